@@ -1,0 +1,67 @@
+"""Diagnostics as values: what went wrong, where, and how to fix it."""
+
+from __future__ import annotations
+
+import difflib
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+from enum import Enum
+
+from pitchspec.codes import code
+from pitchspec.source import NO_SPAN, Span
+
+
+class Severity(Enum):
+    ERROR = "error"
+    WARNING = "warning"
+
+
+@dataclass(frozen=True)
+class Related:
+    """A secondary location that explains a diagnostic ("first defined here")."""
+
+    span: Span
+    message: str
+
+
+@dataclass(frozen=True)
+class Diagnostic:
+    """One finding about a spec: a registered code, a message, a span and optional help."""
+
+    code: str
+    message: str
+    span: Span = NO_SPAN
+    help: str | None = None
+    severity: Severity = Severity.ERROR
+    related: tuple[Related, ...] = field(default=())
+
+    def __post_init__(self) -> None:
+        code(self.code)  # unregistered codes fail loudly, at the point of creation
+
+    @property
+    def is_error(self) -> bool:
+        return self.severity is Severity.ERROR
+
+    def sort_key(self) -> tuple[str, int, int, str]:
+        return (self.span.file, self.span.line, self.span.column, self.code)
+
+
+class SpecError(Exception):
+    """Raised once by :func:`pitchspec.load` with every diagnostic found."""
+
+    def __init__(self, diagnostics: Sequence[Diagnostic]) -> None:
+        self.diagnostics = tuple(sorted(diagnostics, key=Diagnostic.sort_key))
+        first = self.diagnostics[0] if self.diagnostics else None
+        summary = f"{first.span}: {first.code}: {first.message}" if first else "invalid spec"
+        more = len(self.diagnostics) - 1
+        super().__init__(summary + (f" (and {more} more)" if more > 0 else ""))
+
+
+def did_you_mean(word: str, candidates: Iterable[str]) -> str | None:
+    """A 'did you mean' help line for a misspelled name, or None when nothing is close."""
+    close = difflib.get_close_matches(word, sorted(set(candidates)), n=1, cutoff=0.6)
+    return f"did you mean '{close[0]}'?" if close else None
+
+
+def has_errors(diagnostics: Iterable[Diagnostic]) -> bool:
+    return any(d.is_error for d in diagnostics)

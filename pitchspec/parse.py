@@ -1,0 +1,287 @@
+"""Text -> raw entries: the Lark parse, syntax diagnostics (PS1xx) and doc comments.
+
+The raw tree is deliberately untyped: a file is a header plus entries, an entry a
+key with either a list of phrases or child entries. Meaning is given later by
+:mod:`pitchspec.schema` while lowering, after ``extends`` has been resolved.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from enum import Enum
+
+from lark import Token, Tree
+from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken
+
+from pitchspec.diagnostics import Diagnostic
+from pitchspec.grammar import parser
+from pitchspec.source import SourceFile, Span
+
+
+class AtomKind(Enum):
+    NAME = "name"
+    INT = "int"
+    RANGE = "range"
+    FRACTION = "fraction"
+    STRING = "string"
+
+
+@dataclass(frozen=True)
+class Atom:
+    """One word, number, range, fraction or string inside a phrase."""
+
+    kind: AtomKind
+    text: str
+    span: Span = field(compare=False)
+
+    @property
+    def value(self) -> str:
+        return self.text[1:-1] if self.kind is AtomKind.STRING else self.text
+
+
+@dataclass(frozen=True)
+class Phrase:
+    atoms: tuple[Atom, ...]
+    span: Span = field(compare=False)
+
+    def __str__(self) -> str:
+        return " ".join(a.text for a in self.atoms)
+
+
+class EntryKind(Enum):
+    SETTING = "setting"
+    BLOCK = "block"
+    DROP = "drop"
+
+
+@dataclass(frozen=True)
+class Entry:
+    """A setting (``key: phrases``), a block (``key { entries }``) or a drop."""
+
+    kind: EntryKind
+    key: str
+    name: str | None
+    label: str | None
+    values: tuple[Phrase, ...]
+    children: tuple[Entry, ...]
+    span: Span = field(compare=False)
+    key_span: Span = field(compare=False)
+    doc: tuple[str, ...] = ()
+    origin: str = ""
+
+    @property
+    def ident(self) -> tuple[str, str | None]:
+        """What identifies the entry for overriding: its key and name."""
+        return (self.key, self.name)
+
+    @property
+    def path(self) -> str:
+        return self.key if self.name is None else f"{self.key} {self.name}"
+
+
+@dataclass(frozen=True)
+class SpecFile:
+    """One parsed spec file: the header and its top-level entries."""
+
+    source: SourceFile
+    name: str
+    title: str | None
+    parent: str | None
+    header_span: Span
+    name_span: Span
+    parent_span: Span | None
+    doc: tuple[str, ...]
+    entries: tuple[Entry, ...]
+
+
+_FRIENDLY = {
+    "NAME": "a name",
+    "INT": "a number",
+    "RANGE": "a range such as 1..4",
+    "FRACTION": "a fraction such as 1/2",
+    "STRING": 'a quoted string',
+    "_NL": "end of line",
+    "COLON": "':'",
+    "LBRACE": "'{'",
+    "RBRACE": "'}'",
+    "COMMA": "','",
+    "VARIANT": "'variant'",
+    "EXTENDS": "'extends'",
+    "DROP": "'drop'",
+    "$END": "end of file",
+}
+
+
+def parse(source: SourceFile) -> tuple[SpecFile | None, list[Diagnostic]]:
+    """Parse one file; on a syntax error return None and one located PS1xx diagnostic."""
+    try:
+        tree = parser().parse(source.text + "\n")
+    except UnexpectedInput as err:
+        return None, [_syntax_diagnostic(source, err)]
+    docs = _doc_comments(source)
+    return _Builder(source, docs).spec_file(tree), []
+
+
+# ----------------------------------------------------------------------- syntax errors
+
+
+def _syntax_diagnostic(source: SourceFile, err: UnexpectedInput) -> Diagnostic:
+    pos = min(max(getattr(err, "pos_in_stream", None) or 0, 0), len(source.text))
+    if isinstance(err, UnexpectedCharacters):
+        char = source.text[pos] if pos < len(source.text) else ""
+        return Diagnostic(
+            "PS101",
+            f"unexpected character {char!r}",
+            source.span(pos, pos + 1),
+            help="names use letters, digits and '_'; text goes in double quotes",
+        )
+    if isinstance(err, UnexpectedEOF):
+        return _eof(source)
+    assert isinstance(err, UnexpectedToken)
+    return _unexpected_token(source, err)
+
+
+def _eof(source: SourceFile) -> Diagnostic:
+    end = len(source.text)
+    return Diagnostic(
+        "PS103",
+        "the file ends inside a block: a '}' is missing",
+        source.span(end, end),
+        help="close every '{' with a '}' on a line of its own",
+    )
+
+
+def _unexpected_token(source: SourceFile, err: UnexpectedToken) -> Diagnostic:
+    tok: Token = err.token
+    expected = sorted(err.expected)
+    if tok.type == "$END":
+        return _eof(source)
+    start = tok.start_pos if tok.start_pos is not None else 0
+    end = tok.end_pos if tok.end_pos is not None else start + 1
+    span = source.span(start, max(end, start + 1))
+    before = source.text[:start].rstrip(" \t")
+    if tok.type == "_NL" and before.endswith(":"):
+        return Diagnostic("PS105", "a setting has no value after ':'", span,
+                          help="write the value on the same line, e.g. 'target: 11'")
+    if tok.type == "RBRACE":
+        return Diagnostic("PS104", "'}' closes a block that was never opened", span,
+                          help="remove the '}' or add the block's opening line")
+    if tok.line == _first_code_line(source) and "VARIANT" in expected:
+        return Diagnostic("PS106", "a spec file must begin with 'variant NAME'", span,
+                          help='e.g. variant auction_pitch "Auction Pitch" extends pitch')
+    wanted = ", ".join(dict.fromkeys(_FRIENDLY.get(e, repr(e)) for e in expected))
+    shown = "end of line" if tok.type == "_NL" else repr(str(tok))
+    return Diagnostic("PS102", f"unexpected {shown}; expected {wanted}", span,
+                      help=_token_help(tok, expected))
+
+
+def _token_help(tok: Token, expected: list[str]) -> str | None:
+    if "COLON" in expected and "LBRACE" in expected:
+        return "an entry is 'key: value' or 'key { ... }'"
+    if tok.type == "_NL" and "RBRACE" in expected:
+        return "a block's entries each go on their own line"
+    return None
+
+
+def _first_code_line(source: SourceFile) -> int:
+    for number, line in enumerate(source.text.splitlines(), start=1):
+        stripped = line.strip()
+        if stripped and not stripped.startswith("//"):
+            return number
+    return 1
+
+
+# ----------------------------------------------------------------------- doc comments
+
+
+def _doc_comments(source: SourceFile) -> dict[int, tuple[str, ...]]:
+    """Map each code line to the ``///`` doc comment lines directly above it."""
+    attached: dict[int, tuple[str, ...]] = {}
+    pending: list[str] = []
+    for number, line in enumerate(source.text.splitlines(), start=1):
+        stripped = line.strip()
+        if stripped.startswith("///"):
+            pending.append(stripped[3:].strip())
+        elif stripped and not stripped.startswith("//"):
+            if pending:
+                attached[number] = tuple(pending)
+            pending = []
+    return attached
+
+
+# ----------------------------------------------------------------------- tree -> entries
+
+
+class _Builder:
+    def __init__(self, source: SourceFile, docs: dict[int, tuple[str, ...]]) -> None:
+        self.source = source
+        self.docs = docs
+        self.name = ""
+
+    def span(self, node: Tree | Token) -> Span:
+        if isinstance(node, Token):
+            start = node.start_pos or 0
+            return self.source.span(start, node.end_pos or start)
+        meta = node.meta
+        if getattr(meta, "empty", True):
+            return self.source.span(0, 0)
+        return self.source.span(meta.start_pos, meta.end_pos)
+
+    def spec_file(self, tree: Tree) -> SpecFile:
+        header = next(c for c in tree.children if isinstance(c, Tree) and c.data == "header")
+        name_tok, title_tok, parent_tok = header.children
+        self.name = str(name_tok)
+        entries = tuple(
+            self.entry(c) for c in tree.children if isinstance(c, Tree) and c.data != "header"
+        )
+        return SpecFile(
+            source=self.source,
+            name=self.name,
+            title=str(title_tok)[1:-1] if title_tok is not None else None,
+            parent=str(parent_tok) if parent_tok is not None else None,
+            header_span=self.span(header),
+            name_span=self.span(name_tok),
+            parent_span=self.span(parent_tok) if parent_tok is not None else None,
+            doc=self.docs.get(header.meta.line, ()),
+            entries=entries,
+        )
+
+    def entry(self, tree: Tree) -> Entry:
+        if tree.data == "drop":
+            key_tok, name_tok = tree.children
+            return Entry(EntryKind.DROP, str(key_tok), _opt(name_tok), None, (), (),
+                         self.span(tree), self.span(key_tok), self.docs.get(tree.meta.line, ()),
+                         self.name)
+        key = tree.children[0]
+        key_tok, name_tok, label_tok = key.children
+        rest = tree.children[1:]
+        values: tuple[Phrase, ...] = ()
+        children: tuple[Entry, ...] = ()
+        if tree.data == "setting":
+            values = tuple(self.phrase(p) for p in rest[0].children)
+            kind = EntryKind.SETTING
+        else:
+            children = tuple(self.entry(c) for c in rest if isinstance(c, Tree))
+            kind = EntryKind.BLOCK
+        label = str(label_tok)[1:-1] if label_tok is not None else None
+        return Entry(kind, str(key_tok), _opt(name_tok), label, values, children,
+                     self.span(tree), self.span(key_tok), self.docs.get(tree.meta.line, ()),
+                     self.name)
+
+    def phrase(self, tree: Tree) -> Phrase:
+        atoms = tuple(self.atom(t) for t in tree.children if isinstance(t, Token))
+        return Phrase(atoms, self.span(tree))
+
+    def atom(self, tok: Token) -> Atom:
+        kind = {
+            "NAME": AtomKind.NAME,
+            "INT": AtomKind.INT,
+            "RANGE": AtomKind.RANGE,
+            "FRACTION": AtomKind.FRACTION,
+            "STRING": AtomKind.STRING,
+        }[tok.type]
+        return Atom(kind, str(tok), self.span(tok))
+
+
+def _opt(tok: Token | None) -> str | None:
+    return str(tok) if tok is not None else None

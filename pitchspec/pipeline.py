@@ -1,0 +1,157 @@
+"""The one place that chains the stages: read, parse, resolve ``extends``, lower, validate.
+
+``load(path)`` returns a complete :class:`Variant` or raises one :class:`SpecError`
+carrying every diagnostic; ``check(paths)`` returns the diagnostics of many files.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from pitchspec.diagnostics import Diagnostic, SpecError, did_you_mean, has_errors
+from pitchspec.lower import Lowerer
+from pitchspec.merge import duplicates, merge
+from pitchspec.model import Variant
+from pitchspec.parse import Entry, SpecFile, parse
+from pitchspec.source import SourceFile
+from pitchspec.validate import validate
+
+SUFFIX = ".pitch"
+
+
+@dataclass
+class Result:
+    """What loading one file produced: the variant (when it could be built) and findings."""
+
+    path: Path
+    variant: Variant | None
+    diagnostics: list[Diagnostic] = field(default_factory=list)
+
+    @property
+    def ok(self) -> bool:
+        return self.variant is not None and not has_errors(self.diagnostics)
+
+
+class Catalogue:
+    """Loads spec files, finding parents by name beside the child, parsing each file once."""
+
+    def __init__(self) -> None:
+        self._parsed: dict[Path, tuple[SpecFile | None, list[Diagnostic]]] = {}
+
+    def parsed(self, path: Path) -> tuple[SpecFile | None, list[Diagnostic]]:
+        key = path.resolve()
+        if key not in self._parsed:
+            self._parsed[key] = _parse_file(path)
+        return self._parsed[key]
+
+    def load(self, path: Path) -> Result:
+        spec, found = self.parsed(path)
+        if spec is None:
+            return Result(path, None, list(found))
+        diagnostics = list(found) + duplicates(spec.entries) + _name_matches_file(spec, path)
+        entries = self._resolve(spec, path, [spec.name], diagnostics)
+        lowerer = Lowerer(spec, entries)
+        variant = lowerer.variant()
+        diagnostics += lowerer.diagnostics
+        if not has_errors(diagnostics):
+            diagnostics += validate(variant)
+        return Result(path, variant, diagnostics)
+
+    def _resolve(self, spec: SpecFile, path: Path, chain: list[str],
+                 diagnostics: list[Diagnostic]) -> tuple[Entry, ...]:
+        """The spec's entries with every ancestor's entries merged beneath them."""
+        if spec.parent is None:
+            own, found = merge((), spec.entries)
+            diagnostics += found
+            return own
+        parent_path = path.parent / f"{spec.parent}{SUFFIX}"
+        where = spec.parent_span or spec.header_span
+        if spec.parent in chain:
+            cycle = " -> ".join([*chain, spec.parent])
+            diagnostics.append(Diagnostic("PS207", f"'extends' forms a cycle: {cycle}", where))
+            return spec.entries
+        if not parent_path.is_file():
+            names = [p.stem for p in path.parent.glob(f"*{SUFFIX}")]
+            diagnostics.append(Diagnostic(
+                "PS206", f"'{spec.name}' extends '{spec.parent}', which is not in "
+                f"{path.parent}", where,
+                help=did_you_mean(spec.parent, names) or "a parent lives beside its child "
+                "as NAME.pitch"))
+            return spec.entries
+        parent, found = self.parsed(parent_path)
+        if parent is None:
+            diagnostics.append(Diagnostic(
+                "PS206", f"parent '{spec.parent}' has errors of its own", where,
+                help=f"run 'pitchspec check {parent_path}'"))
+            return spec.entries
+        inherited = self._resolve(parent, parent_path, [*chain, spec.parent], [])
+        merged, found_merge = merge(inherited, spec.entries)
+        diagnostics += found_merge
+        return merged
+
+
+def _parse_file(path: Path) -> tuple[SpecFile | None, list[Diagnostic]]:
+    try:
+        source = SourceFile.read(path)
+    except (OSError, UnicodeDecodeError) as err:
+        return None, [Diagnostic("PS001", f"cannot read {path}: {err}",
+                                 SourceFile(str(path), "").span(0, 0))]
+    return parse(source)
+
+
+def _name_matches_file(spec: SpecFile, path: Path) -> list[Diagnostic]:
+    if spec.name == path.stem:
+        return []
+    return [Diagnostic("PS205", f"variant '{spec.name}' is in a file named '{path.name}'",
+                       spec.name_span, help=f"rename the file to {spec.name}{SUFFIX} or the "
+                       f"variant to {path.stem}, so 'extends {spec.name}' can find it")]
+
+
+def spec_files(paths: Iterable[Path | str]) -> tuple[list[Path], list[Diagnostic]]:
+    """Expand files and folders into the .pitch files they name, sorted."""
+    files: list[Path] = []
+    problems: list[Diagnostic] = []
+    for raw in paths:
+        path = Path(raw)
+        if path.is_dir():
+            found = sorted(path.glob(f"*{SUFFIX}"))
+            files.extend(found)
+            if not found:
+                problems.append(_no_spec(path, "holds no .pitch files"))
+        elif path.is_file():
+            files.append(path)
+        else:
+            problems.append(_no_spec(path, "does not exist"))
+    return files, problems
+
+
+def _no_spec(path: Path, why: str) -> Diagnostic:
+    return Diagnostic("PS002", f"{path} {why}", SourceFile(str(path), "").span(0, 0))
+
+
+def check(paths: Sequence[Path | str]) -> list[Result]:
+    """Load every spec the paths name; one result per file, never raising."""
+    files, problems = spec_files(paths)
+    catalogue = Catalogue()
+    results = [catalogue.load(f) for f in files]
+    results.extend(Result(Path(d.span.file), None, [d]) for d in problems)
+    return results
+
+
+def load(path: Path | str) -> Variant:
+    """Load one spec file as a complete variant, or raise SpecError with every finding."""
+    result = Catalogue().load(Path(path))
+    if not result.ok or result.variant is None:
+        raise SpecError(result.diagnostics)
+    return result.variant
+
+
+def load_all(folder: Path | str) -> list[Variant]:
+    """Every variant in a folder, or SpecError with the findings of all of them."""
+    results = check([folder])
+    bad = [d for r in results for d in r.diagnostics if d.is_error]
+    if bad:
+        raise SpecError(bad)
+    return [r.variant for r in results if r.variant is not None]

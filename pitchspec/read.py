@@ -1,0 +1,154 @@
+"""Reading merged entries against the vocabulary: every phrase becomes a fragment.
+
+Unknown sections and settings (PS201, PS202), wrong entry shapes (PS210, PS211),
+repeated settings (PS204) and phrases that match no form (PS203) are reported here,
+all of them, and reading carries on so one run shows every problem.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+
+from pitchspec.diagnostics import Diagnostic, did_you_mean
+from pitchspec.parse import Entry, EntryKind, Phrase
+from pitchspec.phrases import Fragment, match_any
+from pitchspec.schema import Section, Setting
+from pitchspec.source import NO_SPAN, Span
+
+
+@dataclass
+class Read:
+    """What one section said: fragments per setting, and nested blocks."""
+
+    entries: dict[str, list[tuple[Entry, list[Fragment]]]] = field(default_factory=dict)
+    blocks: dict[str, list[tuple[Entry, Read]]] = field(default_factory=dict)
+
+    def has(self, key: str) -> bool:
+        return key in self.entries or key in self.blocks
+
+    def one(self, key: str) -> Fragment:
+        """The fragments of a setting's phrases merged into one dict ({} when absent)."""
+        merged: Fragment = {}
+        for _, fragments in self.entries.get(key, []):
+            for fragment in fragments:
+                merged.update(fragment)
+        return merged
+
+    def get(self, key: str, name: str, default: object = None) -> object:
+        return self.one(key).get(name, default)
+
+    def phrases(self, key: str) -> list[Fragment]:
+        """Every phrase's fragment, in order, across all entries with this key."""
+        return [f for _, fragments in self.entries.get(key, []) for f in fragments]
+
+    def each(self, key: str) -> list[tuple[Entry, list[Fragment]]]:
+        return self.entries.get(key, [])
+
+    def span(self, key: str) -> Span:
+        found = self.entries.get(key) or self.blocks.get(key)
+        return found[0][0].span if found else NO_SPAN
+
+    def block(self, key: str) -> Read:
+        found = self.blocks.get(key)
+        return found[0][1] if found else Read()
+
+    def named_blocks(self, key: str) -> list[tuple[Entry, Read]]:
+        return self.blocks.get(key, [])
+
+
+class Reader:
+    """Reads entries section by section, collecting diagnostics."""
+
+    def __init__(self) -> None:
+        self.diagnostics: list[Diagnostic] = []
+
+    def read(self, entries: tuple[Entry, ...], section: Section) -> Read:
+        result = Read()
+        for entry in entries:
+            self._entry(entry, section, result)
+        return result
+
+    def _entry(self, entry: Entry, section: Section, result: Read) -> None:
+        if entry.kind is EntryKind.DROP:
+            self._error("PS208", f"'drop {entry.path}' names nothing inherited", entry.key_span)
+            return
+        setting = section.setting(entry.key)
+        block = section.block(entry.key)
+        if setting is None and block is None:
+            self._unknown(entry, section)
+        elif block is not None:
+            self._block(entry, block, result)
+        elif setting is not None:
+            self._setting(entry, setting, result)
+
+    def _unknown(self, entry: Entry, section: Section) -> None:
+        code = "PS201" if section.key == "variant" else "PS202"
+        what = "section" if code == "PS201" else f"setting in '{section.key}'"
+        self._error(code, f"unknown {what} '{entry.key}'", entry.key_span,
+                    did_you_mean(entry.key, section.names())
+                    or f"known here: {', '.join(section.names())}")
+
+    def _block(self, entry: Entry, block: Section, result: Read) -> None:
+        if entry.kind is not EntryKind.BLOCK:
+            self._error("PS211", f"'{entry.key}' is a block: write '{entry.key} {{' and "
+                        "its settings on the lines below", entry.key_span)
+            return
+        if not self._name_ok(entry, block.named):
+            return
+        result.blocks.setdefault(entry.key, []).append((entry, self.read(entry.children, block)))
+
+    def _setting(self, entry: Entry, setting: Setting, result: Read) -> None:
+        if entry.kind is not EntryKind.SETTING:
+            self._error("PS211", f"'{entry.key}' takes a value: write '{entry.key}: ...'",
+                        entry.key_span)
+            return
+        if not self._name_ok(entry, setting.named):
+            return
+        if not setting.repeat and self._is_repeat(entry, result):
+            return
+        if len(entry.values) > 1 and not setting.many:
+            self._error("PS203", f"'{entry.key}' takes a single value, not a list",
+                        entry.values[1].span, f"e.g. {setting.example}" if setting.example else None)
+            return
+        fragments = [f for f in self._phrases(entry, setting) if f is not None]
+        result.entries.setdefault(entry.key, []).append((entry, fragments))
+
+    def _is_repeat(self, entry: Entry, result: Read) -> bool:
+        for earlier, _ in result.entries.get(entry.key, []):
+            if earlier.name == entry.name:
+                self._error("PS204", f"'{entry.path}' is given twice", entry.key_span,
+                            f"first given at {earlier.key_span}; keep one")
+                return True
+        return False
+
+    def _phrases(self, entry: Entry, setting: Setting) -> Iterator[Fragment | None]:
+        for index, phrase in enumerate(entry.values):
+            forms = setting.forms_for(index)
+            fragment = match_any(forms, phrase.atoms)
+            if fragment is None:
+                self._no_form(entry, setting, phrase, index)
+            yield fragment
+
+    def _no_form(self, entry: Entry, setting: Setting, phrase: Phrase, index: int) -> None:
+        forms = setting.forms_for(index)
+        shown = " | ".join(f.shown() for f in forms[:8])
+        first = phrase.atoms[0].text if phrase.atoms else ""
+        words = {f.tokens[0] for f in forms if not f.tokens[0].startswith(("{", "["))}
+        hint = did_you_mean(first, words) if first not in words else None
+        self._error("PS203", f"'{phrase}' is not a value '{entry.key}' accepts",
+                    phrase.span, hint or f"expected {shown}")
+
+    def _name_ok(self, entry: Entry, named: bool) -> bool:
+        if named and entry.name is None:
+            self._error("PS210", f"'{entry.key}' needs a name, e.g. '{entry.key} moon'",
+                        entry.key_span)
+            return False
+        if not named and entry.name is not None:
+            self._error("PS210", f"'{entry.key}' takes no name, but '{entry.name}' was given",
+                        entry.key_span)
+            return False
+        return True
+
+    def _error(self, code: str, message: str, span: Span, help: str | None = None) -> None:
+        self.diagnostics.append(Diagnostic(code, message, span, help))
