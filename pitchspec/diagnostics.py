@@ -58,9 +58,32 @@ class SpecError(Exception):
 
 
 def did_you_mean(word: str, candidates: Iterable[str]) -> str | None:
-    """A 'did you mean' help line for a misspelled name, or None when nothing is close."""
-    close = difflib.get_close_matches(word, sorted(set(candidates)), n=1, cutoff=0.6)
-    return f"did you mean '{close[0]}'?" if close else None
+    """A 'did you mean' help line for a misspelled name, or None when nothing is close.
+
+    Candidates are ranked by edit distance, then by closeness of length, so ``bidz``
+    suggests ``bids`` rather than ``bid``.
+
+    >>> did_you_mean("bidz", ["bid", "bids", "form"])
+    "did you mean 'bids'?"
+    """
+    pool = sorted(set(candidates))
+    close = set(difflib.get_close_matches(word, pool, n=5, cutoff=0.6))
+    close.update(c for c in pool if _distance(word, c) <= max(1, len(word) // 4))
+    if not close:
+        return None
+    best = min(close, key=lambda c: (_distance(word, c), abs(len(c) - len(word)), c))
+    return f"did you mean '{best}'?"
+
+
+def _distance(a: str, b: str) -> int:
+    """Levenshtein distance between two words."""
+    previous = list(range(len(b) + 1))
+    for i, ca in enumerate(a, start=1):
+        current = [i]
+        for j, cb in enumerate(b, start=1):
+            current.append(min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (ca != cb)))
+        previous = current
+    return previous[-1]
 
 
 def has_errors(diagnostics: Iterable[Diagnostic]) -> bool:

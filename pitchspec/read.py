@@ -84,7 +84,7 @@ class Reader:
 
     def _unknown(self, entry: Entry, section: Section) -> None:
         code = "PS201" if section.key == "variant" else "PS202"
-        what = "section" if code == "PS201" else f"setting in '{section.key}'"
+        what = "section" if code == "PS201" else f"'{section.key}' setting"
         self._error(code, f"unknown {what} '{entry.key}'", entry.key_span,
                     did_you_mean(entry.key, section.names())
                     or f"known here: {', '.join(section.names())}")

@@ -1,0 +1,5 @@
+"""``python -m pitchspec``: the command line."""
+
+from pitchspec.cli import main
+
+main()

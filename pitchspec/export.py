@@ -1,0 +1,53 @@
+"""A resolved variant as plain JSON data (what ``pitchspec show`` prints)."""
+
+from __future__ import annotations
+
+import dataclasses
+from enum import Enum
+from fractions import Fraction
+from typing import Any
+
+from pitchspec.cards import Rank
+from pitchspec.model import PointRule, Variant
+from pitchspec.source import Span
+
+
+def to_data(value: Any) -> Any:
+    """Dataclasses to dicts (spans left out), enums to their values, ranks to symbols."""
+    if isinstance(value, Rank):
+        return value.symbol
+    if isinstance(value, Enum):
+        return value.value
+    if isinstance(value, Fraction):
+        return str(value)
+    if isinstance(value, frozenset):
+        return sorted(to_data(v) for v in value)
+    if isinstance(value, tuple | list):
+        return [to_data(v) for v in value]
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        return {
+            f.name: to_data(getattr(value, f.name))
+            for f in dataclasses.fields(value)
+            if not isinstance(getattr(value, f.name), Span)
+        }
+    return value
+
+
+def counting_order(variant: Variant) -> list[PointRule]:
+    """The variant's points in the order they are counted."""
+    by_name = {p.name: p for p in variant.points}
+    ordered = [by_name[n] for n in variant.scoring.order if n in by_name]
+    return ordered + [p for p in variant.points if p not in ordered]
+
+
+def variant_data(variant: Variant) -> dict[str, Any]:
+    """The variant as JSON data, with a few derived facts a reader wants first."""
+    data: dict[str, Any] = to_data(variant)
+    data["points"] = [to_data(p) for p in counting_order(variant)]
+    data["derived"] = {
+        "deck_size": variant.deck.size,
+        "bid_levels": list(variant.bidding.levels()),
+        "counting_order": [p.name for p in counting_order(variant)],
+        "source_file": variant.span.file,
+    }
+    return data

@@ -1,0 +1,94 @@
+"""Rendering diagnostics for people (source line and caret) and for programs (JSON)."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterable, Sequence
+from pathlib import Path
+
+from pitchspec.diagnostics import Diagnostic
+from pitchspec.source import SourceFile
+
+
+class SourceCache:
+    """Reads each file once, for showing the offending line under a diagnostic."""
+
+    def __init__(self) -> None:
+        self._files: dict[str, SourceFile | None] = {}
+
+    def get(self, path: str) -> SourceFile | None:
+        if path not in self._files:
+            try:
+                self._files[path] = SourceFile.read(Path(path))
+            except (OSError, UnicodeDecodeError):
+                self._files[path] = None
+        return self._files[path]
+
+
+def render_text(diagnostic: Diagnostic, sources: SourceCache | None = None) -> str:
+    """``file:line:col: error[PSnnn]: message``, the source line, a caret, and help.
+
+    >>> from pitchspec.source import SourceFile
+    >>> src = SourceFile("a.pitch", "variant a\\ntarget: x\\n")
+    >>> d = Diagnostic("PS203", "bad", src.span(18, 19), help="a number")
+    >>> print(render_text(d, _Fixed(src)))
+    a.pitch:2:9: error[PS203]: bad
+      |
+    2 | target: x
+      |         ^
+      = help: a number
+    """
+    span = diagnostic.span
+    head = f"{span.file}:{span.line}:{span.column}: {diagnostic.severity.value}" \
+           f"[{diagnostic.code}]: {diagnostic.message}"
+    lines = [head]
+    source = (sources or SourceCache()).get(span.file) if span.line > 0 else None
+    if source is not None:
+        lines.extend(_snippet(source, diagnostic))
+    if diagnostic.help:
+        lines.append(f"  = help: {diagnostic.help}")
+    lines.extend(f"  = note: {r.span}: {r.message}" for r in diagnostic.related)
+    return "\n".join(lines)
+
+
+def _snippet(source: SourceFile, diagnostic: Diagnostic) -> list[str]:
+    span = diagnostic.span
+    text = source.line_text(span.line)
+    gutter = " " * len(str(span.line))
+    width = span.end_column - span.column if span.end_line == span.line else len(text) - span.column + 1
+    width = max(1, width)
+    prefix = "".join(ch if ch == "\t" else " " for ch in text[: span.column - 1])
+    return [
+        f"{gutter} |",
+        f"{span.line} | {text}",
+        f"{gutter} | {prefix}{'^' * width}",
+    ]
+
+
+class _Fixed(SourceCache):
+    """A cache holding one in-memory file (for examples and tests)."""
+
+    def __init__(self, source: SourceFile) -> None:
+        super().__init__()
+        self._files[source.path] = source
+
+
+def render_all(diagnostics: Iterable[Diagnostic]) -> str:
+    sources = SourceCache()
+    return "\n\n".join(render_text(d, sources) for d in sorted(diagnostics, key=Diagnostic.sort_key))
+
+
+def to_json(diagnostic: Diagnostic) -> dict[str, object]:
+    return {
+        "code": diagnostic.code,
+        "severity": diagnostic.severity.value,
+        "message": diagnostic.message,
+        "help": diagnostic.help,
+        "span": diagnostic.span.to_json(),
+        "related": [{"span": r.span.to_json(), "message": r.message} for r in diagnostic.related],
+    }
+
+
+def render_json(diagnostics: Sequence[Diagnostic]) -> str:
+    ordered = sorted(diagnostics, key=Diagnostic.sort_key)
+    return json.dumps([to_json(d) for d in ordered], indent=2)
