@@ -18,6 +18,9 @@ from pitchspec.export import counting_order, variant_data
 from pitchspec.pipeline import check as check_paths
 from pitchspec.report import render_all, render_json
 
+INCLUDE = click.option("--include", "-I", "include", multiple=True,
+                       type=click.Path(path_type=Path, file_okay=False, exists=True),
+                       help="Also look for 'extends' parents in this folder (repeatable).")
 FORMAT = click.option("--format", "fmt", type=click.Choice(["text", "json"]), default="text",
                       show_default=True, help="Output for people (text) or programs (json).")
 
@@ -30,10 +33,11 @@ def main() -> None:
 
 @main.command()
 @click.argument("paths", nargs=-1, required=True, type=click.Path(path_type=Path))
+@INCLUDE
 @FORMAT
-def check(paths: tuple[Path, ...], fmt: str) -> None:
+def check(paths: tuple[Path, ...], include: tuple[Path, ...], fmt: str) -> None:
     """Check spec files (or folders of them) and report every finding."""
-    results = check_paths(paths)
+    results = check_paths(paths, include)
     diagnostics = [d for r in results for d in r.diagnostics]
     if fmt == "json":
         click.echo(render_json(diagnostics))
@@ -47,8 +51,8 @@ def check(paths: tuple[Path, ...], fmt: str) -> None:
     sys.exit(1 if has_errors(diagnostics) else 0)
 
 
-def _load_one(spec: Path) -> object:
-    results = check_paths([spec])
+def _load_one(spec: Path, include: tuple[Path, ...] = ()) -> object:
+    results = check_paths([spec], include)
     diagnostics = [d for r in results for d in r.diagnostics]
     if has_errors(diagnostics) or not results or results[0].variant is None:
         click.echo(render_all(diagnostics), err=True)
@@ -58,9 +62,10 @@ def _load_one(spec: Path) -> object:
 
 @main.command()
 @click.argument("spec", type=click.Path(path_type=Path, dir_okay=False))
-def show(spec: Path) -> None:
+@INCLUDE
+def show(spec: Path, include: tuple[Path, ...]) -> None:
     """Print the resolved variant (extends applied, defaults filled) as JSON."""
-    variant = _load_one(spec)
+    variant = _load_one(spec, include)
     click.echo(json.dumps(variant_data(variant), indent=2))  # type: ignore[arg-type]
 
 

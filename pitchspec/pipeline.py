@@ -35,10 +35,26 @@ class Result:
 
 
 class Catalogue:
-    """Loads spec files, finding parents by name beside the child, parsing each file once."""
+    """Loads spec files, parsing each file once.
 
-    def __init__(self) -> None:
+    A parent named by ``extends`` is looked for beside the child first, then in each
+    ``include`` folder in turn (like a compiler's include path).
+    """
+
+    def __init__(self, include: Sequence[Path | str] = ()) -> None:
         self._parsed: dict[Path, tuple[SpecFile | None, list[Diagnostic]]] = {}
+        self.include = tuple(Path(p) for p in include)
+
+    def find_parent(self, name: str, child: Path) -> Path | None:
+        for folder in (child.parent, *self.include):
+            candidate = folder / f"{name}{SUFFIX}"
+            if candidate.is_file():
+                return candidate
+        return None
+
+    def known_names(self, child: Path) -> list[str]:
+        return [p.stem for folder in (child.parent, *self.include)
+                for p in folder.glob(f"*{SUFFIX}")]
 
     def parsed(self, path: Path) -> tuple[SpecFile | None, list[Diagnostic]]:
         key = path.resolve()
@@ -66,19 +82,18 @@ class Catalogue:
             own, found = merge((), spec.entries)
             diagnostics += found
             return own
-        parent_path = path.parent / f"{spec.parent}{SUFFIX}"
+        parent_path = self.find_parent(spec.parent, path)
         where = spec.parent_span or spec.header_span
         if spec.parent in chain:
             cycle = " -> ".join([*chain, spec.parent])
             diagnostics.append(Diagnostic("PS207", f"'extends' forms a cycle: {cycle}", where))
             return spec.entries
-        if not parent_path.is_file():
-            names = [p.stem for p in path.parent.glob(f"*{SUFFIX}")]
+        if parent_path is None:
+            searched = ", ".join(str(p) for p in (path.parent, *self.include))
             diagnostics.append(Diagnostic(
-                "PS206", f"'{spec.name}' extends '{spec.parent}', which is not in "
-                f"{path.parent}", where,
-                help=did_you_mean(spec.parent, names) or "a parent lives beside its child "
-                "as NAME.pitch"))
+                "PS206", f"'{spec.name}' extends '{spec.parent}', which is not in {searched}",
+                where, help=did_you_mean(spec.parent, self.known_names(path))
+                or "a parent lives beside its child (or in an --include folder) as NAME.pitch"))
             return spec.entries
         parent, found = self.parsed(parent_path)
         if parent is None:
@@ -131,18 +146,18 @@ def _no_spec(path: Path, why: str) -> Diagnostic:
     return Diagnostic("PS002", f"{path} {why}", SourceFile(str(path), "").span(0, 0))
 
 
-def check(paths: Sequence[Path | str]) -> list[Result]:
+def check(paths: Sequence[Path | str], include: Sequence[Path | str] = ()) -> list[Result]:
     """Load every spec the paths name; one result per file, never raising."""
     files, problems = spec_files(paths)
-    catalogue = Catalogue()
+    catalogue = Catalogue(include)
     results = [catalogue.load(f) for f in files]
     results.extend(Result(Path(d.span.file), None, [d]) for d in problems)
     return results
 
 
-def load(path: Path | str) -> Variant:
+def load(path: Path | str, include: Sequence[Path | str] = ()) -> Variant:
     """Load one spec file as a complete variant, or raise SpecError with every finding."""
-    result = Catalogue().load(Path(path))
+    result = Catalogue(include).load(Path(path))
     if not result.ok or result.variant is None:
         raise SpecError(result.diagnostics)
     return result.variant
