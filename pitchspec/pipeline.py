@@ -68,6 +68,9 @@ class Catalogue:
             return Result(path, None, list(found))
         diagnostics = list(found) + duplicates(spec.entries) + _name_matches_file(spec, path)
         entries = self._resolve(spec, path, [spec.name], diagnostics)
+        if any(d.code in ("PS206", "PS207") for d in diagnostics):
+            # Without its parent the variant is incomplete; lowering would only add noise.
+            return Result(path, None, diagnostics)
         lowerer = Lowerer(spec, entries)
         variant = lowerer.variant()
         diagnostics += lowerer.diagnostics
