@@ -104,7 +104,11 @@ class Catalogue:
                 "PS206", f"parent '{spec.parent}' has errors of its own", where,
                 help=f"run 'pitchspec check {parent_path}'"))
             return spec.entries
-        inherited = self._resolve(parent, parent_path, [*chain, spec.parent], [])
+        ancestry: list[Diagnostic] = []
+        inherited = self._resolve(parent, parent_path, [*chain, spec.parent], ancestry)
+        # A broken chain above makes this variant unresolvable too; other findings in
+        # the parent belong to the parent's own check.
+        diagnostics += [d for d in ancestry if d.code in ("PS206", "PS207")]
         merged, found_merge = merge(inherited, spec.entries)
         diagnostics += found_merge
         return merged
@@ -142,7 +146,8 @@ def spec_files(paths: Iterable[Path | str]) -> tuple[list[Path], list[Diagnostic
             files.append(path)
         else:
             problems.append(_no_spec(path, "does not exist"))
-    return files, problems
+    unique = list({f.resolve(): f for f in files}.values())
+    return unique, problems
 
 
 def _no_spec(path: Path, why: str) -> Diagnostic:
@@ -154,8 +159,23 @@ def check(paths: Sequence[Path | str], include: Sequence[Path | str] = ()) -> li
     files, problems = spec_files(paths)
     catalogue = Catalogue(include)
     results = [catalogue.load(f) for f in files]
+    _flag_duplicate_names(results)
     results.extend(Result(Path(d.span.file), None, [d]) for d in problems)
     return results
+
+
+def _flag_duplicate_names(results: list[Result]) -> None:
+    """Two files checked together may not declare the same variant (PS003)."""
+    first: dict[str, Result] = {}
+    for result in results:
+        if result.variant is None:
+            continue
+        earlier = first.setdefault(result.variant.name, result)
+        if earlier is not result and earlier.path.resolve() != result.path.resolve():
+            result.diagnostics.append(Diagnostic(
+                "PS003", f"variant '{result.variant.name}' is also declared in {earlier.path}",
+                result.variant.span, help="variant names must be unique across the folders "
+                "checked together; rename one of them"))
 
 
 def load(path: Path | str, include: Sequence[Path | str] = ()) -> Variant:

@@ -1,7 +1,7 @@
 """Reading merged entries against the vocabulary: every phrase becomes a fragment.
 
 Unknown sections and settings (PS201, PS202), wrong entry shapes (PS210, PS211),
-repeated settings (PS204) and phrases that match no form (PS203) are reported here,
+and phrases that match no form (PS203) are reported here,
 all of them, and reading carries on so one run shows every problem.
 """
 
@@ -105,22 +105,12 @@ class Reader:
             return
         if not self._name_ok(entry, setting.named):
             return
-        if not setting.repeat and self._is_repeat(entry, result):
-            return
         if len(entry.values) > 1 and not setting.many:
             self._error("PS203", f"'{entry.key}' takes a single value, not a list",
                         entry.values[1].span, f"e.g. {setting.example}" if setting.example else None)
             return
         fragments = [f for f in self._phrases(entry, setting) if f is not None]
         result.entries.setdefault(entry.key, []).append((entry, fragments))
-
-    def _is_repeat(self, entry: Entry, result: Read) -> bool:
-        for earlier, _ in result.entries.get(entry.key, []):
-            if earlier.name == entry.name:
-                self._error("PS204", f"'{entry.path}' is given twice", entry.key_span,
-                            f"first given at {earlier.key_span}; keep one")
-                return True
-        return False
 
     def _phrases(self, entry: Entry, setting: Setting) -> Iterator[Fragment | None]:
         for index, phrase in enumerate(entry.values):
