@@ -125,7 +125,8 @@ class Lowerer:
         }
         for entry, fragments in r.each("card_points"):
             for f in fragments:
-                values[(f["rank"], f["joker"], f["trump_only"])] = (Fraction(f["value"]), entry.span)
+                key = (f["rank"], f["joker"], f["trump_only"])
+                values[key] = (Fraction(f["value"]), entry.span)
         card_points = tuple(
             m.CardValue(rank, joker, trump_only, value, where)
             for (rank, joker, trump_only), (value, where) in values.items()
@@ -181,7 +182,7 @@ class Lowerer:
     def deal(self, r: Read, span: Span) -> m.Deal:
         hand = self.require(r, "hand", "hand", "the number of cards dealt to each player", span)
         packets_atoms = r.get("packets", "packets")
-        packets = (hand or 0,)
+        packets: tuple[int, ...] = (hand or 0,)
         if packets_atoms is not None:
             packets = self.numbers(packets_atoms)  # type: ignore[arg-type]
         return m.Deal(

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from enum import Enum
+from typing import Any
 
 from lark import Token, Tree
 from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken
@@ -218,7 +219,7 @@ class _Builder:
         self.docs = docs
         self.name = ""
 
-    def span(self, node: Tree | Token) -> Span:
+    def span(self, node: Tree[Any] | Token) -> Span:
         if isinstance(node, Token):
             start = node.start_pos or 0
             return self.source.span(start, node.end_pos or start)
@@ -227,7 +228,7 @@ class _Builder:
             return self.source.span(0, 0)
         return self.source.span(meta.start_pos, meta.end_pos)
 
-    def spec_file(self, tree: Tree) -> SpecFile:
+    def spec_file(self, tree: Tree[Any]) -> SpecFile:
         header = next(c for c in tree.children if isinstance(c, Tree) and c.data == "header")
         name_tok, title_tok, parent_tok = header.children
         self.name = str(name_tok)
@@ -246,7 +247,7 @@ class _Builder:
             entries=entries,
         )
 
-    def entry(self, tree: Tree) -> Entry:
+    def entry(self, tree: Tree[Any]) -> Entry:
         if tree.data == "drop":
             key_tok, name_tok = tree.children
             return Entry(EntryKind.DROP, str(key_tok), _opt(name_tok), None, (), (),
@@ -268,7 +269,7 @@ class _Builder:
                      self.span(tree), self.span(key_tok), self.docs.get(tree.meta.line, ()),
                      self.name)
 
-    def phrase(self, tree: Tree) -> Phrase:
+    def phrase(self, tree: Tree[Any]) -> Phrase:
         atoms = tuple(self.atom(t) for t in tree.children if isinstance(t, Token))
         return Phrase(atoms, self.span(tree))
 
@@ -283,5 +284,5 @@ class _Builder:
         return Atom(kind, str(tok), self.span(tok))
 
 
-def _opt(tok: Token | None) -> str | None:
+def _opt(tok: Any) -> str | None:
     return str(tok) if tok is not None else None

@@ -191,7 +191,7 @@ def ranks_of(atom: Atom) -> tuple[Rank, ...] | None:
     """The ranks one atom names: a single rank or a numeric range of ranks."""
     if atom.kind is AtomKind.RANGE:
         lo, hi = sorted(int(x) for x in atom.text.split(".."))
-        if 2 <= lo and hi <= 14:
+        if lo >= 2 and hi <= 14:
             return tuple(Rank(v) for v in range(lo, hi + 1))
         return None
     rank = rank_of(atom)

@@ -62,8 +62,9 @@ class Catalogue:
             self._parsed[key] = _parse_file(path)
         return self._parsed[key]
 
-    def load(self, path: Path) -> Result:
-        spec, found = self.parsed(path)
+    def load(self, path: Path, text: str | None = None) -> Result:
+        """Load the spec at ``path``; ``text``, when given, stands in for the file's content."""
+        spec, found = self.parsed(path) if text is None else parse(SourceFile(str(path), text))
         if spec is None:
             return Result(path, None, list(found))
         diagnostics = list(found) + duplicates(spec.entries) + _name_matches_file(spec, path)
@@ -184,6 +185,12 @@ def load(path: Path | str, include: Sequence[Path | str] = ()) -> Variant:
     if not result.ok or result.variant is None:
         raise SpecError(result.diagnostics)
     return result.variant
+
+
+def check_text(text: str, path: Path | str = "<text>.pitch",
+               include: Sequence[Path | str] = ()) -> Result:
+    """Check spec text as if it were the file at ``path`` (parents found via ``include``)."""
+    return Catalogue(include).load(Path(path), text)
 
 
 def load_all(folder: Path | str) -> list[Variant]:

@@ -106,8 +106,9 @@ class Reader:
         if not self._name_ok(entry, setting.named):
             return
         if len(entry.values) > 1 and not setting.many:
+            example = f"e.g. {setting.example}" if setting.example else None
             self._error("PS203", f"'{entry.key}' takes a single value, not a list",
-                        entry.values[1].span, f"e.g. {setting.example}" if setting.example else None)
+                        entry.values[1].span, example)
             return
         fragments = [f for f in self._phrases(entry, setting) if f is not None]
         result.entries.setdefault(entry.key, []).append((entry, fragments))

@@ -55,7 +55,10 @@ def _snippet(source: SourceFile, diagnostic: Diagnostic) -> list[str]:
     span = diagnostic.span
     text = source.line_text(span.line)
     gutter = " " * len(str(span.line))
-    width = span.end_column - span.column if span.end_line == span.line else len(text) - span.column + 1
+    if span.end_line == span.line:
+        width = span.end_column - span.column
+    else:
+        width = len(text) - span.column + 1
     width = max(1, width)
     prefix = "".join(ch if ch == "\t" else " " for ch in text[: span.column - 1])
     return [
@@ -75,7 +78,8 @@ class _Fixed(SourceCache):
 
 def render_all(diagnostics: Iterable[Diagnostic]) -> str:
     sources = SourceCache()
-    return "\n\n".join(render_text(d, sources) for d in sorted(diagnostics, key=Diagnostic.sort_key))
+    ordered = sorted(diagnostics, key=Diagnostic.sort_key)
+    return "\n\n".join(render_text(d, sources) for d in ordered)
 
 
 def to_json(diagnostic: Diagnostic) -> dict[str, object]:

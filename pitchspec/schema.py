@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from pitchspec import model as m
+from pitchspec.cards import Joker
 from pitchspec.phrases import Form, const
 from pitchspec.phrases import field as put
 
@@ -112,8 +113,8 @@ DECK = Section(
           F("none", const(remove=())), example="remove: 2..6"),
         S("jokers", "Jokers added to the pack.",
           F("none", const(jokers=())),
-          F("one", const(jokers=(m.Joker.JOKER,))),
-          F("two", const(jokers=(m.Joker.BIG, m.Joker.LITTLE))),
+          F("one", const(jokers=(Joker.JOKER,))),
+          F("two", const(jokers=(Joker.BIG, Joker.LITTLE))),
           example="jokers: two"),
         S("card_points", "Card points for the Game count (all other ranks count 0).",
           F("{rank} {frac}", lambda r, v: {"rank": r, "value": v, "joker": False,

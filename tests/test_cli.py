@@ -1,0 +1,88 @@
+"""The command line: exit codes, located messages, JSON output, show and list."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from pitchspec.cli import main
+
+from conftest import SPEC_DIR
+
+
+def run(*args: str) -> tuple[int, str]:
+    result = CliRunner().invoke(main, list(args))
+    return result.exit_code, result.output
+
+
+def test_check_of_the_bundled_specs_is_clean() -> None:
+    code, out = run("check", str(SPEC_DIR))
+    assert code == 0, out
+    assert "with findings" in out and " 0 with findings" in out
+
+
+def test_a_malformed_file_gives_exit_1_and_a_located_caret(tmp_path: Path) -> None:
+    bad = tmp_path / "bad.pitch"
+    bad.write_text("variant bad\nwinning {\n  target 11\n}\n")
+    code, out = run("check", str(bad))
+    assert code == 1
+    assert f"{bad}:3:10: error[PS102]" in out
+    assert "3 |   target 11" in out
+    assert "  |          ^^" in out
+    assert "Traceback" not in out
+
+
+def test_check_json_lists_each_finding(tmp_path: Path) -> None:
+    bad = tmp_path / "bad.pitch"
+    bad.write_text("variant bad\nwinning {\n  targte: 11\n}\n")
+    code, out = run("check", "--format", "json", str(bad))
+    assert code == 1
+    findings = json.loads(out)
+    assert {f["code"] for f in findings} >= {"PS202"}
+    unknown = next(f for f in findings if f["code"] == "PS202")
+    assert unknown["span"]["line"] == 3 and unknown["help"] == "did you mean 'target'?"
+
+
+@pytest.mark.parametrize("args", [("check",), ("check", "--format", "xml", "spec"),
+                                  ("show",), ("frobnicate",)])
+def test_usage_errors_exit_2(args: tuple[str, ...]) -> None:
+    code, _ = run(*args)
+    assert code == 2
+
+
+def test_a_missing_path_is_a_finding_not_a_crash(tmp_path: Path) -> None:
+    code, out = run("check", str(tmp_path / "nothing-here"))
+    assert code == 1 and "PS002" in out
+
+
+def test_show_auction_pitch_prints_ranking_bids_points_and_win_rules() -> None:
+    code, out = run("show", str(SPEC_DIR / "auction_pitch.pitch"))
+    assert code == 0
+    data = json.loads(out)
+    trump = [c["rank"] for c in data["ranking"]["trump"]]
+    assert trump[:4] == ["A", "K", "Q", "J"] and trump[-1] == "2"
+    assert data["bidding"]["minimum"] == 1 and data["bidding"]["maximum"] == 4
+    assert data["derived"]["bid_levels"] == [1, 2, 3, 4]
+    assert [p["name"] for p in data["points"]] == ["high", "low", "jack", "game"]
+    assert data["scoring"]["pitcher_first"] is True
+    assert data["winning"]["target"] == 11
+
+
+def test_show_of_a_broken_spec_exits_1(tmp_path: Path) -> None:
+    bad = tmp_path / "bad.pitch"
+    bad.write_text("variant bad\n")
+    code, _ = run("show", str(bad))
+    assert code == 1
+
+
+def test_list_prints_a_table_of_variants() -> None:
+    code, out = run("list", str(SPEC_DIR), "--format", "json")
+    assert code == 0
+    rows = {r["name"]: r for r in json.loads(out)}
+    assert rows["auction_pitch"]["parent"] == "pitch"
+    assert rows["auction_pitch"]["deck"] == 52
+    code, out = run("list", str(SPEC_DIR))
+    assert code == 0 and "auction_pitch" in out
