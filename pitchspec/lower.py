@@ -194,6 +194,8 @@ class Lowerer:
             stock=r.get("stock", "stock", m.StockFace.DOWN),  # type: ignore[arg-type]
             first_dealer=r.get("first_dealer", "first_dealer", m.FirstDealer.CUT),  # type: ignore[arg-type]
             span=span,
+            cut_ranking=r.get("cut_ranking", "cut_ranking", ()),  # type: ignore[arg-type]
+            rounds=r.get("rounds", "rounds"),  # type: ignore[arg-type]
         )
 
     def numbers(self, atoms: tuple[Atom, ...]) -> tuple[int, ...]:
@@ -244,7 +246,8 @@ class Lowerer:
         f = r.one("look")
         if not f:
             return None
-        return m.Look(f.get("lose", 0), bool(f.get("take", False)), r.span("look"))
+        return m.Look(f.get("lose", 0), bool(f.get("take", False)), r.span("look"),
+                      passers_exempt=bool(f.get("passers_exempt", False)))
 
     def commercial(self, r: Read) -> m.Commercial | None:
         f = r.one("commercial")
@@ -294,6 +297,9 @@ class Lowerer:
             after_run=b.get("after_run", "after_run", m.AfterRun.KEEP),  # type: ignore[arg-type]
             restricted_looking=bool(b.get("looking", "restricted", False)),
             span=r.span("beg"),
+            same_suit_discard=bool(b.get("same_suit", "same_suit_discard", False)),
+            stock_out_keeps_turned=bool(b.get("stock_out", "keep_turned", False)),
+            granted_redeal=bool(b.get("granted", "granted_redeal", False)),
         )
 
     def exchange(self, r: Read, span: Span) -> m.Exchange:
@@ -326,10 +332,16 @@ class Lowerer:
             blind_card_may_be_played=bool(r.get("blind", "blind", False)),
             draw_after_trick=bool(r.get("draw", "draw", False)),
             span=span,
+            draw_winner_first=bool(r.get("draw", "winner_first", False)),
+            concession_plays_out=bool(r.get("concession", "plays_out", False)),
+            revoke_pitcher_only=bool(r.get("revoke", "pitcher_only", False)),
+            revoke_voids_deal=bool(r.get("revoke", "voids_deal", False)),
         )
 
     def points(self, r: Read, span: Span) -> tuple[m.PointRule, ...]:
-        rules = tuple(self.point(entry, fs) for entry, fs in r.each("point") if fs)
+        # A point whose first phrase named no target was reported (PS203) while reading.
+        rules = tuple(self.point(entry, fs) for entry, fs in r.each("point")
+                      if fs and "kind" in fs[0])
         if not rules and not r.each("point"):
             self.diagnostics.append(Diagnostic(
                 "PS212", f"'{self.spec.name}' defines no scoring points",
@@ -374,6 +386,7 @@ class Lowerer:
             doubled_factor=2 if bidding.doubled else 1,
             floor=r.get("floor", "floor"),  # type: ignore[arg-type]
             span=span,
+            set_marks=set_.get("marks", 0),
         )
 
     def winning(self, r: Read, span: Span) -> m.Winning:

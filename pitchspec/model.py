@@ -214,6 +214,11 @@ class Deal:
     stock: StockFace
     first_dealer: FirstDealer
     span: Span = _span()
+    cut_ranking: tuple[Rank, ...] = ()
+    """Rank order for the cut or draw for first deal, highest first, as written
+    (empty: the plain-suit order). Cotton's Putt ranking (C-40)."""
+    rounds: int | None = None
+    """The hand is dealt in this many rounds of sizes the dealer chooses (Yorkshire)."""
 
 
 # --------------------------------------------------------------------------- bidding
@@ -227,6 +232,7 @@ class Seat(Enum):
     LEFT_OF_DEALER = "left_of_dealer"
     PITCHER = "pitcher"
     LEFT_OF_PITCHER = "left_of_pitcher"
+    LEFT_OF_ELDER = "left_of_elder"  # next after elder (Commercial Pitch: elder sells)
 
 
 class AuctionForm(Enum):
@@ -241,6 +247,7 @@ class AllPassAction(Enum):
     PASS_DEAL = "pass_deal"
     DEALER_BIDS = "dealer_bids"
     ELDER_BIDS = "elder_bids"
+    ELDER_PITCHES = "elder_pitches"  # elder pitches with no contract, as in non-auction Pitch
 
 
 @dataclass(frozen=True)
@@ -354,6 +361,9 @@ class Look:
     lookers_lose: int
     bidder_may_take: bool
     span: Span = _span()
+    passers_exempt: bool = False
+    """Passing is not "acting": a player who looked and then passed keeps all his cards
+    (the other reading of C-46; by default every looker loses)."""
 
 
 @dataclass(frozen=True)
@@ -422,6 +432,15 @@ class Beg:
     after_run: AfterRun
     restricted_looking: bool
     span: Span = _span()
+    same_suit_discard: bool = False
+    """A new turn-up of the rejected suit and the cards just run are discarded unseen
+    before running again (modern two-player rules); otherwise they are kept."""
+    stock_out_keeps_turned: bool = False
+    """If the stock runs out the deal is void and the same dealer redeals; when set,
+    points already scored for turned cards stand."""
+    granted_redeal: bool = False
+    """A granted beg (gift given) throws the hands in for a new deal instead of playing
+    with the turned-up trump (one reading of Cotton, C-20)."""
 
 
 @dataclass(frozen=True)
@@ -441,6 +460,7 @@ class Actor(Enum):
     OTHERS = "others"
     BIDDER = "bidder"
     DEALER = "dealer"
+    NONDEALERS = "nondealers"  # every player but the dealer (Nine-Five: dealer serves himself last)
 
 
 class StepKind(Enum):
@@ -482,6 +502,9 @@ class Step:
     nonpoint_first: bool = False
     shown: bool = False
     span: Span = _span()
+    per_card_taken: bool = False
+    """A discard of one card of the actor's choice for each card he took in the step
+    before (Man-O-War: the high bidder's hand size does not change)."""
 
 
 @dataclass(frozen=True)
@@ -501,6 +524,8 @@ class FollowRule(Enum):
     FOLLOW_OR_TRUMP = "follow_or_trump"
     MUST_FOLLOW = "must_follow"
     TRUMP_ON_TRUMP = "trump_on_trump"
+    MUST_FOLLOW_UNTIL_BROKEN = "must_follow_until_broken"
+    """MF until trump is broken (first trump played), FT afterwards (Barn Pitch)."""
 
 
 class LeadRule(Enum):
@@ -547,6 +572,18 @@ class Play:
     blind_card_may_be_played: bool
     draw_after_trick: bool
     span: Span = _span()
+    draw_winner_first: bool = False
+    """In trick-and-draw the trick winner draws first, then the others in turn."""
+    concession_plays_out: bool = False
+    """A bidder's concession still lets the deal be played out and scored normally, the
+    bidder counting as set (one reading of C-25). Otherwise the trick in progress is
+    finished and play stops: the others score High, Low, Jack-type points only for
+    cards already played (High and Low only if Ace and Two) and no Game."""
+    revoke_pitcher_only: bool = False
+    """The revoke penalty applies only to the pitcher (C-43); otherwise to anyone."""
+    revoke_voids_deal: bool = False
+    """After a revoke nothing else is scored in that deal (C-43); otherwise the deal is
+    scored normally besides the revoker's penalty."""
 
 
 # --------------------------------------------------------------------------- points
@@ -561,6 +598,7 @@ class PointKind(Enum):
     SWEEP = "sweep"
     TURN_UP = "turn_up"
     TRICK_TRUMPS = "trick_trumps"
+    JOKER_PLAYED = "joker_played"  # the first (or second) joker played in the deal (000 table)
 
 
 class Receiver(Enum):
@@ -594,6 +632,14 @@ class TieRule(Enum):
 class GameCount(Enum):
     CARD_POINTS = "card_points"
     TENS = "tens"
+
+
+class TurnOnly(Enum):
+    """Which turn-ups of a deal score (when not every turn): only the first card turned,
+    or only the last (the one that finally fixes trump). Cotton's readings (C-21)."""
+
+    FIRST = "first"
+    LAST = "last"
 
 
 class ConditionKind(Enum):
@@ -643,6 +689,13 @@ class PointRule:
     every_turn: bool = False
     by_card_points: bool = False
     span: Span = _span()
+    turn_only: TurnOnly | None = None
+    """For a turned-card point: None scores each turn-up that proposes a trump suit
+    (the first, and each new suit while running; not a repeat of the rejected suit);
+    ``every_turn`` scores every card turned; FIRST / LAST score only that turn."""
+    joker_order: int | None = None
+    """For a JOKER_PLAYED point: 1 = the first joker played in the deal, 2 = the second
+    (the 000 table's other definition of Joker 1 / Joker 2; C-15)."""
 
 
 # --------------------------------------------------------------------------- scoring
@@ -681,6 +734,8 @@ class Scoring:
     doubled_factor: int
     floor: int | None
     span: Span = _span()
+    set_marks: int = 0
+    """Negative marks (Juniper's "pookie") a set side receives besides the penalty."""
 
 
 # --------------------------------------------------------------------------- winning
@@ -761,6 +816,8 @@ class Procedure:
     partnerships: bool = True
     as_bid: bool = False
     span: Span = _span()
+    shown: bool = False
+    """The player shows the hand he turns in to everyone (Scranton rule)."""
 
 
 # --------------------------------------------------------------------------- variant

@@ -250,9 +250,10 @@ class _Builder:
     def entry(self, tree: Tree[Any]) -> Entry:
         if tree.data == "drop":
             key_tok, name_tok = tree.children
+            last: Token = name_tok if name_tok is not None else key_tok
             return Entry(EntryKind.DROP, str(key_tok), _opt(name_tok), None, (), (),
-                         self.span(tree), self.span(key_tok), self.docs.get(tree.meta.line, ()),
-                         self.name)
+                         self.source.span(tree.meta.start_pos, last.end_pos or 0),
+                         self.span(key_tok), self.docs.get(tree.meta.line, ()), self.name)
         key = tree.children[0]
         key_tok, name_tok, label_tok = key.children
         rest = tree.children[1:]
@@ -266,8 +267,17 @@ class _Builder:
             kind = EntryKind.BLOCK
         label = str(label_tok)[1:-1] if label_tok is not None else None
         return Entry(kind, str(key_tok), _opt(name_tok), label, values, children,
-                     self.span(tree), self.span(key_tok), self.docs.get(tree.meta.line, ()),
-                     self.name)
+                     self._entry_span(tree, values), self.span(key_tok),
+                     self.docs.get(tree.meta.line, ()), self.name)
+
+    def _entry_span(self, tree: Tree[Any], values: tuple[Phrase, ...]) -> Span:
+        """From the key to the end of the last value, or to the '{' of a block: the
+        text a reader recognises as the entry, without its comment or newline."""
+        start = tree.meta.start_pos
+        if values:
+            return self.source.span(start, values[-1].span.end)
+        brace = self.source.text.find("{", start)
+        return self.source.span(start, brace + 1 if brace >= 0 else start + 1)
 
     def phrase(self, tree: Tree[Any]) -> Phrase:
         atoms = tuple(self.atom(t) for t in tree.children if isinstance(t, Token))

@@ -71,7 +71,7 @@ def F(pattern: str, build: object) -> Form:
 
 YES_NO = (F("yes", const(value=True)), F("no", const(value=False)))
 
-SEATS = "{elder|dealer|left_of_dealer|pitcher|left_of_pitcher}"
+SEATS = "{elder|dealer|left_of_dealer|pitcher|left_of_pitcher|left_of_elder}"
 
 
 def _seat(word: str) -> m.Seat:
@@ -170,6 +170,12 @@ DEAL = Section(
           F("cut and guess colour", const(first_dealer=m.FirstDealer.CUT_AND_GUESS)),
           F("random", const(first_dealer=m.FirstDealer.RANDOM)),
           example="first_dealer: first jack"),
+        S("cut_ranking", "Rank order used only when cutting or drawing for the first deal, "
+          "highest first (Cotton's Putt ranking), as written.",
+          F("{ranks}", put("cut_ranking")), example="cut_ranking: 3 2 A K Q J 10 9 8 7 6 5 4"),
+        S("rounds", "The hand is dealt in this many rounds, the dealer choosing how many "
+          "cards go in each round.",
+          F("{nat} at dealer choice", put("rounds")), example="rounds: 3 at dealer choice"),
     ),
 )
 
@@ -245,6 +251,7 @@ BIDDING = Section(
                                             "amount": n}),
           F("elder bids {nat}", lambda n: {"action": m.AllPassAction.ELDER_BIDS,
                                            "amount": n}),
+          F("elder pitches", const(action=m.AllPassAction.ELDER_PITCHES)),
           clauses=(F("or {name}", lambda b: {"may_bid": b}),
                    F("hands shown", const(show_hands=True))),
           many=True, example="all_pass: dealer bids 2, or moon"),
@@ -256,7 +263,8 @@ BIDDING = Section(
         S("look", "Players choose whether to look at their hands before acting.",
           F("optional", const(look=True)),
           clauses=(F("lookers lose {nat}", put("lose")),
-                   F("bidder may take", const(take=True))),
+                   F("bidder may take", const(take=True)),
+                   F("passers exempt", const(passers_exempt=True))),
           many=True, example="look: optional, lookers lose 1, bidder may take"),
         S("commercial", "Settlement of a commercial sale.",
           F("seller scores bid", const(scores=True)),
@@ -286,6 +294,20 @@ BEG = Section(
           example="after_run: discard to hand"),
         S("looking", "Only the dealer and elder may look before elder decides.",
           F("restricted", const(restricted=True)), F("free", const(restricted=False))),
+        S("same_suit", "When a new turn-up is of the rejected suit: run again keeping the "
+          "cards just dealt, or discard that turn-up and those cards unseen and run again.",
+          F("run again", const(same_suit_discard=False)),
+          F("discard unseen and run again", const(same_suit_discard=True)),
+          example="same_suit: discard unseen and run again"),
+        S("stock_out", "If the stock runs out before a new suit is turned, the deal is void "
+          "and the same dealer redeals; points already scored for turn-ups may be kept.",
+          F("redeal", const(keep_turned=False)),
+          F("redeal keeping turned points", const(keep_turned=True)),
+          example="stock_out: redeal keeping turned points"),
+        S("granted", "What follows when the dealer grants a beg (gives the point): play "
+          "with the turned-up trump, or the hands are thrown in and dealt again.",
+          F("play on", const(granted_redeal=False)),
+          F("redeal", const(granted_redeal=True)), example="granted: play on"),
     ),
 )
 
@@ -311,7 +333,7 @@ TRUMP = Section(
 
 # ------------------------------------------------------------------------- exchange
 
-ACTORS = "{all|others|bidder|dealer}"
+ACTORS = "{all|others|bidder|dealer|nondealers}"
 
 
 def _step(kind: m.StepKind, **extra: object) -> object:
@@ -328,6 +350,8 @@ STEP_FORMS = (
     F(f"{ACTORS} discard nontrumps", _step(m.StepKind.DISCARD, cards=m.CardClass.NONTRUMPS)),
     F(f"{ACTORS} discard any", _step(m.StepKind.DISCARD, cards=m.CardClass.ANY)),
     F(f"{ACTORS} discard down to {{nat}}", _step(m.StepKind.DISCARD, cards=m.CardClass.ANY)),
+    F(f"{ACTORS} discard nontrumps down to {{nat}}",
+      _step(m.StepKind.DISCARD, cards=m.CardClass.NONTRUMPS)),
     F(f"{ACTORS} take kitty", _step(m.StepKind.TAKE, pile=m.Pile.KITTY)),
     F(f"{ACTORS} take widow", _step(m.StepKind.TAKE, pile=m.Pile.WIDOW)),
     F(f"{ACTORS} take stock", _step(m.StepKind.TAKE, pile=m.Pile.STOCK)),
@@ -346,8 +370,14 @@ STEP_FORMS = (
       _step(m.StepKind.DISCARD, cards=m.CardClass.NONTRUMPS, pile=m.Pile.SCRAP, shown=True)),
     F(f"{ACTORS} discard any face up",
       _step(m.StepKind.DISCARD, cards=m.CardClass.ANY, pile=m.Pile.SCRAP, shown=True)),
+    F(f"{ACTORS} discard nontrumps by choice",
+      _step(m.StepKind.DISCARD, cards=m.CardClass.NONTRUMPS, by_choice=True)),
+    F(f"{ACTORS} discard one per card taken",
+      _step(m.StepKind.DISCARD, cards=m.CardClass.ANY, by_choice=True, per_card_taken=True)),
     F(f"{ACTORS} reclaim trumps from scrap",
       _step(m.StepKind.RECLAIM, cards=m.CardClass.TRUMPS, pile=m.Pile.SCRAP, by_choice=True)),
+    F(f"{ACTORS} discard down to {{nat}} face up",
+      _step(m.StepKind.DISCARD, cards=m.CardClass.ANY, pile=m.Pile.SCRAP, shown=True)),
 )
 
 EXCHANGE = Section(
@@ -377,6 +407,8 @@ PLAY = Section(
           F("follow or trump", const(follow=m.FollowRule.FOLLOW_OR_TRUMP)),
           F("must follow", const(follow=m.FollowRule.MUST_FOLLOW)),
           F("trump on trump", const(follow=m.FollowRule.TRUMP_ON_TRUMP)),
+          F("must follow until broken",
+            const(follow=m.FollowRule.MUST_FOLLOW_UNTIL_BROKEN)),
           example="follow: must follow"),
         S("trump_broken", "No trump may be led until trump is broken.",
           F("required", const(broken=True)), F("not required", const(broken=False))),
@@ -397,15 +429,22 @@ PLAY = Section(
         S("lookers", "Players who looked before bidding sit out a trick.",
           F("sit out {first|last}", put("sit", m.Sitter))),
         S("concession", "The bidder may throw in the hand, counting as set.",
-          F("bidder", const(concede=True)), F("none", const(concede=False))),
+          F("bidder", const(concede=True)), F("none", const(concede=False)),
+          clauses=(F("play out", const(plays_out=True)),), many=True,
+          example="concession: bidder, play out"),
         S("throw_in", "A partner with a dead hand may throw in and let his partner play alone.",
           F("dead hand", const(throw_in=True)), F("none", const(throw_in=False))),
         S("revoke", "Penalty for a revoke.", F("set back by bid", const(revoke=True)),
-          F("none", const(revoke=False))),
+          F("none", const(revoke=False)),
+          clauses=(F("pitcher only", const(pitcher_only=True)),
+                   F("deal void", const(voids_deal=True))), many=True,
+          example="revoke: set back by bid, deal void"),
         S("blind", "The top card of a player's blind may be played.",
           F("top card playable", const(blind=True))),
         S("draw", "Players draw from the stock after each trick (trick-and-draw).",
-          F("after each trick", const(draw=True)), F("none", const(draw=False))),
+          F("after each trick", const(draw=True)), F("none", const(draw=False)),
+          F("after each trick winner first", const(draw=True, winner_first=True)),
+          example="draw: after each trick winner first"),
     ),
 )
 
@@ -434,6 +473,8 @@ POINT_TARGETS = (
     F("all points", const(kind=m.PointKind.SWEEP, receiver=m.Receiver.MAJORITY)),
     F("turned card", const(kind=m.PointKind.TURN_UP, receiver=m.Receiver.DEALER)),
     F("trick trumps", const(kind=m.PointKind.TRICK_TRUMPS, receiver=m.Receiver.TRICK_WINNER)),
+    F("first joker played", const(kind=m.PointKind.JOKER_PLAYED, joker_order=1)),
+    F("second joker played", const(kind=m.PointKind.JOKER_PLAYED, joker_order=2)),
 )
 
 POINT_CLAUSES = (
@@ -451,6 +492,8 @@ POINT_CLAUSES = (
     F("hanged {nat}", put("hanged_value")),
     F("scored by anyone", const(anyone=True)),
     F("every turn", const(every_turn=True)),
+    F("first turn only", const(turn_only=m.TurnOnly.FIRST)),
+    F("last turn only", const(turn_only=m.TurnOnly.LAST)),
     F("{rank} {nat}", lambda r, v: {"turn_value": m.RankValue(r, v)}),
 )
 
@@ -481,7 +524,8 @@ SCORING = Section(
           F("lose bid", const(penalty=m.SetPenalty.BID)),
           F("reset", const(penalty=m.SetPenalty.RESET)),
           clauses=(F("keep taken", const(keeps=m.SetKeeps.TAKEN)),
-                   F("keep nothing", const(keeps=m.SetKeeps.NOTHING))),
+                   F("keep nothing", const(keeps=m.SetKeeps.NOTHING)),
+                   F("mark {nat}", put("marks"))),
           many=True, example="set: lose bid, keep nothing"),
         S("others", "What the sides other than the bidder score.",
           F("taken", const(others=m.Others.TAKEN)), F("nothing", const(others=m.Others.NOTHING)),
@@ -535,6 +579,7 @@ PROC_CLAUSES = (
     F("sits out {first|last}", put("sits_out", m.Sitter)),
     F("not in partnerships", const(partnerships=False)),
     F("as bid", const(as_bid=True)),
+    F("hand shown", const(shown=True)),
 )
 
 

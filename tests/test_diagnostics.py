@@ -1,0 +1,189 @@
+"""Every diagnostic code, pinned by an invalid spec that states its expected findings.
+
+Each ``tests/fixtures/invalid/PSnnn_slug.pitch`` carries mypy-style inline expectations
+on the line where the caret of each expected diagnostic starts::
+
+    bids: 1..9   // error[PS314]
+    bids: 1..9   // error[PS314]: bids up to 9 are allowed
+
+(the text after ``:`` is a prefix of the message). The harness checks each fixture
+with ``spec/`` on the include path and requires the findings to match exactly: no
+missing diagnostic, no extra one, and none located outside the fixture. Files without
+expectations (``base_ok.pitch``, the clean parent) must produce nothing.
+
+A few rendered reports are kept as goldens; ``pytest --update-goldens`` rewrites them.
+"""
+
+from __future__ import annotations
+
+import re
+import shutil
+from dataclasses import dataclass
+from pathlib import Path
+
+import pytest
+
+from pitchspec.codes import CODES, Category
+from pitchspec.diagnostics import Diagnostic
+from pitchspec.pipeline import check
+from pitchspec.report import render_all
+
+from conftest import ROOT, compare_golden
+
+INVALID = Path("tests/fixtures/invalid")
+GOLDEN = ROOT / "tests" / "golden" / "diagnostics"
+INCLUDE = ["spec"]
+FIXTURES = sorted((ROOT / INVALID).glob("*.pitch"))
+
+_EXPECTATION = re.compile(r"error\[(PS\d{3})\](?::[ \t]*(.*?))?[ \t]*(?=error\[|$)")
+
+# Codes no spec file can trigger: they are pinned by the Python tests named here.
+PYTHON_TESTED = {
+    "PS002": "test_ps002_path_names_no_spec_file",
+    "PS003": "test_ps003_same_variant_in_two_folders",
+}
+# Ranges whose stages do not exist yet.
+NOT_YET = {Category.ENGINE, Category.VERIFICATION}
+
+
+@dataclass(frozen=True)
+class Expected:
+    line: int
+    code: str
+    prefix: str | None
+
+
+def expectations(path: Path) -> list[Expected]:
+    """The inline expectations of a fixture (read as bytes: PS001's file is not UTF-8)."""
+    text = path.read_bytes().decode("utf-8", errors="replace")
+    found = []
+    for number, line in enumerate(text.splitlines(), start=1):
+        _, sep, comment = line.partition("//")
+        if not sep:
+            continue
+        for code, prefix in _EXPECTATION.findall(comment):
+            found.append(Expected(number, code, prefix.strip() or None))
+    return found
+
+
+def run_fixture(path: Path) -> list[Diagnostic]:
+    return [d for r in check([path], include=INCLUDE) for d in r.diagnostics]
+
+
+@pytest.fixture(autouse=True)
+def _at_repo_root(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Relative paths in, relative paths out: goldens do not depend on the checkout."""
+    monkeypatch.chdir(ROOT)
+
+
+# ------------------------------------------------------------------ fixtures
+
+
+@pytest.mark.parametrize("fixture", FIXTURES, ids=lambda p: p.stem)
+def test_fixture_produces_exactly_its_expected_diagnostics(fixture: Path) -> None:
+    path = INVALID / fixture.name
+    expected = expectations(path)
+    actual = run_fixture(path)
+    shown = render_all(actual) or "(no diagnostics)"
+
+    elsewhere = [d for d in actual if Path(d.span.file) != path]
+    assert not elsewhere, f"diagnostics located outside {path}:\n{shown}"
+
+    got = {(d.span.line, d.code) for d in actual}
+    want = {(e.line, e.code) for e in expected}
+    assert sorted(got - want) == [], f"unexpected diagnostics:\n{shown}"
+    assert sorted(want - got) == [], f"expected diagnostics missing:\n{shown}"
+    assert len(actual) == len(got), f"a diagnostic is reported twice:\n{shown}"
+
+    for e in expected:
+        if e.prefix is None:
+            continue
+        messages = [d.message for d in actual if (d.span.line, d.code) == (e.line, e.code)]
+        assert any(m.startswith(e.prefix) for m in messages), (
+            f"line {e.line} {e.code}: no message starts with {e.prefix!r}: {messages}")
+
+
+@pytest.mark.parametrize("fixture", FIXTURES, ids=lambda p: p.stem)
+def test_fixture_is_named_after_the_code_it_pins(fixture: Path) -> None:
+    named = re.match(r"(PS\d{3})_[a-z0-9_]+$", fixture.stem)
+    if named is None:
+        assert fixture.stem.endswith("_ok"), f"{fixture.name}: name it PSnnn_slug or *_ok"
+        assert expectations(fixture) == [], f"{fixture.name}: a parent must be clean"
+        return
+    assert named.group(1) in {e.code for e in expectations(fixture)}
+
+
+def test_every_spec_code_is_pinned_by_a_fixture_or_a_python_test() -> None:
+    pinned = {e.code for f in FIXTURES for e in expectations(f)} | set(PYTHON_TESTED)
+    wanted = {c.id for c in CODES.values() if c.category not in NOT_YET}
+    assert sorted(wanted - pinned) == []
+    assert sorted(pinned - set(CODES)) == [], "a fixture expects an unregistered code"
+    assert all(name in globals() for name in PYTHON_TESTED.values())
+
+
+def test_expectation_syntax() -> None:
+    comment = "error[PS305]: 'J' appears twice error[PS306]"
+    assert _EXPECTATION.findall(comment) == [("PS305", "'J' appears twice"), ("PS306", "")]
+
+
+# ------------------------------------------------------------------ codes no file triggers
+
+
+def test_ps002_path_names_no_spec_file(tmp_path: Path) -> None:
+    missing = [d for r in check([INVALID / "no_such_file.pitch"]) for d in r.diagnostics]
+    empty = [d for r in check([tmp_path]) for d in r.diagnostics]
+    assert [d.code for d in missing] == ["PS002"]
+    assert "does not exist" in missing[0].message
+    assert [d.code for d in empty] == ["PS002"]
+    assert "holds no .pitch files" in empty[0].message
+
+
+def test_ps003_same_variant_in_two_folders(tmp_path: Path) -> None:
+    for folder in ("one", "two"):
+        (tmp_path / folder).mkdir()
+        shutil.copy(INVALID / "base_ok.pitch", tmp_path / folder / "base_ok.pitch")
+    results = check([tmp_path / "one", tmp_path / "two"])
+    codes = [d.code for r in results for d in r.diagnostics]
+    assert codes == ["PS003"]
+
+
+# ------------------------------------------------------------------ rendered goldens
+
+GOLDENS = [
+    "PS102_missing_colon",  # a syntax error
+    "PS202_unknown_setting",  # a did-you-mean
+    "PS311_too_many_players_for_deck",  # a validation error
+    "PS214_undefined_bid_name",  # a name error found by validation
+]
+
+
+@pytest.mark.parametrize("name", GOLDENS)
+def test_rendered_report_matches_golden(name: str, update_goldens: bool) -> None:
+    text = render_all(run_fixture(INVALID / f"{name}.pitch")) + "\n"
+    compare_golden(GOLDEN / f"{name}.txt", text, update_goldens)
+
+
+def _child_of_base(tmp_path: Path, name: str, body: str) -> list[Diagnostic]:
+    shutil.copy(INVALID / "base_ok.pitch", tmp_path / "base_ok.pitch")
+    child = tmp_path / f"{name}.pitch"
+    child.write_text(f"variant {name} extends base_ok\n\n{body}", encoding="utf-8")
+    return [d for r in check([child]) for d in r.diagnostics]
+
+
+def test_finding_prefers_the_rule_the_child_states(tmp_path: Path) -> None:
+    """Nine hands of nine: the child's deal is blamed, not the parent's player count."""
+    found = _child_of_base(tmp_path, "nine_hands", "deal {\n  hand: 9\n  packets: 3 3 3\n}\n")
+    assert [(d.code, Path(d.span.file).name, d.span.line) for d in found] == [
+        ("PS311", "nine_hands.pitch", 3)]
+
+
+def test_inherited_rule_is_reported_on_the_child_header(tmp_path: Path) -> None:
+    """The child drops Game: the parent's counting order still names it, and its bids
+    go to 4 where only three points are left."""
+    found = _child_of_base(tmp_path, "no_game", "points {\n  drop point game\n}\n")
+    assert {(d.code, Path(d.span.file).name, d.span.line) for d in found} == {
+        ("PS214", "no_game.pitch", 1), ("PS314", "no_game.pitch", 1)}
+    for d in found:
+        (note,) = d.related
+        assert Path(note.span.file).name == "base_ok.pitch"
+        assert "inherited through 'base_ok'" in note.message
