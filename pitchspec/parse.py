@@ -250,7 +250,8 @@ class _Builder:
     def entry(self, tree: Tree[Any]) -> Entry:
         if tree.data == "drop":
             key_tok, name_tok = tree.children
-            last: Token = name_tok if name_tok is not None else key_tok
+            last = name_tok if name_tok is not None else key_tok
+            assert isinstance(last, Token)
             return Entry(EntryKind.DROP, str(key_tok), _opt(name_tok), None, (), (),
                          self.source.span(tree.meta.start_pos, last.end_pos or 0),
                          self.span(key_tok), self.docs.get(tree.meta.line, ()), self.name)
