@@ -339,9 +339,7 @@ class Lowerer:
         )
 
     def points(self, r: Read, span: Span) -> tuple[m.PointRule, ...]:
-        # A point whose first phrase named no target was reported (PS203) while reading.
-        rules = tuple(self.point(entry, fs) for entry, fs in r.each("point")
-                      if fs and "kind" in fs[0])
+        rules = tuple(self.point(entry, fs) for entry, fs in r.each("point"))
         if not rules and not r.each("point"):
             self.diagnostics.append(Diagnostic(
                 "PS212", f"'{self.spec.name}' defines no scoring points",

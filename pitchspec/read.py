@@ -110,7 +110,10 @@ class Reader:
             self._error("PS203", f"'{entry.key}' takes a single value, not a list",
                         entry.values[1].span, example)
             return
-        fragments = [f for f in self._phrases(entry, setting) if f is not None]
+        matched = list(self._phrases(entry, setting))
+        if setting.clauses and matched and matched[0] is None:
+            return  # clauses mean nothing without the phrase they qualify (PS203 given)
+        fragments = [f for f in matched if f is not None]
         result.entries.setdefault(entry.key, []).append((entry, fragments))
 
     def _phrases(self, entry: Entry, setting: Setting) -> Iterator[Fragment | None]:

@@ -17,14 +17,16 @@ from pitchspec.pipeline import Catalogue, check_text
 
 from conftest import SPEC_DIR
 
-SPECS = sorted(SPEC_DIR.glob("*.pitch"))
+OPTIONS = SPEC_DIR.parent / "tests" / "fixtures" / "options"
+SPECS = sorted(SPEC_DIR.glob("*.pitch")) + sorted(OPTIONS.glob("*.pitch"))
 TOKEN = re.compile(r'"[^"\n]*"|[^\s]+|\n')
 FUZZ = settings(max_examples=150, deadline=None,
                 suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
 
 
 def _assert_only_diagnostics(text: str, stem: str = "fuzzed") -> None:
-    result = check_text(text, SPEC_DIR.parent / "fuzz" / f"{stem}.pitch", include=[SPEC_DIR])
+    result = check_text(text, SPEC_DIR.parent / "fuzz" / f"{stem}.pitch",
+                        include=[SPEC_DIR, OPTIONS])
     for d in result.diagnostics:
         assert re.fullmatch(r"PS\d{3}", d.code)
         assert d.span.line >= 0 and d.message
@@ -83,3 +85,14 @@ def test_load_raises_spec_error_for_a_broken_file(tmp_path) -> None:  # type: ig
 
     with pytest.raises(SpecError):
         load(bad)
+
+
+@pytest.mark.parametrize("setting", [
+    "procedures {\n  coke: of allowed, new hand 6\n}",
+    "points {\n  point turned: card, worth card points, to dealer\n}",
+])
+def test_clauses_without_their_leading_phrase_are_one_finding(setting: str) -> None:
+    """Found by fuzzing: a clause-style setting whose first phrase matches nothing."""
+    text = f"variant fuzzed extends auction_pitch\n{setting}\n"
+    result = check_text(text, SPEC_DIR.parent / "fuzz" / "fuzzed.pitch", include=[SPEC_DIR])
+    assert [d.code for d in result.diagnostics] == ["PS203"]
