@@ -1,0 +1,239 @@
+"""The auction: legal bids, its forms, the dealer's steal, forced and special bids,
+what happens when all pass, and Commercial Pitch's sale.
+
+Bids are ordered by a key: numeric bid n is n, a doubled bid "n for 2n" is n + 0.5
+(a half-step above n), a special bid sits at its level (``at``) or just above
+(``above``). Each bid must exceed the standing high bid, except the dealer's steal.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from pitchspec import model as m
+from pitchspec.cards import Rank
+from pitchspec.engine import actions as A
+from pitchspec.engine.scoring import Award, Contract
+from pitchspec.engine.tables import card_id, cards_in, suit_of
+
+if TYPE_CHECKING:
+    from pitchspec.engine.state import State
+
+
+def order_key(state: State, action: int) -> float:
+    if A.BID_BASE < action < A.DOUBLED_BASE:
+        return float(action - A.BID_BASE)
+    if A.DOUBLED_BASE < action < A.SPECIAL_BASE:
+        return action - A.DOUBLED_BASE + 0.5
+    return state.specials[action - A.SPECIAL_BASE].level
+
+
+def begin(state: State) -> None:
+    """Open the auction (or skip it when the variant has none)."""
+    from pitchspec.engine.state import Phase
+
+    b = state.variant.bidding
+    if not b.has_auction:
+        state.after_auction()
+        return
+    state.phase = Phase.BID
+    state.bid_order = state.seats_from(state.seat_for(b.opener))
+    state.passed = set()
+    state.acted = set()
+    state.high = None
+    state.to_act = state.bid_order[0]
+    _skip_barred(state)
+
+
+def legal(state: State) -> list[int]:
+    """Bids the player to act may make."""
+    if state.look_pending(state.to_act):
+        return [A.LOOK, A.NO_LOOK]
+    b = state.variant.bidding
+    seat = state.to_act
+    if seat in state.may_not_bid:
+        return [A.PASS]
+    floor = state.high[0] if state.high else 0.0
+    steal = _may_steal(state, seat)
+    options = [A.bid_action(n) for n in b.levels()]
+    if b.doubled:
+        options += [A.DOUBLED_BASE + n for n in b.levels()]
+    options += [A.SPECIAL_BASE + i for i, s in enumerate(state.specials)
+                if _special_allowed(state, s, seat)]
+    legal_bids = [a for a in options if order_key(state, a) > floor
+                  or (steal and state.high is not None and order_key(state, a) == floor)]
+    minimum = forced_minimum(state, seat)
+    if minimum is None or floor >= minimum:
+        legal_bids.append(A.PASS)
+    else:
+        legal_bids = [a for a in legal_bids if order_key(state, a) >= minimum] or [A.PASS]
+    return legal_bids
+
+
+def _may_steal(state: State, seat: int) -> bool:
+    steal = state.variant.bidding.steal
+    if steal is None or seat != state.dealer or state.high is None:
+        return False
+    return steal.up_to is None or state.high[0] <= steal.up_to
+
+
+def _special_allowed(state: State, bid: m.SpecialBid, seat: int) -> bool:
+    if bid.at is not None and bid.at in state.variant.bidding.levels():
+        return False  # the special bid is the numeric bid itself, named
+    if bid.blind and state.looked.get(seat, False):
+        return False
+    if bid.blind and seat in state.acted:
+        return False
+    side = state.sides[seat]
+    for bar in bid.barred:
+        if bar.kind is m.BarKind.ANY_SIDE_IN_HOLE and min(state.scores) < 0:
+            return False
+        if bar.kind is m.BarKind.OWN_SIDE_IN_HOLE and state.scores[side] < 0:
+            return False
+        if bar.kind is m.BarKind.OWN_SCORE_AT_LEAST and state.scores[side] >= (bar.amount or 0):
+            return False
+    return True
+
+
+def forced_minimum(state: State, seat: int) -> int | None:
+    """The least a player must bid because of what he holds (Nine-Five's forced 9)."""
+    hand = state.hands[seat]
+    best: int | None = None
+    for forced in state.variant.bidding.forced:
+        for suit in range(4):
+            if _holds(hand, suit, forced.rank, forced.with_suit_mate):
+                best = max(best or 0, forced.minimum)
+    return best
+
+
+def _holds(hand: int, suit: int, rank: Rank, with_mate: bool) -> bool:
+    if not hand >> card_id(suit, rank) & 1:
+        return False
+    return not with_mate or sum(1 for c in cards_in(hand) if suit_of(c) == suit) >= 2
+
+
+def act(state: State, action: int) -> None:
+    seat = state.to_act
+    state.auction_log.append((seat, action))
+    if action in (A.LOOK, A.NO_LOOK):
+        state.looked[seat] = action == A.LOOK
+        return
+    state.acted.add(seat)
+    if action == A.PASS:
+        state.passed.add(seat)
+    else:
+        state.high = (order_key(state, action), action, seat)
+        pitching = state.variant.bidding.declare_by_pitching
+        if pitching is not None and action == A.bid_action(pitching) \
+                and state.variant.trump.method is m.TrumpMethod.FIRST_LEAD:
+            won(state)  # "pitching" a 4: the card laid down ends the auction
+            return
+    _next(state)
+
+
+def _next(state: State) -> None:
+    if state.variant.bidding.form is m.AuctionForm.CONTINUING:
+        _next_continuing(state)
+        return
+    index = state.bid_order.index(state.to_act) + 1
+    if index < len(state.bid_order):
+        state.to_act = state.bid_order[index]
+        _skip_barred(state)
+    elif state.high is None:
+        all_passed(state)
+    else:
+        won(state)
+
+
+def _skip_barred(state: State) -> None:
+    """Players who may not bid (after a coke) pass automatically."""
+    while state.to_act in state.may_not_bid and state.phase.value == "bid" \
+            and not state.look_pending(state.to_act):
+        state.passed.add(state.to_act)
+        state.acted.add(state.to_act)
+        index = state.bid_order.index(state.to_act) + 1
+        if index >= len(state.bid_order):
+            if state.high is None:
+                all_passed(state)
+            else:
+                won(state)
+            return
+        state.to_act = state.bid_order[index]
+
+
+def _next_continuing(state: State) -> None:
+    active = [s for s in state.bid_order if s not in state.passed]
+    if state.high is not None and (len(active) <= 1 or active == [state.high[2]]):
+        won(state)
+        return
+    if not active:
+        all_passed(state)
+        return
+    seat = state.next_seat(state.to_act)
+    while seat in state.passed:
+        seat = state.next_seat(seat)
+    state.to_act = seat
+
+
+def all_passed(state: State) -> None:
+    """Every player passed: redeal, pass the deal, or force a bid (stick the dealer)."""
+    from pitchspec.engine.state import Phase
+
+    rule = state.variant.bidding.all_pass
+    if rule.action is m.AllPassAction.REDEAL:
+        state.redeal(same_dealer=True)
+    elif rule.action is m.AllPassAction.PASS_DEAL:
+        state.redeal(same_dealer=False)
+    elif rule.action is m.AllPassAction.ELDER_PITCHES:
+        state.after_auction()
+    else:
+        seat = state.dealer if rule.action is m.AllPassAction.DEALER_BIDS else state.elder
+        amount = rule.amount or state.variant.bidding.minimum
+        options = [A.bid_action(amount)]
+        options += [A.SPECIAL_BASE + i for i, s in enumerate(state.specials)
+                    if s.name in rule.may_bid]
+        if len(options) == 1:
+            set_contract(state, seat, options[0])
+        else:
+            state.phase, state.to_act, state.choice_options = Phase.FORCED, seat, options
+
+
+def won(state: State) -> None:
+    assert state.high is not None
+    if state.variant.bidding.commercial is not None \
+            or state.variant.bidding.form is m.AuctionForm.COMMERCIAL:
+        from pitchspec.engine.state import Phase
+
+        state.phase, state.to_act = Phase.SALE, state.elder
+        state.choice_options = [A.SELL, A.REFUSE]
+        return
+    set_contract(state, state.high[2], state.high[1])
+
+
+def sale(state: State, action: int) -> None:
+    """Commercial Pitch: elder sells to the high bidder, scoring the bid at once, or
+    refuses and pitches himself, undertaking the same number of points."""
+    assert state.high is not None
+    commercial = state.variant.bidding.commercial
+    level = int(order_key(state, state.high[1]))
+    if action == A.SELL:
+        if commercial is None or commercial.seller_scores_bid:
+            state.award_now(Award("sale", state.sides[state.elder], level))
+        set_contract(state, state.high[2], state.high[1])
+    else:
+        set_contract(state, state.elder, state.high[1])
+
+
+def set_contract(state: State, seat: int, action: int) -> None:
+    if A.SPECIAL_BASE <= action < A.DECLARE_BASE:
+        special = state.specials[action - A.SPECIAL_BASE]
+        level = special.at if special.at is not None else special.value
+        state.contract = Contract(seat, level, False, special.name)
+    elif action > A.DOUBLED_BASE:
+        state.contract = Contract(seat, action - A.DOUBLED_BASE, True)
+    else:
+        level = action - A.BID_BASE
+        named = next((s.name for s in state.specials if s.at == level), None)
+        state.contract = Contract(seat, level, False, named)
+    state.lose_looked_cards()
+    state.after_auction()

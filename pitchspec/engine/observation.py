@@ -1,0 +1,60 @@
+"""What one seat may see: its own cards, the bids, the cards played, the scores.
+
+Agents receive an :class:`Observation`, never the state, so no agent can look at
+another player's hand or at the stock (unless the stock lies face up).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from pitchspec import model as m
+from pitchspec.engine.scoring import Contract, Trick
+from pitchspec.engine.tables import cards_in
+
+if TYPE_CHECKING:
+    from pitchspec.engine.state import State
+
+
+@dataclass(frozen=True)
+class Observation:
+    """One seat's view of the match at a decision point."""
+
+    seat: int
+    phase: str
+    hand: tuple[int, ...]
+    blind_count: int
+    dealer: int
+    elder: int
+    trump: int | None
+    sub: int | None
+    turned: tuple[int, ...]
+    auction: tuple[tuple[int, int], ...]
+    contract: Contract | None
+    called: int | None
+    tricks: tuple[Trick, ...]
+    current_trick: tuple[tuple[int, int], ...]
+    scores: tuple[int, ...]
+    sides: tuple[int, ...]
+    hand_sizes: tuple[int, ...]
+    face_up: tuple[int, ...]
+    hand_number: int
+    legal: tuple[int, ...]
+
+
+def observe(state: State, seat: int) -> Observation:
+    """The observation of ``seat``: everything public plus its own hand."""
+    face_up = state.scrap
+    if state.variant.deal.stock is m.StockFace.UP:
+        face_up |= state.stock
+    legal = tuple(state.legal_actions()) if state.current_player() == seat else ()
+    return Observation(
+        seat=seat, phase=state.phase.value, hand=tuple(cards_in(state.hands[seat])),
+        blind_count=len(state.blinds[seat]), dealer=state.dealer, elder=state.elder,
+        trump=state.trump, sub=state.sub, turned=tuple(state.turned),
+        auction=tuple(state.auction_log), contract=state.contract, called=state.called,
+        tricks=tuple(state.tricks), current_trick=tuple(state.plays),
+        scores=tuple(state.scores), sides=tuple(state.sides),
+        hand_sizes=tuple(h.bit_count() for h in state.hands), face_up=tuple(cards_in(face_up)),
+        hand_number=state.hand_number, legal=legal)

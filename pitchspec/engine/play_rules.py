@@ -1,0 +1,176 @@
+"""Trick play: which cards a player may play, and who wins a trick.
+
+Follow rules (VARIANTS.md section 2): FT, follow suit or trump; MF, must follow suit,
+trump only when void; trump-on-trump, a trump lead must be answered with a trump,
+anything goes otherwise. On top: trump must be broken, first-lead rules, jokers barred
+from the first trick, suitless jokers, and a joker held back on a trump lead.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from pitchspec import model as m
+from pitchspec.engine.tables import NO_SUIT, TRUMP_BASE, TrumpTable, cards_in, suit_of
+
+if TYPE_CHECKING:
+    from pitchspec.engine.state import State
+
+JOKERS = (1 << 52) | (1 << 53)
+
+
+def legal_plays(state: State) -> list[int]:
+    """The cards (and concession or throw-in) the player to act may play now."""
+    seat = state.to_act
+    hand = state.hands[seat]
+    blind_top = state.blinds[seat][-1] if state.blinds[seat] else None
+    if state.trump is None:
+        cards = _pitch(state, hand) if hand or blind_top is None else [blind_top]
+        return cards + _extras(state, seat)
+    table = state.tables.table(state.trump, state.sub)
+    play = state.variant.play
+    allowed = _lead(state, table, hand) if not state.plays else _follow(state, table, hand)
+    if blind_top is not None and play.blind_card_may_be_played:
+        allowed = _with_blind(state, table, hand, allowed, blind_top)
+    elif blind_top is not None and not hand:
+        allowed = 1 << blind_top
+    if play.jokers_barred_first_trick and not state.tricks:
+        allowed = _unless_only(allowed, allowed & ~JOKERS)
+    return cards_in(allowed or hand) + _extras(state, seat)
+
+
+def _with_blind(state: State, table: TrumpTable, hand: int, allowed: int, top: int) -> int:
+    """Blind Pitch: follow suit, trump, or play the top blind card; an off-suit card
+    from the hand only when none of these is possible."""
+    if not state.plays:
+        return allowed | 1 << top
+    suit = led_suit(state, table)
+    following = hand & (table.suit_masks[suit] | table.trump_mask) if suit != NO_SUIT else hand
+    return (allowed & following) | 1 << top
+
+
+def _extras(state: State, seat: int) -> list[int]:
+    """Concession (the bidder, before he leads) and throwing in a dead hand."""
+    from pitchspec.engine import actions as A
+
+    play = state.variant.play
+    extras = []
+    contract = state.contract
+    if (play.bidder_may_concede and contract is not None and contract.bidder == seat
+            and not state.plays and not state.conceded):
+        extras.append(A.CONCEDE)
+    if play.dead_hand_throw_in and state.plays and _dead_and_losing(state, seat):
+        extras.append(A.THROW_IN)
+    return extras
+
+
+def _dead_and_losing(state: State, seat: int) -> bool:
+    """No trumps and no counting cards left, a partner still in play, and the trick
+    currently going to the other side."""
+    if state.trump is None:
+        return False
+    table = state.tables.table(state.trump, state.sub)
+    hand = state.hands[seat]
+    partners = [s for s in range(state.n) if s != seat and state.sides[s] == state.sides[seat]
+                and state.in_trick(s)]
+    if not partners or hand & table.trump_mask:
+        return False
+    if any(state.tables.card_points[c] for c in cards_in(hand)):
+        return False
+    winner = trick_winner(state, table, state.plays)
+    return state.sides[winner] != state.sides[seat]
+
+
+def _pitch(state: State, hand: int) -> list[int]:
+    """The pitch: any card whose suit can become trump (not a joker)."""
+    return cards_in(_unless_only(hand, hand & ~JOKERS))
+
+
+def _unless_only(allowed: int, preferred: int) -> int:
+    """``preferred`` when it leaves the player something to play, else ``allowed``."""
+    return preferred if preferred else allowed
+
+
+def _lead(state: State, table: TrumpTable, hand: int) -> int:
+    play = state.variant.play
+    trumps = hand & table.trump_mask
+    if not state.tricks:
+        if play.first_lead is m.LeadRule.TRUMP:
+            return _unless_only(hand, trumps)
+        if play.first_lead is m.LeadRule.NOT_TRUMP:
+            return _unless_only(hand, hand & ~trumps)
+    if play.trump_must_be_broken and not state.broken:
+        return _unless_only(hand, hand & ~trumps)
+    return hand
+
+
+
+def led_suit(state: State, table: TrumpTable) -> int:
+    """The suit to follow: the led card's effective suit; after a suitless joker lead,
+    the suit of the first suited card played."""
+    for _, card in state.plays:
+        suit = table.effective[card]
+        if suit != NO_SUIT:
+            return suit
+    return NO_SUIT
+
+
+def _follow(state: State, table: TrumpTable, hand: int) -> int:
+    play = state.variant.play
+    suit = led_suit(state, table)
+    if suit == NO_SUIT:
+        return hand
+    same = hand & table.suit_masks[suit]
+    trumps = hand & table.trump_mask
+    rankless = hand & JOKERS & ~table.trump_mask
+    follow = play.follow
+    unbroken = play.trump_must_be_broken or follow is m.FollowRule.MUST_FOLLOW_UNTIL_BROKEN
+    if unbroken and not state.broken:
+        follow = m.FollowRule.MUST_FOLLOW
+    if suit == table.trump:
+        allowed = same if same else hand
+        if same and play.joker_held_back_on_trump_lead and same & ~JOKERS:
+            allowed = same & ~JOKERS
+        return allowed | (rankless if not play.joker_held_back_on_trump_lead else 0)
+    if not same:
+        return hand
+    if follow is m.FollowRule.MUST_FOLLOW:
+        return same | rankless
+    if follow is m.FollowRule.TRUMP_ON_TRUMP:
+        return hand
+    extra = trumps
+    if play.sub_trump_may_trump and table.sub is not None:
+        extra |= hand & table.suit_masks[table.sub]
+    return same | extra | rankless
+
+
+def trick_winner(state: State, table: TrumpTable, plays: list[tuple[int, int]]) -> int:
+    """Who wins the trick: the highest trump, else the highest card of the suit led
+    (lowest instead under reverse ranking); the low trump captures where it is the rule;
+    rankless jokers never win."""
+    play = state.variant.play
+    low_id = table.lowest_trump_id
+    if play.low_trump_captures and low_id is not None:
+        for seat, card in plays:
+            if card == low_id:
+                return seat
+    suit = led_suit(state, table) if plays else NO_SUIT
+    lowest = play.trick_winner is m.TrickWinner.LOWEST
+    best_seat, best_key = plays[0][0], None
+    for seat, card in plays:
+        strength = table.strength[card]
+        if strength < 0:
+            continue
+        is_trump = strength >= TRUMP_BASE
+        if not is_trump and table.effective[card] != suit and not _is_sub(table, card):
+            continue
+        tier = 2 if is_trump else (1 if _is_sub(table, card) else 0)
+        key = (tier, -strength if lowest else strength)
+        if best_key is None or key > best_key:
+            best_seat, best_key = seat, key
+    return best_seat
+
+
+def _is_sub(table: TrumpTable, card: int) -> bool:
+    return table.sub is not None and card < 52 and suit_of(card) == table.sub \
+        and table.strength[card] < TRUMP_BASE

@@ -1,0 +1,58 @@
+"""Hand-improvement procedures offered after the deal: coke, muck, misdeal and the
+pointless-hand rules, each only to a player whose hand qualifies."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from pitchspec import model as m
+from pitchspec.cards import Rank
+from pitchspec.engine import actions as A
+from pitchspec.engine.tables import cards_in, rank_of
+
+if TYPE_CHECKING:
+    from pitchspec.engine.state import State
+
+KINDS = list(m.ProcedureKind)
+POINT_RANKS = {Rank.TEN, Rank.ACE, Rank.KING, Rank.QUEEN, Rank.JACK}
+
+
+def eligible_procedures(state: State, seat: int) -> list[int]:
+    """The procedure actions this player may invoke now."""
+    teams = len(set(state.sides)) < state.n
+    return [A.PROCEDURE_BASE + KINDS.index(p.kind) for p in state.variant.procedures
+            if p.allowed and (p.partnerships or not teams) and qualifies(state, seat, p)]
+
+
+def qualifies(state: State, seat: int, proc: m.Procedure) -> bool:
+    """Whether the hand meets the procedure's condition (e.g. only cards 4 to 9; for a
+    pointless hand, no card that counts towards Game)."""
+    cards = cards_in(state.hands[seat])
+    if proc.scope is m.Scope.NONTRUMPS and state.trump is not None:
+        trumps = state.tables.table(state.trump).trump_mask
+        cards = [c for c in cards if not trumps >> c & 1]
+    ranks = [rank_of(c) for c in cards]
+    if proc.ranks:
+        return all(r is not None and r in proc.ranks for r in ranks)
+    if proc.kind in (m.ProcedureKind.REPLACE_POINTLESS, m.ProcedureKind.REDEAL_POINTLESS):
+        return all(r is not None and r not in POINT_RANKS for r in ranks)
+    return True
+
+
+def run_procedure(state: State, seat: int, action: int) -> None:
+    kind = KINDS[action - A.PROCEDURE_BASE]
+    proc = next(p for p in state.variant.procedures if p.kind is kind)
+    if kind in (m.ProcedureKind.MISDEAL, m.ProcedureKind.REDEAL_POINTLESS):
+        state.redeal(same_dealer=True)
+        return
+    state.out |= state.hands[seat]
+    state.hands[seat] = 0
+    if not proc.may_bid or proc.as_bid or kind is m.ProcedureKind.MUCK:
+        state.may_not_bid.add(seat)
+    if kind is m.ProcedureKind.MUCK:
+        return
+    size = proc.new_hand or state.variant.deal.hand
+    available = state.stock.bit_count() - len(state.queue)
+    state.queue.extend([seat] * min(size, max(0, available)))
+    if proc.sits_out is m.Sitter.FIRST:
+        state.sits_out_first.add(seat)

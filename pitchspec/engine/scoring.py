@@ -1,0 +1,359 @@
+"""Scoring a finished hand: one pure function per point kind.
+
+``score_hand`` looks only at the record of the hand (who was dealt and held what, the
+tricks, trump, the contract) and returns the awards in counting order. The match loop
+(:mod:`pitchspec.engine.settle`) then applies make-or-set, the score floor and the win
+rules. The Z3 encoding mirrors these functions one for one.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from pitchspec import model as m
+from pitchspec.engine.tables import TRUMP_BASE, Tables, TrumpTable, cards_in, resolve
+
+
+@dataclass(frozen=True)
+class Trick:
+    """One trick: who led, the cards in play order as (seat, card), and who won it."""
+
+    leader: int
+    plays: tuple[tuple[int, int], ...]
+    winner: int
+
+
+@dataclass(frozen=True)
+class Contract:
+    """The winning bid: who holds it, its level, doubled or not, and any special bid."""
+
+    bidder: int
+    level: int
+    doubled: bool = False
+    special: str | None = None
+
+
+@dataclass(frozen=True)
+class HandRecord:
+    """Everything scoring needs to know about one finished hand."""
+
+    dealer: int
+    elder: int
+    sides: tuple[int, ...]
+    trump: int
+    sub: int | None
+    dealt: tuple[int, ...]
+    held: tuple[int, ...]
+    tricks: tuple[Trick, ...]
+    contract: Contract | None
+    turned: tuple[int, ...] = ()
+    conceded: bool = False
+    dead: tuple[tuple[int, int], ...] = ()
+    """Point cards a player had to discard: (seat, card); they score for his opponents."""
+
+
+@dataclass(frozen=True)
+class Award:
+    """A point awarded to a side (value may exceed 1: Trey 3, Nine 9, Hang Jack 3)."""
+
+    point: str
+    side: int
+    value: int
+    card: int | None = None
+
+
+def score_hand(tables: Tables, record: HandRecord) -> tuple[Award, ...]:
+    """Every award of the hand, in the variant's counting order."""
+    table = tables.table(record.trump, record.sub)
+    facts = _Facts.of(tables, table, record)
+    awards: list[Award] = []
+    for rule in ordered_points(tables.variant):
+        if rule.kind in (m.PointKind.TURN_UP, m.PointKind.TRICK_TRUMPS, m.PointKind.SWEEP):
+            continue
+        if not conditions_hold(rule, record, facts, awards):
+            continue
+        found = POINT_FUNCTIONS[rule.kind](rule, facts)
+        awards.extend(conceded_only(rule, facts, found) if record.conceded else found)
+    awards.extend(sweep(tables.variant, awards, record))
+    return tuple(awards)
+
+
+def ordered_points(variant: m.Variant) -> list[m.PointRule]:
+    by_name = {p.name: p for p in variant.points}
+    first = [by_name[n] for n in variant.scoring.order if n in by_name]
+    return first + [p for p in variant.points if p not in first]
+
+
+@dataclass(frozen=True)
+class _Facts:
+    """Derived facts of a hand shared by the point functions."""
+
+    tables: Tables
+    table: TrumpTable
+    record: HandRecord
+    played: int
+    held: int
+    dealt: int
+    player_of: dict[int, int]
+    capturer_of: dict[int, int]
+    holder_of: dict[int, int]
+
+    @classmethod
+    def of(cls, tables: Tables, table: TrumpTable, record: HandRecord) -> _Facts:
+        player_of: dict[int, int] = {}
+        capturer_of: dict[int, int] = {}
+        for trick in record.tricks:
+            for seat, card in trick.plays:
+                player_of[card] = seat
+                capturer_of[card] = trick.winner
+        holder_of = {c: seat for seat, mask in enumerate(record.dealt) for c in cards_in(mask)}
+        holder_of.update({c: seat for seat, mask in enumerate(record.held) for c in cards_in(mask)})
+        played = 0
+        for card in player_of:
+            played |= 1 << card
+        held = 0
+        for mask in record.held:
+            held |= mask
+        dealt = 0
+        for mask in record.dealt:
+            dealt |= mask
+        return cls(tables, table, record, played, held, dealt, player_of, capturer_of, holder_of)
+
+    def in_play(self, among: m.InPlay) -> int:
+        return {m.InPlay.PLAYED: self.played, m.InPlay.HELD: self.held,
+                m.InPlay.DEALT: self.dealt}[among]
+
+    def receiver(self, rule: m.PointRule, card: int) -> int | None:
+        """The seat that scores ``card`` under the rule's receiver (None: nobody)."""
+        who = rule.receiver
+        if who is m.Receiver.HOLDER:
+            return self.holder_of.get(card)
+        if who is m.Receiver.CAPTURER:
+            return self.capturer_of.get(card)
+        if who is m.Receiver.PLAYER:
+            return self.player_of.get(card, self.holder_of.get(card))
+        if who is m.Receiver.DEALER:
+            return self.record.dealer
+        if who is m.Receiver.ELDER:
+            return self.record.elder
+        return self.capturer_of.get(card)
+
+    def side(self, seat: int) -> int:
+        return self.record.sides[seat]
+
+
+def conditions_hold(rule: m.PointRule, record: HandRecord, facts: _Facts,
+                    awards: list[Award]) -> bool:
+    """A point's conditions: trump suit, not the same card as another point, the bid."""
+    for cond in rule.conditions:
+        if cond.kind is m.ConditionKind.TRUMP_SUIT_IS:
+            if cond.suit is None or cond.suit.value != _suit_name(record.trump):
+                return False
+        elif cond.kind is m.ConditionKind.BID_WAS:
+            if record.contract is None or record.contract.special != cond.bid:
+                return False
+        elif cond.kind is m.ConditionKind.NOT_SAME_CARD_AS and \
+                _card_of(rule, facts) in {a.card for a in awards if a.point == cond.point}:
+            return False
+    return True
+
+
+def _suit_name(trump: int) -> str:
+    return ("spades", "hearts", "diamonds", "clubs")[trump]
+
+
+def _card_of(rule: m.PointRule, facts: _Facts) -> int | None:
+    if rule.kind is m.PointKind.LOWEST:
+        return extreme_trump(rule, facts, lowest=True)
+    if rule.kind is m.PointKind.HIGHEST:
+        return extreme_trump(rule, facts, lowest=False)
+    return None
+
+
+def _award(rule: m.PointRule, facts: _Facts, card: int | None, value: int) -> list[Award]:
+    if card is None:
+        return []
+    seat = facts.receiver(rule, card)
+    if seat is None:
+        return []
+    return [Award(rule.name, facts.side(seat), value, card)]
+
+
+def extreme_trump(rule: m.PointRule, facts: _Facts, lowest: bool) -> int | None:
+    """The highest (or lowest) trump, or sub-trump, among the cards in play."""
+    table = facts.table
+    pool = facts.in_play(rule.among)
+    if rule.scope is m.SuitRef.SUB:
+        if table.sub is None:
+            return None
+        pool &= table.suit_masks[table.sub]
+        candidates = [c for c in cards_in(pool) if table.strength[c] < TRUMP_BASE]
+    else:
+        pool &= table.trump_mask
+        candidates = cards_in(pool)
+        if rule.excluding_jokers:
+            candidates = [c for c in candidates if c < 52]
+    if not candidates:
+        return None
+    key = table.strength.__getitem__
+    return min(candidates, key=key) if lowest else max(candidates, key=key)
+
+
+def high(rule: m.PointRule, facts: _Facts) -> list[Award]:
+    """High: the highest trump in play scores for its receiver."""
+    return _award(rule, facts, extreme_trump(rule, facts, lowest=False), rule.value)
+
+
+def low(rule: m.PointRule, facts: _Facts) -> list[Award]:
+    """Low: the lowest trump in play scores for its receiver (holder, capturer or player)."""
+    return _award(rule, facts, extreme_trump(rule, facts, lowest=True), rule.value)
+
+
+def card_point(rule: m.PointRule, facts: _Facts) -> list[Award]:
+    """A named card (Jack, Off-Jack, Joker, Trey, Five, Nine, Ten...) scores if in play.
+
+    With ``hanged``, a card captured by a side other than the one that held it scores
+    the hanged value instead (Hang Jack)."""
+    assert rule.card is not None
+    card = resolve(rule.card, facts.record.trump, facts.record.sub)
+    if card is None:
+        return []
+    if not facts.in_play(rule.among) >> card & 1:
+        return dead_card(rule, facts, card)
+    value = rule.value
+    if rule.hanged_value is not None:
+        holder, capturer = facts.holder_of.get(card), facts.capturer_of.get(card)
+        hanged = holder is not None and capturer is not None \
+            and facts.side(holder) != facts.side(capturer)
+        if hanged:
+            value = rule.hanged_value
+    return _award(rule, facts, card, value)
+
+
+def dead_card(rule: m.PointRule, facts: _Facts, card: int) -> list[Award]:
+    """A point card discarded by force ("dead") scores for the discarder's opponents:
+    the side of the next player in turn who is not his partner."""
+    seat = next((s for s, c in facts.record.dead if c == card), None)
+    if seat is None:
+        return []
+    sides = facts.record.sides
+    n = len(sides)
+    for step in range(1, n):
+        other = (seat + step) % n
+        if sides[other] != sides[seat]:
+            return [Award(rule.name, sides[other], rule.value, card)]
+    return []
+
+
+def captured_counts(rule: m.PointRule, facts: _Facts) -> dict[int, int]:
+    """Card points (doubled) or tens each side captured in its tricks."""
+    values = facts.tables.tens if rule.count is m.GameCount.TENS else facts.tables.card_points
+    trump_values = facts.tables.trump_card_points
+    counts = {side: 0 for side in set(facts.record.sides)}
+    trump_mask = facts.table.trump_mask
+    for trick in facts.record.tricks:
+        side = facts.side(trick.winner)
+        for _, card in trick.plays:
+            is_trump = rule.count is m.GameCount.CARD_POINTS and trump_mask >> card & 1
+            counts[side] += trump_values[card] if is_trump else values[card]
+    return counts
+
+
+def game_point(rule: m.PointRule, facts: _Facts) -> list[Award]:
+    """Game: the side with strictly the most card points (or tens); ties per the rule."""
+    counts = captured_counts(rule, facts)
+    best = max(counts.values(), default=0)
+    leaders = sorted(s for s, c in counts.items() if c == best)
+    if len(leaders) > 1:
+        leaders = break_tie(rule, facts, leaders)
+    if len(leaders) != 1:
+        return []
+    return [Award(rule.name, leaders[0], rule.value)]
+
+
+def break_tie(rule: m.PointRule, facts: _Facts, tied: list[int]) -> list[int]:
+    """Tie rules for Game: none, elder's side, the captured Joker, or jokers at half."""
+    if rule.tie is m.TieRule.ELDER:
+        elder_side = facts.side(facts.record.elder)
+        return [elder_side] if elder_side in tied else []
+    jokers = [c for c in (52, 53) if facts.played >> c & 1]
+    if rule.tie is m.TieRule.JOKER:
+        sides = {facts.side(facts.capturer_of[c]) for c in jokers if c in facts.capturer_of}
+        winners = [s for s in tied if s in sides]
+        return winners if len(winners) == 1 else []
+    if rule.tie is m.TieRule.HALF_JOKERS:
+        extra = {s: 0 for s in tied}
+        for c in jokers:
+            side = facts.side(facts.capturer_of[c])
+            if side in extra:
+                extra[side] += 1
+        best = max(extra.values(), default=0)
+        winners = [s for s, v in extra.items() if v == best]
+        return winners if len(winners) == 1 else []
+    return []
+
+
+def joker_played(rule: m.PointRule, facts: _Facts) -> list[Award]:
+    """Joker 1 / Joker 2 as the first or second joker played in the deal."""
+    order = [c for t in facts.record.tricks for _, c in t.plays if c >= 52]
+    index = (rule.joker_order or 1) - 1
+    card = order[index] if index < len(order) else None
+    return _award(rule, facts, card, rule.value)
+
+
+def conceded_only(rule: m.PointRule, facts: _Facts, awards: list[Award]) -> list[Award]:
+    """After a bidder's concession the others score card points only for cards already
+    played, High only for the Ace and Low only for the Two of trumps; no Game."""
+    if rule.kind is m.PointKind.GAME:
+        return []
+    kept = [a for a in awards if a.card is None or facts.played >> a.card & 1]
+    trump = facts.record.trump
+    if rule.kind is m.PointKind.HIGHEST:
+        kept = [a for a in kept if a.card == trump * 13 + 12]
+    if rule.kind is m.PointKind.LOWEST:
+        kept = [a for a in kept if a.card == trump * 13]
+    return kept
+
+
+def last_trick(rule: m.PointRule, facts: _Facts) -> list[Award]:
+    """Last trick: the winner of the final trick."""
+    if not facts.record.tricks:
+        return []
+    return [Award(rule.name, facts.side(facts.record.tricks[-1].winner), rule.value)]
+
+
+def sweep(variant: m.Variant, awards: Iterable[Award], record: HandRecord) -> list[Award]:
+    """All points: a bonus to a side that took every point awarded in the hand."""
+    awards = list(awards)
+    out = []
+    for rule in variant.points:
+        if rule.kind is not m.PointKind.SWEEP or not awards:
+            continue
+        sides = {a.side for a in awards}
+        if len(sides) == 1:
+            out.append(Award(rule.name, sides.pop(), rule.value))
+    return out
+
+
+def trick_trumps(tables: Tables, table: TrumpTable, trick: Trick) -> int:
+    """All Fives: the card points of the trumps in one trick (the Five of trumps 5)."""
+    trumps = [c for _, c in trick.plays if table.trump_mask >> c & 1]
+    return sum(tables.trump_card_points[c] for c in trumps) // 2
+
+
+POINT_FUNCTIONS = {
+    m.PointKind.HIGHEST: high,
+    m.PointKind.LOWEST: low,
+    m.PointKind.CARD: card_point,
+    m.PointKind.GAME: game_point,
+    m.PointKind.LAST_TRICK: last_trick,
+    m.PointKind.JOKER_PLAYED: joker_played,
+}
+
+
+def taken_by_side(awards: Iterable[Award]) -> dict[int, int]:
+    totals: dict[int, int] = {}
+    for a in awards:
+        totals[a.side] = totals.get(a.side, 0) + a.value
+    return totals

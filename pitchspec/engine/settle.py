@@ -1,0 +1,277 @@
+"""Settling a hand: make or set, who else scores, the counting order and the win rules.
+
+Points are credited one at a time in counting order (the pitcher's first where the
+variant says so); under 'both_reach: counting order' the first side to reach the
+target wins at that moment, which is how the sources resolve two sides going out in
+the same deal. The other resolutions (bidder wins, higher score) look at the totals.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+from pitchspec import model as m
+from pitchspec.engine.scoring import Award, Contract, HandRecord, taken_by_side
+
+if TYPE_CHECKING:
+    from pitchspec.engine.state import State
+
+
+@dataclass(frozen=True)
+class Credit:
+    """One change to one side's score, with why."""
+
+    side: int
+    amount: int
+    reason: str
+
+
+@dataclass
+class Settlement:
+    credits: list[Credit] = field(default_factory=list)
+    made: bool | None = None
+    winners: tuple[int, ...] = ()
+    draw: bool = False
+
+
+def bid_made(variant: m.Variant, record: HandRecord, awards: Sequence[Award]) -> bool:
+    """Did the bidding side take its bid (and meet a special bid's requirements)?"""
+    contract = record.contract
+    assert contract is not None
+    side = record.sides[contract.bidder]
+    taken = taken_by_side(awards).get(side, 0)
+    special = variant.special_bid(contract.special) if contract.special else None
+    if special is None or not special.requires:
+        return taken >= contract.level
+    return all(_requirement(r, side, taken, record, awards) for r in special.requires)
+
+
+def _requirement(req: m.Requirement, side: int, taken: int, record: HandRecord,
+                 awards: Sequence[Award]) -> bool:
+    if req.kind is m.RequirementKind.ALL_POINTS:
+        return bool(awards) and all(a.side == side for a in awards)
+    if req.kind is m.RequirementKind.ALL_TRICKS:
+        return all(record.sides[t.winner] == side for t in record.tricks)
+    if req.kind is m.RequirementKind.CAPTURE:
+        return any(a.point == req.point and a.side == side for a in awards)
+    return taken >= (req.amount or 0)
+
+
+def _outcome_amount(outcome: m.Outcome, contract: Contract, special: m.SpecialBid | None,
+                    taken: int) -> int | str:
+    kind = outcome.kind
+    if kind in (m.OutcomeKind.WIN_MATCH, m.OutcomeKind.LOSE_MATCH):
+        return str(kind.value)
+    value = special.value if special is not None else contract.level
+    amounts: dict[m.OutcomeKind, int] = {
+        m.OutcomeKind.SCORE: outcome.amount if outcome.amount is not None else value,
+        m.OutcomeKind.SCORE_BID: contract.level,
+        m.OutcomeKind.SCORE_TAKEN: taken,
+        m.OutcomeKind.LOSE: -(outcome.amount if outcome.amount is not None else value),
+        m.OutcomeKind.LOSE_BID: -contract.level,
+    }
+    return amounts[kind]
+
+
+def bidder_credits(variant: m.Variant, record: HandRecord, awards: Sequence[Award],
+                   made: bool) -> tuple[list[Credit], str | None]:
+    """The bidding side's credits, and 'win_match'/'lose_match' for sudden-death bids."""
+    contract = record.contract
+    assert contract is not None
+    side = record.sides[contract.bidder]
+    own = [a for a in awards if a.side == side]
+    taken = sum(a.value for a in own)
+    special = variant.special_bid(contract.special) if contract.special else None
+    factor = 2 if contract.doubled else 1
+    s = variant.scoring
+    if special is not None and (special.at is None or special.made.kind is not m.OutcomeKind.SCORE):
+        amount = _outcome_amount(special.made if made else special.set, contract, special, taken)
+        if isinstance(amount, str):
+            return [], amount
+        keep = [] if made or s.set_keeps is m.SetKeeps.NOTHING else _each(own)
+        return [Credit(side, amount, contract.special or "bid"), *keep], None
+    if made:
+        if s.made is m.MadeRule.TAKEN and factor == 1:
+            credits = _each(own)
+        else:
+            credits = [Credit(side, contract.level * factor, "bid made")]
+        if s.exact_bonus and taken == contract.level:
+            credits.append(Credit(side, s.exact_bonus, "exact bid"))
+        return credits, None
+    if s.set_penalty is m.SetPenalty.RESET:
+        return [Credit(side, 0, "reset"), *_marks(variant, side)], None
+    credits = [Credit(side, -contract.level * factor, "set back"), *_marks(variant, side)]
+    if s.set_keeps is m.SetKeeps.TAKEN:
+        credits += _each(own)
+    return credits, None
+
+
+def _marks(variant: m.Variant, side: int) -> list[Credit]:
+    """Negative marks for a set side (Juniper's pookie), kept apart from the score."""
+    marks = variant.scoring.set_marks
+    return [Credit(side, marks, "mark")] if marks else []
+
+
+def _each(awards: Sequence[Award]) -> list[Credit]:
+    return [Credit(a.side, a.value, a.point) for a in awards]
+
+
+def other_credits(variant: m.Variant, record: HandRecord, awards: Sequence[Award],
+                  made: bool | None) -> list[Credit]:
+    """What sides other than the bidder's score: all they took, nothing, or only when
+    the bidder is set; points marked 'scored by anyone' always count."""
+    bidder_side = record.sides[record.contract.bidder] if record.contract else None
+    anyone = {p.name for p in variant.points if p.anyone}
+    rule = variant.scoring.others
+    credits = []
+    for a in awards:
+        if a.side == bidder_side:
+            continue
+        counts = (rule is m.Others.TAKEN or a.point in anyone
+                  or (rule is m.Others.IF_BIDDER_SET and made is False)
+                  or record.contract is None)
+        if counts:
+            credits.append(Credit(a.side, a.value, a.point))
+    return credits
+
+
+def settle(state: State, record: HandRecord, awards: Sequence[Award]) -> Settlement:
+    """Apply the hand's awards to the match scores and decide the match if it is over."""
+    variant = state.variant
+    result = Settlement()
+    credits: list[Credit] = []
+    sudden: str | None = None
+    if record.contract is not None:
+        result.made = False if record.conceded else bid_made(variant, record, awards)
+        mine, sudden = bidder_credits(variant, record, awards, result.made)
+        credits += mine
+    credits += other_credits(variant, record, awards, result.made)
+    credits = order_credits(variant, record, credits, awards)
+    result.credits = credits
+    if sudden is not None and record.contract is not None:
+        side = record.sides[record.contract.bidder]
+        others = tuple(s for s in range(state.num_sides) if s != side)
+        result.winners = (side,) if sudden == "win_match" else _best(state.scores, others)
+        return result
+    result.winners = apply_credits(state, record, credits, result.made)
+    if not result.winners:
+        result.winners, result.draw = end_conditions(state)
+    return result
+
+
+def order_credits(variant: m.Variant, record: HandRecord, credits: list[Credit],
+                  awards: Sequence[Award]) -> list[Credit]:
+    """Counting order: the pitcher's credits first where the rules say so."""
+    if variant.scoring.pitcher_first and record.contract is not None:
+        side = record.sides[record.contract.bidder]
+        return [c for c in credits if c.side == side] + [c for c in credits if c.side != side]
+    order = {p: i for i, p in enumerate(variant.scoring.order)}
+    return sorted(credits, key=lambda c: order.get(c.reason, -1))
+
+
+def members(state: State, record: HandRecord, group: int) -> list[int]:
+    """The match sides a hand side's credit goes to: itself, or with a called partner,
+    the bidder and the partner, each keeping an individual score."""
+    found = sorted({state.sides[s] for s in range(state.n) if record.sides[s] == group})
+    return found or [group]
+
+
+def group_of(state: State, record: HandRecord, side: int) -> int:
+    seat = next((s for s in range(state.n) if state.sides[s] == side), None)
+    return side if seat is None else record.sides[seat]
+
+
+def _eligible(variant: m.Variant, record: HandRecord, side: int, made: bool | None) -> bool:
+    rule = variant.winning.eligible
+    bidder = record.sides[record.contract.bidder] if record.contract else None
+    if rule is m.Eligible.ANYONE or bidder is None:
+        return True
+    if rule is m.Eligible.BIDDER:
+        return side == bidder
+    if rule is m.Eligible.BID_MADE:
+        return side == bidder and bool(made)
+    return side == bidder if made else side != bidder
+
+
+def _reached(variant: m.Variant, score: int) -> bool:
+    w = variant.winning
+    return score > w.target if w.reach is m.Reach.OVER else score >= w.target
+
+
+def _leads_by_margin(scores: list[int], side: int, margin: int) -> bool:
+    return all(scores[side] - s >= margin for i, s in enumerate(scores) if i != side)
+
+
+def apply_credits(state: State, record: HandRecord, credits: list[Credit],
+                  made: bool | None) -> tuple[int, ...]:
+    """Credit in order, applying the floor; return the winners if the match is decided."""
+    variant = state.variant
+    w = variant.winning
+    floor = variant.scoring.floor
+    for credit in credits:
+        for side in members(state, record, credit.side):
+            if credit.reason == "mark":
+                state.marks[side] += credit.amount
+                continue
+            if credit.reason == "reset":
+                state.scores[side] = 0
+            else:
+                state.scores[side] += credit.amount
+            if floor is not None:
+                state.scores[side] = max(floor, state.scores[side])
+            if w.both_reach is m.BothReach.COUNTING_ORDER and w.hands is None \
+                    and _wins_now(state, record, side, made):
+                return (side,)
+    if w.hands is not None:
+        return ()
+    reached = [s for s in range(state.num_sides) if _wins_now(state, record, s, made)]
+    if not reached:
+        return ()
+    if w.both_reach is m.BothReach.BIDDER and record.contract is not None:
+        bidder = record.sides[record.contract.bidder]
+        if bidder in reached:
+            return (bidder,)
+    best = _best(state.scores, tuple(reached))
+    return best if len(best) == 1 else ()
+
+
+def _wins_now(state: State, record: HandRecord, side: int, made: bool | None) -> bool:
+    """At or over the target, allowed to win this deal, and far enough ahead."""
+    variant = state.variant
+    return (_reached(variant, state.scores[side])
+            and _eligible(variant, record, group_of(state, record, side), made)
+            and _leads_by_margin(state.scores, side, variant.winning.margin))
+
+
+def _best(scores: list[int], sides: tuple[int, ...]) -> tuple[int, ...]:
+    if not sides:
+        return ()
+    top = max(scores[s] for s in sides)
+    return tuple(s for s in sides if scores[s] == top)
+
+
+def end_conditions(state: State) -> tuple[tuple[int, ...], bool]:
+    """Backdoor thresholds and fixed-length matches."""
+    w = state.variant.winning
+    for door in w.backdoor:
+        low = [s for s in range(state.num_sides) if state.scores[s] <= door.threshold]
+        if not low:
+            continue
+        if door.outcome is m.MatchOutcome.DRAW:
+            return (), True
+        if door.outcome is m.MatchOutcome.WIN:
+            return (low[0],), False
+        rest = tuple(s for s in range(state.num_sides) if s not in low)
+        best = _best(state.scores, rest)
+        if len(best) == 1:
+            return best, False
+    if w.hands is not None and state.hand_number + 1 >= w.hands + state.extra_hands:
+        best = _best(state.scores, tuple(range(state.num_sides)))
+        if len(best) == 1:
+            return best, False
+        if w.tie_extra_hands is None:
+            return (), True
+        state.extra_hands += w.tie_extra_hands
+    return (), False

@@ -1,0 +1,192 @@
+"""Compiling a variant into small-integer tables for the hot loop.
+
+Cards are ids 0..53: ``suit * 13 + (rank - 2)`` for suited cards (suits in the order
+spades, hearts, diamonds, clubs), 52 for the single or big joker, 53 for the little
+joker. Hands are bitmasks over these ids. For each possible trump suit the compiler
+precomputes every card's effective suit (the off-jack belongs to trump), its trick
+strength, and its card points, so playing a trick is a few list lookups.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from pitchspec import model as m
+from pitchspec.cards import Joker, Rank, Suit
+
+SUITS: tuple[Suit, ...] = (Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS)
+NO_SUIT = 4
+NUM_IDS = 54
+JOKER_ID = {Joker.JOKER: 52, Joker.BIG: 52, Joker.LITTLE: 53}
+TRUMP_BASE = 1000
+"""Trump strengths start here so any trump beats any plain card."""
+SUB_BASE = 500
+"""Sub-trump strengths: above plain cards, below trumps."""
+
+
+def card_id(suit: int, rank: Rank) -> int:
+    return suit * 13 + int(rank) - 2
+
+
+def suit_of(card: int) -> int:
+    """Natural suit index of a card id (NO_SUIT for jokers)."""
+    return card // 13 if card < 52 else NO_SUIT
+
+
+def rank_of(card: int) -> Rank | None:
+    return Rank(card % 13 + 2) if card < 52 else None
+
+
+def card_name(card: int) -> str:
+    """Compact name: ``JS``, ``10H``, ``big joker``."""
+    if card == 52:
+        return "joker"
+    if card == 53:
+        return "little joker"
+    rank = rank_of(card)
+    assert rank is not None
+    return f"{rank.symbol}{SUITS[card // 13].symbol}"
+
+
+def mask_of(cards: list[int] | tuple[int, ...] | set[int]) -> int:
+    mask = 0
+    for c in cards:
+        mask |= 1 << c
+    return mask
+
+
+_BYTE_BITS = tuple(tuple(i for i in range(8) if b >> i & 1) for b in range(256))
+_CHUNKS = tuple(tuple(tuple(8 * k + i for i in bits) for bits in _BYTE_BITS) for k in range(7))
+
+
+def cards_in(mask: int) -> list[int]:
+    """The card ids in a bitmask, ascending (a table lookup per byte)."""
+    out: list[int] = []
+    k = 0
+    while mask:
+        byte = mask & 255
+        if byte:
+            out.extend(_CHUNKS[k][byte])
+        mask >>= 8
+        k += 1
+    return out
+
+
+def nth_card(mask: int, index: int) -> int:
+    """The index-th card id (ascending) of a bitmask, for sampling a random card."""
+    k = 0
+    while True:
+        byte = mask & 255
+        count = len(_BYTE_BITS[byte])
+        if index < count:
+            return 8 * k + _BYTE_BITS[byte][index]
+        index -= count
+        mask >>= 8
+        k += 1
+
+
+def resolve(ref: m.CardRef, trump: int, sub: int | None = None) -> int | None:
+    """The card id a rule's card reference names, once trump (and sub-trump) are known."""
+    if ref.joker is not None:
+        return JOKER_ID[ref.joker]
+    assert ref.rank is not None and ref.suit is not None
+    if ref.suit is m.SuitRef.TRUMP:
+        return card_id(trump, ref.rank)
+    if ref.suit is m.SuitRef.OFF:
+        return card_id(SUITS.index(SUITS[trump].partner), ref.rank)
+    if ref.suit is m.SuitRef.SUB:
+        return None if sub is None else card_id(sub, ref.rank)
+    return card_id(SUITS.index(Suit(ref.suit.value)), ref.rank)
+
+
+@dataclass(frozen=True)
+class TrumpTable:
+    """Everything about the cards that depends on which suit is trump (and sub-trump)."""
+
+    trump: int
+    sub: int | None
+    effective: tuple[int, ...]
+    strength: tuple[int, ...]
+    trump_mask: int
+    trump_order: tuple[int, ...]
+    suit_masks: tuple[int, ...]
+    lowest_trump_id: int | None
+
+
+@dataclass(frozen=True)
+class Tables:
+    """A variant compiled for one table size and seating."""
+
+    variant: m.Variant
+    deck: tuple[int, ...]
+    deck_mask: int
+    card_points: tuple[int, ...]
+    """Card points per id, doubled so half-point jokers stay integers."""
+    trump_card_points: tuple[int, ...]
+    """Card points per id when the card is a trump (All Fives' Five of trumps)."""
+    tens: tuple[int, ...]
+    jokers_ranked: bool
+    cache: dict[tuple[int, int | None], TrumpTable] = field(
+        default_factory=dict, compare=False, repr=False)
+
+    def table(self, trump: int, sub: int | None = None) -> TrumpTable:
+        return _trump_table(self, trump, sub)
+
+
+def compile_tables(variant: m.Variant) -> Tables:
+    """Precompute the deck, card points and per-trump tables of a variant."""
+    deck = [card_id(s, r) for s in range(4) for r in variant.deck.ranks]
+    deck += sorted({JOKER_ID[j] for j in variant.deck.jokers})
+    points = [0] * NUM_IDS
+    trump_points = [0] * NUM_IDS
+    for value in variant.deck.card_points:
+        doubled = int(value.value * 2)
+        ids = [52, 53] if value.joker else [card_id(s, value.rank) for s in range(4)
+                                            if value.rank is not None]
+        for c in ids:
+            trump_points[c] = doubled
+            if not value.trump_only:
+                points[c] = doubled
+    tens = tuple(1 if c < 52 and rank_of(c) is Rank.TEN else 0 for c in range(NUM_IDS))
+    return Tables(variant, tuple(sorted(deck)), mask_of(deck), tuple(points),
+                  tuple(_trump_only_points(variant, points, trump_points)), tens,
+                  variant.ranking.jokers is m.JokerRole.TRUMP)
+
+
+def _trump_only_points(variant: m.Variant, points: list[int], trump_points: list[int]) -> list[int]:
+    """Per id: the card points a card counts when it is a trump."""
+    return [max(p, t) if any(v.trump_only for v in variant.deck.card_points) else p
+            for p, t in zip(points, trump_points, strict=True)]
+
+
+def _trump_table(tables: Tables, trump: int, sub: int | None) -> TrumpTable:
+    found = tables.cache.get((trump, sub))
+    if found is None:
+        found = _build_trump_table(tables, trump, sub)
+        tables.cache[(trump, sub)] = found
+    return found
+
+
+def _build_trump_table(tables: Tables, trump: int, sub: int | None) -> TrumpTable:
+    variant = tables.variant
+    in_deck = set(tables.deck)
+    order = [c for c in (resolve(ref, trump, sub) for ref in variant.ranking.trump)
+             if c is not None and c in in_deck]
+    effective = [NO_SUIT] * NUM_IDS
+    strength = [-1] * NUM_IDS
+    plain = {rank: len(variant.ranking.plain) - i for i, rank in enumerate(variant.ranking.plain)}
+    for c in tables.deck:
+        if c < 52:
+            effective[c] = suit_of(c)
+            rank = rank_of(c)
+            strength[c] = plain.get(rank, 0) if rank is not None else 0
+            if sub is not None and suit_of(c) == sub:
+                strength[c] += SUB_BASE
+    for position, c in enumerate(order):
+        effective[c] = trump
+        strength[c] = TRUMP_BASE + len(order) - position
+    masks = [0] * 5
+    for c in tables.deck:
+        masks[effective[c]] |= 1 << c
+    return TrumpTable(trump, sub, tuple(effective), tuple(strength), mask_of(order),
+                      tuple(order), tuple(masks), order[-1] if order else None)
