@@ -43,9 +43,10 @@ def bid_made(variant: m.Variant, record: HandRecord, awards: Sequence[Award]) ->
     side = record.sides[contract.bidder]
     taken = taken_by_side(awards).get(side, 0)
     special = variant.special_bid(contract.special) if contract.special else None
-    if special is None or not special.requires:
+    if special is None:
         return taken >= contract.level
-    return all(_requirement(r, side, taken, record, awards) for r in special.requires)
+    enough = taken >= contract.level if special.at is not None or not special.requires else True
+    return enough and all(_requirement(r, side, taken, record, awards) for r in special.requires)
 
 
 def _requirement(req: m.Requirement, side: int, taken: int, record: HandRecord,
@@ -86,6 +87,8 @@ def bidder_credits(variant: m.Variant, record: HandRecord, awards: Sequence[Awar
     special = variant.special_bid(contract.special) if contract.special else None
     factor = 2 if contract.doubled else 1
     s = variant.scoring
+    if special is not None and made and special.made.kind is m.OutcomeKind.SCORE_TAKEN:
+        return _each(own), None  # point by point, in counting order, like a numeric bid
     if special is not None and (special.at is None or special.made.kind is not m.OutcomeKind.SCORE):
         amount = _outcome_amount(special.made if made else special.set, contract, special, taken)
         if isinstance(amount, str):
