@@ -257,6 +257,10 @@ class Batch:
         for position in range(self.n):
             seat = order[:, position]
             low = np.maximum(high + 1, b.minimum)
+            if b.all_pass.action is m.AllPassAction.DEALER_BIDS and position == self.n - 1:
+                # stick the dealer: after all pass he may not bid below the forced amount
+                stuck = (seat == self.dealer) & (holder < 0)
+                low = np.where(stuck, np.maximum(low, b.all_pass.amount or b.minimum), low)
             above = np.maximum(0, b.maximum - low + 1)
             steal = np.zeros(lanes, dtype=np.int64)
             if b.steal is not None:
