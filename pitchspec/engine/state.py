@@ -82,6 +82,8 @@ class State:
         self.last_settlement: Settlement | None = None
         self.dealer = 0
         self.queue: list[int] = []
+        self._legal_key = -1
+        self._legal_cache: list[int] = []
         if first_dealer is None:
             self.phase = Phase.CUT
             self.queue.append(FIRST_DEALER)
@@ -232,7 +234,14 @@ class State:
             return []
         if self.queue:
             return [a for a, _ in self.chance_outcomes()]
-        return sorted(self._legal())
+        return self._legal_now()
+
+    def _legal_now(self) -> list[int]:
+        """The sorted legal decisions, computed once per decision point."""
+        key = len(self.history)
+        if self._legal_key != key:
+            self._legal_cache, self._legal_key = sorted(self._legal()), key
+        return self._legal_cache
 
     def clone(self) -> State:
         return copy.deepcopy(self)
@@ -399,7 +408,7 @@ class State:
         return legal_plays(self)
 
     def _decide(self, action: int) -> None:
-        if action not in self._legal():
+        if action not in self._legal_now():
             raise ValueError(f"illegal action {action} ({self.action_to_string(action)}) "
                              f"for seat {self.to_act} in phase {self.phase.value}")
         self.history.append(action)
@@ -508,7 +517,9 @@ class State:
         self.step_actors: list[int] = []
         beg = t.beg
         if self.ran and beg is not None and beg.after_run is m.AfterRun.DISCARD_TO_HAND:
-            self.steps.insert(0, m.Step(m.Actor.ALL, m.StepKind.REDUCE, to=self.variant.deal.hand))
+            # "takes up his three extra cards and discards three": any three (003)
+            self.steps.insert(0, m.Step(m.Actor.ALL, m.StepKind.DISCARD, cards=m.CardClass.ANY,
+                                        to=self.variant.deal.hand))
         if t.method is m.TrumpMethod.DECLARED and t.declare_before_kitty:
             self.phase, self.to_act = Phase.DECLARE, self.seat_for(m.Seat.PITCHER)
         else:
