@@ -6,16 +6,49 @@ Exit status: 0 clean, 1 findings, 2 usage errors. No rules logic lives here.
 from __future__ import annotations
 
 import json
+import random
 import sys
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
 from pathlib import Path
+from typing import NoReturn
 
 import click
 from rich.console import Console
+from rich.progress import Progress
 from rich.table import Table
 
-from pitchspec.diagnostics import has_errors
+from pitchspec.diagnostics import Diagnostic, SpecError, has_errors
+from pitchspec.engine.agents import Agent, ScriptError, Vocabulary, seeded_agents
+from pitchspec.engine.batch import supports
+from pitchspec.engine.deal_file import ScriptedDeal, read_deal_file
+from pitchspec.engine.game import EngineError, Game
+from pitchspec.engine.human import HumanAgent, Quit
+from pitchspec.engine.log import (
+    GameLog,
+    Listener,
+    Record,
+    make_log,
+    new_header,
+    read_log,
+    record_match,
+    write_log,
+)
+from pitchspec.engine.render import JsonRenderer, TextRenderer, header_text
+from pitchspec.engine.replay import replay as replay_log
+from pitchspec.engine.replay import spec_path
+from pitchspec.engine.stats import (
+    batch_jobs,
+    jobs_for,
+    print_report,
+    report_data,
+    report_json,
+    simulate,
+    simulate_batch,
+)
 from pitchspec.export import counting_order, variant_data
 from pitchspec.pipeline import check as check_paths
+from pitchspec.pipeline import load
 from pitchspec.report import render_all, render_json
 
 INCLUDE = click.option("--include", "-I", "include", multiple=True,
@@ -113,3 +146,218 @@ def _counts(counts: frozenset[int]) -> str:
     if set(range(lo, hi + 1)) == set(counts):
         return str(lo) if lo == hi else f"{lo}-{hi}"
     return ",".join(str(c) for c in sorted(counts))
+
+
+# --------------------------------------------------------------------------- engine
+
+
+PLAYERS = click.option("--players", type=click.IntRange(min=1), default=None,
+                       help="Seat this many players (default: 4 if allowed, else the "
+                       "fewest the variant allows).")
+TEAMS = click.option("--teams/--no-teams", default=None,
+                     help="Play in partnerships, or alone (default: as the variant says).")
+SEED = click.option("--seed", type=click.IntRange(min=0), default=None,
+                    help="Seed for the deal and the random players (default: a fresh "
+                    "one, printed so the match can be played again).")
+MAX_HANDS = click.option("--max-hands", type=click.IntRange(min=1), default=1000,
+                         show_default=True, help="A match still undecided after this many "
+                         "deals is a draw.")
+
+
+def _fresh_seed() -> int:
+    return random.SystemRandom().randrange(1_000_000)
+
+
+def _refuse(diagnostics: Sequence[Diagnostic], fmt: str) -> NoReturn:
+    """Print an engine's or loader's refusal and exit 1."""
+    if fmt == "json":
+        click.echo(render_json(diagnostics))
+    else:
+        click.echo(render_all(diagnostics), err=True)
+    sys.exit(1)
+
+
+@contextmanager
+def _refusals(fmt: str = "text") -> Iterator[None]:
+    """Turn refusals (bad spec, table, deal file or log; a person quitting) into
+    rendered diagnostics and exit status 1, never a traceback."""
+    try:
+        yield
+    except (SpecError, EngineError) as err:
+        _refuse(err.diagnostics, fmt)
+    except Quit as err:
+        click.echo(f"stopped: {err}; no log was written", err=True)
+        sys.exit(1)
+
+
+def _writable(path: Path | None, option: str) -> None:
+    if path is not None and not (path.parent if str(path.parent) else Path(".")).is_dir():
+        raise click.BadParameter(f"the folder of {path} does not exist", param_hint=option)
+
+
+@main.command()
+@click.argument("spec", type=click.Path(path_type=Path, dir_okay=False))
+@PLAYERS
+@TEAMS
+@SEED
+@click.option("--human", type=click.IntRange(min=0), default=None,
+              help="Play this seat yourself, at the terminal.")
+@click.option("--deal", "deal_path", type=click.Path(path_type=Path, dir_okay=False),
+              help="Fix the deals (and optionally the moves) from a deal file "
+              "(docs/deal-format.md).")
+@click.option("--log", "log_path", type=click.Path(path_type=Path, dir_okay=False),
+              help="Write the match as a game log (JSON lines) for 'pitchspec replay'.")
+@MAX_HANDS
+@INCLUDE
+@FORMAT
+def play(spec: Path, players: int | None, teams: bool | None, seed: int | None,
+         human: int | None, deal_path: Path | None, log_path: Path | None, max_hands: int,
+         include: tuple[Path, ...], fmt: str) -> None:
+    """Play one match: random players, a scripted deal, or you at a seat (--human)."""
+    _writable(log_path, "--log")
+    with _refusals(fmt):
+        variant = load(spec, include)
+        document = read_deal_file(deal_path) if deal_path is not None else None
+        count = players if players is not None or document is None else document.players
+        game = Game(variant, count, teams, max_hands)
+        if human is not None and human >= game.num_players:
+            raise click.BadParameter(f"seat {human} is not at this table of "
+                                     f"{game.num_players} (seats 0 to {game.num_players - 1})",
+                                     param_hint="--human")
+        scripted = document.compile(game) if document is not None else None
+        seed = _fresh_seed() if seed is None else seed
+        header = new_header(game, str(spec), seed, None, teams)
+        vocabulary = Vocabulary.of(variant)
+        agents: list[Agent] = seeded_agents(game.num_players, seed)
+        if human is not None:
+            out = sys.stderr if fmt == "json" else sys.stdout
+            agents[human] = HumanAgent(sys.stdin, out, vocabulary)
+        if scripted is not None:
+            agents = scripted.agents(agents, vocabulary)
+        listener: Listener
+        if fmt == "json":
+            listener = collector = JsonRenderer(header, show_hands=human is None)
+        else:
+            click.echo(header_text(header, variant.title))
+            listener = TextRenderer(click.echo, game.seating.sides, show_hands=human is None)
+        records = _play(game, agents, seed, scripted, listener)
+        if fmt == "json":
+            click.echo(collector.text())
+        if log_path is not None:
+            _write(log_path, make_log(header, records))
+
+
+def _play(game: Game, agents: list[Agent], seed: int, scripted: ScriptedDeal | None,
+          listener: Listener) -> list[Record]:
+    """Play the match; a scripted move that cannot be played is PS402 at that move."""
+    chance = scripted.chance if scripted is not None else None
+    try:
+        _, records = record_match(game, agents, random.Random(seed), chance,
+                                  listeners=(listener,))
+    except ScriptError as err:
+        if scripted is None:
+            raise
+        raise EngineError([scripted.diagnose(err)]) from None
+    return records
+
+
+def _write(path: Path, log: GameLog) -> None:
+    """Write the log whole (a temporary file renamed into place) or not at all."""
+    try:
+        write_log(log, path)
+    except OSError as err:
+        click.echo(f"error: cannot write {path}: {err}", err=True)
+        sys.exit(1)
+    click.echo(f"log written to {path}", err=True)
+
+
+@main.command()
+@click.argument("log_file", type=click.Path(path_type=Path, dir_okay=False))
+@click.option("--spec", "spec", type=click.Path(path_type=Path, dir_okay=False),
+              help="The spec to replay against (default: the one the log names).")
+@INCLUDE
+@FORMAT
+def replay(log_file: Path, spec: Path | None, include: tuple[Path, ...], fmt: str) -> None:
+    """Re-execute a game log: every action legal, every score as recorded."""
+    with _refusals(fmt):
+        log = read_log(log_file)
+        path = spec if spec is not None else spec_path(log, log_file)
+        if path is None:
+            raise EngineError([Diagnostic(
+                "PS404", f"the spec the log names, {log.header.spec}, cannot be found",
+                log.span(1, "spec"), help="give it with --spec")])
+        result = replay_log(log, load(path, include))
+    state = result.state
+    if fmt == "json":
+        click.echo(json.dumps({"log": str(log_file), "ok": True, "actions": result.actions,
+                               "hands": result.hands, "winners": list(state.winners or ()),
+                               "draw": state.drawn, "scores": list(state.scores)}, indent=2))
+        return
+    click.echo(f"{log_file}: replayed {result.actions} actions and {result.hands} hands of "
+               f"{log.header.variant}: every action legal, every score as recorded")
+
+
+@main.command(name="simulate")
+@click.argument("spec", type=click.Path(path_type=Path, dir_okay=False))
+@click.option("-n", "--matches", type=click.IntRange(min=1), required=True,
+              help="How many matches to play.")
+@PLAYERS
+@TEAMS
+@SEED
+@click.option("--jobs", "-j", type=click.IntRange(min=1), default=1, show_default=True,
+              help="Worker processes (the results do not depend on it).")
+@MAX_HANDS
+@click.option("--engine", type=click.Choice(["auto", "batch", "reference"]), default="auto",
+              show_default=True, help="The numpy batch kernel (for the variants it supports), "
+              "the one-action-at-a-time reference engine, or whichever fits.")
+@INCLUDE
+@FORMAT
+def simulate_command(spec: Path, matches: int, players: int | None, teams: bool | None,
+                     seed: int | None, jobs: int, max_hands: int, engine: str,
+                     include: tuple[Path, ...], fmt: str) -> None:
+    """Play many matches between random players and report what happened."""
+    with _refusals(fmt):
+        variant = load(spec, include)
+        game = Game(variant, players, teams, max_hands)
+    lacks = supports(variant)
+    if engine == "batch" and lacks:
+        click.echo(f"the batch kernel cannot run {variant.name}: {'; '.join(lacks)}", err=True)
+        sys.exit(1)
+    use_batch = engine == "batch" or (engine == "auto" and not lacks)
+    seed = _fresh_seed() if seed is None else seed
+    err = Console(stderr=True)
+    with Progress(console=err, transient=True, disable=not err.is_terminal) as bar:
+        task = bar.add_task(f"{variant.name}: {matches} matches", total=matches)
+        advance = lambda n: bar.advance(task, n)  # noqa: E731 - a one-line callback
+        if use_batch:
+            chunks = batch_jobs(variant, matches, seed, game.num_players, teams, max_hands)
+            tally = simulate_batch(chunks, jobs, advance)
+        else:
+            work = jobs_for(variant, matches, seed, game.num_players, teams, max_hands, jobs)
+            tally = simulate(work, jobs, advance)
+    data = report_data(tally, game, seed)
+    data["engine"] = "batch" if use_batch else "reference"
+    if fmt == "json":
+        click.echo(report_json(data))
+    else:
+        print_report(data, Console(width=120))
+
+
+@main.command()
+@click.option("--docs", "docs", type=click.Path(path_type=Path, file_okay=False, exists=True),
+              default="docs", show_default=True, help="The Sphinx source folder (with conf.py).")
+@click.option("--out", "out", type=click.Path(path_type=Path, file_okay=False), default=None,
+              help="Where to write the site  [default: DOCS/_build/BUILDER]")
+@click.option("--builder", "-b", default="html", show_default=True, help="The Sphinx builder.")
+def rulebook(docs: Path, out: Path | None, builder: str) -> None:
+    """Build the rulebook site, a page per spec, with Sphinx; warnings are errors."""
+    try:
+        from pitchspec.sphinxext import build
+    except ImportError:
+        click.echo("pitchspec rulebook needs Sphinx: pip install 'pitchspec[docs]'", err=True)
+        sys.exit(2)
+    target = out or docs / "_build" / builder
+    status = build(docs, target, builder=builder)
+    if status == 0:
+        click.echo(f"rulebook site written to {target}")
+    sys.exit(1 if status else 0)

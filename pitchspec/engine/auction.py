@@ -62,12 +62,27 @@ def legal(state: State) -> list[int]:
                 if _special_allowed(state, s, seat)]
     legal_bids = [a for a in options if order_key(state, a) > floor
                   or (steal and state.high is not None and order_key(state, a) == floor)]
+    stuck = _stuck_dealer_minimum(state, seat)
+    if stuck is not None:  # a pass leaves him the forced bid; he may not bid below it
+        legal_bids = [a for a in legal_bids if order_key(state, a) >= stuck]
     minimum = forced_minimum(state, seat)
     if minimum is None or floor >= minimum:
         legal_bids.append(A.PASS)
     else:
         legal_bids = [a for a in legal_bids if order_key(state, a) >= minimum] or [A.PASS]
     return legal_bids
+
+
+def _stuck_dealer_minimum(state: State, seat: int) -> int | None:
+    """The forced amount when every other player has passed to a dealer who must bid
+    ("stick the dealer": at least 2 in solo Pitch), else None."""
+    rule = state.variant.bidding.all_pass
+    if rule.action is not m.AllPassAction.DEALER_BIDS or seat != state.dealer \
+            or state.high is not None:
+        return None
+    if any(s not in state.passed for s in state.bid_order if s != seat):
+        return None
+    return rule.amount or state.variant.bidding.minimum
 
 
 def _may_steal(state: State, seat: int) -> bool:

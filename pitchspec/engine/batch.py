@@ -15,14 +15,14 @@ replay them through the reference engine and require identical scores.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 import numpy as np
 
 from pitchspec import model as m
 from pitchspec.engine.game import Seating, choose_seating
-from pitchspec.engine.tables import NO_SUIT, TRUMP_BASE, Tables, compile_tables, resolve
+from pitchspec.engine.stats import PointTally, Tally
+from pitchspec.engine.tables import TRUMP_BASE, Tables, compile_tables, resolve
 
 U64 = np.uint64
 ONE = U64(1)
@@ -89,22 +89,6 @@ def _point_supported(rule: m.PointRule) -> bool:
             and all(c.kind in conditions for c in rule.conditions))
 
 
-@dataclass
-class BatchStats:
-    """What a batch run counts: hands, matches, contracts and points."""
-
-    hands: int = 0
-    matches: int = 0
-    redeals: int = 0
-    contracts: dict[int, int] = field(default_factory=dict)
-    made: dict[int, int] = field(default_factory=dict)
-    points_per_hand: dict[int, int] = field(default_factory=dict)
-    awarded: dict[str, int] = field(default_factory=dict)
-    awarded_to_bidder: dict[str, int] = field(default_factory=dict)
-    hands_per_match: list[int] = field(default_factory=list)
-    wins_by_seat: dict[int, int] = field(default_factory=dict)
-
-
 @dataclass(frozen=True)
 class HandTrace:
     """One lane's scored hand, for replay through the reference engine: the dealer,
@@ -126,7 +110,8 @@ class Batch:
     """B lanes of one variant at one table, dealt and played together."""
 
     def __init__(self, variant: m.Variant, players: int | None = None, lanes: int = 1024,
-                 seed: int = 0, teams: bool | None = None) -> None:
+                 seed: int = 0, teams: bool | None = None, one_match: bool = False,
+                 max_hands: int = 1000) -> None:
         lacks = supports(variant)
         if lacks:
             raise ValueError("the batch kernel cannot run: " + "; ".join(lacks))
@@ -143,9 +128,12 @@ class Batch:
         self.scores = np.zeros((lanes, self.num_sides), dtype=np.int64)
         self.dealer = self.rng.integers(0, self.n, lanes)
         self.hand_in_match = np.zeros(lanes, dtype=np.int64)
-        self.stats = BatchStats()
+        self.stats = Tally()
         self.traces: list[HandTrace] = []
         self.trace_lanes = 0
+        self.one_match = one_match
+        self.max_hands = max_hands
+        self.active = np.ones(lanes, dtype=bool)
 
     # ------------------------------------------------------------------ tables
 
@@ -192,11 +180,24 @@ class Batch:
 
     # ------------------------------------------------------------------ a round of hands
 
-    def run(self, hands: int) -> BatchStats:
+    def run(self, hands: int) -> Tally:
         """Play at least ``hands`` scored hands across the lanes."""
-        while self.stats.hands < hands:
+        while self.stats.hands < hands and self.lanes:
             self._hand()
         return self.stats
+
+    def run_matches(self) -> Tally:
+        """One match per lane, each to its end (or the hand limit, a draw)."""
+        while self.lanes:
+            self._hand()
+        return self.stats
+
+    def _compact(self, keep: np.ndarray) -> None:
+        """Drop lanes whose one match is over, so the rest run on smaller arrays."""
+        self.scores = self.scores[keep]
+        self.dealer = self.dealer[keep]
+        self.hand_in_match = self.hand_in_match[keep]
+        self.lanes = int(keep.sum())
 
     def _seats_from(self, first: np.ndarray) -> np.ndarray:
         """(lanes, n): the seats in playing order from ``first``."""
@@ -217,9 +218,11 @@ class Batch:
         tricks = self._play(hands, trump, leader)
         self._score(lanes[live], tricks[live], contract_seat[live], level[live], elder[live],
                     live)
-        self.stats.redeals += int((~live).sum())
         self.dealer = np.where(live | self._pass_deal(), (self.dealer + self.step) % self.n,
                                self.dealer)
+        if self.one_match and not self.active.all():
+            self._compact(self.active)
+            self.active = np.ones(self.lanes, dtype=bool)
 
     def _pass_deal(self) -> np.ndarray:
         action = self.variant.bidding.all_pass.action
@@ -596,29 +599,43 @@ class Batch:
     def _record(self, lanes: np.ndarray, level: np.ndarray, made: np.ndarray,
                 has_bid: np.ndarray, side: np.ndarray, value: np.ndarray,
                 bidder_side: np.ndarray, rules: list[m.PointRule], winner: np.ndarray) -> None:
+        """Add the lanes' hands to the tally; end matches that are won or hit the limit."""
         st = self.stats
         st.hands += len(lanes)
+        names = {s.at: s.name for s in self.variant.bidding.special if s.at is not None}
         for lvl, ok in zip(level[has_bid].tolist(), made[has_bid].tolist(), strict=True):
-            st.contracts[lvl] = st.contracts.get(lvl, 0) + 1
-            st.made[lvl] = st.made.get(lvl, 0) + int(ok)
+            key = names.get(lvl, str(lvl))
+            st.contracts[key] += 1
+            st.made[key] += int(ok)
         totals = np.where(side >= 0, value, 0).sum(axis=1)
-        for total in totals.tolist():
-            st.points_per_hand[total] = st.points_per_hand.get(total, 0) + 1
+        st.points_per_hand.update(totals.tolist())
         for k, rule in enumerate(rules):
-            got = side[:, k] >= 0
-            st.awarded[rule.name] = st.awarded.get(rule.name, 0) + int(got.sum())
-            to_bidder = got & (side[:, k] == bidder_side)
-            st.awarded_to_bidder[rule.name] = (st.awarded_to_bidder.get(rule.name, 0)
-                                               + int(to_bidder.sum()))
+            self._tally_point(st.points.setdefault(rule.name, PointTally()), side[:, k],
+                              value[:, k], bidder_side)
         self.hand_in_match[lanes] += 1
-        done = winner >= 0
+        limit = (winner < 0) & (self.hand_in_match[lanes] >= self.max_hands)
+        done = (winner >= 0) | limit
+        st.matches += int(done.sum())
+        st.draws += int(limit.sum())
+        st.hands_per_match.update(self.hand_in_match[lanes[done]].tolist())
+        st.wins.update(winner[winner >= 0].tolist())
         finished = lanes[done]
-        st.matches += len(finished)
-        st.hands_per_match.extend(self.hand_in_match[finished].tolist())
-        for w in winner[done].tolist():
-            st.wins_by_seat[w] = st.wins_by_seat.get(w, 0) + 1
         self.scores[finished] = 0
         self.hand_in_match[finished] = 0
+        if self.one_match:
+            self.active[finished] = False
+
+    @staticmethod
+    def _tally_point(tally: PointTally, side: np.ndarray, value: np.ndarray,
+                     bidder_side: np.ndarray) -> None:
+        got = side >= 0
+        tally.awarded += int(got.sum())
+        tally.value += int(value[got].sum())
+        tally.by_side.update(side[got].tolist())
+        contract = got & (bidder_side >= 0)
+        to_bidder = contract & (side == bidder_side)
+        tally.to_bidder += int(to_bidder.sum())
+        tally.to_others += int((contract & ~to_bidder).sum())
 
 
 def _card_or_none(rule: m.PointRule, trump: int) -> int:
@@ -627,13 +644,4 @@ def _card_or_none(rule: m.PointRule, trump: int) -> int:
     return -1 if card is None else card
 
 
-def batches(variant: m.Variant, hands: int, lanes: int = 2048, seed: int = 0,
-            players: int | None = None) -> Iterator[BatchStats]:
-    """Yield running statistics as batches complete (for progress bars)."""
-    batch = Batch(variant, players, lanes, seed)
-    while batch.stats.hands < hands:
-        batch._hand()
-        yield batch.stats
-
-
-__all__ = ["NO_SUIT", "Batch", "BatchStats", "HandTrace", "batches", "supports"]
+__all__ = ["Batch", "HandTrace", "supports"]

@@ -85,6 +85,10 @@ def choose_seating(variant: m.Variant, players: int | None, teams: bool | None) 
     if teams and not forms:
         raise EngineError([Diagnostic("PS406", f"{variant.name} has no partnership form for "
                                       f"{n} players", where)])
+    if teams is False and forms and not variant.seating.teams_optional:
+        raise EngineError([Diagnostic("PS406", f"{variant.name} is played in partnerships "
+                                      f"by {n} players; they cannot play alone", where,
+                                      help="drop --no-teams")])
     if use_teams:
         form = forms[0]
         return Seating(n, tuple(seat % form.teams for seat in range(n)))

@@ -204,6 +204,10 @@ def _reached(variant: m.Variant, score: int) -> bool:
 
 
 def _leads_by_margin(scores: list[int], side: int, margin: int) -> bool:
+    """Win by two and the like; with no margin a side may go out while behind (the
+    bidder who goes out with fewer points, O-54/O-56)."""
+    if margin <= 0:
+        return True
     return all(scores[side] - s >= margin for i, s in enumerate(scores) if i != side)
 
 

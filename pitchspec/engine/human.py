@@ -1,0 +1,123 @@
+"""A person at the terminal: sees what the seat may see, picks from numbered moves.
+
+At each turn the player is shown their cards, trump, the bids, the trick so far and
+the scores, then the legal moves, numbered. They answer with a number or a move's
+name (``pass``, ``bid 2``, ``AS``); anything else is answered with a hint and asked
+again. ``q`` or the end of input raises :class:`Quit`, which the command line turns
+into a message and exit status 1.
+"""
+
+from __future__ import annotations
+
+from typing import TextIO
+
+from pitchspec.engine.agents import Vocabulary
+from pitchspec.engine.observation import Observation
+from pitchspec.engine.tables import NO_SUIT, SUITS, card_name, rank_of, suit_of
+
+QUIT_WORDS = ("q", "quit", "exit")
+
+
+class Quit(Exception):
+    """The person at the terminal stopped the match (``q`` or end of input)."""
+
+
+def sorted_hand(cards: tuple[int, ...] | list[int]) -> list[int]:
+    """Cards as a player holds them: by suit (spades, hearts, diamonds, clubs), high
+    to low within each suit, jokers first."""
+    def key(card: int) -> tuple[int, int]:
+        rank = rank_of(card)
+        return (suit_of(card) if suit_of(card) != NO_SUIT else -1, -(int(rank) if rank else -card))
+    return sorted(cards, key=key)
+
+
+def cards_text(cards: tuple[int, ...] | list[int]) -> str:
+    return " ".join(card_name(c) for c in sorted_hand(cards)) or "(none)"
+
+
+class HumanAgent:
+    """Asks a person for each decision of one seat, on the given text streams."""
+
+    def __init__(self, input_stream: TextIO, output_stream: TextIO,
+                 vocabulary: Vocabulary | None = None) -> None:
+        self.input = input_stream
+        self.output = output_stream
+        self.vocabulary = vocabulary or Vocabulary()
+
+    def act(self, observation: Observation) -> int:
+        self._say(self.situation(observation))
+        legal = observation.legal
+        while True:
+            self._say(self.options(legal))
+            self.output.write("your move (number or name, q to quit): ")
+            self.output.flush()
+            line = self.input.readline()
+            if not line:
+                raise Quit("the input ended before the match did")
+            answer = line.strip()
+            if answer.lower() in QUIT_WORDS:
+                raise Quit(f"seat {observation.seat} quit the match")
+            action = self.parse(answer, legal)
+            if action is not None:
+                return action
+            self._say(self.hint(answer, legal))
+
+    def parse(self, answer: str, legal: tuple[int, ...]) -> int | None:
+        """The legal move an answer names: its number in the list, or its label."""
+        if answer.isdigit():
+            index = int(answer)
+            return legal[index - 1] if 1 <= index <= len(legal) else None
+        return self.vocabulary.find(answer, legal) if answer else None
+
+    def hint(self, answer: str, legal: tuple[int, ...]) -> str:
+        shown = f"'{answer}'" if answer else "an empty answer"
+        example = self.vocabulary.label(legal[0])
+        return (f"{shown} is not one of your moves: type a number from 1 to {len(legal)}, "
+                f"or a move such as '{example}'")
+
+    def options(self, legal: tuple[int, ...]) -> str:
+        return "\n".join(f"  {i}) {self.vocabulary.label(a)}" for i, a in enumerate(legal, 1))
+
+    def situation(self, obs: Observation) -> str:
+        """What the seat may see: its cards, trump, the bids, this trick, the scores."""
+        lines = [f"--- seat {obs.seat}, your turn: hand {obs.hand_number + 1}, "
+                 f"{obs.phase.replace('_', ' ')} (dealer: seat {obs.dealer}) ---",
+                 f"your cards: {cards_text(obs.hand)}"]
+        if obs.blind_count:
+            lines.append(f"blind cards: {obs.blind_count} face down")
+        if obs.turned:
+            lines.append(f"turned: {' '.join(card_name(c) for c in obs.turned)}")
+        lines.append(f"trump: {SUITS[obs.trump].value if obs.trump is not None else 'not yet'}")
+        if obs.auction:
+            bids = ", ".join(f"seat {s} {self.vocabulary.label(a)}" for s, a in obs.auction)
+            lines.append(f"bids: {bids}")
+        if obs.contract is not None:
+            c = obs.contract
+            lines.append(f"contract: seat {c.bidder} bid {c.special or c.level}")
+        if obs.current_trick:
+            lines.append("this trick: " + ", ".join(f"seat {s} {card_name(c)}"
+                                                    for s, c in obs.current_trick))
+        elif obs.tricks:
+            last = obs.tricks[-1]
+            plays = ", ".join(f"seat {s} {card_name(c)}" for s, c in last.plays)
+            lines.append(f"last trick: {plays}; won by seat {last.winner}")
+        if obs.face_up:
+            lines.append(f"face up: {cards_text(obs.face_up)}")
+        lines.append(f"scores: {scores_text(obs.scores, obs.sides)}")
+        return "\n".join(lines)
+
+    def _say(self, text: str) -> None:
+        self.output.write(text + "\n")
+        self.output.flush()
+
+
+def side_name(side: int, sides: tuple[int, ...]) -> str:
+    """``seat 2`` when every seat plays alone, ``team 0 (seats 0+2)`` in partnerships."""
+    seats = [s for s, x in enumerate(sides) if x == side]
+    if len(seats) == 1:
+        return f"seat {seats[0]}"
+    return f"team {side} (seats {'+'.join(map(str, seats))})"
+
+
+def scores_text(scores: tuple[int, ...] | list[int], sides: tuple[int, ...]) -> str:
+    return ", ".join(f"{side_name(i, sides)} {score}" for i, score in enumerate(scores))

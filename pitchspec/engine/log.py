@@ -1,0 +1,548 @@
+"""Game logs: a match written as JSON lines, one line per thing that happened.
+
+A log is UTF-8 text, one JSON object per line, each with a ``type``:
+
+``header`` (the first line, exactly once)
+    ``format`` ("pitchspec-log"), ``version`` (1), ``variant`` (its name), ``spec`` (the
+    spec file as given to ``play``), ``spec_sha256`` (a digest of the variant's rules,
+    see :func:`spec_digest`), ``players``, ``teams`` (the partnership flag given to the
+    table, or null for the variant's default), ``sides`` (the side of each seat),
+    ``seed`` (null when the deal came from a file alone), ``first_dealer`` (null when
+    the cut was a chance step, recorded as the first action), ``max_hands``.
+``action`` (one per step of the match, chance steps included)
+    ``hand`` (1-based deal number), ``player`` (the seat, or -1 for chance: a card
+    dealt, turned or drawn, the cut for deal, a random trump), ``action`` (the action
+    number) and ``label`` (its name: ``"bid 2"``, ``"AS"``, ``"pass"``).
+``hand`` (after the action that finished a scored hand)
+    ``hand``, ``dealer``, ``trump`` (suit name), ``contract`` (``bidder``, ``level``,
+    ``doubled``, ``special``; null without an auction), ``made`` (true, false, or null),
+    ``awards`` (in counting order: ``point``, ``side``, ``value``, ``card``), ``during``
+    (points scored during the deal: turn-ups, gifts), ``tricks``, ``scores`` (every
+    side's score after the hand).
+``end`` (the last line)
+    ``winners`` (sides), ``draw`` (true when the hand limit ended the match),
+    ``scores``, ``hands`` (scored hands).
+
+Reading checks every line and reports the first malformed one as PS404 with its line
+number. Writing goes to a temporary file renamed into place, so a log is either
+complete or absent. Re-executing a log is :mod:`pitchspec.engine.replay`'s job.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import random
+import tempfile
+from collections.abc import Callable, Iterator, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, TypeVar
+
+from pitchspec import model as m
+from pitchspec.diagnostics import Diagnostic
+from pitchspec.engine.agents import Agent, card_id_of
+from pitchspec.engine.driver import ChanceSource, MatchResult, play_match
+from pitchspec.engine.game import EngineError, Game
+from pitchspec.engine.observation import Observation
+from pitchspec.engine.scoring import Award, Contract, Trick
+from pitchspec.engine.state import State
+from pitchspec.engine.tables import SUITS, card_name, cards_in
+from pitchspec.export import variant_data
+from pitchspec.source import SourceFile, Span
+
+T = TypeVar("T")
+
+FORMAT = "pitchspec-log"
+VERSION = 1
+CHANCE_PLAYER = -1
+
+_PROSE = ("title", "aliases", "sources", "notes")
+
+
+def spec_digest(variant: m.Variant) -> str:
+    """The sha256 of the variant's resolved rules as JSON (``pitchspec show``), without
+    the prose (title, aliases, sources, notes) and the file path: a log stays valid when
+    a comment changes or the spec moves, and is refused when a rule changes."""
+    data = {k: v for k, v in variant_data(variant).items() if k not in _PROSE}
+    data["derived"] = {k: v for k, v in data["derived"].items() if k != "source_file"}
+    text = json.dumps(data, sort_keys=True, separators=(",", ":"))
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()
+
+
+# --------------------------------------------------------------------------- records
+
+
+@dataclass(frozen=True)
+class Header:
+    """The first line: which rules, which table, which seed."""
+
+    variant: str
+    spec: str
+    spec_sha256: str
+    players: int
+    teams: bool | None
+    sides: tuple[int, ...]
+    seed: int | None
+    first_dealer: int | None
+    max_hands: int
+
+    def to_json(self) -> dict[str, Any]:
+        return {"type": "header", "format": FORMAT, "version": VERSION,
+                "variant": self.variant, "spec": self.spec, "spec_sha256": self.spec_sha256,
+                "players": self.players, "teams": self.teams, "sides": list(self.sides),
+                "seed": self.seed, "first_dealer": self.first_dealer,
+                "max_hands": self.max_hands}
+
+
+@dataclass(frozen=True)
+class ActionLine:
+    """One step: a seat's decision, or a chance outcome (player -1)."""
+
+    hand: int
+    player: int
+    action: int
+    label: str
+    phase: str = ""
+    """The phase the step was taken in (for rendering; not written to the log)."""
+
+    def to_json(self) -> dict[str, Any]:
+        return {"type": "action", "hand": self.hand, "player": self.player,
+                "action": self.action, "label": self.label}
+
+
+@dataclass(frozen=True)
+class HandLine:
+    """A scored hand: contract, awards and everyone's score afterwards."""
+
+    hand: int
+    dealer: int
+    trump: str
+    contract: Contract | None
+    made: bool | None
+    awards: tuple[Award, ...]
+    during: tuple[Award, ...]
+    tricks: int
+    scores: tuple[int, ...]
+
+    def to_json(self) -> dict[str, Any]:
+        contract = None if self.contract is None else {
+            "bidder": self.contract.bidder, "level": self.contract.level,
+            "doubled": self.contract.doubled, "special": self.contract.special}
+        return {"type": "hand", "hand": self.hand, "dealer": self.dealer, "trump": self.trump,
+                "contract": contract, "made": self.made,
+                "awards": [_award_json(a) for a in self.awards],
+                "during": [_award_json(a) for a in self.during],
+                "tricks": self.tricks, "scores": list(self.scores)}
+
+    def comparable(self) -> dict[str, Any]:
+        """What replay compares: everything but the line type."""
+        data = self.to_json()
+        del data["type"]
+        return data
+
+
+@dataclass(frozen=True)
+class EndLine:
+    """The last line: who won (or a draw by the hand limit) and the final scores."""
+
+    winners: tuple[int, ...]
+    draw: bool
+    scores: tuple[int, ...]
+    hands: int
+
+    def to_json(self) -> dict[str, Any]:
+        return {"type": "end", "winners": list(self.winners), "draw": self.draw,
+                "scores": list(self.scores), "hands": self.hands}
+
+
+@dataclass(frozen=True)
+class DealShown:
+    """The cards each seat was dealt, at the first decision of a deal (not logged)."""
+
+    hand: int
+    dealer: int
+    dealt: tuple[tuple[int, ...], ...]
+    turned: tuple[int, ...]
+
+
+@dataclass(frozen=True)
+class TrickLine:
+    """A finished trick (for rendering; not logged: replay re-derives tricks)."""
+
+    hand: int
+    number: int
+    trick: Trick
+
+
+Record = ActionLine | HandLine | EndLine
+Event = Record | DealShown | TrickLine
+Listener = Callable[[Event], None]
+
+
+def _award_json(award: Award) -> dict[str, Any]:
+    return {"point": award.point, "side": award.side, "value": award.value,
+            "card": None if award.card is None else card_name(award.card)}
+
+
+def hand_line(played: dict[str, object]) -> HandLine:
+    """The log line for one entry of ``State.hands_played``."""
+    contract = played["contract"]
+    made = played["made"]
+    trump = played["trump"]
+    return HandLine(
+        hand=_int(played["hand"]) + 1, dealer=_int(played["dealer"]),
+        trump=SUITS[trump].value if isinstance(trump, int) and 0 <= trump < 4 else "none",
+        contract=contract if isinstance(contract, Contract) else None,
+        made=made if isinstance(made, bool) else None,
+        awards=_items(played["awards"], Award), during=_items(played["during"], Award),
+        tricks=_int(played["tricks"]), scores=_items(played["scores"], int))
+
+
+def _int(value: object) -> int:
+    assert isinstance(value, int)
+    return value
+
+
+def _items(value: object, kind: type[T]) -> tuple[T, ...]:
+    assert isinstance(value, tuple | list) and all(isinstance(v, kind) for v in value)
+    return tuple(value)
+
+
+def end_line(state: State) -> EndLine:
+    return EndLine(tuple(state.winners or ()), state.drawn, tuple(state.scores),
+                   len(state.hands_played))
+
+
+# --------------------------------------------------------------------------- recording
+
+
+class Recorder:
+    """Watches a match being played and turns it into log records and events.
+
+    Give :meth:`on_action` to :func:`~pitchspec.engine.driver.play_match`: it is called
+    with the state *before* each step. What a step caused (a trick closed, a hand
+    scored) shows at the next call, at :meth:`flush` (call it before a person is asked
+    to decide) or at :meth:`finish`. The last trick of a deal is read from the list
+    ``State.tricks`` held when the deal began (the state starts a new list per deal).
+    """
+
+    def __init__(self, listeners: tuple[Listener, ...] = ()) -> None:
+        self.listeners = listeners
+        self.records: list[Record] = []
+        self.state: State | None = None
+        self._tricks: list[Trick] | None = None
+        self._tricks_hand = 0
+        self._tricks_seen = 0
+        self._hands_seen = 0
+        self._shown_deal = -1
+
+    def on_action(self, state: State, player: int, action: int) -> None:
+        self.state = state
+        self.flush()
+        line = ActionLine(state.hand_number + 1, player, action,
+                          state.action_to_string(action), state.phase.value)
+        self.records.append(line)
+        self._emit(line)
+
+    def flush(self) -> None:
+        """Report the tricks closed and the hands scored since the last step."""
+        state = self.state
+        if state is None:
+            return
+        tricks: list[Trick] | None = getattr(state, "tricks", None)
+        if self._tricks is not None:
+            self._emit_tricks(self._tricks)
+        if tricks is not self._tricks:
+            self._tricks, self._tricks_hand, self._tricks_seen = tricks, state.hand_number, 0
+            if tricks:
+                self._emit_tricks(tricks)
+        for played in state.hands_played[self._hands_seen:]:
+            line = hand_line(played)
+            self.records.append(line)
+            self._emit(line)
+        self._hands_seen = len(state.hands_played)
+        self._show_deal(state)
+
+    def _show_deal(self, state: State) -> None:
+        """At the first decision of a deal, show what was dealt."""
+        if state.is_chance_node() or state.is_terminal() or \
+                state.hand_number == self._shown_deal:
+            return
+        self._shown_deal = state.hand_number
+        self._emit(DealShown(state.hand_number + 1, state.dealer,
+                             tuple(tuple(cards_in(h)) for h in state.dealt),
+                             tuple(state.turned)))
+
+    def finish(self, state: State) -> EndLine:
+        self.state = state
+        self.flush()
+        line = end_line(state)
+        self.records.append(line)
+        self._emit(line)
+        return line
+
+    def _emit_tricks(self, tricks: list[Trick]) -> None:
+        if len(tricks) < self._tricks_seen:  # the list was reused for a new deal
+            self._tricks_seen = 0
+        for number, trick in enumerate(tricks[self._tricks_seen:], start=self._tricks_seen + 1):
+            self._emit(TrickLine(self._tricks_hand + 1, number, trick))
+        self._tricks_seen = len(tricks)
+
+    def _emit(self, event: Event) -> None:
+        for listener in self.listeners:
+            listener(event)
+
+
+class _Flushing:
+    """An agent that lets the recorder report what happened before it decides, so a
+    person sees the last trick before being asked for the next card."""
+
+    def __init__(self, agent: Agent, recorder: Recorder) -> None:
+        self.agent, self.recorder = agent, recorder
+
+    def act(self, observation: Observation) -> int:
+        self.recorder.flush()
+        return self.agent.act(observation)
+
+
+def record_match(game: Game, agents: Sequence[Agent], rng: random.Random,
+                 chance: ChanceSource | None = None, first_dealer: int | None = None,
+                 listeners: tuple[Listener, ...] = ()) -> tuple[MatchResult, list[Record]]:
+    """Play a match, telling the listeners each step as it happens; the match and its
+    log records."""
+    recorder = Recorder(listeners)
+    seats = [_Flushing(agent, recorder) for agent in agents]
+    result = play_match(game, seats, rng, chance, first_dealer, recorder.on_action)
+    recorder.finish(result.state)
+    return result, recorder.records
+
+
+# --------------------------------------------------------------------------- files
+
+
+@dataclass
+class GameLog:
+    """A log in memory: the header and the records, each with its line number."""
+
+    header: Header
+    records: list[tuple[int, Record]] = field(default_factory=list)
+    path: str = "<log>"
+    text: str = ""
+
+    def to_text(self) -> str:
+        lines = [self.header.to_json()] + [r.to_json() for _, r in self.records]
+        return "".join(json.dumps(line, separators=(", ", ": ")) + "\n" for line in lines)
+
+    def span(self, line: int, key: str | None = None) -> Span:
+        """The span of a line of the log, or of one key's value on it."""
+        return line_span(self.path, self.text, line, key)
+
+
+def new_header(game: Game, spec: str, seed: int | None, first_dealer: int | None,
+               teams: bool | None) -> Header:
+    variant = game.variant
+    return Header(variant.name, spec, spec_digest(variant), game.num_players, teams,
+                  game.seating.sides, seed, first_dealer, game.max_hands)
+
+
+def make_log(header: Header, records: list[Record]) -> GameLog:
+    return GameLog(header, [(i + 2, r) for i, r in enumerate(records)])
+
+
+def write_atomic(path: Path, text: str) -> None:
+    """Write a file completely or not at all: a temporary file beside it, renamed."""
+    folder = path.parent if str(path.parent) else Path(".")
+    fd, temp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=folder)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as out:
+            out.write(text)
+        os.replace(temp, path)
+    except BaseException:
+        Path(temp).unlink(missing_ok=True)
+        raise
+
+
+def write_log(log: GameLog, path: Path) -> None:
+    """Write the log to ``path`` (all of it, or nothing); OSError when it cannot."""
+    write_atomic(path, log.to_text())
+
+
+def line_span(path: str, text: str, line: int, key: str | None = None) -> Span:
+    """The span of a 1-based line (or of the value of ``"key":`` on it)."""
+    source = SourceFile(path, text)
+    lines = text.split("\n")
+    if not 1 <= line <= len(lines):
+        return source.span(len(text), len(text))
+    start = sum(len(x) + 1 for x in lines[:line - 1])
+    body = lines[line - 1]
+    if key is not None:
+        at = body.find(f'"{key}":')
+        if at >= 0:
+            value = at + len(key) + 3
+            while value < len(body) and body[value] == " ":
+                value += 1
+            return source.span(start + value, start + _value_end(body, value))
+    return source.span(start, start + max(1, len(body)))
+
+
+def _value_end(body: str, start: int) -> int:
+    """Where the JSON value starting at ``start`` of a line ends (roughly: its extent)."""
+    try:
+        _, end = json.JSONDecoder().raw_decode(body, start)
+        return int(end)
+    except ValueError:
+        return len(body)
+
+
+def _error(path: str, text: str, line: int, message: str, key: str | None = None,
+           help: str | None = None) -> EngineError:
+    return EngineError([Diagnostic("PS404", message, line_span(path, text, line, key),
+                                   help=help)])
+
+
+def read_log(path: Path) -> GameLog:
+    """Read and check every line of a log; EngineError (PS404) at the first bad line."""
+    name = str(path)
+    try:
+        text = path.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as err:
+        raise EngineError([Diagnostic("PS404", f"cannot read the game log {path}: {err}",
+                                      SourceFile(name, "").span(0, 0))]) from None
+    return parse_log(text, name)
+
+
+def parse_log(text: str, path: str = "<log>") -> GameLog:
+    """A log from its text; EngineError (PS404) naming the first malformed line."""
+    lines = list(_numbered(text))
+    if not lines:
+        raise _error(path, text, 1, "the game log is empty",
+                     help="a log starts with a header line written by 'pitchspec play --log'")
+    first_no, first = lines[0]
+    header = _parse_line(path, text, first_no, first, _header)
+    log = GameLog(header, path=path, text=text)
+    for number, body in lines[1:]:
+        log.records.append((number, _parse_line(path, text, number, body, _record)))
+    return log
+
+
+def _numbered(text: str) -> Iterator[tuple[int, str]]:
+    for number, body in enumerate(text.split("\n"), start=1):
+        if body.strip():
+            yield number, body
+
+
+class _Bad(Exception):
+    """One field of a line is missing or of the wrong kind."""
+
+    def __init__(self, message: str, key: str | None = None) -> None:
+        self.message, self.key = message, key
+        super().__init__(message)
+
+
+def _parse_line(path: str, text: str, number: int, body: str,
+                   build: Callable[[dict[str, Any]], T]) -> T:
+    try:
+        data = json.loads(body)
+    except json.JSONDecodeError as err:
+        raise _error(path, text, number, f"line {number} is not JSON: {err.msg} "
+                     f"(column {err.colno})") from None
+    if not isinstance(data, dict):
+        raise _error(path, text, number, f"line {number} is not a JSON object")
+    try:
+        return build(data)
+    except _Bad as bad:
+        raise _error(path, text, number, f"line {number}: {bad.message}", bad.key) from None
+
+
+def _opt(data: dict[str, Any], key: str, kind: type[T]) -> T | None:
+    """A field that may be null."""
+    if key in data and data[key] is None:
+        return None
+    return _get(data, key, kind)
+
+
+def _get(data: dict[str, Any], key: str, kind: type[T]) -> T:
+    """A field that must be present and of the given kind."""
+    if key not in data:
+        raise _Bad(f"the field '{key}' is missing")
+    value = data[key]
+    if kind is int and (isinstance(value, bool) or not isinstance(value, int)):
+        raise _Bad(f"'{key}' must be a whole number", key)
+    if not isinstance(value, kind):
+        raise _Bad(f"'{key}' must be {_KIND_NAMES.get(kind, kind.__name__)}", key)
+    return value
+
+
+_KIND_NAMES: dict[type, str] = {str: "a string", bool: "true or false", list: "a list",
+                                dict: "an object"}
+
+
+def _ints(data: dict[str, Any], key: str) -> tuple[int, ...]:
+    values = _get(data, key, list)
+    if not all(isinstance(v, int) and not isinstance(v, bool) for v in values):
+        raise _Bad(f"'{key}' must be a list of whole numbers", key)
+    return tuple(values)
+
+
+def _header(data: dict[str, Any]) -> Header:
+    if data.get("type") != "header" or data.get("format") != FORMAT:
+        raise _Bad(f"the first line must be the header ('type': 'header', "
+                   f"'format': '{FORMAT}'); is this a pitchspec game log?")
+    if data.get("version") != VERSION:
+        raise _Bad(f"log format version {data.get('version')!r} is not {VERSION}", "version")
+    return Header(_get(data, "variant", str), _get(data, "spec", str),
+                  _get(data, "spec_sha256", str), _get(data, "players", int),
+                  _opt(data, "teams", bool), _ints(data, "sides"),
+                  _opt(data, "seed", int),
+                  _opt(data, "first_dealer", int), _get(data, "max_hands", int))
+
+
+def _record(data: dict[str, Any]) -> Record:
+    kind = data.get("type")
+    if kind == "action":
+        return ActionLine(_get(data, "hand", int), _get(data, "player", int),
+                          _get(data, "action", int), _get(data, "label", str))
+    if kind == "hand":
+        return _hand(data)
+    if kind == "end":
+        return EndLine(_ints(data, "winners"), _get(data, "draw", bool), _ints(data, "scores"),
+                       _get(data, "hands", int))
+    if kind == "header":
+        raise _Bad("a second header: only the first line is a header", "type")
+    raise _Bad(f"unknown line type {kind!r} (expected 'action', 'hand' or 'end')", "type")
+
+
+def _hand(data: dict[str, Any]) -> HandLine:
+    raw = _opt(data, "contract", dict)
+    contract = None if raw is None else _contract(raw)
+    return HandLine(_get(data, "hand", int), _get(data, "dealer", int),
+                    _get(data, "trump", str), contract, _opt(data, "made", bool),
+                    _awards(data, "awards"), _awards(data, "during"), _get(data, "tricks", int),
+                    _ints(data, "scores"))
+
+
+def _contract(raw: dict[str, Any]) -> Contract:
+    try:
+        return Contract(_get(raw, "bidder", int), _get(raw, "level", int),
+                        _get(raw, "doubled", bool), _opt(raw, "special", str))
+    except _Bad as bad:
+        raise _Bad(f"contract: {bad.message}", "contract") from None
+
+
+def _awards(data: dict[str, Any], key: str) -> tuple[Award, ...]:
+    out = []
+    for raw in _get(data, key, list):
+        if not isinstance(raw, dict):
+            raise _Bad(f"'{key}' must be a list of objects", key)
+        try:
+            card = _opt(raw, "card", str)
+            card_id = None if card is None else card_id_of(card)
+            if card is not None and card_id is None:
+                raise _Bad(f"{card!r} is not a card")
+            out.append(Award(_get(raw, "point", str), _get(raw, "side", int),
+                             _get(raw, "value", int), card_id))
+        except _Bad as bad:
+            raise _Bad(f"{key}: {bad.message}", key) from None
+    return tuple(out)

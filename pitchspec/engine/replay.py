@@ -1,0 +1,213 @@
+"""Replaying a game log: re-execute every step on a fresh state and check the record.
+
+The replay trusts nothing in the log but its actions, and checks those too: every
+chance outcome must be a card (or cut, or trump) that could come at that moment, every
+decision must be the turn of the seat named and legal for it (PS402 naming the line),
+and the result line of each hand and the final line must agree with what the rules
+make of those actions (PS405). A header naming another variant, rules that changed
+since the log was written, or a log that stops before its end line are PS404.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Sequence
+from dataclasses import dataclass
+from pathlib import Path
+
+from pitchspec import model as m
+from pitchspec.diagnostics import Diagnostic
+from pitchspec.engine.game import EngineError, Game
+from pitchspec.engine.log import (
+    ActionLine,
+    EndLine,
+    GameLog,
+    HandLine,
+    Listener,
+    Recorder,
+    hand_line,
+    spec_digest,
+)
+from pitchspec.engine.state import State
+
+
+@dataclass
+class ReplayResult:
+    """A log that replayed cleanly: the final state and how much was checked."""
+
+    state: State
+    actions: int
+    hands: int
+
+
+def spec_path(log: GameLog, log_path: Path) -> Path | None:
+    """The spec a log names: as written (from the working folder), else beside the log."""
+    named = Path(log.header.spec)
+    for candidate in (named, log_path.parent / named):
+        if candidate.is_file():
+            return candidate
+    return None
+
+
+def replay(log: GameLog, variant: m.Variant, listeners: Sequence[Listener] = ()) -> ReplayResult:
+    """Re-execute the log under the variant's rules; EngineError at the first problem."""
+    state = _fresh_state(log, variant)
+    checker = _Checker(log, state, Recorder(tuple(listeners)) if listeners else None)
+    for number, record in log.records:
+        checker.check(number, record)
+    if not checker.ended:
+        last = log.records[-1][0] if log.records else 1
+        raise _fail("PS404", log, last, f"the log stops at line {last} without its end "
+                    "line: it is truncated", help="a complete log ends with a line of "
+                    "type 'end' giving the winners and final scores")
+    if checker.recorder is not None:
+        checker.recorder.finish(state)
+    return ReplayResult(state, checker.actions, len(state.hands_played))
+
+
+def _fail(code: str, log: GameLog, line: int, message: str, key: str | None = None,
+          help: str | None = None) -> EngineError:
+    return EngineError([Diagnostic(code, message, log.span(line, key), help=help)])
+
+
+def _fresh_state(log: GameLog, variant: m.Variant) -> State:
+    """A new match at the table the header describes, after checking the header."""
+    header = log.header
+    if header.variant != variant.name:
+        raise _fail("PS404", log, 1, f"the log records a match of '{header.variant}', "
+                    f"not of '{variant.name}'", "variant",
+                    help="replay it with the spec it was played with (--spec)")
+    if header.spec_sha256 != spec_digest(variant):
+        raise _fail("PS404", log, 1, f"the rules of '{variant.name}' have changed since "
+                    "the log was written (the spec digest differs)", "spec_sha256",
+                    help="replay it with the version of the spec it was played with")
+    try:
+        game = Game(variant, header.players, header.teams, header.max_hands)
+    except EngineError as err:
+        reason = "; ".join(d.message for d in err.diagnostics)
+        raise _fail("PS404", log, 1, f"the header's table cannot be seated: {reason}",
+                    "players") from None
+    if game.seating.sides != header.sides:
+        raise _fail("PS404", log, 1, f"the header's sides {list(header.sides)} are not the "
+                    f"sides of this table {list(game.seating.sides)}", "sides")
+    dealer = header.first_dealer
+    if dealer is not None and not 0 <= dealer < game.num_players:
+        raise _fail("PS404", log, 1, f"first dealer {dealer} is not a seat of this table",
+                    "first_dealer")
+    return game.new_initial_state(dealer)
+
+
+class _Checker:
+    """Walks the records in order against the replayed state."""
+
+    def __init__(self, log: GameLog, state: State, recorder: Recorder | None) -> None:
+        self.log, self.state, self.recorder = log, state, recorder
+        self.pending: list[tuple[int, HandLine]] = []  # (line of the finishing action, hand)
+        self.seen_hands = 0
+        self.ended = False
+        self.actions = 0
+
+    def check(self, number: int, record: ActionLine | HandLine | EndLine) -> None:
+        if self.ended:
+            raise _fail("PS404", self.log, number, f"line {number} follows the end line",
+                        "type")
+        if isinstance(record, ActionLine):
+            self._no_pending(number)
+            self._step(number, record)
+        elif isinstance(record, HandLine):
+            self._hand(number, record)
+        else:
+            self._end(number, record)
+
+    def _no_pending(self, number: int) -> None:
+        if self.pending:
+            after, hand = self.pending[0]
+            raise _fail("PS405", self.log, number, f"hand {hand.hand} ended with the action "
+                        f"on line {after}, but the log records no result for it before "
+                        f"line {number}", "type")
+
+    def _step(self, number: int, record: ActionLine) -> None:
+        state, log = self.state, self.log
+        if state.is_terminal():
+            raise _fail("PS402", log, number, f"line {number}: the match is already over",
+                        "action")
+        self._check_turn(number, record)
+        self._check_hand_number(number, record)
+        if record.action not in state.legal_actions():
+            raise _fail("PS402", log, number, self._illegal(number, record), "action")
+        label = state.action_to_string(record.action)
+        if record.label != label:
+            raise _fail("PS404", log, number, f"line {number}: the label '{record.label}' does "
+                        f"not name action {record.action}, which is '{label}'", "label")
+        if self.recorder is not None:
+            self.recorder.on_action(state, record.player, record.action)
+        try:
+            state.apply_action(record.action)
+        except ValueError as err:
+            raise _fail("PS402", log, number, f"line {number}: {err}", "action") from None
+        self.actions += 1
+        for played in state.hands_played[self.seen_hands:]:
+            self.pending.append((number, hand_line(played)))
+        self.seen_hands = len(state.hands_played)
+
+    def _check_turn(self, number: int, record: ActionLine) -> None:
+        state = self.state
+        expected = state.current_player()
+        if record.player == expected:
+            return
+        if state.is_chance_node():
+            why = f"a chance step (a card dealt or drawn) comes next, not seat {record.player}"
+        elif record.player < 0:
+            why = f"seat {expected} must decide here, but the line is a chance step"
+        else:
+            why = f"it is seat {expected}'s turn, not seat {record.player}'s"
+        raise _fail("PS402", self.log, number, f"line {number}: {why}", "player")
+
+    def _check_hand_number(self, number: int, record: ActionLine) -> None:
+        actual = self.state.hand_number + 1
+        if record.hand != actual:
+            raise _fail("PS404", self.log, number, f"line {number} says hand {record.hand}, "
+                        f"but the replay is in hand {actual}", "hand")
+
+    def _illegal(self, number: int, record: ActionLine) -> str:
+        state = self.state
+        what = state.action_to_string(record.action)
+        if record.player < 0:
+            return f"line {number}: '{what}' cannot come from the deck now"
+        legal = ", ".join(state.action_to_string(a) for a in state.legal_actions())
+        return (f"line {number}: seat {record.player} may not play '{what}' now "
+                f"(legal: {legal})")
+
+    def _hand(self, number: int, record: HandLine) -> None:
+        if not self.pending:
+            raise _fail("PS405", self.log, number, f"line {number} records the result of hand "
+                        f"{record.hand}, but the replayed hand is not over", "type")
+        _, expected = self.pending.pop(0)
+        _compare(self.log, number, f"hand {expected.hand}", record.comparable(),
+                 expected.comparable())
+
+    def _end(self, number: int, record: EndLine) -> None:
+        self._no_pending(number)
+        state = self.state
+        if not state.is_terminal():
+            raise _fail("PS404", self.log, number, f"the log ends the match at line {number}, "
+                        f"but the replayed match goes on (hand {state.hand_number + 1}): "
+                        "actions are missing", "type")
+        expected = EndLine(tuple(state.winners or ()), state.drawn, tuple(state.scores),
+                           len(state.hands_played))
+        _compare(self.log, number, "the match", record.to_json(), expected.to_json())
+        self.ended = True
+
+
+def _compare(log: GameLog, number: int, what: str, recorded: dict[str, object],
+             replayed: dict[str, object]) -> None:
+    """PS405 at the first field where the log and the replay disagree."""
+    for key, value in replayed.items():
+        if recorded.get(key) != value:
+            raise _fail("PS405", log, number, f"line {number}: '{key}' of {what} differs "
+                        f"from the replay: recorded {_show(recorded.get(key))}, replayed "
+                        f"{_show(value)}", key)
+
+
+def _show(value: object) -> str:
+    return json.dumps(value)
