@@ -15,7 +15,7 @@ from typing import Any
 from pitchspec import model as m
 from pitchspec.cards import NATURAL_ORDER, Joker, Rank
 from pitchspec.diagnostics import Diagnostic
-from pitchspec.parse import Atom, AtomKind, Entry, SpecFile
+from pitchspec.parse import Atom, AtomKind, Entry, EntryKind, SpecFile
 from pitchspec.phrases import rank_of, ranks_of
 from pitchspec.read import Read, Reader
 from pitchspec.schema import TOP
@@ -92,6 +92,7 @@ class Lowerer:
         if self.spec.doc:
             yield _note("variant", self.spec.doc, self.spec.name, self.spec.header_span)
         yield from _entry_notes(self.entries, "")
+        yield from _drop_notes(self.spec.entries, "")
 
     # ------------------------------------------------------------------ sections
 
@@ -421,6 +422,14 @@ def _note(topic: str, lines: tuple[str, ...], origin: str, span: Span) -> m.Note
         if text.lower().startswith(prefix):
             kind, text = k, text[len(prefix):].strip()
     return m.Note(kind, topic, text, origin, span)
+
+
+def _drop_notes(entries: tuple[Entry, ...], prefix: str) -> Iterable[m.Note]:
+    """Doc comments on this file's own ``drop`` entries: why a parent's rule is removed."""
+    for entry in entries:
+        if entry.kind is EntryKind.DROP and entry.doc:
+            yield _note(f"{prefix}drop {entry.path}", entry.doc, entry.origin, entry.key_span)
+        yield from _drop_notes(entry.children, f"{prefix}{entry.path}.")
 
 
 def _entry_notes(entries: tuple[Entry, ...], prefix: str) -> Iterable[m.Note]:

@@ -162,3 +162,18 @@ def test_a_cycle_is_reported(tmp_path) -> None:  # type: ignore[no-untyped-def]
     (tmp_path / "b.pitch").write_text("variant b extends a\n")
     codes = {d.code for r in check([tmp_path]) for d in r.diagnostics}
     assert codes == {"PS207"}
+
+
+def test_a_doc_comment_on_a_drop_is_kept_as_a_note(spec_from_text: Load) -> None:
+    v = spec_from_text("""
+        variant child extends pitch
+        points {
+          /// choice: no Game point in this house rule.
+          drop point game
+        }
+        scoring {
+          order: high, low, jack
+        }
+        """)
+    [note] = [n for n in v.notes if n.origin == "child"]
+    assert (note.kind, note.topic) == (m.NoteKind.CHOICE, "points.drop point game")
