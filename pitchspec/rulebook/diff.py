@@ -1,0 +1,203 @@
+"""How a variant differs from its parent, computed from the two resolved models.
+
+A :data:`RULES` entry names one rule a player would recognise ("Follow suit", "Target")
+by the model fields that make it up, and says it in words. Two variants differ in a
+rule when those fields differ; points, special bids and hand-improvement procedures
+are compared one by one by name, so an added or dropped point shows as such.
+
+>>> from pitchspec import load
+>>> child, parent = load("spec/roadhouse_pitch.pitch"), load("spec/auction_pitch.pitch")
+>>> [d.rule for d in differences(parent, child)][:3]
+['Auction', 'Bids', 'When everyone passes']
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+from typing import Any
+
+from pitchspec import model as m
+from pitchspec.export import counting_order
+from pitchspec.rulebook import auction, prose, scores, tricks
+from pitchspec.rulebook import words as w
+
+NOT_USED = "not used"
+
+
+@dataclass(frozen=True)
+class Difference:
+    """One rule that differs: its name, the parent's version and this variant's."""
+
+    rule: str
+    parent: str
+    child: str
+
+
+@dataclass(frozen=True)
+class Rule:
+    """A rule a player names, made of some fields of one section of the model."""
+
+    label: str
+    section: str
+    fields: tuple[str, ...]
+    describe: Callable[[m.Variant], str]
+
+    def project(self, variant: m.Variant) -> tuple[Any, ...]:
+        part = getattr(variant, self.section)
+        return tuple(getattr(part, f) for f in self.fields)
+
+
+def _r(label: str, section: str, fields: str, describe: Callable[[m.Variant], str]) -> Rule:
+    return Rule(label, section, tuple(fields.split()), describe)
+
+
+def _all(sentences: list[str]) -> str:
+    return " ".join(s for s in sentences if s) or NOT_USED
+
+
+def _opt(value: Any, say: Callable[[Any], str]) -> str:
+    return NOT_USED if value is None or value == () or value is False else say(value)
+
+
+def _card_points(v: m.Variant) -> str:
+    return ", ".join(f"{name} {pts}" for name, pts in prose.card_point_rows(v.deck)) or "none"
+
+
+def _trump_order(v: m.Variant) -> str:
+    return ", ".join(w.ranked_card(c) for c in v.ranking.trump)
+
+
+def _steps(v: m.Variant) -> str:
+    return _all([f"({i}) {prose.step(s)}" for i, s in enumerate(v.exchange.steps, 1)])
+
+
+RULES: tuple[Rule, ...] = (
+    _r("Players", "seating", "players", lambda v: prose.players_summary(v.seating)),
+    _r("Partnerships", "seating", "teams teams_optional partner_call",
+       lambda v: prose.partnerships(v.seating)),
+    _r("Direction of play", "seating", "direction", lambda v: prose.direction(v.seating)),
+    _r("Cards", "deck", "ranks jokers", lambda v: prose.deck_summary(v.deck)),
+    _r("Card points for Game", "deck", "card_points", _card_points),
+    _r("Trump order", "ranking", "trump", _trump_order),
+    _r("Plain-suit order", "ranking", "plain", lambda v: w.ranks(v.ranking.plain)),
+    _r("Jokers", "ranking", "jokers",
+       lambda v: prose.joker_role(v.ranking, v.deck) or NOT_USED),
+    _r("Dealing", "deal", "hand packets rounds", lambda v: prose.dealing(v.deal)),
+    _r("Cards on the table", "deal", "widow kitty blind stock",
+       lambda v: _all(prose.table_cards(v.deal))),
+    _r("First dealer", "deal", "first_dealer cut_ranking", lambda v: prose.first_dealer(v.deal)),
+    _r("Auction", "bidding", "form opener",
+       lambda v: _all(auction.auction(v.bidding)[:1])),
+    _r("Bids", "bidding", "minimum maximum doubled", lambda v: auction.bids_summary(v.bidding)
+       + (", doubled bids allowed" if v.bidding.doubled else "")),
+    _r("Stealing the bid", "bidding", "steal", lambda v: _opt(v.bidding.steal, auction.steal)),
+    _r("When everyone passes", "bidding", "all_pass",
+       lambda v: auction.all_pass(v.bidding.all_pass, v.bidding)),
+    _r("Forced bids", "bidding", "forced",
+       lambda v: _all([auction.forced(f) for f in v.bidding.forced])),
+    _r("Looking at the hand", "bidding", "look", lambda v: _opt(v.bidding.look, auction.look)),
+    _r("Commercial sale", "bidding", "commercial",
+       lambda v: _opt(v.bidding.commercial, auction.commercial)),
+    _r("Bidding by pitching", "bidding", "declare_by_pitching",
+       lambda v: _opt(v.bidding.declare_by_pitching, auction.declare_by_pitching)),
+    _r("Trump", "trump", "method declare_before_kitty sub_trump",
+       lambda v: prose.trump_method(v.trump, v.deal)),
+    _r("Begging", "trump", "beg", lambda v: _opt(v.trump.beg, lambda b: _all(prose.beg(b)))),
+    _r("Exchange", "exchange", "steps", _steps),
+    _r("Discarded point cards", "exchange", "dead_cards_to_opponents",
+       lambda v: prose.dead_cards(v.exchange) or NOT_USED),
+    _r("Leading", "play", "first_leader first_lead trump_must_be_broken",
+       lambda v: _all(tricks.leading(v.play, v.trump))),
+    _r("Following suit", "play", "follow sub_trump_may_trump "
+       "off_lead_untrumped_previous_winner_leads", lambda v: _all(tricks.following(v.play))),
+    _r("Winning a trick", "play", "trick_winner low_trump_captures",
+       lambda v: _all(tricks.winning_trick(v.play))),
+    _r("Jokers in play", "play", "jokers_barred_first_trick joker_lead "
+       "joker_held_back_on_trump_lead doubling_override",
+       lambda v: _all(tricks.jokers(v.play, v.deck))),
+    _r("Other play rules", "play", "lookers_sit_out bidder_may_concede dead_hand_throw_in "
+       "revoke_penalty_bid blind_card_may_be_played draw_after_trick draw_winner_first "
+       "concession_plays_out revoke_pitcher_only revoke_voids_deal",
+       lambda v: _all(tricks.extras(v.play))),
+    _r("Counting order", "scoring", "order pitcher_first",
+       lambda v: scores.counting(v.scoring, _order_labels(v), v.winning)),
+    _r("Making the bid", "scoring", "made exact_bonus doubled_factor",
+       lambda v: _all(scores.make_or_set(v.scoring, v.bidding)[:1])),
+    _r("Being set", "scoring", "set_penalty set_keeps set_marks",
+       lambda v: scores.set_back(v.scoring)),
+    _r("Other sides' points", "scoring", "others",
+       lambda v: _all(scores.make_or_set(v.scoring, v.bidding)[2:3])),
+    _r("Lowest score", "scoring", "floor", lambda v: scores.floor(v.scoring)),
+    _r("Target", "winning", "target reach hands tie_extra_hands",
+       lambda v: _all(scores.match(v.winning)[:1])),
+    _r("Who may win", "winning", "eligible both_reach",
+       lambda v: _all(scores.who_may_win(v.winning))),
+    _r("Margin and back door", "winning", "margin backdoor",
+       lambda v: _all(scores.margins(v.winning))),
+    _r("Counting out", "winning", "count_out",
+       lambda v: "yes" if v.winning.count_out else NOT_USED),
+)
+
+
+def _order_labels(v: m.Variant) -> list[str]:
+    return [p.label for p in counting_order(v)]
+
+
+def differences(parent: m.Variant, child: m.Variant) -> list[Difference]:
+    """Every rule in which ``child`` differs from ``parent``, in rulebook order."""
+    keyed = {
+        "First dealer": _keyed("Procedure", _procedures(parent), _procedures(child)),
+        "Bidding by pitching": _keyed("Special bid", _bids(parent), _bids(child)),
+        "Other play rules": _keyed("Point", _points(parent), _points(child)),
+    }
+    found: list[Difference] = []
+    for rule in RULES:
+        if rule.project(parent) != rule.project(child):
+            found.append(Difference(rule.label, rule.describe(parent), rule.describe(child)))
+        found.extend(keyed.get(rule.label, ()))
+    return found
+
+
+Keyed = dict[str, tuple[Any, str, str]]
+
+
+def _keyed(kind: str, before: Keyed, after: Keyed) -> Iterator[Difference]:
+    """Entries compared by name: added, dropped or changed."""
+    for key in list(before) + [k for k in after if k not in before]:
+        old, new = before.get(key), after.get(key)
+        if old is not None and new is not None and old[0] == new[0]:
+            continue
+        title = (new or old)[1]  # type: ignore[index]
+        yield Difference(f"{kind}: {title}", old[2] if old else NOT_USED,
+                         new[2] if new else NOT_USED)
+
+
+def _points(v: m.Variant) -> Keyed:
+    labels = {p.name: p.label for p in v.points}
+    return {p.name: (p, p.label, point_sentence(p, labels)) for p in v.points}
+
+
+def point_sentence(p: m.PointRule, labels: dict[str, str]) -> str:
+    """A point in one sentence: what earns it, its value and who scores it."""
+    text = f"{w.capital(scores.earns(p))}, worth {scores.value(p)}, to {scores.receiver(p)}"
+    cond = scores.conditions(p, labels)
+    return text + (f"; {cond[:1].lower()}{cond[1:]}" if cond else "") + "."
+
+
+def _bids(v: m.Variant) -> Keyed:
+    return {b.name: (b, b.label, special_sentence(b)) for b in v.bidding.special}
+
+
+def special_sentence(b: m.SpecialBid) -> str:
+    """A special bid in one sentence."""
+    text = (f"Ranks as {auction.special_place(b)}, worth {w.points(b.value)}: the bidder must "
+            f"{auction.requirements(b)}; if he does he {auction.outcome(b.made, b.value)}, if "
+            f"not he {auction.outcome(b.set, b.value)}")
+    barred = auction.bars(b)
+    return text + (f"; {barred}" if barred else "") + "."
+
+
+def _procedures(v: m.Variant) -> Keyed:
+    return {p.kind.value: (p, p.kind.value.replace("_", " ").capitalize(),
+                           scores.procedure(p)) for p in v.procedures}

@@ -1,0 +1,332 @@
+"""Sentences for the table and the cards: players, pack, deal, trump and exchange.
+
+Each function turns one part of a resolved variant into plain English a player
+understands. Nothing is copied from the spec's comments: the words come from the model.
+
+>>> from pitchspec import load
+>>> players_summary(load("spec/auction_pitch.pitch").seating)
+'2 to 8 players'
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from pitchspec import model as m
+from pitchspec.cards import NATURAL_ORDER
+from pitchspec.rulebook import words as w
+
+# --------------------------------------------------------------------------- players
+
+
+def players_summary(seating: m.Seating) -> str:
+    """How many may play: "2 to 8 players", "4 players"."""
+    return f"{w.span_of(seating.players)} players"
+
+
+def team_form(form: m.TeamForm) -> str:
+    return f"{w.counted(form.teams, 'team')} of {w.number(form.size)}"
+
+
+def partnerships(seating: m.Seating) -> str:
+    """Who plays with whom."""
+    if not seating.teams:
+        text = "Everyone plays for himself (cut-throat)."
+    else:
+        forms = w.joined((f"{team_form(t)} ({t.players} players)" for t in seating.teams), "or")
+        if seating.teams_optional:
+            text = (f"Players may form fixed partnerships, {forms}, partners sitting "
+                    "alternately round the table; otherwise each plays for himself.")
+        else:
+            text = f"Fixed partnerships: {forms}, partners sitting alternately round the table."
+    if seating.partner_call is not None:
+        text += " " + partner_call(seating.partner_call)
+    return text
+
+
+def partnership_summary(seating: m.Seating) -> str:
+    """Partnerships in a phrase: "none", "2x2" (two teams of two), "2x2 or 3x2 (optional)"."""
+    forms = w.joined((f"{t.teams}x{t.size}" for t in seating.teams), "or")
+    text = "none" if not forms else f"{forms} (optional)" if seating.teams_optional else forms
+    if seating.partner_call is not None:
+        text += f"; called partner with {w.span_of(seating.partner_call.players)} players"
+    return text
+
+
+def partner_call(call: m.PartnerCall) -> str:
+    what = "a card" if call.card is m.PartnerCard.ANY else "a trump"
+    return (f"With {w.span_of(call.players)} players the bid winner calls {what}; whoever "
+            "holds it is his partner for that deal, the others play against them.")
+
+
+def direction(seating: m.Seating) -> str:
+    if seating.direction is m.Direction.CLOCKWISE:
+        return "The deal and the play go clockwise (to the left)."
+    return "The deal and the play go counter-clockwise (to the right)."
+
+
+# --------------------------------------------------------------------------- deck
+
+
+def deck_summary(deck: m.Deck) -> str:
+    """The pack in a phrase: "52 cards", "32 cards (no Twos to Sixes)", "54 (two jokers)"."""
+    notes = []
+    removed = [r for r in NATURAL_ORDER if r not in deck.ranks]
+    if removed:
+        notes.append(f"no {w.rank_plural(removed[-1])} to {w.rank_plural(removed[0])}"
+                     if len(removed) > 2 else "no " + w.joined(map(w.rank_plural, removed)))
+    if deck.jokers:
+        notes.append(f"{w.counted(len(deck.jokers), 'joker')}")
+    tail = f" ({'; '.join(notes)})" if notes else ""
+    return f"{deck.size} cards{tail}"
+
+
+def deck_sentence(deck: m.Deck) -> str:
+    """The pack in a sentence."""
+    removed = [r for r in NATURAL_ORDER if r not in deck.ranks]
+    text = "A standard 52-card pack"
+    if removed:
+        text += " with the " + w.joined(map(w.rank_plural, reversed(removed))) + " taken out"
+    if deck.jokers:
+        text += f"{' and' if removed else ''} with {w.counted(len(deck.jokers), 'joker')} added"
+    text += f": {deck.size} cards." if removed or deck.jokers else "."
+    if len(deck.jokers) == 2:
+        text += " The two jokers are told apart as the big and the little joker."
+    return text
+
+
+def card_point_rows(deck: m.Deck) -> Iterator[tuple[str, str]]:
+    """(card, card points) rows for the Game count."""
+    for value in deck.card_points:
+        if value.joker:
+            name = "Each joker"
+        else:
+            assert value.rank is not None
+            name = f"{w.rank_name(value.rank)}{' of trumps' if value.trump_only else ''}"
+        yield name, w.fraction(value.value)
+
+
+# --------------------------------------------------------------------------- ranking
+
+
+def natural_ranking(ranking: m.Ranking) -> bool:
+    """Whether every suit, trumps included, ranks the same plain way."""
+    plain_trump = all(c.suit is m.SuitRef.TRUMP and c.rank is not None for c in ranking.trump)
+    return plain_trump and tuple(c.rank for c in ranking.trump) == ranking.plain
+
+
+def joker_role(ranking: m.Ranking, deck: m.Deck) -> str:
+    if not deck.jokers:
+        return ""
+    ranked = any(c.joker is not None for c in ranking.trump)
+    if ranked:
+        return "The jokers are trumps, ranking where the table shows them."
+    return ("The jokers belong to no suit and have no rank: they can never win a trick, "
+            "but they still count for the points they carry.")
+
+
+def trick_order(play: m.Play) -> str:
+    if play.trick_winner is m.TrickWinner.LOWEST:
+        return ("In this variant the order is reversed for winning tricks: the lowest trump, "
+                "or the lowest card of the suit led if no trump is played, wins.")
+    return ""
+
+
+# --------------------------------------------------------------------------- deal
+
+_FIRST_DEALER = {
+    m.FirstDealer.CUT: "Players cut the pack to choose the first dealer",
+    m.FirstDealer.DRAW: "Players draw cards from the pack to choose the first dealer",
+    m.FirstDealer.FIRST_JACK: "Cards are dealt face up one at a time; the first player to "
+                              "receive a Jack deals first",
+    m.FirstDealer.CUT_AND_GUESS: "One player cuts and another guesses the colour of the "
+                                 "card cut; this settles the first dealer",
+    m.FirstDealer.RANDOM: "The first dealer is chosen at random",
+}
+
+
+def first_dealer(deal: m.Deal) -> str:
+    text = _FIRST_DEALER[deal.first_dealer]
+    if deal.cut_ranking:
+        text += f" (for this cut only the ranks go {w.ranks(deal.cut_ranking)}, highest first)"
+    return text + "; after each deal the deal passes to the next player in turn."
+
+
+def dealing(deal: m.Deal) -> str:
+    """How the hands are dealt."""
+    text = f"The dealer gives each player {w.counted(deal.hand, 'card')}"
+    if deal.rounds:
+        text += (f", in {w.counted(deal.rounds, 'round')}; he chooses how many cards go "
+                 "in each round")
+    elif len(deal.packets) > 1:
+        sizes = w.joined(str(p) for p in deal.packets)
+        text += f", in packets of {sizes}, starting with elder"
+    elif deal.packets == (1,):
+        text += ", one at a time, starting with elder"
+    return text + "."
+
+
+def table_cards(deal: m.Deal) -> list[str]:
+    """Sentences for the widow, kitty, blinds and the stock."""
+    out = []
+    if deal.widow:
+        out.append(f"An extra hand of {w.counted(deal.widow, 'card')} (the widow) is dealt "
+                   "face down.")
+    if deal.kitty:
+        out.append(f"{w.capital(w.counted(deal.kitty, 'card'))} are dealt face down to the "
+                   "middle of the table (the kitty).")
+    if deal.blind is not None:
+        out.append(blind(deal.blind))
+    face = "face up" if deal.stock is m.StockFace.UP else "face down"
+    out.append(f"The undealt cards (the stock) are set aside {face}.")
+    return out
+
+
+def blind(b: m.Blind) -> str:
+    if b.per_player:
+        return (f"Each player is also dealt {w.counted(b.size, 'card')} face down (his "
+                "blind), which he may not look at.")
+    return f"{w.capital(w.counted(b.size, 'card'))} are dealt face down as a blind."
+
+
+# --------------------------------------------------------------------------- trump
+
+_TRUMP = {
+    m.TrumpMethod.FIRST_LEAD: "The pitcher's first lead fixes trump: the suit of the "
+                              "first card he plays is trump for the whole deal.",
+    m.TrumpMethod.DECLARED: "The winner of the auction names the trump suit",
+    m.TrumpMethod.TURN_UP: "After the deal the dealer turns up the top card of the stock; "
+                           "its suit is proposed as trump.",
+    m.TrumpMethod.CALLED_CARD: "The suit of the card the bid winner calls is trump.",
+    m.TrumpMethod.RANDOM: "Trump is chosen at random before the deal.",
+}
+
+
+def trump_method(trump: m.Trump, deal: m.Deal) -> str:
+    """How the trump suit is fixed."""
+    text = _TRUMP[trump.method]
+    if trump.method is m.TrumpMethod.DECLARED:
+        when = ""
+        if deal.kitty:
+            when = " before he takes the kitty" if trump.declare_before_kitty \
+                else " after he has taken the kitty"
+        text += f"{when}."
+    if trump.sub_trump:
+        text += (" He also names a second suit, the sub-trump, whose cards rank below "
+                 "every trump but above the plain suits.")
+    return text
+
+
+def trump_summary(trump: m.Trump) -> str:
+    """Trump in a phrase, for the comparison table."""
+    phrase = {
+        m.TrumpMethod.FIRST_LEAD: "first lead", m.TrumpMethod.DECLARED: "named by bidder",
+        m.TrumpMethod.TURN_UP: "turned up", m.TrumpMethod.CALLED_CARD: "called card",
+        m.TrumpMethod.RANDOM: "random",
+    }[trump.method]
+    extra = [" + beg" if trump.beg is not None else "", " + sub-trump" if trump.sub_trump else ""]
+    return phrase + "".join(extra)
+
+
+def beg(b: m.Beg) -> list[str]:
+    """Stand, beg, gift and running the cards, in order."""
+    to = "elder" if b.gift_to is m.GiftTo.ELDER else "each opponent"
+    out = [f"Elder looks at his hand and either stands (accepts the turned suit) or begs. "
+           f"If he begs, the dealer either gives {to} {w.points(b.gift)} (the gift) or "
+           "refuses and runs the cards."]
+    if b.granted_redeal:
+        out.append("When the gift is given, the hands are thrown in and dealt again.")
+    else:
+        out.append("When the gift is given, play goes on with the turned-up suit as trump.")
+    out.append(f"To run the cards the dealer deals {w.counted(b.run, 'more card')} to each "
+               "player and turns up the next card. A new suit becomes trump at once.")
+    if b.same_suit_discard:
+        out.append("If the same suit turns up again, that card and the cards just dealt are "
+                   "put aside unseen and the dealer runs the cards again.")
+    else:
+        out.append("If the same suit turns up again, everyone keeps the extra cards and the "
+                   "dealer runs the cards again.")
+    out.append("Once trump is fixed, each player " + (
+        "keeps all his extra cards." if b.after_run is m.AfterRun.KEEP
+        else "discards down to his original hand size."))
+    keep = "; points already scored for turned cards stand" if b.stock_out_keeps_turned else ""
+    out.append(f"If the stock runs out first, the same dealer deals again{keep}.")
+    if b.restricted_looking:
+        out.append("Only the dealer and elder may look at their cards before elder decides.")
+    return out
+
+
+# --------------------------------------------------------------------------- exchange
+
+_ACTORS = {
+    m.Actor.ALL: "every player", m.Actor.OTHERS: "every player except the bid winner",
+    m.Actor.BIDDER: "the bid winner", m.Actor.DEALER: "the dealer",
+    m.Actor.NONDEALERS: "every player except the dealer",
+}
+_PILES = {m.Pile.KITTY: "the kitty", m.Pile.WIDOW: "the widow",
+          m.Pile.STOCK: "the rest of the stock", m.Pile.SCRAP: "the discards",
+          m.Pile.LOST: "the cards the lookers lost"}
+
+
+def step(s: m.Step) -> str:
+    """One exchange step as a sentence."""
+    who = _ACTORS[s.actor]
+    text = _STEP_WORDS[s.kind](s, who)
+    return w.capital(text) + "."
+
+
+def _discard(s: m.Step, who: str) -> str:
+    what = "non-trumps" if s.cards is m.CardClass.NONTRUMPS else "cards"
+    if s.per_card_taken:
+        text = f"{who} discards one card of his choice for each card he took"
+    elif s.to is not None:
+        text = f"{who} discards {what} of his choice until he holds {w.counted(s.to, 'card')}"
+    elif s.by_choice:
+        text = f"{who} may discard any of his {what}"
+    elif s.cards is m.CardClass.NONTRUMPS:
+        text = f"{who} discards all his non-trumps"
+    else:
+        text = f"{who} may discard any cards"
+    return text + (", face up" if s.shown else "")
+
+
+def _take(s: m.Step, who: str) -> str:
+    assert s.pile is not None
+    if s.by_choice:
+        return f"{who} may take any of {_PILES[s.pile]}"
+    return f"{who} takes {_PILES[s.pile]} into his hand"
+
+
+def _refill(s: m.Step, who: str) -> str:
+    packet = f", {w.counted(s.packet, 'card')} at a time" if s.packet else ""
+    return (f"the dealer deals from the stock to bring {who} back up to "
+            f"{w.counted(s.to or 0, 'card')}{packet}")
+
+
+def _reduce(s: m.Step, who: str) -> str:
+    text = f"{who} discards down to {w.counted(s.to or 0, 'card')}"
+    if s.nonpoint_first:
+        text += ", throwing cards that carry no point first"
+    return text + (" and shows what he discards" if s.shown else "")
+
+
+def _complete(s: m.Step, who: str) -> str:
+    return (f"{who} looks through the stock and chooses cards from it until he holds "
+            f"{w.counted(s.to or 0, 'card')}")
+
+
+def _reclaim(s: m.Step, who: str) -> str:
+    return f"{who} may take back any trumps from {_PILES[m.Pile.SCRAP]}"
+
+
+_STEP_WORDS = {
+    m.StepKind.DISCARD: _discard, m.StepKind.TAKE: _take, m.StepKind.REFILL: _refill,
+    m.StepKind.REDUCE: _reduce, m.StepKind.COMPLETE: _complete, m.StepKind.RECLAIM: _reclaim,
+}
+
+
+def dead_cards(exchange: m.Exchange) -> str:
+    if not exchange.dead_cards_to_opponents:
+        return ""
+    return ("A point card a player is forced to discard is not lost: its point goes to "
+            "his opponents.")

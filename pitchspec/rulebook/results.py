@@ -1,0 +1,165 @@
+"""Verification verdicts and simulation statistics, as plain data for the rulebook.
+
+The verifier and the simulator write these as JSON files beside the docs
+(``docs/_data/<variant>.verify.json`` and ``docs/_data/<variant>.stats.json``); the
+rulebook reads them when present and says "not yet available" when not. Both formats
+are small and documented here, so either side can change without the other.
+
+Verification (``<variant>.verify.json``)::
+
+    {"properties": [
+      {"name": "one_winner", "verdict": "refuted",
+       "claim": "At the end of a deal at most one side wins the match.",
+       "counterexample": {
+         "scores_before": {"North-South": 9, "East-West": 10},
+         "dealer": "North",
+         "hands": {"East": ["AS", "2S", "KH"]},
+         "trump": "spades",
+         "bids": [["East", "3"], ["South", "pass"]],
+         "awards": [["High", "East-West"], ["Low", "North-South"]],
+         "scores_after": {"North-South": 11, "East-West": 12},
+         "outcome": "both sides pass 11 and the rules name no winner"}}]}
+
+``verdict`` is ``proved``, ``refuted`` or ``unknown``; every counterexample field is
+optional. Statistics (``<variant>.stats.json``) are what ``pitchspec simulate SPEC
+--format json`` prints; the rulebook reads these fields of it::
+
+    {"players": 4, "seed": 1, "matches": 200, "hands": 79031,
+     "contracts": {"2": {"contracts": 2960, "made": 1041}, "moon": {...}},
+     "points": {"high": {"awarded": 79031}, ...},
+     "hands_per_match": {"mean": 395.2}}
+
+A contract is a bid level (``"3"``, ``"3 doubled"``) or a special bid's name; it
+counts the deals in which it won the auction and those in which the bidder made it.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from enum import Enum
+from pathlib import Path
+from typing import Any
+
+
+class Verdict(Enum):
+    PROVED = "proved"
+    REFUTED = "refuted"
+    UNKNOWN = "unknown"
+
+
+@dataclass(frozen=True)
+class Counterexample:
+    """A concrete deal that breaks a property, in the order a story tells it."""
+
+    scores_before: tuple[tuple[str, int], ...] = ()
+    dealer: str | None = None
+    hands: tuple[tuple[str, tuple[str, ...]], ...] = ()
+    trump: str | None = None
+    bids: tuple[tuple[str, str], ...] = ()
+    awards: tuple[tuple[str, str], ...] = ()
+    scores_after: tuple[tuple[str, int], ...] = ()
+    outcome: str | None = None
+
+
+@dataclass(frozen=True)
+class Property:
+    """One verified property: its name, the claim in words, the verdict."""
+
+    name: str
+    verdict: Verdict
+    claim: str
+    counterexample: Counterexample | None = None
+
+
+@dataclass(frozen=True)
+class BidLevel:
+    """How often one contract won the auction and how often it was made."""
+
+    bid: str
+    won: int
+    made: int
+
+    @property
+    def rate(self) -> float:
+        return self.made / self.won if self.won else 0.0
+
+
+@dataclass(frozen=True)
+class Stats:
+    """Statistics from simulated matches of one variant between random players."""
+
+    matches: int
+    hands: int
+    players: int
+    seed: int | None
+    bids: tuple[BidLevel, ...]
+    points: tuple[tuple[str, int], ...] = ()
+    """(point name, deals in which it was awarded)."""
+    mean_hands: float | None = None
+
+
+@dataclass(frozen=True)
+class Results:
+    """Whatever is known about a variant beyond its rules."""
+
+    properties: tuple[Property, ...] | None = None
+    stats: Stats | None = None
+
+
+def results_files(folder: Path, name: str) -> list[Path]:
+    """The results files of variant ``name`` that exist in ``folder``."""
+    return [p for p in (folder / f"{name}.verify.json", folder / f"{name}.stats.json")
+            if p.is_file()]
+
+
+def load_results(folder: Path, name: str) -> tuple[Results, list[Path]]:
+    """The results files for variant ``name`` in ``folder``, and the files read."""
+    verify, stats = folder / f"{name}.verify.json", folder / f"{name}.stats.json"
+    read = results_files(folder, name)
+    return Results(
+        properties=parse_verification(_json(verify)) if verify in read else None,
+        stats=parse_stats(_json(stats)) if stats in read else None,
+    ), read
+
+
+def _json(path: Path) -> Any:
+    try:
+        return json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError) as err:
+        raise ValueError(f"{path}: cannot read results: {err}") from err
+
+
+def parse_verification(data: Any) -> tuple[Property, ...]:
+    """Properties from verification JSON (see the module docstring)."""
+    return tuple(Property(str(p["name"]), Verdict(p["verdict"]), str(p.get("claim", "")),
+                          _counterexample(p.get("counterexample")))
+                 for p in data["properties"])
+
+
+def _counterexample(data: Any) -> Counterexample | None:
+    if not data:
+        return None
+    return Counterexample(
+        scores_before=tuple((str(k), int(v)) for k, v in data.get("scores_before", {}).items()),
+        dealer=data.get("dealer"),
+        hands=tuple((str(k), tuple(map(str, v))) for k, v in data.get("hands", {}).items()),
+        trump=data.get("trump"),
+        bids=tuple((str(a), str(b)) for a, b in data.get("bids", [])),
+        awards=tuple((str(a), str(b)) for a, b in data.get("awards", [])),
+        scores_after=tuple((str(k), int(v)) for k, v in data.get("scores_after", {}).items()),
+        outcome=data.get("outcome"),
+    )
+
+
+def parse_stats(data: Any) -> Stats:
+    """Statistics from simulation JSON (see the module docstring)."""
+    contracts = data.get("contracts", {})
+    return Stats(
+        matches=int(data["matches"]), hands=int(data["hands"]),
+        players=int(data.get("players", 0)), seed=data.get("seed"),
+        bids=tuple(BidLevel(str(k), int(v["contracts"]), int(v["made"]))
+                   for k, v in contracts.items()),
+        points=tuple((str(k), int(v["awarded"])) for k, v in data.get("points", {}).items()),
+        mean_hands=data.get("hands_per_match", {}).get("mean"),
+    )

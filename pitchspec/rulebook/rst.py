@@ -1,0 +1,393 @@
+"""A variant as a rulebook page in reStructuredText: one generator per section.
+
+The page is a pure function of the resolved variant and a :class:`Context` (its parent,
+its children, verification and simulation results, its spec text), so it is
+golden-tested without Sphinx. The rule text is generated from the model; the spec's
+own comments appear only as clearly marked notes.
+
+>>> from pitchspec import load
+>>> page = render(load("spec/pitch.pitch"), Context(links=False))
+>>> page.splitlines()[2:4]
+['Pitch', '=====']
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass, field
+
+from pitchspec import model as m
+from pitchspec.export import counting_order
+from pitchspec.rulebook import auction, diff, prose, scores, story, tricks
+from pitchspec.rulebook import rest as r
+from pitchspec.rulebook import words as w
+from pitchspec.rulebook.chart import bid_chart
+from pitchspec.rulebook.results import BidLevel, Results, Stats, Verdict
+
+
+@dataclass(frozen=True)
+class Context:
+    """What a variant's page needs besides the variant: its family, results and source."""
+
+    parent: m.Variant | None = None
+    children: tuple[tuple[str, str], ...] = ()
+    """(name, title) of each variant that extends this one."""
+    results: Results = field(default_factory=Results)
+    source: str | None = None
+    """The spec file's text, shown at the end of the page."""
+    links: bool = True
+    """Link to other variants' pages and the sources page (off for a page on its own)."""
+
+
+def variant_label(name: str) -> str:
+    """The cross-reference label of a variant's page."""
+    return f"variant-{name}"
+
+
+def render(variant: m.Variant, context: Context | None = None) -> str:
+    """The variant's rulebook page as reST text."""
+    return "\n".join(lines(variant, context or Context())).rstrip() + "\n"
+
+
+def lines(variant: m.Variant, context: Context) -> Iterator[str]:
+    """The page line by line, section by section."""
+    for section in SECTIONS:
+        yield from section(variant, context)
+
+
+Section = Callable[[m.Variant, Context], Iterator[str]]
+
+
+def _link(name: str, context: Context, text: str | None = None) -> str:
+    if not context.links:
+        return r.escape(text or name)
+    target = variant_label(name)
+    return r.ref(target, text) if text else f":ref:`{target}`"
+
+
+# --------------------------------------------------------------------------- overview
+
+
+def overview(v: m.Variant, ctx: Context) -> Iterator[str]:
+    """Title, what kind of game it is, its family, and the rules at a glance."""
+    yield from r.label(variant_label(v.name))
+    yield from r.heading(r.escape(v.title), "=")
+    yield from r.paragraph(_intro(v, ctx))
+    if ctx.children:
+        kids = w.joined(_link(name, ctx, title) for name, title in ctx.children)
+        yield from r.paragraph(f"Variants played like this one: {kids}.")
+    yield from r.heading("At a glance", "-")
+    yield from r.field_table((name, r.escape(text)) for name, text in glance(v))
+
+
+def _intro(v: m.Variant, ctx: Context) -> str:
+    text = (f"{r.escape(v.title)} is a card game of the All Fours family for "
+            f"{prose.players_summary(v.seating)}, played with {prose.deck_summary(v.deck)}.")
+    if v.aliases:
+        text += f" It is also known as {w.joined([r.escape(a) for a in v.aliases], 'or')}."
+    if v.catalogue:
+        text += f" Catalogue entry {r.escape(v.catalogue)}."
+    if v.parent:
+        title = ctx.parent.title if ctx.parent else v.parent
+        text += (f" It is played like {_link(v.parent, ctx, title)} except for the rules "
+                 "listed under the differences below.")
+    return text
+
+
+def glance(v: m.Variant) -> list[tuple[str, str]]:
+    """The key rules as (name, phrase) pairs: the overview and the comparison matrix.
+
+    Partnerships read teams x players per team: "2x3" is two teams of three."""
+    points = [p.label for p in counting_order(v)]
+    margin = f", won by {v.winning.margin}" if v.winning.margin else ""
+    return [
+        ("Players", prose.players_summary(v.seating)),
+        ("Partnerships (teams x size)", prose.partnership_summary(v.seating)),
+        ("Cards", prose.deck_summary(v.deck)),
+        ("Deal", f"{w.counted(v.deal.hand, 'card')} each"),
+        ("Auction", auction.bids_summary(v.bidding)),
+        ("Trump", prose.trump_summary(v.trump)),
+        ("Following suit", tricks.follow_summary(v.play)),
+        ("Points", w.joined(points)),
+        ("Match", f"first to {scores.target(v.winning)}{margin}"),
+    ]
+
+
+# --------------------------------------------------------------------------- cards
+
+
+def cards(v: m.Variant, ctx: Context) -> Iterator[str]:
+    """The pack, the ranking of trumps and plain suits, and the card points."""
+    yield from r.heading("Cards and their order", "-")
+    yield from r.paragraph(prose.deck_sentence(v.deck))
+    yield from _ranking(v.ranking)
+    for sentence in (prose.joker_role(v.ranking, v.deck), prose.trick_order(v.play)):
+        if sentence:
+            yield from r.paragraph(sentence)
+    if _uses_card_points(v):
+        yield from r.paragraph("For the Game count each card is worth these card points; "
+                               "all other cards count nothing.")
+        yield from r.table(("Card", "Card points"), list(prose.card_point_rows(v.deck)),
+                           widths=(3, 1))
+
+
+def _ranking(ranking: m.Ranking) -> Iterator[str]:
+    if prose.natural_ranking(ranking):
+        yield from r.paragraph("Every suit, trumps included, ranks in the same order, highest "
+                               f"first: {w.ranks(ranking.plain)}.")
+        return
+    yield from r.paragraph("Cards rank as follows, highest first. The trump column lists "
+                           "every card that belongs to the trump suit.")
+    trump, plain = ranking.trump, ranking.plain
+    rows = [(str(i + 1), w.ranked_card(trump[i]) if i < len(trump) else "",
+             w.rank_name(plain[i]) if i < len(plain) else "")
+            for i in range(max(len(trump), len(plain)))]
+    yield from r.table(("Place", "Trump suit", "Plain suits"), rows, widths=(1, 4, 4))
+
+
+def _uses_card_points(v: m.Variant) -> bool:
+    return any((p.kind is m.PointKind.GAME and p.count is m.GameCount.CARD_POINTS)
+               or p.by_card_points for p in v.points)
+
+
+# --------------------------------------------------------------------------- deal to play
+
+
+def deal(v: m.Variant, ctx: Context) -> Iterator[str]:
+    """Choosing the dealer, dealing, cards on the table, poor hands."""
+    yield from r.heading("Dealing", "-")
+    yield from r.paragraph(" ".join([prose.partnerships(v.seating), prose.first_dealer(v.deal),
+                                     prose.direction(v.seating)]))
+    yield from r.paragraph(" ".join([prose.dealing(v.deal), *prose.table_cards(v.deal)]))
+    if v.procedures:
+        yield from r.rubric("Poor hands")
+        yield from r.bullets(scores.procedure(p) for p in v.procedures)
+
+
+def bidding(v: m.Variant, ctx: Context) -> Iterator[str]:
+    """The auction, its special bids and its side rules."""
+    b = v.bidding
+    yield from r.heading("Bidding", "-")
+    extra = [auction.look(b.look) if b.look else "",
+             auction.commercial(b.commercial) if b.commercial else "",
+             auction.declare_by_pitching(b.declare_by_pitching) if b.declare_by_pitching
+             else ""]
+    yield from r.paragraph(" ".join(s for s in [*auction.auction(b), *extra] if s))
+    if b.special:
+        yield from r.paragraph("Special bids:")
+        rows = [(r.escape(s.label), auction.special_place(s), str(s.value),
+                 auction.requirements(s), auction.outcome(s.made, s.value),
+                 auction.outcome(s.set, s.value), auction.bars(s)) for s in b.special]
+        yield from r.table(("Bid", "Ranks as", "Worth", "The bidder must", "If made",
+                            "If set", "Restrictions"), rows)
+
+
+def trump(v: m.Variant, ctx: Context) -> Iterator[str]:
+    """How the trump suit is fixed, with begging and running the cards."""
+    yield from r.heading("Trump", "-")
+    yield from r.paragraph(prose.trump_method(v.trump, v.deal))
+    if v.trump.beg is not None:
+        yield from r.paragraph(" ".join(prose.beg(v.trump.beg)))
+
+
+def exchange(v: m.Variant, ctx: Context) -> Iterator[str]:
+    """Discarding and drawing between the auction and the first lead."""
+    if not v.exchange.steps:
+        return
+    yield from r.heading("Discarding and drawing", "-")
+    yield from r.paragraph("Before the first lead, in this order:")
+    yield from r.numbered(prose.step(s) for s in v.exchange.steps)
+    if v.exchange.dead_cards_to_opponents:
+        yield from r.paragraph(prose.dead_cards(v.exchange))
+
+
+def play(v: m.Variant, ctx: Context) -> Iterator[str]:
+    """Leading, following, winning tricks, and the less common play rules."""
+    p = v.play
+    yield from r.heading("Play", "-")
+    yield from r.paragraph(" ".join(tricks.leading(p, v.trump)))
+    yield from r.paragraph(" ".join(tricks.following(p) + tricks.winning_trick(p)))
+    for group in (tricks.jokers(p, v.deck), tricks.extras(p)):
+        if group:
+            yield from r.paragraph(" ".join(group))
+
+
+# --------------------------------------------------------------------------- scoring
+
+
+def points(v: m.Variant, ctx: Context) -> Iterator[str]:
+    """The scoring table in counting order."""
+    ordered = counting_order(v)
+    labels = {p.name: p.label for p in v.points}
+    yield from r.heading("Scoring", "-")
+    yield from r.paragraph("These points are scored in each deal:")
+    rows = [(str(i), r.escape(p.label), scores.earns(p), scores.value(p), scores.receiver(p),
+             scores.conditions(p, labels)) for i, p in enumerate(ordered, 1)]
+    yield from r.table(("Order", "Point", "Earned by", "Value", "Goes to", "Conditions and ties"),
+                       rows, widths=(1, 2, 5, 2, 3, 4))
+    yield from r.paragraph(r.escape(scores.counting(v.scoring, [p.label for p in ordered],
+                                                    v.winning)))
+
+
+def make_or_set(v: m.Variant, ctx: Context) -> Iterator[str]:
+    """What the pitcher and the others score, and how low a score may go."""
+    yield from r.heading("Making the bid or being set", "-")
+    yield from r.paragraph(" ".join([*scores.make_or_set(v.scoring, v.bidding),
+                                     scores.floor(v.scoring)]))
+
+
+def winning(v: m.Variant, ctx: Context) -> Iterator[str]:
+    """Target, who may win, ties and the back door."""
+    yield from r.heading("Winning the match", "-")
+    yield from r.paragraph(" ".join(scores.match(v.winning)))
+
+
+# --------------------------------------------------------------------------- family, notes
+
+
+def differences(v: m.Variant, ctx: Context) -> Iterator[str]:
+    """The rules that differ from the parent, computed from both resolved models."""
+    if ctx.parent is None:
+        yield from r.heading("Differences from the parent variant", "-")
+        yield from r.paragraph("This variant is described on its own, not as a change to "
+                               "another one.")
+        return
+    parent = ctx.parent
+    yield from r.heading(f"Differences from {r.escape(parent.title)}", "-")
+    found = diff.differences(parent, v)
+    if not found:
+        yield from r.paragraph(f"Every rule is the same as in {_link(parent.name, ctx)}.")
+        return
+    yield from r.paragraph(f"Compared with {_link(parent.name, ctx, parent.title)}, these "
+                           f"rules change ({len(found)}):")
+    rows = [(r.escape(d.rule), r.escape(d.parent), r.escape(d.child)) for d in found]
+    yield from r.table(("Rule", r.escape(parent.title), r.escape(v.title)), rows,
+                       widths=(2, 5, 5))
+
+
+def choices(v: m.Variant, ctx: Context) -> Iterator[str]:
+    """Decisions the spec records where the sources are unclear."""
+    yield from r.heading("Choices where the sources are unclear", "-")
+    chosen = [n for n in v.notes if n.kind is not m.NoteKind.PROSE]
+    if not chosen:
+        yield from r.paragraph("The spec records no choices: the sources are clear on every "
+                               "rule it states.")
+        return
+    yield from r.paragraph("Where the sources are unclear or disagree, the spec records "
+                           "the reading it takes:")
+    yield from r.bullets(_note(n, v, ctx) for n in chosen)
+
+
+def _note(note: m.Note, v: m.Variant, ctx: Context) -> str:
+    kind = "Unclear. " if note.kind is m.NoteKind.UNCLEAR else ""
+    text = f"**{r.escape(topic_label(note.topic, v))}**: {kind}{r.escape(note.text)}"
+    if note.origin != v.name:
+        text += f" (from {_link(note.origin, ctx)})"
+    return text
+
+
+_SECTION_NAMES = {"variant": "The variant", "players": "Players", "deck": "Cards",
+                  "ranking": "Ranking", "deal": "Deal", "bidding": "Bidding",
+                  "trump": "Trump", "exchange": "Exchange", "play": "Play",
+                  "points": "Points", "scoring": "Scoring", "winning": "Winning",
+                  "procedures": "Poor hands"}
+
+
+def topic_label(topic: str, v: m.Variant) -> str:
+    """A note's topic in words: "bidding.bid moon.set" -> "Bidding, Shoot the moon, set"."""
+    head, *rest = topic.split(".")
+    words = [_SECTION_NAMES.get(head, head)]
+    for part in rest:
+        kind, _, name = part.partition(" ")
+        entry = v.point(name) if kind == "point" else v.special_bid(name) if kind == "bid" \
+            else None
+        words.append(entry.label if entry is not None else part.replace("_", " "))
+    return ", ".join(words)
+
+
+# --------------------------------------------------------------------------- results
+
+
+def verification(v: m.Variant, ctx: Context) -> Iterator[str]:
+    """Verdicts of the verifier, with each counterexample told as a story."""
+    yield from r.heading("Verification", "-")
+    found = ctx.results.properties
+    if found is None:
+        yield from r.paragraph("Verification results are not yet available for this variant.")
+        return
+    rows = [(r.escape(p.name), p.verdict.value, r.escape(p.claim)) for p in found]
+    yield from r.table(("Property", "Verdict", "Claim"), rows, widths=(2, 1, 6))
+    for p in found:
+        if p.verdict is Verdict.REFUTED and p.counterexample is not None:
+            yield from r.rubric(f"How {r.escape(p.name)} fails")
+            yield from r.paragraph(r.escape(" ".join(story.tell(p.counterexample))))
+
+
+def statistics(v: m.Variant, ctx: Context) -> Iterator[str]:
+    """Simulation statistics: how often each bid is made (a chart and a table), and
+    how often each point is scored."""
+    yield from r.heading("Statistics from simulation", "-")
+    stats = ctx.results.stats
+    if stats is None:
+        yield from r.paragraph("Statistics from simulation are not yet available for this "
+                               "variant.")
+        return
+    yield from r.paragraph(_stats_intro(stats))
+    if stats.bids:
+        yield from r.paragraph("How often each contract was made, when it won the auction:")
+        yield from r.directive("raw", "html", body=[bid_chart(_bid_labels(v, stats))])
+        rows = [(r.escape(_bid_label(v, b.bid)), str(b.won), str(b.made), f"{b.rate:.0%}")
+                for b in stats.bids]
+        yield from r.table(("Contract", "Won the auction", "Made", "Made (%)"), rows)
+    if stats.points and stats.hands:
+        shares = [(r.escape(_point_label(v, name)), f"{awarded / stats.hands:.0%}")
+                  for name, awarded in stats.points]
+        yield from r.table(("Point", "Scored in (share of deals)"), shares, widths=(2, 1))
+
+
+def _bid_label(v: m.Variant, key: str) -> str:
+    special = v.special_bid(key)
+    return special.label if special is not None else key
+
+
+def _bid_labels(v: m.Variant, stats: Stats) -> list[BidLevel]:
+    return [BidLevel(_bid_label(v, b.bid), b.won, b.made) for b in stats.bids]
+
+
+def _point_label(v: m.Variant, name: str) -> str:
+    point = v.point(name)
+    return point.label if point is not None else name
+
+
+def _stats_intro(stats: Stats) -> str:
+    seed = f" (seed {stats.seed})" if stats.seed is not None else ""
+    mean = (f"; a match lasted {stats.mean_hands:.1f} deals on average"
+            if stats.mean_hands is not None else "")
+    return (f"From {stats.matches} simulated matches, {stats.hands} deals in all, between "
+            f"{stats.players} players who choose among the legal moves at random{seed}"
+            f"{mean}. Random players bid and play badly, so these numbers describe the "
+            "rules, not good play.")
+
+
+def sources(v: m.Variant, ctx: Context) -> Iterator[str]:
+    """Where the rules come from, the spec's own notes, and the spec itself."""
+    yield from r.heading("Sources", "-")
+    rows = [(f":ref:`{s.seed} <source-{s.seed}>`" if ctx.links else s.seed, r.escape(s.section))
+            for s in v.sources]
+    if rows:
+        yield from r.table(("Document", "Part"), rows, widths=(1, 5))
+    else:
+        yield from r.paragraph("The spec cites no source.")
+    notes = [n for n in v.notes if n.kind is m.NoteKind.PROSE]
+    if notes:
+        yield from r.rubric("Notes in the spec")
+        yield from r.bullets(_note(n, v, ctx) for n in notes)
+    if ctx.source is not None:
+        yield from r.rubric("The spec")
+        yield from r.directive("code-block", "pitch", body=ctx.source.rstrip().splitlines())
+
+
+SECTIONS: tuple[Section, ...] = (
+    overview, cards, deal, bidding, trump, exchange, play, points, make_or_set, winning,
+    differences, choices, verification, statistics, sources,
+)

@@ -1,0 +1,272 @@
+"""Sentences for scoring: the points of a deal, make or set, and winning the match.
+
+>>> from pitchspec import load
+>>> variant = load("spec/auction_pitch.pitch")
+>>> earns(variant.point("low")), receiver(variant.point("low"))
+('the lowest trump played in the deal', 'the player who held it')
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from pitchspec import model as m
+from pitchspec.cards import NATURAL_ORDER, Rank
+from pitchspec.rulebook import words as w
+
+_IN_PLAY = {m.InPlay.PLAYED: "played in the deal", m.InPlay.HELD: "held when play begins",
+            m.InPlay.DEALT: "dealt to the players"}
+_RECEIVERS = {
+    m.Receiver.HOLDER: "the player who held it", m.Receiver.CAPTURER: "whoever wins it in a trick",
+    m.Receiver.PLAYER: "the player who plays it", m.Receiver.DEALER: "the dealer",
+    m.Receiver.ELDER: "elder", m.Receiver.MAJORITY: "the side with the most",
+    m.Receiver.TRICK_WINNER: "the winner of the trick",
+}
+_TIES = {
+    m.TieRule.NONE: "on a tie no one scores it",
+    m.TieRule.ELDER: "a tie goes to elder's side",
+    m.TieRule.JOKER: "a tie goes to the side that captured a joker",
+    m.TieRule.HALF_JOKERS: "a tie goes to the side that captured more jokers",
+}
+
+
+def earns(p: m.PointRule) -> str:
+    """What earns a point, in a phrase."""
+    if p.kind in (m.PointKind.HIGHEST, m.PointKind.LOWEST):
+        end = "highest" if p.kind is m.PointKind.HIGHEST else "lowest"
+        what = "sub-trump" if p.scope is m.SuitRef.SUB else "trump"
+        text = f"the {end} {what} {_IN_PLAY[p.among]}"
+        return text + (" (jokers not counted)" if p.excluding_jokers else "")
+    if p.kind is m.PointKind.CARD:
+        assert p.card is not None
+        return w.card(p.card) + ("" if p.among is m.InPlay.PLAYED else f", if {_IN_PLAY[p.among]}")
+    if p.kind is m.PointKind.GAME:
+        counted = "Tens" if p.count is m.GameCount.TENS else "card points"
+        return f"the most {counted} in the tricks won"
+    if p.kind is m.PointKind.TURN_UP:
+        return turned(p)
+    return {
+        m.PointKind.LAST_TRICK: "winning the last trick",
+        m.PointKind.SWEEP: "taking every point of the deal",
+        m.PointKind.TRICK_TRUMPS: "the trumps in each trick won",
+        m.PointKind.JOKER_PLAYED: f"the {'first' if (p.joker_order or 1) == 1 else 'second'} "
+                                  "joker played in the deal",
+    }[p.kind]
+
+
+def turned(p: m.PointRule) -> str:
+    if p.every_turn:
+        which = "every card turned up for trump"
+    elif p.turn_only is m.TurnOnly.FIRST:
+        which = "the first card turned up for trump"
+    elif p.turn_only is m.TurnOnly.LAST:
+        which = "the card turned up that finally fixes trump"
+    else:
+        which = "each card turned up that proposes a new trump suit"
+    ranks = [v for v in p.turn_up if v.rank is not None]
+    if ranks:
+        names = w.joined((f"{w.rank_name(v.rank)}" for v in ranks if v.rank is not None), "or")
+        return f"{which}, if it is {_an(names)}"
+    return which
+
+
+def _an(names: str) -> str:
+    return ("an " if names[:1] in "AEIOU" else "a ") + names
+
+
+def value(p: m.PointRule) -> str:
+    """A point's value: "1", "its card points", "1, or 3 if hanged"."""
+    if p.by_card_points:
+        text = "their card points" if p.kind is m.PointKind.TRICK_TRUMPS else "its card points"
+    elif p.turn_up and any(v.rank is not None for v in p.turn_up):
+        text = w.joined(f"{v.value} for {_an(w.rank_name(v.rank))}" for v in p.turn_up
+                         if v.rank is not None and v.value is not None)
+    else:
+        text = str(p.value)
+    if p.hanged_value is not None:
+        text += f", or {p.hanged_value} if captured from the side that held it (hanged)"
+    return text
+
+
+def receiver(p: m.PointRule) -> str:
+    """Who scores a point."""
+    return _RECEIVERS[p.receiver]
+
+
+def conditions(p: m.PointRule, labels: dict[str, str]) -> str:
+    """Conditions and tie rule of a point, in a phrase ("" when there are none)."""
+    parts = [_condition(c, labels) for c in p.conditions]
+    if p.kind is m.PointKind.GAME:
+        parts.append(_TIES[p.tie])
+    if p.anyone:
+        parts.append("counts for any side, even one that scores nothing else")
+    return w.capital("; ".join(parts))
+
+
+def _condition(c: m.Condition, labels: dict[str, str]) -> str:
+    if c.kind is m.ConditionKind.TRUMP_SUIT_IS:
+        assert c.suit is not None
+        return f"only when {w.suit(c.suit)} are trumps"
+    if c.kind is m.ConditionKind.NOT_SAME_CARD_AS:
+        return f"not when it is the same card as {labels.get(c.point or '', c.point)}"
+    return f"only when the bid was {labels.get(c.bid or '', c.bid)}"
+
+
+# --------------------------------------------------------------------------- make or set
+
+
+def counting(scoring: m.Scoring, labels: Sequence[str], winning: m.Winning) -> str:
+    """The counting order and why it matters."""
+    text = f"Points are counted in this order: {w.joined(labels)}."
+    if scoring.pitcher_first:
+        text = ("The pitcher's side counts its points first; then the points are counted "
+                f"in this order: {w.joined(labels)}.")
+    if winning.both_reach is m.BothReach.COUNTING_ORDER:
+        text += (" When several sides could reach the target in the same deal, the first to "
+                 "reach it in this count wins.")
+    return text
+
+
+def make_or_set(scoring: m.Scoring, bidding: m.Bidding) -> list[str]:
+    """What the bidder scores when he makes or fails his bid, and what the others score."""
+    if not bidding.has_auction:
+        return ["There is no bid to make: every side simply scores the points it took."]
+    made = ("A pitcher who makes his bid (takes at least as many points as he bid) scores "
+            + ("every point he took." if scoring.made is m.MadeRule.TAKEN
+               else "the amount of his bid, however many points he took."))
+    if scoring.exact_bonus:
+        made += f" He scores {w.points(scoring.exact_bonus)} more if he took exactly his bid."
+    out = [made, set_back(scoring), _others(scoring.others)]
+    if bidding.doubled and scoring.doubled_factor != 1:
+        out.append(f"A doubled bid counts {scoring.doubled_factor} times over, made or set.")
+    return out
+
+
+def set_back(scoring: m.Scoring) -> str:
+    if scoring.set_penalty is m.SetPenalty.RESET:
+        text = "A pitcher who fails is set: his score goes back to zero"
+    else:
+        text = "A pitcher who fails is set back: the amount of his bid is taken off his score"
+        text += (", but he keeps the points he took" if scoring.set_keeps is m.SetKeeps.TAKEN
+                 else ", and he scores none of the points he took")
+    if scoring.set_marks:
+        text += f", and he receives {w.counted(scoring.set_marks, 'mark')} against him"
+    return text + "."
+
+
+def _others(others: m.Others) -> str:
+    return {
+        m.Others.TAKEN: "The other sides score the points they took.",
+        m.Others.NOTHING: "The other sides score nothing, whatever they took.",
+        m.Others.IF_BIDDER_SET: "The other sides score the points they took only when the "
+                                "pitcher is set.",
+    }[others]
+
+
+def floor(scoring: m.Scoring) -> str:
+    if scoring.floor is None:
+        return "Scores may go below zero; a side with a negative score is \"in the hole\"."
+    return f"No score goes below {scoring.floor}."
+
+
+# --------------------------------------------------------------------------- winning
+
+
+def target(winning: m.Winning) -> str:
+    """The target in a phrase: "11", "over 100"."""
+    return f"over {winning.target}" if winning.reach is m.Reach.OVER else str(winning.target)
+
+
+def match(winning: m.Winning) -> list[str]:
+    """How the match is won."""
+    if winning.hands is not None:
+        out = [f"The match lasts {w.counted(winning.hands, 'deal')}; the side with the "
+               "higher score then wins."]
+        if winning.tie_extra_hands:
+            out.append(f"If the scores are level, {w.counted(winning.tie_extra_hands, 'more deal')}"
+                       " are played.")
+    else:
+        reach = "more than" if winning.reach is m.Reach.OVER else "at least"
+        out = [f"The first side to score {reach} {w.points(winning.target)} wins the match."]
+    out += who_may_win(winning) + margins(winning)
+    if winning.count_out:
+        out.append("Points scored during a deal count at once: a side that reaches the "
+                   "target before the deal is over wins without playing on (counting out).")
+    return out
+
+
+def who_may_win(winning: m.Winning) -> list[str]:
+    who = {
+        m.Eligible.ANYONE: "",
+        m.Eligible.BIDDER: "Only the side that held the contract can win at the end of a deal "
+                           "(the bidder goes out first).",
+        m.Eligible.BIDDER_OR_SETTER: "At the end of a deal only the pitcher's side, if it made "
+                                     "its bid, or the side that set it can win.",
+        m.Eligible.BID_MADE: "Only a pitcher's side that made its bid can win at the end of "
+                             "that deal.",
+    }[winning.eligible]
+    both = {
+        m.BothReach.COUNTING_ORDER: "",
+        m.BothReach.BIDDER: "If several sides reach the target in the same deal, the "
+                            "pitcher's side wins.",
+        m.BothReach.HIGHER_SCORE: "If several sides reach the target in the same deal, the "
+                                  "higher score wins.",
+    }[winning.both_reach]
+    return [s for s in (who, both) if s]
+
+
+def margins(winning: m.Winning) -> list[str]:
+    out = []
+    if winning.margin:
+        out.append(f"The winner must lead by at least {w.points(winning.margin)}; until then "
+                   "play goes on.")
+    for door in winning.backdoor:
+        verb = {m.MatchOutcome.WIN: "wins", m.MatchOutcome.LOSE: "loses",
+                m.MatchOutcome.DRAW: "draws"}[door.outcome]
+        out.append(f"A side whose score falls to {door.threshold} or below {verb} the match "
+                   "(going out the back door).")
+    return out
+
+
+# --------------------------------------------------------------------------- procedures
+
+_PROCEDURES = {
+    m.ProcedureKind.COKE: "turn in a poor hand for a new one (coke)",
+    m.ProcedureKind.MUCK: "fold a hand that can win no trick (muck)",
+    m.ProcedureKind.MISDEAL: "show a worthless hand and have all the cards dealt again",
+    m.ProcedureKind.REPLACE_POINTLESS: "exchange a hand that holds no point card for a new one",
+    m.ProcedureKind.REDEAL_POINTLESS: "ask for a new deal when his hand holds no point card",
+}
+
+
+def procedure(p: m.Procedure) -> str:
+    """A hand-improvement rule as a sentence."""
+    if not p.allowed:
+        return f"A player may not {_PROCEDURES[p.kind]}."
+    text = f"A player may {_PROCEDURES[p.kind]}"
+    if p.ranks:
+        held = "his hand holds" if p.scope is m.Scope.HAND else "his non-trumps are"
+        text += f", when {held} nothing but {rank_range(p.ranks)}"
+    extra = []
+    if p.new_hand is not None:
+        extra.append(f"he receives {w.counted(p.new_hand, 'new card')}")
+    if p.shown:
+        extra.append("he shows the hand he turns in")
+    if not p.may_bid:
+        extra.append("he may not bid in that deal")
+    if p.as_bid:
+        extra.append("doing so counts as his bid")
+    if p.sits_out is not None:
+        extra.append(f"he sits out the {p.sits_out.value} trick")
+    if not p.partnerships:
+        extra.append("this is not allowed in partnership play")
+    return text + "".join(f"; {e}" for e in extra) + "."
+
+
+def rank_range(ranks: Sequence[Rank]) -> str:
+    """Ranks as "Fours to Nines" when they run on, else listed."""
+    order = [r for r in NATURAL_ORDER if r in ranks]
+    start = NATURAL_ORDER.index(order[0])
+    if len(order) > 2 and tuple(order) == NATURAL_ORDER[start:start + len(order)]:
+        return f"{w.rank_plural(order[-1])} to {w.rank_plural(order[0])}"
+    return w.joined(map(w.rank_plural, reversed(order)))

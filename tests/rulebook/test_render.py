@@ -1,0 +1,140 @@
+"""The rulebook page of a variant: goldens, every section present, well-formed reST."""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+from pathlib import Path
+
+import pytest
+
+from pitchspec import load
+from pitchspec.rulebook import Context, render
+from pitchspec.rulebook.results import Results, load_results, parse_stats, parse_verification
+from pitchspec.rulebook.site import page_context
+
+from conftest import ROOT, SPEC_DIR, compare_golden
+
+GOLDEN = ROOT / "tests" / "golden" / "rulebook"
+GOLDEN_VARIANTS = ["auction_pitch", "roadhouse_pitch", "classic_all_fours", "oklahoma_ten_point"]
+SPECS = sorted(SPEC_DIR.glob("*.pitch"))
+HEADINGS = ["At a glance", "Cards and their order", "Dealing", "Bidding", "Trump", "Play",
+            "Scoring", "Making the bid or being set", "Winning the match", "Differences from",
+            "Choices where the sources are unclear", "Verification",
+            "Statistics from simulation", "Sources"]
+
+
+def _page(path: Path, **changes: object) -> str:
+    variant, context, _ = page_context(path, None)
+    # Children and the spec text change whenever another spec does; goldens leave them out.
+    return render(variant, dataclasses.replace(context, children=(), source=None, **changes))
+
+
+@pytest.mark.parametrize("name", GOLDEN_VARIANTS)
+def test_page_matches_golden(name: str, update_goldens: bool) -> None:
+    compare_golden(GOLDEN / f"{name}.rst", _page(SPEC_DIR / f"{name}.pitch"), update_goldens)
+
+
+@pytest.mark.parametrize("path", SPECS, ids=lambda p: p.stem)
+def test_every_section_is_present(path: Path) -> None:
+    page = _page(path)
+    lines = page.splitlines()
+    titles = [lines[i - 1] for i, line in enumerate(lines) if line and set(line) == {"-"}]
+    for heading in HEADINGS:
+        assert any(t.startswith(heading) for t in titles), f"no '{heading}' section"
+
+
+@pytest.mark.parametrize("path", SPECS, ids=lambda p: p.stem)
+def test_rule_text_is_generated_not_copied_from_the_notes(path: Path) -> None:
+    """The rule sections cite no source: citations live only in the spec's notes."""
+    rules = _page(path).split("\nDifferences from")[0]
+    for citation in ("(000", "(001", "(003", "C-0", "O-0"):
+        assert citation not in rules
+
+
+@pytest.mark.parametrize("path", SPECS, ids=lambda p: p.stem)
+def test_page_is_well_formed_rest_without_sphinx(path: Path) -> None:
+    """Without links or the spec source, the page uses docutils alone and parses cleanly."""
+    docutils_core = pytest.importorskip("docutils.core")
+    text = _page(path, links=False)
+    doctree = docutils_core.publish_doctree(
+        text, settings_overrides={"report_level": 5, "halt_level": 5})
+    problems = [m.astext() for m in doctree.findall(lambda n: n.tagname == "system_message")]
+    assert problems == []
+
+
+def test_no_results_say_not_yet_available() -> None:
+    page = _page(SPEC_DIR / "pitch.pitch")
+    assert "Verification results are not yet available for this variant." in page
+    assert "Statistics from simulation are not yet available for this variant." in page
+
+
+STATS = {"variant": "roadhouse_pitch", "players": 4, "seed": 7, "matches": 10, "hands": 200,
+         "contracts": {"2": {"contracts": 100, "made": 60}, "3": {"contracts": 50, "made": 20},
+                       "moon": {"contracts": 5, "made": 1}},
+         "points": {"high": {"awarded": 200}, "game": {"awarded": 150}},
+         "hands_per_match": {"mean": 20.0}}
+VERIFY = {"properties": [
+    {"name": "points_bounded", "verdict": "proved",
+     "claim": "A deal never awards more than 4 points."},
+    {"name": "one_winner", "verdict": "refuted",
+     "claim": "At the end of a deal at most one side wins the match.",
+     "counterexample": {"scores_before": {"North": 13, "East": 14}, "dealer": "North",
+                        "hands": {"East": ["AS", "10H"]}, "trump": "spades",
+                        "bids": [["East", "2"], ["South", "pass"]],
+                        "awards": [["High", "East"], ["Low", "North"]],
+                        "scores_after": {"North": 15, "East": 16},
+                        "outcome": "both reach 15 and neither leads by 2"}}]}
+
+
+def test_results_render_as_tables_chart_and_story() -> None:
+    results = Results(parse_verification(VERIFY), parse_stats(STATS))
+    page = _page(SPEC_DIR / "roadhouse_pitch.pitch", results=results)
+    assert "<svg" in page and "Shoot the moon" in page.split("Statistics from")[1]
+    assert "60%" in page and "From 10 simulated matches, 200 deals in all" in page
+    assert "How one\\_winner fails" in page
+    assert ("The scores stand at North 13 and East 14. North deals. East holds A♠ 10♥. "
+            "Spades are trumps. East bids 2 and South passes.") in page.replace("\n", " ")
+
+
+def test_results_are_read_from_json_files(tmp_path: Path) -> None:
+    (tmp_path / "pitch.stats.json").write_text(json.dumps(STATS), encoding="utf-8")
+    results, read = load_results(tmp_path, "pitch")
+    assert results.stats is not None and results.properties is None
+    assert read == [tmp_path / "pitch.stats.json"]
+
+
+def test_unreadable_results_file_is_an_error(tmp_path: Path) -> None:
+    (tmp_path / "pitch.verify.json").write_text("{not json", encoding="utf-8")
+    with pytest.raises(ValueError, match=r"pitch\.verify\.json"):
+        load_results(tmp_path, "pitch")
+
+
+def test_page_links_parent_and_children() -> None:
+    variant, context, read = page_context(SPEC_DIR / "auction_pitch.pitch", None)
+    page = render(variant, context)
+    assert ":ref:`Pitch <variant-pitch>`" in page
+    assert ":ref:`Roadhouse Pitch <variant-roadhouse_pitch>`" in page
+    assert read[:2] == [SPEC_DIR / "auction_pitch.pitch", SPEC_DIR / "pitch.pitch"]
+
+
+def test_page_on_its_own_has_no_links() -> None:
+    page = render(load(SPEC_DIR / "roadhouse_pitch.pitch"), Context(links=False))
+    assert ":ref:" not in page and "Differences from the parent variant" in page
+
+
+def test_spec_source_is_shown_highlighted() -> None:
+    variant, context, _ = page_context(SPEC_DIR / "pitch.pitch", None)
+    page = render(variant, context)
+    assert ".. code-block:: pitch" in page and '   variant pitch "Pitch"' in page
+
+
+def test_rulebook_never_names_a_variant() -> None:
+    """No rendering code branches on a variant's name (the model must say it)."""
+    names = {p.stem for p in SPECS}
+    for module in (ROOT / "pitchspec" / "rulebook").glob("*.py"):
+        if module.name == "lexer.py":  # "pitch" there names the file format
+            continue
+        # "pitch" is also the highlighting language of the spec source.
+        text = module.read_text(encoding="utf-8").replace('"code-block", "pitch"', "")
+        assert not [n for n in names if f'"{n}"' in text or f"'{n}'" in text], module
