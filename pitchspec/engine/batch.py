@@ -571,7 +571,8 @@ class Batch:
         mine = scores[idx, side]
         reached = mine > w.target if w.reach is m.Reach.OVER else mine >= w.target
         others = np.where(np.arange(self.num_sides)[None, :] == side[:, None], -10**9, scores)
-        ahead = mine - others.max(axis=1) >= w.margin
+        # with no margin a side may go out while behind, as in settle._leads_by_margin
+        ahead = (mine - others.max(axis=1) >= w.margin) | (w.margin <= 0)
         eligible = {m.Eligible.ANYONE: np.ones(len(side), bool),
                     m.Eligible.BIDDER: side == bidder_side,
                     m.Eligible.BID_MADE: (side == bidder_side) & made,

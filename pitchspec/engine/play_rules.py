@@ -106,16 +106,27 @@ def _lead(state: State, table: TrumpTable, hand: int) -> int:
 
 
 def led_suit(state: State, table: TrumpTable) -> int:
-    """The suit to follow: the led card's effective suit; after a suitless joker lead,
-    the suit of the first suited card played."""
+    """The suit to follow: the led card's effective suit; after a suitless joker lead
+    (a rankless joker, or any joker where a led joker is suitless), the suit of the
+    first suited card played."""
+    suitless_jokers = state.variant.play.joker_lead is m.JokerLead.SUITLESS
     for _, card in state.plays:
         suit = table.effective[card]
-        if suit != NO_SUIT:
+        if suit != NO_SUIT and not (suitless_jokers and card >= 52):
             return suit
     return NO_SUIT
 
 
 def _follow(state: State, table: TrumpTable, hand: int) -> int:
+    """Legal cards to follow, with the doubling override: a joker may always be played
+    to a trick led with the other joker."""
+    allowed = _follow_suit(state, table, hand)
+    if state.variant.play.doubling_override and state.plays[0][1] >= 52:
+        allowed |= hand & JOKERS
+    return allowed
+
+
+def _follow_suit(state: State, table: TrumpTable, hand: int) -> int:
     play = state.variant.play
     suit = led_suit(state, table)
     if suit == NO_SUIT:
@@ -147,13 +158,17 @@ def _follow(state: State, table: TrumpTable, hand: int) -> int:
 def trick_winner(state: State, table: TrumpTable, plays: list[tuple[int, int]]) -> int:
     """Who wins the trick: the highest trump, else the highest card of the suit led
     (lowest instead under reverse ranking); the low trump captures where it is the rule;
-    rankless jokers never win."""
+    rankless jokers never win; where the rule says so (Carthage), an off-lead nobody
+    trumps goes to its leader, the winner of the previous trick."""
     play = state.variant.play
     low_id = table.lowest_trump_id
     if play.low_trump_captures and low_id is not None:
         for seat, card in plays:
             if card == low_id:
                 return seat
+    if play.off_lead_untrumped_previous_winner_leads and state.tricks \
+            and not any(table.trump_mask >> card & 1 for _, card in plays):
+        return plays[0][0]  # an untrumped off-lead: the previous winner keeps the lead
     suit = led_suit(state, table) if plays else NO_SUIT
     lowest = play.trick_winner is m.TrickWinner.LOWEST
     best_seat, best_key = plays[0][0], None
