@@ -31,7 +31,6 @@ from pitchspec.engine.tables import (
     cards_in,
     nth_card,
     rank_of,
-    resolve,
     suit_of,
 )
 
@@ -533,12 +532,13 @@ class State:
             self._after_trump()
 
     def _after_trump(self) -> None:
+        """The bidder calls a partner's card (or the card that fixes trump) if the
+        variant says so; then the exchange steps."""
         call = self.variant.seating.partner_call
-        needs_call = (call is not None and self.n in call.players and self.contract is not None
-                      and self.called is None)
-        if needs_call or (self.variant.trump.method is m.TrumpMethod.CALLED_CARD
-                          and self.contract is not None and self.called is None):
-            self.phase, self.to_act = Phase.CALL, self.contract.bidder  # type: ignore[union-attr]
+        calls = (call is not None and self.n in call.players) \
+            or self.variant.trump.method is m.TrumpMethod.CALLED_CARD
+        if calls and self.contract is not None and self.called is None:
+            self.phase, self.to_act = Phase.CALL, self.contract.bidder
             return
         self.phase = Phase.EXCHANGE
 
@@ -722,4 +722,4 @@ def turn_value(rule: m.PointRule, card: int, card_points: int) -> int:
     return 0
 
 
-__all__ = ["Phase", "State", "resolve", "turn_value"]
+__all__ = ["Phase", "State", "turn_value"]
