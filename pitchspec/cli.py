@@ -37,15 +37,7 @@ from pitchspec.engine.log import (
 from pitchspec.engine.render import JsonRenderer, TextRenderer, header_text
 from pitchspec.engine.replay import replay as replay_log
 from pitchspec.engine.replay import spec_path
-from pitchspec.engine.stats import (
-    batch_jobs,
-    jobs_for,
-    print_report,
-    report_data,
-    report_json,
-    simulate,
-    simulate_batch,
-)
+from pitchspec.engine.stats import print_report, report_json, run_simulation
 from pitchspec.export import counting_order, variant_data
 from pitchspec.pipeline import check as check_paths
 from pitchspec.pipeline import load
@@ -328,15 +320,8 @@ def simulate_command(spec: Path, matches: int, players: int | None, teams: bool 
     err = Console(stderr=True)
     with Progress(console=err, transient=True, disable=not err.is_terminal) as bar:
         task = bar.add_task(f"{variant.name}: {matches} matches", total=matches)
-        advance = lambda n: bar.advance(task, n)  # noqa: E731 - a one-line callback
-        if use_batch:
-            chunks = batch_jobs(variant, matches, seed, game.num_players, teams, max_hands)
-            tally = simulate_batch(chunks, jobs, advance)
-        else:
-            work = jobs_for(variant, matches, seed, game.num_players, teams, max_hands, jobs)
-            tally = simulate(work, jobs, advance)
-    data = report_data(tally, game, seed)
-    data["engine"] = "batch" if use_batch else "reference"
+        data = run_simulation(game, matches, seed, jobs, use_batch, teams,
+                              lambda n: bar.advance(task, n))
     if fmt == "json":
         click.echo(report_json(data))
     else:
@@ -349,13 +334,29 @@ def simulate_command(spec: Path, matches: int, players: int | None, teams: bool 
 @click.option("--out", "out", type=click.Path(path_type=Path, file_okay=False), default=None,
               help="Where to write the site  [default: DOCS/_build/BUILDER]")
 @click.option("--builder", "-b", default="html", show_default=True, help="The Sphinx builder.")
-def rulebook(docs: Path, out: Path | None, builder: str) -> None:
+@click.option("--stats", "stats", type=click.IntRange(min=0), default=0, show_default=True,
+              help="Simulate this many matches of every spec first, for the pages' "
+              "statistics (0: use whatever docs/_data holds).")
+@click.option("--jobs", "-j", type=click.IntRange(min=1), default=1, show_default=True,
+              help="Worker processes for --stats.")
+@click.option("--max-hands", type=click.IntRange(min=1), default=100, show_default=True,
+              help="Hand limit per simulated match (a match reaching it is a draw).")
+def rulebook(docs: Path, out: Path | None, builder: str, stats: int, jobs: int,
+             max_hands: int) -> None:
     """Build the rulebook site, a page per spec, with Sphinx; warnings are errors."""
     try:
         from pitchspec.sphinxext import build
     except ImportError:
         click.echo("pitchspec rulebook needs Sphinx: pip install 'pitchspec[docs]'", err=True)
         sys.exit(2)
+    if stats:
+        from pitchspec.rulebook.data import write_stats
+
+        err = Console(stderr=True)
+        with Progress(console=err, transient=True, disable=not err.is_terminal) as bar:
+            task = bar.add_task(f"simulating {stats} matches per variant", total=None)
+            write_stats(docs.parent / "spec", docs / "_data", stats, jobs, max_hands,
+                        lambda name: bar.advance(task))
     target = out or docs / "_build" / builder
     status = build(docs, target, builder=builder)
     if status == 0:

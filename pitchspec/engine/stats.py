@@ -231,6 +231,23 @@ def simulate_batch(jobs: list[BatchJob], workers: int,
     return total
 
 
+def run_simulation(game: Game, matches: int, seed: int, workers: int, use_batch: bool,
+                   teams: bool | None = None,
+                   progress: Callable[[int], None] | None = None) -> dict[str, Any]:
+    """Simulate ``matches`` matches of a compiled game and return the report data;
+    the batch kernel when ``use_batch``, else the reference engine."""
+    variant, players, limit = game.variant, game.num_players, game.max_hands
+    if use_batch:
+        tally = simulate_batch(batch_jobs(variant, matches, seed, players, teams, limit),
+                               workers, progress)
+    else:
+        tally = simulate(jobs_for(variant, matches, seed, players, teams, limit, workers),
+                         workers, progress)
+    data = report_data(tally, game, seed)
+    data["engine"] = "batch" if use_batch else "reference"
+    return data
+
+
 # --------------------------------------------------------------------------- reports
 
 

@@ -1,0 +1,44 @@
+"""Simulation statistics for the rulebook pages: ``docs/_data/<variant>.stats.json``.
+
+Each variant is simulated with random players (the batch kernel where it applies, the
+reference engine otherwise), with a fixed seed so the published figures are
+reproducible; the file is exactly ``pitchspec simulate SPEC --format json``.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import tempfile
+from collections.abc import Callable
+from pathlib import Path
+
+from pitchspec.engine.batch import supports
+from pitchspec.engine.game import Game
+from pitchspec.engine.stats import run_simulation
+from pitchspec.pipeline import load_all
+
+SEED = 1
+
+
+def write_stats(spec_dir: Path, data_dir: Path, matches: int, workers: int, max_hands: int,
+                done: Callable[[str], None] | None = None) -> list[Path]:
+    """Simulate every spec in ``spec_dir``; write one stats file per variant."""
+    data_dir.mkdir(parents=True, exist_ok=True)
+    written = []
+    for variant in load_all(spec_dir):
+        game = Game(variant, max_hands=max_hands)
+        data = run_simulation(game, matches, SEED, workers, use_batch=not supports(variant))
+        written.append(_write_json(data_dir / f"{variant.name}.stats.json", data))
+        if done is not None:
+            done(variant.name)
+    return written
+
+
+def _write_json(path: Path, data: object) -> Path:
+    """Write through a temporary file and rename, so no half-written file is left."""
+    handle, temp = tempfile.mkstemp(dir=path.parent, suffix=".tmp")
+    with os.fdopen(handle, "w", encoding="utf-8") as out:
+        json.dump(data, out, indent=2)
+    os.replace(temp, path)
+    return path
