@@ -1,0 +1,29 @@
+"""``pitchspec rulebook --stats``: every spec simulated into the pages' data files."""
+
+from __future__ import annotations
+
+import json
+import shutil
+from pathlib import Path
+
+from pitchspec.rulebook.data import write_stats
+
+from conftest import SPEC_DIR
+
+
+def test_every_spec_gets_a_stats_file_from_the_right_engine(tmp_path: Path) -> None:
+    specs = tmp_path / "spec"
+    specs.mkdir()
+    for name in ("pitch", "auction_pitch", "classic_all_fours"):
+        shutil.copy(SPEC_DIR / f"{name}.pitch", specs)
+    names: list[str] = []
+    written = write_stats(specs, tmp_path / "_data", matches=5, workers=1, max_hands=20,
+                          done=names.append)
+    assert sorted(p.name for p in written) == [
+        "auction_pitch.stats.json", "classic_all_fours.stats.json", "pitch.stats.json"]
+    assert sorted(names) == ["auction_pitch", "classic_all_fours", "pitch"]
+    data = {p.stem.split(".")[0]: json.loads(p.read_text()) for p in written}
+    assert data["auction_pitch"]["engine"] == "batch"
+    assert data["classic_all_fours"]["engine"] == "reference"
+    assert all(d["matches"] == 5 and d["seed"] == 1 for d in data.values())
+    assert not list((tmp_path / "_data").glob("*.tmp"))
