@@ -63,7 +63,7 @@ from pitchspec import model as m
 from pitchspec.diagnostics import Diagnostic, Related, did_you_mean
 from pitchspec.engine.agents import Agent, Move, ScriptedAgent, ScriptError, Vocabulary, card_id_of
 from pitchspec.engine.deals import DealScript, DealScriptError, HandScript
-from pitchspec.engine.game import EngineError, Game
+from pitchspec.engine.game import EngineError, Game, read_input
 from pitchspec.engine.state import State
 from pitchspec.engine.tables import SUITS, card_name
 from pitchspec.source import SourceFile, Span
@@ -181,13 +181,7 @@ class DealDocument:
 
 def read_deal_file(path: Path) -> DealDocument:
     """Read a deal file and check its JSON syntax; EngineError (PS403) when it cannot."""
-    name = str(path)
-    try:
-        text = path.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as err:
-        raise EngineError([Diagnostic("PS403", f"cannot read the deal file {path}: {err}",
-                                      SourceFile(name, "").span(0, 0))]) from None
-    return parse_deal_text(text, name)
+    return parse_deal_text(read_input(path, "PS403", "deal file"), str(path))
 
 
 def parse_deal_text(text: str, path: str = "<deal>") -> DealDocument:

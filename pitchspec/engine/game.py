@@ -9,13 +9,14 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from dataclasses import dataclass
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 from pitchspec import model as m
 from pitchspec.codes import Category, register
 from pitchspec.diagnostics import Diagnostic
 from pitchspec.engine.tables import Tables, compile_tables
-from pitchspec.source import Span
+from pitchspec.source import SourceFile, Span
 
 if TYPE_CHECKING:
     from pitchspec.engine.state import State
@@ -34,6 +35,16 @@ class EngineError(Exception):
     def __init__(self, diagnostics: list[Diagnostic]) -> None:
         self.diagnostics = diagnostics
         super().__init__("; ".join(f"{d.code}: {d.message}" for d in diagnostics))
+
+
+def read_input(path: Path, code: str, what: str) -> str:
+    """The text of an input file (deal file, game log), or EngineError with ``code``
+    saying why it cannot be read."""
+    try:
+        return path.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as err:
+        raise EngineError([Diagnostic(code, f"cannot read the {what} {path}: {err}",
+                                      SourceFile(str(path), "").span(0, 0))]) from None
 
 
 @dataclass(frozen=True)

@@ -44,7 +44,7 @@ from pitchspec import model as m
 from pitchspec.diagnostics import Diagnostic
 from pitchspec.engine.agents import Agent, card_id_of
 from pitchspec.engine.driver import ChanceSource, MatchResult, play_match
-from pitchspec.engine.game import EngineError, Game
+from pitchspec.engine.game import EngineError, Game, read_input
 from pitchspec.engine.observation import Observation
 from pitchspec.engine.scoring import Award, Contract, Trick
 from pitchspec.engine.state import State
@@ -404,13 +404,7 @@ def _error(path: str, text: str, line: int, message: str, key: str | None = None
 
 def read_log(path: Path) -> GameLog:
     """Read and check every line of a log; EngineError (PS404) at the first bad line."""
-    name = str(path)
-    try:
-        text = path.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as err:
-        raise EngineError([Diagnostic("PS404", f"cannot read the game log {path}: {err}",
-                                      SourceFile(name, "").span(0, 0))]) from None
-    return parse_log(text, name)
+    return parse_log(read_input(path, "PS404", "game log"), str(path))
 
 
 def parse_log(text: str, path: str = "<log>") -> GameLog:
