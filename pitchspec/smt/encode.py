@@ -1,0 +1,417 @@
+"""The outcome model: one hand of a variant, symbolic, for proofs.
+
+Trump is one fixed suit (by symmetry, where the variant names no suit absolutely; see
+:func:`trump_cases`). For every card the model has unknowns for who was dealt it, who
+held it at the end, whether it was played and who captured it; the contract, the
+called partner, the cards turned for trump, and the match scores before the hand are
+unknowns too. The constraints state only what every real hand satisfies (hand sizes,
+one owner per card, cards move between hands only through the piles the exchange
+names, a played card has one capturer...). So the model over-approximates the real
+hands: a property it proves holds for every real hand at this table; a counterexample
+it finds must still be realised by the hand model (:mod:`pitchspec.smt.hand`) or by the
+engine before it counts.
+
+The scoring itself is :mod:`pitchspec.smt.scoring` and :mod:`pitchspec.smt.settle`,
+the mirrors of the engine's modules.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from pitchspec import model as m
+from pitchspec.engine.game import Seating
+from pitchspec.engine.state import turn_value
+from pitchspec.engine.tables import NO_SUIT, Tables, suit_of
+from pitchspec.smt import terms as T
+from pitchspec.smt.exchange import Exchange, exchange_model
+from pitchspec.smt.facts import Facts, SymContract, bid_menu
+from pitchspec.smt.scoring import SymAward, trick_trumps
+from pitchspec.smt.terms import Term
+
+
+@dataclass
+class Turns:
+    """Cards turned for trump, in order: the first turn-up (after any jokers), and the
+    cards turned while running the cards, up to the one that fixes the new suit."""
+
+    cards: list[dict[int, Term]]
+    active: list[Term]
+    fixes: list[Term]
+    last: list[Term]
+    """The slot is the last card turned (the one that finally fixes trump)."""
+    runs: Term = field(default_factory=lambda: T.num(0))
+    """How many times the cards were run (one card turned per run)."""
+
+
+@dataclass
+class Plan:
+    """Decisions the model takes besides the cards: beg and run, the gift, the sale."""
+
+    ran: Term = field(default_factory=lambda: T.FALSE)
+    gave: Term = field(default_factory=lambda: T.FALSE)
+    sold: Term = field(default_factory=lambda: T.FALSE)
+    turns: Turns | None = None
+    exchange: Exchange | None = None
+
+
+@dataclass
+class Outcome:
+    """The outcome model of one hand: facts, constraints, points scored during the
+    deal (match sides, in order), match scores before the hand, the deal's decisions."""
+
+    facts: Facts
+    constraints: list[Term]
+    during: list[SymAward]
+    scores: tuple[Term, ...]
+    void: Term
+    plan: Plan
+    seating: Seating
+    together: list[tuple[int, ...]] = field(default_factory=list)
+    """Indices of ``during`` awards made at one moment (a gift to each opponent), whose
+    order among themselves no rule states."""
+    levels: list[list[Term]] = field(default_factory=list)
+    """Ever finer constraint sets, the last one complete: the domains of the unknowns
+    alone; with the deal and play; with the exchange. Each over-approximates the real
+    hands, so a property proved at a coarse level is proved."""
+
+
+# --------------------------------------------------------------------------- symmetry
+
+
+def suit_symmetric(variant: m.Variant) -> bool:
+    """No rule names a suit absolutely, so any trump suit behaves like any other."""
+    absolute = {m.SuitRef.SPADES, m.SuitRef.HEARTS, m.SuitRef.DIAMONDS, m.SuitRef.CLUBS}
+    refs = [r.suit for r in variant.ranking.trump]
+    refs += [p.card.suit for p in variant.points if p.card is not None]
+    refs += [c.suit for p in variant.points for c in p.conditions]
+    return not any(r in absolute for r in refs)
+
+
+def trump_cases(variant: m.Variant) -> list[tuple[int, int | None]]:
+    """The (trump, sub-trump) pairs to check: spades alone when suits are symmetric (a
+    sub-trump of the other colour, and of the same colour); every suit otherwise."""
+    trumps = [0] if suit_symmetric(variant) else [0, 1, 2, 3]
+    if not variant.trump.sub_trump:
+        return [(t, None) for t in trumps]
+    if suit_symmetric(variant):
+        return [(0, 1), (0, 3)]
+    return [(t, s) for t in trumps for s in range(4) if s != t]
+
+
+# --------------------------------------------------------------------------- building
+
+
+class _Names:
+    def __init__(self, tag: str) -> None:
+        self.tag = tag
+
+    def b(self, *parts: object) -> Term:
+        return T.bool_var("_".join([self.tag, *map(str, parts)]))
+
+    def i(self, *parts: object) -> Term:
+        return T.int_var("_".join([self.tag, *map(str, parts)]))
+
+
+def outcome_model(tables: Tables, seating: Seating, trump: int, sub: int | None,
+                  tag: str = "o") -> Outcome:
+    """The outcome model of one hand at this table with this trump suit."""
+    v = tables.variant
+    names = _Names(tag)
+    n = seating.players
+    dealer = n - 1
+    clockwise = v.seating.direction is m.Direction.CLOCKWISE
+    elder = (dealer + 1) % n if clockwise else (dealer - 1) % n
+    deck = tables.deck
+    core: list[Term] = []
+    contract = _contract(v, n, names, core)
+    partner, sides = _partner(v, seating, contract, names, core)
+    grid = {what: {c: tuple(names.b(what, c, s) for s in range(n)) for c in deck}
+            for what in ("dealt", "held", "capt")}
+    played = {c: names.b("played", c) for c in deck}
+    dead = _dead(v, tables, trump, sub, n, names)
+    last = tuple(names.b("last", s) for s in range(n))
+    facts = Facts(v, tables, tables.table(trump, sub), n, seating.sides, sides, dealer, elder,
+                  deck, grid["dealt"], grid["held"], played, grid["capt"], dead, last,
+                  names.b("joker_first"), contract, partner)
+    cards = deal_constraints(facts)
+    plan = Plan()
+    during = turn_up_awards(facts, names, cards, plan)
+    turns = plan.turns
+    turned = {c: T.any_(slot[c] for slot in turns.cards) for c in deck} if turns else {}
+    runs = turns.runs if turns else T.num(0)
+    plan.exchange = exchange_model(facts, f"{tag}x", turned, plan.ran, runs)
+    cards += play_constraints(facts)
+    during += sale_awards(facts, names, core, plan)
+    for rule in v.points:
+        if rule.kind is m.PointKind.TRICK_TRUMPS:
+            during += trick_trumps(facts, rule)
+    scores = prior_scores(v, seating.num_sides, names, core)
+    void = T.and_(plan.gave, T.lit(v.trump.beg is not None and v.trump.beg.granted_redeal))
+    gifts = gift_indices(during)
+    levels = [core, core + cards, core + cards + plan.exchange.constraints]
+    return Outcome(facts, levels[-1], during, scores, void, plan, seating,
+                   [gifts] if len(gifts) > 1 else [], levels)
+
+
+def _contract(v: m.Variant, n: int, names: _Names, cons: list[Term]) -> SymContract | None:
+    menu = bid_menu(v)
+    if not menu:
+        return None
+    bidder, choice = names.i("bidder"), names.i("bid")
+    cons += [T.one_of(bidder, n), T.one_of(choice, len(menu))]
+    elder_pitches = v.bidding.all_pass.action is m.AllPassAction.ELDER_PITCHES
+    present = names.b("contract") if elder_pitches else T.TRUE
+    return SymContract(bidder, choice, menu, present)
+
+
+def _partner(v: m.Variant, seating: Seating, contract: SymContract | None, names: _Names,
+             cons: list[Term]) -> tuple[Term | None, tuple[Term, ...]]:
+    """A called partner joins the bidder's side for the hand (hand sides per seat)."""
+    n = seating.players
+    call = v.seating.partner_call
+    fixed = tuple(T.num(s) for s in seating.sides)
+    if call is None or n not in call.players or contract is None:
+        return None, fixed
+    partner = names.i("partner")
+    cons += [T.ge(partner, -1), T.lt(partner, n), T.not_(T.eq(partner, contract.bidder))]
+    bidder_side = T.select(contract.bidder, list(seating.sides))
+    return partner, tuple(T.ite(T.eq(partner, s), bidder_side, seating.sides[s])
+                          for s in range(n))
+
+
+def _dead(v: m.Variant, tables: Tables, trump: int, sub: int | None, n: int,
+          names: _Names) -> dict[int, tuple[Term, ...]]:
+    table = tables.table(trump, sub)
+    beg = v.trump.beg
+    forced = any(s.kind is m.StepKind.REDUCE or s.to is not None for s in v.exchange.steps) \
+        or (beg is not None and beg.run > 0 and beg.after_run is m.AfterRun.DISCARD_TO_HAND)
+    dead = {}
+    for c in tables.deck:
+        possible = v.exchange.dead_cards_to_opponents and forced and table.trump_mask >> c & 1
+        dead[c] = tuple(names.b("dead", c, s) if possible else T.FALSE for s in range(n))
+    return dead
+
+
+def deal_constraints(facts: Facts) -> list[Term]:
+    """Each card is dealt to at most one player; each player is dealt a full hand."""
+    v, n = facts.variant, facts.n
+    cons = [T.at_most(facts.dealt[c], 1) for c in facts.deck]
+    cons += [T.at_most(facts.held[c], 1) for c in facts.deck]
+    cons += [T.exactly([facts.dealt[c][s] for c in facts.deck], v.deal.hand) for s in range(n)]
+    return cons
+
+
+def play_constraints(facts: Facts) -> list[Term]:
+    """A played card was held by someone and has one capturer; every card held is
+    played (unless a hand can be conceded or thrown in); the last trick has a winner
+    who captured cards."""
+    v, n = facts.variant, facts.n
+    all_played = not (v.play.bidder_may_concede or v.play.dead_hand_throw_in)
+    cons = []
+    for c in facts.deck:
+        kept = T.any_(facts.held[c])
+        cons.append(T.implies(facts.played[c], kept))
+        if all_played:
+            cons.append(T.implies(kept, facts.played[c]))
+        cons.append(T.ite(facts.played[c], T.exactly(facts.capt[c], 1),
+                          T.not_(T.any_(facts.capt[c]))))
+        for s in range(n):
+            cons.append(T.implies(facts.dead[c][s], T.and_(T.not_(kept),
+                                                           T.not_(facts.played[c]))))
+        cons.append(T.at_most(facts.dead[c], 1))
+    cons += _trump_captures(facts)
+    some = T.any_(facts.played.values())
+    cons.append(T.ite(some, T.exactly(facts.last_winner, 1), T.not_(T.any_(facts.last_winner))))
+    for s in range(n):
+        cons.append(T.implies(facts.last_winner[s], T.any_(facts.capt[c][s] for c in facts.deck)))
+    return cons
+
+
+def _trump_captures(facts: Facts) -> list[Term]:
+    """Under 'highest card wins' (no low-trump capture), a trump taken by another player
+    was beaten by a higher trump that player played: so the top trump in play is always
+    captured by its own player (P-29)."""
+    v = facts.variant
+    if v.play.trick_winner is not m.TrickWinner.HIGHEST or v.play.low_trump_captures:
+        return []
+    table = facts.table
+    trumps = sorted((c for c in facts.deck if facts.is_trump(c)), key=table.strength.__getitem__)
+    cons = []
+    for i, c in enumerate(trumps):
+        higher = trumps[i + 1:]
+        for s in range(facts.n):
+            beat = T.any_(T.and_(facts.held[h][s], facts.played[h]) for h in higher)
+            cons.append(T.implies(T.and_(facts.capt[c][s], T.not_(facts.held[c][s])), beat))
+    return cons
+
+
+# --------------------------------------------------------------------------- the deal
+
+
+def turn_slots(v: m.Variant, tables: Tables, n: int) -> int:
+    """How many cards can be turned in one deal: jokers before the first suited card,
+    then one card per run of the cards while the stock lasts."""
+    if v.trump.method is not m.TrumpMethod.TURN_UP:
+        return 0
+    stock = len(tables.deck) - n * v.deal.hand - v.deal.kitty - v.deal.widow
+    jokers = len(v.deck.jokers)
+    beg = v.trump.beg
+    runs = 0
+    if beg is not None and beg.run:
+        runs = max(0, (stock - jokers - 1) // (n * beg.run + 1))
+    return 1 + jokers + runs
+
+
+def turn_up_awards(facts: Facts, names: _Names, cons: list[Term], plan: Plan) -> list[SymAward]:
+    """The cards turned for trump and what the dealer scores for them, then the beg: the
+    gift, or running the cards (State._turned, _run, _after_run, turn_value)."""
+    v = facts.variant
+    slots = turn_slots(v, facts.tables, facts.n)
+    if not slots:
+        return []
+    beg = v.trump.beg
+    plan.ran = names.b("ran") if beg is not None and beg.run else T.FALSE
+    plan.gave = names.b("gave") if beg is not None else T.FALSE
+    cons.append(T.not_(T.and_(plan.ran, plan.gave)))
+    turns = _turn_sequence(facts, names, cons, slots, plan.ran)
+    plan.turns = turns
+    dealer_side = tuple(T.lit(k == facts.match_sides[facts.dealer])
+                        for k in range(facts.num_sides))
+    out = []
+    for i in range(slots):
+        for rule in v.points:
+            if rule.kind is m.PointKind.TURN_UP:
+                out += _turn_award(facts, rule, turns, i, plan.ran, dealer_side)
+    if beg is not None and beg.gift:
+        out += _gift(facts, beg, plan.gave)
+    return out
+
+
+def gift_indices(outcome_during: list[SymAward]) -> tuple[int, ...]:
+    """Positions of the gift awards (made together) in the awards during the deal."""
+    return tuple(i for i, a in enumerate(outcome_during) if a.point == "gift")
+
+
+def _turn_sequence(facts: Facts, names: _Names, cons: list[Term], slots: int,
+                   ran: Term) -> Turns:
+    deck = facts.deck
+    cards = [{c: names.b("turn", i, c) for c in deck} for i in range(slots)]
+    active = [T.TRUE] + [names.b("turned", i) for i in range(1, slots)]
+    fixes, last = [], []
+    current = [T.FALSE] * 4
+    fixed_before = T.num(0)
+    for i in range(slots):
+        cons.append(T.ite(active[i], T.exactly(list(cards[i].values()), 1),
+                          T.not_(T.any_(cards[i].values()))))
+        joker = T.any_(v for c, v in cards[i].items() if suit_of(c) == NO_SUIT)
+        suit = [T.any_(v for c, v in cards[i].items() if suit_of(c) == s) for s in range(4)]
+        fix = T.and_(active[i], T.not_(joker),
+                     T.not_(T.any_(T.and_(suit[s], current[s]) for s in range(4))))
+        fixes.append(fix)
+        current = [T.ite(fix, suit[s], current[s]) for s in range(4)]
+        fixed_before = T.add(fixed_before, T.ite(fix, 1, 0))
+        stop = T.and_(fix, T.or_(T.not_(ran), T.eq(fixed_before, 2)))
+        last.append(T.and_(active[i], stop))
+        if i + 1 < slots:
+            cons.append(T.iff(active[i + 1], T.and_(active[i], T.not_(stop))))
+    cons.append(T.any_(last))
+    cons.append(current[facts.trump])
+    runs = T.add(*(T.ite(T.and_(active[i], T.any_(fixes[:i])), 1, 0) for i in range(1, slots)))
+    for c in deck:
+        turned = T.any_(cards[i][c] for i in range(slots))
+        cons.append(T.at_most([cards[i][c] for i in range(slots)], 1))
+        cons.append(T.implies(turned, T.and_(T.not_(T.any_(facts.dealt[c])),
+                                             T.not_(T.any_(facts.held[c])))))
+    return Turns(cards, active, fixes, last, runs)
+
+
+def _turn_award(facts: Facts, rule: m.PointRule, turns: Turns, i: int, ran: Term,
+                dealer_side: tuple[Term, ...]) -> list[SymAward]:
+    if rule.every_turn:
+        scores = turns.active[i]
+    elif rule.turn_only is m.TurnOnly.FIRST:
+        scores = T.lit(i == 0)
+    elif rule.turn_only is m.TurnOnly.LAST:
+        scores = T.and_(ran, turns.last[i])
+    else:
+        scores = turns.fixes[i]
+    values = {c: turn_value(rule, c, facts.tables.card_points[c] // 2) for c in facts.deck}
+    value = T.add(*(T.ite(on, values[c], 0) for c, on in turns.cards[i].items() if values[c]))
+    worth = T.and_(scores, T.gt(value, 0))
+    return [SymAward(rule.name, tuple(T.and_(worth, d) for d in dealer_side), value)]
+
+
+def _gift(facts: Facts, beg: m.Beg, gave: Term) -> list[SymAward]:
+    """A granted beg: the dealer gives points to elder's side or to each other side."""
+    dealer = facts.match_sides[facts.dealer]
+    if beg.gift_to is m.GiftTo.ELDER:
+        receivers = [facts.match_sides[facts.elder]]
+    else:
+        receivers = [k for k in range(facts.num_sides) if k != dealer]
+    return [SymAward("gift", tuple(T.and_(gave, T.lit(k == r)) for k in range(facts.num_sides)),
+                     T.num(beg.gift)) for r in receivers]
+
+
+def sale_awards(facts: Facts, names: _Names, cons: list[Term], plan: Plan) -> list[SymAward]:
+    """Commercial Pitch: elder sells the right to pitch and scores the bid at once; if
+    he refuses he pitches himself (auction.sale)."""
+    v = facts.variant
+    contract = facts.contract
+    selling = v.bidding.form is m.AuctionForm.COMMERCIAL or v.bidding.commercial is not None
+    if not selling or contract is None:
+        return []
+    plan.sold = names.b("sold")
+    cons.append(T.implies(T.and_(contract.present, T.not_(plan.sold)),
+                          contract.bidder_is(facts.elder)))
+    cons.append(T.implies(T.not_(contract.present), T.not_(plan.sold)))
+    scores = v.bidding.commercial is None or v.bidding.commercial.seller_scores_bid
+    amount = T.select(contract.choice, [_sale_level(v, o.level, o.doubled, o.special)
+                                        for o in contract.menu])
+    elder = facts.match_sides[facts.elder]
+    on = T.and_(plan.sold, T.lit(scores))
+    return [SymAward("sale", tuple(T.and_(on, T.lit(k == elder))
+                                   for k in range(facts.num_sides)), amount)]
+
+
+def _sale_level(v: m.Variant, level: int, doubled: bool, special: str | None) -> int:
+    """``int(order_key)`` of the high bid, as the sale scores it."""
+    bid = v.special_bid(special) if special else None
+    if bid is not None and (bid.at is None or bid.at not in v.bidding.levels()):
+        return int(bid.level)
+    return level
+
+
+def lowest_score(v: m.Variant) -> int | None:
+    """The lowest score a side can have between hands (None: unbounded below): the floor;
+    0 when nothing can take points away; else just above the highest backdoor."""
+    if v.scoring.floor is not None:
+        return min(0, v.scoring.floor)
+    if not _can_lose_points(v):
+        return 0
+    if v.winning.backdoor:
+        return max(d.threshold for d in v.winning.backdoor) + 1
+    return None
+
+
+def _can_lose_points(v: m.Variant) -> bool:
+    losing = (m.OutcomeKind.LOSE, m.OutcomeKind.LOSE_BID)
+    specials = any(b.made.kind in losing or b.set.kind in losing for b in v.bidding.special)
+    return (v.bidding.has_auction and v.scoring.set_penalty is m.SetPenalty.BID) or specials
+
+
+def prior_scores(v: m.Variant, sides: int, names: _Names, cons: list[Term]) -> tuple[Term, ...]:
+    """Match scores before the hand: every side short of the target (bounded below)."""
+    w = v.winning
+    top = w.target if w.reach is m.Reach.OVER else w.target - 1
+    low = lowest_score(v)
+    bottom = low if low is not None else -(w.target + 4 * _largest_swing(v))
+    scores = tuple(names.i("score", k) for k in range(sides))
+    cons += [T.and_(T.ge(s, bottom), T.le(s, top)) for s in scores]
+    return scores
+
+
+def _largest_swing(v: m.Variant) -> int:
+    """A generous bound on what one hand can move a score (for the lower bound)."""
+    bids = [v.bidding.maximum * 2] + [b.value for b in v.bidding.special]
+    return max([*bids, sum(max(p.value, p.hanged_value or 0, 1) for p in v.points), 10])

@@ -1,0 +1,273 @@
+"""Counterexamples and witnesses told as hands: who held what, the tricks, the points.
+
+An :class:`Example` is what a REFUTED (or an existential PROVED) verdict rests on: a
+real hand the engine played (or a real trick, or a real deal's card counts), its story
+in plain words, and - for hands - the deal file that replays it with ``pitchspec play
+--deal``. The story is built from the engine's record of the hand, not from the model.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any, cast
+
+from pitchspec import model as m
+from pitchspec.engine.agents import Vocabulary, seeded_agents
+from pitchspec.engine.game import Game
+from pitchspec.engine.observation import observe
+from pitchspec.engine.play_rules import led_suit, trick_winner
+from pitchspec.engine.state import State
+from pitchspec.engine.tables import SUITS, TrumpTable, cards_in
+from pitchspec.smt import terms as T
+from pitchspec.smt.hand import SKIP, card_key
+from pitchspec.smt.replay import Played, Recording, record_chance, spec_card_name
+from pitchspec.smt.verdicts import EncodingMismatch
+
+if TYPE_CHECKING:
+    from pitchspec.smt.decode import HandFacts
+    from pitchspec.smt.properties import Context, Obligation
+
+
+@dataclass
+class Example:
+    """A counterexample (or witness) of one property on one variant."""
+
+    property: str
+    variant: str
+    case: str
+    kind: str
+    lines: list[str]
+    deal: dict[str, Any] | None = None
+    confirmed: bool = True
+    data: dict[str, Any] = field(default_factory=dict)
+
+    def text(self) -> str:
+        head = f"{self.variant}: {self.property} ({self.case}) - {self.kind}"
+        return "\n".join([head, *("  " + line for line in self.lines)]) + "\n"
+
+
+def _kind(ob: Obligation) -> str:
+    from pitchspec.smt.properties import Kind
+
+    return "counterexample" if ob.kind is Kind.UNIVERSAL else "witness"
+
+
+# --------------------------------------------------------------------------- hands
+
+
+def hand_example(ob: Obligation, ctx: Context, hand: HandFacts, played: Played) -> Example:
+    """The story of a replayed hand and its deal file."""
+    lines = tell_hand(played)
+    lines.append("why: " + why(ob, played))
+    description = f"{ob.property} ({ob.case}): {lines[-1][5:]}"
+    if played.prior != [0] * len(played.prior):
+        description += f" Scores before the hand: {_scores(played.prior)} (a deal file " \
+            "starts at 0; the scores must be reached first)."
+    return Example(ob.property, ctx.variant.name, ob.case, _kind(ob), lines,
+                   played.deal_file(description))
+
+
+def tell_hand(played: Played) -> list[str]:
+    """Who held what, the contract, the tricks, the points and the outcome."""
+    v = played.variant
+    state = played.state
+    record = played.record
+    lines = [_table(played)]
+    lines.append(f"scores before the hand: {_scores(played.prior)}")
+    for seat in range(state.n):
+        lines.append(f"seat {seat} dealt: {_cards(v, cards_in(record.dealt[seat]))}")
+    if record.turned:
+        lines.append(f"turned for trump: {_cards(v, list(record.turned))}")
+    lines.append(f"trump: {SUITS[record.trump].value}")
+    contract = record.contract
+    if contract is not None:
+        label = contract.special or f"{contract.level}" + (" doubled" if contract.doubled else "")
+        lines.append(f"contract: seat {contract.bidder} bids {label}")
+    for seat in range(state.n):
+        held = cards_in(record.held[seat])
+        if held != cards_in(record.dealt[seat]):
+            lines.append(f"seat {seat} plays with: {_cards(v, held)}")
+    for i, trick in enumerate(record.tricks, 1):
+        plays = ", ".join(f"seat {s} {spec_card_name(v, c)}" for s, c in trick.plays)
+        lines.append(f"trick {i}: {plays} -> seat {trick.winner}")
+    lines += _points(played)
+    return lines
+
+
+def _table(played: Played) -> str:
+    state = played.state
+    sides = state.sides
+    if len(set(sides)) == state.n:
+        form = "each plays alone"
+    else:
+        teams: dict[int, list[str]] = {}
+        for seat, side in enumerate(sides):
+            teams.setdefault(side, []).append(str(seat))
+        form = "teams " + " v ".join("+".join(t) for t in teams.values())
+    return f"{state.n} players ({form}); seat {played.record.dealer} deals, " \
+        f"seat {played.record.elder} is elder"
+
+
+def _scores(scores: Sequence[int]) -> str:
+    return ", ".join(f"side {k} {s}" for k, s in enumerate(scores))
+
+
+def _cards(v: m.Variant, cards: Sequence[int]) -> str:
+    return " ".join(spec_card_name(v, c) for c in cards) or "-"
+
+
+def _points(played: Played) -> list[str]:
+    lines = []
+    if played.during:
+        lines.append("during the deal: " + ", ".join(f"{a.point} {a.value} to side {a.side}"
+                                                     for a in played.during))
+    if played.scored is not None:
+        awards = ", ".join(f"{a.point} {a.value} to side {a.side}" for a in played.awards)
+        lines.append(f"points: {awards or 'none'}")
+    settled = played.state.last_settlement
+    if settled is not None and settled.made is not None:
+        lines.append("bid " + ("made" if settled.made else "set"))
+    lines.append(f"scores after: {_scores(played.state.scores)}")
+    winners = played.state.winners
+    outcome = ("winner: side " + ", side ".join(map(str, winners))) if winners else \
+        ("a draw" if settled is not None and settled.draw else "no winner yet")
+    lines.append(outcome)
+    return lines
+
+
+def why(ob: Obligation, played: Played) -> str:
+    """One sentence saying what the hand shows."""
+    p = ob.property
+    if p == "points_bounded":
+        return f"the hand awards {played.total_points()} points; the rules list at most " \
+            f"{ob.data['maximum']}"
+    if p == "points_max_reachable":
+        return f"the hand awards {played.total_points()} points, the stated maximum " \
+            f"{ob.data['maximum']}"
+    if p == "points_one_side":
+        return "due but scored by nobody: " + ", ".join(played.lost_points())
+    if p == "bids_makeable":
+        return f"the bid {ob.data['bid']} is made"
+    if p == "ties_resolved":
+        winners = played.state.winners or ()
+        if len(winners) > 1:
+            return f"{len(winners)} sides are declared winners at once"
+        return "the rules end the match, yet nobody wins and it is no draw"
+    if p == "order_deterministic":
+        return "crediting the unordered points the other way round changes the winner"
+    if p == "score_signs":
+        from pitchspec.smt.replay import sign_problems
+
+        settled = played.state.last_settlement
+        assert settled is not None
+        return "; ".join(sign_problems(played.variant, played.state, played.record,
+                                       played.before_settle(), settled))
+    return p
+
+
+def search_witness(ob: Obligation, ctx: Context, tries: int = 300) -> Example | None:
+    """A witness from seeded random hands played by the engine (for hands the hand
+    model does not describe, such as trick-and-draw)."""
+    from pitchspec.smt.replay import deal_document
+
+    for seed in range(tries):
+        played = _random_hand(ctx, seed)
+        if played is not None and ob.holds_on(played):
+            lines = tell_hand(played)
+            lines.append("why: " + why(ob, played))
+            example = Example(ob.property, ctx.variant.name, ob.case, _kind(ob), lines)
+            example.deal = deal_document(ctx.variant, played.game, played.record.dealer,
+                                         played.recording, f"{ob.property}: {lines[-1][5:]}")
+            return example
+    return None
+
+
+def _random_hand(ctx: Context, seed: int) -> Played | None:
+    """One hand of seeded random play at the context's table, recorded."""
+    teams = len(set(ctx.seating.sides)) < ctx.seating.players
+    game = Game(ctx.variant, ctx.seating.players, teams=teams, max_hands=1)
+    state = game.new_initial_state(first_dealer=ctx.facts.dealer)
+    rng = random.Random(f"witness:{seed}")
+    agents = seeded_agents(game.num_players, f"witness:{seed}")
+    rec = Recording()
+    vocab = Vocabulary.of(ctx.variant)
+    while not state.is_terminal():
+        if state.is_chance_node():
+            action = state.sample_chance(rng)
+            record_chance(rec, state, state.queue[0], action)
+        else:
+            action = agents[state.to_act].act(observe(state, state.to_act))
+            rec.moves.setdefault(state.to_act, []).append(vocab.label(action))
+        state.apply_action(action)
+    if not state.hands_played:
+        return None
+    return Played(ctx.variant, game, state, [0] * len(state.scores), rec)
+
+
+# --------------------------------------------------------------------------- tricks
+
+
+@dataclass
+class _TrickView:
+    """What play_rules.trick_winner reads of a state."""
+
+    variant: m.Variant
+    plays: list[tuple[int, int]]
+
+
+def engine_trick_winner(variant: m.Variant, table: TrumpTable,
+                        plays: list[tuple[int, int]]) -> int:
+    view = _TrickView(variant, plays)
+    return trick_winner(cast(State, view), table, plays)
+
+
+def trick_example(ob: Obligation, model: Any) -> Example:
+    """The trick a model describes, checked against the engine's trick_winner."""
+    from pitchspec.smt.trick import SymTrick
+
+    trick: SymTrick = ob.data["trick"]
+    variant: m.Variant = trick.variant
+    plays = [(i, next(c for c, on in pos.items() if T.truth(model, on)))
+             for i, pos in enumerate(trick.cards)]
+    winner = engine_trick_winner(variant, trick.table, plays)
+    mine = next(i for i, w in enumerate(trick.wins) if T.truth(model, w))
+    if winner != mine:
+        raise EncodingMismatch(variant.name, ob.property,
+                               f"trick {plays}: encoding winner {mine}, engine {winner}")
+    view = _TrickView(variant, plays)
+    led = led_suit(cast(State, view), trick.table)
+    keys = [card_key(variant, trick.table, c, led) for _, c in plays]
+    lines = [f"trump: {SUITS[trick.table.trump].value}" + (
+        f", sub-trump {SUITS[trick.table.sub].value}" if trick.table.sub is not None else "")]
+    lines.append("trick: " + ", ".join(f"seat {s} {spec_card_name(variant, c)}"
+                                       for s, c in plays) + f" -> seat {winner}")
+    lines.append("why: " + _trick_why(ob.property, variant, trick.table, plays, keys, winner))
+    return Example(ob.property, variant.name, ob.case, _kind(ob), lines,
+                   data={"plays": plays, "winner": winner})
+
+
+def _trick_why(prop: str, v: m.Variant, table: TrumpTable, plays: list[tuple[int, int]],
+               keys: list[int], winner: int) -> str:
+    if prop == "one_trick_winner":
+        live = [k for k in keys if k > SKIP]
+        if not live:
+            return "no card in the trick can win it; the engine gives it to the leader"
+        best = max(live)
+        tied = [spec_card_name(v, c) for (_, c), k in zip(plays, keys, strict=True)
+                if k == best]
+        return f"{' and '.join(tied)} rank equal and best; the engine gives the trick to " \
+            f"the first of them (seat {winner})"
+    top = max((c for _, c in plays if table.strength[c] >= 1000), key=table.strength.__getitem__)
+    return f"the highest trump, {spec_card_name(v, top)}, does not win: seat {winner} does"
+
+
+# --------------------------------------------------------------------------- decks
+
+
+def deck_example(ob: Obligation, model: Any) -> Example:
+    """The card counts of a deal that leaves a refill short, replayed by the engine."""
+    from pitchspec.smt.deckplay import replay_deck
+
+    return replay_deck(ob, model)

@@ -1,0 +1,526 @@
+"""Replaying a decoded hand through the engine, from the deal to the settlement.
+
+A :class:`Planner` supplies the chance outcomes (the cards dealt, turned, run and
+refilled) and the decisions (bids, beg, trump, exchange choices, plays) a decoded hand
+calls for, and records what actually happened, so the run can be written as a deal
+file (``docs/deal-format.md``) that ``pitchspec play --deal`` replays. Whatever the plan
+does not fix, the planner decides plainly: spare cards carry no points, plays are the
+first legal card. A planned move the engine does not allow stops the replay
+(:class:`ReplayFailed`): the plan was not a legal hand.
+
+:class:`Played` is the finished hand, with each property's condition evaluated on it
+using the engine's own functions: this is what turns a model into a verdict.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from pitchspec import model as m
+from pitchspec.engine import actions as A
+from pitchspec.engine import settle as S
+from pitchspec.engine.agents import Vocabulary
+from pitchspec.engine.game import Game, Seating
+from pitchspec.engine.scoring import (
+    POINT_FUNCTIONS,
+    Award,
+    HandRecord,
+    _Facts,
+    conditions_hold,
+    extreme_trump,
+    ordered_points,
+)
+from pitchspec.engine.state import (
+    BLIND_BASE,
+    BLIND_PILE,
+    KITTY,
+    LOSE_BASE,
+    TURN,
+    WIDOW,
+    Phase,
+    State,
+)
+from pitchspec.engine.tables import SUITS, card_name, cards_in, resolve
+from pitchspec.smt.decode import HandFacts
+from pitchspec.smt.facts import BidOption
+
+
+class ReplayFailed(Exception):
+    """The plan cannot be followed: a planned move is illegal or a card is not there."""
+
+
+@dataclass
+class Recording:
+    """What the replay dealt and decided, in deal-file terms."""
+
+    hands: dict[int, list[int]] = field(default_factory=dict)
+    kitty: list[int] = field(default_factory=list)
+    widow: list[int] = field(default_factory=list)
+    blinds: dict[int, list[int]] = field(default_factory=dict)
+    blind: list[int] = field(default_factory=list)
+    stock: list[int] = field(default_factory=list)
+    lost: list[int] = field(default_factory=list)
+    trump: int | None = None
+    moves: dict[int, list[str]] = field(default_factory=dict)
+
+
+class Planner:
+    """Chance outcomes and decisions from a decoded hand."""
+
+    def __init__(self, variant: m.Variant, hand: HandFacts, trump: int, sub: int | None,
+                 follow_plays: bool) -> None:
+        self.v = variant
+        self.hand = hand
+        self.trump, self.sub = trump, sub
+        self.deal = {s: list(cs) for s, cs in hand.dealt.items()}
+        self.turns = list(hand.turned)
+        self.runs = {s: list(cs) for s, cs in hand.runs.items()}
+        self.piles = {k: list(cs) for k, cs in hand.piles.items()}
+        self.lost = {s: list(cs) for s, cs in hand.lost.items()}
+        self.gains = [{s: list(g) for s, (g, _) in step.items()} for step in hand.steps]
+        self.shift = 1 if hand.inserted and not hand.ran else 0
+        self.plays = _plays(hand) if follow_plays else None
+        self.rec = Recording()
+        self.vocab = Vocabulary.of(variant)
+        self.bid_done = False
+
+    def step_plan(self, state: State) -> int:
+        """The model's index of the exchange step the engine is at."""
+        return state.step_index + self.shift
+
+    # ---------------------------------------------------------------- chance
+
+    def chance(self, state: State) -> int:
+        target = state.queue[0]
+        if target == A.RANDOM_TRUMP_BASE:
+            self.rec.trump = self.trump
+            return A.RANDOM_TRUMP_BASE + self.trump
+        card = self._card(state, target)
+        self._record(state, target, card)
+        return card
+
+    def _card(self, state: State, target: int) -> int:
+        if target >= 0 and state.phase is Phase.DEAL:
+            return self._take(state, self.deal.get(target, []))
+        if target == TURN:
+            return self._take(state, self.turns)
+        if target <= LOSE_BASE:
+            seat = LOSE_BASE - target
+            hand = cards_in(state.hands[seat])
+            planned = [c for c in self.lost.get(seat, []) if c in hand]
+            if planned:
+                self.lost[seat].remove(planned[0])
+            return (planned or hand)[0]
+        pile = {KITTY: "kitty", WIDOW: "widow", BLIND_PILE: "blind"}.get(target)
+        if pile is None and target <= BLIND_BASE:
+            pile = "blind"
+        if pile is not None:
+            return self._take(state, self.piles.get(pile, []))
+        if state.phase is Phase.RUNNING:
+            return self._take(state, self.runs.get(target, []))
+        if state.phase is Phase.EXCHANGE:
+            k = self.step_plan(state)
+            gains = self.gains[k].get(target, []) if k < len(self.gains) else []
+            return self._take(state, gains)
+        return self._spare(state)
+
+    def _take(self, state: State, queue: list[int]) -> int:
+        while queue:
+            card = queue.pop(0)
+            if state.stock >> card & 1:
+                return card
+        return self._spare(state)
+
+    def _spare(self, state: State) -> int:
+        """A stock card no plan needs, carrying as few points as possible."""
+        queues = [*self.deal.values(), self.turns, *self.runs.values(), *self.piles.values(),
+                  *(g for step in self.gains for g in step.values())]
+        planned = {c for q in queues for c in q} | {c for cs in self.hand.held.values()
+                                                    for c in cs}
+        pool = [c for c in cards_in(state.stock) if c not in planned] or cards_in(state.stock)
+        if not pool:
+            raise ReplayFailed("the stock is empty")
+        table = state.tables.table(self.trump, self.sub)
+        return min(pool, key=lambda c: (bool(table.trump_mask >> c & 1),
+                                        state.tables.card_points[c], c))
+
+    def _record(self, state: State, target: int, card: int) -> None:
+        record_chance(self.rec, state, target, card)
+
+    # ---------------------------------------------------------------- decisions
+
+    def act(self, state: State) -> int:
+        legal = state.legal_actions()
+        action = self._choose(state, legal)
+        if action not in legal:
+            raise ReplayFailed(f"planned {self.vocab.label(action)} is not legal for seat "
+                               f"{state.to_act} ({state.phase.value})")
+        self.rec.moves.setdefault(state.to_act, []).append(self.vocab.label(action))
+        return action
+
+
+    def _choose(self, state: State, legal: list[int]) -> int:
+        phase = state.phase
+        if phase is Phase.BID:
+            return self._bid(state, legal)
+        if phase is Phase.FORCED:
+            wanted = self._bid_action()
+            return wanted if wanted in legal else legal[0]
+        if phase is Phase.SALE:
+            return A.SELL if self.hand.sold else A.REFUSE
+        if phase is Phase.BEG:
+            return A.BEG if (self.hand.ran or self.hand.gave) else A.STAND
+        if phase is Phase.GIFT:
+            return A.RUN if self.hand.ran else A.GIVE
+        if phase is Phase.DECLARE:
+            return A.DECLARE_BASE + self.trump
+        if phase is Phase.DECLARE_SUB:
+            return A.SUB_BASE + (self.sub if self.sub is not None else (self.trump + 1) % 4)
+        if phase is Phase.CALL:
+            return self._call(state, legal)
+        if phase is Phase.PROCEDURES:
+            return A.DONE if A.DONE in legal else legal[-1]
+        if phase is Phase.EXCHANGE:
+            return self._exchange(state, legal)
+        return self._play(state, legal)
+
+    def _bid_action(self) -> int:
+        option = self.hand.option
+        if option is None:
+            return A.PASS
+        return bid_action(self.v, option)
+
+    def _bid(self, state: State, legal: list[int]) -> int:
+        if A.NO_LOOK in legal:
+            return A.LOOK if self.hand.lost.get(state.to_act) else A.NO_LOOK
+        contract = self.hand.contract
+        if contract is not None and state.to_act == contract.bidder and not self.bid_done:
+            wanted = self._bid_action()
+            if wanted in legal:
+                self.bid_done = True
+                return wanted
+        if A.PASS in legal:
+            return A.PASS
+        return min(legal)
+
+    def _call(self, state: State, legal: list[int]) -> int:
+        partner = self.hand.partner
+        if partner is not None and partner >= 0:
+            mine = [c for c in self.hand.held.get(partner, []) if c in legal]
+            if mine:
+                return mine[0]
+        spare = [c for c in legal if not any(c in h for h in self.hand.held.values())]
+        return (spare or legal)[0]
+
+    def _exchange(self, state: State, legal: list[int]) -> int:
+        seat = state.to_act
+        k = self.step_plan(state)
+        gained, thrown = self.hand.steps[k].get(seat, ([], [])) if k < len(self.hand.steps) \
+            else ([], [])
+        step = state.steps[state.step_index]
+        wanted = thrown if step.kind in (m.StepKind.DISCARD, m.StepKind.REDUCE) else gained
+        pick = [c for c in wanted if c in legal]
+        if pick:
+            return pick[0]
+        return A.DONE if A.DONE in legal else legal[0]
+
+    def _play(self, state: State, legal: list[int]) -> int:
+        cards = [a for a in legal if a < 54]
+        if self.plays is not None:
+            wanted = self.plays.get((len(state.tricks), state.to_act))
+            if wanted is None:
+                raise ReplayFailed(f"no planned card for seat {state.to_act} in trick "
+                                   f"{len(state.tricks) + 1}")
+            return wanted
+        if state.trump is None and state.variant.trump.method is m.TrumpMethod.FIRST_LEAD:
+            pitch = [c for c in cards if c // 13 == self.trump]
+            if pitch:
+                return pitch[0]
+        return cards[0] if cards else legal[0]
+
+
+def record_chance(rec: Recording, state: State, target: int, card: int) -> None:
+    """File a chance outcome under the deal-file field it belongs to."""
+    if target == A.RANDOM_TRUMP_BASE:
+        rec.trump = card - A.RANDOM_TRUMP_BASE
+    elif target >= 0 and state.phase is Phase.DEAL:
+        rec.hands.setdefault(target, []).append(card)
+    elif target <= LOSE_BASE:
+        rec.lost.append(card)
+    elif target <= BLIND_BASE:
+        rec.blinds.setdefault(BLIND_BASE - target, []).append(card)
+    elif target == KITTY:
+        rec.kitty.append(card)
+    elif target == WIDOW:
+        rec.widow.append(card)
+    elif target == BLIND_PILE:
+        rec.blind.append(card)
+    else:
+        rec.stock.append(card)
+
+
+def bid_action(v: m.Variant, option: BidOption) -> int:
+    """The auction action that produces this contract."""
+    if option.special is not None:
+        bid = v.special_bid(option.special)
+        if bid is not None and (bid.at is None or bid.at not in v.bidding.levels()):
+            return A.SPECIAL_BASE + v.bidding.special.index(bid)
+    if option.doubled:
+        return A.DOUBLED_BASE + option.level
+    return A.bid_action(option.level)
+
+
+def _plays(hand: HandFacts) -> dict[tuple[int, int], int] | None:
+    if hand.tricks is None:
+        return None
+    return {(t, seat): card for t, trick in enumerate(hand.tricks) for seat, card in trick.plays}
+
+
+# --------------------------------------------------------------------------- replay
+
+
+def replay(variant: m.Variant, seating: Seating, hand: HandFacts, trump: int,
+           sub: int | None, follow_plays: bool) -> Played:
+    """Play the decoded hand through the engine from the given match scores."""
+    teams = len(set(seating.sides)) < seating.players
+    game = Game(variant, seating.players, teams=teams, max_hands=1)
+    state = game.new_initial_state(first_dealer=hand.dealer)
+    state.scores = list(hand.scores)
+    planner = Planner(variant, hand, trump, sub, follow_plays)
+    steps = 0
+    while not state.is_terminal():
+        steps += 1
+        if steps > 5000:
+            raise ReplayFailed("the hand does not end")
+        action = planner.chance(state) if state.is_chance_node() else planner.act(state)
+        try:
+            state.apply_action(action)
+        except ValueError as err:
+            raise ReplayFailed(str(err)) from None
+    if not state.hands_played and state.winners is None:
+        raise ReplayFailed("the deal was thrown in before it was played")
+    return Played(variant, game, state, list(hand.scores), planner.rec)
+
+
+@dataclass
+class Played:
+    """A hand the engine played from a plan, with the properties' conditions on it."""
+
+    variant: m.Variant
+    game: Game
+    state: State
+    prior: list[int]
+    recording: Recording
+
+    @property
+    def scored(self) -> dict[str, Any] | None:
+        return self.state.hands_played[-1] if self.state.hands_played else None
+
+    @property
+    def record(self) -> HandRecord:
+        return self.state.record()
+
+    @property
+    def awards(self) -> tuple[Award, ...]:
+        scored = self.scored
+        return tuple(scored["awards"]) if scored else ()
+
+    @property
+    def during(self) -> tuple[Award, ...]:
+        return tuple(self.state.awards_during)
+
+    def total_points(self) -> int:
+        return sum(a.value for a in (*self.awards, *self.during))
+
+    def made_bid(self, option: BidOption) -> bool:
+        contract = self.record.contract
+        settled = self.state.last_settlement
+        return (self.scored is not None and contract is not None and settled is not None
+                and bool(settled.made) and (contract.level, contract.doubled,
+                                            contract.special) == (option.level, option.doubled,
+                                                                  option.special))
+
+    def lost_points(self) -> list[str]:
+        """Points whose card was in play (and conditions held) that nobody scored."""
+        if self.scored is None or self.record.conceded:
+            return []
+        return lost_points(self.game, self.record, self.awards)
+
+    def before_settle(self) -> list[int]:
+        scores = list(self.prior)
+        for a in self.during:
+            scores[a.side] += a.value
+        return scores
+
+    def tie_unresolved(self) -> bool:
+        winners = self.state.winners or ()
+        if len(winners) > 1:
+            return True
+        if winners:
+            return False
+        settled = self.state.last_settlement
+        if settled is None or settled.draw:
+            return False
+        return match_should_end(self.game, self.state, self.record, self.awards, settled)
+
+    def order_matters(self) -> bool:
+        settled = self.state.last_settlement
+        if settled is None:
+            return False
+        other = alternative_winners(self.game, self.prior, self.during, self.record,
+                                    self.awards, settled)
+        return other != (tuple(self.state.winners or ()), settled.draw)
+
+    def sign_broken(self) -> bool:
+        settled = self.state.last_settlement
+        if settled is None or self.scored is None:
+            return False
+        return bool(sign_problems(self.variant, self.state, self.record,
+                                  self.before_settle(), settled))
+
+    def deal_file(self, description: str) -> dict[str, Any]:
+        return deal_document(self.variant, self.game, self.record.dealer, self.recording,
+                             description)
+
+
+def lost_points(game: Game, record: HandRecord, awards: Sequence[Award]) -> list[str]:
+    """The engine's view of ``points_one_side``: a point due (card in play, conditions
+    met) but awarded to nobody."""
+    tables = game.tables
+    facts = _Facts.of(tables, tables.table(record.trump, record.sub), record)
+    lost = []
+    so_far: list[Award] = []
+    for rule in ordered_points(game.variant):
+        if rule.kind not in POINT_FUNCTIONS:
+            continue
+        mine = [a for a in awards if a.point == rule.name]
+        due = _due(rule, facts) and conditions_hold(rule, record, facts, so_far)
+        if due and not mine:
+            lost.append(rule.name)
+        so_far += mine
+    return lost
+
+
+def _due(rule: m.PointRule, facts: _Facts) -> bool:
+    if rule.kind is m.PointKind.CARD and rule.card is not None:
+        card = resolve(rule.card, facts.record.trump, facts.record.sub)
+        return card is not None and bool(facts.in_play(rule.among) >> card & 1)
+    if rule.kind in (m.PointKind.HIGHEST, m.PointKind.LOWEST):
+        return extreme_trump(rule, facts, rule.kind is m.PointKind.LOWEST) is not None
+    if rule.kind is m.PointKind.JOKER_PLAYED:
+        order = [c for t in facts.record.tricks for _, c in t.plays if c >= 52]
+        return len(order) >= (rule.joker_order or 1)
+    return False
+
+
+def match_should_end(game: Game, state: State, record: HandRecord, awards: Sequence[Award],
+                     settled: S.Settlement) -> bool:
+    """The rules end the match after this hand (engine terms): a sudden-death bid, a
+    side at the target that may win and leads by the margin, or a backdoor score."""
+    v = game.variant
+    if record.contract is not None:
+        _, sudden = S.bidder_credits(v, record, awards, bool(settled.made))
+        if sudden is not None:
+            return True
+    made = settled.made
+    if any(S._wins_now(state, record, s, made) for s in range(state.num_sides)):
+        return True
+    return any(score <= door.threshold for door in v.winning.backdoor for score in state.scores)
+
+
+def alternative_winners(game: Game, prior: list[int], during: Sequence[Award],
+                        record: HandRecord, awards: Sequence[Award],
+                        settled: S.Settlement) -> tuple[tuple[int, ...], bool]:
+    """Who wins when the credits the rules leave unordered come the other way round:
+    credits outside the counting order last, simultaneous gifts reversed."""
+    v = game.variant
+    state = game.new_initial_state(first_dealer=record.dealer)
+    state.scores = list(prior)
+    for award in _reverse_gifts(list(during)):
+        state.award_now(award)
+    if state.winners is not None:
+        return tuple(state.winners), False
+    if record.contract is not None:
+        _, sudden = S.bidder_credits(v, record, awards, bool(settled.made))
+        if sudden is not None:
+            return tuple(settled.winners), settled.draw
+    credits = list(settled.credits)
+    if not (v.scoring.pitcher_first and record.contract is not None):
+        order = {p: i for i, p in enumerate(v.scoring.order)}
+        credits = sorted(credits, key=lambda c: order.get(c.reason, len(order)))
+    winners = S.apply_credits(state, record, credits, settled.made)
+    draw = False
+    if not winners:
+        winners, draw = S.end_conditions(state)
+    return tuple(winners), draw
+
+
+def _reverse_gifts(during: list[Award]) -> list[Award]:
+    spots = [i for i, a in enumerate(during) if a.point == "gift"]
+    gifts = [during[i] for i in spots]
+    for i, award in zip(spots, reversed(gifts), strict=True):
+        during[i] = award
+    return during
+
+
+def sign_problems(v: m.Variant, state: State, record: HandRecord, before: list[int],
+                  settled: S.Settlement) -> list[str]:
+    """Floor and sign rules broken by this settlement, in words."""
+    after = list(state.scores)
+    out = []
+    floor = v.scoring.floor
+    if floor is not None:
+        out += [f"side {k} ends at {s}, below the floor {floor}" for k, s in enumerate(after)
+                if s < floor]
+    contract = record.contract
+    bidder = state.sides[contract.bidder] if contract is not None else None
+    group = {state.sides[s] for s in range(state.n)
+             if bidder is not None and record.sides[s] == record.sides[contract.bidder]} \
+        if contract is not None else set()
+    for k, (a, b) in enumerate(zip(after, before, strict=True)):
+        change = a - b
+        if k == bidder and settled.made and change < 0:
+            out.append(f"the bidder made his bid yet lost {-change}")
+        elif k == bidder and settled.made is False and change > 0:
+            out.append(f"the bidder was set yet gained {change}")
+        elif k not in group and change < 0:
+            out.append(f"side {k}, not the bidder's, lost {-change}")
+    return out
+
+
+def deal_document(v: m.Variant, game: Game, dealer: int, rec: Recording,
+                  description: str) -> dict[str, Any]:
+    """The replay as a deal file (docs/deal-format.md)."""
+    def names(cards: Sequence[int]) -> list[str]:
+        return [spec_card_name(v, c) for c in cards]
+
+    deal: dict[str, Any] = {"hands": {str(s): names(cs) for s, cs in sorted(rec.hands.items())}}
+    if v.deal.kitty:
+        deal["kitty"] = names(rec.kitty)
+    if v.deal.widow:
+        deal["widow"] = names(rec.widow)
+    if v.deal.blind is not None and v.deal.blind.per_player:
+        deal["blinds"] = {str(s): names(cs) for s, cs in sorted(rec.blinds.items())}
+    elif v.deal.blind is not None:
+        deal["blind"] = names(rec.blind)
+    if rec.stock:
+        deal["stock"] = names(rec.stock)
+    if rec.lost:
+        deal["lost"] = names(rec.lost)
+    if rec.trump is not None:
+        deal["trump"] = SUITS[rec.trump].value
+    deal["moves"] = {str(s): ms for s, ms in sorted(rec.moves.items())}
+    return {"format": "pitchspec-deal", "version": 1, "description": description,
+            "variant": v.name, "players": game.num_players, "first_dealer": dealer,
+            "deals": [deal]}
+
+
+def spec_card_name(v: m.Variant, card: int) -> str:
+    """A card as specs and deal files write it: ``AS``, ``10H``, ``joker``, ``big joker``."""
+    if card == 52:
+        return "big joker" if len(v.deck.jokers) > 1 else "joker"
+    if card == 53:
+        return "little joker"
+    return card_name(card)

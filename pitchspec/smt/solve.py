@@ -1,0 +1,383 @@
+"""Running obligations: from asserts to a verdict with a real hand behind it.
+
+For a universal property (no hand may ...): the outcome model's asserts unsatisfiable
+means PROVED. A model is a candidate counterexample: it is decoded and re-scored by the
+engine at once (a disagreement is PS503), then realised as a real hand - played out by
+the engine from the decoded deal, or solved again in the hand model with the tricks
+spelled out and replayed move by move. Realised: REFUTED with that hand. The hand model
+finding no legal hand at all (where it spells out every rule of play): PROVED for legal
+play at the default table. Otherwise UNKNOWN.
+
+Existential properties (some hand can ...) are the mirror image: no model of the outcome
+model means REFUTED; a witness realised by the engine means PROVED.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from pitchspec import model as m
+from pitchspec.smt import terms as T
+from pitchspec.smt.deck import deck_sufficient
+from pitchspec.smt.decode import read_hand, rescore
+from pitchspec.smt.examples import (
+    Example,
+    deck_example,
+    hand_example,
+    search_witness,
+    trick_example,
+)
+from pitchspec.smt.exchange import nominal_size
+from pitchspec.smt.hand import Tricks, exact, hand_model, supported
+from pitchspec.smt.properties import HAND_PROPERTIES, Context, Kind, Obligation, contexts
+from pitchspec.smt.replay import ReplayFailed, replay
+from pitchspec.smt.trick import trick_obligations
+from pitchspec.smt.verdicts import Proof, Verdict
+
+PROPERTIES: tuple[str, ...] = (
+    "points_bounded", "points_one_side", "points_max_reachable", "bids_makeable",
+    "one_trick_winner", "top_trump_wins", "ties_resolved", "order_deterministic",
+    "score_signs", "deck_sufficient",
+)
+"""Every property, in the order reports list them."""
+
+TRICK_PROPERTIES = ("one_trick_winner", "top_trump_wins")
+
+
+@dataclass
+class Decision:
+    """The verdict on one obligation."""
+
+    verdict: Verdict
+    method: str
+    example: Example | None = None
+    note: str = ""
+
+
+def verify_variant(variant: m.Variant, names: Sequence[str] = PROPERTIES,
+                   scale: float = 1.0) -> list[Proof]:
+    """Every requested property of one variant, in the order of ``names``; ``scale``
+    multiplies the solver's work budgets."""
+    T.fresh_context()
+    obligations = _obligations(variant, names)
+    return [decide(variant, name, obligations.get(name, []), scale) for name in names]
+
+
+def _obligations(variant: m.Variant, names: Sequence[str]) -> dict[str, list[Obligation]]:
+    out: dict[str, list[Obligation]] = {n: [] for n in names}
+    hand_names = [n for n in names if n in HAND_PROPERTIES]
+    if hand_names:
+        for ctx in contexts(variant):
+            for name in hand_names:
+                out[name] += HAND_PROPERTIES[name](ctx)
+    wanted = {n for n in names if n in TRICK_PROPERTIES}
+    for ob in trick_obligations(variant, wanted) if wanted else []:
+        out[ob.property].append(ob)
+    if "deck_sufficient" in names:
+        out["deck_sufficient"] = deck_sufficient(variant)
+    return out
+
+
+def decide(variant: m.Variant, name: str, obligations: Sequence[Obligation],
+           scale: float = 1.0) -> Proof:
+    """Combine the obligations of one property into one proof."""
+    start = time.perf_counter()
+    if not obligations:
+        return Proof(Verdict.PROVED, name, variant.name, time.perf_counter() - start,
+                     method="nothing to check", note=_not_applicable(name), cases=0)
+    decisions = [_decide_group(group, scale) for group in _groups(obligations)]
+    refuted = next((d for d in decisions if d.verdict is Verdict.REFUTED), None)
+    unknown = next((d for d in decisions if d.verdict is Verdict.UNKNOWN), None)
+    chosen = refuted or unknown or decisions[0]
+    methods = sorted({d.method for d in decisions})
+    return Proof(chosen.verdict, name, variant.name, time.perf_counter() - start,
+                 chosen.example, ", ".join(methods) if chosen.verdict is Verdict.PROVED
+                 else chosen.method, chosen.note, len(obligations))
+
+
+def _not_applicable(name: str) -> str:
+    return {"bids_makeable": "no auction", "ties_resolved": "a fixed number of hands"}.get(
+        name, "nothing to check")
+
+
+def _groups(obligations: Sequence[Obligation]) -> list[list[Obligation]]:
+    """Existential obligations over trump cases are alternatives (one witness in any
+    case will do); everything else must hold one by one."""
+    groups: dict[str, list[Obligation]] = {}
+    for ob in obligations:
+        key = ob.data.get("bid", "") if ob.kind is Kind.EXISTENTIAL else f"{len(groups)}"
+        groups.setdefault(str(key), []).append(ob)
+    return list(groups.values())
+
+
+def _decide_group(group: list[Obligation], scale: float) -> Decision:
+    decisions = []
+    for ob in group:
+        decision = solve_one(ob, scale)
+        decisions.append(decision)
+        if ob.kind is Kind.EXISTENTIAL and decision.verdict is Verdict.PROVED:
+            return decision
+    refuted = next((d for d in decisions if d.verdict is Verdict.REFUTED), None)
+    unknown = next((d for d in decisions if d.verdict is Verdict.UNKNOWN), None)
+    return refuted or unknown or decisions[0]
+
+
+def _engine(ob: Obligation, depth: int) -> str:
+    """Settling questions on the unknowns' domains alone go to the arithmetic solver;
+    questions about cards to the finite-domain engine."""
+    if ob.model == "deck":
+        return "smt"
+    if ob.model == "trick":
+        return "fd"
+    return "smt" if depth == 0 else "fd"
+
+
+def solve_one(ob: Obligation, scale: float = 1.0) -> Decision:
+    """The verdict on one obligation, with a real hand behind any REFUTED/PROVED
+    that rests on a model."""
+    if ob.context is None:
+        return _solve_plain(ob, scale)
+    if ob.kind is Kind.UNIVERSAL:
+        return _solve_universal(ob, scale)
+    return _solve_existential(ob, scale)
+
+
+def _solve_plain(ob: Obligation, scale: float) -> Decision:
+    """Trick and deck obligations: one model, decoded and checked by the engine."""
+    try:
+        model = T.check([*ob.base, *ob.asserts], _engine(ob, 1), scale)
+    except T.Budget as err:
+        return Decision(Verdict.UNKNOWN, _first_model(ob), note=f"work budget exhausted ({err})")
+    if model is None:
+        return Decision(Verdict.PROVED, _first_model(ob))
+    if ob.model == "trick":
+        return Decision(Verdict.REFUTED, "trick model", trick_example(ob, model))
+    example = deck_example(ob, model)
+    if example.confirmed:
+        return Decision(Verdict.REFUTED, "deck counts, replayed", example)
+    return Decision(Verdict.UNKNOWN, "deck counts", example,
+                    note="the engine did not reproduce the shortfall")
+
+
+def _solve_universal(ob: Obligation, scale: float) -> Decision:
+    """Coarse models first (any unsatisfiable one proves it), then realise a model of
+    the complete outcome model as a real hand."""
+    for rough in ob.coarse:
+        if _unsat(rough, "smt", scale / 4):
+            return Decision(Verdict.PROVED, "settling model (free awards)")
+    levels = ob.context.outcome.levels if ob.context is not None else []
+    note = ""
+    for depth, level in enumerate(levels):
+        last = depth == len(levels) - 1
+        try:
+            model = T.check([*level, *ob.asserts], _engine(ob, depth),
+                            scale if last else scale / 4)
+        except T.Budget as err:
+            note = f"work budget exhausted ({err})"
+            continue
+        if model is None:
+            return Decision(Verdict.PROVED, "outcome model")
+        if last:
+            return _realise(ob, model, scale)
+    return Decision(Verdict.UNKNOWN, "outcome model", note=note)
+
+
+def _solve_existential(ob: Obligation, scale: float) -> Decision:
+    """No hand even of the coarsest model: REFUTED. Otherwise look for a legal hand
+    (tricks first, then a deal and exchange that lead to it); failing that, the hand
+    model and the outcome model decide whether any exists."""
+    ctx = ob.context
+    assert ctx is not None
+    levels = ctx.outcome.levels
+    if _unsat([*levels[0], *ob.asserts], "smt", scale / 4):
+        return Decision(Verdict.REFUTED, "outcome model", note=_why_none(ob))
+    notes = []
+    if supported(ctx.variant):
+        found, note = _witness(ob, ctx, scale)
+        if found is not None:
+            return Decision(Verdict.PROVED, "hand model, replayed by the engine", found)
+        notes.append(note)
+        found, unsat, note = _hand_model(ob, ctx, scale, None)
+        if found is not None:
+            return Decision(Verdict.PROVED, "hand model, replayed by the engine", found)
+        if unsat and exact(ctx.variant):
+            return Decision(Verdict.REFUTED, "hand model", note="no legal play at the "
+                            "default table does it")
+        notes.append(note)
+    try:
+        model = T.check([*levels[-1], *ob.asserts], "fd", scale)
+    except T.Budget as err:
+        return Decision(Verdict.UNKNOWN, "outcome model", note=f"budget ({err})")
+    if model is None:
+        return Decision(Verdict.REFUTED, "outcome model", note=_why_none(ob))
+    decision = _realise(ob, model, scale)
+    if decision.verdict is Verdict.UNKNOWN:
+        decision.note = "; ".join([*notes, decision.note])
+    return decision
+
+
+def _unsat(assertions: list[Any], engine: str, scale: float) -> bool:
+    try:
+        return T.check(assertions, engine, scale) is None
+    except T.Budget:
+        return False
+
+
+def _first_model(ob: Obligation) -> str:
+    return {"hand": "outcome model", "trick": "trick model", "deck": "deck counts"}[ob.model]
+
+
+def _why_none(ob: Obligation) -> str:
+    if ob.kind is Kind.UNIVERSAL:
+        return ""
+    return "no hand of the outcome model (which allows more than real hands) does it"
+
+
+def _realise(ob: Obligation, model: Any, scale: float) -> Decision:
+    """Turn an outcome model's hand into a real one: played out by the engine, or with
+    its tricks spelled out by the hand model (keeping the model's hands, then free)."""
+    ctx = ob.context
+    assert ctx is not None
+    success = Verdict.REFUTED if ob.kind is Kind.UNIVERSAL else Verdict.PROVED
+    hand = read_hand(ctx, model)
+    rescore(ctx, model, hand, ob.property)
+    notes = []
+    hand_unsat = False
+    for way in ob.confirm:
+        if way == "playout":
+            example, why = _try_replay(ob, ctx, hand, follow=False)
+            if example is not None:
+                return Decision(success, "outcome model, played out by the engine", example)
+            notes.append(f"the engine's play-out of the outcome model's deal: {why}")
+        elif way == "hand" and supported(ctx.variant) and ob.kind is Kind.UNIVERSAL:
+            found, _, note = _hand_model(ob, ctx, scale, model)
+            if found is None:
+                found, note = _witness(ob, ctx, scale)
+            if found is None:
+                found, hand_unsat, note = _hand_model(ob, ctx, scale, None)
+            if found is not None:
+                return Decision(success, "hand model, replayed by the engine", found)
+            notes.append(note)
+        elif way == "search" and ob.kind is Kind.EXISTENTIAL:
+            example = search_witness(ob, ctx)
+            if example is not None:
+                return Decision(success, "engine search", example)
+    if hand_unsat and exact(ctx.variant):
+        return Decision(Verdict.PROVED, "hand model", note="no legal play at the default "
+                        "table has it; the outcome model alone allowed it")
+    return Decision(Verdict.UNKNOWN, "outcome model", note="; ".join(notes) or
+                    "no real hand realises the outcome model's example")
+
+
+def _try_replay(ob: Obligation, ctx: Context, hand: Any,
+                follow: bool) -> tuple[Example | None, str]:
+    try:
+        played = replay(ctx.variant, ctx.seating, hand, ctx.facts.trump, ctx.facts.table.sub,
+                        follow)
+    except ReplayFailed as err:
+        return None, f"not accepted ({err})"
+    if not ob.holds_on(played):
+        return None, "the hand played does not show it"
+    return hand_example(ob, ctx, hand, played), ""
+
+
+def _tricks(ctx: Context) -> Tricks:
+    tricks = ctx._cache.get("tricks")
+    if tricks is None:
+        sub = ctx.facts.table.sub
+        tricks = hand_model(ctx.outcome, tag=f"h{ctx.facts.trump}{'' if sub is None else sub}")
+        ctx._cache["tricks"] = tricks
+    return tricks
+
+
+def _fixed(ctx: Context, model: Any, tricks: Tricks | None) -> list[Any]:
+    """Fix who holds which cards when play begins, the contract (and the plays) as in
+    a model."""
+    f = ctx.facts
+    fixed = [T.iff(f.held[c][s], T.lit(T.truth(model, f.held[c][s])))
+             for c in f.deck for s in range(f.n)]
+    if f.contract is not None:
+        fixed += [T.eq(f.contract.bidder, T.value_of(model, f.contract.bidder)),
+                  T.eq(f.contract.choice, T.value_of(model, f.contract.choice)),
+                  T.iff(f.contract.present, T.lit(T.truth(model, f.contract.present)))]
+    if tricks is not None:
+        fixed += [T.iff(x, T.lit(T.truth(model, x)))
+                  for c in f.deck for row in tricks.plays[c] for x in row]
+    return fixed
+
+
+def _size_hints(ctx: Context) -> list[Any]:
+    """Witnesses are looked for first among hands the exchange fills completely, and
+    without cards discarded by force."""
+    f = ctx.facts
+    hints = [T.not_(x) for c in f.deck for x in f.dead[c]]
+    for s in range(f.n):
+        held = T.count([f.held[c][s] for c in f.deck])
+        for as_bidder in (False, True):
+            lo, hi = nominal_size(f.variant, len(f.deck), f.n, as_bidder, s == f.dealer)
+            bidder = T.and_(f.contract.present, f.contract.bidder_is(s)) \
+                if f.contract is not None else T.FALSE
+            case = bidder if as_bidder else T.not_(bidder)
+            hints.append(T.implies(case, T.and_(T.ge(held, lo), T.le(held, hi))))
+    return hints
+
+
+def _witness(ob: Obligation, ctx: Context, scale: float,
+             rounds: int = 3) -> tuple[Example | None, str]:
+    """Tricks first (the hand model without the exchange), then a deal and exchange
+    that lead to those hands; a failed hand is blocked and another tried."""
+    tricks = _tricks(ctx)
+    levels = ctx.outcome.levels
+    hints = _size_hints(ctx)
+    blocked: list[Any] = []
+    for _ in range(rounds):
+        try:
+            first = T.check([*levels[1], *tricks.constraints, *ob.asserts, *hints, *blocked],
+                            "fd", scale / 2)
+        except T.Budget:
+            return None, "the hand model ran out of budget"
+        if first is None:
+            return None, "no legal play with full hands has it"
+        keep = _fixed(ctx, first, tricks)
+        blocked.append(T.not_(T.all_(keep[:len(ctx.facts.deck) * ctx.facts.n])))
+        try:
+            model = T.check([*levels[-1], *tricks.constraints, *ob.asserts, *keep], "fd",
+                            scale / 4)
+        except T.Budget:
+            continue
+        if model is None:
+            continue
+        hand = read_hand(ctx, model, tricks)
+        rescore(ctx, model, hand, ob.property)
+        example, _ = _try_replay(ob, ctx, hand, follow=True)
+        if example is not None:
+            return example, ""
+    return None, "no deal found for the hands the hand model chose"
+
+
+def _hand_model(ob: Obligation, ctx: Context, scale: float,
+                guide: Any | None) -> tuple[Example | None, bool, str]:
+    """Solve the hand model (keeping the guide model's hands, if given) and replay."""
+    tricks = _tricks(ctx)
+    kept = _fixed(ctx, guide, None) if guide is not None else []
+    try:
+        model = T.check([*ctx.outcome.constraints, *tricks.constraints, *ob.asserts, *kept],
+                        "fd", scale * (0.25 if guide is not None else 1))
+    except T.Budget:
+        return None, False, "the hand model ran out of budget"
+    if model is None:
+        return None, guide is None, "no legal play at the default table has it"
+    hand = read_hand(ctx, model, tricks)
+    rescore(ctx, model, hand, ob.property)
+    example, why = _try_replay(ob, ctx, hand, follow=True)
+    if example is None:
+        return None, False, f"the hand model's play: {why}"
+    return example, False, ""
+
+
+def unknown_names(names: Iterable[str]) -> list[str]:
+    """Names that are not properties (PS504)."""
+    return [n for n in names if n not in PROPERTIES]
