@@ -494,9 +494,9 @@ class Batch:
         unique = leaders.sum(axis=1) == 1
         side = np.where(unique, np.argmax(leaders, axis=1), -1)
         if rule.tie is m.TieRule.ELDER:
-            elder_side = self.sides[elder]
-            elder_leads = leaders[idx, elder_side]
-            side = np.where(~unique & elder_leads, elder_side, side)
+            for step in range(self.n - 1, -1, -1):
+                seat_side = self.sides[(elder + step) % self.n]
+                side = np.where(~unique & leaders[idx, seat_side], seat_side, side)
         return side
 
     def _settle(self, lanes: np.ndarray, side: np.ndarray, value: np.ndarray,

@@ -273,10 +273,12 @@ def game_point(rule: m.PointRule, facts: _Facts) -> list[Award]:
 
 
 def break_tie(rule: m.PointRule, facts: _Facts, tied: list[int]) -> list[int]:
-    """Tie rules for Game: none, elder's side, the captured Joker, or jokers at half."""
+    """Tie rules for Game: none, elder's side, the captured Joker, or jokers at half.
+
+    Elder's tie: of the tied sides, the one that plays first counting from elder (with
+    two players, or elder among the tied, simply elder's side)."""
     if rule.tie is m.TieRule.ELDER:
-        elder_side = facts.side(facts.record.elder)
-        return [elder_side] if elder_side in tied else []
+        return first_in_turn(facts, tied)
     jokers = [c for c in (52, 53) if facts.played >> c & 1]
     if rule.tie is m.TieRule.JOKER:
         sides = {facts.side(facts.capturer_of[c]) for c in jokers if c in facts.capturer_of}
@@ -291,6 +293,16 @@ def break_tie(rule: m.PointRule, facts: _Facts, tied: list[int]) -> list[int]:
         best = max(extra.values(), default=0)
         winners = [s for s, v in extra.items() if v == best]
         return winners if len(winners) == 1 else []
+    return []
+
+
+def first_in_turn(facts: _Facts, tied: list[int]) -> list[int]:
+    """The tied side whose player comes first in turn from elder."""
+    seats = len(facts.record.sides)
+    for step in range(seats):
+        side = facts.side((facts.record.elder + step) % seats)
+        if side in tied:
+            return [side]
     return []
 
 

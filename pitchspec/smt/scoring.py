@@ -258,7 +258,7 @@ def break_tie(rule: m.PointRule, facts: Facts, tied: tuple[Term, ...]) -> tuple[
     """Tie rules for Game: none, elder's side, the captured Joker, or jokers at half."""
     k_range = range(len(tied))
     if rule.tie is m.TieRule.ELDER:
-        return tuple(T.and_(tied[k], facts.side_is(facts.elder, k)) for k in k_range)
+        return first_in_turn(facts, tied)
     jokers = [c for c in (52, 53) if c in facts.played]
     took = {c: facts.sides_of(facts.capt[c]) for c in jokers}
     if rule.tie is m.TieRule.JOKER:
@@ -272,6 +272,19 @@ def break_tie(rule: m.PointRule, facts: Facts, tied: tuple[Term, ...]) -> tuple[
         unique = T.exactly(best, 1)
         return tuple(T.and_(unique, b) for b in best)
     return tuple(T.FALSE for _ in k_range)
+
+
+def first_in_turn(facts: Facts, tied: tuple[Term, ...]) -> tuple[Term, ...]:
+    """The tied side whose player comes first in turn from elder."""
+    k_range = range(len(tied))
+    chosen = [T.FALSE for _ in k_range]
+    earlier = T.FALSE
+    for step in range(facts.n):
+        seat = (facts.elder + step) % facts.n
+        here = [T.and_(tied[k], facts.side_is(seat, k)) for k in k_range]
+        chosen = [T.or_(chosen[k], T.and_(T.not_(earlier), here[k])) for k in k_range]
+        earlier = T.or_(earlier, *here)
+    return tuple(chosen)
 
 
 def joker_played(rule: m.PointRule, facts: Facts) -> SymAward:

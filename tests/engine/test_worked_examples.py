@@ -1026,3 +1026,18 @@ def test_campbell_eleven_five_players_call_a_trump_partner() -> None:
     assert state.hand_sides() == (0, 1, 2, 1, 4)
     assert state.scores[1] == state.scores[3] > 0
     assert last_hand(state)["made"] is True
+
+
+def test_game_tie_without_elder_goes_to_first_in_turn() -> None:
+    """V39 Classic All Fours, three or more (spec/classic_all_fours_three_or_more.pitch),
+    seed 003 and the spec's recorded choice (C-17): a Game tie goes to elder, and when
+    elder is not among the tied, to the tied player first in turn after elder. Three
+    players, dealer 0, elder 1: the dealer and seat 2 both take 10, elder none, so seat 2
+    (next after elder) takes Game."""
+    deal = {0: "4H 10C 8D 9D 2S 3S", 1: "2H 2C 3C 4C 5C 6C", 2: "3H 8S 10D 9S 7S 5S"}
+    play = ["2H", "3H", "4H", "10C", "2C", "8S", "8D", "3C", "10D",
+            "9S", "2S", "4C", "7S", "3S", "5C", "5S", "9D", "6C"]
+    state = play_scripted("classic_all_fours_three_or_more", 3, 0, deal, ["stand", *play],
+                          stock="7H")
+    assert [t.winner for t in state.tricks] == [0, 0, 2, 2, 2, 2]
+    assert ("game", 2, 1) in awards(state)
