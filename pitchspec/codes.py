@@ -117,3 +117,16 @@ def register(id: str, category: Category, summary: str) -> Code:
     entry = Code(id, category, summary)
     CODES[id] = entry
     return entry
+
+
+OWNERS = ("pitchspec.engine.game", "pitchspec.smt.verdicts")
+"""Modules that register a code range of their own (PS4xx engine, PS5xx verification)."""
+
+
+def load_all() -> dict[str, Code]:
+    """The whole registry: every code, the engine's and the verifier's included."""
+    import importlib
+
+    for name in OWNERS:
+        importlib.import_module(name)
+    return CODES

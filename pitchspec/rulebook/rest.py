@@ -124,6 +124,15 @@ def directive(name: str, argument: str = "", options: Sequence[tuple[str, str]] 
         yield ""
 
 
+def literal(lines: Iterable[str]) -> Iterator[str]:
+    """A literal block: the lines exactly as given, in a fixed-width font."""
+    yield "::"
+    yield ""
+    for line in lines:
+        yield f"   {line}".rstrip()
+    yield ""
+
+
 def rubric(text: str) -> Iterator[str]:
     """A small unnumbered heading that does not start a section."""
     yield f".. rubric:: {text}"

@@ -21,8 +21,14 @@ Verification (``<variant>.verify.json``)::
          "outcome": "both sides pass 11 and the rules name no winner"}}]}
 
 ``verdict`` is ``proved``, ``refuted`` or ``unknown``; every counterexample field is
-optional. Statistics (``<variant>.stats.json``) are what ``pitchspec simulate SPEC
---format json`` prints; the rulebook reads these fields of it::
+optional. ``pitchspec verify --results DIR`` writes these files with more optional
+fields per property: ``method`` (how the verdict was reached), ``why`` (for an
+expected refutation, the finding it records), ``story`` (the verifier's account of
+the counterexample hand, a list of lines) and ``deal`` (the name of a deal file beside
+the JSON that ``pitchspec play --deal`` replays).
+
+Statistics (``<variant>.stats.json``) are what ``pitchspec simulate SPEC --format json``
+prints; the rulebook reads these fields of it::
 
     {"players": 4, "seed": 1, "matches": 200, "hands": 79031,
      "contracts": {"2": {"contracts": 2960, "made": 1041}, "moon": {...}},
@@ -64,12 +70,18 @@ class Counterexample:
 
 @dataclass(frozen=True)
 class Property:
-    """One verified property: its name, the claim in words, the verdict."""
+    """One verified property: its name, the claim in words, the verdict; how it was
+    decided, and for a refutation why it is expected, the verifier's own story of
+    the hand and the deal file that replays it."""
 
     name: str
     verdict: Verdict
     claim: str
     counterexample: Counterexample | None = None
+    method: str = ""
+    why: str = ""
+    story: tuple[str, ...] = ()
+    deal: str | None = None
 
 
 @dataclass(frozen=True)
@@ -133,7 +145,9 @@ def _json(path: Path) -> Any:
 def parse_verification(data: Any) -> tuple[Property, ...]:
     """Properties from verification JSON (see the module docstring)."""
     return tuple(Property(str(p["name"]), Verdict(p["verdict"]), str(p.get("claim", "")),
-                          _counterexample(p.get("counterexample")))
+                          _counterexample(p.get("counterexample")),
+                          str(p.get("method", "")), str(p.get("why", "")),
+                          tuple(map(str, p.get("story", ()))), p.get("deal"))
                  for p in data["properties"])
 
 

@@ -315,12 +315,24 @@ def verification(v: m.Variant, ctx: Context) -> Iterator[str]:
     if found is None:
         yield from r.paragraph("Verification results are not yet available for this variant.")
         return
-    rows = [(r.escape(p.name), p.verdict.value, r.escape(p.claim)) for p in found]
-    yield from r.table(("Property", "Verdict", "Claim"), rows, widths=(2, 1, 6))
+    rows = [(r.escape(p.name), p.verdict.value, r.escape(p.claim), r.escape(p.method))
+            for p in found]
+    yield from r.table(("Property", "Verdict", "Claim", "How"), rows, widths=(2, 1, 5, 2))
     for p in found:
-        if p.verdict is Verdict.REFUTED and p.counterexample is not None:
-            yield from r.rubric(f"How {r.escape(p.name)} fails")
+        if p.verdict is not Verdict.REFUTED:
+            continue
+        yield from r.rubric(f"How {r.escape(p.name)} fails")
+        if p.why:
+            yield from r.paragraph(r.escape(p.why))
+        if p.counterexample is not None:
             yield from r.paragraph(r.escape(" ".join(story.tell(p.counterexample))))
+        if p.story:
+            yield from r.literal(p.story)
+        if p.deal:
+            yield from r.paragraph(
+                f"``pitchspec verify spec/{v.name}.pitch --property {p.name} --save-cex "
+                "DIR`` writes this hand as a deal file that ``pitchspec play --deal`` "
+                "replays.")
 
 
 def statistics(v: m.Variant, ctx: Context) -> Iterator[str]:

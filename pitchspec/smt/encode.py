@@ -135,6 +135,7 @@ def outcome_model(tables: Tables, seating: Seating, trump: int, sub: int | None,
                   deck, grid["dealt"], grid["held"], played, grid["capt"], dead, last,
                   names.b("joker_first"), contract, partner)
     cards = deal_constraints(facts)
+    cards += forced_bids(facts)
     plan = Plan()
     during = turn_up_awards(facts, names, cards, plan)
     turns = plan.turns
@@ -199,6 +200,30 @@ def deal_constraints(facts: Facts) -> list[Term]:
     cons = [T.at_most(facts.dealt[c], 1) for c in facts.deck]
     cons += [T.at_most(facts.held[c], 1) for c in facts.deck]
     cons += [T.exactly([facts.dealt[c][s] for c in facts.deck], v.deal.hand) for s in range(n)]
+    return cons
+
+
+def forced_bids(facts: Facts) -> list[Term]:
+    """A player dealt a forcing card (Nine-Five's 9 with another card of its suit) must
+    bid at least the forced amount, so the contract is at least that much
+    (auction.forced_minimum)."""
+    c = facts.contract
+    if c is None:
+        return []
+    cons = []
+    for forced in facts.variant.bidding.forced:
+        holding = []
+        for suit in range(4):
+            card = suit * 13 + int(forced.rank) - 2
+            if card not in facts.dealt:
+                continue
+            same = [x for x in facts.deck if x < 52 and x // 13 == suit]
+            for s in range(facts.n):
+                mate = T.at_least([facts.dealt[x][s] for x in same], 2) \
+                    if forced.with_suit_mate else T.TRUE
+                holding.append(T.and_(facts.dealt[card][s], mate))
+        cons.append(T.implies(T.and_(c.present, T.any_(holding)),
+                              T.ge(c.level(), forced.minimum)))
     return cons
 
 

@@ -170,6 +170,7 @@ def why(ob: Obligation, played: Played) -> str:
 def search_witness(ob: Obligation, ctx: Context, tries: int = 300) -> Example | None:
     """A witness from seeded random hands played by the engine (for hands the hand
     model does not describe, such as trick-and-draw)."""
+    from pitchspec.smt.properties import _case_name
     from pitchspec.smt.replay import deal_document
 
     for seed in range(tries):
@@ -177,7 +178,9 @@ def search_witness(ob: Obligation, ctx: Context, tries: int = 300) -> Example | 
         if played is not None and ob.holds_on(played):
             lines = tell_hand(played)
             lines.append("why: " + why(ob, played))
-            example = Example(ob.property, ctx.variant.name, ob.case, _kind(ob), lines)
+            state = played.state
+            case = ob.case if state.trump is None else _case_name(state.trump, state.sub)
+            example = Example(ob.property, ctx.variant.name, case, _kind(ob), lines)
             example.deal = deal_document(ctx.variant, played.game, played.record.dealer,
                                          played.recording, f"{ob.property}: {lines[-1][5:]}")
             return example
@@ -224,28 +227,39 @@ def engine_trick_winner(variant: m.Variant, table: TrumpTable,
 
 
 def trick_example(ob: Obligation, model: Any) -> Example:
-    """The trick a model describes, checked against the engine's trick_winner."""
+    """The trick a model describes, played in order and judged by the engine's
+    trick_winner; the engine must show what the encoding claims (else PS503)."""
     from pitchspec.smt.trick import SymTrick
 
     trick: SymTrick = ob.data["trick"]
-    variant: m.Variant = trick.variant
-    plays = [(i, next(c for c, on in pos.items() if T.truth(model, on)))
-             for i, pos in enumerate(trick.cards)]
-    winner = engine_trick_winner(variant, trick.table, plays)
-    mine = next(i for i, w in enumerate(trick.wins) if T.truth(model, w))
-    if winner != mine:
-        raise EncodingMismatch(variant.name, ob.property,
-                               f"trick {plays}: encoding winner {mine}, engine {winner}")
+    variant = trick.variant
+    table = trick.table
+    chosen = [c for c, on in trick.cards.items() if T.truth(model, on)]
+    lead = next(c for c, on in trick.lead.items() if T.truth(model, on))
+    rest = sorted(c for c in chosen if c != lead)
+    led = next(s for s in range(5) if T.truth(model, trick.led[s]))
+    if table.effective[lead] == 4 and led < 4:  # a rankless joker led: the suit comes next
+        rest.sort(key=lambda c: (table.effective[c] != led, c))
+    plays = [(i, c) for i, c in enumerate([lead, *rest])]
+    winner = engine_trick_winner(variant, table, plays)
     view = _TrickView(variant, plays)
-    led = led_suit(cast(State, view), trick.table)
-    keys = [card_key(variant, trick.table, c, led) for _, c in plays]
-    lines = [f"trump: {SUITS[trick.table.trump].value}" + (
-        f", sub-trump {SUITS[trick.table.sub].value}" if trick.table.sub is not None else "")]
+    engine_led = led_suit(cast(State, view), table)
+    keys = [card_key(variant, table, c, engine_led) if engine_led < 4 else SKIP
+            for _, c in plays]
+    tied = _tied(keys, table, plays)
+    upset = _upset(table, plays, winner)
+    shown = tied if ob.property == "one_trick_winner" else upset
+    if not shown:
+        raise EncodingMismatch(variant.name, ob.property,
+                               f"trick {plays}: the encoding claims it, the engine's "
+                               f"trick_winner (seat {winner}) does not show it")
+    lines = [f"trump: {SUITS[table.trump].value}" + (
+        f", sub-trump {SUITS[table.sub].value}" if table.sub is not None else "")]
     lines.append("trick: " + ", ".join(f"seat {s} {spec_card_name(variant, c)}"
                                        for s, c in plays) + f" -> seat {winner}")
-    lines.append("why: " + _trick_why(ob.property, variant, trick.table, plays, keys, winner))
+    lines.append("why: " + _trick_why(ob.property, variant, table, plays, keys, winner))
     return Example(ob.property, variant.name, ob.case, _kind(ob), lines,
-                   data={"plays": plays, "winner": winner})
+                   data={"plays": plays, "winner": winner, "tied": tied, "upset": upset})
 
 
 def _trick_why(prop: str, v: m.Variant, table: TrumpTable, plays: list[tuple[int, int]],
@@ -261,6 +275,17 @@ def _trick_why(prop: str, v: m.Variant, table: TrumpTable, plays: list[tuple[int
             f"the first of them (seat {winner})"
     top = max((c for _, c in plays if table.strength[c] >= 1000), key=table.strength.__getitem__)
     return f"the highest trump, {spec_card_name(v, top)}, does not win: seat {winner} does"
+
+
+def _tied(keys: list[int], table: TrumpTable, plays: list[tuple[int, int]]) -> bool:
+    low = [c for _, c in plays if c == table.lowest_trump_id]
+    live = [k for k in keys if k > SKIP]
+    return not live or (live.count(max(live)) > 1 and not low)
+
+
+def _upset(table: TrumpTable, plays: list[tuple[int, int]], winner: int) -> bool:
+    trumps = [(table.strength[c], s) for s, c in plays if table.strength[c] >= 1000]
+    return bool(trumps) and max(trumps)[1] != winner
 
 
 # --------------------------------------------------------------------------- decks

@@ -81,7 +81,7 @@ def exchange_model(facts: Facts, tag: str, turned: Cards, ran: Term,
                              turned.get(c, T.FALSE), *(r[c] for r in ex.runs)))
              for c in deck}
     scrap = {c: T.FALSE for c in deck}
-    piles = {"stock": stock, "scrap": scrap, "kitty": ex.kitty, "widow": ex.widow,
+    piles = {"stock": stock, "scrap": scrap, "kitty": dict(ex.kitty), "widow": dict(ex.widow),
              "lost": {c: T.any_(lo[c] for lo in ex.lost) for c in deck}}
     for k, step in enumerate(steps):
         ex.hands.append(hands)
@@ -186,16 +186,19 @@ def _source(step: m.Step) -> str | None:
 
 def _rule(facts: Facts, step: m.Step, hand: Cards, gained: Cards, thrown: Cards,
           piles: dict[str, Cards], on: Term, before: Cards) -> list[Term]:
-    """What the step allows one seat: which cards it must or may throw or take."""
+    """What the step allows one seat: which cards it must or may throw or take. Sizes
+    are stated as cardinality constraints against the step's fixed target."""
     deck = facts.deck
-    size = T.count(list(hand.values()))
     none_gained = [T.not_(gained[c]) for c in deck]
     none_thrown = [T.not_(thrown[c]) for c in deck]
     kind = step.kind
     if kind is m.StepKind.DISCARD:
-        return none_gained + _discard(facts, step, hand, thrown, size, on, before)
+        return none_gained + _discard(facts, step, hand, thrown, on, before)
     if kind is m.StepKind.REDUCE:
-        return none_gained + _reduce(facts, step, hand, thrown, size, on)
+        to = step.to if step.to is not None else facts.variant.deal.hand
+        pool = {c: hand[c] for c in deck}
+        return none_gained + _down_to(facts, hand, thrown, pool, to, on) + \
+            _plain_first(facts, hand, thrown)
     pile = piles[_source(step) or "stock"]
     if kind is m.StepKind.TAKE and not step.by_choice:
         return none_thrown + [T.iff(gained[c], T.and_(on, pile[c])) for c in deck]
@@ -204,45 +207,51 @@ def _rule(facts: Facts, step: m.Step, hand: Cards, gained: Cards, thrown: Cards,
         return cons + [T.implies(gained[c], T.lit(facts.is_trump(c))) for c in deck]
     if kind in (m.StepKind.REFILL, m.StepKind.COMPLETE):
         to = step.to if step.to is not None else facts.variant.deal.hand
-        need = T.max_(0, T.sub(to, size))
-        got = T.count([gained[c] for c in deck])
-        left = T.count([T.and_(pile[c], T.not_(gained[c])) for c in deck])
-        cons.append(T.implies(on, T.and_(T.le(got, need),
-                                         T.or_(T.eq(got, need), T.eq(left, 0)))))
+        after = [T.or_(hand[c], gained[c]) for c in deck]
+        some = T.any_(gained.values())
+        left = T.any_(T.and_(pile[c], T.not_(gained[c])) for c in deck)
+        cons += [T.implies(some, T.at_most(after, to)),
+                 T.implies(on, T.or_(T.at_least(after, to), T.not_(left)))]
     return cons
 
 
-def _discard(facts: Facts, step: m.Step, hand: Cards, thrown: Cards, size: Term, on: Term,
+def _down_to(facts: Facts, hand: Cards, thrown: Cards, pool: Cards, to: int,
+             on: Term) -> list[Term]:
+    """Throw from the pool while the hand is over the size (exchange._discard_choices):
+    nothing when it is not over; never below the size; down to it unless the pool
+    runs dry."""
+    deck = facts.deck
+    after = [T.and_(hand[c], T.not_(thrown[c])) for c in deck]
+    some = T.any_(thrown.values())
+    pool_left = T.any_(T.and_(pool[c], T.not_(thrown[c])) for c in deck)
+    return [T.implies(some, T.at_least(list(hand.values()), to + 1)),
+            T.implies(some, T.at_least(after, to)),
+            T.implies(T.and_(on, pool_left), T.at_most(after, to))]
+
+
+def _plain_first(facts: Facts, hand: Cards, thrown: Cards) -> list[Term]:
+    """A reduction throws non-trumps before any trump (exchange._burnable)."""
+    deck = facts.deck
+    plain_kept = T.any_(T.and_(hand[c], T.not_(thrown[c])) for c in deck
+                        if not facts.is_trump(c))
+    return [T.implies(T.and_(thrown[c], T.lit(facts.is_trump(c))), T.not_(plain_kept))
+            for c in deck]
+
+
+def _discard(facts: Facts, step: m.Step, hand: Cards, thrown: Cards, on: Term,
              before: Cards) -> list[Term]:
     """Every non-trump (forced), down to a size, as many as taken, or any by choice."""
     deck = facts.deck
     plain_only = step.cards is m.CardClass.NONTRUMPS
     pool = {c: T.and_(hand[c], T.lit(not (plain_only and facts.is_trump(c)))) for c in deck}
     cons = [T.implies(thrown[c], pool[c]) for c in deck]
-    count = T.count([thrown[c] for c in deck])
     if step.per_card_taken:
-        taken = T.count(list(before.values()))
-        return [*cons, T.implies(on, T.eq(count, taken))]
+        return [*cons, T.implies(on, T.balanced(list(thrown.values()),
+                                                list(before.values())))]
     if step.to is not None:
-        in_pool = T.count(list(pool.values()))
-        target = T.ite(T.gt(size, step.to), T.sub(size, step.to), 0)
-        return [*cons, T.implies(on, T.eq(count, T.ite(T.lt(target, in_pool), target,
-                                                         in_pool)))]
+        return cons + _down_to(facts, hand, thrown, pool, step.to, on)
     if plain_only and not step.by_choice:
         return cons + [T.implies(T.and_(on, pool[c]), thrown[c]) for c in deck]
-    return cons
-
-
-def _reduce(facts: Facts, step: m.Step, hand: Cards, thrown: Cards, size: Term,
-            on: Term) -> list[Term]:
-    """Down to the size, non-trumps first (point trumps last with 'nonpoint first')."""
-    deck = facts.deck
-    to = step.to if step.to is not None else facts.variant.deal.hand
-    count = T.count([thrown[c] for c in deck])
-    cons = [T.implies(on, T.eq(count, T.ite(T.gt(size, to), T.sub(size, to), 0)))]
-    plain_kept = T.any_(T.and_(hand[c], T.not_(thrown[c])) for c in deck if not facts.is_trump(c))
-    cons += [T.implies(T.and_(thrown[c], T.lit(facts.is_trump(c))), T.not_(plain_kept))
-             for c in deck]
     return cons
 
 

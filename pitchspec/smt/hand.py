@@ -59,6 +59,11 @@ def tricks_per_hand(v: m.Variant) -> int:
         if step.to is not None and step.kind in (m.StepKind.REFILL, m.StepKind.COMPLETE,
                                                  m.StepKind.REDUCE, m.StepKind.DISCARD):
             size = step.to
+    beg = v.trump.beg
+    if beg is not None and beg.run and beg.after_run is m.AfterRun.KEEP:
+        n = max(v.seating.players)
+        stock = len(v.deck.ranks) * 4 + len(v.deck.jokers) - n * v.deal.hand
+        size += beg.run * max(1, (stock - 1) // (min(v.seating.players) * beg.run + 1))
     return size
 
 
@@ -69,8 +74,7 @@ def exact(v: m.Variant) -> bool:
                 or p.joker_held_back_on_trump_lead or p.bidder_may_concede
                 or p.dead_hand_throw_in or v.deal.blind is not None
                 or v.bidding.look is not None or p.jokers_barred_first_trick
-                or (v.ranking.jokers is m.JokerRole.RANKLESS and bool(v.deck.jokers))
-                or (v.trump.beg is not None and v.trump.beg.after_run is m.AfterRun.KEEP))
+                or (v.ranking.jokers is m.JokerRole.RANKLESS and bool(v.deck.jokers)))
 
 
 def supported(v: m.Variant) -> bool:

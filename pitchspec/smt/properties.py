@@ -86,9 +86,23 @@ class Context:
         return self.outcome.facts
 
     def total(self) -> Term:
-        """All points awarded in the hand, during the deal included."""
-        return T.add(*(T.ite(a.awarded, a.value, 0) for a in (*self.awards,
-                                                               *self.outcome.during)))
+        """All points awarded in the hand: those scored during the deal as they are
+        credited (a count-out stops the deal), then the hand's own points unless the
+        deal ended early (counted out, or thrown in after a granted beg)."""
+        o = self.outcome
+        early, after = award_now(o.facts, o.during, o.scores)
+        during = T.add(*(T.sub(a, b) for a, b in zip(after, o.scores, strict=True)))
+        played = T.add(*(T.ite(a.awarded, a.value, 0) for a in self.awards))
+        return T.add(during, T.ite(T.or_(o.void, T.any_(early)), 0, played))
+
+    def upper_total(self) -> Term:
+        """At least :meth:`total` on every hand: each point's positive value whenever
+        it is awarded, with no deal cut short - a cheap bound to prove first."""
+        def gain(awarded: Term, value: Term) -> Term:
+            return T.ite(T.and_(awarded, T.gt(value, 0)), value, 0)
+
+        return T.add(*(gain(a.awarded, a.value) for a in self.awards),
+                     *(gain(T.any_(a.side), a.value) for a in self.outcome.during))
 
     def settled(self, order: str = "engine") -> tuple[tuple[Term, ...], Term,
                                                       SymSettlement, tuple[Term, ...]]:
@@ -246,16 +260,21 @@ def points_bounded(ctx: Context) -> list[Obligation]:
     """No hand awards more points than the variant's stated maximum (each listed point
     once at its top value, with the gift and the sale). Unsatisfiable iff it holds."""
     most = stated_maximum(ctx.variant, ctx.tables, ctx.seating.num_sides)
+    bound = [*ctx.outcome.levels[-1], T.gt(ctx.upper_total(), most)]
     return [Obligation("points_bounded", Kind.UNIVERSAL, "hand", ctx.case,
-                       [T.gt(ctx.total(), most)], lambda p: p.total_points() > most, ctx,
-                       confirm=("playout", "hand"), data={"maximum": most})]
+                       [T.gt(ctx.total(), most)],
+                       lambda p: p.total_points() > most, ctx,
+                       confirm=("playout", "hand"),
+                       data={"maximum": most, "coarse": "outcome model (points summed)"},
+                       coarse=[bound])]
 
 
 def points_max_reachable(ctx: Context) -> list[Obligation]:
     """Some hand awards the stated maximum. Existential: satisfiable iff it holds."""
     most = stated_maximum(ctx.variant, ctx.tables, ctx.seating.num_sides)
     return [Obligation("points_max_reachable", Kind.EXISTENTIAL, "hand", ctx.case,
-                       [T.ge(ctx.total(), most)], lambda p: p.total_points() >= most, ctx,
+                       [T.ge(ctx.total(), most)],
+                       lambda p: p.total_points() >= most, ctx,
                        confirm=("hand", "playout", "search"), data={"maximum": most})]
 
 
@@ -295,7 +314,7 @@ def points_one_side(ctx: Context) -> list[Obligation]:
     of a receiver, none is split. Unsatisfiable iff it holds."""
     return [Obligation("points_one_side", Kind.UNIVERSAL, "hand", ctx.case,
                        [T.any_(lost_points(ctx))], lambda p: bool(p.lost_points()), ctx,
-                       confirm=("playout", "hand"))]
+                       confirm=("playout", "hand"), data={"from_level": 1})]
 
 
 # --------------------------------------------------------------------------- bids

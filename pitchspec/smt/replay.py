@@ -155,8 +155,11 @@ class Planner:
         legal = state.legal_actions()
         action = self._choose(state, legal)
         if action not in legal:
+            hand = " ".join(card_name(c) for c in cards_in(state.hands[state.to_act]))
+            options = ", ".join(self.vocab.label(a) for a in legal)
             raise ReplayFailed(f"planned {self.vocab.label(action)} is not legal for seat "
-                               f"{state.to_act} ({state.phase.value})")
+                               f"{state.to_act} ({state.phase.value}; holds {hand}; "
+                               f"legal: {options})")
         self.rec.moves.setdefault(state.to_act, []).append(self.vocab.label(action))
         return action
 
@@ -203,7 +206,7 @@ class Planner:
                 return wanted
         if A.PASS in legal:
             return A.PASS
-        return min(legal)
+        return min(legal, key=lambda a: (a >= A.SPECIAL_BASE, a))
 
     def _call(self, state: State, legal: list[int]) -> int:
         partner = self.hand.partner
@@ -367,11 +370,12 @@ class Played:
 
     def order_matters(self) -> bool:
         settled = self.state.last_settlement
-        if settled is None:
+        if settled is None and self.state.winners is None:
             return False
         other = alternative_winners(self.game, self.prior, self.during, self.record,
                                     self.awards, settled)
-        return other != (tuple(self.state.winners or ()), settled.draw)
+        draw = settled.draw if settled is not None else False
+        return other != (tuple(self.state.winners or ()), draw)
 
     def sign_broken(self) -> bool:
         settled = self.state.last_settlement
@@ -432,16 +436,18 @@ def match_should_end(game: Game, state: State, record: HandRecord, awards: Seque
 
 def alternative_winners(game: Game, prior: list[int], during: Sequence[Award],
                         record: HandRecord, awards: Sequence[Award],
-                        settled: S.Settlement) -> tuple[tuple[int, ...], bool]:
+                        settled: S.Settlement | None) -> tuple[tuple[int, ...], bool]:
     """Who wins when the credits the rules leave unordered come the other way round:
     credits outside the counting order last, simultaneous gifts reversed."""
     v = game.variant
     state = game.new_initial_state(first_dealer=record.dealer)
     state.scores = list(prior)
-    for award in _reverse_gifts(list(during)):
+    for award in _reverse_gifts(game, record, list(during)):
         state.award_now(award)
     if state.winners is not None:
         return tuple(state.winners), False
+    if settled is None:
+        return (), False
     if record.contract is not None:
         _, sudden = S.bidder_credits(v, record, awards, bool(settled.made))
         if sudden is not None:
@@ -457,12 +463,20 @@ def alternative_winners(game: Game, prior: list[int], during: Sequence[Award],
     return tuple(winners), draw
 
 
-def _reverse_gifts(during: list[Award]) -> list[Award]:
-    spots = [i for i, a in enumerate(during) if a.point == "gift"]
-    gifts = [during[i] for i in spots]
-    for i, award in zip(spots, reversed(gifts), strict=True):
-        during[i] = award
-    return during
+def _reverse_gifts(game: Game, record: HandRecord, during: list[Award]) -> list[Award]:
+    """The gift to each opponent in the other order. The engine's list may stop at the
+    first side the gift counted out, so the gift is rebuilt from the rules."""
+    beg = game.variant.trump.beg
+    first = next((i for i, a in enumerate(during) if a.point == "gift"), None)
+    if first is None or beg is None:
+        return during
+    sides = game.seating.sides
+    dealer = sides[record.dealer]
+    receivers = [sides[record.elder]] if beg.gift_to is m.GiftTo.ELDER else \
+        [k for k in range(game.seating.num_sides) if k != dealer]
+    gifts = [Award("gift", k, beg.gift) for k in reversed(receivers)]
+    rest = [a for a in during[first:] if a.point != "gift"]
+    return during[:first] + gifts + rest
 
 
 def sign_problems(v: m.Variant, state: State, record: HandRecord, before: list[int],

@@ -44,7 +44,37 @@ PROPERTIES: tuple[str, ...] = (
 )
 """Every property, in the order reports list them."""
 
+CLAIMS: dict[str, str] = {
+    "points_bounded": "No deal awards more points than the rules list, each point once "
+                      "at its top value.",
+    "points_one_side": "Every point awarded goes to exactly one side, and none in play "
+                       "is lost for want of a receiver.",
+    "points_max_reachable": "Some deal awards every point the rules list.",
+    "bids_makeable": "Every bid a player may make can be made by some deal and play.",
+    "one_trick_winner": "Every legal trick has exactly one winner.",
+    "top_trump_wins": "The highest trump in a trick wins it, so High's holder always "
+                      "captures it.",
+    "ties_resolved": "At the end of a deal at most one side wins the match, and one "
+                     "does whenever the rules end it.",
+    "order_deterministic": "No two points whose counting order the rules leave open "
+                           "can change who wins.",
+    "score_signs": "No score falls below the stated floor; a bidder who makes his bid "
+                   "loses nothing, a set bidder gains nothing, and the other sides never "
+                   "lose points.",
+    "deck_sufficient": "The pack holds enough cards for every allowed number of "
+                       "players, widows and refills included.",
+}
+"""Each property as a claim about the rules, in card-game words (for reports)."""
+
 TRICK_PROPERTIES = ("one_trick_winner", "top_trump_wins")
+
+QUICK_SHARE = 1 / 50
+"""The share of the finite-domain budget for a quick refutation before any search."""
+
+SEARCH_FIRST = 200
+"""Seeded random hands the engine plays, looking for a witness of an existential
+property, before any solving: a witness the engine played needs no replay, and most
+'some hand can' questions are answered by an ordinary deal."""
 
 
 @dataclass
@@ -167,11 +197,13 @@ def _solve_universal(ob: Obligation, scale: float) -> Decision:
     the complete outcome model as a real hand."""
     for rough in ob.coarse:
         if _unsat(rough, "smt", scale / 4):
-            return Decision(Verdict.PROVED, "settling model (free awards)")
+            return Decision(Verdict.PROVED, ob.data.get("coarse", "settling model (free awards)"))
     levels = ob.context.outcome.levels if ob.context is not None else []
     note = ""
     for depth, level in enumerate(levels):
         last = depth == len(levels) - 1
+        if depth < ob.data.get("from_level", 0):
+            continue
         try:
             model = T.check([*level, *ob.asserts], _engine(ob, depth),
                             scale if last else scale / 4)
@@ -194,9 +226,16 @@ def _solve_existential(ob: Obligation, scale: float) -> Decision:
     levels = ctx.outcome.levels
     if _unsat([*levels[0], *ob.asserts], "smt", scale / 4):
         return Decision(Verdict.REFUTED, "outcome model", note=_why_none(ob))
+    quick = search_witness(ob, ctx, SEARCH_FIRST)
+    if quick is not None:
+        return Decision(Verdict.PROVED, "engine search", quick)
+    if len(levels) > 1 and _quickly_unsat([*levels[-1], *ob.asserts], scale):
+        return Decision(Verdict.REFUTED, "outcome model", note=_why_none(ob))
     notes = []
     if supported(ctx.variant):
-        found, note = _witness(ob, ctx, scale)
+        found, note = _guided(ob, ctx, scale)
+        if found is None:
+            found, note = _witness(ob, ctx, scale)
         if found is not None:
             return Decision(Verdict.PROVED, "hand model, replayed by the engine", found)
         notes.append(note)
@@ -219,6 +258,46 @@ def _solve_existential(ob: Obligation, scale: float) -> Decision:
     return decision
 
 
+def _guided(ob: Obligation, ctx: Context, scale: float) -> tuple[Example | None, str]:
+    """A deal and exchange from the outcome model (with full hands), then tricks for
+    exactly those hands: first among hands where one side takes every trick (the
+    bidder's, for a bid), which makes points like Game easy to place."""
+    note = "no outcome with full hands"
+    for hint in (_sweep_hint(ctx), []):
+        try:
+            guide = T.check([*ctx.outcome.levels[-1], *ob.asserts, *_size_hints(ctx), *hint],
+                            "fd", scale / 4)
+        except T.Budget:
+            note = "the outcome model ran out of budget"
+            continue
+        if guide is None:
+            continue
+        found, _, note = _hand_model(ob, ctx, scale, guide)
+        if found is not None:
+            return found, ""
+    return None, note
+
+
+def _sweep_hint(ctx: Context) -> list[Any]:
+    """One side (the bidder's, when there is a contract) captures every card played."""
+    f = ctx.facts
+    if f.contract is not None:
+        side = f.bidder_side()
+    else:
+        side = tuple(T.lit(k == 0) for k in range(f.num_sides))
+    return [T.implies(took[k], side[k]) for c in f.deck
+            for took in [f.sides_of(f.capt[c])] for k in range(f.num_sides)]
+
+
+def _quickly_unsat(assertions: list[Any], scale: float) -> bool:
+    """Unsatisfiable within a small budget of the finite-domain engine (a model, or
+    running out, says nothing)."""
+    try:
+        return T.check_once(assertions, "fd", scale * QUICK_SHARE) is None
+    except T.Budget:
+        return False
+
+
 def _unsat(assertions: list[Any], engine: str, scale: float) -> bool:
     try:
         return T.check(assertions, engine, scale) is None
@@ -233,7 +312,9 @@ def _first_model(ob: Obligation) -> str:
 def _why_none(ob: Obligation) -> str:
     if ob.kind is Kind.UNIVERSAL:
         return ""
-    return "no hand of the outcome model (which allows more than real hands) does it"
+    most = ob.data.get("maximum")
+    what = f"awards the stated maximum of {most} points" if most is not None else "does it"
+    return f"no hand of the outcome model (which allows more than real hands) {what}"
 
 
 def _realise(ob: Obligation, model: Any, scale: float) -> Decision:
@@ -315,13 +396,13 @@ def _size_hints(ctx: Context) -> list[Any]:
     f = ctx.facts
     hints = [T.not_(x) for c in f.deck for x in f.dead[c]]
     for s in range(f.n):
-        held = T.count([f.held[c][s] for c in f.deck])
+        held = [f.held[c][s] for c in f.deck]
         for as_bidder in (False, True):
             lo, hi = nominal_size(f.variant, len(f.deck), f.n, as_bidder, s == f.dealer)
             bidder = T.and_(f.contract.present, f.contract.bidder_is(s)) \
                 if f.contract is not None else T.FALSE
             case = bidder if as_bidder else T.not_(bidder)
-            hints.append(T.implies(case, T.and_(T.ge(held, lo), T.le(held, hi))))
+            hints.append(T.implies(case, T.and_(T.at_least(held, lo), T.at_most(held, hi))))
     return hints
 
 
@@ -333,6 +414,7 @@ def _witness(ob: Obligation, ctx: Context, scale: float,
     levels = ctx.outcome.levels
     hints = _size_hints(ctx)
     blocked: list[Any] = []
+    last = "no deal found for the hands the hand model chose"
     for _ in range(rounds):
         try:
             first = T.check([*levels[1], *tricks.constraints, *ob.asserts, *hints, *blocked],
@@ -352,10 +434,11 @@ def _witness(ob: Obligation, ctx: Context, scale: float,
             continue
         hand = read_hand(ctx, model, tricks)
         rescore(ctx, model, hand, ob.property)
-        example, _ = _try_replay(ob, ctx, hand, follow=True)
+        example, why = _try_replay(ob, ctx, hand, follow=True)
         if example is not None:
             return example, ""
-    return None, "no deal found for the hands the hand model chose"
+        last = f"the engine did not accept the hand found: {why}"
+    return None, last
 
 
 def _hand_model(ob: Obligation, ctx: Context, scale: float,

@@ -18,6 +18,7 @@ from contextlib import contextmanager
 from typing import Any
 
 import z3
+import z3.z3core as _C
 
 Term = Any
 """A z3 expression (Bool or Int); z3 ships no type stubs."""
@@ -56,6 +57,8 @@ card counts, scores within a few targets of zero, trick keys) fits with room to 
 and bit-vectors with pseudo-Boolean constraints go to z3's finite-domain (SAT) engine,
 which decides these card problems far faster than linear arithmetic."""
 
+
+_TRACE = bool(__import__("os").environ.get("PITCHSPEC_Z3_TRACE"))
 
 INTS = False
 """Build mathematical integers instead of bit-vectors (see :func:`integers`)."""
@@ -120,6 +123,16 @@ def as_int(term: Term | int) -> Term:
     return num(term) if isinstance(term, int) else term
 
 
+def _nary(make: Any, terms: list[Term]) -> Term:
+    """An n-ary Boolean through z3's C API: the Python wrapper's coercions cost more
+    than the solving for the many small terms a hand needs."""
+    ctx = terms[0].ctx
+    array = (z3.Ast * len(terms))()
+    for i, t in enumerate(terms):
+        array[i] = t.as_ast()
+    return z3.BoolRef(make(ctx.ref(), len(terms), array), ctx)
+
+
 def and_(*terms: Term) -> Term:
     """Conjunction, dropping True and collapsing to False."""
     kept = []
@@ -130,7 +143,7 @@ def and_(*terms: Term) -> Term:
             kept.append(t)
     if not kept:
         return TRUE
-    return kept[0] if len(kept) == 1 else z3.And(*kept)
+    return kept[0] if len(kept) == 1 else _nary(_C.Z3_mk_and, kept)
 
 
 def or_(*terms: Term) -> Term:
@@ -143,7 +156,7 @@ def or_(*terms: Term) -> Term:
             kept.append(t)
     if not kept:
         return FALSE
-    return kept[0] if len(kept) == 1 else z3.Or(*kept)
+    return kept[0] if len(kept) == 1 else _nary(_C.Z3_mk_or, kept)
 
 
 def all_(terms: Iterable[Term]) -> Term:
@@ -159,7 +172,7 @@ def not_(term: Term) -> Term:
         return FALSE
     if is_false(term):
         return TRUE
-    return z3.Not(term)
+    return z3.BoolRef(_C.Z3_mk_not(term.ctx.ref(), term.as_ast()), term.ctx)
 
 
 def implies(a: Term, b: Term) -> Term:
@@ -175,7 +188,7 @@ def iff(a: Term, b: Term) -> Term:
         return not_(b)
     if is_false(b):
         return not_(a)
-    return a == b
+    return z3.BoolRef(_C.Z3_mk_eq(a.ctx.ref(), a.as_ast(), b.as_ast()), a.ctx)
 
 
 def ite(cond: Term, then: Term | int, other: Term | int) -> Term:
@@ -191,7 +204,9 @@ def ite(cond: Term, then: Term | int, other: Term | int) -> Term:
         return as_int(then)
     if then is TRUE and other is FALSE:
         return cond
-    return z3.If(cond, as_int(then), as_int(other))
+    a_, b_ = as_int(then), as_int(other)
+    raw = _C.Z3_mk_ite(cond.ctx.ref(), cond.as_ast(), a_.as_ast(), b_.as_ast())
+    return z3.z3._to_expr_ref(raw, cond.ctx)
 
 
 def eq(a: Term | int, b: Term | int) -> Term:
@@ -199,21 +214,32 @@ def eq(a: Term | int, b: Term | int) -> Term:
     x, y = _const_int(a), _const_int(b)
     if x is not None and y is not None:
         return lit(x == y)
-    return as_int(a) == as_int(b)
+    left, right = as_int(a), as_int(b)
+    return z3.BoolRef(_C.Z3_mk_eq(left.ctx.ref(), left.as_ast(), right.as_ast()), left.ctx)
+
+
+def _compare(a: Term | int, b: Term | int, strict: bool) -> Term:
+    left, right = as_int(a), as_int(b)
+    ctx = left.ctx
+    if z3.is_bv(left):
+        make = _C.Z3_mk_bvslt if strict else _C.Z3_mk_bvsle
+    else:
+        make = _C.Z3_mk_lt if strict else _C.Z3_mk_le
+    return z3.BoolRef(make(ctx.ref(), left.as_ast(), right.as_ast()), ctx)
 
 
 def lt(a: Term | int, b: Term | int) -> Term:
     x, y = _const_int(a), _const_int(b)
     if x is not None and y is not None:
         return lit(x < y)
-    return as_int(a) < as_int(b)
+    return _compare(a, b, strict=True)
 
 
 def le(a: Term | int, b: Term | int) -> Term:
     x, y = _const_int(a), _const_int(b)
     if x is not None and y is not None:
         return lit(x <= y)
-    return as_int(a) <= as_int(b)
+    return _compare(a, b, strict=False)
 
 
 def gt(a: Term | int, b: Term | int) -> Term:
@@ -293,6 +319,23 @@ def at_most(terms: Sequence[Term], k: int) -> Term:
     return z3.PbLe([(t, 1) for t in free], k - fixed)
 
 
+def at_least(terms: Sequence[Term], k: int) -> Term:
+    """At least ``k`` of the Booleans hold."""
+    live = [t for t in terms if not is_false(t)]
+    fixed = sum(1 for t in live if is_true(t))
+    free = [t for t in live if not is_true(t)]
+    if fixed >= k:
+        return TRUE
+    if fixed + len(free) < k:
+        return FALSE
+    return z3.PbGe([(t, 1) for t in free], k - fixed)
+
+
+def balanced(plus: Sequence[Term], minus: Sequence[Term]) -> Term:
+    """As many of the first Booleans hold as of the second."""
+    return z3.PbEq([(t, 1) for t in plus] + [(t, -1) for t in minus], 0)
+
+
 def one_of(choice: Term, options: int) -> Term:
     """An integer unknown ranges over 0..options-1."""
     return and_(ge(choice, 0), lt(choice, options))
@@ -322,11 +365,26 @@ resource units run at very different rates."""
 BUDGETS = {"smt": 150_000_000, "fd": 300_000_000}
 
 
-def new_solver(engine: str = "smt", scale: float = 1.0) -> Any:
+PORTFOLIO: tuple[dict[str, Any], ...] = (
+    {},
+    {"phase": "random"},
+    {"pb.solver": "circuit"},
+    {"cardinality.solver": False},
+    {"pb.solver": "sorting"},
+)
+"""Finite-domain configurations tried in turn, each with a share of the budget. SAT
+search on card placements is heavy-tailed: one configuration stalls where another
+answers at once; a fixed order keeps the outcome deterministic."""
+
+
+def new_solver(engine: str = "smt", scale: float = 1.0,
+               config: dict[str, Any] | None = None) -> Any:
     """A deterministic solver: fixed seeds, a work budget (rlimit), no wall clock."""
     solver = z3.SolverFor("QF_FD") if engine == "fd" else z3.Solver()
     solver.set("random_seed", SEED)
     solver.set("rlimit", int(BUDGETS[engine] * scale))
+    for key, value in (config or {}).items():
+        solver.set(key, value)
     return solver
 
 
@@ -334,14 +392,43 @@ def check(assertions: Sequence[Term], engine: str = "smt", scale: float = 1.0) -
     """A model of the assertions, None when they are unsatisfiable.
 
     Raises :class:`Budget` when z3 answers unknown: unknown is never read as 'no model'.
-    """
-    solver = new_solver(engine, scale)
+    The finite-domain engine runs its portfolio in two rounds (short, then longer)."""
+    live = []
     for a in assertions:
         if is_false(a):
             return None
         if not is_true(a):
-            solver.add(a)
+            live.append(a)
+    if engine != "fd":
+        return _run(new_solver(engine, scale), live, engine)
+    reason = ""
+    for share in (0.05, 0.15):
+        for config in PORTFOLIO:
+            try:
+                return _run(new_solver(engine, scale * share, config), live, engine)
+            except Budget as err:
+                reason = str(err)
+    raise Budget(reason)
+
+
+def check_once(assertions: Sequence[Term], engine: str = "fd", scale: float = 1.0) -> Any | None:
+    """As :func:`check` with one configuration and no portfolio: for a quick question
+    whose answer is welcome but not needed (a small ``scale`` bounds the work)."""
+    live = [a for a in assertions if not is_true(a)]
+    if any(is_false(a) for a in live):
+        return None
+    return _run(new_solver(engine, scale), live, engine)
+
+
+def _run(solver: Any, assertions: list[Term], engine: str) -> Any | None:
+    solver.add(*assertions)
     answer = solver.check()
+    if _TRACE:
+        import sys
+        import time
+        stats = solver.statistics()
+        print(f"  [z3 {engine} {answer} rlimit={stats.get_key_value('rlimit count')} "
+              f"t={time.process_time():.2f}]", file=sys.stderr)
     if answer == z3.sat:
         return solver.model()
     if answer == z3.unsat:

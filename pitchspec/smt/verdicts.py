@@ -20,6 +20,7 @@ register("PS503", Category.VERIFICATION,
          "internal error: the encoding and the engine disagree on a decoded hand")
 register("PS504", Category.VERIFICATION, "an unknown property name")
 register("PS505", Category.VERIFICATION, "a verdict differs from verify/expected.toml")
+register("PS506", Category.VERIFICATION, "an expected-verdicts file that cannot be read")
 
 
 class Verdict(Enum):

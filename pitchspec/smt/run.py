@@ -1,0 +1,205 @@
+"""Verifying a catalogue: specs x properties, in parallel, against expected verdicts.
+
+Each variant is verified in its own fresh z3 context (:func:`terms.fresh_context`), so
+its verdicts and counterexamples are the same whichever worker verifies it and
+whatever it verified before. ``verify/expected.toml`` states the expected verdict of
+every spec and property (PROVED when not listed); a run passes when every verdict is
+the expected one and none is UNKNOWN.
+"""
+
+from __future__ import annotations
+
+import json
+import multiprocessing
+import tomllib
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from pitchspec.engine.log import write_atomic
+from pitchspec.smt.verdicts import Proof, Verdict
+
+EXPECTED = Path("verify") / "expected.toml"
+
+
+@dataclass
+class Expectation:
+    """What a spec x property should give, and why (for anything but PROVED)."""
+
+    verdict: Verdict
+    why: str = ""
+
+
+@dataclass
+class Expectations:
+    """The expected verdicts, by variant name then property."""
+
+    table: dict[str, dict[str, Expectation]] = field(default_factory=dict)
+
+    def get(self, variant: str, prop: str) -> Expectation:
+        return self.table.get(variant, {}).get(prop, Expectation(Verdict.PROVED))
+
+
+class ExpectationsError(ValueError):
+    """PS506: the expected-verdicts file cannot be read; the message says where."""
+
+
+def read_expectations(path: Path | None) -> Expectations:
+    """Read ``expected.toml``: per variant, ``property = "VERDICT"`` or
+    ``property = { verdict = "REFUTED", why = "..." }``. Raises
+    :class:`ExpectationsError` for anything else (UNKNOWN is never expected)."""
+    if path is None or not path.is_file():
+        return Expectations()
+    try:
+        data = tomllib.loads(path.read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError) as err:
+        raise ExpectationsError(f"{path}: error[PS506]: {err}") from err
+    table: dict[str, dict[str, Expectation]] = {}
+    for variant, props in data.items():
+        if not isinstance(props, dict):
+            raise ExpectationsError(f"{path}: error[PS506]: '{variant}' is not a table "
+                                    "of properties")
+        for prop, value in props.items():
+            table.setdefault(variant, {})[prop] = _expectation(path, variant, prop, value)
+    return Expectations(table)
+
+
+def _expectation(path: Path, variant: str, prop: str, value: Any) -> Expectation:
+    where = f"{path}: error[PS506]: [{variant}] {prop}"
+    verdict = value if isinstance(value, str) else \
+        value.get("verdict") if isinstance(value, dict) else None
+    if verdict not in ("PROVED", "REFUTED"):
+        raise ExpectationsError(f"{where}: the verdict must be \"PROVED\" or \"REFUTED\", "
+                                f"not {verdict!r}")
+    why = value.get("why", "") if isinstance(value, dict) else ""
+    return Expectation(Verdict(verdict), str(why))
+
+
+@dataclass
+class Outcome:
+    """One verdict with what was expected of it."""
+
+    proof: Proof
+    expected: Expectation
+
+    @property
+    def ok(self) -> bool:
+        return self.proof.verdict is not Verdict.UNKNOWN and \
+            self.proof.verdict is self.expected.verdict
+
+
+def _verify_file(task: tuple[str, tuple[str, ...], tuple[str, ...], float]) -> list[Proof]:
+    """Worker: load one spec and verify the properties asked for."""
+    from pitchspec.pipeline import load
+    from pitchspec.smt.solve import verify_variant
+
+    path, include, names, scale = task
+    variant = load(path, include)
+    return verify_variant(variant, names, scale)
+
+
+def _indexed(job: tuple[int, tuple[str, tuple[str, ...], tuple[str, ...], float]]
+             ) -> tuple[int, list[Proof]]:
+    return job[0], _verify_file(job[1])
+
+
+def _cost(path: Path) -> int:
+    """A rough size of a spec's problems, to start the largest first."""
+    text = path.read_text(encoding="utf-8")
+    return len(text) + (5000 if "count: 9" in text or "3 of 3" in text else 0)
+
+
+def verify_paths(files: Sequence[Path], names: Sequence[str], include: Sequence[Path] = (),
+                 jobs: int = 1, scale: float = 1.0,
+                 progress: Callable[[list[Proof]], None] | None = None) -> list[Proof]:
+    """Verify every file for every property name; results in file order."""
+    tasks = [(str(f), tuple(map(str, include)), tuple(names), scale) for f in files]
+    order = sorted(range(len(tasks)), key=lambda i: -_cost(files[i]))
+    results: dict[int, list[Proof]] = {}
+    if jobs <= 1:
+        for i in order:
+            results[i] = _verify_file(tasks[i])
+            if progress:
+                progress(results[i])
+    else:
+        context = multiprocessing.get_context("fork")
+        with context.Pool(jobs) as pool:
+            jobs_in_order = [(i, tasks[i]) for i in order]
+            for i, proofs in pool.imap_unordered(_indexed, jobs_in_order, chunksize=1):
+                results[i] = proofs
+                if progress:
+                    progress(proofs)
+    return [p for i in range(len(tasks)) for p in results[i]]
+
+
+def judge(proofs: Iterable[Proof], expectations: Expectations) -> list[Outcome]:
+    return [Outcome(p, expectations.get(p.variant, p.property)) for p in proofs]
+
+
+def save_examples(outcomes: Iterable[Outcome], folder: Path) -> list[Path]:
+    """Write each counterexample's (and witness's) story as ``VARIANT.PROPERTY.txt``
+    and its deal file as ``VARIANT.PROPERTY.json``, each whole or not at all."""
+    folder.mkdir(parents=True, exist_ok=True)
+    written = []
+    for o in outcomes:
+        example = o.proof.counterexample
+        if example is None:
+            continue
+        stem = f"{o.proof.variant}.{o.proof.property}"
+        story = folder / f"{stem}.txt"
+        write_atomic(story, example.text())
+        written.append(story)
+        if example.deal is not None:
+            path = folder / f"{stem}.json"
+            write_atomic(path, json.dumps(example.deal, indent=2) + "\n")
+            written.append(path)
+    return written
+
+
+def write_results(outcomes: Iterable[Outcome], folder: Path) -> list[Path]:
+    """The rulebook's ``VARIANT.verify.json`` for each variant verified (the format is
+    in :mod:`pitchspec.rulebook.results`), with a ``VARIANT.PROPERTY.deal.json`` beside
+    it for every refutation's hand."""
+    from pitchspec.smt.solve import CLAIMS
+
+    folder.mkdir(parents=True, exist_ok=True)
+    by_variant: dict[str, list[dict[str, Any]]] = {}
+    written = []
+    for o in outcomes:
+        p = o.proof
+        entry: dict[str, Any] = {"name": p.property, "verdict": p.verdict.value.lower(),
+                                 "claim": CLAIMS.get(p.property, ""), "method": p.method}
+        example = p.counterexample
+        if p.verdict is Verdict.REFUTED:
+            entry["why"] = o.expected.why or p.note
+            if example is not None:
+                entry["story"] = example.lines
+                if example.deal is not None:
+                    deal = folder / f"{p.variant}.{p.property}.deal.json"
+                    write_atomic(deal, json.dumps(example.deal, indent=2) + "\n")
+                    written.append(deal)
+                    entry["deal"] = deal.name
+        by_variant.setdefault(p.variant, []).append(entry)
+    for variant, entries in by_variant.items():
+        path = folder / f"{variant}.verify.json"
+        write_atomic(path, json.dumps({"properties": entries}, indent=2) + "\n")
+        written.append(path)
+    return written
+
+
+def as_json(outcomes: Sequence[Outcome]) -> str:
+    """The run for programs: one object per spec x property."""
+    rows: list[dict[str, Any]] = []
+    for o in outcomes:
+        p = o.proof
+        example = p.counterexample
+        rows.append({
+            "variant": p.variant, "property": p.property, "verdict": p.verdict.value,
+            "expected": o.expected.verdict.value, "ok": o.ok, "seconds": round(p.seconds, 3),
+            "method": p.method, "note": p.note, "why_expected": o.expected.why,
+            "counterexample": None if example is None else {
+                "kind": example.kind, "case": example.case, "story": example.lines,
+                "deal": example.deal},
+        })
+    return json.dumps(rows, indent=2)
