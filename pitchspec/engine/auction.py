@@ -99,15 +99,21 @@ def _special_allowed(state: State, bid: m.SpecialBid, seat: int) -> bool:
         return False
     if bid.blind and seat in state.acted:
         return False
+    return not barred(state, bid, seat)
+
+
+def barred(state: State, bid: m.SpecialBid, seat: int) -> bool:
+    """The special bid's bars keep this player from it: a side in the hole, or his own
+    side's score already at a stated amount."""
     side = state.sides[seat]
     for bar in bid.barred:
         if bar.kind is m.BarKind.ANY_SIDE_IN_HOLE and min(state.scores) < 0:
-            return False
+            return True
         if bar.kind is m.BarKind.OWN_SIDE_IN_HOLE and state.scores[side] < 0:
-            return False
+            return True
         if bar.kind is m.BarKind.OWN_SCORE_AT_LEAST and state.scores[side] >= (bar.amount or 0):
-            return False
-    return True
+            return True
+    return False
 
 
 def forced_minimum(state: State, seat: int) -> int | None:
@@ -248,7 +254,8 @@ def set_contract(state: State, seat: int, action: int) -> None:
         state.contract = Contract(seat, action - A.DOUBLED_BASE, True)
     else:
         level = action - A.BID_BASE
-        named = next((s.name for s in state.specials if s.at == level), None)
+        named = next((s.name for s in state.specials
+                      if s.at == level and not barred(state, s, seat)), None)
         state.contract = Contract(seat, level, False, named)
     state.lose_looked_cards()
     state.after_auction()

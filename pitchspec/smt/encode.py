@@ -17,6 +17,7 @@ the mirrors of the engine's modules.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from pitchspec import model as m
@@ -148,6 +149,7 @@ def outcome_model(tables: Tables, seating: Seating, trump: int, sub: int | None,
         if rule.kind is m.PointKind.TRICK_TRUMPS:
             during += trick_trumps(facts, rule)
     scores = prior_scores(v, seating.num_sides, names, core)
+    core += special_bars(facts, scores)
     void = T.and_(plan.gave, T.lit(v.trump.beg is not None and v.trump.beg.granted_redeal))
     gifts = gift_indices(during)
     levels = [core, core + cards, core + cards + plan.exchange.constraints]
@@ -423,6 +425,42 @@ def _can_lose_points(v: m.Variant) -> bool:
     losing = (m.OutcomeKind.LOSE, m.OutcomeKind.LOSE_BID)
     specials = any(b.made.kind in losing or b.set.kind in losing for b in v.bidding.special)
     return (v.bidding.has_auction and v.scoring.set_penalty is m.SetPenalty.BID) or specials
+
+
+def special_bars(facts: Facts, scores: Sequence[Term]) -> list[Term]:
+    """A numeric bid is named after the special bid at its level exactly when that
+    bid's bars let the bidder have it (auction.set_contract with auction.barred)."""
+    c = facts.contract
+    if c is None:
+        return []
+    cons = []
+    for i, option in enumerate(c.menu):
+        special = next((s for s in facts.variant.bidding.special
+                        if s.at == option.level and s.barred), None)
+        if special is None or option.doubled:
+            continue
+        bar = barred(facts, special, scores)
+        chosen = T.and_(c.present, T.eq(c.choice, i))
+        cons.append(T.implies(chosen, T.not_(bar) if option.special else bar))
+    return cons
+
+
+def barred(facts: Facts, bid: m.SpecialBid, scores: Sequence[Term]) -> Term:
+    """The special bid's bars keep the bidder from it: a side in the hole, or his own
+    side's score already at a stated amount (auction.barred)."""
+    c = facts.contract
+    assert c is not None
+    own = [T.any_(T.and_(c.bidder_is(s), T.lit(facts.match_sides[s] == k))
+                  for s in range(facts.n)) for k in range(len(scores))]
+    bars = []
+    for bar in bid.barred:
+        if bar.kind is m.BarKind.ANY_SIDE_IN_HOLE:
+            bars.append(T.any_(T.lt(x, 0) for x in scores))
+        elif bar.kind is m.BarKind.OWN_SIDE_IN_HOLE:
+            bars += [T.and_(own[k], T.lt(x, 0)) for k, x in enumerate(scores)]
+        elif bar.kind is m.BarKind.OWN_SCORE_AT_LEAST:
+            bars += [T.and_(own[k], T.ge(x, bar.amount or 0)) for k, x in enumerate(scores)]
+    return T.any_(bars)
 
 
 def prior_scores(v: m.Variant, sides: int, names: _Names, cons: list[Term]) -> tuple[Term, ...]:

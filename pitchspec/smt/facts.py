@@ -33,14 +33,19 @@ class BidOption:
 
 def bid_menu(variant: m.Variant) -> tuple[BidOption, ...]:
     """Every contract the auction can produce, as ``auction.set_contract`` records it:
-    numeric levels (named after a special bid placed 'at' that level), doubled levels,
-    and special bids that are not a numeric level."""
+    numeric levels (named after a special bid placed 'at' that level, and also unnamed
+    when that bid's bars can keep the bidder from it), doubled levels, and special bids
+    that are not a numeric level."""
     b = variant.bidding
     if not b.has_auction:
         return ()
     levels = b.levels()
-    menu = [BidOption(n, False, next((s.name for s in b.special if s.at == n), None))
-            for n in levels]
+    menu = []
+    for n in levels:
+        named = next((s for s in b.special if s.at == n), None)
+        menu.append(BidOption(n, False, named.name if named is not None else None))
+        if named is not None and named.barred:
+            menu.append(BidOption(n, False))  # the same bid by a player the bars keep out
     if b.doubled:
         menu += [BidOption(n, True) for n in levels]
     for s in b.special:
