@@ -1,0 +1,191 @@
+"""The map of the catalogue's claims, ``verify/claims.toml``: every checkable claim of
+VARIANTS.md section 6 (P-01 to P-69) is a verifier property with its verdict, a test,
+or left out with a reason, and every name in it is real.
+
+The slow test runs the verifier on every (claim, variant) pair mapped to a property and
+checks the verdict claims.toml states.
+"""
+
+from __future__ import annotations
+
+import ast
+import os
+import re
+import tomllib
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from pitchspec.pipeline import load
+from pitchspec.smt.run import read_expectations
+from pitchspec.smt.solve import PROPERTIES, verify_variant
+
+ROOT = Path(__file__).resolve().parents[2]
+SPEC_DIR = ROOT / "spec"
+CLAIMS_FILE = ROOT / "verify" / "claims.toml"
+EXPECTED_FILE = ROOT / "verify" / "expected.toml"
+VARIANTS_MD = Path(os.environ.get("PITCHSPEC_VARIANTS_MD",
+                                  ROOT.parent / "shared" / "rules" / "VARIANTS.md"))
+"""The requirements catalogue; it lives beside the repository, not in it."""
+
+CLAIM_IDS = [f"P-{n:02d}" for n in range(1, 70)]
+CHECKS = ("property", "test", "omitted")
+KEYS = {"claim", "variants", "property", "verdict", "test", "omitted", "also", "note"}
+VERDICTS = ("PROVED", "REFUTED")
+SPECS = {p.stem for p in SPEC_DIR.glob("*.pitch")}
+
+
+@cache
+def claims() -> dict[str, dict[str, Any]]:
+    return tomllib.loads(CLAIMS_FILE.read_text(encoding="utf-8"))
+
+
+def section_6_ids(text: str) -> list[str]:
+    """The claim IDs of VARIANTS.md section 6, in order (the first cell of each row)."""
+    start = text.index("\n## 6.")
+    end = text.find("\n## ", start + 1)
+    body = text[start:end if end != -1 else len(text)]
+    return re.findall(r"^\|\s*(P-\d+)\s*\|", body, flags=re.MULTILINE)
+
+
+def test_claims_file_lists_every_claim_in_order() -> None:
+    assert list(claims()) == CLAIM_IDS
+
+
+@pytest.mark.skipif(not VARIANTS_MD.is_file(), reason=f"{VARIANTS_MD} is not present")
+def test_every_claim_of_section_6_is_mapped() -> None:
+    """Every P-nn of VARIANTS.md section 6 has a table in claims.toml, and no other."""
+    found = section_6_ids(VARIANTS_MD.read_text(encoding="utf-8"))
+    assert len(found) == len(set(found))
+    assert sorted(found) == sorted(claims())
+
+
+def test_section_6_ids_are_read_from_the_table_rows() -> None:
+    text = ("## 5. Other\n| P-99 | not here |\n## 6. Properties\n| ID | Property |\n"
+            "|---|---|\n| P-01 | one |\n| P-02 | two P-07 |\n## 7. Next\n| P-03 | no |\n")
+    assert section_6_ids(text) == ["P-01", "P-02"]
+
+
+@pytest.mark.parametrize("cid", CLAIM_IDS)
+def test_each_claim_has_exactly_one_check(cid: str) -> None:
+    entry = claims()[cid]
+    assert set(entry) <= KEYS, set(entry) - KEYS
+    assert isinstance(entry.get("claim"), str) and entry["claim"].strip()
+    assert isinstance(entry.get("variants"), list)
+    assert all(isinstance(v, str) for v in entry["variants"])
+    assert len(entry["variants"]) == len(set(entry["variants"]))
+    assert [k for k in CHECKS if k in entry] in (["property"], ["test"], ["omitted"]), entry
+    if "property" in entry:
+        assert entry.get("verdict") in VERDICTS
+        assert entry["variants"], "a property needs the variants it is verified on"
+    else:
+        assert "verdict" not in entry
+    if "omitted" in entry:
+        assert isinstance(entry["omitted"], str) and len(entry["omitted"]) > 40
+        assert "also" not in entry
+    for key in ("test", "note"):
+        assert isinstance(entry.get(key, ""), str)
+    assert all(isinstance(t, str) for t in entry.get("also", []))
+
+
+@pytest.mark.parametrize("cid", CLAIM_IDS)
+def test_variants_are_specs(cid: str) -> None:
+    assert set(claims()[cid]["variants"]) - SPECS == set()
+
+
+@pytest.mark.parametrize("cid", CLAIM_IDS)
+def test_properties_are_the_verifiers(cid: str) -> None:
+    entry = claims()[cid]
+    if "property" in entry:
+        assert entry["property"] in PROPERTIES
+
+
+@pytest.mark.parametrize("cid", CLAIM_IDS)
+def test_a_refuted_or_contradicted_claim_is_explained(cid: str) -> None:
+    """A REFUTED verdict says in its note why it honours the claim or what it found."""
+    entry = claims()[cid]
+    if entry.get("verdict") == "REFUTED":
+        assert len(entry.get("note", "")) > 40
+
+
+@cache
+def functions_in(path: Path) -> dict[str, str]:
+    """The test functions a module defines (top level or in a Test class), with their
+    docstrings, read from its source without importing or running it."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    found: dict[str, str] = {}
+    for node in tree.body:
+        bodies = [node] if isinstance(node, ast.FunctionDef) else \
+            [n for n in node.body if isinstance(n, ast.FunctionDef)] \
+            if isinstance(node, ast.ClassDef) and node.name.startswith("Test") else []
+        for fn in bodies:
+            if fn.name.startswith("test"):
+                found[fn.name] = ast.get_docstring(fn) or ""
+    return found
+
+
+def node_ids() -> list[tuple[str, str]]:
+    out = []
+    for cid, entry in claims().items():
+        out += [(cid, t) for t in [entry.get("test"), *entry.get("also", [])] if t]
+    return out
+
+
+@pytest.mark.parametrize(("cid", "node"), node_ids())
+def test_named_tests_exist(cid: str, node: str) -> None:
+    """Each test a claim names is a test function of a module under tests/."""
+    path, sep, name = node.partition("::")
+    assert sep and "::" not in name and "[" not in name, node
+    file = ROOT / path
+    assert path.startswith("tests/") and path.endswith(".py") and file.is_file(), node
+    assert name in functions_in(file), f"{node}: no such test"
+
+
+@pytest.mark.parametrize(("cid", "node"), [(c, n) for c, n in node_ids()
+                                           if n.startswith("tests/verify/test_claim_checks.py")])
+def test_claim_checks_name_their_claim(cid: str, node: str) -> None:
+    """The tests written for the claims say in their docstrings which claim they check."""
+    name = node.partition("::")[2]
+    doc = functions_in(ROOT / "tests" / "verify" / "test_claim_checks.py")[name]
+    assert cid in doc, f"{name}'s docstring does not name {cid}"
+
+
+def test_every_claim_check_names_a_claim_and_is_used() -> None:
+    functions = functions_in(ROOT / "tests" / "verify" / "test_claim_checks.py")
+    for name, doc in functions.items():
+        assert re.search(r"P-\d\d", doc), f"{name} names no claim"
+        assert re.search(r"spec/|fixture", doc), f"{name} names no variant"
+        assert re.search(r"seeds?\s+00\d", doc), f"{name} names no seed"
+    used = {n.partition("::")[2] for _, n in node_ids()}
+    assert set(functions) - used == set(), "tests no claim refers to"
+
+
+def property_pairs() -> list[tuple[str, str, str, str]]:
+    return [(cid, variant, entry["property"], entry["verdict"])
+            for cid, entry in claims().items() if "property" in entry
+            for variant in entry["variants"]]
+
+
+@pytest.mark.skipif(not EXPECTED_FILE.is_file(), reason="verify/expected.toml does not exist")
+@pytest.mark.parametrize(("cid", "variant", "prop", "verdict"), property_pairs())
+def test_verdicts_agree_with_expected_toml(cid: str, variant: str, prop: str,
+                                          verdict: str) -> None:
+    """The verdict a claim needs is the one verify/expected.toml expects (PROVED when it
+    lists nothing)."""
+    expected = read_expectations(EXPECTED_FILE).get(variant, prop)
+    assert expected.verdict.value == verdict, (
+        f"{cid}: claims.toml says {verdict} for {variant} {prop}, expected.toml "
+        f"{expected.verdict.value} ({expected.why})")
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize(("cid", "variant", "prop", "verdict"), property_pairs())
+def test_verifier_gives_the_claimed_verdict(cid: str, variant: str, prop: str,
+                                           verdict: str) -> None:
+    """The verifier's verdict on each (claim, variant) property pair."""
+    spec = load(SPEC_DIR / f"{variant}.pitch", include=[SPEC_DIR])
+    [proof] = verify_variant(spec, [prop])
+    assert proof.verdict.value == verdict, f"{cid}: {variant} {prop}: {proof.verdict.value} " \
+        f"({proof.method}; {proof.note})"
