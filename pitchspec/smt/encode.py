@@ -132,9 +132,10 @@ def outcome_model(tables: Tables, seating: Seating, trump: int, sub: int | None,
     played = {c: names.b("played", c) for c in deck}
     dead = _dead(v, tables, trump, sub, n, names)
     last = tuple(names.b("last", s) for s in range(n))
+    conceded = _conceded(v, contract, names, core)
     facts = Facts(v, tables, tables.table(trump, sub), n, seating.sides, sides, dealer, elder,
                   deck, grid["dealt"], grid["held"], played, grid["capt"], dead, last,
-                  names.b("joker_first"), contract, partner)
+                  names.b("joker_first"), contract, partner, conceded)
     cards = deal_constraints(facts)
     cards += forced_bids(facts)
     plan = Plan()
@@ -166,6 +167,16 @@ def _contract(v: m.Variant, n: int, names: _Names, cons: list[Term]) -> SymContr
     elder_pitches = v.bidding.all_pass.action is m.AllPassAction.ELDER_PITCHES
     present = names.b("contract") if elder_pitches else T.TRUE
     return SymContract(bidder, choice, menu, present)
+
+
+def _conceded(v: m.Variant, contract: SymContract | None, names: _Names,
+              cons: list[Term]) -> Term:
+    """Whether the bidder conceded the hand (where the rules let him)."""
+    if not v.play.bidder_may_concede or contract is None:
+        return T.FALSE
+    conceded = names.b("conceded")
+    cons.append(T.implies(conceded, contract.present))
+    return conceded
 
 
 def _partner(v: m.Variant, seating: Seating, contract: SymContract | None, names: _Names,
@@ -234,13 +245,17 @@ def play_constraints(facts: Facts) -> list[Term]:
     played (unless a hand can be conceded or thrown in); the last trick has a winner
     who captured cards."""
     v, n = facts.variant, facts.n
-    all_played = not (v.play.bidder_may_concede or v.play.dead_hand_throw_in)
+    play = v.play
+    # Every card held is played, unless the bidder conceded (at the start of a trick he
+    # leads; the rest is not played unless the rules play it out) or a dead hand may be
+    # thrown in.
+    stopped = T.and_(facts.conceded, T.lit(not play.concession_plays_out))
+    all_played = T.FALSE if play.dead_hand_throw_in else T.not_(stopped)
     cons = []
     for c in facts.deck:
         kept = T.any_(facts.held[c])
         cons.append(T.implies(facts.played[c], kept))
-        if all_played:
-            cons.append(T.implies(kept, facts.played[c]))
+        cons.append(T.implies(T.and_(all_played, kept), facts.played[c]))
         cons.append(T.ite(facts.played[c], T.exactly(facts.capt[c], 1),
                           T.not_(T.any_(facts.capt[c]))))
         for s in range(n):

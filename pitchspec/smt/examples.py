@@ -170,7 +170,7 @@ def why(ob: Obligation, played: Played) -> str:
 def search_witness(ob: Obligation, ctx: Context, tries: int = 300) -> Example | None:
     """A witness from seeded random hands played by the engine (for hands the hand
     model does not describe, such as trick-and-draw)."""
-    from pitchspec.smt.properties import _case_name
+    from pitchspec.smt.properties import case_name
     from pitchspec.smt.replay import deal_document
 
     for seed in range(tries):
@@ -179,7 +179,7 @@ def search_witness(ob: Obligation, ctx: Context, tries: int = 300) -> Example | 
             lines = tell_hand(played)
             lines.append("why: " + why(ob, played))
             state = played.state
-            case = ob.case if state.trump is None else _case_name(state.trump, state.sub)
+            case = ob.case if state.trump is None else case_name(state.trump, state.sub)
             example = Example(ob.property, ctx.variant.name, case, _kind(ob), lines)
             example.deal = deal_document(ctx.variant, played.game, played.record.dealer,
                                          played.recording, f"{ob.property}: {lines[-1][5:]}")

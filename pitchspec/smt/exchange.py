@@ -64,7 +64,10 @@ def exchange_model(facts: Facts, tag: str, turned: Cards, ran: Term,
     beg = v.trump.beg
     inserted = T.FALSE
     if ran is not T.FALSE and beg is not None and beg.after_run is m.AfterRun.DISCARD_TO_HAND:
-        steps.insert(0, m.Step(m.Actor.ALL, m.StepKind.REDUCE, to=v.deal.hand))
+        # "takes up his three extra cards and discards three": any three (003), as
+        # State.after_auction inserts it
+        steps.insert(0, m.Step(m.Actor.ALL, m.StepKind.DISCARD, cards=m.CardClass.ANY,
+                               to=v.deal.hand))
         inserted = ran
 
     def cards(*name: object) -> Cards:
@@ -95,7 +98,9 @@ def exchange_model(facts: Facts, tag: str, turned: Cards, ran: Term,
 
 def _held(facts: Facts, ex: Exchange, hands: list[Cards], stock: Cards) -> list[Term]:
     """The record's held cards: the hand at the first lead; with trick-and-draw or
-    playable blinds, also cards drawn or taken from the blind during play."""
+    playable blinds, also cards drawn or taken from the blind during play; where a dead
+    hand may be thrown in, only the cards its holder kept (State: thrown-in cards leave
+    the record's hands)."""
     v = facts.variant
     more = v.play.draw_after_trick or (v.deal.blind is not None and v.deal.blind.per_player)
     cons = []
@@ -105,6 +110,8 @@ def _held(facts: Facts, ex: Exchange, hands: list[Cards], stock: Cards) -> list[
                 cons += [T.implies(hands[s][c], facts.held[c][s]),
                          T.implies(T.and_(facts.held[c][s], T.not_(hands[s][c])),
                                    T.or_(stock[c], ex.blind[c]))]
+            elif v.play.dead_hand_throw_in:
+                cons.append(T.implies(facts.held[c][s], hands[s][c]))
             else:
                 cons.append(T.iff(facts.held[c][s], hands[s][c]))
     return cons

@@ -105,7 +105,7 @@ class Facts:
     partner: Term | None = None
     """The called partner's seat (-1: the called card was not in play)."""
     conceded: Term = field(default_factory=lambda: T.FALSE)
-    """The bidder conceded the hand before leading."""
+    """The bidder conceded the hand, at the start of a trick he was to lead."""
 
     @property
     def num_sides(self) -> int:

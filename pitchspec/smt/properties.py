@@ -216,13 +216,13 @@ def contexts(variant: m.Variant) -> list[Context]:
     seating = choose_seating(variant, None, None)
     out = []
     for trump, sub in trump_cases(variant):
-        case = _case_name(trump, sub)
+        case = case_name(trump, sub)
         outcome = outcome_model(tables, seating, trump, sub, tag=f"o{trump}{sub or ''}")
         out.append(Context(variant, tables, seating, case, outcome, score_hand(outcome.facts)))
     return out
 
 
-def _case_name(trump: int, sub: int | None) -> str:
+def case_name(trump: int, sub: int | None) -> str:
     suits = ("spades", "hearts", "diamonds", "clubs")
     return f"trump {suits[trump]}" + (f", sub-trump {suits[sub]}" if sub is not None else "")
 
@@ -280,7 +280,8 @@ def points_max_reachable(ctx: Context) -> list[Obligation]:
 
 def lost_points(ctx: Context) -> list[Term]:
     """Per point rule: its card is in play and its conditions hold, yet nobody scores
-    it (a receiver the rules leave undefined), or it goes to two sides at once."""
+    it (a receiver the rules leave undefined), or it goes to two sides at once. A
+    conceded hand forfeits points by rule (scoring.conceded_only): none is 'lost'."""
     from pitchspec.smt.scoring import POINT_FUNCTIONS, _card_of, conditions_hold, in_play
 
     f = ctx.facts
@@ -300,7 +301,7 @@ def lost_points(ctx: Context) -> list[Term]:
             due = T.any_(card.values())
         else:
             continue
-        out.append(T.and_(holds, due, T.not_(award.awarded)))
+        out.append(T.and_(holds, due, T.not_(f.conceded), T.not_(award.awarded)))
     return out
 
 

@@ -154,7 +154,12 @@ def _special_path(facts: Facts, special: m.SpecialBid, option: BidOption, made: 
     credits: list[SymCredit] = []
     win: list[Term] = []
     lose: list[Term] = []
-    for outcome, happened in ((special.made, made), (special.set, T.not_(made))):
+    for outcome, happened, is_made in ((special.made, made, True),
+                                       (special.set, T.not_(made), False)):
+        if is_made and outcome.kind is m.OutcomeKind.SCORE_TAKEN:
+            # point by point, in counting order, like a numeric bid (engine bidder_credits)
+            credits += [c.when(happened) for c in _each(own)]
+            continue
         amount = _outcome_amount(outcome, option, special, taken)
         if isinstance(amount, str):
             (win if amount == "win_match" else lose).append(happened)

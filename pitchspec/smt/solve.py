@@ -334,6 +334,9 @@ def _realise(ob: Obligation, model: Any, scale: float) -> Decision:
                 return Decision(success, "outcome model, played out by the engine", example)
             notes.append(f"the engine's play-out of the outcome model's deal: {why}")
         elif way == "hand" and supported(ctx.variant) and ob.kind is Kind.UNIVERSAL:
+            quick = search_witness(ob, ctx, SEARCH_FIRST)
+            if quick is not None:
+                return Decision(success, "engine search", quick)
             found, _, note = _hand_model(ob, ctx, scale, model)
             if found is None:
                 found, note = _witness(ob, ctx, scale)

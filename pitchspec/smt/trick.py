@@ -1,7 +1,13 @@
-"""Trick-level properties on one symbolic trick: a card per seat, distinct, the first
-one led; the winner as engine/play_rules.trick_winner picks it (the low trump captures
-where that is the rule; otherwise the best key under the suit led, the first of equal
-keys; rankless jokers and off-suit cards never win).
+"""Trick-level properties on one symbolic trick: a set of distinct cards, one per seat
+of the default table, one of them led; the winner as engine/play_rules.trick_winner
+picks it (the low trump captures where that is the rule; otherwise the best key under
+the suit led; rankless jokers and off-suit cards never win).
+
+The trick is a *set* with a led card: which follower played which card does not matter
+to either property (the engine's first-of-equal rule only chooses among cards already
+tied, and trumps never share a key), so the solver never enumerates the orders of the
+same cards. Each card's key under each suit led is the engine's ranking, a constant;
+the asserts say which cards may be together in the trick.
 
 The trick is not required to be legal: ties and upsets found here need only cards of
 the suit led, which following suit always allows, so a counterexample is a real trick.
@@ -12,104 +18,100 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from pitchspec import model as m
-from pitchspec.engine.game import Seating, choose_seating
-from pitchspec.engine.tables import TRUMP_BASE, Tables, TrumpTable, compile_tables
+from pitchspec.engine.game import choose_seating
+from pitchspec.engine.tables import NO_SUIT, TRUMP_BASE, TrumpTable, compile_tables
 from pitchspec.smt import terms as T
 from pitchspec.smt.encode import trump_cases
 from pitchspec.smt.hand import SKIP, card_key
-from pitchspec.smt.properties import Kind, Obligation, _case_name
+from pitchspec.smt.properties import Kind, Obligation, case_name
 from pitchspec.smt.terms import Term
 
 
 @dataclass
 class SymTrick:
-    """One trick: position -> card (one-hot), the key of each position's card, who wins."""
+    """One trick: which cards are in it, which one was led, the suit to follow."""
 
     variant: m.Variant
     table: TrumpTable
-    cards: list[dict[int, Term]]
-    keys: list[Term]
-    wins: list[Term]
-    low_in: Term
+    size: int
+    cards: dict[int, Term]
+    lead: dict[int, Term]
+    led: list[Term]
+    """led[suit]: the suit to follow (index 4: none, only rankless jokers)."""
     constraints: list[Term]
 
+    def key(self, card: int, suit: int) -> int:
+        return card_key(self.variant, self.table, card, suit) if suit < 4 else SKIP
 
-def trick_model(variant: m.Variant, tables: Tables, seating: Seating, trump: int,
-                sub: int | None, tag: str) -> SymTrick:
-    """A symbolic trick of the default table's size with this trump."""
+
+def trick_model(variant: m.Variant, size: int, trump: int, sub: int | None,
+                tag: str) -> SymTrick:
+    """A symbolic trick of ``size`` cards with this trump."""
+    tables = compile_tables(variant)
     table = tables.table(trump, sub)
-    n, deck = seating.players, tables.deck
-    cards = [{c: T.bool_var(f"{tag}_t_{i}_{c}") for c in deck} for i in range(n)]
-    cons = [T.exactly(list(pos.values()), 1) for pos in cards]
-    cons += [T.at_most([cards[i][c] for i in range(n)], 1) for c in deck]
-    led = _led(table, cards)
-    keys = [T.int_var(f"{tag}_k_{i}") for i in range(n)]
-    for i in range(n):
-        for c in deck:
-            options = [T.and_(led[s], T.eq(keys[i], card_key(variant, table, c, s)))
-                       for s in range(4)]
-            options.append(T.and_(led[4], T.eq(keys[i], SKIP)))
-            cons.append(T.implies(cards[i][c], T.any_(options)))
-    low = table.lowest_trump_id if variant.play.low_trump_captures else None
-    low_in = T.any_(cards[i][low] for i in range(n)) if low in deck else T.FALSE
-    wins = _winner(cards, keys, low, low_in)
-    return SymTrick(variant, table, cards, keys, wins, low_in, cons)
+    deck = tables.deck
+    cards = {c: T.bool_var(f"{tag}_in_{c}") for c in deck}
+    lead = {c: T.bool_var(f"{tag}_lead_{c}") for c in deck}
+    cons = [T.exactly(list(cards.values()), size), T.exactly(list(lead.values()), 1)]
+    cons += [T.implies(lead[c], cards[c]) for c in deck]
+    led = _led(table, cards, lead)
+    return SymTrick(variant, table, size, cards, lead, led, cons)
 
 
-def _led(table: TrumpTable, cards: list[dict[int, Term]]) -> list[Term]:
-    """The suit to follow: the first suited card's suit (index 4: no suit at all)."""
-    out = [T.FALSE] * 5
-    seen = T.FALSE
-    for pos in cards:
-        suited = T.any_(v for c, v in pos.items() if table.effective[c] != 4)
-        first = T.and_(suited, T.not_(seen))
-        for s in range(4):
-            out[s] = T.or_(out[s], T.and_(first, T.any_(v for c, v in pos.items()
-                                                          if table.effective[c] == s)))
-        seen = T.or_(seen, suited)
-    out[4] = T.not_(seen)
+def _led(table: TrumpTable, cards: dict[int, Term], lead: dict[int, Term]) -> list[Term]:
+    """The suit to follow: the led card's suit; after a rankless joker, the suit of a
+    suited card that follows (any of them: some player in turn plays it first)."""
+    suited = {s: [c for c in cards if table.effective[c] == s] for s in range(4)}
+    joker_led = T.any_(on for c, on in lead.items() if table.effective[c] == NO_SUIT)
+    out = []
+    for s in range(4):
+        by_lead = T.any_(lead[c] for c in suited[s])
+        after_joker = T.and_(joker_led, T.any_(cards[c] for c in suited[s]))
+        out.append(T.or_(by_lead, after_joker))
+    out.append(T.and_(joker_led, T.not_(T.any_(cards[c] for c in cards
+                                               if table.effective[c] != NO_SUIT))))
     return out
 
 
-def _winner(cards: list[dict[int, Term]], keys: list[Term], low: int | None,
-            low_in: Term) -> list[Term]:
-    """The engine's choice: the low trump's player; else the first best key; else the
-    leader (nothing can win)."""
-    n = len(cards)
-    live = [T.gt(k, SKIP) for k in keys]
-    none_live = T.not_(T.any_(live))
-    wins = []
-    for i in range(n):
-        best = T.and_(live[i], *(T.gt(keys[i], keys[j]) for j in range(i)),
-                      *(T.ge(keys[i], keys[j]) for j in range(i + 1, n)))
-        by_key = T.or_(best, T.and_(none_live, T.lit(i == 0)))
-        mine = cards[i][low] if low is not None and low in cards[i] else T.FALSE
-        wins.append(T.ite(low_in, mine, by_key))
-    return wins
+def _low(trick: SymTrick) -> int | None:
+    low = trick.table.lowest_trump_id if trick.variant.play.low_trump_captures else None
+    return low if low in trick.cards else None
 
 
 def _tie(trick: SymTrick) -> Term:
-    """Two cards share the best key, or no card can win at all."""
-    keys, n = trick.keys, len(trick.keys)
-    live = [T.gt(k, SKIP) for k in keys]
-    top = [T.and_(live[i], *(T.ge(keys[i], keys[j]) for j in range(n))) for i in range(n)]
-    pair = T.any_(T.and_(top[i], top[j], T.eq(keys[i], keys[j]))
-                  for i in range(n) for j in range(i + 1, n))
-    return T.and_(T.not_(trick.low_in), T.or_(pair, T.not_(T.any_(live))))
+    """Two cards share the best key under the suit led, or no card can win at all."""
+    cases = []
+    deck = list(trick.cards)
+    for suit in range(4):
+        keys = {c: trick.key(c, suit) for c in deck}
+        for a in deck:
+            for b in deck:
+                if a < b and keys[a] == keys[b] > SKIP:
+                    higher = [c for c in deck if keys[c] > keys[a]]
+                    cases.append(T.and_(trick.led[suit], trick.cards[a], trick.cards[b],
+                                        *(T.not_(trick.cards[c]) for c in higher)))
+    low = _low(trick)
+    no_low = T.not_(trick.cards[low]) if low is not None else T.TRUE
+    return T.and_(no_low, T.or_(T.any_(cases), trick.led[4]))
 
 
 def _top_trump_loses(trick: SymTrick) -> Term:
-    """The highest trump in the trick (by the trump order) does not win it."""
+    """The highest trump in the trick does not win it: another card beats it under the
+    suit led, or the low trump captures it."""
     strength = trick.table.strength
-    n = len(trick.cards)
-    trump_at = [T.any_(v for c, v in pos.items() if strength[c] >= TRUMP_BASE)
-                for pos in trick.cards]
-    level = [T.add(*(T.ite(v, strength[c], 0) for c, v in pos.items()
-                     if strength[c] >= TRUMP_BASE)) for pos in trick.cards]
-    top = [T.and_(trump_at[i],
-                  *(T.implies(trump_at[j], T.ge(level[i], level[j])) for j in range(n)))
-           for i in range(n)]
-    return T.any_(T.and_(top[i], T.not_(trick.wins[i])) for i in range(n))
+    trumps = [c for c in trick.cards if strength[c] >= TRUMP_BASE]
+    low = _low(trick)
+    cases = []
+    for t in trumps:
+        stronger = [c for c in trumps if strength[c] > strength[t]]
+        top = T.and_(trick.cards[t], *(T.not_(trick.cards[c]) for c in stronger))
+        beaten = [T.and_(trick.led[s], T.any_(trick.cards[c] for c in trick.cards
+                                              if trick.key(c, s) > trick.key(t, s)))
+                  for s in range(4)]
+        captured = T.and_(trick.cards[low], T.lit(low != t)) if low is not None else T.FALSE
+        cases.append(T.and_(top, T.or_(captured, T.and_(T.not_(
+            trick.cards[low]) if low is not None else T.TRUE, T.any_(beaten)))))
+    return T.any_(cases)
 
 
 def one_trick_winner(trick: SymTrick, case: str) -> Obligation:
@@ -117,30 +119,28 @@ def one_trick_winner(trick: SymTrick, case: str) -> Obligation:
     cards of a trick share the best rank, and some card can win. Unsatisfiable iff it
     holds."""
     return Obligation("one_trick_winner", Kind.UNIVERSAL, "trick", case, [_tie(trick)],
-                      lambda e: bool(e.tied()), None, trick.constraints, confirm=("trick",),
-                      data={"trick": trick})
+                      lambda e: bool(e.data.get("tied")), None, trick.constraints,
+                      confirm=("trick",), data={"trick": trick})
 
 
 def top_trump_wins(trick: SymTrick, case: str) -> Obligation:
     """The highest trump in a trick wins it, so High's holder is always its capturer
     (P-29). Unsatisfiable iff it holds."""
     return Obligation("top_trump_wins", Kind.UNIVERSAL, "trick", case,
-                      [_top_trump_loses(trick)], lambda e: bool(e.top_trump_lost()), None,
+                      [_top_trump_loses(trick)], lambda e: bool(e.data.get("upset")), None,
                       trick.constraints, confirm=("trick",), data={"trick": trick})
 
 
 def trick_obligations(variant: m.Variant, names: set[str]) -> list[Obligation]:
     """The trick-level obligations of a variant, one per trump case."""
-    tables = compile_tables(variant)
-    seating = choose_seating(variant, None, None)
+    size = choose_seating(variant, None, None).players
     out = []
     for trump, sub in trump_cases(variant):
-        tag = f"t{trump}{sub or ''}"
-        trick = trick_model(variant, tables, seating, trump, sub, tag)
-        case = _case_name(trump, sub)
+        tag = f"t{trump}{sub if sub is not None else ''}"
+        trick = trick_model(variant, size, trump, sub, tag)
+        case = case_name(trump, sub)
         if "one_trick_winner" in names:
             out.append(one_trick_winner(trick, case))
         if "top_trump_wins" in names:
             out.append(top_trump_wins(trick, case))
     return out
-

@@ -1,0 +1,133 @@
+"""The differential test (deliverable 8): the encoding, evaluated on random hands the
+engine played, gives the engine's points for every variant.
+
+Each hand is played by random players from a seed, pinned into the outcome model fact
+by fact (:mod:`pitchspec.smt.pin`), and the encoding's awards, points during the deal,
+bid made or set, winners and scores are compared with the engine's; then the pinned
+facts must admit no other outcome. A few hands per spec run by default, thirty behind
+the ``slow`` marker.
+
+A hand the encoding scores otherwise, cannot represent, or leaves open fails the
+test, unless it is one of the divergences listed in ``KNOWN`` (each with its reason):
+those make the test xfail, naming the reason and how many hands showed it, never a
+silent skip. An entry should go once the encoding is fixed.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+
+import pytest
+
+from pitchspec import load
+from pitchspec.engine.scoring import Award
+from pitchspec.smt.pin import Comparison, Status, compare, context_for, differential, play_hand
+from pitchspec.smt.properties import Context
+
+from conftest import SPEC_DIR
+
+SPECS = tuple(sorted(p.stem for p in SPEC_DIR.glob("*.pitch")))
+
+
+@dataclass(frozen=True)
+class Known:
+    """A divergence between engine and encoding, found by this test and not yet fixed."""
+
+    reason: str
+    applies: Callable[[Comparison], bool]
+
+
+def _only(*prefixes: str) -> Callable[[Comparison], bool]:
+    return lambda c: bool(c.problems) and all(p.startswith(prefixes) for p in c.problems)
+
+
+RAN_DISCARD = Known(
+    "after running the cards the engine discards any cards down to a hand "
+    "(state.after_auction inserts DISCARD cards=ANY), the encoding inserts REDUCE, "
+    "non-trumps first (smt/exchange.py exchange_model): the encoding excludes real hands",
+    lambda c: c.status is Status.EXCLUDED and c.hand.ran)
+THROW_IN = Known(
+    "a dead hand thrown in leaves the record's held cards, the encoding states held "
+    "iff in hand at the first lead (smt/exchange.py _held): the encoding excludes "
+    "real hands",
+    lambda c: c.status is Status.EXCLUDED and bool(c.hand.threw_in))
+CONCEDED = Known(
+    "the outcome model fixes 'conceded' False (encode.outcome_model never makes it an "
+    "unknown): a bidder's concession cannot be represented",
+    lambda c: c.status is Status.EXCLUDED and c.hand.record.conceded)
+COUNT_OUT_ORDER = Known(
+    "All Fives' trick trumps count out in trick order, whole tricks at a time, in the "
+    "engine; the encoding credits them card by card in card order (smt/scoring.py "
+    "trick_trumps, settle.award_now): the scores at a count-out, and who counts out, "
+    "can differ",
+    lambda c: c.status is Status.MISMATCH and c.hand.counted_out
+    and _only("counted out by", "scores at the count-out")(c))
+
+KNOWN: dict[str, tuple[Known, ...]] = {
+    "all_fives": (COUNT_OUT_ORDER,),
+}
+
+
+def check_spec(name: str, seeds: Iterable[int]) -> None:
+    """Every hand agrees, or shows only a known divergence (then xfail, saying which)."""
+    variant = load(SPEC_DIR / f"{name}.pitch")
+    cache: dict[tuple[int, int | None], Context] = {}
+    results = [differential(variant, seed, cache) for seed in seeds]
+    unexplained: list[Comparison] = []
+    explained: dict[str, int] = {}
+    for c in results:
+        if c.status is Status.AGREE:
+            continue
+        known = next((k for k in KNOWN.get(name, ()) if k.applies(c)), None)
+        if known is None:
+            unexplained.append(c)
+        else:
+            explained[known.reason] = explained.get(known.reason, 0) + 1
+    assert not unexplained, "\n".join(map(str, unexplained))
+    if explained:
+        pytest.xfail("; ".join(f"{reason} ({count} of {len(results)} hands)"
+                               for reason, count in explained.items()))
+
+
+@pytest.mark.parametrize("name", SPECS)
+def test_encoding_scores_engine_hands(name: str) -> None:
+    check_spec(name, range(3))
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("name", SPECS)
+def test_encoding_scores_many_engine_hands(name: str) -> None:
+    check_spec(name, range(3, 33))
+
+
+# --------------------------------------------------------------------------- the test's power
+
+
+def test_a_wrong_engine_award_is_caught() -> None:
+    """An award moved to another side is a mismatch: the comparison reads every point."""
+    variant = load(SPEC_DIR / "auction_pitch.pitch")
+    hand = play_hand(variant, 0)
+    ctx = context_for(variant, hand.record.trump, hand.record.sub)
+    assert compare(ctx, hand).status is Status.AGREE
+    first = hand.awards[0]
+    moved = Award(first.point, (first.side + 1) % ctx.seating.num_sides, first.value,
+                  first.card)
+    wrong = dataclasses.replace(hand, awards=(moved, *hand.awards[1:]))
+    verdict = compare(ctx, wrong, unique=False)
+    assert verdict.status is Status.MISMATCH
+    assert any(repr(first.point) in p for p in verdict.problems)
+
+
+def test_missing_facts_leave_the_outcome_open() -> None:
+    """Without the scores before the hand the scores after it are not determined: the
+    comparison notices (the first model differs, or the uniqueness check finds one that
+    does), so an outcome the pinned facts do not decide never passes."""
+    variant = load(SPEC_DIR / "auction_pitch.pitch")
+    hand = play_hand(variant, 1)
+    ctx = context_for(variant, hand.record.trump, hand.record.sub)
+    assert compare(ctx, hand).status is Status.AGREE
+    verdict = compare(ctx, hand, leave_out={"prior scores"})
+    assert verdict.status in (Status.MISMATCH, Status.AMBIGUOUS)
+    assert any(p.startswith("scores") for p in verdict.problems)
