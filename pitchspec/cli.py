@@ -373,7 +373,8 @@ def rulebook(docs: Path, out: Path | None, builder: str, stats: int, jobs: int,
 @click.option("--save-cex", "save_cex", type=click.Path(path_type=Path, file_okay=False),
               default=None, help="Write each counterexample's story and deal file here.")
 @click.option("--expected", type=click.Path(path_type=Path, dir_okay=False), default=None,
-              help="Expected verdicts  [default: verify/expected.toml when present]")
+              help="Expected verdicts  [default: verify/expected.toml here or in a "
+                   "folder above the specs]")
 @click.option("--results", type=click.Path(path_type=Path, file_okay=False), default=None,
               help="Write each variant's verdicts for the rulebook here (docs/_data).")
 @INCLUDE
@@ -394,17 +395,17 @@ def verify(paths: tuple[Path, ...], properties: tuple[str, ...], jobs: int,
         click.echo(f"error[PS504]: unknown property {', '.join(bad)}; "
                    f"known: {', '.join(PROPERTIES)}", err=True)
         sys.exit(2)
-    try:
-        expectations = run.read_expectations(expected or run.EXPECTED)
-    except run.ExpectationsError as problem:
-        click.echo(str(problem), err=True)
-        sys.exit(2)
     if expected is not None and not expected.is_file():
         click.echo(f"{expected}: error[PS506]: no such file", err=True)
         sys.exit(2)
     files, problems = spec_files(paths or [Path("spec")])
     if problems:
         click.echo(render_all(problems), err=True)
+        sys.exit(2)
+    try:
+        expectations = run.read_expectations(expected or run.find_expected(files))
+    except run.ExpectationsError as problem:
+        click.echo(str(problem), err=True)
         sys.exit(2)
     findings = [d for r in check_paths(files, include) for d in r.diagnostics]
     if has_errors(findings):

@@ -41,6 +41,18 @@ class Expectations:
         return self.table.get(variant, {}).get(prop, Expectation(Verdict.PROVED))
 
 
+def find_expected(files: Sequence[Path]) -> Path | None:
+    """The expected verdicts for these specs: ``verify/expected.toml`` in the working
+    folder, or beside the nearest folder above the specs that holds one."""
+    if EXPECTED.is_file():
+        return EXPECTED
+    for f in files:
+        for folder in f.resolve().parents:
+            if (folder / EXPECTED).is_file():
+                return folder / EXPECTED
+    return None
+
+
 class ExpectationsError(ValueError):
     """PS506: the expected-verdicts file cannot be read; the message says where."""
 

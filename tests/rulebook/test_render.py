@@ -138,3 +138,26 @@ def test_rulebook_never_names_a_variant() -> None:
         # "pitch" is also the highlighting language of the spec source.
         text = module.read_text(encoding="utf-8").replace('"code-block", "pitch"', "")
         assert not [n for n in names if f'"{n}"' in text or f"'{n}'" in text], module
+
+
+VERIFIER = {"properties": [
+    {"name": "ties_resolved", "verdict": "refuted", "claim": "At most one side wins.",
+     "method": "engine search", "why": "Two players can reach 15 level (P-50).",
+     "story": ["seat 3 deals, seat 0 is elder", "trick 1: seat 0 AS -> seat 0"],
+     "deal": "roadhouse_pitch.ties_resolved.deal.json"}]}
+
+
+def test_verifier_results_show_the_finding_the_hand_and_how_to_replay_it() -> None:
+    """What `pitchspec verify --results` writes: the method in the table, the finding
+    in words, the verifier's story as a literal block, the command that saves the deal."""
+    docutils_core = pytest.importorskip("docutils.core")
+    results = Results(parse_verification(VERIFIER), None)
+    page = _page(SPEC_DIR / "roadhouse_pitch.pitch", results=results, links=False)
+    section = page.split("Verification\n")[1].split("Statistics from")[0]
+    assert "engine search" in section and "Two players can reach 15 level (P-50)." in section
+    assert "::\n\n   seat 3 deals, seat 0 is elder\n   trick 1: seat 0 AS -> seat 0\n" in section
+    assert ("``pitchspec verify spec/roadhouse_pitch.pitch --property ties_resolved "
+            "--save-cex") in section.replace("\n", " ")
+    doctree = docutils_core.publish_doctree(
+        page, settings_overrides={"report_level": 5, "halt_level": 5})
+    assert not list(doctree.findall(lambda n: n.tagname == "system_message"))

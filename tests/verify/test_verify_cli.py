@@ -14,6 +14,7 @@ from pitchspec.rulebook.results import Verdict, load_results
 from conftest import ROOT, SPEC_DIR
 
 BROKEN = ROOT / "verify" / "broken"
+EXPECTED = ROOT / "verify" / "expected.toml"
 SET_SCORES = BROKEN / "broken_set_scores.pitch"
 
 
@@ -63,20 +64,21 @@ def test_an_expected_refutation_exits_0(tmp_path: Path) -> None:
 def test_saved_counterexample_replays_with_play_deal(tmp_path: Path) -> None:
     cex = tmp_path / "cex"
     code, out = run("verify", str(SET_SCORES), "-I", str(SPEC_DIR), "-p", "score_signs",
-                    "--save-cex", str(cex))
-    assert code == 1, out
+                    "--save-cex", str(cex), "--expected", str(EXPECTED))
+    assert code == 0, out  # verify/expected.toml expects this refutation
     deal = cex / "broken_set_scores.score_signs.json"
     assert (cex / "broken_set_scores.score_signs.txt").is_file()
     code, out = run("play", str(SET_SCORES), "-I", str(SPEC_DIR), "--deal", str(deal))
     assert code == 0, out
-    assert "seat 0 bid moon - set" in out
+    assert "bid moon - set" in out
 
 
 def test_results_are_what_the_rulebook_reads(tmp_path: Path) -> None:
     data = tmp_path / "_data"
     code, out = run("verify", str(SET_SCORES), "-I", str(SPEC_DIR), "-p", "score_signs",
-                    "-p", "points_bounded", "--results", str(data))
-    assert code == 1, out
+                    "-p", "points_bounded", "--results", str(data), "--expected",
+                    str(EXPECTED))
+    assert code == 0, out
     results, files = load_results(data, "broken_set_scores")
     assert data / "broken_set_scores.verify.json" in files
     assert results.properties is not None
@@ -84,6 +86,7 @@ def test_results_are_what_the_rulebook_reads(tmp_path: Path) -> None:
     assert verdicts["points_bounded"].verdict is Verdict.PROVED
     refuted = verdicts["score_signs"]
     assert refuted.verdict is Verdict.REFUTED and refuted.story and refuted.deal
+    assert refuted.why.startswith("Failing the moon scores 4")
     assert (data / refuted.deal).is_file()
 
 
