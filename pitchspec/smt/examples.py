@@ -85,6 +85,7 @@ def tell_hand(played: Played) -> list[str]:
     if contract is not None:
         label = contract.special or f"{contract.level}" + (" doubled" if contract.doubled else "")
         lines.append(f"contract: seat {contract.bidder} bids {label}")
+    lines += _partner(played)
     for seat in range(state.n):
         held = cards_in(record.held[seat])
         if held != cards_in(record.dealt[seat]):
@@ -94,6 +95,20 @@ def tell_hand(played: Played) -> list[str]:
         lines.append(f"trick {i}: {plays} -> seat {trick.winner}")
     lines += _points(played)
     return lines
+
+
+def _partner(played: Played) -> list[str]:
+    """The called card and the partner it made, when the bidder called one."""
+    state, record = played.state, played.record
+    if state.called is None or record.contract is None:
+        return []
+    card = spec_card_name(played.variant, state.called)
+    sides = state.hand_sides()
+    bidder = record.contract.bidder
+    partners = [s for s in range(state.n) if s != bidder and sides[s] == sides[bidder]
+                and state.sides[s] != state.sides[bidder]]
+    who = f"seat {partners[0]} is the partner" if partners else "no partner (not in play)"
+    return [f"called card: {card}; {who} for this hand"]
 
 
 def _table(played: Played) -> str:
