@@ -8,10 +8,11 @@ from __future__ import annotations
 import json
 import random
 import sys
+import textwrap
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from pathlib import Path
-from typing import NoReturn
+from typing import TYPE_CHECKING, NoReturn
 
 import click
 from rich.console import Console
@@ -42,6 +43,9 @@ from pitchspec.export import counting_order, variant_data
 from pitchspec.pipeline import check as check_paths
 from pitchspec.pipeline import load
 from pitchspec.report import render_all, render_json
+
+if TYPE_CHECKING:
+    from pitchspec.smt.run import Outcome
 
 INCLUDE = click.option("--include", "-I", "include", multiple=True,
                        type=click.Path(path_type=Path, file_okay=False, exists=True),
@@ -430,6 +434,37 @@ def verify(paths: tuple[Path, ...], properties: tuple[str, ...], jobs: int,
     sys.exit(0 if all(o.ok for o in outcomes) else 1)
 
 
+SHORT = {"points_bounded": "points bounded", "points_one_side": "one side",
+         "points_max_reachable": "max reached", "bids_makeable": "bids made",
+         "one_trick_winner": "trick winner", "top_trump_wins": "top trump",
+         "ties_resolved": "ties", "order_deterministic": "order",
+         "score_signs": "signs", "deck_sufficient": "deck"}
+"""Column heads for the verdict table."""
+
+STORIES_UP_TO = 5
+"""Tell every refutation's hand when verifying this many variants or fewer; in larger
+runs only the unexpected ones (the expected ones get a line each)."""
+
+
+def _tell_outcome(o: Outcome, brief: bool) -> None:
+    """One refutation (or unexpected verdict): what, why expected, and the hand."""
+    p = o.proof
+    if brief:
+        click.echo(f"finding: {p.variant} {p.property} REFUTED as expected")
+        click.echo(textwrap.fill(o.expected.why, 100, initial_indent="  ",
+                                 subsequent_indent="  "))
+        return
+    click.echo()
+    click.echo(f"{p.variant}: {p.property} {p.verdict.value} "
+               f"(expected {o.expected.verdict.value}) [{p.method}]")
+    if o.expected.why:
+        click.echo(f"  expected because: {o.expected.why}")
+    if p.note:
+        click.echo(f"  note: {p.note}")
+    if p.counterexample is not None:
+        click.echo("  " + p.counterexample.text().replace("\n", "\n  ").rstrip())
+
+
 def _verify_report(outcomes: Sequence[object], names: Sequence[str]) -> None:
     """The variants x properties table, the counterexamples, a summary line."""
     from pitchspec.smt.run import Outcome
@@ -439,10 +474,10 @@ def _verify_report(outcomes: Sequence[object], names: Sequence[str]) -> None:
         assert isinstance(o, Outcome)
         rows.setdefault(o.proof.variant, {})[o.proof.property] = o
     table = Table(title=f"{len(rows)} variants x {len(names)} properties "
-                  "(P proved, R refuted, U unknown; ! not as expected)")
-    table.add_column("variant")
+                  "(P proved, R refuted, U unknown; ! not as expected; seconds)")
+    table.add_column("variant", no_wrap=True)
     for name in names:
-        table.add_column(name.replace("_", " "), justify="center")
+        table.add_column(SHORT.get(name, name).replace("_", " "), justify="center")
     colours = {"PROVED": "green", "REFUTED": "red", "UNKNOWN": "yellow"}
     for variant, cells in rows.items():
         row = [variant]
@@ -453,21 +488,13 @@ def _verify_report(outcomes: Sequence[object], names: Sequence[str]) -> None:
                 continue
             v = o.proof.verdict.value
             mark = "" if o.ok else "!"
-            row.append(f"[{colours[v]}]{v[0]}{mark}[/] {o.proof.seconds:.1f}s")
+            row.append(f"[{colours[v]}]{v[0]}{mark}[/] {o.proof.seconds:.1f}")
         table.add_row(*row)
-    Console(width=200).print(table)
+    Console(width=160).print(table)
+    brief = len(rows) > STORIES_UP_TO
     for o in (x for c in rows.values() for x in c.values()):
-        example = o.proof.counterexample
         if o.proof.verdict.value == "REFUTED" or not o.ok:
-            click.echo()
-            click.echo(f"{o.proof.variant}: {o.proof.property} {o.proof.verdict.value} "
-                       f"(expected {o.expected.verdict.value}) [{o.proof.method}]")
-            if o.expected.why:
-                click.echo(f"  expected because: {o.expected.why}")
-            if o.proof.note:
-                click.echo(f"  note: {o.proof.note}")
-            if example is not None:
-                click.echo("  " + example.text().replace("\n", "\n  ").rstrip())
+            _tell_outcome(o, brief and o.ok)
     flat = [x for c in rows.values() for x in c.values()]
     wrong = [x for x in flat if not x.ok]
     seconds = sum(x.proof.seconds for x in flat)
@@ -476,3 +503,6 @@ def _verify_report(outcomes: Sequence[object], names: Sequence[str]) -> None:
                f"{sum(x.proof.verdict.value == 'REFUTED' for x in flat)} refuted, "
                f"{sum(x.proof.verdict.value == 'UNKNOWN' for x in flat)} unknown; "
                f"{len(wrong)} not as expected; {seconds:.1f}s of solving")
+    if brief:
+        click.echo(f"(hands told for runs of up to {STORIES_UP_TO} variants; "
+                   "--save-cex DIR writes every one as a story and a deal file)")
