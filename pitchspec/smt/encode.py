@@ -26,7 +26,7 @@ from pitchspec.engine.state import turn_value
 from pitchspec.engine.tables import NO_SUIT, Tables, suit_of
 from pitchspec.smt import terms as T
 from pitchspec.smt.exchange import Exchange, exchange_model
-from pitchspec.smt.facts import Facts, SymContract, bid_menu
+from pitchspec.smt.facts import Facts, SymContract, bid_menu, trick_slots
 from pitchspec.smt.scoring import SymAward, trick_trumps
 from pitchspec.smt.terms import Term
 
@@ -133,9 +133,13 @@ def outcome_model(tables: Tables, seating: Seating, trump: int, sub: int | None,
     dead = _dead(v, tables, trump, sub, n, names)
     last = tuple(names.b("last", s) for s in range(n))
     conceded = _conceded(v, contract, names, core)
+    slots = trick_slots(v, len(deck), n)
+    trick_of = {c: tuple(names.b("trick", c, j) for j in range(slots)) for c in deck} \
+        if slots else {}
+    winners = tuple(tuple(names.b("won", j, s) for s in range(n)) for j in range(slots))
     facts = Facts(v, tables, tables.table(trump, sub), n, seating.sides, sides, dealer, elder,
                   deck, grid["dealt"], grid["held"], played, grid["capt"], dead, last,
-                  names.b("joker_first"), contract, partner, conceded)
+                  names.b("joker_first"), contract, partner, conceded, trick_of, winners)
     cards = deal_constraints(facts)
     cards += forced_bids(facts)
     plan = Plan()
@@ -145,6 +149,7 @@ def outcome_model(tables: Tables, seating: Seating, trump: int, sub: int | None,
     runs = turns.runs if turns else T.num(0)
     plan.exchange = exchange_model(facts, f"{tag}x", turned, plan.ran, runs)
     cards += play_constraints(facts)
+    cards += trick_order(facts)
     during += sale_awards(facts, names, core, plan)
     for rule in v.points:
         if rule.kind is m.PointKind.TRICK_TRUMPS:
@@ -267,6 +272,31 @@ def play_constraints(facts: Facts) -> list[Term]:
     cons.append(T.ite(some, T.exactly(facts.last_winner, 1), T.not_(T.any_(facts.last_winner))))
     for s in range(n):
         cons.append(T.implies(facts.last_winner[s], T.any_(facts.capt[c][s] for c in facts.deck)))
+    return cons
+
+
+def trick_order(facts: Facts) -> list[Term]:
+    """Each played card lies in one trick, each trick has one winner who captures all of
+    it, a player plays at most one card to a trick, and tricks are filled in order (a
+    superset of real play: enough to credit trick by trick, as State._close_trick does)."""
+    if not facts.trick_of:
+        return []
+    slots = len(facts.trick_winner)
+    cons = []
+    for c, where in facts.trick_of.items():
+        cons.append(T.ite(facts.played[c], T.exactly(where, 1), T.not_(T.any_(where))))
+        for j in range(slots):
+            cons += [T.implies(where[j], T.iff(facts.capt[c][s], facts.trick_winner[j][s]))
+                     for s in range(facts.n)]
+    used = [T.any_(facts.trick_of[c][j] for c in facts.deck) for j in range(slots)]
+    for j in range(slots):
+        cons.append(T.ite(used[j], T.exactly(facts.trick_winner[j], 1),
+                          T.not_(T.any_(facts.trick_winner[j]))))
+        if j:
+            cons.append(T.implies(used[j], used[j - 1]))
+        for s in range(facts.n):
+            cons.append(T.at_most([T.and_(facts.trick_of[c][j], facts.held[c][s])
+                                   for c in facts.deck], 1))
     return cons
 
 

@@ -106,6 +106,11 @@ class Facts:
     """The called partner's seat (-1: the called card was not in play)."""
     conceded: Term = field(default_factory=lambda: T.FALSE)
     """The bidder conceded the hand, at the start of a trick he was to lead."""
+    trick_of: dict[int, tuple[Term, ...]] = field(default_factory=dict)
+    """Where the order of tricks matters (All Fives' trick trumps): the trick, one-hot,
+    in which each card was played; empty otherwise."""
+    trick_winner: tuple[tuple[Term, ...], ...] = ()
+    """Each trick's winner, one-hot by seat (with ``trick_of``)."""
 
     @property
     def num_sides(self) -> int:
@@ -155,10 +160,25 @@ def concrete(tables: Tables, record: HandRecord, match_sides: tuple[int, ...],
     last = record.tricks[-1].winner if record.tricks else None
     order = [c for t in record.tricks for _, c in t.plays if c >= 52]
     contract = _concrete_contract(record, menu)
+    slots = trick_slots(tables.variant, len(deck), n)
+    trick = {c: j for j, t in enumerate(record.tricks) for _, c in t.plays}
+    trick_of = {c: tuple(T.lit(trick.get(c) == j) for j in range(slots)) for c in deck} \
+        if slots else {}
+    winners = tuple(tuple(T.lit(j < len(record.tricks) and record.tricks[j].winner == s)
+                          for s in range(n)) for j in range(slots))
     return Facts(tables.variant, tables, table, n, match_sides,
                  tuple(T.num(s) for s in record.sides), record.dealer, record.elder, deck,
                  dealt, held, played, capt, dead, tuple(T.lit(last == s) for s in range(n)),
-                 T.lit(order[:1] == [52]), contract, conceded=T.lit(record.conceded))
+                 T.lit(order[:1] == [52]), contract, conceded=T.lit(record.conceded),
+                 trick_of=trick_of, trick_winner=winners)
+
+
+def trick_slots(v: m.Variant, deck: int, n: int) -> int:
+    """How many tricks to tell apart: none unless points are credited trick by trick
+    during play (All Fives); else at most as many as one player can hold."""
+    if not any(p.kind is m.PointKind.TRICK_TRUMPS for p in v.points):
+        return 0
+    return min(deck // max(1, n - 1), 18)
 
 
 def _seat_bits(masks: tuple[int, ...], card: int) -> tuple[Term, ...]:

@@ -292,6 +292,7 @@ def pins(ctx: Context, hand: EngineHand) -> list[Pin]:
             Pin("last trick", [_is(f.last_winner[s], last == s) for s in range(n)]),
             Pin("joker order", [_is(f.joker_first, jokers[:1] == [52])]),
             Pin("conceded", [_is(f.conceded, r.conceded)]),
+            Pin("trick order", _trick_order(ctx, hand)),
         ]
     out += [
         Pin("sides", [T.eq(f.sides[s], r.sides[s]) for s in range(n)]),
@@ -312,6 +313,19 @@ def pins(ctx: Context, hand: EngineHand) -> list[Pin]:
         out.append(Pin("cards lost", [_is(on, c in hand.lost.get(s, ())) for s in range(n)
                                       for c, on in ex.lost[s].items()]))
     return [p for p in out if p.terms]
+
+
+def _trick_order(ctx: Context, hand: EngineHand) -> list[Term]:
+    """The trick each card was played in, and each trick's winner (where the encoding
+    tells tricks apart)."""
+    f = ctx.facts
+    tricks = hand.record.tricks
+    where = {c: j for j, t in enumerate(tricks) for _, c in t.plays}
+    out = [_is(on, where.get(c) == j) for c, slots in f.trick_of.items()
+           for j, on in enumerate(slots)]
+    out += [_is(on, j < len(tricks) and tricks[j].winner == s)
+            for j, won in enumerate(f.trick_winner) for s, on in enumerate(won)]
+    return out
 
 
 def _contract(ctx: Context, hand: EngineHand) -> list[Term]:

@@ -101,8 +101,16 @@ class Context:
         def gain(awarded: Term, value: Term) -> Term:
             return T.ite(T.and_(awarded, T.gt(value, 0)), value, 0)
 
+        f = self.facts
+        by_trick = {p.name for p in self.variant.points if p.kind is m.PointKind.TRICK_TRUMPS}
+        # Trick trumps, whose awards go trick by trick, bounded card by card instead: the
+        # same sum, without the trick order a solver would have to reason through.
+        trumps = [T.ite(f.played[c], f.tables.trump_card_points[c] // 2, 0)
+                  for c in f.deck if f.is_trump(c)] if by_trick else []
         return T.add(*(gain(a.awarded, a.value) for a in self.awards),
-                     *(gain(T.any_(a.side), a.value) for a in self.outcome.during))
+                     *(gain(T.any_(a.side), a.value) for a in self.outcome.during
+                       if a.point not in by_trick),
+                     *(trumps * len(by_trick)))
 
     def settled(self, order: str = "engine") -> tuple[tuple[Term, ...], Term,
                                                       SymSettlement, tuple[Term, ...]]:

@@ -334,13 +334,16 @@ def sweep(variant: m.Variant, awards: Sequence[SymAward], facts: Facts) -> list[
 
 
 def trick_trumps(facts: Facts, rule: m.PointRule) -> list[SymAward]:
-    """All Fives: the card points of the trumps captured, credited to the capturing
-    side as play goes (here one award per point-carrying trump, in card order)."""
+    """All Fives: as each trick is won its winner's side scores the card points of the
+    trumps in it (State._close_trick), one award per trick in the order played."""
+    worth = {c: facts.tables.trump_card_points[c] // 2 for c in facts.deck
+             if facts.is_trump(c) and facts.tables.trump_card_points[c] // 2}
     out = []
-    for c in facts.deck:
-        value = facts.tables.trump_card_points[c] // 2
-        if facts.is_trump(c) and value:
-            out.append(SymAward(rule.name, facts.sides_of(facts.capt[c]), T.num(value)))
+    for j, won in enumerate(facts.trick_winner):
+        value = T.add(*(T.ite(facts.trick_of[c][j], v, 0) for c, v in worth.items()))
+        scored = T.gt(value, 0)
+        side = tuple(T.and_(scored, x) for x in facts.sides_of(won))
+        out.append(SymAward(rule.name, side, value))
     return out
 
 
