@@ -465,13 +465,10 @@ def _tell_outcome(o: Outcome, brief: bool) -> None:
         click.echo("  " + p.counterexample.text().replace("\n", "\n  ").rstrip())
 
 
-def _verify_report(outcomes: Sequence[object], names: Sequence[str]) -> None:
+def _verify_report(outcomes: Sequence[Outcome], names: Sequence[str]) -> None:
     """The variants x properties table, the counterexamples, a summary line."""
-    from pitchspec.smt.run import Outcome
-
     rows: dict[str, dict[str, Outcome]] = {}
     for o in outcomes:
-        assert isinstance(o, Outcome)
         rows.setdefault(o.proof.variant, {})[o.proof.property] = o
     table = Table(title=f"{len(rows)} variants x {len(names)} properties "
                   "(P proved, R refuted, U unknown; ! not as expected; seconds)")
@@ -482,20 +479,20 @@ def _verify_report(outcomes: Sequence[object], names: Sequence[str]) -> None:
     for variant, cells in rows.items():
         row = [variant]
         for name in names:
-            o = cells.get(name)
-            if o is None:
+            cell = cells.get(name)
+            if cell is None:
                 row.append("")
                 continue
-            v = o.proof.verdict.value
-            mark = "" if o.ok else "!"
-            row.append(f"[{colours[v]}]{v[0]}{mark}[/] {o.proof.seconds:.1f}")
+            v = cell.proof.verdict.value
+            mark = "" if cell.ok else "!"
+            row.append(f"[{colours[v]}]{v[0]}{mark}[/] {cell.proof.seconds:.1f}")
         table.add_row(*row)
     Console(width=160).print(table)
     brief = len(rows) > STORIES_UP_TO
-    for o in (x for c in rows.values() for x in c.values()):
+    flat = [x for c in rows.values() for x in c.values()]
+    for o in flat:
         if o.proof.verdict.value == "REFUTED" or not o.ok:
             _tell_outcome(o, brief and o.ok)
-    flat = [x for c in rows.values() for x in c.values()]
     wrong = [x for x in flat if not x.ok]
     seconds = sum(x.proof.seconds for x in flat)
     click.echo()

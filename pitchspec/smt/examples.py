@@ -182,13 +182,14 @@ def why(ob: Obligation, played: Played) -> str:
     return p
 
 
-def search_witness(ob: Obligation, ctx: Context, tries: int = 300) -> Example | None:
+def search_witness(ob: Obligation, ctx: Context, tries: int = 300,
+                   start: int = 0) -> Example | None:
     """A witness from seeded random hands played by the engine (for hands the hand
     model does not describe, such as trick-and-draw)."""
     from pitchspec.smt.properties import case_name
     from pitchspec.smt.replay import deal_document
 
-    for seed in range(tries):
+    for seed in range(start, start + tries):
         played = _random_hand(ctx, seed)
         if played is not None and ob.holds_on(played):
             lines = tell_hand(played)

@@ -346,7 +346,7 @@ def _realise(ob: Obligation, model: Any, scale: float) -> Decision:
                 return Decision(success, "hand model, replayed by the engine", found)
             notes.append(note)
         elif way == "search" and ob.kind is Kind.EXISTENTIAL:
-            example = search_witness(ob, ctx)
+            example = search_witness(ob, ctx, start=SEARCH_FIRST)  # seeds not yet tried
             if example is not None:
                 return Decision(success, "engine search", example)
     if hand_unsat and exact(ctx.variant):

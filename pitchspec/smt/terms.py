@@ -13,6 +13,9 @@ machine, so a verdict never depends on load.
 
 from __future__ import annotations
 
+import os
+import sys
+import time
 from collections.abc import Iterable, Iterator, Sequence
 from contextlib import contextmanager
 from typing import Any
@@ -58,7 +61,8 @@ and bit-vectors with pseudo-Boolean constraints go to z3's finite-domain (SAT) e
 which decides these card problems far faster than linear arithmetic."""
 
 
-_TRACE = bool(__import__("os").environ.get("PITCHSPEC_Z3_TRACE"))
+_TRACE = bool(os.environ.get("PITCHSPEC_Z3_TRACE"))
+"""Print each solver call's answer and work to stderr (set PITCHSPEC_Z3_TRACE=1)."""
 
 INTS = False
 """Build mathematical integers instead of bit-vectors (see :func:`integers`)."""
@@ -424,8 +428,6 @@ def _run(solver: Any, assertions: list[Term], engine: str) -> Any | None:
     solver.add(*assertions)
     answer = solver.check()
     if _TRACE:
-        import sys
-        import time
         stats = solver.statistics()
         print(f"  [z3 {engine} {answer} rlimit={stats.get_key_value('rlimit count')} "
               f"t={time.process_time():.2f}]", file=sys.stderr)
