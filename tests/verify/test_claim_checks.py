@@ -20,11 +20,11 @@ from functools import cache
 from pathlib import Path
 
 import pytest
+from helpers import fill, play_scripted, spec
 
 from pitchspec import model as m
-from pitchspec.cards import Rank, parse_card
+from pitchspec.cards import Rank
 from pitchspec.engine import actions as A
-from pitchspec.engine.deals import DealScript, HandScript
 from pitchspec.engine.game import Game
 from pitchspec.engine.scoring import Award, Contract, HandRecord, Trick, taken_by_side
 from pitchspec.engine.settle import settle
@@ -54,12 +54,6 @@ JOKERS = (52, 53)
 
 
 # --------------------------------------------------------------------------- helpers
-
-
-@cache
-def spec(name: str) -> Variant:
-    """The resolved variant of ``spec/<name>.pitch``."""
-    return load(SPEC_DIR / f"{name}.pitch", include=[SPEC_DIR])
 
 
 @cache
@@ -114,63 +108,6 @@ def hands(variant: Variant, seeds: range, players: int | None = None,
         state = play(variant, seed, players, scores=scores, check=check)
         if state.hands_played and state.tricks:
             yield state
-
-
-def ids(text: str) -> list[int]:
-    """Card ids from short names: ``AH 10C JS``."""
-    out = []
-    for name in text.split():
-        card = parse_card(name)
-        assert card is not None and card.rank is not None and card.suit is not None, name
-        out.append(card_id(SUITS.index(card.suit), card.rank))
-    return out
-
-
-def fill(deal: dict[int, str], size: int, players: int, deck: int = 52) -> dict[int, str]:
-    """Complete every seat's hand to ``size`` cards with the lowest unused cards."""
-    used = {c for h in deal.values() for c in ids(h)}
-    spare = [c for c in range(deck) if c not in used]
-    out = {}
-    for seat in range(players):
-        given = deal.get(seat, "").split()
-        while len(given) < size:
-            given.append(card_name(spare.pop(0)))
-        out[seat] = " ".join(given)
-    return out
-
-
-def scripted(variant: Variant, players: int, deal: dict[int, str] | None,
-             actions: list[str], *, scores: list[int] | None = None, stock: str = "",
-             kitty: str = "", auto: bool = False) -> State:
-    """One hand of a fixed deal (dealer seat 0; ``None``: random cards): decisions by
-    label (``"bid 3"``, ``"pass"``, ``"AH"``, ``"sell"``) in order, then the lowest
-    legal action if ``auto``."""
-    g = game(variant, players)
-    hand = HandScript(hands={s: ids(h) for s, h in (deal or {}).items()}, stock=ids(stock),
-                      kitty=ids(kitty))
-    script = DealScript(first_dealer=0, deals=[hand] if deal is not None else [])
-    state = g.new_initial_state(0)
-    if scores is not None:
-        state.scores[:] = scores
-    todo = list(actions)
-    rng = random.Random(0)
-    while not state.is_terminal():
-        if state.is_chance_node():
-            outcome = script(state)
-            state.apply_action(outcome if outcome is not None else state.sample_chance(rng))
-            continue
-        if not todo and not auto:
-            break
-        legal = state.legal_actions()
-        if not todo:
-            state.apply_action(legal[0])
-            continue
-        label = todo.pop(0).lower()
-        found = [a for a in legal if state.action_to_string(a).lower() == label]
-        assert found, f"{label!r} is not legal: {[state.action_to_string(a) for a in legal]}"
-        state.apply_action(found[0])
-    assert not todo, f"actions left over: {todo}"
-    return state
 
 
 def labels(state: State) -> list[str]:
@@ -424,12 +361,12 @@ def test_p27_the_fifth_point_exists_only_for_the_moon() -> None:
     and all six tricks scores 5 only when the moon was bid; with a bid of 4 the same
     hand scores 4 (the verifier proves a deal awards at most 4 points)."""
     variant = spec("partnership_pitch")
-    four = scripted(variant, 4, PARTNER_HANDS, ["bid 4", "pass", "pass", "pass",
+    four = play_scripted(variant, 4, 0, PARTNER_HANDS, ["bid 4", "pass", "pass", "pass",
                                                 *PARTNER_PLAY])
     assert all(t.winner in (1, 3) for t in four.tricks)
     assert four.scores == [0, 4]
-    moon = scripted(variant, 4, PARTNER_HANDS, ["bid shoot the moon", "pass", "pass", "pass",
-                                                *PARTNER_PLAY])
+    moon = play_scripted(variant, 4, 0, PARTNER_HANDS,
+                         ["bid shoot the moon", "pass", "pass", "pass", *PARTNER_PLAY])
     assert moon.scores == [0, 5]
 
 
@@ -778,8 +715,8 @@ def test_p47_doubled_bids_form_one_strict_order() -> None:
     carthage = from_text('variant carthage_doubled "Carthage, doubled bids" extends '
                          'carthage_ten_point\nbidding {\n  doubled: yes\n}\n')
     for variant in (spec("oklahoma_ten_point"), carthage):
-        opening = scripted_bids(variant, [])
-        after = {a: set(scripted_bids(variant, [a])) for a in opening if a != A.PASS}
+        opening = scripted_bcards(variant, [])
+        after = {a: set(scripted_bcards(variant, [a])) for a in opening if a != A.PASS}
         bids = list(after)
         for a in bids:
             assert a not in after[a]
@@ -796,7 +733,7 @@ def test_p47_doubled_bids_form_one_strict_order() -> None:
                          for name in (f"bid {n}", f"bid {n} for {2 * n}")]
 
 
-def scripted_bids(variant: Variant, bids: list[int]) -> list[int]:
+def scripted_bcards(variant: Variant, bids: list[int]) -> list[int]:
     """The legal bids after the given opening bids (four players, random cards)."""
     state = game(variant, 4).new_initial_state(0)
     rng = random.Random(3)
@@ -850,7 +787,7 @@ def test_p49_bonanza_moon_barred_from_46() -> None:
     own = [b.amount for b in moon.barred if b.kind is m.BarKind.OWN_SCORE_AT_LEAST]
     assert own == [variant.winning.target - end_points(variant)] == [46]
     for score, allowed in ((45, True), (46, False)):
-        state = scripted(variant, 4, None, [], scores=[0, score])
+        state = play_scripted(variant, 4, 0, None, [], scores=[0, score])
         assert ("bid Shoot the moon" in labels(state)) is allowed
 
 
@@ -891,7 +828,7 @@ def test_p51_moon_wins_the_game_for_a_bidder_not_in_the_hole() -> None:
     spec/auction_pitch.pitch, seed 000), first half: a pitcher not in the hole who bids
     and makes the moon (the 4 bid) wins the game at once."""
     variant = option("o13_moon_wins_unless_in_hole")
-    state = scripted(variant, 3, MOON_DEAL, ["bid 4", "pass", "pass"], auto=True)
+    state = play_scripted(variant, 3, 0, MOON_DEAL, ["bid 4", "pass", "pass"], auto=True)
     assert state.hands_played[-1]["made"] is True and state.winners == (1,)
 
 
@@ -901,7 +838,7 @@ def test_p51_moon_never_wins_for_a_bidder_in_the_hole() -> None:
     bidder whose score was negative; in the hole his 4 is an ordinary bid (the fixture's
     reading), scored as such."""
     variant = option("o13_moon_wins_unless_in_hole")
-    state = scripted(variant, 3, MOON_DEAL, ["bid 4", "pass", "pass"], scores=[0, -1, 0],
+    state = play_scripted(variant, 3, 0, MOON_DEAL, ["bid 4", "pass", "pass"], scores=[0, -1, 0],
                      auto=True)
     assert state.hands_played[-1]["made"] is True
     assert state.winners is None and state.scores[1] == 3
@@ -934,11 +871,11 @@ def test_p53_backdoor_win_at_minus_target() -> None:
     assert variant.winning.target == 11
     deal = {1: "2C 3C 4C 5C 6C 7C", 2: "AC KC QC JC 10C 9C", 3: "2D 3D 4D 5D 6D 7D",
             0: "2S 3S 4S 5S 6S 7S"}
-    state = scripted(variant, 4, deal, ["bid 3", "pass", "pass", "pass"], auto=True,
+    state = play_scripted(variant, 4, 0, deal, ["bid 3", "pass", "pass", "pass"], auto=True,
                      scores=[0, -8, 0, 0])
     assert state.hands_played[-1]["made"] is False
     assert state.scores[1] == -11 and state.winners == (1,)
-    state = scripted(variant, 4, deal, ["bid 3", "pass", "pass", "pass"], auto=True,
+    state = play_scripted(variant, 4, 0, deal, ["bid 3", "pass", "pass", "pass"], auto=True,
                      scores=[0, -7, 0, 0])
     assert state.scores[1] == -10 and state.winners is None
 
@@ -1089,7 +1026,7 @@ def test_p63_campbell_eleven_moon_outranks_eleven_and_ends_the_game() -> None:
     variant = spec("campbell_eleven_point")
     moon = variant.special_bid("moon")
     assert moon is not None and moon.above == 11 == variant.bidding.maximum
-    state = scripted(variant, 4, None, ["bid 11"])
+    state = play_scripted(variant, 4, 0, None, ["bid 11"])
     assert "bid Shoot the moon" in labels(state) and "bid 11" not in labels(state)
     everything = [Award(p.name, 0, p.value) for p in variant.points]
     winners, _, made = settle_synthetic(variant, [0, 0], 0, 11, everything, special="moon")
@@ -1106,9 +1043,9 @@ def test_p64_commercial_seller_scores_at_once_and_a_set_buyer_loses_the_bid() ->
     (no Jack in play), so cannot make 4."""
     deal = {1: "2D 3D 4D 5D 6D 7D", 2: "AH KH 3C 4C 5C 6C", 0: "2S 3S 4S 5S 6S 7S"}
     variant = spec("commercial_pitch")
-    state = scripted(variant, 3, deal, ["bid 4", "pass", "pass", "sell"])
+    state = play_scripted(variant, 3, 0, deal, ["bid 4", "pass", "pass", "sell"])
     assert state.scores == [0, 4, 0] and not state.tricks
-    state = scripted(variant, 3, deal, ["bid 4", "pass", "pass", "sell"], auto=True)
+    state = play_scripted(variant, 3, 0, deal, ["bid 4", "pass", "pass", "sell"], auto=True)
     assert state.hands_played[-1]["made"] is False
     assert state.scores[1] >= 4 and state.scores[2] == -4
 
@@ -1155,9 +1092,9 @@ def test_p66_campbell_ten_has_no_muck_or_misdeal_campbell_eleven_a_misdeal() -> 
     eleven = {p.kind: p.allowed for p in spec("campbell_eleven_point").procedures}
     assert eleven.get(m.ProcedureKind.MISDEAL) is True
     # Elder (seat 1) holds only Fours to Nines: a misdeal hand.
-    deal = fill({1: "4S 5S 6S 7S 8S 9S 4H 5H 6H"}, 9, 4)
+    deal = fill({1: "4S 5S 6S 7S 8S 9S 4H 5H 6H"}, 9, players=4)
     for name, offers in (("campbell_ten_point", False), ("campbell_eleven_point", True)):
-        state = scripted(spec(name), 4, deal, [])
+        state = play_scripted(spec(name), 4, 0, deal, [])
         assert ("misdeal" in labels(state)) is offers, (name, labels(state))
 
 
@@ -1204,7 +1141,8 @@ def test_p68_dealer_steals_only_bids_of_one_to_three() -> None:
         state = play(spec("solo_auction_pitch"), seed, 4, check=check)
         contracts += bool(state.hands_played)
     assert steals > 30 and contracts > 100
-    state = scripted(spec("solo_auction_pitch"), 4, None, ["pass", "bid 2", "pass", "bid 2"])
+    state = play_scripted(spec("solo_auction_pitch"), 4, 0, None,
+                          ["pass", "bid 2", "pass", "bid 2"])
     assert state.contract == Contract(0, 2)
 
 

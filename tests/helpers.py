@@ -23,7 +23,7 @@ from pitchspec.engine.tables import JOKER_ID, SUITS, card_id, card_name
 from pitchspec.model import Variant
 from pitchspec.pipeline import check_text, load
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[1]
 SPEC_DIR = ROOT / "spec"
 SPEC_NAMES: tuple[str, ...] = tuple(sorted(p.stem for p in SPEC_DIR.glob("*.pitch")))
 
@@ -150,7 +150,8 @@ def game_for(variant: Variant | str, players: int | None = None, teams: bool | N
 
 
 def play_scripted(variant: Variant | str, players: int | None, dealer: int,
-                  hands: dict[int, str | Sequence[int]], actions: Sequence[Action] = (),
+                  hands: dict[int, str | Sequence[int]] | None,
+                  actions: Sequence[Action] = (),
                   stock: str | Sequence[int] = (), kitty: str | Sequence[int] = (),
                   widow: str | Sequence[int] = (), teams: bool | None = None,
                   max_hands: int = 1, scores: Sequence[int] | None = None,
@@ -159,16 +160,16 @@ def play_scripted(variant: Variant | str, players: int | None, dealer: int,
     """Play one scripted hand of ``spec/<variant>.pitch`` (or a Variant).
 
     The first dealer is ``dealer``; ``hands`` gives each seat's cards (dealt from elder
-    in the variant's packets), ``stock`` the order further cards come off the stock
-    (turn-up, runs, refills), ``lost`` the cards lookers lose. Decisions come from
-    ``actions`` in order. Returns the state once the match is over (after the first
-    hand with ``max_hands=1``) or when the script runs out at a decision; with
-    ``auto`` the remaining decisions take the lowest-numbered legal action.
+    in the variant's packets; ``None``: random cards), ``stock`` the order further cards
+    come off the stock (turn-up, runs, refills), ``lost`` the cards lookers lose.
+    Decisions come from ``actions`` in order. Returns the state once the match is over
+    (after the first hand with ``max_hands=1``) or when the script runs out at a
+    decision; with ``auto`` the remaining decisions take the lowest-numbered legal
+    action.
     ``scores`` sets the match scores before the deal."""
     game = game_for(variant, players, teams, max_hands)
-    script = DealScript(first_dealer=dealer,
-                        deals=[hand_script(hands, stock, kitty, widow, trump, lost),
-                               *more_deals])
+    first = [] if hands is None else [hand_script(hands, stock, kitty, widow, trump, lost)]
+    script = DealScript(first_dealer=dealer, deals=[*first, *more_deals])
     state = game.new_initial_state(dealer)
     if scores is not None:
         state.scores[:] = list(scores)
