@@ -153,7 +153,7 @@ def concrete(tables: Tables, record: HandRecord, match_sides: tuple[int, ...],
     deck = tables.deck
     dealt = {c: _seat_bits(record.dealt, c) for c in deck}
     held = {c: _seat_bits(record.held, c) for c in deck}
-    player, capturer = _trick_seats(record)
+    player, capturer = trick_seats(record)
     played = {c: T.lit(c in player) for c in deck}
     capt = {c: tuple(T.lit(capturer.get(c) == s) for s in range(n)) for c in deck}
     dead = {c: tuple(T.lit((s, c) in record.dead) for s in range(n)) for c in deck}
@@ -185,7 +185,8 @@ def _seat_bits(masks: tuple[int, ...], card: int) -> tuple[Term, ...]:
     return tuple(T.lit(bool(mask >> card & 1)) for mask in masks)
 
 
-def _trick_seats(record: HandRecord) -> tuple[dict[int, int], dict[int, int]]:
+def trick_seats(record: HandRecord) -> tuple[dict[int, int], dict[int, int]]:
+    """Who played each card of a finished hand, and who captured it."""
     player: dict[int, int] = {}
     capturer: dict[int, int] = {}
     for trick in record.tricks:

@@ -48,7 +48,7 @@ from pitchspec.engine.state import BLIND_BASE, BLIND_PILE, KITTY, LOSE_BASE, WID
 from pitchspec.engine.tables import compile_tables
 from pitchspec.smt import terms as T
 from pitchspec.smt.encode import lowest_score, outcome_model
-from pitchspec.smt.facts import BidOption
+from pitchspec.smt.facts import BidOption, trick_seats
 from pitchspec.smt.properties import Context, case_name
 from pitchspec.smt.scoring import SymAward, score_hand
 from pitchspec.smt.settle import award_now
@@ -270,12 +270,7 @@ def pins(ctx: Context, hand: EngineHand) -> list[Pin]:
     o = ctx.outcome
     r = hand.record
     n, deck = f.n, f.deck
-    player: dict[int, int] = {}
-    capturer: dict[int, int] = {}
-    for trick in r.tricks:
-        for seat, card in trick.plays:
-            player[card] = seat
-            capturer[card] = trick.winner
+    player, capturer = trick_seats(r)
     last = r.tricks[-1].winner if r.tricks else None
     jokers = [c for t in r.tricks for _, c in t.plays if c >= 52]
     out = [Pin("dealt", [_is(f.dealt[c][s], b) for c in deck
