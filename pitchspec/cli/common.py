@@ -1,0 +1,80 @@
+"""What every command shares: options, refusals as rendered diagnostics, exit codes.
+
+Exit status: 0 clean, 1 findings, 2 usage errors. No rules logic lives here.
+"""
+
+from __future__ import annotations
+
+import random
+import sys
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
+from pathlib import Path
+from typing import NoReturn
+
+import click
+
+from pitchspec.diagnostics import Diagnostic, SpecError, has_errors
+from pitchspec.engine.game import EngineError
+from pitchspec.engine.human import Quit
+from pitchspec.model import Variant
+from pitchspec.pipeline import check as check_paths
+from pitchspec.report import render_all, render_json
+
+INCLUDE = click.option("--include", "-I", "include", multiple=True,
+                       type=click.Path(path_type=Path, file_okay=False, exists=True),
+                       help="Also look for 'extends' parents in this folder (repeatable).")
+FORMAT = click.option("--format", "fmt", type=click.Choice(["text", "json"]), default="text",
+                      show_default=True, help="Output for people (text) or programs (json).")
+PLAYERS = click.option("--players", type=click.IntRange(min=1), default=None,
+                       help="Seat this many players (default: 4 if allowed, else the "
+                       "fewest the variant allows).")
+TEAMS = click.option("--teams/--no-teams", default=None,
+                     help="Play in partnerships, or alone (default: as the variant says).")
+SEED = click.option("--seed", type=click.IntRange(min=0), default=None,
+                    help="Seed for the deal and the random players (default: a fresh "
+                    "one, printed so the match can be played again).")
+MAX_HANDS = click.option("--max-hands", type=click.IntRange(min=1), default=1000,
+                         show_default=True, help="A match still undecided after this many "
+                         "deals is a draw.")
+
+
+def fresh_seed() -> int:
+    return random.SystemRandom().randrange(1_000_000)
+
+
+def refuse(diagnostics: Sequence[Diagnostic], fmt: str) -> NoReturn:
+    """Print an engine's or loader's refusal and exit 1."""
+    if fmt == "json":
+        click.echo(render_json(diagnostics))
+    else:
+        click.echo(render_all(diagnostics), err=True)
+    sys.exit(1)
+
+
+@contextmanager
+def refusals(fmt: str = "text") -> Iterator[None]:
+    """Turn refusals (bad spec, table, deal file or log; a person quitting) into
+    rendered diagnostics and exit status 1, never a traceback."""
+    try:
+        yield
+    except (SpecError, EngineError) as err:
+        refuse(err.diagnostics, fmt)
+    except Quit as err:
+        click.echo(f"stopped: {err}; no log was written", err=True)
+        sys.exit(1)
+
+
+def load_one(spec: Path, include: Sequence[Path] = ()) -> Variant:
+    """One spec as a complete variant, or its findings printed and exit 1."""
+    results = check_paths([spec], include)
+    diagnostics = [d for r in results for d in r.diagnostics]
+    if has_errors(diagnostics) or not results or results[0].variant is None:
+        click.echo(render_all(diagnostics), err=True)
+        sys.exit(1)
+    return results[0].variant
+
+
+def writable(path: Path | None, option: str) -> None:
+    if path is not None and not (path.parent if str(path.parent) else Path(".")).is_dir():
+        raise click.BadParameter(f"the folder of {path} does not exist", param_hint=option)

@@ -1,0 +1,143 @@
+"""`pitchspec play` and `pitchspec replay`: one match, and a log played again."""
+
+from __future__ import annotations
+
+import json
+import random
+import sys
+from pathlib import Path
+
+import click
+
+from pitchspec.cli.common import (
+    FORMAT,
+    INCLUDE,
+    MAX_HANDS,
+    PLAYERS,
+    SEED,
+    TEAMS,
+    fresh_seed,
+    refusals,
+    writable,
+)
+from pitchspec.diagnostics import Diagnostic
+from pitchspec.engine.agents import Agent, ScriptError, Vocabulary, seeded_agents
+from pitchspec.engine.deal_file import ScriptedDeal, read_deal_file
+from pitchspec.engine.game import EngineError, Game
+from pitchspec.engine.human import HumanAgent
+from pitchspec.engine.log import (
+    GameLog,
+    Listener,
+    Record,
+    make_log,
+    new_header,
+    read_log,
+    record_match,
+    write_log,
+)
+from pitchspec.engine.render import JsonRenderer, TextRenderer, header_text
+from pitchspec.engine.replay import replay as replay_log
+from pitchspec.engine.replay import spec_path
+from pitchspec.pipeline import load
+
+
+@click.command()
+@click.argument("spec", type=click.Path(path_type=Path, dir_okay=False))
+@PLAYERS
+@TEAMS
+@SEED
+@click.option("--human", type=click.IntRange(min=0), default=None,
+              help="Play this seat yourself, at the terminal.")
+@click.option("--deal", "deal_path", type=click.Path(path_type=Path, dir_okay=False),
+              help="Fix the deals (and optionally the moves) from a deal file "
+              "(docs/deal-format.md).")
+@click.option("--log", "log_path", type=click.Path(path_type=Path, dir_okay=False),
+              help="Write the match as a game log (JSON lines) for 'pitchspec replay'.")
+@MAX_HANDS
+@INCLUDE
+@FORMAT
+def play(spec: Path, players: int | None, teams: bool | None, seed: int | None,
+         human: int | None, deal_path: Path | None, log_path: Path | None, max_hands: int,
+         include: tuple[Path, ...], fmt: str) -> None:
+    """Play one match: random players, a scripted deal, or you at a seat (--human)."""
+    writable(log_path, "--log")
+    with refusals(fmt):
+        variant = load(spec, include)
+        document = read_deal_file(deal_path) if deal_path is not None else None
+        count = players if players is not None or document is None else document.players
+        game = Game(variant, count, teams, max_hands)
+        if human is not None and human >= game.num_players:
+            raise click.BadParameter(f"seat {human} is not at this table of "
+                                     f"{game.num_players} (seats 0 to {game.num_players - 1})",
+                                     param_hint="--human")
+        scripted = document.compile(game) if document is not None else None
+        seed = fresh_seed() if seed is None else seed
+        header = new_header(game, str(spec), seed, None, teams)
+        vocabulary = Vocabulary.of(variant)
+        agents: list[Agent] = seeded_agents(game.num_players, seed)
+        if human is not None:
+            out = sys.stderr if fmt == "json" else sys.stdout
+            agents[human] = HumanAgent(sys.stdin, out, vocabulary)
+        if scripted is not None:
+            agents = scripted.agents(agents, vocabulary)
+        listener: Listener
+        if fmt == "json":
+            listener = collector = JsonRenderer(header, show_hands=human is None)
+        else:
+            click.echo(header_text(header, variant.title))
+            listener = TextRenderer(click.echo, game.seating.sides, show_hands=human is None)
+        records = _play(game, agents, seed, scripted, listener)
+        if fmt == "json":
+            click.echo(collector.text())
+        if log_path is not None:
+            _write(log_path, make_log(header, records))
+
+
+def _play(game: Game, agents: list[Agent], seed: int, scripted: ScriptedDeal | None,
+          listener: Listener) -> list[Record]:
+    """Play the match; a scripted move that cannot be played is PS402 at that move."""
+    chance = scripted.chance if scripted is not None else None
+    try:
+        _, records = record_match(game, agents, random.Random(seed), chance,
+                                  listeners=(listener,))
+    except ScriptError as err:
+        if scripted is None:
+            raise
+        raise EngineError([scripted.diagnose(err)]) from None
+    return records
+
+
+def _write(path: Path, log: GameLog) -> None:
+    """Write the log whole (a temporary file renamed into place) or not at all."""
+    try:
+        write_log(log, path)
+    except OSError as err:
+        click.echo(f"error: cannot write {path}: {err}", err=True)
+        sys.exit(1)
+    click.echo(f"log written to {path}", err=True)
+
+
+@click.command()
+@click.argument("log_file", type=click.Path(path_type=Path, dir_okay=False))
+@click.option("--spec", "spec", type=click.Path(path_type=Path, dir_okay=False),
+              help="The spec to replay against (default: the one the log names).")
+@INCLUDE
+@FORMAT
+def replay(log_file: Path, spec: Path | None, include: tuple[Path, ...], fmt: str) -> None:
+    """Re-execute a game log: every action legal, every score as recorded."""
+    with refusals(fmt):
+        log = read_log(log_file)
+        path = spec if spec is not None else spec_path(log, log_file)
+        if path is None:
+            raise EngineError([Diagnostic(
+                "PS404", f"the spec the log names, {log.header.spec}, cannot be found",
+                log.span(1, "spec"), help="give it with --spec")])
+        result = replay_log(log, load(path, include))
+    state = result.state
+    if fmt == "json":
+        click.echo(json.dumps({"log": str(log_file), "ok": True, "actions": result.actions,
+                               "hands": result.hands, "winners": list(state.winners or ()),
+                               "draw": state.drawn, "scores": list(state.scores)}, indent=2))
+        return
+    click.echo(f"{log_file}: replayed {result.actions} actions and {result.hands} hands of "
+               f"{log.header.variant}: every action legal, every score as recorded")

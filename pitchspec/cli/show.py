@@ -1,0 +1,20 @@
+"""`pitchspec show`: the resolved variant as JSON."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import click
+
+from pitchspec.cli.common import INCLUDE, load_one
+from pitchspec.export import variant_data
+
+
+@click.command()
+@click.argument("spec", type=click.Path(path_type=Path, dir_okay=False))
+@INCLUDE
+def show(spec: Path, include: tuple[Path, ...]) -> None:
+    """Print the resolved variant (extends applied, defaults filled) as JSON."""
+    variant = load_one(spec, include)
+    click.echo(json.dumps(variant_data(variant), indent=2))

@@ -1,0 +1,158 @@
+"""`pitchspec verify`: each variant's properties proved or refuted with Z3."""
+
+from __future__ import annotations
+
+import sys
+import textwrap
+from collections.abc import Sequence
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+import click
+from rich.console import Console
+from rich.progress import Progress
+from rich.table import Table
+
+from pitchspec.cli.common import FORMAT, INCLUDE
+from pitchspec.diagnostics import has_errors
+from pitchspec.pipeline import check as check_paths
+from pitchspec.report import render_all
+
+if TYPE_CHECKING:
+    from pitchspec.smt.run import Outcome
+
+@click.command()
+@click.argument("paths", nargs=-1, type=click.Path(path_type=Path))
+@click.option("--property", "-p", "properties", multiple=True, metavar="NAME",
+              help="Verify only this property (repeatable; default: all).")
+@click.option("--jobs", "-j", type=click.IntRange(min=1), default=1, show_default=True,
+              help="Worker processes (one variant per worker at a time).")
+@click.option("--save-cex", "save_cex", type=click.Path(path_type=Path, file_okay=False),
+              default=None, help="Write each counterexample's story and deal file here.")
+@click.option("--expected", type=click.Path(path_type=Path, dir_okay=False), default=None,
+              help="Expected verdicts  [default: verify/expected.toml here or in a "
+                   "folder above the specs]")
+@click.option("--results", type=click.Path(path_type=Path, file_okay=False), default=None,
+              help="Write each variant's verdicts for the rulebook here (docs/_data).")
+@INCLUDE
+@FORMAT
+def verify(paths: tuple[Path, ...], properties: tuple[str, ...], jobs: int,
+           save_cex: Path | None, expected: Path | None, results: Path | None,
+           include: tuple[Path, ...], fmt: str) -> None:
+    """Prove each variant's properties with Z3; replay every counterexample.
+
+    Exit 0 when every verdict is the expected one, 1 on an unexpected verdict or any
+    UNKNOWN, 2 on usage errors."""
+    from pitchspec.pipeline import spec_files
+    from pitchspec.smt import run
+    from pitchspec.smt.solve import PROPERTIES, unknown_names
+
+    bad = unknown_names(properties)
+    if bad:
+        click.echo(f"error[PS504]: unknown property {', '.join(bad)}; "
+                   f"known: {', '.join(PROPERTIES)}", err=True)
+        sys.exit(2)
+    if expected is not None and not expected.is_file():
+        click.echo(f"{expected}: error[PS506]: no such file", err=True)
+        sys.exit(2)
+    files, problems = spec_files(paths or [Path("spec")])
+    if problems:
+        click.echo(render_all(problems), err=True)
+        sys.exit(2)
+    try:
+        expectations = run.read_expectations(expected or run.find_expected(files))
+    except run.ExpectationsError as problem:
+        click.echo(str(problem), err=True)
+        sys.exit(2)
+    findings = [d for r in check_paths(files, include) for d in r.diagnostics]
+    if has_errors(findings):
+        click.echo(render_all(findings), err=True)
+        click.echo("the specs have errors: fix them before verifying", err=True)
+        sys.exit(1)
+    names = properties or PROPERTIES
+    console = Console(stderr=True)
+    with Progress(console=console, transient=True, disable=not console.is_terminal) as bar:
+        task = bar.add_task("verifying", total=len(files))
+        proofs = run.verify_paths(files, names, include, jobs,
+                                  progress=lambda _: bar.advance(task))
+    outcomes = run.judge(proofs, expectations)
+    if save_cex is not None:
+        run.save_examples(outcomes, save_cex)
+    if results is not None:
+        run.write_results(outcomes, results)
+    if fmt == "json":
+        click.echo(run.as_json(outcomes))
+    else:
+        _verify_report(outcomes, names)
+    sys.exit(0 if all(o.ok for o in outcomes) else 1)
+
+
+SHORT = {"points_bounded": "points bounded", "points_one_side": "one side",
+         "points_max_reachable": "max reached", "bids_makeable": "bids made",
+         "one_trick_winner": "trick winner", "top_trump_wins": "top trump",
+         "ties_resolved": "ties", "order_deterministic": "order",
+         "score_signs": "signs", "deck_sufficient": "deck"}
+"""Column heads for the verdict table."""
+
+STORIES_UP_TO = 5
+"""Tell every refutation's hand when verifying this many variants or fewer; in larger
+runs only the unexpected ones (the expected ones get a line each)."""
+
+
+def _tell_outcome(o: Outcome, brief: bool) -> None:
+    """One refutation (or unexpected verdict): what, why expected, and the hand."""
+    p = o.proof
+    if brief:
+        click.echo(f"finding: {p.variant} {p.property} REFUTED as expected")
+        click.echo(textwrap.fill(o.expected.why, 100, initial_indent="  ",
+                                 subsequent_indent="  "))
+        return
+    click.echo()
+    click.echo(f"{p.variant}: {p.property} {p.verdict.value} "
+               f"(expected {o.expected.verdict.value}) [{p.method}]")
+    if o.expected.why:
+        click.echo(f"  expected because: {o.expected.why}")
+    if p.note:
+        click.echo(f"  note: {p.note}")
+    if p.counterexample is not None:
+        click.echo("  " + p.counterexample.text().replace("\n", "\n  ").rstrip())
+
+
+def _verify_report(outcomes: Sequence[Outcome], names: Sequence[str]) -> None:
+    """The variants x properties table, the counterexamples, a summary line."""
+    rows: dict[str, dict[str, Outcome]] = {}
+    for o in outcomes:
+        rows.setdefault(o.proof.variant, {})[o.proof.property] = o
+    table = Table(title=f"{len(rows)} variants x {len(names)} properties "
+                  "(P proved, R refuted, U unknown; ! not as expected; seconds)")
+    table.add_column("variant", no_wrap=True)
+    for name in names:
+        table.add_column(SHORT.get(name, name).replace("_", " "), justify="center")
+    colours = {"PROVED": "green", "REFUTED": "red", "UNKNOWN": "yellow"}
+    for variant, cells in rows.items():
+        row = [variant]
+        for name in names:
+            cell = cells.get(name)
+            if cell is None:
+                row.append("")
+                continue
+            v = cell.proof.verdict.value
+            mark = "" if cell.ok else "!"
+            row.append(f"[{colours[v]}]{v[0]}{mark}[/] {cell.proof.seconds:.1f}")
+        table.add_row(*row)
+    Console(width=160).print(table)
+    brief = len(rows) > STORIES_UP_TO
+    flat = [x for c in rows.values() for x in c.values()]
+    for o in flat:
+        if o.proof.verdict.value == "REFUTED" or not o.ok:
+            _tell_outcome(o, brief and o.ok)
+    wrong = [x for x in flat if not x.ok]
+    seconds = sum(x.proof.seconds for x in flat)
+    click.echo()
+    click.echo(f"{len(flat)} verdicts: {sum(x.proof.passed for x in flat)} proved, "
+               f"{sum(x.proof.verdict.value == 'REFUTED' for x in flat)} refuted, "
+               f"{sum(x.proof.verdict.value == 'UNKNOWN' for x in flat)} unknown; "
+               f"{len(wrong)} not as expected; {seconds:.1f}s of solving")
+    if brief:
+        click.echo(f"(hands told for runs of up to {STORIES_UP_TO} variants; "
+                   "--save-cex DIR writes every one as a story and a deal file)")
