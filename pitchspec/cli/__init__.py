@@ -1,13 +1,15 @@
 """The command line: one verb per job, one module per verb; text for people,
 ``--format json`` for programs.
 
-Exit status: 0 clean, 1 findings, 2 usage errors. No rules logic lives here.
+Exit status: 0 clean, 1 findings, 2 usage errors, 3 an internal error (a bug), 128 + N
+stopped by signal N. No rules logic lives here.
 """
 
 from __future__ import annotations
 
 import click
 
+from pitchspec.cli.app import Commands
 from pitchspec.cli.check import check
 from pitchspec.cli.listing import list_
 from pitchspec.cli.play import play, replay
@@ -17,7 +19,7 @@ from pitchspec.cli.simulate import simulate_command
 from pitchspec.cli.verify import verify
 
 
-@click.group(context_settings={"help_option_names": ["-h", "--help"]})
+@click.group(cls=Commands, context_settings={"help_option_names": ["-h", "--help"]})
 @click.version_option(package_name="pitchspec")
 def main() -> None:
     """pitchspec: write All Fours / Pitch variants once; check, play, verify and publish them."""

@@ -19,7 +19,6 @@ import json
 import random
 from collections import Counter
 from collections.abc import Callable, Iterable
-from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -33,6 +32,7 @@ from pitchspec.engine.game import Game
 from pitchspec.engine.human import side_name
 from pitchspec.engine.scoring import Award, Contract
 from pitchspec.export import counting_order
+from pitchspec.workers import pool_map
 
 
 def match_seed(seed: int, index: int) -> int:
@@ -166,17 +166,10 @@ def simulate(jobs: list[Job], workers: int,
     """Run the jobs (in worker processes when ``workers`` > 1) and merge their tallies;
     ``progress(n)`` is told each time ``n`` more matches are done."""
     total = Tally()
-    if workers <= 1:
-        for job in jobs:
-            total.merge(run_job(job))
-            if progress is not None:
-                progress(job.stop - job.start)
-        return total
-    with ProcessPoolExecutor(max_workers=workers) as pool:
-        for job, tally in zip(jobs, pool.map(run_job, jobs), strict=True):
-            total.merge(tally)
-            if progress is not None:
-                progress(job.stop - job.start)
+    for job, tally in zip(jobs, pool_map(run_job, jobs, workers), strict=True):
+        total.merge(tally)
+        if progress is not None:
+            progress(job.stop - job.start)
     return total
 
 
@@ -217,17 +210,10 @@ def simulate_batch(jobs: list[BatchJob], workers: int,
                    progress: Callable[[int], None] | None = None) -> Tally:
     """Run batch-kernel chunks, in worker processes when ``workers`` > 1."""
     total = Tally()
-    if workers <= 1:
-        for job in jobs:
-            total.merge(run_batch_job(job))
-            if progress is not None:
-                progress(job.matches)
-        return total
-    with ProcessPoolExecutor(max_workers=workers) as pool:
-        for job, tally in zip(jobs, pool.map(run_batch_job, jobs), strict=True):
-            total.merge(tally)
-            if progress is not None:
-                progress(job.matches)
+    for job, tally in zip(jobs, pool_map(run_batch_job, jobs, workers), strict=True):
+        total.merge(tally)
+        if progress is not None:
+            progress(job.matches)
     return total
 
 

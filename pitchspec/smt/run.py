@@ -10,7 +10,6 @@ the expected one and none is UNKNOWN.
 from __future__ import annotations
 
 import json
-import multiprocessing
 import tomllib
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
@@ -19,6 +18,7 @@ from typing import Any
 
 from pitchspec.engine.log import write_atomic
 from pitchspec.smt.verdicts import Proof, Verdict
+from pitchspec.workers import pool_map
 
 EXPECTED = Path("verify") / "expected.toml"
 
@@ -129,19 +129,11 @@ def verify_paths(files: Sequence[Path], names: Sequence[str], include: Sequence[
     tasks = [(str(f), tuple(map(str, include)), tuple(names), scale) for f in files]
     order = sorted(range(len(tasks)), key=lambda i: -_cost(files[i]))
     results: dict[int, list[Proof]] = {}
-    if jobs <= 1:
-        for i in order:
-            results[i] = _verify_file(tasks[i])
-            if progress:
-                progress(results[i])
-    else:
-        context = multiprocessing.get_context("fork")
-        with context.Pool(jobs) as pool:
-            jobs_in_order = [(i, tasks[i]) for i in order]
-            for i, proofs in pool.imap_unordered(_indexed, jobs_in_order, chunksize=1):
-                results[i] = proofs
-                if progress:
-                    progress(proofs)
+    jobs_in_order = [(i, tasks[i]) for i in order]
+    for i, proofs in pool_map(_indexed, jobs_in_order, jobs, ordered=False):
+        results[i] = proofs
+        if progress:
+            progress(proofs)
     return [p for i in range(len(tasks)) for p in results[i]]
 
 

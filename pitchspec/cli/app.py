@@ -1,0 +1,43 @@
+"""The command group: how every command ends, whatever happens inside it.
+
+- A signal (SIGTERM or SIGINT, to the parent alone or to its whole group) ends the
+  command with one line and status 128 + the signal's number, after every worker
+  process is gone (:mod:`pitchspec.workers`); files are written whole or not at all.
+- An internal error (a bug in pitchspec, never a finding about the input) is one line
+  asking for a report and status 3, so a crash is never mistaken for findings (1) or a
+  usage error (2). ``PITCHSPEC_DEBUG=1`` shows the traceback instead.
+"""
+
+from __future__ import annotations
+
+import os
+from typing import Any
+
+import click
+
+from pitchspec.workers import Stopped, stop_on_signals
+
+INTERNAL_ERROR = 3
+"""Exit status of a bug in pitchspec itself."""
+
+
+class Commands(click.Group):
+    """pitchspec's group: signals and internal errors end a command cleanly."""
+
+    def invoke(self, ctx: click.Context) -> Any:
+        stop_on_signals()
+        try:
+            return super().invoke(ctx)
+        except Stopped as stop:
+            click.echo(f"pitchspec: stopped by {stop}; nothing was left half written",
+                       err=True)
+            ctx.exit(stop.status)
+        except (click.ClickException, click.exceptions.Exit, click.Abort):
+            raise
+        except Exception as bug:
+            if os.environ.get("PITCHSPEC_DEBUG"):
+                raise
+            click.echo(f"pitchspec: internal error ({type(bug).__name__}: {bug}); this is a "
+                       "bug in pitchspec: please report it with the command that caused it "
+                       "(PITCHSPEC_DEBUG=1 shows the traceback)", err=True)
+            ctx.exit(INTERNAL_ERROR)

@@ -1,0 +1,82 @@
+"""Worker processes that end with their parent.
+
+``simulate``, ``verify`` and ``rulebook --stats`` spread their work over ``--jobs``
+processes. A worker must never outlive the command that started it: a SIGTERM or
+SIGINT sent to the parent alone, or to the whole process group, ends every worker
+before the parent exits, and no worker prints a traceback on the way out.
+
+How: the parent turns SIGTERM into :class:`Stopped` (SIGINT already arrives as
+``KeyboardInterrupt``); leaving the pool's ``with`` block on that exception
+terminates the workers. Each worker ignores SIGINT (the parent decides), dies
+quietly on SIGTERM, and asks the kernel for a SIGTERM of its own should the parent
+die without a chance to clean up (``prctl(PR_SET_PDEATHSIG)`` on Linux).
+"""
+
+from __future__ import annotations
+
+import ctypes
+import ctypes.util
+import multiprocessing
+import os
+import signal
+import sys
+from collections.abc import Callable, Iterable, Iterator
+from types import FrameType
+from typing import TypeVar
+
+T = TypeVar("T")
+R = TypeVar("R")
+
+_PR_SET_PDEATHSIG = 1
+
+
+class Stopped(KeyboardInterrupt):
+    """The command was asked to stop by a signal (SIGTERM or SIGINT)."""
+
+    def __init__(self, signum: int) -> None:
+        super().__init__(signal.Signals(signum).name)
+        self.signum = signum
+
+    @property
+    def status(self) -> int:
+        """The shell's convention: 128 plus the signal's number."""
+        return 128 + self.signum
+
+
+def _raise_stopped(signum: int, _frame: FrameType | None) -> None:
+    raise Stopped(signum)
+
+
+def stop_on_signals() -> None:
+    """In the parent: SIGTERM and SIGINT raise :class:`Stopped` from now on."""
+    signal.signal(signal.SIGTERM, _raise_stopped)
+    signal.signal(signal.SIGINT, _raise_stopped)
+
+
+def _die_with_parent(parent: int) -> None:
+    """Worker initialiser: quiet on signals, and never an orphan."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    signal.signal(signal.SIGTERM, signal.SIG_DFL)
+    if sys.platform.startswith("linux"):
+        libc = ctypes.CDLL(ctypes.util.find_library("c"), use_errno=True)
+        libc.prctl(_PR_SET_PDEATHSIG, signal.SIGTERM)
+    if os.getppid() != parent:  # the parent died before the request was in place
+        os._exit(1)
+
+
+def pool_map(fn: Callable[[T], R], items: Iterable[T], jobs: int,
+             ordered: bool = True) -> Iterator[R]:
+    """``fn`` over ``items`` in ``jobs`` worker processes (in this process when
+    ``jobs`` <= 1); results in input order, or as they finish when not ``ordered``.
+
+    ``fn`` must be a module-level function. Leaving the iteration early, or an
+    exception (a signal included), terminates every worker."""
+    work = list(items)
+    if jobs <= 1 or len(work) <= 1:
+        yield from map(fn, work)
+        return
+    context = multiprocessing.get_context("fork")
+    with context.Pool(min(jobs, len(work)), initializer=_die_with_parent,
+                      initargs=(os.getpid(),)) as pool:
+        mapper = pool.imap if ordered else pool.imap_unordered
+        yield from mapper(fn, work, chunksize=1)

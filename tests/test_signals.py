@@ -1,0 +1,82 @@
+"""Clean shutdown: a signal to a command with worker processes ends every worker,
+prints one line, exits 128 + the signal's number and leaves no partial file."""
+
+from __future__ import annotations
+
+import os
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from conftest import ROOT
+
+SPEC = str(ROOT / "spec" / "wahoo_ten_point.pitch")
+COMMANDS = {
+    "simulate": ["simulate", SPEC, "-n", "2000", "--engine", "reference", "-j", "2",
+                 "--seed", "1", "--format", "json"],
+    "verify": ["verify", str(ROOT / "spec"), "-j", "2", "--save-cex", "{tmp}/cex"],
+}
+
+
+def _children(pid: int) -> list[int]:
+    found = []
+    for task in Path(f"/proc/{pid}/task").glob("*"):
+        text = (task / "children").read_text()
+        found += [int(c) for c in text.split()]
+    return found
+
+
+def _alive(pid: int) -> bool:
+    try:
+        state = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0]
+    except (FileNotFoundError, ProcessLookupError):
+        return False
+    return state != "Z"
+
+
+def _start(command: str, tmp: Path) -> tuple[subprocess.Popen[str], list[int]]:
+    args = [a.replace("{tmp}", str(tmp)) for a in COMMANDS[command]]
+    proc = subprocess.Popen([sys.executable, "-m", "pitchspec", *args], cwd=tmp,
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                            start_new_session=True)
+    deadline = time.monotonic() + 60
+    while time.monotonic() < deadline:
+        workers = [c for c in _children(proc.pid) if _alive(c)]
+        if len(workers) >= 2:
+            time.sleep(0.5)  # let the workers start on their jobs
+            return proc, workers
+        if proc.poll() is not None:
+            break
+        time.sleep(0.1)
+    proc.kill()
+    pytest.fail(f"{command} started no workers: {proc.communicate()}")
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="reads /proc")
+@pytest.mark.parametrize(("command", "signum", "group"), [
+    ("simulate", signal.SIGTERM, False),
+    ("simulate", signal.SIGINT, True),
+    ("verify", signal.SIGTERM, True),
+    ("verify", signal.SIGTERM, False),
+    ("verify", signal.SIGINT, False),
+])
+def test_a_signal_ends_every_worker(tmp_path: Path, command: str, signum: int,
+                                    group: bool) -> None:
+    proc, workers = _start(command, tmp_path)
+    if group:
+        os.killpg(proc.pid, signum)
+    else:
+        os.kill(proc.pid, signum)
+    out, err = proc.communicate(timeout=30)
+    time.sleep(0.5)
+    assert proc.returncode == 128 + signum, err
+    assert [w for w in workers if _alive(w)] == []
+    lines = err.strip().splitlines()
+    assert lines == [f"pitchspec: stopped by {signal.Signals(signum).name}; "
+                     "nothing was left half written"], err
+    assert "Traceback" not in err and out == ""
+    assert list(tmp_path.iterdir()) == []
