@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import textwrap
 from collections.abc import Callable
 from pathlib import Path
@@ -10,6 +11,9 @@ import pytest
 
 from pitchspec.model import Variant
 from pitchspec.pipeline import Result, check
+
+# Every test verifies afresh; the verdict cache has tests of its own that turn it on.
+os.environ["PITCHSPEC_CACHE"] = "off"
 
 ROOT = Path(__file__).resolve().parent.parent
 SPEC_DIR = ROOT / "spec"

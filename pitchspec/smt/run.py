@@ -104,11 +104,19 @@ class Outcome:
 def _verify_file(task: tuple[str, tuple[str, ...], tuple[str, ...], float]) -> list[Proof]:
     """Worker: load one spec and verify the properties asked for."""
     from pitchspec.pipeline import load
+    from pitchspec.smt import cache
     from pitchspec.smt.solve import verify_variant
 
     path, include, names, scale = task
     variant = load(path, include)
-    return verify_variant(variant, names, scale)
+    keys = {name: cache.key(variant, name, scale) for name in names}
+    known = {name: cache.recall(keys[name]) for name in names}
+    missing = [name for name in names if known[name] is None]
+    fresh = dict(zip(missing, verify_variant(variant, missing, scale), strict=True)) \
+        if missing else {}
+    for name, proof in fresh.items():
+        cache.remember(keys[name], proof)
+    return [known[name] or fresh[name] for name in names]
 
 
 def _indexed(job: tuple[int, tuple[str, tuple[str, ...], tuple[str, ...], float]]

@@ -44,6 +44,8 @@ class Proof:
     """Which model decided: outcome model, hand model, deck counts, engine replay."""
     note: str = ""
     cases: int = 1
+    cached: bool = False
+    """Read back from the verdict cache (:mod:`pitchspec.smt.cache`), not solved now."""
 
     @builtins.property  # a field of this class is named 'property'
     def passed(self) -> bool:

@@ -1,0 +1,110 @@
+"""Verdicts remembered between runs, so verification keeps up with an author.
+
+A verdict depends only on the resolved variant (every rule, its parents' included),
+the property, the work budget and pitchspec's own code. Its key is a hash of exactly
+those, so a second ``pitchspec verify spec/`` with nothing changed reads every verdict
+back, and changing one spec re-verifies that spec and the specs that extend it (their
+resolved rules changed too), nothing else. Any change to pitchspec's code starts
+afresh. UNKNOWN verdicts are not remembered: a later run tries again.
+
+The cache lives in ``$PITCHSPEC_CACHE`` (``off`` turns it off), else
+``$XDG_CACHE_HOME/pitchspec``, else ``~/.cache/pitchspec``; each entry is one JSON
+file written whole or not at all. A damaged entry is ignored and rewritten.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import hashlib
+import json
+import os
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+import pitchspec
+from pitchspec import model as m
+from pitchspec.engine.log import write_atomic
+from pitchspec.export import to_data
+from pitchspec.smt.examples import Example
+from pitchspec.smt.verdicts import Proof, Verdict
+
+FORMAT = 1
+"""Bumped when an entry's layout changes."""
+
+
+def cache_dir() -> Path | None:
+    """Where verdicts are kept, or None when the cache is off."""
+    setting = os.environ.get("PITCHSPEC_CACHE", "")
+    if setting.lower() in ("off", "0", "no", "none"):
+        return None
+    if setting:
+        return Path(setting)
+    base = os.environ.get("XDG_CACHE_HOME") or str(Path.home() / ".cache")
+    return Path(base) / "pitchspec"
+
+
+@cache
+def code_fingerprint() -> str:
+    """A hash of every source file of the installed pitchspec package."""
+    root = Path(pitchspec.__file__).resolve().parent
+    digest = hashlib.sha256(f"format {FORMAT}".encode())
+    for path in sorted(root.rglob("*")):
+        if path.suffix in (".py", ".lark") and path.is_file():
+            digest.update(path.relative_to(root).as_posix().encode())
+            digest.update(path.read_bytes())
+    return digest.hexdigest()
+
+
+def key(variant: m.Variant, prop: str, scale: float) -> str:
+    """The key of one verdict: the resolved rules, the property, the budget, the code."""
+    rules = json.dumps(to_data(variant), sort_keys=True, default=str)
+    text = "\n".join([code_fingerprint(), variant.name, prop, repr(scale), rules])
+    return hashlib.sha256(text.encode()).hexdigest()
+
+
+def _entry(folder: Path, digest: str) -> Path:
+    return folder / "verify" / digest[:2] / f"{digest}.json"
+
+
+def recall(digest: str) -> Proof | None:
+    """The remembered proof under this key, if there is a sound one."""
+    folder = cache_dir()
+    if folder is None:
+        return None
+    try:
+        data = json.loads(_entry(folder, digest).read_text(encoding="utf-8"))
+        return _proof(data)
+    except (OSError, ValueError, TypeError, KeyError):
+        return None
+
+
+def remember(digest: str, proof: Proof) -> None:
+    """Keep a decided proof; a cache that cannot be written is simply not used."""
+    folder = cache_dir()
+    if folder is None or proof.verdict is Verdict.UNKNOWN:
+        return
+    try:
+        text = json.dumps(_data(proof))
+        path = _entry(folder, digest)
+        path.parent.mkdir(parents=True, exist_ok=True)
+        write_atomic(path, text)
+    except (OSError, TypeError, ValueError):
+        return
+
+
+def _data(proof: Proof) -> dict[str, Any]:
+    example = proof.counterexample
+    return {
+        "verdict": proof.verdict.value, "property": proof.property,
+        "variant": proof.variant, "seconds": proof.seconds, "method": proof.method,
+        "note": proof.note, "cases": proof.cases,
+        "example": dataclasses.asdict(example) if isinstance(example, Example) else None,
+    }
+
+
+def _proof(data: dict[str, Any]) -> Proof:
+    example = Example(**data["example"]) if data["example"] is not None else None
+    return Proof(Verdict(data["verdict"]), data["property"], data["variant"],
+                 float(data["seconds"]), example, str(data["method"]), str(data["note"]),
+                 int(data["cases"]), cached=True)

@@ -1,0 +1,93 @@
+"""The verdict cache: a second run reads every verdict back; changing a spec
+re-verifies it and the specs that extend it, nothing else; any code change, a damaged
+entry or an UNKNOWN verdict means solving again."""
+
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+
+import pytest
+
+from pitchspec.smt import cache, run
+from pitchspec.smt.verdicts import Proof, Verdict
+
+from conftest import SPEC_DIR
+
+PROPS = ("bids_makeable", "points_one_side")
+
+
+@pytest.fixture
+def specs(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """A folder with Auction Pitch, a child of it, and an unrelated variant."""
+    monkeypatch.setenv("PITCHSPEC_CACHE", str(tmp_path / "cache"))
+    folder = tmp_path / "spec"
+    folder.mkdir()
+    for name in ("auction_pitch", "pitch", "classic_all_fours"):
+        shutil.copy(SPEC_DIR / f"{name}.pitch", folder)
+    (folder / "low_target.pitch").write_text(
+        'variant low_target "Low target" extends auction_pitch\n\nwinning {\n'
+        '  target: 7\n}\n', encoding="utf-8")
+    return folder
+
+
+def _verify(folder: Path) -> dict[tuple[str, str], Proof]:
+    files = sorted(folder.glob("*.pitch"))
+    return {(p.variant, p.property): p for p in run.verify_paths(files, PROPS)}
+
+
+def test_a_second_run_reads_every_verdict_back(specs: Path) -> None:
+    first = _verify(specs)
+    second = _verify(specs)
+    assert not any(p.cached for p in first.values())
+    assert all(p.cached for p in second.values())
+    assert {k: (p.verdict, p.method, p.counterexample) for k, p in first.items()} == \
+        {k: (p.verdict, p.method, p.counterexample) for k, p in second.items()}
+
+
+def test_changing_a_parent_reverifies_it_and_its_children_only(specs: Path) -> None:
+    _verify(specs)
+    parent = specs / "auction_pitch.pitch"
+    parent.write_text(parent.read_text(encoding="utf-8").replace("bids: 1..4", "bids: 2..4"),
+                      encoding="utf-8")
+    again = _verify(specs)
+    fresh = {variant for (variant, _), p in again.items() if not p.cached}
+    assert "bids: 2..4" in parent.read_text(encoding="utf-8")
+    assert fresh == {"auction_pitch", "low_target"}
+
+
+def test_a_comment_changes_nothing(specs: Path) -> None:
+    _verify(specs)
+    path = specs / "classic_all_fours.pitch"
+    path.write_text("// a note\n" + path.read_text(encoding="utf-8"), encoding="utf-8")
+    assert all(p.cached for p in _verify(specs).values())
+
+
+def test_new_code_solves_again(specs: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    _verify(specs)
+    monkeypatch.setattr(cache, "code_fingerprint", lambda: "another version")
+    assert not any(p.cached for p in _verify(specs).values())
+
+
+def test_a_damaged_entry_is_solved_again(specs: Path) -> None:
+    _verify(specs)
+    for entry in (specs.parent / "cache").rglob("*.json"):
+        entry.write_text("{not json", encoding="utf-8")
+    again = _verify(specs)
+    assert not any(p.cached for p in again.values())
+    assert all(p.cached for p in _verify(specs).values())
+
+
+def test_unknown_is_not_remembered(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("PITCHSPEC_CACHE", str(tmp_path))
+    cache.remember("ab" * 32, Proof(Verdict.UNKNOWN, "bids_makeable", "x"))
+    cache.remember("cd" * 32, Proof(Verdict.PROVED, "bids_makeable", "x"))
+    assert cache.recall("ab" * 32) is None
+    recalled = cache.recall("cd" * 32)
+    assert recalled is not None and recalled.cached and recalled.verdict is Verdict.PROVED
+
+
+def test_off_means_off(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("PITCHSPEC_CACHE", "off")
+    cache.remember("cd" * 32, Proof(Verdict.PROVED, "bids_makeable", "x"))
+    assert cache.cache_dir() is None and cache.recall("cd" * 32) is None
