@@ -1,7 +1,7 @@
 """Verdicts remembered between runs, so verification keeps up with an author.
 
 A verdict depends only on the resolved variant (every rule, its parents' included),
-the property, the work budget and pitchspec's own code. Its key is a hash of exactly
+the property, the work budget, pitchspec's own code and the solver's version. Its key is a hash of exactly
 those, so a second ``pitchspec verify spec/`` with nothing changed reads every verdict
 back, and changing one spec re-verifies that spec and the specs that extend it (their
 resolved rules changed too), nothing else. Any change to pitchspec's code starts
@@ -46,9 +46,12 @@ def cache_dir() -> Path | None:
 
 @cache
 def code_fingerprint() -> str:
-    """A hash of every source file of the installed pitchspec package."""
+    """A hash of every source file of the installed pitchspec package, and of the
+    solver's version."""
     root = Path(pitchspec.__file__).resolve().parent
-    digest = hashlib.sha256(f"format {FORMAT}".encode())
+    import z3
+
+    digest = hashlib.sha256(f"format {FORMAT} z3 {z3.get_version_string()}".encode())
     for path in sorted(root.rglob("*")):
         if path.suffix in (".py", ".lark") and path.is_file():
             digest.update(path.relative_to(root).as_posix().encode())
