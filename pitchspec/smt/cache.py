@@ -1,11 +1,12 @@
 """Verdicts remembered between runs, so verification keeps up with an author.
 
 A verdict depends only on the resolved variant (every rule, its parents' included),
-the property, the work budget, pitchspec's own code and the solver's version. Its key is a hash of exactly
-those, so a second ``pitchspec verify spec/`` with nothing changed reads every verdict
-back, and changing one spec re-verifies that spec and the specs that extend it (their
-resolved rules changed too), nothing else. Any change to pitchspec's code starts
-afresh. UNKNOWN verdicts are not remembered: a later run tries again.
+the property, the work budget, pitchspec's own code and the solver's version. Its key
+is a hash of exactly those, so a second ``pitchspec verify spec/`` with nothing changed
+reads every verdict back, and changing one spec re-verifies that spec and the specs
+that extend it (their resolved rules changed too), nothing else. Any change to
+pitchspec's code starts afresh. UNKNOWN verdicts are not remembered: a later run tries
+again.
 
 The cache lives in ``$PITCHSPEC_CACHE`` (``off`` turns it off), else
 ``$XDG_CACHE_HOME/pitchspec``, else ``~/.cache/pitchspec``; each entry is one JSON
