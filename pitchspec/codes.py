@@ -28,10 +28,17 @@ class Code:
     id: str
     category: Category
     summary: str
+    warning: bool = False
+    """A warning: a rule that is legal but cannot take effect. It never fails a check
+    unless ``--strict`` is given."""
 
 
 def _c(id: str, category: Category, summary: str) -> Code:
     return Code(id, category, summary)
+
+
+def _w(id: str, category: Category, summary: str) -> Code:
+    return Code(id, category, summary, warning=True)
 
 
 _F, _S, _N, _V = Category.FILE, Category.SYNTAX, Category.NAMES, Category.VALIDATION
@@ -101,6 +108,12 @@ CODES: dict[str, Code] = {
         _c("PS337", _V, "the score floor is above zero"),
         _c("PS338", _V, "the target score is not positive"),
         _c("PS339", _V, "a backdoor threshold that ends every match or can never be reached"),
+        _w("PS340", _V, "trump must be broken, but the first card led fixes trump"),
+        _w("PS341", _V, "the first lead must be trump, but the first card led fixes trump"),
+        _w("PS342", _V, "a special bid can be made with fewer points than it names"),
+        _w("PS343", _V, "a special bid needs more points than a deal can yield"),
+        _w("PS344", _V, "a kitty is dealt, but no exchange step takes it"),
+        _w("PS345", _V, "a stock rule, but no cards are left undealt"),
     )
 }
 

@@ -5,8 +5,10 @@ on the line where the caret of each expected diagnostic starts::
 
     bids: 1..9   // error[PS314]
     bids: 1..9   // error[PS314]: bids up to 9 are allowed
+    trump_broken: required   // warning[PS340]
 
-(the text after ``:`` is a prefix of the message). The harness checks each fixture
+(the text after ``:`` is a prefix of the message; the word before ``[`` is the
+severity the finding must have). The harness checks each fixture
 with ``spec/`` on the include path and requires the findings to match exactly: no
 missing diagnostic, no extra one, and none located outside the fixture. Files without
 expectations (``base_ok.pitch``, the clean parent) must produce nothing.
@@ -35,7 +37,8 @@ GOLDEN = ROOT / "tests" / "golden" / "diagnostics"
 INCLUDE = ["spec"]
 FIXTURES = sorted((ROOT / INVALID).glob("*.pitch"))
 
-_EXPECTATION = re.compile(r"error\[(PS\d{3})\](?::[ \t]*(.*?))?[ \t]*(?=error\[|$)")
+_EXPECTATION = re.compile(
+    r"(error|warning)\[(PS\d{3})\](?::[ \t]*(.*?))?[ \t]*(?=(?:error|warning)\[|$)")
 
 # Codes no spec file can trigger: they are pinned by the Python tests named here.
 PYTHON_TESTED = {
@@ -51,6 +54,7 @@ class Expected:
     line: int
     code: str
     prefix: str | None
+    severity: str = "error"
 
 
 def expectations(path: Path) -> list[Expected]:
@@ -61,8 +65,8 @@ def expectations(path: Path) -> list[Expected]:
         _, sep, comment = line.partition("//")
         if not sep:
             continue
-        for code, prefix in _EXPECTATION.findall(comment):
-            found.append(Expected(number, code, prefix.strip() or None))
+        for severity, code, prefix in _EXPECTATION.findall(comment):
+            found.append(Expected(number, code, prefix.strip() or None, severity))
     return found
 
 
@@ -89,8 +93,8 @@ def test_fixture_produces_exactly_its_expected_diagnostics(fixture: Path) -> Non
     elsewhere = [d for d in actual if Path(d.span.file) != path]
     assert not elsewhere, f"diagnostics located outside {path}:\n{shown}"
 
-    got = {(d.span.line, d.code) for d in actual}
-    want = {(e.line, e.code) for e in expected}
+    got = {(d.span.line, d.code, d.severity.value) for d in actual}
+    want = {(e.line, e.code, e.severity) for e in expected}
     assert sorted(got - want) == [], f"unexpected diagnostics:\n{shown}"
     assert sorted(want - got) == [], f"expected diagnostics missing:\n{shown}"
     assert len(actual) == len(got), f"a diagnostic is reported twice:\n{shown}"
@@ -122,8 +126,9 @@ def test_every_spec_code_is_pinned_by_a_fixture_or_a_python_test() -> None:
 
 
 def test_expectation_syntax() -> None:
-    comment = "error[PS305]: 'J' appears twice error[PS306]"
-    assert _EXPECTATION.findall(comment) == [("PS305", "'J' appears twice"), ("PS306", "")]
+    comment = "error[PS305]: 'J' appears twice error[PS306] warning[PS340]: no"
+    assert _EXPECTATION.findall(comment) == [
+        ("error", "PS305", "'J' appears twice"), ("error", "PS306", ""), ("warning", "PS340", "no")]
 
 
 # ------------------------------------------------------------------ codes no file triggers
