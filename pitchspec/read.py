@@ -7,12 +7,13 @@ all of them, and reading carries on so one run shows every problem.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
+from itertools import islice
 
 from pitchspec.diagnostics import Diagnostic, did_you_mean
-from pitchspec.parse import Entry, EntryKind, Phrase
-from pitchspec.phrases import Fragment, match_any
+from pitchspec.parse import Atom, Entry, EntryKind, Phrase
+from pitchspec.phrases import Form, Fragment, match_any
 from pitchspec.schema import Section, Setting
 from pitchspec.source import NO_SPAN, Span
 
@@ -62,6 +63,9 @@ class Reader:
 
     def __init__(self) -> None:
         self.diagnostics: list[Diagnostic] = []
+        self.rejected: set[Span] = set()
+        """Entries with a phrase that matched no form (PS203): what they leave unsaid
+        is not reported again as missing."""
 
     def read(self, entries: tuple[Entry, ...], section: Section) -> Read:
         result = Read()
@@ -125,11 +129,14 @@ class Reader:
             yield fragment
 
     def _no_form(self, entry: Entry, setting: Setting, phrase: Phrase, index: int) -> None:
+        self.rejected.add(entry.span)
         forms = setting.forms_for(index)
         shown = " | ".join(f.shown() for f in forms[:8])
         first = phrase.atoms[0].text if phrase.atoms else ""
         words = {f.tokens[0] for f in forms if not f.tokens[0].startswith(("{", "["))}
-        hint = did_you_mean(first, words) if first not in words else None
+        hint = did_you_mean(str(phrase), spellings(forms, phrase.atoms) - {str(phrase)})
+        if hint is None and first not in words:
+            hint = did_you_mean(first, words)
         self._error("PS203", f"'{phrase}' is not a value '{entry.key}' accepts",
                     phrase.span, hint or f"expected {shown}")
 
@@ -146,3 +153,34 @@ class Reader:
 
     def _error(self, code: str, message: str, span: Span, help: str | None = None) -> None:
         self.diagnostics.append(Diagnostic(code, message, span, help))
+
+
+def spellings(forms: Sequence[Form], atoms: Sequence[Atom]) -> set[str]:
+    """Every form written out as a phrase of this many words, with each choice spelled
+    out and the phrase's own words in the holes: what a misspelled value such as
+    ``must folow`` or ``to captor`` is compared with."""
+    found = set()
+    for form in forms:
+        for tokens in islice(_spelled(form.tokens), 200):
+            if len(tokens) == len(atoms):
+                found.add(" ".join(atom.text if token.startswith("{") else token
+                                   for token, atom in zip(tokens, atoms, strict=True)))
+    return found
+
+
+def _spelled(tokens: tuple[str, ...]) -> Iterator[tuple[str, ...]]:
+    """The token sequences a pattern stands for: optional words in or out, choices
+    ``{a|b}`` one word each; other holes stay as they are."""
+    if not tokens:
+        yield ()
+        return
+    head = tokens[0]
+    if head.startswith("["):
+        options: list[tuple[str, ...]] = [(head[1:-1],), ()]
+    elif head.startswith("{") and "|" in head:
+        options = [(word,) for word in head[1:-1].split("|")]
+    else:
+        options = [(head,)]
+    for option in options:
+        for rest in _spelled(tokens[1:]):
+            yield option + rest

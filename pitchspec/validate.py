@@ -11,7 +11,8 @@ in the file being checked. Checks never raise and never depend on one another.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Iterator
-from dataclasses import replace
+from dataclasses import fields, replace
+from typing import Any, cast
 
 from pitchspec.cards import Joker, Rank
 from pitchspec.diagnostics import Diagnostic, Related, did_you_mean
@@ -769,8 +770,8 @@ def check_special_bids_need_the_points_they_name(variant: Variant) -> Iterator[D
                 "PS342", f"bid '{bid.name}' is worth {bid.value} points but requires only every "
                 f"point in play, and {why}, so it can be made with {fewest}",
                 _at(variant, bid.span, variant.bidding.span),
-                help=f"if taking {bid.value} points is meant, add 'requires: {bid.value} "
-                "points'; otherwise this is the rule as the source states it")
+                help=f"if taking {bid.value} points is meant, add 'requires: points "
+                f"{bid.value}'; otherwise this is the rule as the source states it")
 
 
 def _fewest_points_in_play(variant: Variant, most: int) -> tuple[int, str]:
@@ -896,6 +897,38 @@ CHECKS: tuple[Check, ...] = (
 )
 
 
-def validate(variant: Variant) -> list[Diagnostic]:
-    """Run every check; each reports all the problems of its one rule."""
-    return [_in_own_file(variant, d) for check in CHECKS for d in check(variant)]
+ALL_RULES = "*"
+"""Stands for every part of a variant, in ``validate``'s ``unsure``."""
+
+_UNTAINTED = frozenset({"name", "title", "parent", "span"})
+PARTS = frozenset(f.name for f in fields(Variant))
+"""The parts of a variant a check may read: its fields."""
+
+
+class _Reading:
+    """A variant that notes which of its parts (``bidding``, ``deal``...) a check reads."""
+
+    def __init__(self, variant: Variant) -> None:
+        self._variant = variant
+        self.read: set[str] = set()
+
+    def __getattr__(self, name: str) -> Any:
+        if name not in _UNTAINTED:
+            self.read.add(name if name in PARTS else ALL_RULES)
+        return getattr(self._variant, name)
+
+
+def validate(variant: Variant, unsure: frozenset[str] = frozenset()) -> list[Diagnostic]:
+    """Run every check; each reports all the problems of its one rule.
+
+    ``unsure`` names the parts of the variant (``bidding``, ``play``...) whose lowering
+    failed, so the model holds a stand-in there: a check that reads one of them is not
+    reported, since its finding could be about the stand-in rather than the spec."""
+    found: list[Diagnostic] = []
+    for check in CHECKS:
+        reading = _Reading(variant)
+        results = list(check(cast(Variant, reading)))
+        if unsure and (reading.read & unsure or ALL_RULES in unsure | reading.read):
+            continue
+        found.extend(_in_own_file(variant, d) for d in results)
+    return found

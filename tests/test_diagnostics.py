@@ -159,6 +159,10 @@ GOLDENS = [
     "PS202_unknown_setting",  # a did-you-mean
     "PS311_too_many_players_for_deck",  # a validation error
     "PS214_undefined_bid_name",  # a name error found by validation
+    "PS203_misspelt_words",  # a did-you-mean for values of several words
+    "PS314_found_beside_an_unknown_value",  # lowering and validation findings in one run
+    "PS342_moon_made_short_of_its_points",  # a warning
+    "PS103_unclosed_block",  # the '{' left open is named
 ]
 
 
@@ -192,3 +196,35 @@ def test_inherited_rule_is_reported_on_the_child_header(tmp_path: Path) -> None:
         (note,) = d.related
         assert Path(note.span.file).name == "base_ok.pitch"
         assert "inherited through 'base_ok'" in note.message
+
+
+# ------------------------------------------------------------------ did you mean, several words
+
+
+@pytest.mark.parametrize(("fixture", "line", "help"), [
+    ("PS203_misspelt_words", 5, "did you mean 'must follow'?"),
+    ("PS203_misspelt_words", 9, "did you mean 'to capturer'?"),
+    ("PS203_value_matches_no_form", 5, "did you mean 'once around'?"),
+])
+def test_misspelt_value_of_several_words_gets_a_suggestion(fixture: str, line: int,
+                                                           help: str) -> None:
+    found = [d for d in run_fixture(INVALID / f"{fixture}.pitch") if d.span.line == line]
+    assert [d.help for d in found] == [help]
+
+
+def test_a_misspelt_receiver_is_not_also_reported_missing() -> None:
+    """'to captor' is PS203 alone: Low's receiver is not reported as unstated (PS212)."""
+    codes = [d.code for d in run_fixture(INVALID / "PS203_misspelt_words.pitch")]
+    assert "PS212" not in codes
+
+
+def test_validation_runs_beside_lowering_errors_only_where_lowering_succeeded(
+        tmp_path: Path) -> None:
+    """A misspelt bid range leaves bidding unsure: PS314 is not guessed from a stand-in,
+    but a deal that cannot be dealt is still found in the same run."""
+    text = ("variant both extends base_ok\n\nbidding {\n  bids: one to nine\n}\n\n"
+            "deal {\n  hand: 9\n  packets: 9\n}\n")
+    (tmp_path / "both.pitch").write_text(text, encoding="utf-8")
+    found = [d.code for r in check([tmp_path / "both.pitch"], include=[INVALID])
+             for d in r.diagnostics]
+    assert sorted(found) == ["PS203", "PS311"]
