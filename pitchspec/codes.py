@@ -114,6 +114,8 @@ CODES: dict[str, Code] = {
         _w("PS343", _V, "a special bid needs more points than a deal can yield"),
         _w("PS344", _V, "a kitty is dealt, but no exchange step takes it"),
         _w("PS345", _V, "a stock rule, but no cards are left undealt"),
+        _w("PS346", _V, "extra deals after a tie, but the match has no fixed number of deals"),
+        _w("PS347", _V, "a rule about reaching the target in a match of a fixed number of deals"),
     )
 }
 

@@ -847,6 +847,34 @@ def check_stock_rules_have_a_stock(variant: Variant) -> Iterator[Diagnostic]:
                 _at(variant, span), help="drop the rule, or deal fewer cards")
 
 
+
+def check_tie_deals_need_a_fixed_length(variant: Variant) -> Iterator[Diagnostic]:
+    """Extra deals after a tie follow only a match of a fixed number of deals."""
+    winning = variant.winning
+    if winning.tie_extra_hands is not None and winning.hands is None:
+        yield Diagnostic(
+            "PS346", f"'tie: {winning.tie_extra_hands} more hands' cannot take effect: the "
+            "match is played to a target, not for a fixed number of deals",
+            _at(variant, winning.span), help="add 'hands: N', or drop 'tie:'")
+
+
+def check_target_rules_need_a_target_race(variant: Variant) -> Iterator[Diagnostic]:
+    """Rules about reaching the target apply only where the target ends the match."""
+    winning = variant.winning
+    if winning.hands is None:
+        return
+    rules = [
+        (f"'margin: {winning.margin}'", winning.margin > 0),
+        ("'both_reach: bidder'", winning.both_reach is BothReach.BIDDER),
+        ("'who:'", winning.eligible is not Eligible.ANYONE),
+    ]
+    for what, present in rules:
+        if present:
+            yield Diagnostic(
+                "PS347", f"{what} cannot take effect: the match lasts {winning.hands} deals "
+                "and the best score then wins, whoever reached the target",
+                _at(variant, winning.span), help=f"drop {what}, or drop 'hands:'")
+
 CHECKS: tuple[Check, ...] = (
     check_team_forms_fit_player_counts,
     check_partner_call_counts_are_allowed,
@@ -894,6 +922,8 @@ CHECKS: tuple[Check, ...] = (
     check_special_bids_can_be_made,
     check_kitty_is_taken,
     check_stock_rules_have_a_stock,
+    check_tie_deals_need_a_fixed_length,
+    check_target_rules_need_a_target_race,
 )
 
 
