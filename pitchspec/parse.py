@@ -114,14 +114,55 @@ _FRIENDLY = {
 }
 
 
+MAX_CHARS = 64_000
+"""The largest spec file read, in characters (the largest bundled spec is ~7,000)."""
+MAX_LINE = 1_000
+"""The longest line read, in characters (bundled lines stay under 140)."""
+MAX_DEPTH = 6
+"""The deepest nesting of blocks (the language nests three deep: bidding, bid, ...)."""
+
+
 def parse(source: SourceFile) -> tuple[SpecFile | None, list[Diagnostic]]:
-    """Parse one file; on a syntax error return None and one located PS1xx diagnostic."""
+    """Parse one file; on a syntax error return None and one located PS1xx diagnostic.
+
+    A file too large, a line too long or blocks nested too deep are refused before the
+    parser sees them, so no input makes the checker hang or overflow its stack."""
+    too_big = _beyond_limits(source)
+    if too_big is not None:
+        return None, [too_big]
     try:
         tree = parser().parse(source.text + "\n")
     except UnexpectedInput as err:
         return None, [_syntax_diagnostic(source, err)]
     docs = _doc_comments(source)
     return _Builder(source, docs).spec_file(tree), []
+
+
+# ----------------------------------------------------------------------- limits
+
+
+def _beyond_limits(source: SourceFile) -> Diagnostic | None:
+    text = source.text
+    if len(text) > MAX_CHARS:
+        return Diagnostic("PS004", f"the file has {len(text)} characters; a spec file has at "
+                          f"most {MAX_CHARS}", source.span(0, 0),
+                          help="a variant that extends a parent states only what differs")
+    start = 0
+    for line in text.split("\n"):
+        if len(line) > MAX_LINE:
+            return Diagnostic("PS107", f"the line has {len(line)} characters; a spec line has "
+                              f"at most {MAX_LINE}", source.span(start + MAX_LINE,
+                                                                 start + MAX_LINE + 1),
+                              help="continue a list on the next line after a comma")
+        start += len(line) + 1
+    depth = 0
+    for pos, char in _braces(text):
+        depth = depth + 1 if char == "{" else max(0, depth - 1)
+        if depth > MAX_DEPTH:
+            return Diagnostic("PS108", f"blocks are nested {depth} deep; the language nests "
+                              f"at most {MAX_DEPTH}", source.span(pos, pos + 1),
+                              help="close the block above with '}' before opening this one")
+    return None
 
 
 # ----------------------------------------------------------------------- syntax errors

@@ -11,6 +11,7 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from itertools import islice
 
+from pitchspec.bounds import MAX_VALUES, out_of_bounds, too_many_values
 from pitchspec.diagnostics import Diagnostic, did_you_mean
 from pitchspec.parse import Atom, Entry, EntryKind, Phrase
 from pitchspec.phrases import Form, Fragment, match_any
@@ -84,7 +85,7 @@ class Reader:
         elif block is not None:
             self._block(entry, block, result)
         elif setting is not None:
-            self._setting(entry, setting, result)
+            self._setting(entry, setting, section.key, result)
 
     def _unknown(self, entry: Entry, section: Section) -> None:
         code = "PS201" if section.key == "variant" else "PS202"
@@ -102,26 +103,38 @@ class Reader:
             return
         result.blocks.setdefault(entry.key, []).append((entry, self.read(entry.children, block)))
 
-    def _setting(self, entry: Entry, setting: Setting, result: Read) -> None:
+    def _setting(self, entry: Entry, setting: Setting, section: str, result: Read) -> None:
         if entry.kind is not EntryKind.SETTING:
             self._error("PS211", f"'{entry.key}' takes a value: write '{entry.key}: ...'",
                         entry.key_span)
             return
         if not self._name_ok(entry, setting.named):
             return
+        too_many = too_many_values(entry.key, len(entry.values))
+        if too_many is not None:
+            self._error("PS216", too_many, entry.values[MAX_VALUES].span,
+                        "split the rule, or state only what differs from the parent")
+            return
         if len(entry.values) > 1 and not setting.many:
             example = f"e.g. {setting.example}" if setting.example else None
             self._error("PS203", f"'{entry.key}' takes a single value, not a list",
                         entry.values[1].span, example)
             return
-        matched = list(self._phrases(entry, setting))
+        matched = list(self._phrases(entry, setting, section))
         if setting.clauses and matched and matched[0] is None:
             return  # clauses mean nothing without the phrase they qualify (PS203 given)
         fragments = [f for f in matched if f is not None]
         result.entries.setdefault(entry.key, []).append((entry, fragments))
 
-    def _phrases(self, entry: Entry, setting: Setting) -> Iterator[Fragment | None]:
+    def _phrases(self, entry: Entry, setting: Setting,
+                 section: str) -> Iterator[Fragment | None]:
         for index, phrase in enumerate(entry.values):
+            bad = list(out_of_bounds(section, entry.key, phrase))
+            if bad:
+                self.diagnostics.extend(bad)
+                self.rejected.add(entry.span)
+                yield None
+                continue
             forms = setting.forms_for(index)
             fragment = match_any(forms, phrase.atoms)
             if fragment is None:

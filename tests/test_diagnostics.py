@@ -44,6 +44,7 @@ _EXPECTATION = re.compile(
 PYTHON_TESTED = {
     "PS002": "test_ps002_path_names_no_spec_file",
     "PS003": "test_ps003_same_variant_in_two_folders",
+    "PS004": "test_ps004_file_too_large",
 }
 # Ranges whose stages do not exist yet.
 NOT_YET = {Category.ENGINE, Category.VERIFICATION}
@@ -150,6 +151,13 @@ def test_ps003_same_variant_in_two_folders(tmp_path: Path) -> None:
     results = check([tmp_path / "one", tmp_path / "two"])
     codes = [d.code for r in results for d in r.diagnostics]
     assert codes == ["PS003"]
+
+
+def test_ps004_file_too_large(tmp_path: Path) -> None:
+    big = tmp_path / "big.pitch"
+    big.write_text("variant big\n" + "// padding\n" * 7000, encoding="utf-8")
+    found = [d for r in check([big]) for d in r.diagnostics]
+    assert [(d.code, d.span.line) for d in found] == [("PS004", 1)]
 
 
 # ------------------------------------------------------------------ rendered goldens
