@@ -75,7 +75,8 @@ class Lowerer:
 
     def require(self, read: Read, key: str, name: str, what: str, where: Span) -> Any:
         value = read.get(key, name)
-        misspelt = any(e.span in self.reader.rejected for e, _ in read.each(key))  # PS203
+        # A value that was stated but refused (PS203, PS213) is not also reported missing.
+        misspelt = any(e.span in self.reader.rejected for e, _ in read.each(key))
         if value is None and not misspelt:
             self.diagnostics.append(Diagnostic(
                 "PS212", f"{what} is not stated by '{self.spec.name}' or its parents",
