@@ -28,10 +28,17 @@ class Code:
     id: str
     category: Category
     summary: str
+    warning: bool = False
+    """A warning: a rule that is legal but cannot take effect. It never fails a check
+    unless ``--strict`` is given."""
 
 
 def _c(id: str, category: Category, summary: str) -> Code:
     return Code(id, category, summary)
+
+
+def _w(id: str, category: Category, summary: str) -> Code:
+    return Code(id, category, summary, warning=True)
 
 
 _F, _S, _N, _V = Category.FILE, Category.SYNTAX, Category.NAMES, Category.VALIDATION
@@ -42,12 +49,15 @@ CODES: dict[str, Code] = {
         _c("PS001", _F, "a spec file cannot be read"),
         _c("PS002", _F, "a path names no .pitch file"),
         _c("PS003", _F, "two spec files declare the same variant name"),
+        _c("PS004", _F, "a spec file is larger than a spec can be"),
         _c("PS101", _S, "a character that cannot start any token"),
         _c("PS102", _S, "a token where the grammar does not allow it"),
         _c("PS103", _S, "the file ends inside a block or statement"),
         _c("PS104", _S, "a block is closed that was never opened"),
         _c("PS105", _S, "a setting without a value after ':'"),
         _c("PS106", _S, "the file does not begin with a 'variant' header"),
+        _c("PS107", _S, "a line longer than a spec line can be"),
+        _c("PS108", _S, "blocks nested deeper than the language goes"),
         _c("PS201", _N, "an unknown section name"),
         _c("PS202", _N, "an unknown setting inside a section"),
         _c("PS203", _N, "a value that matches none of the forms this setting accepts"),
@@ -62,6 +72,8 @@ CODES: dict[str, Code] = {
         _c("PS212", _N, "a required rule is not stated by the variant or any parent"),
         _c("PS213", _N, "a number outside the range the setting allows"),
         _c("PS214", _N, "a point or bid name is used but never defined"),
+        _c("PS215", _N, "a range whose low end is above its high end"),
+        _c("PS216", _N, "a setting lists more values than it can take"),
         _c("PS301", _V, "a team form seats a number of players the variant does not allow"),
         _c("PS302", _V, "a partner call names a player count the variant does not allow"),
         _c("PS303", _V, "required fixed teams and a partner call cover the same player count"),
@@ -101,6 +113,14 @@ CODES: dict[str, Code] = {
         _c("PS337", _V, "the score floor is above zero"),
         _c("PS338", _V, "the target score is not positive"),
         _c("PS339", _V, "a backdoor threshold that ends every match or can never be reached"),
+        _w("PS340", _V, "trump must be broken, but the first card led fixes trump"),
+        _w("PS341", _V, "the first lead must be trump, but the first card led fixes trump"),
+        _w("PS342", _V, "a special bid can be made with fewer points than it names"),
+        _w("PS343", _V, "a special bid needs more points than a deal can yield"),
+        _w("PS344", _V, "a kitty is dealt, but no exchange step takes it"),
+        _w("PS345", _V, "a stock rule, but no cards are left undealt"),
+        _w("PS346", _V, "extra deals after a tie, but the match has no fixed number of deals"),
+        _w("PS347", _V, "a rule about reaching the target in a match of a fixed number of deals"),
     )
 }
 

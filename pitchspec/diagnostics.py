@@ -12,6 +12,9 @@ from pitchspec.source import NO_SPAN, Span
 
 
 class Severity(Enum):
+    """An error makes a spec unusable; a warning marks a rule that cannot take effect
+    (the spec still loads, plays and verifies, and ``check --strict`` fails on it)."""
+
     ERROR = "error"
     WARNING = "warning"
 
@@ -36,7 +39,10 @@ class Diagnostic:
     related: tuple[Related, ...] = field(default=())
 
     def __post_init__(self) -> None:
-        code(self.code)  # unregistered codes fail loudly, at the point of creation
+        # Unregistered codes fail loudly, at the point of creation; a code registered
+        # as a warning is always reported as one.
+        if code(self.code).warning:
+            object.__setattr__(self, "severity", Severity.WARNING)
 
     @property
     def is_error(self) -> bool:
@@ -86,5 +92,10 @@ def _distance(a: str, b: str) -> int:
     return previous[-1]
 
 
-def has_errors(diagnostics: Iterable[Diagnostic]) -> bool:
-    return any(d.is_error for d in diagnostics)
+def has_errors(diagnostics: Iterable[Diagnostic], strict: bool = False) -> bool:
+    """Whether the findings fail a check: any error, or with ``strict`` any finding."""
+    return any(strict or d.is_error for d in diagnostics)
+
+
+def warnings_in(diagnostics: Iterable[Diagnostic]) -> list[Diagnostic]:
+    return [d for d in diagnostics if not d.is_error]

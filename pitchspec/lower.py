@@ -75,7 +75,9 @@ class Lowerer:
 
     def require(self, read: Read, key: str, name: str, what: str, where: Span) -> Any:
         value = read.get(key, name)
-        if value is None:
+        # A value that was stated but refused (PS203, PS213) is not also reported missing.
+        misspelt = any(e.span in self.reader.rejected for e, _ in read.each(key))
+        if value is None and not misspelt:
             self.diagnostics.append(Diagnostic(
                 "PS212", f"{what} is not stated by '{self.spec.name}' or its parents",
                 where if where is not NO_SPAN else self.spec.name_span,
@@ -358,10 +360,11 @@ class Lowerer:
         kind = f.pop("kind")
         receiver = f.pop("receiver", DEFAULT_RECEIVER.get(kind))
         if receiver is None:
-            self.diagnostics.append(Diagnostic(
-                "PS212", f"point '{entry.name}' does not say who receives it", entry.key_span,
-                help="the sources disagree on who scores Low (C-01): add 'to holder', "
-                     "'to capturer' or 'to player'"))
+            if entry.span not in self.reader.rejected:  # a misspelt 'to ...' is PS203
+                self.diagnostics.append(Diagnostic(
+                    "PS212", f"point '{entry.name}' does not say who receives it",
+                    entry.key_span, help="the sources disagree on who scores Low (C-01): "
+                    "add 'to holder', 'to capturer' or 'to player'"))
             receiver = m.Receiver.HOLDER
         name = entry.name or ""
         return m.PointRule(

@@ -7,6 +7,7 @@ key with either a list of phrases or child entries. Meaning is given later by
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from enum import Enum
 from typing import Any
@@ -14,7 +15,7 @@ from typing import Any
 from lark import Token, Tree
 from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken
 
-from pitchspec.diagnostics import Diagnostic
+from pitchspec.diagnostics import Diagnostic, Related
 from pitchspec.grammar import parser
 from pitchspec.source import SourceFile, Span
 
@@ -113,14 +114,55 @@ _FRIENDLY = {
 }
 
 
+MAX_CHARS = 64_000
+"""The largest spec file read, in characters (the largest bundled spec is ~7,000)."""
+MAX_LINE = 1_000
+"""The longest line read, in characters (bundled lines stay under 140)."""
+MAX_DEPTH = 6
+"""The deepest nesting of blocks (the language nests three deep: bidding, bid, ...)."""
+
+
 def parse(source: SourceFile) -> tuple[SpecFile | None, list[Diagnostic]]:
-    """Parse one file; on a syntax error return None and one located PS1xx diagnostic."""
+    """Parse one file; on a syntax error return None and one located PS1xx diagnostic.
+
+    A file too large, a line too long or blocks nested too deep are refused before the
+    parser sees them, so no input makes the checker hang or overflow its stack."""
+    too_big = _beyond_limits(source)
+    if too_big is not None:
+        return None, [too_big]
     try:
         tree = parser().parse(source.text + "\n")
     except UnexpectedInput as err:
         return None, [_syntax_diagnostic(source, err)]
     docs = _doc_comments(source)
     return _Builder(source, docs).spec_file(tree), []
+
+
+# ----------------------------------------------------------------------- limits
+
+
+def _beyond_limits(source: SourceFile) -> Diagnostic | None:
+    text = source.text
+    if len(text) > MAX_CHARS:
+        return Diagnostic("PS004", f"the file has {len(text)} characters; a spec file has at "
+                          f"most {MAX_CHARS}", source.span(0, 0),
+                          help="a variant that extends a parent states only what differs")
+    start = 0
+    for line in text.split("\n"):
+        if len(line) > MAX_LINE:
+            return Diagnostic("PS107", f"the line has {len(line)} characters; a spec line has "
+                              f"at most {MAX_LINE}", source.span(start + MAX_LINE,
+                                                                 start + MAX_LINE + 1),
+                              help="continue a list on the next line after a comma")
+        start += len(line) + 1
+    depth = 0
+    for pos, char in _braces(text):
+        depth = depth + 1 if char == "{" else max(0, depth - 1)
+        if depth > MAX_DEPTH:
+            return Diagnostic("PS108", f"blocks are nested {depth} deep; the language nests "
+                              f"at most {MAX_DEPTH}", source.span(pos, pos + 1),
+                              help="close the block above with '}' before opening this one")
+    return None
 
 
 # ----------------------------------------------------------------------- syntax errors
@@ -144,12 +186,65 @@ def _syntax_diagnostic(source: SourceFile, err: UnexpectedInput) -> Diagnostic:
 
 def _eof(source: SourceFile) -> Diagnostic:
     end = len(source.text)
+    opened = _unclosed(source.text)
+    if opened is None:
+        return Diagnostic("PS103", "the file ends inside a statement", source.span(end, end),
+                          help="finish the last line, e.g. 'target: 11'")
+    brace = source.span(opened, opened + 1)
+    start = source.text.rfind("\n", 0, opened) + 1
+    block = source.text[start:opened].strip() or "a"
     return Diagnostic(
         "PS103",
-        "the file ends inside a block: a '}' is missing",
+        f"the file ends inside the '{block}' block opened at line {brace.line}, column "
+        f"{brace.column}: a '}}' is missing",
         source.span(end, end),
         help="close every '{' with a '}' on a line of its own",
+        related=(Related(brace, f"this '{{' of '{block}' is never closed"),),
     )
+
+
+def _unclosed(text: str) -> int | None:
+    """Where the '{' that is never closed starts (None: every '{' is closed).
+
+    Braces pair up innermost first, so a block missing its '}' borrows the one of the
+    block around it; when a '}' is indented like an enclosing block's '{' rather than
+    its own, the block it closes is the one left open."""
+    stack: list[int] = []
+    suspect: int | None = None
+    for pos, char in _braces(text):
+        if char == "{":
+            stack.append(pos)
+        elif stack:
+            opened = stack.pop()
+            indent = _indent(text, pos)
+            if suspect is None and _indent(text, opened) != indent and any(
+                    _indent(text, outer) == indent for outer in stack):
+                suspect = opened
+    if not stack:
+        return None
+    return suspect if suspect is not None else stack[-1]
+
+
+def _braces(text: str) -> Iterator[tuple[int, str]]:
+    """Each '{' and '}' outside strings and comments, with its position."""
+    i = 0
+    while i < len(text):
+        char = text[i]
+        if char == '"' or text.startswith("//", i):
+            stop = text.find('"', i + 1) if char == '"' else -1
+            line_end = text.find("\n", i + 1)
+            line_end = len(text) if line_end < 0 else line_end
+            i = (stop if 0 <= stop < line_end else line_end) + 1
+            continue
+        if char in "{}":
+            yield i, char
+        i += 1
+
+
+def _indent(text: str, pos: int) -> int:
+    start = text.rfind("\n", 0, pos) + 1
+    line = text[start:pos]
+    return len(line) - len(line.lstrip(" \t"))
 
 
 def _unexpected_token(source: SourceFile, err: UnexpectedToken) -> Diagnostic:

@@ -16,7 +16,7 @@ from pitchspec.merge import duplicates, merge
 from pitchspec.model import Variant
 from pitchspec.parse import Entry, SpecFile, parse
 from pitchspec.source import SourceFile
-from pitchspec.validate import validate
+from pitchspec.validate import PARTS, validate
 
 SUFFIX = ".pitch"
 
@@ -75,8 +75,10 @@ class Catalogue:
         lowerer = Lowerer(spec, entries)
         variant = lowerer.variant()
         diagnostics += lowerer.diagnostics
-        if not has_errors(diagnostics):
-            diagnostics += validate(variant)
+        unsure = unsure_parts(entries, diagnostics)
+        if unsure is not None:
+            # Validate what lowered: one run shows the checks' findings too.
+            diagnostics += validate(variant, unsure)
         return Result(path, variant, diagnostics)
 
     def _resolve(self, spec: SpecFile, path: Path, chain: list[str],
@@ -113,6 +115,38 @@ class Catalogue:
         merged, found_merge = merge(inherited, spec.entries)
         diagnostics += found_merge
         return merged
+
+
+_PART = {"players": "seating", "source": "sources"}
+_SHAPES = {"bidding": ("play", "scoring"), "points": ("scoring",), "deck": ("ranking",)}
+"""Parts whose lowering defaults depend on another part: a failed bidding section also
+leaves the default first leader and the doubling of scores unsure."""
+_HARMLESS = frozenset({"PS205"})  # a misnamed file says nothing about its rules
+
+
+def unsure_parts(entries: Sequence[Entry], found: Sequence[Diagnostic]) -> frozenset[str] | None:
+    """The parts of the variant that lowering could not build as written, or None when
+    an error lies outside every known section (then nothing is sure enough to check)."""
+    unsure: set[str] = set()
+    for diagnostic in found:
+        if not diagnostic.is_error or diagnostic.code in _HARMLESS:
+            continue
+        part = next((_PART.get(e.key, e.key) for e in entries if _holds(e, diagnostic)), None)
+        if part is None or part not in PARTS:
+            return None
+        unsure.update((part, *_SHAPES.get(part, ())))
+    return frozenset(unsure)
+
+
+def _holds(entry: Entry, diagnostic: Diagnostic) -> bool:
+    """Whether the diagnostic lies within the entry, its values or its children."""
+    span = diagnostic.span
+    return span.file == entry.span.file and entry.span.start <= span.start <= _end(entry)
+
+
+def _end(entry: Entry) -> int:
+    return max([entry.span.end, *(v.span.end for v in entry.values),
+                *(_end(c) for c in entry.children if c.span.file == entry.span.file)])
 
 
 def _parse_file(path: Path) -> tuple[SpecFile | None, list[Diagnostic]]:

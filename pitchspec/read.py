@@ -7,12 +7,14 @@ all of them, and reading carries on so one run shows every problem.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
+from itertools import islice
 
+from pitchspec.bounds import MAX_VALUES, out_of_bounds, too_many_values
 from pitchspec.diagnostics import Diagnostic, did_you_mean
-from pitchspec.parse import Entry, EntryKind, Phrase
-from pitchspec.phrases import Fragment, match_any
+from pitchspec.parse import Atom, Entry, EntryKind, Phrase
+from pitchspec.phrases import Form, Fragment, match_any
 from pitchspec.schema import Section, Setting
 from pitchspec.source import NO_SPAN, Span
 
@@ -62,6 +64,9 @@ class Reader:
 
     def __init__(self) -> None:
         self.diagnostics: list[Diagnostic] = []
+        self.rejected: set[Span] = set()
+        """Entries with a phrase that matched no form (PS203): what they leave unsaid
+        is not reported again as missing."""
 
     def read(self, entries: tuple[Entry, ...], section: Section) -> Read:
         result = Read()
@@ -80,7 +85,7 @@ class Reader:
         elif block is not None:
             self._block(entry, block, result)
         elif setting is not None:
-            self._setting(entry, setting, result)
+            self._setting(entry, setting, section.key, result)
 
     def _unknown(self, entry: Entry, section: Section) -> None:
         code = "PS201" if section.key == "variant" else "PS202"
@@ -98,26 +103,38 @@ class Reader:
             return
         result.blocks.setdefault(entry.key, []).append((entry, self.read(entry.children, block)))
 
-    def _setting(self, entry: Entry, setting: Setting, result: Read) -> None:
+    def _setting(self, entry: Entry, setting: Setting, section: str, result: Read) -> None:
         if entry.kind is not EntryKind.SETTING:
             self._error("PS211", f"'{entry.key}' takes a value: write '{entry.key}: ...'",
                         entry.key_span)
             return
         if not self._name_ok(entry, setting.named):
             return
+        too_many = too_many_values(entry.key, len(entry.values))
+        if too_many is not None:
+            self._error("PS216", too_many, entry.values[MAX_VALUES].span,
+                        "split the rule, or state only what differs from the parent")
+            return
         if len(entry.values) > 1 and not setting.many:
             example = f"e.g. {setting.example}" if setting.example else None
             self._error("PS203", f"'{entry.key}' takes a single value, not a list",
                         entry.values[1].span, example)
             return
-        matched = list(self._phrases(entry, setting))
+        matched = list(self._phrases(entry, setting, section))
         if setting.clauses and matched and matched[0] is None:
             return  # clauses mean nothing without the phrase they qualify (PS203 given)
         fragments = [f for f in matched if f is not None]
         result.entries.setdefault(entry.key, []).append((entry, fragments))
 
-    def _phrases(self, entry: Entry, setting: Setting) -> Iterator[Fragment | None]:
+    def _phrases(self, entry: Entry, setting: Setting,
+                 section: str) -> Iterator[Fragment | None]:
         for index, phrase in enumerate(entry.values):
+            bad = list(out_of_bounds(section, entry.key, phrase))
+            if bad:
+                self.diagnostics.extend(bad)
+                self.rejected.add(entry.span)
+                yield None
+                continue
             forms = setting.forms_for(index)
             fragment = match_any(forms, phrase.atoms)
             if fragment is None:
@@ -125,11 +142,14 @@ class Reader:
             yield fragment
 
     def _no_form(self, entry: Entry, setting: Setting, phrase: Phrase, index: int) -> None:
+        self.rejected.add(entry.span)
         forms = setting.forms_for(index)
         shown = " | ".join(f.shown() for f in forms[:8])
         first = phrase.atoms[0].text if phrase.atoms else ""
         words = {f.tokens[0] for f in forms if not f.tokens[0].startswith(("{", "["))}
-        hint = did_you_mean(first, words) if first not in words else None
+        hint = did_you_mean(str(phrase), spellings(forms, phrase.atoms) - {str(phrase)})
+        if hint is None and first not in words:
+            hint = did_you_mean(first, words)
         self._error("PS203", f"'{phrase}' is not a value '{entry.key}' accepts",
                     phrase.span, hint or f"expected {shown}")
 
@@ -146,3 +166,34 @@ class Reader:
 
     def _error(self, code: str, message: str, span: Span, help: str | None = None) -> None:
         self.diagnostics.append(Diagnostic(code, message, span, help))
+
+
+def spellings(forms: Sequence[Form], atoms: Sequence[Atom]) -> set[str]:
+    """Every form written out as a phrase of this many words, with each choice spelled
+    out and the phrase's own words in the holes: what a misspelled value such as
+    ``must folow`` or ``to captor`` is compared with."""
+    found = set()
+    for form in forms:
+        for tokens in islice(_spelled(form.tokens), 200):
+            if len(tokens) == len(atoms):
+                found.add(" ".join(atom.text if token.startswith("{") else token
+                                   for token, atom in zip(tokens, atoms, strict=True)))
+    return found
+
+
+def _spelled(tokens: tuple[str, ...]) -> Iterator[tuple[str, ...]]:
+    """The token sequences a pattern stands for: optional words in or out, choices
+    ``{a|b}`` one word each; other holes stay as they are."""
+    if not tokens:
+        yield ()
+        return
+    head = tokens[0]
+    if head.startswith("["):
+        options: list[tuple[str, ...]] = [(head[1:-1],), ()]
+    elif head.startswith("{") and "|" in head:
+        options = [(word,) for word in head[1:-1].split("|")]
+    else:
+        options = [(head,)]
+    for option in options:
+        for rest in _spelled(tokens[1:]):
+            yield option + rest

@@ -10,7 +10,7 @@ from click.testing import CliRunner
 
 from pitchspec.cli import main
 
-from conftest import SPEC_DIR
+from conftest import ROOT, SPEC_DIR
 
 
 def run(*args: str) -> tuple[int, str]:
@@ -21,7 +21,7 @@ def run(*args: str) -> tuple[int, str]:
 def test_check_of_the_bundled_specs_is_clean() -> None:
     code, out = run("check", str(SPEC_DIR))
     assert code == 0, out
-    assert "with findings" in out and " 0 with findings" in out
+    assert "with errors" in out and " 0 with errors" in out
 
 
 def test_a_malformed_file_gives_exit_1_and_a_located_caret(tmp_path: Path) -> None:
@@ -86,3 +86,34 @@ def test_list_prints_a_table_of_variants() -> None:
     assert rows["auction_pitch"]["deck"] == 52
     code, out = run("list", str(SPEC_DIR))
     assert code == 0 and "auction_pitch" in out
+
+
+# ------------------------------------------------------------------ warnings and --strict
+
+WARNED = ROOT / "tests" / "fixtures" / "invalid" / "PS340_trump_broken_with_first_lead_trump.pitch"
+
+
+def test_a_warning_alone_passes_check_but_fails_strict() -> None:
+    code, out = run("check", str(WARNED))
+    assert code == 0, out
+    assert "warning[PS340]" in out and "1 with warnings, 0 with errors" in out
+    strict, out = run("check", "--strict", str(WARNED))
+    assert strict == 1, out
+
+
+def test_check_json_gives_each_finding_its_severity() -> None:
+    code, out = run("check", "--format", "json", str(WARNED))
+    assert code == 0
+    assert [(d["code"], d["severity"]) for d in json.loads(out)] == [("PS340", "warning")]
+
+
+def test_strict_does_not_fail_a_clean_spec() -> None:
+    code, out = run("check", "--strict", str(SPEC_DIR / "auction_pitch.pitch"))
+    assert code == 0, out
+
+
+def test_play_prints_warnings_and_plays_on() -> None:
+    result = CliRunner().invoke(main, ["play", str(WARNED), "--seed", "1", "--max-hands", "1"])
+    assert result.exit_code == 0, result.output
+    assert "warning[PS340]" in result.stderr
+    assert "warning[PS340]" not in result.stdout

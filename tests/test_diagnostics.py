@@ -5,8 +5,10 @@ on the line where the caret of each expected diagnostic starts::
 
     bids: 1..9   // error[PS314]
     bids: 1..9   // error[PS314]: bids up to 9 are allowed
+    trump_broken: required   // warning[PS340]
 
-(the text after ``:`` is a prefix of the message). The harness checks each fixture
+(the text after ``:`` is a prefix of the message; the word before ``[`` is the
+severity the finding must have). The harness checks each fixture
 with ``spec/`` on the include path and requires the findings to match exactly: no
 missing diagnostic, no extra one, and none located outside the fixture. Files without
 expectations (``base_ok.pitch``, the clean parent) must produce nothing.
@@ -35,12 +37,14 @@ GOLDEN = ROOT / "tests" / "golden" / "diagnostics"
 INCLUDE = ["spec"]
 FIXTURES = sorted((ROOT / INVALID).glob("*.pitch"))
 
-_EXPECTATION = re.compile(r"error\[(PS\d{3})\](?::[ \t]*(.*?))?[ \t]*(?=error\[|$)")
+_EXPECTATION = re.compile(
+    r"(error|warning)\[(PS\d{3})\](?::[ \t]*(.*?))?[ \t]*(?=(?:error|warning)\[|$)")
 
 # Codes no spec file can trigger: they are pinned by the Python tests named here.
 PYTHON_TESTED = {
     "PS002": "test_ps002_path_names_no_spec_file",
     "PS003": "test_ps003_same_variant_in_two_folders",
+    "PS004": "test_ps004_file_too_large",
 }
 # Ranges whose stages do not exist yet.
 NOT_YET = {Category.ENGINE, Category.VERIFICATION}
@@ -51,6 +55,7 @@ class Expected:
     line: int
     code: str
     prefix: str | None
+    severity: str = "error"
 
 
 def expectations(path: Path) -> list[Expected]:
@@ -61,8 +66,8 @@ def expectations(path: Path) -> list[Expected]:
         _, sep, comment = line.partition("//")
         if not sep:
             continue
-        for code, prefix in _EXPECTATION.findall(comment):
-            found.append(Expected(number, code, prefix.strip() or None))
+        for severity, code, prefix in _EXPECTATION.findall(comment):
+            found.append(Expected(number, code, prefix.strip() or None, severity))
     return found
 
 
@@ -89,8 +94,8 @@ def test_fixture_produces_exactly_its_expected_diagnostics(fixture: Path) -> Non
     elsewhere = [d for d in actual if Path(d.span.file) != path]
     assert not elsewhere, f"diagnostics located outside {path}:\n{shown}"
 
-    got = {(d.span.line, d.code) for d in actual}
-    want = {(e.line, e.code) for e in expected}
+    got = {(d.span.line, d.code, d.severity.value) for d in actual}
+    want = {(e.line, e.code, e.severity) for e in expected}
     assert sorted(got - want) == [], f"unexpected diagnostics:\n{shown}"
     assert sorted(want - got) == [], f"expected diagnostics missing:\n{shown}"
     assert len(actual) == len(got), f"a diagnostic is reported twice:\n{shown}"
@@ -122,8 +127,9 @@ def test_every_spec_code_is_pinned_by_a_fixture_or_a_python_test() -> None:
 
 
 def test_expectation_syntax() -> None:
-    comment = "error[PS305]: 'J' appears twice error[PS306]"
-    assert _EXPECTATION.findall(comment) == [("PS305", "'J' appears twice"), ("PS306", "")]
+    comment = "error[PS305]: 'J' appears twice error[PS306] warning[PS340]: no"
+    assert _EXPECTATION.findall(comment) == [
+        ("error", "PS305", "'J' appears twice"), ("error", "PS306", ""), ("warning", "PS340", "no")]
 
 
 # ------------------------------------------------------------------ codes no file triggers
@@ -147,6 +153,13 @@ def test_ps003_same_variant_in_two_folders(tmp_path: Path) -> None:
     assert codes == ["PS003"]
 
 
+def test_ps004_file_too_large(tmp_path: Path) -> None:
+    big = tmp_path / "big.pitch"
+    big.write_text("variant big\n" + "// padding\n" * 7000, encoding="utf-8")
+    found = [d for r in check([big]) for d in r.diagnostics]
+    assert [(d.code, d.span.line) for d in found] == [("PS004", 1)]
+
+
 # ------------------------------------------------------------------ rendered goldens
 
 GOLDENS = [
@@ -154,6 +167,10 @@ GOLDENS = [
     "PS202_unknown_setting",  # a did-you-mean
     "PS311_too_many_players_for_deck",  # a validation error
     "PS214_undefined_bid_name",  # a name error found by validation
+    "PS203_misspelt_words",  # a did-you-mean for values of several words
+    "PS314_found_beside_an_unknown_value",  # lowering and validation findings in one run
+    "PS342_moon_made_short_of_its_points",  # a warning
+    "PS103_unclosed_block",  # the '{' left open is named
 ]
 
 
@@ -187,3 +204,35 @@ def test_inherited_rule_is_reported_on_the_child_header(tmp_path: Path) -> None:
         (note,) = d.related
         assert Path(note.span.file).name == "base_ok.pitch"
         assert "inherited through 'base_ok'" in note.message
+
+
+# ------------------------------------------------------------------ did you mean, several words
+
+
+@pytest.mark.parametrize(("fixture", "line", "help"), [
+    ("PS203_misspelt_words", 5, "did you mean 'must follow'?"),
+    ("PS203_misspelt_words", 9, "did you mean 'to capturer'?"),
+    ("PS203_value_matches_no_form", 5, "did you mean 'once around'?"),
+])
+def test_misspelt_value_of_several_words_gets_a_suggestion(fixture: str, line: int,
+                                                           help: str) -> None:
+    found = [d for d in run_fixture(INVALID / f"{fixture}.pitch") if d.span.line == line]
+    assert [d.help for d in found] == [help]
+
+
+def test_a_misspelt_receiver_is_not_also_reported_missing() -> None:
+    """'to captor' is PS203 alone: Low's receiver is not reported as unstated (PS212)."""
+    codes = [d.code for d in run_fixture(INVALID / "PS203_misspelt_words.pitch")]
+    assert "PS212" not in codes
+
+
+def test_validation_runs_beside_lowering_errors_only_where_lowering_succeeded(
+        tmp_path: Path) -> None:
+    """A misspelt bid range leaves bidding unsure: PS314 is not guessed from a stand-in,
+    but a deal that cannot be dealt is still found in the same run."""
+    text = ("variant both extends base_ok\n\nbidding {\n  bids: one to nine\n}\n\n"
+            "deal {\n  hand: 9\n  packets: 9\n}\n")
+    (tmp_path / "both.pitch").write_text(text, encoding="utf-8")
+    found = [d.code for r in check([tmp_path / "both.pitch"], include=[INVALID])
+             for d in r.diagnostics]
+    assert sorted(found) == ["PS203", "PS311"]

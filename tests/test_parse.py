@@ -77,3 +77,30 @@ def test_syntax_errors_are_coded_and_located(text: str, code: str, line: int, co
     assert spec is None
     [d] = diagnostics
     assert (d.code, d.span.line, d.span.column) == (code, line, column)
+
+
+# ------------------------------------------------------------------ the '{' left open
+
+
+@pytest.mark.parametrize(
+    ("text", "block", "line", "column"),
+    [
+        ("variant x\nwinning {\n  target: 11\n", "winning", 2, 9),
+        # the inner block lacks its '}': the bidding block's '}' is indented as bidding's
+        ("variant x\nbidding {\n  bid moon {\n    at: 5\n}\ntrump {\n  method: first lead\n"
+         "}\n", "bid moon", 3, 12),
+        # the outer block lacks its '}': the inner one is closed where it should be
+        ("variant x\nbidding {\n  bid moon {\n    at: 5\n  }\ntrump {\n  method: first lead\n"
+         "}\n", "bidding", 2, 9),
+        # braces in strings and comments do not count
+        ('variant x "a {"\n// {\nwinning {\n  target: 11 // }\n', "winning", 3, 9),
+    ],
+)
+def test_an_unclosed_block_names_the_brace_left_open(text: str, block: str, line: int,
+                                                     column: int) -> None:
+    _, [d] = _parse(text)
+    assert d.code == "PS103"
+    assert f"the '{block}' block opened at line {line}, column {column}" in d.message
+    [note] = d.related
+    assert (note.span.line, note.span.column) == (line, column)
+    assert d.span.line == text.count("\n") + 1  # reported where the file ends

@@ -9,6 +9,7 @@ import click
 
 from pitchspec.cli.common import FORMAT, INCLUDE
 from pitchspec.diagnostics import has_errors
+from pitchspec.pipeline import Result
 from pitchspec.pipeline import check as check_paths
 from pitchspec.report import render_all, render_json
 
@@ -17,8 +18,13 @@ from pitchspec.report import render_all, render_json
 @click.argument("paths", nargs=-1, required=True, type=click.Path(path_type=Path))
 @INCLUDE
 @FORMAT
-def check(paths: tuple[Path, ...], include: tuple[Path, ...], fmt: str) -> None:
-    """Check spec files (or folders of them) and report every finding."""
+@click.option("--strict", is_flag=True,
+              help="Fail (exit 1) on warnings too: rules that cannot take effect.")
+def check(paths: tuple[Path, ...], include: tuple[Path, ...], fmt: str, strict: bool) -> None:
+    """Check spec files (or folders of them) and report every finding.
+
+    Errors fail the check (exit 1); warnings, rules that are legal but cannot take
+    effect, are reported and fail it only with --strict."""
     results = check_paths(paths, include)
     diagnostics = [d for r in results for d in r.diagnostics]
     if fmt == "json":
@@ -27,7 +33,13 @@ def check(paths: tuple[Path, ...], include: tuple[Path, ...], fmt: str) -> None:
         if diagnostics:
             click.echo(render_all(diagnostics), err=False)
             click.echo()
-        clean = sum(1 for r in results if r.ok)
-        click.echo(f"checked {len(results)} spec file(s): {clean} clean, "
-                   f"{len(results) - clean} with findings")
-    sys.exit(1 if has_errors(diagnostics) else 0)
+        click.echo(_summary(results))
+    sys.exit(1 if has_errors(diagnostics, strict) else 0)
+
+
+def _summary(results: list[Result]) -> str:
+    bad = sum(1 for r in results if not r.ok)
+    warned = sum(1 for r in results if r.ok and r.diagnostics)
+    clean = len(results) - bad - warned
+    return (f"checked {len(results)} spec file(s): {clean} clean, {warned} with warnings, "
+            f"{bad} with errors")

@@ -14,11 +14,11 @@ from typing import NoReturn
 
 import click
 
-from pitchspec.diagnostics import Diagnostic, SpecError, has_errors
+from pitchspec.diagnostics import Diagnostic, SpecError, warnings_in
 from pitchspec.engine.game import EngineError
 from pitchspec.engine.human import Quit
 from pitchspec.model import Variant
-from pitchspec.pipeline import check as check_paths
+from pitchspec.pipeline import Catalogue
 from pitchspec.report import render_all, render_json
 
 INCLUDE = click.option("--include", "-I", "include", multiple=True,
@@ -67,12 +67,28 @@ def refusals(fmt: str = "text") -> Iterator[None]:
 
 def load_one(spec: Path, include: Sequence[Path] = ()) -> Variant:
     """One spec as a complete variant, or its findings printed and exit 1."""
-    results = check_paths([spec], include)
-    diagnostics = [d for r in results for d in r.diagnostics]
-    if has_errors(diagnostics) or not results or results[0].variant is None:
-        click.echo(render_all(diagnostics), err=True)
+    try:
+        return load_warning(spec, include)
+    except SpecError as err:
+        click.echo(render_all(err.diagnostics), err=True)
         sys.exit(1)
-    return results[0].variant
+
+
+def load_warning(spec: Path, include: Sequence[Path] = ()) -> Variant:
+    """One spec as a complete variant, its warnings (rules that cannot take effect)
+    printed on stderr; a spec with errors raises SpecError with every finding."""
+    result = Catalogue(include).load(spec)
+    if not result.ok or result.variant is None:
+        raise SpecError(result.diagnostics)
+    echo_warnings(result.diagnostics)
+    return result.variant
+
+
+def echo_warnings(diagnostics: Sequence[Diagnostic]) -> None:
+    """Print the warnings among findings on stderr; the command goes on."""
+    warned = warnings_in(diagnostics)
+    if warned:
+        click.echo(render_all(warned), err=True)
 
 
 def writable(path: Path | None, option: str) -> None:

@@ -17,6 +17,7 @@ from pitchspec.cli.common import (
     SEED,
     TEAMS,
     fresh_seed,
+    load_warning,
     refusals,
     writable,
 )
@@ -38,7 +39,6 @@ from pitchspec.engine.log import (
 from pitchspec.engine.render import JsonRenderer, TextRenderer, header_text
 from pitchspec.engine.replay import replay as replay_log
 from pitchspec.engine.replay import spec_path
-from pitchspec.pipeline import load
 
 
 @click.command()
@@ -62,7 +62,7 @@ def play(spec: Path, players: int | None, teams: bool | None, seed: int | None,
     """Play one match: random players, a scripted deal, or you at a seat (--human)."""
     writable(log_path, "--log")
     with refusals(fmt):
-        variant = load(spec, include)
+        variant = load_warning(spec, include)
         document = read_deal_file(deal_path) if deal_path is not None else None
         count = players if players is not None or document is None else document.players
         game = Game(variant, count, teams, max_hands)
@@ -132,7 +132,7 @@ def replay(log_file: Path, spec: Path | None, include: tuple[Path, ...], fmt: st
             raise EngineError([Diagnostic(
                 "PS404", f"the spec the log names, {log.header.spec}, cannot be found",
                 log.span(1, "spec"), help="give it with --spec")])
-        result = replay_log(log, load(path, include))
+        result = replay_log(log, load_warning(path, include))
     state = result.state
     if fmt == "json":
         click.echo(json.dumps({"log": str(log_file), "ok": True, "actions": result.actions,

@@ -17,12 +17,12 @@ from pitchspec.cli.common import (
     SEED,
     TEAMS,
     fresh_seed,
+    load_warning,
     refusals,
 )
 from pitchspec.engine.batch import supports
 from pitchspec.engine.game import Game
 from pitchspec.engine.stats import print_report, report_json, run_simulation
-from pitchspec.pipeline import load
 
 
 @click.command(name="simulate")
@@ -45,7 +45,7 @@ def simulate_command(spec: Path, matches: int, players: int | None, teams: bool 
                      include: tuple[Path, ...], fmt: str) -> None:
     """Play many matches between random players and report what happened."""
     with refusals(fmt):
-        variant = load(spec, include)
+        variant = load_warning(spec, include)
         game = Game(variant, players, teams, max_hands)
     lacks = supports(variant)
     if engine == "batch" and lacks:

@@ -13,7 +13,7 @@ from rich.console import Console
 from rich.progress import Progress
 from rich.table import Table
 
-from pitchspec.cli.common import FORMAT, INCLUDE
+from pitchspec.cli.common import FORMAT, INCLUDE, echo_warnings
 from pitchspec.diagnostics import has_errors
 from pitchspec.pipeline import check as check_paths
 from pitchspec.report import render_all
@@ -69,6 +69,7 @@ def verify(paths: tuple[Path, ...], properties: tuple[str, ...], jobs: int,
         click.echo(render_all(findings), err=True)
         click.echo("the specs have errors: fix them before verifying", err=True)
         sys.exit(1)
+    echo_warnings(findings)
     names = properties or PROPERTIES
     console = Console(stderr=True)
     with Progress(console=console, transient=True, disable=not console.is_terminal) as bar:
