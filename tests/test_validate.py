@@ -254,7 +254,7 @@ def test_auction_settings_without_an_auction_are_flagged(codes: Codes) -> None:
 def test_pitcher_without_an_auction_is_flagged(codes: Codes) -> None:
     assert codes(PITCH + "play {\n  first_leader: pitcher\n}") == ["PS320"]
     assert codes(PITCH + "trump {\n  method: declared\n}") == ["PS320"]
-    assert codes(PITCH + "winning {\n  who: bidder\n}") == ["PS320"]
+    assert codes(PITCH + "winning {\n  who: bidder even if set\n}") == ["PS320"]
 
 
 def test_pitcher_cannot_open_the_auction(codes: Codes) -> None:
