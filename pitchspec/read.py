@@ -125,11 +125,11 @@ class Reader:
             yield fragment
 
     def _no_form(self, entry: Entry, setting: Setting, phrase: Phrase, index: int) -> None:
-        words = " ".join(a.text for a in phrase.atoms)
-        retired = next((r for r in setting.retired if r.phrase == words), None)
+        said = " ".join(a.text for a in phrase.atoms)
+        retired = next((r for r in setting.retired if r.phrase == said), None)
         if retired is not None:
             instead = " or ".join(f"'{entry.key}: {i}'" for i in retired.instead)
-            self._error("PS215", f"'{words}' is ambiguous: {retired.why}", phrase.span,
+            self._error("PS215", f"'{said}' is ambiguous: {retired.why}", phrase.span,
                         f"write {instead} (see 'pitchspec explain {entry.key}')")
             return
         forms = setting.forms_for(index)

@@ -26,6 +26,9 @@ from pitchspec.phrases import Form, match
 from pitchspec.schema import TOP, Section, Setting
 from pitchspec.source import NO_SPAN
 
+__all__ = ["HOLES", "TEXTS", "WORDS", "Meaning", "explain", "hover", "lookup", "missing",
+           "orphans", "sections", "settings", "suggest"]
+
 TEXTS: dict[str, str] = {**SETUP, **PLAY}
 """Meaning of every section (``deal``), setting (``deal.hand``) and value form
 (``deal.hand: {nat}``)."""
@@ -164,7 +167,7 @@ def explain(key: str, value: str | None = None) -> Meaning | None:
 def _value(path: str, setting: Setting, form: Form, atoms: tuple[Atom, ...]) -> Meaning:
     text = TEXTS[f"{path}: {form.pattern}"]
     said = {a.text for a in atoms}
-    words = []
+    words: list[tuple[str, str]] = []
     for group in choices(form.pattern):
         table = WORDS[group]
         chosen = [w for w in group[1:-1].split("|") if w in said] or list(table)
