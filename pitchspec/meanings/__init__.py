@@ -6,8 +6,8 @@ this module walks the vocabulary (:data:`pitchspec.schema.TOP`) to name every th
 that needs a meaning, and looks meanings up for ``pitchspec explain``, the language
 reference and an editor's hover.
 
->>> explain("winning.who", "bid made").short
-'Only the bidder's side, and only when it made its bid.'
+>>> print(explain("winning.who", "bid made").short)
+Only the bidder's side, and only when it made its bid.
 >>> [m.path for m in lookup("who")]
 ['winning.who']
 """
