@@ -57,7 +57,9 @@ PLAY: dict[str, str] = {
                                               "until he holds this many (while the stock "
                                               "lasts).",
     f"exchange.step: refill {_A} to {{nat}} in packets of {{nat}}":
-        "As refill, the cards dealt in packets of the second number.",
+        "As refill, the dealer giving the cards in packets of the second number (the "
+        "packet size changes nothing in the engine's play: cards come off the stock in "
+        "the same order).",
     f"exchange.step: {_A} reduce to {{nat}}": "A player holding more than this many "
                                               "discards down to it, non-trumps first; only "
                                               "with no non-trump left may he discard "
@@ -123,7 +125,8 @@ PLAY: dict[str, str] = {
     "play.low_trump: captures": "The low trump takes the trick in which it is played.",
     "play.low_trump: normal": "The low trump plays as its rank says.",
     "play.jokers": "Special rules for playing jokers.",
-    "play.jokers: not on first trick": "A joker may not be played to the first trick.",
+    "play.jokers: not on first trick": "A joker may not be played to the first trick, "
+                                       "unless its holder has nothing else he may play.",
     "play.jokers: led suitless": "A led joker belongs to no suit: the others may play any "
                                  "card.",
     "play.jokers: held back on trump lead": "To a trump lead, a player who holds another "
@@ -136,17 +139,22 @@ PLAY: dict[str, str] = {
     "play.off_lead": "An off-lead that no one trumps.",
     "play.off_lead: previous winner leads if untrumped": "The winner of the previous trick "
                                                          "leads again.",
-    "play.lookers": "Players who looked before bidding sit out a trick.",
+    "play.lookers": "Players who looked before bidding sit out a trick. A table rule the "
+                    "engine does not yet apply: in its play lookers play every trick.",
     "play.lookers: sit out {first|last}": "They sit out the first or the last trick.",
     "play.concession": "Whether the bidder may throw in his hand; he is then set.",
-    "play.concession: bidder": "The bidder may concede; the others score only what they "
-                               "had already won (High only for the Ace, Low only for the "
-                               "Two, no Game).",
+    "play.concession: bidder": "The bidder may concede when it is his turn to lead; the "
+                               "deal ends and the others score card points only for cards "
+                               "already played, High only for the Ace, Low only for the Two, "
+                               "and no Game.",
     "play.concession: none": "No concession.",
-    "play.concession: play out": "After conceding, the hand is still played out.",
+    "play.concession: play out": "After a concession the hand is still played out (the "
+                                 "bidder stays set).",
     "play.throw_in": "A partner with a dead hand may throw in and let his partner play "
                      "alone.",
-    "play.throw_in: dead hand": "Allowed.",
+    "play.throw_in: dead hand": "A player with no trump and no counting card left, whose "
+                                "partner is still in play and whose side is losing the "
+                                "trick, may throw in his hand.",
     "play.throw_in: none": "Not allowed.",
     "play.revoke": "The penalty for a revoke (failing to follow when able). The engine "
                    "only offers legal cards, so no revoke happens in its play; the penalty "
@@ -157,8 +165,9 @@ PLAY: dict[str, str] = {
     "play.revoke: pitcher only": "Only the pitcher's revoke is penalised.",
     "play.revoke: deal void": "The deal is void and no one scores points from it.",
     "play.blind": "Playing from a player's blind.",
-    "play.blind: top card playable": "The top card of the blind may be played as if in "
-                                     "hand.",
+    "play.blind: top card playable": "The top card of a player's blind may always be "
+                                     "played; from the hand he must still follow suit or "
+                                     "trump when he can.",
     "play.draw": "Trick-and-draw: after each trick players draw from the stock.",
     "play.draw: after each trick": "Each draws one card, starting with the leader of the "
                                    "trick.",
@@ -170,9 +179,12 @@ PLAY: dict[str, str] = {
               "receives it.",
     "points.point": "One scoring point, named: first what earns it, then any clauses "
                     "(worth, to, among, tie, when, ...).",
-    "points.point: highest trump": "High: the highest trump in play.",
+    "points.point: highest trump": "High: the highest trump in play; by default it scores "
+                                   "for the player who held it.",
     "points.point: highest sub": "Sub-High: the highest card of the sub-trump suit in play.",
-    "points.point: lowest trump": "Low: the lowest trump in play.",
+    "points.point: lowest trump": "Low: the lowest trump in play. Its 'to' clause must say "
+                                  "who scores it (holder, capturer or player: the sources "
+                                  "disagree, C-01).",
     "points.point: lowest trump excluding jokers": "Low, not counting jokers as trumps for "
                                                    "it.",
     "points.point: lowest sub": "Sub-Low: the lowest card of the sub-trump suit in play.",
@@ -186,12 +198,17 @@ PLAY: dict[str, str] = {
     "points.point: last trick": "The side that wins the last trick.",
     "points.point: all points": "A bonus for a side that scored every point awarded at the "
                                 "end of the deal (a point no one scored does not stop it).",
-    "points.point: turned card": "The card turned up for trump scores for the dealer, at "
-                                 "once, as it is turned.",
-    "points.point: trick trumps": "All Fives: the winner of each trick scores the card "
-                                  "points of the trumps in it (halved), at once.",
-    "points.point: first joker played": "Joker 1: whoever wins the first joker played.",
-    "points.point: second joker played": "Joker 2: whoever wins the second joker played.",
+    "points.point: turned card": "The card turned up for trump scores for the dealer's "
+                                 "side, at once, as it is turned: by default only a card "
+                                 "that proposes a new trump suit. What it scores comes from "
+                                 "rank clauses (J 1) or 'worth card points'; any other "
+                                 "card scores nothing.",
+    "points.point: trick trumps": "All Fives: the winner of each trick scores, at once, the "
+                                  "card points of the trumps in it.",
+    "points.point: first joker played": "Joker 1: the first joker played in the deal scores "
+                                        "for the receiver its 'to' clause names.",
+    "points.point: second joker played": "Joker 2: the second joker played in the deal "
+                                         "scores for the receiver its 'to' clause names.",
     "points.point: worth {nat}": "The point is worth this many (1 unless stated).",
     "points.point: worth card points": "The point is worth the card points of its card(s).",
     "points.point: to {holder|capturer|player|dealer|elder|majority|trick_winner}":
@@ -223,18 +240,22 @@ PLAY: dict[str, str] = {
                                     "anyone else's.",
     "scoring.order: {name}": "A point, by name, in counting order.",
     "scoring.made": "What a bidder who makes his bid scores.",
-    "scoring.made: taken": "Everything he took, point by point.",
-    "scoring.made: bid": "Exactly the amount of his bid, however many more he took.",
+    "scoring.made: taken": "Everything he took, point by point (a doubled bid scores twice "
+                           "its level instead).",
+    "scoring.made: bid": "Exactly the amount of his bid (twice it if doubled), however many "
+                         "more he took.",
     "scoring.made: plus {nat} if exact": "A bonus when he took exactly his bid.",
     "scoring.set": "What happens to a bidder who fails his bid.",
-    "scoring.set: lose bid": "He is set back by the amount of his bid.",
-    "scoring.set: reset": "His score goes back to zero.",
+    "scoring.set: lose bid": "He is set back by the amount of his bid (twice it if "
+                             "doubled).",
+    "scoring.set: reset": "His score goes back to zero, and he keeps nothing he took.",
     "scoring.set: keep taken": "He still scores the points he took.",
     "scoring.set: keep nothing": "He scores none of the points he took.",
     "scoring.set: mark {nat}": "He also gets this many marks (Juniper's pookie), kept apart "
                                "from the score.",
     "scoring.others": "What the sides other than the bidder's score.",
-    "scoring.others: taken": "The points they took.",
+    "scoring.others: taken": "The points they took. (In a deal with no contract every "
+                             "side scores what it took, whatever this says.)",
     "scoring.others: nothing": "Nothing, whatever they took (except points 'scored by "
                                "anyone').",
     "scoring.others: only if bidder set": "The points they took, but only when the bidder "
@@ -273,14 +294,17 @@ PLAY: dict[str, str] = {
     "winning.backdoor: at {int} {win|lose|draw}": "A side at or below this score wins, "
                                                   "loses (the best other side wins), or "
                                                   "the match is drawn.",
-    "winning.hands": "The match lasts a fixed number of deals; the higher score then wins.",
+    "winning.hands": "The match lasts a fixed number of deals; the highest score then wins "
+                     "(the target ends nothing early).",
     "winning.hands: {nat}": "The number of deals.",
     "winning.tie": "A match tied after its fixed deals goes on.",
     "winning.tie: {nat} more hands": "This many more deals are played (otherwise a tie is "
                                      "a draw).",
     "winning.count_out": "Whether points scored during the deal (turn-ups, gifts, All "
                          "Fives) count at once and can end the match.",
-    "winning.count_out: yes": "A side reaching the target during the deal wins at once.",
+    "winning.count_out: yes": "A side whose score reaches the target through a point "
+                              "scored during the deal wins at once, before the deal is "
+                              "played out; 'who', 'reach' and 'margin' are not consulted.",
     "winning.count_out: no": "The match is decided only at the end of a deal.",
     # ------------------------------------------------------------------ procedures
     "procedures": "Hand-improvement rules offered after the deal: coke, muck, misdeal and "
@@ -309,8 +333,8 @@ WORDS: dict[str, dict[str, str]] = {
         "nondealers": "every player except the dealer",
     },
     "{holder|capturer|player|dealer|elder|majority|trick_winner}": {
-        "holder": "the player who was dealt or holds the card, even if he loses it in a "
-                  "trick",
+        "holder": "the player who held the card when play began (or was dealt it), even "
+                  "if he loses it in a trick",
         "capturer": "whoever wins the card in a trick; no one if it is not played",
         "player": "the player who plays the card (or holds it, if it is never played)",
         "dealer": "the dealer, whoever holds the card",

@@ -49,14 +49,17 @@ SETUP: dict[str, str] = {
                            "player count or the players may choose to play alone.",
     "players.partnership: {required|optional}": "'required': with that many players the "
                                                 "teams are compulsory; 'optional': the table "
-                                                "may play in teams or each for himself.",
+                                                "may play in teams or each for himself "
+                                                "('pitchspec play --teams/--no-teams').",
     "players.direction": "Which way the deal, the bidding and the play pass round the table.",
     "players.direction: {clockwise|counter_clockwise}": "The turn passes to the left "
                                                         "(clockwise) or to the right.",
     "players.partner": "Call partner: after the auction the bid winner names a card, and "
                        "whoever holds it is his partner for that deal only.",
-    "players.partner: called {card|trump}": "The bid winner calls any card, or must call a "
-                                            "trump.",
+    "players.partner: called {card|trump}": "The bid winner calls a card he does not hold: "
+                                            "any card, or a trump. The bidder and the "
+                                            "holder score together for the deal, each "
+                                            "keeping his own match score.",
     "players.partner: with {range} players": "The call is used only at these player counts.",
     # ------------------------------------------------------------------ deck
     "deck": "Which cards make up the pack and how much each card counts towards Game.",
@@ -87,7 +90,8 @@ SETUP: dict[str, str] = {
     "ranking.plain: {ranks}": "The plain-suit ranks, highest first.",
     "ranking.jokers": "What a joker that the trump order does not place is.",
     "ranking.jokers: rankless": "A joker left out of the trump order has no rank: it can "
-                                "never win a trick.",
+                                "never win a trick, and may be played to any trick in place "
+                                "of following suit.",
     "ranking.jokers: trump": "Jokers are trumps, ranked where the trump order puts them.",
     # ------------------------------------------------------------------ deal
     "deal": "How many cards each player is dealt, in which packets, and what goes to the "
@@ -119,9 +123,11 @@ SETUP: dict[str, str] = {
                                                "card cut to decide who deals.",
     "deal.first_dealer: random": "The first dealer is chosen at random.",
     "deal.cut_ranking": "The rank order used only when cutting or drawing for the first "
-                        "deal, highest first.",
+                        "deal, highest first (a table rule: the engine draws the first "
+                        "dealer by chance).",
     "deal.cut_ranking: {ranks}": "The ranks in cutting order, written out in full.",
-    "deal.rounds": "The hand is dealt in a number of rounds whose sizes the dealer chooses.",
+    "deal.rounds": "The hand is dealt in a number of rounds whose sizes the dealer chooses "
+                   "(a table rule: the engine's deal is the same whatever the rounds).",
     "deal.rounds: {nat} at dealer choice": "This many rounds; the dealer decides how many "
                                            "cards go in each.",
     # ------------------------------------------------------------------ bidding
@@ -150,44 +156,58 @@ SETUP: dict[str, str] = {
     "bidding.steal": "The dealer, bidding last, may take the contract by equalling the high "
                      "bid instead of beating it.",
     "bidding.steal: dealer": "The dealer may equal any high bid.",
-    "bidding.steal: dealer up to {nat}": "The dealer may equal a high bid only up to this "
-                                         "level.",
+    "bidding.steal: dealer up to {nat}": "The dealer may equal the high bid only while it "
+                                         "is at most this level.",
     "bidding.steal: none": "Every bid must beat the last one; no one may equal it.",
     "bidding.all_pass": "What happens when every player passes.",
     "bidding.all_pass: redeal": "The same dealer deals again.",
     "bidding.all_pass: pass deal": "The deal passes to the next dealer.",
-    "bidding.all_pass: dealer bids {nat}": "The dealer is forced to take the contract at "
-                                           "this bid.",
+    "bidding.all_pass: dealer bids {nat}": "Stick the dealer: the dealer takes the "
+                                           "contract at this bid (when the others have all "
+                                           "passed he may still bid higher).",
     "bidding.all_pass: elder bids {nat}": "Elder is forced to take the contract at this "
                                           "bid.",
     "bidding.all_pass: elder pitches": "Elder pitches without a contract.",
-    "bidding.all_pass: or {name}": "The forced player may instead bid this special bid.",
-    "bidding.all_pass: hands shown": "Before the redeal the passed hands are shown.",
+    "bidding.all_pass: or {name}": "The forced player may choose this special bid instead.",
+    "bidding.all_pass: hands shown": "The passed hands are shown before the next deal (a "
+                                     "table rule: it changes no play or score).",
     "bidding.forced": "A holding that obliges its holder to bid at least a certain amount.",
     "bidding.forced: {nat} when holding {rank} with suit mate":
-        "A player holding a card of this rank together with another card of its suit must "
-        "bid at least this much.",
-    "bidding.forced: {nat} when holding {rank}": "A player holding a card of this rank must "
-                                                 "bid at least this much.",
+        "A player holding a card of this rank (in any suit) together with another card of "
+        "that suit must bid at least this much; he may pass only once the high bid is that "
+        "much or more.",
+    "bidding.forced: {nat} when holding {rank}": "A player holding a card of this rank, in "
+                                                 "any suit, must bid at least this much; he "
+                                                 "may pass only once the high bid is that "
+                                                 "much or more.",
     "bidding.look": "Look or not: players may choose to bid before looking at their cards.",
     "bidding.look: optional": "Each player decides whether to look at his hand before "
                               "bidding.",
-    "bidding.look: lookers lose {nat}": "A player who looked loses this many points.",
-    "bidding.look: bidder may take": "The bid winner may take up a looked-at hand.",
-    "bidding.look: passers exempt": "A player who looked and then passed pays nothing.",
+    "bidding.look: lookers lose {nat}": "Once the auction ends, each player who looked "
+                                        "loses this many cards from his hand, at random.",
+    "bidding.look: bidder may take": "The bid winner may inspect the cards the lookers "
+                                     "lost and take some (an exchange step 'bidder take "
+                                     "lost cards by choice' does it in play).",
+    "bidding.look: passers exempt": "A player who looked and then passed keeps all his "
+                                    "cards.",
     "bidding.commercial": "How a commercial sale is settled.",
-    "bidding.commercial: seller scores bid": "When elder sells, he scores the points offered "
-                                             "at once.",
+    "bidding.commercial: seller scores bid": "When elder sells, his side scores the points "
+                                             "offered at once, and the buyer pitches at "
+                                             "that level.",
     "bidding.commercial: refusal must make": "When elder refuses to sell and pitches "
                                              "himself, he must make the highest offer or "
-                                             "be set.",
-    "bidding.declare_by_pitching": "This bid may be declared at once by leading a card "
-                                   "instead of bidding.",
-    "bidding.declare_by_pitching: {nat}": "Leading out declares a bid of this level.",
+                                             "be set (the engine always plays a refusal "
+                                             "so: elder holds the contract at that level).",
+    "bidding.declare_by_pitching": "A bid of this level is made by laying down the pitch: "
+                                   "when trump is fixed by the first lead, it ends the "
+                                   "auction at once and no one else bids.",
+    "bidding.declare_by_pitching: {nat}": "The bid level that is declared by pitching.",
     # ------------------------------------------------------------------ special bids
     "bidding.bid": "A named special bid (shoot the moon, smudge, hot ...): where it ranks "
                    "among the bids, what it requires, and what making or failing it does.",
-    "bidding.bid.at": "The special bid is this numeric bid itself, with extra requirements.",
+    "bidding.bid.at": "The special bid is this numeric bid itself, with extra requirements: "
+                      "bidding the level bids it, unless a bar keeps the bidder from it, when "
+                      "it is a plain bid.",
     "bidding.bid.at: {nat}": "The numeric level the special bid replaces.",
     "bidding.bid.above": "The special bid ranks just above this numeric bid (and above any "
                          "doubled form of it).",
@@ -218,7 +238,8 @@ SETUP: dict[str, str] = {
     "bidding.bid.barred: own side in hole": "Not while the bidder's own side is below zero.",
     "bidding.bid.barred: own score at least {int}": "Not once the bidder's side has at least "
                                                     "this score.",
-    "bidding.bid.blind": "The bid must be made before the bidder looks at his hand.",
+    "bidding.bid.blind": "The bid must be made before the bidder looks at his hand: only by "
+                         "a player who has not looked, as his first call.",
     "bidding.bid.blind: yes": "It is a blind bid.",
     "bidding.bid.blind: no": "The bidder may look first.",
     # ------------------------------------------------------------------ trump
@@ -241,7 +262,7 @@ SETUP: dict[str, str] = {
     "trump.beg": "Classic All Fours: elder may stand on the turned-up trump or beg; the "
                  "dealer then gives a point or runs the cards for a new trump.",
     "trump.beg.gift": "Points the dealer gives when he grants a beg, and to whom.",
-    "trump.beg.gift: {nat} to elder": "Elder's side scores this many points.",
+    "trump.beg.gift: {nat} to elder": "Elder's side scores this many points, at once.",
     "trump.beg.gift: {nat} to each opponent": "Every opponent of the dealer scores this "
                                               "many points.",
     "trump.beg.run": "Cards dealt to each player when the dealer runs the cards.",
@@ -252,7 +273,9 @@ SETUP: dict[str, str] = {
     "trump.beg.after_run: discard to hand": "Each player discards back down to the hand "
                                             "size.",
     "trump.beg.looking": "Who may look at his hand before elder decides to stand or beg.",
-    "trump.beg.looking: restricted": "Only the dealer and elder may look.",
+    "trump.beg.looking: restricted": "Only the dealer and elder may look (a table rule: "
+                                     "the engine's players see only their own hands "
+                                     "anyway).",
     "trump.beg.looking: free": "Everyone may look.",
     "trump.beg.same_suit": "What happens when the new turn-up is of the rejected suit.",
     "trump.beg.same_suit: run again": "Run again, keeping the cards just dealt.",
@@ -265,5 +288,5 @@ SETUP: dict[str, str] = {
                                                          "turned cards are kept.",
     "trump.beg.granted": "What follows when the dealer grants a beg by giving the point.",
     "trump.beg.granted: play on": "Play goes on with the turned-up trump.",
-    "trump.beg.granted: redeal": "The hands are thrown in and dealt again.",
+    "trump.beg.granted: redeal": "The hands are thrown in and the next dealer deals.",
 }
