@@ -72,5 +72,5 @@ def render(found: Meaning) -> str:
     elif found.forms:
         lines += ["", *[f"  {hole}: {text}" for hole, text in found.forms]]
     if len(found.words) > 1:
-        lines += ["", *[f"  {word}: {text}" for word, text in found.words]]
+        lines += ["", "words:", *[f"  {word}: {text}" for word, text in found.words]]
     return "\n".join(lines)

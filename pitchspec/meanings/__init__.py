@@ -137,7 +137,15 @@ def _node(path: str) -> Meaning:
         inner = tuple((_child(path, n), TEXTS[_child(path, n)]) for n in section.names())
         return Meaning("section", path, shown, _short(text), text, inner)
     rows = tuple((f.shown(), TEXTS[f"{path}: {f.pattern}"]) for f in forms(setting))
-    return Meaning("setting", path, f"{setting.key}: ...", _short(text), text, rows)
+    words = tuple(row for f in forms(setting) for row in _word_rows(f))
+    return Meaning("setting", path, f"{setting.key}: ...", _short(text), text, rows, words)
+
+
+def _word_rows(form: Form) -> Iterator[tuple[str, str]]:
+    """Each choice word of a form, shown in place: ``tie elder``, ``to capturer``."""
+    for group in choices(form.pattern):
+        for word, text in WORDS[group].items():
+            yield Form(form.pattern.replace(group, word, 1), form.build).shown(), text
 
 
 def _child(path: str, name: str) -> str:
@@ -155,13 +163,22 @@ def explain(key: str, value: str | None = None) -> Meaning | None:
         return node
     setting = dict(settings()).get(node.path)
     if setting is None:
-        return None
+        return _inside(node.path, value)
     atoms = atoms_of(value)
     form = next((f for f in forms(setting) if match(f, atoms) is not None), None)
     if form is None:
         form = next((f for f in forms(setting) if f.pattern == value or f.shown() == value),
                     None)
     return None if form is None else _value(node.path, setting, form, atoms)
+
+
+def _inside(section: str, words: str) -> Meaning | None:
+    """``explain winning who bid made``: a section, then one of its settings or blocks."""
+    first, _, rest = words.partition(" ")
+    inner = _child(section, first)
+    if not any(p == inner for p, _ in [*sections(), *settings()]):
+        return None
+    return explain(inner, rest or None)
 
 
 def _value(path: str, setting: Setting, form: Form, atoms: tuple[Atom, ...]) -> Meaning:

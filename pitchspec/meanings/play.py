@@ -285,7 +285,7 @@ PLAY: dict[str, str] = {
                                           "points are counted, in counting order, wins at "
                                           "that moment.",
     "winning.both_reach: bidder": "The bidder's side wins if it is among them; otherwise "
-                                  "the higher score.",
+                                  "the one with the highest score, if only one has it.",
     "winning.both_reach: higher score": "The side with the higher score wins; equal scores "
                                         "decide nothing and play goes on.",
     "winning.margin": "The winner must lead every other side by at least this much.",
@@ -318,7 +318,7 @@ _SEAT_WORDS = {
     "elder": "elder, the first player after the dealer",
     "dealer": "the dealer",
     "left_of_dealer": "the player to the dealer's left (elder when play goes clockwise)",
-    "pitcher": "the pitcher, who won the auction",
+    "pitcher": "the pitcher, who won the auction (elder when there is none)",
     "left_of_pitcher": "the player to the pitcher's left",
     "left_of_elder": "the player to elder's left",
 }

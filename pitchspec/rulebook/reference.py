@@ -122,7 +122,7 @@ def _setting_cell(key: str, s: Setting) -> str:
                                      (s.named, "takes a name and a label")) if flag]
     if s.clauses:
         notes.append("the first phrase is one of the values below, further phrases are "
-                     "clauses (marked 'then')")
+                     "clauses (shown after '...,')")
     cell = "**" + r.escape(TEXTS[key]) + "**"
     cell += f" ({r.escape('; '.join(notes))})" if notes else ""
     cell += f" Example: ``{s.example}``" if s.example else ""
@@ -134,9 +134,10 @@ def _setting_cell(key: str, s: Setting) -> str:
 
 def _value_rows(key: str, s: Setting) -> Iterator[tuple[str, str]]:
     for index, form in enumerate((*s.forms, *s.clauses)):
-        lead = "then " if index >= len(s.forms) else ""
+        clause = index >= len(s.forms)
+        shown = f"``..., {form.shown()}``" if clause else f"``{s.key}: {form.shown()}``"
         cell = r.escape(TEXTS[f"{key}: {form.pattern}"])
         for group in meanings.choices(form.pattern):
             words = "; ".join(f"``{w}``: {r.escape(t)}" for w, t in WORDS[group].items())
             cell += f" — {words}."
-        yield f"{lead}``{form.shown()}``", cell
+        yield shown, cell
