@@ -142,3 +142,28 @@ def test_explain_command_exit_codes_and_json() -> None:
     assert code == 2
     code, out = _run()
     assert code == 0 and out.splitlines()[0].startswith("variant")
+
+
+def test_section_then_setting_then_value() -> None:
+    found = meanings.explain("winning", "who bid made")
+    assert found is not None and found.shown == "who: bid made"
+    assert meanings.explain("winning", "nothing here") is None
+    nested = meanings.explain("bidding", "bid requires all tricks")
+    assert nested is not None and nested.path == "bidding.bid.requires"
+
+
+def test_header_settings_holes_and_hover() -> None:
+    source = meanings.explain("source", '000 "Auction Pitch section"')
+    assert source is not None and source.path == "source"
+    assert meanings.explain("bids", "<range>") is not None  # a form as shown
+    assert meanings.explain("count", "2..9") is not None
+    assert meanings.hover("who") == "Which sides may win the match at the end of a deal."
+    assert meanings.hover("hwo") is None
+
+
+def test_a_setting_lists_its_choice_words_in_place() -> None:
+    point = meanings.explain("points.point")
+    assert point is not None
+    shown = dict(point.words)
+    assert "tie elder" in shown and "three or more sides" in shown["tie elder"]
+    assert "to capturer" in shown

@@ -18,7 +18,7 @@ _OUTCOMES = {
     "lose bid": "The bidding side loses the numeric level of the bid it won.",
     "win match": "The bidding side wins the whole match at once, whatever the scores.",
     "lose match": "The bidding side loses the match at once: of the other sides, the one "
-                  "with the highest score wins.",
+                  "with the highest score wins (several, if they are level).",
 }
 
 SETUP: dict[str, str] = {
@@ -209,10 +209,12 @@ SETUP: dict[str, str] = {
                       "bidding the level bids it, unless a bar keeps the bidder from it, when "
                       "it is a plain bid.",
     "bidding.bid.at: {nat}": "The numeric level the special bid replaces.",
-    "bidding.bid.above": "The special bid ranks just above this numeric bid (and above any "
-                         "doubled form of it).",
+    "bidding.bid.above": "The special bid ranks just above this numeric bid.",
     "bidding.bid.above: {nat}": "The numeric bid it outranks.",
-    "bidding.bid.value": "Points the special bid is worth for 'score value' and 'lose value'.",
+    "bidding.bid.value": "Points the special bid is worth: what 'score value' and 'lose "
+                         "value' count and, for a bid placed 'above', also its level (what "
+                         "'score bid' and 'lose bid' count). Unstated, a bid 'at' a level is "
+                         "worth that level.",
     "bidding.bid.value: {nat}": "The bid's worth in points.",
     "bidding.bid.requires": "What the bidding side must do to make the bid. Every listed "
                             "requirement must hold; a bid placed 'at' a level must also take "
