@@ -193,6 +193,9 @@ DEAL = Section(
 
 # ------------------------------------------------------------------------- bidding
 
+_ALL_POINTS_WHY = ("'all points' reads as every point of the deck, but a point no one "
+                   "scores (a card not dealt, a tied Game) never counted")
+
 _OUTCOMES = (
     F("score {nat}", lambda n: {"outcome": m.Outcome(m.OutcomeKind.SCORE, n)}),
     F("score value", const(outcome=m.Outcome(m.OutcomeKind.SCORE))),
@@ -222,9 +225,7 @@ SPECIAL_BID = Section(
                                                               amount=n)}),
           many=True, example="requires: every point scored, all tricks",
           retired=(Retired("all points", ("every point scored", "points <nat>"),
-                           "'all points' reads as every point of the deck, but a point no "
-                           "one scores (Low not dealt, a tied Game) never counted against "
-                           "the bidder"),)),
+                           _ALL_POINTS_WHY),)),
         S("made", "What making it does.", *_OUTCOMES, example="made: win match"),
         S("set", "What failing it does.", *_OUTCOMES, example="set: lose match"),
         S("barred", "When the bid may not be made.",
@@ -487,7 +488,7 @@ POINT_TARGETS = (
     F("most tens", const(kind=m.PointKind.GAME, count=m.GameCount.TENS,
                          receiver=m.Receiver.MAJORITY)),
     F("last trick", const(kind=m.PointKind.LAST_TRICK, receiver=m.Receiver.TRICK_WINNER)),
-    F("all points", const(kind=m.PointKind.SWEEP, receiver=m.Receiver.MAJORITY)),
+    F("every point scored", const(kind=m.PointKind.SWEEP, receiver=m.Receiver.MAJORITY)),
     F("turned card", const(kind=m.PointKind.TURN_UP, receiver=m.Receiver.DEALER)),
     F("trick trumps", const(kind=m.PointKind.TRICK_TRUMPS, receiver=m.Receiver.TRICK_WINNER)),
     F("first joker played", const(kind=m.PointKind.JOKER_PLAYED, joker_order=1)),
@@ -520,7 +521,8 @@ POINTS = Section(
     (
         S("point", "A point kind: what earns it, then clauses (worth, to, among, tie, ...).",
           *POINT_TARGETS, clauses=POINT_CLAUSES, many=True, named=True,
-          example='point low "Low": lowest trump, worth 1, to capturer'),
+          example='point low "Low": lowest trump, worth 1, to capturer',
+          retired=(Retired("all points", ("every point scored",), _ALL_POINTS_WHY),)),
     ),
 )
 

@@ -82,6 +82,7 @@ def test_every_point_scored_ignores_a_point_no_one_scores() -> None:
 
 
 @pytest.mark.parametrize("path,phrase", [("bidding.bid.requires", "all points"),
+                                         ("points.point", "all points"),
                                          ("winning.who", "bidder")])
 def test_retired_phrase_is_no_form_and_names_explicit_ones(path: str, phrase: str) -> None:
     setting = dict(meanings.settings())[path]

@@ -196,8 +196,10 @@ PLAY: dict[str, str] = {
     "points.point: most tens": "Game counted in Tens: the side with the most Tens in its "
                                "tricks.",
     "points.point: last trick": "The side that wins the last trick.",
-    "points.point: all points": "A bonus for a side that scored every point awarded at the "
-                                "end of the deal (a point no one scored does not stop it).",
+    "points.point: every point scored": "A bonus for the side that scored every point "
+                                        "awarded at the end of the deal; a point no one "
+                                        "scored (a card not dealt, a tied Game) does not stop "
+                                        "it, and at least one point must be scored.",
     "points.point: turned card": "The card turned up for trump scores for the dealer's "
                                  "side, at once, as it is turned: by default only a card "
                                  "that proposes a new trump suit. What it scores comes from "
