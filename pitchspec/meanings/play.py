@@ -17,16 +17,19 @@ _PROC_FORMS = {
     "new hand {nat}": "The player is dealt this many fresh cards from the stock (otherwise "
                       "a full hand).",
     "may not bid": "A player who used it may not bid this deal.",
-    "sits out {first|last}": "He sits out the first or the last trick.",
+    "sits out {first|last}": "He sits out the first or the last trick (the engine applies "
+                             "'first'; sitting out the last trick is a table rule it does "
+                             "not yet apply).",
     "not in partnerships": "Only when everyone plays for himself.",
     "as bid": "Using it counts as the player's call: he may not bid afterwards.",
-    "hand shown": "The hand must be shown to the table.",
+    "hand shown": "The hand turned in is shown to the table (a table rule: it changes no "
+                  "play or score).",
 }
 _PROC_TEXT = {
     "coke": "Coke: a player with a poor hand turns it in and is dealt a new one from the "
             "stock.",
-    "muck": "Muck: a player who can win no trick folds his hand and takes no part in the "
-            "bidding.",
+    "muck": "Muck: a player who can win no trick folds his hand and takes no further part "
+            "in the deal.",
     "misdeal": "Misdeal: a player shows a worthless hand and the same dealer redeals "
                "everything.",
     "replace_pointless": "A hand with no Ten, Ace, King, Queen or Jack (no card that "
@@ -118,9 +121,11 @@ PLAY: dict[str, str] = {
                                    "must also follow suit when they can.",
     "play.trump_broken: not required": "Trump may be led at any time.",
     "play.trick_winner": "Whether the highest or the lowest card wins a trick.",
-    "play.trick_winner: {highest|lowest}": "'highest': the best trump, else the best card "
-                                           "of the suit led; 'lowest': the lowest (Reverse "
-                                           "Pitch).",
+    "play.trick_winner: {highest|lowest}": "'highest': the highest trump, else the highest "
+                                           "card of the suit led; 'lowest' (Reverse Pitch): "
+                                           "a trump still beats any plain card, but the "
+                                           "lowest trump, else the lowest card of the suit "
+                                           "led, wins.",
     "play.low_trump": "Whether the lowest trump wins the trick it is played to.",
     "play.low_trump: captures": "The low trump takes the trick in which it is played.",
     "play.low_trump: normal": "The low trump plays as its rank says.",
@@ -136,9 +141,11 @@ PLAY: dict[str, str] = {
                                       "always be played, whatever must follow.",
     "play.sub_trump": "Whether sub-trumps can trump a plain lead.",
     "play.sub_trump: may trump": "A sub-trump beats any plain card of another suit.",
-    "play.off_lead": "An off-lead that no one trumps.",
-    "play.off_lead: previous winner leads if untrumped": "The winner of the previous trick "
-                                                         "leads again.",
+    "play.off_lead": "A trick after the first in which no trump is played.",
+    "play.off_lead: previous winner leads if untrumped": "It is won by its leader, the "
+                                                         "winner of the trick before, who "
+                                                         "leads again, whatever was played "
+                                                         "to it.",
     "play.lookers": "Players who looked before bidding sit out a trick. A table rule the "
                     "engine does not yet apply: in its play lookers play every trick.",
     "play.lookers: sit out {first|last}": "They sit out the first or the last trick.",
