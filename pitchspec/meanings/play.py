@@ -140,7 +140,9 @@ PLAY: dict[str, str] = {
     "play.jokers: doubling override": "To a trick led with a joker, the other joker may "
                                       "always be played, whatever must follow.",
     "play.sub_trump": "Whether sub-trumps can trump a plain lead.",
-    "play.sub_trump: may trump": "A sub-trump beats any plain card of another suit.",
+    "play.sub_trump: may trump": "Under 'follow or trump', a player who could follow suit "
+                                 "may play a sub-trump instead, as he may a trump; a "
+                                 "sub-trump beats any plain card, a trump beats it.",
     "play.off_lead": "A trick after the first in which no trump is played.",
     "play.off_lead: previous winner leads if untrumped": "It is won by its leader, the "
                                                          "winner of the trick before, who "
@@ -280,7 +282,8 @@ PLAY: dict[str, str] = {
     "winning.reach: at least": "Reaching the target is enough.",
     "winning.reach: over": "A side must go over the target.",
     "winning.who": "Which sides may win the match at the end of a deal. A deal with no "
-                   "contract lets anyone win.",
+                   "contract lets anyone win, and a win during the deal under 'count_out' "
+                   "does not consult it.",
     "winning.who: anyone": "Any side that reaches the target wins.",
     "winning.who: bidder even if set": "Only the bidder's side can win at the end of a "
                                        "deal, and it can win even when it was set, if its "
