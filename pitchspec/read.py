@@ -1,7 +1,7 @@
 """Reading merged entries against the vocabulary: every phrase becomes a fragment.
 
 Unknown sections and settings (PS201, PS202), wrong entry shapes (PS210, PS211),
-and phrases that match no form (PS203) are reported here,
+phrases that match no form (PS203) and retired ambiguous phrases (PS217) are reported here,
 all of them, and reading carries on so one run shows every problem.
 """
 
@@ -143,6 +143,13 @@ class Reader:
 
     def _no_form(self, entry: Entry, setting: Setting, phrase: Phrase, index: int) -> None:
         self.rejected.add(entry.span)
+        said = " ".join(a.text for a in phrase.atoms)
+        retired = next((r for r in setting.retired if r.phrase == said), None)
+        if retired is not None:
+            instead = " or ".join(f"'{entry.key}: {i}'" for i in retired.instead)
+            self._error("PS217", f"'{said}' is ambiguous: {retired.why}", phrase.span,
+                        f"write {instead} (see 'pitchspec explain {entry.key}')")
+            return
         forms = setting.forms_for(index)
         shown = " | ".join(f.shown() for f in forms[:8])
         first = phrase.atoms[0].text if phrase.atoms else ""

@@ -16,9 +16,20 @@ from pitchspec.phrases import field as put
 
 
 @dataclass(frozen=True)
+class Retired:
+    """A phrase the language no longer accepts because players read it two ways:
+    lowering reports it (PS217) and names the explicit phrases that replace it."""
+
+    phrase: str
+    instead: tuple[str, ...]
+    why: str
+
+
+@dataclass(frozen=True)
 class Setting:
     """One setting: the forms of its first phrase, the forms of any further phrases
-    (``clauses``), whether it takes several phrases, may repeat, or carries a name."""
+    (``clauses``), whether it takes several phrases, may repeat, or carries a name;
+    ``retired`` lists ambiguous old phrases and what to write instead."""
 
     key: str
     summary: str
@@ -28,6 +39,7 @@ class Setting:
     repeat: bool = False
     named: bool = False
     example: str = ""
+    retired: tuple[Retired, ...] = ()
 
     def forms_for(self, index: int) -> tuple[Form, ...]:
         if index > 0 and self.clauses:
@@ -181,6 +193,9 @@ DEAL = Section(
 
 # ------------------------------------------------------------------------- bidding
 
+_ALL_POINTS_WHY = ("'all points' reads as every point of the deck, but a point no one "
+                   "scores (a card not dealt, a tied Game) never counted")
+
 _OUTCOMES = (
     F("score {nat}", lambda n: {"outcome": m.Outcome(m.OutcomeKind.SCORE, n)}),
     F("score value", const(outcome=m.Outcome(m.OutcomeKind.SCORE))),
@@ -202,12 +217,15 @@ SPECIAL_BID = Section(
           F("{nat}", put("above"))),
         S("value", "Points the bid is worth.", F("{nat}", put("value"))),
         S("requires", "What the bidding side must do to make it.",
-          F("all points", const(req=m.Requirement(m.RequirementKind.ALL_POINTS))),
+          F("every point scored",
+            const(req=m.Requirement(m.RequirementKind.ALL_POINTS))),
           F("all tricks", const(req=m.Requirement(m.RequirementKind.ALL_TRICKS))),
           F("capture {name}", lambda p: {"req": m.Requirement(m.RequirementKind.CAPTURE, p)}),
           F("points {nat}", lambda n: {"req": m.Requirement(m.RequirementKind.POINTS,
                                                               amount=n)}),
-          many=True, example="requires: all points, all tricks"),
+          many=True, example="requires: every point scored, all tricks",
+          retired=(Retired("all points", ("every point scored", "points <nat>"),
+                           _ALL_POINTS_WHY),)),
         S("made", "What making it does.", *_OUTCOMES, example="made: win match"),
         S("set", "What failing it does.", *_OUTCOMES, example="set: lose match"),
         S("barred", "When the bid may not be made.",
@@ -220,7 +238,7 @@ SPECIAL_BID = Section(
     ),
     named=True,
     example='bid moon "Shoot the moon" {\n  above: 4\n  value: 5\n'
-            '  requires: all points, all tricks\n  made: score value\n  set: lose value\n}',
+            '  requires: every point scored, all tricks\n  made: score value\n  set: lose value\n}',
 )
 
 BIDDING = Section(
@@ -470,7 +488,7 @@ POINT_TARGETS = (
     F("most tens", const(kind=m.PointKind.GAME, count=m.GameCount.TENS,
                          receiver=m.Receiver.MAJORITY)),
     F("last trick", const(kind=m.PointKind.LAST_TRICK, receiver=m.Receiver.TRICK_WINNER)),
-    F("all points", const(kind=m.PointKind.SWEEP, receiver=m.Receiver.MAJORITY)),
+    F("every point scored", const(kind=m.PointKind.SWEEP, receiver=m.Receiver.MAJORITY)),
     F("turned card", const(kind=m.PointKind.TURN_UP, receiver=m.Receiver.DEALER)),
     F("trick trumps", const(kind=m.PointKind.TRICK_TRUMPS, receiver=m.Receiver.TRICK_WINNER)),
     F("first joker played", const(kind=m.PointKind.JOKER_PLAYED, joker_order=1)),
@@ -503,7 +521,8 @@ POINTS = Section(
     (
         S("point", "A point kind: what earns it, then clauses (worth, to, among, tie, ...).",
           *POINT_TARGETS, clauses=POINT_CLAUSES, many=True, named=True,
-          example='point low "Low": lowest trump, worth 1, to capturer'),
+          example='point low "Low": lowest trump, worth 1, to capturer',
+          retired=(Retired("all points", ("every point scored",), _ALL_POINTS_WHY),)),
     ),
 )
 
@@ -548,9 +567,12 @@ WINNING = Section(
           F("at least", const(reach=m.Reach.AT_LEAST)), F("over", const(reach=m.Reach.OVER))),
         S("who", "Who may win at the end of a deal.",
           F("anyone", const(eligible=m.Eligible.ANYONE)),
-          F("bidder", const(eligible=m.Eligible.BIDDER)),
+          F("bidder even if set", const(eligible=m.Eligible.BIDDER)),
           F("bidder or setter", const(eligible=m.Eligible.BIDDER_OR_SETTER)),
-          F("bid made", const(eligible=m.Eligible.BID_MADE)), example="who: bidder"),
+          F("bid made", const(eligible=m.Eligible.BID_MADE)), example="who: bid made",
+          retired=(Retired("bidder", ("bidder even if set", "bid made"),
+                           "'bidder' does not say whether a bidder who is set may still "
+                           "win; it always meant he may"),)),
         S("both_reach", "What decides when several sides reach the target in one deal.",
           F("counting order", const(both=m.BothReach.COUNTING_ORDER)),
           F("bidder", const(both=m.BothReach.BIDDER)),

@@ -752,7 +752,7 @@ def check_trump_first_lead_can_apply(variant: Variant) -> Iterator[Diagnostic]:
 
 
 def check_special_bids_need_the_points_they_name(variant: Variant) -> Iterator[Diagnostic]:
-    """A bid for every point in play, worth N points, needs N points in play in every deal."""
+    """A bid for every point scored, worth N points, needs N points in play in every deal."""
     most = _most_points(variant)
     if most is None or not variant.bidding.has_auction:
         return
@@ -768,7 +768,7 @@ def check_special_bids_need_the_points_they_name(variant: Variant) -> Iterator[D
         if fewest < bid.value:
             yield Diagnostic(
                 "PS342", f"bid '{bid.name}' is worth {bid.value} points but requires only every "
-                f"point in play, and {why}, so it can be made with {fewest}",
+                f"point scored, and {why}, so it can be made with {fewest}",
                 _at(variant, bid.span, variant.bidding.span),
                 help=f"if taking {bid.value} points is meant, add 'requires: points "
                 f"{bid.value}'; otherwise this is the rule as the source states it")

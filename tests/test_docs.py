@@ -10,7 +10,7 @@ import pytest
 
 from conftest import ROOT
 
-MODULES = ["pitchspec", "pitchspec.diagnostics", "pitchspec.report"]
+MODULES = ["pitchspec", "pitchspec.diagnostics", "pitchspec.report", "pitchspec.meanings"]
 
 
 @pytest.mark.parametrize("name", MODULES)

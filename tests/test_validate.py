@@ -198,7 +198,8 @@ def test_bid_above_available_points_is_allowed_as_a_special_bid(codes: Codes) ->
 
 def test_point_that_needs_a_special_bid_does_not_raise_the_ceiling(codes: Codes) -> None:
     """O-16: the partnership moon's fifth point exists only when the moon is bid."""
-    text = AUCTION + "points {\n  point fifth: all points, worth 1, only with bid moon\n}\n" \
+    text = AUCTION + "points {\n  point fifth: every point scored, worth 1, " \
+        "only with bid moon\n}\n" \
         "scoring {\n  order: pitcher first, high, low, jack, game, fifth\n}\n"
     assert codes(text) == []
     assert codes(text + "bidding {\n  bids: 1..5\n}") == ["PS314"]
@@ -256,7 +257,7 @@ def test_auction_settings_without_an_auction_are_flagged(codes: Codes) -> None:
 def test_pitcher_without_an_auction_is_flagged(codes: Codes) -> None:
     assert codes(PITCH + "play {\n  first_leader: pitcher\n}") == ["PS320"]
     assert codes(PITCH + "trump {\n  method: declared\n}") == ["PS320"]
-    assert codes(PITCH + "winning {\n  who: bidder\n}") == ["PS320"]
+    assert codes(PITCH + "winning {\n  who: bidder even if set\n}") == ["PS320"]
 
 
 def test_pitcher_cannot_open_the_auction(codes: Codes) -> None:
@@ -370,8 +371,8 @@ def test_undefined_point_in_the_counting_order_is_flagged(
 
 
 def test_undefined_bid_in_a_point_condition_is_flagged(codes: Codes) -> None:
-    text = AUCTION + "points {\n  point fifth: all points, worth 1, only with bid mon\n}\n" \
-        "scoring {\n  order: high, low, jack, game, fifth\n}"
+    text = AUCTION + "points {\n  point fifth: every point scored, worth 1, " \
+        "only with bid mon\n}\n" "scoring {\n  order: high, low, jack, game, fifth\n}"
     assert codes(text) == ["PS214"]
 
 

@@ -11,6 +11,7 @@ import click
 
 from pitchspec.cli.app import Commands
 from pitchspec.cli.check import check
+from pitchspec.cli.explain import explain_command
 from pitchspec.cli.listing import list_
 from pitchspec.cli.play import play, replay
 from pitchspec.cli.rulebook import rulebook
@@ -25,7 +26,8 @@ def main() -> None:
     """pitchspec: write All Fours / Pitch variants once; check, play, verify and publish them."""
 
 
-for command in (check, show, list_, play, replay, simulate_command, verify, rulebook):
+for command in (check, show, list_, play, replay, simulate_command, verify, rulebook,
+                explain_command):
     main.add_command(command)
 
 __all__ = ["main"]

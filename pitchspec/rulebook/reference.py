@@ -12,8 +12,10 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
+from pitchspec import meanings
 from pitchspec.codes import Category, load_all
 from pitchspec.grammar import grammar_text
+from pitchspec.meanings import TEXTS, WORDS
 from pitchspec.phrases import __doc__ as PHRASES_DOC
 from pitchspec.rulebook import rest as r
 from pitchspec.schema import TOP, Section, Setting
@@ -54,7 +56,8 @@ def language_page() -> Iterator[str]:
         "a note starting ``choice:`` or ``unclear:`` records a reading of unclear sources.")
     yield from r.paragraph(
         "This page is generated from the vocabulary in ``pitchspec/schema.py``, the same "
-        "table the checker uses.")
+        "table the checker uses, and the meanings in ``pitchspec/meanings/`` (also shown by "
+        "``pitchspec explain KEY [VALUE]``). Each meaning says what the engine does.")
     yield from r.heading("Phrases", "-")
     yield from r.paragraph("Values are phrases: words, numbers, ranges and strings. In the "
                            "forms below, a word in angle brackets is a hole:")
@@ -84,34 +87,57 @@ def _holes() -> list[tuple[str, str]]:
 def _top_settings() -> Iterator[str]:
     yield from r.heading("The header and identity", "-")
     yield from r.paragraph('A file starts ``variant NAME "Title"``, optionally followed by '
-                           "``extends PARENT``. " + r.escape(TOP.summary))
-    yield from settings_table(TOP.settings)
+                           "``extends PARENT``. " + r.escape(TEXTS["variant"]))
+    yield from settings_table("variant", TOP.settings)
 
 
-def section(block: Section, underline: str) -> Iterator[str]:
-    """One section (or nested block) with its settings, forms and examples."""
+def section(block: Section, underline: str, path: str = "") -> Iterator[str]:
+    """One section (or nested block) with every setting and value and its meaning."""
+    path = path or block.key
     name = f"{block.key} NAME \"Label\"" if block.named else block.key
     yield from r.heading(f"``{name} {{ ... }}``", underline)
-    yield from r.paragraph(r.escape(block.summary))
+    yield from r.paragraph(r.escape(TEXTS[path]))
     if block.settings:
-        yield from settings_table(block.settings)
+        yield from settings_table(path, block.settings)
     if block.example:
         yield from r.directive("code-block", "pitch", body=block.example.splitlines())
     for inner in block.blocks:
-        yield from section(inner, "~")
+        yield from section(inner, "~", f"{path}.{inner.key}")
 
 
-def settings_table(settings: tuple[Setting, ...]) -> Iterator[str]:
-    rows = [(f"``{s.key}``", r.escape(s.summary), _forms(s),
-             f"``{s.example}``" if s.example else "") for s in settings]
-    yield from r.table(("Setting", "Meaning", "Forms", "Example"), rows, widths=(2, 4, 4, 3))
+def settings_table(path: str, settings: tuple[Setting, ...]) -> Iterator[str]:
+    """A row per setting (its meaning, how it is written, an example), then a row per
+    value it accepts, each with its meaning from :mod:`pitchspec.meanings`."""
+    rows: list[tuple[str, str]] = []
+    for s in settings:
+        key = s.key if path == "variant" else f"{path}.{s.key}"
+        rows.append((f"``{s.key}``", _setting_cell(key, s)))
+        rows.extend(_value_rows(key, s))
+    yield from r.table(("Setting and values", "Meaning"), rows, widths=(2, 5))
 
 
-def _forms(s: Setting) -> str:
-    first = " · ".join(f"``{f.shown()}``" for f in s.forms)
-    if s.clauses:
-        first += " — then any of: " + " · ".join(f"``{f.shown()}``" for f in s.clauses)
+def _setting_cell(key: str, s: Setting) -> str:
     notes = [text for flag, text in ((s.many, "several phrases, comma-separated"),
                                      (s.repeat, "may be repeated"),
                                      (s.named, "takes a name and a label")) if flag]
-    return first + (f" ({'; '.join(notes)})" if notes else "")
+    if s.clauses:
+        notes.append("the first phrase is one of the values below, further phrases are "
+                     "clauses (shown after '...,')")
+    cell = "**" + r.escape(TEXTS[key]) + "**"
+    cell += f" ({r.escape('; '.join(notes))})" if notes else ""
+    cell += f" Example: ``{s.example}``" if s.example else ""
+    for old in s.retired:
+        instead = " or ".join(f"``{i}``" for i in old.instead)
+        cell += f" Retired: ``{old.phrase}`` ({r.escape(old.why)}; PS217): write {instead}."
+    return cell
+
+
+def _value_rows(key: str, s: Setting) -> Iterator[tuple[str, str]]:
+    for index, form in enumerate((*s.forms, *s.clauses)):
+        clause = index >= len(s.forms)
+        shown = f"``..., {form.shown()}``" if clause else f"``{s.key}: {form.shown()}``"
+        cell = r.escape(TEXTS[f"{key}: {form.pattern}"])
+        for group in meanings.choices(form.pattern):
+            words = "; ".join(f"``{w}``: {r.escape(t)}" for w, t in WORDS[group].items())
+            cell += f" — {words}."
+        yield shown, cell

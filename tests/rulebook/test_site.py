@@ -62,7 +62,15 @@ def test_language_page_lists_every_section_and_setting_with_forms() -> None:
         assert f"``{block.key}" in text
         for setting in block.settings:
             assert f"``{setting.key}``" in text
-    assert "``<nat> of <nat>``" in text and "``<range>``" in text
+    assert "``teams: <nat> of <nat>``" in text and "``count: <range>``" in text
+
+
+def test_language_page_gives_every_value_its_meaning() -> None:
+    text = "\n".join(reference.language_page())
+    row = "``who: bid made``\n     - Only the bidder's side, and only when it made its bid."
+    assert row in text
+    assert "Retired: ``all points``" in text and "``..., tie none|elder|joker|half_jokers``" in text
+    assert "``elder``: of the tied sides" in text
 
 
 def test_headers_are_read_without_resolving() -> None:

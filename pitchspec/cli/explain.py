@@ -1,0 +1,76 @@
+"""`pitchspec explain KEY [VALUE]`: what a setting or one of its values means.
+
+Exit status: 0 found, 1 not found (with suggestions), 2 usage errors.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+
+import click
+
+from pitchspec.cli.common import FORMAT
+from pitchspec.meanings import TEXTS, Meaning, explain, lookup, sections, suggest
+
+
+@click.command("explain")
+@click.argument("key", required=False)
+@click.argument("value", nargs=-1)
+@FORMAT
+def explain_command(key: str | None, value: tuple[str, ...], fmt: str) -> None:
+    """Explain KEY (e.g. 'winning.who' or 'who') or one VALUE of it (e.g. 'bid made').
+
+    With no KEY, list the sections."""
+    if key is None:
+        _sections(fmt)
+        return
+    text = " ".join(value) or None
+    found = explain(key, text)
+    if found is None:
+        _not_found(key, text, fmt)
+    elif fmt == "json":
+        click.echo(json.dumps(found.as_dict(), indent=2))
+    else:
+        click.echo(render(found))
+
+
+def _sections(fmt: str) -> None:
+    rows = [(path, TEXTS[path]) for path, _ in sections()]
+    if fmt == "json":
+        click.echo(json.dumps([{"path": p, "meaning": t} for p, t in rows], indent=2))
+        return
+    width = max(len(p) for p, _ in rows)
+    for path, text in rows:
+        click.echo(f"{path:<{width}}  {text}")
+
+
+def _not_found(key: str, value: str | None, fmt: str) -> None:
+    hints = suggest(key, value)
+    found = lookup(key)
+    if len(found) > 1:
+        message = f"'{key}' is ambiguous"
+    elif found and value:
+        message = f"'{value}' is not a value of '{found[0].path}'"
+    else:
+        message = f"nothing called '{key}' in the language"
+    if fmt == "json":
+        click.echo(json.dumps({"error": message, "suggestions": hints}, indent=2))
+    else:
+        click.echo(f"error: {message}", err=True)
+        for hint in hints:
+            click.echo(f"  = help: {hint}", err=True)
+    sys.exit(1)
+
+
+def render(found: Meaning) -> str:
+    """A meaning as text for people: the thing, its meaning, then its parts."""
+    lines = [f"{found.path} — {found.shown}", "", found.long]
+    if found.forms and found.kind != "value":
+        lines += ["", "values:" if found.kind == "setting" else "contains:"]
+        lines += [f"  {shown}: {text}" for shown, text in found.forms]
+    elif found.forms:
+        lines += ["", *[f"  {hole}: {text}" for hole, text in found.forms]]
+    if len(found.words) > 1:
+        lines += ["", "words:", *[f"  {word}: {text}" for word, text in found.words]]
+    return "\n".join(lines)
