@@ -19,7 +19,7 @@ pitch_spec_dir = "../spec"
 pitch_data_dir = "_data"
 pitch_generate = True
 
-exclude_patterns = ["_build", "_data"]
+exclude_patterns = ["_build", "_data", "example"]
 html_theme = "alabaster"
 html_title = "pitchspec rulebooks"
 html_theme_options = {"page_width": "1100px", "sidebar_width": "230px"}

@@ -48,6 +48,7 @@ class VariantDirective(SphinxDirective):
 
     def run(self) -> list[nodes.Node]:
         _, path = self.env.relfn2path(self.arguments[0], self.env.docname)
+        self.env.note_dependency(str(Path(path).resolve()))  # so a fixed spec is read again
         try:
             variant, context, read = site.page_context(
                 Path(path), _data_dir(self.config, self.env.app.confdir),
@@ -115,7 +116,7 @@ def _missing(app: Sphinx, env: BuildEnvironment, node: addnodes.pending_xref,
     if url and target.startswith("variant-"):
         name = target.removeprefix("variant-")
         link = nodes.reference("", "", internal=False,
-                               refuri=f"{url}/variants/{name}.html#{target}")
+                               refuri=f"{url}/variants/{name}.html#{nodes.make_id(target)}")
         link += contnode
         return link
     return contnode

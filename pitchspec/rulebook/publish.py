@@ -31,6 +31,7 @@ TEMPLATE = Path(__file__).resolve().parent / "template"
 BUILT = ".buildinfo"
 """The file Sphinx leaves in every HTML site it builds: marks a folder we may replace."""
 COPY_SKIPS = ("_build", "_data")
+"""What a copied docs folder leaves behind: earlier builds, results (read in place)."""
 
 
 class OutputError(ValueError):
