@@ -1,4 +1,4 @@
-"""Simulation statistics for the rulebook pages: ``docs/_data/<variant>.stats.json``.
+"""Simulation statistics for the rulebook pages: ``<data folder>/<variant>.stats.json``.
 
 Each variant is simulated with random players (the batch kernel where it applies, the
 reference engine otherwise), with a fixed seed so the published figures are
