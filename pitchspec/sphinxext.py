@@ -3,15 +3,17 @@
 In any Sphinx project's ``conf.py``: ``extensions = ["pitchspec.sphinxext"]``; then
 ``.. pitch-variant:: path/to/my.pitch`` in a page renders that variant's rulebook. Its
 parent is looked for beside the spec, then in ``pitch_include`` (folders, relative to
-``conf.py``), then in the bundled catalogue. A link to a variant (or a source) whose
-page is not in the build becomes a plain mention, or a link into ``pitch_catalogue_url``
-when that is set, so ``-W`` builds stay clean. Results files are read from
-``pitch_data_dir`` (default ``_data``, relative to ``conf.py``). Nothing is written into
-the source folder unless ``pitch_generate = True``, which writes the pages of every spec
-in ``pitch_spec_dir`` (a folder or a list of them) into ``variants/`` and ``reference/``
-at the start of a build, as the checkout's own site does in a temporary copy. Every rule
-of the rendering lives in :mod:`pitchspec.rulebook`; this is the only module that
-imports Sphinx.
+``conf.py``), then in the bundled catalogue; the variants played like it, beside it and
+in ``pitch_spec_dir`` (a folder or a list of them). A link to a variant (or a source)
+whose page is not in the build becomes a plain mention, or a link into
+``pitch_catalogue_url`` when that is set, so ``-W`` builds stay clean. Results files
+are read from ``pitch_data_dir`` (default ``_data``, relative to ``conf.py``).
+
+Nothing is written into the source folder unless ``pitch_generate = True``: then the
+pages of every spec in ``pitch_spec_dir`` are written into ``variants/`` and
+``reference/`` at the start of a build, as the checkout's own site does in a temporary
+copy. Every rule of the rendering lives in :mod:`pitchspec.rulebook`; this is the only
+module that imports Sphinx.
 """
 
 from __future__ import annotations
@@ -50,9 +52,10 @@ class VariantDirective(SphinxDirective):
         _, path = self.env.relfn2path(self.arguments[0], self.env.docname)
         self.env.note_dependency(str(Path(path).resolve()))  # so a fixed spec is read again
         try:
+            confdir = self.env.app.confdir
             variant, context, read = site.page_context(
-                Path(path), _data_dir(self.config, self.env.app.confdir),
-                include_dirs(self.config, self.env.app.confdir))
+                Path(path), _data_dir(self.config, confdir), include_dirs(self.config, confdir),
+                spec_dirs(self.config, confdir))
         except SpecError as err:
             raise self.error(f"{path} has errors:\n{render_all(err.diagnostics)}") from err
         except (OSError, ValueError) as err:
@@ -83,6 +86,13 @@ def include_dirs(config: Config, confdir: str | Path) -> list[Path]:
     return [*found, catalogue.spec_dir()]
 
 
+def spec_dirs(config: Config, confdir: str | Path) -> list[Path]:
+    """The project's spec folders (``pitch_spec_dir``): generated from, and searched for
+    the variants played like a page's variant."""
+    return [(Path(confdir) / f).resolve()
+            for f in folders(config.pitch_spec_dir, "pitch_spec_dir")]
+
+
 def _data_dir(config: Config, confdir: str | Path) -> Path | None:
     folder = Path(confdir) / config.pitch_data_dir
     return folder if folder.is_dir() else None
@@ -92,17 +102,16 @@ def _generate(app: Sphinx) -> None:
     """Write the page of every spec, the matrix, the family tree and the references."""
     if not app.config.pitch_generate:
         return
-    spec_dirs = [(Path(app.confdir) / f).resolve()
-                 for f in folders(app.config.pitch_spec_dir, "pitch_spec_dir")]
-    missing = [str(f) for f in spec_dirs if not f.is_dir()]
+    found = spec_dirs(app.config, app.confdir)
+    missing = [str(f) for f in found if not f.is_dir()]
     if missing:
         raise ConfigError(f"pitch_spec_dir: no such folder: {', '.join(missing)} (set "
                           "pitch_spec_dir in conf.py, relative to it)")
     try:
-        site.generate(spec_dirs, Path(app.srcdir), _data_dir(app.config, app.confdir),
+        site.generate(found, Path(app.srcdir), _data_dir(app.config, app.confdir),
                       include_dirs(app.config, app.confdir))
     except SpecError as err:
-        raise ExtensionError(f"the specs in {', '.join(map(str, spec_dirs))} have errors:\n"
+        raise ExtensionError(f"the specs in {', '.join(map(str, found))} have errors:\n"
                              f"{render_all(err.diagnostics)}") from err
 
 

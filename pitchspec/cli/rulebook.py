@@ -6,6 +6,7 @@ import sys
 import tempfile
 from collections.abc import Callable, Sequence
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import click
 from rich.console import Console
@@ -14,6 +15,9 @@ from rich.progress import Progress
 from pitchspec import catalogue
 from pitchspec.cli.common import INCLUDE, refusals
 from pitchspec.model import Variant
+
+if TYPE_CHECKING:
+    from pitchspec.rulebook.publish import Project
 
 FOLDER = click.Path(path_type=Path, file_okay=False, exists=True)
 
@@ -45,7 +49,7 @@ def rulebook(paths: tuple[Path, ...], include: tuple[Path, ...], out: Path,
     PATHS are spec files or folders (default: the bundled catalogue); the parents they
     extend get pages too. Nothing is written outside --out."""
     try:
-        from pitchspec.rulebook import publish, site
+        from pitchspec.rulebook import publish
         from pitchspec.sphinxext import build
     except ImportError:
         click.echo("pitchspec rulebook needs Sphinx: pip install 'pitchspec[docs]'", err=True)
@@ -56,34 +60,55 @@ def rulebook(paths: tuple[Path, ...], include: tuple[Path, ...], out: Path,
         publish.check_out(out)
     except publish.OutputError as err:
         raise click.BadParameter(str(err), param_hint="--out") from err
-    lookup = [*include, catalogue.spec_dir()]
     with tempfile.TemporaryDirectory(prefix="pitchspec-rulebook-") as tmp, refusals():
         work = Path(tmp)
         simulate = _simulation(work / "data", stats, jobs, max_hands)
-        if docs is not None:
-            data = data or docs / "_data"
-            if stats:
-                data = simulate(site.load_specs([docs.parent / "spec"], lookup), data)
-            source, confdir = publish.copy_docs(docs, work / "docs"), docs
-            settings = {"pitch_data_dir": str(data.resolve())} if data.is_dir() else {}
-        else:
-            pages = publish.select(list(paths) or [catalogue.spec_dir()], lookup)
-            if stats:
-                data = simulate([p.variant for p in pages], data)
-            source, confdir, settings = work / "site", None, {}
-            publish.write_project(pages, source, include, data)
+        project = (_docs_project(docs, data, include, work, simulate) if docs is not None
+                   else _spec_project(paths, data, include, work, simulate))
         with publish.staged(out) as stage:
-            if build(source, stage, builder=builder, confdir=confdir, settings=settings):
+            if build(project.source, stage, builder=builder, confdir=project.confdir,
+                     settings=project.settings):
                 sys.exit(1)
             publish.install(stage, out)
     click.echo(f"rulebook site written to {out}")
 
 
+def _docs_project(docs: Path, data: Path | None, include: Sequence[Path], work: Path,
+                  simulate: Simulate | None) -> Project:
+    """A copy of the docs folder; conf.py is read where it is, the data folder too."""
+    from pitchspec.rulebook.publish import Project, copy_docs
+    from pitchspec.rulebook.site import load_specs
+
+    data = data or docs / "_data"
+    if simulate is not None:
+        data = simulate(load_specs([docs.parent / "spec"], [*include, catalogue.spec_dir()]),
+                        data)
+    settings = {"pitch_data_dir": str(data.resolve())} if data.is_dir() else {}
+    return Project(copy_docs(docs, work / "docs"), docs, settings)
+
+
+def _spec_project(paths: Sequence[Path], data: Path | None, include: Sequence[Path],
+                  work: Path, simulate: Simulate | None) -> Project:
+    """A project made from the template: the given specs and the parents they extend."""
+    from pitchspec.rulebook.publish import Project, select, write_project
+
+    pages = select(list(paths) or [catalogue.spec_dir()], [*include, catalogue.spec_dir()])
+    if simulate is not None:
+        data = simulate([p.variant for p in pages], data)
+    write_project(pages, work / "site", include, data)
+    return Project(work / "site", None, {})
+
+
 Simulate = Callable[[Sequence[Variant], Path | None], Path]
 
 
-def _simulation(folder: Path, matches: int, jobs: int, max_hands: int) -> Simulate:
-    """Simulate the variants into a copy of a data folder (at ``folder``); return it."""
+def _simulation(folder: Path, matches: int, jobs: int, max_hands: int) -> Simulate | None:
+    """Simulate the variants into a copy of a data folder (at ``folder``); return it.
+
+    None when no statistics were asked for."""
+    if not matches:
+        return None
+
     def simulate(variants: Sequence[Variant], data: Path | None) -> Path:
         from pitchspec.rulebook.data import simulate_all
         from pitchspec.rulebook.publish import copy_data

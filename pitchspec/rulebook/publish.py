@@ -16,7 +16,7 @@ import shutil
 import tempfile
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 
 from pitchspec import catalogue
@@ -46,6 +46,16 @@ class Page:
     spec: Path
     given: bool
     """Named on the command line (True), or a parent found elsewhere (False)."""
+
+
+@dataclass(frozen=True)
+class Project:
+    """A Sphinx project ready to build: sources, the folder of conf.py, -D settings."""
+
+    source: Path
+    confdir: Path | None
+    """None: conf.py is in ``source``."""
+    settings: dict[str, str] = field(default_factory=dict)
 
 
 # --------------------------------------------------------------------------- choosing
@@ -85,7 +95,9 @@ def origin(spec: Path) -> str:
 def write_project(pages: Sequence[Page], folder: Path, include: Sequence[Path],
                   data_dir: Path | None) -> None:
     """A Sphinx project in ``folder``: the template's conf.py, an index, a page each."""
-    settings = [f"pitch_include = {[str(p.resolve()) for p in include]!r}"]
+    given = sorted({str(p.spec.resolve().parent) for p in pages if p.given})
+    settings = [f"pitch_include = {[str(p.resolve()) for p in include]!r}",
+                f"pitch_spec_dir = {given!r}"]
     if data_dir is not None:
         settings.append(f"pitch_data_dir = {str(data_dir.resolve())!r}")
     conf = (TEMPLATE / "conf.py").read_text(encoding="utf-8")

@@ -41,17 +41,18 @@ class Header:
 # --------------------------------------------------------------------------- one variant
 
 
-def page_context(path: Path, data_dir: Path | None, include: Sequence[Path] = ()
-                 ) -> tuple[m.Variant, Context, list[Path]]:
+def page_context(path: Path, data_dir: Path | None, include: Sequence[Path] = (),
+                 family: Sequence[Path] = ()) -> tuple[m.Variant, Context, list[Path]]:
     """Everything a variant's page needs, and the files it was read from.
 
-    A parent is looked for beside the spec, then in the ``include`` folders.
+    A parent is looked for beside the spec, then in the ``include`` folders; the
+    variants played like this one, beside it and in the ``family`` folders.
     Raises SpecError when the spec (or its parent) has errors."""
     catalogue = Catalogue(include)
     variant = _load(catalogue, path)
     read = [path, *ancestors(catalogue, path)]
     parent = _load(catalogue, read[1]) if len(read) > 1 else None
-    children = tuple((h.name, h.title) for h in headers(path.parent).values()
+    children = tuple((h.name, h.title) for h in _family(path.parent, family).values()
                      if h.parent == variant.name)
     results, found = load_results(data_dir, variant.name) if data_dir else (Results(), [])
     context = Context(parent=parent, children=children, results=results,
@@ -78,6 +79,17 @@ def ancestors(catalogue: Catalogue, path: Path) -> Iterator[Path]:
         yield found
         spec, _ = catalogue.parsed(found)
         path = found
+
+
+def _family(folder: Path, others: Sequence[Path]) -> dict[str, Header]:
+    """The headers of the specs beside a spec and in other folders (the first of a name)."""
+    found: dict[str, Header] = {}
+    seen: set[Path] = set()
+    for place in (folder, *others):
+        if place.is_dir() and place.resolve() not in seen:
+            seen.add(place.resolve())
+            found = {**headers(place), **found}
+    return found
 
 
 def headers(folder: Path) -> dict[str, Header]:

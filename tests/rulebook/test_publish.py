@@ -51,7 +51,8 @@ def test_site_for_a_user_spec_links_its_parent_from_the_catalogue(tmp_path: Path
     assert done.returncode == 0, done.stdout + done.stderr
     page = (tmp_path / "site" / "variants" / "house_pitch.html").read_text(encoding="utf-8")
     assert "<h1>House Pitch" in page and PARENT_LINK in page
-    assert (tmp_path / "site" / "variants" / "auction_pitch.html").is_file()
+    parent = (tmp_path / "site" / "variants" / "auction_pitch.html").read_text(encoding="utf-8")
+    assert 'href="house_pitch.html#variant-house-pitch"' in parent
     index = (tmp_path / "site" / "index.html").read_text(encoding="utf-8")
     assert "from the pitchspec catalogue" in index
     assert _listing(mine) == before
