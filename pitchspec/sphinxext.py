@@ -36,6 +36,8 @@ from pitchspec.rulebook import render, site
 from pitchspec.rulebook.lexer import PitchLexer
 
 STATIC = Path(__file__).resolve().parent / "rulebook" / "static"
+FOLDERS = frozenset({str, list, tuple})
+"""A folder setting's types: one path, or several."""
 OPTIONAL = "pitch_optional"
 """Marks the cross-references a rulebook page makes to other variants and to sources."""
 
@@ -156,8 +158,8 @@ def build(source: Path, out: Path, *, builder: str = "html", strict: bool = True
 
 
 def setup(app: Sphinx) -> dict[str, Any]:
-    app.add_config_value("pitch_spec_dir", "../spec", "env", types=frozenset({str, list}))
-    app.add_config_value("pitch_include", [], "env", types=frozenset({str, list}))
+    app.add_config_value("pitch_spec_dir", "../spec", "env", types=FOLDERS)
+    app.add_config_value("pitch_include", [], "env", types=FOLDERS)
     app.add_config_value("pitch_data_dir", "_data", "env", types=frozenset({str}))
     app.add_config_value("pitch_generate", False, "env", types=frozenset({bool}))
     app.add_config_value("pitch_catalogue_url", "", "env", types=frozenset({str}))

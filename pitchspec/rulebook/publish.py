@@ -22,7 +22,7 @@ from pathlib import Path
 from pitchspec import catalogue
 from pitchspec import model as m
 from pitchspec.diagnostics import SpecError
-from pitchspec.pipeline import Catalogue, spec_files
+from pitchspec.pipeline import Catalogue, check
 from pitchspec.rulebook import rest as r
 from pitchspec.rulebook import site
 from pitchspec.rulebook.rst import variant_label
@@ -64,13 +64,13 @@ class Project:
 def select(paths: Sequence[Path], include: Sequence[Path]) -> list[Page]:
     """The given specs and, after them, the parents they extend that were not given.
 
-    Raises SpecError with every finding of every spec (and the paths that name none)."""
-    files, problems = spec_files(paths)
-    loader = Catalogue(include)
-    results = [loader.load(f) for f in files]
-    bad = [*problems, *(d for res in results for d in res.diagnostics if d.is_error)]
+    Raises SpecError with every finding of every spec (and the paths that name none,
+    and two files declaring one variant)."""
+    results = check(paths, include)
+    bad = [d for res in results for d in res.diagnostics if d.is_error]
     if bad:
         raise SpecError(bad)
+    loader = Catalogue(include)
     pages = [Page(res.variant, res.path, True) for res in results if res.variant]
     names = {p.variant.name for p in pages}
     for page in list(pages):

@@ -71,15 +71,13 @@ def test_a_second_build_replaces_the_first_site(tmp_path: Path) -> None:
 @pytest.mark.parametrize("taken", ["file", "folder"])
 def test_out_holding_other_files_is_refused_untouched(tmp_path: Path, taken: str) -> None:
     out = tmp_path / "out"
-    if taken == "file":
-        out.write_text("mine", encoding="utf-8")
-    else:
-        out.mkdir()
-        (out / "notes.txt").write_text("mine", encoding="utf-8")
+    mine = out if taken == "file" else out / "notes.txt"
+    mine.parent.mkdir(parents=True, exist_ok=True)
+    mine.write_text("mine", encoding="utf-8")
+    before = _listing(tmp_path)
     result = CliRunner().invoke(main, ["rulebook", str(HOUSE), "--out", str(out)])
     assert result.exit_code == 2 and "--out" in result.output
-    assert (out.read_text(encoding="utf-8") if taken == "file"
-            else _listing(out)) in ("mine", {"notes.txt": hashlib.sha256(b"mine").hexdigest()})
+    assert _listing(tmp_path) == before
 
 
 def test_a_spec_with_errors_is_reported_and_nothing_is_written(tmp_path: Path) -> None:
@@ -88,6 +86,16 @@ def test_a_spec_with_errors_is_reported_and_nothing_is_written(tmp_path: Path) -
     result = CliRunner().invoke(main, ["rulebook", str(bad), "--out", str(tmp_path / "site")])
     assert result.exit_code == 1 and "PS206" in result.output
     assert sorted(p.name for p in tmp_path.iterdir()) == ["bad.pitch"]
+
+
+def test_two_files_declaring_one_variant_are_refused(tmp_path: Path) -> None:
+    mine = _user_folder(tmp_path)
+    (tmp_path / "copy").mkdir()
+    shutil.copy(HOUSE, tmp_path / "copy")
+    result = CliRunner().invoke(main, ["rulebook", str(mine), str(tmp_path / "copy"),
+                                       "--out", str(tmp_path / "site")])
+    assert result.exit_code == 1 and "PS003" in result.output
+    assert not (tmp_path / "site").exists()
 
 
 def test_the_documented_minimal_project_builds_clean_and_writes_nothing(
