@@ -1,8 +1,10 @@
 """Sphinx configuration of the pitchspec rulebook site.
 
-Build with ``pitchspec rulebook`` or ``sphinx-build -W -b html docs docs/_build/html``.
-The pages under ``variants/`` and ``reference/`` are generated at the start of every
-build from ``spec/`` and from the tool's own tables (see ``pitchspec.rulebook.site``).
+Build with ``pitchspec rulebook --docs docs --out DIR``: it copies this folder to a
+temporary one, generates the pages under ``variants/`` and ``reference/`` there from
+``spec/`` and from the tool's own tables (see ``pitchspec.rulebook.site``), and builds
+it, so nothing is written into the checkout. A plain ``sphinx-build docs OUT`` writes
+the generated pages into ``docs/`` (git-ignored).
 """
 
 import pitchspec
@@ -15,10 +17,9 @@ version = release = pitchspec.__version__
 extensions = ["pitchspec.sphinxext"]
 pitch_spec_dir = "../spec"
 pitch_data_dir = "_data"
+pitch_generate = True
 
-exclude_patterns = ["_build", "_data"]
+exclude_patterns = ["_build", "_data", "example"]
 html_theme = "alabaster"
 html_title = "pitchspec rulebooks"
-html_static_path = ["_static"]
-html_css_files = ["pitchspec.css"]
 html_theme_options = {"page_width": "1100px", "sidebar_width": "230px"}

@@ -1,10 +1,19 @@
 """The thin Sphinx glue: the ``pitch-variant`` directive, generated pages, the lexer.
 
-In ``conf.py``: ``extensions = ["pitchspec.sphinxext"]`` and, if the specs are not in
-``../spec``, ``pitch_spec_dir = "path/to/spec"``; results files are read from
-``pitch_data_dir`` (default ``_data``); ``pitch_generate = False`` stops the pages of
-every spec being written at the start of a build. Every rule of the rendering lives in
-:mod:`pitchspec.rulebook`; this is the only module that imports Sphinx.
+In any Sphinx project's ``conf.py``: ``extensions = ["pitchspec.sphinxext"]``; then
+``.. pitch-variant:: path/to/my.pitch`` in a page renders that variant's rulebook. Its
+parent is looked for beside the spec, then in ``pitch_include`` (folders, relative to
+``conf.py``), then in the bundled catalogue; the variants played like it, beside it and
+in ``pitch_spec_dir`` (a folder or a list of them). A link to a variant (or a source)
+whose page is not in the build becomes a plain mention, or a link into
+``pitch_catalogue_url`` when that is set, so ``-W`` builds stay clean. Results files
+are read from ``pitch_data_dir`` (default ``_data``, relative to ``conf.py``).
+
+Nothing is written into the source folder unless ``pitch_generate = True``: then the
+pages of every spec in ``pitch_spec_dir`` are written into ``variants/`` and
+``reference/`` at the start of a build, as the checkout's own site does in a temporary
+copy. Every rule of the rendering lives in :mod:`pitchspec.rulebook`; this is the only
+module that imports Sphinx.
 """
 
 from __future__ import annotations
@@ -13,16 +22,24 @@ from pathlib import Path
 from typing import Any
 
 from docutils import nodes
+from sphinx import addnodes
 from sphinx.application import Sphinx
 from sphinx.config import Config
-from sphinx.errors import ExtensionError
+from sphinx.environment import BuildEnvironment
+from sphinx.errors import ConfigError, ExtensionError
 from sphinx.util.docutils import SphinxDirective
 
-from pitchspec import __version__
+from pitchspec import __version__, catalogue
 from pitchspec.diagnostics import SpecError
 from pitchspec.report import render_all
 from pitchspec.rulebook import render, site
 from pitchspec.rulebook.lexer import PitchLexer
+
+STATIC = Path(__file__).resolve().parent / "rulebook" / "static"
+FOLDERS = frozenset({str, list, tuple})
+"""A folder setting's types: one path, or several."""
+OPTIONAL = "pitch_optional"
+"""Marks the cross-references a rulebook page makes to other variants and to sources."""
 
 
 class VariantDirective(SphinxDirective):
@@ -35,9 +52,12 @@ class VariantDirective(SphinxDirective):
 
     def run(self) -> list[nodes.Node]:
         _, path = self.env.relfn2path(self.arguments[0], self.env.docname)
+        self.env.note_dependency(str(Path(path).resolve()))  # so a fixed spec is read again
         try:
-            variant, context, read = site.page_context(Path(path), _data_dir(self.config,
-                                                                           self.env.srcdir))
+            confdir = self.env.app.confdir
+            variant, context, read = site.page_context(
+                Path(path), _data_dir(self.config, confdir), include_dirs(self.config, confdir),
+                spec_dirs(self.config, confdir))
         except SpecError as err:
             raise self.error(f"{path} has errors:\n{render_all(err.diagnostics)}") from err
         except (OSError, ValueError) as err:
@@ -46,11 +66,37 @@ class VariantDirective(SphinxDirective):
             self.env.note_dependency(str(file.resolve()))
         page: list[nodes.Node] = self.parse_text_to_nodes(render(variant, context),
                                                           allow_section_headings=True)
+        for node in page:
+            for xref in node.findall(addnodes.pending_xref):
+                xref[OPTIONAL] = True
         return page
 
 
-def _data_dir(config: Config, srcdir: str | Path) -> Path | None:
-    folder = Path(srcdir) / config.pitch_data_dir
+def folders(value: object, name: str) -> list[str]:
+    """A folder setting given as one path or a list of them."""
+    if isinstance(value, (str, Path)):
+        return [str(value)]
+    if isinstance(value, (list, tuple)) and all(isinstance(v, (str, Path)) for v in value):
+        return [str(v) for v in value]
+    raise ConfigError(f"{name} must be a folder or a list of folders, not {value!r}")
+
+
+def include_dirs(config: Config, confdir: str | Path) -> list[Path]:
+    """Where parents are looked for: ``pitch_include``, then the bundled catalogue."""
+    found = [(Path(confdir) / f).resolve()
+             for f in folders(config.pitch_include, "pitch_include")]
+    return [*found, catalogue.spec_dir()]
+
+
+def spec_dirs(config: Config, confdir: str | Path) -> list[Path]:
+    """The project's spec folders (``pitch_spec_dir``): generated from, and searched for
+    the variants played like a page's variant."""
+    return [(Path(confdir) / f).resolve()
+            for f in folders(config.pitch_spec_dir, "pitch_spec_dir")]
+
+
+def _data_dir(config: Config, confdir: str | Path) -> Path | None:
+    folder = Path(confdir) / config.pitch_data_dir
     return folder if folder.is_dir() else None
 
 
@@ -58,29 +104,68 @@ def _generate(app: Sphinx) -> None:
     """Write the page of every spec, the matrix, the family tree and the references."""
     if not app.config.pitch_generate:
         return
-    spec_dir = (Path(app.confdir) / app.config.pitch_spec_dir).resolve()
+    found = spec_dirs(app.config, app.confdir)
+    missing = [str(f) for f in found if not f.is_dir()]
+    if missing:
+        raise ConfigError(f"pitch_spec_dir: no such folder: {', '.join(missing)} (set "
+                          "pitch_spec_dir in conf.py, relative to it)")
     try:
-        site.generate(spec_dir, Path(app.srcdir), _data_dir(app.config, app.srcdir))
+        site.generate(found, Path(app.srcdir), _data_dir(app.config, app.confdir),
+                      include_dirs(app.config, app.confdir))
     except SpecError as err:
-        raise ExtensionError(f"the specs in {spec_dir} have errors:\n"
+        raise ExtensionError(f"the specs in {', '.join(map(str, found))} have errors:\n"
                              f"{render_all(err.diagnostics)}") from err
 
 
+def _missing(app: Sphinx, env: BuildEnvironment, node: addnodes.pending_xref,
+             contnode: nodes.TextElement) -> nodes.Node | None:
+    """A rulebook's link to a page not in this build: into the catalogue, or plain text."""
+    if not node.get(OPTIONAL):
+        return None
+    target = str(node.get("reftarget", ""))
+    url = str(app.config.pitch_catalogue_url or "").rstrip("/")
+    if url and target.startswith("variant-"):
+        name = target.removeprefix("variant-")
+        link = nodes.reference("", "", internal=False,
+                               refuri=f"{url}/variants/{name}.html#{nodes.make_id(target)}")
+        link += contnode
+        return link
+    return contnode
+
+
+def _static(app: Sphinx, config: Config) -> None:
+    """Ship the rulebook's stylesheet (the wide comparison table, the charts)."""
+    config.html_static_path = [*config.html_static_path, str(STATIC)]
+    app.add_css_file("pitchspec.css")
+
+
 def build(source: Path, out: Path, *, builder: str = "html", strict: bool = True,
-          jobs: str = "auto") -> int:
-    """Run sphinx-build (warnings as errors when ``strict``); return its exit status."""
+          jobs: str = "auto", confdir: Path | None = None,
+          settings: dict[str, str] | None = None) -> int:
+    """Run sphinx-build (warnings as errors when ``strict``); return its exit status.
+
+    ``confdir`` is the folder of ``conf.py`` when it is not ``source``; ``settings``
+    override ``conf.py`` values (sphinx-build's ``-D``)."""
     from sphinx.cmd.build import build_main
 
     flags = ["-W", "--keep-going"] if strict else []
+    if confdir is not None:
+        flags += ["-c", str(confdir)]
+    for key, value in (settings or {}).items():
+        flags += ["-D", f"{key}={value}"]
     status: int = build_main([*flags, "-q", "-j", jobs, "-b", builder, str(source), str(out)])
     return status
 
 
 def setup(app: Sphinx) -> dict[str, Any]:
-    app.add_config_value("pitch_spec_dir", "../spec", "env", types=frozenset({str}))
+    app.add_config_value("pitch_spec_dir", "../spec", "env", types=FOLDERS)
+    app.add_config_value("pitch_include", [], "env", types=FOLDERS)
     app.add_config_value("pitch_data_dir", "_data", "env", types=frozenset({str}))
-    app.add_config_value("pitch_generate", True, "env", types=frozenset({bool}))
+    app.add_config_value("pitch_generate", False, "env", types=frozenset({bool}))
+    app.add_config_value("pitch_catalogue_url", "", "env", types=frozenset({str}))
     app.add_directive("pitch-variant", VariantDirective)
     app.add_lexer("pitch", PitchLexer)
+    app.connect("config-inited", _static)
     app.connect("builder-inited", _generate)
+    app.connect("missing-reference", _missing)
     return {"version": __version__, "parallel_read_safe": True, "parallel_write_safe": True}

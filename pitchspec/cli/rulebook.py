@@ -1,46 +1,123 @@
-"""`pitchspec rulebook`: the rulebook site, built with Sphinx."""
+"""`pitchspec rulebook`: a rulebook site, built with Sphinx in a temporary folder."""
 
 from __future__ import annotations
 
 import sys
+import tempfile
+from collections.abc import Callable, Sequence
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import click
 from rich.console import Console
 from rich.progress import Progress
 
+from pitchspec import catalogue
+from pitchspec.cli.common import INCLUDE, refusals
+from pitchspec.model import Variant
+
+if TYPE_CHECKING:
+    from pitchspec.rulebook.publish import Project
+
+FOLDER = click.Path(path_type=Path, file_okay=False, exists=True)
+
 
 @click.command()
-@click.option("--docs", "docs", type=click.Path(path_type=Path, file_okay=False, exists=True),
-              default="docs", show_default=True, help="The Sphinx source folder (with conf.py).")
-@click.option("--out", "out", type=click.Path(path_type=Path, file_okay=False), default=None,
-              help="Where to write the site  [default: DOCS/_build/BUILDER]")
+@click.argument("paths", nargs=-1, type=click.Path(path_type=Path, exists=True))
+@INCLUDE
+@click.option("--out", "out", type=click.Path(path_type=Path), required=True,
+              help="Where to write the site: a new or empty folder, or a site built before.")
+@click.option("--docs", "docs", type=FOLDER, default=None,
+              help="Build this Sphinx project (a folder with conf.py, such as the "
+              "checkout's docs/) from a temporary copy, instead of a site for PATHS.")
+@click.option("--data", "data", type=FOLDER, default=None,
+              help="Read verification results (pitchspec verify --results) and statistics "
+              "from this folder  [default: DOCS/_data with --docs]")
 @click.option("--builder", "-b", default="html", show_default=True, help="The Sphinx builder.")
 @click.option("--stats", "stats", type=click.IntRange(min=0), default=0, show_default=True,
-              help="Simulate this many matches of every spec first, for the pages' "
-              "statistics (0: use whatever docs/_data holds).")
+              help="Simulate this many matches of every variant first, for the pages' "
+              "statistics (written to a temporary copy of the data folder).")
 @click.option("--jobs", "-j", type=click.IntRange(min=1), default=1, show_default=True,
               help="Worker processes for --stats.")
 @click.option("--max-hands", type=click.IntRange(min=1), default=100, show_default=True,
               help="Hand limit per simulated match (a match reaching it is a draw).")
-def rulebook(docs: Path, out: Path | None, builder: str, stats: int, jobs: int,
+def rulebook(paths: tuple[Path, ...], include: tuple[Path, ...], out: Path,
+             docs: Path | None, data: Path | None, builder: str, stats: int, jobs: int,
              max_hands: int) -> None:
-    """Build the rulebook site, a page per spec, with Sphinx; warnings are errors."""
+    """Build a rulebook site, a page per spec, with Sphinx; warnings are errors.
+
+    PATHS are spec files or folders (default: the bundled catalogue); the parents they
+    extend get pages too. Nothing is written outside --out."""
     try:
+        from pitchspec.rulebook import publish
         from pitchspec.sphinxext import build
     except ImportError:
         click.echo("pitchspec rulebook needs Sphinx: pip install 'pitchspec[docs]'", err=True)
         sys.exit(2)
-    if stats:
-        from pitchspec.rulebook.data import write_stats
+    if docs is not None and paths:
+        raise click.UsageError("give spec PATHS or --docs, not both")
+    try:
+        publish.check_out(out)
+    except publish.OutputError as err:
+        raise click.BadParameter(str(err), param_hint="--out") from err
+    with tempfile.TemporaryDirectory(prefix="pitchspec-rulebook-") as tmp, refusals():
+        work = Path(tmp)
+        simulate = _simulation(work / "data", stats, jobs, max_hands)
+        project = (_docs_project(docs, data, include, work, simulate) if docs is not None
+                   else _spec_project(paths, data, include, work, simulate))
+        with publish.staged(out) as stage:
+            if build(project.source, stage, builder=builder, confdir=project.confdir,
+                     settings=project.settings):
+                sys.exit(1)
+            publish.install(stage, out)
+    click.echo(f"rulebook site written to {out}")
 
+
+def _docs_project(docs: Path, data: Path | None, include: Sequence[Path], work: Path,
+                  simulate: Simulate | None) -> Project:
+    """A copy of the docs folder; conf.py is read where it is, the data folder too."""
+    from pitchspec.rulebook.publish import Project, copy_docs
+    from pitchspec.rulebook.site import load_specs
+
+    data = data or docs / "_data"
+    if simulate is not None:
+        data = simulate(load_specs([docs.parent / "spec"], [*include, catalogue.spec_dir()]),
+                        data)
+    settings = {"pitch_data_dir": str(data.resolve())} if data.is_dir() else {}
+    return Project(copy_docs(docs, work / "docs"), docs, settings)
+
+
+def _spec_project(paths: Sequence[Path], data: Path | None, include: Sequence[Path],
+                  work: Path, simulate: Simulate | None) -> Project:
+    """A project made from the template: the given specs and the parents they extend."""
+    from pitchspec.rulebook.publish import Project, select, write_project
+
+    pages = select(list(paths) or [catalogue.spec_dir()], [*include, catalogue.spec_dir()])
+    if simulate is not None:
+        data = simulate([p.variant for p in pages], data)
+    write_project(pages, work / "site", include, data)
+    return Project(work / "site", None, {})
+
+
+Simulate = Callable[[Sequence[Variant], Path | None], Path]
+
+
+def _simulation(folder: Path, matches: int, jobs: int, max_hands: int) -> Simulate | None:
+    """Simulate the variants into a copy of a data folder (at ``folder``); return it.
+
+    None when no statistics were asked for."""
+    if not matches:
+        return None
+
+    def simulate(variants: Sequence[Variant], data: Path | None) -> Path:
+        from pitchspec.rulebook.data import simulate_all
+        from pitchspec.rulebook.publish import copy_data
+
+        copy = copy_data(data, folder)
         err = Console(stderr=True)
         with Progress(console=err, transient=True, disable=not err.is_terminal) as bar:
-            task = bar.add_task(f"simulating {stats} matches per variant", total=None)
-            write_stats(docs.parent / "spec", docs / "_data", stats, jobs, max_hands,
-                        lambda name: bar.advance(task))
-    target = out or docs / "_build" / builder
-    status = build(docs, target, builder=builder)
-    if status == 0:
-        click.echo(f"rulebook site written to {target}")
-    sys.exit(1 if status else 0)
+            task = bar.add_task(f"simulating {matches} matches per variant", total=None)
+            simulate_all(variants, copy, matches, jobs, max_hands,
+                         lambda name: bar.advance(task))
+        return copy
+    return simulate

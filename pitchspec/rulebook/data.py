@@ -1,4 +1,4 @@
-"""Simulation statistics for the rulebook pages: ``docs/_data/<variant>.stats.json``.
+"""Simulation statistics for the rulebook pages: ``<data folder>/<variant>.stats.json``.
 
 Each variant is simulated with random players (the batch kernel where it applies, the
 reference engine otherwise), with a fixed seed so the published figures are
@@ -10,12 +10,13 @@ from __future__ import annotations
 import json
 import os
 import tempfile
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from pathlib import Path
 
 from pitchspec.engine.batch import supports
 from pitchspec.engine.game import Game
 from pitchspec.engine.stats import run_simulation
+from pitchspec.model import Variant
 from pitchspec.pipeline import load_all
 
 SEED = 1
@@ -24,9 +25,15 @@ SEED = 1
 def write_stats(spec_dir: Path, data_dir: Path, matches: int, workers: int, max_hands: int,
                 done: Callable[[str], None] | None = None) -> list[Path]:
     """Simulate every spec in ``spec_dir``; write one stats file per variant."""
+    return simulate_all(load_all(spec_dir), data_dir, matches, workers, max_hands, done)
+
+
+def simulate_all(variants: Sequence[Variant], data_dir: Path, matches: int, workers: int,
+                 max_hands: int, done: Callable[[str], None] | None = None) -> list[Path]:
+    """Simulate each variant; write one stats file per variant into ``data_dir``."""
     data_dir.mkdir(parents=True, exist_ok=True)
     written = []
-    for variant in load_all(spec_dir):
+    for variant in variants:
         game = Game(variant, max_hands=max_hands)
         data = run_simulation(game, matches, SEED, workers, use_batch=not supports(variant))
         written.append(_write_json(data_dir / f"{variant.name}.stats.json", data))

@@ -256,7 +256,8 @@ def differences(v: m.Variant, ctx: Context) -> Iterator[str]:
     yield from r.heading(f"Differences from {r.escape(parent.title)}", "-")
     found = diff.differences(parent, v)
     if not found:
-        yield from r.paragraph(f"Every rule is the same as in {_link(parent.name, ctx)}.")
+        yield from r.paragraph("Every rule is the same as in "
+                               f"{_link(parent.name, ctx, parent.title)}.")
         return
     yield from r.paragraph(f"Compared with {_link(parent.name, ctx, parent.title)}, these "
                            f"rules change ({len(found)}):")

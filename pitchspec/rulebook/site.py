@@ -1,10 +1,11 @@
 """The generated part of the documentation: a page per spec, the comparison matrix,
 the family tree, and the reference pages.
 
-``generate(spec_dir, docs_dir)`` writes them into the docs source tree (the folders
-``variants/`` and ``reference/``, which are git-ignored). A variant page holds only the
-``pitch-variant`` directive; the Sphinx extension renders it with :func:`page_context`,
-so an edited spec rebuilds its page.
+``generate(spec_dirs, docs_dir)`` writes them into a docs source tree (the folders
+``variants/`` and ``reference/``); ``pitchspec rulebook`` runs it in a temporary copy,
+never in the checkout's ``docs/``. A variant page holds only the ``pitch-variant``
+directive; the Sphinx extension renders it with :func:`page_context`, so an edited spec
+rebuilds its page.
 """
 
 from __future__ import annotations
@@ -18,7 +19,7 @@ from pathlib import Path
 
 from pitchspec import model as m
 from pitchspec.diagnostics import SpecError
-from pitchspec.pipeline import SUFFIX, Catalogue, load_all, spec_files
+from pitchspec.pipeline import SUFFIX, Catalogue, check, spec_files
 from pitchspec.rulebook import reference
 from pitchspec.rulebook import rest as r
 from pitchspec.rulebook.results import Results, load_results, results_files
@@ -40,15 +41,18 @@ class Header:
 # --------------------------------------------------------------------------- one variant
 
 
-def page_context(path: Path, data_dir: Path | None) -> tuple[m.Variant, Context, list[Path]]:
+def page_context(path: Path, data_dir: Path | None, include: Sequence[Path] = (),
+                 family: Sequence[Path] = ()) -> tuple[m.Variant, Context, list[Path]]:
     """Everything a variant's page needs, and the files it was read from.
 
+    A parent is looked for beside the spec, then in the ``include`` folders; the
+    variants played like this one, beside it and in the ``family`` folders.
     Raises SpecError when the spec (or its parent) has errors."""
-    catalogue = Catalogue()
+    catalogue = Catalogue(include)
     variant = _load(catalogue, path)
-    read = [path, *_ancestors(catalogue, path)]
+    read = [path, *ancestors(catalogue, path)]
     parent = _load(catalogue, read[1]) if len(read) > 1 else None
-    children = tuple((h.name, h.title) for h in headers(path.parent).values()
+    children = tuple((h.name, h.title) for h in _family(path.parent, family).values()
                      if h.parent == variant.name)
     results, found = load_results(data_dir, variant.name) if data_dir else (Results(), [])
     context = Context(parent=parent, children=children, results=results,
@@ -63,7 +67,7 @@ def _load(catalogue: Catalogue, path: Path) -> m.Variant:
     return result.variant
 
 
-def _ancestors(catalogue: Catalogue, path: Path) -> Iterator[Path]:
+def ancestors(catalogue: Catalogue, path: Path) -> Iterator[Path]:
     """The spec files of the parent, grandparent, ... of the spec at ``path``."""
     seen = {path.resolve()}
     spec, _ = catalogue.parsed(path)
@@ -75,6 +79,17 @@ def _ancestors(catalogue: Catalogue, path: Path) -> Iterator[Path]:
         yield found
         spec, _ = catalogue.parsed(found)
         path = found
+
+
+def _family(folder: Path, others: Sequence[Path]) -> dict[str, Header]:
+    """The headers of the specs beside a spec and in other folders (the first of a name)."""
+    found: dict[str, Header] = {}
+    seen: set[Path] = set()
+    for place in (folder, *others):
+        if place.is_dir() and place.resolve() not in seen:
+            seen.add(place.resolve())
+            found = {**headers(place), **found}
+    return found
 
 
 def headers(folder: Path) -> dict[str, Header]:
@@ -97,10 +112,11 @@ def _headers(files: tuple[Path, ...], stamps: tuple[int, ...]) -> dict[str, Head
 # --------------------------------------------------------------------------- the site
 
 
-def generate(spec_dir: Path, docs_dir: Path, data_dir: Path | None = None) -> list[Path]:
+def generate(spec_dirs: Sequence[Path], docs_dir: Path, data_dir: Path | None = None,
+             include: Sequence[Path] = ()) -> list[Path]:
     """Write the generated pages under ``docs_dir``; return the files that changed."""
-    variants = sorted(load_all(spec_dir), key=_catalogue_order)
-    pages = pages_for(variants, spec_dir, docs_dir, data_dir)
+    variants = sorted(load_specs(spec_dirs, include), key=_catalogue_order)
+    pages = pages_for(variants, spec_dirs, docs_dir, data_dir)
     changed = [p for p, text in pages.items() if _write(p, text)]
     for folder in FOLDERS:
         for stale in (docs_dir / folder).glob("*.rst"):
@@ -109,18 +125,27 @@ def generate(spec_dir: Path, docs_dir: Path, data_dir: Path | None = None) -> li
     return changed
 
 
-def pages_for(variants: Sequence[m.Variant], spec_dir: Path, docs_dir: Path,
+def load_specs(paths: Sequence[Path], include: Sequence[Path] = ()) -> list[m.Variant]:
+    """Every variant the spec files or folders name, or SpecError with all the findings."""
+    results = check(paths, include)
+    bad = [d for res in results for d in res.diagnostics if d.is_error]
+    if bad:
+        raise SpecError(bad)
+    return [res.variant for res in results if res.variant is not None]
+
+
+def pages_for(variants: Sequence[m.Variant], spec_dirs: Sequence[Path], docs_dir: Path,
               data_dir: Path | None = None) -> dict[Path, str]:
     """Every generated page's path and text."""
-    files = {f.stem: f for f in spec_files([spec_dir])[0]}
+    files = {f.stem: f for f in spec_files(spec_dirs)[0]}
     out = docs_dir / "variants"
-    pages = {out / f"{v.name}.rst": _text(stub(v, files[v.name], out, data_dir))
+    pages = {out / f"{v.name}.rst": page_text(stub(v, files[v.name], out, data_dir))
              for v in variants}
-    pages[out / "index.rst"] = _text(index_page(variants))
-    pages[out / "compare.rst"] = _text(matrix_page(variants))
-    pages[out / "family.rst"] = _text(family_page(variants))
-    pages[docs_dir / "reference" / "codes.rst"] = _text(reference.codes_page())
-    pages[docs_dir / "reference" / "language.rst"] = _text(reference.language_page())
+    pages[out / "index.rst"] = page_text(index_page(variants))
+    pages[out / "compare.rst"] = page_text(matrix_page(variants))
+    pages[out / "family.rst"] = page_text(family_page(variants))
+    pages[docs_dir / "reference" / "codes.rst"] = page_text(reference.codes_page())
+    pages[docs_dir / "reference" / "language.rst"] = page_text(reference.language_page())
     return pages
 
 
@@ -128,7 +153,7 @@ def _catalogue_order(v: m.Variant) -> tuple[str, str]:
     return (v.catalogue or "V~", v.name)
 
 
-def _text(lines: Iterator[str]) -> str:
+def page_text(lines: Iterator[str]) -> str:
     return "\n".join([MARKER, "", *lines]).rstrip() + "\n"
 
 

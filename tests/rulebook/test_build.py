@@ -7,7 +7,8 @@ import re
 from pathlib import Path
 from urllib.parse import urldefrag
 
-from rulebook_site import built_site
+import pytest
+from rulebook_site import STATUS, built_site
 
 from pitchspec import load_all
 
@@ -73,3 +74,17 @@ def test_pages_show_the_spec_highlighted() -> None:
     html, _ = built_site()
     text = _html(html / "variants" / "roadhouse_pitch.html")
     assert 'class="highlight-pitch' in text and '<span class="nt">bidding</span>' in text
+
+
+def test_the_build_leaves_the_checkout_as_it_was() -> None:
+    """Nothing generated lands in docs/ (not even git-ignored files)."""
+    built_site()
+    if STATUS["before"] is None:
+        pytest.skip("the checkout is not a git work tree")
+    assert STATUS["after"] == STATUS["before"]
+
+
+def test_the_publishing_page_shows_the_minimal_conf() -> None:
+    html, _ = built_site()
+    text = _html(html / "publishing.html")
+    assert "pitchspec.sphinxext" in text and "pitch-variant" in text

@@ -15,7 +15,7 @@ VARIANTS = load_all(SPEC_DIR)
 
 
 def test_a_page_is_generated_for_every_spec(tmp_path: Path) -> None:
-    pages = site.pages_for(VARIANTS, SPEC_DIR, tmp_path)
+    pages = site.pages_for(VARIANTS, [SPEC_DIR], tmp_path)
     for v in VARIANTS:
         text = pages[tmp_path / "variants" / f"{v.name}.rst"]
         assert f".. pitch-variant:: ../../spec/{v.name}.pitch" in text.replace(
@@ -29,9 +29,9 @@ def test_generate_writes_only_what_changed_and_removes_stale_pages(tmp_path: Pat
     stale.write_text(site.MARKER + "\n", encoding="utf-8")
     kept = tmp_path / "variants" / "handwritten.rst"
     kept.write_text("Mine\n====\n", encoding="utf-8")
-    first = site.generate(SPEC_DIR, tmp_path)
+    first = site.generate([SPEC_DIR], tmp_path)
     assert len(first) == len(VARIANTS) + 5
-    assert site.generate(SPEC_DIR, tmp_path) == []
+    assert site.generate([SPEC_DIR], tmp_path) == []
     assert not stale.exists() and kept.exists()
 
 
