@@ -102,7 +102,7 @@ RULES: tuple[Rule, ...] = (
     _r("Bidding by pitching", "bidding", "declare_by_pitching",
        lambda v: _opt(v.bidding.declare_by_pitching, auction.declare_by_pitching)),
     _r("Trump", "trump", "method declare_before_kitty sub_trump",
-       lambda v: prose.trump_method(v.trump, v.deal)),
+       lambda v: prose.trump_method(v.trump, v.exchange)),
     _r("Begging", "trump", "beg", lambda v: _opt(v.trump.beg, lambda b: _all(prose.beg(b)))),
     _r("Exchange", "exchange", "steps", _steps),
     _r("Discarded point cards", "exchange", "dead_cards_to_opponents",

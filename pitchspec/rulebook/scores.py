@@ -13,6 +13,7 @@ from collections.abc import Sequence
 from pitchspec import model as m
 from pitchspec.cards import NATURAL_ORDER, Rank
 from pitchspec.rulebook import words as w
+from pitchspec.rulebook.claims import say, table
 
 _IN_PLAY = {m.InPlay.PLAYED: "played in the deal", m.InPlay.HELD: "held when play begins",
             m.InPlay.DEALT: "dealt to the players"}
@@ -22,12 +23,16 @@ _RECEIVERS = {
     m.Receiver.ELDER: "elder", m.Receiver.MAJORITY: "the side with the most",
     m.Receiver.TRICK_WINNER: "the winner of the trick",
 }
-_TIES = {
-    m.TieRule.NONE: "on a tie no one scores it",
-    m.TieRule.ELDER: "a tie goes to elder's side",
-    m.TieRule.JOKER: "a tie goes to the side that captured a joker",
-    m.TieRule.HALF_JOKERS: "a tie goes to the side that captured more jokers",
-}
+_TIES = table({
+    m.TieRule.NONE: ("points.point: tie none", "on a tie no one scores it"),
+    m.TieRule.ELDER: ("points.point: tie elder", "a tie goes to the tied side that comes "
+                      "first in turn counting from elder, so to elder's side if it is tied"),
+    m.TieRule.JOKER: ("points.point: tie joker", "a tie goes to the tied side that "
+                      "captured a joker; if none did, or more than one, no one scores it"),
+    m.TieRule.HALF_JOKERS: ("points.point: tie half_jokers", "a tie goes to the tied side "
+                            "that captured more jokers; if they captured as many, no one "
+                            "scores it"),
+})
 
 
 def earns(p: m.PointRule) -> str:
@@ -97,7 +102,7 @@ def conditions(p: m.PointRule, labels: dict[str, str]) -> str:
     """Conditions and tie rule of a point, in a phrase ("" when there are none)."""
     parts = [_condition(c, labels) for c in p.conditions]
     if p.kind is m.PointKind.GAME:
-        parts.append(_TIES[p.tie])
+        parts.append(say(*_TIES[p.tie]))
     if p.anyone:
         parts.append("counts for any side, even one that scores nothing else")
     return w.capital("; ".join(parts))
