@@ -206,7 +206,7 @@ def play(v: m.Variant, ctx: Context) -> Iterator[str]:
     yield from r.heading("Play", "-")
     yield from r.paragraph(" ".join(tricks.leading(p, v.trump)))
     yield from r.paragraph(" ".join(tricks.following(p) + tricks.winning_trick(p)))
-    for group in (tricks.jokers(p, v.deck), tricks.extras(p)):
+    for group in (tricks.jokers(p, v.deck), tricks.extras(p, v.trump)):
         if group:
             yield from r.paragraph(" ".join(group))
 

@@ -12,16 +12,24 @@ from pitchspec.rulebook import words as w
 from pitchspec.rulebook.claims import say, table
 
 _FOLLOW = table({
-    m.FollowRule.FOLLOW_OR_TRUMP: ("play.follow: follow or trump", "A player must follow suit to a plain lead if he can, but "
-        "he may trump instead even when he could follow. To a trump lead he must play a "
-        "trump if he has one. A player who cannot follow may play any card."),
-    m.FollowRule.MUST_FOLLOW: ("play.follow: must follow", "A player must follow suit if he can, to a plain lead as to a "
-        "trump lead; only a player who cannot follow may trump or throw any other card."),
-    m.FollowRule.TRUMP_ON_TRUMP: ("play.follow: trump on trump", "Only a trump lead must be followed: a player holding a "
-        "trump must play one to it. To a plain lead anyone may play any card."),
-    m.FollowRule.MUST_FOLLOW_UNTIL_BROKEN: ("play.follow: must follow until broken", "Until the first trump has been played, a player "
-        "must follow suit if he can. After that he may trump instead of following, as long "
-        "as he follows a trump lead with a trump."),
+    m.FollowRule.FOLLOW_OR_TRUMP: (
+        "play.follow: follow or trump",
+        "A player must follow suit to a plain lead if he can, but he may trump instead even "
+        "when he could follow. To a trump lead he must play a trump if he has one. A player "
+        "who cannot follow may play any card."),
+    m.FollowRule.MUST_FOLLOW: (
+        "play.follow: must follow",
+        "A player must follow suit if he can, to a plain lead as to a trump lead; only a "
+        "player who cannot follow may trump or throw any other card."),
+    m.FollowRule.TRUMP_ON_TRUMP: (
+        "play.follow: trump on trump",
+        "Only a trump lead must be followed: a player holding a trump must play one to it. "
+        "To a plain lead anyone may play any card."),
+    m.FollowRule.MUST_FOLLOW_UNTIL_BROKEN: (
+        "play.follow: must follow until broken",
+        "Until the first trump has been played, a player must follow suit if he can. After "
+        "that he may trump instead of following, as long as he follows a trump lead with a "
+        "trump."),
 })
 _FOLLOW_SHORT = {
     m.FollowRule.FOLLOW_OR_TRUMP: "follow or trump", m.FollowRule.MUST_FOLLOW: "must follow",
@@ -49,7 +57,7 @@ def leading(play: m.Play, trump: m.Trump) -> list[str]:
         out.append(say("play.trump_broken: required", "No one may lead a trump until a "
                        "trump has been played to an earlier trick (trump is broken), unless "
                        "he holds nothing but trumps."))
-        if play.follow is not m.FollowRule.MUST_FOLLOW:
+        if play.follow not in (m.FollowRule.MUST_FOLLOW, m.FollowRule.MUST_FOLLOW_UNTIL_BROKEN):
             out.append(say("play.trump_broken: required (following)", "Until trump is "
                            "broken, a player who can follow suit must do so."))
     out.append(say("play.trick winner leads", "After that, whoever wins a trick leads to "
@@ -105,7 +113,7 @@ def jokers(play: m.Play, deck: m.Deck) -> list[str]:
     return out
 
 
-def extras(play: m.Play) -> list[str]:
+def extras(play: m.Play, trump: m.Trump) -> list[str]:
     """The less common rules: looking, conceding, revokes, blinds, drawing."""
     out = []
     if play.lookers_sit_out is not None:
@@ -120,14 +128,23 @@ def extras(play: m.Play) -> list[str]:
     if play.revoke_penalty_bid:
         out.append(revoke(play))
     if play.blind_card_may_be_played:
-        out.append(say("play.blind: top card playable", "A player may play the top card "
-                       "of his blind as if it were in his hand."))
+        out.append(say("play.blind: top card playable", blind_card(trump)))
     if play.draw_after_trick:
         order = "the winner of the trick first, then the others in turn" \
             if play.draw_winner_first else "in turn"
         out.append(say("play.draw: after each trick", "After each trick every player draws a "
                        f"card from the stock, {order}, until the stock is used up."))
     return out
+
+
+def blind_card(trump: m.Trump) -> str:
+    """Blind Pitch: the top card of the blind as a card to play."""
+    pitch = ", except for the pitch, which comes from his hand" \
+        if trump.method is m.TrumpMethod.FIRST_LEAD else ""
+    return (f"A player may play the top card of his blind instead of a card from his "
+            f"hand{pitch}. When he follows, a card from his hand must follow suit or trump "
+            "as the rules above allow; if his hand holds no such card, he must play the "
+            "top card of his blind.")
 
 
 def concession(play: m.Play) -> str:
@@ -146,5 +163,6 @@ def revoke(play: m.Play) -> str:
         else "A player who revokes (fails to follow suit when he could)"
     text = f"{who} is set back by the amount of the bid."
     if play.revoke_voids_deal:
-        return say("play.revoke: set back by bid, deal void", text + " Nothing else is scored in that deal.")
+        return say("play.revoke: set back by bid, deal void",
+                   text + " Nothing else is scored in that deal.")
     return say("play.revoke: set back by bid", text)
