@@ -132,7 +132,70 @@ _SCORING = (
        _B + "test_a_game_tie_goes_to_the_side_with_more_jokers"),
 )
 
-CLAIMS: Mapping[str, Claim] = {c.construct: c for c in (*_PLAY, *_TRUMP, *_SCORING)}
+_SETTLE = (
+    _c("bidding.form: none", "scores.make_or_set", _W + "test_game_tie_gives_no_point"),
+    _c("scoring.made: taken", "scores._MADE",
+       _W + "test_oklahoma_straight_bid_scores_what_was_taken"),
+    _c("scoring.made: bid", "scores._MADE",
+       _W + "test_maryland_jack_bidder_scores_the_bid_plus_one_if_exact"),
+    _c("scoring.made: plus N if exact", "scores.make_or_set",
+       _W + "test_maryland_jack_bidder_scores_the_bid_plus_one_if_exact"),
+    _c("bidding.doubled: yes (scoring)", "scores.make_or_set",
+       _W + "test_oklahoma_doubled_bid_made_scores_double",
+       _W + "test_oklahoma_doubled_bid_set_costs_double"),
+    _c("scoring.set: reset", "scores.set_back",
+       _W + "test_juniper_set_team_hands_back_its_points_and_takes_a_pookie"),
+    _c("scoring.set: lose bid, keep taken", "scores.set_back",
+       _W + "test_pitcher_is_set_back_by_the_bid"),
+    _c("scoring.set: lose bid, keep nothing", "scores.set_back",
+       _W + "test_oklahoma_doubled_bid_set_costs_double"),
+    _c("scoring.set: mark N", "scores.set_back",
+       _W + "test_juniper_set_team_hands_back_its_points_and_takes_a_pookie"),
+    _c("scoring.others: taken", "scores._OTHERS", _W + "test_non_pitchers_keep_what_they_take"),
+    _c("scoring.others: nothing", "scores._OTHERS",
+       _V + "test_p43_settlement_of_bidder_and_others"),
+    _c("scoring.others: only if bidder set", "scores._OTHERS",
+       _W + "test_maryland_jack_others_score_when_the_bidder_is_set"),
+    _c("scoring.floor: none", "scores.floor", _W + "test_pitcher_is_set_back_by_the_bid"),
+    _c("scoring.floor: N", "scores.floor", _W + "test_contway_scores_never_go_below_zero"),
+    _c("scoring.order", "scores.counting",
+       _W + "test_counting_order_decides_who_reaches_target_first"),
+    _c("scoring.order: pitcher first", "scores.counting", _W + "test_pitcher_is_credited_first"),
+)
+
+_WINNING = (
+    _c("winning.reach: at least", "scores.match",
+       _V + "test_p69_exactly_100_is_over_or_or_more_as_stated"),
+    _c("winning.reach: over", "scores.match",
+       _V + "test_p69_exactly_100_is_over_or_or_more_as_stated"),
+    _c("winning.hands: N", "scores.match",
+       _V + "test_p48_thirty_two_takes_four_deals_at_ten_a_deal"),
+    _c("winning.tie: N more hands", "scores.match",
+       _V + "test_p67_pub_tied_game_plays_two_more_hands_until_untied"),
+    _c("winning.count_out: yes", "scores.match", _W + "test_gift_can_count_out",
+       _W + "test_all_fives_can_peg_out_mid_deal"),
+    _c("winning.who: anyone", "scores._WHO",
+       _W + "test_counting_order_decides_who_reaches_target_first"),
+    _c("winning.who: bidder", "scores._WHO", _W + "test_only_the_pitcher_can_go_out"),
+    _c("winning.who: bidder or setter", "scores._WHO",
+       _B + "test_only_the_bidder_or_the_side_that_set_him_can_win"),
+    _c("winning.who: bid made", "scores._WHO",
+       _V + "test_p58_five_nine_wins_only_over_100_on_a_made_bid"),
+    _c("winning.both_reach: counting order", "scores.counting",
+       _W + "test_counting_order_decides_who_reaches_target_first"),
+    _c("winning.both_reach: bidder", "scores._BOTH",
+       _W + "test_contway_bidding_team_wins_when_both_reach_eleven"),
+    _c("winning.both_reach: higher score", "scores._BOTH",
+       _B + "test_when_both_reach_the_target_the_higher_score_wins"),
+    _c("winning.margin: N", "scores.margins", _W + "test_roadhouse_winner_must_lead_by_two"),
+    _c("winning.backdoor: at N win", "scores._DOOR", _V + "test_p53_backdoor_win_at_minus_target"),
+    _c("winning.backdoor: at N lose", "scores._DOOR",
+       _V + "test_p52_nine_five_backdoor_at_minus_200_is_dead"),
+    _c("winning.backdoor: at N draw", "scores._DOOR", _B + "test_the_back_door_at_minus_200_draws"),
+)
+
+CLAIMS: Mapping[str, Claim] = {c.construct: c for c in (*_PLAY, *_TRUMP, *_SCORING, *_SETTLE,
+                                                          *_WINNING)}
 """Every sentence kind the rulebook writes, by construct."""
 
 _written: ContextVar[set[str] | None] = ContextVar("written", default=None)

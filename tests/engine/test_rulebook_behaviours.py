@@ -9,9 +9,21 @@ are numbered from 0 with the dealer at seat 0, so elder is seat 1 (clockwise). S
 
 from __future__ import annotations
 
-from helpers import awards, card, cards, fill, last_hand, legal_labels, play_scripted, spec_text
+from helpers import (
+    awards,
+    card,
+    cards,
+    fill,
+    game_for,
+    last_hand,
+    legal_labels,
+    play_scripted,
+    spec_text,
+)
 
 from pitchspec.engine.deals import HandScript
+from pitchspec.engine.scoring import Award, Contract, HandRecord, Trick
+from pitchspec.engine.settle import settle
 from pitchspec.engine.state import Phase
 
 from conftest import ROOT
@@ -229,3 +241,51 @@ def test_a_game_tie_goes_to_the_side_with_more_jokers() -> None:
     state = play_scripted(_fixture("options", "c17_game_tie_half_jokers"), 2, 0, deal, play)
     assert [t.winner for t in state.tricks] == [0, 0, 1, 1, 1, 1]
     assert ("game", 1, 1) in awards(state)
+
+
+def _settle(variant, players: int, scores: list[int], bidder: int, level: int,  # type: ignore[no-untyped-def]
+            awards: list[Award]) -> tuple[tuple[int, ...], bool, list[int]]:
+    """Settle one deal through the engine from chosen awards, the bidder winning every
+    trick: (winners, drawn, scores after)."""
+    state = game_for(variant, players).new_initial_state(0)
+    state.scores[:] = scores
+    tricks = tuple(Trick(bidder, tuple((s, 4 * k + s) for s in range(players)), bidder)
+                   for k in range(6))
+    record = HandRecord(0, 1, state.sides, 1, None, (0,) * players, (0,) * players, tricks,
+                        Contract(bidder, level))
+    result = settle(state, record, awards)
+    return tuple(result.winners), bool(result.draw), list(state.scores)
+
+
+def test_when_both_reach_the_target_the_higher_score_wins() -> None:
+    """Contway with "both_reach: higher score" (tests/fixtures/rulebook), seed 000: both
+    teams pass 11 in one deal; the higher score wins even against the bidding team, and
+    on equal scores no one has won yet. Under Contway itself the bidding team wins."""
+    variant = _fixture("rulebook", "both_reach_higher_score")
+    high_low = [Award("high", 0, 1), Award("low", 0, 1)]
+    ahead = [*high_low, Award("jack", 1, 1), Award("game", 1, 1), Award("joker", 1, 1)]
+    assert _settle(variant, 4, [10, 10], 0, 2, ahead)[0] == (1,)
+    level = [*high_low, Award("jack", 1, 1), Award("game", 1, 1)]
+    assert _settle(variant, 4, [10, 10], 0, 2, level)[:2] == ((), False)
+    assert _settle("contway_pitch", 4, [10, 10], 0, 2, ahead)[0] == (0,)
+
+
+def test_only_the_bidder_or_the_side_that_set_him_can_win() -> None:
+    """Solo Auction Pitch where the bidder or his setter goes out (option C-10,
+    tests/fixtures/options, seed 000): seat 0 bids 4 and takes only High; seat 2, at 6,
+    takes Low, Jack and Game, sets him and reaches 7 and wins. In plain solo Auction Pitch only the
+    pitcher can go out, so no one wins."""
+    variant = _fixture("options", "c10_bidder_or_setter")
+    awards = [Award("high", 0, 1), Award("low", 2, 1), Award("jack", 2, 1),
+              Award("game", 2, 1)]
+    winners, _, scores = _settle(variant, 4, [0, 0, 6, 0], 0, 4, awards)
+    assert scores[0] == -4 and scores[2] >= 7 and winners == (2,)
+    assert _settle("solo_auction_pitch", 4, [0, 0, 6, 0], 0, 4, awards)[0] == ()
+
+
+def test_the_back_door_at_minus_200_draws() -> None:
+    """Nine-Five with the back door drawing at -200 (option C-11, tests/fixtures/options,
+    seed 000): a team at -190 set on a bid of 10 falls to -200 and the match is drawn."""
+    variant = _fixture("options", "c11_nine_five_backdoor_draw")
+    winners, drawn, scores = _settle(variant, 4, [-190, 0], 0, 10, [])
+    assert scores[0] == -200 and drawn and winners == ()
