@@ -133,7 +133,7 @@ _SCORING = (
 )
 
 _SETTLE = (
-    _c("bidding.form: none", "scores.make_or_set", _W + "test_game_tie_gives_no_point"),
+    _c("bidding.form: none (scoring)", "scores.make_or_set", _W + "test_game_tie_gives_no_point"),
     _c("scoring.made: taken", "scores._MADE",
        _W + "test_oklahoma_straight_bid_scores_what_was_taken"),
     _c("scoring.made: bid", "scores._MADE",
@@ -194,8 +194,59 @@ _WINNING = (
     _c("winning.backdoor: at N draw", "scores._DOOR", _B + "test_the_back_door_at_minus_200_draws"),
 )
 
+_AUCTION = (
+    _c("bidding.form: none", "auction.auction", _W + "test_first_card_led_fixes_trump"),
+    _c("bidding.form: once around", "auction._FORM",
+       _B + "test_once_around_each_player_bids_once_and_the_highest_pitches"),
+    _c("bidding.form: continuing", "auction._FORM",
+       _B + "test_a_continuing_auction_goes_round_until_all_but_one_pass"),
+    _c("bidding.form: commercial", "auction._FORM",
+       _W + "test_commercial_elder_sells_and_scores_the_bid"),
+    _c("bidding.bids", "auction.auction",
+       _B + "test_once_around_each_player_bids_once_and_the_highest_pitches"),
+    _c("bidding.doubled: yes", "auction.auction",
+       _W + "test_carthage_doubled_bids_are_half_steps"),
+    _c("bidding (the pitcher)", "auction.auction",
+       _B + "test_once_around_each_player_bids_once_and_the_highest_pitches"),
+    _c("bidding.steal", "auction.steal", _W + "test_dealer_may_steal_a_bid_below_four",
+       _V + "test_p68_dealer_steals_only_bids_of_one_to_three"),
+    _c("bidding.forced", "auction.forced",
+       _W + "test_nine_five_holding_the_nine_forces_a_bid_of_nine",
+       _W + "test_nine_five_lone_nine_does_not_force"),
+    _c("bidding.all_pass: redeal", "auction._ALL_PASS",
+       _W + "test_all_pass_redeal_by_the_same_dealer"),
+    _c("bidding.all_pass: pass deal", "auction._ALL_PASS",
+       _W + "test_nw_connecticut_all_pass_passes_the_deal"),
+    _c("bidding.all_pass: dealer bids N", "auction._ALL_PASS",
+       _W + "test_dealer_must_bid_at_least_two_when_all_pass"),
+    _c("bidding.all_pass: elder bids N", "auction._ALL_PASS",
+       _B + "test_when_all_pass_elder_must_bid"),
+    _c("bidding.all_pass: elder pitches", "auction._ALL_PASS",
+       _B + "test_when_all_pass_elder_pitches_without_a_contract"),
+    _c("bidding.all_pass: or BID", "auction.all_pass",
+       _B + "test_when_all_pass_the_dealer_must_bid_or_shoot_the_moon"),
+    _c("bidding.all_pass: hands shown", "auction.all_pass",
+       _W + "test_nw_connecticut_all_pass_passes_the_deal",
+       note="The engine does not show the hands (it changes no decision); the test shows "
+            "the deal passing on."),
+    _c("bidding.look: optional, lookers lose N", "auction.look",
+       _W + "test_abacos_lookers_lose_a_card_and_sit_out_the_last_trick"),
+    _c("bidding.look: bidder may take", "auction.look",
+       _B + "test_the_bid_winner_may_take_the_cards_the_lookers_lost"),
+    _c("bidding.look: passers exempt", "auction.look",
+       _B + "test_a_looker_who_passes_keeps_his_cards"),
+    _c("bidding.commercial: seller scores bid", "auction.commercial",
+       _W + "test_commercial_elder_sells_and_scores_the_bid"),
+    _c("bidding.commercial: refusal must make", "auction.commercial",
+       _W + "test_commercial_elder_refuses_and_must_make_the_bid"),
+    _c("bidding.declare_by_pitching", "auction.declare_by_pitching",
+       _B + "test_a_bid_of_four_ends_the_auction_at_once",
+       note="The sources let the player pitch out of turn; the engine takes the bid in "
+            "turn and ends the auction there."),
+)
+
 CLAIMS: Mapping[str, Claim] = {c.construct: c for c in (*_PLAY, *_TRUMP, *_SCORING, *_SETTLE,
-                                                          *_WINNING)}
+                                                          *_WINNING, *_AUCTION)}
 """Every sentence kind the rulebook writes, by construct."""
 
 _written: ContextVar[set[str] | None] = ContextVar("written", default=None)

@@ -135,7 +135,7 @@ def counting(scoring: m.Scoring, labels: Sequence[str], winning: m.Winning) -> s
 def make_or_set(scoring: m.Scoring, bidding: m.Bidding) -> list[str]:
     """What the bidder scores when he makes or fails his bid, and what the others score."""
     if not bidding.has_auction:
-        return [say("bidding.form: none", "There is no bid to make: every side simply "
+        return [say("bidding.form: none (scoring)", "There is no bid to make: every side simply "
                     "scores the points it took.")]
     made = say(*_MADE[scoring.made])
     if scoring.exact_bonus:

@@ -289,3 +289,80 @@ def test_the_back_door_at_minus_200_draws() -> None:
     variant = _fixture("options", "c11_nine_five_backdoor_draw")
     winners, drawn, scores = _settle(variant, 4, [-190, 0], 0, 10, [])
     assert scores[0] == -200 and drawn and winners == ()
+
+
+THREE = {1: "AH 5H 4D 5D 6D 7D", 2: "KH 8D 4C 5C 6C 7C", 0: "2H 9S 10S JS QS KS"}
+
+
+def test_once_around_each_player_bids_once_and_the_highest_pitches() -> None:
+    """V03 Auction Pitch (spec/auction_pitch.pitch), seed 000: from elder each player
+    bids once, higher than the bid before, or passes; the highest bidder pitches."""
+    state = play_scripted("auction_pitch", 3, 0, THREE, ["bid 2"])
+    assert legal_labels(state) == ["pass", "bid 3", "bid 4"]
+    state = play_scripted("auction_pitch", 3, 0, THREE, ["bid 2", "bid 3", "pass"])
+    assert state.phase is Phase.PLAY and state.current_player() == 2
+    assert state.contract == Contract(2, 3)
+
+
+def test_a_continuing_auction_goes_round_until_all_but_one_pass() -> None:
+    """Auction Pitch with a continuing auction (option C-06, tests/fixtures/options, seed
+    000): after 2, 3 and a pass elder bids again, and must go higher."""
+    variant = _fixture("options", "c06_continuing_auction")
+    state = play_scripted(variant, 3, 0, THREE, ["bid 2", "bid 3", "pass"])
+    assert state.phase is Phase.BID and state.current_player() == 1
+    assert "bid 3" not in legal_labels(state) and "bid 4" in legal_labels(state)
+
+
+def test_when_all_pass_elder_must_bid() -> None:
+    """Auction Pitch where elder must open (option O-09, tests/fixtures/options, seed 000):
+    when everyone passes, elder is held to a bid of 1 and pitches."""
+    state = play_scripted(_fixture("options", "o09_elder_must_open"), 3, 0, THREE,
+                          ["pass", "pass", "pass"])
+    assert state.phase is Phase.PLAY and state.contract == Contract(1, 1)
+
+
+def test_when_all_pass_the_dealer_must_bid_or_shoot_the_moon() -> None:
+    """V18 Roadhouse Pitch (spec/roadhouse_pitch.pitch), seed 000: when all four pass
+    the dealer must bid 2, or may shoot the moon instead; he may not pass."""
+    state = play_scripted("roadhouse_pitch", 4, 0, None, ["pass"] * 4)
+    assert state.current_player() == 0
+    assert legal_labels(state) == ["bid 2", "bid Shoot the moon"]
+
+
+def test_when_all_pass_elder_pitches_without_a_contract() -> None:
+    """V28 Commercial Pitch (spec/commercial_pitch.pitch), seed 003: no one offers, so
+    elder pitches with no contract to make."""
+    state = play_scripted("commercial_pitch", 3, 0, THREE, ["pass", "pass", "pass"])
+    assert state.phase is Phase.PLAY and state.current_player() == 1
+    assert state.contract is None
+
+
+LOOK_ALL = ["look at hand", "bid 2", "look at hand", "pass", "look at hand", "pass"]
+
+
+def test_the_bid_winner_may_take_the_cards_the_lookers_lost() -> None:
+    """V09 Man-o-War Pitch (spec/man_o_war_pitch.pitch), seed 000: all three look and lose
+    a card each; the bid winner may then take any of the lost cards."""
+    state = play_scripted("man_o_war_pitch", 3, 0, THREE, LOOK_ALL, lost="4D 4C 9S")
+    assert state.phase is Phase.EXCHANGE and state.current_player() == 1
+    assert set(legal_labels(state)) == {"4D", "4C", "9S", "done"}
+
+
+def test_a_looker_who_passes_keeps_his_cards() -> None:
+    """Abacos Pitch with passers exempt (option C-46, tests/fixtures/options, seed 000):
+    all three look; only the bidder, seat 1, loses a card."""
+    variant = _fixture("options", "c46_abacos_passers_exempt")
+    state = play_scripted(variant, 3, 0, THREE, LOOK_ALL, lost="4D 4C 9S")
+    assert [h.bit_count() for h in state.hands] == [6, 5, 6]
+
+
+def test_a_bid_of_four_ends_the_auction_at_once() -> None:
+    """V04 solo Auction Pitch (spec/solo_auction_pitch.pitch), seeds 001/002: elder bids
+    4 and the auction is over before the others bid; he leads at once. A bid of 3 lets
+    the next player bid."""
+    state = play_scripted("solo_auction_pitch", 3, 0, THREE, ["bid 4"])
+    assert state.phase is Phase.PLAY and state.current_player() == 1
+    assert state.contract is not None and state.contract.bidder == 1
+    assert state.contract.level == 4
+    state = play_scripted("solo_auction_pitch", 3, 0, THREE, ["bid 3"])
+    assert state.phase is Phase.BID and state.current_player() == 2
