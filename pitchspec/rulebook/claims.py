@@ -6,7 +6,7 @@ Every rule sentence of a variant's page is written through :func:`say` (or a
 tests that play or score a deal through the engine and show the behaviour the sentence
 claims. A sentence whose construct has no entry cannot be written: :func:`say` refuses
 it, and :func:`table` refuses a table with such an entry when the module is imported.
-``tests/rulebook/test_claims.py`` keeps the table complete: every entry is written by
+``tests/rulebook/test_sentence_claims.py`` keeps the table complete: every entry is written by
 its writer, every test exists, and the bundled specs and fixtures produce every entry.
 
 >>> say("play.follow: must follow", "A player must follow suit if he can.")

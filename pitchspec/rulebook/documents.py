@@ -17,6 +17,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from pitchspec.rulebook import words as w
+
 
 @dataclass(frozen=True)
 class Document:
@@ -39,7 +41,7 @@ DOCUMENTS = {d.number: d for d in (
 
 TAG = re.compile(r"\b(?:[COP]-\d{2,3}|V-?\d{2})\b")
 """A catalogue tag: C-17, O-02, P-38, V13 (or V-13)."""
-SEED = re.compile(r"(?<![\d,.])\b(?:seeds?\s+)?(00\d)\b(?![\d,])")
+SEED = re.compile(r"(?<![\d,.])\b(?:[Tt]he\s+)?(?:seeds?\s+)?(00\d)\b(?![\d,])")
 """A source number, alone or as "seed 000"."""
 PATTERN = re.compile(f"{TAG.pattern}|{SEED.pattern}")
 """What must not appear in a player's text."""
@@ -64,9 +66,18 @@ def untag(text: str) -> str:
     a bracket of nothing but tags and numbers goes."""
     text = _SEEDS.sub(lambda found: "00" + found.group(1)[2], text)
     text = _CHOICE.sub(lambda found: " " + found.group(1).upper(), _GROUP.sub(_group, text))
-    text = SEED.sub(lambda found: document(found.group(1)).short, text)
+    text = SEED.sub(_name, text)
     text = _SEED_WORD.sub(r"\1 source", TAG.sub("", text))
     return re.sub(r"\s+([,.;:])", r"\1", re.sub(r"[ \t]{2,}", " ", text)).strip()
+
+
+def _name(found: re.Match[str]) -> str:
+    """A cited number as the document's name ("the 000 infobox": "the Pitch article
+    infobox"), capitalised where the number began a sentence."""
+    name = document(found.group(1)).short
+    before = found.string[:found.start()].rstrip()
+    starts = not before or before.endswith((".", "!", "?"))
+    return w.capital(name) if starts or found.group(0)[0].isupper() else name
 
 
 def _group(found: re.Match[str]) -> str:
