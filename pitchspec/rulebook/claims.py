@@ -72,7 +72,7 @@ _PLAY = (
        _B + "test_the_winner_of_a_trick_leads_to_the_next"),
     _c("play.sub_trump: may trump", "tricks.following",
        _W + "test_two_trump_sub_trump_may_trump_while_able_to_follow"),
-    _c("play.off_lead: previous winner leads if untrumped", "tricks.following",
+    _c("play.off_lead: previous winner leads if untrumped", "tricks.winning_trick",
        _B + "test_carthage_untrumped_off_lead_goes_to_its_leader"),
     _c("play.trick_winner: highest", "tricks.winning_trick", _W + "test_game_tie_gives_no_point"),
     _c("play.trick_winner: lowest", "tricks.winning_trick",

@@ -70,10 +70,6 @@ def following(play: m.Play) -> list[str]:
     if play.sub_trump_may_trump:
         out.append(say("play.sub_trump: may trump", "A sub-trump may also be played to a "
                        "plain lead instead of following, like a trump."))
-    if play.off_lead_untrumped_previous_winner_leads:
-        out.append(say("play.off_lead: previous winner leads if untrumped", "From the second "
-                       "trick on, a trick in which no trump is played goes to the player who "
-                       "led it, the winner of the previous trick, who leads again."))
     return out
 
 
@@ -87,6 +83,11 @@ def winning_trick(play: m.Play) -> list[str]:
     if play.low_trump_captures:
         out.append(say("play.low_trump: captures", "The lowest trump, however, wins the "
                        "trick in which it is played."))
+    if play.off_lead_untrumped_previous_winner_leads:
+        out.append(say("play.off_lead: previous winner leads if untrumped", "From the second "
+                       "trick on, however, a trick in which no trump is played goes to the "
+                       "player who led it, the winner of the previous trick, who leads "
+                       "again."))
     return out
 
 
