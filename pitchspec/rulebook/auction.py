@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from pitchspec import model as m
 from pitchspec.rulebook import words as w
+from pitchspec.rulebook.claims import say, table
 
 
 def bids_summary(bidding: m.Bidding) -> str:
@@ -23,66 +24,77 @@ def bids_summary(bidding: m.Bidding) -> str:
 def auction(bidding: m.Bidding) -> list[str]:
     """The main auction rules, in order of play."""
     if bidding.form is m.AuctionForm.NONE:
-        return ["There is no auction and no contract: no one undertakes to take a number of "
-                "points, and each side simply scores what it wins."]
+        return [say("bidding.form: none", "There is no auction and no contract: no one "
+                    "undertakes to take a number of points, and each side simply scores what "
+                    "it wins.")]
     opener = w.seat(bidding.opener)
-    out = [_form(bidding, opener),
-           f"The bids run from {bidding.minimum} to {bidding.maximum} (the number of points "
-           "the bidder undertakes to take); each bid must be higher than the one before."]
+    out = [say(*_FORM[bidding.form]).format(opener=opener),
+           say("bidding.bids", f"The bids run from {bidding.minimum} to {bidding.maximum} "
+               "(the number of points the bidder undertakes to take); each bid must be "
+               "higher than the one before.")]
     if bidding.doubled:
-        out.append("A bid may also be doubled (\"6 for 12\"): a doubled bid ranks just above "
-                   "the plain bid of the same number and doubles both what is won and what "
-                   "is lost.")
+        out.append(say("bidding.doubled: yes", "A bid may also be doubled (\"6 for 12\"): a "
+                       "doubled bid ranks just above the plain bid of the same number and "
+                       "doubles both what is won and what is lost."))
     if bidding.steal is not None:
         out.append(steal(bidding.steal))
     out.extend(forced(f) for f in bidding.forced)
     out.append(all_pass(bidding.all_pass, bidding))
     if bidding.form is not m.AuctionForm.COMMERCIAL:
-        out.append("The highest bidder becomes the pitcher.")
+        out.append(say("bidding (the pitcher)", "The highest bidder becomes the pitcher."))
     return out
 
 
-def _form(bidding: m.Bidding, opener: str) -> str:
-    if bidding.form is m.AuctionForm.ONCE_AROUND:
-        return f"Starting with {opener}, each player in turn bids once or passes."
-    if bidding.form is m.AuctionForm.CONTINUING:
-        return (f"Starting with {opener}, players bid or pass in turn, round and round, until "
-                "all but one have passed.")
-    return (f"Starting with {opener}, each player in turn may offer elder a number of points "
-            "for the right to pitch; elder then sells to the highest offer or refuses and "
-            "pitches himself.")
+_FORM = table({
+    m.AuctionForm.NONE: ("bidding.form: none", ""),
+    m.AuctionForm.ONCE_AROUND: ("bidding.form: once around", "Starting with {opener}, each "
+                                "player in turn bids once or passes."),
+    m.AuctionForm.CONTINUING: ("bidding.form: continuing", "Starting with {opener}, players "
+                               "bid or pass in turn, round and round, until all but one have "
+                               "passed."),
+    m.AuctionForm.COMMERCIAL: ("bidding.form: commercial", "Starting with {opener}, each "
+                               "player in turn may offer elder a number of points for the "
+                               "right to pitch; elder then sells to the highest offer or "
+                               "refuses and pitches himself."),
+})
 
 
 def steal(s: m.Steal) -> str:
     limit = f", as long as that bid is {s.up_to} or less" if s.up_to is not None else ""
-    return ("The dealer, who bids last, may take the contract by merely equalling the "
-            f"highest bid{limit} (stealing the bid).")
+    return say("bidding.steal", "The dealer, who bids last, may take the contract by merely "
+               f"equalling the highest bid{limit} (stealing the bid).")
 
 
 def forced(f: m.ForcedBid) -> str:
     mate = " together with another card of its suit" if f.with_suit_mate else ""
-    return (f"A player who holds a {w.rank_name(f.rank)}{mate} must bid at least "
-            f"{f.minimum}.")
+    return say("bidding.forced", f"A player who holds a {w.rank_name(f.rank)}{mate} must bid "
+               f"at least {f.minimum}.")
 
 
 def all_pass(rule: m.AllPass, bidding: m.Bidding) -> str:
     """What happens when everyone passes."""
-    text = {
-        m.AllPassAction.REDEAL: "If everyone passes, the cards are thrown in and the same "
-                                "dealer deals again",
-        m.AllPassAction.PASS_DEAL: "If everyone passes, the cards are thrown in and the deal "
-                                   "passes to the next player",
-        m.AllPassAction.DEALER_BIDS: f"If everyone passes, the dealer must bid {rule.amount}",
-        m.AllPassAction.ELDER_BIDS: f"If everyone passes, elder must bid {rule.amount}",
-        m.AllPassAction.ELDER_PITCHES: "If everyone passes, elder pitches without a contract, "
-                                       "as in Pitch without an auction",
-    }[rule.action]
+    text = say(*_ALL_PASS[rule.action]).format(amount=rule.amount)
     if rule.may_bid:
         labels = [_special_label(bidding, name) for name in rule.may_bid]
-        text += ", or may instead bid " + w.joined(labels, "or")
+        text += say("bidding.all_pass: or BID", ", or may instead bid " + w.joined(labels, "or"))
     if rule.show_hands:
-        text += "; the hands are first shown to everyone"
+        text += say("bidding.all_pass: hands shown", "; the hands are first shown to everyone")
     return text + "."
+
+
+_ALL_PASS = table({
+    m.AllPassAction.REDEAL: ("bidding.all_pass: redeal", "If everyone passes, the cards are "
+                             "thrown in and the same dealer deals again"),
+    m.AllPassAction.PASS_DEAL: ("bidding.all_pass: pass deal", "If everyone passes, the cards "
+                                "are thrown in and the deal passes to the next player"),
+    m.AllPassAction.DEALER_BIDS: ("bidding.all_pass: dealer bids N", "If everyone passes, "
+                                  "the dealer must bid {amount}"),
+    m.AllPassAction.ELDER_BIDS: ("bidding.all_pass: elder bids N", "If everyone passes, elder "
+                                 "must bid {amount}"),
+    m.AllPassAction.ELDER_PITCHES: ("bidding.all_pass: elder pitches", "If everyone passes, "
+                                    "elder pitches without a contract, as in Pitch without an "
+                                    "auction"),
+})
 
 
 def _special_label(bidding: m.Bidding, name: str) -> str:
@@ -91,30 +103,36 @@ def _special_label(bidding: m.Bidding, name: str) -> str:
 
 
 def look(lk: m.Look) -> str:
-    text = ("Each player chooses whether to look at his hand before he bids. A player "
-            f"who looks loses {w.counted(lk.lookers_lose, 'card')} at random")
+    lose = w.counted(lk.lookers_lose, "card")
+    text = say("bidding.look: optional, lookers lose N", "Each player chooses whether to look "
+               f"at his hand before he bids. A player who looks loses {lose} at random")
     if lk.bidder_may_take:
-        text += ", which the bid winner may inspect and take"
+        text += say("bidding.look: bidder may take", ", which the bid winner may inspect and "
+                    "take")
     text += "."
     if lk.passers_exempt:
-        text += " A player who looks and then passes keeps all his cards."
+        text += say("bidding.look: passers exempt", " A player who looks and then passes "
+                    "keeps all his cards.")
     return text
 
 
 def commercial(c: m.Commercial) -> str:
     parts = []
     if c.seller_scores_bid:
-        parts.append("When elder sells, he scores the points offered at once and the buyer "
-                     "pitches, bound to make that many")
+        parts.append(say("bidding.commercial: seller scores bid", "When elder sells, he "
+                         "scores the points offered at once and the buyer pitches, bound to "
+                         "make that many"))
     if c.refusal_must_make:
-        parts.append("if elder refuses every offer he pitches himself and must take at least "
-                     "as many points as the best offer")
+        parts.append(say("bidding.commercial: refusal must make", "if elder refuses every "
+                         "offer he pitches himself and must take at least as many points as "
+                         "the best offer"))
     return w.capital("; ".join(parts)) + "." if parts else ""
 
 
 def declare_by_pitching(n: int) -> str:
-    return (f"A player may bid {n} at once, without waiting for his turn to bid, by leading "
-            "his first card face up.")
+    return say("bidding.declare_by_pitching", f"A bid of {n} ends the auction at once: the "
+               "players after the bidder do not bid, and he leads his first card face up "
+               "(bidding by pitching).")
 
 
 # --------------------------------------------------------------------------- special bids

@@ -102,7 +102,7 @@ RULES: tuple[Rule, ...] = (
     _r("Bidding by pitching", "bidding", "declare_by_pitching",
        lambda v: _opt(v.bidding.declare_by_pitching, auction.declare_by_pitching)),
     _r("Trump", "trump", "method declare_before_kitty sub_trump",
-       lambda v: prose.trump_method(v.trump, v.deal)),
+       lambda v: prose.trump_method(v.trump, v.exchange)),
     _r("Begging", "trump", "beg", lambda v: _opt(v.trump.beg, lambda b: _all(prose.beg(b)))),
     _r("Exchange", "exchange", "steps", _steps),
     _r("Discarded point cards", "exchange", "dead_cards_to_opponents",
@@ -119,7 +119,7 @@ RULES: tuple[Rule, ...] = (
     _r("Other play rules", "play", "lookers_sit_out bidder_may_concede dead_hand_throw_in "
        "revoke_penalty_bid blind_card_may_be_played draw_after_trick draw_winner_first "
        "concession_plays_out revoke_pitcher_only revoke_voids_deal",
-       lambda v: _all(tricks.extras(v.play))),
+       lambda v: _all(tricks.extras(v.play, v.trump))),
     _r("Counting order", "scoring", "order pitcher_first",
        lambda v: scores.counting(v.scoring, _order_labels(v), v.winning)),
     _r("Making the bid", "scoring", "made exact_bonus doubled_factor",

@@ -15,6 +15,7 @@ from collections.abc import Iterator
 from pitchspec import model as m
 from pitchspec.cards import NATURAL_ORDER
 from pitchspec.rulebook import words as w
+from pitchspec.rulebook.claims import say, table
 
 # --------------------------------------------------------------------------- players
 
@@ -191,30 +192,49 @@ def blind(b: m.Blind) -> str:
 
 # --------------------------------------------------------------------------- trump
 
-_TRUMP = {
-    m.TrumpMethod.FIRST_LEAD: "The pitcher's first lead fixes trump: the suit of the "
-                              "first card he plays is trump for the whole deal.",
-    m.TrumpMethod.DECLARED: "The winner of the auction names the trump suit",
-    m.TrumpMethod.TURN_UP: "After the deal the dealer turns up the top card of the stock; "
-                           "its suit is proposed as trump.",
-    m.TrumpMethod.CALLED_CARD: "The suit of the card the bid winner calls is trump.",
-    m.TrumpMethod.RANDOM: "Trump is chosen at random before the deal.",
-}
+_TRUMP = table({
+    m.TrumpMethod.FIRST_LEAD: ("trump.method: first lead", "The pitcher's first lead fixes "
+                              "trump: the suit of the first card he plays is trump for the "
+                              "whole deal."),
+    m.TrumpMethod.DECLARED: ("trump.method: declared", "The winner of the auction names the "
+                            "trump suit"),
+    m.TrumpMethod.TURN_UP: ("trump.method: turn up", "After the deal the dealer turns up the "
+                           "top card of the stock; its suit is proposed as trump."),
+    m.TrumpMethod.CALLED_CARD: ("trump.method: called card", "The suit of the card the bid "
+                               "winner calls is trump."),
+    m.TrumpMethod.RANDOM: ("trump.method: random", "Trump is chosen at random before the "
+                          "deal."),
+})
 
 
-def trump_method(trump: m.Trump, deal: m.Deal) -> str:
-    """How the trump suit is fixed."""
-    text = _TRUMP[trump.method]
+def trump_method(trump: m.Trump, exchange: m.Exchange) -> str:
+    """How the trump suit is fixed; a declared trump says when, against the exchange."""
+    text = say(*_TRUMP[trump.method])
     if trump.method is m.TrumpMethod.DECLARED:
-        when = ""
-        if deal.kitty:
-            when = " before he takes the kitty" if trump.declare_before_kitty \
-                else " after he has taken the kitty"
-        text += f"{when}."
+        text += declare_when(trump, exchange)
     if trump.sub_trump:
-        text += (" He also names a second suit, the sub-trump, whose cards rank below "
-                 "every trump but above the plain suits.")
+        text += say("trump.sub_trump: declared", " He also names a second suit, the "
+                    "sub-trump, whose cards rank below every trump but above the plain "
+                    "suits.")
     return text
+
+
+def declare_when(trump: m.Trump, exchange: m.Exchange) -> str:
+    """When a declared trump is named: at once after the auction (before any exchange
+    step), or after the first step that takes cards (else just before the first lead)."""
+    take = next((s for s in exchange.steps if s.kind is m.StepKind.TAKE), None)
+    if trump.declare_before_kitty:
+        if not exchange.steps:
+            return say("trump.declare: before kitty", " as soon as the auction is over.")
+        before = f"before {_PILES[take.pile]} is taken" if take is not None and \
+            take.pile is not None else "before any card is discarded or drawn"
+        return say("trump.declare: before kitty", f" as soon as the auction is over, "
+                   f"{before}.")
+    if take is not None and take.pile is not None:
+        return say("trump.declare: after kitty", f" after {_ACTORS[take.actor]} has taken "
+                   f"{_PILES[take.pile]}, before the rest of the discarding and drawing.")
+    return say("trump.declare: after kitty", " once the discarding and drawing is over, "
+               "just before the first lead.")
 
 
 def trump_summary(trump: m.Trump) -> str:

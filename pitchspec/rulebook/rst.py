@@ -22,6 +22,7 @@ from pitchspec.rulebook import auction, diff, prose, scores, story, tricks
 from pitchspec.rulebook import rest as r
 from pitchspec.rulebook import words as w
 from pitchspec.rulebook.chart import bid_chart
+from pitchspec.rulebook.documents import document, untag
 from pitchspec.rulebook.results import BidLevel, Results, Stats, Verdict
 
 
@@ -85,8 +86,6 @@ def _intro(v: m.Variant, ctx: Context) -> str:
             f"{prose.players_summary(v.seating)}, played with {prose.deck_summary(v.deck)}.")
     if v.aliases:
         text += f" It is also known as {w.joined([r.escape(a) for a in v.aliases], 'or')}."
-    if v.catalogue:
-        text += f" Catalogue entry {r.escape(v.catalogue)}."
     if v.parent:
         title = ctx.parent.title if ctx.parent else v.parent
         text += (f" It is played like {_link(v.parent, ctx, title)} except for the rules "
@@ -185,7 +184,7 @@ def bidding(v: m.Variant, ctx: Context) -> Iterator[str]:
 def trump(v: m.Variant, ctx: Context) -> Iterator[str]:
     """How the trump suit is fixed, with begging and running the cards."""
     yield from r.heading("Trump", "-")
-    yield from r.paragraph(prose.trump_method(v.trump, v.deal))
+    yield from r.paragraph(prose.trump_method(v.trump, v.exchange))
     if v.trump.beg is not None:
         yield from r.paragraph(" ".join(prose.beg(v.trump.beg)))
 
@@ -207,7 +206,7 @@ def play(v: m.Variant, ctx: Context) -> Iterator[str]:
     yield from r.heading("Play", "-")
     yield from r.paragraph(" ".join(tricks.leading(p, v.trump)))
     yield from r.paragraph(" ".join(tricks.following(p) + tricks.winning_trick(p)))
-    for group in (tricks.jokers(p, v.deck), tricks.extras(p)):
+    for group in (tricks.jokers(p, v.deck), tricks.extras(p, v.trump)):
         if group:
             yield from r.paragraph(" ".join(group))
 
@@ -281,7 +280,7 @@ def choices(v: m.Variant, ctx: Context) -> Iterator[str]:
 
 def _note(note: m.Note, v: m.Variant, ctx: Context) -> str:
     kind = "Unclear. " if note.kind is m.NoteKind.UNCLEAR else ""
-    text = f"**{r.escape(topic_label(note.topic, v))}**: {kind}{r.escape(note.text)}"
+    text = f"**{r.escape(topic_label(note.topic, v))}**: {kind}{r.escape(untag(note.text))}"
     if note.origin != v.name:
         text += f" (from {_link(note.origin, ctx)})"
     return text
@@ -316,7 +315,8 @@ def verification(v: m.Variant, ctx: Context) -> Iterator[str]:
     if found is None:
         yield from r.paragraph("Verification results are not yet available for this variant.")
         return
-    rows = [(r.escape(p.name), p.verdict.value, r.escape(p.claim), r.escape(p.method))
+    rows = [(r.escape(p.name), p.verdict.value, r.escape(untag(p.claim)),
+             r.escape(untag(p.method)))
             for p in found]
     yield from r.table(("Property", "Verdict", "Claim", "How"), rows, widths=(2, 1, 5, 2))
     for p in found:
@@ -324,7 +324,7 @@ def verification(v: m.Variant, ctx: Context) -> Iterator[str]:
             continue
         yield from r.rubric(f"How {r.escape(p.name)} fails")
         if p.why:
-            yield from r.paragraph(r.escape(p.why))
+            yield from r.paragraph(r.escape(untag(p.why)))
         if p.counterexample is not None:
             yield from r.paragraph(r.escape(" ".join(story.tell(p.counterexample))))
         if p.story:
@@ -385,10 +385,11 @@ def _stats_intro(stats: Stats) -> str:
 def sources(v: m.Variant, ctx: Context) -> Iterator[str]:
     """Where the rules come from, the spec's own notes, and the spec itself."""
     yield from r.heading("Sources", "-")
-    rows = [(f":ref:`{s.seed} <source-{s.seed}>`" if ctx.links else s.seed, r.escape(s.section))
-            for s in v.sources]
+    rows = [(_document(s.seed, ctx), r.escape(untag(s.section))) for s in v.sources]
     if rows:
-        yield from r.table(("Document", "Part"), rows, widths=(1, 5))
+        yield from r.paragraph("The rules on this page come from these documents, machine "
+                               "translations of descriptions of the games in English:")
+        yield from r.table(("Document", "Part"), rows, widths=(2, 3))
     else:
         yield from r.paragraph("The spec cites no source.")
     notes = [n for n in v.notes if n.kind is m.NoteKind.PROSE]
@@ -398,6 +399,11 @@ def sources(v: m.Variant, ctx: Context) -> Iterator[str]:
     if ctx.source is not None:
         yield from r.rubric("The spec")
         yield from r.directive("code-block", "pitch", body=ctx.source.rstrip().splitlines())
+
+
+def _document(number: str, ctx: Context) -> str:
+    title = w.capital(document(number).title)
+    return r.ref(f"source-{number}", title) if ctx.links else r.escape(title)
 
 
 SECTIONS: tuple[Section, ...] = (

@@ -13,6 +13,7 @@ from collections.abc import Sequence
 from pitchspec import model as m
 from pitchspec.cards import NATURAL_ORDER, Rank
 from pitchspec.rulebook import words as w
+from pitchspec.rulebook.claims import say, table
 
 _IN_PLAY = {m.InPlay.PLAYED: "played in the deal", m.InPlay.HELD: "held when play begins",
             m.InPlay.DEALT: "dealt to the players"}
@@ -22,12 +23,16 @@ _RECEIVERS = {
     m.Receiver.ELDER: "elder", m.Receiver.MAJORITY: "the side with the most",
     m.Receiver.TRICK_WINNER: "the winner of the trick",
 }
-_TIES = {
-    m.TieRule.NONE: "on a tie no one scores it",
-    m.TieRule.ELDER: "a tie goes to elder's side",
-    m.TieRule.JOKER: "a tie goes to the side that captured a joker",
-    m.TieRule.HALF_JOKERS: "a tie goes to the side that captured more jokers",
-}
+_TIES = table({
+    m.TieRule.NONE: ("points.point: tie none", "on a tie no one scores it"),
+    m.TieRule.ELDER: ("points.point: tie elder", "a tie goes to the tied side that comes "
+                      "first in turn counting from elder, so to elder's side if it is tied"),
+    m.TieRule.JOKER: ("points.point: tie joker", "a tie goes to the tied side that "
+                      "captured a joker; if none did, or more than one, no one scores it"),
+    m.TieRule.HALF_JOKERS: ("points.point: tie half_jokers", "a tie goes to the tied side "
+                            "that captured more jokers; if they captured as many, no one "
+                            "scores it"),
+})
 
 
 def earns(p: m.PointRule) -> str:
@@ -97,7 +102,7 @@ def conditions(p: m.PointRule, labels: dict[str, str]) -> str:
     """Conditions and tie rule of a point, in a phrase ("" when there are none)."""
     parts = [_condition(c, labels) for c in p.conditions]
     if p.kind is m.PointKind.GAME:
-        parts.append(_TIES[p.tie])
+        parts.append(say(*_TIES[p.tie]))
     if p.anyone:
         parts.append("counts for any side, even one that scores nothing else")
     return w.capital("; ".join(parts))
@@ -117,56 +122,73 @@ def _condition(c: m.Condition, labels: dict[str, str]) -> str:
 
 def counting(scoring: m.Scoring, labels: Sequence[str], winning: m.Winning) -> str:
     """The counting order and why it matters."""
-    text = f"Points are counted in this order: {w.joined(labels)}."
+    text = say("scoring.order", f"Points are counted in this order: {w.joined(labels)}.")
     if scoring.pitcher_first:
-        text = ("The pitcher's side counts its points first; then the points are counted "
-                f"in this order: {w.joined(labels)}.")
+        text = say("scoring.order: pitcher first", "The pitcher's side counts its points "
+                   f"first; then the points are counted in this order: {w.joined(labels)}.")
     if winning.both_reach is m.BothReach.COUNTING_ORDER:
-        text += (" When several sides could reach the target in the same deal, the first to "
-                 "reach it in this count wins.")
+        text += say("winning.both_reach: counting order", " When several sides could reach "
+                    "the target in the same deal, the first to reach it in this count wins.")
     return text
 
 
 def make_or_set(scoring: m.Scoring, bidding: m.Bidding) -> list[str]:
     """What the bidder scores when he makes or fails his bid, and what the others score."""
     if not bidding.has_auction:
-        return ["There is no bid to make: every side simply scores the points it took."]
-    made = ("A pitcher who makes his bid (takes at least as many points as he bid) scores "
-            + ("every point he took." if scoring.made is m.MadeRule.TAKEN
-               else "the amount of his bid, however many points he took."))
+        return [say("bidding.form: none (scoring)", "There is no bid to make: every side simply "
+                    "scores the points it took.")]
+    made = say(*_MADE[scoring.made])
     if scoring.exact_bonus:
-        made += f" He scores {w.points(scoring.exact_bonus)} more if he took exactly his bid."
-    out = [made, set_back(scoring), _others(scoring.others)]
+        made += say("scoring.made: plus N if exact", f" He scores "
+                    f"{w.points(scoring.exact_bonus)} more if he took exactly his bid.")
+    out = [made, set_back(scoring), say(*_OTHERS[scoring.others])]
     if bidding.doubled and scoring.doubled_factor != 1:
-        out.append(f"A doubled bid counts {scoring.doubled_factor} times over, made or set.")
+        out.append(say("bidding.doubled: yes (scoring)", "A doubled bid counts "
+                       f"{scoring.doubled_factor} times over, made or set."))
     return out
+
+
+_MADE = table({
+    m.MadeRule.TAKEN: ("scoring.made: taken", "A pitcher who makes his bid (takes at least "
+                       "as many points as he bid) scores every point he took."),
+    m.MadeRule.BID: ("scoring.made: bid", "A pitcher who makes his bid (takes at least as "
+                     "many points as he bid) scores the amount of his bid, however many "
+                     "points he took."),
+})
 
 
 def set_back(scoring: m.Scoring) -> str:
     if scoring.set_penalty is m.SetPenalty.RESET:
-        text = "A pitcher who fails is set: his score goes back to zero"
+        text = say("scoring.set: reset", "A pitcher who fails is set: his score goes back "
+                   "to zero")
+    elif scoring.set_keeps is m.SetKeeps.TAKEN:
+        text = say("scoring.set: lose bid, keep taken", "A pitcher who fails is set back: "
+                   "the amount of his bid is taken off his score, but he keeps the points "
+                   "he took")
     else:
-        text = "A pitcher who fails is set back: the amount of his bid is taken off his score"
-        text += (", but he keeps the points he took" if scoring.set_keeps is m.SetKeeps.TAKEN
-                 else ", and he scores none of the points he took")
+        text = say("scoring.set: lose bid, keep nothing", "A pitcher who fails is set back: "
+                   "the amount of his bid is taken off his score, and he scores none of the "
+                   "points he took")
     if scoring.set_marks:
-        text += f", and he receives {w.counted(scoring.set_marks, 'mark')} against him"
+        text += say("scoring.set: mark N", f", and he receives "
+                    f"{w.counted(scoring.set_marks, 'mark')} against him")
     return text + "."
 
 
-def _others(others: m.Others) -> str:
-    return {
-        m.Others.TAKEN: "The other sides score the points they took.",
-        m.Others.NOTHING: "The other sides score nothing, whatever they took.",
-        m.Others.IF_BIDDER_SET: "The other sides score the points they took only when the "
-                                "pitcher is set.",
-    }[others]
+_OTHERS = table({
+    m.Others.TAKEN: ("scoring.others: taken", "The other sides score the points they took."),
+    m.Others.NOTHING: ("scoring.others: nothing", "The other sides score nothing, whatever "
+                       "they took."),
+    m.Others.IF_BIDDER_SET: ("scoring.others: only if bidder set", "The other sides score "
+                             "the points they took only when the pitcher is set."),
+})
 
 
 def floor(scoring: m.Scoring) -> str:
     if scoring.floor is None:
-        return "Scores may go below zero; a side with a negative score is \"in the hole\"."
-    return f"No score goes below {scoring.floor}."
+        return say("scoring.floor: none", "Scores may go below zero; a side with a negative "
+                   "score is \"in the hole\".")
+    return say("scoring.floor: N", f"No score goes below {scoring.floor}.")
 
 
 # --------------------------------------------------------------------------- winning
@@ -180,52 +202,75 @@ def target(winning: m.Winning) -> str:
 def match(winning: m.Winning) -> list[str]:
     """How the match is won."""
     if winning.hands is not None:
-        out = [f"The match lasts {w.counted(winning.hands, 'deal')}; the side with the "
-               "higher score then wins."]
+        out = [say("winning.hands: N", f"The match lasts {w.counted(winning.hands, 'deal')}; "
+                   "the side with the higher score then wins.")]
         if winning.tie_extra_hands:
-            out.append(f"If the scores are level, {w.counted(winning.tie_extra_hands, 'more deal')}"
-                       " are played.")
+            more = w.counted(winning.tie_extra_hands, "more deal")
+            out.append(say("winning.tie: N more hands", f"If the scores are level, {more} "
+                           "are played."))
+    elif winning.reach is m.Reach.OVER:
+        out = [say("winning.reach: over", "The first side to score more than "
+                   f"{w.points(winning.target)} wins the match.")]
     else:
-        reach = "more than" if winning.reach is m.Reach.OVER else "at least"
-        out = [f"The first side to score {reach} {w.points(winning.target)} wins the match."]
+        out = [say("winning.reach: at least", "The first side to score at least "
+                   f"{w.points(winning.target)} wins the match.")]
     out += who_may_win(winning) + margins(winning)
     if winning.count_out:
-        out.append("Points scored during a deal count at once: a side that reaches the "
-                   "target before the deal is over wins without playing on (counting out).")
+        out.append(say("winning.count_out: yes", "Points scored during a deal count at once: "
+                       "a side that reaches the target before the deal is over wins without "
+                       "playing on (counting out)."))
     return out
 
 
 def who_may_win(winning: m.Winning) -> list[str]:
-    who = {
-        m.Eligible.ANYONE: "",
-        m.Eligible.BIDDER: "Only the side that held the contract can win at the end of a deal "
-                           "(the bidder goes out first).",
-        m.Eligible.BIDDER_OR_SETTER: "At the end of a deal only the pitcher's side, if it made "
-                                     "its bid, or the side that set it can win.",
-        m.Eligible.BID_MADE: "Only a pitcher's side that made its bid can win at the end of "
-                             "that deal.",
-    }[winning.eligible]
-    both = {
-        m.BothReach.COUNTING_ORDER: "",
-        m.BothReach.BIDDER: "If several sides reach the target in the same deal, the "
-                            "pitcher's side wins.",
-        m.BothReach.HIGHER_SCORE: "If several sides reach the target in the same deal, the "
-                                  "higher score wins.",
-    }[winning.both_reach]
-    return [s for s in (who, both) if s]
+    out = [say(*_WHO[winning.eligible])]
+    if winning.both_reach is not m.BothReach.COUNTING_ORDER:
+        out.append(say(*_BOTH[winning.both_reach]))
+    return out
+
+
+_WHO = table({
+    m.Eligible.ANYONE: ("winning.who: anyone", "At the end of a deal any side that reaches "
+                        "the target can win."),
+    m.Eligible.BIDDER: ("winning.who: bidder", "Only the side that held the contract can win "
+                        "at the end of a deal (the bidder goes out first)."),
+    m.Eligible.BIDDER_OR_SETTER: ("winning.who: bidder or setter", "At the end of a deal only "
+                                  "the pitcher's side, if it made its bid, or the side that "
+                                  "set it can win."),
+    m.Eligible.BID_MADE: ("winning.who: bid made", "Only a pitcher's side that made its bid "
+                          "can win at the end of that deal."),
+})
+_BOTH = table({
+    m.BothReach.COUNTING_ORDER: ("winning.both_reach: counting order", ""),
+    m.BothReach.BIDDER: ("winning.both_reach: bidder", "If several sides reach the target in "
+                         "the same deal, the pitcher's side wins if it is one of them; "
+                         "otherwise the higher score wins, and on equal scores play goes "
+                         "on."),
+    m.BothReach.HIGHER_SCORE: ("winning.both_reach: higher score", "If several sides reach "
+                               "the target in the same deal, the higher score wins; on "
+                               "equal scores play goes on."),
+})
 
 
 def margins(winning: m.Winning) -> list[str]:
     out = []
     if winning.margin:
-        out.append(f"The winner must lead by at least {w.points(winning.margin)}; until then "
-                   "play goes on.")
+        out.append(say("winning.margin: N", "The winner must lead by at least "
+                       f"{w.points(winning.margin)}; until then play goes on."))
     for door in winning.backdoor:
-        verb = {m.MatchOutcome.WIN: "wins", m.MatchOutcome.LOSE: "loses",
-                m.MatchOutcome.DRAW: "draws"}[door.outcome]
-        out.append(f"A side whose score falls to {door.threshold} or below {verb} the match "
-                   "(going out the back door).")
+        out.append(say(*_DOOR[door.outcome]).format(n=door.threshold))
     return out
+
+
+_DOOR = table({
+    m.MatchOutcome.WIN: ("winning.backdoor: at N win", "A side whose score falls to {n} or "
+                         "below wins the match (going out the back door)."),
+    m.MatchOutcome.LOSE: ("winning.backdoor: at N lose", "A side whose score falls to {n} or "
+                          "below loses the match (going out the back door); the highest of the "
+                          "other scores wins."),
+    m.MatchOutcome.DRAW: ("winning.backdoor: at N draw", "A side whose score falls to {n} or "
+                          "below draws the match (going out the back door)."),
+})
 
 
 # --------------------------------------------------------------------------- procedures

@@ -9,19 +9,28 @@ from __future__ import annotations
 
 from pitchspec import model as m
 from pitchspec.rulebook import words as w
+from pitchspec.rulebook.claims import say, table
 
-_FOLLOW = {
-    m.FollowRule.FOLLOW_OR_TRUMP: "A player must follow suit to a plain lead if he can, but "
-        "he may trump instead even when he could follow. To a trump lead he must play a "
-        "trump if he has one. A player who cannot follow may play any card.",
-    m.FollowRule.MUST_FOLLOW: "A player must follow suit if he can, to a plain lead as to a "
-        "trump lead; only a player who cannot follow may trump or throw any other card.",
-    m.FollowRule.TRUMP_ON_TRUMP: "Only a trump lead must be followed: a player holding a "
-        "trump must play one to it. To a plain lead anyone may play any card.",
-    m.FollowRule.MUST_FOLLOW_UNTIL_BROKEN: "Until the first trump has been played, a player "
-        "must follow suit if he can. After that he may trump instead of following, as long "
-        "as he follows a trump lead with a trump.",
-}
+_FOLLOW = table({
+    m.FollowRule.FOLLOW_OR_TRUMP: (
+        "play.follow: follow or trump",
+        "A player must follow suit to a plain lead if he can, but he may trump instead even "
+        "when he could follow. To a trump lead he must play a trump if he has one. A player "
+        "who cannot follow may play any card."),
+    m.FollowRule.MUST_FOLLOW: (
+        "play.follow: must follow",
+        "A player must follow suit if he can, to a plain lead as to a trump lead; only a "
+        "player who cannot follow may trump or throw any other card."),
+    m.FollowRule.TRUMP_ON_TRUMP: (
+        "play.follow: trump on trump",
+        "Only a trump lead must be followed: a player holding a trump must play one to it. "
+        "To a plain lead anyone may play any card."),
+    m.FollowRule.MUST_FOLLOW_UNTIL_BROKEN: (
+        "play.follow: must follow until broken",
+        "Until the first trump has been played, a player must follow suit if he can. After "
+        "that he may trump instead of following, as long as he follows a trump lead with a "
+        "trump."),
+})
 _FOLLOW_SHORT = {
     m.FollowRule.FOLLOW_OR_TRUMP: "follow or trump", m.FollowRule.MUST_FOLLOW: "must follow",
     m.FollowRule.TRUMP_ON_TRUMP: "trump on trump",
@@ -36,38 +45,49 @@ def follow_summary(play: m.Play) -> str:
 
 def leading(play: m.Play, trump: m.Trump) -> list[str]:
     """Who leads first and what he may lead."""
-    out = [f"{w.capital(w.seat(play.first_leader))} leads to the first trick."]
+    out = [say("play.first_leader", f"{w.capital(w.seat(play.first_leader))} leads to the "
+               "first trick.")]
     if play.first_lead is m.LeadRule.TRUMP and trump.method is not m.TrumpMethod.FIRST_LEAD:
-        out.append("The first card led must be a trump.")
+        out.append(say("play.first_lead: trump", "The first card led must be a trump, "
+                       "unless the leader holds none."))
     elif play.first_lead is m.LeadRule.NOT_TRUMP:
-        out.append("The first card led may not be a trump.")
+        out.append(say("play.first_lead: not trump", "The first card led may not be a "
+                       "trump, unless the leader holds nothing but trumps."))
     if play.trump_must_be_broken:
-        out.append("No one may lead a trump until a trump has been played to an earlier "
-                   "trick (trump is broken), unless he holds nothing but trumps.")
-    out.append("After that, whoever wins a trick leads to the next.")
+        out.append(say("play.trump_broken: required", "No one may lead a trump until a "
+                       "trump has been played to an earlier trick (trump is broken), unless "
+                       "he holds nothing but trumps."))
+        if play.follow not in (m.FollowRule.MUST_FOLLOW, m.FollowRule.MUST_FOLLOW_UNTIL_BROKEN):
+            out.append(say("play.trump_broken: required (following)", "Until trump is "
+                           "broken, a player who can follow suit must do so."))
+    out.append(say("play.trick winner leads", "After that, whoever wins a trick leads to "
+                   "the next."))
     return out
 
 
 def following(play: m.Play) -> list[str]:
-    out = [_FOLLOW[play.follow]]
+    out = [say(*_FOLLOW[play.follow])]
     if play.sub_trump_may_trump:
-        out.append("A sub-trump may also be played to a plain lead instead of following, "
-                   "like a trump.")
-    if play.off_lead_untrumped_previous_winner_leads:
-        out.append("If a plain suit is led and no one trumps it, the winner of the previous "
-                   "trick leads again.")
+        out.append(say("play.sub_trump: may trump", "A sub-trump may also be played to a "
+                       "plain lead instead of following, like a trump."))
     return out
 
 
 def winning_trick(play: m.Play) -> list[str]:
     if play.trick_winner is m.TrickWinner.LOWEST:
-        out = ["The trick is won by the lowest trump in it or, if it holds no trump, by the "
-               "lowest card of the suit led."]
+        out = [say("play.trick_winner: lowest", "The trick is won by the lowest trump in it "
+                   "or, if it holds no trump, by the lowest card of the suit led.")]
     else:
-        out = ["The trick is won by the highest trump in it or, if it holds no trump, by the "
-               "highest card of the suit led."]
+        out = [say("play.trick_winner: highest", "The trick is won by the highest trump in "
+                   "it or, if it holds no trump, by the highest card of the suit led.")]
     if play.low_trump_captures:
-        out.append("The lowest trump, however, wins the trick in which it is played.")
+        out.append(say("play.low_trump: captures", "The lowest trump, however, wins the "
+                       "trick in which it is played."))
+    if play.off_lead_untrumped_previous_winner_leads:
+        out.append(say("play.off_lead: previous winner leads if untrumped", "From the second "
+                       "trick on, however, a trick in which no trump is played goes to the "
+                       "player who led it, the winner of the previous trick, who leads "
+                       "again."))
     return out
 
 
@@ -77,49 +97,65 @@ def jokers(play: m.Play, deck: m.Deck) -> list[str]:
         return []
     out = []
     if play.joker_lead is m.JokerLead.SUITLESS:
-        out.append("A joker led belongs to no suit: the next card played sets the suit to "
-                   "follow.")
+        out.append(say("play.jokers: led suitless", "A joker led belongs to no suit: the "
+                       "next card played sets the suit to follow."))
     if play.jokers_barred_first_trick:
-        out.append("A joker may not be played to the first trick.")
+        out.append(say("play.jokers: not on first trick", "A joker may not be played to the "
+                       "first trick while its holder may play another card there. Following "
+                       "suit comes first: when trumps are led and his only trump is a joker, "
+                       "he must play it."))
     if play.joker_held_back_on_trump_lead:
-        out.append("When trumps are led, a joker may not be played while its holder still "
-                   "has another trump; to any other lead it may be played at any time.")
+        out.append(say("play.jokers: held back on trump lead", "When trumps are led, a joker "
+                       "may not be played while its holder still has another trump; to any "
+                       "other lead it may be played at any time."))
     if play.doubling_override:
-        out.append("When one joker is led, the other may be played to it whatever its holder "
-                   "has in hand.")
+        out.append(say("play.jokers: doubling override", "When one joker is led, the other "
+                       "may be played to it whatever its holder has in hand."))
     return out
 
 
-def extras(play: m.Play) -> list[str]:
+def extras(play: m.Play, trump: m.Trump) -> list[str]:
     """The less common rules: looking, conceding, revokes, blinds, drawing."""
     out = []
     if play.lookers_sit_out is not None:
         which = "first" if play.lookers_sit_out is m.Sitter.FIRST else "last"
-        out.append(f"A player who looked at his hand before bidding sits out the {which} "
-                   "trick.")
+        out.append(say("play.lookers: sit out", "A player who looked at his hand before "
+                       f"bidding sits out the {which} trick."))
     if play.bidder_may_concede:
         out.append(concession(play))
     if play.dead_hand_throw_in:
-        out.append("A player whose hand can do nothing may throw it in and let his partner "
-                   "play on alone.")
+        out.append(say("play.throw_in: dead hand", "A player whose hand can do nothing may "
+                       "throw it in and let his partner play on alone."))
     if play.revoke_penalty_bid:
         out.append(revoke(play))
     if play.blind_card_may_be_played:
-        out.append("A player may play the top card of his blind as if it were in his hand.")
+        out.append(say("play.blind: top card playable", blind_card(trump)))
     if play.draw_after_trick:
         order = "the winner of the trick first, then the others in turn" \
             if play.draw_winner_first else "in turn"
-        out.append(f"After each trick every player draws a card from the stock, {order}, "
-                   "until the stock is used up.")
+        out.append(say("play.draw: after each trick", "After each trick every player draws a "
+                       f"card from the stock, {order}, until the stock is used up."))
     return out
+
+
+def blind_card(trump: m.Trump) -> str:
+    """Blind Pitch: the top card of the blind as a card to play."""
+    pitch = ", except for the pitch, which comes from his hand" \
+        if trump.method is m.TrumpMethod.FIRST_LEAD else ""
+    return (f"A player may play the top card of his blind instead of a card from his "
+            f"hand{pitch}. When he follows, a card from his hand must follow suit or trump "
+            "as the rules above allow; if his hand holds no such card, he must play the "
+            "top card of his blind.")
 
 
 def concession(play: m.Play) -> str:
     text = "The bid winner may give up the hand at any time, counting as set."
     if play.concession_plays_out:
-        return text + " The deal is still played out and scored as usual."
-    return text + (" The trick in progress is finished and play stops; the others score "
-                   "only for cards already played, and no one scores Game.")
+        return say("play.concession: bidder, play out", text + " The deal is still played out and "
+                   "scored as usual.")
+    return say("play.concession: bidder", text + " The trick in progress is finished and "
+               "play stops; the others score only for cards already played, and no one "
+               "scores Game.")
 
 
 def revoke(play: m.Play) -> str:
@@ -128,5 +164,6 @@ def revoke(play: m.Play) -> str:
         else "A player who revokes (fails to follow suit when he could)"
     text = f"{who} is set back by the amount of the bid."
     if play.revoke_voids_deal:
-        text += " Nothing else is scored in that deal."
-    return text
+        return say("play.revoke: set back by bid, deal void",
+                   text + " Nothing else is scored in that deal.")
+    return say("play.revoke: set back by bid", text)

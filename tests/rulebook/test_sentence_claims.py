@@ -1,0 +1,159 @@
+"""The claims table is complete, and the pages a player reads carry no catalogue tags.
+
+Every sentence kind the renderer writes has an entry in
+:data:`pitchspec.rulebook.claims.CLAIMS`; every entry is worded by the writer it names,
+is backed by tests that exist, and is produced by at least one bundled spec or fixture.
+The rendered pages of the bundled specs contain no catalogue tag (C-nn, O-nn, P-nn, Vnn)
+and no bare source number; the sources are named in words, as on docs/sources.rst.
+"""
+
+from __future__ import annotations
+
+import ast
+import dataclasses
+import importlib
+import inspect
+from enum import Enum
+from functools import cache
+from pathlib import Path
+
+import pytest
+
+from pitchspec import load
+from pitchspec.rulebook import Context, claims, render
+from pitchspec.rulebook.documents import DOCUMENTS, PATTERN, untag
+from pitchspec.rulebook.site import page_context
+
+from conftest import ROOT, SPEC_DIR
+
+RULEBOOK = ROOT / "pitchspec" / "rulebook"
+FIXTURES = sorted((ROOT / "tests" / "fixtures" / "options").glob("*.pitch")) + sorted(
+    (ROOT / "tests" / "fixtures" / "rulebook").glob("*.pitch"))
+SPECS = sorted(SPEC_DIR.glob("*.pitch"))
+
+
+def _writer(name: str) -> object:
+    module, _, attr = name.partition(".")
+    return getattr(importlib.import_module(f"pitchspec.rulebook.{module}"), attr)
+
+
+def _source_of(name: str) -> str:
+    """The source text of a writer: a function, or a module-level table assignment."""
+    found = _writer(name)
+    if inspect.isfunction(found):
+        return inspect.getsource(found)
+    module, _, attr = name.partition(".")
+    text = (RULEBOOK / f"{module}.py").read_text(encoding="utf-8")
+    for node in ast.parse(text).body:
+        if isinstance(node, ast.Assign) and any(
+                isinstance(t, ast.Name) and t.id == attr for t in node.targets):
+            return ast.get_source_segment(text, node) or ""
+    raise AssertionError(f"{name} is neither a function nor a table")
+
+
+@cache
+def _test_names(path: str) -> frozenset[str]:
+    tree = ast.parse((ROOT / path).read_text(encoding="utf-8"))
+    names = {n.name for n in tree.body if isinstance(n, ast.FunctionDef)}
+    for cls in (n for n in tree.body if isinstance(n, ast.ClassDef)):
+        names |= {f"{cls.name}::{f.name}" for f in cls.body if isinstance(f, ast.FunctionDef)}
+    return frozenset(names)
+
+
+@pytest.mark.parametrize("construct", sorted(claims.CLAIMS))
+def test_every_claim_is_worded_by_its_writer_and_backed_by_tests(construct: str) -> None:
+    claim = claims.CLAIMS[construct]
+    assert f'"{construct}"' in _source_of(claim.writer), claim.writer
+    assert claim.tests, "a claim needs at least one test"
+    for node in claim.tests:
+        path, _, name = node.partition("::")
+        assert path.startswith("tests/") and (ROOT / path).is_file(), node
+        assert name in _test_names(path), f"no test {node}"
+
+
+def _say_calls() -> list[tuple[str, ast.Call]]:
+    calls = []
+    for path in sorted(RULEBOOK.glob("*.py")):
+        text = path.read_text(encoding="utf-8")
+        if "from pitchspec.rulebook.claims import" not in text:
+            continue
+        for node in ast.walk(ast.parse(text)):
+            if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) \
+                    and node.func.id in ("say", "table"):
+                calls.append((path.stem, node))
+    return calls
+
+
+def test_every_sentence_written_names_a_claimed_construct() -> None:
+    """``say`` takes a construct written out, or one row of a checked ``table``."""
+    tables = {f"{module}.{t.id}" for module, call in _say_calls() if call.func.id == "say"
+              for a in call.args if isinstance(a, ast.Starred)
+              for t in [a.value.value] if isinstance(a.value, ast.Subscript)
+              and isinstance(t, ast.Name)}
+    for module, call in _say_calls():
+        if call.func.id == "table":
+            continue
+        first = call.args[0]
+        if isinstance(first, ast.Starred):
+            continue
+        assert isinstance(first, ast.Constant), f"{module}: say() needs a written construct"
+        assert first.value in claims.CLAIMS, first.value
+    for name in tables:
+        found = _writer(name)
+        assert isinstance(found, dict)
+        members = set(found)
+        kind = type(next(iter(members)))
+        assert issubclass(kind, Enum) and members == set(kind), f"{name} misses a case"
+        assert {c for c, _ in found.values()} <= set(claims.CLAIMS)
+
+
+def test_an_unclaimed_sentence_is_refused() -> None:
+    with pytest.raises(KeyError):
+        claims.say("play.follow: anything goes", "Anything goes.")
+
+
+def _variant(path: Path):  # type: ignore[no-untyped-def]
+    return load(path, include=[SPEC_DIR])
+
+
+def test_every_claim_is_written_for_some_bundled_spec_or_fixture() -> None:
+    with claims.recording() as written:
+        for path in SPECS + FIXTURES:
+            render(_variant(path), Context(links=False))
+    assert set(claims.CLAIMS) - written == set()
+
+
+def _player_text(path: Path) -> str:
+    """A bundled spec's page as a player reads it: the text docutils makes of it."""
+    docutils_core = pytest.importorskip("docutils.core")
+    variant, context, _ = page_context(path, None)
+    page = render(variant, dataclasses.replace(context, links=False))
+    doctree = docutils_core.publish_doctree(
+        page, settings_overrides={"report_level": 5, "halt_level": 5})
+    for block in list(doctree.findall(lambda n: n.tagname == "literal_block")):
+        block.parent.remove(block)  # the spec itself, shown for reference
+    return str(doctree.astext())
+
+
+@pytest.mark.parametrize("path", SPECS, ids=lambda p: p.stem)
+def test_no_catalogue_tag_reaches_the_player(path: Path) -> None:
+    found = sorted({m.group(0) for m in PATTERN.finditer(_player_text(path))})
+    assert found == []
+
+
+def test_untag_keeps_the_words_and_names_the_documents() -> None:
+    assert untag("order as Carthage (V13; O-05, O-06).") == "order as Carthage."
+    assert untag("(000, common terms; O-30)") == "(common terms)"
+    assert untag("(bid 6, took 5, loses 6) (C-52).") == "(bid 6, took 5, loses 6)."
+    assert untag("scores all he took (001/002 and 003: 'as in All Fours')") == (
+        "scores all he took (the complete rules of Pitch and the All Fours article: "
+        "'as in All Fours')")
+    assert untag("as the seed says (003; C-21)") == "as the source says"
+
+
+def test_documents_are_named_as_on_the_sources_page() -> None:
+    text = (ROOT / "docs" / "sources.rst").read_text(encoding="utf-8")
+    for number, doc in DOCUMENTS.items():
+        assert f".. _source-{number}:" in text
+        assert f"\n{number}: {doc.title}\n" in text
+    assert {s.seed for path in SPECS for s in _variant(path).sources} <= set(DOCUMENTS)
