@@ -16,13 +16,13 @@ import textwrap
 from collections.abc import Iterable, Iterator, Sequence
 
 WIDTH = 88
-_SPECIAL = re.compile(r"([\\*`|_:@])")
+_SPECIAL = re.compile(r"([\\*`|_@]|:(?=\S))")
 _EXPLICIT = re.compile(r"^(\s*)\.\.", re.MULTILINE)
 
 
 def escape(text: str) -> str:
     """Text with reST markup characters made literal: emphasis, literals, roles,
-    substitutions, link targets, and the colon and at-sign that would turn a bare
+    substitutions, link targets, and a colon before a word or an at-sign that would turn a bare
     ``javascript:...`` or e-mail address into a live link; a leading ``..`` cannot
     start a directive or a comment."""
     return _EXPLICIT.sub(r"\1\\..", _SPECIAL.sub(r"\\\1", text))
