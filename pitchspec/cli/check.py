@@ -18,7 +18,8 @@ from pitchspec.report import render_all, render_json
 @INCLUDE
 @FORMAT
 def check(paths: tuple[Path, ...], include: tuple[Path, ...], fmt: str) -> None:
-    """Check spec files (or folders of them) and report every finding."""
+    """Check spec files (or folders of them, or bundled variant names) and report every
+    finding."""
     results = check_paths(paths, include)
     diagnostics = [d for r in results for d in r.diagnostics]
     if fmt == "json":
