@@ -103,7 +103,7 @@ class Catalogue:
             diagnostics.append(Diagnostic("PS207", f"'extends' forms a cycle: {cycle}", where))
             return spec.entries
         if parent_path is None:
-            searched = ", ".join(_place(p) for p in self.search_path(path))
+            searched = ", ".join(describe_folder(p) for p in self.search_path(path))
             diagnostics.append(Diagnostic(
                 "PS206", f"'{spec.name}' extends '{spec.parent}', which is not in {searched}",
                 where, help=did_you_mean(spec.parent, self.known_names(path))
@@ -126,7 +126,7 @@ class Catalogue:
         return merged
 
 
-def _place(folder: Path) -> str:
+def describe_folder(folder: Path) -> str:
     """A searched folder as PS206 names it; the bundled catalogue says what it is."""
     if folder.resolve() == bundled.spec_dir().resolve():
         return f"the bundled catalogue ({folder})"
