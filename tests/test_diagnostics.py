@@ -41,6 +41,7 @@ _EXPECTATION = re.compile(r"error\[(PS\d{3})\](?::[ \t]*(.*?))?[ \t]*(?=error\[|
 PYTHON_TESTED = {
     "PS002": "test_ps002_path_names_no_spec_file",
     "PS003": "test_ps003_same_variant_in_two_folders",
+    "PS004": "test_ps004_new_variant_name_is_not_a_name",
 }
 # Ranges whose stages do not exist yet.
 NOT_YET = {Category.ENGINE, Category.VERIFICATION}
@@ -145,6 +146,17 @@ def test_ps003_same_variant_in_two_folders(tmp_path: Path) -> None:
     results = check([tmp_path / "one", tmp_path / "two"])
     codes = [d.code for r in results for d in r.diagnostics]
     assert codes == ["PS003"]
+
+
+def test_ps004_new_variant_name_is_not_a_name(tmp_path: Path) -> None:
+    from click.testing import CliRunner
+
+    from pitchspec.cli import main
+
+    result = CliRunner().invoke(main, ["new", "9_pitch", "-o", str(tmp_path)])
+    assert result.exit_code == 2
+    assert "error[PS004]: '9_pitch' is not a variant name" in result.output
+    assert list(tmp_path.iterdir()) == []
 
 
 # ------------------------------------------------------------------ rendered goldens

@@ -186,9 +186,7 @@ def _skeleton(standalone: bool) -> list[str]:
 def _commented(section: Section, indent: str) -> list[str]:
     """One section as comments: its purpose, then ``key: example`` for each setting."""
     if section.named:
-        example = section.example.splitlines() or [f"{section.key} NAME {{", "}"]
-        return [f"// {indent}{line}" for line in
-                [f"... {section.summary}", *example]]
+        return _named(section, indent)
     lines = [f"// {indent}{section.key} {{    ... {section.summary}"]
     for setting in section.settings:
         if setting.example:
@@ -197,6 +195,15 @@ def _commented(section: Section, indent: str) -> list[str]:
         lines += _commented(block, indent + "  ")
     lines.append(f"// {indent}}}")
     return lines
+
+
+def _named(section: Section, indent: str) -> list[str]:
+    """A named block (such as a special bid): its example, with the other settings'."""
+    body = section.example.splitlines()[:-1] or [f"{section.key} NAME {{"]
+    stated = {line.strip().split(":")[0] for line in body}
+    body += [f"  {s.example}" for s in section.settings
+             if s.example and s.key not in stated]
+    return [f"// {indent}{line}" for line in [f"... {section.summary}", *body, "}"]]
 
 
 __all__ = ["new", "starter"]
