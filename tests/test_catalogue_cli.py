@@ -18,10 +18,10 @@ from click.testing import CliRunner
 from pitchspec import catalogue
 from pitchspec.cli import main
 from pitchspec.cli.new import starter
+from pitchspec.diagnostics import SpecError
 from pitchspec.pipeline import load, resolve_spec
 from pitchspec.schema import TOP, Section
 from pitchspec.smt.run import read_expectations
-from pitchspec.diagnostics import SpecError
 
 CHILD = 'variant house "House Auction Pitch" extends auction_pitch\nsource: own "our table"\n'
 LOCAL_PARENT = ('variant auction_pitch "Local" extends pitch\nsource: own "ours"\n'

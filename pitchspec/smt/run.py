@@ -127,7 +127,11 @@ def read_expectations(path: Path | None) -> Expectations:
 
 
 def _expectation(path: Path, variant: str, prop: str, value: Any) -> Expectation:
+    from pitchspec.smt.solve import PROPERTIES
+
     where = f"{path}: error[PS506]: [{variant}] {prop}"
+    if prop not in PROPERTIES:
+        raise ExpectationsError(f"{where}: not a property; known: {', '.join(PROPERTIES)}")
     verdict = value if isinstance(value, str) else \
         value.get("verdict") if isinstance(value, dict) else None
     if verdict not in ("PROVED", "REFUTED"):
