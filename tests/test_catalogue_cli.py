@@ -258,7 +258,7 @@ def test_verify_of_an_own_variant_tells_a_refutation_and_records_it(away: Path) 
         'variant campbell_ours "Ours" extends campbell_ten_point\nsource: own "us"\n')
     code, out = run("verify", "campbell_ours.pitch", "-p", "deck_sufficient")
     assert code == 1
-    assert "REFUTED (no expected verdict recorded, so PROVED is expected)" in out
+    assert "REFUTED (expected PROVED, as no verdict is recorded)" in out
     assert "seat 0 dealt:" in out and "--record FILE" in out
     code, out = run("verify", "campbell_ours.pitch", "-p", "deck_sufficient",
                     "--record", "expected.toml")

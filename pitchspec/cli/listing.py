@@ -71,7 +71,8 @@ def _summary(broken: list[Result]) -> None:
 
 
 def _table(rows: list[dict[str, object]]) -> None:
-    table = Table(title=f"{len(rows)} variants")
+    broken = sum(1 for row in rows if not row["ok"])
+    table = Table(title=f"{len(rows)} variants" + (f" ({broken} with errors)" if broken else ""))
     for column in ("id", "name", "parent", "players", "deck", "points", "target"):
         table.add_column(column)
     for row in rows:

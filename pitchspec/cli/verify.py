@@ -131,8 +131,8 @@ def _tell_outcome(o: Outcome, brief: bool) -> None:
                                  subsequent_indent="  "))
         return
     click.echo()
-    expected = f"expected {o.expected.verdict.value}" if o.expected.recorded else \
-        "no expected verdict recorded, so PROVED is expected"
+    expected = f"expected {o.expected.verdict.value}" + \
+        ("" if o.expected.recorded else ", as no verdict is recorded")
     click.echo(f"{p.variant}: {p.property} {p.verdict.value} ({expected}) [{p.method}]")
     if o.expected.why:
         click.echo(f"  expected because: {o.expected.why}")
