@@ -231,6 +231,12 @@ def test_new_refuses_an_unknown_parent_and_writes_nothing(away: Path) -> None:
     assert list(away.iterdir()) == []
 
 
+def test_new_writes_nothing_that_would_not_check_clean(away: Path) -> None:
+    code, out = run("new", "quoted", "--title", 'The "Best" Pitch')
+    assert code == 1 and "error[PS1" in out
+    assert list(away.iterdir()) == []
+
+
 def test_new_writes_into_a_folder_or_a_file_of_its_name(away: Path) -> None:
     (away / "specs").mkdir()
     assert run("new", "a", "-o", "specs")[0] == 0

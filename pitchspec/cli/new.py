@@ -18,7 +18,6 @@ import click
 from pitchspec.cli.common import INCLUDE, refuse
 from pitchspec.diagnostics import Diagnostic, did_you_mean
 from pitchspec.pipeline import SUFFIX, Catalogue, describe_folder
-from pitchspec.report import render_all
 from pitchspec.schema import TOP, Section
 
 NAME = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
@@ -109,15 +108,15 @@ def new(name: str, parent: str | None, title: str | None, output: Path | None,
                           help=did_you_mean(parent, catalogue.known_names(path))
                           or "'pitchspec list' names the bundled variants"))
     text = starter(name, title or name.replace("_", " ").title(), parent)
+    result = catalogue.load(path, text)
+    if not result.ok:
+        # Only a --title the language cannot quote gets here; nothing is written.
+        refuse(result.diagnostics, "text")
     try:
         with path.open("x", encoding="utf-8") as out:
             out.write(text)
     except OSError as err:
         raise click.UsageError(f"cannot write {path}: {err.strerror}") from None
-    result = catalogue.load(path)
-    if not result.ok:
-        click.echo(render_all(result.diagnostics), err=True)
-        refuse([d for d in result.diagnostics if d.is_error], "text")
     _next_steps(path, name, parent)
 
 
