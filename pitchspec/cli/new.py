@@ -169,8 +169,8 @@ def starter(name: str, title: str, parent: str | None) -> str:
 
 def _skeleton(standalone: bool) -> list[str]:
     """Every rule section, commented out, with an example of each setting."""
-    intro = ("// More rules you may state (uncomment and edit; 'pitchspec show' prints "
-             "the whole resolved variant):") if standalone else (
+    intro = ("// Every setting each section takes, with an example: move the ones you "
+             "need into the sections above.") if standalone else (
              "// Everything not stated here is inherited. To change a rule, uncomment its "
              "section and the")
     lines = [intro]

@@ -43,13 +43,13 @@ class ReplayResult:
 
 def spec_path(log: GameLog, log_path: Path) -> Path | None:
     """The spec a log names: as written (from the working folder), else beside the log,
-    else the bundled variant of that name (a log of ``play auction_pitch``, or of a
-    bundled spec played from a checkout, replays from any folder)."""
+    else, for a bare variant name (a log of ``play auction_pitch``), the bundled variant
+    of that name, so such a log replays from any folder."""
     named = Path(log.header.spec)
     for candidate in (named, log_path.parent / named):
         if candidate.is_file():
             return candidate
-    if named.suffix in ("", ".pitch") and named.stem == log.header.variant:
+    if len(named.parts) == 1 and named.suffix in ("", ".pitch"):
         return catalogue.find(named.stem)
     return None
 
