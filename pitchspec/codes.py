@@ -50,6 +50,7 @@ CODES: dict[str, Code] = {
         _c("PS002", _F, "a path names no .pitch file"),
         _c("PS003", _F, "two spec files declare the same variant name"),
         _c("PS004", _F, "a spec file is larger than a spec can be"),
+        _c("PS005", _F, "a new variant's name is not a name the language accepts"),
         _c("PS101", _S, "a character that cannot start any token"),
         _c("PS102", _S, "a token where the grammar does not allow it"),
         _c("PS103", _S, "the file ends inside a block or statement"),

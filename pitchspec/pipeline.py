@@ -7,9 +7,10 @@ carrying every diagnostic; ``check(paths)`` returns the diagnostics of many file
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 
+from pitchspec import catalogue as bundled
 from pitchspec.diagnostics import Diagnostic, SpecError, did_you_mean, has_errors
 from pitchspec.lower import Lowerer
 from pitchspec.merge import duplicates, merge
@@ -38,22 +39,31 @@ class Catalogue:
     """Loads spec files, parsing each file once.
 
     A parent named by ``extends`` is looked for beside the child first, then in each
-    ``include`` folder in turn (like a compiler's include path).
+    ``include`` folder in turn (like a compiler's include path), then among the bundled
+    variants (the installed catalogue), so a table's own spec can be played like any of them.
     """
 
     def __init__(self, include: Sequence[Path | str] = ()) -> None:
         self._parsed: dict[Path, tuple[SpecFile | None, list[Diagnostic]]] = {}
         self.include = tuple(Path(p) for p in include)
 
+    def search_path(self, child: Path) -> list[Path]:
+        """Where a parent of ``child`` is looked for, in order, each folder once."""
+        folders = [child.parent, *self.include, bundled.spec_dir()]
+        seen: dict[Path, Path] = {}
+        for folder in folders:
+            seen.setdefault(folder.resolve(), folder)
+        return list(seen.values())
+
     def find_parent(self, name: str, child: Path) -> Path | None:
-        for folder in (child.parent, *self.include):
+        for folder in self.search_path(child):
             candidate = folder / f"{name}{SUFFIX}"
             if candidate.is_file():
                 return candidate
         return None
 
     def known_names(self, child: Path) -> list[str]:
-        return [p.stem for folder in (child.parent, *self.include)
+        return [p.stem for folder in self.search_path(child)
                 for p in folder.glob(f"*{SUFFIX}")]
 
     def parsed(self, path: Path) -> tuple[SpecFile | None, list[Diagnostic]]:
@@ -95,11 +105,12 @@ class Catalogue:
             diagnostics.append(Diagnostic("PS207", f"'extends' forms a cycle: {cycle}", where))
             return spec.entries
         if parent_path is None:
-            searched = ", ".join(str(p) for p in (path.parent, *self.include))
+            searched = ", ".join(describe_folder(p) for p in self.search_path(path))
             diagnostics.append(Diagnostic(
                 "PS206", f"'{spec.name}' extends '{spec.parent}', which is not in {searched}",
                 where, help=did_you_mean(spec.parent, self.known_names(path))
-                or "a parent lives beside its child (or in an --include folder) as NAME.pitch"))
+                or "a parent lives beside its child (or in an --include folder) as NAME.pitch, "
+                "or is a bundled variant ('pitchspec list' names them)"))
             return spec.entries
         parent, found = self.parsed(parent_path)
         if parent is None:
@@ -149,6 +160,13 @@ def _end(entry: Entry) -> int:
                 *(_end(c) for c in entry.children if c.span.file == entry.span.file)])
 
 
+def describe_folder(folder: Path) -> str:
+    """A searched folder as PS206 names it; the bundled catalogue says what it is."""
+    if folder.resolve() == bundled.spec_dir().resolve():
+        return f"the bundled catalogue ({folder})"
+    return str(folder)
+
+
 def _parse_file(path: Path) -> tuple[SpecFile | None, list[Diagnostic]]:
     try:
         source = SourceFile.read(path)
@@ -166,21 +184,46 @@ def _name_matches_file(spec: SpecFile, path: Path) -> list[Diagnostic]:
                        f"variant to {path.stem}, so 'extends {spec.name}' can find it")]
 
 
+def resolve_spec(raw: Path | str) -> Path:
+    """The spec file a command's argument names: an existing path as it is, else a bare
+    variant name (``auction_pitch``, or ``auction_pitch.pitch``) from the bundled
+    catalogue. Raises SpecError PS002, with a did-you-mean over the bundled names."""
+    path, problem = _resolve(Path(raw))
+    if problem is not None:
+        raise SpecError([problem])
+    return path
+
+
+def _resolve(path: Path) -> tuple[Path, Diagnostic | None]:
+    if path.exists():
+        return path, None
+    bare = len(path.parts) == 1 and path.suffix in ("", SUFFIX)
+    found = bundled.find(path.stem) if bare else None
+    if found is not None:
+        return found, None
+    problem = _no_spec(path, "does not exist")
+    if bare:
+        problem = replace(problem, message=f"{path} is neither a file nor a bundled variant",
+                          help=did_you_mean(path.stem, bundled.names())
+                          or "'pitchspec list' names the bundled variants")
+    return path, problem
+
+
 def spec_files(paths: Iterable[Path | str]) -> tuple[list[Path], list[Diagnostic]]:
-    """Expand files and folders into the .pitch files they name, sorted."""
+    """Expand files, folders and bundled variant names into the .pitch files they name."""
     files: list[Path] = []
     problems: list[Diagnostic] = []
     for raw in paths:
-        path = Path(raw)
-        if path.is_dir():
+        path, problem = _resolve(Path(raw))
+        if problem is not None:
+            problems.append(problem)
+        elif path.is_dir():
             found = sorted(path.glob(f"*{SUFFIX}"))
             files.extend(found)
             if not found:
                 problems.append(_no_spec(path, "holds no .pitch files"))
-        elif path.is_file():
-            files.append(path)
         else:
-            problems.append(_no_spec(path, "does not exist"))
+            files.append(path)
     unique = list({f.resolve(): f for f in files}.values())
     return unique, problems
 

@@ -45,6 +45,7 @@ PYTHON_TESTED = {
     "PS002": "test_ps002_path_names_no_spec_file",
     "PS003": "test_ps003_same_variant_in_two_folders",
     "PS004": "test_ps004_file_too_large",
+    "PS005": "test_ps005_new_variant_name_is_not_a_name",
 }
 # Ranges whose stages do not exist yet.
 NOT_YET = {Category.ENGINE, Category.VERIFICATION}
@@ -158,6 +159,17 @@ def test_ps004_file_too_large(tmp_path: Path) -> None:
     big.write_text("variant big\n" + "// padding\n" * 7000, encoding="utf-8")
     found = [d for r in check([big]) for d in r.diagnostics]
     assert [(d.code, d.span.line) for d in found] == [("PS004", 1)]
+
+
+def test_ps005_new_variant_name_is_not_a_name(tmp_path: Path) -> None:
+    from click.testing import CliRunner
+
+    from pitchspec.cli import main
+
+    result = CliRunner().invoke(main, ["new", "9_pitch", "-o", str(tmp_path)])
+    assert result.exit_code == 2
+    assert "error[PS005]: '9_pitch' is not a variant name" in result.output
+    assert list(tmp_path.iterdir()) == []
 
 
 # ------------------------------------------------------------------ rendered goldens

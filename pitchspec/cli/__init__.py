@@ -13,6 +13,7 @@ from pitchspec.cli.app import Commands
 from pitchspec.cli.check import check
 from pitchspec.cli.explain import explain_command
 from pitchspec.cli.listing import list_
+from pitchspec.cli.new import new
 from pitchspec.cli.play import play, replay
 from pitchspec.cli.rulebook import rulebook
 from pitchspec.cli.show import show
@@ -26,7 +27,7 @@ def main() -> None:
     """pitchspec: write All Fours / Pitch variants once; check, play, verify and publish them."""
 
 
-for command in (check, show, list_, play, replay, simulate_command, verify, rulebook,
+for command in (check, show, list_, new, play, replay, simulate_command, verify, rulebook,
                 explain_command):
     main.add_command(command)
 

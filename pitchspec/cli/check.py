@@ -21,7 +21,8 @@ from pitchspec.report import render_all, render_json
 @click.option("--strict", is_flag=True,
               help="Fail (exit 1) on warnings too: rules that cannot take effect.")
 def check(paths: tuple[Path, ...], include: tuple[Path, ...], fmt: str, strict: bool) -> None:
-    """Check spec files (or folders of them) and report every finding.
+    """Check spec files (or folders of them, or bundled variant names) and report every
+    finding.
 
     Errors fail the check (exit 1); warnings, rules that are legal but cannot take
     effect, are reported and fail it only with --strict."""

@@ -1,4 +1,4 @@
-"""`pitchspec list`: a table of variants."""
+"""`pitchspec list`: a table of variants, the bundled ones or a folder's."""
 
 from __future__ import annotations
 
@@ -10,38 +10,69 @@ import click
 from rich.console import Console
 from rich.table import Table
 
-from pitchspec.cli.common import FORMAT
+from pitchspec import catalogue
+from pitchspec.cli.common import FORMAT, INCLUDE, refuse
 from pitchspec.export import counting_order
+from pitchspec.pipeline import Result
 from pitchspec.pipeline import check as check_paths
 
 
 @click.command(name="list")
-@click.argument("folder", required=False, default="spec",
+@click.argument("folder", required=False, default=None,
                 type=click.Path(path_type=Path, file_okay=False))
+@INCLUDE
 @FORMAT
-def list_(folder: Path, fmt: str) -> None:
-    """List the variants in a folder: name, parent, players, deck, points, target."""
-    results = check_paths([folder])
-    rows = []
-    for r in results:
-        v = r.variant
-        if v is None:
-            continue
-        rows.append({
-            "name": v.name, "catalogue": v.catalogue or "", "title": v.title,
-            "parent": v.parent or "", "players": _counts(v.seating.players),
-            "deck": v.deck.size, "points": [p.name for p in counting_order(v)],
-            "target": v.winning.target, "ok": r.ok,
-        })
+def list_(folder: Path | None, include: tuple[Path, ...], fmt: str) -> None:
+    """List variants: name, parent, players, deck, points, target.
+
+    Without FOLDER, the bundled catalogue; with it, the specs in that folder (their
+    parents found beside them, in -I folders, or among the bundled variants). A spec
+    with errors is listed and flagged (!), its findings summarised below; exit 1."""
+    results = check_paths([folder or catalogue.spec_dir()], include)
+    missing = [d for r in results for d in r.diagnostics if d.code == "PS002"]
+    if missing:
+        # A folder with no spec in it is a finding, not an empty table.
+        refuse(missing, fmt)
+    rows = [_row(r) for r in results]
     if fmt == "json":
         click.echo(json.dumps(rows, indent=2))
     else:
         _table(rows)
+        _summary([r for r in results if not r.ok])
     sys.exit(0 if all(r.ok for r in results) else 1)
 
 
+def _row(r: Result) -> dict[str, object]:
+    """One line of the table; a spec that did not load shows its file name only."""
+    v = r.variant
+    errors = [d for d in r.diagnostics if d.is_error]
+    found = {"ok": r.ok, "file": str(r.path), "errors": len(errors),
+             "codes": sorted({d.code for d in errors})}
+    if v is None:
+        return {"name": r.path.stem, "catalogue": "", "title": "", "parent": "",
+                "players": "", "deck": "", "points": [], "target": "", **found}
+    return {"name": v.name, "catalogue": v.catalogue or "", "title": v.title,
+            "parent": v.parent or "", "players": _counts(v.seating.players),
+            "deck": v.deck.size, "points": [p.name for p in counting_order(v)],
+            "target": v.winning.target, **found}
+
+
+def _summary(broken: list[Result]) -> None:
+    """Each flagged spec: how many errors, and the first in full words."""
+    for r in broken:
+        errors = [d for d in r.diagnostics if d.is_error]
+        first = errors[0] if errors else None
+        what = f": {first.code} {first.message}" if first else ""
+        click.echo(f"(!) {r.path}: {len(errors)} error(s){what}")
+    if broken:
+        click.echo(f"{len(broken)} spec(s) with errors; 'pitchspec check FILE' tells "
+                   "every finding")
+
+
+
 def _table(rows: list[dict[str, object]]) -> None:
-    table = Table(title=f"{len(rows)} variants")
+    broken = sum(1 for row in rows if not row["ok"])
+    table = Table(title=f"{len(rows)} variants" + (f" ({broken} with errors)" if broken else ""))
     for column in ("id", "name", "parent", "players", "deck", "points", "target"):
         table.add_column(column)
     for row in rows:

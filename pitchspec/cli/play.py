@@ -39,6 +39,7 @@ from pitchspec.engine.log import (
 from pitchspec.engine.render import JsonRenderer, TextRenderer, header_text
 from pitchspec.engine.replay import replay as replay_log
 from pitchspec.engine.replay import spec_path
+from pitchspec.pipeline import resolve_spec
 
 
 @click.command()
@@ -59,10 +60,12 @@ from pitchspec.engine.replay import spec_path
 def play(spec: Path, players: int | None, teams: bool | None, seed: int | None,
          human: int | None, deal_path: Path | None, log_path: Path | None, max_hands: int,
          include: tuple[Path, ...], fmt: str) -> None:
-    """Play one match: random players, a scripted deal, or you at a seat (--human)."""
+    """Play one match: random players, a scripted deal, or you at a seat (--human).
+
+    SPEC is a spec file or the name of a bundled variant ('pitchspec list')."""
     writable(log_path, "--log")
     with refusals(fmt):
-        variant = load_warning(spec, include)
+        variant = load_warning(resolve_spec(spec), include)
         document = read_deal_file(deal_path) if deal_path is not None else None
         count = players if players is not None or document is None else document.players
         game = Game(variant, count, teams, max_hands)
@@ -120,7 +123,8 @@ def _write(path: Path, log: GameLog) -> None:
 @click.command()
 @click.argument("log_file", type=click.Path(path_type=Path, dir_okay=False))
 @click.option("--spec", "spec", type=click.Path(path_type=Path, dir_okay=False),
-              help="The spec to replay against (default: the one the log names).")
+              help="The spec (file or bundled variant name) to replay against "
+              "(default: the one the log names).")
 @INCLUDE
 @FORMAT
 def replay(log_file: Path, spec: Path | None, include: tuple[Path, ...], fmt: str) -> None:
@@ -132,7 +136,7 @@ def replay(log_file: Path, spec: Path | None, include: tuple[Path, ...], fmt: st
             raise EngineError([Diagnostic(
                 "PS404", f"the spec the log names, {log.header.spec}, cannot be found",
                 log.span(1, "spec"), help="give it with --spec")])
-        result = replay_log(log, load_warning(path, include))
+        result = replay_log(log, load_warning(resolve_spec(path), include))
     state = result.state
     if fmt == "json":
         click.echo(json.dumps({"log": str(log_file), "ok": True, "actions": result.actions,

@@ -15,6 +15,8 @@ from pitchspec.export import variant_data
 @click.argument("spec", type=click.Path(path_type=Path, dir_okay=False))
 @INCLUDE
 def show(spec: Path, include: tuple[Path, ...]) -> None:
-    """Print the resolved variant (extends applied, defaults filled) as JSON."""
+    """Print the resolved variant (extends applied, defaults filled) as JSON.
+
+    SPEC is a spec file or the name of a bundled variant ('pitchspec list')."""
     variant = load_one(spec, include)
     click.echo(json.dumps(variant_data(variant), indent=2))

@@ -23,6 +23,7 @@ from pitchspec.cli.common import (
 from pitchspec.engine.batch import supports
 from pitchspec.engine.game import Game
 from pitchspec.engine.stats import print_report, report_json, run_simulation
+from pitchspec.pipeline import resolve_spec
 
 
 @click.command(name="simulate")
@@ -43,9 +44,11 @@ from pitchspec.engine.stats import print_report, report_json, run_simulation
 def simulate_command(spec: Path, matches: int, players: int | None, teams: bool | None,
                      seed: int | None, jobs: int, max_hands: int, engine: str,
                      include: tuple[Path, ...], fmt: str) -> None:
-    """Play many matches between random players and report what happened."""
+    """Play many matches between random players and report what happened.
+
+    SPEC is a spec file or the name of a bundled variant ('pitchspec list')."""
     with refusals(fmt):
-        variant = load_warning(spec, include)
+        variant = load_warning(resolve_spec(spec), include)
         game = Game(variant, players, teams, max_hands)
     lacks = supports(variant)
     if engine == "batch" and lacks:

@@ -13,7 +13,8 @@ from rich.console import Console
 from rich.progress import Progress
 from rich.table import Table
 
-from pitchspec.cli.common import FORMAT, INCLUDE, echo_warnings
+from pitchspec import catalogue
+from pitchspec.cli.common import FORMAT, INCLUDE, echo_warnings, writable
 from pitchspec.diagnostics import has_errors
 from pitchspec.pipeline import check as check_paths
 from pitchspec.report import render_all
@@ -30,19 +31,25 @@ if TYPE_CHECKING:
 @click.option("--save-cex", "save_cex", type=click.Path(path_type=Path, file_okay=False),
               default=None, help="Write each counterexample's story and deal file here.")
 @click.option("--expected", type=click.Path(path_type=Path, dir_okay=False), default=None,
-              help="Expected verdicts  [default: verify/expected.toml here or in a "
-                   "folder above the specs]")
+              help="Expected verdicts (docs/expected-verdicts.rst)  [default: "
+                   "verify/expected.toml here or in a folder above the specs, else the "
+                   "bundled catalogue's for bundled variants]")
+@click.option("--record", "record", type=click.Path(path_type=Path, dir_okay=False),
+              default=None, help="Write the verdicts found as an expected-verdicts file "
+              "to keep (give it to --expected later); exit 1 only for UNKNOWN verdicts.")
 @click.option("--results", type=click.Path(path_type=Path, file_okay=False), default=None,
               help="Write each variant's verdicts for the rulebook here (docs/_data).")
 @INCLUDE
 @FORMAT
 def verify(paths: tuple[Path, ...], properties: tuple[str, ...], jobs: int,
-           save_cex: Path | None, expected: Path | None, results: Path | None,
-           include: tuple[Path, ...], fmt: str) -> None:
+           save_cex: Path | None, expected: Path | None, record: Path | None,
+           results: Path | None, include: tuple[Path, ...], fmt: str) -> None:
     """Prove each variant's properties with Z3; replay every counterexample.
 
-    Exit 0 when every verdict is the expected one, 1 on an unexpected verdict or any
-    UNKNOWN, 2 on usage errors."""
+    PATHS are spec files, folders or bundled variant names (default: the bundled
+    catalogue). A verdict nobody recorded is expected to be PROVED: a refutation of
+    your own variant is told in full, with its hand. Exit 0 when every verdict is the
+    expected one, 1 on an unexpected verdict or any UNKNOWN, 2 on usage errors."""
     from pitchspec.pipeline import spec_files
     from pitchspec.smt import run
     from pitchspec.smt.solve import PROPERTIES, unknown_names
@@ -55,12 +62,13 @@ def verify(paths: tuple[Path, ...], properties: tuple[str, ...], jobs: int,
     if expected is not None and not expected.is_file():
         click.echo(f"{expected}: error[PS506]: no such file", err=True)
         sys.exit(2)
-    files, problems = spec_files(paths or [Path("spec")])
+    writable(record, "--record")
+    files, problems = spec_files(paths or [catalogue.spec_dir()])
     if problems:
         click.echo(render_all(problems), err=True)
         sys.exit(2)
     try:
-        expectations = run.read_expectations(expected or run.find_expected(files))
+        expectations = run.expectations_for(files, expected)
     except run.ExpectationsError as problem:
         click.echo(str(problem), err=True)
         sys.exit(2)
@@ -85,7 +93,22 @@ def verify(paths: tuple[Path, ...], properties: tuple[str, ...], jobs: int,
         click.echo(run.as_json(outcomes))
     else:
         _verify_report(outcomes, names)
+    if record is not None:
+        sys.exit(_record(outcomes, record))
     sys.exit(0 if all(o.ok for o in outcomes) else 1)
+
+
+def _record(outcomes: Sequence[Outcome], path: Path) -> int:
+    """Write the verdicts as expectations; the exit status (1 if any was UNKNOWN)."""
+    from pitchspec.smt import run
+
+    left_out = run.record(outcomes, path)
+    click.echo(f"expected verdicts written to {path}; verify against them with "
+               f"--expected {path}", err=True)
+    for o in left_out:
+        click.echo(f"not recorded: {o.proof.variant} {o.proof.property} is UNKNOWN "
+                   "(only PROVED or REFUTED can be expected)", err=True)
+    return 1 if left_out else 0
 
 
 SHORT = {"points_bounded": "points bounded", "points_one_side": "one side",
@@ -109,14 +132,18 @@ def _tell_outcome(o: Outcome, brief: bool) -> None:
                                  subsequent_indent="  "))
         return
     click.echo()
-    click.echo(f"{p.variant}: {p.property} {p.verdict.value} "
-               f"(expected {o.expected.verdict.value}) [{p.method}]")
+    expected = f"expected {o.expected.verdict.value}" + \
+        ("" if o.expected.recorded else ", as no verdict is recorded")
+    click.echo(f"{p.variant}: {p.property} {p.verdict.value} ({expected}) [{p.method}]")
     if o.expected.why:
         click.echo(f"  expected because: {o.expected.why}")
     if p.note:
         click.echo(f"  note: {p.note}")
     if p.counterexample is not None:
         click.echo("  " + p.counterexample.text().replace("\n", "\n  ").rstrip())
+    if not o.expected.recorded and p.verdict.value == "REFUTED":
+        click.echo("  if the variant is meant to play so, keep the verdict: "
+                   "--record FILE, then --expected FILE")
 
 
 def _verify_report(outcomes: Sequence[Outcome], names: Sequence[str]) -> None:

@@ -15,6 +15,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
+from pitchspec import catalogue
 from pitchspec import model as m
 from pitchspec.diagnostics import Diagnostic
 from pitchspec.engine.game import EngineError, Game
@@ -41,11 +42,15 @@ class ReplayResult:
 
 
 def spec_path(log: GameLog, log_path: Path) -> Path | None:
-    """The spec a log names: as written (from the working folder), else beside the log."""
+    """The spec a log names: as written (from the working folder), else beside the log,
+    else, for a bare variant name (a log of ``play auction_pitch``), the bundled variant
+    of that name, so such a log replays from any folder."""
     named = Path(log.header.spec)
     for candidate in (named, log_path.parent / named):
         if candidate.is_file():
             return candidate
+    if len(named.parts) == 1 and named.suffix in ("", ".pitch"):
+        return catalogue.find(named.stem)
     return None
 
 

@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from pitchspec import catalogue
 from pitchspec.engine.log import write_atomic
 from pitchspec.smt.verdicts import Proof, Verdict
 from pitchspec.workers import pool_map
@@ -29,6 +30,8 @@ class Expectation:
 
     verdict: Verdict
     why: str = ""
+    recorded: bool = True
+    """False for a spec x property no expected-verdicts file lists (PROVED assumed)."""
 
 
 @dataclass
@@ -38,7 +41,8 @@ class Expectations:
     table: dict[str, dict[str, Expectation]] = field(default_factory=dict)
 
     def get(self, variant: str, prop: str) -> Expectation:
-        return self.table.get(variant, {}).get(prop, Expectation(Verdict.PROVED))
+        listed = self.table.get(variant, {}).get(prop)
+        return listed or Expectation(Verdict.PROVED, recorded=variant in self.table)
 
 
 def find_expected(files: Sequence[Path]) -> Path | None:
@@ -51,6 +55,51 @@ def find_expected(files: Sequence[Path]) -> Path | None:
             if (folder / EXPECTED).is_file():
                 return folder / EXPECTED
     return None
+
+
+def expectations_for(files: Sequence[Path], explicit: Path | None = None) -> Expectations:
+    """The expected verdicts for these specs: the file given, else the one
+    :func:`find_expected` finds, else the bundled catalogue's for the bundled specs
+    among them (a table's own variants then have none recorded)."""
+    if explicit is not None:
+        return read_expectations(explicit)
+    found = find_expected(files)
+    if found is not None:
+        return read_expectations(found)
+    bundled_dir = catalogue.spec_dir().resolve()
+    names = {f.stem for f in files if f.resolve().parent == bundled_dir}
+    packaged = read_expectations(catalogue.expected_file()) if names else Expectations()
+    return Expectations({k: v for k, v in packaged.table.items() if k in names})
+
+
+def record(outcomes: Iterable[Outcome], path: Path) -> list[Outcome]:
+    """Write the verdicts found as an expected-verdicts file an author can keep
+    (docs/expected-verdicts.rst); each refutation's why is its finding. UNKNOWN cannot
+    be expected: those verdicts are left out and returned."""
+    lines = ["# Expected verdicts written by 'pitchspec verify --record'. A REFUTED verdict",
+             "# is a finding of the variant: replace each why with the rule that causes it.",
+             ""]
+    left_out: list[Outcome] = []
+    by_variant: dict[str, list[Proof]] = {}
+    for o in outcomes:
+        if o.proof.verdict is Verdict.UNKNOWN:
+            left_out.append(o)
+        else:
+            by_variant.setdefault(o.proof.variant, []).append(o.proof)
+    for variant, proofs in by_variant.items():
+        lines.append(f"[{variant}]")
+        lines.extend(_recorded(p) for p in proofs)
+        lines.append("")
+    write_atomic(path, "\n".join(lines))
+    return left_out
+
+
+def _recorded(p: Proof) -> str:
+    if p.verdict is Verdict.PROVED:
+        return f'{p.property} = "PROVED"'
+    told = p.counterexample.lines if p.counterexample is not None else []
+    why = next((line[5:] for line in told if line.startswith("why: ")), p.note or "refuted")
+    return f'{p.property} = {{ verdict = "REFUTED", why = {json.dumps(why)} }}'
 
 
 class ExpectationsError(ValueError):
@@ -78,7 +127,11 @@ def read_expectations(path: Path | None) -> Expectations:
 
 
 def _expectation(path: Path, variant: str, prop: str, value: Any) -> Expectation:
+    from pitchspec.smt.solve import PROPERTIES
+
     where = f"{path}: error[PS506]: [{variant}] {prop}"
+    if prop not in PROPERTIES:
+        raise ExpectationsError(f"{where}: not a property; known: {', '.join(PROPERTIES)}")
     verdict = value if isinstance(value, str) else \
         value.get("verdict") if isinstance(value, dict) else None
     if verdict not in ("PROVED", "REFUTED"):

@@ -95,7 +95,7 @@ def test_a_broken_spec_is_reported_not_played(tmp_path: Path) -> None:
     code, out, err = run("play", str(bad), "--seed", "1")
     assert code == 1 and "error[PS102]" in err and out == ""
     code, _, err = run("play", str(tmp_path / "missing.pitch"))
-    assert code == 1 and "error[PS001]" in err
+    assert code == 1 and "error[PS002]" in err and "does not exist" in err
 
 
 @pytest.mark.parametrize("args", [

@@ -114,4 +114,4 @@ def test_refusals_exit_1() -> None:
                        "--players", "6")
     assert code == 1 and "error[PS406]" in err
     code, _, err = run("simulate", "no/such.pitch", "-n", "2")
-    assert code == 1 and "error[PS001]" in err
+    assert code == 1 and "error[PS002]" in err
