@@ -134,7 +134,7 @@ def _next_steps(path: Path, name: str, parent: str | None) -> None:
     click.echo("next, edit it, then try:")
     for command in (f"pitchspec check {path}", f"pitchspec show {path}",
                     f"pitchspec play {path} --seed 1", f"pitchspec simulate {path} -n 100",
-                    f"pitchspec verify {path}", "pitchspec rulebook --help"):
+                    f"pitchspec verify {path}", f"pitchspec rulebook {path} --out site"):
         click.echo(f"  {command}")
 
 
