@@ -18,7 +18,7 @@ from pitchspec.diagnostics import Diagnostic, SpecError, warnings_in
 from pitchspec.engine.game import EngineError
 from pitchspec.engine.human import Quit
 from pitchspec.model import Variant
-from pitchspec.pipeline import Catalogue
+from pitchspec.pipeline import Catalogue, resolve_spec
 from pitchspec.report import render_all, render_json
 
 INCLUDE = click.option("--include", "-I", "include", multiple=True,
@@ -75,9 +75,10 @@ def load_one(spec: Path, include: Sequence[Path] = ()) -> Variant:
 
 
 def load_warning(spec: Path, include: Sequence[Path] = ()) -> Variant:
-    """One spec as a complete variant, its warnings (rules that cannot take effect)
-    printed on stderr; a spec with errors raises SpecError with every finding."""
-    result = Catalogue(include).load(spec)
+    """One spec (a file or a bundled variant's name) as a complete variant, its warnings
+    (rules that cannot take effect) printed on stderr; a spec with errors, or a name
+    that is neither, raises SpecError with every finding."""
+    result = Catalogue(include).load(resolve_spec(spec))
     if not result.ok or result.variant is None:
         raise SpecError(result.diagnostics)
     echo_warnings(result.diagnostics)

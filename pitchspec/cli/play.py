@@ -39,7 +39,6 @@ from pitchspec.engine.log import (
 from pitchspec.engine.render import JsonRenderer, TextRenderer, header_text
 from pitchspec.engine.replay import replay as replay_log
 from pitchspec.engine.replay import spec_path
-from pitchspec.pipeline import resolve_spec
 
 
 @click.command()
@@ -65,7 +64,7 @@ def play(spec: Path, players: int | None, teams: bool | None, seed: int | None,
     SPEC is a spec file or the name of a bundled variant ('pitchspec list')."""
     writable(log_path, "--log")
     with refusals(fmt):
-        variant = load_warning(resolve_spec(spec), include)
+        variant = load_warning(spec, include)
         document = read_deal_file(deal_path) if deal_path is not None else None
         count = players if players is not None or document is None else document.players
         game = Game(variant, count, teams, max_hands)
@@ -136,7 +135,7 @@ def replay(log_file: Path, spec: Path | None, include: tuple[Path, ...], fmt: st
             raise EngineError([Diagnostic(
                 "PS404", f"the spec the log names, {log.header.spec}, cannot be found",
                 log.span(1, "spec"), help="give it with --spec")])
-        result = replay_log(log, load_warning(resolve_spec(path), include))
+        result = replay_log(log, load_warning(path, include))
     state = result.state
     if fmt == "json":
         click.echo(json.dumps({"log": str(log_file), "ok": True, "actions": result.actions,

@@ -23,7 +23,6 @@ from pitchspec.cli.common import (
 from pitchspec.engine.batch import supports
 from pitchspec.engine.game import Game
 from pitchspec.engine.stats import print_report, report_json, run_simulation
-from pitchspec.pipeline import resolve_spec
 
 
 @click.command(name="simulate")
@@ -48,7 +47,7 @@ def simulate_command(spec: Path, matches: int, players: int | None, teams: bool 
 
     SPEC is a spec file or the name of a bundled variant ('pitchspec list')."""
     with refusals(fmt):
-        variant = load_warning(resolve_spec(spec), include)
+        variant = load_warning(spec, include)
         game = Game(variant, players, teams, max_hands)
     lacks = supports(variant)
     if engine == "batch" and lacks:
