@@ -150,5 +150,6 @@ KNOWN_FOLLOW = {m.FollowRule.FOLLOW_OR_TRUMP, m.FollowRule.MUST_FOLLOW,
 KNOWN_TRUMP = {m.TrumpMethod.FIRST_LEAD, m.TrumpMethod.DECLARED, m.TrumpMethod.TURN_UP,
                m.TrumpMethod.CALLED_CARD, m.TrumpMethod.RANDOM}
 KNOWN_ALL_PASS = {m.AllPassAction.REDEAL, m.AllPassAction.PASS_DEAL,
-                  m.AllPassAction.DEALER_BIDS, m.AllPassAction.ELDER_BIDS,
+                  m.AllPassAction.DEALER_BIDS, m.AllPassAction.DEALER_MUST_BID,
+                  m.AllPassAction.ELDER_BIDS,
                   m.AllPassAction.ELDER_PITCHES}

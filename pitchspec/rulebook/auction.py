@@ -72,7 +72,10 @@ def all_pass(rule: m.AllPass, bidding: m.Bidding) -> str:
                                 "dealer deals again",
         m.AllPassAction.PASS_DEAL: "If everyone passes, the cards are thrown in and the deal "
                                    "passes to the next player",
-        m.AllPassAction.DEALER_BIDS: f"If everyone passes, the dealer must bid {rule.amount}",
+        m.AllPassAction.DEALER_BIDS: "If everyone passes, the dealer included, the dealer is "
+                                     f"given a bid of {rule.amount}",
+        m.AllPassAction.DEALER_MUST_BID: "If all the others pass, the dealer may not pass: he "
+                                         f"must bid at least {rule.amount}",
         m.AllPassAction.ELDER_BIDS: f"If everyone passes, elder must bid {rule.amount}",
         m.AllPassAction.ELDER_PITCHES: "If everyone passes, elder pitches without a contract, "
                                        "as in Pitch without an auction",
