@@ -125,7 +125,10 @@ class Batch:
         self.num_sides = self.seating.num_sides
         self.lanes = lanes
         self.rng = np.random.default_rng(seed)
-        self.step = 1 if variant.seating.direction is m.Direction.CLOCKWISE else -1
+        # seats are numbered in the direction of play; 'left' is the next seat only
+        # when play goes clockwise (State.left_of)
+        self.step = 1
+        self.left = 1 if variant.seating.direction is m.Direction.CLOCKWISE else -1
         self._compile()
         self.scores = np.zeros((lanes, self.num_sides), dtype=np.int64)
         self.dealer = self.rng.integers(0, self.n, lanes)
@@ -251,7 +254,7 @@ class Batch:
         if not b.has_auction:
             return np.full(lanes, -1), np.zeros(lanes, dtype=np.int64), np.ones(lanes, bool)
         first = {m.Seat.ELDER: elder, m.Seat.DEALER: self.dealer,
-                 m.Seat.LEFT_OF_DEALER: (self.dealer + 1) % self.n}[b.opener]
+                 m.Seat.LEFT_OF_DEALER: (self.dealer + self.left) % self.n}[b.opener]
         order = self._seats_from(first)
         high = np.zeros(lanes, dtype=np.int64)
         holder = np.full(lanes, -1, dtype=np.int64)
@@ -299,7 +302,7 @@ class Batch:
         if role is m.Seat.PITCHER:
             return np.where(has, pitcher, elder)
         if role is m.Seat.LEFT_OF_PITCHER:
-            return np.where(has, (pitcher + 1) % self.n, elder)
+            return np.where(has, (pitcher + self.left) % self.n, elder)
         return elder
 
     # ------------------------------------------------------------------ play
