@@ -500,7 +500,9 @@ def test_trinidad_turn_up_scoring(turn: str, value: int) -> None:
     hands = fill({}, 6, deck=NO_HEARTS)
     state = play_scripted("caribbean_all_fours", 4, 0, hands, [], stock=turn)
     assert during(state) == ([("turned", 0, value)] if value else [])
-    assert state.current_player() == 3  # counter-clockwise: elder is the dealer's right
+    # seats are numbered in the direction of play (counter-clockwise here): elder, the
+    # dealer's right-hand neighbour, is seat 1
+    assert state.current_player() == 1
 
 
 def test_trinidad_every_card_turned_while_running_scores() -> None:
@@ -520,18 +522,19 @@ def test_trinidad_every_card_turned_while_running_scores() -> None:
 def test_hang_jack_scores_three() -> None:
     """V41 Caribbean All Fours (spec/caribbean_all_fours.pitch), seed 003: capturing the
     Jack of trumps from the side that held it "hangs" it for 3 instead of 1. Side 0's
-    JH (seat 2) falls to seat 1's AH. Play is counter-clockwise from elder, seat 3."""
-    hands = fill({3: "2H", 2: "JH", 1: "AH", 0: "3H"}, 6, deck=NO_HEARTS)
+    JH (seat 2) falls to seat 3's AH. Play is counter-clockwise from elder, seat 1 (seats
+    are numbered in the direction of play)."""
+    hands = fill({1: "2H", 2: "JH", 3: "AH", 0: "3H"}, 6, deck=NO_HEARTS)
     state = play_scripted("caribbean_all_fours", 4, 0, hands,
                           ["stand", "2H", "JH", "AH", "3H"], stock="7H", auto=True)
-    assert state.tricks[0].winner == 1
+    assert state.tricks[0].winner == 3
     assert awards(state)[:3] == [("high", 1, 1), ("low", 1, 1), ("jack", 1, 3)]
 
 
 def test_jack_won_by_its_own_side_scores_one() -> None:
     """V41 Caribbean All Fours (spec/caribbean_all_fours.pitch), seed 003: a Jack won by
     the side that held it is not hanged and scores 1 (seat 0's AH, partner of seat 2)."""
-    hands = fill({3: "2H", 2: "JH", 1: "3H", 0: "AH"}, 6, deck=NO_HEARTS)
+    hands = fill({1: "2H", 2: "JH", 3: "3H", 0: "AH"}, 6, deck=NO_HEARTS)
     state = play_scripted("caribbean_all_fours", 4, 0, hands,
                           ["stand", "2H", "JH", "3H", "AH"], stock="7H", auto=True)
     assert state.tricks[0].winner == 0
