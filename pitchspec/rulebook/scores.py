@@ -123,7 +123,7 @@ def counting(scoring: m.Scoring, labels: Sequence[str], winning: m.Winning) -> s
                 f"in this order: {w.joined(labels)}.")
     if winning.both_reach is m.BothReach.COUNTING_ORDER:
         text += (" When several sides could reach the target in the same deal, the first to "
-                 "reach it in this count wins.")
+                 "reach it in this count wins; the points counted after it still score.")
     return text
 
 
