@@ -245,7 +245,8 @@ class AuctionForm(Enum):
 class AllPassAction(Enum):
     REDEAL = "redeal"
     PASS_DEAL = "pass_deal"
-    DEALER_BIDS = "dealer_bids"
+    DEALER_BIDS = "dealer_bids"  # all pass, the dealer too: he is given the bid
+    DEALER_MUST_BID = "dealer_must_bid"  # all others pass: the dealer may not pass
     ELDER_BIDS = "elder_bids"
     ELDER_PITCHES = "elder_pitches"  # elder pitches with no contract, as in non-auction Pitch
 

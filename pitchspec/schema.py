@@ -267,6 +267,8 @@ BIDDING = Section(
           F("pass deal", const(action=m.AllPassAction.PASS_DEAL)),
           F("dealer bids {nat}", lambda n: {"action": m.AllPassAction.DEALER_BIDS,
                                             "amount": n}),
+          F("dealer must bid {nat}", lambda n: {"action": m.AllPassAction.DEALER_MUST_BID,
+                                                "amount": n}),
           F("elder bids {nat}", lambda n: {"action": m.AllPassAction.ELDER_BIDS,
                                            "amount": n}),
           F("elder pitches", const(action=m.AllPassAction.ELDER_PITCHES)),

@@ -51,18 +51,24 @@ from pitchspec.engine.replay import spec_path
 @click.option("--deal", "deal_path", type=click.Path(path_type=Path, dir_okay=False),
               help="Fix the deals (and optionally the moves) from a deal file "
               "(docs/deal-format.md).")
+@click.option("--strict", is_flag=True, default=False,
+              help="With --deal: refuse a match in which a scripted seat runs out of moves "
+              "or scripted moves are left over (no random player takes over).")
 @click.option("--log", "log_path", type=click.Path(path_type=Path, dir_okay=False),
               help="Write the match as a game log (JSON lines) for 'pitchspec replay'.")
 @MAX_HANDS
 @INCLUDE
 @FORMAT
 def play(spec: Path, players: int | None, teams: bool | None, seed: int | None,
-         human: int | None, deal_path: Path | None, log_path: Path | None, max_hands: int,
-         include: tuple[Path, ...], fmt: str) -> None:
+         human: int | None, deal_path: Path | None, strict: bool, log_path: Path | None,
+         max_hands: int, include: tuple[Path, ...], fmt: str) -> None:
     """Play one match: random players, a scripted deal, or you at a seat (--human).
 
     SPEC is a spec file or the name of a bundled variant ('pitchspec list')."""
     writable(log_path, "--log")
+    if strict and deal_path is None:
+        raise click.BadParameter("--strict checks a scripted match: give --deal",
+                                 param_hint="--strict")
     with refusals(fmt):
         variant = load_warning(spec, include)
         document = read_deal_file(deal_path) if deal_path is not None else None
@@ -74,21 +80,23 @@ def play(spec: Path, players: int | None, teams: bool | None, seed: int | None,
                                      param_hint="--human")
         scripted = document.compile(game) if document is not None else None
         seed = fresh_seed() if seed is None else seed
-        header = new_header(game, str(spec), seed, None, teams)
+        header = new_header(game, str(spec), seed,
+                            scripted.first_dealer if scripted is not None else None, teams,
+                            scripted.scores if scripted is not None else None)
         vocabulary = Vocabulary.of(variant)
         agents: list[Agent] = seeded_agents(game.num_players, seed)
         if human is not None:
             out = sys.stderr if fmt == "json" else sys.stdout
             agents[human] = HumanAgent(sys.stdin, out, vocabulary)
         if scripted is not None:
-            agents = scripted.agents(agents, vocabulary)
+            agents = scripted.agents(agents, vocabulary, strict)
         listener: Listener
         if fmt == "json":
             listener = collector = JsonRenderer(header, show_hands=human is None)
         else:
             click.echo(header_text(header, variant.title))
             listener = TextRenderer(click.echo, game.seating.sides, show_hands=human is None)
-        records = _play(game, agents, seed, scripted, listener)
+        records = _play(game, agents, seed, scripted, listener, strict)
         if fmt == "json":
             click.echo(collector.text())
         if log_path is not None:
@@ -96,16 +104,22 @@ def play(spec: Path, players: int | None, teams: bool | None, seed: int | None,
 
 
 def _play(game: Game, agents: list[Agent], seed: int, scripted: ScriptedDeal | None,
-          listener: Listener) -> list[Record]:
-    """Play the match; a scripted move that cannot be played is PS402 at that move."""
+          listener: Listener, strict: bool) -> list[Record]:
+    """Play the match; a scripted move that cannot be played is PS402 at that move, and
+    under --strict so is every scripted move left over."""
     chance = scripted.chance if scripted is not None else None
     try:
-        _, records = record_match(game, agents, random.Random(seed), chance,
-                                  listeners=(listener,))
+        _, records = record_match(
+            game, agents, random.Random(seed), chance,
+            scripted.first_dealer if scripted is not None else None, (listener,),
+            scripted.scores if scripted is not None else None)
     except ScriptError as err:
         if scripted is None:
             raise
         raise EngineError([scripted.diagnose(err)]) from None
+    left = scripted.left_over() if scripted is not None and strict else []
+    if left:
+        raise EngineError(left)
     return records
 
 

@@ -96,10 +96,13 @@ class Vocabulary:
 
 
 class ScriptError(Exception):
-    """A scripted seat cannot go on: its move is not legal, or its moves ran out."""
+    """A scripted seat cannot go on: its move is not legal, or its moves ran out.
+    ``ordered``: the move is entry ``index`` of the deal's single ordered list."""
 
-    def __init__(self, seat: int, hand: int, index: int, move: Move | None, reason: str) -> None:
+    def __init__(self, seat: int, hand: int, index: int, move: Move | None, reason: str,
+                 ordered: bool = False) -> None:
         self.seat, self.hand, self.index, self.move, self.reason = seat, hand, index, move, reason
+        self.ordered = ordered
         super().__init__(f"seat {seat}, hand {hand + 1}: {reason}")
 
 
@@ -149,6 +152,75 @@ class ScriptedAgent:
 
     def _legal(self, observation: Observation) -> str:
         return ", ".join(self.vocabulary.label(a) for a in observation.legal)
+
+    def left_over(self) -> list[tuple[int, int]]:
+        """(hand, index) of every scripted move never played."""
+        return [(hand, i) for hand, moves in sorted(self.moves.items())
+                for i in range(self.used.get(hand, 0), len(moves))]
+
+
+class OrderedScript:
+    """One list of (seat, move) per deal, in the order the moves are made, shared by
+    every seat: a move that comes when another seat is to act is out of turn and
+    raises :class:`ScriptError` (it is never held back for its seat's turn). When a
+    deal's list runs out the seat's ``fallback`` decides, or with none the script
+    raises :class:`ScriptError`."""
+
+    def __init__(self, deals: Mapping[int, Sequence[tuple[int, Move]]],
+                 vocabulary: Vocabulary | None = None) -> None:
+        self.deals = {hand: list(entries) for hand, entries in deals.items()}
+        self.vocabulary = vocabulary or Vocabulary()
+        self.used: dict[int, int] = {}
+
+    def covers(self, hand: int) -> bool:
+        return hand in self.deals
+
+    def act(self, observation: Observation, fallback: Agent | None) -> int:
+        hand, seat = observation.hand_number, observation.seat
+        entries = self.deals[hand]
+        index = self.used.get(hand, 0)
+        if index >= len(entries):
+            if fallback is not None:
+                return fallback.act(observation)
+            raise ScriptError(seat, hand, index, None, f"the ordered moves ran out: seat "
+                              f"{seat} is to act (legal: {self._legal(observation)})", True)
+        who, move = entries[index]
+        if who != seat:
+            raise ScriptError(who, hand, index, move, f"move {index + 1}, seat {who}'s "
+                              f"'{move}', is out of turn: seat {seat} is to act", True)
+        self.used[hand] = index + 1
+        action = move if isinstance(move, int) else self.vocabulary.find(move, observation.legal)
+        if action is None or action not in observation.legal:
+            raise ScriptError(who, hand, index, move, f"move {index + 1}, '{move}', is not "
+                              f"legal now (legal: {self._legal(observation)})", True)
+        return action
+
+    def _legal(self, observation: Observation) -> str:
+        return ", ".join(self.vocabulary.label(a) for a in observation.legal)
+
+    def left_over(self) -> list[tuple[int, int]]:
+        """(hand, index) of every ordered move never played."""
+        return [(hand, i) for hand, entries in sorted(self.deals.items())
+                for i in range(self.used.get(hand, 0), len(entries))]
+
+
+class ScriptedSeat:
+    """A seat of a scripted match: the deal's ordered list where it has one, else the
+    seat's own moves, else its usual agent (``fallback``; None under --strict)."""
+
+    def __init__(self, seat_moves: ScriptedAgent | None, ordered: OrderedScript,
+                 default: Agent, strict: bool) -> None:
+        self.seat_moves, self.ordered = seat_moves, ordered
+        self.default, self.strict = default, strict
+
+    def act(self, observation: Observation) -> int:
+        fallback = None if self.strict else self.default
+        if self.ordered.covers(observation.hand_number):
+            return self.ordered.act(observation, fallback)
+        own = self.seat_moves
+        if own is not None and observation.hand_number in own.moves:
+            return own.act(observation)
+        return self.default.act(observation)
 
 
 def seeded_agents(players: int, seed: int | str) -> list[Agent]:

@@ -63,11 +63,12 @@ def legal(state: State) -> list[int]:
     legal_bids = [a for a in options if order_key(state, a) > floor
                   or (steal and state.high is not None and order_key(state, a) == floor)]
     stuck = _stuck_dealer_minimum(state, seat)
-    if stuck is not None:  # a pass leaves him the forced bid; he may not bid below it
+    if stuck is not None:  # he may not bid below the forced amount
         legal_bids = [a for a in legal_bids if order_key(state, a) >= stuck]
     minimum = forced_minimum(state, seat)
     if minimum is None or floor >= minimum:
-        legal_bids.append(A.PASS)
+        if not (_must_bid(state, stuck) and legal_bids):
+            legal_bids.append(A.PASS)  # under 'dealer bids N' his pass takes the N
     else:
         legal_bids = [a for a in legal_bids if order_key(state, a) >= minimum] or [A.PASS]
     return legal_bids
@@ -77,12 +78,20 @@ def _stuck_dealer_minimum(state: State, seat: int) -> int | None:
     """The forced amount when every other player has passed to a dealer who must bid
     ("stick the dealer": at least 2 in solo Pitch), else None."""
     rule = state.variant.bidding.all_pass
-    if rule.action is not m.AllPassAction.DEALER_BIDS or seat != state.dealer \
-            or state.high is not None:
+    if rule.action not in DEALER_STUCK or seat != state.dealer or state.high is not None:
         return None
     if any(s not in state.passed for s in state.bid_order if s != seat):
         return None
     return rule.amount or state.variant.bidding.minimum
+
+
+DEALER_STUCK = (m.AllPassAction.DEALER_BIDS, m.AllPassAction.DEALER_MUST_BID)
+
+
+def _must_bid(state: State, stuck: int | None) -> bool:
+    """'dealer must bid N': the stuck dealer has no pass (solo Pitch, 001/002)."""
+    return stuck is not None \
+        and state.variant.bidding.all_pass.action is m.AllPassAction.DEALER_MUST_BID
 
 
 def _may_steal(state: State, seat: int) -> bool:
@@ -208,7 +217,9 @@ def all_passed(state: State) -> None:
     elif rule.action is m.AllPassAction.ELDER_PITCHES:
         state.after_auction()
     else:
-        seat = state.dealer if rule.action is m.AllPassAction.DEALER_BIDS else state.elder
+        # under 'dealer must bid N' only a dealer who passed before the others did (a
+        # continuing auction, or the dealer opening) gets here: he is given the N
+        seat = state.dealer if rule.action in DEALER_STUCK else state.elder
         amount = rule.amount or state.variant.bidding.minimum
         options = [A.bid_action(amount)]
         options += [A.SPECIAL_BASE + i for i, s in enumerate(state.specials)

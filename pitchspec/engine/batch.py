@@ -27,6 +27,7 @@ from pitchspec.engine.tables import TRUMP_BASE, Tables, compile_tables, resolve
 U64 = np.uint64
 ONE = U64(1)
 JOKERS = (1 << 52) | (1 << 53)
+STUCK = (m.AllPassAction.DEALER_BIDS, m.AllPassAction.DEALER_MUST_BID)  # stick the dealer
 _BYTE_COUNT = np.array([bin(b).count("1") for b in range(256)], dtype=np.int64)
 _NTH_BIT = np.full((256, 8), -1, dtype=np.int64)
 for _b in range(256):
@@ -53,7 +54,7 @@ def supports(variant: m.Variant) -> list[str]:
              and not x.barred
              for x in b.special), "special bids other than a named numeric bid")
     need(b.all_pass.action in (m.AllPassAction.REDEAL, m.AllPassAction.PASS_DEAL,
-                               m.AllPassAction.DEALER_BIDS) and not b.all_pass.may_bid,
+                               *STUCK) and not b.all_pass.may_bid,
          f"all-pass action {b.all_pass.action.value}")
     need(b.opener in (m.Seat.ELDER, m.Seat.LEFT_OF_DEALER, m.Seat.DEALER), "opener")
     need(t.method in (m.TrumpMethod.FIRST_LEAD, m.TrumpMethod.DECLARED) and not t.sub_trump
@@ -124,7 +125,10 @@ class Batch:
         self.num_sides = self.seating.num_sides
         self.lanes = lanes
         self.rng = np.random.default_rng(seed)
-        self.step = 1 if variant.seating.direction is m.Direction.CLOCKWISE else -1
+        # seats are numbered in the direction of play; 'left' is the next seat only
+        # when play goes clockwise (State.left_of)
+        self.step = 1
+        self.left = 1 if variant.seating.direction is m.Direction.CLOCKWISE else -1
         self._compile()
         self.scores = np.zeros((lanes, self.num_sides), dtype=np.int64)
         self.dealer = self.rng.integers(0, self.n, lanes)
@@ -250,7 +254,7 @@ class Batch:
         if not b.has_auction:
             return np.full(lanes, -1), np.zeros(lanes, dtype=np.int64), np.ones(lanes, bool)
         first = {m.Seat.ELDER: elder, m.Seat.DEALER: self.dealer,
-                 m.Seat.LEFT_OF_DEALER: (self.dealer + 1) % self.n}[b.opener]
+                 m.Seat.LEFT_OF_DEALER: (self.dealer + self.left) % self.n}[b.opener]
         order = self._seats_from(first)
         high = np.zeros(lanes, dtype=np.int64)
         holder = np.full(lanes, -1, dtype=np.int64)
@@ -261,7 +265,8 @@ class Batch:
         for position in range(self.n):
             seat = order[:, position]
             low = np.maximum(high + 1, b.minimum)
-            if b.all_pass.action is m.AllPassAction.DEALER_BIDS and position == self.n - 1:
+            stuck = np.zeros(lanes, dtype=bool)
+            if b.all_pass.action in STUCK and position == self.n - 1:
                 # stick the dealer: after all pass he may not bid below the forced amount
                 stuck = (seat == self.dealer) & (holder < 0)
                 low = np.where(stuck, np.maximum(low, b.all_pass.amount or b.minimum), low)
@@ -270,7 +275,11 @@ class Batch:
             if b.steal is not None:
                 cap = b.maximum if b.steal.up_to is None else b.steal.up_to
                 steal = ((seat == self.dealer) & (holder >= 0) & (high <= cap)).astype(np.int64)
-            choice = (self.rng.random(lanes) * (1 + above + steal)).astype(np.int64)
+            # 'dealer must bid N': the stuck dealer has no pass (choice 0)
+            no_pass = (stuck & (above > 0)).astype(np.int64) \
+                if b.all_pass.action is m.AllPassAction.DEALER_MUST_BID else 0
+            choice = no_pass + (self.rng.random(lanes) * (1 - no_pass + above + steal)
+                                ).astype(np.int64)
             bid = np.where(choice == 0, 0, np.where(choice <= above, low + choice - 1, high))
             bid = np.where(closed, 0, bid)
             takes = bid > 0
@@ -280,7 +289,7 @@ class Batch:
             if pitching is not None:
                 closed |= bid == pitching  # a 4 "pitched" at once ends the auction
         live = holder >= 0
-        if b.all_pass.action is m.AllPassAction.DEALER_BIDS:
+        if b.all_pass.action in STUCK:
             holder = np.where(live, holder, self.dealer)
             high = np.where(live, high, b.all_pass.amount or b.minimum)
             live = np.ones(lanes, bool)
@@ -293,7 +302,7 @@ class Batch:
         if role is m.Seat.PITCHER:
             return np.where(has, pitcher, elder)
         if role is m.Seat.LEFT_OF_PITCHER:
-            return np.where(has, (pitcher + 1) % self.n, elder)
+            return np.where(has, (pitcher + self.left) % self.n, elder)
         return elder
 
     # ------------------------------------------------------------------ play
@@ -539,13 +548,14 @@ class Batch:
         winner = np.full(count, -1, dtype=np.int64)
         for j in range(credit_side.shape[1]):
             target = credit_side[:, j]
-            active = (target >= 0) & (winner < 0)
+            active = target >= 0
             safe = np.maximum(target, 0)
             scores[idx[active], safe[active]] += credit_value[active, j]
             if s.floor is not None:
                 scores = np.maximum(scores, s.floor)
             if w.both_reach is m.BothReach.COUNTING_ORDER:
-                wins = active & self._wins(scores, safe, bidder_side, made)
+                # the first to reach the target wins; the later credits still count
+                wins = active & (winner < 0) & self._wins(scores, safe, bidder_side, made)
                 winner = np.where(wins, safe, winner)
         if w.both_reach is not m.BothReach.COUNTING_ORDER:
             winner = self._end_of_hand_winner(scores, bidder_side, made)

@@ -32,10 +32,12 @@ class MatchResult:
 
 def play_match(game: Game, agents: Sequence[Agent], rng: random.Random,
                chance: ChanceSource | None = None, first_dealer: int | None = None,
-               on_action: Callable[[State, int, int], None] | None = None) -> MatchResult:
-    """Play one match to the end; ``on_action(state, player, action)`` sees each step
-    before it is applied (for printing and logging)."""
-    state = game.new_initial_state(first_dealer)
+               on_action: Callable[[State, int, int], None] | None = None,
+               scores: Sequence[int] | None = None) -> MatchResult:
+    """Play one match to the end, from ``scores`` (one per side) if given;
+    ``on_action(state, player, action)`` sees each step before it is applied (for
+    printing and logging)."""
+    state = game.new_initial_state(first_dealer, scores)
     actions = []
     while not state.is_terminal():
         player = state.current_player()

@@ -7,7 +7,7 @@ PS401 diagnostics naming the construct, never skipped silently.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -76,11 +76,13 @@ class Game:
     def num_players(self) -> int:
         return self.seating.players
 
-    def new_initial_state(self, first_dealer: int | None = None) -> State:
-        """A new match; with no first dealer given, a chance step (the cut) picks one."""
+    def new_initial_state(self, first_dealer: int | None = None,
+                          scores: Sequence[int] | None = None) -> State:
+        """A new match; with no first dealer given, a chance step (the cut) picks one.
+        ``scores`` (one per side) starts it from the middle of a match."""
         from pitchspec.engine.state import State
 
-        return State(self, first_dealer)
+        return State(self, first_dealer, scores)
 
 
 def choose_seating(variant: m.Variant, players: int | None, teams: bool | None) -> Seating:
@@ -150,5 +152,6 @@ KNOWN_FOLLOW = {m.FollowRule.FOLLOW_OR_TRUMP, m.FollowRule.MUST_FOLLOW,
 KNOWN_TRUMP = {m.TrumpMethod.FIRST_LEAD, m.TrumpMethod.DECLARED, m.TrumpMethod.TURN_UP,
                m.TrumpMethod.CALLED_CARD, m.TrumpMethod.RANDOM}
 KNOWN_ALL_PASS = {m.AllPassAction.REDEAL, m.AllPassAction.PASS_DEAL,
-                  m.AllPassAction.DEALER_BIDS, m.AllPassAction.ELDER_BIDS,
+                  m.AllPassAction.DEALER_BIDS, m.AllPassAction.DEALER_MUST_BID,
+                  m.AllPassAction.ELDER_BIDS,
                   m.AllPassAction.ELDER_PITCHES}

@@ -8,7 +8,9 @@ A log is UTF-8 text, one JSON object per line, each with a ``type``:
     see :func:`spec_digest`), ``players``, ``teams`` (the partnership flag given to the
     table, or null for the variant's default), ``sides`` (the side of each seat),
     ``seed`` (null when the deal came from a file alone), ``first_dealer`` (null when
-    the cut was a chance step, recorded as the first action), ``max_hands``.
+    the cut was a chance step, recorded as the first action), ``max_hands``, and
+    ``scores`` (the scores the match starts from, one per side; only when a deal file
+    gives them).
 ``action`` (one per step of the match, chance steps included)
     ``hand`` (1-based deal number), ``player`` (the seat, or -1 for chance: a card
     dealt, turned or drawn, the cut for deal, a random trump), ``action`` (the action
@@ -87,13 +89,18 @@ class Header:
     seed: int | None
     first_dealer: int | None
     max_hands: int
+    scores: tuple[int, ...] | None = None
+    """The scores the match starts from (one per side), when not all 0."""
 
     def to_json(self) -> dict[str, Any]:
-        return {"type": "header", "format": FORMAT, "version": VERSION,
+        data = {"type": "header", "format": FORMAT, "version": VERSION,
                 "variant": self.variant, "spec": self.spec, "spec_sha256": self.spec_sha256,
                 "players": self.players, "teams": self.teams, "sides": list(self.sides),
                 "seed": self.seed, "first_dealer": self.first_dealer,
                 "max_hands": self.max_hands}
+        if self.scores is not None:
+            data["scores"] = list(self.scores)
+        return data
 
 
 @dataclass(frozen=True)
@@ -309,12 +316,13 @@ class _Flushing:
 
 def record_match(game: Game, agents: Sequence[Agent], rng: random.Random,
                  chance: ChanceSource | None = None, first_dealer: int | None = None,
-                 listeners: tuple[Listener, ...] = ()) -> tuple[MatchResult, list[Record]]:
+                 listeners: tuple[Listener, ...] = (),
+                 scores: Sequence[int] | None = None) -> tuple[MatchResult, list[Record]]:
     """Play a match, telling the listeners each step as it happens; the match and its
     log records."""
     recorder = Recorder(listeners)
     seats = [_Flushing(agent, recorder) for agent in agents]
-    result = play_match(game, seats, rng, chance, first_dealer, recorder.on_action)
+    result = play_match(game, seats, rng, chance, first_dealer, recorder.on_action, scores)
     recorder.finish(result.state)
     return result, recorder.records
 
@@ -341,10 +349,11 @@ class GameLog:
 
 
 def new_header(game: Game, spec: str, seed: int | None, first_dealer: int | None,
-               teams: bool | None) -> Header:
+               teams: bool | None, scores: Sequence[int] | None = None) -> Header:
     variant = game.variant
     return Header(variant.name, spec, spec_digest(variant), game.num_players, teams,
-                  game.seating.sides, seed, first_dealer, game.max_hands)
+                  game.seating.sides, seed, first_dealer, game.max_hands,
+                  tuple(scores) if scores is not None else None)
 
 
 def make_log(header: Header, records: list[Record]) -> GameLog:
@@ -490,7 +499,8 @@ def _header(data: dict[str, Any]) -> Header:
                   _get(data, "spec_sha256", str), _get(data, "players", int),
                   _opt(data, "teams", bool), _ints(data, "sides"),
                   _opt(data, "seed", int),
-                  _opt(data, "first_dealer", int), _get(data, "max_hands", int))
+                  _opt(data, "first_dealer", int), _get(data, "max_hands", int),
+                  _ints(data, "scores") if data.get("scores") is not None else None)
 
 
 def _record(data: dict[str, Any]) -> Record:

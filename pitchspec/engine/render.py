@@ -49,7 +49,12 @@ def header_text(header: Header, title: str) -> str:
     seating = ", ".join(side_name(s, header.sides) for s in sorted(set(header.sides))) \
         if teams else "each seat plays alone"
     seed = "" if header.seed is None else f", seed {header.seed}"
-    return f"{title} ({header.variant}): {header.players} players, {seating}{seed}"
+    lines = [f"{title} ({header.variant}): {header.players} players, {seating}{seed}"]
+    if header.first_dealer is not None:  # fixed by a deal file: no cut to show it
+        lines.append(f"seat {header.first_dealer} deals first")
+    if header.scores is not None:
+        lines.append(f"scores before the first deal: {scores_text(header.scores, header.sides)}")
+    return "\n".join(lines)
 
 
 class TextRenderer:

@@ -99,7 +99,11 @@ def _fresh_state(log: GameLog, variant: m.Variant) -> State:
     if dealer is not None and not 0 <= dealer < game.num_players:
         raise _fail("PS404", log, 1, f"first dealer {dealer} is not a seat of this table",
                     "first_dealer")
-    return game.new_initial_state(dealer)
+    scores = header.scores
+    if scores is not None and len(scores) != game.seating.num_sides:
+        raise _fail("PS404", log, 1, f"the header gives {len(scores)} starting scores for "
+                    f"{game.seating.num_sides} sides", "scores")
+    return game.new_initial_state(dealer, scores)
 
 
 class _Checker:

@@ -213,10 +213,15 @@ def _leads_by_margin(scores: list[int], side: int, margin: int) -> bool:
 
 def apply_credits(state: State, record: HandRecord, credits: list[Credit],
                   made: bool | None) -> tuple[int, ...]:
-    """Credit in order, applying the floor; return the winners if the match is decided."""
+    """Credit in order, applying the floor; return the winners if the match is decided.
+
+    Under 'both_reach: counting order' the first side to reach the target in the count
+    wins, but every point of the deal is still scored: the order decides who wins, not
+    how many points the sides get."""
     variant = state.variant
     w = variant.winning
     floor = variant.scoring.floor
+    first: tuple[int, ...] = ()
     for credit in credits:
         for side in members(state, record, credit.side):
             if credit.reason == "mark":
@@ -229,10 +234,10 @@ def apply_credits(state: State, record: HandRecord, credits: list[Credit],
             if floor is not None:
                 state.scores[side] = max(floor, state.scores[side])
             if w.both_reach is m.BothReach.COUNTING_ORDER and w.hands is None \
-                    and _wins_now(state, record, side, made):
-                return (side,)
-    if w.hands is not None:
-        return ()
+                    and not first and _wins_now(state, record, side, made):
+                first = (side,)
+    if first or w.hands is not None:
+        return first
     reached = [s for s in range(state.num_sides) if _wins_now(state, record, s, made)]
     if not reached:
         return ()

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import copy
 import random
+from collections.abc import Sequence
 from enum import Enum
 
 from pitchspec import model as m
@@ -61,7 +62,8 @@ LOSE_BASE = -200  # chance target: seat s loses a random card is LOSE_BASE - s
 class State:
     """One match in progress."""
 
-    def __init__(self, game: Game, first_dealer: int | None = None) -> None:
+    def __init__(self, game: Game, first_dealer: int | None = None,
+                 scores: Sequence[int] | None = None) -> None:
         self.game = game
         self.variant = game.variant
         self.tables = game.tables
@@ -70,7 +72,7 @@ class State:
         self.num_sides = game.seating.num_sides
         self.clockwise = self.variant.seating.direction is m.Direction.CLOCKWISE
         self.specials = self.variant.bidding.special
-        self.scores = [0] * self.num_sides
+        self.scores = list(scores) if scores is not None else [0] * self.num_sides
         self.marks = [0] * self.num_sides
         self.hand_number = 0
         self.history: list[int] = []
@@ -93,7 +95,13 @@ class State:
     # ------------------------------------------------------------------ seats
 
     def next_seat(self, seat: int) -> int:
-        return (seat + 1) % self.n if self.clockwise else (seat - 1) % self.n
+        """Seats are numbered in the direction of play, whichever way it goes."""
+        return (seat + 1) % self.n
+
+    def left_of(self, seat: int) -> int:
+        """The player to a seat's left: the next in turn when play goes clockwise, the
+        one before when it goes counter-clockwise (to the right)."""
+        return (seat + (1 if self.clockwise else -1)) % self.n
 
     def seats_from(self, first: int) -> list[int]:
         order, seat = [], first
@@ -111,14 +119,14 @@ class State:
         if role is m.Seat.DEALER:
             return self.dealer
         if role is m.Seat.LEFT_OF_DEALER:
-            return (self.dealer + 1) % self.n
+            return self.left_of(self.dealer)
         if role is m.Seat.LEFT_OF_ELDER:
-            return (self.elder + 1) % self.n
+            return self.left_of(self.elder)
         pitcher = self.contract.bidder if self.contract else self.elder
         if role is m.Seat.PITCHER:
             return pitcher
         if role is m.Seat.LEFT_OF_PITCHER:
-            return (pitcher + 1) % self.n
+            return self.left_of(pitcher)
         return self.elder
 
     # ------------------------------------------------------------------ hand setup

@@ -88,7 +88,10 @@ _ALL_PASS = table({
     m.AllPassAction.PASS_DEAL: ("bidding.all_pass: pass deal", "If everyone passes, the cards "
                                 "are thrown in and the deal passes to the next player"),
     m.AllPassAction.DEALER_BIDS: ("bidding.all_pass: dealer bids N", "If everyone passes, "
-                                  "the dealer must bid {amount}"),
+                                  "the dealer included, the dealer is given a bid of {amount}"),
+    m.AllPassAction.DEALER_MUST_BID: ("bidding.all_pass: dealer must bid N", "If all the "
+                                      "others pass, the dealer may not pass: he must bid at "
+                                      "least {amount}"),
     m.AllPassAction.ELDER_BIDS: ("bidding.all_pass: elder bids N", "If everyone passes, elder "
                                  "must bid {amount}"),
     m.AllPassAction.ELDER_PITCHES: ("bidding.all_pass: elder pitches", "If everyone passes, "

@@ -218,6 +218,8 @@ _AUCTION = (
     _c("bidding.all_pass: pass deal", "auction._ALL_PASS",
        _W + "test_nw_connecticut_all_pass_passes_the_deal"),
     _c("bidding.all_pass: dealer bids N", "auction._ALL_PASS",
+       _W + "test_dealer_given_the_bid_when_all_pass"),
+    _c("bidding.all_pass: dealer must bid N", "auction._ALL_PASS",
        _W + "test_dealer_must_bid_at_least_two_when_all_pass"),
     _c("bidding.all_pass: elder bids N", "auction._ALL_PASS",
        _B + "test_when_all_pass_elder_must_bid"),

@@ -128,7 +128,8 @@ def counting(scoring: m.Scoring, labels: Sequence[str], winning: m.Winning) -> s
                    f"first; then the points are counted in this order: {w.joined(labels)}.")
     if winning.both_reach is m.BothReach.COUNTING_ORDER:
         text += say("winning.both_reach: counting order", " When several sides could reach "
-                    "the target in the same deal, the first to reach it in this count wins.")
+                    "the target in the same deal, the first to reach it in this count wins; "
+                    "the points counted after it still score.")
     return text
 
 

@@ -22,7 +22,6 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from pitchspec import model as m
 from pitchspec.engine.game import Game
 from pitchspec.engine.scoring import Award, Contract, HandRecord, Trick, score_hand
 from pitchspec.engine.settle import Settlement, settle
@@ -141,7 +140,7 @@ def _read_tricks(ctx: Context, tricks: Tricks, model: Any) -> list[Trick]:
     """The tricks the hand model spelled out, each in play order from its leader."""
     f = ctx.facts
     n = f.n
-    step = 1 if f.variant.seating.direction is m.Direction.CLOCKWISE else -1
+    step = 1  # seats are numbered in the direction of play
     out = []
     for t in range(tricks.count):
         leader = next((s for s in range(n) if T.truth(model, tricks.lead[t][s])), None)

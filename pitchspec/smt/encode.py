@@ -121,8 +121,7 @@ def outcome_model(tables: Tables, seating: Seating, trump: int, sub: int | None,
     names = _Names(tag)
     n = seating.players
     dealer = n - 1
-    clockwise = v.seating.direction is m.Direction.CLOCKWISE
-    elder = (dealer + 1) % n if clockwise else (dealer - 1) % n
+    elder = (dealer + 1) % n  # seats are numbered in the direction of play
     deck = tables.deck
     core: list[Term] = []
     contract = _contract(v, n, names, core)

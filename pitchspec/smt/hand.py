@@ -128,14 +128,16 @@ def _first_leader(f: Facts) -> list[Term]:
     """The seat that leads the first trick (State.seat_for)."""
     role = f.variant.play.first_leader
     n = f.n
+    left = 1 if f.variant.seating.direction is m.Direction.CLOCKWISE else -1  # State.left_of
     fixed = {m.Seat.ELDER: f.elder, m.Seat.DEALER: f.dealer,
-             m.Seat.LEFT_OF_DEALER: (f.dealer + 1) % n, m.Seat.LEFT_OF_ELDER: (f.elder + 1) % n}
+             m.Seat.LEFT_OF_DEALER: (f.dealer + left) % n,
+             m.Seat.LEFT_OF_ELDER: (f.elder + left) % n}
     if role in fixed:
         return [T.lit(s == fixed[role]) for s in range(n)]
     pitcher = f.contract.bidder if f.contract is not None else T.num(f.elder)
     if f.contract is not None and not T.is_true(f.contract.present):
         pitcher = T.ite(f.contract.present, pitcher, f.elder)
-    shift = 1 if role is m.Seat.LEFT_OF_PITCHER else 0
+    shift = left if role is m.Seat.LEFT_OF_PITCHER else 0
     return [T.eq(pitcher, (s - shift) % n) for s in range(n)]
 
 
@@ -162,8 +164,7 @@ def _leaders(f: Facts, tricks: Tricks) -> list[Term]:
 
 def _next_leader(f: Facts, tricks: Tricks, t: int) -> list[Term]:
     """The first seat from trick t's winner, in turn, that plays to trick t + 1."""
-    clockwise = f.variant.seating.direction is m.Direction.CLOCKWISE
-    step = 1 if clockwise else -1
+    step = 1  # seats are numbered in the direction of play
     active = tricks.active[t + 1]
     out = [T.FALSE] * f.n
     for w in range(f.n):
@@ -356,11 +357,10 @@ def _joker_first(f: Facts, tricks: Tricks) -> Term:
     big, little = tricks.plays[52], tricks.plays[53]
     earlier = [T.and_(T.any_(big[a]), T.any_(little[b]))
                for a in range(tricks.count) for b in range(a + 1, tricks.count)]
-    clockwise = f.variant.seating.direction is m.Direction.CLOCKWISE
     for t in range(tricks.count):
         for lead in range(f.n):
             def pos(s: int, lead: int = lead) -> int:
-                return (s - lead) % f.n if clockwise else (lead - s) % f.n
+                return (s - lead) % f.n  # seats in the direction of play
             earlier += [T.and_(tricks.lead[t][lead], big[t][a], little[t][b])
                         for a in range(f.n) for b in range(f.n) if pos(a) < pos(b)]
     return T.any_(earlier)

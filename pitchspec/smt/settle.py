@@ -372,7 +372,7 @@ def apply_credits(facts: Facts, credits: list[SymCredit], made: Term,
                 continue
             targets = members(facts, g)
             for side in range(len(current)):
-                act = T.and_(credit.side[g], targets[side], T.not_(done))
+                act = T.and_(credit.side[g], targets[side])
                 if T.is_false(act):
                     continue
                 new = T.num(0) if credit.reason == "reset" else T.add(current[side],
@@ -381,7 +381,8 @@ def apply_credits(facts: Facts, credits: list[SymCredit], made: Term,
                     new = T.max_(floor, new)
                 current[side] = T.ite(act, new, current[side])
                 if w.both_reach is m.BothReach.COUNTING_ORDER and w.hands is None:
-                    now = T.and_(act, _wins_now(facts, current, side, made))
+                    # the first to reach the target wins; later credits still count
+                    now = T.and_(act, T.not_(done), _wins_now(facts, current, side, made))
                     won[side] = T.or_(won[side], now)
                     done = T.or_(done, now)
     if w.hands is not None:

@@ -52,8 +52,9 @@ CLAIMS: dict[str, str] = {
     "points_max_reachable": "Some deal awards every point the rules list.",
     "bids_makeable": "Every bid a player may make can be made by some deal and play.",
     "one_trick_winner": "Every legal trick has exactly one winner.",
-    "top_trump_wins": "The highest trump in a trick wins it, so High's holder always "
-                      "captures it.",
+    "top_trump_wins": "The trump the rules rank best in a trick wins it: the highest, so "
+                      "High's holder always captures it; the lowest where the lowest "
+                      "card wins.",
     "ties_resolved": "At the end of a deal at most one side wins the match, and one "
                      "does whenever the rules end it.",
     "order_deterministic": "No two points whose counting order the rules leave open "

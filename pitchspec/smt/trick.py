@@ -95,15 +95,25 @@ def _tie(trick: SymTrick) -> Term:
     return T.and_(no_low, T.or_(T.any_(cases), trick.led[4]))
 
 
+def _ranks_above(trick: SymTrick, a: int, b: int) -> bool:
+    """Does the variant rank trump ``a`` better than trump ``b`` in a trick? The higher
+    one, or the lower where the lowest card takes the trick (Reverse Pitch)."""
+    strength = trick.table.strength
+    if trick.variant.play.trick_winner is m.TrickWinner.LOWEST:
+        return strength[a] < strength[b]
+    return strength[a] > strength[b]
+
+
 def _top_trump_loses(trick: SymTrick) -> Term:
-    """The highest trump in the trick does not win it: another card beats it under the
-    suit led, or the low trump captures it."""
+    """The trump the variant ranks best in the trick (the highest; the lowest where the
+    lowest card wins) does not win it: another card beats it under the suit led, or the
+    low trump captures it."""
     strength = trick.table.strength
     trumps = [c for c in trick.cards if strength[c] >= TRUMP_BASE]
     low = _low(trick)
     cases = []
     for t in trumps:
-        stronger = [c for c in trumps if strength[c] > strength[t]]
+        stronger = [c for c in trumps if _ranks_above(trick, c, t)]
         top = T.and_(trick.cards[t], *(T.not_(trick.cards[c]) for c in stronger))
         beaten = [T.and_(trick.led[s], T.any_(trick.cards[c] for c in trick.cards
                                               if trick.key(c, s) > trick.key(t, s)))
@@ -124,8 +134,9 @@ def one_trick_winner(trick: SymTrick, case: str) -> Obligation:
 
 
 def top_trump_wins(trick: SymTrick, case: str) -> Obligation:
-    """The highest trump in a trick wins it, so High's holder is always its capturer
-    (P-29). Unsatisfiable iff it holds."""
+    """The trump the variant ranks best in a trick wins it: the highest, so High's
+    holder is always its capturer (P-29); where the lowest card wins, the lowest.
+    Unsatisfiable iff it holds."""
     return Obligation("top_trump_wins", Kind.UNIVERSAL, "trick", case,
                       [_top_trump_loses(trick)], lambda e: bool(e.data.get("upset")), None,
                       trick.constraints, confirm=("trick",), data={"trick": trick})

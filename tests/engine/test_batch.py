@@ -28,7 +28,8 @@ Replayed = tuple[list[tuple[str, int, int]], list[int], tuple[int, ...]]
 
 
 def replay(name: str, trace: HandTrace) -> Replayed:
-    """Play the traced hand through the reference engine; return its awards, scores
+    """Play the traced hand through the reference engine, each decision legal there
+    (the stuck dealer of 'dealer must bid' has no pass); return its awards, scores
     and winners."""
     variant = load(SPEC_DIR / f"{name}.pitch")
     game = Game(variant, len(trace.hands), max_hands=1)
@@ -43,8 +44,10 @@ def replay(name: str, trace: HandTrace) -> Replayed:
         if state.is_chance_node():
             action = script(state)
             state.apply_action(action if action is not None else state.sample_chance(rng))
-        else:
-            state.apply_action(decisions.pop(0))
+        else:  # every bid and card the kernel chose is legal in the engine
+            action = decisions.pop(0)
+            assert action in state.legal_actions(), (state.phase, action)
+            state.apply_action(action)
     played = state.hands_played[0]
     awards = [(a.point, a.side, a.value) for a in played["awards"]]
     return awards, list(state.scores), state.winners or ()
@@ -72,3 +75,21 @@ def test_unsupported_variants_name_what_the_kernel_lacks() -> None:
     assert any("turn_up" in item for item in lacks)
     with pytest.raises(ValueError, match="cannot run"):
         Batch(load(SPEC_DIR / "caribbean_all_fours.pitch"))
+
+
+def test_the_stuck_dealer_of_solo_pitch_never_passes_in_the_kernel() -> None:
+    """V04 solo Auction Pitch (spec/solo_auction_pitch.pitch), seeds 001/002: when the
+    others all pass the dealer must bid at least 2, so the kernel never has him pass,
+    and its hands replay in the engine, where that pass is not legal."""
+    batch = Batch(load(SPEC_DIR / "solo_auction_pitch.pitch"), lanes=2000, seed=3)
+    batch.trace_lanes = 2000
+    batch.run(2000)
+    stuck = [t for t in batch.traces
+             if all(level == 0 for seat, level in t.bids if seat != t.dealer)]
+    assert len(stuck) >= 5
+    for trace in stuck:
+        dealer_bid = next(level for seat, level in trace.bids if seat == trace.dealer)
+        assert dealer_bid >= 2, trace
+        awards, scores, _ = replay("solo_auction_pitch", trace)
+        assert sorted(awards) == sorted(trace.awards), trace
+        assert scores == list(trace.scores_after), trace

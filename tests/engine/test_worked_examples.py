@@ -131,6 +131,21 @@ def test_pitcher_is_credited_first() -> None:
     assert state.winners == (2,)
 
 
+def test_counting_order_still_scores_every_point() -> None:
+    """V03 Auction Pitch (spec/auction_pitch.pitch), seed 000: the counting order ("the
+    pitcher's points first, then High, Low, Jack, Game") decides who goes out, but every
+    point of the deal is still scored. Seat 1 stands at 9 of 11, bids 2 and takes all
+    four points: he goes out on Low and is credited all four (13, not 11)."""
+    deal = {1: "AH KH QH JH 10H 2H", 0: "3C 4C 5C 6C 7C 8C"}
+    play = ["AH", "3C", "KH", "4C", "QH", "5C", "JH", "6C", "10H", "7C", "2H", "8C"]
+    state = play_scripted("auction_pitch", 2, 0, deal, ["bid 2", "pass", *play],
+                          scores=[0, 9])
+    assert awards(state) == [("high", 1, 1), ("low", 1, 1), ("jack", 1, 1), ("game", 1, 1)]
+    assert state.winners == (1,)
+    assert state.scores == [0, 13]
+    assert last_hand(state)["scores"] == (0, 13)
+
+
 def test_may_trump_while_able_to_follow() -> None:
     """V03 Auction Pitch (spec/auction_pitch.pitch), seed 000 ("follow or trump"): to a
     club lead seat 2 may follow with a club or trump with the 3H, but may not discard a
@@ -206,16 +221,28 @@ def test_pitcher_goes_out_with_fewer_points_than_a_loser() -> None:
 
 def test_dealer_must_bid_at_least_two_when_all_pass() -> None:
     """V04 solo Auction Pitch (spec/solo_auction_pitch.pitch), seeds 001/002: if every
-    other player passes, the dealer must bid at least 2 (a pass leaves him stuck with
-    2); a bid of 1 is not open to him."""
+    other player passes, the dealer must bid at least 2: passing is not open to him,
+    nor a bid of 1; he may bid higher."""
     state = play_scripted("solo_auction_pitch", 3, 0, SOLO_DEAL, ["pass", "pass"])
     assert state.current_player() == 0
-    labels = legal_labels(state)
-    assert "bid 1" not in labels
-    assert {"bid 2", "bid 3", "bid 4"} <= set(labels)
-    state = play_scripted("solo_auction_pitch", 3, 0, SOLO_DEAL, ["pass", "pass", "pass"])
-    assert state.contract == Contract(0, 2)
+    assert legal_labels(state) == ["bid 2", "bid 3", "bid 4"]
+    with pytest.raises(AssertionError, match="not legal"):
+        play_scripted("solo_auction_pitch", 3, 0, SOLO_DEAL, ["pass", "pass", "pass"])
+    state = play_scripted("solo_auction_pitch", 3, 0, SOLO_DEAL, ["pass", "pass", "bid 3"])
+    assert state.contract == Contract(0, 3)
     assert state.current_player() == 0  # the stuck dealer pitches
+
+
+def test_dealer_given_the_bid_when_all_pass() -> None:
+    """V10 Contway 6-Point Pitch (spec/contway_pitch.pitch), seed 000: "if all players
+    pass, the dealer is given the minimum bid (2) and becomes the bid winner": the
+    dealer's own pass takes the 2 (unlike solo Pitch's dealer, who may not pass)."""
+    hands = {1: "AH 3C 4C 5C 6C 7C", 2: "2H KC QC 10C 9C 8C", 3: "JD 2S 3S 4S 5S 6S",
+             0: "2D 3D 4D 5D 6D 7D"}
+    state = play_scripted("contway_pitch", 4, 0, hands, ["pass", "pass", "pass"])
+    assert state.current_player() == 0 and "pass" in legal_labels(state)
+    state = play_scripted("contway_pitch", 4, 0, hands, ["pass"] * 4)
+    assert state.contract == Contract(0, 2)
 
 
 def test_dealer_may_steal_a_bid_below_four() -> None:
@@ -473,7 +500,9 @@ def test_trinidad_turn_up_scoring(turn: str, value: int) -> None:
     hands = fill({}, 6, deck=NO_HEARTS)
     state = play_scripted("caribbean_all_fours", 4, 0, hands, [], stock=turn)
     assert during(state) == ([("turned", 0, value)] if value else [])
-    assert state.current_player() == 3  # counter-clockwise: elder is the dealer's right
+    # seats are numbered in the direction of play (counter-clockwise here): elder, the
+    # dealer's right-hand neighbour, is seat 1
+    assert state.current_player() == 1
 
 
 def test_trinidad_every_card_turned_while_running_scores() -> None:
@@ -493,18 +522,19 @@ def test_trinidad_every_card_turned_while_running_scores() -> None:
 def test_hang_jack_scores_three() -> None:
     """V41 Caribbean All Fours (spec/caribbean_all_fours.pitch), seed 003: capturing the
     Jack of trumps from the side that held it "hangs" it for 3 instead of 1. Side 0's
-    JH (seat 2) falls to seat 1's AH. Play is counter-clockwise from elder, seat 3."""
-    hands = fill({3: "2H", 2: "JH", 1: "AH", 0: "3H"}, 6, deck=NO_HEARTS)
+    JH (seat 2) falls to seat 3's AH. Play is counter-clockwise from elder, seat 1 (seats
+    are numbered in the direction of play)."""
+    hands = fill({1: "2H", 2: "JH", 3: "AH", 0: "3H"}, 6, deck=NO_HEARTS)
     state = play_scripted("caribbean_all_fours", 4, 0, hands,
                           ["stand", "2H", "JH", "AH", "3H"], stock="7H", auto=True)
-    assert state.tricks[0].winner == 1
+    assert state.tricks[0].winner == 3
     assert awards(state)[:3] == [("high", 1, 1), ("low", 1, 1), ("jack", 1, 3)]
 
 
 def test_jack_won_by_its_own_side_scores_one() -> None:
     """V41 Caribbean All Fours (spec/caribbean_all_fours.pitch), seed 003: a Jack won by
     the side that held it is not hanged and scores 1 (seat 0's AH, partner of seat 2)."""
-    hands = fill({3: "2H", 2: "JH", 1: "3H", 0: "AH"}, 6, deck=NO_HEARTS)
+    hands = fill({1: "2H", 2: "JH", 3: "3H", 0: "AH"}, 6, deck=NO_HEARTS)
     state = play_scripted("caribbean_all_fours", 4, 0, hands,
                           ["stand", "2H", "JH", "3H", "AH"], stock="7H", auto=True)
     assert state.tricks[0].winner == 0

@@ -26,6 +26,7 @@ from pitchspec import model as m
 from pitchspec.cards import Rank
 from pitchspec.engine import actions as A
 from pitchspec.engine.game import Game
+from pitchspec.engine.play_rules import trick_winner
 from pitchspec.engine.scoring import Award, Contract, HandRecord, Trick, taken_by_side
 from pitchspec.engine.settle import settle
 from pitchspec.engine.state import Phase, State
@@ -377,9 +378,29 @@ def test_p27_the_fifth_point_exists_only_for_the_moon() -> None:
 def test_p30_options_break_the_top_trump(name: str) -> None:
     """P-30 (O-38 low capture, option fixture o38_low_capture; O-04 joker as top trump,
     o04_joker_top_trump; seed 000, C-02): P-29 fails, and the verifier finds a trick the
-    highest trump does not win. (Reverse Pitch, V33: claims.toml's property.)"""
+    highest trump does not win. (Reverse Pitch, V33: the test below.)"""
     [proof] = verify_variant(option(name), ["top_trump_wins"])
     assert proof.verdict is Verdict.REFUTED and proof.counterexample is not None
+
+
+def test_p30_reverse_pitch_highest_trump_loses_to_a_lower_one() -> None:
+    """P-30 (V33 spec/reverse_pitch.pitch, seed 000, C-02): in Reverse Pitch the lowest
+    card takes the trick, so P-29 fails: the highest trump loses to a lower one (3H takes
+    AH with hearts trump) and High's holder need not capture it. The verifier's
+    top_trump_wins states the variant's own rule (the trump it ranks best wins) and
+    proves it here, as for a user variant with the same trick rule."""
+    variant = spec("reverse_pitch")
+    state = Game(variant, players=2).new_initial_state(0)
+    table = compile_tables(variant).table(1, None)
+    assert trick_winner(state, table, [(1, card_id(1, Rank.ACE)), (0, card_id(1, 3))]) == 0
+    [proof] = verify_variant(variant, ["top_trump_wins"])
+    assert proof.verdict is Verdict.PROVED
+    user = check_text(
+        "variant lowest_wins extends pitch\nplay {\n  trick_winner: lowest\n}\n",
+        SPEC_DIR / "lowest_wins.pitch", include=[SPEC_DIR]).variant
+    assert user is not None
+    [proof] = verify_variant(user, ["top_trump_wins"])
+    assert proof.verdict is Verdict.PROVED
 
 
 @pytest.mark.xfail(strict=True, raises=AssertionError, reason=(
@@ -801,7 +822,7 @@ def test_p49_bonanza_moon_barred_from_46() -> None:
 def test_p50_roadhouse_ends_only_two_ahead_at_fifteen(name: str) -> None:
     """P-50 (V18 spec/roadhouse_pitch.pitch; option fixture c35_roadhouse_moon_loses_15,
     the other reading of C-35; seed 000): the game ends only with a side at 15 or more
-    leading by two, and the moon is worth exactly the target, 15."""
+    leading by two when it goes out, and the moon is worth exactly the target, 15."""
     variant = spec(name) if name == "roadhouse_pitch" else option(name)
     moon = variant.special_bid("moon")
     assert moon is not None and moon.value == variant.winning.target == 15
@@ -814,10 +835,26 @@ def test_p50_roadhouse_ends_only_two_ahead_at_fifteen(name: str) -> None:
             continue
         ended += 1
         assert len(state.winners) == 1, state.winners
-        top = state.winners[0]
-        assert state.scores[top] >= 15
-        assert all(state.scores[top] - s >= 2 for i, s in enumerate(state.scores) if i != top)
+        assert _first_out_two_ahead(state, scores) == state.winners[0]
     assert ended > 50
+
+
+def _first_out_two_ahead(state: State, start: list[int]) -> int | None:
+    """Replaying the deciding hand's credits in counting order from the scores before
+    it: the first side to stand at 15 or more, two ahead of every other (the credits
+    after it still count, so the final lead may be smaller)."""
+    before = state.hands_played[-2]["scores"] if len(state.hands_played) > 1 else start
+    current = list(before)  # type: ignore[call-overload]
+    assert state.last_settlement is not None
+    for credit in state.last_settlement.credits:
+        if credit.reason == "mark":
+            continue
+        side = credit.side
+        current[side] = 0 if credit.reason == "reset" else current[side] + credit.amount
+        if current[side] >= 15 and all(current[side] - s >= 2
+                                       for i, s in enumerate(current) if i != side):
+            return side
+    return None
 
 
 MOON_DEAL = {1: "AH KH QH JH 10H 2H", 2: "2S 3S 4S 5S 6S 7S", 0: "2D 3D 4D 5D 6D 7D"}
