@@ -159,3 +159,81 @@ def test_bonanza_moon_with_all_18_points_wins() -> None:
                           kitty=MOON_KITTY, stock=stock, auto=True)
     assert sum(a[2] for a in awards(state) if a[1] == 1) == 18
     assert state.winners == (1,)
+
+
+# ------------------------------------------------ issue 10 item 12: the other moons
+
+# Hearts are trump; seat 1 is dealt the AH KH QH 10H 3H 2H and nobody else holds a
+# heart. The JH is not dealt, so the deal holds three of the four points (High, Low,
+# Game) and seat 1, leading his six hearts, takes every trick and every one of them.
+FOUR_POINT_MOON = {1: "AH KH QH 10H 3H 2H", 2: "2S 3S 4S 5S 6S 7S",
+                   3: "2C 3C 4C 5C 6C 7C", 0: "2D 3D 4D 5D 6D 7D"}
+
+
+def test_roadhouse_moon_needs_all_four_points() -> None:
+    """V18 Roadhouse Pitch (spec/roadhouse_pitch.pitch), seed 000: players may "shoot
+    the moon, requiring them to win all tricks and all four points ... failing to win
+    every trick and all four points results in a loss". With the Jack of trumps not
+    dealt seat 1 sweeps the three points there are and loses (it scored 15)."""
+    hands = {s: FOUR_POINT_MOON[s] for s in (1, 2, 0)}
+    state = play_scripted("roadhouse_pitch", 3, 0, hands,
+                          ["bid Shoot the moon", "pass", "pass"], auto=True)
+    assert [t.winner for t in state.tricks] == [1] * 6
+    assert {a[1] for a in awards(state)} == {1} and len(awards(state)) == 3
+    assert last_hand(state)["made"] is False
+    assert state.winners is not None and 1 not in state.winners
+
+
+def test_partnership_moon_needs_all_four_points() -> None:
+    """V05 Partnership Pitch (spec/partnership_pitch.pitch), seed 000: shooting the moon
+    is a separate bid worth 5 that "involves winning all six tricks in addition to
+    winning all four points". With the Jack of trumps not dealt team 1 takes every
+    trick and the three points there are, and is set back 5 (it scored 5)."""
+    state = play_scripted("partnership_pitch", 4, 0, FOUR_POINT_MOON,
+                          ["bid Shoot the moon", "pass", "pass", "pass"], auto=True)
+    assert [t.winner for t in state.tricks] == [1] * 6
+    assert {a[1] for a in awards(state)} == {1} and len(awards(state)) == 3
+    assert last_hand(state)["made"] is False
+    assert state.scores == [0, -5]
+
+
+def test_campbell_eleven_moon_needs_all_eleven_points() -> None:
+    """V17 Campbell Eleven-Point (spec/campbell_eleven_point.pitch), seed 000: shooting
+    the moon "differs from the perfect bid (11) and exceeds it in that Shoot the Moon
+    automatically wins or loses the game". The Off-Ace (AD) stays at the bottom of the
+    stock: team 1 takes every trick and the ten points in play, not eleven, and loses
+    the game (it was declared the winner)."""
+    hands = {1: "AH KH QH JH JD BJ 2C 3C 4C", 3: "LJ 10H 3H 2H 9H 8H 5C 6C 7C",
+             2: "7H 6H 2S 3S 4S 5S 6S 7S 8S", 0: "5H 4H 2D 3D 4D 5D 6D 7D 8D"}
+    stock = "9S 10S JS QS KS AS 9D 10D QD KD 8C 9C 10C JC QC KC AC AD"
+    play = ["AH", "7H", "LJ", "5H", "KH", "6H", "10H", "4H", "QH", "9S", "9H", "KS",
+            "JH", "10S", "8H", "AS", "JD", "JS", "3H", "9D", "BJ", "QS", "2H", "10D"]
+    state = play_scripted("campbell_eleven_point", 4, 0, hands,
+                          ["bid Shoot the moon", "pass", "pass", "pass", "trump hearts",
+                           *play], stock=stock)
+    assert [t.winner for t in state.tricks] == [1] * 6
+    assert {a[1] for a in awards(state)} == {1}
+    assert sum(a[2] for a in awards(state)) == 10
+    assert state.winners == (0,)
+
+
+def test_five_nine_double_18_needs_all_18_points() -> None:
+    """V30 Five-Nine, north-east Connecticut (spec/five_nine_ne_connecticut.pitch), seed
+    000: "Double 18 requires the bidding team to win all tricks and bring in 36
+    points", 18 doubled. The 9H stays in the stock: team 1 wins every trick and all
+    nine points in play, and is set back 36 (it scored 36)."""
+    hands = {1: "AH KH QH JH 10H 8H 2C 3C 4C", 3: "7H 6H 5H 4H 3H 2H 5C 6C 7C",
+             2: "2S 3S 4S 5S 6S 7S 8S 2D 3D", 0: "4D 5D 6D 7D 8D 10D JD QD KD"}
+    stock = "9S 10S JS QS KS AS AD 8C 9C 10C JC QC KC AC 9D 9H"
+    exchange = ["2C", "3C", "4C", "done", "done", "5C", "6C", "7C", "done", "done",
+                "2S", "3S", "4S", "4D", "5D", "6D"]
+    play = ["5S", "2H", "7D", "8H", "AH", "6S", "3H", "8D", "KH", "7S", "4H", "10D",
+            "QH", "8S", "5H", "JD", "JH", "2D", "6H", "QD", "10H", "3D", "7H", "KD"]
+    state = play_scripted("five_nine_ne_connecticut", 4, 0, hands,
+                          ["bid Double 18", "pass", "pass", "pass", "trump hearts",
+                           *exchange, *play], stock=stock)
+    assert [t.winner % 2 for t in state.tricks] == [1] * 6
+    assert {a[1] for a in awards(state)} == {1}
+    assert sum(a[2] for a in awards(state)) == 9
+    assert last_hand(state)["made"] is False
+    assert state.scores == [0, -36]
