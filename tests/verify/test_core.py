@@ -35,9 +35,10 @@ def test_a_bid_above_the_points_available_is_refuted() -> None:
 
 
 def test_nine_five_findings_are_refuted_not_unknown() -> None:
-    """Nine-Five (V27): the smudges bid above the 18 points a deal yields (C-45), and the
-    refill to six can exhaust the stock (P-09, C-22)."""
+    """Nine-Five (V27): the smudges, worth more than the 18 points a deal yields, are
+    made by a sweep with the Jack of trumps (000; C-45), so they can be made; the refill
+    to six can exhaust the stock (P-09, C-22)."""
     found = verdicts(load(SPEC_DIR / "nine_five.pitch"))
-    assert found["bids_makeable"] is Verdict.REFUTED
+    assert found["bids_makeable"] is Verdict.PROVED
     assert found["deck_sufficient"] is Verdict.REFUTED
     assert Verdict.UNKNOWN not in found.values()
