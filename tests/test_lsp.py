@@ -6,6 +6,7 @@ The spec is a table's own Auction Pitch (V03, seed 000) whose target is misspelt
 
 from __future__ import annotations
 
+import importlib.util
 import json
 import queue
 import subprocess
@@ -16,10 +17,13 @@ from pathlib import Path
 from typing import IO, Any
 
 import pytest
+from click.testing import CliRunner
 
 from pitchspec import catalogue
+from pitchspec.cli import main
 
-pytest.importorskip("pygls", reason="the 'lsp' extra (pygls) serves 'pitchspec lsp'")
+needs_pygls = pytest.mark.skipif(importlib.util.find_spec("pygls") is None,
+                                 reason="the 'lsp' extra (pygls) serves 'pitchspec lsp'")
 
 TIMEOUT = 60.0
 """Seconds any one answer may take (a loaded CI machine is slow, never stuck)."""
@@ -95,11 +99,21 @@ def client() -> Iterator[Client]:
             process.wait(timeout=TIMEOUT)
 
 
+def test_without_the_lsp_extra_the_command_says_so(monkeypatch: pytest.MonkeyPatch) -> None:
+    real = importlib.util.find_spec
+    monkeypatch.setattr(importlib.util, "find_spec",
+                        lambda name, *a: None if name == "pygls" else real(name, *a))
+    result = CliRunner().invoke(main, ["lsp"])
+    assert result.exit_code == 2
+    assert "pip install 'pitchspec[lsp]'" in result.output
+
+
 def _position(text: str, needle: str, shift: int = 1) -> dict[str, int]:
     before = text[:text.index(needle) + shift]
     return {"line": before.count("\n"), "character": len(before) - before.rfind("\n") - 1}
 
 
+@needs_pygls
 def test_a_session_from_initialize_to_exit(client: Client, tmp_path: Path) -> None:
     spec = tmp_path / "house_rules.pitch"
     spec.write_text(BAD, encoding="utf-8")
@@ -159,12 +173,14 @@ def test_a_session_from_initialize_to_exit(client: Client, tmp_path: Path) -> No
     assert client.process.wait(timeout=TIMEOUT) == 0
 
 
+@needs_pygls
 def test_an_exit_without_shutdown_is_status_1(client: Client) -> None:
     client.request("initialize", {"processId": None, "rootUri": None, "capabilities": {}})
     client.notify("exit", None)
     assert client.process.wait(timeout=TIMEOUT) == 1
 
 
+@needs_pygls
 def test_columns_count_utf16_units_before_a_wide_character(client: Client,
                                                              tmp_path: Path) -> None:
     text = 'variant house_rules extends auction_pitch\nwinning {\n  margin: "🂡" 2\n}\n'
