@@ -12,17 +12,17 @@ import pytest
 
 pytest.importorskip("lsprotocol", reason="the 'lsp' extra (pygls) brings lsprotocol")
 
-from lsprotocol.types import MarkupContent  # noqa: E402
+from lsprotocol.types import MarkupContent
 
-from pitchspec import catalogue  # noqa: E402
-from pitchspec.lsp.complete import complete  # noqa: E402
-from pitchspec.lsp.hover import hover  # noqa: E402
-from pitchspec.lsp.navigate import definition, symbols  # noqa: E402
-from pitchspec.lsp.report import check_document  # noqa: E402
-from pitchspec.lsp.text import Text  # noqa: E402
-from pitchspec.parse import SpecFile, parse  # noqa: E402
-from pitchspec.pipeline import Catalogue, check_text  # noqa: E402
-from pitchspec.source import SourceFile  # noqa: E402
+from pitchspec import catalogue
+from pitchspec.lsp.complete import complete
+from pitchspec.lsp.hover import hover
+from pitchspec.lsp.navigate import definition, symbols
+from pitchspec.lsp.report import check_document
+from pitchspec.lsp.text import Text
+from pitchspec.parse import SpecFile, parse
+from pitchspec.pipeline import Catalogue, check_text
+from pitchspec.source import SourceFile
 
 HOUSE = ('variant house "House" extends auction_pitch\n'
          'bidding {\n  drop bid moon\n  bids: 2..4\n}\n'
