@@ -20,11 +20,12 @@ import pytest
 from lark import Token, Tree
 from pygments.token import Comment, Keyword, Name, Number, Punctuation, String, _TokenType
 
+import pitchspec
 from pitchspec import catalogue
 from pitchspec.grammar import parser
 from pitchspec.rulebook.lexer import PitchLexer
 
-GRAMMAR = Path(catalogue.__file__).parent / "editors" / "pitch.tmLanguage.json"
+GRAMMAR = Path(pitchspec.__file__).parent / "editors" / "pitch.tmLanguage.json"
 SPECS = sorted(catalogue.spec_dir().glob("*.pitch"))
 Rule = dict[str, Any]
 
