@@ -36,7 +36,6 @@ class State:
 
     include: tuple[Path, ...]
     shut_down: bool = False
-    exited: bool = False
     catalogue: Catalogue = field(init=False)
 
     def __post_init__(self) -> None:
@@ -44,7 +43,8 @@ class State:
 
 
 class Server(LanguageServer):
-    """pitchspec's language server; ``state`` holds the -I folders and the shutdown."""
+    """pitchspec's language server; ``state`` holds the -I folders and whether the
+    editor asked to shut down."""
 
     def __init__(self, include: Sequence[Path]) -> None:
         super().__init__("pitchspec", __version__,
@@ -124,10 +124,6 @@ def build(include: Sequence[Path] = ()) -> Server:
     @server.feature(types.SHUTDOWN)
     def on_shutdown(ls: Server, params: None) -> None:
         ls.state.shut_down = True
-
-    @server.feature(types.EXIT)
-    def on_exit(ls: Server, params: None) -> None:
-        ls.state.exited = True
 
     return server
 
