@@ -10,7 +10,8 @@ import pytest
 
 from conftest import ROOT
 
-MODULES = ["pitchspec", "pitchspec.diagnostics", "pitchspec.report", "pitchspec.meanings"]
+MODULES = ["pitchspec", "pitchspec.diagnostics", "pitchspec.report", "pitchspec.meanings",
+           "pitchspec.lsp.text", "pitchspec.lsp.where", "pitchspec.lsp.complete"]
 
 
 @pytest.mark.parametrize("name", MODULES)

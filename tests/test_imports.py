@@ -1,4 +1,5 @@
-"""Import rules: lark only in the parser modules, z3 only in smt/, sphinx only in its glue."""
+"""Import rules: lark only in the parser modules, z3 only in smt/, sphinx only in its glue,
+pygls (the optional 'lsp' extra) only in the language server."""
 
 from __future__ import annotations
 
@@ -11,6 +12,8 @@ ALLOWED = {
     "lark": {"grammar.py", "parse.py"},
     "z3": {"smt"},
     "sphinx": {"sphinxext.py"},
+    "pygls": {"lsp"},
+    "lsprotocol": {"lsp"},
 }
 
 

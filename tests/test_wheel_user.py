@@ -59,6 +59,7 @@ def test_the_installed_wheel_serves_its_users_own_variants(unpacked: Path,
     assert Path(package).is_relative_to(unpacked), where.stdout
     assert Path(spec_dir) == unpacked / "pitchspec" / "catalogue" / "spec"
     assert Path(expected) == unpacked / "pitchspec" / "catalogue" / "expected.toml"
+    assert (unpacked / "pitchspec" / "editors" / "pitch.tmLanguage.json").is_file()
 
     listed = _pitchspec(unpacked, work, "list")
     assert listed.returncode == 0 and "46 variants" in listed.stdout, listed.stderr

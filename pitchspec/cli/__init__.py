@@ -13,6 +13,7 @@ from pitchspec.cli.app import Commands
 from pitchspec.cli.check import check
 from pitchspec.cli.explain import explain_command
 from pitchspec.cli.listing import list_
+from pitchspec.cli.lsp import lsp
 from pitchspec.cli.new import new
 from pitchspec.cli.play import play, replay
 from pitchspec.cli.rulebook import rulebook
@@ -28,7 +29,7 @@ def main() -> None:
 
 
 for command in (check, show, list_, new, play, replay, simulate_command, verify, rulebook,
-                explain_command):
+                explain_command, lsp):
     main.add_command(command)
 
 __all__ = ["main"]

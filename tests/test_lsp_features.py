@@ -1,0 +1,93 @@
+"""The language server's answers as plain functions of the text, without the protocol:
+completion of keys and values, hover on an unknown value, definition through a drop
+and across two generations, and the outline of a nested block.
+
+The specs are house rules on the bundled Auction Pitch (V03, seed 000)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+pytest.importorskip("lsprotocol", reason="the 'lsp' extra (pygls) brings lsprotocol")
+
+from lsprotocol.types import MarkupContent
+
+from pitchspec import catalogue
+from pitchspec.lsp.complete import complete
+from pitchspec.lsp.hover import hover
+from pitchspec.lsp.navigate import definition, symbols
+from pitchspec.lsp.report import check_document
+from pitchspec.lsp.text import Text
+from pitchspec.parse import SpecFile, parse
+from pitchspec.pipeline import Catalogue, check_text
+from pitchspec.source import SourceFile
+
+HOUSE = ('variant house "House" extends auction_pitch\n'
+         'bidding {\n  drop bid moon\n  bids: 2..4\n}\n'
+         'points {\n  point low "Low": lowest trump, worth 1, to capturer\n}\n')
+
+
+def _spec(text: str, path: Path) -> SpecFile:
+    spec, found = parse(SourceFile(str(path), text))
+    assert spec is not None, found
+    return spec
+
+
+def test_keys_complete_per_section_and_values_per_key() -> None:
+    text = "variant house extends pitch\nwinning {\n  who: "
+    shown = [i.label for i in complete(text, len(text))]
+    assert shown == ["anyone", "bidder even if set", "bidder or setter", "bid made"]
+    text = "variant house extends pitch\nplayers {\n  teams: "
+    (first, *_), = [[i for i in complete(text, len(text)) if i.label == "<nat> of <nat>"]]
+    assert first.insert_text == "${1:<nat>} of ${2:<nat>}"
+    top = [i.label for i in complete("variant house extends pitch\n", 28)]
+    assert {"aliases", "source", "bidding", "winning"} <= set(top) and "drop" not in top
+    text = "variant house extends pitch\nbidding {\n  bid moon {\n    "
+    assert "requires" in [i.label for i in complete(text, len(text))]
+    text = "variant house extends pitch\nbidding {\n  nonsense: "
+    assert complete(text, len(text)) == []
+
+
+def test_the_findings_are_checks_own(tmp_path: Path) -> None:
+    path = tmp_path / "house.pitch"
+    bad = HOUSE.replace("bids: 2..4", "bids: lots")
+    found = check_document(Text(bad), path)
+    expected = check_text(bad, path).diagnostics
+    assert [d.code for d in found] == [d.code for d in expected] != []
+    assert [(d.range.start.line + 1, d.range.start.character + 1) for d in found] == [
+        (d.span.line, d.span.column) for d in expected]
+
+
+def test_hover_on_an_unknown_value_names_the_forms(tmp_path: Path) -> None:
+    text = HOUSE.replace("bids: 2..4", "bids: lots")
+    shown = hover(_spec(text, tmp_path / "house.pitch"), Text(text), text.index("lots"))
+    assert shown is not None and isinstance(shown.contents, MarkupContent)
+    assert "`lots` is not a value of `bidding.bids`" in shown.contents.value
+    assert "forms:" in shown.contents.value
+
+
+def test_definition_follows_a_drop_and_two_generations(tmp_path: Path) -> None:
+    path = tmp_path / "house.pitch"
+    spec, text, books = _spec(HOUSE, path), Text(HOUSE), Catalogue()
+    moon = definition(spec, text, HOUSE.index("bid moon") + 5, path, books)
+    parent = catalogue.find("auction_pitch")
+    assert moon is not None and moon.uri == parent.resolve().as_uri()
+    assert parent.read_text().split("\n")[moon.range.start.line].strip().startswith("bid moon")
+    low = definition(spec, text, HOUSE.index("point low"), path, books)
+    grand = catalogue.find("pitch")
+    assert low is not None and low.uri == grand.resolve().as_uri()
+    assert "point low" in grand.read_text().split("\n")[low.range.start.line]
+    assert definition(spec, text, HOUSE.index("2..4"), path, books) is None
+
+
+def test_the_outline_nests_blocks_and_names_entries(tmp_path: Path) -> None:
+    text = catalogue.find("auction_pitch").read_text(encoding="utf-8")
+    (variant,) = symbols(_spec(text, tmp_path / "auction_pitch.pitch"), Text(text))
+    assert variant.name == "auction_pitch" and variant.detail == "extends pitch"
+    bidding = next(s for s in variant.children or [] if s.name == "bidding")
+    moon = next(s for s in bidding.children or [] if s.name == "bid moon")
+    assert moon.detail == "Shoot the moon"
+    assert [s.name for s in moon.children or []] == ["at", "value", "requires", "made", "set"]
+    assert moon.range.end.line > moon.range.start.line
