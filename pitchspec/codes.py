@@ -101,6 +101,7 @@ CODES: dict[str, Code] = {
         _c("PS337", _V, "the score floor is above zero"),
         _c("PS338", _V, "the target score is not positive"),
         _c("PS339", _V, "a backdoor threshold that ends every match or can never be reached"),
+        _c("PS341", _V, "an exchange done in turn has a step whose result depends on the order"),
     )
 }
 

@@ -308,7 +308,8 @@ class Lowerer:
             m.Step(**f["step"], span=entry.span)
             for entry, fragments in r.each("step") for f in fragments
         )
-        return m.Exchange(steps, bool(r.get("dead_cards", "dead", False)), span)
+        return m.Exchange(steps, bool(r.get("dead_cards", "dead", False)), span,
+                          in_turn=bool(r.get("order", "in_turn", False)))
 
     def play(self, r: Read, bidding: m.Bidding, span: Span) -> m.Play:
         jokers = r.one("jokers")

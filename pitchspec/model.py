@@ -512,6 +512,10 @@ class Exchange:
     steps: tuple[Step, ...]
     dead_cards_to_opponents: bool
     span: Span = _span()
+    in_turn: bool = False
+    """Each player in turn from elder goes through every step before the next player
+    starts (Contway: each throws away and is dealt back to six in turn); otherwise each
+    step is done by every player before the next step."""
 
 
 # --------------------------------------------------------------------------- play

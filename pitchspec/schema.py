@@ -388,6 +388,10 @@ EXCHANGE = Section(
           repeat=True, example="step: all discard nontrumps"),
         S("dead_cards", "Who scores the points of cards discarded by force.",
           F("to opponents", const(dead=True)), F("none", const(dead=False))),
+        S("order", "Each player goes through all the steps in turn, or each step is done "
+          "by everyone before the next.",
+          F("in turn", const(in_turn=True)), F("step by step", const(in_turn=False)),
+          example="order: in turn"),
     ),
     example="exchange {\n  step: all discard nontrumps\n  step: refill all to 6\n}",
 )

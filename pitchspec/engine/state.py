@@ -19,7 +19,7 @@ from enum import Enum
 from pitchspec import model as m
 from pitchspec.engine import actions as A
 from pitchspec.engine import auction
-from pitchspec.engine.exchange import exchange_action, run_exchange
+from pitchspec.engine.exchange import exchange_action, run_exchange, turn_order
 from pitchspec.engine.game import Game
 from pitchspec.engine.play_rules import legal_plays, trick_winner
 from pitchspec.engine.procedures import eligible_procedures, run_procedure
@@ -519,6 +519,7 @@ class State:
             # "takes up his three extra cards and discards three": any three (003)
             self.steps.insert(0, m.Step(m.Actor.ALL, m.StepKind.DISCARD, cards=m.CardClass.ANY,
                                         to=self.variant.deal.hand))
+        self.turns = turn_order(self) if self.variant.exchange.in_turn else []
         if t.method is m.TrumpMethod.DECLARED and t.declare_before_kitty:
             self.phase, self.to_act = Phase.DECLARE, self.seat_for(m.Seat.PITCHER)
         else:
@@ -605,10 +606,11 @@ class State:
     def _play(self, action: int) -> None:
         seat = self.to_act
         if action == A.CONCEDE:
+            # with cards in play he still plays to the trick, which is finished first;
+            # play stops when it closes (_play_step)
             self.conceded = True
-            if self.variant.play.concession_plays_out:
-                return
-            self.phase = Phase.OVER
+            if not self.plays and not self.variant.play.concession_plays_out:
+                self.phase = Phase.OVER
             return
         if action == A.THROW_IN:
             self.out |= self.hands[seat]

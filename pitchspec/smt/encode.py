@@ -251,9 +251,10 @@ def play_constraints(facts: Facts) -> list[Term]:
     who captured cards."""
     v, n = facts.variant, facts.n
     play = v.play
-    # Every card held is played, unless the bidder conceded (at the start of a trick he
-    # leads; the rest is not played unless the rules play it out) or a dead hand may be
-    # thrown in.
+    # Every card held is played, unless the bidder conceded (at any of his turns, the
+    # trick in progress finished; the rest is not played unless the rules play it out:
+    # any subset of the held cards covers every trick he can stop after) or a dead hand
+    # may be thrown in.
     stopped = T.and_(facts.conceded, T.lit(not play.concession_plays_out))
     all_played = T.FALSE if play.dead_hand_throw_in else T.not_(stopped)
     cons = []
