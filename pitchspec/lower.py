@@ -108,7 +108,8 @@ class Lowerer:
         partner = None
         if call:
             lo, hi = call.get("players", (min(counts, default=0), max(counts, default=0)))
-            partner = m.PartnerCall(call["card"], frozenset(range(lo, hi + 1)), r.span("partner"))
+            partner = m.PartnerCall(call["card"], frozenset(range(lo, hi + 1)), r.span("partner"),
+                                    others_together=bool(call.get("together", False)))
         return m.Seating(
             players=frozenset(counts),
             teams=teams,

@@ -86,6 +86,10 @@ class PartnerCall:
     card: PartnerCard
     players: frozenset[int]
     span: Span = _span()
+    others_together: bool = False
+    """The players the bid winner did not call form the opposing partnership for the
+    deal (Campbell Eleven at five): they score, take Game and win or lose together,
+    each keeping his own score; otherwise each of them plays for himself."""
 
 
 @dataclass(frozen=True)

@@ -97,8 +97,9 @@ PLAYERS = Section(
         S("partner", "Call partner: the bid winner names a card (any card or a trump).",
           F("called {card|trump}", lambda c: {"card": m.PartnerCard.ANY if c == "card"
                                               else m.PartnerCard.TRUMP}),
-          clauses=(F("with {range} players", lambda r: {"players": r}),), many=True,
-          example="partner: called trump, with 5..5 players"),
+          clauses=(F("with {range} players", lambda r: {"players": r}),
+                   F("others together", const(together=True))), many=True,
+          example="partner: called trump, with 5..5 players, others together"),
     ),
     example="players {\n  count: 3..7\n  teams: 2 of 2\n  partnership: optional\n}",
 )

@@ -662,14 +662,21 @@ class State:
     # ------------------------------------------------------------------ scoring
 
     def hand_sides(self) -> tuple[int, ...]:
-        """Sides for this hand: fixed partnerships, or the bidder and his called partner."""
+        """Sides for this hand: fixed partnerships, or the bidder and his called partner
+        (with 'others together' the rest as one side, under the lowest of their sides)."""
         if self.called is None or self.contract is None:
             return self.sides
         partner = next((s for t in self.tricks for s, c in t.plays if c == self.called), None)
         if partner is None:
             partner = next((s for s in range(self.n) if self.dealt[s] >> self.called & 1), None)
         bidder_side = self.sides[self.contract.bidder]
-        return tuple(bidder_side if s == partner else self.sides[s] for s in range(self.n))
+        sides = tuple(bidder_side if s == partner else self.sides[s] for s in range(self.n))
+        call = self.variant.seating.partner_call
+        if call is None or not call.others_together:
+            return sides
+        rest = [s for s in range(self.n) if sides[s] != bidder_side]
+        opposing = min((self.sides[s] for s in rest), default=bidder_side)
+        return tuple(bidder_side if side == bidder_side else opposing for side in sides)
 
     def record(self) -> HandRecord:
         held = [0] * self.n

@@ -55,3 +55,55 @@ def test_contway_each_player_is_dealt_back_before_the_next_discards() -> None:
     assert state.current_player() == 2 and state.phase.value == "exchange"
     assert state.hands[1].bit_count() == 6
     assert {"2C", "3D"} <= {state.action_to_string(c) for c in cards_in(state.hands[1])}
+
+
+# ------------------------------------------- V17 Campbell Eleven-Point, five players (000)
+
+CAMPBELL_FIVE = {1: "AS QS 2S 2H 3H 4H 5H 6H 7H", 2: "JS 9S 8H 9H 10H JH QH KH AH",
+                 3: "KS 2D 3D 4D 5D 6D 7D 8D 9D", 4: "3S 6S 10D JD QD KD AD 3C 2C",
+                 0: "5S 4S 4C 5C 6C 7C 8C 9C 10C"}
+CAMPBELL_STOCK = "7S 8S 10S AC JC BJ LJ QC KC"
+
+
+def test_campbell_five_the_other_three_form_the_opposing_partnership() -> None:
+    """V17 Campbell Eleven-Point (spec/campbell_eleven_point.pitch), seed 000, five
+    players: "the player who plays this trump card joins the bid winner's partnership
+    in this one round, and the other three join the opposing partnership" ('partner:
+    called trump, ..., others together'). Seat 1 bids 5, names spades and calls the JS
+    (seat 2): seats 1 and 2 are one side, seats 3, 4 and 0 the other. Seat 3's KS takes
+    the first trick with seat 4's 3S in it: the Three (3 points) is scored by each of
+    the three, not by seat 3 alone; seats 1 and 2 make their bid with the other eight."""
+    actions = ["bid 5", "pass", "pass", "pass", "pass", "trump spades", "JS"]
+    state = play_scripted("campbell_eleven_point", 5, 0, CAMPBELL_FIVE, actions,
+                          stock=CAMPBELL_STOCK, auto=True)
+    record = state.record()
+    assert record.sides[1] == record.sides[2] == 1
+    assert record.sides[0] == record.sides[3] == record.sides[4] == 0
+    theirs = sum(a.value for a in last_hand(state)["awards"]  # type: ignore[attr-defined]
+                 if a.side == 0)
+    assert theirs == 3 and state.scores == [3, 8, 8, 3, 3]
+
+
+def test_campbell_five_a_set_moon_wins_for_the_three_opponents() -> None:
+    """V17 Campbell Eleven-Point (000): shoot the moon "automatically wins or loses the
+    game"; at five a set moon loses it to the opposing partnership, all three of them,
+    and never to the called partner (seat 2, who loses with the bid winner)."""
+    actions = ["bid shoot the moon", "pass", "pass", "pass", "pass", "trump spades", "JS"]
+    state = play_scripted("campbell_eleven_point", 5, 0, CAMPBELL_FIVE, actions,
+                          stock=CAMPBELL_STOCK, auto=True)
+    assert last_hand(state)["made"] is False
+    assert state.winners == (0, 3, 4)
+    assert state.returns() == [1.0, -1.0, -1.0, 1.0, 1.0]
+
+
+def test_campbell_five_refill_runs_short_every_deal() -> None:
+    """V17 Campbell Eleven-Point (000) at five: nine cards each leave 9 of the 54, and
+    the hands keep only trumps, so the refill to six falls short (a documented choice:
+    the dealer deals out what is left in turn from his left). Here seats 1 and 2 are
+    refilled to six, seat 3 gets the last two cards to hold three, seats 4 and 0 keep
+    their two trumps."""
+    actions = ["bid 5", "pass", "pass", "pass", "pass", "trump spades", "JS"]
+    state = play_scripted("campbell_eleven_point", 5, 0, CAMPBELL_FIVE, actions,
+                          stock=CAMPBELL_STOCK)
+    assert state.phase.value == "play"
+    assert [h.bit_count() for h in state.hands] == [2, 6, 6, 3, 2]
