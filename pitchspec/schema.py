@@ -217,7 +217,8 @@ SPECIAL_BID = Section(
           F("own score at least {int}",
             lambda n: {"bar": m.Bar(m.BarKind.OWN_SCORE_AT_LEAST, n)}),
           many=True, example="barred: any side in hole, own score at least 46"),
-        S("blind", "Must be bid before looking at one's hand.", *YES_NO),
+        S("blind", "Must be bid before looking at one's hand: without a look-or-not rule, "
+          "each player's first turn offers it unseen, or to look.", *YES_NO),
     ),
     named=True,
     example='bid moon "Shoot the moon" {\n  above: 4\n  value: 5\n'

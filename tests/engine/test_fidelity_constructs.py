@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from helpers import awards, last_hand, legal_labels, play_scripted
 
+from pitchspec.engine.observation import observe
 from pitchspec.engine.tables import cards_in
 
 # ------------------------------------------------------------ V10 Contway 6-Point (000)
@@ -107,3 +108,34 @@ def test_campbell_five_refill_runs_short_every_deal() -> None:
                           stock=CAMPBELL_STOCK)
     assert state.phase.value == "play"
     assert [h.bit_count() for h in state.hands] == [2, 6, 6, 3, 2]
+
+
+# --------------------------------------------------------------- V27 Nine-Five (000)
+
+
+def test_nine_five_blind_smudge_is_bid_before_looking() -> None:
+    """V27 Nine-Five (spec/nine_five.pitch), seed 000: "Blind smudge: must be bid
+    before looking at one's hand". Elder's first turn offers only blind smudge or a
+    look, and his observation shows no cards; once he has looked he bids as usual
+    (smudge, numbers, pass) but blind smudge is gone."""
+    state = play_scripted("nine_five", 4, 0, None, [])
+    assert state.current_player() == 1
+    assert legal_labels(state) == ["bid Blind smudge", "look at hand"]
+    assert observe(state, 1).hand == ()
+    state = play_scripted("nine_five", 4, 0, None, ["look"])
+    labels = legal_labels(state)
+    assert state.current_player() == 1 and len(observe(state, 1).hand) == 9
+    assert "bid Smudge" in labels and "pass" in labels and "bid Blind smudge" not in labels
+
+
+def test_nine_five_blind_smudge_bidder_stays_unseen_through_the_auction() -> None:
+    """V27 Nine-Five (000): elder bids blind smudge (20, the top bid) unseen; no blind
+    bid is left for seat 2, who sees his cards and may only pass, while elder's hand
+    stays face down until the auction ends and he becomes the bidder."""
+    state = play_scripted("nine_five", 4, 0, None, ["bid blind smudge"])
+    assert state.current_player() == 2 and legal_labels(state) == ["pass"]
+    assert len(observe(state, 2).hand) == 9 and observe(state, 1).hand == ()
+    state = play_scripted("nine_five", 4, 0, None,
+                          ["bid blind smudge", "pass", "pass", "pass"])
+    assert state.contract is not None and state.contract.special == "blind_smudge"
+    assert observe(state, 1).hand
