@@ -132,10 +132,11 @@ def decide(variant: m.Variant, name: str, obligations: Sequence[Obligation],
 
 def _also_refuted(chosen: Decision, decisions: list[Decision],
                   groups: list[list[Obligation]]) -> str:
-    """The note of the verdict shown, naming every other case refuted as well (the
-    counterexample tells only the first): e.g. the deck also runs short at 5 players."""
+    """The note of the verdict shown, naming every other table size refuted as well
+    (the counterexample tells only the first): e.g. the deck also runs short at 5
+    players. Other trump suits, being alike, are not listed."""
     others = [g[0].case for d, g in zip(decisions, groups, strict=True)
-              if d.verdict is Verdict.REFUTED and d is not chosen]
+              if d.verdict is Verdict.REFUTED and d is not chosen and g[0].model == "deck"]
     if chosen.verdict is not Verdict.REFUTED or not others:
         return chosen.note
     also = "also refuted with " + ", ".join(others)
