@@ -115,7 +115,8 @@ def extras(play: m.Play) -> list[str]:
 
 
 def concession(play: m.Play) -> str:
-    text = "The bid winner may give up the hand at any time, counting as set."
+    text = ("The bid winner may give up the hand at any of his turns in play, counting "
+            "as set.")
     if play.concession_plays_out:
         return text + " The deal is still played out and scored as usual."
     return text + (" The trick in progress is finished and play stops; the others score "
