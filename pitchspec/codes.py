@@ -123,6 +123,7 @@ CODES: dict[str, Code] = {
         _w("PS345", _V, "a stock rule, but no cards are left undealt"),
         _w("PS346", _V, "extra deals after a tie, but the match has no fixed number of deals"),
         _w("PS347", _V, "a rule about reaching the target in a match of a fixed number of deals"),
+        _c("PS348", _V, "an exchange done in turn has a step whose result depends on the order"),
     )
 }
 

@@ -110,7 +110,8 @@ class Lowerer:
         partner = None
         if call:
             lo, hi = call.get("players", (min(counts, default=0), max(counts, default=0)))
-            partner = m.PartnerCall(call["card"], frozenset(range(lo, hi + 1)), r.span("partner"))
+            partner = m.PartnerCall(call["card"], frozenset(range(lo, hi + 1)), r.span("partner"),
+                                    others_together=bool(call.get("together", False)))
         return m.Seating(
             players=frozenset(counts),
             teams=teams,
@@ -310,7 +311,8 @@ class Lowerer:
             m.Step(**f["step"], span=entry.span)
             for entry, fragments in r.each("step") for f in fragments
         )
-        return m.Exchange(steps, bool(r.get("dead_cards", "dead", False)), span)
+        return m.Exchange(steps, bool(r.get("dead_cards", "dead", False)), span,
+                          in_turn=bool(r.get("order", "in_turn", False)))
 
     def play(self, r: Read, bidding: m.Bidding, span: Span) -> m.Play:
         jokers = r.one("jokers")

@@ -86,6 +86,10 @@ class PartnerCall:
     card: PartnerCard
     players: frozenset[int]
     span: Span = _span()
+    others_together: bool = False
+    """The players the bid winner did not call form the opposing partnership for the
+    deal (Campbell Eleven at five): they score, take Game and win or lose together,
+    each keeping his own score; otherwise each of them plays for himself."""
 
 
 @dataclass(frozen=True)
@@ -513,6 +517,10 @@ class Exchange:
     steps: tuple[Step, ...]
     dead_cards_to_opponents: bool
     span: Span = _span()
+    in_turn: bool = False
+    """Each player in turn from elder goes through every step before the next player
+    starts (Contway: each throws away and is dealt back to six in turn); otherwise each
+    step is done by every player before the next step."""
 
 
 # --------------------------------------------------------------------------- play

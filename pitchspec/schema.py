@@ -109,8 +109,9 @@ PLAYERS = Section(
         S("partner", "Call partner: the bid winner names a card (any card or a trump).",
           F("called {card|trump}", lambda c: {"card": m.PartnerCard.ANY if c == "card"
                                               else m.PartnerCard.TRUMP}),
-          clauses=(F("with {range} players", lambda r: {"players": r}),), many=True,
-          example="partner: called trump, with 5..5 players"),
+          clauses=(F("with {range} players", lambda r: {"players": r}),
+                   F("others together", const(together=True))), many=True,
+          example="partner: called trump, with 5..5 players, others together"),
     ),
     example="players {\n  count: 3..7\n  teams: 2 of 2\n  partnership: optional\n}",
 )
@@ -234,7 +235,8 @@ SPECIAL_BID = Section(
           F("own score at least {int}",
             lambda n: {"bar": m.Bar(m.BarKind.OWN_SCORE_AT_LEAST, n)}),
           many=True, example="barred: any side in hole, own score at least 46"),
-        S("blind", "Must be bid before looking at one's hand.", *YES_NO),
+        S("blind", "Must be bid before looking at one's hand: without a look-or-not rule, "
+          "each player's first turn offers it unseen, or to look.", *YES_NO),
     ),
     named=True,
     example='bid moon "Shoot the moon" {\n  above: 4\n  value: 5\n'
@@ -408,6 +410,10 @@ EXCHANGE = Section(
           repeat=True, example="step: all discard nontrumps"),
         S("dead_cards", "Who scores the points of cards discarded by force.",
           F("to opponents", const(dead=True)), F("none", const(dead=False))),
+        S("order", "Each player goes through all the steps in turn, or each step is done "
+          "by everyone before the next.",
+          F("in turn", const(in_turn=True)), F("step by step", const(in_turn=False)),
+          example="order: in turn"),
     ),
     example="exchange {\n  step: all discard nontrumps\n  step: refill all to 6\n}",
 )

@@ -542,6 +542,22 @@ def check_exchange_takes_dealt_piles(variant: Variant) -> Iterator[Diagnostic]:
                 help=f"deal one ('deal {{ {pile}: 4 }}') or drop the step")
 
 
+def check_exchange_in_turn_is_order_free(variant: Variant) -> Iterator[Diagnostic]:
+    """An exchange done in turn neither takes a pile nor counts the cards taken before.
+
+    'order: in turn' then changes when each player sees his new cards, not which hands
+    can result (discards never return to the stock), so the verifier's step-by-step
+    model of the exchange covers it."""
+    if not variant.exchange.in_turn:
+        return
+    for step in variant.exchange.steps:
+        if step.kind in (StepKind.TAKE, StepKind.RECLAIM) or step.per_card_taken:
+            yield Diagnostic(
+                "PS348", f"a '{step.kind.value}' step cannot be done in turn",
+                _at(variant, step.span, variant.exchange.span),
+                help="in turn, use only discards, reductions, refills and completions")
+
+
 # ---------------------------------------------------------------------- play
 
 
@@ -904,6 +920,7 @@ CHECKS: tuple[Check, ...] = (
     check_sub_trump_rules_need_a_sub_trump,
     check_called_card_trump_needs_a_call,
     check_exchange_takes_dealt_piles,
+    check_exchange_in_turn_is_order_free,
     check_first_lead_can_fix_trump,
     check_joker_rules_need_jokers,
     check_blind_and_look_rules_have_their_deal,

@@ -51,6 +51,9 @@ def legal(state: State) -> list[int]:
         return [A.LOOK, A.NO_LOOK]
     b = state.variant.bidding
     seat = state.to_act
+    unseen = blind_offers(state, seat)
+    if unseen:
+        return [*unseen, A.LOOK]
     if seat in state.may_not_bid:
         return [A.PASS]
     floor = state.high[0] if state.high else 0.0
@@ -59,7 +62,7 @@ def legal(state: State) -> list[int]:
     if b.doubled:
         options += [A.DOUBLED_BASE + n for n in b.levels()]
     options += [A.SPECIAL_BASE + i for i, s in enumerate(state.specials)
-                if _special_allowed(state, s, seat)]
+                if _special_allowed(state, s, seat) and not (s.blind and b.look is None)]
     legal_bids = [a for a in options if order_key(state, a) > floor
                   or (steal and state.high is not None and order_key(state, a) == floor)]
     stuck = _stuck_dealer_minimum(state, seat)
@@ -72,6 +75,34 @@ def legal(state: State) -> list[int]:
     else:
         legal_bids = [a for a in legal_bids if order_key(state, a) >= minimum] or [A.PASS]
     return legal_bids
+
+
+def blind_offers(state: State, seat: int) -> list[int]:
+    """The blind-bid turn (blind smudge, bid "before looking at one's hand", 000): where
+    there is no look-or-not rule, a player who has neither looked nor bid yet first
+    chooses between the blind bids still open to him and looking at his hand."""
+    b = state.variant.bidding
+    if b.look is not None or seat in state.acted or state.looked.get(seat, False) \
+            or seat in state.may_not_bid:
+        return []
+    floor = state.high[0] if state.high else 0.0
+    return [A.SPECIAL_BASE + i for i, s in enumerate(state.specials)
+            if s.blind and _special_allowed(state, s, seat)
+            and order_key(state, A.SPECIAL_BASE + i) > floor]
+
+
+def hand_unseen(state: State, seat: int) -> bool:
+    """During the auction the player has not looked at his hand: look-or-not before he
+    looks, or a blind bid still open to him (or made by him)."""
+    from pitchspec.engine.state import Phase
+
+    if state.phase is not Phase.BID or state.looked.get(seat, False):
+        return False
+    if state.variant.bidding.look is not None:
+        return True
+    bid_blind = any(s == seat and A.SPECIAL_BASE <= a < A.DECLARE_BASE
+                    and state.specials[a - A.SPECIAL_BASE].blind for s, a in state.auction_log)
+    return bid_blind or bool(blind_offers(state, seat))
 
 
 def _stuck_dealer_minimum(state: State, seat: int) -> int | None:

@@ -51,8 +51,8 @@ def supports(variant: m.Variant) -> list[str]:
     need(all(x.at is not None and x.made.kind is m.OutcomeKind.SCORE_TAKEN
              and x.set.kind is m.OutcomeKind.LOSE_BID
              and all(r.kind is m.RequirementKind.ALL_POINTS for r in x.requires)
-             and not x.barred
-             for x in b.special), "special bids other than a named numeric bid")
+             and not x.barred and not x.blind
+             for x in b.special), "special bids other than a named numeric bid, blind bids")
     need(b.all_pass.action in (m.AllPassAction.REDEAL, m.AllPassAction.PASS_DEAL,
                                *STUCK) and not b.all_pass.may_bid,
          f"all-pass action {b.all_pass.action.value}")

@@ -35,6 +35,8 @@ def actors(state: State, actor: m.Actor) -> list[int]:
 
 def run_exchange(state: State) -> bool:
     """Advance through the steps; False when a player must choose."""
+    if state.variant.exchange.in_turn:
+        return _run_in_turn(state)
     while state.step_index < len(state.steps):
         step = state.steps[state.step_index]
         if not state.step_actors:
@@ -55,6 +57,33 @@ def run_exchange(state: State) -> bool:
         state.step_index += 1
         if _declare_now(state, step):
             return False
+    return _to_play(state)
+
+
+def turn_order(state: State) -> list[tuple[int, int]]:
+    """'order: in turn': (step, seat) pairs, each player from elder doing all his steps
+    before the next player starts."""
+    by_step = [actors(state, step.actor) for step in state.steps]
+    return [(k, seat) for seat in state.seats_from(state.elder)
+            for k, seats in enumerate(by_step) if seat in seats]
+
+
+def _run_in_turn(state: State) -> bool:
+    """Each player in turn throws away and is dealt back before the next one starts
+    (Contway, 000); the cards he is dealt come off the stock before the next decides."""
+    while state.turns:
+        k, seat = state.turns[0]
+        state.step_index, step = k, state.steps[k]
+        options = None if state.step_stopped else choices(state, step, seat)
+        if options:
+            state.to_act, state.exchange_options = seat, options
+            return False
+        automatic(state, step, seat)
+        state.turns.pop(0)
+        state.step_stopped = False
+        if state.queue:
+            return True
+    state.step_index = len(state.steps)
     return _to_play(state)
 
 

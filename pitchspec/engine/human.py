@@ -82,7 +82,7 @@ class HumanAgent:
         """What the seat may see: its cards, trump, the bids, this trick, the scores."""
         lines = [f"--- seat {obs.seat}, your turn: hand {obs.hand_number + 1}, "
                  f"{obs.phase.replace('_', ' ')} (dealer: seat {obs.dealer}) ---",
-                 f"your cards: {cards_text(obs.hand)}"]
+                 f"your cards: {_cards_seen(obs)}"]
         if obs.blind_count:
             lines.append(f"blind cards: {obs.blind_count} face down")
         if obs.turned:
@@ -121,3 +121,11 @@ def side_name(side: int, sides: tuple[int, ...]) -> str:
 
 def scores_text(scores: tuple[int, ...] | list[int], sides: tuple[int, ...]) -> str:
     return ", ".join(f"{side_name(i, sides)} {score}" for i, score in enumerate(scores))
+
+
+def _cards_seen(obs: Observation) -> str:
+    """The hand, or how many cards lie face down while the player has not looked."""
+    held = obs.hand_sizes[obs.seat]
+    if not obs.hand and held:
+        return f"{held} cards face down (not looked at)"
+    return cards_text(obs.hand)

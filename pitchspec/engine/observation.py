@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from pitchspec import model as m
+from pitchspec.engine.auction import hand_unseen
 from pitchspec.engine.scoring import Contract, Trick
 from pitchspec.engine.tables import cards_in
 
@@ -19,7 +20,8 @@ if TYPE_CHECKING:
 
 @dataclass(frozen=True)
 class Observation:
-    """One seat's view of the match at a decision point."""
+    """One seat's view of the match at a decision point (``hand`` is empty while the
+    player has not looked at his cards: look-or-not, a blind bid still open to him)."""
 
     seat: int
     phase: str
@@ -49,8 +51,9 @@ def observe(state: State, seat: int) -> Observation:
     if state.variant.deal.stock is m.StockFace.UP:
         face_up |= state.stock
     legal = tuple(state.legal_actions()) if state.current_player() == seat else ()
+    hand = () if hand_unseen(state, seat) else tuple(cards_in(state.hands[seat]))
     return Observation(
-        seat=seat, phase=state.phase.value, hand=tuple(cards_in(state.hands[seat])),
+        seat=seat, phase=state.phase.value, hand=hand,
         blind_count=len(state.blinds[seat]), dealer=state.dealer, elder=state.elder,
         trump=state.trump, sub=state.sub, turned=tuple(state.turned),
         auction=tuple(state.auction_log), contract=state.contract, called=state.called,

@@ -50,14 +50,15 @@ def _with_blind(state: State, table: TrumpTable, hand: int, allowed: int, top: i
 
 
 def _extras(state: State, seat: int) -> list[int]:
-    """Concession (the bidder, before he leads) and throwing in a dead hand."""
+    """Concession (the bidder, at any of his turns in play; a trick in progress is
+    finished first) and throwing in a dead hand."""
     from pitchspec.engine import actions as A
 
     play = state.variant.play
     extras = []
     contract = state.contract
     if (play.bidder_may_concede and contract is not None and contract.bidder == seat
-            and not state.plays and not state.conceded):
+            and not state.conceded):
         extras.append(A.CONCEDE)
     if play.dead_hand_throw_in and state.plays and _dead_and_losing(state, seat):
         extras.append(A.THROW_IN)

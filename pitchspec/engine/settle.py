@@ -154,14 +154,27 @@ def settle(state: State, record: HandRecord, awards: Sequence[Award]) -> Settlem
     credits = order_credits(variant, record, credits, awards)
     result.credits = credits
     if sudden is not None and record.contract is not None:
-        side = record.sides[record.contract.bidder]
-        others = tuple(s for s in range(state.num_sides) if s != side)
-        result.winners = (side,) if sudden == "win_match" else _best(state.scores, others)
+        result.winners = sudden_winners(state, record, sudden == "win_match")
         return result
     result.winners = apply_credits(state, record, credits, result.made)
     if not result.winners:
         result.winners, result.draw = end_conditions(state)
     return result
+
+
+def sudden_winners(state: State, record: HandRecord, won: bool) -> tuple[int, ...]:
+    """A sudden-death bid: made, the bidder's side wins (with a called partner, both);
+    set, the other side wins, or, where the others each play for themselves, the best
+    of them (never the called partner)."""
+    assert record.contract is not None
+    group = record.sides[record.contract.bidder]
+    if won:
+        return tuple(members(state, record, group))
+    groups = {g for g in record.sides if g != group}
+    if len(groups) == 1:
+        return tuple(members(state, record, groups.pop()))
+    others = tuple(sorted({state.sides[s] for s in range(state.n) if record.sides[s] != group}))
+    return _best(state.scores, others)
 
 
 def order_credits(variant: m.Variant, record: HandRecord, credits: list[Credit],

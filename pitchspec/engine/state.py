@@ -20,7 +20,7 @@ from enum import Enum
 from pitchspec import model as m
 from pitchspec.engine import actions as A
 from pitchspec.engine import auction
-from pitchspec.engine.exchange import exchange_action, run_exchange
+from pitchspec.engine.exchange import exchange_action, run_exchange, turn_order
 from pitchspec.engine.game import Game
 from pitchspec.engine.play_rules import legal_plays, trick_winner
 from pitchspec.engine.procedures import eligible_procedures, run_procedure
@@ -527,6 +527,7 @@ class State:
             # "takes up his three extra cards and discards three": any three (003)
             self.steps.insert(0, m.Step(m.Actor.ALL, m.StepKind.DISCARD, cards=m.CardClass.ANY,
                                         to=self.variant.deal.hand))
+        self.turns = turn_order(self) if self.variant.exchange.in_turn else []
         if t.method is m.TrumpMethod.DECLARED and t.declare_before_kitty:
             self.phase, self.to_act = Phase.DECLARE, self.seat_for(m.Seat.PITCHER)
         else:
@@ -613,10 +614,11 @@ class State:
     def _play(self, action: int) -> None:
         seat = self.to_act
         if action == A.CONCEDE:
+            # with cards in play he still plays to the trick, which is finished first;
+            # play stops when it closes (_play_step)
             self.conceded = True
-            if self.variant.play.concession_plays_out:
-                return
-            self.phase = Phase.OVER
+            if not self.plays and not self.variant.play.concession_plays_out:
+                self.phase = Phase.OVER
             return
         if action == A.THROW_IN:
             self.out |= self.hands[seat]
@@ -668,14 +670,21 @@ class State:
     # ------------------------------------------------------------------ scoring
 
     def hand_sides(self) -> tuple[int, ...]:
-        """Sides for this hand: fixed partnerships, or the bidder and his called partner."""
+        """Sides for this hand: fixed partnerships, or the bidder and his called partner
+        (with 'others together' the rest as one side, under the lowest of their sides)."""
         if self.called is None or self.contract is None:
             return self.sides
         partner = next((s for t in self.tricks for s, c in t.plays if c == self.called), None)
         if partner is None:
             partner = next((s for s in range(self.n) if self.dealt[s] >> self.called & 1), None)
         bidder_side = self.sides[self.contract.bidder]
-        return tuple(bidder_side if s == partner else self.sides[s] for s in range(self.n))
+        sides = tuple(bidder_side if s == partner else self.sides[s] for s in range(self.n))
+        call = self.variant.seating.partner_call
+        if call is None or not call.others_together:
+            return sides
+        rest = [s for s in range(self.n) if sides[s] != bidder_side]
+        opposing = min((self.sides[s] for s in rest), default=bidder_side)
+        return tuple(bidder_side if side == bidder_side else opposing for side in sides)
 
     def record(self) -> HandRecord:
         held = [0] * self.n

@@ -189,5 +189,6 @@ def bars(bid: m.SpecialBid) -> str:
         else:
             words.append(f"by a side with {bar.amount} or more")
     if bid.blind:
-        words.append("after looking at one's cards (it is bid blind)")
+        words.append("after looking at one's cards (it is bid blind: at his first turn "
+                     "each player bids it unseen or looks at his hand)")
     return "not allowed " + w.joined(words, "or") if words else ""

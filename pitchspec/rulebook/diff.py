@@ -105,6 +105,8 @@ RULES: tuple[Rule, ...] = (
        lambda v: prose.trump_method(v.trump, v.exchange)),
     _r("Begging", "trump", "beg", lambda v: _opt(v.trump.beg, lambda b: _all(prose.beg(b)))),
     _r("Exchange", "exchange", "steps", _steps),
+    _r("Exchange order", "exchange", "in_turn",
+       lambda v: prose.in_turn(v.exchange) or NOT_USED),
     _r("Discarded point cards", "exchange", "dead_cards_to_opponents",
        lambda v: prose.dead_cards(v.exchange) or NOT_USED),
     _r("Leading", "play", "first_leader first_lead trump_must_be_broken",

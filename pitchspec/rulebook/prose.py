@@ -56,8 +56,12 @@ def partnership_summary(seating: m.Seating) -> str:
 
 def partner_call(call: m.PartnerCall) -> str:
     what = "a card" if call.card is m.PartnerCard.ANY else "a trump"
-    return (f"With {w.span_of(call.players)} players the bid winner calls {what}; whoever "
-            "holds it is his partner for that deal, the others play against them.")
+    text = (f"With {w.span_of(call.players)} players the bid winner calls {what}; whoever "
+            "holds it is his partner for that deal, the others play against them")
+    if call.others_together:
+        return text + (" as one side: they score, take Game and win or lose together, "
+                       "each keeping his own score.")
+    return text + "."
 
 
 def direction(seating: m.Seating) -> str:
@@ -343,6 +347,13 @@ _STEP_WORDS = {
     m.StepKind.DISCARD: _discard, m.StepKind.TAKE: _take, m.StepKind.REFILL: _refill,
     m.StepKind.REDUCE: _reduce, m.StepKind.COMPLETE: _complete, m.StepKind.RECLAIM: _reclaim,
 }
+
+
+def in_turn(exchange: m.Exchange) -> str:
+    if not exchange.in_turn:
+        return ""
+    return ("Each player in turn, starting left of the dealer, goes through these steps "
+            "and is served before the next player starts.")
 
 
 def dead_cards(exchange: m.Exchange) -> str:

@@ -196,6 +196,8 @@ def exchange(v: m.Variant, ctx: Context) -> Iterator[str]:
     yield from r.heading("Discarding and drawing", "-")
     yield from r.paragraph("Before the first lead, in this order:")
     yield from r.numbered(prose.step(s) for s in v.exchange.steps)
+    if v.exchange.in_turn:
+        yield from r.paragraph(prose.in_turn(v.exchange))
     if v.exchange.dead_cards_to_opponents:
         yield from r.paragraph(prose.dead_cards(v.exchange))
 

@@ -149,7 +149,8 @@ def blind_card(trump: m.Trump) -> str:
 
 
 def concession(play: m.Play) -> str:
-    text = "The bid winner may give up the hand at any time, counting as set."
+    text = ("The bid winner may give up the hand at any of his turns in play, counting "
+            "as set.")
     if play.concession_plays_out:
         return say("play.concession: bidder, play out", text + " The deal is still played out and "
                    "scored as usual.")

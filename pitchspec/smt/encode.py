@@ -194,8 +194,22 @@ def _partner(v: m.Variant, seating: Seating, contract: SymContract | None, names
     partner = names.i("partner")
     cons += [T.ge(partner, -1), T.lt(partner, n), T.not_(T.eq(partner, contract.bidder))]
     bidder_side = T.select(contract.bidder, list(seating.sides))
+    if call.others_together:
+        return partner, _together(seating, contract.bidder, partner, bidder_side)
     return partner, tuple(T.ite(T.eq(partner, s), bidder_side, seating.sides[s])
                           for s in range(n))
+
+
+def _together(seating: Seating, bidder: Term, partner: Term,
+              bidder_side: Term) -> tuple[Term, ...]:
+    """'others together': the seats outside the bidder's partnership form one side,
+    under the lowest of their match sides (State.hand_sides)."""
+    n = seating.players
+    ours = [T.or_(T.eq(bidder, s), T.eq(partner, s)) for s in range(n)]
+    opposing: Term = bidder_side
+    for s in sorted(range(n), key=lambda s: seating.sides[s], reverse=True):
+        opposing = T.ite(ours[s], opposing, seating.sides[s])
+    return tuple(T.ite(ours[s], bidder_side, opposing) for s in range(n))
 
 
 def _dead(v: m.Variant, tables: Tables, trump: int, sub: int | None, n: int,
@@ -250,9 +264,10 @@ def play_constraints(facts: Facts) -> list[Term]:
     who captured cards."""
     v, n = facts.variant, facts.n
     play = v.play
-    # Every card held is played, unless the bidder conceded (at the start of a trick he
-    # leads; the rest is not played unless the rules play it out) or a dead hand may be
-    # thrown in.
+    # Every card held is played, unless the bidder conceded (at any of his turns, the
+    # trick in progress finished; the rest is not played unless the rules play it out:
+    # any subset of the held cards covers every trick he can stop after) or a dead hand
+    # may be thrown in.
     stopped = T.and_(facts.conceded, T.lit(not play.concession_plays_out))
     all_played = T.FALSE if play.dead_hand_throw_in else T.not_(stopped)
     cons = []

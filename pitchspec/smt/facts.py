@@ -105,7 +105,8 @@ class Facts:
     partner: Term | None = None
     """The called partner's seat (-1: the called card was not in play)."""
     conceded: Term = field(default_factory=lambda: T.FALSE)
-    """The bidder conceded the hand, at the start of a trick he was to lead."""
+    """The bidder conceded the hand (at any of his turns in play; a trick in progress
+    is finished first): the cards not played by then are left unconstrained."""
     trick_of: dict[int, tuple[Term, ...]] = field(default_factory=dict)
     """Where the order of tricks matters (All Fives' trick trumps): the trick, one-hot,
     in which each card was played; empty otherwise."""

@@ -204,6 +204,8 @@ class Planner:
             if wanted in legal:
                 self.bid_done = True
                 return wanted
+        if A.LOOK in legal:  # the blind-bid turn: not bidding blind, he looks
+            return A.LOOK
         if A.PASS in legal:
             return A.PASS
         return min(legal, key=lambda a: (a >= A.SPECIAL_BASE, a))

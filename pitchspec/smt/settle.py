@@ -267,15 +267,29 @@ def settle(facts: Facts, awards: Sequence[SymAward], scores: Sequence[Term],
 
 
 def _sudden_winners(facts: Facts, sudden: Sudden, scores: Sequence[Term]) -> tuple[Term, ...]:
-    """The bidder's side for a won match; otherwise the best of the other sides."""
+    """The bidder's side (with a called partner, both) for a won match; otherwise the
+    other side, or where the others each play for themselves the best of them
+    (settle.sudden_winners)."""
     if facts.contract is None:
         return tuple(T.FALSE for _ in scores)
-    side = [facts.contract.bidder_is(s) for s in range(facts.n)]
-    mine = tuple(T.any_(T.and_(side[s], T.lit(facts.match_sides[s] == k))
-                        for s in range(facts.n)) for k in range(len(scores)))
-    others = _best(scores, tuple(T.not_(x) for x in mine))
+    mine = _bidder_members(facts, len(scores))
+    outside = tuple(T.not_(x) for x in mine)
+    call = facts.variant.seating.partner_call
+    together = facts.partner is not None and call is not None and call.others_together
+    others = outside if together else _best(scores, outside)
     return tuple(T.or_(T.and_(sudden.win, mine[k]), T.and_(sudden.lose, others[k]))
                  for k in range(len(scores)))
+
+
+def _bidder_members(facts: Facts, count: int) -> tuple[Term, ...]:
+    """Per match side: it plays with the bidder this hand (his own, a called partner's)."""
+    c = facts.contract
+    assert c is not None
+    group = [T.and_(c.bidder_is(b), T.eq(facts.sides[s], facts.sides[b]))
+             for s in range(facts.n) for b in range(facts.n)]
+    per_seat = [T.any_(group[s * facts.n:(s + 1) * facts.n]) for s in range(facts.n)]
+    return tuple(T.any_(T.and_(per_seat[s], T.lit(facts.match_sides[s] == k))
+                        for s in range(facts.n)) for k in range(count))
 
 
 def order_credits(facts: Facts, credits: list[SymCredit],

@@ -119,14 +119,29 @@ def decide(variant: m.Variant, name: str, obligations: Sequence[Obligation],
     if not obligations:
         return Proof(Verdict.PROVED, name, variant.name, time.perf_counter() - start,
                      method="nothing to check", note=_not_applicable(name), cases=0)
-    decisions = [_decide_group(group, scale) for group in _groups(obligations)]
+    groups = _groups(obligations)
+    decisions = [_decide_group(group, scale) for group in groups]
     refuted = next((d for d in decisions if d.verdict is Verdict.REFUTED), None)
     unknown = next((d for d in decisions if d.verdict is Verdict.UNKNOWN), None)
     chosen = refuted or unknown or decisions[0]
     methods = sorted({d.method for d in decisions})
     return Proof(chosen.verdict, name, variant.name, time.perf_counter() - start,
                  chosen.example, ", ".join(methods) if chosen.verdict is Verdict.PROVED
-                 else chosen.method, chosen.note, len(obligations))
+                 else chosen.method, _also_refuted(chosen, decisions, groups),
+                 len(obligations))
+
+
+def _also_refuted(chosen: Decision, decisions: list[Decision],
+                  groups: list[list[Obligation]]) -> str:
+    """The note of the verdict shown, naming every other table size refuted as well
+    (the counterexample tells only the first): e.g. the deck also runs short at 5
+    players. Other trump suits, being alike, are not listed."""
+    others = [g[0].case for d, g in zip(decisions, groups, strict=True)
+              if d.verdict is Verdict.REFUTED and d is not chosen and g[0].model == "deck"]
+    if chosen.verdict is not Verdict.REFUTED or not others:
+        return chosen.note
+    also = "also refuted with " + ", ".join(others)
+    return f"{chosen.note}; {also}" if chosen.note else also
 
 
 def _not_applicable(name: str) -> str:

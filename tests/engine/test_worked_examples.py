@@ -900,7 +900,7 @@ def test_nw_connecticut_all_pass_passes_the_deal() -> None:
     deal passes to the left."""
     hands = {0: "9S 2H 3H 4H 5H 6H 7H 8H 10H", 1: "9H 2S 3S 4S 5S 6S 7S 8S 10S",
              2: "9D 2C 3C 4C 5C 6C 7C 8C 10C", 3: "9C 2D 3D 4D 5D 6D 7D 8D 10D"}
-    state = play_scripted("nine_five_nw_connecticut", 4, 0, hands, ["pass"] * 4,
+    state = play_scripted("nine_five_nw_connecticut", 4, 0, hands, ["look", "pass"] * 4,
                           max_hands=2)
     assert state.hands_played == [] and state.hand_number == 1 and state.dealer == 1
 
@@ -1046,7 +1046,8 @@ def test_campbell_eleven_five_players_call_a_trump_partner() -> None:
     """V17 Campbell Eleven-Point, five-player form (spec/campbell_eleven_point.pitch),
     seed 000: scores are individual; the bid winner calls one trump card and whoever
     holds it is his partner for that deal, the other three forming the other side.
-    Seat 1 names hearts and calls the AH, which seat 3 holds."""
+    Seat 1 names hearts and calls the AH, which seat 3 holds: seats 1 and 3 are one
+    side, seats 0, 2 and 4 the other (under the lowest of their seats, 0)."""
     hands = fill({1: "KH QH", 3: "AH"}, 9, players=5, deck=range(54))
     auction = ["bid 5", "pass", "pass", "pass", "pass", "trump hearts"]
     state = play_scripted("campbell_eleven_point", 5, 0, hands, auction)
@@ -1054,7 +1055,7 @@ def test_campbell_eleven_five_players_call_a_trump_partner() -> None:
     assert "AH" in legal_labels(state) and "KH" not in legal_labels(state)
     state = play_scripted("campbell_eleven_point", 5, 0, hands, [*auction, "AH"], auto=True)
     assert state.called == card("AH")
-    assert state.hand_sides() == (0, 1, 2, 1, 4)
+    assert state.hand_sides() == (0, 1, 0, 1, 0)
     assert state.scores[1] == state.scores[3] > 0
     assert last_hand(state)["made"] is True
 

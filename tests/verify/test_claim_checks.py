@@ -550,6 +550,8 @@ def test_p37_nine_with_a_suit_mate_forces_a_bid_of_nine() -> None:
         nonlocal forced
         if state.phase is not Phase.BID or (state.high is not None and state.high[0] >= 9):
             return  # once 9 is bid, a forced player may pass like anyone else
+        if A.LOOK in legal:
+            return  # the blind-bid turn: he has not seen the Nine yet (V27 blind smudge)
         hand = cards_in(state.hands[state.to_act])
         nines = [c for c in hand if c < 52 and c % 13 == int(Rank.NINE) - 2]
         if not any(sum(1 for d in hand if d < 52 and suit_of(d) == suit_of(n)) > 1

@@ -48,7 +48,9 @@ def test_nw_connecticut_reclaim_never_leaves_more_than_six() -> None:
         seat, legal = state.current_player(), state.legal_actions()
         labels = {state.action_to_string(a).lower(): a for a in legal}
         cards = [a for a in legal if a != A.DONE and a < 100]
-        if state.phase is Phase.BID:
+        if state.phase is Phase.BID and A.LOOK in legal:
+            choice = A.LOOK  # the blind-bid turn (blind smudge): look at the hand
+        elif state.phase is Phase.BID:
             choice = labels["bid 9"] if seat == 0 else labels["pass"]
         elif state.phase is Phase.DECLARE:
             choice = labels["trump spades"]

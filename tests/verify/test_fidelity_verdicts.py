@@ -1,0 +1,53 @@
+"""The verifier's side of issue 10's fidelity constructs: the encoding agrees with the
+engine where a construct only shows at another table size, and a deck finding names
+every player count it holds for."""
+
+from __future__ import annotations
+
+from helpers import spec, spec_text
+
+from pitchspec.engine.tables import compile_tables
+from pitchspec.smt import terms as T
+from pitchspec.smt.deck import deck_model
+from pitchspec.smt.pin import Status, differential
+from pitchspec.smt.properties import Context
+from pitchspec.smt.solve import verify_variant
+from pitchspec.smt.verdicts import Verdict
+
+CAMPBELL_FIVE = """variant campbell_five extends campbell_eleven_point
+players {
+  count: 5
+  teams: none
+}
+"""
+
+
+def test_encoding_scores_campbell_five_player_hands() -> None:
+    """V17 Campbell Eleven-Point (000) at its five-player table, where the called
+    trump's player joins the bid winner and the other three form the opposing side
+    ('others together'): the encoding's sides, awards and scores are the engine's on
+    random hands (the catalogue's differential plays the default four-player table)."""
+    variant = spec_text(CAMPBELL_FIVE, "campbell_five")
+    cache: dict[tuple[int, int | None], Context] = {}
+    for seed in range(3):
+        comparison = differential(variant, seed, cache)
+        assert comparison.status is Status.AGREE, comparison
+
+
+def test_campbell_five_player_deals_are_always_short() -> None:
+    """V17 Campbell Eleven-Point (000): at five, nine cards each leave 9 of the 54 and
+    the hands keep only trumps (17 exist), so no deal refills all five hands to six:
+    the deck model has no five-player deal that is not short."""
+    variant = spec("campbell_eleven_point")
+    T.fresh_context()
+    model = deck_model(variant, compile_tables(variant), 5, "d5")
+    assert T.check([*model.constraints, T.not_(model.short)], engine="fd") is None
+    assert T.check([*model.constraints, model.short], engine="fd") is not None
+
+
+def test_deck_finding_names_the_five_player_table_too() -> None:
+    """The deck_sufficient counterexample tells one table (four players); the note
+    names the other refuted count, so the five-player shortfall is reported."""
+    [proof] = verify_variant(spec("campbell_eleven_point"), ["deck_sufficient"])
+    assert proof.verdict is Verdict.REFUTED
+    assert "also refuted with 5 players" in proof.note
