@@ -12,6 +12,7 @@ import click
 from pitchspec.cli.app import Commands
 from pitchspec.cli.check import check
 from pitchspec.cli.explain import explain_command
+from pitchspec.cli.fmt import fmt
 from pitchspec.cli.listing import list_
 from pitchspec.cli.new import new
 from pitchspec.cli.play import play, replay
@@ -28,7 +29,7 @@ def main() -> None:
 
 
 for command in (check, show, list_, new, play, replay, simulate_command, verify, rulebook,
-                explain_command):
+                explain_command, fmt):
     main.add_command(command)
 
 __all__ = ["main"]
