@@ -232,9 +232,9 @@ def _separate(lines: list[Line]) -> list[Line]:
     around every top-level block."""
     kept: list[Line] = []
     for i, line in enumerate(lines):
-        if line.kind is not Kind.BLANK or _may_stand(lines, i):
-            if not (line.kind is Kind.BLANK and kept and kept[-1].kind is Kind.BLANK):
-                kept.append(line)
+        repeated = bool(kept) and kept[-1].kind is Kind.BLANK
+        if line.kind is not Kind.BLANK or (_may_stand(lines, i) and not repeated):
+            kept.append(line)
     wanted = _section_breaks(kept)
     spaced: list[Line] = []
     for i, line in enumerate(kept):
