@@ -29,11 +29,8 @@ from collections import Counter
 from dataclasses import dataclass
 from enum import Enum
 
-from lark import Token
-
 from pitchspec.diagnostics import Diagnostic, SpecError
-from pitchspec.grammar import parser
-from pitchspec.parse import MAX_LINE, Entry, SpecFile, parse
+from pitchspec.parse import MAX_LINE, Entry, Lexeme, SpecFile, lexemes, parse
 from pitchspec.source import SourceFile
 
 INDENT = 2
@@ -64,7 +61,7 @@ def format_text(text: str, path: str = "<text>") -> str:
     spec, problems = parse(source)
     if spec is None:
         raise SpecError(problems)
-    tokens = _tokens(text)
+    tokens = lexemes(text)
     lines = _separate(_Layout().lines(tokens))
     _refuse_long_lines(source, lines)
     out = "".join(_render(lines, i) + "\n" for i in range(len(lines)))
@@ -77,24 +74,17 @@ def is_formatted(text: str, path: str = "<text>") -> bool:
     return format_text(text, path) == text
 
 
-# ----------------------------------------------------------------------- tokens
-
-
-def _tokens(text: str) -> list[Token]:
-    """Every token of a text that parses, newlines and comments (``_NL``) included,
-    lexed exactly as the parser lexes it (the lexer is contextual)."""
-    interactive = parser().parse_interactive(text + "\n")
-    return list(interactive.iter_parse())
+# ----------------------------------------------------------------------- comments
 
 
 def comments(text: str) -> Counter[str]:
     """Every comment of a text that parses, with trailing whitespace removed."""
-    return _comments(_tokens(text))
+    return _comments(lexemes(text))
 
 
-def _comments(tokens: list[Token]) -> Counter[str]:
-    return Counter(c.rstrip() for tok in tokens if tok.type == "_NL"
-                   for c in _COMMENT.findall(str(tok)))
+def _comments(tokens: list[Lexeme]) -> Counter[str]:
+    return Counter(c.rstrip() for tok in tokens if tok.kind == "_NL"
+                   for c in _COMMENT.findall(tok.text))
 
 
 # ----------------------------------------------------------------------- lines
@@ -144,44 +134,44 @@ class _Layout:
         self.line_no = 0
         self.previous = ""
 
-    def lines(self, tokens: list[Token]) -> list[Line]:
+    def lines(self, tokens: list[Lexeme]) -> list[Line]:
         for i, tok in enumerate(tokens):
             following = tokens[i + 1] if i + 1 < len(tokens) else None
             self.token(tok, following)
-            self.previous = tok.type if tok.type != "_NL" else self.previous
+            self.previous = tok.kind if tok.kind != "_NL" else self.previous
         if self.text:
             self.flush(None)
         return self.out
 
-    def token(self, tok: Token, following: Token | None) -> None:
-        kind = tok.type
+    def token(self, tok: Lexeme, following: Lexeme | None) -> None:
+        kind = tok.kind
         if kind == "_NL":
-            self.newline(str(tok))
+            self.newline(tok.text)
         elif kind == "LBRACE":
             self.open_block(following)
         elif kind == "RBRACE":
             self.close_block(tok)
         elif kind in ("COLON", "COMMA"):
-            self.text += str(tok)
+            self.text += tok.text
         else:
             self.word(tok)
 
-    def word(self, tok: Token) -> None:
+    def word(self, tok: Lexeme) -> None:
         if self.text:
-            self.text += " " + str(tok)
+            self.text += " " + tok.text
             return
-        self.text = str(tok)
+        self.text = tok.text
         self.line_depth = self.depth
         self.line_extra = INDENT if self.previous == "COMMA" else 0
-        self.line_no = tok.line or 0
+        self.line_no = tok.line
 
-    def open_block(self, following: Token | None) -> None:
+    def open_block(self, following: Lexeme | None) -> None:
         self.text += " {"
         self.line_opens = True
         self.depth += 1
-        if following is None or following.type == "_NL":
+        if following is None or following.kind == "_NL":
             return
-        if following.type == "RBRACE" or not self._documented():
+        if following.kind == "RBRACE" or not self._documented():
             self.flush(None)
 
     def _documented(self) -> bool:
@@ -197,14 +187,14 @@ class _Layout:
                 return True
         return False
 
-    def close_block(self, tok: Token) -> None:
+    def close_block(self, tok: Lexeme) -> None:
         if self.text:
             self.flush(None)
         self.depth -= 1
         self.text = "}"
         self.line_depth = self.depth
         self.line_extra = 0
-        self.line_no = tok.line or 0
+        self.line_no = tok.line
 
     def newline(self, raw: str) -> None:
         """A newline token: a comment ending the current line, then whole lines (blank
