@@ -432,3 +432,11 @@ def test_any_edit_is_laid_out_idempotently_or_refused(name: str,
         assert err.diagnostics and err.diagnostics[0].code.startswith(("PS1", "PS004"))
         return
     assert format_text(out, name) == out
+
+
+def test_a_new_spec_is_written_in_the_layout(tmp_path: Path) -> None:
+    for name, args in (("house_a", []), ("house_b", ["--extends", "auction_pitch"])):
+        code, out = run("new", name, "-o", str(tmp_path), *args)
+        assert code == 0, out
+    assert run("fmt", "--check", str(tmp_path)) == (
+        0, "0 spec file(s) would be reformatted, 2 already formatted\n")
