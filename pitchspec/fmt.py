@@ -7,9 +7,10 @@ does not parse is refused with its coded syntax diagnostic, never rewritten.
 
 The layout (docs/formatting.rst describes it for spec writers):
 
-- one entry per line, two spaces of indentation per enclosing block; a value list
-  continued after a comma keeps its line breaks, each continuation line indented two
-  spaces deeper than its entry;
+- one entry per line (an entry written on its block's ``{`` line moves to its own,
+  unless doc comments stand above that line: they belong to both entries), two
+  spaces of indentation per enclosing block; a value list continued after a comma
+  keeps its line breaks, each continuation line two spaces deeper than its entry;
 - single spaces between words, none before ``:`` and ``,``, one after them; ``{`` one
   space after its key, ``}`` on a line of its own;
 - a comment after code is kept on its line, one space after the code; a comment on a
@@ -67,11 +68,6 @@ def format_text(text: str, path: str = "<text>") -> str:
     out = "".join(_render(lines, i) + "\n" for i in range(len(lines)))
     _confirm(spec, _comments(tokens), out, path)
     return out
-
-
-def is_formatted(text: str, path: str = "<text>") -> bool:
-    """Whether the text is already in the canonical layout (SpecError as format_text)."""
-    return format_text(text, path) == text
 
 
 # ----------------------------------------------------------------------- comments
