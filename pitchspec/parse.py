@@ -138,6 +138,24 @@ def parse(source: SourceFile) -> tuple[SpecFile | None, list[Diagnostic]]:
     return _Builder(source, docs).spec_file(tree), []
 
 
+@dataclass(frozen=True)
+class Lexeme:
+    """One token as the parser read it: its terminal (``NAME``, ``COLON``, ``_NL`` for a
+    newline with the comments and blank lines it spans, ...), text and 1-based line."""
+
+    kind: str
+    text: str
+    line: int
+
+
+def lexemes(text: str) -> list[Lexeme]:
+    """Every token of a text that parses, comments and newlines included, lexed exactly
+    as :func:`parse` lexes it (the lexer is contextual). For a layout, not for meaning:
+    call it only on text :func:`parse` accepted."""
+    interactive = parser().parse_interactive(text + "\n")
+    return [Lexeme(t.type, str(t), t.line or 0) for t in interactive.iter_parse()]
+
+
 # ----------------------------------------------------------------------- limits
 
 
@@ -280,7 +298,7 @@ def _token_help(tok: Token, expected: list[str]) -> str | None:
 
 
 def _first_code_line(source: SourceFile) -> int:
-    for number, line in enumerate(source.text.splitlines(), start=1):
+    for number, line in enumerate(source.text.split("\n"), start=1):
         stripped = line.strip()
         if stripped and not stripped.startswith("//"):
             return number
@@ -294,7 +312,7 @@ def _doc_comments(source: SourceFile) -> dict[int, tuple[str, ...]]:
     """Map each code line to the ``///`` doc comment lines directly above it."""
     attached: dict[int, tuple[str, ...]] = {}
     pending: list[str] = []
-    for number, line in enumerate(source.text.splitlines(), start=1):
+    for number, line in enumerate(source.text.split("\n"), start=1):
         stripped = line.strip()
         if stripped.startswith("///"):
             pending.append(stripped[3:].strip())

@@ -104,3 +104,11 @@ def test_an_unclosed_block_names_the_brace_left_open(text: str, block: str, line
     [note] = d.related
     assert (note.span.line, note.span.column) == (line, column)
     assert d.span.line == text.count("\n") + 1  # reported where the file ends
+
+
+def test_a_form_feed_does_not_move_doc_comments_off_their_entry() -> None:
+    """Lines are counted at newlines only, as the parser counts them: a form feed
+    (ignored like a space) does not shift a doc comment onto another line."""
+    spec, _ = _parse("variant x\nplay {\f\n  /// Must follow suit.\n  follow: must follow\n}\n")
+    assert spec is not None
+    assert spec.entries[0].children[0].doc == ("Must follow suit.",)

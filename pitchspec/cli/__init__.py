@@ -12,6 +12,7 @@ import click
 from pitchspec.cli.app import Commands
 from pitchspec.cli.check import check
 from pitchspec.cli.explain import explain_command
+from pitchspec.cli.fmt import fmt
 from pitchspec.cli.listing import list_
 from pitchspec.cli.lsp import lsp
 from pitchspec.cli.new import new
@@ -29,7 +30,7 @@ def main() -> None:
 
 
 for command in (check, show, list_, new, play, replay, simulate_command, verify, rulebook,
-                explain_command, lsp):
+                explain_command, fmt, lsp):
     main.add_command(command)
 
 __all__ = ["main"]
