@@ -238,7 +238,7 @@ def refreshed(expected: tuple[str, ...], actual: list[str]) -> list[str]:
     out = _keep_inline(head, actual[:len(head)])
     at = len(head)
     stop = len(actual) - len(tail)
-    for mark, run in zip(marks, middle):
+    for mark, run in zip(marks[:-1], middle, strict=True):
         found = _find(run, actual, at, stop)
         out += [mark, *_keep_inline(run, actual[found:found + len(run)])]
         at = found + len(run)
@@ -258,8 +258,9 @@ def _find(run: list[str], actual: list[str], at: int, stop: int) -> int:
 
 def _keep_inline(old: list[str], new: list[str]) -> list[str]:
     """The new lines, except that an old line with ``...`` in it is kept where it still fits."""
+    padded = (old + [""] * len(new))[:len(new)]
     return [o if ELLIPSIS in o and matches([o], [n]) else n
-            for o, n in zip(old + [""] * len(new), new)][:len(new)]
+            for o, n in zip(padded, new, strict=True)]
 
 
 def rewrite(text: str, changes: list[tuple[Command, list[str]]]) -> str:
@@ -344,9 +345,10 @@ def test_the_page_reader() -> None:
     (["took ...s"], ["took 1.5s", "more"], False),
     (["a", "c"], ["a", "b"], False),
     (["  ...", "z"], ["  x", "  y", "z"], True),
-    (["\u2502 P ... \u2502 R ... \u2502"], ["\u2502  P 0.2  \u2502 R 13.0 \u2502"], True),
-    (["\u2502 P ... \u2502"], ["\u2502  R 0.2  \u2502"], False),
-    (["\u250f\u2501\u2501\u2533\u2501\u2513"], ["\u250f\u2501\u2533\u2501\u2501\u2501\u2513"], True),
+    (["│ P ... │ R ... │"], ["│  P 0.2  │ R 13.0 │"], True),
+    (["│ P ... │"], ["│  R 0.2  │"], False),
+    (["┏━━┳━┓"], ["┏━┳━━━┓"], True),
+    (["┏━━┳━┓"], ["┏━━━━━┓"], False),
     (["a  b"], ["a b"], False),
 ])
 def test_ellipsis_matching(expected: list[str], actual: list[str], fits: bool) -> None:
