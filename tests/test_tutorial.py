@@ -5,8 +5,10 @@ checkout: ``$ pitchspec ARGS`` as ``python -m pitchspec ARGS``, ``$ cat FILE`` r
 file, and ``$ echo $?`` shows the exit status of the command before it. The lines
 after a command, up to the next one, are its output (stdout and stderr as a terminal
 shows them), compared exactly but for trailing whitespace: a line ``...`` matches any
-run of lines, and ``...`` inside a line any text within it (doctest's ELLIPSIS). A
-command whose status the tutorial does not show must exit 0.
+run of lines, and ``...`` inside a line any text within it (doctest's ELLIPSIS); in a
+table's line (box-drawing characters) a run of spaces or rules matches any run of
+them, as a column is as wide as its widest cell (seconds of solving vary). A command
+whose status the tutorial does not show must exit 0.
 
 The file steps are reST comments, invisible on the page::
 
@@ -163,8 +165,11 @@ class Session:
         self.status: int | None = None
         self.last: Command | None = None
         self.env = {k: v for k, v in os.environ.items()
-                    if k not in ("FORCE_COLOR", "NO_COLOR", "TTY_COMPATIBLE", "PYTHONPATH")}
-        self.env.update(PITCHSPEC_CACHE="off", COLUMNS="100", LINES="50",
+                    if k not in ("FORCE_COLOR", "NO_COLOR", "TTY_COMPATIBLE")}
+        # The package under test, whether installed or not.
+        path = [str(ROOT), *filter(None, [os.environ.get("PYTHONPATH")])]
+        self.env.update(PYTHONPATH=os.pathsep.join(path),
+                        PITCHSPEC_CACHE="off", COLUMNS="100", LINES="50",
                         PYTHONUNBUFFERED="1", PYTHONIOENCODING="utf-8", TERM="dumb")
 
     def run(self, command: Command) -> str:
