@@ -188,8 +188,9 @@ def bars(bid: m.SpecialBid) -> str:
     """When a special bid may not be made."""
     words = [say(*_BARS[bar.kind], amount=bar.amount) for bar in bid.barred]
     if bid.blind:
-        words.append(say("bidding.special: blind", "after looking at one's cards (it is bid "
-                         "blind)"))
+        words.append(say("bidding.special: blind", "after a player's first turn to bid (it "
+                         "is bid blind: this rulebook's engine shows each player his hand at "
+                         "the deal, so it takes \"before looking\" as \"before bidding\")"))
     if not words:
         return ""
     return say("bidding.special: barred", "not allowed {when}", when=w.joined(words, "or"))

@@ -321,9 +321,9 @@ _BEG = (
     _c("trump.beg: same suit, put aside", "prose.beg",
        _W + "test_running_the_cards_again_on_the_same_suit"),
     _c("trump.beg: same suit, kept", "prose.beg",
-       _D + "test_running_onto_the_same_suit_again_keeps_the_extra_cards"),
+       _W + "test_three_or_more_rejected_suit_jack_does_not_score"),
     _c("trump.beg: after run, keep", "prose._AFTER_RUN",
-       _D + "test_running_onto_the_same_suit_again_keeps_the_extra_cards"),
+       _W + "test_three_or_more_rejected_suit_jack_does_not_score"),
     _c("trump.beg: after run, discard", "prose._AFTER_RUN",
        _W + "test_after_running_any_three_cards_may_be_discarded"),
     _c("trump.beg: stock out", "prose.beg", _D + "test_when_the_stock_runs_out_the_same_dealer_deals"),
@@ -401,7 +401,7 @@ _POINT_CELLS = (
     _c("points.point: last trick", "scores.earns",
        _W + "test_susqy_river_low_to_capturer_and_last_trick"),
     _c("points.point: sweep", "scores.earns",
-       _V + "test_p27_the_fifth_point_exists_only_for_the_moon"),
+       _D + "test_a_side_that_takes_every_point_scores_the_bonus"),
     _c("points.point: trick trumps", "scores.earns", _W + "test_all_fives_trick_trumps_score_at_once"),
     _c("points.point: joker played", "scores.earns", _D + "test_the_first_joker_played_scores"),
     _c("points.point: counts for anyone", "scores.conditions",
@@ -411,7 +411,7 @@ _POINT_CELLS = (
     _c("points.condition: not the same card as", "scores._condition",
        _D + "test_a_point_is_not_scored_twice_for_the_same_card"),
     _c("points.condition: bid was", "scores._condition",
-       _V + "test_p27_the_fifth_point_exists_only_for_the_moon"),
+       _D + "test_a_point_counts_only_with_its_bid"),
     _c("points.value: N", "scores.value", _W + "test_chicago_five_of_trumps_scores_five"),
     _c("points.value: card points", "scores.value", _W + "test_all_fives_trick_trumps_score_at_once"),
     _c("points.value: by turned rank", "scores.value", _W + "test_trinidad_turn_up_scoring"),
@@ -451,7 +451,7 @@ _SPECIAL = (
        _D + "test_a_special_bid_barred_to_a_side_in_the_hole"),
     _c("bidding.special: barred, score at least", "auction._BARS", _W + "test_bonanza_moon_barred_at_46",
        _V + "test_p49_bonanza_moon_barred_from_46"),
-    _c("bidding.special: blind", "auction.bars", _D + "test_a_blind_bid_is_made_before_looking"),
+    _c("bidding.special: blind", "auction.bars", _D + "test_a_blind_bid_is_open_only_at_a_first_turn"),
 )
 
 CLAIMS: Mapping[str, Claim] = {c.construct: c for c in (

@@ -308,7 +308,7 @@ def beg(b: m.Beg) -> list[str]:
                f"{w.points(b.gift)} (the gift) or refuses and runs the cards.")]
     if b.granted_redeal:
         out.append(say("trump.beg: gift redeals", "When the gift is given, the hands are "
-                       "thrown in and dealt again."))
+                       "thrown in and the deal passes to the next player."))
     else:
         out.append(say("trump.beg: gift plays on", "When the gift is given, play goes on "
                        "with the turned-up suit as trump."))
@@ -329,7 +329,8 @@ def beg(b: m.Beg) -> list[str]:
                        "turned cards stand."))
     else:
         out.append(say("trump.beg: stock out", "If the stock runs out first, the same dealer "
-                       "deals again."))
+                       "deals again, and points scored for turned cards in the void deal are "
+                       "taken back."))
     if b.restricted_looking:
         out.append(say("trump.beg: restricted looking", "At the table only the dealer and "
                        "elder may look at their cards before elder decides (this rulebook's "
