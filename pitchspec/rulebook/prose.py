@@ -97,7 +97,12 @@ def deck_sentence(deck: m.Deck) -> str:
     if deck.jokers:
         text += say("deck: jokers added", f"{' and' if removed else ''} with "
                     f"{w.counted(len(deck.jokers), 'joker')} added")
-    text += f": {deck.size} cards." if removed or deck.jokers else "."
+    if deck.jokers:
+        text += say("deck: jokers added", f": {deck.size} cards.")
+    elif removed:
+        text += say("deck: ranks removed", f": {deck.size} cards.")
+    else:
+        text += "."
     if len(deck.jokers) == 2:
         text += say("deck: two jokers told apart", " The two jokers are told apart as the "
                     "big and the little joker.")
