@@ -4,7 +4,10 @@ Every sentence kind the renderer writes has an entry in
 :data:`pitchspec.rulebook.claims.CLAIMS`; every entry is worded by the writer it names,
 is backed by tests that exist, and is produced by at least one bundled spec or fixture.
 The rendered pages of the bundled specs contain no catalogue tag (C-nn, O-nn, P-nn, Vnn)
-and no bare source number; the sources are named in words, as on docs/sources.rst.
+and no bare source number; the sources are named in words, as on docs/sources.rst. The
+comparison matrix and the family tree show a variant's catalogue id only where it is
+labelled so. Every rule sentence of a page is written through ``say`` (the unsaid text
+of its rule sections is only punctuation, numbers and the spec's own names).
 """
 
 from __future__ import annotations
@@ -22,7 +25,7 @@ import pytest
 
 from pitchspec import load
 from pitchspec.rulebook import Context, claims, render, rst
-from pitchspec.rulebook import prose, rest
+from pitchspec.rulebook import prose, rest, site
 from pitchspec.rulebook.documents import DOCUMENTS, PATTERN, untag
 from pitchspec.rulebook.site import page_context
 
@@ -230,3 +233,27 @@ def test_a_sentence_written_around_the_registry_is_caught(
     monkeypatch.setattr(prose, "direction", lambda seating: "The deal goes to the left.")
     left = unsaid(variant)
     assert not _LEFT_OVER.fullmatch(left) and "the deal goes to the left." in left
+
+
+def _catalogue_pages() -> tuple[list[str], list[str]]:
+    variants = [_variant(path) for path in SPECS]
+    return list(site.matrix_page(variants)), list(site.family_page(variants))
+
+
+def test_the_matrix_and_the_family_tree_carry_no_catalogue_tag() -> None:
+    """The comparison matrix and the family tree name each variant's catalogue id only
+    where it is labelled as such: the matrix's "Catalogue id" column, "(catalogue id
+    V13)" in the tree. No contradiction, option or claim tag, and no source number."""
+    matrix, family = _catalogue_pages()
+    header = [line for line in matrix if line.startswith(("   * -", "     -"))]
+    columns = len(rst.glance(_variant(SPECS[0]))) + 2
+    cells = [header[i:i + columns] for i in range(0, len(header), columns)]
+    assert cells[0][1].endswith("Catalogue id")
+    ids = {row[1].strip().removeprefix("-").strip() for row in cells[1:]}
+    assert ids <= {v.catalogue or "" for v in map(_variant, SPECS)}
+    rest_of_matrix = [c for row in cells[1:] for i, c in enumerate(row) if i != 1]
+    text = "\n".join([*rest_of_matrix, *[line for line in matrix if line not in header]])
+    assert sorted({m.group(0) for m in PATTERN.finditer(text)}) == []
+    tree = re.sub(r"\(catalogue id V\d{2}\)", "", "\n".join(family))
+    assert sorted({m.group(0) for m in PATTERN.finditer(tree)}) == []
+    assert any("(catalogue id V01)" in line for line in family)
