@@ -346,8 +346,8 @@ def beg(b: m.Beg) -> list[str]:
 _AFTER_RUN = table({
     m.AfterRun.KEEP: ("trump.beg: after run, keep", "Once trump is fixed, each player keeps "
                       "all his extra cards."),
-    m.AfterRun.DISCARD_TO_HAND: ("trump.beg: after run, discard", "Once trump is fixed, each player "
-                         "discards down to his original hand size."),
+    m.AfterRun.DISCARD_TO_HAND: ("trump.beg: after run, discard", "Once trump is fixed, "
+                                 "each player discards down to his original hand size."),
 })
 
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import dataclasses
 
-from helpers import awards, card, cards, game_for, legal_labels, play_scripted, spec, spec_text
+from helpers import card, cards, game_for, legal_labels, play_scripted, spec, spec_text
 
 from pitchspec.engine import actions as A
 from pitchspec.engine.observation import observe
@@ -198,7 +198,8 @@ def test_the_exchange_discards_and_refills() -> None:
     state = play_scripted("contway_pitch", 4, 0, hands, bids)
     assert state.phase is Phase.EXCHANGE and state.current_player() == 1
     assert set(legal_labels(state)) >= {"4D", "5D", "6D", "7D", "done"}
-    state = play_scripted("contway_pitch", 4, 0, hands, [*bids, "4D", "5D", "done", "done", "done", "done"],
+    state = play_scripted("contway_pitch", 4, 0, hands,
+                          [*bids, "4D", "5D", "done", "done", "done", "done"],
                           stock="AS AC")
     assert state.hands[1].bit_count() == 6 and state.hands[1] >> card("AS") & 1
 

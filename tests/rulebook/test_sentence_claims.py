@@ -24,8 +24,7 @@ from pathlib import Path
 import pytest
 
 from pitchspec import load
-from pitchspec.rulebook import Context, claims, render, rst
-from pitchspec.rulebook import prose, rest, site
+from pitchspec.rulebook import Context, claims, prose, render, rest, rst, site
 from pitchspec.rulebook.documents import DOCUMENTS, PATTERN, untag
 from pitchspec.rulebook.site import page_context
 
