@@ -7,7 +7,10 @@ tests that play or score a deal through the engine and show the behaviour the se
 claims. A sentence whose construct has no entry cannot be written: :func:`say` refuses
 it, and :func:`table` refuses a table with such an entry when the module is imported.
 ``tests/rulebook/test_sentence_claims.py`` keeps the table complete: every entry is written by
-its writer, every test exists, and the bundled specs and fixtures produce every entry.
+its writer, every test exists, and the bundled specs and fixtures produce every entry;
+with :func:`sentences` it also checks that the rule sections of every page hold no
+sentence that was not written through :func:`say`. Where the engine does not play a
+table rule (revokes, showing hands, who may look), the sentence says so plainly.
 
 >>> say("play.follow: must follow", "A player must follow suit if he can.")
 'A player must follow suit if he can.'
