@@ -28,7 +28,7 @@ def auction(bidding: m.Bidding) -> list[str]:
                     "undertakes to take a number of points, and each side simply scores what "
                     "it wins.")]
     opener = w.seat(bidding.opener)
-    out = [say(*_FORM[bidding.form]).format(opener=opener),
+    out = [say(*_FORM[bidding.form], opener=opener),
            say("bidding.bids", f"The bids run from {bidding.minimum} to {bidding.maximum} "
                "(the number of points the bidder undertakes to take); each bid must be "
                "higher than the one before.")]
@@ -73,12 +73,14 @@ def forced(f: m.ForcedBid) -> str:
 
 def all_pass(rule: m.AllPass, bidding: m.Bidding) -> str:
     """What happens when everyone passes."""
-    text = say(*_ALL_PASS[rule.action]).format(amount=rule.amount)
+    text = say(*_ALL_PASS[rule.action], amount=rule.amount)
     if rule.may_bid:
         labels = [_special_label(bidding, name) for name in rule.may_bid]
         text += say("bidding.all_pass: or BID", ", or may instead bid " + w.joined(labels, "or"))
     if rule.show_hands:
-        text += say("bidding.all_pass: hands shown", "; the hands are first shown to everyone")
+        text += say("bidding.all_pass: hands shown", "; the sources have the hands shown to "
+                    "everyone first, which this rulebook's engine does not do (it changes no "
+                    "decision)")
     return text + "."
 
 
@@ -141,54 +143,67 @@ def declare_by_pitching(n: int) -> str:
 # --------------------------------------------------------------------------- special bids
 
 
+def special_intro() -> str:
+    return say("bidding.special", "Special bids:")
+
+
 def special_place(bid: m.SpecialBid) -> str:
     if bid.at is not None:
-        return f"the bid of {bid.at} itself"
-    return f"just above {bid.above}"
+        return say("bidding.special: at", f"the bid of {bid.at} itself")
+    return say("bidding.special: above", f"just above {bid.above}")
 
 
 def requirements(bid: m.SpecialBid) -> str:
     """What the bidding side must do to make a special bid."""
     if not bid.requires:
-        return "take as many points as bid"
-    return w.joined(_requirement(r) for r in bid.requires)
+        return say("bidding.special: as bid", "take as many points as bid")
+    return w.joined(say(*_REQUIRES[r.kind], amount=w.points(r.amount or 0), point=r.point)
+                    for r in bid.requires)
 
 
-def _requirement(r: m.Requirement) -> str:
-    if r.kind is m.RequirementKind.ALL_POINTS:
-        return "take every point of the deal"
-    if r.kind is m.RequirementKind.ALL_TRICKS:
-        return "win every trick"
-    if r.kind is m.RequirementKind.CAPTURE:
-        return f"capture the {r.point} point"
-    return f"take at least {w.points(r.amount or 0)}"
+_REQUIRES = table({
+    m.RequirementKind.ALL_POINTS: ("bidding.special: all points", "take every point of the "
+                                   "deal"),
+    m.RequirementKind.ALL_TRICKS: ("bidding.special: all tricks", "win every trick"),
+    m.RequirementKind.CAPTURE: ("bidding.special: capture", "capture the {point} point"),
+    m.RequirementKind.POINTS: ("bidding.special: at least", "take at least {amount}"),
+})
 
 
 def outcome(o: m.Outcome, value: int) -> str:
     """What making or failing a special bid does."""
     amount = o.amount if o.amount is not None else value
-    return {
-        m.OutcomeKind.SCORE: f"scores {w.points(amount)}",
-        m.OutcomeKind.SCORE_BID: "scores the bid",
-        m.OutcomeKind.SCORE_TAKEN: "scores the points taken",
-        m.OutcomeKind.LOSE: f"loses {w.points(amount)}",
-        m.OutcomeKind.LOSE_BID: "loses the bid",
-        m.OutcomeKind.WIN_MATCH: "wins the match at once",
-        m.OutcomeKind.LOSE_MATCH: "loses the match at once",
-    }[o.kind]
+    return say(*_OUTCOMES[o.kind], amount=w.points(amount))
+
+
+_OUTCOMES = table({
+    m.OutcomeKind.SCORE: ("bidding.special: score N", "scores {amount}"),
+    m.OutcomeKind.SCORE_BID: ("bidding.special: score bid", "scores the bid"),
+    m.OutcomeKind.SCORE_TAKEN: ("bidding.special: score taken", "scores the points taken"),
+    m.OutcomeKind.LOSE: ("bidding.special: lose N", "loses {amount}"),
+    m.OutcomeKind.LOSE_BID: ("bidding.special: lose bid", "loses the bid"),
+    m.OutcomeKind.WIN_MATCH: ("bidding.special: win match", "wins the match at once"),
+    m.OutcomeKind.LOSE_MATCH: ("bidding.special: lose match", "loses the match at once"),
+})
 
 
 def bars(bid: m.SpecialBid) -> str:
     """When a special bid may not be made."""
-    words = []
-    for bar in bid.barred:
-        if bar.kind is m.BarKind.ANY_SIDE_IN_HOLE:
-            words.append("while any side is in the hole")
-        elif bar.kind is m.BarKind.OWN_SIDE_IN_HOLE:
-            words.append("while the bidder's side is in the hole")
-        else:
-            words.append(f"by a side with {bar.amount} or more")
+    words = [say(*_BARS[bar.kind], amount=bar.amount) for bar in bid.barred]
     if bid.blind:
-        words.append("after looking at one's cards (it is bid blind: at his first turn "
-                     "each player bids it unseen or looks at his hand)")
-    return "not allowed " + w.joined(words, "or") if words else ""
+        words.append(say("bidding.special: blind", "after looking at one's cards (it is bid "
+                         "blind: at his first turn each player bids it unseen or looks at his "
+                         "hand)"))
+    if not words:
+        return ""
+    return say("bidding.special: barred", "not allowed {when}", when=w.joined(words, "or"))
+
+
+_BARS = table({
+    m.BarKind.ANY_SIDE_IN_HOLE: ("bidding.special: barred, any side in the hole",
+                                 "while any side is in the hole"),
+    m.BarKind.OWN_SIDE_IN_HOLE: ("bidding.special: barred, own side in the hole",
+                                 "while the bidder's side is in the hole"),
+    m.BarKind.OWN_SCORE_AT_LEAST: ("bidding.special: barred, score at least",
+                                   "by a side with {amount} or more"),
+})

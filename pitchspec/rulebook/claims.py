@@ -7,7 +7,10 @@ tests that play or score a deal through the engine and show the behaviour the se
 claims. A sentence whose construct has no entry cannot be written: :func:`say` refuses
 it, and :func:`table` refuses a table with such an entry when the module is imported.
 ``tests/rulebook/test_sentence_claims.py`` keeps the table complete: every entry is written by
-its writer, every test exists, and the bundled specs and fixtures produce every entry.
+its writer, every test exists, and the bundled specs and fixtures produce every entry;
+with :func:`sentences` it also checks that the rule sections of every page hold no
+sentence that was not written through :func:`say`. Where the engine does not play a
+table rule (revokes, showing hands, who may look), the sentence says so plainly.
 
 >>> say("play.follow: must follow", "A player must follow suit if he can.")
 'A player must follow suit if he can.'
@@ -46,6 +49,7 @@ _B = "tests/engine/test_rulebook_behaviours.py::"
 _P = "tests/engine/test_play_options.py::"
 _V = "tests/verify/test_claim_checks.py::"
 _I = "tests/engine/test_invariants.py::"
+_X = "tests/engine/test_fidelity_constructs.py::"
 
 
 def _c(construct: str, writer: str, *tests: str, note: str = "") -> Claim:
@@ -247,21 +251,267 @@ _AUCTION = (
             "turn and ends the auction there."),
 )
 
-CLAIMS: Mapping[str, Claim] = {c.construct: c for c in (*_PLAY, *_TRUMP, *_SCORING, *_SETTLE,
-                                                          *_WINNING, *_AUCTION)}
+_D = "tests/engine/test_rulebook_behaviours_deal.py::"
+_F = "tests/verify/test_findings.py::"
+
+_CARDS = (
+    _c("deck: standard", "prose.deck_sentence",
+       _D + "test_the_engine_deals_from_the_pack_the_page_describes"),
+    _c("deck: ranks removed", "prose.deck_sentence",
+       _D + "test_the_engine_deals_from_the_pack_the_page_describes",
+       _V + "test_p03_two_players_without_threes_fours_and_fives_use_forty_cards"),
+    _c("deck: jokers added", "prose.deck_sentence",
+       _D + "test_the_engine_deals_from_the_pack_the_page_describes",
+       _V + "test_p06_juniper_deals_the_whole_54_card_pack"),
+    _c("deck: two jokers told apart", "prose.deck_sentence",
+       _D + "test_the_engine_deals_from_the_pack_the_page_describes"),
+    _c("deck.card_points", "prose.card_point_rows",
+       _W + "test_all_fives_five_counts_five_towards_game",
+       _V + "test_p17_ten_point_cards_sum_to_ten"),
+    _c("ranking: natural", "prose.natural_order",
+       _D + "test_every_suit_ranks_ace_high_in_the_natural_order"),
+    _c("ranking: table", "prose.ranking_rows",
+       _V + "test_p19_campbell_eleven_has_eleven_points_and_seventeen_trumps",
+       _B + "test_the_winner_of_a_trick_leads_to_the_next"),
+    _c("ranking: jokers ranked", "prose.joker_role",
+       _B + "test_joker_goes_to_the_first_trick_when_it_is_the_only_trump"),
+    _c("ranking: jokers rankless", "prose.joker_role",
+       _V + "test_p30_rankless_jokers_break_the_top_trump"),
+    _c("ranking: reversed for tricks", "prose.trick_order",
+       _W + "test_reverse_pitch_lowest_card_wins"),
+)
+
+_DEAL = (
+    _c("players.teams: none", "prose.partnerships",
+       _W + "test_pitcher_goes_out_with_fewer_points_than_a_loser"),
+    _c("players.teams: fixed", "prose.partnerships",
+       _W + "test_low_goes_to_the_team_that_played_it"),
+    _c("players.teams: optional", "prose.partnerships",
+       _D + "test_optional_partnerships_are_played_with_or_without_teams"),
+    _c("players.partner_call: others together", "prose.partner_call",
+       _X + "test_campbell_five_the_other_three_form_the_opposing_partnership",
+       _X + "test_campbell_five_a_set_moon_wins_for_the_three_opponents"),
+    _c("players.partner_call", "prose.partner_call",
+       _W + "test_campbell_eleven_five_players_call_a_trump_partner",
+       _B + "test_blind_blind_names_trump_after_taking_the_widow"),
+    _c("players.direction: clockwise", "prose.direction",
+       _D + "test_the_deal_and_the_play_go_round_in_the_stated_direction"),
+    _c("players.direction: counter-clockwise", "prose.direction",
+       _D + "test_the_deal_and_the_play_go_round_in_the_stated_direction"),
+    _c("deal.first_dealer", "prose.first_dealer",
+       _D + "test_the_first_dealer_is_chosen_at_random"),
+    _c("deal.cut_ranking", "prose.first_dealer",
+       _D + "test_the_first_dealer_is_chosen_at_random",
+       note="The page says the engine does not cut; the test shows its random choice."),
+    _c("deal.dealer passes", "prose.first_dealer",
+       _D + "test_after_each_deal_the_deal_passes_to_the_next_player"),
+    _c("deal.hand", "prose.dealing", _D + "test_each_player_is_dealt_in_packets_from_elder"),
+    _c("deal.packets", "prose.dealing", _D + "test_each_player_is_dealt_in_packets_from_elder"),
+    _c("deal.rounds", "prose.dealing", _D + "test_each_player_is_dealt_in_packets_from_elder",
+       note="The page says the engine deals each hand in one packet; the test shows it."),
+    _c("deal.widow", "prose.table_cards",
+       _B + "test_blind_blind_names_trump_after_taking_the_widow"),
+    _c("deal.kitty", "prose.table_cards", _B + "test_bonanza_names_trump_before_taking_the_kitty"),
+    _c("deal.blind: per player", "prose.blind",
+       _B + "test_blind_pitch_top_blind_card_may_be_played"),
+    _c("deal.blind: pile", "prose.blind", _V + "test_p05_se_missouri_deals_the_whole_34_card_pack"),
+    _c("deal.stock: face up", "prose._STOCK",
+       _W + "test_california_jack_winner_draws_first_from_the_face_up_stock",
+       _D + "test_only_a_face_up_stock_is_seen_by_the_players"),
+    _c("deal.stock: face down", "prose._STOCK",
+       _D + "test_only_a_face_up_stock_is_seen_by_the_players"),
+)
+
+_BEG = (
+    _c("trump.beg: stand or beg", "prose.beg", _W + "test_beg_and_gift_to_elder",
+       _W + "test_three_or_more_gift_to_each_opponent"),
+    _c("trump.beg: gift plays on", "prose.beg", _W + "test_beg_and_gift_to_elder"),
+    _c("trump.beg: gift redeals", "prose.beg", _D + "test_a_granted_gift_can_redeal_the_hands"),
+    _c("trump.beg: run", "prose.beg", _W + "test_running_the_cards_turns_a_new_trump"),
+    _c("trump.beg: same suit, put aside", "prose.beg",
+       _W + "test_running_the_cards_again_on_the_same_suit"),
+    _c("trump.beg: same suit, kept", "prose.beg",
+       _W + "test_three_or_more_rejected_suit_jack_does_not_score"),
+    _c("trump.beg: after run, keep", "prose._AFTER_RUN",
+       _W + "test_three_or_more_rejected_suit_jack_does_not_score"),
+    _c("trump.beg: after run, discard", "prose._AFTER_RUN",
+       _W + "test_after_running_any_three_cards_may_be_discarded"),
+    _c("trump.beg: stock out", "prose.beg",
+       _D + "test_when_the_stock_runs_out_the_same_dealer_deals"),
+    _c("trump.beg: stock out, turned points stand", "prose.beg",
+       _D + "test_when_the_stock_runs_out_the_same_dealer_deals"),
+    _c("trump.beg: restricted looking", "prose.beg",
+       _W + "test_three_or_more_gift_to_each_opponent",
+       note="The page says the engine does not model who may look; the test shows the beg "
+            "played as usual."),
+)
+
+_EXCHANGE = (
+    _c("exchange.order: in turn", "prose.in_turn",
+       _X + "test_contway_each_player_is_dealt_back_before_the_next_discards"),
+    _c("exchange: in order", "prose.steps_intro",
+       _B + "test_blind_blind_names_trump_after_taking_the_widow"),
+    _c("exchange: discard", "prose._discard", _D + "test_the_exchange_discards_and_refills"),
+    _c("exchange: take", "prose._take", _B + "test_blind_blind_names_trump_after_taking_the_widow",
+       _B + "test_the_bid_winner_may_take_the_cards_the_lookers_lost"),
+    _c("exchange: refill", "prose._refill", _D + "test_the_exchange_discards_and_refills"),
+    _c("exchange: reduce", "prose._reduce",
+       _V + "test_p33_carthage_burns_no_pointer_while_holding_a_plain_trump"),
+    _c("exchange: complete", "prose._complete",
+       _D + "test_the_dealer_completes_his_hand_from_the_stock"),
+    _c("exchange: reclaim", "prose._reclaim",
+       _F + "test_nw_connecticut_reclaim_never_leaves_more_than_six"),
+    _c("exchange: dead cards to opponents", "prose.dead_cards",
+       _D + "test_a_point_card_forced_out_scores_for_the_opponents"),
+)
+
+_PROCEDURES = (
+    _c("procedures: coke", "scores._MAY", _D + "test_a_coked_hand_is_replaced_and_he_may_not_bid"),
+    _c("procedures: muck", "scores._MAY", _D + "test_a_mucked_hand_sits_out_the_deal"),
+    _c("procedures: misdeal", "scores._MAY",
+       _V + "test_p66_campbell_ten_has_no_muck_or_misdeal_campbell_eleven_a_misdeal"),
+    _c("procedures: replace pointless", "scores._MAY",
+       _D + "test_a_pointless_hand_is_replaced_or_redealt"),
+    _c("procedures: redeal pointless", "scores._MAY",
+       _D + "test_a_pointless_hand_is_replaced_or_redealt"),
+    _c("procedures: not allowed", "scores.procedure",
+       _V + "test_p66_campbell_ten_has_no_muck_or_misdeal_campbell_eleven_a_misdeal"),
+    _c("procedures: ranks", "scores.procedure",
+       _V + "test_p66_campbell_ten_has_no_muck_or_misdeal_campbell_eleven_a_misdeal"),
+    _c("procedures: new hand N", "scores._procedure_terms",
+       _D + "test_a_coked_hand_is_replaced_and_he_may_not_bid"),
+    _c("procedures: shown", "scores._procedure_terms",
+       _D + "test_a_coked_hand_is_replaced_and_he_may_not_bid",
+       note="The page says the engine shows the hand to no one; the test shows the coke."),
+    _c("procedures: may not bid", "scores._procedure_terms",
+       _D + "test_a_coked_hand_is_replaced_and_he_may_not_bid"),
+    _c("procedures: as bid", "scores._procedure_terms",
+       _D + "test_a_coked_hand_is_replaced_and_he_may_not_bid"),
+    _c("procedures: sits out first", "scores._procedure_terms",
+       _D + "test_a_coked_hand_is_replaced_and_he_may_not_bid"),
+    _c("procedures: sits out last", "scores._procedure_terms",
+       _D + "test_a_coked_hand_is_replaced_and_he_may_not_bid"),
+    _c("procedures: sits out last, not applied", "scores._procedure_terms",
+       _D + "test_a_coke_with_a_full_new_hand_plays_the_last_trick"),
+    _c("procedures: not in partnerships", "scores._procedure_terms",
+       _D + "test_a_mucked_hand_sits_out_the_deal"),
+)
+
+_POINT_CELLS = (
+    _c("points: each deal", "scores.points_intro",
+       _W + "test_counting_order_decides_who_reaches_target_first"),
+    _c("points.point: highest", "scores.earns", _W + "test_lone_trump_scores_high_and_low",
+       _W + "test_cotton_low_goes_to_its_holder_as_dealt"),
+    _c("points.point: lowest", "scores.earns", _W + "test_low_goes_to_its_original_holder",
+       _W + "test_cotton_low_goes_to_its_holder_as_dealt"),
+    _c("points.point: jokers not counted", "scores.earns",
+       _D + "test_low_does_not_count_the_jokers"),
+    _c("points.point: card", "scores.earns", _W + "test_chicago_five_of_trumps_scores_five",
+       _W + "test_absent_jack_is_not_awarded"),
+    _c("points.point: game", "scores.earns", _W + "test_game_tie_gives_no_point",
+       _W + "test_all_fives_five_counts_five_towards_game"),
+    _c("points.point: turn up", "scores.earns",
+       _W + "test_turned_jack_scores_for_the_dealer_at_once",
+       _W + "test_trinidad_every_card_turned_while_running_scores",
+       _W + "test_three_or_more_rejected_suit_jack_does_not_score"),
+    _c("points.point: last trick", "scores.earns",
+       _W + "test_susqy_river_low_to_capturer_and_last_trick"),
+    _c("points.point: sweep", "scores.earns",
+       _D + "test_a_side_that_takes_every_point_scores_the_bonus"),
+    _c("points.point: trick trumps", "scores.earns",
+       _W + "test_all_fives_trick_trumps_score_at_once"),
+    _c("points.point: joker played", "scores.earns", _D + "test_the_first_joker_played_scores"),
+    _c("points.point: counts for anyone", "scores.conditions",
+       _D + "test_a_point_scored_by_anyone_counts_for_a_side_that_scores_nothing_else"),
+    _c("points.condition: trump suit is", "scores._condition",
+       _D + "test_a_point_for_one_trump_suit_only"),
+    _c("points.condition: not the same card as", "scores._condition",
+       _D + "test_a_point_is_not_scored_twice_for_the_same_card"),
+    _c("points.condition: bid was", "scores._condition",
+       _D + "test_a_point_counts_only_with_its_bid"),
+    _c("points.value: N", "scores.value", _W + "test_chicago_five_of_trumps_scores_five"),
+    _c("points.value: card points", "scores.value",
+       _W + "test_all_fives_trick_trumps_score_at_once"),
+    _c("points.value: by turned rank", "scores.value", _W + "test_trinidad_turn_up_scoring"),
+    _c("points.value: hanged", "scores.value", _W + "test_hang_jack_scores_three",
+       _W + "test_jack_won_by_its_own_side_scores_one"),
+    _c("points.to: holder", "scores._RECEIVERS", _W + "test_low_goes_to_its_original_holder"),
+    _c("points.to: capturer", "scores._RECEIVERS",
+       _W + "test_low_goes_to_its_capturer_in_roadhouse"),
+    _c("points.to: player", "scores._RECEIVERS", _W + "test_low_goes_to_the_team_that_played_it"),
+    _c("points.to: dealer", "scores._RECEIVERS",
+       _W + "test_turned_jack_scores_for_the_dealer_at_once"),
+    _c("points.to: elder", "scores._RECEIVERS", _D + "test_a_point_to_elder_goes_to_elder"),
+    _c("points.to: majority", "scores._RECEIVERS", _W + "test_game_tie_gives_no_point"),
+    _c("points.to: trick winner", "scores._RECEIVERS",
+       _W + "test_all_fives_trick_trumps_score_at_once"),
+)
+
+_SPECIAL = (
+    _c("bidding.special", "auction.special_intro", _W + "test_partnership_moon_needs_every_trick"),
+    _c("bidding.special: at", "auction.special_place",
+       _W + "test_partnership_moon_needs_every_trick"),
+    _c("bidding.special: above", "auction.special_place",
+       _V + "test_p63_campbell_eleven_moon_outranks_eleven_and_ends_the_game"),
+    _c("bidding.special: as bid", "auction.requirements",
+       _D + "test_a_special_bid_without_terms_is_made_like_a_bid"),
+    _c("bidding.special: all points", "auction._REQUIRES",
+       _V + "test_p59_hot_bid_wins_with_all_18_and_loses_otherwise"),
+    _c("bidding.special: all tricks", "auction._REQUIRES",
+       _W + "test_partnership_moon_needs_every_trick"),
+    _c("bidding.special: capture", "auction._REQUIRES",
+       _D + "test_a_special_bid_that_must_capture_a_point"),
+    _c("bidding.special: at least", "auction._REQUIRES",
+       _D + "test_a_special_bid_that_must_take_so_many_points"),
+    _c("bidding.special: score N", "auction._OUTCOMES",
+       _W + "test_partnership_moon_needs_every_trick"),
+    _c("bidding.special: score bid", "auction._OUTCOMES",
+       _D + "test_a_special_bid_without_terms_is_made_like_a_bid"),
+    _c("bidding.special: score taken", "auction._OUTCOMES",
+       _D + "test_a_made_moon_scores_the_points_taken"),
+    _c("bidding.special: lose N", "auction._OUTCOMES",
+       _D + "test_a_special_bid_that_must_take_so_many_points"),
+    _c("bidding.special: lose bid", "auction._OUTCOMES",
+       _D + "test_a_made_moon_scores_the_points_taken"),
+    _c("bidding.special: win match", "auction._OUTCOMES",
+       _V + "test_p59_hot_bid_wins_with_all_18_and_loses_otherwise"),
+    _c("bidding.special: lose match", "auction._OUTCOMES",
+       _W + "test_nine_five_hot_bid_lost_loses_the_game"),
+    _c("bidding.special: barred", "auction.bars", _W + "test_bonanza_moon_barred_at_46"),
+    _c("bidding.special: barred, any side in the hole", "auction._BARS",
+       _W + "test_bonanza_moon_barred_at_46"),
+    _c("bidding.special: barred, own side in the hole", "auction._BARS",
+       _D + "test_a_special_bid_barred_to_a_side_in_the_hole"),
+    _c("bidding.special: barred, score at least", "auction._BARS",
+       _W + "test_bonanza_moon_barred_at_46",
+       _V + "test_p49_bonanza_moon_barred_from_46"),
+    _c("bidding.special: blind", "auction.bars",
+       _D + "test_a_blind_bid_is_open_only_at_a_first_turn",
+       _X + "test_nine_five_blind_smudge_is_bid_before_looking"),
+)
+
+CLAIMS: Mapping[str, Claim] = {c.construct: c for c in (
+    *_PLAY, *_TRUMP, *_SCORING, *_SETTLE, *_WINNING, *_AUCTION, *_CARDS, *_DEAL, *_BEG,
+    *_EXCHANGE, *_PROCEDURES, *_POINT_CELLS, *_SPECIAL)}
 """Every sentence kind the rulebook writes, by construct."""
 
 _written: ContextVar[set[str] | None] = ContextVar("written", default=None)
+_said: ContextVar[list[str] | None] = ContextVar("said", default=None)
 
 
-def say(construct: str, text: str) -> str:
-    """The sentence ``text``, which states ``construct``; refused without an entry."""
+def say(construct: str, text: str, **fields: object) -> str:
+    """The sentence ``text`` (its ``{fields}`` filled in), which states ``construct``;
+    refused without an entry."""
     if construct not in CLAIMS:
         raise KeyError(f"the rulebook has no claim entry for {construct!r}")
+    out = text.format(**fields) if fields else text
     seen = _written.get()
     if seen is not None:
         seen.add(construct)
-    return text
+    said = _said.get()
+    if said is not None and out:
+        said.append(out)
+    return out
 
 
 def table(sentences: Mapping[E, tuple[str, str]]) -> dict[E, tuple[str, str]]:
@@ -281,3 +531,14 @@ def recording() -> Iterator[set[str]]:
         yield seen
     finally:
         _written.reset(token)
+
+
+@contextmanager
+def sentences() -> Iterator[list[str]]:
+    """Collect the text of every sentence written through :func:`say` inside the block."""
+    said: list[str] = []
+    token = _said.set(said)
+    try:
+        yield said
+    finally:
+        _said.reset(token)

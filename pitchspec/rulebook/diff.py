@@ -202,4 +202,4 @@ def special_sentence(b: m.SpecialBid) -> str:
 
 def _procedures(v: m.Variant) -> Keyed:
     return {p.kind.value: (p, p.kind.value.replace("_", " ").capitalize(),
-                           scores.procedure(p)) for p in v.procedures}
+                           scores.procedure(p, v.deal.hand)) for p in v.procedures}

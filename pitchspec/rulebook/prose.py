@@ -32,14 +32,16 @@ def team_form(form: m.TeamForm) -> str:
 def partnerships(seating: m.Seating) -> str:
     """Who plays with whom."""
     if not seating.teams:
-        text = "Everyone plays for himself (cut-throat)."
+        text = say("players.teams: none", "Everyone plays for himself (cut-throat).")
     else:
         forms = w.joined((f"{team_form(t)} ({t.players} players)" for t in seating.teams), "or")
         if seating.teams_optional:
-            text = (f"Players may form fixed partnerships, {forms}, partners sitting "
-                    "alternately round the table; otherwise each plays for himself.")
+            text = say("players.teams: optional", f"Players may form fixed partnerships, "
+                       f"{forms}, partners sitting alternately round the table; otherwise "
+                       "each plays for himself.")
         else:
-            text = f"Fixed partnerships: {forms}, partners sitting alternately round the table."
+            text = say("players.teams: fixed", f"Fixed partnerships: {forms}, partners "
+                       "sitting alternately round the table.")
     if seating.partner_call is not None:
         text += " " + partner_call(seating.partner_call)
     return text
@@ -56,18 +58,22 @@ def partnership_summary(seating: m.Seating) -> str:
 
 def partner_call(call: m.PartnerCall) -> str:
     what = "a card" if call.card is m.PartnerCard.ANY else "a trump"
-    text = (f"With {w.span_of(call.players)} players the bid winner calls {what}; whoever "
-            "holds it is his partner for that deal, the others play against them")
+    text = say("players.partner_call", f"With {w.span_of(call.players)} players the bid "
+               f"winner calls {what}; whoever holds it is his partner for that deal, the "
+               "others play against them")
     if call.others_together:
-        return text + (" as one side: they score, take Game and win or lose together, "
-                       "each keeping his own score.")
+        return text + say("players.partner_call: others together", " as one side: they "
+                          "score, take Game and win or lose together, each keeping his own "
+                          "score.")
     return text + "."
 
 
 def direction(seating: m.Seating) -> str:
     if seating.direction is m.Direction.CLOCKWISE:
-        return "The deal and the play go clockwise (to the left)."
-    return "The deal and the play go counter-clockwise (to the right)."
+        return say("players.direction: clockwise", "The deal and the play go clockwise (to "
+                   "the left).")
+    return say("players.direction: counter-clockwise", "The deal and the play go "
+               "counter-clockwise (to the right).")
 
 
 # --------------------------------------------------------------------------- deck
@@ -89,14 +95,22 @@ def deck_summary(deck: m.Deck) -> str:
 def deck_sentence(deck: m.Deck) -> str:
     """The pack in a sentence."""
     removed = [r for r in NATURAL_ORDER if r not in deck.ranks]
-    text = "A standard 52-card pack"
+    text = say("deck: standard", "A standard 52-card pack")
     if removed:
-        text += " with the " + w.joined(map(w.rank_plural, reversed(removed))) + " taken out"
+        text += say("deck: ranks removed", " with the "
+                    f"{w.joined(map(w.rank_plural, reversed(removed)))} taken out")
     if deck.jokers:
-        text += f"{' and' if removed else ''} with {w.counted(len(deck.jokers), 'joker')} added"
-    text += f": {deck.size} cards." if removed or deck.jokers else "."
+        text += say("deck: jokers added", f"{' and' if removed else ''} with "
+                    f"{w.counted(len(deck.jokers), 'joker')} added")
+    if deck.jokers:
+        text += say("deck: jokers added", f": {deck.size} cards.")
+    elif removed:
+        text += say("deck: ranks removed", f": {deck.size} cards.")
+    else:
+        text += "."
     if len(deck.jokers) == 2:
-        text += " The two jokers are told apart as the big and the little joker."
+        text += say("deck: two jokers told apart", " The two jokers are told apart as the "
+                    "big and the little joker.")
     return text
 
 
@@ -108,7 +122,7 @@ def card_point_rows(deck: m.Deck) -> Iterator[tuple[str, str]]:
         else:
             assert value.rank is not None
             name = f"{w.rank_name(value.rank)}{' of trumps' if value.trump_only else ''}"
-        yield name, w.fraction(value.value)
+        yield say("deck.card_points", name), say("deck.card_points", w.fraction(value.value))
 
 
 # --------------------------------------------------------------------------- ranking
@@ -120,20 +134,46 @@ def natural_ranking(ranking: m.Ranking) -> bool:
     return plain_trump and tuple(c.rank for c in ranking.trump) == ranking.plain
 
 
+def natural_order(ranking: m.Ranking) -> str:
+    return say("ranking: natural", "Every suit, trumps included, ranks in the same order, "
+               f"highest first: {w.ranks(ranking.plain)}.")
+
+
+def ranking_intro() -> str:
+    return say("ranking: table", "Cards rank as follows, highest first. The trump column "
+               "lists every card that belongs to the trump suit.")
+
+
+def ranking_rows(ranking: m.Ranking) -> Iterator[tuple[str, str, str]]:
+    """(place, trump card, plain rank) rows, highest first."""
+    trump, plain = ranking.trump, ranking.plain
+    for i in range(max(len(trump), len(plain))):
+        yield (str(i + 1),
+               say("ranking: table", w.ranked_card(trump[i])) if i < len(trump) else "",
+               say("ranking: table", w.rank_name(plain[i])) if i < len(plain) else "")
+
+
+def card_points_intro() -> str:
+    return say("deck.card_points", "For the Game count each card is worth these card "
+               "points; all other cards count nothing.")
+
+
 def joker_role(ranking: m.Ranking, deck: m.Deck) -> str:
     if not deck.jokers:
         return ""
     ranked = any(c.joker is not None for c in ranking.trump)
     if ranked:
-        return "The jokers are trumps, ranking where the table shows them."
-    return ("The jokers belong to no suit and have no rank: they can never win a trick, "
-            "but they still count for the points they carry.")
+        return say("ranking: jokers ranked", "The jokers are trumps, ranking where the table "
+                   "shows them.")
+    return say("ranking: jokers rankless", "The jokers belong to no suit and have no rank: "
+               "they can never win a trick, but they still count for the points they carry.")
 
 
 def trick_order(play: m.Play) -> str:
     if play.trick_winner is m.TrickWinner.LOWEST:
-        return ("In this variant the order is reversed for winning tricks: the lowest trump, "
-                "or the lowest card of the suit led if no trump is played, wins.")
+        return say("ranking: reversed for tricks", "In this variant the order is reversed for "
+                   "winning tricks: the lowest trump, or the lowest card of the suit led if "
+                   "no trump is played, wins.")
     return ""
 
 
@@ -151,23 +191,32 @@ _FIRST_DEALER = {
 
 
 def first_dealer(deal: m.Deal) -> str:
-    text = _FIRST_DEALER[deal.first_dealer]
+    """How the first dealer is chosen (the engine: at random, each player equally
+    likely, which is what a fair cut or draw comes to) and how the deal moves on."""
+    text = say("deal.first_dealer", _FIRST_DEALER[deal.first_dealer])
+    if deal.first_dealer is not m.FirstDealer.RANDOM:
+        text += say("deal.first_dealer", " (this rulebook's engine chooses him at random, "
+                    "each player equally likely)")
     if deal.cut_ranking:
-        text += f" (for this cut only the ranks go {w.ranks(deal.cut_ranking)}, highest first)"
-    return text + "; after each deal the deal passes to the next player in turn."
+        text += say("deal.cut_ranking", f"; for this cut only the ranks go "
+                    f"{w.ranks(deal.cut_ranking)}, highest first (the engine does not cut, so "
+                    "this order plays no part in its games)")
+    return text + say("deal.dealer passes", "; after each deal the deal passes to the next "
+                      "player in turn.")
 
 
 def dealing(deal: m.Deal) -> str:
     """How the hands are dealt."""
-    text = f"The dealer gives each player {w.counted(deal.hand, 'card')}"
+    text = say("deal.hand", f"The dealer gives each player {w.counted(deal.hand, 'card')}")
     if deal.rounds:
-        text += (f", in {w.counted(deal.rounds, 'round')}; he chooses how many cards go "
-                 "in each round")
+        text += say("deal.rounds", f", in {w.counted(deal.rounds, 'round')}; he chooses how "
+                    "many cards go in each round (this rulebook's engine deals each player's "
+                    "cards in one packet, starting with elder)")
     elif len(deal.packets) > 1:
         sizes = w.joined(str(p) for p in deal.packets)
-        text += f", in packets of {sizes}, starting with elder"
+        text += say("deal.packets", f", in packets of {sizes}, starting with elder")
     elif deal.packets == (1,):
-        text += ", one at a time, starting with elder"
+        text += say("deal.packets", ", one at a time, starting with elder")
     return text + "."
 
 
@@ -175,23 +224,32 @@ def table_cards(deal: m.Deal) -> list[str]:
     """Sentences for the widow, kitty, blinds and the stock."""
     out = []
     if deal.widow:
-        out.append(f"An extra hand of {w.counted(deal.widow, 'card')} (the widow) is dealt "
-                   "face down.")
+        out.append(say("deal.widow", f"An extra hand of {w.counted(deal.widow, 'card')} (the "
+                       "widow) is dealt face down."))
     if deal.kitty:
-        out.append(f"{w.capital(w.counted(deal.kitty, 'card'))} are dealt face down to the "
-                   "middle of the table (the kitty).")
+        out.append(say("deal.kitty", f"{w.capital(w.counted(deal.kitty, 'card'))} are dealt "
+                       "face down to the middle of the table (the kitty)."))
     if deal.blind is not None:
         out.append(blind(deal.blind))
-    face = "face up" if deal.stock is m.StockFace.UP else "face down"
-    out.append(f"The undealt cards (the stock) are set aside {face}.")
+    out.append(say(*_STOCK[deal.stock]))
     return out
+
+
+_STOCK = table({
+    m.StockFace.UP: ("deal.stock: face up", "The undealt cards (the stock) are set aside "
+                     "face up."),
+    m.StockFace.DOWN: ("deal.stock: face down", "The undealt cards (the stock) are set aside "
+                       "face down."),
+})
 
 
 def blind(b: m.Blind) -> str:
     if b.per_player:
-        return (f"Each player is also dealt {w.counted(b.size, 'card')} face down (his "
-                "blind), which he may not look at.")
-    return f"{w.capital(w.counted(b.size, 'card'))} are dealt face down as a blind."
+        return say("deal.blind: per player", f"Each player is also dealt "
+                   f"{w.counted(b.size, 'card')} face down (his blind), which he may not "
+                   "look at.")
+    return say("deal.blind: pile", f"{w.capital(w.counted(b.size, 'card'))} are dealt face "
+               "down as a blind.")
 
 
 # --------------------------------------------------------------------------- trump
@@ -255,29 +313,47 @@ def trump_summary(trump: m.Trump) -> str:
 def beg(b: m.Beg) -> list[str]:
     """Stand, beg, gift and running the cards, in order."""
     to = "elder" if b.gift_to is m.GiftTo.ELDER else "each opponent"
-    out = [f"Elder looks at his hand and either stands (accepts the turned suit) or begs. "
-           f"If he begs, the dealer either gives {to} {w.points(b.gift)} (the gift) or "
-           "refuses and runs the cards."]
+    out = [say("trump.beg: stand or beg", "Elder looks at his hand and either stands "
+               f"(accepts the turned suit) or begs. If he begs, the dealer either gives {to} "
+               f"{w.points(b.gift)} (the gift) or refuses and runs the cards.")]
     if b.granted_redeal:
-        out.append("When the gift is given, the hands are thrown in and dealt again.")
+        out.append(say("trump.beg: gift redeals", "When the gift is given, the hands are "
+                       "thrown in and the deal passes to the next player."))
     else:
-        out.append("When the gift is given, play goes on with the turned-up suit as trump.")
-    out.append(f"To run the cards the dealer deals {w.counted(b.run, 'more card')} to each "
-               "player and turns up the next card. A new suit becomes trump at once.")
+        out.append(say("trump.beg: gift plays on", "When the gift is given, play goes on "
+                       "with the turned-up suit as trump."))
+    out.append(say("trump.beg: run", f"To run the cards the dealer deals "
+                   f"{w.counted(b.run, 'more card')} to each player and turns up the next "
+                   "card. A new suit becomes trump at once."))
     if b.same_suit_discard:
-        out.append("If the same suit turns up again, that card and the cards just dealt are "
-                   "put aside unseen and the dealer runs the cards again.")
+        out.append(say("trump.beg: same suit, put aside", "If the same suit turns up again, "
+                       "that card and the cards just dealt are put aside unseen and the "
+                       "dealer runs the cards again."))
     else:
-        out.append("If the same suit turns up again, everyone keeps the extra cards and the "
-                   "dealer runs the cards again.")
-    out.append("Once trump is fixed, each player " + (
-        "keeps all his extra cards." if b.after_run is m.AfterRun.KEEP
-        else "discards down to his original hand size."))
-    keep = "; points already scored for turned cards stand" if b.stock_out_keeps_turned else ""
-    out.append(f"If the stock runs out first, the same dealer deals again{keep}.")
+        out.append(say("trump.beg: same suit, kept", "If the same suit turns up again, "
+                       "everyone keeps the extra cards and the dealer runs the cards again."))
+    out.append(say(*_AFTER_RUN[b.after_run]))
+    if b.stock_out_keeps_turned:
+        out.append(say("trump.beg: stock out, turned points stand", "If the stock runs out "
+                       "first, the same dealer deals again; points already scored for "
+                       "turned cards stand."))
+    else:
+        out.append(say("trump.beg: stock out", "If the stock runs out first, the same dealer "
+                       "deals again, and points scored for turned cards in the void deal are "
+                       "taken back."))
     if b.restricted_looking:
-        out.append("Only the dealer and elder may look at their cards before elder decides.")
+        out.append(say("trump.beg: restricted looking", "At the table only the dealer and "
+                       "elder may look at their cards before elder decides (this rulebook's "
+                       "engine does not model who may look at his cards)."))
     return out
+
+
+_AFTER_RUN = table({
+    m.AfterRun.KEEP: ("trump.beg: after run, keep", "Once trump is fixed, each player keeps "
+                      "all his extra cards."),
+    m.AfterRun.DISCARD_TO_HAND: ("trump.beg: after run, discard", "Once trump is fixed, "
+                                 "each player discards down to his original hand size."),
+})
 
 
 # --------------------------------------------------------------------------- exchange
@@ -294,8 +370,10 @@ _PILES = {m.Pile.KITTY: "the kitty", m.Pile.WIDOW: "the widow",
 
 def step(s: m.Step) -> str:
     """One exchange step as a sentence."""
-    who = _ACTORS[s.actor]
-    text = _STEP_WORDS[s.kind](s, who)
+    return _STEP_WORDS[s.kind](s, _ACTORS[s.actor])
+
+
+def _sentence(text: str) -> str:
     return w.capital(text) + "."
 
 
@@ -311,36 +389,41 @@ def _discard(s: m.Step, who: str) -> str:
         text = f"{who} discards all his non-trumps"
     else:
         text = f"{who} may discard any cards"
-    return text + (", face up" if s.shown else "")
+    return say("exchange: discard", _sentence(text + (", face up" if s.shown else "")))
 
 
 def _take(s: m.Step, who: str) -> str:
     assert s.pile is not None
     if s.by_choice:
-        return f"{who} may take any of {_PILES[s.pile]}"
-    return f"{who} takes {_PILES[s.pile]} into his hand"
+        return say("exchange: take", _sentence(f"{who} may take any of {_PILES[s.pile]}"))
+    return say("exchange: take", _sentence(f"{who} takes {_PILES[s.pile]} into his hand"))
 
 
 def _refill(s: m.Step, who: str) -> str:
-    packet = f", {w.counted(s.packet, 'card')} at a time" if s.packet else ""
-    return (f"the dealer deals from the stock to bring {who} back up to "
-            f"{w.counted(s.to or 0, 'card')}{packet}")
+    packet = (f", {w.counted(s.packet, 'card')} at a time at the table (the engine deals "
+              "them in one go)") if s.packet else ""
+    return say("exchange: refill", _sentence(
+        f"the dealer deals from the stock to bring {who} back up to "
+        f"{w.counted(s.to or 0, 'card')}{packet}"))
 
 
 def _reduce(s: m.Step, who: str) -> str:
     text = f"{who} discards down to {w.counted(s.to or 0, 'card')}"
     if s.nonpoint_first:
         text += ", throwing cards that carry no point first"
-    return text + (" and shows what he discards" if s.shown else "")
+    return say("exchange: reduce",
+               _sentence(text + (" and shows what he discards" if s.shown else "")))
 
 
 def _complete(s: m.Step, who: str) -> str:
-    return (f"{who} looks through the stock and chooses cards from it until he holds "
-            f"{w.counted(s.to or 0, 'card')}")
+    return say("exchange: complete", _sentence(
+        f"{who} looks through the stock and chooses cards from it until he holds "
+        f"{w.counted(s.to or 0, 'card')}"))
 
 
 def _reclaim(s: m.Step, who: str) -> str:
-    return f"{who} may take back any trumps from {_PILES[m.Pile.SCRAP]}"
+    return say("exchange: reclaim",
+               _sentence(f"{who} may take back any trumps from {_PILES[m.Pile.SCRAP]}"))
 
 
 _STEP_WORDS = {
@@ -352,12 +435,16 @@ _STEP_WORDS = {
 def in_turn(exchange: m.Exchange) -> str:
     if not exchange.in_turn:
         return ""
-    return ("Each player in turn, starting left of the dealer, goes through these steps "
-            "and is served before the next player starts.")
+    return say("exchange.order: in turn", "Each player in turn, starting left of the dealer, "
+               "goes through these steps and is served before the next player starts.")
+
+
+def steps_intro() -> str:
+    return say("exchange: in order", "Before the first lead, in this order:")
 
 
 def dead_cards(exchange: m.Exchange) -> str:
     if not exchange.dead_cards_to_opponents:
         return ""
-    return ("A point card a player is forced to discard is not lost: its point goes to "
-            "his opponents.")
+    return say("exchange: dead cards to opponents", "A point card a player is forced to "
+               "discard is not lost: its point goes to his opponents.")

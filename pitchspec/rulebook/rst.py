@@ -124,23 +124,17 @@ def cards(v: m.Variant, ctx: Context) -> Iterator[str]:
         if sentence:
             yield from r.paragraph(sentence)
     if _uses_card_points(v):
-        yield from r.paragraph("For the Game count each card is worth these card points; "
-                               "all other cards count nothing.")
+        yield from r.paragraph(prose.card_points_intro())
         yield from r.table(("Card", "Card points"), list(prose.card_point_rows(v.deck)),
                            widths=(3, 1))
 
 
 def _ranking(ranking: m.Ranking) -> Iterator[str]:
     if prose.natural_ranking(ranking):
-        yield from r.paragraph("Every suit, trumps included, ranks in the same order, highest "
-                               f"first: {w.ranks(ranking.plain)}.")
+        yield from r.paragraph(prose.natural_order(ranking))
         return
-    yield from r.paragraph("Cards rank as follows, highest first. The trump column lists "
-                           "every card that belongs to the trump suit.")
-    trump, plain = ranking.trump, ranking.plain
-    rows = [(str(i + 1), w.ranked_card(trump[i]) if i < len(trump) else "",
-             w.rank_name(plain[i]) if i < len(plain) else "")
-            for i in range(max(len(trump), len(plain)))]
+    yield from r.paragraph(prose.ranking_intro())
+    rows = list(prose.ranking_rows(ranking))
     yield from r.table(("Place", "Trump suit", "Plain suits"), rows, widths=(1, 4, 4))
 
 
@@ -160,7 +154,7 @@ def deal(v: m.Variant, ctx: Context) -> Iterator[str]:
     yield from r.paragraph(" ".join([prose.dealing(v.deal), *prose.table_cards(v.deal)]))
     if v.procedures:
         yield from r.rubric("Poor hands")
-        yield from r.bullets(scores.procedure(p) for p in v.procedures)
+        yield from r.bullets(scores.procedure(p, v.deal.hand) for p in v.procedures)
 
 
 def bidding(v: m.Variant, ctx: Context) -> Iterator[str]:
@@ -173,7 +167,7 @@ def bidding(v: m.Variant, ctx: Context) -> Iterator[str]:
              else ""]
     yield from r.paragraph(" ".join(s for s in [*auction.auction(b), *extra] if s))
     if b.special:
-        yield from r.paragraph("Special bids:")
+        yield from r.paragraph(auction.special_intro())
         rows = [(r.escape(s.label), auction.special_place(s), str(s.value),
                  auction.requirements(s), auction.outcome(s.made, s.value),
                  auction.outcome(s.set, s.value), auction.bars(s)) for s in b.special]
@@ -194,7 +188,7 @@ def exchange(v: m.Variant, ctx: Context) -> Iterator[str]:
     if not v.exchange.steps:
         return
     yield from r.heading("Discarding and drawing", "-")
-    yield from r.paragraph("Before the first lead, in this order:")
+    yield from r.paragraph(prose.steps_intro())
     yield from r.numbered(prose.step(s) for s in v.exchange.steps)
     if v.exchange.in_turn:
         yield from r.paragraph(prose.in_turn(v.exchange))
@@ -221,7 +215,7 @@ def points(v: m.Variant, ctx: Context) -> Iterator[str]:
     ordered = counting_order(v)
     labels = {p.name: p.label for p in v.points}
     yield from r.heading("Scoring", "-")
-    yield from r.paragraph("These points are scored in each deal:")
+    yield from r.paragraph(scores.points_intro())
     rows = [(str(i), r.escape(p.label), scores.earns(p), scores.value(p), scores.receiver(p),
              scores.conditions(p, labels)) for i, p in enumerate(ordered, 1)]
     yield from r.table(("Order", "Point", "Earned by", "Value", "Goes to", "Conditions and ties"),

@@ -17,12 +17,15 @@ from pitchspec.rulebook.claims import say, table
 
 _IN_PLAY = {m.InPlay.PLAYED: "played in the deal", m.InPlay.HELD: "held when play begins",
             m.InPlay.DEALT: "dealt to the players"}
-_RECEIVERS = {
-    m.Receiver.HOLDER: "the player who held it", m.Receiver.CAPTURER: "whoever wins it in a trick",
-    m.Receiver.PLAYER: "the player who plays it", m.Receiver.DEALER: "the dealer",
-    m.Receiver.ELDER: "elder", m.Receiver.MAJORITY: "the side with the most",
-    m.Receiver.TRICK_WINNER: "the winner of the trick",
-}
+_RECEIVERS = table({
+    m.Receiver.HOLDER: ("points.to: holder", "the player who held it"),
+    m.Receiver.CAPTURER: ("points.to: capturer", "whoever wins it in a trick"),
+    m.Receiver.PLAYER: ("points.to: player", "the player who plays it"),
+    m.Receiver.DEALER: ("points.to: dealer", "the dealer"),
+    m.Receiver.ELDER: ("points.to: elder", "elder"),
+    m.Receiver.MAJORITY: ("points.to: majority", "the side with the most"),
+    m.Receiver.TRICK_WINNER: ("points.to: trick winner", "the winner of the trick"),
+})
 _TIES = table({
     m.TieRule.NONE: ("points.point: tie none", "on a tie no one scores it"),
     m.TieRule.ELDER: ("points.point: tie elder", "a tie goes to the tied side that comes "
@@ -35,28 +38,38 @@ _TIES = table({
 })
 
 
+def points_intro() -> str:
+    return say("points: each deal", "These points are scored in each deal:")
+
+
 def earns(p: m.PointRule) -> str:
     """What earns a point, in a phrase."""
     if p.kind in (m.PointKind.HIGHEST, m.PointKind.LOWEST):
         end = "highest" if p.kind is m.PointKind.HIGHEST else "lowest"
         what = "sub-trump" if p.scope is m.SuitRef.SUB else "trump"
         text = f"the {end} {what} {_IN_PLAY[p.among]}"
-        return text + (" (jokers not counted)" if p.excluding_jokers else "")
+        text += say("points.point: jokers not counted", " (jokers not counted)") \
+            if p.excluding_jokers else ""
+        if p.kind is m.PointKind.HIGHEST:
+            return say("points.point: highest", text)
+        return say("points.point: lowest", text)
     if p.kind is m.PointKind.CARD:
         assert p.card is not None
-        return w.card(p.card) + ("" if p.among is m.InPlay.PLAYED else f", if {_IN_PLAY[p.among]}")
+        return say("points.point: card", w.card(p.card) + (
+            "" if p.among is m.InPlay.PLAYED else f", if {_IN_PLAY[p.among]}"))
     if p.kind is m.PointKind.GAME:
         counted = "Tens" if p.count is m.GameCount.TENS else "card points"
-        return f"the most {counted} in the tricks won"
+        return say("points.point: game", f"the most {counted} in the tricks won")
     if p.kind is m.PointKind.TURN_UP:
-        return turned(p)
-    return {
-        m.PointKind.LAST_TRICK: "winning the last trick",
-        m.PointKind.SWEEP: "taking every point of the deal",
-        m.PointKind.TRICK_TRUMPS: "the trumps in each trick won",
-        m.PointKind.JOKER_PLAYED: f"the {'first' if (p.joker_order or 1) == 1 else 'second'} "
-                                  "joker played in the deal",
-    }[p.kind]
+        return say("points.point: turn up", turned(p))
+    if p.kind is m.PointKind.JOKER_PLAYED:
+        which = "first" if (p.joker_order or 1) == 1 else "second"
+        return say("points.point: joker played", f"the {which} joker played in the deal")
+    if p.kind is m.PointKind.LAST_TRICK:
+        return say("points.point: last trick", "winning the last trick")
+    if p.kind is m.PointKind.SWEEP:
+        return say("points.point: sweep", "taking every point of the deal")
+    return say("points.point: trick trumps", "the trumps in each trick won")
 
 
 def turned(p: m.PointRule) -> str:
@@ -82,20 +95,23 @@ def _an(names: str) -> str:
 def value(p: m.PointRule) -> str:
     """A point's value: "1", "its card points", "1, or 3 if hanged"."""
     if p.by_card_points:
-        text = "their card points" if p.kind is m.PointKind.TRICK_TRUMPS else "its card points"
+        text = say("points.value: card points", "their card points"
+                   if p.kind is m.PointKind.TRICK_TRUMPS else "its card points")
     elif p.turn_up and any(v.rank is not None for v in p.turn_up):
-        text = w.joined(f"{v.value} for {_an(w.rank_name(v.rank))}" for v in p.turn_up
-                         if v.rank is not None and v.value is not None)
+        text = say("points.value: by turned rank", w.joined(
+            f"{v.value} for {_an(w.rank_name(v.rank))}" for v in p.turn_up
+            if v.rank is not None and v.value is not None))
     else:
-        text = str(p.value)
+        text = say("points.value: N", str(p.value))
     if p.hanged_value is not None:
-        text += f", or {p.hanged_value} if captured from the side that held it (hanged)"
+        text += say("points.value: hanged", f", or {p.hanged_value} if captured from the "
+                    "side that held it (hanged)")
     return text
 
 
 def receiver(p: m.PointRule) -> str:
     """Who scores a point."""
-    return _RECEIVERS[p.receiver]
+    return say(*_RECEIVERS[p.receiver])
 
 
 def conditions(p: m.PointRule, labels: dict[str, str]) -> str:
@@ -104,17 +120,20 @@ def conditions(p: m.PointRule, labels: dict[str, str]) -> str:
     if p.kind is m.PointKind.GAME:
         parts.append(say(*_TIES[p.tie]))
     if p.anyone:
-        parts.append("counts for any side, even one that scores nothing else")
+        parts.append(say("points.point: counts for anyone", "counts for any side, even one "
+                         "that scores nothing else"))
     return w.capital("; ".join(parts))
 
 
 def _condition(c: m.Condition, labels: dict[str, str]) -> str:
     if c.kind is m.ConditionKind.TRUMP_SUIT_IS:
         assert c.suit is not None
-        return f"only when {w.suit(c.suit)} are trumps"
+        return say("points.condition: trump suit is", f"only when {w.suit(c.suit)} are trumps")
     if c.kind is m.ConditionKind.NOT_SAME_CARD_AS:
-        return f"not when it is the same card as {labels.get(c.point or '', c.point)}"
-    return f"only when the bid was {labels.get(c.bid or '', c.bid)}"
+        return say("points.condition: not the same card as",
+                   f"not when it is the same card as {labels.get(c.point or '', c.point)}")
+    return say("points.condition: bid was",
+               f"only when the bid was {labels.get(c.bid or '', c.bid)}")
 
 
 # --------------------------------------------------------------------------- make or set
@@ -259,7 +278,7 @@ def margins(winning: m.Winning) -> list[str]:
         out.append(say("winning.margin: N", "The winner must lead by at least "
                        f"{w.points(winning.margin)}; until then play goes on."))
     for door in winning.backdoor:
-        out.append(say(*_DOOR[door.outcome]).format(n=door.threshold))
+        out.append(say(*_DOOR[door.outcome], n=door.threshold))
     return out
 
 
@@ -283,30 +302,53 @@ _PROCEDURES = {
     m.ProcedureKind.REPLACE_POINTLESS: "exchange a hand that holds no point card for a new one",
     m.ProcedureKind.REDEAL_POINTLESS: "ask for a new deal when his hand holds no point card",
 }
+_MAY = table({
+    m.ProcedureKind.COKE: ("procedures: coke", "A player may {what}{terms}."),
+    m.ProcedureKind.MUCK: ("procedures: muck", "A player may {what}{terms}."),
+    m.ProcedureKind.MISDEAL: ("procedures: misdeal", "A player may {what}{terms}."),
+    m.ProcedureKind.REPLACE_POINTLESS: ("procedures: replace pointless",
+                                        "A player may {what}{terms}."),
+    m.ProcedureKind.REDEAL_POINTLESS: ("procedures: redeal pointless",
+                                       "A player may {what}{terms}."),
+})
 
 
-def procedure(p: m.Procedure) -> str:
-    """A hand-improvement rule as a sentence."""
+def procedure(p: m.Procedure, hand: int) -> str:
+    """A hand-improvement rule as a sentence (``hand``: the cards dealt to each player)."""
     if not p.allowed:
-        return f"A player may not {_PROCEDURES[p.kind]}."
-    text = f"A player may {_PROCEDURES[p.kind]}"
+        return say("procedures: not allowed", f"A player may not {_PROCEDURES[p.kind]}.")
+    terms = ""
     if p.ranks:
         held = "his hand holds" if p.scope is m.Scope.HAND else "his non-trumps are"
-        text += f", when {held} nothing but {rank_range(p.ranks)}"
+        terms += say("procedures: ranks", f", when {held} nothing but {rank_range(p.ranks)}")
+    return say(*_MAY[p.kind], what=_PROCEDURES[p.kind],
+               terms=terms + "".join(f"; {e}" for e in _procedure_terms(p, hand)))
+
+
+def _procedure_terms(p: m.Procedure, hand: int) -> list[str]:
     extra = []
     if p.new_hand is not None:
-        extra.append(f"he receives {w.counted(p.new_hand, 'new card')}")
+        extra.append(say("procedures: new hand N", f"he receives "
+                         f"{w.counted(p.new_hand, 'new card')}"))
     if p.shown:
-        extra.append("he shows the hand he turns in")
+        extra.append(say("procedures: shown", "at the table he shows the hand he turns in "
+                         "(the engine shows it to no one: it changes no decision)"))
     if not p.may_bid:
-        extra.append("he may not bid in that deal")
+        extra.append(say("procedures: may not bid", "he may not bid in that deal"))
     if p.as_bid:
-        extra.append("doing so counts as his bid")
-    if p.sits_out is not None:
-        extra.append(f"he sits out the {p.sits_out.value} trick")
+        extra.append(say("procedures: as bid", "doing so counts as his bid"))
+    if p.sits_out is m.Sitter.FIRST:
+        extra.append(say("procedures: sits out first", "he sits out the first trick"))
+    elif p.sits_out is m.Sitter.LAST and p.new_hand is not None and p.new_hand < hand:
+        extra.append(say("procedures: sits out last", "so he sits out the last trick"))
+    elif p.sits_out is m.Sitter.LAST:
+        extra.append(say("procedures: sits out last, not applied", "the sources have him sit "
+                         "out the last trick, which this rulebook's engine does not apply: "
+                         "he plays every trick of his new hand"))
     if not p.partnerships:
-        extra.append("this is not allowed in partnership play")
-    return text + "".join(f"; {e}" for e in extra) + "."
+        extra.append(say("procedures: not in partnerships", "this is not allowed in "
+                         "partnership play"))
+    return extra
 
 
 def rank_range(ranks: Sequence[Rank]) -> str:

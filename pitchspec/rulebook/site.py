@@ -195,12 +195,13 @@ def matrix_page(variants: Sequence[m.Variant]) -> Iterator[str]:
     yield from r.label("comparison-matrix")
     yield from r.heading("Comparison matrix", "=")
     yield from r.paragraph("The key rules of every variant, one row each, in catalogue order. "
-                           "Partnerships read teams x players per team: 2x3 is two teams "
-                           "of three.")
+                           "The catalogue id is the variant's number in the project's "
+                           "catalogue of variants. Partnerships read teams x players per "
+                           "team: 2x3 is two teams of three.")
     columns = [name for name, _ in glance(variants[0])] if variants else []
     rows = [(f":ref:`{variant_label(v.name)}`", r.escape(v.catalogue or ""),
              *(r.escape(text) for _, text in glance(v))) for v in variants]
-    yield from r.table(("Variant", "Id", *columns), rows, css="pitch-matrix")
+    yield from r.table(("Variant", "Catalogue id", *columns), rows, css="pitch-matrix")
 
 
 def family_page(variants: Sequence[m.Variant]) -> Iterator[str]:
@@ -220,6 +221,7 @@ def family_page(variants: Sequence[m.Variant]) -> Iterator[str]:
 def _tree(children: dict[str | None, list[m.Variant]], parent: str | None,
           indent: str) -> Iterator[str]:
     for v in children.get(parent, []):
-        yield f"{indent}- :ref:`{variant_label(v.name)}` ({r.escape(v.catalogue or 'no id')})"
+        where = f"catalogue id {r.escape(v.catalogue)}" if v.catalogue else "not in the catalogue"
+        yield f"{indent}- :ref:`{variant_label(v.name)}` ({where})"
         yield ""
         yield from _tree(children, v.name, indent + "  ")

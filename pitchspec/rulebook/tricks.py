@@ -160,11 +160,14 @@ def concession(play: m.Play) -> str:
 
 
 def revoke(play: m.Play) -> str:
-    who = "The pitcher, if he revokes (fails to follow suit when he could)," \
+    """A table penalty the engine never applies: it lets no player revoke."""
+    who = "the pitcher, if he revokes (fails to follow suit when he could)," \
         if play.revoke_pitcher_only \
-        else "A player who revokes (fails to follow suit when he could)"
-    text = f"{who} is set back by the amount of the bid."
+        else "a player who revokes (fails to follow suit when he could)"
+    text = f"At the table {who} is set back by the amount of the bid"
+    plain = ("; this rulebook's engine never lets a player revoke, so the penalty never "
+             "arises in its play.")
     if play.revoke_voids_deal:
         return say("play.revoke: set back by bid, deal void",
-                   text + " Nothing else is scored in that deal.")
-    return say("play.revoke: set back by bid", text)
+                   text + ", and nothing else is scored in that deal" + plain)
+    return say("play.revoke: set back by bid", text + plain)

@@ -4,7 +4,10 @@ Every sentence kind the renderer writes has an entry in
 :data:`pitchspec.rulebook.claims.CLAIMS`; every entry is worded by the writer it names,
 is backed by tests that exist, and is produced by at least one bundled spec or fixture.
 The rendered pages of the bundled specs contain no catalogue tag (C-nn, O-nn, P-nn, Vnn)
-and no bare source number; the sources are named in words, as on docs/sources.rst.
+and no bare source number; the sources are named in words, as on docs/sources.rst. The
+comparison matrix and the family tree show a variant's catalogue id only where it is
+labelled so. Every rule sentence of a page is written through ``say`` (the unsaid text
+of its rule sections is only punctuation, numbers and the spec's own names).
 """
 
 from __future__ import annotations
@@ -13,6 +16,7 @@ import ast
 import dataclasses
 import importlib
 import inspect
+import re
 from enum import Enum
 from functools import cache
 from pathlib import Path
@@ -20,7 +24,7 @@ from pathlib import Path
 import pytest
 
 from pitchspec import load
-from pitchspec.rulebook import Context, claims, render
+from pitchspec.rulebook import Context, claims, prose, render, rest, rst, site
 from pitchspec.rulebook.documents import DOCUMENTS, PATTERN, untag
 from pitchspec.rulebook.site import page_context
 
@@ -157,3 +161,98 @@ def test_documents_are_named_as_on_the_sources_page() -> None:
         assert f".. _source-{number}:" in text
         assert f"\n{number}: {doc.title}\n" in text
     assert {s.seed for path in SPECS for s in _variant(path).sources} <= set(DOCUMENTS)
+
+
+RULE_SECTIONS = (rst.cards, rst.deal, rst.bidding, rst.trump, rst.exchange, rst.play,
+                 rst.points, rst.make_or_set, rst.winning)
+"""The sections of a page that state rules (the others summarise, compare or report)."""
+_UNDERLINE = re.compile(r"[-=~^]{3,}")
+_LEFT_OVER = re.compile(r"(?:[\s.,;:()\"'-]|\d+|\band\b|\bor\b)*")
+"""What may remain once the said sentences and the spec's names are taken out."""
+
+
+def _page_body(lines: list[str]) -> list[str]:
+    """The text of rule sections: no headings, directives, options or table headers."""
+    kept, header = [], False
+    for i, line in enumerate(lines):
+        following = lines[i + 1] if i + 1 < len(lines) else ""
+        if _UNDERLINE.fullmatch(line) or (_UNDERLINE.fullmatch(following)
+                                          and len(following) == len(line)):
+            continue
+        stripped = line.strip()
+        if stripped.startswith(".. list-table::"):
+            header = True
+            continue
+        if stripped.startswith((".. ", ":")):
+            continue
+        if stripped.startswith("* - ") or stripped == "* -":
+            if header and kept and kept[-1] == "<row>":
+                header = False
+            kept.append("<row>")
+            if header:
+                continue
+        elif header and kept and kept[-1] == "<row>" and stripped.startswith("-"):
+            continue
+        kept.append(re.sub(r"^\s*(?:\* -|-|#\.)(?=\s|$)", " ", line))
+    return [k for k in kept if k != "<row>"]
+
+
+def _flat(text: str) -> str:
+    return " ".join(text.split()).lower()
+
+
+def unsaid(variant) -> str:  # type: ignore[no-untyped-def]
+    """The words of the page's rule sections that no :func:`claims.say` call wrote."""
+    with claims.sentences() as said:
+        lines = [line for section in RULE_SECTIONS
+                 for line in section(variant, Context(links=False))]
+    text = _flat(" ".join(_page_body(lines)))
+    names = [p.label for p in variant.points] + [b.label for b in variant.bidding.special]
+    pieces = {_flat(form) for s in [*said, *names] for form in (s, rest.escape(s))}
+    for piece in sorted(pieces, key=len, reverse=True):
+        text = text.replace(piece, " ")
+    return text
+
+
+@pytest.mark.parametrize("path", SPECS + FIXTURES, ids=lambda p: p.stem)
+def test_every_rule_sentence_of_a_page_is_said_through_the_registry(path: Path) -> None:
+    """Nothing in the rule sections bypasses :func:`claims.say`: take out every sentence
+    said while rendering them, and the spec's names of points and bids, and only
+    punctuation, numbers and the words joining a list remain."""
+    left = unsaid(_variant(path))
+    assert _LEFT_OVER.fullmatch(left), left
+
+
+def test_a_sentence_written_around_the_registry_is_caught(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """The check above fails on a rule sentence that did not go through ``say``: here
+    the direction of play, written as plain text."""
+    variant = _variant(SPEC_DIR / "auction_pitch.pitch")
+    assert _LEFT_OVER.fullmatch(unsaid(variant))
+    monkeypatch.setattr(prose, "direction", lambda seating: "The deal goes to the left.")
+    left = unsaid(variant)
+    assert not _LEFT_OVER.fullmatch(left) and "the deal goes to the left." in left
+
+
+def _catalogue_pages() -> tuple[list[str], list[str]]:
+    variants = [_variant(path) for path in SPECS]
+    return list(site.matrix_page(variants)), list(site.family_page(variants))
+
+
+def test_the_matrix_and_the_family_tree_carry_no_catalogue_tag() -> None:
+    """The comparison matrix and the family tree name each variant's catalogue id only
+    where it is labelled as such: the matrix's "Catalogue id" column, "(catalogue id
+    V13)" in the tree. No contradiction, option or claim tag, and no source number."""
+    matrix, family = _catalogue_pages()
+    header = [line for line in matrix if line.startswith(("   * -", "     -"))]
+    columns = len(rst.glance(_variant(SPECS[0]))) + 2
+    cells = [header[i:i + columns] for i in range(0, len(header), columns)]
+    assert cells[0][1].endswith("Catalogue id")
+    ids = {row[1].strip().removeprefix("-").strip() for row in cells[1:]}
+    assert ids <= {v.catalogue or "" for v in map(_variant, SPECS)}
+    rest_of_matrix = [c for row in cells[1:] for i, c in enumerate(row) if i != 1]
+    text = "\n".join([*rest_of_matrix, *[line for line in matrix if line not in header]])
+    assert sorted({m.group(0) for m in PATTERN.finditer(text)}) == []
+    tree = re.sub(r"\(catalogue id V\d{2}\)", "", "\n".join(family))
+    assert sorted({m.group(0) for m in PATTERN.finditer(tree)}) == []
+    assert any("(catalogue id V01)" in line for line in family)
