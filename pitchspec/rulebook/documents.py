@@ -56,9 +56,16 @@ _GROUP = re.compile(r"\s*\(([^()]*)\)")
 _EMPTY = re.compile(r"(?:\s|\band\b|\bor\b|\bsee\b|[.:\-])*")
 
 
+OWN = Document("own", "the author's own rules", "the author's own rules")
+"""What ``source: own`` cites: rules written down by the spec's author."""
+
+
 def document(number: str) -> Document:
-    """The document with this number; an unknown number is named as such."""
-    return DOCUMENTS.get(number, Document(number, f"document {number}", f"document {number}"))
+    """The document with this number; ``own`` is the author's own rules; any other
+    number is named as such."""
+    if number == OWN.number:
+        return OWN
+    return DOCUMENTS.get(number, Document(number, f"source {number}", f"source {number}"))
 
 
 def untag(text: str) -> str:

@@ -22,7 +22,7 @@ from pitchspec.rulebook import auction, diff, prose, scores, story, tricks
 from pitchspec.rulebook import rest as r
 from pitchspec.rulebook import words as w
 from pitchspec.rulebook.chart import bid_chart
-from pitchspec.rulebook.documents import document, untag
+from pitchspec.rulebook.documents import DOCUMENTS, document, untag
 from pitchspec.rulebook.results import BidLevel, Results, Stats, Verdict
 
 
@@ -382,10 +382,13 @@ def sources(v: m.Variant, ctx: Context) -> Iterator[str]:
     """Where the rules come from, the spec's own notes, and the spec itself."""
     yield from r.heading("Sources", "-")
     rows = [(_document(s.seed, ctx), r.escape(untag(s.section))) for s in v.sources]
-    if rows:
+    if rows and all(s.seed in DOCUMENTS for s in v.sources):
         yield from r.paragraph("The rules on this page come from these documents, machine "
                                "translations of descriptions of the games in English:")
         yield from r.table(("Document", "Part"), rows, widths=(2, 3))
+    elif rows:
+        yield from r.paragraph("The rules on this page come from these sources:")
+        yield from r.table(("Source", "Part"), rows, widths=(2, 3))
     else:
         yield from r.paragraph("The spec cites no source.")
     notes = [n for n in v.notes if n.kind is m.NoteKind.PROSE]
@@ -399,7 +402,8 @@ def sources(v: m.Variant, ctx: Context) -> Iterator[str]:
 
 def _document(number: str, ctx: Context) -> str:
     title = w.capital(document(number).title)
-    return r.ref(f"source-{number}", title) if ctx.links else r.escape(title)
+    linked = ctx.links and number in DOCUMENTS
+    return r.ref(f"source-{number}", title) if linked else r.escape(title)
 
 
 SECTIONS: tuple[Section, ...] = (

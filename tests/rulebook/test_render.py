@@ -162,3 +162,15 @@ def test_verifier_results_show_the_finding_the_hand_and_how_to_replay_it() -> No
     doctree = docutils_core.publish_doctree(
         page, settings_overrides={"report_level": 5, "halt_level": 5})
     assert not list(doctree.findall(lambda n: n.tagname == "system_message"))
+
+
+def test_an_authors_own_source_is_named_as_such(tmp_path: Path) -> None:
+    """``source: own`` (what ``pitchspec new`` writes) is the author's own rules, not one
+    of the catalogue's translated documents."""
+    spec = tmp_path / "house_rules.pitch"
+    spec.write_text('variant house_rules "House rules" extends auction_pitch\n'
+                    'source: own "our kitchen table"\n', encoding="utf-8")
+    page = render(load(spec, [SPEC_DIR]), Context())
+    sources = page[page.index("\nSources\n"):]
+    assert "The author's own rules" in sources and "our kitchen table" in sources
+    assert "machine translations" not in sources and "Document own" not in sources
