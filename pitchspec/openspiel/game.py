@@ -23,12 +23,13 @@ from typing import Any
 import pyspiel
 
 from pitchspec import model as m
+from pitchspec.diagnostics import SpecError
 from pitchspec.engine.game import EngineError, Game
-from pitchspec.engine.state import State
+from pitchspec.engine.state import Phase, State
 from pitchspec.openspiel.encoding import Encoding
-from pitchspec.openspiel.history import PHASE_INDEX, Event, render
+from pitchspec.openspiel.history import PHASE_INDEX, PUBLIC_TARGETS, Event, render
 from pitchspec.openspiel.observer import Observer
-from pitchspec.pipeline import SpecError, load
+from pitchspec.pipeline import load
 
 DEFAULTS: dict[str, Any] = {"players": 0, "teams": "default", "spec": "", "max_hands": 1}
 """Game parameters: ``players`` (0: the variant's usual count), ``teams`` ("default",
@@ -69,7 +70,7 @@ def load_variant(path: Path) -> m.Variant:
         raise ValueError(f"the spec {path} has errors: {err}") from None
 
 
-class PitchGame(pyspiel.Game):  # type: ignore[misc]
+class PitchGame(pyspiel.Game):
     """One variant at one table, as OpenSpiel sees it."""
 
     def __init__(self, kind: pyspiel.GameType, bundled: Path,
@@ -144,7 +145,7 @@ class Table:
         return Table(self.game, fast_copy(self.engine), list(self.events))
 
 
-class PitchState(pyspiel.State):  # type: ignore[misc]
+class PitchState(pyspiel.State):
     """A deal (or match) in progress."""
 
     def __init__(self, game: PitchGame) -> None:
@@ -198,8 +199,10 @@ class PitchState(pyspiel.State):  # type: ignore[misc]
         actor = -1 if chance else e.current_player()
         tag = e.queue[0] if chance else PHASE_INDEX[e.phase]
         hand = e.hand_number
+        public = shown(e, chance, tag, engine_action, before=True)
         e.apply_action(engine_action)
-        self.events.append((actor, tag, engine_action, hand))
+        public = public or shown(e, chance, tag, engine_action, before=False)
+        self.events.append((actor, tag, engine_action, hand, public))
 
     def apply_engine(self, engine_action: int) -> None:
         """Apply an action given by its engine number (cards by id, bids by level...)."""
@@ -246,6 +249,22 @@ class PitchState(pyspiel.State):  # type: ignore[misc]
         lines = [f"hand {e.hand_number} phase {e.phase.value} dealer {e.dealer} "
                  f"scores {e.scores}", f"hands: {hands}"]
         return "\n".join(lines + self.record(None))
+
+
+def shown(e: State, chance: bool, tag: int, action: int, before: bool) -> bool:
+    """Whether every seat sees this step: ``before`` it is applied (a card off a face-up
+    stock once the deal is done), or after (a turn-up; a decision, unless it is an
+    exchange card that did not land face up)."""
+    open_stock = e.variant.deal.stock is m.StockFace.UP
+    if before:
+        return (chance and open_stock and e.phase not in (Phase.CUT, Phase.DEAL)
+                and bool(e.stock >> action & 1))
+    if chance:
+        return tag in PUBLIC_TARGETS
+    if tag != PHASE_INDEX[Phase.EXCHANGE] or not 0 <= action < 54:
+        return True
+    face_up = e.scrap | (e.stock if open_stock else 0)
+    return bool(face_up >> action & 1)
 
 
 def _cards(mask: int) -> list[int]:

@@ -1,13 +1,15 @@
 """The record of a deal as each seat saw it: which steps a player may know.
 
-Every step is an :data:`Event` ``(actor, target, action, hand)``: the actor is a seat
-or -1 for chance; for chance, ``target`` says where the card went (a seat's hand, a
-blind, the kitty, the turn-up...); for a decision it is the phase it was made in.
+Every step is an :data:`Event` ``(actor, target, action, hand, public)``: the actor
+is a seat or -1 for chance; for chance, ``target`` says where the card went (a seat's
+hand, a blind, the kitty, the turn-up...); for a decision it is the phase it was made
+in; ``public`` says that every seat saw the action.
 
-A seat knows: every card dealt to itself (its hand and its own blind, whose top card
-the engine offers it to play), the cards it loses, the turn-ups, a random trump, the
-cut, and every decision except another player's exchange choices (discards go face
-down). It never knows another hand, the kitty, the widow, a blind pile or the stock.
+Public: the turn-ups, a random trump, the cut, a card drawn from a face-up stock, every
+decision except an exchange card that does not land face up. A seat also knows every
+card dealt to itself (its hand and its own blind, whose top card the engine offers it
+to play), the cards it loses and its own choices. It never knows another hand, the
+kitty, the widow, a blind pile, a face-down stock or a face-down discard.
 """
 
 from __future__ import annotations
@@ -24,8 +26,8 @@ from pitchspec.engine.state import (
     Phase,
 )
 
-Event = tuple[int, int, int, int]
-"""(actor, target or phase index, engine action, hand number)."""
+Event = tuple[int, int, int, int, bool]
+"""(actor, target or phase index, engine action, hand number, seen by all)."""
 
 PHASES = tuple(Phase)
 PHASE_INDEX = {phase: i for i, phase in enumerate(PHASES)}
@@ -47,18 +49,17 @@ def holder(target: int, players: int) -> int | None:
 def visible(event: Event, seat: int | None, players: int) -> bool:
     """Whether ``seat`` knows this step's action (not merely that it happened); None
     stands for someone who sees every card."""
-    actor, target, action, _ = event
-    if seat is None:
+    actor, target, _, _, public = event
+    if seat is None or public:
         return True
     if actor >= 0:
-        return actor == seat or target != EXCHANGE or not 0 <= action < 54
-    return (target in PUBLIC_TARGETS or holder(target, players) == seat
-            or target == LOSE_BASE - seat)
+        return actor == seat
+    return holder(target, players) == seat or target == LOSE_BASE - seat
 
 
 def render(event: Event, seat: int | None, players: int, specials: tuple[str, ...]) -> str:
     """One line of ``seat``'s record: the step, with the card or choice if it knows it."""
-    actor, target, action, hand = event
+    actor, target, action, hand, _ = event
     known = visible(event, seat, players)
     what = A.describe(action, specials) if known else "?"
     if actor >= 0:

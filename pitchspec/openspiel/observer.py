@@ -9,6 +9,7 @@ either comes from another player's hidden cards.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
 import numpy as np
@@ -98,7 +99,10 @@ class Observer:
         observer has perfect recall)."""
         o = self._view(state, player)
         name = state.engine.action_to_string
-        cards = (lambda cs: " ".join(name(c) for c in cs) or "-")  # noqa: E731
+
+        def cards(ids: Iterable[int]) -> str:
+            return " ".join(name(c) for c in ids) or "-"
+
         lines = [f"seat {player} hand {o.hand_number} phase {o.phase} dealer {o.dealer}"]
         if self.private:
             lines += [f"hand: {cards(o.hand)} blind: {o.blind_count}",

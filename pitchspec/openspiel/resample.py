@@ -26,7 +26,7 @@ from typing import TYPE_CHECKING
 
 from pitchspec.engine.state import LOSE_BASE, State
 from pitchspec.engine.tables import NO_SUIT, cards_in, suit_of
-from pitchspec.openspiel.history import EXCHANGE, PLAY, Event, holder, visible
+from pitchspec.openspiel.history import EXCHANGE, PLAY, holder, visible
 
 if TYPE_CHECKING:
     from pitchspec.openspiel.game import PitchState
@@ -59,16 +59,14 @@ def plan(state: PitchState, player: int) -> Plan:
     p = Plan(hand=e.hand_number)
     n = e.n
     for event in state.events:
-        actor, target, action, hand = event
+        actor, target, action, hand, _ = event
         if hand != p.hand:
             continue
         seen = visible(event, player, n)
         if actor >= 0 and target == PLAY and action < 54 and actor != player:
             p.must.setdefault(actor, set()).add(action)
-        elif actor == player and target == EXCHANGE and action < 54:
-            p.reserved.add(action)
-        elif actor < 0 and seen and action < 54:
-            p.reserved.add(action)
+        elif action < 54 and ((actor == player and target == EXCHANGE) or (actor < 0 and seen)):
+            p.reserved.add(action)  # a card he takes in an exchange, or sees dealt
         elif actor < 0 and (seat := holder(target, n)) is not None:
             p.unseen[seat] = p.unseen.get(seat, 0) + 1
     for cards in p.must.values():
@@ -110,7 +108,7 @@ def _replay(state: PitchState, player: int, p: Plan, rng: random.Random) -> Pitc
     reserved, unseen = set(p.reserved), dict(p.unseen)
     n = state.engine.n
     for event in state.events:
-        actor, target, action, hand = event
+        actor, target, action, hand, _ = event
         e = new.engine
         if hand == p.hand and not visible(event, player, n):
             action = _draw(e, p, actor, target, must, reserved, unseen, rng)
@@ -134,9 +132,9 @@ def _draw(e: State, p: Plan, actor: int, target: int, must: dict[int, set[int]],
     if actor >= 0:
         return _choose(e, actor, must, reserved, rng)
     if target <= LOSE_BASE:
-        seat = LOSE_BASE - target
-        hand = set(cards_in(e.hands[seat]))
-        return rng.choice(sorted(hand - must.get(seat, set())) or sorted(hand or {0}))
+        loser = LOSE_BASE - target
+        hand = set(cards_in(e.hands[loser]))
+        return rng.choice(sorted(hand - must.get(loser, set())) or sorted(hand or {0}))
     stock = set(cards_in(e.stock))
     seat = holder(target, e.n)
     if seat is not None:
