@@ -188,3 +188,17 @@ def test_partnerships_share_returns() -> None:
     returns = state.returns()
     assert returns[0] == returns[2] and returns[1] == returns[3]
     assert returns[0] == -returns[1]
+
+
+@pytest.mark.parametrize("name", names())
+def test_resample_at_the_first_decision(name: str) -> None:
+    """Every variant: at the first decision of a deal, a resampled state keeps the
+    player's cards and view, and differs from the real one only in hidden cards."""
+    game = pyspiel.load_game(po.PREFIX + name)
+    state = _to_first_decision(game.new_initial_state(), random.Random(8))
+    p = state.current_player()
+    sample = state.resample_from_infostate(p, pyspiel.UniformProbabilitySampler(0.0, 1.0))
+    assert sample.engine.hands[p] == state.engine.hands[p]
+    assert sample.information_state_string(p) == state.information_state_string(p)
+    assert sample.record(-1) == state.record(-1)
+    assert sample.legal_actions() == state.legal_actions()

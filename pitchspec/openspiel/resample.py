@@ -7,7 +7,7 @@ card he did not see is dealt again at random, under what he knows:
 - a card another player has played must be in that player's hand (or blind), so it
   is dealt there, at a random one of that player's unseen deals;
 - a card the player will still see (his own later cards, a turn-up, a card he takes
-  in an exchange) is not dealt elsewhere;
+  in an exchange, a card of a face-up stock) is not dealt elsewhere;
 - a player who failed to follow a suit is dealt no other card of that suit;
 - another player's unseen exchange choice is replayed as a random legal card he does
   not play later.
@@ -24,7 +24,8 @@ import random
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from pitchspec.engine.state import LOSE_BASE, State
+from pitchspec import model as m
+from pitchspec.engine.state import LOSE_BASE, Phase, State
 from pitchspec.engine.tables import NO_SUIT, cards_in, suit_of
 from pitchspec.openspiel.history import EXCHANGE, PLAY, holder, visible
 
@@ -71,6 +72,8 @@ def plan(state: PitchState, player: int) -> Plan:
             p.unseen[seat] = p.unseen.get(seat, 0) + 1
     for cards in p.must.values():
         p.reserved |= cards
+    if e.variant.deal.stock is m.StockFace.UP and e.phase is not Phase.CUT:
+        p.reserved |= set(cards_in(e.stock))  # a face-up stock: everyone sees what is left
     if e.trump is not None:
         p.trump_mask = e.tables.table(e.trump, e.sub).trump_mask
         _find_voids(e, p)
