@@ -55,11 +55,23 @@ def test_random_sim_test(name: str) -> None:
 
 @pytest.mark.slow
 @pytest.mark.parametrize("name", names())
-def test_random_sim_test_longer_and_whole_matches(name: str) -> None:
-    pyspiel.random_sim_test(pyspiel.load_game(po.PREFIX + name), num_sims=10,
+def test_random_sim_test_longer(name: str) -> None:
+    pyspiel.random_sim_test(pyspiel.load_game(po.PREFIX + name), num_sims=5,
                             serialize=False, verbose=False)
+    three = pyspiel.load_game(po.PREFIX + name, {"max_hands": 3})
+    pyspiel.random_sim_test(three, num_sims=1, serialize=False, verbose=False)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("name", ["seven_up", "california_jack"])
+def test_random_sim_test_whole_match(name: str) -> None:
+    """Two-handed games to 7 points: a whole random match stays affordable (four-handed
+    random Auction Pitch can run to hundreds of deals). It ends decided, +1 and -1."""
     match = pyspiel.load_game(po.PREFIX + name, {"max_hands": 0})
     pyspiel.random_sim_test(match, num_sims=1, serialize=False, verbose=False)
+    state = _play_randomly(match.new_initial_state(), random.Random(9), 100_000)
+    assert state.engine.winners is not None or state.engine.drawn
+    assert sorted(state.returns()) in ([-1.0, 1.0], [0.0, 0.0])
 
 
 def test_legal_actions_for_a_player() -> None:

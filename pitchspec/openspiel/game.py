@@ -243,12 +243,16 @@ class PitchState(pyspiel.State):
         return resample(self, player, random.Random(int(sampler() * 2**53)))
 
     def __str__(self) -> str:
+        """Every card of the deal in progress (earlier deals show only as scores)."""
         e = self.engine
         hands = " | ".join(" ".join(e.action_to_string(c) for c in _cards(h))
                            for h in getattr(e, "hands", ()))
+        n, specials = e.n, self.pitch.specials
         lines = [f"hand {e.hand_number} phase {e.phase.value} dealer {e.dealer} "
-                 f"scores {e.scores}", f"hands: {hands}"]
-        return "\n".join(lines + self.record(None))
+                 f"scores {e.scores} steps {len(self.events)}", f"hands: {hands}"]
+        lines += [render(ev, None, n, specials) for ev in self.events
+                  if ev[3] == e.hand_number]
+        return "\n".join(lines)
 
 
 def shown(e: State, chance: bool, tag: int, action: int, before: bool) -> bool:
