@@ -11,6 +11,7 @@ Needs the optional ``openspiel`` extra (``pip install 'pitchspec[openspiel]'``).
 
 from __future__ import annotations
 
+import ctypes
 from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import Any
@@ -23,8 +24,10 @@ from pitchspec.openspiel.resample import ResampleError
 
 PREFIX = "pitchspec_"
 _FACTORIES: dict[str, Callable[[Mapping[str, Any] | None], PitchGame]] = {}
-"""The registered game factories, held here for the life of the interpreter: OpenSpiel's
-registry keeps only a C++ reference, released after Python has shut down."""
+"""The registered game factories. OpenSpiel's registry holds each in a C++ static that
+is released after Python has shut down; were that the last reference, freeing the
+function then aborts the interpreter ("PyThreadState_Get: ... the GIL is released").
+So each factory also gets one reference that is never released (see :func:`_keep`)."""
 
 
 def _register(name: str, bundled: Path) -> None:
@@ -34,7 +37,13 @@ def _register(name: str, bundled: Path) -> None:
         return PitchGame(kind, bundled, params)
 
     _FACTORIES[name] = make
+    _keep(make)
     pyspiel.register_game(kind, make)
+
+
+def _keep(obj: object) -> None:
+    """Give ``obj`` a reference that outlives the interpreter (it is never freed)."""
+    ctypes.pythonapi.Py_IncRef(ctypes.py_object(obj))
 
 
 def register_all() -> list[str]:
