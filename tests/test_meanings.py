@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import json
+from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
@@ -61,22 +62,43 @@ def _record(bidder: int, special: str | None = None, level: int = 2) -> HandReco
 
 
 def test_who_bidder_even_if_set_lets_a_set_bidder_win() -> None:
-    """Nine-Five (V27, 000): 'who: bidder even if set' is what 'who: bidder' always did."""
+    """Solo Auction Pitch (001/002: "at least 7 at the end of a hand in which he was the
+    pitcher"): 'who: bidder even if set' lets a set pitcher win; Nine-Five (V27, 000: "a
+    bid that brings it over 100") says 'who: bid made'."""
+    solo = load(SPEC / "solo_auction_pitch.pitch")
     nine_five = load(SPEC / "nine_five.pitch")
-    connecticut = load(SPEC / "five_nine_ne_connecticut.pitch")
     assert "set" in meanings.hover("who", "bidder even if set")  # type: ignore[operator]
-    assert _eligible(nine_five, _record(0), 0, made=False)
-    assert not _eligible(nine_five, _record(0), 1, made=True)
-    assert not _eligible(connecticut, _record(0), 0, made=False)  # who: bid made
+    assert _eligible(solo, _record(0), 0, made=False)
+    assert not _eligible(solo, _record(0), 1, made=True)
+    assert not _eligible(nine_five, _record(0), 0, made=False)  # who: bid made
+    assert _eligible(nine_five, _record(0), 0, made=True)
 
 
-def test_every_point_scored_ignores_a_point_no_one_scores() -> None:
-    """Campbell Eleven-Point (V17, 000): the moon above 11 is made with every point that
-    was scored, though the Off-Ace (not dealt) and Game (tied) went to no one."""
-    variant = load(SPEC / "campbell_eleven_point.pitch")
+MOON_ABOVE = """variant moon_above "Moon above" extends auction_pitch
+source: own "a test"
+
+bidding {
+  drop bid moon
+  bid moon "Shoot the moon" {
+    above: 4
+    value: 5
+    requires: every point scored
+    made: score value
+    set: lose value
+  }
+}
+"""
+
+
+def test_every_point_scored_ignores_a_point_no_one_scores(tmp_path: Path) -> None:
+    """A moon above 4 (as Campbell Eleven's above 11 was, 000) is made with every point
+    that was scored, though Game (tied) went to no one."""
+    spec = tmp_path / "moon_above.pitch"
+    spec.write_text(MOON_ABOVE, encoding="utf-8")
+    variant = load(spec, [SPEC])
     awards = [Award("high", 0, 1), Award("low", 0, 1), Award("jack", 0, 1)]
-    assert bid_made(variant, _record(0, "moon", 12), awards)
-    assert not bid_made(variant, _record(0, "moon", 12), [*awards, Award("off_ace", 1, 1)])
+    assert bid_made(variant, _record(0, "moon", 5), awards)
+    assert not bid_made(variant, _record(0, "moon", 5), [*awards, Award("game", 1, 1)])
     text = meanings.explain("requires", "every point scored")
     assert text is not None and "no one scores" in text.long
 

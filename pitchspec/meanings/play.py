@@ -42,6 +42,13 @@ PLAY: dict[str, str] = {
     # ------------------------------------------------------------------ exchange
     "exchange": "What happens between the auction and the first lead: discards, kitty, "
                 "widow and refills from the stock, in the order written.",
+    "exchange.order": "Whether each player goes through all the exchange steps before the "
+                      "next player starts, or each step is done by everyone in turn before "
+                      "the next step.",
+    "exchange.order: in turn": "Starting left of the dealer, each player discards and is "
+                               "dealt back before the next player starts.",
+    "exchange.order: step by step": "Each step is done by every player before the next "
+                                    "step starts (the default).",
     "exchange.step": "One exchange step; the steps run in the order written, each player "
                      "concerned acting in turn from elder.",
     f"exchange.step: {_A} discard nontrumps": "Each discards every non-trump he holds; "

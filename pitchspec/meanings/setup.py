@@ -61,6 +61,10 @@ SETUP: dict[str, str] = {
                                             "holder score together for the deal, each "
                                             "keeping his own match score.",
     "players.partner: with {range} players": "The call is used only at these player counts.",
+    "players.partner: others together": "The players not called form one opposing side for "
+                                        "the deal: they score together, Game is decided on "
+                                        "their pooled card points, and a set moon goes to all "
+                                        "of them; each keeps his own score.",
     # ------------------------------------------------------------------ deck
     "deck": "Which cards make up the pack and how much each card counts towards Game.",
     "deck.remove": "Ranks taken out of all four suits before dealing.",
@@ -162,9 +166,12 @@ SETUP: dict[str, str] = {
     "bidding.all_pass": "What happens when every player passes.",
     "bidding.all_pass: redeal": "The same dealer deals again.",
     "bidding.all_pass: pass deal": "The deal passes to the next dealer.",
-    "bidding.all_pass: dealer bids {nat}": "Stick the dealer: the dealer takes the "
-                                           "contract at this bid (when the others have all "
-                                           "passed he may still bid higher).",
+    "bidding.all_pass: dealer bids {nat}": "When everyone has passed, the dealer included, "
+                                           "the dealer is given the contract at this bid.",
+    "bidding.all_pass: dealer must bid {nat}": "Stick the dealer: when all the others have "
+                                               "passed, the dealer has no pass; he must bid "
+                                               "at least this much (or a special bid the "
+                                               "spec allows).",
     "bidding.all_pass: elder bids {nat}": "Elder is forced to take the contract at this "
                                           "bid.",
     "bidding.all_pass: elder pitches": "Elder pitches without a contract.",

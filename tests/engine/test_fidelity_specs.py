@@ -13,6 +13,10 @@ from __future__ import annotations
 import pytest
 from helpers import awards, fill, last_hand, play_scripted
 
+from pitchspec import load
+
+from conftest import SPEC_DIR
+
 HEARTS = 1
 NO_HEARTS = [c for c in range(52) if c // 13 != HEARTS]
 
@@ -23,9 +27,10 @@ def test_trinidad_low_scores_for_the_side_dealt_it() -> None:
     """V41 Caribbean (Trinidad) All Fours (spec/caribbean_all_fours.pitch): seed 003 is
     silent on Low; in Trinidad All Fours as it is played Low scores for the side that
     was dealt it, not, as in the classic rules the spec extends, for the side that wins
-    it in a trick. Seat 3 (side 1) leads the 2H, the lowest trump in play, and seat 2's
-    AH (side 0) takes it: Low is side 1's. Play is counter-clockwise from elder, seat 3."""
-    hands = fill({3: "2H", 2: "AH", 1: "3H", 0: "4H"}, 6, deck=NO_HEARTS)
+    it in a trick. Seat 1 (side 1) leads the 2H, the lowest trump in play, and seat 2's
+    AH (side 0) takes it: Low is side 1's. Seats are numbered in the direction of play
+    (counter-clockwise here), so elder is seat 1."""
+    hands = fill({1: "2H", 2: "AH", 3: "3H", 0: "4H"}, 6, deck=NO_HEARTS)
     state = play_scripted("caribbean_all_fours", 4, 0, hands,
                           ["stand", "2H", "AH", "3H", "4H"], stock="7H", auto=True)
     assert state.tricks[0].winner == 2
@@ -33,6 +38,17 @@ def test_trinidad_low_scores_for_the_side_dealt_it() -> None:
 
 
 # --------------------------------------------------------------- V27 Nine-Five (000)
+
+
+def _looking(name: str, bids: list[str]) -> list[str]:
+    """Each player's first bid, preceded by looking at his hand where the variant has a
+    blind bid (Nine-Five's blind smudge, 000: bid "before looking"): at a first turn a
+    player bids it unseen or looks (the blind-bid turn)."""
+    variant = load(SPEC_DIR / f"{name}.pitch")
+    if not any(b.blind for b in variant.bidding.special):
+        return bids
+    return [move for bid in bids for move in ("look at hand", bid)]
+
 
 # Hearts are trump. Side 1 holds twelve of the thirteen hearts; the 2H lies at the
 # bottom of the stock and never comes into play. No Nine has a suit mate outside
@@ -60,7 +76,8 @@ def test_nine_five_smudge_can_be_made() -> None:
     Low (the 3H, as the 2H is not in play), Jack, Ten, Nine and Five, 18 in all - so
     it makes its smudge and scores 19. (As the bid "at 19" it needed 19 of 18 points.)"""
     state = play_scripted("nine_five", 4, 0, SMUDGE_HANDS,
-                          ["bid Smudge", "pass", "pass", "pass", "trump hearts",
+                          [*_looking("nine_five", ["bid Smudge", "pass", "pass", "pass"]),
+                           "trump hearts",
                            *DEALER_COMPLETES, *SMUDGE_PLAY], stock=SMUDGE_STOCK)
     assert state.contract is not None and state.contract.special == "smudge"
     assert [t.winner % 2 for t in state.tricks] == [1] * 6
@@ -80,7 +97,8 @@ def test_nine_five_smudge_needs_the_jack_of_trumps() -> None:
     play = ["AH", "10S", "4H", "8C", "KH", "JS", "5H", "10C", "QH", "QS", "6H", "JC",
             "3H", "KS", "2H", "QC", "10H", "AS", "7H", "KC", "9H", "AD", "8H", "AC"]
     state = play_scripted("nine_five", 4, 0, hands,
-                          ["bid Smudge", "pass", "pass", "pass", "trump hearts",
+                          [*_looking("nine_five", ["bid Smudge", "pass", "pass", "pass"]),
+                           "trump hearts",
                            *DEALER_COMPLETES, *play], stock=stock)
     assert [t.winner % 2 for t in state.tricks] == [1] * 6
     assert {a[1] for a in awards(state)} == {1} and len(awards(state)) == 5
@@ -102,7 +120,7 @@ def test_nine_five_a_set_team_over_100_does_not_win(name: str) -> None:
     bids 9 and takes only Low: set back to 101, it has won no bid, and the game goes
     on (it was declared the winner)."""
     state = play_scripted(name, 4, 0, SET_HANDS,
-                          ["bid 9", "pass", "pass", "pass", "trump hearts"],
+                          [*_looking(name, ["bid 9", "pass", "pass", "pass"]), "trump hearts"],
                           stock=SET_STOCK, scores=[0, 110], auto=True)
     assert last_hand(state)["made"] is False
     assert state.scores[1] == 101
@@ -116,7 +134,8 @@ def test_nine_five_a_made_bid_over_100_wins() -> None:
     hands = {1: SMUDGE_HANDS[1], 3: SMUDGE_HANDS[3], 2: "2H 2S 3S 4S 5S 6S 7S 8S 2D",
              0: "3D 4D 5D 6D 7D 8D 10D JD QD"}
     state = play_scripted("nine_five", 4, 0, hands,
-                          ["bid 9", "pass", "pass", "pass", "trump hearts"],
+                          [*_looking("nine_five", ["bid 9", "pass", "pass", "pass"]),
+                           "trump hearts"],
                           stock="10S JS QS KS AS KD AD 8C 10C JC QC KC AC 9S 9D 9C",
                           scores=[0, 95], auto=True)
     assert last_hand(state)["made"] is True
