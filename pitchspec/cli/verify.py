@@ -14,8 +14,9 @@ from rich.progress import Progress
 from rich.table import Table
 
 from pitchspec import catalogue
-from pitchspec.cli.common import FORMAT, INCLUDE, echo_warnings, writable
+from pitchspec.cli.common import FORMAT, INCLUDE, echo_warnings, refusals, writable
 from pitchspec.diagnostics import has_errors
+from pitchspec.output import make_folder
 from pitchspec.pipeline import check as check_paths
 from pitchspec.report import render_all
 
@@ -63,6 +64,10 @@ def verify(paths: tuple[Path, ...], properties: tuple[str, ...], jobs: int,
         click.echo(f"{expected}: error[PS506]: no such file", err=True)
         sys.exit(2)
     writable(record, "--record")
+    with refusals(fmt):  # an output folder that cannot be made is PS006 before any proof
+        for folder in (save_cex, results):
+            if folder is not None:
+                make_folder(folder)
     files, problems = spec_files(paths or [catalogue.spec_dir()])
     if problems:
         click.echo(render_all(problems), err=True)
@@ -85,10 +90,11 @@ def verify(paths: tuple[Path, ...], properties: tuple[str, ...], jobs: int,
         proofs = run.verify_paths(files, names, include, jobs,
                                   progress=lambda _: bar.advance(task))
     outcomes = run.judge(proofs, expectations)
-    if save_cex is not None:
-        run.save_examples(outcomes, save_cex)
-    if results is not None:
-        run.write_results(outcomes, results)
+    with refusals(fmt):  # a file that cannot be written is PS006, exit 1
+        if save_cex is not None:
+            run.save_examples(outcomes, save_cex)
+        if results is not None:
+            run.write_results(outcomes, results)
     if fmt == "json":
         click.echo(run.as_json(outcomes))
     else:
@@ -102,7 +108,8 @@ def _record(outcomes: Sequence[Outcome], path: Path) -> int:
     """Write the verdicts as expectations; the exit status (1 if any was UNKNOWN)."""
     from pitchspec.smt import run
 
-    left_out = run.record(outcomes, path)
+    with refusals():
+        left_out = run.record(outcomes, path)
     click.echo(f"expected verdicts written to {path}; verify against them with "
                f"--expected {path}", err=True)
     for o in left_out:

@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import TextIO
 
 from pitchspec.engine.agents import Vocabulary
+from pitchspec.escape import printable
 from pitchspec.engine.observation import Observation
 from pitchspec.engine.tables import NO_SUIT, SUITS, card_name, rank_of, suit_of
 
@@ -107,7 +108,9 @@ class HumanAgent:
         return "\n".join(lines)
 
     def _say(self, text: str) -> None:
-        self.output.write(text + "\n")
+        """Write to the person; a spec's move names (or what they typed) cannot steer
+        the terminal: control characters are shown escaped."""
+        self.output.write(printable(text, keep="\n") + "\n")
         self.output.flush()
 
 
