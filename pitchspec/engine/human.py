@@ -12,9 +12,9 @@ from __future__ import annotations
 from typing import TextIO
 
 from pitchspec.engine.agents import Vocabulary
-from pitchspec.escape import printable
 from pitchspec.engine.observation import Observation
 from pitchspec.engine.tables import NO_SUIT, SUITS, card_name, rank_of, suit_of
+from pitchspec.escape import printable
 
 QUIT_WORDS = ("q", "quit", "exit")
 

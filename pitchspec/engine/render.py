@@ -13,7 +13,6 @@ from collections.abc import Callable
 from typing import Any
 
 from pitchspec.engine.human import cards_text, scores_text, side_name
-from pitchspec.escape import printable
 from pitchspec.engine.log import (
     ActionLine,
     DealShown,
@@ -25,6 +24,7 @@ from pitchspec.engine.log import (
 )
 from pitchspec.engine.scoring import Award, Contract
 from pitchspec.engine.tables import card_name
+from pitchspec.escape import printable
 
 CHANCE_PHASES = ("cut",)
 
