@@ -21,6 +21,7 @@ from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
+from helpers import ROOT, SPEC_DIR
 
 from pitchspec.cli import main
 from pitchspec.diagnostics import Diagnostic
@@ -28,8 +29,6 @@ from pitchspec.output import OutputError, write_atomic
 from pitchspec.report import SourceCache, render_text
 from pitchspec.rulebook.data import simulate_all
 from pitchspec.source import SourceFile
-
-from helpers import ROOT, SPEC_DIR
 
 BID_THREE = ROOT / "tests" / "fixtures" / "deals" / "auction_pitch_bid_three.json"
 ESC, BELL, RLO = "\x1b", "\x07", "\u202e"
