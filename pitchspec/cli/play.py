@@ -151,7 +151,8 @@ def _write(path: Path, log: GameLog) -> None:
 @click.argument("log_file", type=click.Path(path_type=Path, dir_okay=False))
 @click.option("--spec", "spec", type=click.Path(path_type=Path, dir_okay=False),
               help="The spec (file or bundled variant name) to replay against "
-              "(default: the one the log names).")
+              "(default: the one the log names, which may only be a bundled variant or "
+              "a .pitch file in the log's folder or below it).")
 @INCLUDE
 @FORMAT
 def replay(log_file: Path, spec: Path | None, include: tuple[Path, ...], fmt: str) -> None:
