@@ -16,6 +16,7 @@ from rich.table import Table
 from pitchspec import catalogue
 from pitchspec.cli.common import FORMAT, INCLUDE, echo_warnings, refusals, writable
 from pitchspec.diagnostics import has_errors
+from pitchspec.escape import printable
 from pitchspec.output import make_folder
 from pitchspec.pipeline import check as check_paths
 from pitchspec.report import render_all
@@ -130,27 +131,32 @@ STORIES_UP_TO = 5
 runs only the unexpected ones (the expected ones get a line each)."""
 
 
+def _say(text: str = "") -> None:
+    """A line of a verdict's story: its move names and reasons come from the spec and
+    the expected-verdicts file, so control characters are shown escaped."""
+    click.echo(printable(text, keep="\n"))
+
+
 def _tell_outcome(o: Outcome, brief: bool) -> None:
     """One refutation (or unexpected verdict): what, why expected, and the hand."""
     p = o.proof
     if brief:
-        click.echo(f"finding: {p.variant} {p.property} REFUTED as expected")
-        click.echo(textwrap.fill(o.expected.why, 100, initial_indent="  ",
-                                 subsequent_indent="  "))
+        _say(f"finding: {p.variant} {p.property} REFUTED as expected")
+        _say(textwrap.fill(o.expected.why, 100, initial_indent="  ", subsequent_indent="  "))
         return
-    click.echo()
+    _say()
     expected = f"expected {o.expected.verdict.value}" + \
         ("" if o.expected.recorded else ", as no verdict is recorded")
-    click.echo(f"{p.variant}: {p.property} {p.verdict.value} ({expected}) [{p.method}]")
+    _say(f"{p.variant}: {p.property} {p.verdict.value} ({expected}) [{p.method}]")
     if o.expected.why:
-        click.echo(f"  expected because: {o.expected.why}")
+        _say(f"  expected because: {o.expected.why}")
     if p.note:
-        click.echo(f"  note: {p.note}")
+        _say(f"  note: {p.note}")
     if p.counterexample is not None:
-        click.echo("  " + p.counterexample.text().replace("\n", "\n  ").rstrip())
+        _say("  " + p.counterexample.text().replace("\n", "\n  ").rstrip())
     if not o.expected.recorded and p.verdict.value == "REFUTED":
-        click.echo("  if the variant is meant to play so, keep the verdict: "
-                   "--record FILE, then --expected FILE")
+        _say("  if the variant is meant to play so, keep the verdict: "
+             "--record FILE, then --expected FILE")
 
 
 def _verify_report(outcomes: Sequence[Outcome], names: Sequence[str]) -> None:
