@@ -89,7 +89,8 @@ def opened(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[str]]:
 @pytest.mark.parametrize("named", ["/proc/self/environ", "/etc/passwd",
                                    "../../../../etc/passwd", "../../../../etc/passwd.pitch",
                                    "/etc/hostname.pitch", "sub/../../outside.pitch",
-                                   "notes.txt", "..\\..\\etc\\passwd"])
+                                   "notes.txt", "..\\..\\etc\\passwd", "pitch\x00.pitch",
+                                   f"x{ESC}[2J.pitch", ""])
 def test_a_log_naming_a_file_outside_its_folder_is_refused_unopened(
         tmp_path: Path, named: str, opened: list[str]) -> None:
     log = played_log(tmp_path / "logs")

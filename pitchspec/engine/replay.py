@@ -57,7 +57,8 @@ def spec_path(log: GameLog, log_path: Path) -> Path:
     folder = (log_path.parent if str(log_path.parent) else Path(".")).resolve()
     bare = _BARE.fullmatch(named) is not None
     written = Path(f"{named}.pitch" if bare and not named.endswith(".pitch") else named)
-    if written.suffix != ".pitch" or written.is_absolute() or "\\" in named:
+    if written.suffix != ".pitch" or written.is_absolute() or "\\" in named \
+            or not named.isprintable():
         raise _outside(log)
     candidate = (folder / written).resolve()
     if not candidate.is_relative_to(folder) or candidate.suffix != ".pitch":
