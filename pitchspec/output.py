@@ -9,6 +9,7 @@ read-only, a full disk or a path under a file is PS006 at that path, never a tra
 
 from __future__ import annotations
 
+import errno
 import os
 import stat
 import tempfile
@@ -42,6 +43,19 @@ def make_folder(folder: Path) -> None:
         folder.mkdir(parents=True, exist_ok=True)
     except OSError as err:
         raise cannot_write(folder, err) from None
+
+
+def check_folder(folder: Path) -> None:
+    """PS006 now, before a long run, when ``folder`` could not be made or written later:
+    it or its nearest existing ancestor is a file, or a folder this user cannot write.
+    Nothing is created (an interrupted run leaves no empty folder)."""
+    existing = folder
+    while not existing.exists() and existing != existing.parent:
+        existing = existing.parent
+    if not existing.is_dir():
+        raise cannot_write(folder, NotADirectoryError(errno.ENOTDIR, f"{existing} is a file"))
+    if not os.access(existing, os.W_OK | os.X_OK):
+        raise cannot_write(folder, PermissionError(errno.EACCES, f"{existing} is read-only"))
 
 
 def current_umask() -> int:

@@ -17,7 +17,7 @@ from pitchspec import catalogue
 from pitchspec.cli.common import FORMAT, INCLUDE, echo_warnings, refusals, writable
 from pitchspec.diagnostics import has_errors
 from pitchspec.escape import printable
-from pitchspec.output import make_folder
+from pitchspec.output import check_folder
 from pitchspec.pipeline import check as check_paths
 from pitchspec.report import render_all
 
@@ -68,7 +68,7 @@ def verify(paths: tuple[Path, ...], properties: tuple[str, ...], jobs: int,
     with refusals(fmt):  # an output folder that cannot be made is PS006 before any proof
         for folder in (save_cex, results):
             if folder is not None:
-                make_folder(folder)
+                check_folder(folder)
     files, problems = spec_files(paths or [catalogue.spec_dir()])
     if problems:  # a missing path is PS002, a finding (exit 1) as in every command
         click.echo(render_all(problems), err=True)
