@@ -243,6 +243,9 @@ def test_a_log_that_cannot_be_written_is_ps006_and_nothing_is_left(
     assert code == 1 and "error[PS006]" in err and "Traceback" not in out + err
     assert "No space left on device" in err and str(tmp_path / "m.log") in err
     assert list(tmp_path.iterdir()) == []  # neither the log nor its temporary
+    code, out, _ = run("play", "pitch", "--seed", "1", "--log", str(tmp_path / "m.log"),
+                       "--format", "json")
+    assert code == 1 and [d["code"] for d in json.loads(out)] == ["PS006"]  # one document
 
 
 def test_rulebook_statistics_into_a_path_under_a_file_are_ps006(tmp_path: Path) -> None:

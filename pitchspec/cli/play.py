@@ -98,10 +98,10 @@ def play(spec: Path, players: int | None, teams: bool | None, seed: int | None,
             click.echo(header_text(header, variant.title))
             listener = TextRenderer(click.echo, game.seating.sides, show_hands=human is None)
         records = _play(game, agents, seed, scripted, listener, strict)
+        if log_path is not None:  # first: a log that cannot be written is the only JSON
+            _write(log_path, make_log(header, records))
         if fmt == "json":
             click.echo(collector.text())
-        if log_path is not None:
-            _write(log_path, make_log(header, records))
 
 
 def _log_name(spec: Path, log_path: Path | None) -> str:
