@@ -273,3 +273,19 @@ def test_write_atomic_keeps_the_mode_of_the_file_it_replaces(tmp_path: Path) -> 
     target.chmod(0o640)
     write_atomic(target, "new")
     assert target.stat().st_mode & 0o777 == 0o640 and target.read_text() == "new"
+
+
+def test_a_move_label_is_escaped_in_the_transcript_and_the_prompt() -> None:
+    """A bid named with a bell and a bidi override (a spec's own bid name) is shown
+    escaped both in the watched transcript and to a person at the seat."""
+    from pitchspec.engine.human import HumanAgent
+    from pitchspec.engine.log import ActionLine
+    from pitchspec.engine.render import TextRenderer
+
+    shown: list[str] = []
+    TextRenderer(shown.append, (0, 1, 2, 3))(
+        ActionLine(1, 2, 60, f"bid moon{BELL}{RLO}", phase="bid"))
+    assert shown == ["  bid: seat 2 bid moon\\x07\\u202e"]
+    out = io.StringIO()
+    HumanAgent(io.StringIO(""), out)._say(f"  1) bid {ESC}[2Jmoon")
+    assert out.getvalue() == "  1) bid \\x1b[2Jmoon\n"
