@@ -1,4 +1,8 @@
-"""Rendering diagnostics for people (source line and caret) and for programs (JSON)."""
+"""Rendering diagnostics for people (source line and caret) and for programs (JSON).
+
+What reaches the terminal is escaped (:func:`pitchspec.escape.printable`): a message
+quoting a spec's string, a log's label or a path, and the source line under it, show
+control characters as ``\\x1b`` rather than obeying them. JSON escapes them itself."""
 
 from __future__ import annotations
 
@@ -7,6 +11,7 @@ from collections.abc import Iterable, Sequence
 from pathlib import Path
 
 from pitchspec.diagnostics import Diagnostic
+from pitchspec.escape import printable
 from pitchspec.source import SourceFile
 
 
@@ -39,31 +44,44 @@ def render_text(diagnostic: Diagnostic, sources: SourceCache | None = None) -> s
       = help: a number
     """
     span = diagnostic.span
-    head = f"{span.file}:{span.line}:{span.column}: {diagnostic.severity.value}" \
-           f"[{diagnostic.code}]: {diagnostic.message}"
+    where = f"{span.file}:{span.line}:{span.column}" if span.line > 0 else span.file
+    head = f"{printable(where)}: {diagnostic.severity.value}" \
+           f"[{diagnostic.code}]: {_said(diagnostic.message)}"
     lines = [head]
     source = (sources or SourceCache()).get(span.file) if span.line > 0 else None
     if source is not None:
         lines.extend(_snippet(source, diagnostic))
     if diagnostic.help:
-        lines.append(f"  = help: {diagnostic.help}")
-    lines.extend(f"  = note: {r.span}: {r.message}" for r in diagnostic.related)
+        lines.append(f"  = help: {_said(diagnostic.help)}")
+    lines.extend(f"  = note: {printable(str(r.span))}: {_said(r.message)}"
+                 for r in diagnostic.related)
     return "\n".join(lines)
+
+
+_TAB = "\t"
+
+
+def _said(text: str) -> str:
+    """A message or help, escaped (the tool's own line breaks and tabs kept)."""
+    return printable(text, keep="\n\t")
 
 
 def _snippet(source: SourceFile, diagnostic: Diagnostic) -> list[str]:
     span = diagnostic.span
-    text = source.line_text(span.line)
+    text = source.line_text(span.line).removesuffix("\r")  # a CRLF file's line end
     gutter = " " * len(str(span.line))
     if span.end_line == span.line:
         width = span.end_column - span.column
     else:
         width = len(text) - span.column + 1
     width = max(1, width)
-    prefix = "".join(ch if ch == "\t" else " " for ch in text[: span.column - 1])
+    before, marked = text[: span.column - 1], text[span.column - 1: span.column - 1 + width]
+    shown = printable(before, keep=_TAB)
+    prefix = "".join(ch if ch == "\t" else " " for ch in shown)
+    width += len(printable(marked, keep=_TAB)) - len(marked)
     return [
         f"{gutter} |",
-        f"{span.line} | {text}",
+        f"{span.line} | {printable(text, keep=_TAB)}",
         f"{gutter} | {prefix}{'^' * width}",
     ]
 

@@ -46,6 +46,8 @@ PYTHON_TESTED = {
     "PS003": "test_ps003_same_variant_in_two_folders",
     "PS004": "test_ps004_file_too_large",
     "PS005": "test_ps005_new_variant_name_is_not_a_name",
+    "PS006": "test_ps006_output_file_cannot_be_written",
+    "PS007": "test_ps007_log_names_a_spec_outside_its_folder",
 }
 # Ranges whose stages do not exist yet.
 NOT_YET = {Category.ENGINE, Category.VERIFICATION}
@@ -170,6 +172,31 @@ def test_ps005_new_variant_name_is_not_a_name(tmp_path: Path) -> None:
     assert result.exit_code == 2
     assert "error[PS005]: '9_pitch' is not a variant name" in result.output
     assert list(tmp_path.iterdir()) == []
+
+
+def test_ps006_output_file_cannot_be_written(tmp_path: Path) -> None:
+    from pitchspec.output import OutputError, write_atomic
+
+    (tmp_path / "afile").write_text("")
+    with pytest.raises(OutputError) as err:
+        write_atomic(tmp_path / "afile" / "out.json", "{}")
+    (problem,) = err.value.diagnostics
+    assert problem.code == "PS006" and problem.span.file == str(tmp_path / "afile" / "out.json")
+    assert render_all([problem]).startswith(f"{tmp_path}/afile/out.json: error[PS006]: ")
+
+
+def test_ps007_log_names_a_spec_outside_its_folder(tmp_path: Path) -> None:
+    from click.testing import CliRunner
+
+    from pitchspec.cli import main
+
+    log = tmp_path / "m.log"
+    assert CliRunner().invoke(main, ["play", "pitch", "--seed", "1", "--log", str(log)]) \
+        .exit_code == 0
+    log.write_text(log.read_text().replace('"spec": "pitch"', '"spec": "/etc/passwd"', 1))
+    result = CliRunner().invoke(main, ["replay", str(log)])
+    assert result.exit_code == 1 and "error[PS007]" in result.stderr
+    assert "root:" not in result.output
 
 
 # ------------------------------------------------------------------ rendered goldens

@@ -18,6 +18,7 @@ from pitchspec.diagnostics import Diagnostic, SpecError, warnings_in
 from pitchspec.engine.game import EngineError
 from pitchspec.engine.human import Quit
 from pitchspec.model import Variant
+from pitchspec.output import OutputError
 from pitchspec.pipeline import Catalogue, resolve_spec
 from pitchspec.report import render_all, render_json
 
@@ -58,7 +59,7 @@ def refusals(fmt: str = "text") -> Iterator[None]:
     rendered diagnostics and exit status 1, never a traceback."""
     try:
         yield
-    except (SpecError, EngineError) as err:
+    except (SpecError, EngineError, OutputError) as err:
         refuse(err.diagnostics, fmt)
     except Quit as err:
         click.echo(f"stopped: {err}; no log was written", err=True)

@@ -12,6 +12,7 @@ from rich.table import Table
 
 from pitchspec import catalogue
 from pitchspec.cli.common import FORMAT, INCLUDE, refuse
+from pitchspec.escape import printable
 from pitchspec.export import counting_order
 from pitchspec.pipeline import Result
 from pitchspec.pipeline import check as check_paths
@@ -63,7 +64,7 @@ def _summary(broken: list[Result]) -> None:
         errors = [d for d in r.diagnostics if d.is_error]
         first = errors[0] if errors else None
         what = f": {first.code} {first.message}" if first else ""
-        click.echo(f"(!) {r.path}: {len(errors)} error(s){what}")
+        click.echo(printable(f"(!) {r.path}: {len(errors)} error(s){what}"))
     if broken:
         click.echo(f"{len(broken)} spec(s) with errors; 'pitchspec check FILE' tells "
                    "every finding")

@@ -9,6 +9,7 @@ from pathlib import Path
 
 import click
 
+from pitchspec import catalogue
 from pitchspec.cli.common import (
     FORMAT,
     INCLUDE,
@@ -21,7 +22,6 @@ from pitchspec.cli.common import (
     refusals,
     writable,
 )
-from pitchspec.diagnostics import Diagnostic
 from pitchspec.engine.agents import Agent, ScriptError, Vocabulary, seeded_agents
 from pitchspec.engine.deal_file import ScriptedDeal, read_deal_file
 from pitchspec.engine.game import EngineError, Game
@@ -39,6 +39,7 @@ from pitchspec.engine.log import (
 from pitchspec.engine.render import JsonRenderer, TextRenderer, header_text
 from pitchspec.engine.replay import replay as replay_log
 from pitchspec.engine.replay import spec_path
+from pitchspec.pipeline import resolve_spec
 
 
 @click.command()
@@ -80,7 +81,7 @@ def play(spec: Path, players: int | None, teams: bool | None, seed: int | None,
                                      param_hint="--human")
         scripted = document.compile(game) if document is not None else None
         seed = fresh_seed() if seed is None else seed
-        header = new_header(game, str(spec), seed,
+        header = new_header(game, _log_name(spec, log_path), seed,
                             scripted.first_dealer if scripted is not None else None, teams,
                             scripted.scores if scripted is not None else None)
         vocabulary = Vocabulary.of(variant)
@@ -97,10 +98,26 @@ def play(spec: Path, players: int | None, teams: bool | None, seed: int | None,
             click.echo(header_text(header, variant.title))
             listener = TextRenderer(click.echo, game.seating.sides, show_hands=human is None)
         records = _play(game, agents, seed, scripted, listener, strict)
+        if log_path is not None:  # first: a log that cannot be written is the only JSON
+            _write(log_path, make_log(header, records))
         if fmt == "json":
             click.echo(collector.text())
-        if log_path is not None:
-            _write(log_path, make_log(header, records))
+
+
+def _log_name(spec: Path, log_path: Path | None) -> str:
+    """How the log names its spec, in a form replay accepts (see
+    :func:`pitchspec.engine.replay.spec_path`): the path from the log's folder when the
+    spec lies there or below, else the bundled variant's name when it is one, else the
+    path as given (replaying that log then takes --spec)."""
+    file = resolve_spec(spec).resolve()
+    if log_path is not None:
+        folder = (log_path.parent if str(log_path.parent) else Path(".")).resolve()
+        if file.is_relative_to(folder):
+            return file.relative_to(folder).as_posix()
+    bundled = catalogue.find(file.stem)
+    if bundled is not None and bundled.resolve() == file:
+        return file.stem
+    return str(spec)
 
 
 def _play(game: Game, agents: list[Agent], seed: int, scripted: ScriptedDeal | None,
@@ -124,12 +141,9 @@ def _play(game: Game, agents: list[Agent], seed: int, scripted: ScriptedDeal | N
 
 
 def _write(path: Path, log: GameLog) -> None:
-    """Write the log whole (a temporary file renamed into place) or not at all."""
-    try:
-        write_log(log, path)
-    except OSError as err:
-        click.echo(f"error: cannot write {path}: {err}", err=True)
-        sys.exit(1)
+    """Write the log whole (a temporary file renamed into place) or not at all; a log
+    that cannot be written is PS006 (the caller's refusals print it, exit 1)."""
+    write_log(log, path)
     click.echo(f"log written to {path}", err=True)
 
 
@@ -137,7 +151,8 @@ def _write(path: Path, log: GameLog) -> None:
 @click.argument("log_file", type=click.Path(path_type=Path, dir_okay=False))
 @click.option("--spec", "spec", type=click.Path(path_type=Path, dir_okay=False),
               help="The spec (file or bundled variant name) to replay against "
-              "(default: the one the log names).")
+              "(default: the one the log names, which may only be a bundled variant or "
+              "a .pitch file in the log's folder or below it).")
 @INCLUDE
 @FORMAT
 def replay(log_file: Path, spec: Path | None, include: tuple[Path, ...], fmt: str) -> None:
@@ -145,10 +160,6 @@ def replay(log_file: Path, spec: Path | None, include: tuple[Path, ...], fmt: st
     with refusals(fmt):
         log = read_log(log_file)
         path = spec if spec is not None else spec_path(log, log_file)
-        if path is None:
-            raise EngineError([Diagnostic(
-                "PS404", f"the spec the log names, {log.header.spec}, cannot be found",
-                log.span(1, "spec"), help="give it with --spec")])
         result = replay_log(log, load_warning(path, include))
     state = result.state
     if fmt == "json":

@@ -14,8 +14,10 @@ from rich.progress import Progress
 from rich.table import Table
 
 from pitchspec import catalogue
-from pitchspec.cli.common import FORMAT, INCLUDE, echo_warnings, writable
+from pitchspec.cli.common import FORMAT, INCLUDE, echo_warnings, refusals, writable
 from pitchspec.diagnostics import has_errors
+from pitchspec.escape import printable
+from pitchspec.output import check_folder
 from pitchspec.pipeline import check as check_paths
 from pitchspec.report import render_all
 
@@ -63,10 +65,14 @@ def verify(paths: tuple[Path, ...], properties: tuple[str, ...], jobs: int,
         click.echo(f"{expected}: error[PS506]: no such file", err=True)
         sys.exit(2)
     writable(record, "--record")
+    with refusals(fmt):  # an output folder that cannot be made is PS006 before any proof
+        for folder in (save_cex, results):
+            if folder is not None:
+                check_folder(folder)
     files, problems = spec_files(paths or [catalogue.spec_dir()])
-    if problems:
+    if problems:  # a missing path is PS002, a finding (exit 1) as in every command
         click.echo(render_all(problems), err=True)
-        sys.exit(2)
+        sys.exit(1)
     try:
         expectations = run.expectations_for(files, expected)
     except run.ExpectationsError as problem:
@@ -85,10 +91,11 @@ def verify(paths: tuple[Path, ...], properties: tuple[str, ...], jobs: int,
         proofs = run.verify_paths(files, names, include, jobs,
                                   progress=lambda _: bar.advance(task))
     outcomes = run.judge(proofs, expectations)
-    if save_cex is not None:
-        run.save_examples(outcomes, save_cex)
-    if results is not None:
-        run.write_results(outcomes, results)
+    with refusals(fmt):  # a file that cannot be written is PS006, exit 1
+        if save_cex is not None:
+            run.save_examples(outcomes, save_cex)
+        if results is not None:
+            run.write_results(outcomes, results)
     if fmt == "json":
         click.echo(run.as_json(outcomes))
     else:
@@ -102,7 +109,8 @@ def _record(outcomes: Sequence[Outcome], path: Path) -> int:
     """Write the verdicts as expectations; the exit status (1 if any was UNKNOWN)."""
     from pitchspec.smt import run
 
-    left_out = run.record(outcomes, path)
+    with refusals():
+        left_out = run.record(outcomes, path)
     click.echo(f"expected verdicts written to {path}; verify against them with "
                f"--expected {path}", err=True)
     for o in left_out:
@@ -123,27 +131,32 @@ STORIES_UP_TO = 5
 runs only the unexpected ones (the expected ones get a line each)."""
 
 
+def _say(text: str = "") -> None:
+    """A line of a verdict's story: its move names and reasons come from the spec and
+    the expected-verdicts file, so control characters are shown escaped."""
+    click.echo(printable(text, keep="\n"))
+
+
 def _tell_outcome(o: Outcome, brief: bool) -> None:
     """One refutation (or unexpected verdict): what, why expected, and the hand."""
     p = o.proof
     if brief:
-        click.echo(f"finding: {p.variant} {p.property} REFUTED as expected")
-        click.echo(textwrap.fill(o.expected.why, 100, initial_indent="  ",
-                                 subsequent_indent="  "))
+        _say(f"finding: {p.variant} {p.property} REFUTED as expected")
+        _say(textwrap.fill(o.expected.why, 100, initial_indent="  ", subsequent_indent="  "))
         return
-    click.echo()
+    _say()
     expected = f"expected {o.expected.verdict.value}" + \
         ("" if o.expected.recorded else ", as no verdict is recorded")
-    click.echo(f"{p.variant}: {p.property} {p.verdict.value} ({expected}) [{p.method}]")
+    _say(f"{p.variant}: {p.property} {p.verdict.value} ({expected}) [{p.method}]")
     if o.expected.why:
-        click.echo(f"  expected because: {o.expected.why}")
+        _say(f"  expected because: {o.expected.why}")
     if p.note:
-        click.echo(f"  note: {p.note}")
+        _say(f"  note: {p.note}")
     if p.counterexample is not None:
-        click.echo("  " + p.counterexample.text().replace("\n", "\n  ").rstrip())
+        _say("  " + p.counterexample.text().replace("\n", "\n  ").rstrip())
     if not o.expected.recorded and p.verdict.value == "REFUTED":
-        click.echo("  if the variant is meant to play so, keep the verdict: "
-                   "--record FILE, then --expected FILE")
+        _say("  if the variant is meant to play so, keep the verdict: "
+             "--record FILE, then --expected FILE")
 
 
 def _verify_report(outcomes: Sequence[Outcome], names: Sequence[str]) -> None:

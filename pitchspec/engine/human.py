@@ -14,6 +14,7 @@ from typing import TextIO
 from pitchspec.engine.agents import Vocabulary
 from pitchspec.engine.observation import Observation
 from pitchspec.engine.tables import NO_SUIT, SUITS, card_name, rank_of, suit_of
+from pitchspec.escape import printable
 
 QUIT_WORDS = ("q", "quit", "exit")
 
@@ -107,7 +108,9 @@ class HumanAgent:
         return "\n".join(lines)
 
     def _say(self, text: str) -> None:
-        self.output.write(text + "\n")
+        """Write to the person; a spec's move names (or what they typed) cannot steer
+        the terminal: control characters are shown escaped."""
+        self.output.write(printable(text, keep="\n") + "\n")
         self.output.flush()
 
 

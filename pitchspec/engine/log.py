@@ -34,9 +34,7 @@ from __future__ import annotations
 
 import hashlib
 import json
-import os
 import random
-import tempfile
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -52,6 +50,7 @@ from pitchspec.engine.scoring import Award, Contract, Trick
 from pitchspec.engine.state import State
 from pitchspec.engine.tables import SUITS, card_name, cards_in
 from pitchspec.export import variant_data
+from pitchspec.output import write_atomic
 from pitchspec.source import SourceFile, Span
 
 T = TypeVar("T")
@@ -360,21 +359,9 @@ def make_log(header: Header, records: list[Record]) -> GameLog:
     return GameLog(header, [(i + 2, r) for i, r in enumerate(records)])
 
 
-def write_atomic(path: Path, text: str) -> None:
-    """Write a file completely or not at all: a temporary file beside it, renamed."""
-    folder = path.parent if str(path.parent) else Path(".")
-    fd, temp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=folder)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as out:
-            out.write(text)
-        os.replace(temp, path)
-    except BaseException:
-        Path(temp).unlink(missing_ok=True)
-        raise
-
-
 def write_log(log: GameLog, path: Path) -> None:
-    """Write the log to ``path`` (all of it, or nothing); OSError when it cannot."""
+    """Write the log to ``path`` (all of it, or nothing); OutputError (PS006) when it
+    cannot."""
     write_atomic(path, log.to_text())
 
 

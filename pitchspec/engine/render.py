@@ -24,6 +24,7 @@ from pitchspec.engine.log import (
 )
 from pitchspec.engine.scoring import Award, Contract
 from pitchspec.engine.tables import card_name
+from pitchspec.escape import printable
 
 CHANCE_PHASES = ("cut",)
 
@@ -45,6 +46,7 @@ def award_text(award: Award, sides: tuple[int, ...]) -> str:
 
 
 def header_text(header: Header, title: str) -> str:
+    """The match's first lines: the variant's title and table (its strings escaped)."""
     teams = len(set(header.sides)) < header.players
     seating = ", ".join(side_name(s, header.sides) for s in sorted(set(header.sides))) \
         if teams else "each seat plays alone"
@@ -54,15 +56,16 @@ def header_text(header: Header, title: str) -> str:
         lines.append(f"seat {header.first_dealer} deals first")
     if header.scores is not None:
         lines.append(f"scores before the first deal: {scores_text(header.scores, header.sides)}")
-    return "\n".join(lines)
+    return printable("\n".join(lines), keep="\n")
 
 
 class TextRenderer:
-    """Writes the match as it happens, one line per bid, trick and hand result."""
+    """Writes the match as it happens, one line per bid, trick and hand result; the
+    spec's strings in them (move labels, point names) have control characters escaped."""
 
     def __init__(self, write: Callable[[str], None], sides: tuple[int, ...],
                  show_hands: bool = True) -> None:
-        self.write = write
+        self.write: Callable[[str], None] = lambda line: write(printable(line))
         self.sides = sides
         self.show_hands = show_hands
 

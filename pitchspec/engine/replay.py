@@ -11,6 +11,7 @@ since the log was written, or a log that stops before its end line are PS404.
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -41,17 +42,41 @@ class ReplayResult:
     hands: int
 
 
-def spec_path(log: GameLog, log_path: Path) -> Path | None:
-    """The spec a log names: as written (from the working folder), else beside the log,
-    else, for a bare variant name (a log of ``play auction_pitch``), the bundled variant
-    of that name, so such a log replays from any folder."""
-    named = Path(log.header.spec)
-    for candidate in (named, log_path.parent / named):
-        if candidate.is_file():
-            return candidate
-    if len(named.parts) == 1 and named.suffix in ("", ".pitch"):
-        return catalogue.find(named.stem)
-    return None
+_BARE = re.compile(r"[A-Za-z0-9_-]+(\.pitch)?")
+"""A variant's name, or its file's name, with no folder: ``auction_pitch(.pitch)``."""
+
+
+def spec_path(log: GameLog, log_path: Path) -> Path:
+    """The spec a log names, which it may name only as a ``.pitch`` file beside the log
+    or below its folder, or as a bundled variant's name (a log of ``play auction_pitch``
+    replays from any folder). Anything else (an absolute path, a ``..`` climbing out, a
+    link leading out, a file that is not a ``.pitch``) is PS007, refused before it is
+    opened: a log is a record of actions, not a way to make the tool read files. A spec
+    it may name that is not there is PS404; ``replay --spec`` names one for it."""
+    named = log.header.spec
+    folder = (log_path.parent if str(log_path.parent) else Path(".")).resolve()
+    bare = _BARE.fullmatch(named) is not None
+    written = Path(f"{named}.pitch" if bare and not named.endswith(".pitch") else named)
+    if written.suffix != ".pitch" or written.is_absolute() or "\\" in named \
+            or not named.isprintable():
+        raise _outside(log)
+    candidate = (folder / written).resolve()
+    if not candidate.is_relative_to(folder) or candidate.suffix != ".pitch":
+        raise _outside(log)
+    if candidate.is_file():
+        return candidate
+    found = catalogue.find(written.stem) if bare else None
+    if found is None:
+        raise _fail("PS404", log, 1, f"the spec the log names, {named}, cannot be found",
+                    "spec", help="give it with --spec")
+    return found
+
+
+def _outside(log: GameLog) -> EngineError:
+    return _fail("PS007", log, 1, f"the log names its spec as {json.dumps(log.header.spec)}: "
+                 "a log may name only a bundled variant or a .pitch file in its own folder "
+                 "(or below it), so this is not opened", "spec",
+                 help="give the spec with --spec")
 
 
 def replay(log: GameLog, variant: m.Variant, listeners: Sequence[Listener] = ()) -> ReplayResult:

@@ -8,8 +8,6 @@ reproducible; the file is exactly ``pitchspec simulate SPEC --format json``.
 from __future__ import annotations
 
 import json
-import os
-import tempfile
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
@@ -17,6 +15,7 @@ from pitchspec.engine.batch import supports
 from pitchspec.engine.game import Game
 from pitchspec.engine.stats import run_simulation
 from pitchspec.model import Variant
+from pitchspec.output import make_folder, write_atomic
 from pitchspec.pipeline import load_all
 
 SEED = 1
@@ -31,7 +30,7 @@ def write_stats(spec_dir: Path, data_dir: Path, matches: int, workers: int, max_
 def simulate_all(variants: Sequence[Variant], data_dir: Path, matches: int, workers: int,
                  max_hands: int, done: Callable[[str], None] | None = None) -> list[Path]:
     """Simulate each variant; write one stats file per variant into ``data_dir``."""
-    data_dir.mkdir(parents=True, exist_ok=True)
+    make_folder(data_dir)
     written = []
     for variant in variants:
         game = Game(variant, max_hands=max_hands)
@@ -43,9 +42,7 @@ def simulate_all(variants: Sequence[Variant], data_dir: Path, matches: int, work
 
 
 def _write_json(path: Path, data: object) -> Path:
-    """Write through a temporary file and rename, so no half-written file is left."""
-    handle, temp = tempfile.mkstemp(dir=path.parent, suffix=".tmp")
-    with os.fdopen(handle, "w", encoding="utf-8") as out:
-        json.dump(data, out, indent=2)
-    os.replace(temp, path)
+    """Write through a temporary file and rename, so no half-written file is left (and
+    PS006 when the folder cannot take it)."""
+    write_atomic(path, json.dumps(data, indent=2))
     return path

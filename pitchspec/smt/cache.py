@@ -25,8 +25,8 @@ from typing import Any
 
 import pitchspec
 from pitchspec import model as m
-from pitchspec.engine.log import write_atomic
 from pitchspec.export import to_data
+from pitchspec.output import write_atomic
 from pitchspec.smt.examples import Example
 from pitchspec.smt.verdicts import Proof, Verdict
 

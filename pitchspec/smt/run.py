@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import Any
 
 from pitchspec import catalogue
-from pitchspec.engine.log import write_atomic
+from pitchspec.output import make_folder, write_atomic
 from pitchspec.smt.verdicts import Proof, Verdict
 from pitchspec.workers import pool_map
 
@@ -205,7 +205,7 @@ def judge(proofs: Iterable[Proof], expectations: Expectations) -> list[Outcome]:
 def save_examples(outcomes: Iterable[Outcome], folder: Path) -> list[Path]:
     """Write each counterexample's (and witness's) story as ``VARIANT.PROPERTY.txt``
     and its deal file as ``VARIANT.PROPERTY.json``, each whole or not at all."""
-    folder.mkdir(parents=True, exist_ok=True)
+    make_folder(folder)
     written = []
     for o in outcomes:
         example = o.proof.counterexample
@@ -228,7 +228,7 @@ def write_results(outcomes: Iterable[Outcome], folder: Path) -> list[Path]:
     it for every refutation's hand."""
     from pitchspec.smt.solve import CLAIMS
 
-    folder.mkdir(parents=True, exist_ok=True)
+    make_folder(folder)
     by_variant: dict[str, list[dict[str, Any]]] = {}
     written = []
     for o in outcomes:

@@ -115,6 +115,6 @@ def test_a_spec_with_errors_is_reported_not_verified(tmp_path: Path) -> None:
     assert "error[PS102]" in out and "fix them before verifying" in out
 
 
-def test_a_missing_path_is_a_usage_error(tmp_path: Path) -> None:
+def test_a_missing_path_is_a_finding_as_in_every_command(tmp_path: Path) -> None:
     code, out = run("verify", str(tmp_path / "nowhere.pitch"))
-    assert code == 2 and "PS002" in out
+    assert code == 1 and "PS002" in out
