@@ -91,7 +91,6 @@ JPath = tuple[str | int, ...]
 """Where a value sits in the JSON document: keys and list indexes from the top."""
 
 
-
 # --------------------------------------------------------------------------- positions
 
 

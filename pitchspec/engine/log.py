@@ -29,8 +29,8 @@ Every line's shape is a JSON Schema shipped in the package
 (``pitchspec/schemas/game-log-header.schema.json`` for the first line,
 ``game-log-line.schema.json`` for the others); readers ignore fields they do not know.
 Reading checks every line against its schema and reports the first malformed one as
-PS404 with its line number. Writing goes to a temporary file renamed into place, so a log is either
-complete or absent. Re-executing a log is :mod:`pitchspec.engine.replay`'s job.
+PS404 with its line number. Writing goes to a temporary file renamed into place, so a
+log is either complete or absent. Re-executing a log is :mod:`pitchspec.engine.replay`'s job.
 """
 
 from __future__ import annotations
