@@ -1,27 +1,58 @@
 """Checking a deal file against a table: every field, card, seat, score and move,
 all problems at once (PS403), located at the offending value; the result is the
-:class:`~pitchspec.engine.deal_file.ScriptedDeal` the match plays from."""
+:class:`~pitchspec.engine.deal_file.ScriptedDeal` the match plays from.
+
+The shape of the file (its fields, and which values are lists, seat maps, card names
+or moves) is the JSON Schema ``deal-file`` (:mod:`pitchspec.schemas`); its violations
+are worded here. What depends on the table is checked after, on every part of the file
+the schema accepted: the variant and player count, seats in range, cards in the deck
+and dealt once, the size of each hand and pile, and which piles the variant deals.
+"""
 
 from __future__ import annotations
 
 import json
+from dataclasses import dataclass
 from typing import Any
 
 from pitchspec import model as m
+from pitchspec import schemas
 from pitchspec.diagnostics import Diagnostic, Related, did_you_mean
 from pitchspec.engine.agents import Move, card_id_of
-from pitchspec.engine.deal_file import (
-    DEAL_FIELDS,
-    FORMAT,
-    TOP_FIELDS,
-    VERSION,
-    DealDocument,
-    JPath,
-    ScriptedDeal,
-)
+from pitchspec.engine.deal_file import FORMAT, VERSION, DealDocument, JPath, ScriptedDeal
 from pitchspec.engine.deals import DealScript, HandScript
 from pitchspec.engine.game import EngineError, Game
 from pitchspec.engine.tables import SUITS, card_name
+
+SCHEMA = "deal-file"
+_CARD_HELP = "write cards as in specs: AS, 10H, JC, joker, little joker"
+_SEAT_MAP = ("must map seats to lists: an object keyed by seat number, or a list with "
+             "one entry per seat")
+_MOVE = "write a label such as \"bid 2\", \"pass\", \"AS\", or an action number"
+_BY_TITLE = {
+    "format": f"'format' must be \"{FORMAT}\"",
+    "players": "{value} is not a player count",
+    "seat": "{value} is not a seat number",
+    "seat key": "{value} is not a seat number",
+    "score": "{value} is not a score",
+    "scores": "'scores' lists one whole number per side, or is an object keyed by seat "
+              "number",
+    "deals": "'deals' must be a list of deals",
+    "deal": "deal {deal} must be an object with the cards of the deal",
+    "card": "{value} is not a card",
+    "cards": "'{name}' must be a list of cards such as \"AS\" or \"10H\"",
+    "cards per seat": "'{name}' " + _SEAT_MAP,
+    "moves per seat": "'{name}' " + _SEAT_MAP,
+    "move": "{value} is not a move: " + _MOVE,
+    "moves": "a seat's moves must be a list of labels such as \"bid 2\", \"pass\" or \"AS\"",
+    "action": "{value} is not a [seat, move] pair such as [1, \"bid 2\"]",
+    "actions": "'actions' must be a list of [seat, move] pairs, in the order they are made",
+    "suit": "{value} is not a suit",
+    "moves or actions": "a deal gives either 'moves' (per seat) or 'actions' (one ordered "
+                        "list), not both",
+}
+_HELP_BY_TITLE = {"card": _CARD_HELP,
+                  "suit": "one of: " + ", ".join(s.value for s in SUITS)}
 
 
 class Compiler:
@@ -35,6 +66,8 @@ class Compiler:
         self.deck = set(game.tables.deck)
         self.problems: list[Diagnostic] = []
         self.result = ScriptedDeal(document, DealScript())
+        self.broken: list[JPath] = []
+        """Where the schema found a problem: the table checks skip those values."""
 
     def error(self, path: JPath, message: str, help: str | None = None, key: bool = False,
               related: tuple[Related, ...] = ()) -> None:
@@ -43,172 +76,190 @@ class Compiler:
 
     def run(self) -> ScriptedDeal:
         data = self.doc.data
-        self._fields(data, (), TOP_FIELDS)
+        for problem in schemas.problems(SCHEMA, data):
+            self._shape(problem)
         self._duplicates()
         self._header(data)
-        deals = data.get("deals")
-        if not isinstance(deals, list):
-            self.error(("deals",), "the file needs a 'deals' list, one object per deal"
-                       if "deals" not in data else "'deals' must be a list of deals")
-        else:
-            for index, deal in enumerate(deals):
-                self.result.script.deals.append(self._deal(index, deal))
+        if self._whole_shape(("deals",)):
+            for index, deal in enumerate(data["deals"]):
+                if self._whole_shape(("deals", index)):
+                    self.result.script.deals.append(self._deal(index, deal))
         if self.problems:
             raise EngineError(sorted(self.problems, key=Diagnostic.sort_key))
         return self.result
 
-    def _fields(self, data: dict[str, Any], path: JPath, known: tuple[str, ...]) -> None:
-        for key in data:
-            if key not in known:
-                self.error((*path, key), f"unknown field '{key}'", key=True,
-                           help=did_you_mean(key, known) or f"fields: {', '.join(known)}")
+    # ------------------------------------------------------------------ the shape
+
+    def _shape(self, problem: schemas.Problem) -> None:
+        """One schema violation, worded in the file's terms, at the offending value."""
+        path, key = problem.path, problem.key
+        if problem.keyword == "required":
+            for missing in problem.fields:
+                self.broken.append((*path, missing))
+                self.error(path, self._missing(path, missing))
+            return
+        if problem.title == "moves or actions":
+            path, key = (*path, "actions"), True
+        self.broken.append(path)
+        if problem.keyword == "additionalProperties":
+            known = problem.known
+            self.error(path, f"unknown field '{path[-1]}'", key=True,
+                       help=did_you_mean(str(path[-1]), known) or
+                       f"fields: {', '.join(known)}")
+            return
+        self.error(path, self._worded(problem), _HELP_BY_TITLE.get(problem.title), key)
+
+    def _missing(self, path: JPath, field: str) -> str:
+        if field == "hands" and len(path) == 2:
+            return (f"deal {int(path[1]) + 1} has no 'hands': give the "
+                    f"{sum(self.variant.deal.packets)} cards of each of the {self.n} seats")
+        if field == "deals":
+            return "the file needs a 'deals' list, one object per deal"
+        return f"the field '{field}' is missing"
+
+    def _worded(self, problem: schemas.Problem) -> str:
+        path = problem.path
+        value = json.dumps(problem.instance)
+        if problem.title == "version":
+            return f"deal format version {value} is not {VERSION}"
+        template = _BY_TITLE.get(problem.title)
+        name = next((str(p) for p in reversed(path) if isinstance(p, str)), "the file")
+        if template is None:
+            return f"'{name}' is not valid: {problem.keyword} {json.dumps(problem.expected)}"
+        deal = int(path[1]) + 1 if len(path) > 1 and isinstance(path[1], int) else 0
+        return template.format(value=value, name=path[-1] if path else name, deal=deal)
+
+    def _sound(self, path: JPath) -> bool:
+        """The schema accepts the value at ``path`` and everything in it."""
+        return not any(bad[:len(path)] == path for bad in self.broken)
+
+    def _whole_shape(self, path: JPath) -> bool:
+        """The value at ``path`` has its shape (things inside it may still be wrong)."""
+        return path not in self.broken
 
     def _duplicates(self) -> None:
         for path in self.doc.positions.duplicates:
             self.error(path, f"the field '{path[-1]}' is given twice", key=True)
 
+    # ------------------------------------------------------------------ the table
+
     def _header(self, data: dict[str, Any]) -> None:
         v = self.variant
-        if "format" in data and data["format"] != FORMAT:
-            self.error(("format",), f"'format' must be \"{FORMAT}\"")
-        if "version" in data and data["version"] != VERSION:
-            self.error(("version",), f"deal format version {data['version']!r} is not "
-                       f"{VERSION}")
-        if "variant" in data and data["variant"] != v.name:
+        if "variant" in data and self._sound(("variant",)) and data["variant"] != v.name:
             self.error(("variant",), f"the deal file is for '{data['variant']}', but the spec "
                        f"is '{v.name}'")
-        if "players" in data and data["players"] != self.n:
+        if "players" in data and self._sound(("players",)) and data["players"] != self.n:
             self.error(("players",), f"the deal file is for {data['players']!r} players, but "
                        f"the table seats {self.n}",
                        help="leave out --players, or give the count the file states")
-        if "first_dealer" in data:
+        if "first_dealer" in data and self._sound(("first_dealer",)):
             dealer = self._seat(data["first_dealer"], ("first_dealer",))
             self.result.script.first_dealer = dealer
-        if "scores" in data:
+        if "scores" in data and self._sound(("scores",)):
             self.result.scores = self._scores(data["scores"], ("scores",))
 
-    def _scores(self, value: object, path: JPath) -> list[int] | None:
+    def _scores(self, value: list[int] | dict[str, int], path: JPath) -> list[int] | None:
         """Starting scores: a list with one per side, or an object keyed by seat (the
         seats of one side must agree)."""
         sides = self.game.seating.sides
         count = self.game.seating.num_sides
         if isinstance(value, list):
-            if len(value) != count or not all(_whole(v) for v in value):
+            if len(value) != count:
                 self.error(path, f"'scores' lists one whole number per side: this table "
                            f"has {count} sides")
                 return None
             return list(value)
         scores: list[int | None] = [None] * count
         for seat, item, where in self._seat_map(value, path):
-            if not isinstance(item, int) or isinstance(item, bool):
-                self.error(where, f"{json.dumps(item)} is not a score")
-            elif scores[sides[seat]] not in (None, item):
+            if scores[sides[seat]] not in (None, item):
                 self.error(where, f"seat {seat}'s side already has {scores[sides[seat]]}")
             else:
                 scores[sides[seat]] = item
-        if isinstance(value, dict) and None in scores:
+        if None in scores:
             self.error(path, "'scores' must give every side a score",
                        help="list one score per side, or give every seat's side one")
             return None
-        return [s for s in scores if s is not None] if isinstance(value, dict) else None
+        return [s for s in scores if s is not None]
 
-    def _seat(self, value: object, path: JPath, key: bool = False) -> int | None:
-        """A seat number written as a number or (as an object key) a numeric string."""
-        seat: int | None = None
-        if isinstance(value, int) and not isinstance(value, bool):
-            seat = value
-        elif isinstance(value, str) and value.strip().isdigit():
-            seat = int(value)
-        if seat is None:
-            self.error(path, f"{json.dumps(value)} is not a seat number", key=key)
-            return None
+    def _seat(self, seat: int, path: JPath, key: bool = False) -> int | None:
+        """A seat number (the schema made it a whole number), if the table has it."""
         if not 0 <= seat < self.n:
             self.error(path, f"seat {seat} is out of range: this table seats 0 to {self.n - 1}",
                        key=key)
             return None
         return seat
 
-    def _seat_map(self, value: object, path: JPath) -> list[tuple[int, object, JPath]]:
+    def _seat_map(self, value: list[Any] | dict[str, Any],
+                  path: JPath) -> list[tuple[int, Any, JPath]]:
         """The entries of a per-seat value: (seat, value, path of the value)."""
         if isinstance(value, list):
             if len(value) > self.n:
                 self.error((*path, self.n), f"{len(value)} entries for a table of {self.n} "
                            f"seats: seat {self.n} is out of range")
             return [(i, v, (*path, i)) for i, v in enumerate(value[:self.n])]
-        if not isinstance(value, dict):
-            self.error(path, f"'{path[-1]}' must map seats to lists: an object keyed by "
-                       "seat number, or a list with one entry per seat")
-            return []
         entries = []
         for key, item in value.items():
-            seat = self._seat(key, (*path, key), key=True)
+            seat = self._seat(int(key), (*path, key), key=True)
             if seat is not None:
                 entries.append((seat, item, (*path, key)))
         return entries
 
     # ------------------------------------------------------------------ one deal
 
-    def _deal(self, index: int, deal: object) -> HandScript:
+    def _deal(self, index: int, deal: dict[str, Any]) -> HandScript:
         path: JPath = ("deals", index)
         hand = HandScript()
-        if not isinstance(deal, dict):
-            self.error(path, f"deal {index + 1} must be an object with the cards of the deal")
-            return hand
-        self._fields(deal, path, DEAL_FIELDS)
+        sound = {name: value for name, value in deal.items() if self._sound((*path, name))}
         seen: dict[int, JPath] = {}
-        self._hands(index, deal, path, hand, seen)
-        self._piles(index, deal, path, hand, seen)
-        hand.stock = self._cards(index, deal.get("stock", []), (*path, "stock"), seen)
-        hand.lost = self._cards(index, deal.get("lost", []), (*path, "lost"), None)
+        self._hands(index, sound, path, hand, seen)
+        self._piles(index, deal, sound, path, hand, seen)
+        hand.stock = self._cards(index, sound.get("stock", []), (*path, "stock"), seen)
+        hand.lost = self._cards(index, sound.get("lost", []), (*path, "lost"), None)
         if "lost" in deal and self.variant.bidding.look is None:
             self.error((*path, "lost"), "this variant has no look-or-not: no cards are lost")
-        if "trump" in deal:
-            hand.trump = self._trump(deal["trump"], (*path, "trump"))
-        if "moves" in deal:
-            self._moves(index, deal["moves"], (*path, "moves"))
-        if "actions" in deal:
-            self._actions(index, deal["actions"], (*path, "actions"))
-            if "moves" in deal:
-                self.error((*path, "actions"), "a deal gives either 'moves' (per seat) or "
-                           "'actions' (one ordered list), not both", key=True)
+        if "trump" in deal and self._trump_allowed((*path, "trump")) and "trump" in sound:
+            hand.trump = [s.value for s in SUITS].index(sound["trump"])
+        if "moves" in sound:
+            self._moves(index, sound["moves"], (*path, "moves"))
+        if "actions" in sound:
+            self._actions(index, sound["actions"], (*path, "actions"))
         return hand
 
     def _hands(self, index: int, deal: dict[str, Any], path: JPath, hand: HandScript,
                seen: dict[int, JPath]) -> None:
         size = sum(self.variant.deal.packets)
         if "hands" not in deal:
-            self.error(path, f"deal {index + 1} has no 'hands': give the {size} cards of "
-                       f"each of the {self.n} seats")
             return
         for seat, value, where in self._seat_map(deal["hands"], (*path, "hands")):
             cards = self._cards(index, value, where, seen)
-            self._count(cards, value, size, where, f"seat {seat} is dealt", "cards each")
+            self._count(value, size, where, f"seat {seat} is dealt", "cards each")
             hand.hands[seat] = cards
         missing = [s for s in range(self.n) if s not in hand.hands]
-        if missing and isinstance(deal["hands"], dict | list):
+        if missing:
             self.error((*path, "hands"), f"deal {index + 1} gives no cards to seat"
                        f"{'s' if len(missing) > 1 else ''} {', '.join(map(str, missing))}",
                        help=f"every seat is dealt {size} cards")
 
-    def _piles(self, index: int, deal: dict[str, Any], path: JPath, hand: HandScript,
-               seen: dict[int, JPath]) -> None:
+    def _piles(self, index: int, deal: dict[str, Any], sound: dict[str, Any], path: JPath,
+               hand: HandScript, seen: dict[int, JPath]) -> None:
         d = self.variant.deal
-        hand.kitty = self._pile(index, deal, path, "kitty", d.kitty, seen)
-        hand.widow = self._pile(index, deal, path, "widow", d.widow, seen)
+        piles = _Piles(deal, sound)
+        hand.kitty = self._pile(index, piles, path, "kitty", d.kitty, seen)
+        hand.widow = self._pile(index, piles, path, "widow", d.widow, seen)
         blind = d.blind
         pile = blind.size if blind is not None and not blind.per_player else 0
-        cards = self._pile(index, deal, path, "blind", pile, seen)
+        cards = self._pile(index, piles, path, "blind", pile, seen)
         if cards:
             hand.blinds[-1] = cards
         each = blind.size if blind is not None and blind.per_player else 0
         if "blinds" in deal and not each:
             self.error((*path, "blinds"), "this variant deals no blind cards to each player")
         elif each:
-            self._blinds(index, deal, path, hand, each, seen)
+            self._blinds(index, piles, path, hand, each, seen)
 
-    def _pile(self, index: int, deal: dict[str, Any], path: JPath, name: str, size: int,
+    def _pile(self, index: int, piles: _Piles, path: JPath, name: str, size: int,
               seen: dict[int, JPath]) -> list[int]:
-        if name not in deal:
+        if name not in piles.given:
             if size:
                 self.error(path, f"deal {index + 1} has no '{name}': this variant deals "
                            f"{size} cards to it")
@@ -216,33 +267,31 @@ class Compiler:
         if not size:
             self.error((*path, name), f"this variant deals no {name}")
             return []
-        cards = self._cards(index, deal[name], (*path, name), seen)
-        self._count(cards, deal[name], size, (*path, name), f"the {name} holds", "cards")
+        value = piles.sound.get(name, [])
+        cards = self._cards(index, value, (*path, name), seen)
+        self._count(value, size, (*path, name), f"the {name} holds", "cards")
         return cards
 
-    def _blinds(self, index: int, deal: dict[str, Any], path: JPath, hand: HandScript,
+    def _blinds(self, index: int, piles: _Piles, path: JPath, hand: HandScript,
                 size: int, seen: dict[int, JPath]) -> None:
-        if "blinds" not in deal:
+        if "blinds" not in piles.given:
             self.error(path, f"deal {index + 1} has no 'blinds': each seat has {size} "
                        "blind cards")
             return
-        for seat, value, where in self._seat_map(deal["blinds"], (*path, "blinds")):
+        for seat, value, where in self._seat_map(piles.sound.get("blinds", []),
+                                                 (*path, "blinds")):
             cards = self._cards(index, value, where, seen)
-            self._count(cards, value, size, where, f"seat {seat}'s blind holds", "cards")
+            self._count(value, size, where, f"seat {seat}'s blind holds", "cards")
             hand.blinds[seat] = cards
 
-    def _count(self, cards: list[int], value: object, size: int, path: JPath, what: str,
-               unit: str) -> None:
-        if isinstance(value, list) and len(value) != size:
+    def _count(self, value: list[str], size: int, path: JPath, what: str, unit: str) -> None:
+        if len(value) != size:
             self.error(path, f"{what} {len(value)} cards; {self.variant.name} deals {size} "
                        f"{unit}")
 
-    def _cards(self, index: int, value: object, path: JPath,
+    def _cards(self, index: int, value: list[str], path: JPath,
                seen: dict[int, JPath] | None) -> list[int]:
         """Card names to ids, each checked: a card, in the deck, not dealt twice."""
-        if not isinstance(value, list):
-            self.error(path, f"'{path[-1]}' must be a list of cards such as \"AS\" or \"10H\"")
-            return []
         cards = []
         for i, name in enumerate(value):
             card = self._card(name, (*path, i))
@@ -259,70 +308,41 @@ class Compiler:
             cards.append(card)
         return cards
 
-    def _card(self, name: object, path: JPath) -> int | None:
-        card = card_id_of(name) if isinstance(name, str) else None
+    def _card(self, name: str, path: JPath) -> int | None:
+        card = card_id_of(name)
         if card is None:
-            self.error(path, f"{json.dumps(name)} is not a card",
-                       help="write cards as in specs: AS, 10H, JC, joker, little joker")
+            self.error(path, f"{json.dumps(name)} is not a card", help=_CARD_HELP)
             return None
         if card not in self.deck:
             self.error(path, f"{card_name(card)} is not in the {self.variant.name} deck")
             return None
         return card
 
-    def _trump(self, value: object, path: JPath) -> int | None:
-        if self.variant.trump.method is not m.TrumpMethod.RANDOM:
-            self.error(path, f"'trump' fixes a suit chosen at random; {self.variant.name} "
-                       f"fixes trump by '{self.variant.trump.method.value}'",
-                       help="script the card or the declaration that fixes trump instead")
-            return None
-        suits = [s.value for s in SUITS]
-        if not isinstance(value, str) or value.lower() not in suits:
-            self.error(path, f"{json.dumps(value)} is not a suit",
-                       help=f"one of: {', '.join(suits)}")
-            return None
-        return suits.index(value.lower())
+    def _trump_allowed(self, path: JPath) -> bool:
+        if self.variant.trump.method is m.TrumpMethod.RANDOM:
+            return True
+        self.error(path, f"'trump' fixes a suit chosen at random; {self.variant.name} "
+                   f"fixes trump by '{self.variant.trump.method.value}'",
+                   help="script the card or the declaration that fixes trump instead")
+        return False
 
-    def _moves(self, index: int, value: object, path: JPath) -> None:
+    def _moves(self, index: int, value: list[Any] | dict[str, Any], path: JPath) -> None:
         for seat, moves, where in self._seat_map(value, path):
-            if not isinstance(moves, list):
-                self.error(where, "a seat's moves must be a list of labels such as "
-                           "\"bid 2\", \"pass\" or \"AS\"")
-                continue
-            good: list[Move] = []
-            for i, move in enumerate(moves):
-                if _is_move(move):
-                    good.append(move)
-                else:
-                    self.error((*where, i), f"{json.dumps(move)} is not a move: write a label "
-                               "such as \"bid 2\", \"pass\", \"AS\", or an action number")
-            self.result.moves.setdefault(seat, {})[index] = good
+            self.result.moves.setdefault(seat, {})[index] = list(moves)
             self.result.move_paths[(seat, index)] = where
 
-    def _actions(self, index: int, value: object, path: JPath) -> None:
+    def _actions(self, index: int, value: list[list[Any]], path: JPath) -> None:
         """One ordered list of [seat, move] pairs: the deal's decisions in turn."""
-        if not isinstance(value, list):
-            self.error(path, "'actions' must be a list of [seat, move] pairs, in the order "
-                       "they are made")
-            return
         entries: list[tuple[int, Move]] = []
-        for i, item in enumerate(value):
-            where = (*path, i)
-            if not (isinstance(item, list) and len(item) == 2 and _is_move(item[1])):
-                self.error(where, f"{json.dumps(item)} is not a [seat, move] pair such as "
-                           "[1, \"bid 2\"]")
-                continue
-            seat = self._seat(item[0], (*where, 0))
-            if seat is not None:
-                entries.append((seat, item[1]))
+        for i, (seat, move) in enumerate(value):
+            if self._seat(seat, (*path, i, 0)) is not None:
+                entries.append((seat, move))
         self.result.ordered[index] = entries
 
 
-def _whole(value: object) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool)
+@dataclass(frozen=True)
+class _Piles:
+    """A deal's fields: all it names (``given``), and those the schema accepted."""
 
-
-def _is_move(move: object) -> bool:
-    if isinstance(move, str):
-        return bool(move.strip())
-    return isinstance(move, int) and not isinstance(move, bool) and move >= 0
+    given: dict[str, Any]
+    sound: dict[str, Any]

@@ -20,7 +20,7 @@ FILE``. It is one JSON object (see ``docs/deal-format.md`` for a complete exampl
           "blind":  [...],               a single blind pile, if the variant deals one
           "stock":  ["JH", ...],         optional: the next cards off the stock, in order
           "lost":   [...],               optional: look-or-not cards lookers lose, in order
-          "trump":  "hearts",            optional: the suit, where trump is chosen at random
+          "trump":  "hearts",            optional: the suit (lower case), where trump is random
           "moves":  {"1": ["bid 2", "AS", ...], ...}       optional scripted decisions
           "actions": [[1, "bid 2"], [2, "pass"], ...]      or: one ordered list
         }
@@ -51,10 +51,12 @@ over at the end, are PS402 too. ``scores`` starts the match from the middle: one
 score per side, or per seat (each giving its side's). The log's header records the
 first dealer and the starting scores, so replay starts the same way.
 
+The format's shape is the JSON Schema ``pitchspec/schemas/deal-file.schema.json``.
 Invalid files are refused before anything is played, with every problem located at
-the offending value (PS403): JSON syntax errors at their line and column, unknown
-fields, unknown card names, a card dealt twice, a wrong number of cards, seats out of
-range, a variant or player count that does not match the table.
+the offending value (PS403): JSON syntax errors at their line and column, what breaks
+the schema (unknown fields, a value of the wrong kind), unknown card names, a card
+dealt twice, a wrong number of cards, seats out of range, a variant or player count
+that does not match the table.
 """
 
 from __future__ import annotations
@@ -87,11 +89,6 @@ VERSION = 1
 
 JPath = tuple[str | int, ...]
 """Where a value sits in the JSON document: keys and list indexes from the top."""
-
-TOP_FIELDS = ("format", "version", "description", "variant", "players", "first_dealer",
-              "scores", "deals")
-DEAL_FIELDS = ("description", "hands", "kitty", "widow", "blinds", "blind", "stock", "lost",
-               "trump", "moves", "actions")
 
 
 # --------------------------------------------------------------------------- positions

@@ -25,9 +25,12 @@ A log is UTF-8 text, one JSON object per line, each with a ``type``:
     ``winners`` (sides), ``draw`` (true when the hand limit ended the match),
     ``scores``, ``hands`` (scored hands).
 
-Reading checks every line and reports the first malformed one as PS404 with its line
-number. Writing goes to a temporary file renamed into place, so a log is either
-complete or absent. Re-executing a log is :mod:`pitchspec.engine.replay`'s job.
+Every line's shape is a JSON Schema shipped in the package
+(``pitchspec/schemas/game-log-header.schema.json`` for the first line,
+``game-log-line.schema.json`` for the others); readers ignore fields they do not know.
+Reading checks every line against its schema and reports the first malformed one as
+PS404 with its line number. Writing goes to a temporary file renamed into place, so a
+log is either complete or absent. Re-executing a log is :mod:`pitchspec.engine.replay`'s job.
 """
 
 from __future__ import annotations
@@ -41,6 +44,7 @@ from pathlib import Path
 from typing import Any, TypeVar
 
 from pitchspec import model as m
+from pitchspec import schemas
 from pitchspec.diagnostics import Diagnostic
 from pitchspec.engine.agents import Agent, card_id_of
 from pitchspec.engine.driver import ChanceSource, MatchResult, play_match
@@ -58,6 +62,9 @@ T = TypeVar("T")
 FORMAT = "pitchspec-log"
 VERSION = 1
 CHANCE_PLAYER = -1
+HEADER_SCHEMA = "game-log-header"
+LINE_SCHEMA = "game-log-line"
+_LINE_TYPES = ("action", "hand", "end")
 
 _PROSE = ("title", "aliases", "sources", "notes")
 
@@ -424,7 +431,7 @@ def _numbered(text: str) -> Iterator[tuple[int, str]]:
 
 
 class _Bad(Exception):
-    """One field of a line is missing or of the wrong kind."""
+    """A line breaks its schema or names what is not a card: the message and the key."""
 
     def __init__(self, message: str, key: str | None = None) -> None:
         self.message, self.key = message, key
@@ -432,7 +439,7 @@ class _Bad(Exception):
 
 
 def _parse_line(path: str, text: str, number: int, body: str,
-                   build: Callable[[dict[str, Any]], T]) -> T:
+                build: Callable[[dict[str, Any]], T]) -> T:
     try:
         data = json.loads(body)
     except json.JSONDecodeError as err:
@@ -446,94 +453,65 @@ def _parse_line(path: str, text: str, number: int, body: str,
         raise _error(path, text, number, f"line {number}: {bad.message}", bad.key) from None
 
 
-def _opt(data: dict[str, Any], key: str, kind: type[T]) -> T | None:
-    """A field that may be null."""
-    if key in data and data[key] is None:
-        return None
-    return _get(data, key, kind)
-
-
-def _get(data: dict[str, Any], key: str, kind: type[T]) -> T:
-    """A field that must be present and of the given kind."""
-    if key not in data:
-        raise _Bad(f"the field '{key}' is missing")
-    value = data[key]
-    if kind is int and (isinstance(value, bool) or not isinstance(value, int)):
-        raise _Bad(f"'{key}' must be a whole number", key)
-    if not isinstance(value, kind):
-        raise _Bad(f"'{key}' must be {_KIND_NAMES.get(kind, kind.__name__)}", key)
-    return value
-
-
-_KIND_NAMES: dict[type, str] = {str: "a string", bool: "true or false", list: "a list",
-                                dict: "an object"}
-
-
-def _ints(data: dict[str, Any], key: str) -> tuple[int, ...]:
-    values = _get(data, key, list)
-    if not all(isinstance(v, int) and not isinstance(v, bool) for v in values):
-        raise _Bad(f"'{key}' must be a list of whole numbers", key)
-    return tuple(values)
+def _checked(schema: str, data: dict[str, Any]) -> None:
+    """The first problem of a line against its schema (``game-log-header`` or
+    ``game-log-line``), as _Bad at the top-level field it is in. A line of a known type
+    is checked against that type's definition alone (the same checks, less work)."""
+    kind = data.get("type")
+    part = kind if schema == LINE_SCHEMA and kind in _LINE_TYPES else None
+    problem = schemas.first_problem(schema, data, part)
+    if problem is None:
+        return
+    top = problem.path[0] if problem.path else None
+    key = top if isinstance(top, str) else None
+    if schema == HEADER_SCHEMA and key in ("type", "format", None) and \
+            (key is not None or "type" in problem.fields or "format" in problem.fields):
+        raise _Bad(f"the first line must be the header ('type': 'header', "
+                   f"'format': '{FORMAT}'); is this a pitchspec game log?")
+    if schema == HEADER_SCHEMA and key == "version":
+        raise _Bad(f"log format version {data['version']!r} is not {VERSION}", "version")
+    if schema == LINE_SCHEMA and key == "type" and problem.keyword == "enum":
+        if data["type"] == "header":
+            raise _Bad("a second header: only the first line is a header", "type")
+        raise _Bad(f"unknown line type {data['type']!r} (expected 'action', 'hand' or "
+                   "'end')", "type")
+    raise _Bad(schemas.plain(problem), key)
 
 
 def _header(data: dict[str, Any]) -> Header:
-    if data.get("type") != "header" or data.get("format") != FORMAT:
-        raise _Bad(f"the first line must be the header ('type': 'header', "
-                   f"'format': '{FORMAT}'); is this a pitchspec game log?")
-    if data.get("version") != VERSION:
-        raise _Bad(f"log format version {data.get('version')!r} is not {VERSION}", "version")
-    return Header(_get(data, "variant", str), _get(data, "spec", str),
-                  _get(data, "spec_sha256", str), _get(data, "players", int),
-                  _opt(data, "teams", bool), _ints(data, "sides"),
-                  _opt(data, "seed", int),
-                  _opt(data, "first_dealer", int), _get(data, "max_hands", int),
-                  _ints(data, "scores") if data.get("scores") is not None else None)
+    _checked(HEADER_SCHEMA, data)
+    scores = data.get("scores")
+    return Header(data["variant"], data["spec"], data["spec_sha256"], data["players"],
+                  data["teams"], tuple(data["sides"]), data["seed"], data["first_dealer"],
+                  data["max_hands"], tuple(scores) if scores is not None else None)
 
 
 def _record(data: dict[str, Any]) -> Record:
-    kind = data.get("type")
+    _checked(LINE_SCHEMA, data)
+    kind = data["type"]
     if kind == "action":
-        return ActionLine(_get(data, "hand", int), _get(data, "player", int),
-                          _get(data, "action", int), _get(data, "label", str))
+        return ActionLine(data["hand"], data["player"], data["action"], data["label"])
     if kind == "hand":
         return _hand(data)
-    if kind == "end":
-        return EndLine(_ints(data, "winners"), _get(data, "draw", bool), _ints(data, "scores"),
-                       _get(data, "hands", int))
-    if kind == "header":
-        raise _Bad("a second header: only the first line is a header", "type")
-    raise _Bad(f"unknown line type {kind!r} (expected 'action', 'hand' or 'end')", "type")
+    return EndLine(tuple(data["winners"]), data["draw"], tuple(data["scores"]), data["hands"])
 
 
 def _hand(data: dict[str, Any]) -> HandLine:
-    raw = _opt(data, "contract", dict)
-    contract = None if raw is None else _contract(raw)
-    return HandLine(_get(data, "hand", int), _get(data, "dealer", int),
-                    _get(data, "trump", str), contract, _opt(data, "made", bool),
-                    _awards(data, "awards"), _awards(data, "during"), _get(data, "tricks", int),
-                    _ints(data, "scores"))
-
-
-def _contract(raw: dict[str, Any]) -> Contract:
-    try:
-        return Contract(_get(raw, "bidder", int), _get(raw, "level", int),
-                        _get(raw, "doubled", bool), _opt(raw, "special", str))
-    except _Bad as bad:
-        raise _Bad(f"contract: {bad.message}", "contract") from None
+    raw = data["contract"]
+    contract = None if raw is None else Contract(raw["bidder"], raw["level"], raw["doubled"],
+                                                 raw["special"])
+    return HandLine(data["hand"], data["dealer"], data["trump"], contract, data["made"],
+                    _awards(data, "awards"), _awards(data, "during"), data["tricks"],
+                    tuple(data["scores"]))
 
 
 def _awards(data: dict[str, Any], key: str) -> tuple[Award, ...]:
+    """The awards of a scored hand; each card named must be a card."""
     out = []
-    for raw in _get(data, key, list):
-        if not isinstance(raw, dict):
-            raise _Bad(f"'{key}' must be a list of objects", key)
-        try:
-            card = _opt(raw, "card", str)
-            card_id = None if card is None else card_id_of(card)
-            if card is not None and card_id is None:
-                raise _Bad(f"{card!r} is not a card")
-            out.append(Award(_get(raw, "point", str), _get(raw, "side", int),
-                             _get(raw, "value", int), card_id))
-        except _Bad as bad:
-            raise _Bad(f"{key}: {bad.message}", key) from None
+    for raw in data[key]:
+        card = raw["card"]
+        card_id = None if card is None else card_id_of(card)
+        if card is not None and card_id is None:
+            raise _Bad(f"{key}: {card!r} is not a card", key)
+        out.append(Award(raw["point"], raw["side"], raw["value"], card_id))
     return tuple(out)
