@@ -107,15 +107,17 @@ def play(spec: Path, players: int | None, teams: bool | None, seed: int | None,
 def _log_name(spec: Path, log_path: Path | None) -> str:
     """How the log names its spec, in a form replay accepts (see
     :func:`pitchspec.engine.replay.spec_path`): the path from the log's folder when the
-    spec lies there or below, else the bundled variant's name when it is one, else the
-    path as given (replaying that log then takes --spec)."""
+    spec lies there or below, else the bundled variant's name when the spec is that
+    variant's file, byte for byte (a checkout's spec/ as well as the installed
+    catalogue), else the path as given (replaying that log then takes --spec)."""
     file = resolve_spec(spec).resolve()
     if log_path is not None:
         folder = (log_path.parent if str(log_path.parent) else Path(".")).resolve()
         if file.is_relative_to(folder):
             return file.relative_to(folder).as_posix()
     bundled = catalogue.find(file.stem)
-    if bundled is not None and bundled.resolve() == file:
+    if bundled is not None and (bundled.resolve() == file
+                                or bundled.read_bytes() == file.read_bytes()):
         return file.stem
     return str(spec)
 
