@@ -98,11 +98,12 @@ def test_optional_partnerships_are_played_with_or_without_teams() -> None:
 
 def test_the_deal_and_the_play_go_round_in_the_stated_direction() -> None:
     """V41 Caribbean All Fours (spec/caribbean_all_fours.pitch), seed 003, goes to the
-    right: elder sits at the dealer's right, seat 3 of four. V03 Auction Pitch goes to
-    the left: elder is seat 1, and cards are dealt from him."""
+    right, V03 Auction Pitch to the left. Seats are numbered in the direction of play
+    (docs/deal-format.md), so in both elder is seat 1, the next seat after the dealer,
+    and the cards are dealt from him."""
     right = game_for("caribbean_all_fours", 4).new_initial_state(0)
     left = game_for("auction_pitch", 4).new_initial_state(0)
-    assert right.elder == 3 and right.next_seat(3) == 2
+    assert right.elder == 1 and right.next_seat(1) == 2 and right.queue[0] == 1
     assert left.elder == 1 and left.queue[0] == 1
 
 
@@ -210,7 +211,8 @@ def test_the_dealer_completes_his_hand_from_the_stock() -> None:
     six: every card he may take is a stock card, and he stops at six."""
     from helpers import action
     state = play_scripted("nine_five", 4, 0, None,
-                          ["bid 9", "pass", "pass", "pass", "trump hearts"])
+                          ["look at hand", "bid 9", "look at hand", "pass", "look at hand",
+                           "pass", "look at hand", "pass", "trump hearts"])
     while state.phase is Phase.EXCHANGE:
         labels = legal_labels(state)
         picks = [lab for lab in labels if lab != "done"]
@@ -437,13 +439,13 @@ def test_a_special_bid_barred_to_a_side_in_the_hole() -> None:
 
 
 def test_a_blind_bid_is_open_only_at_a_first_turn() -> None:
-    """V27 Nine-Five (spec/nine_five.pitch), seed 000: the blind smudge may be bid by a
-    player at his first turn to bid, as the page says (the engine deals every hand face
-    up to its holder, so "before looking" is read as "before bidding")."""
+    """V27 Nine-Five (spec/nine_five.pitch), seed 000: the blind smudge is bid before
+    looking: at his first turn a player bids it unseen or looks at his hand, and once he
+    has looked it is no longer offered."""
     state = play_scripted("nine_five", 4, 0, None, [])
-    assert "bid Blind smudge" in legal_labels(state)
-    state = play_scripted("nine_five", 4, 0, None, ["pass"])
-    assert "bid Blind smudge" in legal_labels(state)
+    assert sorted(legal_labels(state)) == ["bid Blind smudge", "look at hand"]
+    state = play_scripted("nine_five", 4, 0, None, ["look at hand"])
+    assert "bid Blind smudge" not in legal_labels(state)
 
 
 def test_a_side_that_takes_every_point_scores_the_bonus() -> None:
