@@ -87,10 +87,12 @@ class Client:
 
 
 @pytest.fixture()
-def client() -> Iterator[Client]:
+def client(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Client]:
+    # Started outside the checkout, so 'python -m' imports the installed pitchspec (the
+    # same one this test reads the catalogue from), not the checkout's source folder.
     process = subprocess.Popen([sys.executable, "-m", "pitchspec", "lsp"],
                                stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-                               stderr=subprocess.PIPE)
+                               stderr=subprocess.PIPE, cwd=tmp_path_factory.mktemp("lsp"))
     try:
         yield Client(process)
     finally:
