@@ -48,6 +48,7 @@ PYTHON_TESTED = {
     "PS005": "test_ps005_new_variant_name_is_not_a_name",
     "PS006": "test_ps006_output_file_cannot_be_written",
     "PS007": "test_ps007_log_names_a_spec_outside_its_folder",
+    "PS008": "test_ps008_dask_scheduler_cannot_be_reached",
 }
 # Ranges whose stages do not exist yet.
 NOT_YET = {Category.ENGINE, Category.VERIFICATION}
@@ -197,6 +198,19 @@ def test_ps007_log_names_a_spec_outside_its_folder(tmp_path: Path) -> None:
     result = CliRunner().invoke(main, ["replay", str(log)])
     assert result.exit_code == 1 and "error[PS007]" in result.stderr
     assert "root:" not in result.output
+
+
+def test_ps008_dask_scheduler_cannot_be_reached(monkeypatch: pytest.MonkeyPatch) -> None:
+    """No scheduler listens on the loopback's discard port (or Dask is not installed)."""
+    from click.testing import CliRunner
+
+    from pitchspec import workers
+    from pitchspec.cli import main
+
+    monkeypatch.setattr(workers, "CONNECT_TIMEOUT", "1s")
+    result = CliRunner().invoke(main, ["simulate", "pitch", "-n", "2",
+                                       "--dask", "tcp://127.0.0.1:9"])
+    assert result.exit_code == 1 and "error[PS008]" in result.stderr
 
 
 # ------------------------------------------------------------------ rendered goldens

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import sys
 from pathlib import Path
+from typing import Any
 
 import click
 from rich.console import Console
@@ -20,9 +21,11 @@ from pitchspec.cli.common import (
     load_warning,
     refusals,
 )
+from pitchspec.diagnostics import Diagnostic
 from pitchspec.engine.batch import supports
-from pitchspec.engine.game import Game
-from pitchspec.engine.stats import print_report, report_json, run_simulation
+from pitchspec.engine.game import EngineError, Game
+from pitchspec.engine.report import print_report, report_json
+from pitchspec.engine.stats import DEFAULT_AGENTS, batch_refusal, run_simulation
 
 
 @click.command(name="simulate")
@@ -34,6 +37,10 @@ from pitchspec.engine.stats import print_report, report_json, run_simulation
 @SEED
 @click.option("--jobs", "-j", type=click.IntRange(min=1), default=1, show_default=True,
               help="Worker processes (the results do not depend on it).")
+@click.option("--dask", "dask", metavar="ADDRESS", default=None,
+              help="Run the matches on the Dask distributed scheduler at ADDRESS "
+              "(tcp://host:8786) instead of local processes; the results are the same. "
+              "Needs the 'dist' extra, and pitchspec installed on the workers.")
 @MAX_HANDS
 @click.option("--engine", type=click.Choice(["auto", "batch", "reference"]), default="auto",
               show_default=True, help="The numpy batch kernel (for the variants it supports), "
@@ -41,26 +48,47 @@ from pitchspec.engine.stats import print_report, report_json, run_simulation
 @INCLUDE
 @FORMAT
 def simulate_command(spec: Path, matches: int, players: int | None, teams: bool | None,
-                     seed: int | None, jobs: int, max_hands: int, engine: str,
+                     seed: int | None, jobs: int, dask: str | None, max_hands: int, engine: str,
                      include: tuple[Path, ...], fmt: str) -> None:
-    """Play many matches between random players and report what happened.
+    """Play many matches and report what happened: how often each bid is made (with
+    95% intervals), points per deal, match length, wins by seat, lead changes and
+    which point decides the match.
 
     SPEC is a spec file or the name of a bundled variant ('pitchspec list')."""
+    agents = DEFAULT_AGENTS
     with refusals(fmt):
         variant = load_warning(spec, include)
         game = Game(variant, players, teams, max_hands)
     lacks = supports(variant)
-    if engine == "batch" and lacks:
-        click.echo(f"the batch kernel cannot run {variant.name}: {'; '.join(lacks)}", err=True)
+    refused = batch_refusal(agents)
+    if engine == "batch" and (lacks or refused):
+        why = refused or f"the batch kernel cannot run {variant.name}: {'; '.join(lacks)}"
+        click.echo(why, err=True)
         sys.exit(1)
-    use_batch = engine == "batch" or (engine == "auto" and not lacks)
+    use_batch = engine == "batch" or (engine == "auto" and not lacks and refused is None)
     seed = fresh_seed() if seed is None else seed
-    err = Console(stderr=True)
-    with Progress(console=err, transient=True, disable=not err.is_terminal) as bar:
-        task = bar.add_task(f"{variant.name}: {matches} matches", total=matches)
-        data = run_simulation(game, matches, seed, jobs, use_batch, teams,
-                              lambda n: bar.advance(task, n))
+    with refusals(fmt):
+        data = _run(game, matches, seed, jobs, use_batch, teams, agents, dask)
     if fmt == "json":
         click.echo(report_json(data))
     else:
         print_report(data, Console(width=120))
+
+
+def _run(game: Game, matches: int, seed: int, jobs: int, use_batch: bool, teams: bool | None,
+         agents: tuple[str, ...], dask: str | None) -> dict[str, Any]:
+    """The simulation with a progress bar on a terminal; a Dask scheduler that cannot
+    be reached (or Dask missing) is PS008."""
+    err = Console(stderr=True)
+    with Progress(console=err, transient=True, disable=not err.is_terminal) as bar:
+        task = bar.add_task(f"{game.variant.name}: {matches} matches", total=matches)
+        try:
+            return run_simulation(game, matches, seed, jobs, use_batch, teams,
+                                  lambda n: bar.advance(task, n), agents, dask)
+        except (ImportError, OSError) as error:
+            if dask is None:
+                raise
+            raise EngineError([Diagnostic(
+                "PS008", f"cannot run on the Dask scheduler at {dask}: {error}",
+                help="install the 'dist' extra (pip install 'pitchspec[dist]') and check "
+                "the scheduler's address")]) from error

@@ -21,8 +21,16 @@ import numpy as np
 
 from pitchspec import model as m
 from pitchspec.engine.game import Seating, choose_seating
-from pitchspec.engine.stats import PointTally, Tally
 from pitchspec.engine.tables import TRUMP_BASE, Tables, compile_tables, resolve
+from pitchspec.engine.tally import (
+    BID,
+    MatchEnd,
+    PointTally,
+    Tally,
+    lead_decile,
+    margin,
+    seats_from_dealer,
+)
 
 U64 = np.uint64
 ONE = U64(1)
@@ -133,6 +141,11 @@ class Batch:
         self.scores = np.zeros((lanes, self.num_sides), dtype=np.int64)
         self.dealer = self.rng.integers(0, self.n, lanes)
         self.hand_in_match = np.zeros(lanes, dtype=np.int64)
+        self.first_dealer = self.dealer.copy()
+        self.ahead = np.full(lanes, -1, dtype=np.int64)
+        self.last_ahead = np.full(lanes, -1, dtype=np.int64)
+        self.lead_changes = np.zeros(lanes, dtype=np.int64)
+        self.ahead_since = np.zeros(lanes, dtype=np.int64)
         self.stats = Tally()
         self.traces: list[HandTrace] = []
         self.trace_lanes = 0
@@ -202,6 +215,11 @@ class Batch:
         self.scores = self.scores[keep]
         self.dealer = self.dealer[keep]
         self.hand_in_match = self.hand_in_match[keep]
+        self.first_dealer = self.first_dealer[keep]
+        self.ahead = self.ahead[keep]
+        self.last_ahead = self.last_ahead[keep]
+        self.lead_changes = self.lead_changes[keep]
+        self.ahead_since = self.ahead_since[keep]
         self.lanes = int(keep.sum())
 
     def _seats_from(self, first: np.ndarray) -> np.ndarray:
@@ -225,6 +243,7 @@ class Batch:
                     live)
         self.dealer = np.where(live | self._pass_deal(), (self.dealer + self.step) % self.n,
                                self.dealer)
+        self.first_dealer = np.where(self.first_dealer < 0, self.dealer, self.first_dealer)
         if self.one_match and not self.active.all():
             self._compact(self.active)
             self.active = np.ones(self.lanes, dtype=bool)
@@ -539,11 +558,13 @@ class Batch:
         first_side = np.where(has_bid & (bid_credit != 0), bidder_side, -1)
         credit_side = np.concatenate([first_side[:, None], credit_side], axis=1)
         credit_value = np.concatenate([bid_credit[:, None], credit_value], axis=1)
+        source = np.broadcast_to(np.arange(credit_side.shape[1]), credit_side.shape)
         if s.pitcher_first:
             rank = np.where(credit_side == bidder_side[:, None], 0, 1)
             order = np.argsort(rank, axis=1, kind="stable")
             credit_side = np.take_along_axis(credit_side, order, axis=1)
             credit_value = np.take_along_axis(credit_value, order, axis=1)
+            source = order
         scores = self.scores[lanes]
         winner = np.full(count, -1, dtype=np.int64)
         for j in range(credit_side.shape[1]):
@@ -561,7 +582,32 @@ class Batch:
             winner = self._end_of_hand_winner(scores, bidder_side, made)
         self.scores[lanes] = scores
         self.settled = (scores.copy(), winner.copy())
-        self._record(lanes, level, made, has_bid, side, value, bidder_side, rules, winner)
+        deciding = self._deciding(scores, winner, credit_side, credit_value, source)
+        self._record(lanes, level, made, has_bid, side, value, bidder_side, rules, winner,
+                     deciding)
+
+    def _reached(self, scores: np.ndarray) -> np.ndarray:
+        w = self.variant.winning
+        reached: np.ndarray = scores > w.target if w.reach is m.Reach.OVER else scores >= w.target
+        return reached
+
+    def _deciding(self, scores: np.ndarray, winner: np.ndarray, credit_side: np.ndarray,
+                  credit_value: np.ndarray, source: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+        """Per lane: the column (0 = the bid, k = the k-th point in counting order) of
+        the credit that first put the winner over the target (-1: none), and whether it
+        was the last credit counted (as tally.deciding_credit)."""
+        idx = np.arange(len(winner))
+        won = winner >= 0
+        mine = np.where(credit_side == winner[:, None], credit_value, 0)
+        before = scores[idx, np.maximum(winner, 0)] - mine.sum(axis=1)
+        running = self._reached(before[:, None] + np.cumsum(mine, axis=1)) \
+            & (credit_side == winner[:, None])
+        found = won & running.any(axis=1) & ~self._reached(before)
+        at = np.argmax(running, axis=1)
+        active = credit_side >= 0
+        last = active.shape[1] - 1 - np.argmax(active[:, ::-1], axis=1)
+        column = np.where(found, source[idx, at], -1)
+        return column, found & (at == last)
 
     def _special_requirements(self, side: np.ndarray, bidder_side: np.ndarray,
                               level: np.ndarray) -> np.ndarray:
@@ -610,7 +656,8 @@ class Batch:
 
     def _record(self, lanes: np.ndarray, level: np.ndarray, made: np.ndarray,
                 has_bid: np.ndarray, side: np.ndarray, value: np.ndarray,
-                bidder_side: np.ndarray, rules: list[m.PointRule], winner: np.ndarray) -> None:
+                bidder_side: np.ndarray, rules: list[m.PointRule], winner: np.ndarray,
+                deciding: tuple[np.ndarray, np.ndarray]) -> None:
         """Add the lanes' hands to the tally; end matches that are won or hit the limit."""
         st = self.stats
         st.hands += len(lanes)
@@ -625,17 +672,51 @@ class Batch:
             self._tally_point(st.points.setdefault(rule.name, PointTally()), side[:, k],
                               value[:, k], bidder_side)
         self.hand_in_match[lanes] += 1
+        self._follow_lead(lanes)
         limit = (winner < 0) & (self.hand_in_match[lanes] >= self.max_hands)
         done = (winner >= 0) | limit
-        st.matches += int(done.sum())
-        st.draws += int(limit.sum())
-        st.hands_per_match.update(self.hand_in_match[lanes[done]].tolist())
-        st.wins.update(winner[winner >= 0].tolist())
+        reasons = [BID, *(r.name for r in rules)]
+        for i in np.flatnonzero(done).tolist():
+            st.add_end(self._match_end(int(lanes[i]), int(winner[i]), int(deciding[0][i]),
+                                       bool(deciding[1][i]), reasons))
         finished = lanes[done]
         self.scores[finished] = 0
         self.hand_in_match[finished] = 0
+        self.first_dealer[finished] = -1
+        self.ahead[finished] = -1
+        self.last_ahead[finished] = -1
+        self.lead_changes[finished] = 0
+        self.ahead_since[finished] = 0
         if self.one_match:
             self.active[finished] = False
+
+    def _follow_lead(self, lanes: np.ndarray) -> None:
+        """After a deal: the side strictly ahead, lead changes, and since when it leads
+        (as tally.lead_history)."""
+        scores = self.scores[lanes]
+        best = scores.max(axis=1)
+        alone = (scores == best[:, None]).sum(axis=1) == 1
+        ahead = np.where(alone, np.argmax(scores, axis=1), -1)
+        last = self.last_ahead[lanes]
+        self.lead_changes[lanes] += (ahead >= 0) & (last >= 0) & (ahead != last)
+        self.ahead_since[lanes] = np.where(ahead != self.ahead[lanes],
+                                           self.hand_in_match[lanes] - 1, self.ahead_since[lanes])
+        self.ahead[lanes] = ahead
+        self.last_ahead[lanes] = np.where(ahead >= 0, ahead, last)
+
+    def _match_end(self, lane: int, winner: int, column: int, last: bool,
+                   reasons: list[str]) -> MatchEnd:
+        """How lane ``lane``'s match ended (as stats.match_end for the reference engine)."""
+        hands = int(self.hand_in_match[lane])
+        winners = (winner,) if winner >= 0 else ()
+        scores = self.scores[lane].tolist()
+        decile = None
+        if winners and int(self.ahead[lane]) == winner:
+            decile = lead_decile(int(self.ahead_since[lane]), hands)
+        first = int(self.first_dealer[lane])
+        return MatchEnd(hands, winners, seats_from_dealer(winners, self.seating.sides, first),
+                        int(self.lead_changes[lane]), decile,
+                        reasons[column] if column >= 0 else None, last, margin(scores, winners))
 
     @staticmethod
     def _tally_point(tally: PointTally, side: np.ndarray, value: np.ndarray,

@@ -1,4 +1,10 @@
-"""A bar chart of how often each bid is made, as a small hand-written SVG.
+"""Charts of the simulation statistics, drawn with matplotlib as inline SVG.
+
+matplotlib comes with the ``docs`` extra (which building the rulebook needs anyway).
+No display is used: figures are made with :class:`matplotlib.figure.Figure` directly
+(the Agg/SVG canvases, never pyplot), and the SVG is reproducible: text stays text, the
+element ids come from a fixed salt (``svg.hashsalt``) and no date is written, so the
+same statistics give the same page byte for byte.
 
 >>> from pitchspec.rulebook.results import BidLevel
 >>> svg = bid_chart((BidLevel("2", 10, 7),))
@@ -8,37 +14,94 @@ True
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from html import escape
+import io
+import re
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
 
-from pitchspec.rulebook.results import BidLevel
+from matplotlib import rc_context
+from matplotlib.figure import Figure
 
-ROW = 26
-BAR = 300
-TAIL = 130
-CHAR = 7.5
-"""Roughly the width of one character of the 13px labels."""
+from pitchspec.engine.report import wilson
+from pitchspec.rulebook.results import BidLevel, SeatRate
+
+BAR = "#4a7ab5"
+_ID = re.compile(r'(id="|url\(#|href="#)([^")]+)')
+"""An element id, or a reference to one."""
+WIDTH = 6.4
+"""Inches; the page scales the SVG to its column."""
+
+
+@contextmanager
+def _style(name: str) -> Iterator[None]:
+    with rc_context({"svg.hashsalt": f"pitchspec-{name}", "svg.fonttype": "none",
+                     "font.size": 10, "axes.spines.top": False,
+                     "axes.spines.right": False}):
+        yield
+
+
+def _svg(figure: Figure, title: str, name: str) -> str:
+    """The figure as one ``<svg>`` element, ready to inline in HTML: matplotlib's
+    element ids (``figure_1``, ``axes_1``...) are prefixed with the chart's name, so
+    the charts of one page never share an id."""
+    out = io.StringIO()
+    figure.savefig(out, format="svg", metadata={"Date": None, "Creator": "pitchspec",
+                                                "Title": title})
+    text = out.getvalue()
+    svg = _ID.sub(lambda match: f"{match.group(1)}{name}-{match.group(2)}",
+                  text[text.index("<svg"):])
+    return svg.replace("<svg ", '<svg class="pitch-chart" role="img" ', 1)
 
 
 def bid_chart(levels: Sequence[BidLevel]) -> str:
-    """One horizontal bar per bid: the share of contracts at that bid that were made."""
-    label = round(16 + CHAR * max((len(b.bid) for b in levels), default=1))
-    height = ROW * len(levels) + 10
-    width = label + BAR + TAIL
-    rows = "".join(_row(i, level, label) for i, level in enumerate(levels))
-    return (f'<svg xmlns="http://www.w3.org/2000/svg" class="pitch-chart" role="img" '
-            f'width="{width}" height="{height}" viewBox="0 0 {width} {height}">'
-            "<title>How often each bid is made</title>"
-            f'<line x1="{label}" y1="0" x2="{label}" y2="{height}" stroke="#888"/>'
-            f"{rows}</svg>")
+    """One horizontal bar per bid: the share of contracts at that bid that were made,
+    with its 95% Wilson interval as an error bar."""
+    with _style("bids"):
+        figure = Figure(figsize=(WIDTH, 0.4 * len(levels) + 0.9))
+        axes = figure.subplots()
+        rows = list(range(len(levels)))[::-1]
+        rates = [b.rate for b in levels]
+        bounds = [wilson(b.made, b.won) for b in levels]
+        errors = [[r - lo for r, (lo, _) in zip(rates, bounds, strict=True)],
+                  [hi - r for r, (_, hi) in zip(rates, bounds, strict=True)]]
+        axes.barh(rows, rates, color=BAR, xerr=errors, capsize=3, ecolor="#333")
+        axes.set_yticks(rows, [b.bid for b in levels])
+        axes.set_xlim(0, 1.25)
+        axes.set_xticks([0, 0.25, 0.5, 0.75, 1], ["0%", "25%", "50%", "75%", "100%"])
+        for row, level in zip(rows, levels, strict=True):
+            axes.text(1.02, row, f"{level.rate:.0%} of {level.won}", va="center")
+        axes.set_xlabel("made, when it won the auction (bars: 95% interval)")
+        figure.tight_layout()
+        return _svg(figure, "How often each bid is made", "bids")
 
 
-def _row(index: int, level: BidLevel, label: int) -> str:
-    y = 5 + index * ROW
-    length = round(BAR * level.rate)
-    text = f"{level.rate:.0%} of {level.won}"
-    return (f'<text x="{label - 8}" y="{y + 16}" text-anchor="end" font-size="13">'
-            f"{escape(level.bid)}</text>"
-            f'<rect x="{label}" y="{y + 3}" width="{length}" height="{ROW - 8}" fill="#4a7ab5">'
-            f"<title>{escape(text)}</title></rect>"
-            f'<text x="{label + length + 6}" y="{y + 16}" font-size="13">{escape(text)}</text>')
+def histogram_chart(histogram: Sequence[tuple[int, int]], xlabel: str, name: str) -> str:
+    """Columns of a distribution: how many matches had each value."""
+    with _style(name):
+        figure = Figure(figsize=(WIDTH, 2.4))
+        axes = figure.subplots()
+        axes.bar([k for k, _ in histogram], [v for _, v in histogram], width=1.0,
+                 color=BAR, edgecolor="white", linewidth=0.5)
+        axes.set_xlabel(xlabel)
+        axes.set_ylabel("matches")
+        figure.tight_layout()
+        return _svg(figure, xlabel, name)
+
+
+def seat_chart(seats: Sequence[SeatRate]) -> str:
+    """One bar per seat counted from the first dealer: the share of matches won, with
+    its 95% interval; a fair game has bars of one height (one per side)."""
+    with _style("seats"):
+        figure = Figure(figsize=(WIDTH, 2.4))
+        axes = figure.subplots()
+        positions = list(range(len(seats)))
+        rates = [s.rate for s in seats]
+        bounds = [wilson(s.wins, s.matches) for s in seats]
+        errors = [[r - lo for r, (lo, _) in zip(rates, bounds, strict=True)],
+                  [hi - r for r, (_, hi) in zip(rates, bounds, strict=True)]]
+        axes.bar(positions, rates, color=BAR, yerr=errors, capsize=3, ecolor="#333")
+        axes.set_xticks(positions, ["dealer" if i == 0 else f"dealer +{i}" for i in positions])
+        axes.set_ylabel("matches won")
+        axes.yaxis.set_major_formatter(lambda value, _pos: f"{value:.0%}")
+        figure.tight_layout()
+        return _svg(figure, "Wins by seat from the first dealer", "seats")

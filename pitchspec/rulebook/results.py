@@ -30,13 +30,21 @@ the JSON that ``pitchspec play --deal`` replays).
 Statistics (``<variant>.stats.json``) are what ``pitchspec simulate SPEC --format json``
 prints; the rulebook reads these fields of it::
 
-    {"players": 4, "seed": 1, "matches": 200, "hands": 79031,
+    {"players": 4, "players_label": "random x4", "seed": 1, "matches": 200,
+     "hands": 79031,
      "contracts": {"2": {"contracts": 2960, "made": 1041}, "moon": {...}},
-     "points": {"high": {"awarded": 79031}, ...},
-     "hands_per_match": {"mean": 395.2}}
+     "points": {"high": {"awarded": 79031, "to_bidder": 40000, "to_others": 39031}, ...},
+     "hands_per_match": {"mean": 395.2, "median": 380, "histogram": {"12": 3, ...}},
+     "seats": [{"count": 101, "of": 200}, ...],
+     "lead_changes": {"mean": 2.1},
+     "decided_by_last": {"count": 80, "of": 200},
+     "deciding": {"game": 80, "jack": 40}}
 
 A contract is a bid level (``"3"``, ``"3 doubled"``) or a special bid's name; it
 counts the deals in which it won the auction and those in which the bidder made it.
+``seats`` counts the matches won by each seat counted from the first dealer (seat 0).
+Every field but ``matches`` and ``hands`` is optional (older files lack the newer ones).
+The whole format is described in docs/statistics.rst.
 """
 
 from __future__ import annotations
@@ -98,17 +106,49 @@ class BidLevel:
 
 
 @dataclass(frozen=True)
+class SeatRate:
+    """How many matches one seat (counted from the first dealer) won, of how many."""
+
+    wins: int
+    matches: int
+
+    @property
+    def rate(self) -> float:
+        return self.wins / self.matches if self.matches else 0.0
+
+
+@dataclass(frozen=True)
+class PointShare:
+    """One point: deals in which it was awarded, and how often it went to the
+    bidder's side when there was a bidder."""
+
+    name: str
+    awarded: int
+    to_bidder: int = 0
+    to_others: int = 0
+
+
+@dataclass(frozen=True)
 class Stats:
-    """Statistics from simulated matches of one variant between random players."""
+    """Statistics from simulated matches of one variant between the named players."""
 
     matches: int
     hands: int
     players: int
     seed: int | None
     bids: tuple[BidLevel, ...]
-    points: tuple[tuple[str, int], ...] = ()
-    """(point name, deals in which it was awarded)."""
+    points: tuple[PointShare, ...] = ()
     mean_hands: float | None = None
+    players_label: str = "random"
+    median_hands: int | None = None
+    hands_histogram: tuple[tuple[int, int], ...] = ()
+    seats: tuple[SeatRate, ...] = ()
+    mean_lead_changes: float | None = None
+    decided_by_last: SeatRate | None = None
+    """Matches decided by the last point counted (as wins of all matches)."""
+    deciding: tuple[tuple[str, int], ...] = ()
+    """(credit that put the winner out, matches)."""
+    mean_points_per_hand: float | None = None
 
 
 @dataclass(frozen=True)
@@ -169,11 +209,25 @@ def _counterexample(data: Any) -> Counterexample | None:
 def parse_stats(data: Any) -> Stats:
     """Statistics from simulation JSON (see the module docstring)."""
     contracts = data.get("contracts", {})
+    per_match = data.get("hands_per_match", {})
+    last = data.get("decided_by_last")
+    players = int(data.get("players", 0))
     return Stats(
         matches=int(data["matches"]), hands=int(data["hands"]),
-        players=int(data.get("players", 0)), seed=data.get("seed"),
+        players=players, seed=data.get("seed"),
         bids=tuple(BidLevel(str(k), int(v["contracts"]), int(v["made"]))
                    for k, v in contracts.items()),
-        points=tuple((str(k), int(v["awarded"])) for k, v in data.get("points", {}).items()),
-        mean_hands=data.get("hands_per_match", {}).get("mean"),
+        points=tuple(PointShare(str(k), int(v["awarded"]), int(v.get("to_bidder", 0)),
+                                int(v.get("to_others", 0)))
+                     for k, v in data.get("points", {}).items()),
+        mean_hands=per_match.get("mean"),
+        players_label=str(data.get("players_label", f"random x{players}")),
+        median_hands=per_match.get("median"),
+        hands_histogram=tuple((int(k), int(v))
+                              for k, v in per_match.get("histogram", {}).items()),
+        seats=tuple(SeatRate(int(s["count"]), int(s["of"])) for s in data.get("seats", ())),
+        mean_lead_changes=data.get("lead_changes", {}).get("mean"),
+        decided_by_last=SeatRate(int(last["count"]), int(last["of"])) if last else None,
+        deciding=tuple((str(k), int(v)) for k, v in data.get("deciding", {}).items()),
+        mean_points_per_hand=data.get("points_per_hand_mean"),
     )

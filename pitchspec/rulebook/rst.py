@@ -21,9 +21,9 @@ from pitchspec.export import counting_order
 from pitchspec.rulebook import auction, diff, prose, scores, story, tricks
 from pitchspec.rulebook import rest as r
 from pitchspec.rulebook import words as w
-from pitchspec.rulebook.chart import bid_chart
 from pitchspec.rulebook.documents import DOCUMENTS, document, untag
-from pitchspec.rulebook.results import BidLevel, Results, Stats, Verdict
+from pitchspec.rulebook.results import Results, Verdict
+from pitchspec.rulebook.statistics import statistics_section
 
 
 @dataclass(frozen=True)
@@ -333,49 +333,8 @@ def verification(v: m.Variant, ctx: Context) -> Iterator[str]:
 
 
 def statistics(v: m.Variant, ctx: Context) -> Iterator[str]:
-    """Simulation statistics: how often each bid is made (a chart and a table), and
-    how often each point is scored."""
-    yield from r.heading("Statistics from simulation", "-")
-    stats = ctx.results.stats
-    if stats is None:
-        yield from r.paragraph("Statistics from simulation are not yet available for this "
-                               "variant.")
-        return
-    yield from r.paragraph(_stats_intro(stats))
-    if stats.bids:
-        yield from r.paragraph("How often each contract was made, when it won the auction:")
-        yield from r.directive("raw", "html", body=[bid_chart(_bid_labels(v, stats))])
-        rows = [(r.escape(_bid_label(v, b.bid)), str(b.won), str(b.made), f"{b.rate:.0%}")
-                for b in stats.bids]
-        yield from r.table(("Contract", "Won the auction", "Made", "Made (%)"), rows)
-    if stats.points and stats.hands:
-        shares = [(r.escape(_point_label(v, name)), f"{awarded / stats.hands:.0%}")
-                  for name, awarded in stats.points]
-        yield from r.table(("Point", "Scored in (share of deals)"), shares, widths=(2, 1))
-
-
-def _bid_label(v: m.Variant, key: str) -> str:
-    special = v.special_bid(key)
-    return special.label if special is not None else key
-
-
-def _bid_labels(v: m.Variant, stats: Stats) -> list[BidLevel]:
-    return [BidLevel(_bid_label(v, b.bid), b.won, b.made) for b in stats.bids]
-
-
-def _point_label(v: m.Variant, name: str) -> str:
-    point = v.point(name)
-    return point.label if point is not None else name
-
-
-def _stats_intro(stats: Stats) -> str:
-    seed = f" (seed {stats.seed})" if stats.seed is not None else ""
-    mean = (f"; a match lasted {stats.mean_hands:.1f} deals on average"
-            if stats.mean_hands is not None else "")
-    return (f"From {stats.matches} simulated matches, {stats.hands} deals in all, between "
-            f"{stats.players} players who choose among the legal moves at random{seed}"
-            f"{mean}. Random players bid and play badly, so these numbers describe the "
-            "rules, not good play.")
+    """Simulation statistics (:mod:`pitchspec.rulebook.statistics`)."""
+    yield from statistics_section(v, ctx.results.stats)
 
 
 def sources(v: m.Variant, ctx: Context) -> Iterator[str]:

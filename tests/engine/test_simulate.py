@@ -10,7 +10,15 @@ from click.testing import CliRunner
 
 from pitchspec.cli import main
 from pitchspec.engine.game import Game
-from pitchspec.engine.stats import Tally, jobs_for, match_seed, report_data, simulate
+from pitchspec.engine.report import report_data
+from pitchspec.engine.stats import (
+    batch_jobs,
+    jobs_for,
+    match_seed,
+    run_simulation,
+    simulate,
+)
+from pitchspec.engine.tally import Tally
 from pitchspec.pipeline import load
 
 from conftest import SPEC_DIR
@@ -115,3 +123,75 @@ def test_refusals_exit_1() -> None:
     assert code == 1 and "error[PS406]" in err
     code, _, err = run("simulate", "no/such.pitch", "-n", "2")
     assert code == 1 and "error[PS002]" in err
+
+
+def check_match_measures(data: dict[str, Any]) -> None:
+    """The per-match measures add up: one entry per match, seats per winning side."""
+    matches = data["matches"]
+    assert data["players_label"] == f"random x{data['players']}"
+    assert data["agents"] == ["random"] * data["players"]
+    assert sum(data["lead_changes"]["histogram"].values()) == matches
+    assert sum(data["lead_taken"].values()) <= matches - data["draws"]
+    last = data["decided_by_last"]
+    assert last["of"] == matches and last["count"] <= sum(data["deciding"].values()) <= matches
+    sides = data["sides"]
+    seats_won = sum(row["count"] for row in data["seats"])
+    assert seats_won == sum(w * sides.count(s) for s, w in enumerate(data["wins_by_side"]))
+    for row in data["seats"]:
+        assert row["of"] == matches and row["ci95"][0] <= (row["rate"] or 0) <= row["ci95"][1]
+    for row in data["contracts"].values():
+        low, high = row["made_ci95"]
+        assert low <= row["made_rate"] <= high
+    per = data["hands_per_match"]
+    assert per["min"] <= per["p10"] <= per["p25"] <= per["median"] <= per["p75"] \
+        <= per["p90"] <= per["max"]
+
+
+def test_match_measures_add_up_in_the_reference_engine() -> None:
+    data = stats("auction_pitch", "-n", "12", "--seed", "5", "--max-hands", "40",
+                 "--engine", "reference")
+    assert data["engine"] == "reference"
+    check_match_measures(data)
+    # Auction Pitch (Parlett): a match ends on the credit of one of its four points
+    assert set(data["deciding"]) <= {"high", "low", "jack", "game", "bid"}
+
+
+def test_match_measures_add_up_in_the_batch_kernel() -> None:
+    data = stats("auction_pitch", "-n", "40", "--seed", "5", "--max-hands", "60",
+                 "--engine", "batch")
+    assert data["engine"] == "batch"
+    check_match_measures(data)
+    assert data["decided_by_last"]["count"] > 0 and data["lead_changes"]["max"] > 0
+
+
+def test_partnership_seats_share_their_sides_wins() -> None:
+    # Partnership Pitch: partners sit opposite, so seats 0 and 2 from the first dealer
+    # win together, as do 1 and 3.
+    data = stats("partnership_pitch", "-n", "8", "--seed", "2", "--max-hands", "15")
+    check_match_measures(data)
+    seats = [row["count"] for row in data["seats"]]
+    assert seats[0] == seats[2] and seats[1] == seats[3]
+
+
+def test_the_text_report_names_the_players_and_the_new_measures() -> None:
+    code, out, _ = run("simulate", str(SPEC_DIR / "pitch.pitch"), "-n", "3", "--seed", "1",
+                       "--max-hands", "20")
+    assert code == 0
+    for text in ("players: random x4", "95% interval", "Wins by seat", "lead changes per "
+                 "match", "decided by the last point counted", "winning margin"):
+        assert text in out
+
+
+def test_batch_results_do_not_depend_on_jobs() -> None:
+    variant = load(SPEC_DIR / "pitch.pitch")
+    game = Game(variant, max_hands=30)
+    jobs = batch_jobs(variant, 5, 9, None, None, 30)
+    one = report_data(simulate(jobs, 1), game, 9)
+    assert one == report_data(simulate(jobs, 2), game, 9)
+
+
+def test_an_unknown_agent_is_refused_before_any_match() -> None:
+    game = Game(load(SPEC_DIR / "pitch.pitch"), max_hands=5)
+    with pytest.raises(ValueError, match="unknown agent"):
+        run_simulation(game, 1, 1, 1, False, agents=("clever",))
+
