@@ -9,6 +9,7 @@ kernel's repertoire are refused with the constructs it lacks.
 from __future__ import annotations
 
 import random
+from collections import Counter
 
 import pytest
 
@@ -17,6 +18,7 @@ from pitchspec.engine import actions as A
 from pitchspec.engine.batch import Batch, HandTrace, supports
 from pitchspec.engine.deals import DealScript, HandScript
 from pitchspec.engine.game import Game
+from pitchspec.engine.tally import deciding_credit, lead_history, margin, seats_from_dealer
 
 from conftest import SPEC_DIR
 
@@ -93,3 +95,28 @@ def test_the_stuck_dealer_of_solo_pitch_never_passes_in_the_kernel() -> None:
         awards, scores, _ = replay("solo_auction_pitch", trace)
         assert sorted(awards) == sorted(trace.awards), trace
         assert scores == list(trace.scores_after), trace
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_the_kernels_match_measures_follow_its_scores(seed: int) -> None:
+    """Pitch (no auction: every award is credited, in counting order): the kernel's
+    lead changes, winning seats, margin and deciding point equal what the tally's
+    functions find in the traced scores of the same match."""
+    variant = load(SPEC_DIR / "pitch.pitch")
+    batch = Batch(variant, lanes=1, seed=seed, one_match=True, max_hands=80)
+    batch.trace_lanes = 1
+    tally = batch.run_matches()
+    traces = batch.traces
+    history = lead_history(t.scores_after for t in traces)
+    winners = (traces[-1].winner,) if traces[-1].winner >= 0 else ()
+    assert tally.matches == 1 and tally.lead_changes == Counter({history.changes: 1})
+    sides = batch.seating.sides
+    assert tally.seat_wins == Counter(seats_from_dealer(winners, sides, traces[0].dealer))
+    if winners:
+        target = variant.winning.target
+        credits = [(side, value, point) for point, side, value in traces[-1].awards]
+        deciding, last = deciding_credit(credits, traces[-1].scores_after, winners[0],
+                                         lambda score: score >= target)
+        assert tally.deciding == (Counter({deciding: 1}) if deciding else Counter())
+        assert tally.decided_last == int(last)
+        assert tally.margins == Counter({margin(traces[-1].scores_after, winners): 1})
