@@ -49,10 +49,13 @@ def rulebook(paths: tuple[Path, ...], include: tuple[Path, ...], out: Path,
     PATHS are spec files or folders (default: the bundled catalogue); the parents they
     extend get pages too. Nothing is written outside --out."""
     try:
+        import matplotlib  # noqa: F401  (the statistics charts)
+
         from pitchspec.rulebook import publish
         from pitchspec.sphinxext import build
     except ImportError:
-        click.echo("pitchspec rulebook needs Sphinx: pip install 'pitchspec[docs]'", err=True)
+        click.echo("pitchspec rulebook needs Sphinx and matplotlib: "
+                   "pip install 'pitchspec[docs]'", err=True)
         sys.exit(2)
     if docs is not None and paths:
         raise click.UsageError("give spec PATHS or --docs, not both")

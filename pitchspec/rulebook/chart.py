@@ -18,12 +18,13 @@ import io
 import re
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
-
-from matplotlib import rc_context
-from matplotlib.figure import Figure
+from typing import TYPE_CHECKING
 
 from pitchspec.engine.report import wilson
 from pitchspec.rulebook.results import BidLevel, SeatRate
+
+if TYPE_CHECKING:
+    from matplotlib.figure import Figure
 
 BAR = "#4a7ab5"
 _ID = re.compile(r'(id="|url\(#|href="#)([^")]+)')
@@ -33,11 +34,16 @@ WIDTH = 6.4
 
 
 @contextmanager
-def _style(name: str) -> Iterator[None]:
+def _style(name: str) -> Iterator[type[Figure]]:
+    """matplotlib's Figure, in the charts' style; imported only when a chart is drawn,
+    so pages without statistics need no matplotlib."""
+    from matplotlib import rc_context
+    from matplotlib.figure import Figure
+
     with rc_context({"svg.hashsalt": f"pitchspec-{name}", "svg.fonttype": "none",
                      "font.size": 10, "axes.spines.top": False,
                      "axes.spines.right": False}):
-        yield
+        yield Figure
 
 
 def _svg(figure: Figure, title: str, name: str) -> str:
@@ -56,7 +62,7 @@ def _svg(figure: Figure, title: str, name: str) -> str:
 def bid_chart(levels: Sequence[BidLevel]) -> str:
     """One horizontal bar per bid: the share of contracts at that bid that were made,
     with its 95% Wilson interval as an error bar."""
-    with _style("bids"):
+    with _style("bids") as Figure:
         figure = Figure(figsize=(WIDTH, 0.4 * len(levels) + 0.9))
         axes = figure.subplots()
         rows = list(range(len(levels)))[::-1]
@@ -77,7 +83,7 @@ def bid_chart(levels: Sequence[BidLevel]) -> str:
 
 def histogram_chart(histogram: Sequence[tuple[int, int]], xlabel: str, name: str) -> str:
     """Columns of a distribution: how many matches had each value."""
-    with _style(name):
+    with _style(name) as Figure:
         figure = Figure(figsize=(WIDTH, 2.4))
         axes = figure.subplots()
         axes.bar([k for k, _ in histogram], [v for _, v in histogram], width=1.0,
@@ -91,7 +97,7 @@ def histogram_chart(histogram: Sequence[tuple[int, int]], xlabel: str, name: str
 def seat_chart(seats: Sequence[SeatRate]) -> str:
     """One bar per seat counted from the first dealer: the share of matches won, with
     its 95% interval; a fair game has bars of one height (one per side)."""
-    with _style("seats"):
+    with _style("seats") as Figure:
         figure = Figure(figsize=(WIDTH, 2.4))
         axes = figure.subplots()
         positions = list(range(len(seats)))
