@@ -21,16 +21,9 @@ import numpy as np
 
 from pitchspec import model as m
 from pitchspec.engine.game import Seating, choose_seating
+from pitchspec.engine.lanes import LaneLeads
 from pitchspec.engine.tables import TRUMP_BASE, Tables, compile_tables, resolve
-from pitchspec.engine.tally import (
-    BID,
-    MatchEnd,
-    PointTally,
-    Tally,
-    lead_decile,
-    margin,
-    seats_from_dealer,
-)
+from pitchspec.engine.tally import BID, PointTally, Tally
 
 U64 = np.uint64
 ONE = U64(1)
@@ -141,11 +134,7 @@ class Batch:
         self.scores = np.zeros((lanes, self.num_sides), dtype=np.int64)
         self.dealer = self.rng.integers(0, self.n, lanes)
         self.hand_in_match = np.zeros(lanes, dtype=np.int64)
-        self.first_dealer = self.dealer.copy()
-        self.ahead = np.full(lanes, -1, dtype=np.int64)
-        self.last_ahead = np.full(lanes, -1, dtype=np.int64)
-        self.lead_changes = np.zeros(lanes, dtype=np.int64)
-        self.ahead_since = np.zeros(lanes, dtype=np.int64)
+        self.leads = LaneLeads(self.dealer)
         self.stats = Tally()
         self.traces: list[HandTrace] = []
         self.trace_lanes = 0
@@ -215,11 +204,7 @@ class Batch:
         self.scores = self.scores[keep]
         self.dealer = self.dealer[keep]
         self.hand_in_match = self.hand_in_match[keep]
-        self.first_dealer = self.first_dealer[keep]
-        self.ahead = self.ahead[keep]
-        self.last_ahead = self.last_ahead[keep]
-        self.lead_changes = self.lead_changes[keep]
-        self.ahead_since = self.ahead_since[keep]
+        self.leads.keep(keep)
         self.lanes = int(keep.sum())
 
     def _seats_from(self, first: np.ndarray) -> np.ndarray:
@@ -243,7 +228,7 @@ class Batch:
                     live)
         self.dealer = np.where(live | self._pass_deal(), (self.dealer + self.step) % self.n,
                                self.dealer)
-        self.first_dealer = np.where(self.first_dealer < 0, self.dealer, self.first_dealer)
+        self.leads.dealt(self.dealer)
         if self.one_match and not self.active.all():
             self._compact(self.active)
             self.active = np.ones(self.lanes, dtype=bool)
@@ -672,51 +657,22 @@ class Batch:
             self._tally_point(st.points.setdefault(rule.name, PointTally()), side[:, k],
                               value[:, k], bidder_side)
         self.hand_in_match[lanes] += 1
-        self._follow_lead(lanes)
+        self.leads.follow(lanes, self.scores[lanes], self.hand_in_match[lanes] - 1)
         limit = (winner < 0) & (self.hand_in_match[lanes] >= self.max_hands)
         done = (winner >= 0) | limit
         reasons = [BID, *(r.name for r in rules)]
         for i in np.flatnonzero(done).tolist():
-            st.add_end(self._match_end(int(lanes[i]), int(winner[i]), int(deciding[0][i]),
-                                       bool(deciding[1][i]), reasons))
+            lane, column = int(lanes[i]), int(deciding[0][i])
+            st.add_end(self.leads.end(lane, int(self.hand_in_match[lane]), int(winner[i]),
+                                      self.scores[lane].tolist(), self.seating.sides,
+                                      reasons[column] if column >= 0 else None,
+                                      bool(deciding[1][i])))
         finished = lanes[done]
         self.scores[finished] = 0
         self.hand_in_match[finished] = 0
-        self.first_dealer[finished] = -1
-        self.ahead[finished] = -1
-        self.last_ahead[finished] = -1
-        self.lead_changes[finished] = 0
-        self.ahead_since[finished] = 0
+        self.leads.restart(finished)
         if self.one_match:
             self.active[finished] = False
-
-    def _follow_lead(self, lanes: np.ndarray) -> None:
-        """After a deal: the side strictly ahead, lead changes, and since when it leads
-        (as tally.lead_history)."""
-        scores = self.scores[lanes]
-        best = scores.max(axis=1)
-        alone = (scores == best[:, None]).sum(axis=1) == 1
-        ahead = np.where(alone, np.argmax(scores, axis=1), -1)
-        last = self.last_ahead[lanes]
-        self.lead_changes[lanes] += (ahead >= 0) & (last >= 0) & (ahead != last)
-        self.ahead_since[lanes] = np.where(ahead != self.ahead[lanes],
-                                           self.hand_in_match[lanes] - 1, self.ahead_since[lanes])
-        self.ahead[lanes] = ahead
-        self.last_ahead[lanes] = np.where(ahead >= 0, ahead, last)
-
-    def _match_end(self, lane: int, winner: int, column: int, last: bool,
-                   reasons: list[str]) -> MatchEnd:
-        """How lane ``lane``'s match ended (as stats.match_end for the reference engine)."""
-        hands = int(self.hand_in_match[lane])
-        winners = (winner,) if winner >= 0 else ()
-        scores = self.scores[lane].tolist()
-        decile = None
-        if winners and int(self.ahead[lane]) == winner:
-            decile = lead_decile(int(self.ahead_since[lane]), hands)
-        first = int(self.first_dealer[lane])
-        return MatchEnd(hands, winners, seats_from_dealer(winners, self.seating.sides, first),
-                        int(self.lead_changes[lane]), decile,
-                        reasons[column] if column >= 0 else None, last, margin(scores, winners))
 
     @staticmethod
     def _tally_point(tally: PointTally, side: np.ndarray, value: np.ndarray,

@@ -1,0 +1,67 @@
+"""Per-lane match measures for the batch kernel: the lead, and the first dealer.
+
+The batch kernel (:mod:`pitchspec.engine.batch`) plays one match per lane. What the
+reference engine reads from a finished match's history (:mod:`pitchspec.engine.tally`:
+lead changes, when the winner took the lead for good, the winning seats counted from
+the first dealer) the kernel follows deal by deal, in these arrays, one entry a lane.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import numpy as np
+
+from pitchspec.engine.tally import MatchEnd, lead_decile, margin, seats_from_dealer
+
+
+class LaneLeads:
+    """Each lane's first dealer, side ahead, last side ahead, lead changes, and the
+    deal (0-based) since which the side ahead has led (as tally.lead_history)."""
+
+    def __init__(self, first_dealer: np.ndarray) -> None:
+        lanes = len(first_dealer)
+        self.first_dealer = first_dealer.copy()
+        self.ahead = np.full(lanes, -1, dtype=np.int64)
+        self.last_ahead = np.full(lanes, -1, dtype=np.int64)
+        self.changes = np.zeros(lanes, dtype=np.int64)
+        self.since = np.zeros(lanes, dtype=np.int64)
+
+    def keep(self, keep: np.ndarray) -> None:
+        """Drop the lanes whose one match is over."""
+        for name in ("first_dealer", "ahead", "last_ahead", "changes", "since"):
+            setattr(self, name, getattr(self, name)[keep])
+
+    def dealt(self, dealer: np.ndarray) -> None:
+        """A lane that starts a new match has the dealer of its next deal as first dealer."""
+        self.first_dealer = np.where(self.first_dealer < 0, dealer, self.first_dealer)
+
+    def follow(self, lanes: np.ndarray, scores: np.ndarray, deal: np.ndarray) -> None:
+        """After deal number ``deal`` (0-based) of each lane, with its scores."""
+        best = scores.max(axis=1)
+        alone = (scores == best[:, None]).sum(axis=1) == 1
+        ahead = np.where(alone, np.argmax(scores, axis=1), -1)
+        last = self.last_ahead[lanes]
+        self.changes[lanes] += (ahead >= 0) & (last >= 0) & (ahead != last)
+        self.since[lanes] = np.where(ahead != self.ahead[lanes], deal, self.since[lanes])
+        self.ahead[lanes] = ahead
+        self.last_ahead[lanes] = np.where(ahead >= 0, ahead, last)
+
+    def restart(self, lanes: np.ndarray) -> None:
+        """The lanes' matches are over; new ones start with the next deal."""
+        self.first_dealer[lanes] = -1
+        self.ahead[lanes] = -1
+        self.last_ahead[lanes] = -1
+        self.changes[lanes] = 0
+        self.since[lanes] = 0
+
+    def end(self, lane: int, hands: int, winner: int, scores: Sequence[int],
+            sides: Sequence[int], deciding: str | None, last: bool) -> MatchEnd:
+        """How lane ``lane``'s match ended (as stats.match_end for the reference engine)."""
+        winners = (winner,) if winner >= 0 else ()
+        decile = None
+        if winners and int(self.ahead[lane]) == winner:
+            decile = lead_decile(int(self.since[lane]), hands)
+        seats = seats_from_dealer(winners, sides, int(self.first_dealer[lane]))
+        return MatchEnd(hands, winners, seats, int(self.changes[lane]), decile, deciding, last,
+                        margin(scores, winners))
