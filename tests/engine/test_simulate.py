@@ -13,9 +13,11 @@ from pitchspec.engine.game import Game
 from pitchspec.engine.report import report_data
 from pitchspec.engine.stats import (
     batch_jobs,
+    batch_refusal,
     jobs_for,
     match_seed,
     run_simulation,
+    seat_agents,
     simulate,
 )
 from pitchspec.engine.tally import Tally
@@ -195,3 +197,20 @@ def test_an_unknown_agent_is_refused_before_any_match() -> None:
     with pytest.raises(ValueError, match="unknown agent"):
         run_simulation(game, 1, 1, 1, False, agents=("clever",))
 
+
+
+def test_players_are_named_per_seat_and_only_random_ones_run_in_the_batch_kernel() -> None:
+    assert seat_agents(("random",), 4) == ("random",) * 4
+    assert seat_agents(("heuristic", "random", "random"), 3) == ("heuristic", "random", "random")
+    with pytest.raises(ValueError, match="2 agent names for 4 seats"):
+        seat_agents(("random", "random"), 4)
+    assert batch_refusal(("random",) * 4) is None
+    assert batch_refusal(("heuristic", "random")) == \
+        "the batch kernel plays only random players, not heuristic"
+
+
+def test_the_report_names_its_players() -> None:
+    game = Game(load(SPEC_DIR / "pitch.pitch"), max_hands=10)
+    data = run_simulation(game, 2, 1, 1, True, agents=("random",) * 4)
+    assert data["agents"] == ["random"] * 4 and data["players_label"] == "random x4"
+    assert data["engine"] == "batch"
