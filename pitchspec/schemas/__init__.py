@@ -4,7 +4,8 @@
 * ``game-log-header`` - the first line of a game log (``play --log``);
 * ``game-log-line`` - every later line of a game log (an action, a scored hand, the end);
 * ``variant`` - a resolved variant as ``pitchspec show`` prints it, generated from the
-  model's dataclasses by :mod:`pitchspec.schemas.generate`.
+  model's dataclasses by :mod:`pitchspec.schemas.generate`;
+* ``simulate-report`` - what ``simulate --format json`` prints (docs/statistics.rst).
 
 The schemas give the shape of a file; what depends on the table (seats in range, cards
 in the variant's deck, the number of cards dealt) is the engine's own check.
@@ -24,7 +25,7 @@ from typing import Any
 from jsonschema import Draft202012Validator, ValidationError
 from jsonschema.validators import extend
 
-NAMES = ("deal-file", "game-log-header", "game-log-line", "variant")
+NAMES = ("deal-file", "game-log-header", "game-log-line", "variant", "simulate-report")
 
 JPath = tuple[str | int, ...]
 

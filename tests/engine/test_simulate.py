@@ -214,3 +214,12 @@ def test_the_report_names_its_players() -> None:
     data = run_simulation(game, 2, 1, 1, True, agents=("random",) * 4)
     assert data["agents"] == ["random"] * 4 and data["players_label"] == "random x4"
     assert data["engine"] == "batch"
+
+
+@pytest.mark.parametrize("engine", ["batch", "reference"])
+def test_the_json_report_meets_its_schema(engine: str) -> None:
+    from pitchspec import schemas
+
+    data = stats("auction_pitch", "-n", "3", "--seed", "2", "--max-hands", "12",
+                 "--engine", engine)
+    assert list(schemas.validator("simulate-report").iter_errors(data)) == []
