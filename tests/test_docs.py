@@ -11,6 +11,7 @@ import pytest
 from conftest import ROOT
 
 MODULES = ["pitchspec", "pitchspec.diagnostics", "pitchspec.report", "pitchspec.meanings",
+           "pitchspec.engine.report",
            "pitchspec.lsp.text", "pitchspec.lsp.where", "pitchspec.lsp.complete"]
 
 
