@@ -24,6 +24,7 @@ from click.testing import CliRunner
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from pitchspec import schemas
 from pitchspec.cli import main
 from pitchspec.codes import load_all
 from pitchspec.engine import chain
@@ -307,6 +308,13 @@ def test_the_hmac_is_of_the_last_chain_value() -> None:
     lines = lines_of(log_text(4, KEY))
     expected = hmac.new(KEY, str(lines[-2]["chain"]).encode(), hashlib.sha256).hexdigest()
     assert lines[-1] == {"type": "signature", "algorithm": "hmac-sha256", "hmac": expected}
+
+
+def test_every_line_of_a_signed_log_meets_its_schema() -> None:
+    header, *lines = lines_of(log_text(4, KEY))
+    assert schemas.problems("game-log-header", header) == []
+    assert all(schemas.problems("game-log-line", line) == [] for line in lines)
+    assert schemas.problems("game-log-line", {**lines[-1], "chain": "0" * 64}) != []
 
 
 def test_the_new_codes_are_registered() -> None:
