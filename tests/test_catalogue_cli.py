@@ -19,6 +19,7 @@ from pitchspec import catalogue
 from pitchspec.cli import main
 from pitchspec.cli.new import starter
 from pitchspec.diagnostics import SpecError
+from pitchspec.engine import chain
 from pitchspec.pipeline import load, resolve_spec
 from pitchspec.schema import TOP, Section
 from pitchspec.smt.run import read_expectations
@@ -117,12 +118,12 @@ def test_a_log_naming_a_bundled_variant_replays_from_any_folder(away: Path) -> N
                   "--log", "match.log")
     assert code == 0
     log = away / "match.log"
-    lines = log.read_text().splitlines()
-    header = json.loads(lines[0])
+    lines = [json.loads(line) for line in log.read_text().splitlines()]
     for named, replays in (("auction_pitch", True), ("auction_pitch.pitch", True),
                            ("spec/auction_pitch.pitch", False)):
-        header["spec"] = named
-        log.write_text("\n".join([json.dumps(header), *lines[1:]]) + "\n")
+        lines[0]["spec"] = named  # the log's chain recomputed for the new header
+        sealed = chain.seal(lines, str(lines[0]["spec_sha256"]))
+        log.write_text("".join(json.dumps(line) + "\n" for line in sealed))
         code, out = run("replay", "match.log")
         assert (code == 0 and "every action legal" in out) if replays else \
             (code == 1 and "PS404" in out and "--spec" in out), named

@@ -187,14 +187,20 @@ def test_ps006_output_file_cannot_be_written(tmp_path: Path) -> None:
 
 
 def test_ps007_log_names_a_spec_outside_its_folder(tmp_path: Path) -> None:
+    import json
+
     from click.testing import CliRunner
 
     from pitchspec.cli import main
+    from pitchspec.engine import chain
 
     log = tmp_path / "m.log"
     assert CliRunner().invoke(main, ["play", "pitch", "--seed", "1", "--log", str(log)]) \
         .exit_code == 0
-    log.write_text(log.read_text().replace('"spec": "pitch"', '"spec": "/etc/passwd"', 1))
+    lines = [json.loads(line) for line in log.read_text().splitlines()]
+    lines[0]["spec"] = "/etc/passwd"  # and the chain recomputed, as anyone can
+    sealed = chain.seal(lines, lines[0]["spec_sha256"])
+    log.write_text("".join(json.dumps(line) + "\n" for line in sealed))
     result = CliRunner().invoke(main, ["replay", str(log)])
     assert result.exit_code == 1 and "error[PS007]" in result.stderr
     assert "root:" not in result.output

@@ -25,6 +25,7 @@ from helpers import ROOT, SPEC_DIR
 
 from pitchspec.cli import main
 from pitchspec.diagnostics import Diagnostic
+from pitchspec.engine import chain
 from pitchspec.output import OutputError, write_atomic
 from pitchspec.report import SourceCache, render_text
 from pitchspec.rulebook.data import simulate_all
@@ -49,12 +50,13 @@ def played_log(folder: Path, spec: Path | str = "pitch", seed: int = 4) -> Path:
 
 def rename_spec(log: Path, named: str, header_only: bool = False) -> None:
     """Make the log's header name ``named`` as its spec (keeping only the header line
-    when ``header_only``: a log that is nothing but a pointer at a file)."""
-    lines = log.read_text().splitlines()
-    header = json.loads(lines[0])
-    header["spec"] = named
-    kept = [] if header_only else lines[1:]
-    log.write_text("\n".join([json.dumps(header), *kept]) + "\n")
+    when ``header_only``: a log that is nothing but a pointer at a file), its chain
+    recomputed as anyone can: the refusal is the spec's, not the chain's."""
+    lines = [json.loads(line) for line in log.read_text().splitlines()]
+    lines[0]["spec"] = named
+    kept = lines[:1] if header_only else lines
+    sealed = chain.seal(kept, str(lines[0]["spec_sha256"]))
+    log.write_text("".join(json.dumps(line) + "\n" for line in sealed))
 
 
 @pytest.fixture

@@ -23,6 +23,7 @@ from pitchspec.cli.common import (
     writable,
 )
 from pitchspec.engine.agents import Agent, ScriptError, Vocabulary, seeded_agents
+from pitchspec.engine.chain import read_key
 from pitchspec.engine.deal_file import ScriptedDeal, read_deal_file
 from pitchspec.engine.game import EngineError, Game
 from pitchspec.engine.human import HumanAgent
@@ -37,8 +38,8 @@ from pitchspec.engine.log import (
     write_log,
 )
 from pitchspec.engine.render import JsonRenderer, TextRenderer, header_text
+from pitchspec.engine.replay import check_signature, spec_path
 from pitchspec.engine.replay import replay as replay_log
-from pitchspec.engine.replay import spec_path
 from pitchspec.pipeline import resolve_spec
 
 
@@ -57,12 +58,15 @@ from pitchspec.pipeline import resolve_spec
               "or scripted moves are left over (no random player takes over).")
 @click.option("--log", "log_path", type=click.Path(path_type=Path, dir_okay=False),
               help="Write the match as a game log (JSON lines) for 'pitchspec replay'.")
+@click.option("--sign-key", "sign_key", type=click.Path(path_type=Path, dir_okay=False),
+              help="With --log: sign the log with the secret key in this file "
+              "(HMAC-SHA256), so 'replay --verify-key' can prove it is the match played.")
 @MAX_HANDS
 @INCLUDE
 @FORMAT
 def play(spec: Path, players: int | None, teams: bool | None, seed: int | None,
          human: int | None, deal_path: Path | None, strict: bool, log_path: Path | None,
-         max_hands: int, include: tuple[Path, ...], fmt: str) -> None:
+         sign_key: Path | None, max_hands: int, include: tuple[Path, ...], fmt: str) -> None:
     """Play one match: random players, a scripted deal, or you at a seat (--human).
 
     SPEC is a spec file or the name of a bundled variant ('pitchspec list')."""
@@ -70,7 +74,11 @@ def play(spec: Path, players: int | None, teams: bool | None, seed: int | None,
     if strict and deal_path is None:
         raise click.BadParameter("--strict checks a scripted match: give --deal",
                                  param_hint="--strict")
+    if sign_key is not None and log_path is None:
+        raise click.BadParameter("--sign-key signs the log: give --log",
+                                 param_hint="--sign-key")
     with refusals(fmt):
+        key = read_key(sign_key) if sign_key is not None else None  # before anyone plays
         variant = load_warning(spec, include)
         document = read_deal_file(deal_path) if deal_path is not None else None
         count = players if players is not None or document is None else document.players
@@ -99,7 +107,7 @@ def play(spec: Path, players: int | None, teams: bool | None, seed: int | None,
             listener = TextRenderer(click.echo, game.seating.sides, show_hands=human is None)
         records = _play(game, agents, seed, scripted, listener, strict)
         if log_path is not None:  # first: a log that cannot be written is the only JSON
-            _write(log_path, make_log(header, records))
+            _write(log_path, make_log(header, records), key)
         if fmt == "json":
             click.echo(collector.text())
 
@@ -142,11 +150,12 @@ def _play(game: Game, agents: list[Agent], seed: int, scripted: ScriptedDeal | N
     return records
 
 
-def _write(path: Path, log: GameLog) -> None:
-    """Write the log whole (a temporary file renamed into place) or not at all; a log
-    that cannot be written is PS006 (the caller's refusals print it, exit 1)."""
-    write_log(log, path)
-    click.echo(f"log written to {path}", err=True)
+def _write(path: Path, log: GameLog, key: bytes | None) -> None:
+    """Write the log whole (a temporary file renamed into place) or not at all, signed
+    when a key is given; a log that cannot be written is PS006 (the caller's refusals
+    print it, exit 1)."""
+    write_log(log, path, key)
+    click.echo(f"{'signed log' if key is not None else 'log'} written to {path}", err=True)
 
 
 @click.command()
@@ -155,19 +164,39 @@ def _write(path: Path, log: GameLog) -> None:
               help="The spec (file or bundled variant name) to replay against "
               "(default: the one the log names, which may only be a bundled variant or "
               "a .pitch file in the log's folder or below it).")
+@click.option("--verify-key", "verify_key", type=click.Path(path_type=Path, dir_okay=False),
+              help="Require the log to be signed with the secret key in this file "
+              "(play --sign-key): an unsigned log, or one signed with another key, is "
+              "refused.")
 @INCLUDE
 @FORMAT
-def replay(log_file: Path, spec: Path | None, include: tuple[Path, ...], fmt: str) -> None:
-    """Re-execute a game log: every action legal, every score as recorded."""
+def replay(log_file: Path, spec: Path | None, verify_key: Path | None,
+           include: tuple[Path, ...], fmt: str) -> None:
+    """Re-execute a game log: every line as written, every action legal, every score as
+    recorded (and, with --verify-key, signed with that key)."""
     with refusals(fmt):
+        key = read_key(verify_key) if verify_key is not None else None
         log = read_log(log_file)
+        if key is not None:
+            check_signature(log, key)
         path = spec if spec is not None else spec_path(log, log_file)
         result = replay_log(log, load_warning(path, include))
     state = result.state
+    signed = log.signature is not None
     if fmt == "json":
         click.echo(json.dumps({"log": str(log_file), "ok": True, "actions": result.actions,
                                "hands": result.hands, "winners": list(state.winners or ()),
-                               "draw": state.drawn, "scores": list(state.scores)}, indent=2))
+                               "draw": state.drawn, "scores": list(state.scores),
+                               "signed": signed, "verified": key is not None}, indent=2))
         return
     click.echo(f"{log_file}: replayed {result.actions} actions and {result.hands} hands of "
-               f"{log.header.variant}: every action legal, every score as recorded")
+               f"{log.header.variant}: every line as written, every action legal, every "
+               f"score as recorded; {_signed_text(signed, key is not None)}")
+
+
+def _signed_text(signed: bool, verified: bool) -> str:
+    if verified:
+        return "signed with the key given"
+    if signed:
+        return "signed (give --verify-key to check the signature)"
+    return "not signed"

@@ -1,9 +1,9 @@
 """Game logs: a match written as JSON lines, one line per thing that happened.
 
-A log is UTF-8 text, one JSON object per line, each with a ``type``:
+A log is UTF-8 text, one JSON object per line, each with a ``type`` and a ``chain``:
 
 ``header`` (the first line, exactly once)
-    ``format`` ("pitchspec-log"), ``version`` (1), ``variant`` (its name), ``spec`` (the
+    ``format`` ("pitchspec-log"), ``version`` (2), ``variant`` (its name), ``spec`` (the
     spec file as given to ``play``), ``spec_sha256`` (a digest of the variant's rules,
     see :func:`spec_digest`), ``players``, ``teams`` (the partnership flag given to the
     table, or null for the variant's default), ``sides`` (the side of each seat),
@@ -21,16 +21,25 @@ A log is UTF-8 text, one JSON object per line, each with a ``type``:
     ``awards`` (in counting order: ``point``, ``side``, ``value``, ``card``), ``during``
     (points scored during the deal: turn-ups, gifts), ``tricks``, ``scores`` (every
     side's score after the hand).
-``end`` (the last line)
+``end`` (after the last action)
     ``winners`` (sides), ``draw`` (true when the hand limit ended the match),
     ``scores``, ``hands`` (scored hands).
+``signature`` (only in a signed log, the very last line, without a chain)
+    ``algorithm`` ("hmac-sha256") and ``hmac``: see :mod:`pitchspec.engine.chain`.
 
+Every line's ``chain`` hashes the line with the chain of the line before it (the
+header's starts from ``spec_sha256``), so a line changed, moved or removed after the
+log was written is PS410 at the first line that differs (:mod:`pitchspec.engine.chain`).
 Every line's shape is a JSON Schema shipped in the package
 (``pitchspec/schemas/game-log-header.schema.json`` for the first line,
-``game-log-line.schema.json`` for the others); readers ignore fields they do not know.
-Reading checks every line against its schema and reports the first malformed one as
-PS404 with its line number. Writing goes to a temporary file renamed into place, so a
-log is either complete or absent. Re-executing a log is :mod:`pitchspec.engine.replay`'s job.
+``game-log-line.schema.json`` for the others); a field the schema does not name, a
+field written twice, or a value of the wrong kind (``"version": true``) is refused.
+Reading checks every line against its schema and its chain and reports the first bad
+one as PS404 (malformed) or PS410 (altered) with its line number. A log of format
+version 1 (before the chain) is refused: it cannot show it was not rewritten, so the
+match is to be recorded again. Writing goes to a temporary file renamed into place, so
+a log is either complete or absent. Re-executing a log is
+:mod:`pitchspec.engine.replay`'s job.
 """
 
 from __future__ import annotations
@@ -46,6 +55,7 @@ from typing import Any, TypeVar
 from pitchspec import model as m
 from pitchspec import schemas
 from pitchspec.diagnostics import Diagnostic
+from pitchspec.engine import chain
 from pitchspec.engine.agents import Agent, card_id_of
 from pitchspec.engine.driver import ChanceSource, MatchResult, play_match
 from pitchspec.engine.game import EngineError, Game, read_input
@@ -60,11 +70,11 @@ from pitchspec.source import SourceFile, Span
 T = TypeVar("T")
 
 FORMAT = "pitchspec-log"
-VERSION = 1
+VERSION = 2
 CHANCE_PLAYER = -1
 HEADER_SCHEMA = "game-log-header"
 LINE_SCHEMA = "game-log-line"
-_LINE_TYPES = ("action", "hand", "end")
+_LINE_TYPES = ("action", "hand", "end", chain.SIGNATURE)
 
 _PROSE = ("title", "aliases", "sources", "notes")
 
@@ -344,10 +354,16 @@ class GameLog:
     records: list[tuple[int, Record]] = field(default_factory=list)
     path: str = "<log>"
     text: str = ""
+    chain: str = ""
+    """The chain value of the last line read (the end line of a complete log)."""
+    signature: tuple[int, str] | None = None
+    """The line and the HMAC of the signature line of a signed log, as read."""
 
-    def to_text(self) -> str:
+    def to_text(self, key: bytes | None = None) -> str:
+        """The log's text, every line chained, and signed with ``key`` if one is given."""
         lines = [self.header.to_json()] + [r.to_json() for _, r in self.records]
-        return "".join(json.dumps(line, separators=(", ", ": ")) + "\n" for line in lines)
+        sealed = chain.seal(lines, self.header.spec_sha256, key)
+        return "".join(json.dumps(line, separators=(", ", ": ")) + "\n" for line in sealed)
 
     def span(self, line: int, key: str | None = None) -> Span:
         """The span of a line of the log, or of one key's value on it."""
@@ -366,10 +382,10 @@ def make_log(header: Header, records: list[Record]) -> GameLog:
     return GameLog(header, [(i + 2, r) for i, r in enumerate(records)])
 
 
-def write_log(log: GameLog, path: Path) -> None:
-    """Write the log to ``path`` (all of it, or nothing); OutputError (PS006) when it
-    cannot."""
-    write_atomic(path, log.to_text())
+def write_log(log: GameLog, path: Path, key: bytes | None = None) -> None:
+    """Write the log to ``path`` (all of it, or nothing), signed with ``key`` if one is
+    given; OutputError (PS006) when it cannot."""
+    write_atomic(path, log.to_text(key))
 
 
 def line_span(path: str, text: str, line: int, key: str | None = None) -> Span:
@@ -400,8 +416,8 @@ def _value_end(body: str, start: int) -> int:
 
 
 def _error(path: str, text: str, line: int, message: str, key: str | None = None,
-           help: str | None = None) -> EngineError:
-    return EngineError([Diagnostic("PS404", message, line_span(path, text, line, key),
+           help: str | None = None, code: str = "PS404") -> EngineError:
+    return EngineError([Diagnostic(code, message, line_span(path, text, line, key),
                                    help=help)])
 
 
@@ -411,16 +427,27 @@ def read_log(path: Path) -> GameLog:
 
 
 def parse_log(text: str, path: str = "<log>") -> GameLog:
-    """A log from its text; EngineError (PS404) naming the first malformed line."""
+    """A log from its text; EngineError naming the first malformed line (PS404) or the
+    first line that does not follow from the lines before it (PS410)."""
     lines = list(_numbered(text))
     if not lines:
         raise _error(path, text, 1, "the game log is empty",
                      help="a log starts with a header line written by 'pitchspec play --log'")
     first_no, first = lines[0]
-    header = _parse_line(path, text, first_no, first, _header)
-    log = GameLog(header, path=path, text=text)
+    data = _json_line(path, text, first_no, first)
+    log = GameLog(_build(path, text, first_no, data, _header), path=path, text=text)
+    log.chain = _follow(log, first_no, data, log.header.spec_sha256)
     for number, body in lines[1:]:
-        log.records.append((number, _parse_line(path, text, number, body, _record)))
+        if log.signature is not None:
+            raise _error(path, text, number, f"line {number} follows the signature line, "
+                         "which ends a signed log", "type")
+        data = _json_line(path, text, number, body)
+        if data.get("type") == chain.SIGNATURE:
+            _build(path, text, number, data, _signature)
+            log.signature = (number, data["hmac"])
+            continue
+        log.records.append((number, _build(path, text, number, data, _record)))
+        log.chain = _follow(log, number, data, log.chain)
     return log
 
 
@@ -438,52 +465,110 @@ class _Bad(Exception):
         super().__init__(message)
 
 
-def _parse_line(path: str, text: str, number: int, body: str,
-                build: Callable[[dict[str, Any]], T]) -> T:
+def _unique(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    """A JSON object whose keys are all different: a field written twice is refused
+    (JSON readers disagree on which of the two counts)."""
+    data: dict[str, Any] = {}
+    for key, value in pairs:
+        if key in data:
+            raise _Bad(f"the field '{key}' is written twice", key)
+        data[key] = value
+    return data
+
+
+def _json_line(path: str, text: str, number: int, body: str) -> dict[str, Any]:
+    """One line as a JSON object (no key twice), or PS404 naming the line."""
     try:
-        data = json.loads(body)
+        data = json.loads(body, object_pairs_hook=_unique)
     except json.JSONDecodeError as err:
         raise _error(path, text, number, f"line {number} is not JSON: {err.msg} "
                      f"(column {err.colno})") from None
+    except ValueError as err:  # a number too long to read
+        raise _error(path, text, number, f"line {number} is not JSON: {err}") from None
+    except _Bad as bad:
+        raise _error(path, text, number, f"line {number}: {bad.message}", bad.key) from None
     if not isinstance(data, dict):
         raise _error(path, text, number, f"line {number} is not a JSON object")
+    return data
+
+
+def _build(path: str, text: str, number: int, data: dict[str, Any],
+           build: Callable[[dict[str, Any]], T]) -> T:
     try:
         return build(data)
     except _Bad as bad:
         raise _error(path, text, number, f"line {number}: {bad.message}", bad.key) from None
 
 
+def _follow(log: GameLog, number: int, data: dict[str, Any], previous: str) -> str:
+    """The chain value of a line, which must be the one it carries (PS410 if not: the
+    line, or one before it, was changed after the log was written)."""
+    expected = chain.link(previous, data)
+    if data[chain.CHAIN] == expected:
+        return expected
+    what = "the header was changed after the log was written: its chain hash does not " \
+        "match its fields" if number == 1 else "the log was changed here after it was " \
+        "written (this line edited, or a line inserted, moved or removed before it): its " \
+        "chain hash does not follow from the lines before it"
+    raise _error(log.path, log.text, number, f"line {number}: {what}", chain.CHAIN,
+                 help="each line of a log carries a hash chained to the one before it "
+                 "(docs/logs.rst); record the match again", code="PS410")
+
+
 def _checked(schema: str, data: dict[str, Any]) -> None:
     """The first problem of a line against its schema (``game-log-header`` or
-    ``game-log-line``), as _Bad at the top-level field it is in. A line of a known type
-    is checked against that type's definition alone (the same checks, less work)."""
+    ``game-log-line``), as _Bad at the top-level field it is in (a missing chain only
+    when nothing else is wrong). A line of a known type is checked against that type's
+    definition alone (the same checks, less work)."""
     kind = data.get("type")
     part = kind if schema == LINE_SCHEMA and kind in _LINE_TYPES else None
-    problem = schemas.first_problem(schema, data, part)
-    if problem is None:
+    found = schemas.problems(schema, data, part)
+    if not found:
         return
+    # a line with no chain that is malformed besides is shown for what is malformed
+    telling = [p for p in found if p.fields != (chain.CHAIN,) or p.keyword != "required"]
+    problem = min(telling or found, key=lambda p: len(p.path))
     top = problem.path[0] if problem.path else None
     key = top if isinstance(top, str) else None
     if schema == HEADER_SCHEMA and key in ("type", "format", None) and \
             (key is not None or "type" in problem.fields or "format" in problem.fields):
         raise _Bad(f"the first line must be the header ('type': 'header', "
                    f"'format': '{FORMAT}'); is this a pitchspec game log?")
-    if schema == HEADER_SCHEMA and key == "version":
-        raise _Bad(f"log format version {data['version']!r} is not {VERSION}", "version")
     if schema == LINE_SCHEMA and key == "type" and problem.keyword == "enum":
         if data["type"] == "header":
             raise _Bad("a second header: only the first line is a header", "type")
-        raise _Bad(f"unknown line type {data['type']!r} (expected 'action', 'hand' or "
-                   "'end')", "type")
+        raise _Bad(f"unknown line type {json.dumps(data['type'])} (expected 'action', "
+                   "'hand', 'end' or 'signature')", "type")
+    if problem.keyword == "additionalProperties":
+        where = f"{key}: " if key is not None and len(problem.path) > 1 else ""
+        raise _Bad(f"{where}unknown field '{problem.fields[0]}': a log line has only the "
+                   "fields of its type (docs/logs.rst)", key)
     raise _Bad(schemas.plain(problem), key)
 
 
 def _header(data: dict[str, Any]) -> Header:
+    if data.get("type") == "header" and data.get("format") == FORMAT and "version" in data:
+        _version(data["version"])
     _checked(HEADER_SCHEMA, data)
     scores = data.get("scores")
     return Header(data["variant"], data["spec"], data["spec_sha256"], data["players"],
                   data["teams"], tuple(data["sides"]), data["seed"], data["first_dealer"],
                   data["max_hands"], tuple(scores) if scores is not None else None)
+
+
+def _version(version: object) -> None:
+    """The header's format version must be this reader's (a whole number, not true)."""
+    if type(version) is int and version == VERSION:
+        return
+    if type(version) is int and version == 1:
+        raise _Bad("log format version 1 has no chain of hashes, so whether it was "
+                   f"rewritten cannot be told; this pitchspec reads version {VERSION}: "
+                   "record the match again with 'pitchspec play --log'", "version")
+    raise _Bad(f"log format version {json.dumps(version)} is not {VERSION}", "version")
+
+
+def _signature(data: dict[str, Any]) -> None:
+    _checked(LINE_SCHEMA, data)
 
 
 def _record(data: dict[str, Any]) -> Record:

@@ -5,7 +5,9 @@ chance outcome must be a card (or cut, or trump) that could come at that moment,
 decision must be the turn of the seat named and legal for it (PS402 naming the line),
 and the result line of each hand and the final line must agree with what the rules
 make of those actions (PS405). A header naming another variant, rules that changed
-since the log was written, or a log that stops before its end line are PS404.
+since the log was written, or a log that stops before its end line are PS404. Reading
+the log has already checked its chain of hashes (PS410); :func:`check_signature` checks
+a signed log's HMAC against the key of whoever recorded it (PS411).
 """
 
 from __future__ import annotations
@@ -19,6 +21,7 @@ from pathlib import Path
 from pitchspec import catalogue
 from pitchspec import model as m
 from pitchspec.diagnostics import Diagnostic
+from pitchspec.engine import chain
 from pitchspec.engine.game import EngineError, Game
 from pitchspec.engine.log import (
     ActionLine,
@@ -77,6 +80,23 @@ def _outside(log: GameLog) -> EngineError:
                  "a log may name only a bundled variant or a .pitch file in its own folder "
                  "(or below it), so this is not opened", "spec",
                  help="give the spec with --spec")
+
+
+def check_signature(log: GameLog, key: bytes) -> None:
+    """The log must end with the signature of its last chain value under ``key``: PS411
+    for a log without one (unsigned, or its signature cut off) and for one whose
+    signature this key did not make (signed with another key, or the log rewritten and
+    its chain recomputed by someone without the key). The key is never shown."""
+    if log.signature is None:
+        last = log.records[-1][0] if log.records else 1
+        raise _fail("PS411", log, last, "the log is not signed, so it cannot be shown to "
+                    "be the match recorded with this key", help="a signed log ends with a "
+                    "'signature' line written by 'pitchspec play --log FILE --sign-key KEY'")
+    number, claimed = log.signature
+    if not chain.signs(key, log.chain, claimed):
+        raise _fail("PS411", log, number, "the signature does not match the key given: "
+                    "the log was signed with another key, or rewritten after it was signed",
+                    "hmac")
 
 
 def replay(log: GameLog, variant: m.Variant, listeners: Sequence[Listener] = ()) -> ReplayResult:

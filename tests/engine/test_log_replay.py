@@ -1,4 +1,9 @@
-"""Game logs: written whole, read line by line, replayed exactly; tampering is caught."""
+"""Game logs: written whole, read line by line, replayed exactly; tampering is caught.
+
+The replay's own checks are tested on logs whose chain was recomputed after the change
+(:func:`text_of`): a forger who knows the format can do that, and the replay must
+still refuse an illegal action or a false score. Edits that keep the chain as it was
+are tests/engine/test_log_integrity.py's."""
 
 from __future__ import annotations
 
@@ -10,6 +15,7 @@ import pytest
 from click.testing import CliRunner
 
 from pitchspec.cli import main
+from pitchspec.engine import chain
 from pitchspec.engine.agents import seeded_agents
 from pitchspec.engine.game import EngineError, Game
 from pitchspec.engine.log import (
@@ -45,7 +51,15 @@ def lines_of(log: GameLog) -> list[dict[str, object]]:
 
 
 def text_of(lines: list[dict[str, object]]) -> str:
-    return "".join(json.dumps(line) + "\n" for line in lines)
+    """The lines as a log, their chain recomputed from the header's spec digest."""
+    start = str(lines[0]["spec_sha256"])
+    return "".join(json.dumps(line) + "\n" for line in chain.seal(lines, start))
+
+
+def resealed(text: str) -> str:
+    """A log's text with its chain recomputed (and any signature line dropped)."""
+    lines = [json.loads(line) for line in text.splitlines()]
+    return text_of([line for line in lines if line["type"] != chain.SIGNATURE])
 
 
 def refusal(text: str, name: str) -> tuple[str, int, str]:
@@ -231,10 +245,10 @@ def test_cli_replay_of_a_tampered_log_shows_the_line(tmp_path: Path) -> None:
     log.write_text("\n".join(lines) + "\n")
     code, out, err = run("replay", str(log))
     assert code == 1 and out == ""
-    assert f"{log}:{i + 1}:" in err and "error[PS405]" in err
+    assert f"{log}:{i + 1}:" in err and "error[PS410]" in err
     assert "Traceback" not in err
     code, out, _ = run("replay", str(log), "--format", "json")
-    assert code == 1 and json.loads(out)[0]["code"] == "PS405"
+    assert code == 1 and json.loads(out)[0]["code"] == "PS410"
 
 
 def test_cli_replay_with_another_spec_and_a_missing_spec(tmp_path: Path) -> None:
@@ -244,7 +258,7 @@ def test_cli_replay_with_another_spec_and_a_missing_spec(tmp_path: Path) -> None
     assert code == 1 and "error[PS404]" in err and "not of 'auction_pitch'" in err
     assert json.loads(log.read_text().splitlines()[0])["spec"] == "pitch"  # bundled
     text = log.read_text().replace('"spec": "pitch"', '"spec": "nowhere/pitch.pitch"', 1)
-    log.write_text(text)
+    log.write_text(resealed(text))
     code, _, err = run("replay", str(log))
     assert code == 1 and "error[PS404]" in err and "cannot be found" in err
     assert run("replay", str(log), "--spec", str(SPEC_DIR / "pitch.pitch"))[0] == 0
