@@ -1,0 +1,92 @@
+"""Determinized Monte Carlo search (PIMC): sample deals of the unseen cards that agree
+with what the seat has seen, and score each legal action by playing the deal out with
+heuristic players on every sample.
+
+``budget`` is the number of playouts per decision, spread evenly over the legal
+actions (at least one sample). The generator of each decision is derived from the
+seed and what the seat has seen, so a decision depends on nothing the seat cannot
+see, and a seed reproduces a match. A decision whose position cannot be rebuilt on
+any sample (a hidden exchange went another way) is the heuristic player's.
+"""
+
+from __future__ import annotations
+
+import random
+
+from pitchspec.agents.heuristic import HeuristicAgent
+from pitchspec.agents.sample import Memory, Replay, sample_hands
+from pitchspec.engine.game import Game
+from pitchspec.engine.observation import Observation, observe
+from pitchspec.engine.state import State
+
+WIN_BONUS = 2.0
+"""A playout that ends the match counts this many targets' worth of points."""
+
+
+class PimcAgent:
+    """Searches by playouts; remembers its own dealt cards and decisions of the deal."""
+
+    def __init__(self, game: Game, seat: int, seed: int | str, budget: int) -> None:
+        self.game, self.seat, self.seed, self.budget = game, seat, seed, max(1, budget)
+        self.heuristic = HeuristicAgent(game, seat)
+        self.players = [HeuristicAgent(game, s, self.heuristic.points)
+                        for s in range(game.num_players)]
+        self.memory = Memory()
+        self.searched = self.rebuilt = self.refused = 0
+
+    def act(self, observation: Observation) -> int:
+        self.memory.see(observation)
+        action = self._choose(observation)
+        self.memory.own.append(action)
+        return action
+
+    def _choose(self, obs: Observation) -> int:
+        legal = obs.legal
+        fallback = self.heuristic.act(obs)
+        if len(legal) == 1:
+            return legal[0]
+        rng = random.Random(f"{self.seed}:{obs.seat}:{obs.hand_number}:"
+                           f"{len(self.memory.own)}:{len(obs.auction)}:{len(obs.tricks)}:"
+                           f"{len(obs.current_trick)}")
+        totals = dict.fromkeys(legal, 0.0)
+        worlds = max(1, self.budget // len(legal))
+        self.searched += 1
+        for _ in range(worlds):
+            state = self._world(obs, rng)
+            if state is None:
+                self.refused += 1
+                continue
+            self.rebuilt += 1
+            for action in legal:
+                totals[action] += self._playout(state, action, rng)
+        if all(v == 0.0 for v in totals.values()):
+            return fallback
+        totals[fallback] += 1e-6  # ties go to the heuristic's choice
+        return max(legal, key=lambda a: (totals[a], a == fallback))
+
+    def _world(self, obs: Observation, rng: random.Random) -> State | None:
+        plan = sample_hands(obs, self.memory, self.game, rng)
+        return Replay(self.game, obs, self.memory, plan, self._helper, rng).run()
+
+    def _helper(self, state: State, player: int) -> int:
+        return self.players[player].act(observe(state, player))
+
+    def _playout(self, start: State, action: int, rng: random.Random) -> float:
+        """Play the deal out after ``action``; the seat's side's gain over the best
+        other side's, with a match won or lost counted as ``WIN_BONUS`` targets."""
+        state = start.clone()
+        before = list(state.scores)
+        state.apply_action(action)
+        while not state.is_terminal() and state.hand_number == 0 and not state.hands_played:
+            if state.is_chance_node():
+                state.apply_action(state.sample_chance(rng))
+            else:
+                player = state.current_player()
+                state.apply_action(self.players[player].act(observe(state, player)))
+        side = state.sides[self.seat]
+        gains = [after - was for after, was in zip(state.scores, before, strict=True)]
+        value = float(gains[side] - max((g for s, g in enumerate(gains) if s != side), default=0))
+        if state.winners is not None:
+            bonus = WIN_BONUS * self.game.variant.winning.target
+            value += bonus if side in state.winners else -bonus
+        return value
