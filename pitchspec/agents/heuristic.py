@@ -23,7 +23,7 @@ from pitchspec.engine.game import Game
 from pitchspec.engine.observation import Observation
 from pitchspec.engine.tables import NO_SUIT, mask_of, suit_of
 
-MARGIN = 0.4
+MARGIN = 0.1
 """Points a bid stays below the hand's estimate."""
 
 

@@ -7,6 +7,10 @@ actions (at least one sample). The generator of each decision is derived from th
 seed and what the seat has seen, so a decision depends on nothing the seat cannot
 see, and a seed reproduces a match. A decision whose position cannot be rebuilt on
 any sample (a hidden exchange went another way) is the heuristic player's.
+
+Each action's playout starts from its own copy of the sampled position, made by
+playing the same actions again on a new match (engine API only; today's
+``State.clone()`` deep-copies the whole variant and costs several times more).
 """
 
 from __future__ import annotations
@@ -52,29 +56,32 @@ class PimcAgent:
         worlds = max(1, self.budget // len(legal))
         self.searched += 1
         for _ in range(worlds):
-            state = self._world(obs, rng)
+            replay = self._world(obs, rng)
+            state = replay.run()
             if state is None:
                 self.refused += 1
                 continue
             self.rebuilt += 1
-            for action in legal:
-                totals[action] += self._playout(state, action, rng)
+            for index, action in enumerate(legal):
+                start = state if index == 0 else replay.again()
+                totals[action] += self._playout(start, action, rng)
         if all(v == 0.0 for v in totals.values()):
             return fallback
         totals[fallback] += 1e-6  # ties go to the heuristic's choice
         return max(legal, key=lambda a: (totals[a], a == fallback))
 
-    def _world(self, obs: Observation, rng: random.Random) -> State | None:
+    def _world(self, obs: Observation, rng: random.Random) -> Replay:
         plan = sample_hands(obs, self.memory, self.game, rng)
-        return Replay(self.game, obs, self.memory, plan, self._helper, rng).run()
+        return Replay(self.game, obs, self.memory, plan, self._helper, rng)
 
     def _helper(self, state: State, player: int) -> int:
         return self.players[player].act(observe(state, player))
 
     def _playout(self, start: State, action: int, rng: random.Random) -> float:
-        """Play the deal out after ``action``; the seat's side's gain over the best
-        other side's, with a match won or lost counted as ``WIN_BONUS`` targets."""
-        state = start.clone()
+        """Play the deal out after ``action`` (on ``start``, which it uses up): the
+        seat's side's gain over the best other side's, a match won or lost counted as
+        ``WIN_BONUS`` targets."""
+        state = start
         before = list(state.scores)
         state.apply_action(action)
         while not state.is_terminal() and state.hand_number == 0 and not state.hands_played:

@@ -108,6 +108,15 @@ class Replay:
         self.plays = public_plays(obs)
         self.own = list(memory.own)
         self.helper = helper
+        self.actions: list[int] = []
+        """Every action applied, chance included: :meth:`again` plays them again."""
+
+    def again(self) -> State:
+        """A fresh copy of the rebuilt position (the same actions on a new match)."""
+        state = self.game.new_initial_state(self.obs.dealer, self.obs.scores)
+        for action in self.actions:
+            state.apply_action(action)
+        return state
 
     def run(self) -> State | None:
         """The position at the seat's decision, or None when the sample cannot lead
@@ -118,7 +127,7 @@ class Replay:
             if state.is_terminal() or state.hand_number != 0:
                 return None
             if state.is_chance_node():
-                state.apply_action(self._chance(state))
+                self._apply(state, self._chance(state))
                 continue
             player = state.current_player()
             if player == obs.seat and not self.own:
@@ -126,8 +135,12 @@ class Replay:
             action = self._decision(state, player)
             if action is None or action not in state.legal_actions():
                 return None
-            state.apply_action(action)
+            self._apply(state, action)
         return None
+
+    def _apply(self, state: State, action: int) -> None:
+        state.apply_action(action)
+        self.actions.append(action)
 
     def _agrees(self, state: State) -> bool:
         seen = observe(state, self.obs.seat)

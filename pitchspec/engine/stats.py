@@ -1,4 +1,4 @@
-"""Simulation: many seeded matches between random players, and what they show.
+"""Simulation: many seeded matches between chosen players, and what they show.
 
 Match ``i`` of a run with seed ``S`` is played with its own seed derived from ``S``
 and ``i`` (:func:`match_seed`), so the statistics do not depend on how the matches
@@ -26,7 +26,7 @@ from rich.console import Console
 from rich.table import Table
 
 from pitchspec import model as m
-from pitchspec.engine.agents import seeded_agents
+from pitchspec.agents import DEFAULT_AGENT, describe, make_agents
 from pitchspec.engine.driver import play_match
 from pitchspec.engine.game import Game
 from pitchspec.engine.human import side_name
@@ -132,16 +132,20 @@ class Job:
     seed: int
     start: int
     stop: int
+    agents: tuple[str, ...] = (DEFAULT_AGENT,)
+    """The players: one name for every seat, or one per seat (``pitchspec.agents``)."""
+    budget: int | None = None
 
 
 def run_job(job: Job) -> Tally:
-    """Play the job's matches with random players; their tally."""
+    """Play the job's matches with the job's players; their tally."""
     game = Game(job.variant, job.players, job.teams, job.max_hands)
     sides = game.seating.sides
     tally = Tally()
     for index in range(job.start, job.stop):
         seed = match_seed(job.seed, index)
-        result = play_match(game, seeded_agents(game.num_players, seed), random.Random(seed))
+        agents = make_agents(job.agents, game, seed, job.budget)
+        result = play_match(game, agents, random.Random(seed))
         state = result.state
         tally.matches += 1
         for played in state.hands_played:
@@ -154,10 +158,12 @@ def run_job(job: Job) -> Tally:
 
 
 def jobs_for(variant: m.Variant, matches: int, seed: int, players: int | None,
-             teams: bool | None, max_hands: int, workers: int) -> list[Job]:
+             teams: bool | None, max_hands: int, workers: int,
+             agents: tuple[str, ...] = (DEFAULT_AGENT,), budget: int | None = None) -> list[Job]:
     """Split a run into chunks: several per worker, so the progress bar moves."""
     size = max(1, min(50, -(-matches // (workers * 4))))
-    return [Job(variant, players, teams, max_hands, seed, start, min(matches, start + size))
+    return [Job(variant, players, teams, max_hands, seed, start, min(matches, start + size),
+                agents, budget)
             for start in range(0, matches, size)]
 
 
@@ -219,18 +225,23 @@ def simulate_batch(jobs: list[BatchJob], workers: int,
 
 def run_simulation(game: Game, matches: int, seed: int, workers: int, use_batch: bool,
                    teams: bool | None = None,
-                   progress: Callable[[int], None] | None = None) -> dict[str, Any]:
-    """Simulate ``matches`` matches of a compiled game and return the report data;
-    the batch kernel when ``use_batch``, else the reference engine."""
+                   progress: Callable[[int], None] | None = None,
+                   agents: tuple[str, ...] = (DEFAULT_AGENT,),
+                   budget: int | None = None) -> dict[str, Any]:
+    """Simulate ``matches`` matches of a compiled game between ``agents`` and return
+    the report data; the batch kernel when ``use_batch`` and every player is random
+    (the kernel plays random players only), else the reference engine."""
     variant, players, limit = game.variant, game.num_players, game.max_hands
+    use_batch = use_batch and set(agents) == {"random"}
     if use_batch:
         tally = simulate_batch(batch_jobs(variant, matches, seed, players, teams, limit),
                                workers, progress)
     else:
-        tally = simulate(jobs_for(variant, matches, seed, players, teams, limit, workers),
-                         workers, progress)
+        tally = simulate(jobs_for(variant, matches, seed, players, teams, limit, workers,
+                                  agents, budget), workers, progress)
     data = report_data(tally, game, seed)
     data["engine"] = "batch" if use_batch else "reference"
+    data["agents"] = describe(agents, budget)
     return data
 
 
@@ -295,6 +306,8 @@ def print_report(data: dict[str, Any], console: Console) -> None:
     sides = tuple(data["sides"])
     console.print(f"{data['variant']}: {data['matches']} matches, {data['hands']} hands, "
                   f"{data['players']} players, seed {data['seed']}")
+    if "agents" in data:
+        console.print(f"players: {data['agents']}")
     if data["contracts"]:
         table = Table(title="Contracts")
         for column in ("bid", "contracts", "share", "made", "made %"):
