@@ -8,12 +8,13 @@ what one seat may see: its own cards and how many cards the others hold.
 
 from __future__ import annotations
 
+import weakref
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from pitchspec import model as m
 from pitchspec.engine.game import Game
-from pitchspec.engine.tables import NUM_IDS, TrumpTable, mask_of, resolve
+from pitchspec.engine.tables import NUM_IDS, TrumpTable, cards_in, mask_of, resolve
 
 HOLDS = (m.Receiver.HOLDER, m.Receiver.PLAYER)
 """Receivers for which holding the card is enough."""
@@ -145,9 +146,20 @@ class PointModel:
         top = sum(1 for c in table.trump_order[:4] if mine >> c & 1)
         expected = outlook.hand_size * len(table.trump_order) / max(len(self.game.tables.deck), 1)
         worth = self.worth(table.trump)
-        own = sum(worth[c] for c in range(NUM_IDS) if mine >> c & 1 and strength[c] >= 0)
+        own = sum(worth[c] for c in cards_in(mine) if strength[c] >= 0)
         chance = outlook.share + 0.08 * (len(trumps) - expected) + 0.06 * top + 0.05 * own
         return max(0.02, min(0.9, chance))
+
+
+_MODELS: weakref.WeakKeyDictionary[Game, PointModel] = weakref.WeakKeyDictionary()
+
+
+def point_model(game: Game) -> PointModel:
+    """The game's point model, compiled once and shared by every seat's player."""
+    found = _MODELS.get(game)
+    if found is None:
+        found = _MODELS[game] = PointModel(game)
+    return found
 
 
 COUNTED = (m.PointKind.HIGHEST, m.PointKind.LOWEST, m.PointKind.CARD, m.PointKind.GAME,

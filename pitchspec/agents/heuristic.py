@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from pitchspec import model as m
-from pitchspec.agents.estimate import Outlook, PointModel, outlook_for
+from pitchspec.agents.estimate import Outlook, PointModel, outlook_for, point_model
 from pitchspec.agents.tricks import View, seen_cards, view_of, winner
 from pitchspec.engine import actions as A
 from pitchspec.engine.game import Game
@@ -33,7 +33,7 @@ class HeuristicAgent:
     def __init__(self, game: Game, seat: int, points: PointModel | None = None,
                  margin: float = MARGIN) -> None:
         self.game, self.seat = game, seat
-        self.points = points or PointModel(game)
+        self.points = points or point_model(game)
         self.margin = margin
         self.variant = game.variant
 
