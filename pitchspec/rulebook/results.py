@@ -99,7 +99,7 @@ class BidLevel:
 
 @dataclass(frozen=True)
 class Stats:
-    """Statistics from simulated matches of one variant between random players."""
+    """Statistics from simulated matches of one variant, and which players played them."""
 
     matches: int
     hands: int
@@ -109,6 +109,9 @@ class Stats:
     points: tuple[tuple[str, int], ...] = ()
     """(point name, deals in which it was awarded)."""
     mean_hands: float | None = None
+    agents: str = "random"
+    """The players (``heuristic``, ``random``...); files from before they were named
+    come from random players."""
 
 
 @dataclass(frozen=True)
@@ -176,4 +179,5 @@ def parse_stats(data: Any) -> Stats:
                    for k, v in contracts.items()),
         points=tuple((str(k), int(v["awarded"])) for k, v in data.get("points", {}).items()),
         mean_hands=data.get("hands_per_match", {}).get("mean"),
+        agents=str(data.get("agents", "random")),
     )

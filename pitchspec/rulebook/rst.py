@@ -372,10 +372,15 @@ def _stats_intro(stats: Stats) -> str:
     seed = f" (seed {stats.seed})" if stats.seed is not None else ""
     mean = (f"; a match lasted {stats.mean_hands:.1f} deals on average"
             if stats.mean_hands is not None else "")
+    if stats.agents == "random":
+        return (f"From {stats.matches} simulated matches, {stats.hands} deals in all, "
+                f"between {stats.players} players who choose among the legal moves at "
+                f"random{seed}{mean}. Random players bid and play badly, so these numbers "
+                "describe the rules, not good play.")
     return (f"From {stats.matches} simulated matches, {stats.hands} deals in all, between "
-            f"{stats.players} players who choose among the legal moves at random{seed}"
-            f"{mean}. Random players bid and play badly, so these numbers describe the "
-            "rules, not good play.")
+            f"{stats.players} players (players: {r.escape(stats.agents)}){seed}{mean}. "
+            "Heuristic players bid what their cards can take and play by a club player's "
+            "rules of thumb: fair play, not expert play.")
 
 
 def sources(v: m.Variant, ctx: Context) -> Iterator[str]:
