@@ -3,7 +3,8 @@ with what the seat has seen, and score each legal action by playing the deal out
 heuristic players on every sample.
 
 ``budget`` is the number of playouts per decision, spread evenly over the legal
-actions (at least one sample). The generator of each decision is derived from the
+actions (at least one sample); with more legal actions than that (a long ladder of
+bids), over the heuristic player's choice and the actions nearest to it. The generator of each decision is derived from the
 seed and what the seat has seen, so a decision depends on nothing the seat cannot
 see, and a seed reproduces a match. A decision whose position cannot be rebuilt on
 any sample (a hidden exchange went another way) is the heuristic player's.
@@ -52,8 +53,9 @@ class PimcAgent:
         rng = random.Random(f"{self.seed}:{obs.seat}:{obs.hand_number}:"
                            f"{len(self.memory.own)}:{len(obs.auction)}:{len(obs.tricks)}:"
                            f"{len(obs.current_trick)}")
-        totals = dict.fromkeys(legal, 0.0)
-        worlds = max(1, self.budget // len(legal))
+        candidates = nearest(legal, fallback, self.budget)
+        totals = dict.fromkeys(candidates, 0.0)
+        worlds = max(1, self.budget // len(candidates))
         self.searched += 1
         for _ in range(worlds):
             replay = self._world(obs, rng)
@@ -62,13 +64,12 @@ class PimcAgent:
                 self.refused += 1
                 continue
             self.rebuilt += 1
-            for index, action in enumerate(legal):
+            for index, action in enumerate(candidates):
                 start = state if index == 0 else replay.again()
                 totals[action] += self._playout(start, action, rng)
         if all(v == 0.0 for v in totals.values()):
             return fallback
-        totals[fallback] += 1e-6  # ties go to the heuristic's choice
-        return max(legal, key=lambda a: (totals[a], a == fallback))
+        return max(candidates, key=lambda a: (totals[a], a == fallback))
 
     def _world(self, obs: Observation, rng: random.Random) -> Replay:
         plan = sample_hands(obs, self.memory, self.game, rng)
@@ -97,3 +98,10 @@ class PimcAgent:
             bonus = WIN_BONUS * self.game.variant.winning.target
             value += bonus if side in state.winners else -bonus
         return value
+
+
+def nearest(legal: tuple[int, ...], choice: int, budget: int) -> list[int]:
+    """At most ``budget`` actions to search: the heuristic's choice and the legal
+    actions next to it (the neighbouring bids, cards in order), nearest first."""
+    at = legal.index(choice)
+    return sorted(legal, key=lambda a: (abs(legal.index(a) - at), a))[:max(1, budget)]
