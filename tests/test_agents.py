@@ -215,3 +215,19 @@ def test_reports_name_their_players() -> None:
     assert code == 0 and "players: heuristic, random, heuristic, random" in out
     code, out, _ = run("play", "auction_pitch", "--seed", "1")
     assert code == 0 and out.splitlines()[1] == "players: heuristic"
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("name", catalogue.names())
+def test_pimc_plays_a_deal_of_every_bundled_variant(name: str) -> None:
+    # where a hidden exchange makes a sample disagree with what the seat saw, the
+    # decision falls back to the heuristic player's: never an error
+    try:
+        game = Game(load(SPEC_DIR / f"{name}.pitch"), max_hands=1)
+    except EngineError:
+        pytest.skip("the engine cannot play this variant")
+    names = ["pimc"] + ["heuristic"] * (game.num_players - 1)
+    agents = make_agents(names, game, 1, budget=2)
+    result = play_match(game, agents, random.Random(1))
+    assert result.state.is_terminal()
+    assert getattr(agents[0], "searched", 0) > 0
