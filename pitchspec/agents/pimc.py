@@ -4,9 +4,9 @@ heuristic players on every sample.
 
 ``budget`` is the number of playouts per decision, spread evenly over the legal
 actions (at least one sample); with more legal actions than that (a long ladder of
-bids), over the heuristic player's choice and the actions nearest to it. The generator of each decision is derived from the
-seed and what the seat has seen, so a decision depends on nothing the seat cannot
-see, and a seed reproduces a match. A decision whose position cannot be rebuilt on
+bids), over the heuristic player's choice and the actions nearest to it. The
+generator of each decision is derived from the seed and what the seat has seen, so
+a decision depends on nothing the seat cannot see, and a seed reproduces a match. A decision whose position cannot be rebuilt on
 any sample (a hidden exchange went another way) is the heuristic player's.
 
 Each action's playout starts from its own copy of the sampled position, made by
@@ -42,7 +42,7 @@ class PimcAgent:
     def act(self, observation: Observation) -> int:
         self.memory.see(observation)
         action = self._choose(observation)
-        self.memory.own.append(action)
+        self.memory.record(observation.phase, action)
         return action
 
     def _choose(self, obs: Observation) -> int:

@@ -35,12 +35,24 @@ class Memory:
     hand_number: int = -1
     dealt: tuple[int, ...] = ()
     own: list[int] = field(default_factory=list)
+    cards: list[int] = field(default_factory=list)
+    """The cards it played or threw away."""
 
     def see(self, obs: Observation) -> None:
         if obs.hand_number != self.hand_number:
-            self.hand_number, self.dealt, self.own = obs.hand_number, (), []
+            self.hand_number, self.dealt, self.own, self.cards = obs.hand_number, (), [], []
         if not self.dealt and obs.hand:
             self.dealt = obs.hand
+
+    def record(self, phase: str, action: int) -> None:
+        self.own.append(action)
+        if phase in ("exchange", "play") and action < 54:
+            self.cards.append(action)
+
+    def extras(self, obs: Observation) -> list[int]:
+        """Cards the seat got after the deal (a kitty, a draw): held or used now,
+        not dealt."""
+        return sorted((set(obs.hand) | set(self.cards)) - set(self.dealt))
 
 
 def public_plays(obs: Observation) -> list[tuple[int, int]]:
@@ -77,8 +89,7 @@ def sample_hands(obs: Observation, memory: Memory, game: Game,
                  rng: random.Random) -> dict[int, list[int]]:
     """Each seat's dealt cards in one consistent sample (the seat's own as dealt)."""
     played = public_plays(obs)
-    known = seen_cards(obs) | mask_of(list(memory.dealt)) | mask_of(
-        [a for a in memory.own if a < 54])
+    known = seen_cards(obs) | mask_of(list(memory.dealt)) | mask_of(memory.cards)
     pool = game.tables.deck_mask & ~known
     barred = voids(obs, game)
     others = [s for s in range(len(obs.hand_sizes)) if s != obs.seat]
@@ -103,10 +114,13 @@ class Replay:
                  plan: dict[int, list[int]], helper: Helper, rng: random.Random) -> None:
         self.game, self.obs, self.memory, self.rng = game, obs, memory, rng
         self.plan = {seat: list(cards) for seat, cards in plan.items()}
+        self.needed = {seat: set(cards) for seat, cards in plan.items()}
+        """The cards each seat must still hold or play for the sample to agree."""
         self.turned = list(obs.turned)
         self.auction = list(obs.auction)
         self.plays = public_plays(obs)
         self.own = list(memory.own)
+        self.extras = memory.extras(obs)
         self.helper = helper
         self.actions: list[int] = []
         """Every action applied, chance included: :meth:`again` plays them again."""
@@ -148,10 +162,11 @@ class Replay:
                 and not self.plays and seen.phase == self.obs.phase)
 
     def _reserved(self) -> int:
-        return mask_of([c for cards in self.plan.values() for c in cards] + self.turned)
+        return mask_of([c for cards in self.plan.values() for c in cards] + self.turned
+                       + self.extras)
 
     def _chance(self, state: State) -> int:
-        from pitchspec.engine.state import TURN
+        from pitchspec.engine.state import KITTY, TURN, WIDOW
 
         target = state.queue[0]
         if target == A.RANDOM_TRUMP_BASE and self.obs.trump is not None:
@@ -162,6 +177,8 @@ class Replay:
             wanted = self.plan[target].pop(0)
         elif target == TURN and self.turned:
             wanted = self.turned.pop(0)
+        elif self.extras and target in (KITTY, WIDOW, self.obs.seat):
+            wanted = self.extras.pop(0)  # what the seat got later lay there
         if wanted is not None and wanted in outcomes:
             return wanted
         free = [a for a in outcomes if not (a < 54 and self._reserved() >> a & 1)]
@@ -205,6 +222,22 @@ class Replay:
             return A.REFUSE if obs.contract.bidder == player else A.SELL
         if phase == "forced" and obs.contract is not None:
             return _forced(legal, obs, self.game)
+        if phase == "exchange":
+            return self._exchange(state, player, legal)
+        return self.helper(state, player)
+
+    def _exchange(self, state: State, player: int, legal: list[int]) -> int:
+        """A hidden exchange that keeps the sample whole: throw away only cards the
+        sample does not need (those beyond the seat's sampled hand: a kitty, extra
+        cards); else throw or take nothing when that is allowed."""
+        hand = set(observe(state, player).hand)
+        cards = [a for a in legal if a < 54]
+        if cards and all(c in hand for c in cards):
+            spare = [c for c in cards if c not in self.needed.get(player, ())]
+            if spare:
+                return spare[0]
+        if A.DONE in legal:
+            return A.DONE
         return self.helper(state, player)
 
 
