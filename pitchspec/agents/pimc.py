@@ -6,8 +6,9 @@ heuristic players on every sample.
 actions (at least one sample); with more legal actions than that (a long ladder of
 bids), over the heuristic player's choice and the actions nearest to it. The
 generator of each decision is derived from the seed and what the seat has seen, so
-a decision depends on nothing the seat cannot see, and a seed reproduces a match. A decision whose position cannot be rebuilt on
-any sample (a hidden exchange went another way) is the heuristic player's.
+a decision depends on nothing the seat cannot see, and a seed reproduces a match. A
+decision whose position cannot be rebuilt on any sample (a hidden exchange went
+another way) is the heuristic player's.
 
 Each action's playout starts from its own copy of the sampled position, made by
 playing the same actions again on a new match (engine API only; today's
