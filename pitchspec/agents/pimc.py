@@ -25,6 +25,8 @@ from pitchspec.engine.game import Game
 from pitchspec.engine.observation import Observation, observe
 from pitchspec.engine.state import State
 
+ATTEMPTS = 4
+"""Samples drawn for one world before the decision gives it up."""
 WIN_BONUS = 2.0
 """A playout that ends the match counts this many targets' worth of points."""
 
@@ -59,8 +61,7 @@ class PimcAgent:
         worlds = max(1, self.budget // len(candidates))
         self.searched += 1
         for _ in range(worlds):
-            replay = self._world(obs, rng)
-            state = replay.run()
+            replay, state = self._world(obs, rng)
             if state is None:
                 self.refused += 1
                 continue
@@ -72,9 +73,17 @@ class PimcAgent:
             return fallback
         return max(candidates, key=lambda a: (totals[a], a == fallback))
 
-    def _world(self, obs: Observation, rng: random.Random) -> Replay:
-        plan = sample_hands(obs, self.memory, self.game, rng)
-        return Replay(self.game, obs, self.memory, plan, self._helper, rng)
+    def _world(self, obs: Observation, rng: random.Random) -> tuple[Replay, State | None]:
+        """A sampled deal replayed to the seat's decision; a sample that the public
+        record refutes (a forced bid its holder did not make, a card he could not
+        have played) is drawn again, up to ``ATTEMPTS`` times."""
+        for _ in range(ATTEMPTS):
+            plan = sample_hands(obs, self.memory, self.game, rng)
+            replay = Replay(self.game, obs, self.memory, plan, self._helper, rng)
+            state = replay.run()
+            if state is not None:
+                break
+        return replay, state
 
     def _helper(self, state: State, player: int) -> int:
         return self.players[player].act(observe(state, player))

@@ -37,12 +37,16 @@ class Memory:
     own: list[int] = field(default_factory=list)
     cards: list[int] = field(default_factory=list)
     """The cards it played or threw away."""
+    later: list[int] = field(default_factory=list)
+    """Cards that came to its hand after the deal, in the order it first saw them."""
 
     def see(self, obs: Observation) -> None:
         if obs.hand_number != self.hand_number:
-            self.hand_number, self.dealt, self.own, self.cards = obs.hand_number, (), [], []
+            self.hand_number, self.dealt = obs.hand_number, ()
+            self.own, self.cards, self.later = [], [], []
         if not self.dealt and obs.hand:
             self.dealt = obs.hand
+        self.later += [c for c in obs.hand if c not in self.dealt and c not in self.later]
 
     def record(self, phase: str, action: int) -> None:
         self.own.append(action)
@@ -52,7 +56,7 @@ class Memory:
     def extras(self, obs: Observation) -> list[int]:
         """Cards the seat got after the deal (a kitty, a draw): held or used now,
         not dealt."""
-        return sorted((set(obs.hand) | set(self.cards)) - set(self.dealt))
+        return [c for c in self.later if c in obs.hand or c in self.cards]
 
 
 def public_plays(obs: Observation) -> list[tuple[int, int]]:
@@ -92,6 +96,8 @@ def sample_hands(obs: Observation, memory: Memory, game: Game,
     known = seen_cards(obs) | mask_of(list(memory.dealt)) | mask_of(memory.cards)
     pool = game.tables.deck_mask & ~known
     barred = voids(obs, game)
+    for seat, mask in forced_bars(obs, game).items():
+        barred[seat] = barred.get(seat, 0) | mask
     others = [s for s in range(len(obs.hand_sizes)) if s != obs.seat]
     others.sort(key=lambda s: (pool & ~barred.get(s, 0)).bit_count() - obs.hand_sizes[s])
     plan: dict[int, list[int]] = {obs.seat: list(memory.dealt)}
@@ -105,6 +111,20 @@ def sample_hands(obs: Observation, memory: Memory, game: Game,
         pool &= ~mask_of(chosen)
         plan[seat] = [c for s, c in played if s == seat] + chosen
     return plan
+
+
+def forced_bars(obs: Observation, game: Game) -> dict[int, int]:
+    """Per seat: the cards that would have forced a bid he did not make (Nine-Five's
+    nine: a player who passed or bid below the forced amount holds none)."""
+    out: dict[int, int] = {}
+    for forced in game.variant.bidding.forced:
+        cards = mask_of([c for c in game.tables.deck if c < 52
+                         and c % 13 + 2 == int(forced.rank)])
+        for seat, action in obs.auction:
+            if action == A.PASS or (A.BID_BASE < action < A.DOUBLED_BASE
+                                    and action - A.BID_BASE < forced.minimum):
+                out[seat] = out.get(seat, 0) | cards
+    return out
 
 
 class Replay:
