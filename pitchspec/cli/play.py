@@ -10,6 +10,7 @@ from pathlib import Path
 import click
 
 from pitchspec import catalogue
+from pitchspec.agents import describe, make_agents
 from pitchspec.cli.common import (
     FORMAT,
     INCLUDE,
@@ -22,7 +23,8 @@ from pitchspec.cli.common import (
     refusals,
     writable,
 )
-from pitchspec.engine.agents import Agent, ScriptError, Vocabulary, seeded_agents
+from pitchspec.cli.players import AGENTS, BUDGET, seat_agents
+from pitchspec.engine.agents import Agent, ScriptError, Vocabulary
 from pitchspec.engine.chain import read_key
 from pitchspec.engine.deal_file import ScriptedDeal, read_deal_file
 from pitchspec.engine.game import EngineError, Game
@@ -62,12 +64,16 @@ from pitchspec.pipeline import resolve_spec
               help="With --log: sign the log with the secret key in this file "
               "(HMAC-SHA256), so 'replay --verify-key' can prove it is the match played.")
 @MAX_HANDS
+@AGENTS
+@BUDGET
 @INCLUDE
 @FORMAT
 def play(spec: Path, players: int | None, teams: bool | None, seed: int | None,
          human: int | None, deal_path: Path | None, strict: bool, log_path: Path | None,
-         sign_key: Path | None, max_hands: int, include: tuple[Path, ...], fmt: str) -> None:
-    """Play one match: random players, a scripted deal, or you at a seat (--human).
+         sign_key: Path | None, max_hands: int, agents: tuple[str, ...], budget: int,
+         include: tuple[Path, ...], fmt: str) -> None:
+    """Play one match: heuristic players (or those --agents names), a scripted deal,
+    or you at a seat (--human) against them.
 
     SPEC is a spec file or the name of a bundled variant ('pitchspec list')."""
     writable(log_path, "--log")
@@ -93,19 +99,22 @@ def play(spec: Path, players: int | None, teams: bool | None, seed: int | None,
                             scripted.first_dealer if scripted is not None else None, teams,
                             scripted.scores if scripted is not None else None)
         vocabulary = Vocabulary.of(variant)
-        agents: list[Agent] = seeded_agents(game.num_players, seed)
+        names = seat_agents(agents, game)
+        seats: list[Agent] = make_agents(names, game, seed, budget)
         if human is not None:
             out = sys.stderr if fmt == "json" else sys.stdout
-            agents[human] = HumanAgent(sys.stdin, out, vocabulary)
+            seats[human] = HumanAgent(sys.stdin, out, vocabulary)
+            names = tuple("you" if s == human else n for s, n in enumerate(names))
         if scripted is not None:
-            agents = scripted.agents(agents, vocabulary, strict)
+            seats = scripted.agents(seats, vocabulary, strict)
         listener: Listener
         if fmt == "json":
             listener = collector = JsonRenderer(header, show_hands=human is None)
         else:
             click.echo(header_text(header, variant.title))
+            click.echo(f"players: {describe(names, budget)}")
             listener = TextRenderer(click.echo, game.seating.sides, show_hands=human is None)
-        records = _play(game, agents, seed, scripted, listener, strict)
+        records = _play(game, seats, seed, scripted, listener, strict)
         if log_path is not None:  # first: a log that cannot be written is the only JSON
             _write(log_path, make_log(header, records), key)
         if fmt == "json":

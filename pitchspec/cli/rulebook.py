@@ -14,6 +14,7 @@ from rich.progress import Progress
 
 from pitchspec import catalogue
 from pitchspec.cli.common import INCLUDE, refusals
+from pitchspec.cli.players import AGENTS, BUDGET
 from pitchspec.model import Variant
 
 if TYPE_CHECKING:
@@ -41,9 +42,11 @@ FOLDER = click.Path(path_type=Path, file_okay=False, exists=True)
               help="Worker processes for --stats.")
 @click.option("--max-hands", type=click.IntRange(min=1), default=100, show_default=True,
               help="Hand limit per simulated match (a match reaching it is a draw).")
+@AGENTS
+@BUDGET
 def rulebook(paths: tuple[Path, ...], include: tuple[Path, ...], out: Path,
              docs: Path | None, data: Path | None, builder: str, stats: int, jobs: int,
-             max_hands: int) -> None:
+             max_hands: int, agents: tuple[str, ...], budget: int) -> None:
     """Build a rulebook site, a page per spec, with Sphinx; warnings are errors.
 
     PATHS are spec files or folders (default: the bundled catalogue); the parents they
@@ -59,13 +62,16 @@ def rulebook(paths: tuple[Path, ...], include: tuple[Path, ...], out: Path,
         sys.exit(2)
     if docs is not None and paths:
         raise click.UsageError("give spec PATHS or --docs, not both")
+    if len(agents) != 1:
+        raise click.BadParameter("the variants' tables differ in size: give one player "
+                                 "name for every seat", param_hint="--agents")
     try:
         publish.check_out(out)
     except publish.OutputError as err:
         raise click.BadParameter(str(err), param_hint="--out") from err
     with tempfile.TemporaryDirectory(prefix="pitchspec-rulebook-") as tmp, refusals():
         work = Path(tmp)
-        simulate = _simulation(work / "data", stats, jobs, max_hands)
+        simulate = _simulation(work / "data", stats, jobs, max_hands, agents, budget)
         project = (_docs_project(docs, data, include, work, simulate) if docs is not None
                    else _spec_project(paths, data, include, work, simulate))
         with publish.staged(out) as stage:
@@ -105,7 +111,8 @@ def _spec_project(paths: Sequence[Path], data: Path | None, include: Sequence[Pa
 Simulate = Callable[[Sequence[Variant], Path | None], Path]
 
 
-def _simulation(folder: Path, matches: int, jobs: int, max_hands: int) -> Simulate | None:
+def _simulation(folder: Path, matches: int, jobs: int, max_hands: int,
+                agents: tuple[str, ...], budget: int) -> Simulate | None:
     """Simulate the variants into a copy of a data folder (at ``folder``); return it.
 
     None when no statistics were asked for."""
@@ -121,6 +128,6 @@ def _simulation(folder: Path, matches: int, jobs: int, max_hands: int) -> Simula
         with Progress(console=err, transient=True, disable=not err.is_terminal) as bar:
             task = bar.add_task(f"simulating {matches} matches per variant", total=None)
             simulate_all(variants, copy, matches, jobs, max_hands,
-                         lambda name: bar.advance(task))
+                         lambda name: bar.advance(task), agents, budget)
         return copy
     return simulate

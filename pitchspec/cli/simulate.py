@@ -21,11 +21,12 @@ from pitchspec.cli.common import (
     load_warning,
     refusals,
 )
+from pitchspec.cli.players import AGENTS, BUDGET, seat_agents
 from pitchspec.diagnostics import Diagnostic
 from pitchspec.engine.batch import supports
 from pitchspec.engine.game import EngineError, Game
 from pitchspec.engine.report import print_report, report_json
-from pitchspec.engine.stats import DEFAULT_AGENTS, batch_refusal, run_simulation
+from pitchspec.engine.stats import batch_refusal, run_simulation
 
 
 @click.command(name="simulate")
@@ -45,22 +46,27 @@ from pitchspec.engine.stats import DEFAULT_AGENTS, batch_refusal, run_simulation
 @click.option("--engine", type=click.Choice(["auto", "batch", "reference"]), default="auto",
               show_default=True, help="The numpy batch kernel (for the variants it supports), "
               "the one-action-at-a-time reference engine, or whichever fits.")
+@AGENTS
+@BUDGET
 @INCLUDE
 @FORMAT
 def simulate_command(spec: Path, matches: int, players: int | None, teams: bool | None,
                      seed: int | None, jobs: int, dask: str | None, max_hands: int, engine: str,
+                     agents: tuple[str, ...], budget: int,
                      include: tuple[Path, ...], fmt: str) -> None:
-    """Play many matches and report what happened: how often each bid is made (with
-    95% intervals), points per deal, match length, wins by seat, lead changes and
-    which point decides the match.
+    """Play many matches between heuristic players (or those --agents names) and
+    report what happened: how often each bid is made (with 95% intervals), points per
+    deal, match length, wins by seat, lead changes and which point decides the match.
 
     SPEC is a spec file or the name of a bundled variant ('pitchspec list')."""
-    agents = DEFAULT_AGENTS
     with refusals(fmt):
         variant = load_warning(spec, include)
         game = Game(variant, players, teams, max_hands)
-    lacks = supports(variant)
+    agents = seat_agents(agents, game)
     refused = batch_refusal(agents)
+    if engine == "batch" and refused:
+        raise click.BadParameter(f"{refused}: add --agents random", param_hint="--engine")
+    lacks = supports(variant)
     if engine == "batch" and (lacks or refused):
         why = refused or f"the batch kernel cannot run {variant.name}: {'; '.join(lacks)}"
         click.echo(why, err=True)
@@ -68,7 +74,7 @@ def simulate_command(spec: Path, matches: int, players: int | None, teams: bool 
     use_batch = engine == "batch" or (engine == "auto" and not lacks and refused is None)
     seed = fresh_seed() if seed is None else seed
     with refusals(fmt):
-        data = _run(game, matches, seed, jobs, use_batch, teams, agents, dask)
+        data = _run(game, matches, seed, jobs, use_batch, teams, agents, dask, budget)
     if fmt == "json":
         click.echo(report_json(data))
     else:
@@ -76,7 +82,7 @@ def simulate_command(spec: Path, matches: int, players: int | None, teams: bool 
 
 
 def _run(game: Game, matches: int, seed: int, jobs: int, use_batch: bool, teams: bool | None,
-         agents: tuple[str, ...], dask: str | None) -> dict[str, Any]:
+         agents: tuple[str, ...], dask: str | None, budget: int) -> dict[str, Any]:
     """The simulation with a progress bar on a terminal; a Dask scheduler that cannot
     be reached (or Dask missing) is PS008."""
     err = Console(stderr=True)
@@ -84,7 +90,8 @@ def _run(game: Game, matches: int, seed: int, jobs: int, use_batch: bool, teams:
         task = bar.add_task(f"{game.variant.name}: {matches} matches", total=matches)
         try:
             return run_simulation(game, matches, seed, jobs, use_batch, teams,
-                                  lambda n: bar.advance(task, n), agents, dask)
+                                  lambda n: bar.advance(task, n), agents, dask,
+                                  budget)
         except (ImportError, OSError) as error:
             if dask is None:
                 raise

@@ -31,6 +31,7 @@ from rich.console import Console
 from rich.table import Table
 
 from pitchspec import model as m
+from pitchspec.agents import describe
 from pitchspec.engine.game import Game
 from pitchspec.engine.human import side_name
 from pitchspec.engine.tally import Tally
@@ -106,22 +107,25 @@ def _ordered_points(variant: m.Variant, names: Iterable[str]) -> list[str]:
     return sorted(names, key=lambda n: (order.index(n) if n in order else len(order), n))
 
 
-def players_label(agents: Sequence[str]) -> str:
-    """'random x4', or the seats' agents in seat order."""
-    if len(set(agents)) == 1:
-        return f"{agents[0]} x{len(agents)}"
-    return ", ".join(agents)
+def players_label(agents: Sequence[str], budget: int | None = None) -> str:
+    """'random x4', or the seats' agents in seat order; a pimc player with its budget
+    of playouts ('pimc (budget 100) x4')."""
+    named = [describe([a], budget) for a in agents]
+    if len(set(named)) == 1:
+        return f"{named[0]} x{len(named)}"
+    return ", ".join(named)
 
 
 def report_data(tally: Tally, game: Game, seed: int,
-                agents: Sequence[str] | None = None) -> dict[str, Any]:
+                agents: Sequence[str] | None = None,
+                budget: int | None = None) -> dict[str, Any]:
     """The statistics as JSON data (documented in docs/statistics.rst)."""
     variant = game.variant
     num_sides = game.seating.num_sides
     names = list(agents) if agents is not None else ["random"] * game.num_players
     return {
         "variant": variant.name, "players": game.num_players, "agents": names,
-        "players_label": players_label(names), "sides": list(game.seating.sides),
+        "players_label": players_label(names, budget), "sides": list(game.seating.sides),
         "seed": seed, "matches": tally.matches, "hands": tally.hands,
         "contracts": _contracts(tally, variant),
         "points_per_hand": {str(k): tally.points_per_hand[k]

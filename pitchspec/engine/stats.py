@@ -1,4 +1,4 @@
-"""Simulation: many seeded matches, and what they add up to.
+"""Simulation: many seeded matches between chosen players, and what they add up to.
 
 Match ``i`` of a run with seed ``S`` is played with its own seed derived from ``S``
 and ``i`` (:func:`match_seed`), by players made from that seed, so each match's
@@ -21,7 +21,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from pitchspec import model as m
-from pitchspec.engine.agents import Agent, seeded_agents
+from pitchspec.agents import AGENT_NAMES, AgentNameError, expand, make_agents, unknown
+from pitchspec.engine.agents import Agent
 from pitchspec.engine.driver import play_match
 from pitchspec.engine.game import Game
 from pitchspec.engine.report import report_data
@@ -42,6 +43,8 @@ RANDOM = "random"
 """The players the batch kernel can play: uniformly random legal choices."""
 
 DEFAULT_AGENTS = (RANDOM,)
+"""The library default (what the batch kernel plays); the commands default to
+``pitchspec.agents.DEFAULT_AGENT``."""
 
 
 def match_seed(seed: int, index: int) -> int:
@@ -51,22 +54,19 @@ def match_seed(seed: int, index: int) -> int:
 
 
 def seat_agents(names: Sequence[str], players: int) -> tuple[str, ...]:
-    """One agent name per seat: a single name fills every seat, else one name a seat."""
-    if len(names) == 1:
-        return tuple(names) * players
-    if len(names) != players:
-        raise ValueError(f"{len(names)} agent names for {players} seats")
-    return tuple(names)
+    """One agent name per seat: a single name fills every seat, else one name a seat;
+    a name that is no player is refused here, before any match."""
+    for name in names:
+        if name not in AGENT_NAMES:
+            raise AgentNameError(unknown(name))
+    return expand(names, players)
 
 
-def _make_agents(names: Sequence[str], game: Game, seed: int) -> list[Agent]:
-    """The match's players, one a seat, made from the match's seed only.
-
-    The single place where simulate makes players; today only random players."""
-    if any(name != RANDOM for name in names):
-        unknown = sorted({name for name in names if name != RANDOM})
-        raise ValueError(f"unknown agent {', '.join(unknown)}")
-    return seeded_agents(game.num_players, seed)
+def _make_agents(names: Sequence[str], game: Game, seed: int,
+                 budget: int | None = None) -> list[Agent]:
+    """The match's players, one a seat, made from the match's seed only: the single
+    place where simulate makes players (``pitchspec.agents``)."""
+    return make_agents(names, game, seed, budget)
 
 
 def reaches(variant: m.Variant) -> Callable[[int], bool]:
@@ -77,7 +77,8 @@ def reaches(variant: m.Variant) -> Callable[[int], bool]:
     return lambda score: score >= w.target
 
 
-def play_one(game: Game, names: Sequence[str], seed: int) -> tuple[State, int]:
+def play_one(game: Game, names: Sequence[str], seed: int,
+             budget: int | None = None) -> tuple[State, int]:
     """Play one match seeded ``seed``; its final state and its first dealer."""
     first: list[int] = []
 
@@ -85,7 +86,7 @@ def play_one(game: Game, names: Sequence[str], seed: int) -> tuple[State, int]:
         if not first and state.phase is not Phase.CUT:
             first.append(state.dealer)
 
-    result = play_match(game, _make_agents(names, game, seed), random.Random(seed),
+    result = play_match(game, _make_agents(names, game, seed, budget), random.Random(seed),
                         on_action=watch)
     return result.state, first[0] if first else result.state.dealer
 
@@ -125,6 +126,8 @@ class Job:
     start: int
     stop: int
     agents: tuple[str, ...] = DEFAULT_AGENTS
+    """The players: one name for every seat, or one per seat (``pitchspec.agents``)."""
+    budget: int | None = None
 
     @property
     def matches(self) -> int:
@@ -132,13 +135,14 @@ class Job:
 
 
 def run_job(job: Job) -> Tally:
-    """Play the job's matches with the reference engine; their tally."""
+    """Play the job's matches between the job's players on the reference engine; their
+    tally."""
     game = Game(job.variant, job.players, job.teams, job.max_hands)
     sides = game.seating.sides
     names = seat_agents(job.agents, game.num_players)
     tally = Tally()
     for index in range(job.start, job.stop):
-        state, first_dealer = play_one(game, names, match_seed(job.seed, index))
+        state, first_dealer = play_one(game, names, match_seed(job.seed, index), job.budget)
         for played in state.hands_played:
             tally.add_hand(played, sides)
         tally.add_end(match_end(state, first_dealer))
@@ -147,11 +151,12 @@ def run_job(job: Job) -> Tally:
 
 def jobs_for(variant: m.Variant, matches: int, seed: int, players: int | None,
              teams: bool | None, max_hands: int, workers: int,
-             agents: tuple[str, ...] = DEFAULT_AGENTS) -> list[Job]:
+             agents: tuple[str, ...] = DEFAULT_AGENTS,
+             budget: int | None = None) -> list[Job]:
     """Split a run into chunks: several per worker, so the progress bar moves."""
     size = max(1, min(50, -(-matches // (workers * 4))))
     return [Job(variant, players, teams, max_hands, seed, start, min(matches, start + size),
-                agents)
+                agents, budget)
             for start in range(0, matches, size)]
 
 
@@ -217,7 +222,8 @@ def run_simulation(game: Game, matches: int, seed: int, workers: int, use_batch:
                    teams: bool | None = None,
                    progress: Callable[[int], None] | None = None,
                    agents: tuple[str, ...] = DEFAULT_AGENTS,
-                   dask: str | None = None) -> dict[str, Any]:
+                   dask: str | None = None,
+                   budget: int | None = None) -> dict[str, Any]:
     """Simulate ``matches`` matches of a compiled game and return the report data;
     the batch kernel when ``use_batch`` (random players only), else the reference
     engine; worker processes, or the Dask scheduler at ``dask``."""
@@ -228,8 +234,9 @@ def run_simulation(game: Game, matches: int, seed: int, workers: int, use_batch:
     if use_batch:
         jobs = batch_jobs(variant, matches, seed, players, teams, limit)
     else:
-        jobs = jobs_for(variant, matches, seed, players, teams, limit, workers, names)
+        jobs = jobs_for(variant, matches, seed, players, teams, limit, workers, names,
+                        budget)
     tally = simulate(jobs, workers, progress, dask)
-    data = report_data(tally, game, seed, names)
+    data = report_data(tally, game, seed, names, budget)
     data["engine"] = "batch" if use_batch else "reference"
     return data

@@ -28,7 +28,8 @@ def run(*args: str, input: str | None = None) -> tuple[int, str, str]:
 
 @pytest.mark.parametrize(("variant", "seed"), PLAYTHROUGHS)
 def test_playthrough_matches_its_golden(variant: str, seed: int, update_goldens: bool) -> None:
-    code, out, err = run("play", str(SPEC_DIR / f"{variant}.pitch"), "--seed", str(seed))
+    code, out, err = run("play", str(SPEC_DIR / f"{variant}.pitch"), "--seed", str(seed),
+                         "--agents", "random")
     assert code == 0, err
     compare_golden(GOLDENS / f"{variant}.seed{seed}.txt", out, update_goldens)
 

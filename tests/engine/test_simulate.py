@@ -194,7 +194,7 @@ def test_batch_results_do_not_depend_on_jobs() -> None:
 
 def test_an_unknown_agent_is_refused_before_any_match() -> None:
     game = Game(load(SPEC_DIR / "pitch.pitch"), max_hands=5)
-    with pytest.raises(ValueError, match="unknown agent"):
+    with pytest.raises(ValueError, match="no player called .clever."):
         run_simulation(game, 1, 1, 1, False, agents=("clever",))
 
 

@@ -18,7 +18,7 @@ def test_every_spec_gets_a_stats_file_from_the_right_engine(tmp_path: Path) -> N
         shutil.copy(SPEC_DIR / f"{name}.pitch", specs)
     names: list[str] = []
     written = write_stats(specs, tmp_path / "_data", matches=5, workers=1, max_hands=20,
-                          done=names.append)
+                          done=names.append, agents=("random",))
     assert sorted(p.name for p in written) == [
         "auction_pitch.stats.json", "classic_all_fours.stats.json", "pitch.stats.json"]
     assert sorted(names) == ["auction_pitch", "classic_all_fours", "pitch"]
@@ -27,3 +27,15 @@ def test_every_spec_gets_a_stats_file_from_the_right_engine(tmp_path: Path) -> N
     assert data["classic_all_fours"]["engine"] == "reference"
     assert all(d["matches"] == 5 and d["seed"] == 1 for d in data.values())
     assert not list((tmp_path / "_data").glob("*.tmp"))
+    assert all(set(d["agents"]) == {"random"} for d in data.values())
+
+
+def test_the_pages_default_to_heuristic_players_on_the_reference_engine(
+        tmp_path: Path) -> None:
+    specs = tmp_path / "spec"
+    specs.mkdir()
+    shutil.copy(SPEC_DIR / "auction_pitch.pitch", specs)
+    [path] = write_stats(specs, tmp_path / "_data", matches=3, workers=1, max_hands=30)
+    data = json.loads(path.read_text())
+    assert set(data["agents"]) == {"heuristic"} and data["engine"] == "reference"
+    assert data["draws"] == 0

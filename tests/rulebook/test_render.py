@@ -97,6 +97,15 @@ def test_results_render_as_tables_chart_and_story() -> None:
             "Spades are trumps. East bids 2 and South passes.") in page.replace("\n", " ")
 
 
+def test_the_statistics_name_their_players() -> None:
+    page = _page(SPEC_DIR / "roadhouse_pitch.pitch",
+                 results=Results(None, parse_stats(STATS | {"players_label": "heuristic x4"})))
+    assert "(players: heuristic x4)" in page.replace("\n", " ")
+    assert "Random players" not in page
+    page = _page(SPEC_DIR / "roadhouse_pitch.pitch", results=Results(None, parse_stats(STATS)))
+    assert "Random players bid and play badly" in page.replace("\n", " ")
+
+
 def test_results_are_read_from_json_files(tmp_path: Path) -> None:
     (tmp_path / "pitch.stats.json").write_text(json.dumps(STATS), encoding="utf-8")
     results, read = load_results(tmp_path, "pitch")

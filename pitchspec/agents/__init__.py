@@ -1,0 +1,92 @@
+"""Players for any variant, built from its model: random, first legal, heuristic, and
+determinized Monte Carlo search (pimc). Each sees only its seat's observation.
+
+``make_agent(name, game, seat, seed)`` builds one; ``parse_agents`` reads the
+``--agents`` option (one name for every seat, or one per seat in seat order).
+"""
+
+from __future__ import annotations
+
+import difflib
+import random
+from collections.abc import Sequence
+
+from pitchspec.engine.agents import Agent, FirstLegalAgent, RandomAgent
+from pitchspec.engine.game import Game
+
+AGENT_NAMES = ("random", "first", "heuristic", "pimc")
+"""The players ``--agents`` accepts."""
+
+DEFAULT_AGENT = "heuristic"
+DEFAULT_BUDGET = 100
+"""Playouts per decision for pimc."""
+
+
+class AgentNameError(ValueError):
+    """An ``--agents`` value names no player, or the wrong number of seats."""
+
+
+def make_agent(name: str, game: Game, seat: int, seed: int | str,
+               budget: int | None = None) -> Agent:
+    """The player ``name`` for ``seat``; its choices depend only on the seed and what
+    the seat sees. A random seat draws from its own generator (the one
+    :func:`~pitchspec.engine.agents.seeded_agents` gives it)."""
+    if name == "random":
+        return RandomAgent(random.Random(f"{seed}:seat{seat}"))
+    if name == "first":
+        return FirstLegalAgent()
+    if name == "heuristic":
+        from pitchspec.agents.heuristic import HeuristicAgent
+
+        return HeuristicAgent(game, seat)
+    if name == "pimc":
+        from pitchspec.agents.pimc import PimcAgent
+
+        return PimcAgent(game, seat, seed, budget or DEFAULT_BUDGET)
+    raise AgentNameError(unknown(name))
+
+
+def make_agents(names: Sequence[str], game: Game, seed: int | str,
+                budget: int | None = None) -> list[Agent]:
+    """One player per seat: ``names`` has one name for every seat, or one per seat."""
+    seats = expand(names, game.num_players)
+    return [make_agent(name, game, seat, seed, budget) for seat, name in enumerate(seats)]
+
+
+def expand(names: Sequence[str], players: int) -> tuple[str, ...]:
+    """The name of each seat's player."""
+    if len(names) == 1:
+        return tuple(names) * players
+    if len(names) != players:
+        raise AgentNameError(f"--agents names {len(names)} players for a table of "
+                             f"{players}: give one name for every seat, or one per seat")
+    return tuple(names)
+
+
+def unknown(name: str) -> str:
+    close = difflib.get_close_matches(name, AGENT_NAMES, n=1)
+    hint = f"; did you mean '{close[0]}'?" if close else ""
+    return f"no player called '{name}' (players: {', '.join(AGENT_NAMES)}){hint}"
+
+
+def parse_agents(text: str) -> tuple[str, ...]:
+    """``heuristic`` or ``heuristic,random,heuristic,random``: the names, checked."""
+    names = tuple(part.strip().lower() for part in text.split(","))
+    for name in names:
+        if name not in AGENT_NAMES:
+            raise AgentNameError(unknown(name))
+    return names
+
+
+def describe(names: Sequence[str], budget: int | None = None) -> str:
+    """How a report names its players: ``heuristic`` or ``pimc (budget 100), random``."""
+    def one(name: str) -> str:
+        return f"pimc (budget {budget or DEFAULT_BUDGET})" if name == "pimc" else name
+
+    if len(set(names)) == 1:
+        return one(names[0])
+    return ", ".join(one(n) for n in names)
+
+
+__all__ = ["AGENT_NAMES", "DEFAULT_AGENT", "DEFAULT_BUDGET", "AgentNameError", "describe",
+           "expand", "make_agent", "make_agents", "parse_agents"]

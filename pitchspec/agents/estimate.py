@@ -1,0 +1,177 @@
+"""What a hand is worth: the points it can expect to take under each trump, read from
+the variant's point rules, and what each card is worth to the side that captures it.
+
+Everything here is computed from the model (which cards score, to their holder or to
+their capturer, card points for Game), never from a variant's name, and only from
+what one seat may see: its own cards and how many cards the others hold.
+"""
+
+from __future__ import annotations
+
+import weakref
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+from pitchspec import model as m
+from pitchspec.engine.game import Game
+from pitchspec.engine.tables import NUM_IDS, TrumpTable, cards_in, mask_of, resolve
+
+HOLDS = (m.Receiver.HOLDER, m.Receiver.PLAYER)
+"""Receivers for which holding the card is enough."""
+
+
+@dataclass(frozen=True)
+class Outlook:
+    """How the cards lie for one seat: the chance that an unseen card is in an
+    opponent's hand, and the seat's share of a majority point (Game) before its cards
+    are counted."""
+
+    against: float
+    share: float
+    hand_size: int
+
+
+@dataclass
+class PointModel:
+    """The variant's point rules, compiled once per game for the agents."""
+
+    game: Game
+    worth_cache: dict[tuple[int, int | None], tuple[float, ...]] = field(default_factory=dict)
+
+    @property
+    def variant(self) -> m.Variant:
+        return self.game.variant
+
+    def table(self, trump: int, sub: int | None = None) -> TrumpTable:
+        return self.game.tables.table(trump, sub)
+
+    def total(self) -> float:
+        """The points one deal can award (not counting turn-ups and trick bonuses)."""
+        return float(sum(r.value for r in self.variant.points if r.kind in COUNTED))
+
+    # ------------------------------------------------------------------ card worth
+
+    def worth(self, trump: int, sub: int | None = None) -> tuple[float, ...]:
+        """Per card: what capturing it in a trick is worth, in points: a point card
+        that scores to its capturer (the Jack in Pitch), the low trump where the
+        capturer scores it, and the card's share of Game."""
+        key = (trump, sub)
+        found = self.worth_cache.get(key)
+        if found is None:
+            found = self.worth_cache[key] = self._worth(trump, sub)
+        return found
+
+    def _worth(self, trump: int, sub: int | None) -> tuple[float, ...]:
+        table = self.table(trump, sub)
+        worth = [0.0] * NUM_IDS
+        tables = self.game.tables
+        for rule in self.variant.points:
+            if rule.kind is m.PointKind.CARD and rule.card is not None \
+                    and rule.receiver not in HOLDS:
+                card = resolve(rule.card, trump, sub)
+                if card is not None:
+                    worth[card] += rule.value
+            elif rule.kind is m.PointKind.LOWEST and rule.receiver not in HOLDS \
+                    and rule.scope is not m.SuitRef.SUB:
+                for card in table.trump_order[-2:]:
+                    worth[card] += 0.5 * rule.value
+            elif rule.kind is m.PointKind.GAME:
+                tens = rule.count is m.GameCount.TENS
+                values = tables.tens if tens else tables.card_points
+                total = sum(values[c] for c in tables.deck) or 1
+                for card in tables.deck:
+                    counted = values[card]
+                    if not tens and table.trump_mask >> card & 1:
+                        counted = tables.trump_card_points[card]
+                    worth[card] += 2.0 * rule.value * counted / total
+        return tuple(worth)
+
+    # ------------------------------------------------------------------ hand strength
+
+    def estimate(self, hand: Sequence[int], trump: int, outlook: Outlook) -> float:
+        """The points the hand's side can expect to take with ``trump`` as trump."""
+        table = self.table(trump)
+        mine = mask_of(list(hand))
+        trumps = [c for c in table.trump_order if mine >> c & 1]
+        total = 0.0
+        for rule in self.variant.points:
+            total += self._rule_estimate(rule, table, mine, trumps, outlook)
+        return total
+
+    def _rule_estimate(self, rule: m.PointRule, table: TrumpTable, mine: int,
+                       trumps: list[int], outlook: Outlook) -> float:
+        if rule.scope is m.SuitRef.SUB and rule.kind in (m.PointKind.HIGHEST, m.PointKind.LOWEST):
+            return 0.0
+        order = table.trump_order
+        clear = 1.0 - outlook.against
+        if rule.kind is m.PointKind.HIGHEST:
+            return rule.value * clear ** order.index(trumps[0]) if trumps else 0.0
+        if rule.kind is m.PointKind.LOWEST:
+            if not trumps:
+                return 0.0
+            below = len(order) - 1 - order.index(trumps[-1])
+            chance = clear ** below
+            return rule.value * (chance if rule.receiver in HOLDS else 0.6 * chance)
+        if rule.kind is m.PointKind.CARD:
+            return rule.value * self._card_chance(rule, table, mine, trumps, outlook)
+        if rule.kind is m.PointKind.GAME:
+            return rule.value * self._game_chance(table, mine, trumps, outlook)
+        if rule.kind is m.PointKind.LAST_TRICK:
+            return rule.value * min(0.8, outlook.share + 0.1 * len(trumps))
+        return 0.0
+
+    def _card_chance(self, rule: m.PointRule, table: TrumpTable, mine: int,
+                     trumps: list[int], outlook: Outlook) -> float:
+        """The chance of scoring a named card: held (holder scores), or captured."""
+        assert rule.card is not None
+        card = resolve(rule.card, table.trump, table.sub)
+        if card is None or not self.game.tables.deck_mask >> card & 1:
+            return 0.0
+        held = bool(mine >> card & 1)
+        if rule.receiver in HOLDS:
+            return 1.0 if held else 0.0
+        strength = table.strength
+        above_mine = sum(1 for c in trumps if strength[c] > strength[card])
+        above_all = sum(1 for c in table.trump_order if strength[c] > strength[card])
+        if held:
+            guarded = above_mine + min(2, len(trumps) - 1 - above_mine) * 0.5
+            return 1.0 if above_mine == above_all else min(0.95, 0.45 + 0.2 * guarded)
+        return outlook.against * min(0.6, 0.15 * above_mine + 0.05 * len(trumps))
+
+    def _game_chance(self, table: TrumpTable, mine: int, trumps: list[int],
+                     outlook: Outlook) -> float:
+        """The chance of the majority of card points: the seat's share, more with
+        long and high trumps and with aces and tens of its own."""
+        strength = table.strength
+        top = sum(1 for c in table.trump_order[:4] if mine >> c & 1)
+        expected = outlook.hand_size * len(table.trump_order) / max(len(self.game.tables.deck), 1)
+        worth = self.worth(table.trump)
+        own = sum(worth[c] for c in cards_in(mine) if strength[c] >= 0)
+        chance = outlook.share + 0.08 * (len(trumps) - expected) + 0.06 * top + 0.05 * own
+        return max(0.02, min(0.9, chance))
+
+
+_MODELS: weakref.WeakKeyDictionary[Game, PointModel] = weakref.WeakKeyDictionary()
+
+
+def point_model(game: Game) -> PointModel:
+    """The game's point model, compiled once and shared by every seat's player."""
+    found = _MODELS.get(game)
+    if found is None:
+        found = _MODELS[game] = PointModel(game)
+    return found
+
+
+COUNTED = (m.PointKind.HIGHEST, m.PointKind.LOWEST, m.PointKind.CARD, m.PointKind.GAME,
+           m.PointKind.LAST_TRICK, m.PointKind.JOKER_PLAYED)
+
+
+def outlook_for(game: Game, seat: int, hand_sizes: Sequence[int], own: int,
+                seen: int, sides: Sequence[int]) -> Outlook:
+    """The seat's outlook: unseen cards are spread over the other hands and the stock;
+    partners' hands count for the seat."""
+    deck = len(game.tables.deck)
+    unseen = max(1, deck - own - seen)
+    opponents = sum(size for s, size in enumerate(hand_sizes) if sides[s] != sides[seat])
+    num_sides = len(set(sides)) or 1
+    return Outlook(min(1.0, opponents / unseen), 1.0 / num_sides, max(own, 1))

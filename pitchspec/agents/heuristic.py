@@ -1,0 +1,312 @@
+"""The heuristic player: bids what its hand can take, plays by a club player's rules
+of thumb, and makes a sensible choice at every other decision the engine asks for.
+
+Bidding: for each suit it could name as trump, the points the hand can expect
+(:mod:`pitchspec.agents.estimate`), less a margin; the highest bid within that, or a
+pass. Special bids (moon, smudge, doubled bids) only when the hand supports what they
+require; blind bids never (it prefers to look at its cards).
+
+Trick play: draw trumps with the master trump, cash masters, capture point cards
+cheaply, duck when the partner is winning (and throw him a counting card when the trick
+is safe), protect the Jack and the Ten, and otherwise discard low.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from pitchspec import model as m
+from pitchspec.agents.estimate import Outlook, PointModel, outlook_for, point_model
+from pitchspec.agents.tricks import View, seen_cards, view_of, winner
+from pitchspec.engine import actions as A
+from pitchspec.engine.game import Game
+from pitchspec.engine.observation import Observation
+from pitchspec.engine.tables import NO_SUIT, mask_of, suit_of
+
+MARGIN = 0.1
+"""Points a bid stays below the hand's estimate."""
+
+
+class HeuristicAgent:
+    """Decides from its seat's observation only; deterministic (no generator)."""
+
+    def __init__(self, game: Game, seat: int, points: PointModel | None = None,
+                 margin: float = MARGIN) -> None:
+        self.game, self.seat = game, seat
+        self.points = points or point_model(game)
+        self.margin = margin
+        self.variant = game.variant
+
+    def act(self, observation: Observation) -> int:
+        legal = observation.legal
+        if len(legal) == 1:
+            return legal[0]
+        phase = observation.phase
+        if phase == "play":
+            return self.play(observation)
+        if phase in ("bid", "forced"):
+            return self.bid(observation)
+        return self.other(observation)
+
+    # ------------------------------------------------------------------ hand strength
+
+    def outlook(self, obs: Observation) -> Outlook:
+        seen = seen_cards(obs) & ~mask_of(list(obs.hand))
+        return outlook_for(self.game, obs.seat, obs.hand_sizes, len(obs.hand),
+                           seen.bit_count(), obs.sides)
+
+    def best_suit(self, obs: Observation, suits: Sequence[int] = range(4)) -> tuple[int, float]:
+        """The suit the hand would choose for trump, and the points it expects with it."""
+        if not obs.hand:
+            return (suits[0] if suits else 0), 0.0
+        outlook = self.outlook(obs)
+        if obs.trump is not None:
+            suits = [obs.trump]
+        scored = [(self.points.estimate(obs.hand, s, outlook), -s) for s in suits]
+        value, neg = max(scored)
+        return -neg, value
+
+    # ------------------------------------------------------------------ the auction
+
+    def bid(self, obs: Observation) -> int:
+        legal = obs.legal
+        if A.LOOK in legal:
+            return A.LOOK  # a player who may look at his cards does
+        _, value = self.best_suit(obs)
+        reach = value - self.margin
+        partner_high = self._partner_holds_bid(obs)
+        numeric = [a for a in legal if A.BID_BASE < a < A.DOUBLED_BASE]
+        choice = None
+        for action in numeric:
+            level = action - A.BID_BASE
+            if level <= reach and not (partner_high and level > reach - 1):
+                choice = action
+        doubled = [a for a in legal if A.DOUBLED_BASE < a < A.SPECIAL_BASE
+                   and a - A.DOUBLED_BASE <= reach - 1.5]
+        if doubled and (choice is None or doubled[-1] - A.DOUBLED_BASE >= choice - A.BID_BASE):
+            choice = doubled[-1]
+        special = self._special(obs, legal, value)
+        if special is not None:
+            return special
+        if choice is not None:
+            return choice
+        if A.PASS in legal:
+            return A.PASS
+        return numeric[0] if numeric else legal[0]
+
+    def _partner_holds_bid(self, obs: Observation) -> bool:
+        bids = [(s, a) for s, a in obs.auction if a not in (A.PASS, A.LOOK, A.NO_LOOK)]
+        if not bids:
+            return False
+        seat = bids[-1][0]
+        return seat != obs.seat and obs.sides[seat] == obs.sides[obs.seat]
+
+    def _special(self, obs: Observation, legal: Sequence[int], value: float) -> int | None:
+        """The highest special bid the hand supports, if any."""
+        specials = self.variant.bidding.special
+        best = None
+        for action in legal:
+            index = action - A.SPECIAL_BASE
+            if 0 <= index < len(specials) and action < A.DECLARE_BASE:
+                bid = specials[index]
+                if not bid.blind and obs.hand and self._supports(obs, bid, value):
+                    best = action
+        return best
+
+    def _supports(self, obs: Observation, bid: m.SpecialBid, value: float) -> bool:
+        total = self.points.total()
+        suit, _ = self.best_suit(obs)
+        table = self.points.table(suit)
+        trumps = sum(1 for c in obs.hand if table.trump_mask >> c & 1)
+        for need in bid.requires:
+            kind = need.kind
+            if kind in (m.RequirementKind.ALL_POINTS, m.RequirementKind.ALL_TRICKS):
+                top = table.trump_order[0] in obs.hand
+                if not (top and value >= 0.9 * total and trumps >= len(obs.hand) - 1):
+                    return False
+            elif kind is m.RequirementKind.POINTS:
+                if value - self.margin < (need.amount or 0):
+                    return False
+            elif kind is m.RequirementKind.CAPTURE and value < 0.75 * total:
+                return False
+        return bool(bid.requires) or value - self.margin >= bid.level
+
+    # ------------------------------------------------------------------ trick play
+
+    def play(self, obs: Observation) -> int:
+        cards = [a for a in obs.legal if a < 54]
+        if not cards:
+            return obs.legal[0]
+        if len(cards) == 1:
+            return cards[0]
+        if obs.trump is None:
+            return self._pitch(obs, cards)
+        view = view_of(obs, self.game.tables, self.points.worth(obs.trump, obs.sub), obs.trump)
+        if not obs.current_trick:
+            return self._lead(obs, view, cards)
+        return self._follow(obs, view, cards)
+
+    def _pitch(self, obs: Observation, cards: list[int]) -> int:
+        """The first lead fixes trump: lead the top card of the hand's best suit."""
+        suits = sorted({suit_of(c) for c in cards if suit_of(c) != NO_SUIT})
+        if not suits:
+            return cards[0]
+        suit, _ = self.best_suit(obs, suits)
+        table = self.points.table(suit)
+        own = [c for c in cards if table.trump_mask >> c & 1] or cards
+        return max(own, key=lambda c: table.strength[c])
+
+    def _bidder_side(self, obs: Observation) -> bool:
+        contract = obs.contract
+        return contract is not None and obs.sides[contract.bidder] == obs.sides[obs.seat]
+
+    def _lead(self, obs: Observation, view: View, cards: list[int]) -> int:
+        trumps = [c for c in cards if view.is_trump(c)]
+        plain = [c for c in cards if not view.is_trump(c)]
+        out_trumps = view.unseen & view.table.trump_mask
+        if trumps and out_trumps:
+            top = max(trumps, key=view.strength)
+            drawing = self._bidder_side(obs) or len(trumps) * 2 >= len(obs.hand)
+            if view.is_master(top) and drawing:
+                return top  # draw trumps with the master
+        masters = [c for c in plain if view.is_master(c) and view.suit(c) != NO_SUIT]
+        if masters:
+            return max(masters, key=lambda c: (view.worth[c], view.strength(c)))
+        pool = plain or cards
+        return min(pool, key=lambda c: (view.worth[c], view.strength(c)))
+
+    def _follow(self, obs: Observation, view: View, cards: list[int]) -> int:
+        plays = list(obs.current_trick)
+        leader = winner(view, plays)
+        partner_winning = obs.sides[leader] == obs.sides[obs.seat]
+        last = self._last_to_play(obs)
+        wins = [c for c in cards if winner(view, [*plays, (obs.seat, c)]) == obs.seat]
+        on_table = sum(view.worth[c] for _, c in plays)
+        if partner_winning:
+            card = dict(plays).get(leader, plays[-1][1])
+            safe = last or (view.is_master(card) and
+                            (view.is_trump(card) or not view.unseen & view.table.trump_mask))
+            return self._smear(view, cards, wins) if safe else self._duck(view, cards)
+        if wins:
+            sure = wins if last else [c for c in wins if view.is_master(c)]
+            if sure:
+                return self._cheapest_win(view, sure)
+            valuable = on_table + max(view.worth[c] for c in wins) > 0.3
+            if valuable:
+                return max(wins, key=view.strength)
+        return self._duck(view, cards)
+
+    def _last_to_play(self, obs: Observation) -> bool:
+        played = {s for s, _ in obs.current_trick} | {obs.seat}
+        return all(s in played or obs.hand_sizes[s] == 0 for s in range(len(obs.hand_sizes)))
+
+    @staticmethod
+    def _cheapest_win(view: View, wins: list[int]) -> int:
+        """Win with the card that costs least: a counting card wins its own worth;
+        trumps are spent only when nothing plainer wins."""
+        return min(wins, key=lambda c: (view.is_trump(c) and view.worth[c] == 0,
+                                        -view.worth[c], view.strength(c)))
+
+    @staticmethod
+    def _duck(view: View, cards: list[int]) -> int:
+        """Play low: no counting card, no trump, the weakest card that can go."""
+        return min(cards, key=lambda c: (view.worth[c], view.is_trump(c), view.strength(c)))
+
+    @staticmethod
+    def _smear(view: View, cards: list[int], wins: list[int]) -> int:
+        """The partner takes this trick: give him a counting card that is not a trump
+        (the Ten), else play low."""
+        plain = [c for c in cards if not view.is_trump(c) and c not in wins]
+        if plain:
+            best = max(plain, key=lambda c: (view.worth[c], -view.strength(c)))
+            if view.worth[best] > 0:
+                return best
+        return HeuristicAgent._duck(view, cards)
+
+    # ------------------------------------------------------------------ the other decisions
+
+    def other(self, obs: Observation) -> int:
+        phase, legal = obs.phase, obs.legal
+        if phase == "declare":
+            suit, _ = self.best_suit(obs, [a - A.DECLARE_BASE for a in legal])
+            return A.DECLARE_BASE + suit
+        if phase == "declare_sub":
+            trump = obs.trump
+            rest = [a - A.SUB_BASE for a in legal]
+            scored = [(sum(1 for c in obs.hand if suit_of(c) == s), -s) for s in rest]
+            return A.SUB_BASE - max(scored)[1] if trump is not None else legal[0]
+        if phase == "call":
+            return self._call(obs)
+        if phase == "exchange":
+            return self._exchange(obs)
+        if phase == "beg":
+            return A.STAND if self._strong(obs) else A.BEG
+        if phase == "gift":
+            return self._gift(obs)
+        if phase == "sale":
+            return self._sale(obs)
+        if phase == "procedures":
+            return self._procedure(obs)
+        return A.DONE if A.DONE in legal else legal[0]
+
+    def _strong(self, obs: Observation) -> bool:
+        """A hand worth playing with the trump as it stands: a fair share of the points."""
+        _, value = self.best_suit(obs)
+        return value >= self.points.total() / max(2, len(set(obs.sides)))
+
+    def _call(self, obs: Observation) -> int:
+        """Call the best card he lacks: the top trump he does not hold."""
+        suit = obs.trump if obs.trump is not None else self.best_suit(obs)[0]
+        table = self.points.table(suit, obs.sub)
+        return max(obs.legal, key=lambda c: (table.strength[c] if c < 54 else -1, -c))
+
+    def _card_value(self, obs: Observation, card: int) -> float:
+        """How much a card helps: trumps by rank, then counting cards and high cards."""
+        suit = obs.trump if obs.trump is not None else self.best_suit(obs)[0]
+        table = self.points.table(suit, obs.sub)
+        worth = self.points.worth(suit, obs.sub)[card]
+        trump = 10.0 if table.trump_mask >> card & 1 else 0.0
+        return trump + worth + table.strength[card] % 500 / 100.0
+
+    def _exchange(self, obs: Observation) -> int:
+        """Discard the least useful card, take the most useful; stop (done) when what
+        is left to throw or take is worth keeping as it is."""
+        legal = obs.legal
+        cards = [a for a in legal if a < 54]
+        hand = set(obs.hand)
+        if not cards:
+            return legal[0]
+        if all(c in hand for c in cards):
+            worst = min(cards, key=lambda c: (self._card_value(obs, c), c))
+            if A.DONE in legal and self._card_value(obs, worst) >= 10.0:
+                return A.DONE
+            return worst
+        best = max(cards, key=lambda c: (self._card_value(obs, c), -c))
+        if A.DONE in legal and self._card_value(obs, best) < 10.0:
+            return A.DONE
+        return best
+
+    def _gift(self, obs: Observation) -> int:
+        """The dealer gives the point when his hand can stand the trump and the gift
+        does not put the other side out; otherwise he runs the cards."""
+        beg = self.variant.trump.beg
+        gift = beg.gift if beg is not None else 1
+        target = self.variant.winning.target
+        mine = obs.sides[obs.seat]
+        if any(score + gift >= target for side, score in enumerate(obs.scores) if side != mine):
+            return A.RUN
+        return A.GIVE if self._strong(obs) else A.RUN
+
+    def _sale(self, obs: Observation) -> int:
+        """Elder refuses the sale and pitches himself when his hand can make the bid."""
+        high = [a for _, a in obs.auction if A.BID_BASE < a < A.DECLARE_BASE]
+        level = (high[-1] - A.BID_BASE) if high and high[-1] < A.DOUBLED_BASE else 4
+        _, value = self.best_suit(obs)
+        return A.REFUSE if value - self.margin >= level else A.SELL
+
+    def _procedure(self, obs: Observation) -> int:
+        """A hand too weak to bid takes the redeal (or new cards) the rules offer it."""
+        _, value = self.best_suit(obs)
+        weak = value < max(1.0, self.variant.bidding.minimum - self.margin)
+        options = [a for a in obs.legal if a != A.DONE]
+        return options[0] if weak and options else A.DONE

@@ -1,0 +1,117 @@
+"""Determinized Monte Carlo search (PIMC): sample deals of the unseen cards that agree
+with what the seat has seen, and score each legal action by playing the deal out with
+heuristic players on every sample.
+
+``budget`` is the number of playouts per decision, spread evenly over the legal
+actions (at least one sample); with more legal actions than that (a long ladder of
+bids), over the heuristic player's choice and the actions nearest to it. The
+generator of each decision is derived from the seed and what the seat has seen, so
+a decision depends on nothing the seat cannot see, and a seed reproduces a match. A
+decision whose position cannot be rebuilt on any sample (a hidden exchange went
+another way) is the heuristic player's.
+
+Each action's playout starts from its own copy of the sampled position, made by
+playing the same actions again on a new match (engine API only; today's
+``State.clone()`` deep-copies the whole variant and costs several times more).
+"""
+
+from __future__ import annotations
+
+import random
+
+from pitchspec.agents.heuristic import HeuristicAgent
+from pitchspec.agents.sample import Memory, Replay, sample_hands
+from pitchspec.engine.game import Game
+from pitchspec.engine.observation import Observation, observe
+from pitchspec.engine.state import State
+
+ATTEMPTS = 4
+"""Samples drawn for one world before the decision gives it up."""
+WIN_BONUS = 2.0
+"""A playout that ends the match counts this many targets' worth of points."""
+
+
+class PimcAgent:
+    """Searches by playouts; remembers its own dealt cards and decisions of the deal."""
+
+    def __init__(self, game: Game, seat: int, seed: int | str, budget: int) -> None:
+        self.game, self.seat, self.seed, self.budget = game, seat, seed, max(1, budget)
+        self.heuristic = HeuristicAgent(game, seat)
+        self.players = [HeuristicAgent(game, s, self.heuristic.points)
+                        for s in range(game.num_players)]
+        self.memory = Memory()
+        self.searched = self.rebuilt = self.refused = 0
+
+    def act(self, observation: Observation) -> int:
+        self.memory.see(observation)
+        action = self._choose(observation)
+        self.memory.record(observation.phase, action)
+        return action
+
+    def _choose(self, obs: Observation) -> int:
+        legal = obs.legal
+        fallback = self.heuristic.act(obs)
+        if len(legal) == 1:
+            return legal[0]
+        rng = random.Random(f"{self.seed}:{obs.seat}:{obs.hand_number}:"
+                           f"{len(self.memory.own)}:{len(obs.auction)}:{len(obs.tricks)}:"
+                           f"{len(obs.current_trick)}")
+        candidates = nearest(legal, fallback, self.budget)
+        totals = dict.fromkeys(candidates, 0.0)
+        worlds = max(1, self.budget // len(candidates))
+        self.searched += 1
+        for _ in range(worlds):
+            replay, state = self._world(obs, rng)
+            if state is None:
+                self.refused += 1
+                continue
+            self.rebuilt += 1
+            for index, action in enumerate(candidates):
+                start = state if index == 0 else replay.again()
+                totals[action] += self._playout(start, action, rng)
+        if all(v == 0.0 for v in totals.values()):
+            return fallback
+        return max(candidates, key=lambda a: (totals[a], a == fallback))
+
+    def _world(self, obs: Observation, rng: random.Random) -> tuple[Replay, State | None]:
+        """A sampled deal replayed to the seat's decision; a sample that the public
+        record refutes (a forced bid its holder did not make, a card he could not
+        have played) is drawn again, up to ``ATTEMPTS`` times."""
+        for _ in range(ATTEMPTS):
+            plan = sample_hands(obs, self.memory, self.game, rng)
+            replay = Replay(self.game, obs, self.memory, plan, self._helper, rng)
+            state = replay.run()
+            if state is not None:
+                break
+        return replay, state
+
+    def _helper(self, state: State, player: int) -> int:
+        return self.players[player].act(observe(state, player))
+
+    def _playout(self, start: State, action: int, rng: random.Random) -> float:
+        """Play the deal out after ``action`` (on ``start``, which it uses up): the
+        seat's side's gain over the best other side's, a match won or lost counted as
+        ``WIN_BONUS`` targets."""
+        state = start
+        before = list(state.scores)
+        state.apply_action(action)
+        while not state.is_terminal() and state.hand_number == 0 and not state.hands_played:
+            if state.is_chance_node():
+                state.apply_action(state.sample_chance(rng))
+            else:
+                player = state.current_player()
+                state.apply_action(self.players[player].act(observe(state, player)))
+        side = state.sides[self.seat]
+        gains = [after - was for after, was in zip(state.scores, before, strict=True)]
+        value = float(gains[side] - max((g for s, g in enumerate(gains) if s != side), default=0))
+        if state.winners is not None:
+            bonus = WIN_BONUS * self.game.variant.winning.target
+            value += bonus if side in state.winners else -bonus
+        return value
+
+
+def nearest(legal: tuple[int, ...], choice: int, budget: int) -> list[int]:
+    """At most ``budget`` actions to search: the heuristic's choice and the legal
+    actions next to it (the neighbouring bids, cards in order), nearest first."""
+    at = legal.index(choice)
+    return sorted(legal, key=lambda a: (abs(legal.index(a) - at), a))[:max(1, budget)]

@@ -1,0 +1,275 @@
+"""Determinization: deals of the unseen cards that agree with everything one seat has
+seen, built constructively, and the match position replayed on such a deal.
+
+The seat knows its own dealt cards and its own decisions (it remembers them), the
+bids, the trump, the cards played, and which suits each player has shown out of.
+A sample gives each other player the cards he played plus as many unseen cards as he
+still holds, none of a suit he has shown out of; the rest lie in the stock. The
+position is then replayed from the deal with the public decisions; a replay that
+cannot reach the seat's observation (a hidden exchange went otherwise) is refused.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+from pitchspec import model as m
+from pitchspec.agents.tricks import led_suit, seen_cards, view_of
+from pitchspec.engine import actions as A
+from pitchspec.engine.game import Game
+from pitchspec.engine.observation import Observation, observe
+from pitchspec.engine.state import State
+from pitchspec.engine.tables import NO_SUIT, cards_in, mask_of
+
+Helper = Callable[[State, int], int]
+"""Decides a hidden decision of another seat during the replay (an exchange)."""
+
+
+@dataclass
+class Memory:
+    """What a seat remembers of the current deal: the cards it was dealt and every
+    decision it made."""
+
+    hand_number: int = -1
+    dealt: tuple[int, ...] = ()
+    own: list[int] = field(default_factory=list)
+    cards: list[int] = field(default_factory=list)
+    """The cards it played or threw away."""
+    later: list[int] = field(default_factory=list)
+    """Cards that came to its hand after the deal, in the order it first saw them."""
+
+    def see(self, obs: Observation) -> None:
+        if obs.hand_number != self.hand_number:
+            self.hand_number, self.dealt = obs.hand_number, ()
+            self.own, self.cards, self.later = [], [], []
+        if not self.dealt and obs.hand:
+            self.dealt = obs.hand
+        self.later += [c for c in obs.hand if c not in self.dealt and c not in self.later]
+
+    def record(self, phase: str, action: int) -> None:
+        self.own.append(action)
+        if phase in ("exchange", "play") and action < 54:
+            self.cards.append(action)
+
+    def extras(self, obs: Observation) -> list[int]:
+        """Cards the seat got after the deal (a kitty, a draw): held or used now,
+        not dealt."""
+        return [c for c in self.later if c in obs.hand or c in self.cards]
+
+
+def public_plays(obs: Observation) -> list[tuple[int, int]]:
+    """Every card played this deal, in order."""
+    plays = [play for trick in obs.tricks for play in trick.plays]
+    return plays + list(obs.current_trick)
+
+
+def voids(obs: Observation, game: Game) -> dict[int, int]:
+    """Per seat: a mask of the suits' cards he cannot hold, from the tricks where he
+    did not follow suit (where the follow rule makes that a proof)."""
+    out: dict[int, int] = {}
+    if obs.trump is None:
+        return out
+    view = view_of(obs, game.tables, (), obs.trump)
+    table = view.table
+    trump_on_trump = game.variant.play.follow is m.FollowRule.TRUMP_ON_TRUMP
+    tricks = [list(t.plays) for t in obs.tricks] + [list(obs.current_trick)]
+    for plays in tricks:
+        for i in range(1, len(plays)):
+            suit = led_suit(view, plays[:i])
+            seat, card = plays[i]
+            if suit == NO_SUIT or table.effective[card] in (suit, NO_SUIT):
+                continue
+            if view.is_trump(card) and suit != table.trump:
+                continue  # trumping proves nothing where trumping is allowed
+            if trump_on_trump and suit != table.trump:
+                continue
+            out[seat] = out.get(seat, 0) | table.suit_masks[suit]
+    return out
+
+
+def sample_hands(obs: Observation, memory: Memory, game: Game,
+                 rng: random.Random) -> dict[int, list[int]]:
+    """Each seat's dealt cards in one consistent sample (the seat's own as dealt)."""
+    played = public_plays(obs)
+    known = seen_cards(obs) | mask_of(list(memory.dealt)) | mask_of(memory.cards)
+    pool = game.tables.deck_mask & ~known
+    barred = voids(obs, game)
+    for seat, mask in forced_bars(obs, game).items():
+        barred[seat] = barred.get(seat, 0) | mask
+    others = [s for s in range(len(obs.hand_sizes)) if s != obs.seat]
+    others.sort(key=lambda s: (pool & ~barred.get(s, 0)).bit_count() - obs.hand_sizes[s])
+    plan: dict[int, list[int]] = {obs.seat: list(memory.dealt)}
+    for seat in others:
+        want = obs.hand_sizes[seat]
+        allowed = cards_in(pool & ~barred.get(seat, 0))
+        chosen = rng.sample(allowed, min(want, len(allowed)))
+        if len(chosen) < want:  # the constraints cannot all hold: relax the voids
+            rest = [c for c in cards_in(pool & ~mask_of(chosen))]
+            chosen += rng.sample(rest, min(want - len(chosen), len(rest)))
+        pool &= ~mask_of(chosen)
+        plan[seat] = [c for s, c in played if s == seat] + chosen
+    return plan
+
+
+def forced_bars(obs: Observation, game: Game) -> dict[int, int]:
+    """Per seat: the cards that would have forced a bid he did not make (Nine-Five's
+    nine: a player who passed or bid below the forced amount holds none)."""
+    out: dict[int, int] = {}
+    for forced in game.variant.bidding.forced:
+        cards = mask_of([c for c in game.tables.deck if c < 52
+                         and c % 13 + 2 == int(forced.rank)])
+        for seat, action in obs.auction:
+            if action == A.PASS or (A.BID_BASE < action < A.DOUBLED_BASE
+                                    and action - A.BID_BASE < forced.minimum):
+                out[seat] = out.get(seat, 0) | cards
+    return out
+
+
+class Replay:
+    """Replays the seat's deal on a sampled deal, up to the seat's decision."""
+
+    def __init__(self, game: Game, obs: Observation, memory: Memory,
+                 plan: dict[int, list[int]], helper: Helper, rng: random.Random) -> None:
+        self.game, self.obs, self.memory, self.rng = game, obs, memory, rng
+        self.plan = {seat: list(cards) for seat, cards in plan.items()}
+        self.needed = {seat: set(cards) for seat, cards in plan.items()}
+        """The cards each seat must still hold or play for the sample to agree."""
+        self.turned = list(obs.turned)
+        self.auction = list(obs.auction)
+        self.plays = public_plays(obs)
+        self.own = list(memory.own)
+        self.extras = memory.extras(obs)
+        self.helper = helper
+        self.actions: list[int] = []
+        """Every action applied, chance included: :meth:`again` plays them again."""
+
+    def again(self) -> State:
+        """A fresh copy of the rebuilt position (the same actions on a new match)."""
+        state = self.game.new_initial_state(self.obs.dealer, self.obs.scores)
+        for action in self.actions:
+            state.apply_action(action)
+        return state
+
+    def run(self) -> State | None:
+        """The position at the seat's decision, or None when the sample cannot lead
+        to what the seat sees."""
+        obs = self.obs
+        state = self.game.new_initial_state(obs.dealer, obs.scores)
+        for _ in range(4000):
+            if state.is_terminal() or state.hand_number != 0:
+                return None
+            if state.is_chance_node():
+                self._apply(state, self._chance(state))
+                continue
+            player = state.current_player()
+            if player == obs.seat and not self.own:
+                return state if self._agrees(state) else None
+            action = self._decision(state, player)
+            if action is None or action not in state.legal_actions():
+                return None
+            self._apply(state, action)
+        return None
+
+    def _apply(self, state: State, action: int) -> None:
+        state.apply_action(action)
+        self.actions.append(action)
+
+    def _agrees(self, state: State) -> bool:
+        seen = observe(state, self.obs.seat)
+        return (sorted(seen.hand) == sorted(self.obs.hand) and seen.legal == self.obs.legal
+                and not self.plays and seen.phase == self.obs.phase)
+
+    def _reserved(self) -> int:
+        return mask_of([c for cards in self.plan.values() for c in cards] + self.turned
+                       + self.extras)
+
+    def _chance(self, state: State) -> int:
+        from pitchspec.engine.state import KITTY, TURN, WIDOW
+
+        target = state.queue[0]
+        if target == A.RANDOM_TRUMP_BASE and self.obs.trump is not None:
+            return A.RANDOM_TRUMP_BASE + self.obs.trump
+        outcomes = [a for a, _ in state.chance_outcomes()]
+        wanted = None
+        if 0 <= target < state.n and self.plan.get(target):
+            wanted = self.plan[target].pop(0)
+        elif target == TURN and self.turned:
+            wanted = self.turned.pop(0)
+        elif self.extras and target in (KITTY, WIDOW, self.obs.seat):
+            wanted = self.extras.pop(0)  # what the seat got later lay there
+        if wanted is not None and wanted in outcomes:
+            return wanted
+        free = [a for a in outcomes if not (a < 54 and self._reserved() >> a & 1)]
+        return self.rng.choice(free or outcomes)
+
+    def _decision(self, state: State, player: int) -> int | None:
+        phase = state.phase.value
+        if phase == "bid":
+            if not self.auction or self.auction[0][0] != player:
+                return None
+            action = self.auction.pop(0)[1]
+            if player == self.obs.seat:
+                self.own.pop(0)
+            return action
+        if phase == "play":
+            if not self.plays or self.plays[0][0] != player:
+                return None
+            if player == self.obs.seat:
+                self.own.pop(0)
+            return self.plays.pop(0)[1]
+        if player == self.obs.seat:
+            return self.own.pop(0)
+        return self._hidden(state, player, phase)
+
+    def _hidden(self, state: State, player: int, phase: str) -> int | None:
+        """Another seat's decision that the public record does not show."""
+        obs, legal = self.obs, state.legal_actions()
+        if phase == "procedures":
+            return A.DONE
+        if phase == "beg":
+            return A.BEG if len(obs.turned) > 1 else A.STAND
+        if phase == "gift":
+            return A.RUN if len(obs.turned) > 1 else A.GIVE
+        if phase == "declare" and obs.trump is not None:
+            return A.DECLARE_BASE + obs.trump
+        if phase == "declare_sub" and obs.sub is not None:
+            return A.SUB_BASE + obs.sub
+        if phase == "call":
+            return obs.called
+        if phase == "sale" and obs.contract is not None:
+            return A.REFUSE if obs.contract.bidder == player else A.SELL
+        if phase == "forced" and obs.contract is not None:
+            return _forced(legal, obs, self.game)
+        if phase == "exchange":
+            return self._exchange(state, player, legal)
+        return self.helper(state, player)
+
+    def _exchange(self, state: State, player: int, legal: list[int]) -> int:
+        """A hidden exchange that keeps the sample whole: throw away only cards the
+        sample does not need (those beyond the seat's sampled hand: a kitty, extra
+        cards); else throw or take nothing when that is allowed."""
+        hand = set(observe(state, player).hand)
+        cards = [a for a in legal if a < 54]
+        if cards and all(c in hand for c in cards):
+            spare = [c for c in cards if c not in self.needed.get(player, ())]
+            if spare:
+                return spare[0]
+        if A.DONE in legal:
+            return A.DONE
+        return self.helper(state, player)
+
+
+def _forced(legal: list[int], obs: Observation, game: Game) -> int | None:
+    contract = obs.contract
+    assert contract is not None
+    specials = game.variant.bidding.special
+    for action in legal:
+        index = action - A.SPECIAL_BASE
+        if 0 <= index < len(specials) and action < A.DECLARE_BASE:
+            if specials[index].name == contract.special:
+                return action
+        elif action - A.BID_BASE == contract.level:
+            return action
+    return None
