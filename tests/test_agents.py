@@ -206,7 +206,7 @@ def test_a_bad_player_name_is_a_usage_error() -> None:
     code, _, err = run("simulate", "auction_pitch", "-n", "1", "--agents", "random,random")
     assert code == 2 and "one per seat" in err
     code, _, err = run("simulate", "auction_pitch", "-n", "1", "--engine", "batch")
-    assert code == 2 and "random players only" in err
+    assert code == 2 and "plays only random players" in err
 
 
 def test_reports_name_their_players() -> None:
