@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from pitchspec import model as m
 from pitchspec.codes import Category, register
@@ -87,7 +88,7 @@ class _Claim:
         return m.Claim(entry.name or "", entry.label or "", quantifier, condition,
                        raw.text, entry.span)
 
-    def condition(self, raw: RawExpr) -> m.Condition:
+    def condition(self, raw: RawExpr) -> m.ClaimCondition:
         if isinstance(raw, RawJunction):
             return m.Junction(raw.op == "and", tuple(self.condition(p) for p in raw.parts),
                               raw.span)
@@ -137,7 +138,7 @@ class _Claim:
                        or f"its points: {', '.join(self.names.points)}")
         return m.Event(kind, bid, point, raw.span)
 
-    def term(self, raw: RawTerm) -> dict[str, object] | None:
+    def term(self, raw: RawTerm) -> dict[str, Any] | None:
         atoms = raw.words.atoms
         fragment = match_any(CLAIM_TERMS, atoms)
         if fragment is not None:

@@ -907,17 +907,17 @@ class Junction:
     """All of the parts hold (``and``), or at least one does (``or``)."""
 
     all: bool
-    parts: tuple[Condition, ...]
+    parts: tuple[ClaimCondition, ...]
     span: Span = _span()
 
 
 @dataclass(frozen=True)
 class Negation:
-    part: Condition
+    part: ClaimCondition
     span: Span = _span()
 
 
-Condition = Compare | Event | Junction | Negation
+ClaimCondition = Compare | Event | Junction | Negation
 
 
 @dataclass(frozen=True)
@@ -928,7 +928,7 @@ class Claim:
     name: str
     words: str
     quantifier: Quantifier
-    condition: Condition
+    condition: ClaimCondition
     text: str = ""
     """The claim's body as written, e.g. ``no deal where bid set and bidder wins``."""
     span: Span = _span()

@@ -127,10 +127,10 @@ def read_expectations(path: Path | None) -> Expectations:
 
 
 def _expectation(path: Path, variant: str, prop: str, value: Any) -> Expectation:
-    from pitchspec.smt.solve import PROPERTIES
+    from pitchspec.smt.solve import PROPERTIES, is_claim
 
     where = f"{path}: error[PS506]: [{variant}] {prop}"
-    if prop not in PROPERTIES:
+    if prop not in PROPERTIES and not is_claim(prop):
         raise ExpectationsError(f"{where}: not a property; known: {', '.join(PROPERTIES)}")
     verdict = value if isinstance(value, str) else \
         value.get("verdict") if isinstance(value, dict) else None
@@ -158,10 +158,11 @@ def _verify_file(task: tuple[str, tuple[str, ...], tuple[str, ...], float]) -> l
     """Worker: load one spec and verify the properties asked for."""
     from pitchspec.pipeline import load
     from pitchspec.smt import cache
-    from pitchspec.smt.solve import verify_variant
+    from pitchspec.smt.solve import expand_names, verify_variant
 
-    path, include, names, scale = task
+    path, include, asked, scale = task
     variant = load(path, include)
+    names = expand_names(asked, variant)
     keys = {name: cache.key(variant, name, scale) for name in names}
     known = {name: cache.recall(keys[name]) for name in names}
     missing = [name for name in names if known[name] is None]
@@ -202,6 +203,12 @@ def judge(proofs: Iterable[Proof], expectations: Expectations) -> list[Outcome]:
     return [Outcome(p, expectations.get(p.variant, p.property)) for p in proofs]
 
 
+def file_part(prop: str) -> str:
+    """A property's name as part of a file name: ``claim:moon`` -> ``claim-moon`` (a
+    colon is no file name character everywhere)."""
+    return prop.replace(":", "-")
+
+
 def save_examples(outcomes: Iterable[Outcome], folder: Path) -> list[Path]:
     """Write each counterexample's (and witness's) story as ``VARIANT.PROPERTY.txt``
     and its deal file as ``VARIANT.PROPERTY.json``, each whole or not at all."""
@@ -211,7 +218,7 @@ def save_examples(outcomes: Iterable[Outcome], folder: Path) -> list[Path]:
         example = o.proof.counterexample
         if example is None:
             continue
-        stem = f"{o.proof.variant}.{o.proof.property}"
+        stem = f"{o.proof.variant}.{file_part(o.proof.property)}"
         story = folder / f"{stem}.txt"
         write_atomic(story, example.text())
         written.append(story)
@@ -234,14 +241,14 @@ def write_results(outcomes: Iterable[Outcome], folder: Path) -> list[Path]:
     for o in outcomes:
         p = o.proof
         entry: dict[str, Any] = {"name": p.property, "verdict": p.verdict.value.lower(),
-                                 "claim": CLAIMS.get(p.property, ""), "method": p.method}
+                                 "claim": CLAIMS.get(p.property, p.claim), "method": p.method}
         example = p.counterexample
         if p.verdict is Verdict.REFUTED:
             entry["why"] = o.expected.why or p.note
             if example is not None:
                 entry["story"] = example.lines
                 if example.deal is not None:
-                    deal = folder / f"{p.variant}.{p.property}.deal.json"
+                    deal = folder / f"{p.variant}.{file_part(p.property)}.deal.json"
                     write_atomic(deal, json.dumps(example.deal, indent=2) + "\n")
                     written.append(deal)
                     entry["deal"] = deal.name
