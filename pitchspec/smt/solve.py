@@ -33,7 +33,14 @@ from pitchspec.smt.examples import (
 )
 from pitchspec.smt.exchange import nominal_size
 from pitchspec.smt.hand import Tricks, exact, hand_model, supported
-from pitchspec.smt.properties import HAND_PROPERTIES, Context, Kind, Obligation, contexts
+from pitchspec.smt.properties import (
+    HAND_PROPERTIES,
+    Context,
+    Kind,
+    Obligation,
+    contexts,
+    with_coarse,
+)
 from pitchspec.smt.replay import ReplayFailed, replay
 from pitchspec.smt.trick import trick_obligations
 from pitchspec.smt.verdicts import Proof, Verdict
@@ -111,13 +118,21 @@ def _obligations(variant: m.Variant, names: Sequence[str]) -> dict[str, list[Obl
             for name in hand_names:
                 out[name] += HAND_PROPERTIES[name](ctx)
             for claim in claims:
-                out[claim.property] += claim_obligations(ctx, claim)
+                out[claim.property] += _claim_obligations(ctx, claim)
     wanted = {n for n in names if n in TRICK_PROPERTIES}
     for ob in trick_obligations(variant, wanted) if wanted else []:
         out[ob.property].append(ob)
     if "deck_sufficient" in names:
         out["deck_sufficient"] = deck_sufficient(variant)
     return out
+
+
+def _claim_obligations(ctx: Context, claim: m.Claim) -> list[Obligation]:
+    """A claim over every deal (or no deal) is first tried on the settling model, whose
+    awards are free: proved there, it is proved without a card being placed."""
+    if claim.quantifier is m.Quantifier.SOME:
+        return claim_obligations(ctx, claim)
+    return with_coarse(ctx, lambda c: claim_obligations(c, claim))
 
 
 def decide(variant: m.Variant, name: str, obligations: Sequence[Obligation],
