@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 
 from pitchspec import model as m
 from pitchspec.export import counting_order
-from pitchspec.rulebook import auction, diff, prose, scores, story, tricks
+from pitchspec.rulebook import auction, diff, prose, scores, stated, story, tricks
 from pitchspec.rulebook import rest as r
 from pitchspec.rulebook import words as w
 from pitchspec.rulebook.chart import bid_chart
@@ -311,6 +311,7 @@ def verification(v: m.Variant, ctx: Context) -> Iterator[str]:
     if found is None:
         yield from r.paragraph("Verification results are not yet available for this variant.")
         return
+    found = tuple(p for p in found if not p.name.startswith("claim:"))  # see Claims
     rows = [(r.escape(p.name), p.verdict.value, r.escape(untag(p.claim)),
              r.escape(untag(p.method)))
             for p in found]
@@ -330,6 +331,12 @@ def verification(v: m.Variant, ctx: Context) -> Iterator[str]:
                 f"``pitchspec verify spec/{v.name}.pitch --property {p.name} --save-cex "
                 "DIR`` writes this hand as a deal file that ``pitchspec play --deal`` "
                 "replays.")
+
+
+def claims(v: m.Variant, ctx: Context) -> Iterator[str]:
+    """The spec's own claims, each under its words with its verdict
+    (:mod:`pitchspec.rulebook.stated`)."""
+    yield from stated.section(v, ctx.results.properties)
 
 
 def statistics(v: m.Variant, ctx: Context) -> Iterator[str]:
@@ -408,5 +415,5 @@ def _document(number: str, ctx: Context) -> str:
 
 SECTIONS: tuple[Section, ...] = (
     overview, cards, deal, bidding, trump, exchange, play, points, make_or_set, winning,
-    differences, choices, verification, statistics, sources,
+    differences, choices, verification, claims, statistics, sources,
 )

@@ -245,6 +245,8 @@ def write_results(outcomes: Iterable[Outcome], folder: Path) -> list[Path]:
         example = p.counterexample
         if p.verdict is Verdict.REFUTED:
             entry["why"] = o.expected.why or p.note
+        # a refutation's hand, and a claim's witness (some deal shows it)
+        if p.verdict is Verdict.REFUTED or (p.claim and p.verdict is Verdict.PROVED):
             if example is not None:
                 entry["story"] = example.lines
                 if example.deal is not None:
