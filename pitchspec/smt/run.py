@@ -246,14 +246,14 @@ def write_results(outcomes: Iterable[Outcome], folder: Path) -> list[Path]:
         if p.verdict is Verdict.REFUTED:
             entry["why"] = o.expected.why or p.note
         # a refutation's hand, and a claim's witness (some deal shows it)
-        if p.verdict is Verdict.REFUTED or (p.claim and p.verdict is Verdict.PROVED):
-            if example is not None:
-                entry["story"] = example.lines
-                if example.deal is not None:
-                    deal = folder / f"{p.variant}.{file_part(p.property)}.deal.json"
-                    write_atomic(deal, json.dumps(example.deal, indent=2) + "\n")
-                    written.append(deal)
-                    entry["deal"] = deal.name
+        told = p.verdict is Verdict.REFUTED or (p.claim and p.verdict is Verdict.PROVED)
+        if told and example is not None:
+            entry["story"] = example.lines
+            if example.deal is not None:
+                deal = folder / f"{p.variant}.{file_part(p.property)}.deal.json"
+                write_atomic(deal, json.dumps(example.deal, indent=2) + "\n")
+                written.append(deal)
+                entry["deal"] = deal.name
         by_variant.setdefault(p.variant, []).append(entry)
     for variant, entries in by_variant.items():
         path = folder / f"{variant}.verify.json"
