@@ -286,7 +286,7 @@ _SECTION_NAMES = {"variant": "The variant", "players": "Players", "deck": "Cards
                   "ranking": "Ranking", "deal": "Deal", "bidding": "Bidding",
                   "trump": "Trump", "exchange": "Exchange", "play": "Play",
                   "points": "Points", "scoring": "Scoring", "winning": "Winning",
-                  "procedures": "Poor hands"}
+                  "procedures": "Poor hands", "properties": "Claims"}
 
 
 def topic_label(topic: str, v: m.Variant) -> str:

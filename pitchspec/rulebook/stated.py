@@ -41,6 +41,9 @@ def _claim(v: m.Variant, claim: m.Claim, proof: Property | None,
            verified: bool) -> Iterator[str]:
     yield from r.rubric(r.escape(w.capital(claim.words)))
     yield from r.paragraph(f"``{claim.text}`` ({r.escape(_inherited(v, claim))})")
+    for note in v.notes:  # the spec's doc comment above the claim
+        if note.topic == f"properties.claim {claim.name}":
+            yield from r.paragraph(r.escape(untag(note.text)))
     if proof is None:
         yield from r.paragraph("Not verified: " + ("the results do not include this claim."
                                                    if verified else
