@@ -106,6 +106,20 @@ class RawClaim:
     text: str = field(default="", compare=False)
     """The body as written, its spaces collapsed (for reports and the rulebook)."""
 
+    def terms(self) -> Iterator[RawTerm]:
+        """Every term of the condition, left to right."""
+        stack: list[RawExpr] = [self.condition]
+        while stack:
+            node = stack.pop()
+            if isinstance(node, RawTerm):
+                yield node
+            elif isinstance(node, RawCompare):
+                stack += [node.right, node.left]
+            elif isinstance(node, RawNot):
+                stack.append(node.part)
+            else:
+                stack += reversed(node.parts)
+
 
 @dataclass(frozen=True)
 class Entry:
@@ -472,7 +486,7 @@ class _Builder:
         start = tree.meta.start_pos
         return Entry(EntryKind.CLAIM, "claim", name, label, (), (),
                      self.source.span(start, raw.span.end),
-                     self.span(name_tok if name_tok is not None else label_tok),
+                     self.source.span(start, start + len("claim")),
                      self.docs.get(tree.meta.line, ()), self.name, raw)
 
     def expr(self, node: Tree[Any]) -> RawExpr:

@@ -145,3 +145,16 @@ def test_the_formatter_lays_a_claim_out_and_keeps_it() -> None:
 def test_a_slug_is_made_of_letters_and_digits() -> None:
     assert slug("At most 7 points, a deal!") == "at_most_7_points_a_deal"
     assert slug("!!!") == "claim"
+
+
+def test_hover_explains_a_claims_keyword_and_terms_from_the_registry() -> None:
+    from pitchspec.lsp.hover import hover
+    from pitchspec.lsp.text import Text
+
+    text = _with('  claim "x": no deal where bid set and points per deal > 4\n')
+    spec, _ = parse(SourceFile("house.pitch", text))
+    assert spec is not None
+    over_term = hover(spec, Text(text), text.index("per deal"))
+    assert over_term is not None and "scored during the deal" in over_term.contents.value
+    over_key = hover(spec, Text(text), text.index("claim") + 1)
+    assert over_key is not None and "properties.claim" in over_key.contents.value
