@@ -154,7 +154,8 @@ class _Layout:
             self.word(tok)
 
     def word(self, tok: Lexeme) -> None:
-        text = " ".join(tok.text.split())  # a claim's 'some   deal' -> 'some deal'
+        # a claim's 'some   deal' -> 'some deal'; every other token as written
+        text = " ".join(tok.text.split()) if tok.kind == "QUANTIFIER" else tok.text
         if self.text:
             # inside a claim, no space after '(' nor before ')'
             tight = tok.kind == "RPAR" or self.text.endswith("(")

@@ -423,7 +423,7 @@ class Lowerer:
                points: tuple[m.PointRule, ...]) -> tuple[m.Claim, ...]:
         """The author's claims (:mod:`pitchspec.lower_claims`)."""
         found, problems = lower_claims([e for e, _ in r.each("claim")],
-                                       Names.of(bidding, points))
+                                       Names.of(bidding, points, self.spec.name))
         self.diagnostics.extend(problems)
         return found
 

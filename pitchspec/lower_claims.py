@@ -40,6 +40,7 @@ register("PS233", Category.NAMES, "a claim speaks of the bid but the variant has
 _BID_EVENTS = frozenset({m.EventKind.BID_MADE, m.EventKind.BID_SET, m.EventKind.BID,
                          m.EventKind.MAKES_BID, m.EventKind.BIDDER_WINS,
                          m.EventKind.POINT_TO_BIDDER})
+_NAMING = frozenset({"PS232", "PS233"})
 _BID_QUANTITIES = frozenset({m.Quantity.POINTS_OF_BIDDER, m.Quantity.POINTS_OF_OTHERS,
                              m.Quantity.SCORE_OF_BIDDER})
 
@@ -52,13 +53,15 @@ class Names:
     auction: bool
     bids: tuple[str, ...]
     points: tuple[str, ...]
+    variant: str = ""
 
     @staticmethod
-    def of(bidding: m.Bidding, points: Sequence[m.PointRule]) -> Names:
+    def of(bidding: m.Bidding, points: Sequence[m.PointRule], variant: str = "") -> Names:
         auction = bidding.form is not m.AuctionForm.NONE
         levels = [str(level) for level in bidding.levels()] if auction else []
         special = [b.name for b in bidding.special]
-        return Names(auction, tuple(levels + special), tuple(p.name for p in points))
+        return Names(auction, tuple(levels + special), tuple(p.name for p in points),
+                     variant)
 
 
 def lower_claims(entries: Sequence[Entry], names: Names
@@ -71,10 +74,18 @@ def lower_claims(entries: Sequence[Entry], names: Names
             continue
         found: list[Diagnostic] = []
         claim = _Claim(names, found).claim(entry, entry.claim)
-        problems.extend(found)
         if not found:
             claims.append(claim)
+        elif not _outgrown(entry, names, found):
+            problems.extend(found)
     return tuple(claims), problems
+
+
+def _outgrown(entry: Entry, names: Names, found: list[Diagnostic]) -> bool:
+    """An inherited claim about a bid or point the child no longer has (or an auction
+    it dropped) does not apply to the child: it is left out without a finding, as a
+    parent's rule about a dropped point would be. Its words are checked in the parent."""
+    return entry.origin != names.variant and all(d.code in _NAMING for d in found)
 
 
 class _Claim:

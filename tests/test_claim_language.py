@@ -158,3 +158,17 @@ def test_hover_explains_a_claims_keyword_and_terms_from_the_registry() -> None:
     assert over_term is not None and "scored during the deal" in over_term.contents.value
     over_key = hover(spec, Text(text), text.index("claim") + 1)
     assert over_key is not None and "properties.claim" in over_key.contents.value
+
+
+def test_an_inherited_claim_the_child_outgrew_is_left_out_without_a_finding() -> None:
+    """Auction Pitch claims that making the 4 bid takes every point; a house game with
+    bids 1 to 3 has no 4 bid, so the claim does not apply to it - but the same words
+    written in the house game itself are PS232."""
+    text = ('variant house "House" extends auction_pitch\n\nbidding {\n  bids: 1..3\n'
+            '  drop bid moon\n}\n')
+    result = check_text(text, "house.pitch", include=[SPEC])
+    assert result.ok and result.variant is not None, result.diagnostics
+    assert "top_bid_takes_all" not in [c.name for c in result.variant.claims]
+    own = text + '\nproperties {\n  claim "x": some deal makes bid 4\n}\n'
+    result = check_text(own, "house.pitch", include=[SPEC])
+    assert [d.code for d in result.diagnostics if d.is_error] == ["PS232"]

@@ -336,7 +336,7 @@ def verification(v: m.Variant, ctx: Context) -> Iterator[str]:
 def claims(v: m.Variant, ctx: Context) -> Iterator[str]:
     """The spec's own claims, each under its words with its verdict
     (:mod:`pitchspec.rulebook.stated`)."""
-    yield from stated.section(v, ctx.results.properties)
+    yield from stated.section(v, ctx.results.properties, ctx.links)
 
 
 def statistics(v: m.Variant, ctx: Context) -> Iterator[str]:
@@ -398,7 +398,8 @@ def sources(v: m.Variant, ctx: Context) -> Iterator[str]:
         yield from r.table(("Source", "Part"), rows, widths=(2, 3))
     else:
         yield from r.paragraph("The spec cites no source.")
-    notes = [n for n in v.notes if n.kind is m.NoteKind.PROSE]
+    notes = [n for n in v.notes if n.kind is m.NoteKind.PROSE
+             and not n.topic.startswith("properties.")]  # shown under each claim
     if notes:
         yield from r.rubric("Notes in the spec")
         yield from r.bullets(_note(n, v, ctx) for n in notes)

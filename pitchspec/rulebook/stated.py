@@ -24,14 +24,16 @@ _VERDICT = {
 }
 
 
-def section(v: m.Variant, found: tuple[Property, ...] | None) -> Iterator[str]:
+def section(v: m.Variant, found: tuple[Property, ...] | None,
+            links: bool = True) -> Iterator[str]:
     """Every claim of the variant, or nothing when it states none."""
     if not v.claims:
         return
     yield from r.heading("Claims", "-")
+    about = r.ref("claims", "Claims") if links else "Claims"
     yield from r.paragraph("The spec states these claims about its rules; ``pitchspec "
-                           "verify`` proves or refutes each with a real deal "
-                           "(:doc:`/claims`).")
+                           f"verify`` proves or refutes each with a real deal (see {about} "
+                           "in this documentation).")
     verdicts = {p.name: p for p in found or ()}
     for claim in v.claims:
         yield from _claim(v, claim, verdicts.get(claim.property), found is not None)
