@@ -31,11 +31,13 @@ CLAIMS: dict[str, str] = {
     f"{_C}: lowest score": "The lowest match score of any side after the deal is settled.",
     f"{_C}: bid made": "The deal was played under a bid and the bidder made it.",
     f"{_C}: bid set": "The deal was played under a bid and the bidder was set.",
-    f"{_C}: bid {{nat}}": "The deal was played under the numeric bid of this many points.",
+    f"{_C}: bid {{nat}}": "The deal was played under the bid of this many points, doubled "
+                          "or not; a special bid placed at this level (Auction Pitch's "
+                          "moon at 4) counts as it.",
     f"{_C}: bid {{name}}": "The deal was played under the special bid of this name (e.g. "
                            "moon).",
-    f"{_C}: makes bid {{nat}}": "The deal was played under the numeric bid of this many "
-                                "points, and the bidder made it.",
+    f"{_C}: makes bid {{nat}}": "The deal was played under the bid of this many points (as "
+                                "for 'bid N'), and the bidder made it.",
     f"{_C}: makes bid {{name}}": "The deal was played under the special bid of this name, "
                                  "and the bidder made it.",
     f"{_C}: bidder wins": "The bidder's side wins the match at the end of the deal.",
