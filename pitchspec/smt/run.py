@@ -95,11 +95,13 @@ def record(outcomes: Iterable[Outcome], path: Path) -> list[Outcome]:
 
 
 def _recorded(p: Proof) -> str:
+    # a claim's name (claim:NAME) is a quoted TOML key
+    key = p.property if p.property.replace("_", "").isalnum() else json.dumps(p.property)
     if p.verdict is Verdict.PROVED:
-        return f'{p.property} = "PROVED"'
+        return f'{key} = "PROVED"'
     told = p.counterexample.lines if p.counterexample is not None else []
     why = next((line[5:] for line in told if line.startswith("why: ")), p.note or "refuted")
-    return f'{p.property} = {{ verdict = "REFUTED", why = {json.dumps(why)} }}'
+    return f'{key} = {{ verdict = "REFUTED", why = {json.dumps(why)} }}'
 
 
 class ExpectationsError(ValueError):

@@ -113,3 +113,18 @@ def test_a_page_without_results_says_its_claims_are_not_verified() -> None:
     assert "claim\\:points, stated by pitch" in claims
     assert "The highest bid, 4, is every point a deal can give" in " ".join(claims.split())
     assert "verification results are not yet available" in claims
+
+
+def test_recorded_claim_verdicts_read_back(tmp_path: Path) -> None:
+    """--record writes a claim's name as a quoted TOML key that --expected reads back."""
+    from pitchspec.smt.run import Expectation, Outcome, read_expectations, record
+    from pitchspec.smt.verdicts import Proof
+
+    proofs = [Proof(Verdict.PROVED, "claim:points", "house"),
+              Proof(Verdict.REFUTED, "claim:x", "house", note="three points")]
+    path = tmp_path / "expected.toml"
+    record([Outcome(p, Expectation(Verdict.PROVED)) for p in proofs], path)
+    back = read_expectations(path)
+    assert back.get("house", "claim:points").verdict is Verdict.PROVED
+    assert back.get("house", "claim:x").verdict is Verdict.REFUTED
+    assert back.get("house", "claim:x").why == "three points"
