@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from pitchspec import model as m
+from pitchspec.bounds import out_of_bounds
 from pitchspec.codes import Category, register
 from pitchspec.diagnostics import Diagnostic, did_you_mean
 from pitchspec.parse import (
@@ -113,7 +114,7 @@ class _Claim:
     def amount(self, raw: RawTerm) -> m.Amount:
         atoms = raw.words.atoms
         if len(atoms) == 1 and atoms[0].kind is AtomKind.INT:
-            return m.Amount(None, int(atoms[0].text), raw.span)
+            return m.Amount(None, int(atoms[0].text) if self.bounded(raw) else 0, raw.span)
         fragment = self.term(raw)
         if fragment is None:
             return m.Amount()
@@ -150,6 +151,15 @@ class _Claim:
         return m.Event(kind, bid, point, raw.span)
 
     def term(self, raw: RawTerm) -> dict[str, Any] | None:
+        return self.vocabulary(raw) if self.bounded(raw) else None
+
+    def bounded(self, raw: RawTerm) -> bool:
+        """Numbers within what a score can be (PS213), so no claim overflows a model."""
+        bad = list(out_of_bounds("properties", "claim", raw.words))
+        self.found.extend(bad)
+        return not bad
+
+    def vocabulary(self, raw: RawTerm) -> dict[str, Any] | None:
         atoms = raw.words.atoms
         fragment = match_any(CLAIM_TERMS, atoms)
         if fragment is not None:

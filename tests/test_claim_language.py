@@ -172,3 +172,8 @@ def test_an_inherited_claim_the_child_outgrew_is_left_out_without_a_finding() ->
     own = text + '\nproperties {\n  claim "x": some deal makes bid 4\n}\n'
     result = check_text(own, "house.pitch", include=[SPEC])
     assert [d.code for d in result.diagnostics if d.is_error] == ["PS232"]
+
+
+def test_numbers_beyond_any_score_are_ps213() -> None:
+    assert _check('  claim "x": points per deal <= 99999999999999999999\n')[1] == ["PS213"]
+    assert _check('  claim "x": some deal makes bid 123456\n')[1] == ["PS213"]
