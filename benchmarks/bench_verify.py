@@ -19,7 +19,7 @@ from pathlib import Path
 from bench_load import machine
 
 from pitchspec.smt.run import verify_paths
-from pitchspec.smt.solve import PROPERTIES
+from pitchspec.smt.solve import ALL_CLAIMS, PROPERTIES, is_claim
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -31,7 +31,7 @@ def main() -> None:
     ap.add_argument("--property", dest="properties", action="append", default=None)
     ap.add_argument("--top", type=int, default=8, help="slowest variants to list")
     args = ap.parse_args()
-    names = tuple(args.properties or PROPERTIES)
+    names = tuple(args.properties or (*PROPERTIES, ALL_CLAIMS))
     files = sorted(Path(args.folder).glob("*.pitch"))
 
     load = os.getloadavg()[0]
@@ -55,7 +55,12 @@ def main() -> None:
     print("verdicts: " + ", ".join(f"{v} {n}" for v, n in sorted(verdicts.items())))
     print("seconds per property (summed over variants):")
     for name in names:
-        print(f"  {name:<22} {per_property[name]:7.2f}")
+        if name in per_property:
+            print(f"  {name:<22} {per_property[name]:7.2f}")
+    claimed = [p for p in proofs if is_claim(p.property)]
+    if claimed:
+        print(f"  {'claims (' + str(len(claimed)) + ')':<22} "
+              f"{sum(p.seconds for p in claimed):7.2f}")
     print(f"slowest {args.top} variants (seconds, all properties):")
     for variant, seconds in sorted(per_variant.items(), key=lambda kv: -kv[1])[:args.top]:
         print(f"  {variant:<34} {seconds:7.2f}")

@@ -57,6 +57,7 @@ BOUNDS: dict[tuple[str, str], Bound] = {
     ("exchange", "step"): CARDS,
     ("points", "point"): POINTS,
     ("scoring", "floor"): SCORE,
+    ("properties", "claim"): SCORE,
     ("scoring", "made"): POINTS,
     ("scoring", "set"): POINTS,
     ("winning", "target"): (0, 10_000, "points"),

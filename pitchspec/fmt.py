@@ -11,8 +11,9 @@ The layout (docs/formatting.rst describes it for spec writers):
   unless doc comments stand above that line: they belong to both entries), two
   spaces of indentation per enclosing block; a value list continued after a comma
   keeps its line breaks, each continuation line two spaces deeper than its entry;
-- single spaces between words, none before ``:`` and ``,``, one after them; ``{`` one
-  space after its key, ``}`` on a line of its own;
+- single spaces between words, none before ``:`` and ``,``, one after them, none
+  inside a claim's parentheses; ``{`` one space after its key, ``}`` on a line of its
+  own;
 - a comment after code is kept on its line, one space after the code; a comment on a
   line of its own is indented like the line below it (inside a block when the line
   below closes the block);
@@ -153,10 +154,14 @@ class _Layout:
             self.word(tok)
 
     def word(self, tok: Lexeme) -> None:
+        # a claim's 'some   deal' -> 'some deal'; every other token as written
+        text = " ".join(tok.text.split()) if tok.kind == "QUANTIFIER" else tok.text
         if self.text:
-            self.text += " " + tok.text
+            # inside a claim, no space after '(' nor before ')'
+            tight = tok.kind == "RPAR" or self.text.endswith("(")
+            self.text += ("" if tight else " ") + text
             return
-        self.text = tok.text
+        self.text = text
         self.line_depth = self.depth
         self.line_extra = INDENT if self.previous == "COMMA" else 0
         self.line_no = tok.line

@@ -15,6 +15,7 @@ from typing import Any
 from pitchspec import model as m
 from pitchspec.cards import NATURAL_ORDER, Joker, Rank
 from pitchspec.diagnostics import Diagnostic
+from pitchspec.lower_claims import Names, lower_claims
 from pitchspec.parse import Atom, AtomKind, Entry, EntryKind, SpecFile
 from pitchspec.phrases import rank_of, ranks_of
 from pitchspec.read import Read, Reader
@@ -69,6 +70,7 @@ class Lowerer:
             winning=self.winning(top.block("winning"), top.span("winning")),
             procedures=self.procedures(top.block("procedures")),
             span=self.spec.header_span,
+            claims=self.claims(top.block("properties"), bidding, points),
         )
 
     # ------------------------------------------------------------------ helpers
@@ -415,6 +417,15 @@ class Lowerer:
             if f:
                 found.append(m.Procedure(kind=kind, span=r.span(kind.value), **f))
         return tuple(found)
+
+
+    def claims(self, r: Read, bidding: m.Bidding,
+               points: tuple[m.PointRule, ...]) -> tuple[m.Claim, ...]:
+        """The author's claims (:mod:`pitchspec.lower_claims`)."""
+        found, problems = lower_claims([e for e, _ in r.each("claim")],
+                                       Names.of(bidding, points, self.spec.name))
+        self.diagnostics.extend(problems)
+        return found
 
 
 # ---------------------------------------------------------------------- notes

@@ -54,6 +54,71 @@ class EntryKind(Enum):
     SETTING = "setting"
     BLOCK = "block"
     DROP = "drop"
+    CLAIM = "claim"
+
+
+@dataclass(frozen=True)
+class RawTerm:
+    """A claim's term as written: words and numbers (``points per deal``, ``bid 4``),
+    given a meaning by the ``properties`` vocabulary while lowering."""
+
+    words: Phrase
+    span: Span = field(compare=False)
+
+
+@dataclass(frozen=True)
+class RawCompare:
+    """``term OP term``, OP one of ``<= >= != < > =``."""
+
+    left: RawTerm
+    op: str
+    right: RawTerm
+    span: Span = field(compare=False)
+
+
+@dataclass(frozen=True)
+class RawJunction:
+    """``a and b and ...`` (``op`` 'and') or ``a or b or ...`` ('or')."""
+
+    op: str
+    parts: tuple[RawExpr, ...]
+    span: Span = field(compare=False)
+
+
+@dataclass(frozen=True)
+class RawNot:
+    part: RawExpr
+    span: Span = field(compare=False)
+
+
+RawExpr = RawTerm | RawCompare | RawJunction | RawNot
+
+
+@dataclass(frozen=True)
+class RawClaim:
+    """A claim's body as written: its quantifier (``every deal``, ``some deal``, ``no
+    deal``; None when left out) and its condition."""
+
+    quantifier: str | None
+    condition: RawExpr
+    span: Span = field(compare=False)
+    quantifier_span: Span | None = field(default=None, compare=False)
+    text: str = field(default="", compare=False)
+    """The body as written, its spaces collapsed (for reports and the rulebook)."""
+
+    def terms(self) -> Iterator[RawTerm]:
+        """Every term of the condition, left to right."""
+        stack: list[RawExpr] = [self.condition]
+        while stack:
+            node = stack.pop()
+            if isinstance(node, RawTerm):
+                yield node
+            elif isinstance(node, RawCompare):
+                stack += [node.right, node.left]
+            elif isinstance(node, RawNot):
+                stack.append(node.part)
+            else:
+                stack += reversed(node.parts)
 
 
 @dataclass(frozen=True)
@@ -70,6 +135,8 @@ class Entry:
     key_span: Span = field(compare=False)
     doc: tuple[str, ...] = ()
     origin: str = ""
+    claim: RawClaim | None = None
+    """The body of a ``claim`` (EntryKind.CLAIM), else None."""
 
     @property
     def ident(self) -> tuple[str, str | None]:
@@ -110,6 +177,15 @@ _FRIENDLY = {
     "VARIANT": "'variant'",
     "EXTENDS": "'extends'",
     "DROP": "'drop'",
+    "CLAIM": "'claim'",
+    "CMP": "a comparison such as <=",
+    "QUANTIFIER": "'every deal', 'some deal' or 'no deal'",
+    "WHERE": "'where'",
+    "AND": "'and'",
+    "OR": "'or'",
+    "NOT": "'not'",
+    "LPAR": "'('",
+    "RPAR": "')'",
     "$END": "end of file",
 }
 
@@ -361,6 +437,8 @@ class _Builder:
         )
 
     def entry(self, tree: Tree[Any]) -> Entry:
+        if tree.data == "claim":
+            return self.claim(tree)
         if tree.data == "drop":
             key_tok, name_tok = tree.children
             last = name_tok if name_tok is not None else key_tok
@@ -393,6 +471,45 @@ class _Builder:
         brace = self.source.text.find("{", start)
         return self.source.span(start, brace + 1 if brace >= 0 else start + 1)
 
+    def claim(self, tree: Tree[Any]) -> Entry:
+        """``claim [NAME] "words": body``: a claim without a name is named by its words
+        (``"at most 4 points"`` -> ``at_most_4_points``), which ``drop`` uses."""
+        name_tok, label_tok, body = tree.children
+        label = str(label_tok)[1:-1]
+        name = str(name_tok) if name_tok is not None else slug(label)
+        quant_tok, _, condition = body.children
+        quantifier = " ".join(str(quant_tok).split()) if quant_tok is not None else None
+        span = self.span(body)
+        raw = RawClaim(quantifier, self.expr(condition), span,
+                       self.span(quant_tok) if quant_tok is not None else None,
+                       " ".join(self.source.text[span.start:span.end].split()))
+        start = tree.meta.start_pos
+        return Entry(EntryKind.CLAIM, "claim", name, label, (), (),
+                     self.source.span(start, raw.span.end),
+                     self.source.span(start, start + len("claim")),
+                     self.docs.get(tree.meta.line, ()), self.name, raw)
+
+    def expr(self, node: Tree[Any]) -> RawExpr:
+        span = self.span(node)
+        if node.data == "term":
+            return self.term(node)
+        if node.data == "compare":
+            left, op, right = node.children
+            return RawCompare(self.term(left), str(op), self.term(right), span)
+        if node.data == "c_neg":
+            return RawNot(self.expr(node.children[0]), span)
+        op = "and" if node.data == "c_all" else "or"
+        parts: list[RawExpr] = []
+        for child in node.children:
+            part = self.expr(child)
+            # a and b and c is one junction of three, not nested pairs
+            same = isinstance(part, RawJunction) and part.op == op and child.data == node.data
+            parts.extend(part.parts if same and isinstance(part, RawJunction) else [part])
+        return RawJunction(op, tuple(parts), span)
+
+    def term(self, node: Tree[Any]) -> RawTerm:
+        return RawTerm(self.phrase(node), self.span(node))
+
     def phrase(self, tree: Tree[Any]) -> Phrase:
         atoms = tuple(self.atom(t) for t in tree.children if isinstance(t, Token))
         return Phrase(atoms, self.span(tree))
@@ -406,6 +523,14 @@ class _Builder:
             "STRING": AtomKind.STRING,
         }[tok.type]
         return Atom(kind, str(tok), self.span(tok))
+
+
+def slug(words: str) -> str:
+    """A claim's name made from its words: lower case, runs of anything but letters
+    and digits as one ``_`` (``"Never two winners!"`` -> ``never_two_winners``)."""
+    import re
+
+    return re.sub(r"[^a-z0-9]+", "_", words.lower()).strip("_") or "claim"
 
 
 def _opt(tok: Any) -> str | None:

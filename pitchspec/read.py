@@ -80,7 +80,10 @@ class Reader:
             return
         setting = section.setting(entry.key)
         block = section.block(entry.key)
-        if setting is None and block is None:
+        if entry.kind is EntryKind.CLAIM and setting is None:
+            self._error("PS202", "a claim belongs in the 'properties' section",
+                        entry.key_span, "properties { claim \"words\": condition }")
+        elif setting is None and block is None:
             self._unknown(entry, section)
         elif block is not None:
             self._block(entry, block, result)
@@ -104,6 +107,9 @@ class Reader:
         result.blocks.setdefault(entry.key, []).append((entry, self.read(entry.children, block)))
 
     def _setting(self, entry: Entry, setting: Setting, section: str, result: Read) -> None:
+        if setting.claim or entry.kind is EntryKind.CLAIM:
+            self._claim(entry, setting, result)
+            return
         if entry.kind is not EntryKind.SETTING:
             self._error("PS211", f"'{entry.key}' takes a value: write '{entry.key}: ...'",
                         entry.key_span)
@@ -125,6 +131,19 @@ class Reader:
             return  # clauses mean nothing without the phrase they qualify (PS203 given)
         fragments = [f for f in matched if f is not None]
         result.entries.setdefault(entry.key, []).append((entry, fragments))
+
+    def _claim(self, entry: Entry, setting: Setting, result: Read) -> None:
+        """A claim is read whole by :mod:`pitchspec.lower_claims`; here only its shape:
+        a claim statement, where claims are written."""
+        if not setting.claim:
+            self._error("PS202", f"a claim belongs in the 'properties' section, not "
+                        f"among the '{entry.key}' settings", entry.key_span,
+                        "properties { claim \"words\": condition }")
+        elif entry.kind is not EntryKind.CLAIM:
+            self._error("PS211", f"'{entry.key}' is written as a claim, e.g. "
+                        f"'{setting.example}'", entry.key_span)
+        else:
+            result.entries.setdefault(entry.key, []).append((entry, []))
 
     def _phrases(self, entry: Entry, setting: Setting,
                  section: str) -> Iterator[Fragment | None]:

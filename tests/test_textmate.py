@@ -115,7 +115,8 @@ def lark_classes(text: str) -> list[str | None]:
     numbers from the lexer; the keys of settings and of blocks from the tree."""
     out: list[str | None] = [None] * len(text)
     kinds = {"STRING": "string", "INT": "number", "RANGE": "number", "FRACTION": "number",
-             "VARIANT": "keyword", "EXTENDS": "keyword", "DROP": "keyword"}
+             "VARIANT": "keyword", "EXTENDS": "keyword", "DROP": "keyword",
+             "CLAIM": "keyword"}
     for token in parser().lex(text + "\n"):
         a, b = token.start_pos or 0, min(token.end_pos or 0, len(text))
         if token.type == "_NL":

@@ -27,7 +27,9 @@ if TYPE_CHECKING:
 @click.command()
 @click.argument("paths", nargs=-1, type=click.Path(path_type=Path))
 @click.option("--property", "-p", "properties", multiple=True, metavar="NAME",
-              help="Verify only this property (repeatable; default: all).")
+              help="Verify only this property (repeatable; default: all): a built-in "
+                   "property, claim:NAME for one claim of a spec's properties section, "
+                   "or 'claims' for all of them.")
 @click.option("--jobs", "-j", type=click.IntRange(min=1), default=1, show_default=True,
               help="Worker processes (one variant per worker at a time).")
 @click.option("--save-cex", "save_cex", type=click.Path(path_type=Path, file_okay=False),
@@ -54,12 +56,12 @@ def verify(paths: tuple[Path, ...], properties: tuple[str, ...], jobs: int,
     expected one, 1 on an unexpected verdict or any UNKNOWN, 2 on usage errors."""
     from pitchspec.pipeline import spec_files
     from pitchspec.smt import run
-    from pitchspec.smt.solve import PROPERTIES, unknown_names
+    from pitchspec.smt.solve import ALL_CLAIMS, PROPERTIES, unknown_names
 
     bad = unknown_names(properties)
     if bad:
         click.echo(f"error[PS504]: unknown property {', '.join(bad)}; "
-                   f"known: {', '.join(PROPERTIES)}", err=True)
+                   f"known: {', '.join(PROPERTIES)}, {ALL_CLAIMS}, claim:NAME", err=True)
         sys.exit(2)
     if expected is not None and not expected.is_file():
         click.echo(f"{expected}: error[PS506]: no such file", err=True)
@@ -84,7 +86,7 @@ def verify(paths: tuple[Path, ...], properties: tuple[str, ...], jobs: int,
         click.echo("the specs have errors: fix them before verifying", err=True)
         sys.exit(1)
     echo_warnings(findings)
-    names = properties or PROPERTIES
+    names = properties or (*PROPERTIES, ALL_CLAIMS)
     console = Console(stderr=True)
     with Progress(console=console, transient=True, disable=not console.is_terminal) as bar:
         task = bar.add_task("verifying", total=len(files))
@@ -159,29 +161,58 @@ def _tell_outcome(o: Outcome, brief: bool) -> None:
              "--record FILE, then --expected FILE")
 
 
-def _verify_report(outcomes: Sequence[Outcome], names: Sequence[str]) -> None:
-    """The variants x properties table, the counterexamples, a summary line."""
+def _verify_report(outcomes: Sequence[Outcome], asked: Sequence[str]) -> None:
+    """The variants x properties table, the claims, the counterexamples, a summary."""
+    from pitchspec.smt.solve import is_claim
+
+    names = [n for n in asked if n in SHORT]
     rows: dict[str, dict[str, Outcome]] = {}
     for o in outcomes:
         rows.setdefault(o.proof.variant, {})[o.proof.property] = o
+    if names:
+        _property_table(rows, names)
+    claims = [o for o in outcomes if is_claim(o.proof.property)]
+    if claims:
+        _claim_table(claims)
+    _stories_and_summary(rows)
+
+
+_COLOURS = {"PROVED": "green", "REFUTED": "red", "UNKNOWN": "yellow"}
+
+
+def _cell(o: Outcome) -> str:
+    v = o.proof.verdict.value
+    return f"[{_COLOURS[v]}]{v[0]}{'' if o.ok else '!'}[/] {o.proof.seconds:.1f}"
+
+
+def _claim_table(claims: Sequence[Outcome]) -> None:
+    """The author's claims: each under its own words, with its verdict."""
+    table = Table(title=f"{len(claims)} claims (P proved, R refuted, U unknown; ! not as "
+                  "expected; seconds)")
+    for head in ("variant", "claim", "says", "verdict"):
+        table.add_column(head)
+    for o in claims:
+        table.add_row(o.proof.variant, o.proof.property.partition(":")[2],
+                      printable(o.proof.claim), _cell(o))
+    Console(width=160).print(table)
+
+
+def _property_table(rows: dict[str, dict[str, Outcome]], names: Sequence[str]) -> None:
     table = Table(title=f"{len(rows)} variants x {len(names)} properties "
                   "(P proved, R refuted, U unknown; ! not as expected; seconds)")
     table.add_column("variant", no_wrap=True)
     for name in names:
         table.add_column(SHORT.get(name, name).replace("_", " "), justify="center")
-    colours = {"PROVED": "green", "REFUTED": "red", "UNKNOWN": "yellow"}
     for variant, cells in rows.items():
         row = [variant]
         for name in names:
             cell = cells.get(name)
-            if cell is None:
-                row.append("")
-                continue
-            v = cell.proof.verdict.value
-            mark = "" if cell.ok else "!"
-            row.append(f"[{colours[v]}]{v[0]}{mark}[/] {cell.proof.seconds:.1f}")
+            row.append("" if cell is None else _cell(cell))
         table.add_row(*row)
     Console(width=160).print(table)
+
+
+def _stories_and_summary(rows: dict[str, dict[str, Outcome]]) -> None:
     brief = len(rows) > STORIES_UP_TO
     flat = [x for c in rows.values() for x in c.values()]
     for o in flat:

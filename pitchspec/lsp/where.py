@@ -75,6 +75,9 @@ def _in_entry(chain: tuple[Entry, ...], offset: int) -> Spot | None:
     for phrase in entry.values:
         if inside(phrase.span, offset):
             return Spot("value", phrase.span, chain, phrase)
+    for term in entry.claim.terms() if entry.claim is not None else ():
+        if inside(term.span, offset):  # a claim's term means what the registry says
+            return Spot("value", term.span, chain, term.words)
     name = _name_span(entry)
     if name is not None and inside(name, offset):
         return Spot("name", name, chain)

@@ -19,6 +19,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 
 from pitchspec.diagnostics import did_you_mean
+from pitchspec.meanings.claims import CLAIMS
 from pitchspec.meanings.play import HOLES, PLAY, WORDS
 from pitchspec.meanings.setup import SETUP
 from pitchspec.parse import Atom, AtomKind
@@ -29,7 +30,7 @@ from pitchspec.source import NO_SPAN
 __all__ = ["HOLES", "TEXTS", "WORDS", "Meaning", "explain", "hover", "lookup", "missing",
            "orphans", "sections", "settings", "suggest"]
 
-TEXTS: dict[str, str] = {**SETUP, **PLAY}
+TEXTS: dict[str, str] = {**SETUP, **PLAY, **CLAIMS}
 """Meaning of every section (``deal``), setting (``deal.hand``) and value form
 (``deal.hand: {nat}``)."""
 

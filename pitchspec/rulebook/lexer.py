@@ -19,6 +19,7 @@ from pygments.token import (
     Keyword,
     Name,
     Number,
+    Operator,
     Punctuation,
     String,
     Whitespace,
@@ -28,7 +29,8 @@ _NAME = r"[A-Za-z_][A-Za-z0-9_]*"
 
 
 class PitchLexer(RegexLexer):
-    """Variant header, doc comments, keys (setting or block names), values and numbers."""
+    """Variant header, doc comments, keys (setting or block names), values and numbers;
+    a claim's keyword, parentheses and comparisons."""
 
     name = "Pitch"
     aliases: ClassVar[list[str]] = ["pitch", "pitchspec"]
@@ -38,6 +40,7 @@ class PitchLexer(RegexLexer):
     tokens: ClassVar[dict[str, list[Any]]] = {
         "root": [
             (rf"^(\s*)(drop)(\s+)({_NAME})", bygroups(Whitespace, Keyword, Whitespace, Name.Tag)),
+            (r"^(\s*)(claim)(?=\s)", bygroups(Whitespace, Keyword)),
             (rf"^(\s*)({_NAME})(?=[^\n:{{]*[:{{])", bygroups(Whitespace, Name.Tag)),
             (r"[ \t\f]+", Whitespace),
             (r"\r?\n", Whitespace),
@@ -50,6 +53,7 @@ class PitchLexer(RegexLexer):
             (r"[0-9]+/[0-9]+", Number),
             (r"-?[0-9]+", Number.Integer),
             (_NAME, Name),
-            (r"[{}:,]", Punctuation),
+            (r"[{}:,()]", Punctuation),
+            (r"<=|>=|!=|[<>=]", Operator),
         ],
     }

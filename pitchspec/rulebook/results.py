@@ -25,7 +25,9 @@ optional. ``pitchspec verify --results DIR`` writes these files with more option
 fields per property: ``method`` (how the verdict was reached), ``why`` (for an
 expected refutation, the finding it records), ``story`` (the verifier's account of
 the counterexample hand, a list of lines) and ``deal`` (the name of a deal file beside
-the JSON that ``pitchspec play --deal`` replays).
+the JSON that ``pitchspec play --deal`` replays). A claim of the spec's ``properties``
+section is named ``claim:NAME``, its ``claim`` is the author's own words, and a claim
+over some deal that is proved carries the witness's ``story`` and ``deal`` too.
 
 Statistics (``<variant>.stats.json``) are what ``pitchspec simulate SPEC --format json``
 prints; the rulebook reads these fields of it::

@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 
 from pitchspec import model as m
 from pitchspec.export import counting_order
-from pitchspec.rulebook import auction, diff, prose, scores, story, tricks
+from pitchspec.rulebook import auction, diff, prose, scores, stated, story, tricks
 from pitchspec.rulebook import rest as r
 from pitchspec.rulebook import words as w
 from pitchspec.rulebook.documents import DOCUMENTS, document, untag
@@ -286,7 +286,7 @@ _SECTION_NAMES = {"variant": "The variant", "players": "Players", "deck": "Cards
                   "ranking": "Ranking", "deal": "Deal", "bidding": "Bidding",
                   "trump": "Trump", "exchange": "Exchange", "play": "Play",
                   "points": "Points", "scoring": "Scoring", "winning": "Winning",
-                  "procedures": "Poor hands"}
+                  "procedures": "Poor hands", "properties": "Claims"}
 
 
 def topic_label(topic: str, v: m.Variant) -> str:
@@ -311,6 +311,7 @@ def verification(v: m.Variant, ctx: Context) -> Iterator[str]:
     if found is None:
         yield from r.paragraph("Verification results are not yet available for this variant.")
         return
+    found = tuple(p for p in found if not p.name.startswith("claim:"))  # see Claims
     rows = [(r.escape(p.name), p.verdict.value, r.escape(untag(p.claim)),
              r.escape(untag(p.method)))
             for p in found]
@@ -332,6 +333,12 @@ def verification(v: m.Variant, ctx: Context) -> Iterator[str]:
                 "replays.")
 
 
+def claims(v: m.Variant, ctx: Context) -> Iterator[str]:
+    """The spec's own claims, each under its words with its verdict
+    (:mod:`pitchspec.rulebook.stated`)."""
+    yield from stated.section(v, ctx.results.properties, ctx.links)
+
+
 def statistics(v: m.Variant, ctx: Context) -> Iterator[str]:
     """Simulation statistics (:mod:`pitchspec.rulebook.statistics`)."""
     yield from statistics_section(v, ctx.results.stats)
@@ -350,7 +357,8 @@ def sources(v: m.Variant, ctx: Context) -> Iterator[str]:
         yield from r.table(("Source", "Part"), rows, widths=(2, 3))
     else:
         yield from r.paragraph("The spec cites no source.")
-    notes = [n for n in v.notes if n.kind is m.NoteKind.PROSE]
+    notes = [n for n in v.notes if n.kind is m.NoteKind.PROSE
+             and not n.topic.startswith("properties.")]  # shown under each claim
     if notes:
         yield from r.rubric("Notes in the spec")
         yield from r.bullets(_note(n, v, ctx) for n in notes)
@@ -367,5 +375,5 @@ def _document(number: str, ctx: Context) -> str:
 
 SECTIONS: tuple[Section, ...] = (
     overview, cards, deal, bidding, trump, exchange, play, points, make_or_set, winning,
-    differences, choices, verification, statistics, sources,
+    differences, choices, verification, claims, statistics, sources,
 )

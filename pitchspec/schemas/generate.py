@@ -77,9 +77,15 @@ class _Walker:
         raise TypeError(f"no JSON schema for the model type {hint!r}")
 
     def _optional(self, args: tuple[object, ...]) -> dict[str, Any]:
+        """``X | None``, or a union of dataclasses (a claim's condition: a comparison,
+        an event, and/or, not - each an object of its own shape)."""
         kinds = [a for a in args if a is not type(None)]
+        if all(isinstance(k, type) and dataclasses.is_dataclass(k) for k in kinds) and \
+                len(args) == len(kinds):
+            return {"anyOf": [self.ref(k) for k in kinds]}
         if len(kinds) != 1 or len(args) != 2:
-            raise TypeError(f"only 'X | None' unions are exported, not {args!r}")
+            raise TypeError(f"only 'X | None' unions and unions of dataclasses are "
+                            f"exported, not {args!r}")
         return {"anyOf": [self.ref(kinds[0]), {"type": "null"}]}
 
     def _enum(self, kind: type[Enum]) -> dict[str, Any]:

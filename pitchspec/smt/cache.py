@@ -61,8 +61,12 @@ def code_fingerprint() -> str:
 
 
 def key(variant: m.Variant, prop: str, scale: float) -> str:
-    """The key of one verdict: the resolved rules, the property, the budget, the code."""
-    rules = json.dumps(to_data(variant), sort_keys=True, default=str)
+    """The key of one verdict: the resolved rules, the property, the budget, the code.
+    Of the author's claims only the one verified is part of it: editing a claim
+    re-verifies that claim, nothing else."""
+    own = tuple(c for c in variant.claims if c.property == prop)
+    rules = json.dumps(to_data(dataclasses.replace(variant, claims=own)), sort_keys=True,
+                       default=str)
     text = "\n".join([code_fingerprint(), variant.name, prop, repr(scale), rules])
     return hashlib.sha256(text.encode()).hexdigest()
 
@@ -102,7 +106,7 @@ def _data(proof: Proof) -> dict[str, Any]:
     return {
         "verdict": proof.verdict.value, "property": proof.property,
         "variant": proof.variant, "seconds": proof.seconds, "method": proof.method,
-        "note": proof.note, "cases": proof.cases,
+        "note": proof.note, "cases": proof.cases, "claim": proof.claim,
         "example": dataclasses.asdict(example) if isinstance(example, Example) else None,
     }
 
@@ -111,4 +115,4 @@ def _proof(data: dict[str, Any]) -> Proof:
     example = Example(**data["example"]) if data["example"] is not None else None
     return Proof(Verdict(data["verdict"]), data["property"], data["variant"],
                  float(data["seconds"]), example, str(data["method"]), str(data["note"]),
-                 int(data["cases"]), cached=True)
+                 int(data["cases"]), cached=True, claim=str(data.get("claim", "")))

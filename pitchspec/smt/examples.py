@@ -155,6 +155,8 @@ def _points(played: Played) -> list[str]:
 def why(ob: Obligation, played: Played) -> str:
     """One sentence saying what the hand shows."""
     p = ob.property
+    if "tell" in ob.data:  # an author's claim tells its own (pitchspec.smt.claims)
+        return str(ob.data["tell"](played))
     if p == "points_bounded":
         return f"the hand awards {played.total_points()} points; the rules list at most " \
             f"{ob.data['maximum']}"

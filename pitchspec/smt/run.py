@@ -95,11 +95,13 @@ def record(outcomes: Iterable[Outcome], path: Path) -> list[Outcome]:
 
 
 def _recorded(p: Proof) -> str:
+    # a claim's name (claim:NAME) is a quoted TOML key
+    key = p.property if p.property.replace("_", "").isalnum() else json.dumps(p.property)
     if p.verdict is Verdict.PROVED:
-        return f'{p.property} = "PROVED"'
+        return f'{key} = "PROVED"'
     told = p.counterexample.lines if p.counterexample is not None else []
     why = next((line[5:] for line in told if line.startswith("why: ")), p.note or "refuted")
-    return f'{p.property} = {{ verdict = "REFUTED", why = {json.dumps(why)} }}'
+    return f'{key} = {{ verdict = "REFUTED", why = {json.dumps(why)} }}'
 
 
 class ExpectationsError(ValueError):
@@ -127,10 +129,10 @@ def read_expectations(path: Path | None) -> Expectations:
 
 
 def _expectation(path: Path, variant: str, prop: str, value: Any) -> Expectation:
-    from pitchspec.smt.solve import PROPERTIES
+    from pitchspec.smt.solve import PROPERTIES, is_claim
 
     where = f"{path}: error[PS506]: [{variant}] {prop}"
-    if prop not in PROPERTIES:
+    if prop not in PROPERTIES and not is_claim(prop):
         raise ExpectationsError(f"{where}: not a property; known: {', '.join(PROPERTIES)}")
     verdict = value if isinstance(value, str) else \
         value.get("verdict") if isinstance(value, dict) else None
@@ -158,10 +160,11 @@ def _verify_file(task: tuple[str, tuple[str, ...], tuple[str, ...], float]) -> l
     """Worker: load one spec and verify the properties asked for."""
     from pitchspec.pipeline import load
     from pitchspec.smt import cache
-    from pitchspec.smt.solve import verify_variant
+    from pitchspec.smt.solve import expand_names, verify_variant
 
-    path, include, names, scale = task
+    path, include, asked, scale = task
     variant = load(path, include)
+    names = expand_names(asked, variant)
     keys = {name: cache.key(variant, name, scale) for name in names}
     known = {name: cache.recall(keys[name]) for name in names}
     missing = [name for name in names if known[name] is None]
@@ -202,6 +205,12 @@ def judge(proofs: Iterable[Proof], expectations: Expectations) -> list[Outcome]:
     return [Outcome(p, expectations.get(p.variant, p.property)) for p in proofs]
 
 
+def file_part(prop: str) -> str:
+    """A property's name as part of a file name: ``claim:moon`` -> ``claim-moon`` (a
+    colon is no file name character everywhere)."""
+    return prop.replace(":", "-")
+
+
 def save_examples(outcomes: Iterable[Outcome], folder: Path) -> list[Path]:
     """Write each counterexample's (and witness's) story as ``VARIANT.PROPERTY.txt``
     and its deal file as ``VARIANT.PROPERTY.json``, each whole or not at all."""
@@ -211,7 +220,7 @@ def save_examples(outcomes: Iterable[Outcome], folder: Path) -> list[Path]:
         example = o.proof.counterexample
         if example is None:
             continue
-        stem = f"{o.proof.variant}.{o.proof.property}"
+        stem = f"{o.proof.variant}.{file_part(o.proof.property)}"
         story = folder / f"{stem}.txt"
         write_atomic(story, example.text())
         written.append(story)
@@ -234,17 +243,19 @@ def write_results(outcomes: Iterable[Outcome], folder: Path) -> list[Path]:
     for o in outcomes:
         p = o.proof
         entry: dict[str, Any] = {"name": p.property, "verdict": p.verdict.value.lower(),
-                                 "claim": CLAIMS.get(p.property, ""), "method": p.method}
+                                 "claim": CLAIMS.get(p.property, p.claim), "method": p.method}
         example = p.counterexample
         if p.verdict is Verdict.REFUTED:
             entry["why"] = o.expected.why or p.note
-            if example is not None:
-                entry["story"] = example.lines
-                if example.deal is not None:
-                    deal = folder / f"{p.variant}.{p.property}.deal.json"
-                    write_atomic(deal, json.dumps(example.deal, indent=2) + "\n")
-                    written.append(deal)
-                    entry["deal"] = deal.name
+        # a refutation's hand, and a claim's witness (some deal shows it)
+        told = p.verdict is Verdict.REFUTED or (p.claim and p.verdict is Verdict.PROVED)
+        if told and example is not None:
+            entry["story"] = example.lines
+            if example.deal is not None:
+                deal = folder / f"{p.variant}.{file_part(p.property)}.deal.json"
+                write_atomic(deal, json.dumps(example.deal, indent=2) + "\n")
+                written.append(deal)
+                entry["deal"] = deal.name
         by_variant.setdefault(p.variant, []).append(entry)
     for variant, entries in by_variant.items():
         path = folder / f"{variant}.verify.json"

@@ -21,6 +21,7 @@ from typing import Any
 
 from pitchspec import model as m
 from pitchspec.smt import terms as T
+from pitchspec.smt.claims import claim_obligations
 from pitchspec.smt.deck import deck_sufficient
 from pitchspec.smt.decode import read_hand, rescore
 from pitchspec.smt.examples import (
@@ -32,7 +33,14 @@ from pitchspec.smt.examples import (
 )
 from pitchspec.smt.exchange import nominal_size
 from pitchspec.smt.hand import Tricks, exact, hand_model, supported
-from pitchspec.smt.properties import HAND_PROPERTIES, Context, Kind, Obligation, contexts
+from pitchspec.smt.properties import (
+    HAND_PROPERTIES,
+    Context,
+    Kind,
+    Obligation,
+    contexts,
+    with_coarse,
+)
 from pitchspec.smt.replay import ReplayFailed, replay
 from pitchspec.smt.trick import trick_obligations
 from pitchspec.smt.verdicts import Proof, Verdict
@@ -94,22 +102,37 @@ def verify_variant(variant: m.Variant, names: Sequence[str] = PROPERTIES,
     multiplies the solver's work budgets."""
     T.fresh_context()
     obligations = _obligations(variant, names)
-    return [decide(variant, name, obligations.get(name, []), scale) for name in names]
+    proofs = [decide(variant, name, obligations.get(name, []), scale) for name in names]
+    words = {c.property: c.words for c in variant.claims}
+    for proof in proofs:
+        proof.claim = words.get(proof.property, "")
+    return proofs
 
 
 def _obligations(variant: m.Variant, names: Sequence[str]) -> dict[str, list[Obligation]]:
     out: dict[str, list[Obligation]] = {n: [] for n in names}
     hand_names = [n for n in names if n in HAND_PROPERTIES]
-    if hand_names:
+    claims = [c for c in variant.claims if c.property in names]
+    if hand_names or claims:
         for ctx in contexts(variant):
             for name in hand_names:
                 out[name] += HAND_PROPERTIES[name](ctx)
+            for claim in claims:
+                out[claim.property] += _claim_obligations(ctx, claim)
     wanted = {n for n in names if n in TRICK_PROPERTIES}
     for ob in trick_obligations(variant, wanted) if wanted else []:
         out[ob.property].append(ob)
     if "deck_sufficient" in names:
         out["deck_sufficient"] = deck_sufficient(variant)
     return out
+
+
+def _claim_obligations(ctx: Context, claim: m.Claim) -> list[Obligation]:
+    """A claim over every deal (or no deal) is first tried on the settling model, whose
+    awards are free: proved there, it is proved without a card being placed."""
+    if claim.quantifier is m.Quantifier.SOME:
+        return claim_obligations(ctx, claim)
+    return with_coarse(ctx, lambda c: claim_obligations(c, claim))
 
 
 def decide(variant: m.Variant, name: str, obligations: Sequence[Obligation],
@@ -146,7 +169,7 @@ def _also_refuted(chosen: Decision, decisions: list[Decision],
 
 def _not_applicable(name: str) -> str:
     return {"bids_makeable": "no auction", "ties_resolved": "a fixed number of hands"}.get(
-        name, "nothing to check")
+        name, "the variant states no such claim" if is_claim(name) else "nothing to check")
 
 
 def _groups(obligations: Sequence[Obligation]) -> list[list[Obligation]]:
@@ -480,6 +503,30 @@ def _hand_model(ob: Obligation, ctx: Context, scale: float,
     return example, False, ""
 
 
+CLAIM_PREFIX = "claim:"
+"""A claim of the spec's ``properties`` section is verified as ``claim:NAME``."""
+
+ALL_CLAIMS = "claims"
+"""Asks for every claim the spec states (``--property claims``)."""
+
+
+def is_claim(name: str) -> bool:
+    return name.startswith(CLAIM_PREFIX) and len(name) > len(CLAIM_PREFIX)
+
+
 def unknown_names(names: Iterable[str]) -> list[str]:
-    """Names that are not properties (PS504)."""
-    return [n for n in names if n not in PROPERTIES]
+    """Names that are neither properties nor claims (PS504)."""
+    return [n for n in names if n not in PROPERTIES and n != ALL_CLAIMS and not is_claim(n)]
+
+
+def expand_names(names: Sequence[str], variant: m.Variant) -> list[str]:
+    """The properties asked for, on one variant: ``claims`` stands for each claim the
+    variant states, in its order; a claim it does not state is left out."""
+    stated = [c.property for c in variant.claims]
+    out: list[str] = []
+    for name in names:
+        if name == ALL_CLAIMS:
+            out += stated
+        elif not is_claim(name) or name in stated:
+            out.append(name)
+    return list(dict.fromkeys(out))

@@ -46,6 +46,8 @@ class Proof:
     cases: int = 1
     cached: bool = False
     """Read back from the verdict cache (:mod:`pitchspec.smt.cache`), not solved now."""
+    claim: str = ""
+    """For an author's claim (``claim:NAME``), its own words."""
 
     @builtins.property  # a field of this class is named 'property'
     def passed(self) -> bool:

@@ -3,7 +3,9 @@ VARIANTS.md section 6 (P-01 to P-69) is a verifier property with its verdict, a 
 or left out with a reason, and every name in it is real.
 
 The slow test runs the verifier on every (claim, variant) pair mapped to a property and
-checks the verdict claims.toml states.
+checks the verdict claims.toml states. Claims the claim language can say are also stated
+in the specs themselves (``spec_claims``, docs/claims.rst): each is a claim the listed
+variants carry, and PROVED.
 """
 
 from __future__ import annotations
@@ -32,7 +34,8 @@ VARIANTS_MD = Path(os.environ.get("PITCHSPEC_VARIANTS_MD",
 
 CLAIM_IDS = [f"P-{n:02d}" for n in range(1, 70)]
 CHECKS = ("property", "test", "omitted")
-KEYS = {"claim", "variants", "property", "verdict", "test", "omitted", "also", "note"}
+KEYS = {"claim", "variants", "property", "verdict", "test", "omitted", "also", "note",
+        "spec_claims"}
 VERDICTS = ("PROVED", "REFUTED")
 SPECS = {p.stem for p in SPEC_DIR.glob("*.pitch")}
 
@@ -76,12 +79,17 @@ def test_each_claim_has_exactly_one_check(cid: str) -> None:
     assert isinstance(entry.get("variants"), list)
     assert all(isinstance(v, str) for v in entry["variants"])
     assert len(entry["variants"]) == len(set(entry["variants"]))
-    assert [k for k in CHECKS if k in entry] in (["property"], ["test"], ["omitted"]), entry
+    checks = [k for k in CHECKS if k in entry]
+    assert checks in (["property"], ["test"], ["omitted"]) or \
+        (checks == [] and entry.get("spec_claims")), entry
     if "property" in entry:
         assert entry.get("verdict") in VERDICTS
         assert entry["variants"], "a property needs the variants it is verified on"
     else:
         assert "verdict" not in entry
+    if "spec_claims" in entry:
+        assert entry["variants"], "a spec claim needs the variants that state it"
+        assert all(isinstance(c, str) and c.startswith("claim:") for c in entry["spec_claims"])
     if "omitted" in entry:
         assert isinstance(entry["omitted"], str) and len(entry["omitted"]) > 40
         assert "also" not in entry
@@ -189,3 +197,36 @@ def test_verifier_gives_the_claimed_verdict(cid: str, variant: str, prop: str,
     [proof] = verify_variant(spec, [prop])
     assert proof.verdict.value == verdict, f"{cid}: {variant} {prop}: {proof.verdict.value} " \
         f"({proof.method}; {proof.note})"
+
+
+# ------------------------------------------------------------------ claims in the specs
+
+
+def claim_pairs() -> list[tuple[str, str, str]]:
+    return [(cid, variant, name) for cid, entry in claims().items()
+            for variant in entry["variants"] for name in entry.get("spec_claims", [])]
+
+
+def test_at_least_twenty_catalogue_claims_are_spec_claims() -> None:
+    """Issue 14's acceptance: 20 or more P-nn are written in the specs' own words."""
+    assert len({cid for cid, _, _ in claim_pairs()}) >= 20
+
+
+@pytest.mark.parametrize(("cid", "variant", "name"), claim_pairs())
+def test_spec_claims_are_stated_by_their_variants(cid: str, variant: str, name: str) -> None:
+    """Each spec claim is in the variant's resolved properties (its own or inherited),
+    and verify/expected.toml expects it PROVED."""
+    spec = load(SPEC_DIR / f"{variant}.pitch", include=[SPEC_DIR])
+    assert name in [c.property for c in spec.claims], f"{cid}: {variant} states no {name}"
+    expected = read_expectations(EXPECTED_FILE).get(variant, name)
+    assert expected.verdict.value == "PROVED", f"{cid}: {variant} {name}: {expected.why}"
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize(("cid", "variant", "name"), claim_pairs())
+def test_verifier_proves_the_spec_claims(cid: str, variant: str, name: str) -> None:
+    """The verifier's verdict on each spec claim the catalogue maps: PROVED."""
+    spec = load(SPEC_DIR / f"{variant}.pitch", include=[SPEC_DIR])
+    [proof] = verify_variant(spec, [name])
+    assert proof.verdict.value == "PROVED", f"{cid}: {variant} {name}: " \
+        f"{proof.verdict.value} ({proof.method}; {proof.note})"

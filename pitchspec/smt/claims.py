@@ -1,0 +1,330 @@
+"""An author's claims (the ``properties`` section) as obligations on the outcome model.
+
+Each term of the claim language is stated twice, once per reader: as a Z3 term over
+one deal and its settlement (the outcome model of :mod:`pitchspec.smt.encode`, the same
+terms the built-in properties use), and on a hand the engine played (a
+:class:`~pitchspec.smt.replay.Played`), which is how a counterexample or witness is
+re-checked after replay. A claim over ``every deal`` asserts the condition's negation
+(unsatisfiable: PROVED), ``no deal where`` the condition itself; ``some deal`` is
+existential (a witness: PROVED).
+
+"Played" below means the deal reached its end: not thrown in, not ended by a side
+counting out during it. Points scored during the deal count either way.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from pitchspec import model as m
+from pitchspec.smt import terms as T
+from pitchspec.smt.facts import BidOption
+from pitchspec.smt.properties import Context, Kind, Obligation, _bidder_match_side
+from pitchspec.smt.scoring import SymAward
+from pitchspec.smt.terms import Term
+
+if TYPE_CHECKING:
+    from pitchspec.smt.replay import Played
+
+_SYMBOLIC: dict[m.Comparison, Callable[[Term, Term], Term]] = {
+    m.Comparison.LE: T.le, m.Comparison.LT: T.lt, m.Comparison.GE: T.ge,
+    m.Comparison.GT: T.gt, m.Comparison.EQ: T.eq,
+    m.Comparison.NE: lambda a, b: T.not_(T.eq(a, b)),
+}
+_COMPARE: dict[m.Comparison, Callable[[Any, Any], Any]] = {
+    m.Comparison.LE: lambda a, b: a <= b, m.Comparison.LT: lambda a, b: a < b,
+    m.Comparison.GE: lambda a, b: a >= b, m.Comparison.GT: lambda a, b: a > b,
+    m.Comparison.EQ: lambda a, b: a == b, m.Comparison.NE: lambda a, b: a != b,
+}
+
+
+def claim_obligations(ctx: Context, claim: m.Claim) -> list[Obligation]:
+    """The claim in one trump case: one obligation on the outcome model."""
+    condition = Symbolic(ctx).condition(claim.condition)
+    every = claim.quantifier is m.Quantifier.EVERY
+    kind = Kind.EXISTENTIAL if claim.quantifier is m.Quantifier.SOME else Kind.UNIVERSAL
+
+    def shows(played: Played) -> bool:
+        held = holds(claim.condition, played)
+        return not held if every else held
+
+    confirm = ("hand", "playout", "search") if kind is Kind.EXISTENTIAL else ("playout", "hand")
+    return [Obligation(claim.property, kind, "hand", ctx.case,
+                       [T.not_(condition) if every else condition], shows, ctx,
+                       confirm=confirm,
+                       data={"claim": claim.words, "tell": lambda p: tell(claim, p)})]
+
+
+# --------------------------------------------------------------------------- the solver's reading
+
+
+@dataclass
+class Symbolic:
+    """The claim language over the outcome model of one trump case."""
+
+    ctx: Context
+
+    def condition(self, c: m.ClaimCondition) -> Term:
+        if isinstance(c, m.Junction):
+            parts = [self.condition(p) for p in c.parts]
+            return T.and_(*parts) if c.all else T.or_(*parts)
+        if isinstance(c, m.Negation):
+            return T.not_(self.condition(c.part))
+        if isinstance(c, m.Compare):
+            return _SYMBOLIC[c.op](self.amount(c.left), self.amount(c.right))
+        return self.event(c)
+
+    # -- the deal's course
+
+    def played(self) -> Term:
+        o = self.ctx.outcome
+        early = self.credited()[1]
+        return T.and_(T.not_(o.void), T.not_(T.any_(early)))
+
+    def credited(self) -> tuple[list[tuple[SymAward, tuple[Term, ...]]], tuple[Term, ...],
+                               tuple[Term, ...]]:
+        """Each point scored during the deal with the side it is credited to (none once
+        a side has counted out), who counted out, and the scores after them: the
+        reading of :func:`pitchspec.smt.settle.award_now`, award by award."""
+        o = self.ctx.outcome
+        w = self.ctx.variant.winning
+        current = list(o.scores)
+        won = [T.FALSE] * len(current)
+        done = T.FALSE
+        out = []
+        for award in o.during:
+            acts = tuple(T.and_(award.side[k], T.not_(done)) for k in range(len(current)))
+            out.append((award, acts))
+            for k, act in enumerate(acts):
+                if T.is_false(act):
+                    continue
+                current[k] = T.ite(act, T.add(current[k], award.value), current[k])
+                if w.count_out:
+                    now = T.and_(act, T.ge(current[k], w.target))
+                    won[k] = T.or_(won[k], now)
+                    done = T.or_(done, now)
+        return out, tuple(won), tuple(current)
+
+    def present(self) -> Term:
+        c = self.ctx.facts.contract
+        return c.present if c is not None else T.FALSE
+
+    def bidder_hand_side(self) -> tuple[Term, ...]:
+        return tuple(self.ctx.facts.bidder_side())
+
+    def final_scores(self) -> tuple[Term, ...]:
+        """Match scores after the deal: settled when played, else as the points scored
+        during the deal left them."""
+        _, _, result, before = self.ctx.settled()
+        stop = T.not_(self.played())
+        return tuple(T.ite(stop, b, a) for a, b in zip(result.scores, before, strict=True))
+
+    # -- quantities
+
+    def amount(self, a: m.Amount) -> Term:
+        if a.quantity is None:
+            return T.num(a.number)
+        return QUANTITIES[a.quantity](self)
+
+    def points_of_bidder(self) -> Term:
+        if self.ctx.facts.contract is None:
+            return T.num(0)
+        mine = self.bidder_hand_side()
+        played = self.played()
+        hand = [T.ite(T.and_(played, a.side[k], mine[k]), a.value, 0)
+                for a in self.ctx.awards for k in range(len(mine))]
+        match = _bidder_match_side(self.ctx)
+        during = [T.ite(T.and_(act, match[k]), award.value, 0)
+                  for award, acts in self.credited()[0] for k, act in enumerate(acts)]
+        return T.ite(self.present(), T.add(*hand, *during), 0)
+
+    def points_of_others(self) -> Term:
+        if self.ctx.facts.contract is None:
+            return T.num(0)
+        return T.ite(self.present(), T.sub(self.ctx.total(), self.points_of_bidder()), 0)
+
+    def winners(self) -> Term:
+        winners, _, _, _ = self.ctx.settled()
+        return T.add(*(T.ite(w, 1, 0) for w in winners))
+
+    def score_of_bidder(self) -> Term:
+        if self.ctx.facts.contract is None:
+            return T.num(0)
+        mine = _bidder_match_side(self.ctx)
+        final = self.final_scores()
+        return T.ite(self.present(), T.add(*(T.ite(mine[k], final[k], 0)
+                                             for k in range(len(final)))), 0)
+
+    def lowest_score(self) -> Term:
+        final = self.final_scores()
+        lowest = final[0]
+        for score in final[1:]:
+            lowest = T.ite(T.lt(score, lowest), score, lowest)
+        return lowest
+
+    # -- events
+
+    def event(self, e: m.Event) -> Term:
+        f = self.ctx.facts
+        contract = f.contract
+        if e.kind in (m.EventKind.POINT_AWARDED, m.EventKind.POINT_TO_BIDDER):
+            return self.point(e)
+        if e.kind is m.EventKind.MATCH_WON:
+            return T.any_(self.ctx.settled()[0])
+        if contract is None:
+            return T.FALSE
+        _, _, result, _ = self.ctx.settled()
+        under = T.and_(self.present(), self.played())
+        if e.kind is m.EventKind.BID_MADE:
+            return T.and_(under, result.made)
+        if e.kind is m.EventKind.BID_SET:
+            return T.and_(under, T.not_(result.made))
+        if e.kind is m.EventKind.BIDDER_WINS:
+            winners = self.ctx.settled()[0]
+            mine = _bidder_match_side(self.ctx)
+            return T.and_(self.present(), T.any_(T.and_(w, k) for w, k in
+                                                 zip(winners, mine, strict=True)))
+        chosen = T.any_(T.eq(contract.choice, i) for i, option in enumerate(contract.menu)
+                        if is_bid(self.ctx.variant, option, e.bid or ""))
+        if e.kind is m.EventKind.MAKES_BID:
+            return T.and_(under, chosen, result.made)
+        return T.and_(under, chosen)
+
+    def point(self, e: m.Event) -> Term:
+        to_bidder = e.kind is m.EventKind.POINT_TO_BIDDER
+        if to_bidder and self.ctx.facts.contract is None:
+            return T.FALSE
+        mine = self.bidder_hand_side() if to_bidder else ()
+        match = _bidder_match_side(self.ctx) if to_bidder else ()
+        played = self.played()
+        found = [T.and_(played, side, mine[k] if to_bidder else T.TRUE)
+                 for a in self.ctx.awards if a.point == e.point
+                 for k, side in enumerate(a.side)]
+        found += [T.and_(act, match[k] if to_bidder else T.TRUE)
+                  for award, acts in self.credited()[0] if award.point == e.point
+                  for k, act in enumerate(acts)]
+        return T.and_(self.present(), T.any_(found)) if to_bidder else T.any_(found)
+
+
+QUANTITIES: dict[m.Quantity, Callable[[Symbolic], Term]] = {
+    m.Quantity.POINTS_PER_DEAL: lambda s: s.ctx.total(),
+    m.Quantity.POINTS_OF_BIDDER: Symbolic.points_of_bidder,
+    m.Quantity.POINTS_OF_OTHERS: Symbolic.points_of_others,
+    m.Quantity.WINNERS_PER_DEAL: Symbolic.winners,
+    m.Quantity.SCORE_OF_BIDDER: Symbolic.score_of_bidder,
+    m.Quantity.LOWEST_SCORE: Symbolic.lowest_score,
+}
+
+
+def is_bid(variant: m.Variant, option: BidOption, bid: str) -> bool:
+    """Whether a contract is the bid a claim names: a name is that special bid; a
+    number that level, doubled or not, or a special bid placed at it (Auction Pitch's
+    moon *is* the 4 bid)."""
+    if not bid.isdigit():
+        return option.special == bid
+    special = variant.special_bid(option.special) if option.special else None
+    return option.level == int(bid) and (special is None or special.at == int(bid))
+
+
+# --------------------------------------------------------------------------- the engine's reading
+
+
+def holds(c: m.ClaimCondition, played: Played) -> bool:
+    """The condition on a hand the engine played."""
+    if isinstance(c, m.Junction):
+        parts = (holds(p, played) for p in c.parts)
+        return all(parts) if c.all else any(parts)
+    if isinstance(c, m.Negation):
+        return not holds(c.part, played)
+    if isinstance(c, m.Compare):
+        return bool(_COMPARE[c.op](value(c.left, played), value(c.right, played)))
+    return happened(c, played)
+
+
+def _sides(played: Played) -> tuple[int, int] | None:
+    """The bidder's side in this hand and in the match (None when nobody bid)."""
+    contract = played.record.contract
+    if contract is None:
+        return None
+    return played.record.sides[contract.bidder], played.state.sides[contract.bidder]
+
+
+def value(a: m.Amount, played: Played) -> int:
+    """A quantity on a hand the engine played."""
+    q = a.quantity
+    state = played.state
+    sides = _sides(played)
+    if q is None:
+        return a.number
+    if q is m.Quantity.POINTS_PER_DEAL:
+        return played.total_points()
+    if q is m.Quantity.WINNERS_PER_DEAL:
+        return len(state.winners or ())
+    if q is m.Quantity.LOWEST_SCORE:
+        return min(state.scores)
+    if sides is None:
+        return 0
+    if q is m.Quantity.SCORE_OF_BIDDER:
+        return int(state.scores[sides[1]])
+    mine = sum(x.value for x in played.awards if x.side == sides[0]) + \
+        sum(x.value for x in played.during if x.side == sides[1])
+    return mine if q is m.Quantity.POINTS_OF_BIDDER else played.total_points() - mine
+
+
+def happened(e: m.Event, played: Played) -> bool:
+    """An event on a hand the engine played."""
+    state = played.state
+    contract = played.record.contract
+    sides = _sides(played)
+    if e.kind is m.EventKind.MATCH_WON:
+        return bool(state.winners)
+    if e.kind is m.EventKind.POINT_AWARDED:
+        return any(x.point == e.point for x in (*played.awards, *played.during))
+    if contract is None or sides is None:
+        return False
+    if e.kind is m.EventKind.BIDDER_WINS:
+        return sides[1] in (state.winners or ())
+    if e.kind is m.EventKind.POINT_TO_BIDDER:
+        return any(x.point == e.point and x.side == sides[0] for x in played.awards) or \
+            any(x.point == e.point and x.side == sides[1] for x in played.during)
+    settled = state.last_settlement
+    if played.scored is None or settled is None:
+        return False
+    made = bool(settled.made)
+    chosen = is_bid(played.variant, BidOption(contract.level, contract.doubled,
+                                              contract.special), e.bid or "")
+    return {m.EventKind.BID_MADE: made, m.EventKind.BID_SET: not made,
+            m.EventKind.BID: chosen, m.EventKind.MAKES_BID: chosen and made}[e.kind]
+
+
+# --------------------------------------------------------------------------- the story
+
+
+def tell(claim: m.Claim, played: Played) -> str:
+    """What the hand shows of the claim: the value of each quantity and event it names."""
+    seen = ", ".join(dict.fromkeys(_facts(claim.condition, played)))
+    verb = "shows" if claim.quantifier is m.Quantifier.SOME else "breaks"
+    return f"the hand {verb} the claim \"{claim.words}\" ({claim.text}): {seen}"
+
+
+def _facts(c: m.ClaimCondition, played: Played) -> Iterator[str]:
+    if isinstance(c, m.Junction):
+        for part in c.parts:
+            yield from _facts(part, played)
+    elif isinstance(c, m.Negation):
+        yield from _facts(c.part, played)
+    elif isinstance(c, m.Compare):
+        for a in (c.left, c.right):
+            if a.quantity is not None:
+                yield f"{a.quantity.value} {value(a, played)}"
+    else:
+        yield f"{_event_words(c)}: {'yes' if happened(c, played) else 'no'}"
+
+
+def _event_words(e: m.Event) -> str:
+    if e.kind in (m.EventKind.BID, m.EventKind.MAKES_BID):
+        return f"{e.kind.value} {e.bid}"
+    words = str(e.kind.value)
+    return words.replace("point", f"point {e.point}", 1) if e.point is not None else words
