@@ -64,7 +64,7 @@ def run(args: Sequence[str], seconds: float = 30, input: str | None = None) -> R
         result = CliRunner().invoke(main, list(args), input=input, catch_exceptions=True)
     out = result.output
     assert result.exit_code in (0, 1, 2), (args, result.exit_code, out[-2000:])
-    assert "Traceback" not in out and result.exception is None or \
+    assert ("Traceback" not in out and result.exception is None) or \
         isinstance(result.exception, SystemExit), (args, out[-2000:])
     if result.exit_code == 1 and not _findings_only(args, out):
         assert CODED.search(out), (args, out[-2000:])

@@ -9,10 +9,9 @@ import tempfile
 from pathlib import Path
 
 import pytest
+from harness import LARGE, SMALL, SPEC_DIR, run
 from hypothesis import given
 from hypothesis import strategies as st
-
-from harness import LARGE, SMALL, SPEC_DIR, run
 from mutate import mutated_json, mutated_text
 
 from conftest import ROOT

@@ -16,14 +16,13 @@ import tempfile
 from pathlib import Path
 
 import pytest
+from harness import LARGE, SMALL, SPEC_DIR, run
 from hypothesis import event, given
 from hypothesis import strategies as st
+from specgen import spec_text
 
 from pitchspec.pipeline import check_text
 from pitchspec.rulebook.rst import render
-
-from harness import LARGE, SMALL, SPEC_DIR, run
-from specgen import spec_text
 
 
 def _drive(text: str, seed: int) -> None:
