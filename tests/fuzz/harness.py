@@ -72,5 +72,9 @@ def run(args: Sequence[str], seconds: float = 30, input: str | None = None) -> R
 
 
 def _findings_only(args: Sequence[str], out: str) -> bool:
-    """verify's exit 1 may be a verdict (REFUTED, UNKNOWN) rather than a refusal."""
-    return bool(args) and args[0] == "verify" and "verdicts:" in out
+    """verify's exit 1 may be a verdict (REFUTED, UNKNOWN) rather than a refusal, and
+    explain's an answer: the language has nothing of that name (with suggestions)."""
+    if not args:
+        return False
+    return (args[0] == "verify" and "verdicts:" in out) or \
+        (args[0] == "explain" and "error: " in out)
