@@ -8,10 +8,9 @@ import os
 import tempfile
 
 import pytest
+from harness import LARGE, SMALL, SPEC_DIR, run
 from hypothesis import given
 from hypothesis import strategies as st
-
-from harness import LARGE, SMALL, SPEC_DIR, run
 
 SPEC = str(SPEC_DIR / "pitch.pitch")
 COMMANDS = {
