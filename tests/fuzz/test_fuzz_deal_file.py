@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 from harness import LARGE, SMALL, SPEC_DIR, run
-from hypothesis import given
+from hypothesis import given, settings
 from hypothesis import strategies as st
 from mutate import mutated_json, mutated_text
 
@@ -50,7 +50,7 @@ def test_a_mutated_deal_file_is_played_or_refused_with_codes(case: tuple[str, st
 
 
 @pytest.mark.slow
-@LARGE
+@settings(LARGE, max_examples=150)
 @given(deal_file(), st.booleans())
 def test_a_mutated_deal_file_is_played_or_refused_larger(case: tuple[str, str],
                                                          strict: bool) -> None:

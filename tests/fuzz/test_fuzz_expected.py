@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 from harness import LARGE, SMALL, run
-from hypothesis import given
+from hypothesis import given, settings
 from hypothesis import strategies as st
 from mutate import mutated_text
 
@@ -43,7 +43,7 @@ def test_a_mutated_expected_file_is_used_or_refused_with_ps506(text: str) -> Non
 
 
 @pytest.mark.slow
-@LARGE
+@settings(LARGE, max_examples=60)
 @given(expected_file())
 def test_a_mutated_expected_file_is_used_or_refused_larger(text: str) -> None:
     _verify(text)

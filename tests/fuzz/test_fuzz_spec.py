@@ -17,7 +17,7 @@ from pathlib import Path
 
 import pytest
 from harness import LARGE, SMALL, SPEC_DIR, run
-from hypothesis import event, given
+from hypothesis import event, given, settings
 from hypothesis import strategies as st
 from specgen import spec_text
 
@@ -43,14 +43,14 @@ def _drive(text: str, seed: int) -> None:
         assert "fuzzed" in render(result.variant)
 
 
-@SMALL
+@settings(SMALL, max_examples=12)
 @given(spec_text(), st.integers(0, 10_000))
 def test_a_clean_spec_plays_simulates_verifies_and_renders(text: str, seed: int) -> None:
     _drive(text, seed)
 
 
 @pytest.mark.slow
-@LARGE
+@settings(LARGE, max_examples=40)
 @given(spec_text(), st.integers(0, 10_000))
 def test_a_clean_spec_plays_simulates_verifies_and_renders_larger(text: str,
                                                                   seed: int) -> None:
