@@ -42,9 +42,11 @@ def _alive(pid: int) -> bool:
 
 def _start(command: str, tmp: Path) -> tuple[subprocess.Popen[str], list[int]]:
     args = [a.replace("{tmp}", str(tmp)) for a in COMMANDS[command]]
+    temp = tmp.parent / f"{tmp.name}-temp"  # the command's temporary files go here
+    temp.mkdir()
     proc = subprocess.Popen([sys.executable, "-m", "pitchspec", *args], cwd=tmp,
                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
-                            start_new_session=True)
+                            start_new_session=True, env={**os.environ, "TMPDIR": str(temp)})
     deadline = time.monotonic() + 60
     while time.monotonic() < deadline:
         workers = [c for c in _children(proc.pid) if _alive(c)]
@@ -84,3 +86,4 @@ def test_a_signal_ends_every_worker(tmp_path: Path, command: str, signum: int,
                      "nothing was left half written"], err
     assert "Traceback" not in err and out == ""
     assert list(tmp_path.iterdir()) == []
+    assert list((tmp_path.parent / f"{tmp_path.name}-temp").iterdir()) == []
