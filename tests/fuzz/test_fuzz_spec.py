@@ -3,10 +3,10 @@
 
 Specs are generated from the language's vocabulary (specgen.py): a bundled parent with
 a few settings restated in any form the schema lists. Those that check clean are
-played (one match), simulated (two matches), verified (two cheap properties, a small
-solver budget) and rendered as a rulebook page, each within a time limit; any
-traceback, internal error (exit 3) or hang fails. The ones the checker refuses must be
-refused with coded findings only.
+played (one match) and simulated (two matches) at a player count they allow, verified
+(two cheap properties, a small solver budget) and rendered as a rulebook page, each
+within a time limit; any traceback, internal error (exit 3) or hang fails. The ones
+the checker refuses must be refused with coded findings only.
 """
 
 from __future__ import annotations
@@ -37,8 +37,11 @@ def _drive(text: str, seed: int) -> None:
             return
         event("checks clean")
         spec = [str(path), "-I", str(SPEC_DIR)]
-        run(["play", *spec, "--seed", str(seed), "--max-hands", "3"])
-        run(["simulate", *spec, "-n", "2", "--seed", str(seed), "--max-hands", "3"])
+        counts = sorted(result.variant.seating.players)
+        players = str(counts[seed % len(counts)])  # any count the variant allows
+        run(["play", *spec, "--seed", str(seed), "--max-hands", "3", "--players", players])
+        run(["simulate", *spec, "-n", "2", "--seed", str(seed), "--max-hands", "3",
+             "--players", players])
         run(["verify", *spec, "-p", "deck_sufficient", "-p", "one_trick_winner"], 60)
         assert "fuzzed" in render(result.variant)
 
