@@ -74,7 +74,11 @@ def did_you_mean(word: str, candidates: Iterable[str]) -> str | None:
     """
     pool = sorted(set(candidates))
     close = set(difflib.get_close_matches(word, pool, n=5, cutoff=0.6))
-    close.update(c for c in pool if _distance(word, c) <= max(1, len(word) // 4))
+    most = max(1, len(word) // 4)
+    # words whose lengths differ by more than `most` are at least that far apart: they
+    # are not measured, so a name a million characters long costs no more than reading it
+    close.update(c for c in pool
+                 if abs(len(c) - len(word)) <= most and _distance(word, c) <= most)
     if not close:
         return None
     best = min(close, key=lambda c: (_distance(word, c), abs(len(c) - len(word)), c))

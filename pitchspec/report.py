@@ -66,6 +66,27 @@ def _said(text: str) -> str:
     return printable(text, keep="\n\t")
 
 
+SHOWN = 120
+"""The most characters of a source line shown under a diagnostic: of a longer line (a
+deal file written on one line, a spec line of a million characters) only the part
+around the problem, so the report of many problems grows with their number alone."""
+
+_CUT = "..."
+
+
+def _window(text: str, column: int, width: int) -> tuple[str, int, int]:
+    """The part of a long line shown around 1-based ``column``: (text, column, width)."""
+    if len(text) <= SHOWN:
+        return text, column, width
+    start = max(0, min(column - 1 - SHOWN // 3, len(text) - SHOWN))
+    shown = text[start:start + SHOWN]
+    head = _CUT if start > 0 else ""
+    tail = _CUT if start + SHOWN < len(text) else ""
+    column = column - start + len(head)
+    width = max(1, min(width, len(shown) + len(head) - column + 1))
+    return head + shown + tail, column, width
+
+
 def _snippet(source: SourceFile, diagnostic: Diagnostic) -> list[str]:
     span = diagnostic.span
     text = source.line_text(span.line).removesuffix("\r")  # a CRLF file's line end
@@ -74,8 +95,8 @@ def _snippet(source: SourceFile, diagnostic: Diagnostic) -> list[str]:
         width = span.end_column - span.column
     else:
         width = len(text) - span.column + 1
-    width = max(1, width)
-    before, marked = text[: span.column - 1], text[span.column - 1: span.column - 1 + width]
+    text, column, width = _window(text, span.column, max(1, width))
+    before, marked = text[: column - 1], text[column - 1: column - 1 + width]
     shown = printable(before, keep=_TAB)
     prefix = "".join(ch if ch == "\t" else " " for ch in shown)
     width += len(printable(marked, keep=_TAB)) - len(marked)

@@ -74,5 +74,6 @@ class SourceFile:
         if line < 1 or line > len(self._line_starts):
             return ""
         start = self._line_starts[line - 1]
-        end = self.text.find("\n", start)
-        return self.text[start:] if end < 0 else self.text[start:end]
+        if line == len(self._line_starts):
+            return self.text[start:]
+        return self.text[start:self._line_starts[line] - 1]

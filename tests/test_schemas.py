@@ -110,7 +110,7 @@ def test_the_variant_schema_refuses_what_show_never_prints() -> None:
 
 
 def test_integers_are_whole_numbers_never_floats() -> None:
-    data = {"first_dealer": 3.0, "deals": []}
+    data = {"first_dealer": 3.0, "deals": [{"hands": {}}]}
     [problem] = schemas.problems("deal-file", data)
     assert (problem.path, problem.keyword, problem.title) == (("first_dealer",), "type", "seat")
 

@@ -1,5 +1,6 @@
-"""Clean shutdown: a signal to a command with worker processes ends every worker,
-prints one line, exits 128 + the signal's number and leaves no partial file."""
+"""Clean shutdown: a signal to a command with worker processes (simulate, verify,
+rulebook --stats) ends every worker, prints one line, exits 128 + the signal's number
+and leaves no partial file."""
 
 from __future__ import annotations
 
@@ -19,6 +20,7 @@ COMMANDS = {
     "simulate": ["simulate", SPEC, "-n", "2000", "--engine", "reference", "-j", "2",
                  "--seed", "1", "--format", "json"],
     "verify": ["verify", str(ROOT / "spec"), "-j", "2", "--save-cex", "{tmp}/cex"],
+    "rulebook": ["rulebook", SPEC, "--out", "{tmp}/site", "--stats", "5000", "-j", "2"],
 }
 
 
@@ -40,9 +42,11 @@ def _alive(pid: int) -> bool:
 
 def _start(command: str, tmp: Path) -> tuple[subprocess.Popen[str], list[int]]:
     args = [a.replace("{tmp}", str(tmp)) for a in COMMANDS[command]]
+    temp = tmp.parent / f"{tmp.name}-temp"  # the command's temporary files go here
+    temp.mkdir()
     proc = subprocess.Popen([sys.executable, "-m", "pitchspec", *args], cwd=tmp,
                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
-                            start_new_session=True)
+                            start_new_session=True, env={**os.environ, "TMPDIR": str(temp)})
     deadline = time.monotonic() + 60
     while time.monotonic() < deadline:
         workers = [c for c in _children(proc.pid) if _alive(c)]
@@ -63,6 +67,8 @@ def _start(command: str, tmp: Path) -> tuple[subprocess.Popen[str], list[int]]:
     ("verify", signal.SIGTERM, True),
     ("verify", signal.SIGTERM, False),
     ("verify", signal.SIGINT, False),
+    ("rulebook", signal.SIGTERM, False),
+    ("rulebook", signal.SIGINT, True),
 ])
 def test_a_signal_ends_every_worker(tmp_path: Path, command: str, signum: int,
                                     group: bool) -> None:
@@ -80,3 +86,4 @@ def test_a_signal_ends_every_worker(tmp_path: Path, command: str, signum: int,
                      "nothing was left half written"], err
     assert "Traceback" not in err and out == ""
     assert list(tmp_path.iterdir()) == []
+    assert list((tmp_path.parent / f"{tmp_path.name}-temp").iterdir()) == []

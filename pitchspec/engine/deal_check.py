@@ -37,7 +37,7 @@ _BY_TITLE = {
     "score": "{value} is not a score",
     "scores": "'scores' lists one whole number per side, or is an object keyed by seat "
               "number",
-    "deals": "'deals' must be a list of deals",
+    "deals": "'deals' must be a list of one or more deals",
     "deal": "deal {deal} must be an object with the cards of the deal",
     "card": "{value} is not a card",
     "cards": "'{name}' must be a list of cards such as \"AS\" or \"10H\"",

@@ -65,6 +65,7 @@ import json
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from functools import cached_property
 from json.decoder import scanstring  # type: ignore[attr-defined]
 from pathlib import Path
 from typing import Any
@@ -82,6 +83,7 @@ from pitchspec.engine.agents import (
 from pitchspec.engine.deals import DealScript, DealScriptError
 from pitchspec.engine.game import EngineError, Game, read_input
 from pitchspec.engine.state import State
+from pitchspec.limits import MAX_NESTING, too_deep
 from pitchspec.source import SourceFile, Span
 
 FORMAT = "pitchspec-deal"
@@ -175,9 +177,15 @@ class DealDocument:
         value = self.data.get("players")
         return value if isinstance(value, int) and not isinstance(value, bool) else None
 
+    @cached_property
+    def source(self) -> SourceFile:
+        """The file with its line index, built once: a file with many problems is
+        located in time linear in its size."""
+        return SourceFile(self.path, self.text)
+
     def span(self, path: JPath, key: bool = False) -> Span:
         """The span of the value at ``path`` (or of its key), else of its nearest parent."""
-        source = SourceFile(self.path, self.text)
+        source = self.source
         table = self.positions.keys if key else self.positions.values
         for cut in range(len(path), -1, -1):
             found = table.get(path[:cut]) or self.positions.values.get(path[:cut])
@@ -200,6 +208,11 @@ def read_deal_file(path: Path) -> DealDocument:
 def parse_deal_text(text: str, path: str = "<deal>") -> DealDocument:
     """A deal document from its text; JSON errors located at their line and column."""
     source = SourceFile(path, text)
+    deep = too_deep(text)
+    if deep is not None:
+        raise EngineError([Diagnostic("PS403", f"the deal file nests arrays and objects more "
+                                      f"than {MAX_NESTING} deep", source.span(deep, deep + 1),
+                                      help="see docs/deal-format.md for the format")])
     try:
         data = json.loads(text)
     except json.JSONDecodeError as err:

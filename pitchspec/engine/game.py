@@ -16,6 +16,7 @@ from pitchspec import model as m
 from pitchspec.codes import Category, register
 from pitchspec.diagnostics import Diagnostic
 from pitchspec.engine.tables import Tables, compile_tables
+from pitchspec.limits import TooLarge, read_bounded
 from pitchspec.source import SourceFile, Span
 
 if TYPE_CHECKING:
@@ -41,7 +42,10 @@ def read_input(path: Path, code: str, what: str) -> str:
     """The text of an input file (deal file, game log), or EngineError with ``code``
     saying why it cannot be read."""
     try:
-        return path.read_text(encoding="utf-8")
+        return read_bounded(path, what)
+    except TooLarge as err:
+        raise EngineError([Diagnostic(code, str(err), SourceFile(str(path), "").span(0, 0),
+                                      help="is this the file you meant?")]) from None
     except (OSError, UnicodeDecodeError) as err:
         raise EngineError([Diagnostic(code, f"cannot read the {what} {path}: {err}",
                                       SourceFile(str(path), "").span(0, 0))]) from None

@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import Any
 
 from pitchspec import catalogue
+from pitchspec.limits import TooLarge, read_bounded
 from pitchspec.output import make_folder, write_atomic
 from pitchspec.smt.verdicts import Proof, Verdict
 from pitchspec.workers import pool_map
@@ -115,9 +116,12 @@ def read_expectations(path: Path | None) -> Expectations:
     if path is None or not path.is_file():
         return Expectations()
     try:
-        data = tomllib.loads(path.read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError) as err:
+        data = tomllib.loads(read_bounded(path, "expected-verdicts file"))
+    except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError, TooLarge) as err:
         raise ExpectationsError(f"{path}: error[PS506]: {err}") from err
+    except RecursionError:  # tomllib reads nested arrays and tables by recursion
+        raise ExpectationsError(f"{path}: error[PS506]: arrays or tables nested too deep; "
+                                "an expected verdict is a string or a one-level table") from None
     table: dict[str, dict[str, Expectation]] = {}
     for variant, props in data.items():
         if not isinstance(props, dict):

@@ -1,0 +1,76 @@
+"""Issue 15: any command line gives a result, a coded refusal or a usage error (exit 2),
+never a traceback or a hang: each command's flags drawn at random, with values of every
+kind (numbers out of range, words, empty, control characters, paths that exist or not)."""
+
+from __future__ import annotations
+
+import os
+import tempfile
+
+import pytest
+from harness import LARGE, SMALL, SPEC_DIR, run
+from hypothesis import given
+from hypothesis import strategies as st
+
+SPEC = str(SPEC_DIR / "pitch.pitch")
+COMMANDS = {
+    "check": ["--format", "--strict", "-I"],
+    "show": ["--format", "-I"],
+    "list": ["--format"],
+    "explain": [],
+    "play": ["--players", "--teams", "--no-teams", "--seed", "--max-hands", "--format",
+             "--human", "--strict", "-I"],
+    "simulate": ["-n", "--players", "--seed", "--jobs", "--max-hands", "--engine",
+                 "--format", "--teams"],
+    "verify": ["-p", "--format"],
+    "fmt": ["--check", "--diff"],
+}
+VALUES = st.one_of(
+    st.sampled_from(["0", "1", "2", "3", "4", "-1", "99999999999999999999", "1.5", "²",
+                     "", "json", "text", "batch", "reference", "auto", "deck_sufficient",
+                     "\x1b[2J", "pitch", SPEC, str(SPEC_DIR), "/nonexistent/x", "-"]),
+    st.text(max_size=8))
+
+
+@st.composite
+def command_line(draw: st.DrawFn) -> list[str]:
+    name = draw(st.sampled_from(sorted(COMMANDS)))
+    args = [name]
+    if draw(st.integers(0, 5)):
+        args.append(draw(st.sampled_from(["pitch", SPEC, "auction_pitch", "nonexistent"])))
+    for flag in draw(st.lists(st.sampled_from(COMMANDS[name] or ["--format"]), max_size=4)):
+        args.append(flag)
+        if draw(st.integers(0, 4)):
+            args.append(draw(VALUES))
+    if name == "simulate" and "-n" not in args and draw(st.booleans()):
+        args += ["-n", "1"]
+    if name in ("play", "simulate"):
+        args += ["--max-hands", "2"]
+    if name == "verify":
+        args += ["-p", "deck_sufficient"]  # one cheap property: all of them take minutes
+    if name == "fmt" and "--check" not in args:
+        args.append("--check")  # never rewrite a bundled spec
+    return args
+
+
+def _run(args: list[str]) -> None:
+    with tempfile.TemporaryDirectory(prefix="pitchspec-fuzz-") as tmp:
+        cwd = os.getcwd()
+        os.chdir(tmp)
+        try:
+            run(args, 60, input="")
+        finally:
+            os.chdir(cwd)
+
+
+@SMALL
+@given(command_line())
+def test_any_command_line_ends_with_a_documented_status(args: list[str]) -> None:
+    _run(args)
+
+
+@pytest.mark.slow
+@LARGE
+@given(command_line())
+def test_any_command_line_ends_with_a_documented_status_larger(args: list[str]) -> None:
+    _run(args)
