@@ -47,6 +47,8 @@ from enum import Enum
 from pathlib import Path
 from typing import Any
 
+from pitchspec.rulebook.diffdeal import load_diff
+
 
 class Verdict(Enum):
     PROVED = "proved"
@@ -117,12 +119,14 @@ class Results:
 
     properties: tuple[Property, ...] | None = None
     stats: Stats | None = None
+    diff: dict[str, Any] | None = None
+    """The comparison with the parent (``<variant>.diff.json``, rulebook/diffdeal.py)."""
 
 
 def results_files(folder: Path, name: str) -> list[Path]:
     """The results files of variant ``name`` that exist in ``folder``."""
-    return [p for p in (folder / f"{name}.verify.json", folder / f"{name}.stats.json")
-            if p.is_file()]
+    return [p for p in (folder / f"{name}.verify.json", folder / f"{name}.stats.json",
+                        folder / f"{name}.diff.json") if p.is_file()]
 
 
 def load_results(folder: Path, name: str) -> tuple[Results, list[Path]]:
@@ -132,6 +136,7 @@ def load_results(folder: Path, name: str) -> tuple[Results, list[Path]]:
     return Results(
         properties=parse_verification(_json(verify)) if verify in read else None,
         stats=parse_stats(_json(stats)) if stats in read else None,
+        diff=load_diff(folder, name),
     ), read
 
 
