@@ -55,12 +55,19 @@ DIFFERENT = register("PS511", Category.VERIFICATION, "two variants settle a deal
 
 EQUIVALENT, DIFFER, INCOMPARABLE, UNKNOWN = "equivalent", "differ", "not comparable", "unknown"
 
+SEARCH_FIRST = 20
+"""Seeded engine deals (from scores 0) played under both variants before any solving
+with the cards: most changes of the rules show on an ordinary deal."""
+
 SEARCH_DEALS = 150
-"""Seeded engine deals played under both variants where the outcome model cannot see
-the difference (trick play, card ranking), or cannot realise its deal."""
+"""Further seeded deals where the outcome model cannot see the difference (trick play,
+card ranking), or cannot realise its deal."""
 
 SHRINK_ROUNDS = 3
 """Rounds of asking for a distinguishing deal with fewer points than the last."""
+
+SHRINK_SHARE = 1 / 50
+"""The share of the finite-domain budget for each of those rounds."""
 
 
 @dataclass
@@ -273,19 +280,25 @@ def _diff(a: m.Variant, b: m.Variant, scale: float) -> DiffResult:
     T.fresh_context()
     restricted = restrictions(a, b)
     blind = unmodelled(a, b)
+    pairs = [pair(a, b, seating, trump, sub) for trump, sub in trump_cases(a)]
+    open_cases = [p for p in pairs if not _settled_alike(p, scale)]
+    if not open_cases and not blind:
+        return DiffResult(a.name, b.name, EQUIVALENT, restricted, "settling model",
+                          "no deal of one hand, from any scores short of the target, is "
+                          "settled differently")
+    found = search_deals(a, b, seating, SEARCH_FIRST)
     notes = []
-    for trump, sub in trump_cases(a):
-        found, note = _solve_case(a, b, seating, trump, sub, scale)
+    for p in open_cases if found is None else []:
+        found, note = _solve_case(a, b, p, scale)
+        notes += [note] if note else []
         if found is not None:
-            found.reasons = restricted
-            return found
-        if note:
-            notes.append(note)
+            break
+    if found is None and (blind or notes):
+        found = search_deals(a, b, seating, SEARCH_DEALS, start=SEARCH_FIRST)
+    if found is not None:
+        found.reasons = restricted
+        return found
     if blind or notes:
-        found = search_deals(a, b, seating)
-        if found is not None:
-            found.reasons = restricted
-            return found
         why = [f"{', '.join(blind)} differ{'s' if len(blind) == 1 else ''}, which the "
                f"outcome model does not see"] if blind else []
         return DiffResult(a.name, b.name, UNKNOWN, restricted, "engine search",
@@ -296,14 +309,17 @@ def _diff(a: m.Variant, b: m.Variant, scale: float) -> DiffResult:
                       "settled differently")
 
 
-def _solve_case(a: m.Variant, b: m.Variant, seating: Seating, trump: int, sub: int | None,
-                scale: float) -> tuple[DiffResult | None, str]:
-    p = pair(a, b, seating, trump, sub)
+def _settled_alike(p: Pair, scale: float) -> bool:
+    """Proved with the cards forgotten: no hand of this trump case settles differently."""
     try:
-        if T.check(coarse_question(p.first, p.second, _observed), "smt", scale / 4) is None:
-            return None, ""
+        return T.check(coarse_question(p.first, p.second, _observed), "smt", scale / 4) is None
     except T.Budget:
-        pass
+        return False
+
+
+def _solve_case(a: m.Variant, b: m.Variant, p: Pair,
+                scale: float) -> tuple[DiffResult | None, str]:
+    """A distinguishing deal of the complete outcome model, realised by the engine."""
     base = [*p.first.outcome.constraints, *p.second.outcome.constraints, *p.links, p.differs]
     try:
         model = T.check(base, "fd", scale)
@@ -313,11 +329,11 @@ def _solve_case(a: m.Variant, b: m.Variant, seating: Seating, trump: int, sub: i
         return None, ""
     tidy = [*base, *(T.ge(x, 0) for x in p.first.outcome.scores)]
     neat = _prefer(tidy, scale)
-    model = _shrink(tidy, p.size, neat, scale) if neat is not None \
-        else _shrink(base, p.size, model, scale)
+    asserts = tidy if neat is not None else base
+    model = _shrink(asserts, p.size, neat if neat is not None else model, scale)
     found = _realise(a, b, p, model)
-    if found is None:
-        found = _by_hand_model(a, b, p, base, scale)
+    if found is None:  # the engine played other tricks: spell them out
+        found = _by_hand_model(a, b, p, asserts, scale)
     if found is None:
         return None, f"{p.first.case}: the solver's deal was not realised by the engine"
     return found, ""
@@ -333,10 +349,12 @@ def _prefer(asserts: list[Term], scale: float) -> Any | None:
 
 
 def _shrink(base: list[Term], size: Term, model: Any, scale: float) -> Any:
-    """Fewer points in the hand, while the budget lasts."""
+    """Fewer points in the hand, while a small budget lasts (one solver configuration
+    per round: a smaller deal is welcome, not needed)."""
     for _ in range(SHRINK_ROUNDS):
         try:
-            smaller = T.check([*base, T.lt(size, T.value_of(model, size))], "fd", scale / 4)
+            smaller = T.check_once([*base, T.lt(size, T.value_of(model, size))], "fd",
+                                   scale * SHRINK_SHARE)
         except T.Budget:
             return model
         if smaller is None:
@@ -368,7 +386,8 @@ def _by_hand_model(a: m.Variant, b: m.Variant, p: Pair, base: list[Term],
     """The first variant's tricks spelled out, so the engine plays exactly the deal."""
     if not supported(a):
         return None
-    tricks = hand_model(p.first.outcome, tag="dh")
+    tricks = p.first._cache.get("diff tricks") or hand_model(p.first.outcome, tag="dh")
+    p.first._cache["diff tricks"] = tricks
     try:
         model = T.check([*base, *tricks.constraints], "fd", scale)
     except T.Budget:
@@ -392,18 +411,19 @@ def _judge(a: m.Variant, b: m.Variant, seating: Seating, document: dict[str, Any
 
 
 def search_deals(a: m.Variant, b: m.Variant, seating: Seating,
-                 tries: int = SEARCH_DEALS) -> DiffResult | None:
+                 tries: int = SEARCH_DEALS, start: int = 0) -> DiffResult | None:
     """Seeded random deals played by the engine under the first variant, each played
-    again under the second: the first that settles differently (fewest points)."""
+    again under the second: of those that settle differently among the first seeds
+    tried (at least 20), the one with the fewest points."""
     best: DiffResult | None = None
-    for seed in range(tries):
+    for seed in range(start, start + tries):
         document = _random_deal(a, seating, seed)
         if document is None:
             continue
         found = _judge(a, b, seating, document, "engine search", "")
         if found is not None and (best is None or _points(found) < _points(best)):
             best = found
-        if best is not None and seed >= 20:
+        if best is not None and seed >= start + 20:
             break
     return best
 

@@ -100,15 +100,15 @@ def test_the_results_feed_the_rulebook_section(short_diff: tuple[int, dict, Path
     assert ".. list-table::" in text and "Short Pitch" in text and "Scores after" in text
 
 
-def test_variants_that_cannot_share_a_deal_are_not_comparable(tmp_path: Path) -> None:
-    spec = tmp_path / "long_hands.pitch"
-    spec.write_text('variant long_hands "Long hands" extends auction_pitch\n\n'
-                    'deal {\n  hand: 9\n}\n', encoding="utf-8")
-    code, out = run("diff", "auction_pitch", str(spec), "-I", str(SPEC_DIR), "--format",
-                    "json")
+def test_variants_that_cannot_share_a_deal_are_not_comparable() -> None:
+    # Cell Pitch plays with a joker and a kitty (spec/cell_pitch.pitch): no deal of
+    # Auction Pitch's 52 cards is one of its deals.
+    code, out = run("diff", "auction_pitch", "cell_pitch", "--format", "json")
     data = json.loads(out)
     assert code == 1 and data["verdict"] == "not comparable" and data["code"] == "PS510"
-    assert any("deals differ" in r for r in data["reasons"]) and data["deal"] is None
+    assert "the packs differ" in data["reasons"] and data["deal"] is None
+    code, out = run("diff", "auction_pitch", "cell_pitch")
+    assert code == 1 and "not comparable: the packs differ" in out
 
 
 def test_a_missing_spec_is_a_finding_not_a_traceback(tmp_path: Path) -> None:
