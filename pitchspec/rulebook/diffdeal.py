@@ -7,7 +7,7 @@ section shows the deal once, then what each variant makes of it side by side; a 
 proved equivalent, or not comparable on one deal, says so in a sentence. Without the
 file the section is left out.
 
->>> data = {"first": "auction_pitch", "second": "short", "first_title": "Auction Pitch",
+>>> data = {"first": "parent", "second": "short", "first_title": "Auction Pitch",
 ...         "second_title": "Short", "verdict": "equivalent", "reasons": [],
 ...         "differences": [], "settled": [], "deal": None}
 >>> print("\\n".join(section(data)).strip().splitlines()[-1])

@@ -288,10 +288,11 @@ def _diff(a: m.Variant, b: m.Variant, scale: float) -> DiffResult:
                           "settled differently")
     found = search_deals(a, b, seating, SEARCH_FIRST)
     notes = []
-    for p in open_cases if found is None else []:
-        found, note = _solve_case(a, b, p, scale)
+    for p in open_cases if found is None or refused(found) else []:
+        solved, note = _solve_case(a, b, p, scale)
         notes += [note] if note else []
-        if found is not None:
+        if solved is not None and (found is None or not refused(solved)):
+            found = solved
             break
     if found is None and (blind or notes):
         found = search_deals(a, b, seating, SEARCH_DEALS, start=SEARCH_FIRST)
@@ -421,16 +422,23 @@ def search_deals(a: m.Variant, b: m.Variant, seating: Seating,
         if document is None:
             continue
         found = _judge(a, b, seating, document, "engine search", "")
-        if found is not None and (best is None or _points(found) < _points(best)):
+        if found is not None and (best is None or _rank(found) < _rank(best)):
             best = found
-        if best is not None and seed >= start + 20:
+        if best is not None and not refused(best) and seed >= start + 20:
             break
     return best
 
 
-def _points(result: DiffResult) -> int:
+def refused(result: DiffResult) -> bool:
+    """The second variant does not allow the deal's moves (rather than settling the
+    deal differently): a difference, but a deal both settle is shown in preference."""
+    return result.settled is not None and bool(result.settled[1].refused)
+
+
+def _rank(result: DiffResult) -> tuple[bool, int]:
+    """Deals both variants play first, then fewer points."""
     assert result.settled is not None
-    return sum(result.settled[0].points)
+    return refused(result), sum(result.settled[0].points)
 
 
 def _random_deal(v: m.Variant, seating: Seating, seed: int) -> dict[str, Any] | None:
