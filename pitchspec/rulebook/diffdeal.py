@@ -67,7 +67,7 @@ def section(data: dict[str, Any]) -> Iterator[str]:
     first, second = data["settled"]
     yield from r.paragraph(r.escape(
         f"The same cards, bids and play under {parent} and under {child}, as the "
-        f"engine plays them (found by the solver, {data.get('method', '')}):"))
+        f"engine plays them (found by {data.get('method') or 'the solver'}):"))
     yield from r.literal(_deal_lines(first["story"]))
     rows = [(r.escape(label), r.escape(x), r.escape(y)) for label, x, y in _rows(first, second)]
     yield from r.table(("", r.escape(parent), r.escape(child)), rows, widths=(2, 5, 5))
