@@ -109,6 +109,9 @@ def comparable(a: m.Variant, b: m.Variant) -> tuple[Seating | None, list[str]]:
         reasons.append("no bid is common to both auctions")
     if a.bidding.form != b.bidding.form:
         reasons.append("the auctions take different forms")
+    if a.bidding.look != b.bidding.look:
+        reasons.append("only one auction is bid blind or after a look at the hand: "
+                       "the players' moves differ")
     if (a.seating.partner_call is None) != (b.seating.partner_call is None):
         reasons.append("only one variant calls a partner")
     seating = _common_seating(a, b)
@@ -119,7 +122,8 @@ def comparable(a: m.Variant, b: m.Variant) -> tuple[Seating | None, list[str]]:
 
 def _common_seating(a: m.Variant, b: m.Variant) -> Seating | None:
     """The first variant's default table if the second seats it alike, else the
-    smallest player count both seat alike."""
+    smallest player count both seat alike (as each seats it by default, then both in
+    partnerships, then both alone)."""
     counts = sorted(set(a.seating.players) & set(b.seating.players))
     try:
         first = choose_seating(a, None, None)
@@ -128,12 +132,13 @@ def _common_seating(a: m.Variant, b: m.Variant) -> Seating | None:
     for n in [first.players, *counts]:
         if n not in counts:
             continue
-        try:
-            sa, sb = choose_seating(a, n, None), choose_seating(b, n, None)
-        except EngineError:
-            continue
-        if sa == sb:
-            return sa
+        for teams in (None, True, False):
+            try:
+                sa, sb = choose_seating(a, n, teams), choose_seating(b, n, teams)
+            except EngineError:
+                continue
+            if sa == sb:
+                return sa
     return None
 
 

@@ -124,7 +124,13 @@ def test_the_section_says_when_no_deal_can_serve_both() -> None:
         " ".join(diffdeal.section(data))
 
 
-PAIRS = [("auction_pitch", "chicago_pitch"), ("pitch", "all_fives")]
+PAIRS = [("auction_pitch", "chicago_pitch"), ("auction_pitch", "solo_auction_pitch"),
+         ("pitch", "all_fives"), ("oklahoma_ten_point", "seven_point_pitch"),
+         ("classic_all_fours_cotton", "running_fours"), ("auction_pitch", "roadhouse_pitch"),
+         ("pitch", "reverse_pitch"), ("auction_pitch", "maryland_jack"),
+         ("oklahoma_ten_point", "seventeen_point_pitch"),
+         ("auction_pitch", "partnership_pitch")]
+"""Ten parent/child pairs of the catalogue that one deal can serve (docs/diff.rst)."""
 
 
 @pytest.mark.slow
@@ -134,4 +140,12 @@ def test_catalogue_pairs_show_a_distinguishing_deal(parent: str, child: str) -> 
     data = json.loads(out)
     assert code == 1 and data["verdict"] == "differ", data["note"]
     first, second = data["settled"]
+    assert not first["refused"] and not second["refused"]
     assert first["story"] and second["story"] and data["differences"]
+
+
+@pytest.mark.slow
+def test_a_child_restating_its_parent_is_equivalent() -> None:
+    # spec/seven_up.pitch restates classic All Fours (turn-up trump, 7 points).
+    code, out = run("diff", "classic_all_fours", "seven_up")
+    assert code == 0 and "EQUIVALENT" in out
