@@ -6,7 +6,10 @@ each card, the cards turned, the contract (the bids both auctions know), the cal
 partner and the scores the match stands at before the hand. Each is then scored and
 settled under its own rules, and the solver is asked for a deal whose observable result
 differs: the points each side takes, the bid's fate, the scores after the hand, the
-match's winner. None: the variants are equivalent on that bounded model (one hand, from
+match's winner. The question is first put with the cards forgotten
+(:mod:`pitchspec.smt.diffsettle`), which proves most equivalences at once; a few
+seeded engine deals are played under both before any solving with the cards, as the
+verifier does. None: the variants are equivalent on that bounded model (one hand, from
 any scores short of the target). One: the deal with the fewest points found within a
 budget is decoded, re-scored by the engine under both specs (a disagreement is PS503),
 played out by the engine as a deal file and played again under both specs; the engine
