@@ -35,6 +35,10 @@ prints; the rulebook reads these fields of it::
      "points": {"high": {"awarded": 79031}, ...},
      "hands_per_match": {"mean": 395.2}}
 
+The comparison with the parent (``<variant>.diff.json``) is the output of ``pitchspec
+diff PARENT VARIANT --format json`` (``--results DIR`` writes it); it is read whole, see
+:mod:`pitchspec.rulebook.diffdeal`.
+
 A contract is a bid level (``"3"``, ``"3 doubled"``) or a special bid's name; it
 counts the deals in which it won the auction and those in which the bidder made it.
 """
