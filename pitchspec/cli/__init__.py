@@ -11,6 +11,7 @@ import click
 
 from pitchspec.cli.app import Commands
 from pitchspec.cli.check import check
+from pitchspec.cli.diff import diff_command
 from pitchspec.cli.explain import explain_command
 from pitchspec.cli.fmt import fmt
 from pitchspec.cli.listing import list_
@@ -30,7 +31,7 @@ def main() -> None:
 
 
 for command in (check, show, list_, new, play, replay, simulate_command, verify, rulebook,
-                explain_command, fmt, lsp):
+                explain_command, fmt, lsp, diff_command):
     main.add_command(command)
 
 __all__ = ["main"]

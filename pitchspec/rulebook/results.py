@@ -42,6 +42,10 @@ prints; the rulebook reads these fields of it::
      "decided_by_last": {"count": 80, "of": 200},
      "deciding": {"game": 80, "jack": 40}}
 
+The comparison with the parent (``<variant>.diff.json``) is the output of ``pitchspec
+diff PARENT VARIANT --format json`` (``--results DIR`` writes it); it is read whole, see
+:mod:`pitchspec.rulebook.diffdeal`.
+
 A contract is a bid level (``"3"``, ``"3 doubled"``) or a special bid's name; it
 counts the deals in which it won the auction and those in which the bidder made it.
 ``seats`` counts the matches won by each seat counted from the first dealer (seat 0).
@@ -56,6 +60,8 @@ from dataclasses import dataclass
 from enum import Enum
 from pathlib import Path
 from typing import Any
+
+from pitchspec.rulebook.diffdeal import load_diff
 
 
 class Verdict(Enum):
@@ -159,12 +165,14 @@ class Results:
 
     properties: tuple[Property, ...] | None = None
     stats: Stats | None = None
+    diff: dict[str, Any] | None = None
+    """The comparison with the parent (``<variant>.diff.json``, rulebook/diffdeal.py)."""
 
 
 def results_files(folder: Path, name: str) -> list[Path]:
     """The results files of variant ``name`` that exist in ``folder``."""
-    return [p for p in (folder / f"{name}.verify.json", folder / f"{name}.stats.json")
-            if p.is_file()]
+    return [p for p in (folder / f"{name}.verify.json", folder / f"{name}.stats.json",
+                        folder / f"{name}.diff.json") if p.is_file()]
 
 
 def load_results(folder: Path, name: str) -> tuple[Results, list[Path]]:
@@ -174,6 +182,7 @@ def load_results(folder: Path, name: str) -> tuple[Results, list[Path]]:
     return Results(
         properties=parse_verification(_json(verify)) if verify in read else None,
         stats=parse_stats(_json(stats)) if stats in read else None,
+        diff=load_diff(folder, name),
     ), read
 
 

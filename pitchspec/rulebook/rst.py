@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 
 from pitchspec import model as m
 from pitchspec.export import counting_order
-from pitchspec.rulebook import auction, diff, prose, scores, stated, story, tricks
+from pitchspec.rulebook import auction, diff, diffdeal, prose, scores, stated, story, tricks
 from pitchspec.rulebook import rest as r
 from pitchspec.rulebook import words as w
 from pitchspec.rulebook.documents import DOCUMENTS, document, untag
@@ -261,6 +261,14 @@ def differences(v: m.Variant, ctx: Context) -> Iterator[str]:
                        widths=(2, 5, 5))
 
 
+def shown_on_one_deal(v: m.Variant, ctx: Context) -> Iterator[str]:
+    """What the variant changes from its parent, shown on one deal (``pitchspec diff
+    --results``); left out when no comparison was written."""
+    data = ctx.results.diff
+    if ctx.parent is not None and data is not None and data.get("second") == v.name:
+        yield from diffdeal.section(data)
+
+
 def choices(v: m.Variant, ctx: Context) -> Iterator[str]:
     """Decisions the spec records where the sources are unclear."""
     yield from r.heading("Choices where the sources are unclear", "-")
@@ -375,5 +383,5 @@ def _document(number: str, ctx: Context) -> str:
 
 SECTIONS: tuple[Section, ...] = (
     overview, cards, deal, bidding, trump, exchange, play, points, make_or_set, winning,
-    differences, choices, verification, claims, statistics, sources,
+    differences, shown_on_one_deal, choices, verification, claims, statistics, sources,
 )

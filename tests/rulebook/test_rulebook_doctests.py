@@ -10,8 +10,8 @@ import pytest
 
 from conftest import ROOT
 
-MODULES = ["words", "rest", "prose", "auction", "tricks", "scores", "diff", "rst", "story",
-           "chart", "lexer", "reference"]
+MODULES = ["words", "rest", "prose", "auction", "tricks", "scores", "diff", "diffdeal", "rst",
+           "story", "chart", "lexer", "reference"]
 
 
 @pytest.mark.parametrize("name", MODULES)
