@@ -64,6 +64,7 @@ from pitchspec.engine.scoring import Award, Contract, Trick
 from pitchspec.engine.state import State
 from pitchspec.engine.tables import SUITS, card_name, cards_in
 from pitchspec.export import variant_data
+from pitchspec.limits import MAX_NESTING, too_deep
 from pitchspec.output import write_atomic
 from pitchspec.source import SourceFile, Span
 
@@ -477,7 +478,11 @@ def _unique(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
 
 
 def _json_line(path: str, text: str, number: int, body: str) -> dict[str, Any]:
-    """One line as a JSON object (no key twice), or PS404 naming the line."""
+    """One line as a JSON object (no key twice), or PS404 naming the line; a line nested
+    deeper than any log line nests is refused before it is parsed."""
+    if too_deep(body) is not None:
+        raise _error(path, text, number, f"line {number} is nested more than "
+                     f"{MAX_NESTING} deep: no log line nests so deep")
     try:
         data = json.loads(body, object_pairs_hook=_unique)
     except json.JSONDecodeError as err:

@@ -72,11 +72,6 @@ def test_a_mutated_log_replays_or_is_refused_larger(logs: dict[str, str],
     _replay(data.draw(mutated_log(logs)))
 
 
-@pytest.mark.xfail(strict=True, reason="engine/log.py (owned by the log-format work) "
-                   "parses each line with json.loads unguarded: arrays nested 5,000 deep "
-                   "raise RecursionError, an internal error (exit 3). Fix there: refuse a "
-                   "line nested deeper than pitchspec.limits.MAX_NESTING (limits.too_deep) "
-                   "as PS404, as deal files are refused as PS403")
 @pytest.mark.parametrize("first", [True, False])
 def test_a_log_nested_too_deep_is_refused_with_a_code(logs: dict[str, str],
                                                       first: bool) -> None:
