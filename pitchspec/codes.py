@@ -144,7 +144,7 @@ def register(id: str, category: Category, summary: str) -> Code:
     return entry
 
 
-OWNERS = ("pitchspec.engine.game", "pitchspec.smt.verdicts")
+OWNERS = ("pitchspec.engine.core.rules", "pitchspec.smt.verdicts")
 """Modules that register a code range of their own (PS4xx engine, PS5xx verification)."""
 
 

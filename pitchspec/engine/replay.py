@@ -19,7 +19,8 @@ from pathlib import Path
 from pitchspec import catalogue
 from pitchspec import model as m
 from pitchspec.diagnostics import Diagnostic
-from pitchspec.engine.game import EngineError, Game
+from pitchspec.engine.core.rules import EngineError
+from pitchspec.engine.game import Game
 from pitchspec.engine.log import (
     ActionLine,
     EndLine,
@@ -30,7 +31,7 @@ from pitchspec.engine.log import (
     hand_line,
     spec_digest,
 )
-from pitchspec.engine.state import State
+from pitchspec.engine.step import State
 
 
 @dataclass

@@ -27,10 +27,10 @@ from rich.table import Table
 
 from pitchspec import model as m
 from pitchspec.engine.agents import seeded_agents
+from pitchspec.engine.core.records import Award, Contract
 from pitchspec.engine.driver import play_match
 from pitchspec.engine.game import Game
 from pitchspec.engine.human import side_name
-from pitchspec.engine.scoring import Award, Contract
 from pitchspec.export import counting_order
 from pitchspec.workers import pool_map
 

@@ -15,7 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from pitchspec import model as m
-from pitchspec.engine.tables import Tables, compile_tables
+from pitchspec.engine.core.tables import Tables, compile_tables
 from pitchspec.smt import terms as T
 from pitchspec.smt.properties import Kind, Obligation
 from pitchspec.smt.terms import Term

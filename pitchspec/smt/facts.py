@@ -15,8 +15,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from pitchspec import model as m
-from pitchspec.engine.scoring import HandRecord
-from pitchspec.engine.tables import Tables, TrumpTable, cards_in
+from pitchspec.engine.core.records import HandRecord
+from pitchspec.engine.core.tables import Tables, TrumpTable, cards_in
 from pitchspec.smt import terms as T
 from pitchspec.smt.terms import Term
 

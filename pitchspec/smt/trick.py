@@ -18,8 +18,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from pitchspec import model as m
-from pitchspec.engine.game import choose_seating
-from pitchspec.engine.tables import NO_SUIT, TRUMP_BASE, TrumpTable, compile_tables
+from pitchspec.engine.core.rules import choose_seating
+from pitchspec.engine.core.tables import NO_SUIT, TRUMP_BASE, TrumpTable, compile_tables
 from pitchspec.smt import terms as T
 from pitchspec.smt.encode import trump_cases
 from pitchspec.smt.hand import SKIP, card_key

@@ -13,8 +13,8 @@ import random
 import pytest
 
 from pitchspec import load
-from pitchspec.engine import actions as A
 from pitchspec.engine.batch import Batch, HandTrace, supports
+from pitchspec.engine.core import actions as A
 from pitchspec.engine.deals import DealScript, HandScript
 from pitchspec.engine.game import Game
 

@@ -12,55 +12,8 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from pitchspec import model as m
-from pitchspec.engine.tables import TRUMP_BASE, Tables, TrumpTable, cards_in, resolve
-
-
-@dataclass(frozen=True)
-class Trick:
-    """One trick: who led, the cards in play order as (seat, card), and who won it."""
-
-    leader: int
-    plays: tuple[tuple[int, int], ...]
-    winner: int
-
-
-@dataclass(frozen=True)
-class Contract:
-    """The winning bid: who holds it, its level, doubled or not, and any special bid."""
-
-    bidder: int
-    level: int
-    doubled: bool = False
-    special: str | None = None
-
-
-@dataclass(frozen=True)
-class HandRecord:
-    """Everything scoring needs to know about one finished hand."""
-
-    dealer: int
-    elder: int
-    sides: tuple[int, ...]
-    trump: int
-    sub: int | None
-    dealt: tuple[int, ...]
-    held: tuple[int, ...]
-    tricks: tuple[Trick, ...]
-    contract: Contract | None
-    turned: tuple[int, ...] = ()
-    conceded: bool = False
-    dead: tuple[tuple[int, int], ...] = ()
-    """Point cards a player had to discard: (seat, card); they score for his opponents."""
-
-
-@dataclass(frozen=True)
-class Award:
-    """A point awarded to a side (value may exceed 1: Trey 3, Nine 9, Hang Jack 3)."""
-
-    point: str
-    side: int
-    value: int
-    card: int | None = None
+from pitchspec.engine.core.records import Award, HandRecord, Trick
+from pitchspec.engine.core.tables import TRUMP_BASE, Tables, TrumpTable, cards_in, resolve
 
 
 def score_hand(tables: Tables, record: HandRecord) -> tuple[Award, ...]:
