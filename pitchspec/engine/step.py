@@ -51,7 +51,7 @@ class State(MatchState):
         return self.to_act
 
     def is_chance_node(self) -> bool:
-        return not self.is_terminal() and bool(self.queue)
+        return bool(self.queue) and self.winners is None and not self.drawn
 
     def returns(self) -> list[float]:
         """+1 for each seat on a winning side, -1 for the others; 0 all round for a draw."""
@@ -69,18 +69,19 @@ class State(MatchState):
         return deal.sample_chance(self, rng)
 
     def legal_actions(self) -> list[int]:
-        if self.is_terminal():
+        if self.winners is not None or self.drawn:
             return []
         if self.queue:
             return [a for a, _ in deal.chance_outcomes(self)]
-        return self._legal_now()
-
-    def _legal_now(self) -> list[int]:
-        """The sorted legal decisions, computed once per decision point."""
-        key = len(self.history)
-        if self._legal_key != key:
-            self._legal_cache, self._legal_key = sorted(legal(self)), key
+        if self._legal_key != len(self.history):
+            self._refresh_legal()
         return self._legal_cache
+
+    def _refresh_legal(self) -> None:
+        """The sorted legal decisions, computed once per decision point (the plays come
+        sorted: cards ascending, then concession and throw-in)."""
+        self._legal_cache = legal_plays(self) if self.phase is Phase.PLAY else sorted(legal(self))
+        self._legal_key = len(self.history)
 
     def clone(self) -> State:
         return copy.deepcopy(self)
@@ -89,15 +90,18 @@ class State(MatchState):
         return A.describe(action, tuple(b.label for b in self.specials))
 
     def apply_action(self, action: int) -> None:
-        if self.is_terminal():
+        if self.winners is not None or self.drawn:
             raise ValueError("the match is over")
         if self.queue:
-            if not deal.chance_possible(self, action):
+            if not deal.chance(self, action):
                 raise ValueError(f"{self.action_to_string(action)} is not a possible deal now")
             self.history.append(action)
-            deal.chance(self, action)
+            if self.queue:
+                return  # more cards to deal: nothing runs in between
         else:
-            if action not in self._legal_now():
+            if self._legal_key != len(self.history):
+                self._refresh_legal()
+            if action not in self._legal_cache:
                 raise ValueError(f"illegal action {action} ({self.action_to_string(action)}) "
                                  f"for seat {self.to_act} in phase {self.phase.value}")
             self.history.append(action)
@@ -109,7 +113,9 @@ class State(MatchState):
 
 def advance(state: MatchState) -> None:
     """Run automatic steps until a decision or a chance step is needed."""
-    while not state.queue and not state.is_terminal():
+    while not state.queue and state.winners is None and not state.drawn:
+        if state.plays and state.phase is Phase.PLAY:
+            return  # a trick in progress: the next player to it decides
         if not automatic(state):
             return
 

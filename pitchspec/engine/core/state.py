@@ -51,6 +51,12 @@ class MatchState:
         self.num_sides = game.seating.num_sides
         self.clockwise = self.variant.seating.direction is m.Direction.CLOCKWISE
         self.specials = self.variant.bidding.special
+        play = self.variant.play
+        self.extras_possible = play.bidder_may_concede or play.dead_hand_throw_in
+        """Whether a player may ever concede or throw in, besides playing a card."""
+        self.trick_trump_rules = [p for p in self.variant.points
+                                  if p.kind is m.PointKind.TRICK_TRUMPS]
+        """The point rules that score the trumps in each trick as it closes."""
         self.scores = list(scores) if scores is not None else [0] * self.num_sides
         self.marks = [0] * self.num_sides
         self.hand_number = 0

@@ -90,16 +90,21 @@ def sample_chance(state: MatchState, rng: random.Random) -> int:
     """A chance outcome drawn with its probability (all outcomes are equally likely),
     without listing them: the fast path for simulation."""
     target = state.queue[0]
-    if target == A.RANDOM_TRUMP_BASE:
+    if 0 <= target < A.RANDOM_TRUMP_BASE:
+        pool = state.stock
+    elif target == A.RANDOM_TRUMP_BASE:
         return A.RANDOM_TRUMP_BASE + rng.randrange(4)
-    if target == FIRST_DEALER:
+    elif target == FIRST_DEALER:
         return A.DEALER_BASE + rng.randrange(state.n)
-    pool = _pool(state, target)
+    else:
+        pool = _pool(state, target)
     return nth_card(pool, rng.randrange(pool.bit_count()))
 
 
 def chance_possible(state: MatchState, action: int) -> bool:
     target = state.queue[0]
+    if 0 <= target < A.RANDOM_TRUMP_BASE:
+        return 0 <= action < 54 and bool(state.stock >> action & 1)
     if target == A.RANDOM_TRUMP_BASE:
         return 0 <= action - A.RANDOM_TRUMP_BASE < 4
     if target == FIRST_DEALER:
@@ -107,10 +112,33 @@ def chance_possible(state: MatchState, action: int) -> bool:
     return 0 <= action < 54 and bool(_pool(state, target) >> action & 1)
 
 
-def chance(state: MatchState, action: int) -> None:
+def chance(state: MatchState, action: int) -> bool:
     """The chance step happens: a card goes where the queue says, or trump or the
-    first dealer is drawn."""
-    target = state.queue.pop(0)
+    first dealer is drawn. False, and nothing happens, when it is not possible now."""
+    queue = state.queue
+    target = queue[0]
+    if 0 <= target < A.RANDOM_TRUMP_BASE:  # a card dealt to a player: the common case
+        if not 0 <= action < 54 or not state.stock >> action & 1:
+            return False
+        queue.pop(0)
+        bit = 1 << action
+        state.stock &= ~bit
+        state.hands[target] |= bit
+        if state.phase is Phase.DEAL:
+            state.dealt[target] |= bit
+        elif state.phase is Phase.RUNNING:
+            state.run_cards.append(action)
+        return True
+    if not chance_possible(state, action):
+        return False
+    queue.pop(0)
+    _chance_elsewhere(state, target, action)
+    return True
+
+
+def _chance_elsewhere(state: MatchState, target: int, action: int) -> None:
+    """Trump or the first dealer drawn, a looker's card lost, a card to a blind, the
+    kitty, the widow, the blind pile or the turn-up."""
     if target == A.RANDOM_TRUMP_BASE:
         state.trump = action - A.RANDOM_TRUMP_BASE
         return
@@ -125,13 +153,7 @@ def chance(state: MatchState, action: int) -> None:
         state.lost |= bit
         return
     state.stock &= ~bit
-    if target >= 0:
-        state.hands[target] |= bit
-        if state.phase is Phase.DEAL:
-            state.dealt[target] |= bit
-        elif state.phase is Phase.RUNNING:
-            state.run_cards.append(action)
-    elif target <= BLIND_BASE:
+    if target <= BLIND_BASE:
         state.blinds[BLIND_BASE - target].append(action)
     elif target == KITTY:
         state.kitty |= bit

@@ -6,7 +6,6 @@ Which cards a player may play, and who wins a trick, are the rules of
 
 from __future__ import annotations
 
-from pitchspec import model as m
 from pitchspec.engine.core import actions as A
 from pitchspec.engine.core.records import Award, Trick
 from pitchspec.engine.core.state import MatchState, Phase
@@ -46,6 +45,10 @@ def play(state: MatchState, action: int) -> None:
     """The player to act plays a card, throws in his dead hand, or (the bidder)
     concedes."""
     seat = state.to_act
+    if action < A.CONCEDE:  # a card
+        lay(state, seat, action)
+        next_to_play(state, seat)
+        return
     if action == A.CONCEDE:
         # with cards in play he still plays to the trick, which is finished first;
         # play stops when it closes (play_step)
@@ -53,12 +56,9 @@ def play(state: MatchState, action: int) -> None:
         if not state.plays and not state.variant.play.concession_plays_out:
             state.phase = Phase.OVER
         return
-    if action == A.THROW_IN:
-        state.out |= state.hands[seat]
-        state.hands[seat] = 0
-        state.thrown.add(seat)
-    else:
-        lay(state, seat, action)
+    state.out |= state.hands[seat]  # he throws in his dead hand
+    state.hands[seat] = 0
+    state.thrown.add(seat)
     next_to_play(state, seat)
 
 
@@ -66,16 +66,19 @@ def lay(state: MatchState, seat: int, card: int) -> None:
     """A card goes from the hand (or the top of the blind) to the trick; the first
     card pitched fixes trump where trump is the first lead; a trump played to a trick
     led otherwise breaks trump."""
-    if state.trump is None:
-        state.trump = suit_of(card)
-    table = state.tables.table(state.trump, state.sub)
-    if table.trump_mask >> card & 1 and state.plays:
-        state.broken = True
+    trump = state.trump
+    if trump is None:
+        trump = state.trump = suit_of(card)
+    plays = state.plays
+    if plays and not state.broken:
+        table = state.tables.by_trump[trump] if state.sub is None \
+            else state.tables.table(trump, state.sub)
+        state.broken = bool(table.trump_mask >> card & 1)
     blind = state.blinds[seat]
     if blind and blind[-1] == card:
         blind.pop()
     state.hands[seat] &= ~(1 << card)
-    state.plays.append((seat, card))
+    plays.append((seat, card))
 
 
 def next_to_play(state: MatchState, seat: int) -> None:
@@ -98,11 +101,10 @@ def close_trick(state: MatchState, table: TrumpTable) -> None:
     trick = Trick(state.plays[0][0], tuple(state.plays), winner)
     state.tricks.append(trick)
     state.plays = []
-    for rule in state.variant.points:
-        if rule.kind is m.PointKind.TRICK_TRUMPS:
-            value = trick_trumps(state.tables, table, trick)
-            if value:
-                state.award_now(Award(rule.name, state.sides[winner], value))
+    for rule in state.trick_trump_rules:
+        value = trick_trumps(state.tables, table, trick)
+        if value:
+            state.award_now(Award(rule.name, state.sides[winner], value))
     rules = state.variant.play
     if rules.draw_after_trick and state.stock:
         first = winner if rules.draw_winner_first else trick.leader

@@ -20,20 +20,29 @@ def legal_plays(state: MatchState) -> list[int]:
     """The cards (and concession or throw-in) the player to act may play now."""
     seat = state.to_act
     hand = state.hands[seat]
-    blind_top = state.blinds[seat][-1] if state.blinds[seat] else None
-    if state.trump is None:
-        cards = _pitch(state, hand) if hand or blind_top is None else [blind_top]
-        return cards + _extras(state, seat)
-    table = state.tables.table(state.trump, state.sub)
+    blind = state.blinds[seat]
+    trump = state.trump
+    if trump is None:
+        cards = _pitch(state, hand) if hand or not blind else [blind[-1]]
+        return cards + _extras(state, seat) if state.extras_possible else cards
+    table = state.tables.by_trump[trump] if state.sub is None \
+        else state.tables.table(trump, state.sub)
     play = state.variant.play
-    allowed = _lead(state, table, hand) if not state.plays else _follow(state, table, hand)
-    if blind_top is not None and play.blind_card_may_be_played:
-        allowed = _with_blind(state, table, hand, allowed, blind_top)
-    elif blind_top is not None and not hand:
-        allowed = 1 << blind_top
+    plays = state.plays
+    if not plays:
+        allowed = _lead(state, table, hand)
+    else:
+        allowed = _follow_suit(state, table, hand)
+        if play.doubling_override and plays[0][1] >= 52:
+            allowed |= hand & JOKERS  # a joker may always be played to a joker lead
+    if blind and play.blind_card_may_be_played:
+        allowed = _with_blind(state, table, hand, allowed, blind[-1])
+    elif blind and not hand:
+        allowed = 1 << blind[-1]
     if play.jokers_barred_first_trick and not state.tricks:
         allowed = _unless_only(allowed, allowed & ~JOKERS)
-    return cards_in(allowed or hand) + _extras(state, seat)
+    cards = cards_in(allowed or hand)
+    return cards + _extras(state, seat) if state.extras_possible else cards
 
 
 def _with_blind(state: MatchState, table: TrumpTable, hand: int, allowed: int, top: int) -> int:
@@ -113,16 +122,9 @@ def led_suit(state: MatchState, table: TrumpTable) -> int:
     return NO_SUIT
 
 
-def _follow(state: MatchState, table: TrumpTable, hand: int) -> int:
-    """Legal cards to follow, with the doubling override: a joker may always be played
-    to a trick led with the other joker."""
-    allowed = _follow_suit(state, table, hand)
-    if state.variant.play.doubling_override and state.plays[0][1] >= 52:
-        allowed |= hand & JOKERS
-    return allowed
-
-
 def _follow_suit(state: MatchState, table: TrumpTable, hand: int) -> int:
+    """Legal cards to follow under the variant's follow rule (the doubling override,
+    a joker to a joker lead, is added by the caller)."""
     play = state.variant.play
     suit = led_suit(state, table)
     if suit == NO_SUIT:
