@@ -32,14 +32,13 @@ class State(MatchState):
 
     def __init__(self, game: Rules, first_dealer: int | None = None,
                  scores: Sequence[int] | None = None) -> None:
-        super().__init__(game, scores)
+        super().__init__(game, scores, first_dealer or 0)
         self._legal_key = -1
         self._legal_cache: list[int] = []
         if first_dealer is None:
             self.queue.append(FIRST_DEALER)
         else:
-            self.dealer = first_dealer % self.n
-            deal.start_hand(self)
+            deal.queue_deal(self)  # the table is clear: deal at once
 
     # ------------------------------------------------------------------ OpenSpiel API
 

@@ -1,4 +1,4 @@
-"""The exchange as z3 terms: a mirror of engine/exchange.py, card by card, step by step.
+"""The exchange as z3 terms: a mirror of engine/phases/exchange.py, card by card, step by step.
 
 For every step of the variant's exchange (and the reduction to a hand the engine
 inserts after running the cards), which cards each seat holds after it; the piles the

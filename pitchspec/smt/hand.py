@@ -2,7 +2,7 @@
 
 On top of the outcome model's unknowns it adds, for every card, trick and seat, "this
 seat plays this card to this trick", who leads and who wins each trick, and the rules
-of play (engine/play_rules.py): the first lead (a pitch fixes trump by its suit), follow
+of play (engine/phases/play_rules.py): the first lead (a pitch fixes trump by its suit), follow
 suit or trump, must follow, trump on trump, trump must be broken, the trick-winner rule
 (highest or lowest, low trump captures, rankless jokers never win). The outcome facts
 (held, played, captured, last trick, first joker) are then *defined* by the tricks, so a

@@ -1,4 +1,4 @@
-"""The scoring of one hand as z3 terms: a line-by-line mirror of engine/scoring.py.
+"""The scoring of one hand as z3 terms: a line-by-line mirror of engine/phases/scoring.py.
 
 Each function here has the name of the engine function it encodes and comes in the
 same order, so the two files read side by side. Where the engine returns a card or a

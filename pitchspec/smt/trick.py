@@ -1,5 +1,5 @@
 """Trick-level properties on one symbolic trick: a set of distinct cards, one per seat
-of the default table, one of them led; the winner as engine/play_rules.trick_winner
+of the default table, one of them led; the winner as engine/phases/play_rules.trick_winner
 picks it (the low trump captures where that is the rule; otherwise the best key under
 the suit led; rankless jokers and off-suit cards never win).
 

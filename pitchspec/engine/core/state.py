@@ -42,7 +42,8 @@ LOSE_BASE = -200  # chance target: seat s loses a random card is LOSE_BASE - s
 class MatchState:
     """One match in progress, as data: the match totals and the hand being played."""
 
-    def __init__(self, game: Rules, scores: Sequence[int] | None = None) -> None:
+    def __init__(self, game: Rules, scores: Sequence[int] | None = None,
+                 dealer: int = 0) -> None:
         self.game = game
         self.variant = game.variant
         self.tables = game.tables
@@ -66,7 +67,7 @@ class MatchState:
         self.drawn = False
         self.extra_hands = 0
         self.last_settlement: Settlement | None = None
-        self.dealer = 0
+        self.dealer = dealer % self.n
         self.queue: list[int] = []
         self.phase = Phase.CUT
         self.clear_hand()

@@ -29,6 +29,12 @@ from pitchspec.engine.core.tables import NO_SUIT, cards_in, nth_card, rank_of, s
 def start_hand(state: MatchState) -> None:
     """Clear the table and queue the deal, starting with the elder hand."""
     state.clear_hand()
+    queue_deal(state)
+
+
+def queue_deal(state: MatchState) -> None:
+    """Queue the deal on a clear table: packets to each player from the elder, blinds,
+    kitty, widow and the card turned for trump."""
     state.phase = Phase.DEAL
     v = state.variant
     queue = state.queue

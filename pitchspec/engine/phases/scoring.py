@@ -202,14 +202,16 @@ def dead_card(rule: m.PointRule, facts: _Facts, card: int) -> list[Award]:
 def captured_counts(rule: m.PointRule, facts: _Facts) -> dict[int, int]:
     """Card points (doubled) or tens each side captured in its tricks."""
     values = facts.tables.tens if rule.count is m.GameCount.TENS else facts.tables.card_points
-    trump_values = facts.tables.trump_card_points
-    counts = {side: 0 for side in set(facts.record.sides)}
+    trump_values = facts.tables.trump_card_points \
+        if rule.count is m.GameCount.CARD_POINTS else values
+    sides = facts.record.sides
+    counts = dict.fromkeys(sorted(set(sides)), 0)
     trump_mask = facts.table.trump_mask
     for trick in facts.record.tricks:
-        side = facts.side(trick.winner)
+        total = 0
         for _, card in trick.plays:
-            is_trump = rule.count is m.GameCount.CARD_POINTS and trump_mask >> card & 1
-            counts[side] += trump_values[card] if is_trump else values[card]
+            total += trump_values[card] if trump_mask >> card & 1 else values[card]
+        counts[sides[trick.winner]] += total
     return counts
 
 
