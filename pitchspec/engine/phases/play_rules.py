@@ -109,13 +109,15 @@ def _lead(state: MatchState, table: TrumpTable, hand: int) -> int:
     return hand
 
 
-
 def led_suit(state: MatchState, table: TrumpTable) -> int:
     """The suit to follow: the led card's effective suit; after a suitless joker lead
     (a rankless joker, or any joker where a led joker is suitless), the suit of the
     first suited card played."""
+    plays = state.plays
+    if plays and plays[0][1] < 52:  # a suited card led: its suit, trump for a trump
+        return table.effective[plays[0][1]]
     suitless_jokers = state.variant.play.joker_lead is m.JokerLead.SUITLESS
-    for _, card in state.plays:
+    for _, card in plays:
         suit = table.effective[card]
         if suit != NO_SUIT and not (suitless_jokers and card >= 52):
             return suit
