@@ -24,8 +24,9 @@ from dataclasses import dataclass
 
 from pitchspec import catalogue, load
 from pitchspec.agents import make_agents
+from pitchspec.engine.core.rules import EngineError
 from pitchspec.engine.driver import play_match
-from pitchspec.engine.game import EngineError, Game
+from pitchspec.engine.game import Game
 
 
 @dataclass(frozen=True)

@@ -1,13 +1,18 @@
-"""Hands per second: 4-player Auction Pitch with random agents, against OpenSpiel euchre.
+"""Hands per second of every bundled variant: the reference engine and the batch kernel,
+beside a hand-written Auction Pitch engine (the peer) and OpenSpiel euchre.
 
-Run: python benchmarks/bench_engine.py [--seconds S] [--spec spec/auction_pitch.pitch]
+Run: python benchmarks/bench_engine.py [--seconds S] [--variants auction_pitch pitch ...]
 
-Reports, in one run on one machine: the batch kernel (numpy, many matches in lockstep;
-what ``pitchspec simulate`` uses for the variants it supports) and the reference engine
-(one action at a time, OpenSpiel-style API; every variant), each in one process and
-with 2 worker processes, and (when the optional ``bench`` extra, i.e. open_spiel, is
-installed) OpenSpiel euchre random playouts driven from Python, with the ratios.
-A "hand" is one deal: dealt, bid, played, scored and settled. Figures, not assertions.
+One run on one machine (noted at the top, with its load): for each bundled variant, at
+its default table (4 players where allowed), random agents play single hands through
+the reference engine (one action at a time, OpenSpiel-style API: every variant) and,
+where its rules cover the variant, the numpy batch kernel (many hands in lockstep,
+what ``pitchspec simulate`` uses). The peer (benchmarks/peer_pitch.py: 4-player Auction
+Pitch and nothing else) is measured before and after the table, and every figure is
+also given as a ratio to the peer's mean, so a loaded machine shifts all rows alike.
+OpenSpiel euchre random playouts from Python are shown when the optional ``bench``
+extra (open_spiel) is installed. A "hand" is one deal: dealt, bid, played, scored and
+settled (a void deal counts). Times are process CPU seconds. Figures, not assertions.
 """
 
 from __future__ import annotations
@@ -16,55 +21,84 @@ import argparse
 import os
 import platform
 import random
+import sys
 import time
-from concurrent.futures import ProcessPoolExecutor
-from pathlib import Path
+from collections.abc import Callable
 
-from pitchspec import load
+from pitchspec import catalogue, load
+from pitchspec.engine.batch import Batch, supports
+from pitchspec.engine.core.rules import EngineError
 from pitchspec.engine.game import Game
 
-ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from peer_pitch import play_hand
+
+Rate = Callable[[float], float]
 
 
-def pitch_hands(spec: str, seconds: float, seed: int = 0) -> tuple[int, float]:
-    """Random hands of the variant for about ``seconds``: (hands, elapsed)."""
-    game = Game(load(spec), 4, max_hands=1)
+def timed(step: Callable[[], int], seconds: float) -> float:
+    """Hands per CPU second of ``step`` (which plays some hands and says how many),
+    repeated for about ``seconds``."""
+    hands, start = 0, time.process_time()
+    while time.process_time() - start < seconds:
+        hands += step()
+    return hands / (time.process_time() - start)
+
+
+def reference_rate(game: Game, seconds: float, seed: int = 0) -> float:
+    """Random hands through the reference engine's OpenSpiel-style API."""
     rng = random.Random(seed)
-    hands = 0
-    start = time.perf_counter()
-    while time.perf_counter() - start < seconds:
-        state = game.new_initial_state(hands % 4)
+    dealer = [0]
+
+    def one() -> int:
+        state = game.new_initial_state(dealer[0] % game.num_players)
+        dealer[0] += 1
         while not state.is_terminal():
             if state.is_chance_node():
                 state.apply_action(state.sample_chance(rng))
             else:
                 state.apply_action(rng.choice(state.legal_actions()))
-        hands += 1
-    return hands, time.perf_counter() - start
+        return 1
+
+    return timed(one, seconds)
 
 
-def batch_hands(spec: str, seconds: float, seed: int = 0) -> tuple[int, float]:
-    """Random hands through the batch kernel for about ``seconds``: (hands, elapsed)."""
-    from pitchspec.engine.batch import Batch
+def kernel_rate(game: Game, seconds: float, seed: int = 0) -> float | None:
+    """Random hands through the batch kernel, or None where it does not cover the rules."""
+    if supports(game.variant):
+        return None
+    batch = Batch(game.variant, game.num_players, lanes=4096, seed=seed)
 
-    batch = Batch(load(spec), 4, lanes=4096, seed=seed)
-    start = time.perf_counter()
-    while time.perf_counter() - start < seconds:
-        batch.run(batch.stats.hands + 1)
-    return batch.stats.hands, time.perf_counter() - start
+    def some() -> int:
+        before = batch.stats.hands
+        batch.run(before + 1)
+        return batch.stats.hands - before
+
+    return timed(some, seconds)
 
 
-def euchre_hands(seconds: float, seed: int = 0) -> tuple[int, float] | None:
-    """OpenSpiel euchre random playouts for about ``seconds``, or None if not installed."""
+def peer_rate(seconds: float, seed: int = 0) -> float:
+    """Random hands of the hand-written Auction Pitch engine."""
+    rng = random.Random(seed)
+    scores = [0, 0, 0, 0]
+
+    def one() -> int:
+        play_hand(rng, 0, scores)
+        return 1
+
+    return timed(one, seconds)
+
+
+def euchre_rate(seconds: float, seed: int = 0) -> float | None:
+    """OpenSpiel euchre random playouts, or None if open_spiel is not installed."""
     try:
         import pyspiel  # type: ignore[import-not-found]
     except ImportError:
         return None
     game = pyspiel.load_game("euchre")
     rng = random.Random(seed)
-    hands = 0
-    start = time.perf_counter()
-    while time.perf_counter() - start < seconds:
+
+    def one() -> int:
         state = game.new_initial_state()
         while not state.is_terminal():
             if state.is_chance_node():
@@ -73,39 +107,60 @@ def euchre_hands(seconds: float, seed: int = 0) -> tuple[int, float] | None:
             else:
                 legal = state.legal_actions()
                 state.apply_action(legal[rng.randrange(len(legal))])
-        hands += 1
-    return hands, time.perf_counter() - start
+        return 1
+
+    return timed(one, seconds)
 
 
-def parallel(run: object, spec: str, seconds: float, jobs: int) -> float:
-    with ProcessPoolExecutor(jobs) as pool:
-        runs = list(pool.map(run, [spec] * jobs, [seconds] * jobs, range(jobs)))  # type: ignore[arg-type]
-    return sum(h for h, _ in runs) / max(t for _, t in runs)
+def machine() -> str:
+    load_avg = ", load {:.1f} {:.1f} {:.1f}".format(*os.getloadavg()) \
+        if hasattr(os, "getloadavg") else ""
+    return (f"machine: {platform.system()} {platform.machine()} ({platform.processor() or '?'}), "
+            f"{os.cpu_count()} cores{load_avg}, Python {platform.python_version()}")
+
+
+def figure(rate: float | None, peer: float) -> str:
+    if rate is None:
+        return f"{'-':>10} {'':>7}"
+    return f"{rate:>10,.0f} {rate / peer:>6.2f}x"
 
 
 def main() -> None:
-    ap = argparse.ArgumentParser(description=__doc__)
-    ap.add_argument("--seconds", type=float, default=5.0)
-    ap.add_argument("--spec", default=str(ROOT / "spec" / "auction_pitch.pitch"))
+    ap = argparse.ArgumentParser(description=__doc__,
+                                 formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--seconds", type=float, default=1.0, help="CPU seconds per figure")
+    ap.add_argument("--variants", nargs="*", default=None,
+                    help="bundled variant names (default: all)")
     args = ap.parse_args()
-    print(f"machine: {platform.system()} {platform.machine()}, {os.cpu_count()} cores, "
-          f"Python {platform.python_version()}")
-    name = Path(args.spec).stem
-    figures = {}
-    for label, run in (("batch kernel", batch_hands), ("reference engine", pitch_hands)):
-        hands, elapsed = run(args.spec, args.seconds)
-        figures[label] = (hands / elapsed, parallel(run, args.spec, args.seconds, 2))
-        print(f"pitchspec {label}, {name}, 4 players, random agents: "
-              f"{figures[label][0]:,.0f} hands/s (1 process), "
-              f"{figures[label][1]:,.0f} hands/s (2 jobs)")
-    euchre = euchre_hands(args.seconds)
+    print(machine())
+    before = peer_rate(args.seconds)
+    print(f"peer (benchmarks/peer_pitch.py, Auction Pitch, 4 players): {before:,.0f} hands/s")
+    euchre = euchre_rate(args.seconds)
+    rows = []
+    for name in args.variants or catalogue.names():
+        path = catalogue.find(name)
+        if path is None:
+            print(f"{name}: not a bundled variant")
+            continue
+        try:
+            game = Game(load(str(path)), max_hands=1)
+        except EngineError as err:
+            print(f"{name}: the engine cannot play it ({err})")
+            continue
+        rows.append((name, game.num_players, reference_rate(game, args.seconds),
+                     kernel_rate(game, args.seconds)))
+    after = peer_rate(args.seconds)
+    peer = (before + after) / 2
+    print(f"peer again after the table: {after:,.0f} hands/s; ratios below are to the mean "
+          f"{peer:,.0f}")
+    print(f"\n{'variant':<34} {'seats':>5} {'reference':>10} {'/peer':>7} "
+          f"{'kernel':>10} {'/peer':>7}")
+    for name, seats, ref, kernel in rows:
+        print(f"{name:<34} {seats:>5} {figure(ref, peer)} {figure(kernel, peer)}")
     if euchre is None:
-        print("OpenSpiel euchre: not installed (pip install '.[bench]' to compare)")
-        return
-    rate = euchre[0] / euchre[1]
-    print(f"OpenSpiel euchre, random playouts from Python, 1 process: {rate:,.0f} hands/s")
-    for label, (one, two) in figures.items():
-        print(f"ratio {label}/euchre: {one / rate:.2f} (1 process), {two / rate:.2f} (2 jobs)")
+        print("\nOpenSpiel euchre: not installed (pip install '.[bench]' to compare)")
+    else:
+        print(f"\nOpenSpiel euchre, random playouts from Python: {figure(euchre, peer)}")
 
 
 if __name__ == "__main__":

@@ -145,7 +145,7 @@ def register(id: str, category: Category, summary: str) -> Code:
     return entry
 
 
-OWNERS = ("pitchspec.engine.game", "pitchspec.engine.chain", "pitchspec.smt.verdicts",
+OWNERS = ("pitchspec.engine.core.rules", "pitchspec.engine.chain", "pitchspec.smt.verdicts",
           "pitchspec.smt.diff")
 """Modules that register a code range of their own (PS4xx engine, PS5xx verification)."""
 

@@ -14,12 +14,12 @@ from functools import cache
 from pathlib import Path
 
 from pitchspec.cards import parse_card
-from pitchspec.engine import actions as A
+from pitchspec.engine.core import actions as A
+from pitchspec.engine.core.tables import JOKER_ID, SUITS, card_id, card_name
 from pitchspec.engine.deals import DealScript, HandScript
 from pitchspec.engine.game import Game
 from pitchspec.engine.observation import Observation
-from pitchspec.engine.state import State
-from pitchspec.engine.tables import JOKER_ID, SUITS, card_id, card_name
+from pitchspec.engine.step import State
 from pitchspec.model import Variant
 from pitchspec.pipeline import check_text, load
 

@@ -15,10 +15,11 @@ from pitchspec.agents import AgentNameError, make_agent, make_agents, parse_agen
 from pitchspec.agents.sample import Memory, sample_hands, voids
 from pitchspec.cli import main
 from pitchspec.engine.agents import Agent
+from pitchspec.engine.core.rules import EngineError
 from pitchspec.engine.driver import play_match
-from pitchspec.engine.game import EngineError, Game
+from pitchspec.engine.game import Game
 from pitchspec.engine.observation import observe
-from pitchspec.engine.state import State
+from pitchspec.engine.step import State
 from pitchspec.pipeline import load
 
 from conftest import SPEC_DIR

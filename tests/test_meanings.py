@@ -11,8 +11,8 @@ from click.testing import CliRunner
 
 from pitchspec import load, meanings
 from pitchspec.cli import main
-from pitchspec.engine.scoring import Award, Contract, HandRecord
-from pitchspec.engine.settle import _eligible, bid_made
+from pitchspec.engine.core.records import Award, Contract, HandRecord
+from pitchspec.engine.phases.settle import _eligible, bid_made
 from pitchspec.phrases import match
 from pitchspec.pipeline import check
 

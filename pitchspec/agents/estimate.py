@@ -13,8 +13,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from pitchspec import model as m
+from pitchspec.engine.core.tables import NUM_IDS, TrumpTable, cards_in, mask_of, resolve
 from pitchspec.engine.game import Game
-from pitchspec.engine.tables import NUM_IDS, TrumpTable, cards_in, mask_of, resolve
 
 HOLDS = (m.Receiver.HOLDER, m.Receiver.PLAYER)
 """Receivers for which holding the card is enough."""

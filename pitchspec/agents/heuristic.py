@@ -18,10 +18,10 @@ from collections.abc import Sequence
 from pitchspec import model as m
 from pitchspec.agents.estimate import Outlook, PointModel, outlook_for, point_model
 from pitchspec.agents.tricks import View, seen_cards, view_of, winner
-from pitchspec.engine import actions as A
+from pitchspec.engine.core import actions as A
+from pitchspec.engine.core.tables import NO_SUIT, mask_of, suit_of
 from pitchspec.engine.game import Game
 from pitchspec.engine.observation import Observation
-from pitchspec.engine.tables import NO_SUIT, mask_of, suit_of
 
 MARGIN = 0.1
 """Points a bid stays below the hand's estimate."""

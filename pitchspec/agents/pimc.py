@@ -23,7 +23,7 @@ from pitchspec.agents.heuristic import HeuristicAgent
 from pitchspec.agents.sample import Memory, Replay, sample_hands
 from pitchspec.engine.game import Game
 from pitchspec.engine.observation import Observation, observe
-from pitchspec.engine.state import State
+from pitchspec.engine.step import State
 
 ATTEMPTS = 4
 """Samples drawn for one world before the decision gives it up."""

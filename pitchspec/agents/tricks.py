@@ -11,8 +11,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from pitchspec import model as m
+from pitchspec.engine.core.tables import NO_SUIT, TRUMP_BASE, Tables, TrumpTable, cards_in, mask_of
 from pitchspec.engine.observation import Observation
-from pitchspec.engine.tables import NO_SUIT, TRUMP_BASE, Tables, TrumpTable, cards_in, mask_of
 
 
 @dataclass(frozen=True)

@@ -15,7 +15,7 @@ from typing import NoReturn
 import click
 
 from pitchspec.diagnostics import Diagnostic, SpecError, warnings_in
-from pitchspec.engine.game import EngineError
+from pitchspec.engine.core.rules import EngineError
 from pitchspec.engine.human import Quit
 from pitchspec.model import Variant
 from pitchspec.output import OutputError

@@ -26,8 +26,9 @@ from pitchspec.cli.common import (
 from pitchspec.cli.players import AGENTS, BUDGET, seat_agents
 from pitchspec.engine.agents import Agent, ScriptError, Vocabulary
 from pitchspec.engine.chain import read_key
+from pitchspec.engine.core.rules import EngineError
 from pitchspec.engine.deal_file import ScriptedDeal, read_deal_file
-from pitchspec.engine.game import EngineError, Game
+from pitchspec.engine.game import Game
 from pitchspec.engine.human import HumanAgent
 from pitchspec.engine.log import (
     GameLog,

@@ -24,7 +24,8 @@ from pitchspec.cli.common import (
 from pitchspec.cli.players import AGENTS, BUDGET, seat_agents
 from pitchspec.diagnostics import Diagnostic
 from pitchspec.engine.batch import supports
-from pitchspec.engine.game import EngineError, Game
+from pitchspec.engine.core.rules import EngineError
+from pitchspec.engine.game import Game
 from pitchspec.engine.report import print_report, report_json
 from pitchspec.engine.stats import batch_refusal, run_simulation
 

@@ -9,9 +9,9 @@ from typing import Protocol
 
 from pitchspec import model as m
 from pitchspec.cards import parse_card
-from pitchspec.engine import actions as A
+from pitchspec.engine.core import actions as A
+from pitchspec.engine.core.tables import JOKER_ID, SUITS, card_id
 from pitchspec.engine.observation import Observation
-from pitchspec.engine.tables import JOKER_ID, SUITS, card_id
 
 
 class Agent(Protocol):

@@ -1,6 +1,6 @@
 """Batch simulation: many random matches in lockstep, vectorised with numpy.
 
-The reference engine (:mod:`pitchspec.engine.state`) plays one action at a time and
+The reference engine (:mod:`pitchspec.engine.step`) plays one action at a time and
 supports every construct of the language. For Monte Carlo studies with random agents
 this module plays B independent lanes at once: every lane deals, bids, plays a trick
 and scores in the same numpy operations, using the same compiled tables (card ids,
@@ -20,9 +20,9 @@ from dataclasses import dataclass
 import numpy as np
 
 from pitchspec import model as m
-from pitchspec.engine.game import Seating, choose_seating
+from pitchspec.engine.core.rules import Seating, choose_seating
+from pitchspec.engine.core.tables import TRUMP_BASE, Tables, compile_tables, resolve
 from pitchspec.engine.lanes import LaneLeads
-from pitchspec.engine.tables import TRUMP_BASE, Tables, compile_tables, resolve
 from pitchspec.engine.tally import BID, PointTally, Tally
 
 U64 = np.uint64
@@ -413,7 +413,7 @@ class Batch:
 
     def _trace(self, lanes: np.ndarray, plays: np.ndarray, side: np.ndarray,
                value: np.ndarray, rules: list[m.PointRule]) -> None:
-        from pitchspec.engine.tables import cards_in
+        from pitchspec.engine.core.tables import cards_in
 
         for i, lane in enumerate(lanes.tolist()):
             if lane >= self.trace_lanes:

@@ -23,7 +23,7 @@ from typing import Any
 
 from pitchspec.codes import Category, register
 from pitchspec.diagnostics import Diagnostic
-from pitchspec.engine.game import EngineError
+from pitchspec.engine.core.rules import EngineError
 from pitchspec.source import SourceFile
 
 register("PS410", Category.ENGINE,

@@ -19,10 +19,11 @@ from pitchspec import model as m
 from pitchspec import schemas
 from pitchspec.diagnostics import Diagnostic, Related, did_you_mean
 from pitchspec.engine.agents import Move, card_id_of
+from pitchspec.engine.core.rules import EngineError
+from pitchspec.engine.core.tables import SUITS, card_name
 from pitchspec.engine.deal_file import FORMAT, VERSION, DealDocument, JPath, ScriptedDeal
 from pitchspec.engine.deals import DealScript, HandScript
-from pitchspec.engine.game import EngineError, Game
-from pitchspec.engine.tables import SUITS, card_name
+from pitchspec.engine.game import Game
 
 SCHEMA = "deal-file"
 _CARD_HELP = "write cards as in specs: AS, 10H, JC, joker, little joker"

@@ -80,9 +80,10 @@ from pitchspec.engine.agents import (
     ScriptError,
     Vocabulary,
 )
+from pitchspec.engine.core.rules import EngineError, read_input
 from pitchspec.engine.deals import DealScript, DealScriptError
-from pitchspec.engine.game import EngineError, Game, read_input
-from pitchspec.engine.state import State
+from pitchspec.engine.game import Game
+from pitchspec.engine.step import State
 from pitchspec.limits import MAX_NESTING, too_deep
 from pitchspec.source import SourceFile, Span
 

@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from pitchspec.engine import actions as A
-from pitchspec.engine.state import (
+from pitchspec.engine.core import actions as A
+from pitchspec.engine.core.state import (
     BLIND_BASE,
     BLIND_PILE,
     FIRST_DEALER,
@@ -19,8 +19,8 @@ from pitchspec.engine.state import (
     LOSE_BASE,
     WIDOW,
     Phase,
-    State,
 )
+from pitchspec.engine.step import State
 
 
 class DealScriptError(Exception):

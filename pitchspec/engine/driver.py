@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 from pitchspec.engine.agents import Agent
 from pitchspec.engine.game import Game
 from pitchspec.engine.observation import observe
-from pitchspec.engine.state import State
+from pitchspec.engine.step import State
 
 ChanceSource = Callable[[State], int | None]
 """Returns the next chance outcome for a state, or None to draw it at random."""

@@ -57,12 +57,13 @@ from pitchspec import schemas
 from pitchspec.diagnostics import Diagnostic
 from pitchspec.engine import chain
 from pitchspec.engine.agents import Agent, card_id_of
+from pitchspec.engine.core.records import Award, Contract, Trick
+from pitchspec.engine.core.rules import EngineError, read_input
+from pitchspec.engine.core.tables import SUITS, card_name, cards_in
 from pitchspec.engine.driver import ChanceSource, MatchResult, play_match
-from pitchspec.engine.game import EngineError, Game, read_input
+from pitchspec.engine.game import Game
 from pitchspec.engine.observation import Observation
-from pitchspec.engine.scoring import Award, Contract, Trick
-from pitchspec.engine.state import State
-from pitchspec.engine.tables import SUITS, card_name, cards_in
+from pitchspec.engine.step import State
 from pitchspec.export import variant_data
 from pitchspec.limits import MAX_NESTING, too_deep
 from pitchspec.output import write_atomic

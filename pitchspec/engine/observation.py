@@ -10,12 +10,12 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from pitchspec import model as m
-from pitchspec.engine.auction import hand_unseen
-from pitchspec.engine.scoring import Contract, Trick
-from pitchspec.engine.tables import cards_in
+from pitchspec.engine.core.records import Contract, Trick
+from pitchspec.engine.core.tables import cards_in
+from pitchspec.engine.phases.auction import hand_unseen
 
 if TYPE_CHECKING:
-    from pitchspec.engine.state import State
+    from pitchspec.engine.step import State
 
 
 @dataclass(frozen=True)

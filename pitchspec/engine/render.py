@@ -12,6 +12,8 @@ import json
 from collections.abc import Callable
 from typing import Any
 
+from pitchspec.engine.core.records import Award, Contract
+from pitchspec.engine.core.tables import card_name
 from pitchspec.engine.human import cards_text, scores_text, side_name
 from pitchspec.engine.log import (
     ActionLine,
@@ -22,8 +24,6 @@ from pitchspec.engine.log import (
     Header,
     TrickLine,
 )
-from pitchspec.engine.scoring import Award, Contract
-from pitchspec.engine.tables import card_name
 from pitchspec.escape import printable
 
 CHANCE_PHASES = ("cut",)

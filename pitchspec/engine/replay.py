@@ -22,7 +22,8 @@ from pitchspec import catalogue
 from pitchspec import model as m
 from pitchspec.diagnostics import Diagnostic
 from pitchspec.engine import chain
-from pitchspec.engine.game import EngineError, Game
+from pitchspec.engine.core.rules import EngineError
+from pitchspec.engine.game import Game
 from pitchspec.engine.log import (
     ActionLine,
     EndLine,
@@ -33,7 +34,7 @@ from pitchspec.engine.log import (
     hand_line,
     spec_digest,
 )
-from pitchspec.engine.state import State
+from pitchspec.engine.step import State
 
 
 @dataclass

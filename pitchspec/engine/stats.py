@@ -23,11 +23,12 @@ from typing import Any
 from pitchspec import model as m
 from pitchspec.agents import AGENT_NAMES, AgentNameError, expand, make_agents, unknown
 from pitchspec.engine.agents import Agent
+from pitchspec.engine.core.records import Settlement
+from pitchspec.engine.core.state import Phase
 from pitchspec.engine.driver import play_match
 from pitchspec.engine.game import Game
 from pitchspec.engine.report import report_data
-from pitchspec.engine.settle import Settlement
-from pitchspec.engine.state import Phase, State
+from pitchspec.engine.step import State
 from pitchspec.engine.tally import (
     MatchEnd,
     Tally,

@@ -18,7 +18,7 @@ from collections import Counter
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 
-from pitchspec.engine.scoring import Award, Contract
+from pitchspec.engine.core.records import Award, Contract
 
 BID = "bid"
 """The deciding credit was the bidder's own (bid made or set back, exact-bid bonus)."""

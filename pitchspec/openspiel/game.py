@@ -24,8 +24,10 @@ import pyspiel
 
 from pitchspec import model as m
 from pitchspec.diagnostics import SpecError
-from pitchspec.engine.game import EngineError, Game
-from pitchspec.engine.state import Phase, State
+from pitchspec.engine.core.rules import EngineError
+from pitchspec.engine.core.state import Phase
+from pitchspec.engine.game import Game
+from pitchspec.engine.step import State
 from pitchspec.openspiel.encoding import Encoding
 from pitchspec.openspiel.history import PHASE_INDEX, PUBLIC_TARGETS, Event, render
 from pitchspec.openspiel.observer import Observer

@@ -14,8 +14,8 @@ kitty, the widow, a blind pile, a face-down stock or a face-down discard.
 
 from __future__ import annotations
 
-from pitchspec.engine import actions as A
-from pitchspec.engine.state import (
+from pitchspec.engine.core import actions as A
+from pitchspec.engine.core.state import (
     BLIND_BASE,
     BLIND_PILE,
     FIRST_DEALER,

@@ -15,8 +15,8 @@ from typing import TYPE_CHECKING, Any
 import numpy as np
 import numpy.typing as npt
 
+from pitchspec.engine.core.state import Phase
 from pitchspec.engine.observation import Observation, observe
-from pitchspec.engine.state import Phase
 from pitchspec.openspiel.history import PHASES
 
 if TYPE_CHECKING:

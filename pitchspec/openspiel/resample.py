@@ -25,8 +25,9 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from pitchspec import model as m
-from pitchspec.engine.state import LOSE_BASE, Phase, State
-from pitchspec.engine.tables import NO_SUIT, cards_in, suit_of
+from pitchspec.engine.core.state import LOSE_BASE, Phase
+from pitchspec.engine.core.tables import NO_SUIT, cards_in, suit_of
+from pitchspec.engine.step import State
 from pitchspec.openspiel.history import EXCHANGE, PLAY, holder, visible
 
 if TYPE_CHECKING:

@@ -1,7 +1,7 @@
 """Deck sufficiency on card counts: can every allowed table be dealt, and can every
 refill or completion of the exchange be covered by the stock?
 
-The model follows engine/exchange.py step by step on counts: for each seat the cards
+The model follows engine/phases/exchange.py step by step on counts: for each seat the cards
 and the trumps in hand, for the table the stock (and its trumps), the kitty, the widow
 and the scrap pile. Choices (how many cards a player throws, which he reclaims) and the
 deal itself (how many trumps each player was dealt) are unknowns; a refill that needs
@@ -15,7 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from pitchspec import model as m
-from pitchspec.engine.tables import Tables, compile_tables
+from pitchspec.engine.core.tables import Tables, compile_tables
 from pitchspec.smt import terms as T
 from pitchspec.smt.properties import Kind, Obligation
 from pitchspec.smt.terms import Term

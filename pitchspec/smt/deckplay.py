@@ -8,11 +8,12 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from pitchspec import model as m
-from pitchspec.engine import actions as A
 from pitchspec.engine.agents import Vocabulary
+from pitchspec.engine.core import actions as A
+from pitchspec.engine.core.state import KITTY, TURN, WIDOW, Phase
+from pitchspec.engine.core.tables import cards_in, compile_tables
 from pitchspec.engine.game import Game
-from pitchspec.engine.state import KITTY, TURN, WIDOW, Phase, State
-from pitchspec.engine.tables import cards_in, compile_tables
+from pitchspec.engine.step import State
 from pitchspec.smt import terms as T
 from pitchspec.smt.deck import DeckModel
 from pitchspec.smt.examples import Example
@@ -168,7 +169,7 @@ def _play(v: m.Variant, plan: DeckPlan) -> tuple[bool, list[str], Game, Recordin
 
 def _targets(v: m.Variant, state: State) -> dict[int, int]:
     """For each seat, the size its last refill or completion should give it."""
-    from pitchspec.engine.exchange import actors
+    from pitchspec.engine.phases.exchange import actors
 
     out: dict[int, int] = {}
     for step in v.exchange.steps:

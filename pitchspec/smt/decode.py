@@ -3,7 +3,7 @@
 :func:`read_hand` turns a model of the outcome (or hand) model into a concrete hand:
 who was dealt and held what, what was played and captured, the tricks when the hand
 model spelled them out, the contract, the cards turned, the prior scores. Its
-:class:`~pitchspec.engine.scoring.HandRecord` goes straight to the engine's
+:class:`~pitchspec.engine.core.records.HandRecord` goes straight to the engine's
 ``score_hand``, the points scored during the deal to ``State.award_now``, and the lot to
 ``settle``; :func:`rescore` compares every award, the bid's fate, the winners and the
 scores with what the encoding says in the same model and raises
@@ -22,10 +22,11 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from pitchspec.engine.core.records import Award, Contract, HandRecord, Settlement, Trick
 from pitchspec.engine.game import Game
-from pitchspec.engine.scoring import Award, Contract, HandRecord, Trick, score_hand
-from pitchspec.engine.settle import Settlement, settle
-from pitchspec.engine.state import State
+from pitchspec.engine.phases.scoring import score_hand
+from pitchspec.engine.phases.settle import settle
+from pitchspec.engine.step import State
 from pitchspec.smt import terms as T
 from pitchspec.smt.facts import BidOption
 from pitchspec.smt.hand import Tricks

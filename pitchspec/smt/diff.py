@@ -31,9 +31,10 @@ from typing import Any
 from pitchspec import model as m
 from pitchspec.codes import Category, register
 from pitchspec.engine.agents import Vocabulary, seeded_agents
-from pitchspec.engine.game import EngineError, Game, Seating, choose_seating
+from pitchspec.engine.core.rules import EngineError, Seating, choose_seating
+from pitchspec.engine.core.tables import compile_tables
+from pitchspec.engine.game import Game
 from pitchspec.engine.observation import observe
-from pitchspec.engine.tables import compile_tables
 from pitchspec.smt import terms as T
 from pitchspec.smt.decode import read_hand, rescore
 from pitchspec.smt.diffplay import Settled, play_under, settled_alike

@@ -18,9 +18,10 @@ from typing import Any
 
 from pitchspec import model as m
 from pitchspec.engine.agents import ScriptError, Vocabulary, seeded_agents
+from pitchspec.engine.core.rules import EngineError
 from pitchspec.engine.deal_file import parse_deal_text
 from pitchspec.engine.driver import play_match
-from pitchspec.engine.game import EngineError, Game
+from pitchspec.engine.game import Game
 from pitchspec.smt.examples import tell_hand
 from pitchspec.smt.replay import Played, Recording
 

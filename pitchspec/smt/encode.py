@@ -21,9 +21,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from pitchspec import model as m
-from pitchspec.engine.game import Seating
-from pitchspec.engine.state import turn_value
-from pitchspec.engine.tables import NO_SUIT, Tables, suit_of
+from pitchspec.engine.core.rules import Seating
+from pitchspec.engine.core.tables import NO_SUIT, Tables, suit_of
+from pitchspec.engine.phases.deal import turn_value
 from pitchspec.smt import terms as T
 from pitchspec.smt.exchange import Exchange, exchange_model
 from pitchspec.smt.facts import Facts, SymContract, bid_menu, trick_slots
@@ -292,7 +292,7 @@ def play_constraints(facts: Facts) -> list[Term]:
 def trick_order(facts: Facts) -> list[Term]:
     """Each played card lies in one trick, each trick has one winner who captures all of
     it, a player plays at most one card to a trick, and tricks are filled in order (a
-    superset of real play: enough to credit trick by trick, as State._close_trick does)."""
+    superset of real play: enough to credit trick by trick, as phases.play.close_trick does)."""
     if not facts.trick_of:
         return []
     slots = len(facts.trick_winner)
@@ -351,7 +351,7 @@ def turn_slots(v: m.Variant, tables: Tables, n: int) -> int:
 
 def turn_up_awards(facts: Facts, names: _Names, cons: list[Term], plan: Plan) -> list[SymAward]:
     """The cards turned for trump and what the dealer scores for them, then the beg: the
-    gift, or running the cards (State._turned, _run, _after_run, turn_value)."""
+    gift, or running the cards (phases.deal.turned, phases.beg.run and after_run, turn_value)."""
     v = facts.variant
     slots = turn_slots(v, facts.tables, facts.n)
     if not slots:

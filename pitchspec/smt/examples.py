@@ -15,11 +15,11 @@ from typing import TYPE_CHECKING, Any, cast
 
 from pitchspec import model as m
 from pitchspec.engine.agents import Vocabulary, seeded_agents
+from pitchspec.engine.core.tables import SUITS, TrumpTable, cards_in
 from pitchspec.engine.game import Game
 from pitchspec.engine.observation import observe
-from pitchspec.engine.play_rules import led_suit, trick_winner
-from pitchspec.engine.state import State
-from pitchspec.engine.tables import SUITS, TrumpTable, cards_in
+from pitchspec.engine.phases.play_rules import led_suit, trick_winner
+from pitchspec.engine.step import State
 from pitchspec.smt import terms as T
 from pitchspec.smt.hand import SKIP, card_key
 from pitchspec.smt.replay import Played, Recording, record_chance, spec_card_name
@@ -304,13 +304,3 @@ def _tied(keys: list[int], table: TrumpTable, plays: list[tuple[int, int]]) -> b
 def _upset(table: TrumpTable, plays: list[tuple[int, int]], winner: int) -> bool:
     trumps = [(table.strength[c], s) for s, c in plays if table.strength[c] >= 1000]
     return bool(trumps) and max(trumps)[1] != winner
-
-
-# --------------------------------------------------------------------------- decks
-
-
-def deck_example(ob: Obligation, model: Any) -> Example:
-    """The card counts of a deal that leaves a refill short, replayed by the engine."""
-    from pitchspec.smt.deckplay import replay_deck
-
-    return replay_deck(ob, model)

@@ -1,4 +1,4 @@
-"""The exchange as z3 terms: a mirror of engine/exchange.py, card by card, step by step.
+"""The exchange as z3 terms: a mirror of engine/phases/exchange.py, card by card, step by step.
 
 For every step of the variant's exchange (and the reduction to a hand the engine
 inserts after running the cards), which cards each seat holds after it; the piles the
@@ -65,7 +65,7 @@ def exchange_model(facts: Facts, tag: str, turned: Cards, ran: Term,
     inserted = T.FALSE
     if ran is not T.FALSE and beg is not None and beg.after_run is m.AfterRun.DISCARD_TO_HAND:
         # "takes up his three extra cards and discards three": any three (003), as
-        # State.after_auction inserts it
+        # phases.trump.after_auction inserts it
         steps.insert(0, m.Step(m.Actor.ALL, m.StepKind.DISCARD, cards=m.CardClass.ANY,
                                to=v.deal.hand))
         inserted = ran

@@ -15,8 +15,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from pitchspec import model as m
-from pitchspec.engine.scoring import HandRecord
-from pitchspec.engine.tables import Tables, TrumpTable, cards_in
+from pitchspec.engine.core.records import HandRecord
+from pitchspec.engine.core.tables import Tables, TrumpTable, cards_in
 from pitchspec.smt import terms as T
 from pitchspec.smt.terms import Term
 
@@ -24,7 +24,7 @@ from pitchspec.smt.terms import Term
 @dataclass(frozen=True)
 class BidOption:
     """One contract a bidder can hold: a numeric level (doubled or not) or a special bid,
-    with the level :func:`engine.auction.set_contract` records for it."""
+    with the level :func:`engine.phases.auction.set_contract` records for it."""
 
     level: int
     doubled: bool = False

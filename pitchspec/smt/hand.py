@@ -2,7 +2,7 @@
 
 On top of the outcome model's unknowns it adds, for every card, trick and seat, "this
 seat plays this card to this trick", who leads and who wins each trick, and the rules
-of play (engine/play_rules.py): the first lead (a pitch fixes trump by its suit), follow
+of play (engine/phases/play_rules.py): the first lead (a pitch fixes trump by its suit), follow
 suit or trump, must follow, trump on trump, trump must be broken, the trick-winner rule
 (highest or lowest, low trump captures, rankless jokers never win). The outcome facts
 (held, played, captured, last trick, first joker) are then *defined* by the tricks, so a
@@ -22,7 +22,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from pitchspec import model as m
-from pitchspec.engine.tables import NO_SUIT, TRUMP_BASE, TrumpTable, suit_of
+from pitchspec.engine.core.tables import NO_SUIT, TRUMP_BASE, TrumpTable, suit_of
 from pitchspec.smt import terms as T
 from pitchspec.smt.encode import Outcome
 from pitchspec.smt.facts import Facts
@@ -143,7 +143,7 @@ def _first_leader(f: Facts) -> list[Term]:
 
 def _leaders(f: Facts, tricks: Tricks) -> list[Term]:
     """The first leader by the rules; the winner of a trick leads the next, or the next
-    player in turn who still has cards (State._leader). Winners play to their trick."""
+    player in turn who still has cards (phases.play.leader). Winners play to their trick."""
     exists = tricks.exists
     cons = []
     for t in range(tricks.count):

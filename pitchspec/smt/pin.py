@@ -38,14 +38,15 @@ from enum import Enum
 from typing import Any, cast
 
 from pitchspec import model as m
-from pitchspec.engine import actions as A
 from pitchspec.engine.agents import Agent, seeded_agents
-from pitchspec.engine.game import Game, choose_seating
+from pitchspec.engine.core import actions as A
+from pitchspec.engine.core.records import Award, HandRecord, Settlement
+from pitchspec.engine.core.rules import choose_seating
+from pitchspec.engine.core.state import BLIND_BASE, BLIND_PILE, KITTY, LOSE_BASE, WIDOW, Phase
+from pitchspec.engine.core.tables import compile_tables
+from pitchspec.engine.game import Game
 from pitchspec.engine.observation import observe
-from pitchspec.engine.scoring import Award, HandRecord
-from pitchspec.engine.settle import Settlement
-from pitchspec.engine.state import BLIND_BASE, BLIND_PILE, KITTY, LOSE_BASE, WIDOW, Phase, State
-from pitchspec.engine.tables import compile_tables
+from pitchspec.engine.step import State
 from pitchspec.smt import terms as T
 from pitchspec.smt.encode import lowest_score, outcome_model
 from pitchspec.smt.facts import BidOption, trick_seats

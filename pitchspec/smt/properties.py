@@ -21,9 +21,9 @@ from enum import Enum
 from typing import TYPE_CHECKING, Any
 
 from pitchspec import model as m
-from pitchspec.engine.game import Seating, choose_seating
-from pitchspec.engine.scoring import ordered_points
-from pitchspec.engine.tables import Tables, compile_tables
+from pitchspec.engine.core.rules import Seating, choose_seating
+from pitchspec.engine.core.tables import Tables, compile_tables
+from pitchspec.engine.phases.scoring import ordered_points
 from pitchspec.smt import terms as T
 from pitchspec.smt.encode import Outcome, outcome_model, trump_cases
 from pitchspec.smt.facts import BidOption

@@ -19,30 +19,22 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from pitchspec import model as m
-from pitchspec.engine import actions as A
-from pitchspec.engine import settle as S
 from pitchspec.engine.agents import Vocabulary
-from pitchspec.engine.game import Game, Seating
-from pitchspec.engine.scoring import (
+from pitchspec.engine.core import actions as A
+from pitchspec.engine.core.records import Award, HandRecord, Settlement
+from pitchspec.engine.core.rules import Seating
+from pitchspec.engine.core.state import BLIND_BASE, BLIND_PILE, KITTY, LOSE_BASE, TURN, WIDOW, Phase
+from pitchspec.engine.core.tables import SUITS, card_name, cards_in, resolve
+from pitchspec.engine.game import Game
+from pitchspec.engine.phases import settle as S
+from pitchspec.engine.phases.scoring import (
     POINT_FUNCTIONS,
-    Award,
-    HandRecord,
     _Facts,
     conditions_hold,
     extreme_trump,
     ordered_points,
 )
-from pitchspec.engine.state import (
-    BLIND_BASE,
-    BLIND_PILE,
-    KITTY,
-    LOSE_BASE,
-    TURN,
-    WIDOW,
-    Phase,
-    State,
-)
-from pitchspec.engine.tables import SUITS, card_name, cards_in, resolve
+from pitchspec.engine.step import State
 from pitchspec.smt.decode import HandFacts
 from pitchspec.smt.facts import BidOption
 
@@ -422,7 +414,7 @@ def _due(rule: m.PointRule, facts: _Facts) -> bool:
 
 
 def match_should_end(game: Game, state: State, record: HandRecord, awards: Sequence[Award],
-                     settled: S.Settlement) -> bool:
+                     settled: Settlement) -> bool:
     """The rules end the match after this hand (engine terms): a sudden-death bid, a
     side at the target that may win and leads by the margin, or a backdoor score."""
     v = game.variant
@@ -438,7 +430,7 @@ def match_should_end(game: Game, state: State, record: HandRecord, awards: Seque
 
 def alternative_winners(game: Game, prior: list[int], during: Sequence[Award],
                         record: HandRecord, awards: Sequence[Award],
-                        settled: S.Settlement | None) -> tuple[tuple[int, ...], bool]:
+                        settled: Settlement | None) -> tuple[tuple[int, ...], bool]:
     """Who wins when the credits the rules leave unordered come the other way round:
     credits outside the counting order last, simultaneous gifts reversed."""
     v = game.variant
@@ -482,7 +474,7 @@ def _reverse_gifts(game: Game, record: HandRecord, during: list[Award]) -> list[
 
 
 def sign_problems(v: m.Variant, state: State, record: HandRecord, before: list[int],
-                  settled: S.Settlement) -> list[str]:
+                  settled: Settlement) -> list[str]:
     """Floor and sign rules broken by this settlement, in words."""
     after = list(state.scores)
     out = []

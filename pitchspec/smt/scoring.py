@@ -1,4 +1,4 @@
-"""The scoring of one hand as z3 terms: a line-by-line mirror of engine/scoring.py.
+"""The scoring of one hand as z3 terms: a line-by-line mirror of engine/phases/scoring.py.
 
 Each function here has the name of the engine function it encodes and comes in the
 same order, so the two files read side by side. Where the engine returns a card or a
@@ -14,8 +14,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
 from pitchspec import model as m
-from pitchspec.engine.scoring import ordered_points
-from pitchspec.engine.tables import TRUMP_BASE, resolve
+from pitchspec.engine.core.tables import TRUMP_BASE, resolve
+from pitchspec.engine.phases.scoring import ordered_points
 from pitchspec.smt import terms as T
 from pitchspec.smt.facts import Facts
 from pitchspec.smt.terms import Term
@@ -335,7 +335,7 @@ def sweep(variant: m.Variant, awards: Sequence[SymAward], facts: Facts) -> list[
 
 def trick_trumps(facts: Facts, rule: m.PointRule) -> list[SymAward]:
     """All Fives: as each trick is won its winner's side scores the card points of the
-    trumps in it (State._close_trick), one award per trick in the order played."""
+    trumps in it (phases.play.close_trick), one award per trick in the order played."""
     worth = {c: facts.tables.trump_card_points[c] // 2 for c in facts.deck
              if facts.is_trump(c) and facts.tables.trump_card_points[c] // 2}
     out = []

@@ -1,4 +1,4 @@
-"""Settling a hand as z3 terms: a line-by-line mirror of engine/settle.py.
+"""Settling a hand as z3 terms: a line-by-line mirror of engine/phases/settle.py.
 
 Same functions, same names, same order. The match scores are a tuple of integer terms,
 one per side; a credit's side is a one-hot choice over the hand's sides (all false: the

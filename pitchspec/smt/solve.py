@@ -23,10 +23,10 @@ from pitchspec import model as m
 from pitchspec.smt import terms as T
 from pitchspec.smt.claims import claim_obligations
 from pitchspec.smt.deck import deck_sufficient
+from pitchspec.smt.deckplay import replay_deck
 from pitchspec.smt.decode import read_hand, rescore
 from pitchspec.smt.examples import (
     Example,
-    deck_example,
     hand_example,
     search_witness,
     trick_example,
@@ -224,7 +224,7 @@ def _solve_plain(ob: Obligation, scale: float) -> Decision:
         return Decision(Verdict.PROVED, _first_model(ob))
     if ob.model == "trick":
         return Decision(Verdict.REFUTED, "trick model", trick_example(ob, model))
-    example = deck_example(ob, model)
+    example = replay_deck(ob, model)
     if example.confirmed:
         return Decision(Verdict.REFUTED, "deck counts, replayed", example)
     return Decision(Verdict.UNKNOWN, "deck counts", example,

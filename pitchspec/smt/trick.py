@@ -1,5 +1,5 @@
 """Trick-level properties on one symbolic trick: a set of distinct cards, one per seat
-of the default table, one of them led; the winner as engine/play_rules.trick_winner
+of the default table, one of them led; the winner as engine/phases/play_rules.trick_winner
 picks it (the low trump captures where that is the rule; otherwise the best key under
 the suit led; rankless jokers and off-suit cards never win).
 
@@ -18,8 +18,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from pitchspec import model as m
-from pitchspec.engine.game import choose_seating
-from pitchspec.engine.tables import NO_SUIT, TRUMP_BASE, TrumpTable, compile_tables
+from pitchspec.engine.core.rules import choose_seating
+from pitchspec.engine.core.tables import NO_SUIT, TRUMP_BASE, TrumpTable, compile_tables
 from pitchspec.smt import terms as T
 from pitchspec.smt.encode import trump_cases
 from pitchspec.smt.hand import SKIP, card_key

@@ -14,8 +14,8 @@ from collections import Counter
 import pytest
 
 from pitchspec import load
-from pitchspec.engine import actions as A
 from pitchspec.engine.batch import Batch, HandTrace, supports
+from pitchspec.engine.core import actions as A
 from pitchspec.engine.deals import DealScript, HandScript
 from pitchspec.engine.game import Game
 from pitchspec.engine.tally import deciding_credit, lead_history, margin, seats_from_dealer

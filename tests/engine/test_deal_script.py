@@ -13,8 +13,9 @@ from click.testing import CliRunner
 from helpers import spec_text
 
 from pitchspec.cli import main
+from pitchspec.engine.core.rules import EngineError
 from pitchspec.engine.deal_file import parse_deal_text
-from pitchspec.engine.game import EngineError, Game
+from pitchspec.engine.game import Game
 from pitchspec.pipeline import load
 
 from conftest import SPEC_DIR

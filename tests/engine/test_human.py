@@ -11,13 +11,13 @@ import pytest
 from click.testing import CliRunner
 
 from pitchspec.cli import main
-from pitchspec.engine import actions as A
 from pitchspec.engine.agents import Vocabulary
+from pitchspec.engine.core import actions as A
 from pitchspec.engine.deal_file import read_deal_file
 from pitchspec.engine.game import Game
 from pitchspec.engine.human import HumanAgent, Quit
 from pitchspec.engine.observation import Observation, observe
-from pitchspec.engine.state import State
+from pitchspec.engine.step import State
 from pitchspec.pipeline import load
 
 from conftest import ROOT, SPEC_DIR

@@ -36,12 +36,13 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from pitchspec import model as m
-from pitchspec.engine import actions as A
 from pitchspec.engine.agents import RandomAgent
+from pitchspec.engine.core import actions as A
 from pitchspec.engine.driver import play_match
 from pitchspec.engine.game import Game
 from pitchspec.engine.observation import observe
-from pitchspec.engine.state import State, turn_value
+from pitchspec.engine.phases.deal import turn_value
+from pitchspec.engine.step import State
 
 MAX_HANDS = 3
 EXAMPLES = int(os.environ.get("PITCHSPEC_INVARIANT_EXAMPLES", "8"))

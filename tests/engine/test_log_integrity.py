@@ -29,7 +29,8 @@ from pitchspec.cli import main
 from pitchspec.codes import load_all
 from pitchspec.engine import chain
 from pitchspec.engine.agents import seeded_agents
-from pitchspec.engine.game import EngineError, Game
+from pitchspec.engine.core.rules import EngineError
+from pitchspec.engine.game import Game
 from pitchspec.engine.log import make_log, new_header, parse_log, record_match, spec_digest
 from pitchspec.engine.replay import check_signature, replay
 from pitchspec.model import Variant

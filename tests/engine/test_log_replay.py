@@ -17,7 +17,8 @@ from click.testing import CliRunner
 from pitchspec.cli import main
 from pitchspec.engine import chain
 from pitchspec.engine.agents import seeded_agents
-from pitchspec.engine.game import EngineError, Game
+from pitchspec.engine.core.rules import EngineError
+from pitchspec.engine.game import Game
 from pitchspec.engine.log import (
     ActionLine,
     EndLine,

@@ -21,10 +21,10 @@ from helpers import (
     spec_text,
 )
 
+from pitchspec.engine.core.records import Award, Contract, HandRecord, Trick
+from pitchspec.engine.core.state import Phase
 from pitchspec.engine.deals import HandScript
-from pitchspec.engine.scoring import Award, Contract, HandRecord, Trick
-from pitchspec.engine.settle import settle
-from pitchspec.engine.state import Phase
+from pitchspec.engine.phases.settle import settle
 
 from conftest import ROOT
 

@@ -13,11 +13,13 @@ import dataclasses
 
 from helpers import card, cards, game_for, legal_labels, play_scripted, spec, spec_text
 
-from pitchspec.engine import actions as A
+from pitchspec.engine.core import actions as A
+from pitchspec.engine.core.records import Contract, HandRecord, Trick
+from pitchspec.engine.core.state import Phase
 from pitchspec.engine.observation import observe
-from pitchspec.engine.scoring import Contract, HandRecord, Trick, score_hand
-from pitchspec.engine.settle import bid_made, settle
-from pitchspec.engine.state import Phase
+from pitchspec.engine.phases.deal import redeal
+from pitchspec.engine.phases.scoring import score_hand
+from pitchspec.engine.phases.settle import bid_made, settle
 
 from conftest import ROOT
 
@@ -122,7 +124,7 @@ def test_after_each_deal_the_deal_passes_to_the_next_player() -> None:
     """V03 Auction Pitch, seed 000: when the first deal is scored, the player to the
     dealer's left deals the second."""
     state = game_for("auction_pitch", 3, max_hands=2).new_initial_state(0)
-    state.redeal(same_dealer=False)
+    redeal(state, same_dealer=False)
     assert state.dealer == 1 and state.elder == 2
 
 

@@ -25,8 +25,8 @@ from helpers import (
     spec_text,
 )
 
+from pitchspec.engine.core.records import Contract
 from pitchspec.engine.observation import observe
-from pitchspec.engine.scoring import Contract
 
 HEARTS, SPADES = 1, 0
 

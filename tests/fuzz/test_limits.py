@@ -10,8 +10,9 @@ import pytest
 
 from pitchspec import limits
 from pitchspec.diagnostics import Diagnostic
+from pitchspec.engine.core.rules import EngineError
 from pitchspec.engine.deal_file import parse_deal_text, read_deal_file
-from pitchspec.engine.game import EngineError, Game
+from pitchspec.engine.game import Game
 from pitchspec.pipeline import load
 from pitchspec.report import SHOWN, _Fixed, render_text
 from pitchspec.source import SourceFile

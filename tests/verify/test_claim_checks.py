@@ -24,13 +24,10 @@ from helpers import fill, play_scripted, spec
 
 from pitchspec import model as m
 from pitchspec.cards import Rank
-from pitchspec.engine import actions as A
-from pitchspec.engine.game import Game
-from pitchspec.engine.play_rules import trick_winner
-from pitchspec.engine.scoring import Award, Contract, HandRecord, Trick, taken_by_side
-from pitchspec.engine.settle import settle
-from pitchspec.engine.state import Phase, State
-from pitchspec.engine.tables import (
+from pitchspec.engine.core import actions as A
+from pitchspec.engine.core.records import Award, Contract, HandRecord, Trick
+from pitchspec.engine.core.state import Phase
+from pitchspec.engine.core.tables import (
     NO_SUIT,
     SUITS,
     TRUMP_BASE,
@@ -42,6 +39,11 @@ from pitchspec.engine.tables import (
     resolve,
     suit_of,
 )
+from pitchspec.engine.game import Game
+from pitchspec.engine.phases.play_rules import trick_winner
+from pitchspec.engine.phases.scoring import taken_by_side
+from pitchspec.engine.phases.settle import settle
+from pitchspec.engine.step import State
 from pitchspec.model import Variant
 from pitchspec.pipeline import check_text, load
 from pitchspec.smt.deck import deal_needs

@@ -22,7 +22,7 @@ from dataclasses import dataclass
 import pytest
 
 from pitchspec import load
-from pitchspec.engine.scoring import Award
+from pitchspec.engine.core.records import Award
 from pitchspec.smt.pin import Comparison, Status, compare, context_for, differential, play_hand
 from pitchspec.smt.properties import Context
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from helpers import spec, spec_text
 
-from pitchspec.engine.tables import compile_tables
+from pitchspec.engine.core.tables import compile_tables
 from pitchspec.smt import terms as T
 from pitchspec.smt.deck import deck_model
 from pitchspec.smt.pin import Status, differential

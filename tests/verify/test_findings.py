@@ -7,11 +7,11 @@ import random
 
 from pitchspec import load
 from pitchspec.cards import parse_card
-from pitchspec.engine import actions as A
+from pitchspec.engine.core import actions as A
+from pitchspec.engine.core.state import Phase
+from pitchspec.engine.core.tables import SUITS, card_id
 from pitchspec.engine.deals import DealScript, HandScript
 from pitchspec.engine.game import Game
-from pitchspec.engine.state import Phase
-from pitchspec.engine.tables import SUITS, card_id
 from pitchspec.model import StepKind
 
 from conftest import SPEC_DIR

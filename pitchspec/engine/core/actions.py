@@ -6,7 +6,7 @@ decisions live in fixed ranges above them.
 
 from __future__ import annotations
 
-from pitchspec.engine.tables import SUITS, card_name
+from pitchspec.engine.core.tables import SUITS, card_name
 
 CHANCE = -1
 TERMINAL = -4

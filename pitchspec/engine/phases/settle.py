@@ -9,31 +9,12 @@ the same deal. The other resolutions (bidder wins, higher score) look at the tot
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
 
 from pitchspec import model as m
-from pitchspec.engine.scoring import Award, Contract, HandRecord, taken_by_side
-
-if TYPE_CHECKING:
-    from pitchspec.engine.state import State
-
-
-@dataclass(frozen=True)
-class Credit:
-    """One change to one side's score, with why."""
-
-    side: int
-    amount: int
-    reason: str
-
-
-@dataclass
-class Settlement:
-    credits: list[Credit] = field(default_factory=list)
-    made: bool | None = None
-    winners: tuple[int, ...] = ()
-    draw: bool = False
+from pitchspec.engine.core.records import Award, Contract, Credit, HandRecord, Settlement
+from pitchspec.engine.core.state import MatchState
+from pitchspec.engine.phases.deal import redeal
+from pitchspec.engine.phases.scoring import score_hand, taken_by_side
 
 
 def bid_made(variant: m.Variant, record: HandRecord, awards: Sequence[Award]) -> bool:
@@ -140,7 +121,7 @@ def other_credits(variant: m.Variant, record: HandRecord, awards: Sequence[Award
     return credits
 
 
-def settle(state: State, record: HandRecord, awards: Sequence[Award]) -> Settlement:
+def settle(state: MatchState, record: HandRecord, awards: Sequence[Award]) -> Settlement:
     """Apply the hand's awards to the match scores and decide the match if it is over."""
     variant = state.variant
     result = Settlement()
@@ -162,7 +143,7 @@ def settle(state: State, record: HandRecord, awards: Sequence[Award]) -> Settlem
     return result
 
 
-def sudden_winners(state: State, record: HandRecord, won: bool) -> tuple[int, ...]:
+def sudden_winners(state: MatchState, record: HandRecord, won: bool) -> tuple[int, ...]:
     """A sudden-death bid: made, the bidder's side wins (with a called partner, both);
     set, the other side wins, or, where the others each play for themselves, the best
     of them (never the called partner)."""
@@ -187,14 +168,14 @@ def order_credits(variant: m.Variant, record: HandRecord, credits: list[Credit],
     return sorted(credits, key=lambda c: order.get(c.reason, -1))
 
 
-def members(state: State, record: HandRecord, group: int) -> list[int]:
+def members(state: MatchState, record: HandRecord, group: int) -> list[int]:
     """The match sides a hand side's credit goes to: itself, or with a called partner,
     the bidder and the partner, each keeping an individual score."""
     found = sorted({state.sides[s] for s in range(state.n) if record.sides[s] == group})
     return found or [group]
 
 
-def group_of(state: State, record: HandRecord, side: int) -> int:
+def group_of(state: MatchState, record: HandRecord, side: int) -> int:
     seat = next((s for s in range(state.n) if state.sides[s] == side), None)
     return side if seat is None else record.sides[seat]
 
@@ -224,7 +205,7 @@ def _leads_by_margin(scores: list[int], side: int, margin: int) -> bool:
     return all(scores[side] - s >= margin for i, s in enumerate(scores) if i != side)
 
 
-def apply_credits(state: State, record: HandRecord, credits: list[Credit],
+def apply_credits(state: MatchState, record: HandRecord, credits: list[Credit],
                   made: bool | None) -> tuple[int, ...]:
     """Credit in order, applying the floor; return the winners if the match is decided.
 
@@ -262,7 +243,7 @@ def apply_credits(state: State, record: HandRecord, credits: list[Credit],
     return best if len(best) == 1 else ()
 
 
-def _wins_now(state: State, record: HandRecord, side: int, made: bool | None) -> bool:
+def _wins_now(state: MatchState, record: HandRecord, side: int, made: bool | None) -> bool:
     """At or over the target, allowed to win this deal, and far enough ahead."""
     variant = state.variant
     return (_reached(variant, state.scores[side])
@@ -277,7 +258,7 @@ def _best(scores: list[int], sides: tuple[int, ...]) -> tuple[int, ...]:
     return tuple(s for s in sides if scores[s] == top)
 
 
-def end_conditions(state: State) -> tuple[tuple[int, ...], bool]:
+def end_conditions(state: MatchState) -> tuple[tuple[int, ...], bool]:
     """Backdoor thresholds and fixed-length matches."""
     w = state.variant.winning
     for door in w.backdoor:
@@ -300,3 +281,25 @@ def end_conditions(state: State) -> tuple[tuple[int, ...], bool]:
             return (), True
         state.extra_hands += w.tie_extra_hands
     return (), False
+
+
+def finish_hand(state: MatchState) -> None:
+    """Score the hand, settle it, and deal the next unless the match is decided (a hand
+    where trump was never fixed is dealt again)."""
+    if state.trump is None:
+        redeal(state, same_dealer=False)
+        return
+    record = state.record()
+    awards = score_hand(state.tables, record)
+    result = settle(state, record, awards)
+    state.last_settlement = result
+    state.hands_played.append({
+        "hand": state.hand_number, "dealer": state.dealer, "trump": state.trump,
+        "contract": state.contract, "awards": awards, "during": tuple(state.awards_during),
+        "made": result.made, "scores": tuple(state.scores), "tricks": len(state.tricks)})
+    if result.winners:
+        state.winners = result.winners
+    elif result.draw:
+        state.drawn = True
+    else:
+        redeal(state, same_dealer=False)

@@ -8,38 +8,44 @@ from the first trick, suitless jokers, and a joker held back on a trump lead.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from pitchspec import model as m
-from pitchspec.engine.tables import NO_SUIT, TRUMP_BASE, TrumpTable, cards_in, suit_of
-
-if TYPE_CHECKING:
-    from pitchspec.engine.state import State
+from pitchspec.engine.core import actions as A
+from pitchspec.engine.core.state import MatchState
+from pitchspec.engine.core.tables import NO_SUIT, TRUMP_BASE, TrumpTable, cards_in, suit_of
 
 JOKERS = (1 << 52) | (1 << 53)
 
 
-def legal_plays(state: State) -> list[int]:
+def legal_plays(state: MatchState) -> list[int]:
     """The cards (and concession or throw-in) the player to act may play now."""
     seat = state.to_act
     hand = state.hands[seat]
-    blind_top = state.blinds[seat][-1] if state.blinds[seat] else None
-    if state.trump is None:
-        cards = _pitch(state, hand) if hand or blind_top is None else [blind_top]
-        return cards + _extras(state, seat)
-    table = state.tables.table(state.trump, state.sub)
+    blind = state.blinds[seat]
+    trump = state.trump
+    if trump is None:
+        cards = _pitch(state, hand) if hand or not blind else [blind[-1]]
+        return cards + _extras(state, seat) if state.extras_possible else cards
+    table = state.tables.by_trump[trump] if state.sub is None \
+        else state.tables.table(trump, state.sub)
     play = state.variant.play
-    allowed = _lead(state, table, hand) if not state.plays else _follow(state, table, hand)
-    if blind_top is not None and play.blind_card_may_be_played:
-        allowed = _with_blind(state, table, hand, allowed, blind_top)
-    elif blind_top is not None and not hand:
-        allowed = 1 << blind_top
+    plays = state.plays
+    if not plays:
+        allowed = _lead(state, table, hand)
+    else:
+        allowed = _follow_suit(state, table, hand)
+        if play.doubling_override and plays[0][1] >= 52:
+            allowed |= hand & JOKERS  # a joker may always be played to a joker lead
+    if blind and play.blind_card_may_be_played:
+        allowed = _with_blind(state, table, hand, allowed, blind[-1])
+    elif blind and not hand:
+        allowed = 1 << blind[-1]
     if play.jokers_barred_first_trick and not state.tricks:
         allowed = _unless_only(allowed, allowed & ~JOKERS)
-    return cards_in(allowed or hand) + _extras(state, seat)
+    cards = cards_in(allowed or hand)
+    return cards + _extras(state, seat) if state.extras_possible else cards
 
 
-def _with_blind(state: State, table: TrumpTable, hand: int, allowed: int, top: int) -> int:
+def _with_blind(state: MatchState, table: TrumpTable, hand: int, allowed: int, top: int) -> int:
     """Blind Pitch: follow suit, trump, or play the top blind card; an off-suit card
     from the hand only when none of these is possible."""
     if not state.plays:
@@ -49,11 +55,9 @@ def _with_blind(state: State, table: TrumpTable, hand: int, allowed: int, top: i
     return (allowed & following) | 1 << top
 
 
-def _extras(state: State, seat: int) -> list[int]:
+def _extras(state: MatchState, seat: int) -> list[int]:
     """Concession (the bidder, at any of his turns in play; a trick in progress is
     finished first) and throwing in a dead hand."""
-    from pitchspec.engine import actions as A
-
     play = state.variant.play
     extras = []
     contract = state.contract
@@ -65,7 +69,7 @@ def _extras(state: State, seat: int) -> list[int]:
     return extras
 
 
-def _dead_and_losing(state: State, seat: int) -> bool:
+def _dead_and_losing(state: MatchState, seat: int) -> bool:
     """No trumps and no counting cards left, a partner still in play, and the trick
     currently going to the other side."""
     if state.trump is None:
@@ -82,7 +86,7 @@ def _dead_and_losing(state: State, seat: int) -> bool:
     return state.sides[winner] != state.sides[seat]
 
 
-def _pitch(state: State, hand: int) -> list[int]:
+def _pitch(state: MatchState, hand: int) -> list[int]:
     """The pitch: any card whose suit can become trump (not a joker)."""
     return cards_in(_unless_only(hand, hand & ~JOKERS))
 
@@ -92,7 +96,7 @@ def _unless_only(allowed: int, preferred: int) -> int:
     return preferred if preferred else allowed
 
 
-def _lead(state: State, table: TrumpTable, hand: int) -> int:
+def _lead(state: MatchState, table: TrumpTable, hand: int) -> int:
     play = state.variant.play
     trumps = hand & table.trump_mask
     if not state.tricks:
@@ -105,29 +109,24 @@ def _lead(state: State, table: TrumpTable, hand: int) -> int:
     return hand
 
 
-
-def led_suit(state: State, table: TrumpTable) -> int:
+def led_suit(state: MatchState, table: TrumpTable) -> int:
     """The suit to follow: the led card's effective suit; after a suitless joker lead
     (a rankless joker, or any joker where a led joker is suitless), the suit of the
     first suited card played."""
+    plays = state.plays
+    if plays and plays[0][1] < 52:  # a suited card led: its suit, trump for a trump
+        return table.effective[plays[0][1]]
     suitless_jokers = state.variant.play.joker_lead is m.JokerLead.SUITLESS
-    for _, card in state.plays:
+    for _, card in plays:
         suit = table.effective[card]
         if suit != NO_SUIT and not (suitless_jokers and card >= 52):
             return suit
     return NO_SUIT
 
 
-def _follow(state: State, table: TrumpTable, hand: int) -> int:
-    """Legal cards to follow, with the doubling override: a joker may always be played
-    to a trick led with the other joker."""
-    allowed = _follow_suit(state, table, hand)
-    if state.variant.play.doubling_override and state.plays[0][1] >= 52:
-        allowed |= hand & JOKERS
-    return allowed
-
-
-def _follow_suit(state: State, table: TrumpTable, hand: int) -> int:
+def _follow_suit(state: MatchState, table: TrumpTable, hand: int) -> int:
+    """Legal cards to follow under the variant's follow rule (the doubling override,
+    a joker to a joker lead, is added by the caller)."""
     play = state.variant.play
     suit = led_suit(state, table)
     if suit == NO_SUIT:
@@ -156,7 +155,7 @@ def _follow_suit(state: State, table: TrumpTable, hand: int) -> int:
     return same | extra | rankless
 
 
-def trick_winner(state: State, table: TrumpTable, plays: list[tuple[int, int]]) -> int:
+def trick_winner(state: MatchState, table: TrumpTable, plays: list[tuple[int, int]]) -> int:
     """Who wins the trick: the highest trump, else the highest card of the suit led
     (lowest instead under reverse ranking); the low trump captures where it is the rule;
     rankless jokers never win; where the rule says so (Carthage), an off-lead nobody

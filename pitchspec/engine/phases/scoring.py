@@ -2,7 +2,7 @@
 
 ``score_hand`` looks only at the record of the hand (who was dealt and held what, the
 tricks, trump, the contract) and returns the awards in counting order. The match loop
-(:mod:`pitchspec.engine.settle`) then applies make-or-set, the score floor and the win
+(:mod:`pitchspec.engine.phases.settle`) then applies make-or-set, the score floor and the win
 rules. The Z3 encoding mirrors these functions one for one.
 """
 
@@ -12,55 +12,8 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from pitchspec import model as m
-from pitchspec.engine.tables import TRUMP_BASE, Tables, TrumpTable, cards_in, resolve
-
-
-@dataclass(frozen=True)
-class Trick:
-    """One trick: who led, the cards in play order as (seat, card), and who won it."""
-
-    leader: int
-    plays: tuple[tuple[int, int], ...]
-    winner: int
-
-
-@dataclass(frozen=True)
-class Contract:
-    """The winning bid: who holds it, its level, doubled or not, and any special bid."""
-
-    bidder: int
-    level: int
-    doubled: bool = False
-    special: str | None = None
-
-
-@dataclass(frozen=True)
-class HandRecord:
-    """Everything scoring needs to know about one finished hand."""
-
-    dealer: int
-    elder: int
-    sides: tuple[int, ...]
-    trump: int
-    sub: int | None
-    dealt: tuple[int, ...]
-    held: tuple[int, ...]
-    tricks: tuple[Trick, ...]
-    contract: Contract | None
-    turned: tuple[int, ...] = ()
-    conceded: bool = False
-    dead: tuple[tuple[int, int], ...] = ()
-    """Point cards a player had to discard: (seat, card); they score for his opponents."""
-
-
-@dataclass(frozen=True)
-class Award:
-    """A point awarded to a side (value may exceed 1: Trey 3, Nine 9, Hang Jack 3)."""
-
-    point: str
-    side: int
-    value: int
-    card: int | None = None
+from pitchspec.engine.core.records import Award, HandRecord, Trick
+from pitchspec.engine.core.tables import TRUMP_BASE, Tables, TrumpTable, cards_in, resolve
 
 
 def score_hand(tables: Tables, record: HandRecord) -> tuple[Award, ...]:
@@ -249,14 +202,16 @@ def dead_card(rule: m.PointRule, facts: _Facts, card: int) -> list[Award]:
 def captured_counts(rule: m.PointRule, facts: _Facts) -> dict[int, int]:
     """Card points (doubled) or tens each side captured in its tricks."""
     values = facts.tables.tens if rule.count is m.GameCount.TENS else facts.tables.card_points
-    trump_values = facts.tables.trump_card_points
-    counts = {side: 0 for side in set(facts.record.sides)}
+    trump_values = facts.tables.trump_card_points \
+        if rule.count is m.GameCount.CARD_POINTS else values
+    sides = facts.record.sides
+    counts = dict.fromkeys(sorted(set(sides)), 0)
     trump_mask = facts.table.trump_mask
     for trick in facts.record.tricks:
-        side = facts.side(trick.winner)
+        total = 0
         for _, card in trick.plays:
-            is_trump = rule.count is m.GameCount.CARD_POINTS and trump_mask >> card & 1
-            counts[side] += trump_values[card] if is_trump else values[card]
+            total += trump_values[card] if trump_mask >> card & 1 else values[card]
+        counts[sides[trick.winner]] += total
     return counts
 
 

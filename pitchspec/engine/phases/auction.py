@@ -8,19 +8,17 @@ Bids are ordered by a key: numeric bid n is n, a doubled bid "n for 2n" is n + 0
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from pitchspec import model as m
 from pitchspec.cards import Rank
-from pitchspec.engine import actions as A
-from pitchspec.engine.scoring import Award, Contract
-from pitchspec.engine.tables import card_id, cards_in, suit_of
+from pitchspec.engine.core import actions as A
+from pitchspec.engine.core.records import Award, Contract
+from pitchspec.engine.core.state import LOSE_BASE, MatchState, Phase
+from pitchspec.engine.core.tables import card_id, cards_in, suit_of
+from pitchspec.engine.phases.deal import redeal
+from pitchspec.engine.phases.trump import after_auction
 
-if TYPE_CHECKING:
-    from pitchspec.engine.state import State
 
-
-def order_key(state: State, action: int) -> float:
+def order_key(state: MatchState, action: int) -> float:
     if A.BID_BASE < action < A.DOUBLED_BASE:
         return float(action - A.BID_BASE)
     if A.DOUBLED_BASE < action < A.SPECIAL_BASE:
@@ -28,13 +26,11 @@ def order_key(state: State, action: int) -> float:
     return state.specials[action - A.SPECIAL_BASE].level
 
 
-def begin(state: State) -> None:
+def begin(state: MatchState) -> None:
     """Open the auction (or skip it when the variant has none)."""
-    from pitchspec.engine.state import Phase
-
     b = state.variant.bidding
     if not b.has_auction:
-        state.after_auction()
+        after_auction(state)
         return
     state.phase = Phase.BID
     state.bid_order = state.seats_from(state.seat_for(b.opener))
@@ -45,7 +41,7 @@ def begin(state: State) -> None:
     _skip_barred(state)
 
 
-def legal(state: State) -> list[int]:
+def legal(state: MatchState) -> list[int]:
     """Bids the player to act may make."""
     if state.look_pending(state.to_act):
         return [A.LOOK, A.NO_LOOK]
@@ -77,7 +73,7 @@ def legal(state: State) -> list[int]:
     return legal_bids
 
 
-def blind_offers(state: State, seat: int) -> list[int]:
+def blind_offers(state: MatchState, seat: int) -> list[int]:
     """The blind-bid turn (blind smudge, bid "before looking at one's hand", 000): where
     there is no look-or-not rule, a player who has neither looked nor bid yet first
     chooses between the blind bids still open to him and looking at his hand."""
@@ -91,11 +87,9 @@ def blind_offers(state: State, seat: int) -> list[int]:
             and order_key(state, A.SPECIAL_BASE + i) > floor]
 
 
-def hand_unseen(state: State, seat: int) -> bool:
+def hand_unseen(state: MatchState, seat: int) -> bool:
     """During the auction the player has not looked at his hand: look-or-not before he
     looks, or a blind bid still open to him (or made by him)."""
-    from pitchspec.engine.state import Phase
-
     if state.phase is not Phase.BID or state.looked.get(seat, False):
         return False
     if state.variant.bidding.look is not None:
@@ -105,7 +99,7 @@ def hand_unseen(state: State, seat: int) -> bool:
     return bid_blind or bool(blind_offers(state, seat))
 
 
-def _stuck_dealer_minimum(state: State, seat: int) -> int | None:
+def _stuck_dealer_minimum(state: MatchState, seat: int) -> int | None:
     """The forced amount when every other player has passed to a dealer who must bid
     ("stick the dealer": at least 2 in solo Pitch), else None."""
     rule = state.variant.bidding.all_pass
@@ -119,20 +113,20 @@ def _stuck_dealer_minimum(state: State, seat: int) -> int | None:
 DEALER_STUCK = (m.AllPassAction.DEALER_BIDS, m.AllPassAction.DEALER_MUST_BID)
 
 
-def _must_bid(state: State, stuck: int | None) -> bool:
+def _must_bid(state: MatchState, stuck: int | None) -> bool:
     """'dealer must bid N': the stuck dealer has no pass (solo Pitch, 001/002)."""
     return stuck is not None \
         and state.variant.bidding.all_pass.action is m.AllPassAction.DEALER_MUST_BID
 
 
-def _may_steal(state: State, seat: int) -> bool:
+def _may_steal(state: MatchState, seat: int) -> bool:
     steal = state.variant.bidding.steal
     if steal is None or seat != state.dealer or state.high is None:
         return False
     return steal.up_to is None or state.high[0] <= steal.up_to
 
 
-def _special_allowed(state: State, bid: m.SpecialBid, seat: int) -> bool:
+def _special_allowed(state: MatchState, bid: m.SpecialBid, seat: int) -> bool:
     if bid.at is not None and bid.at in state.variant.bidding.levels():
         return False  # the special bid is the numeric bid itself, named
     if bid.blind and state.looked.get(seat, False):
@@ -142,7 +136,7 @@ def _special_allowed(state: State, bid: m.SpecialBid, seat: int) -> bool:
     return not barred(state, bid, seat)
 
 
-def barred(state: State, bid: m.SpecialBid, seat: int) -> bool:
+def barred(state: MatchState, bid: m.SpecialBid, seat: int) -> bool:
     """The special bid's bars keep this player from it: a side in the hole, or his own
     side's score already at a stated amount."""
     side = state.sides[seat]
@@ -156,7 +150,7 @@ def barred(state: State, bid: m.SpecialBid, seat: int) -> bool:
     return False
 
 
-def forced_minimum(state: State, seat: int) -> int | None:
+def forced_minimum(state: MatchState, seat: int) -> int | None:
     """The least a player must bid because of what he holds (Nine-Five's forced 9)."""
     hand = state.hands[seat]
     best: int | None = None
@@ -173,7 +167,7 @@ def _holds(hand: int, suit: int, rank: Rank, with_mate: bool) -> bool:
     return not with_mate or sum(1 for c in cards_in(hand) if suit_of(c) == suit) >= 2
 
 
-def act(state: State, action: int) -> None:
+def act(state: MatchState, action: int) -> None:
     seat = state.to_act
     state.auction_log.append((seat, action))
     if action in (A.LOOK, A.NO_LOOK):
@@ -192,7 +186,7 @@ def act(state: State, action: int) -> None:
     _next(state)
 
 
-def _next(state: State) -> None:
+def _next(state: MatchState) -> None:
     if state.variant.bidding.form is m.AuctionForm.CONTINUING:
         _next_continuing(state)
         return
@@ -206,7 +200,7 @@ def _next(state: State) -> None:
         won(state)
 
 
-def _skip_barred(state: State) -> None:
+def _skip_barred(state: MatchState) -> None:
     """Players who may not bid (after a coke) pass automatically."""
     while state.to_act in state.may_not_bid and state.phase.value == "bid" \
             and not state.look_pending(state.to_act):
@@ -222,7 +216,7 @@ def _skip_barred(state: State) -> None:
         state.to_act = state.bid_order[index]
 
 
-def _next_continuing(state: State) -> None:
+def _next_continuing(state: MatchState) -> None:
     active = [s for s in state.bid_order if s not in state.passed]
     if state.high is not None and (len(active) <= 1 or active == [state.high[2]]):
         won(state)
@@ -236,17 +230,15 @@ def _next_continuing(state: State) -> None:
     state.to_act = seat
 
 
-def all_passed(state: State) -> None:
+def all_passed(state: MatchState) -> None:
     """Every player passed: redeal, pass the deal, or force a bid (stick the dealer)."""
-    from pitchspec.engine.state import Phase
-
     rule = state.variant.bidding.all_pass
     if rule.action is m.AllPassAction.REDEAL:
-        state.redeal(same_dealer=True)
+        redeal(state, same_dealer=True)
     elif rule.action is m.AllPassAction.PASS_DEAL:
-        state.redeal(same_dealer=False)
+        redeal(state, same_dealer=False)
     elif rule.action is m.AllPassAction.ELDER_PITCHES:
-        state.after_auction()
+        after_auction(state)
     else:
         # under 'dealer must bid N' only a dealer who passed before the others did (a
         # continuing auction, or the dealer opening) gets here: he is given the N
@@ -261,19 +253,17 @@ def all_passed(state: State) -> None:
             state.phase, state.to_act, state.choice_options = Phase.FORCED, seat, options
 
 
-def won(state: State) -> None:
+def won(state: MatchState) -> None:
     assert state.high is not None
     if state.variant.bidding.commercial is not None \
             or state.variant.bidding.form is m.AuctionForm.COMMERCIAL:
-        from pitchspec.engine.state import Phase
-
         state.phase, state.to_act = Phase.SALE, state.elder
         state.choice_options = [A.SELL, A.REFUSE]
         return
     set_contract(state, state.high[2], state.high[1])
 
 
-def sale(state: State, action: int) -> None:
+def sale(state: MatchState, action: int) -> None:
     """Commercial Pitch: elder sells to the high bidder, scoring the bid at once, or
     refuses and pitches himself, undertaking the same number of points."""
     assert state.high is not None
@@ -287,7 +277,7 @@ def sale(state: State, action: int) -> None:
         set_contract(state, state.elder, state.high[1])
 
 
-def set_contract(state: State, seat: int, action: int) -> None:
+def set_contract(state: MatchState, seat: int, action: int) -> None:
     if A.SPECIAL_BASE <= action < A.DECLARE_BASE:
         special = state.specials[action - A.SPECIAL_BASE]
         level = special.at if special.at is not None else special.value
@@ -299,5 +289,17 @@ def set_contract(state: State, seat: int, action: int) -> None:
         named = next((s.name for s in state.specials
                       if s.at == level and not barred(state, s, seat)), None)
         state.contract = Contract(seat, level, False, named)
-    state.lose_looked_cards()
-    state.after_auction()
+    lose_looked_cards(state)
+    after_auction(state)
+
+
+def lose_looked_cards(state: MatchState) -> None:
+    """Look-or-not: each player who looked loses random cards once the auction ends."""
+    look = state.variant.bidding.look
+    if look is None:
+        return
+    for seat in state.seats_from(state.elder):
+        exempt = look.passers_exempt and seat in state.passed
+        if state.looked.get(seat) and not exempt:
+            state.queue.extend([LOSE_BASE - seat] * min(look.lookers_lose,
+                                                         state.hands[seat].bit_count()))

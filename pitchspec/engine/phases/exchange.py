@@ -8,17 +8,13 @@ player may stop at any time also offers DONE.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from pitchspec import model as m
-from pitchspec.engine import actions as A
-from pitchspec.engine.tables import cards_in, resolve
-
-if TYPE_CHECKING:
-    from pitchspec.engine.state import State
+from pitchspec.engine.core import actions as A
+from pitchspec.engine.core.state import MatchState, Phase
+from pitchspec.engine.core.tables import cards_in, resolve
 
 
-def actors(state: State, actor: m.Actor) -> list[int]:
+def actors(state: MatchState, actor: m.Actor) -> list[int]:
     """Seats a step applies to, in order from elder."""
     bidder = state.contract.bidder if state.contract else state.elder
     order = state.seats_from(state.elder)
@@ -33,7 +29,7 @@ def actors(state: State, actor: m.Actor) -> list[int]:
     return [state.dealer]
 
 
-def run_exchange(state: State) -> bool:
+def run_exchange(state: MatchState) -> bool:
     """Advance through the steps; False when a player must choose."""
     if state.variant.exchange.in_turn:
         return _run_in_turn(state)
@@ -60,7 +56,7 @@ def run_exchange(state: State) -> bool:
     return _to_play(state)
 
 
-def turn_order(state: State) -> list[tuple[int, int]]:
+def turn_order(state: MatchState) -> list[tuple[int, int]]:
     """'order: in turn': (step, seat) pairs, each player from elder doing all his steps
     before the next player starts."""
     by_step = [actors(state, step.actor) for step in state.steps]
@@ -68,7 +64,7 @@ def turn_order(state: State) -> list[tuple[int, int]]:
             for k, seats in enumerate(by_step) if seat in seats]
 
 
-def _run_in_turn(state: State) -> bool:
+def _run_in_turn(state: MatchState) -> bool:
     """Each player in turn throws away and is dealt back before the next one starts
     (Contway, 000); the cards he is dealt come off the stock before the next decides."""
     while state.turns:
@@ -87,9 +83,7 @@ def _run_in_turn(state: State) -> bool:
     return _to_play(state)
 
 
-def _to_play(state: State) -> bool:
-    from pitchspec.engine.state import Phase
-
+def _to_play(state: MatchState) -> bool:
     if state.variant.trump.method is m.TrumpMethod.DECLARED and state.trump is None:
         state.phase, state.to_act = Phase.DECLARE, state.seat_for(m.Seat.PITCHER)
         return False
@@ -97,10 +91,8 @@ def _to_play(state: State) -> bool:
     return True
 
 
-def _declare_now(state: State, step: m.Step) -> bool:
+def _declare_now(state: MatchState, step: m.Step) -> bool:
     """Declare trump right after taking the kitty, when the variant says so."""
-    from pitchspec.engine.state import Phase
-
     t = state.variant.trump
     if (t.method is m.TrumpMethod.DECLARED and not t.declare_before_kitty
             and state.trump is None and step.kind is m.StepKind.TAKE):
@@ -109,13 +101,13 @@ def _declare_now(state: State, step: m.Step) -> bool:
     return False
 
 
-def trumps(state: State) -> int:
+def trumps(state: MatchState) -> int:
     if state.trump is None:
         return 0
     return state.tables.table(state.trump, state.sub).trump_mask
 
 
-def choices(state: State, step: m.Step, seat: int) -> list[int] | None:
+def choices(state: MatchState, step: m.Step, seat: int) -> list[int] | None:
     """The player's options for this step, or None when it needs no decision."""
     hand = state.hands[seat]
     target = step.to if step.to is not None else state.variant.deal.hand
@@ -135,7 +127,7 @@ def choices(state: State, step: m.Step, seat: int) -> list[int] | None:
     return None
 
 
-def _discard_choices(state: State, step: m.Step, hand: int) -> list[int] | None:
+def _discard_choices(state: MatchState, step: m.Step, hand: int) -> list[int] | None:
     pool = hand & ~trumps(state) if step.cards is m.CardClass.NONTRUMPS else hand
     if step.per_card_taken:
         return cards_in(hand) if state.taken_before > state.step_discards else None
@@ -146,12 +138,12 @@ def _discard_choices(state: State, step: m.Step, hand: int) -> list[int] | None:
     return [*cards_in(pool), A.DONE] if pool else None
 
 
-def _pile(state: State, pile: m.Pile | None) -> int:
+def _pile(state: MatchState, pile: m.Pile | None) -> int:
     return {m.Pile.KITTY: state.kitty, m.Pile.WIDOW: state.widow, m.Pile.STOCK: state.stock,
             m.Pile.SCRAP: state.scrap, m.Pile.LOST: state.lost}.get(pile or m.Pile.STOCK, 0)
 
 
-def _burnable(state: State, step: m.Step, hand: int) -> int:
+def _burnable(state: MatchState, step: m.Step, hand: int) -> int:
     """Cards a player reducing his hand may discard: non-trumps first; with
     'nonpoint first', trumps that carry no point before point trumps ("pointers")."""
     plain = hand & ~trumps(state)
@@ -162,7 +154,7 @@ def _burnable(state: State, step: m.Step, hand: int) -> int:
     return (hand & ~_point_cards(state)) or hand
 
 
-def _point_cards(state: State) -> int:
+def _point_cards(state: MatchState) -> int:
     mask = 0
     for rule in state.variant.points:
         if rule.kind is m.PointKind.CARD and rule.card is not None and state.trump is not None:
@@ -172,7 +164,7 @@ def _point_cards(state: State) -> int:
     return mask
 
 
-def exchange_action(state: State, action: int) -> None:
+def exchange_action(state: MatchState, action: int) -> None:
     step = state.steps[state.step_index]
     seat = state.to_act
     if action == A.DONE:
@@ -189,7 +181,7 @@ def exchange_action(state: State, action: int) -> None:
     _discard(state, step, seat, bit)
 
 
-def _discard(state: State, step: m.Step, seat: int, cards: int) -> None:
+def _discard(state: MatchState, step: m.Step, seat: int, cards: int) -> None:
     forced = step.kind is m.StepKind.REDUCE or step.to is not None
     if forced and state.variant.exchange.dead_cards_to_opponents:
         state.dead.extend((seat, c) for c in cards_in(cards & trumps(state)))
@@ -201,7 +193,7 @@ def _discard(state: State, step: m.Step, seat: int, cards: int) -> None:
         state.out |= cards
 
 
-def automatic(state: State, step: m.Step, seat: int) -> None:
+def automatic(state: MatchState, step: m.Step, seat: int) -> None:
     """A step that needs no choice: forced discards, taking a pile, refills."""
     kind = step.kind
     hand = state.hands[seat]
@@ -217,7 +209,7 @@ def automatic(state: State, step: m.Step, seat: int) -> None:
         state.queue.extend([seat] * min(missing, max(0, available)))
 
 
-def _take(state: State, step: m.Step, seat: int) -> None:
+def _take(state: MatchState, step: m.Step, seat: int) -> None:
     if step.pile is m.Pile.KITTY:
         state.hands[seat] |= state.kitty
         state.kitty = 0

@@ -3,28 +3,26 @@ pointless-hand rules, each only to a player whose hand qualifies."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from pitchspec import model as m
 from pitchspec.cards import Rank
-from pitchspec.engine import actions as A
-from pitchspec.engine.tables import cards_in, rank_of
-
-if TYPE_CHECKING:
-    from pitchspec.engine.state import State
+from pitchspec.engine.core import actions as A
+from pitchspec.engine.core.state import MatchState, Phase
+from pitchspec.engine.core.tables import cards_in, rank_of
+from pitchspec.engine.phases import auction
+from pitchspec.engine.phases.deal import redeal
 
 KINDS = list(m.ProcedureKind)
 POINT_RANKS = {Rank.TEN, Rank.ACE, Rank.KING, Rank.QUEEN, Rank.JACK}
 
 
-def eligible_procedures(state: State, seat: int) -> list[int]:
+def eligible_procedures(state: MatchState, seat: int) -> list[int]:
     """The procedure actions this player may invoke now."""
     teams = len(set(state.sides)) < state.n
     return [A.PROCEDURE_BASE + KINDS.index(p.kind) for p in state.variant.procedures
             if p.allowed and (p.partnerships or not teams) and qualifies(state, seat, p)]
 
 
-def qualifies(state: State, seat: int, proc: m.Procedure) -> bool:
+def qualifies(state: MatchState, seat: int, proc: m.Procedure) -> bool:
     """Whether the hand meets the procedure's condition (e.g. only cards 4 to 9; for a
     pointless hand, no card that counts towards Game)."""
     cards = cards_in(state.hands[seat])
@@ -39,11 +37,11 @@ def qualifies(state: State, seat: int, proc: m.Procedure) -> bool:
     return True
 
 
-def run_procedure(state: State, seat: int, action: int) -> None:
+def run_procedure(state: MatchState, seat: int, action: int) -> None:
     kind = KINDS[action - A.PROCEDURE_BASE]
     proc = next(p for p in state.variant.procedures if p.kind is kind)
     if kind in (m.ProcedureKind.MISDEAL, m.ProcedureKind.REDEAL_POINTLESS):
-        state.redeal(same_dealer=True)
+        redeal(state, same_dealer=True)
         return
     state.out |= state.hands[seat]
     state.hands[seat] = 0
@@ -56,3 +54,28 @@ def run_procedure(state: State, seat: int, action: int) -> None:
     state.queue.extend([seat] * min(size, max(0, available)))
     if proc.sits_out is m.Sitter.FIRST:
         state.sits_out_first.add(seat)
+
+
+def offer(state: MatchState) -> bool:
+    """Offer coke, muck, misdeal and the pointless-hand rules to each eligible player
+    in turn from the elder; then beg, or the auction. False when a player must decide."""
+    while state.pending_procedures:
+        seat = state.pending_procedures[0]
+        options = eligible_procedures(state, seat)
+        if options:
+            state.to_act, state.choice_options = seat, [*options, A.DONE]
+            return False
+        state.pending_procedures.pop(0)
+    if state.variant.trump.beg is not None and not state.beg_decided:
+        state.beg_decided = True
+        state.phase, state.to_act = Phase.BEG, state.elder
+        return False
+    auction.begin(state)
+    return state.phase is not Phase.BID
+
+
+def act(state: MatchState, action: int) -> None:
+    """The player invokes a procedure, or is done with them."""
+    seat = state.pending_procedures.pop(0)
+    if action != A.DONE:
+        run_procedure(state, seat, action)

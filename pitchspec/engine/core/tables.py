@@ -128,8 +128,13 @@ class Tables:
     jokers_ranked: bool
     cache: dict[tuple[int, int | None], TrumpTable] = field(
         default_factory=dict, compare=False, repr=False)
+    by_trump: list[TrumpTable] = field(default_factory=list, compare=False, repr=False)
+    """The table for each trump suit with no sub-trump, built with the rest: the hot
+    loop's lookup."""
 
     def table(self, trump: int, sub: int | None = None) -> TrumpTable:
+        if sub is None:
+            return self.by_trump[trump]
         return _trump_table(self, trump, sub)
 
 
@@ -148,9 +153,11 @@ def compile_tables(variant: m.Variant) -> Tables:
             if not value.trump_only:
                 points[c] = doubled
     tens = tuple(1 if c < 52 and rank_of(c) is Rank.TEN else 0 for c in range(NUM_IDS))
-    return Tables(variant, tuple(sorted(deck)), mask_of(deck), tuple(points),
-                  tuple(_trump_only_points(variant, points, trump_points)), tens,
-                  variant.ranking.jokers is m.JokerRole.TRUMP)
+    tables = Tables(variant, tuple(sorted(deck)), mask_of(deck), tuple(points),
+                    tuple(_trump_only_points(variant, points, trump_points)), tens,
+                    variant.ranking.jokers is m.JokerRole.TRUMP)
+    tables.by_trump.extend(_trump_table(tables, trump, None) for trump in range(4))
+    return tables
 
 
 def _trump_only_points(variant: m.Variant, points: list[int], trump_points: list[int]) -> list[int]:

@@ -1,0 +1,1 @@
+"""The match state as data, and the tables compiled from the rules that it reads."""

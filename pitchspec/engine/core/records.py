@@ -1,0 +1,78 @@
+"""The records of a hand, as data: tricks, the contract, awards, the settlement.
+
+Scoring reads a :class:`HandRecord`; the match state keeps the tricks, the contract and
+the awards made during the deal; logs and statistics report them.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+
+@dataclass(frozen=True)
+class Trick:
+    """One trick: who led, the cards in play order as (seat, card), and who won it."""
+
+    leader: int
+    plays: tuple[tuple[int, int], ...]
+    winner: int
+
+
+@dataclass(frozen=True)
+class Contract:
+    """The winning bid: who holds it, its level, doubled or not, and any special bid."""
+
+    bidder: int
+    level: int
+    doubled: bool = False
+    special: str | None = None
+
+
+@dataclass(frozen=True)
+class HandRecord:
+    """Everything scoring needs to know about one finished hand."""
+
+    dealer: int
+    elder: int
+    sides: tuple[int, ...]
+    trump: int
+    sub: int | None
+    dealt: tuple[int, ...]
+    held: tuple[int, ...]
+    tricks: tuple[Trick, ...]
+    contract: Contract | None
+    turned: tuple[int, ...] = ()
+    conceded: bool = False
+    dead: tuple[tuple[int, int], ...] = ()
+    """Point cards a player had to discard: (seat, card); they score for his opponents."""
+
+
+@dataclass(frozen=True)
+class Award:
+    """A point awarded to a side (value may exceed 1: Trey 3, Nine 9, Hang Jack 3)."""
+
+    point: str
+    side: int
+    value: int
+    card: int | None = None
+
+
+
+@dataclass(frozen=True)
+class Credit:
+    """One change to one side's score, with why."""
+
+    side: int
+    amount: int
+    reason: str
+
+
+@dataclass
+class Settlement:
+    credits: list[Credit] = field(default_factory=list)
+    made: bool | None = None
+    winners: tuple[int, ...] = ()
+    draw: bool = False
+
+
+__all__ = ["Award", "Contract", "Credit", "HandRecord", "Settlement", "Trick"]

@@ -1,0 +1,214 @@
+"""The match state as data: scores, the dealer, the cards where they lie, whose turn.
+
+Everything the phases read and change lives here, with the questions every phase asks
+of it (whose seat is next, who is the pitcher, does a player still play to tricks).
+The phases (:mod:`pitchspec.engine.phases`) move it on; :mod:`pitchspec.engine.step`
+dispatches one action to them. Cards are bit sets: bit ``c`` of a mask is card ``c``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from enum import Enum
+
+from pitchspec import model as m
+from pitchspec.engine.core.records import Award, Contract, HandRecord, Settlement, Trick
+from pitchspec.engine.core.rules import Rules
+
+
+class Phase(Enum):
+    CUT = "cut"
+    DEAL = "deal"
+    PROCEDURES = "procedures"
+    RUNNING = "running"
+    BEG = "beg"
+    GIFT = "gift"
+    BID = "bid"
+    FORCED = "forced"
+    SALE = "sale"
+    DECLARE = "declare"
+    DECLARE_SUB = "declare_sub"
+    CALL = "call"
+    EXCHANGE = "exchange"
+    PLAY = "play"
+    OVER = "over"
+
+
+KITTY, WIDOW, TURN, BLIND_PILE, FIRST_DEALER = -10, -11, -12, -13, -14
+BLIND_BASE = -100  # chance target: a card to seat s's blind is BLIND_BASE - s
+LOSE_BASE = -200  # chance target: seat s loses a random card is LOSE_BASE - s
+
+
+class MatchState:
+    """One match in progress, as data: the match totals and the hand being played."""
+
+    def __init__(self, game: Rules, scores: Sequence[int] | None = None,
+                 dealer: int = 0) -> None:
+        self.game = game
+        self.variant = game.variant
+        self.tables = game.tables
+        self.n = game.num_players
+        self.sides = game.seating.sides
+        self.num_sides = game.seating.num_sides
+        self.clockwise = self.variant.seating.direction is m.Direction.CLOCKWISE
+        self.specials = self.variant.bidding.special
+        play = self.variant.play
+        self.extras_possible = play.bidder_may_concede or play.dead_hand_throw_in
+        """Whether a player may ever concede or throw in, besides playing a card."""
+        self.trick_trump_rules = [p for p in self.variant.points
+                                  if p.kind is m.PointKind.TRICK_TRUMPS]
+        """The point rules that score the trumps in each trick as it closes."""
+        self.scores = list(scores) if scores is not None else [0] * self.num_sides
+        self.marks = [0] * self.num_sides
+        self.hand_number = 0
+        self.history: list[int] = []
+        self.hands_played: list[dict[str, object]] = []
+        self.winners: tuple[int, ...] | None = None
+        self.drawn = False
+        self.extra_hands = 0
+        self.last_settlement: Settlement | None = None
+        self.dealer = dealer % self.n
+        self.queue: list[int] = []
+        self.phase = Phase.CUT
+        self.clear_hand()
+
+    def clear_hand(self) -> None:
+        """The hand's cards and choices as they stand before a deal: nothing dealt."""
+        n = self.n
+        self.hands = [0] * n
+        self.dealt = [0] * n
+        self.blinds: list[list[int]] = [[] for _ in range(n)]
+        self.stock = self.tables.deck_mask
+        self.kitty = self.widow = self.scrap = self.lost = self.out = 0
+        self.trump: int | None = None
+        self.sub: int | None = None
+        self.turned: list[int] = []
+        self.contract: Contract | None = None
+        self.awards_during: list[Award] = []
+        self.tricks: list[Trick] = []
+        self.plays: list[tuple[int, int]] = []
+        self.broken = False
+        self.beg_decided = self.ran = self.conceded = False
+        self.running_suit: int | None = None
+        self.looked: dict[int, bool] = {}
+        self.may_not_bid: set[int] = set()
+        self.sits_out_first: set[int] = set()
+        self.thrown: set[int] = set()
+        self.dead: list[tuple[int, int]] = []
+        self.called: int | None = None
+        self.run_cards: list[int] = []
+        self.pending_procedures = self.seats_from(self.elder)
+        self.choice_options: list[int] = []
+        self.exchange_options: list[int] = []
+        self.steps: list[m.Step] = []
+        self.step_index = 0
+        self.step_actors: list[int] = []
+        self.turns: list[tuple[int, int]] = []
+        self.step_stopped = False
+        self.taken_before = self.taken_now = self.step_discards = 0
+        self.passed: set[int] = set()
+        self.acted: set[int] = set()
+        self.high: tuple[float, int, int] | None = None
+        self.bid_order: list[int] = []
+        self.auction_log: list[tuple[int, int]] = []
+        self.to_act = self.elder
+
+    # ------------------------------------------------------------------ seats
+
+    def next_seat(self, seat: int) -> int:
+        """Seats are numbered in the direction of play, whichever way it goes."""
+        return (seat + 1) % self.n
+
+    def left_of(self, seat: int) -> int:
+        """The player to a seat's left: the next in turn when play goes clockwise, the
+        one before when it goes counter-clockwise (to the right)."""
+        return (seat + (1 if self.clockwise else -1)) % self.n
+
+    def seats_from(self, first: int) -> list[int]:
+        order, seat = [], first
+        for _ in range(self.n):
+            order.append(seat)
+            seat = self.next_seat(seat)
+        return order
+
+    @property
+    def elder(self) -> int:
+        return self.next_seat(self.dealer)
+
+    def seat_for(self, role: m.Seat) -> int:
+        """A seat named by its role: elder, dealer, left of dealer, pitcher, ..."""
+        if role is m.Seat.DEALER:
+            return self.dealer
+        if role is m.Seat.LEFT_OF_DEALER:
+            return self.left_of(self.dealer)
+        if role is m.Seat.LEFT_OF_ELDER:
+            return self.left_of(self.elder)
+        pitcher = self.contract.bidder if self.contract else self.elder
+        if role is m.Seat.PITCHER:
+            return pitcher
+        if role is m.Seat.LEFT_OF_PITCHER:
+            return self.left_of(pitcher)
+        return self.elder
+
+    def in_trick(self, seat: int) -> bool:
+        """Whether a seat still plays: it has cards and has not thrown in or sat out."""
+        if seat in self.thrown:
+            return False
+        if not self.tricks and seat in self.sits_out_first:
+            return False
+        return bool(self.hands[seat]) or bool(self.blinds[seat])
+
+    def look_pending(self, seat: int) -> bool:
+        """Under look-or-not, the player has not yet said whether he looks."""
+        return self.variant.bidding.look is not None and seat not in self.looked
+
+    # ------------------------------------------------------------------ match state
+
+    def is_terminal(self) -> bool:
+        return self.winners is not None or self.drawn
+
+    def award_now(self, award: Award) -> None:
+        """A point scored during the deal counts at once (turn-up, gift, sale, All Fives);
+        with 'count out' it can end the match before the deal is played."""
+        if self.winners is not None:
+            return
+        self.awards_during.append(award)
+        self.scores[award.side] += award.value
+        w = self.variant.winning
+        if w.count_out and self.scores[award.side] >= w.target:
+            self.winners = (award.side,)
+
+    # ------------------------------------------------------------------ the hand's record
+
+    def hand_sides(self) -> tuple[int, ...]:
+        """Sides for this hand: fixed partnerships, or the bidder and his called partner
+        (with 'others together' the rest as one side, under the lowest of their sides)."""
+        if self.called is None or self.contract is None:
+            return self.sides
+        partner = next((s for t in self.tricks for s, c in t.plays if c == self.called), None)
+        if partner is None:
+            partner = next((s for s in range(self.n) if self.dealt[s] >> self.called & 1), None)
+        bidder_side = self.sides[self.contract.bidder]
+        sides = tuple(bidder_side if s == partner else self.sides[s] for s in range(self.n))
+        call = self.variant.seating.partner_call
+        if call is None or not call.others_together:
+            return sides
+        rest = [s for s in range(self.n) if sides[s] != bidder_side]
+        opposing = min((self.sides[s] for s in rest), default=bidder_side)
+        return tuple(bidder_side if side == bidder_side else opposing for side in sides)
+
+    def record(self) -> HandRecord:
+        held = [0] * self.n
+        for trick in self.tricks:
+            for seat, card in trick.plays:
+                held[seat] |= 1 << card
+        for seat in range(self.n):
+            held[seat] |= self.hands[seat]
+        return HandRecord(self.dealer, self.elder, self.hand_sides(), self.trump or 0,
+                          self.sub, tuple(self.dealt), tuple(held), tuple(self.tricks),
+                          self.contract, tuple(self.turned), conceded=self.conceded,
+                          dead=tuple(self.dead))
+
+
+__all__ = ["BLIND_BASE", "BLIND_PILE", "FIRST_DEALER", "KITTY", "LOSE_BASE", "TURN",
+           "WIDOW", "MatchState", "Phase"]

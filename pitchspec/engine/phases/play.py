@@ -1,0 +1,113 @@
+"""Play of the tricks: who leads, who plays next, a card laid, a trick closed and won.
+
+Which cards a player may play, and who wins a trick, are the rules of
+:mod:`pitchspec.engine.phases.play_rules`; this module moves the play along.
+"""
+
+from __future__ import annotations
+
+from pitchspec.engine.core import actions as A
+from pitchspec.engine.core.records import Award, Trick
+from pitchspec.engine.core.state import MatchState, Phase
+from pitchspec.engine.core.tables import TrumpTable, suit_of
+from pitchspec.engine.phases.play_rules import trick_winner
+from pitchspec.engine.phases.scoring import trick_trumps
+
+
+def play_step(state: MatchState) -> bool:
+    """Between tricks: the hand ends when nobody holds a card (or the bidder conceded);
+    else the leader is to play. False when a player must decide."""
+    if state.plays:
+        return False
+    if state.conceded and not state.variant.play.concession_plays_out:
+        state.phase = Phase.OVER
+        return True
+    if not any(state.hands) and not any(state.blinds):
+        state.phase = Phase.OVER
+        return True
+    state.to_act = leader(state)
+    return False
+
+
+def leader(state: MatchState) -> int:
+    """The winner of the last trick leads (the variant's first leader to the first
+    trick); a player out of the play passes the lead on."""
+    seat = state.tricks[-1].winner if state.tricks else \
+        state.seat_for(state.variant.play.first_leader)
+    for _ in range(state.n):
+        if state.in_trick(seat):
+            return seat
+        seat = state.next_seat(seat)
+    return seat
+
+
+def play(state: MatchState, action: int) -> None:
+    """The player to act plays a card, throws in his dead hand, or (the bidder)
+    concedes."""
+    seat = state.to_act
+    if action < A.CONCEDE:  # a card
+        lay(state, seat, action)
+        next_to_play(state, seat)
+        return
+    if action == A.CONCEDE:
+        # with cards in play he still plays to the trick, which is finished first;
+        # play stops when it closes (play_step)
+        state.conceded = True
+        if not state.plays and not state.variant.play.concession_plays_out:
+            state.phase = Phase.OVER
+        return
+    state.out |= state.hands[seat]  # he throws in his dead hand
+    state.hands[seat] = 0
+    state.thrown.add(seat)
+    next_to_play(state, seat)
+
+
+def lay(state: MatchState, seat: int, card: int) -> None:
+    """A card goes from the hand (or the top of the blind) to the trick; the first
+    card pitched fixes trump where trump is the first lead; a trump played to a trick
+    led otherwise breaks trump."""
+    trump = state.trump
+    if trump is None:
+        trump = state.trump = suit_of(card)
+    plays = state.plays
+    if plays and not state.broken:
+        table = state.tables.by_trump[trump] if state.sub is None \
+            else state.tables.table(trump, state.sub)
+        state.broken = bool(table.trump_mask >> card & 1)
+    blind = state.blinds[seat]
+    if blind and blind[-1] == card:
+        blind.pop()
+    state.hands[seat] &= ~(1 << card)
+    plays.append((seat, card))
+
+
+def next_to_play(state: MatchState, seat: int) -> None:
+    """The next player still in the play, or the trick closes when it comes round."""
+    first = state.plays[0][0] if state.plays else seat
+    nxt = state.next_seat(seat)
+    while nxt != first and not state.in_trick(nxt):
+        nxt = state.next_seat(nxt)
+    if nxt == first or (not state.plays and nxt == seat):
+        if state.plays:
+            close_trick(state, state.tables.table(state.trump or 0, state.sub))
+        return
+    state.to_act = nxt
+
+
+def close_trick(state: MatchState, table: TrumpTable) -> None:
+    """The trick goes to its winner (trick-trump points score at once); where the
+    variant draws after each trick, the winner (or the leader) draws first."""
+    winner = trick_winner(state, table, state.plays)
+    trick = Trick(state.plays[0][0], tuple(state.plays), winner)
+    state.tricks.append(trick)
+    state.plays = []
+    for rule in state.trick_trump_rules:
+        value = trick_trumps(state.tables, table, trick)
+        if value:
+            state.award_now(Award(rule.name, state.sides[winner], value))
+    rules = state.variant.play
+    if rules.draw_after_trick and state.stock:
+        first = winner if rules.draw_winner_first else trick.leader
+        for s in state.seats_from(first):
+            if state.stock.bit_count() > len(state.queue):
+                state.queue.append(s)

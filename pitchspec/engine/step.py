@@ -1,0 +1,179 @@
+"""One step of a match, OpenSpiel style: chance steps, decisions, and the dispatch to
+the phase that owns them.
+
+``current_player()`` is a seat, CHANCE or TERMINAL; ``legal_actions()`` is sorted;
+``apply_action(a)`` advances the state. The first dealer and every card dealt are
+chance steps, so a seed or a scripted deal reproduces any match exactly.
+
+A hand runs: deal; hand-improvement procedures (coke, misdeal...); turn-up, beg and
+run; the auction (look-or-not, steal, forced and special bids, a commercial sale);
+trump declaration and a called partner; exchange steps; tricks; scoring and
+settlement. Then the next hand, until the match is decided. The match state is data
+(:mod:`pitchspec.engine.core.state`); each phase is a module of
+:mod:`pitchspec.engine.phases`; this module only dispatches.
+"""
+
+from __future__ import annotations
+
+import copy
+import random
+from collections.abc import Sequence
+
+from pitchspec.engine.core import actions as A
+from pitchspec.engine.core.rules import Rules
+from pitchspec.engine.core.state import FIRST_DEALER, MatchState, Phase
+from pitchspec.engine.phases import auction, beg, deal, exchange, play, procedures, trump
+from pitchspec.engine.phases.play_rules import legal_plays
+from pitchspec.engine.phases.settle import finish_hand
+
+
+class State(MatchState):
+    """One match in progress, with OpenSpiel's API."""
+
+    def __init__(self, game: Rules, first_dealer: int | None = None,
+                 scores: Sequence[int] | None = None) -> None:
+        super().__init__(game, scores, first_dealer or 0)
+        self._legal_key = -1
+        self._legal_cache: list[int] = []
+        if first_dealer is None:
+            self.queue.append(FIRST_DEALER)
+        else:
+            deal.queue_deal(self)  # the table is clear: deal at once
+
+    # ------------------------------------------------------------------ OpenSpiel API
+
+    def current_player(self) -> int:
+        if self.winners is not None or self.drawn:
+            return A.TERMINAL
+        if self.queue:
+            return A.CHANCE
+        return self.to_act
+
+    def is_chance_node(self) -> bool:
+        return bool(self.queue) and self.winners is None and not self.drawn
+
+    def returns(self) -> list[float]:
+        """+1 for each seat on a winning side, -1 for the others; 0 all round for a draw."""
+        if self.drawn or self.winners is None:
+            return [0.0] * self.n
+        winning = set(self.winners)
+        return [1.0 if self.sides[s] in winning else -1.0 for s in range(self.n)]
+
+    def chance_outcomes(self) -> list[tuple[int, float]]:
+        return deal.chance_outcomes(self)
+
+    def sample_chance(self, rng: random.Random) -> int:
+        """A chance outcome drawn with its probability (all outcomes are equally
+        likely), without listing them: the fast path for simulation."""
+        return deal.sample_chance(self, rng)
+
+    def legal_actions(self) -> list[int]:
+        if self.winners is not None or self.drawn:
+            return []
+        if self.queue:
+            return [a for a, _ in deal.chance_outcomes(self)]
+        if self._legal_key != len(self.history):
+            self._refresh_legal()
+        return self._legal_cache
+
+    def _refresh_legal(self) -> None:
+        """The sorted legal decisions, computed once per decision point (the plays come
+        sorted: cards ascending, then concession and throw-in)."""
+        self._legal_cache = legal_plays(self) if self.phase is Phase.PLAY else sorted(legal(self))
+        self._legal_key = len(self.history)
+
+    def clone(self) -> State:
+        return copy.deepcopy(self)
+
+    def action_to_string(self, action: int) -> str:
+        return A.describe(action, tuple(b.label for b in self.specials))
+
+    def apply_action(self, action: int) -> None:
+        if self.winners is not None or self.drawn:
+            raise ValueError("the match is over")
+        if self.queue:
+            if not deal.chance(self, action):
+                raise ValueError(f"{self.action_to_string(action)} is not a possible deal now")
+            self.history.append(action)
+            if self.queue:
+                return  # more cards to deal: nothing runs in between
+        else:
+            if self._legal_key != len(self.history):
+                self._refresh_legal()
+            if action not in self._legal_cache:
+                raise ValueError(f"illegal action {action} ({self.action_to_string(action)}) "
+                                 f"for seat {self.to_act} in phase {self.phase.value}")
+            self.history.append(action)
+            decide(self, action)
+        advance(self)
+
+
+# ---------------------------------------------------------------------- dispatch
+
+def advance(state: MatchState) -> None:
+    """Run automatic steps until a decision or a chance step is needed."""
+    while not state.queue and state.winners is None and not state.drawn:
+        if state.plays and state.phase is Phase.PLAY:
+            return  # a trick in progress: the next player to it decides
+        if not automatic(state):
+            return
+
+
+def automatic(state: MatchState) -> bool:
+    """One automatic transition; False when a player must decide."""
+    phase = state.phase
+    if phase is Phase.PLAY:
+        return play.play_step(state)
+    if phase is Phase.DEAL:
+        return deal.after_deal(state)
+    if phase is Phase.PROCEDURES:
+        return procedures.offer(state)
+    if phase is Phase.RUNNING:
+        beg.after_run(state)
+        return True
+    if phase is Phase.EXCHANGE:
+        return exchange.run_exchange(state)
+    if phase is Phase.OVER:
+        finish_hand(state)
+        return True
+    return False
+
+
+def legal(state: MatchState) -> list[int]:
+    """The decisions open to the player to act, by phase."""
+    phase = state.phase
+    if phase is Phase.PLAY:
+        return legal_plays(state)
+    if phase is Phase.BID:
+        return auction.legal(state)
+    if phase in (Phase.FORCED, Phase.SALE, Phase.PROCEDURES):
+        return state.choice_options
+    if phase is Phase.EXCHANGE:
+        return state.exchange_options
+    if phase in (Phase.BEG, Phase.GIFT):
+        return beg.legal(state)
+    return trump.legal(state)
+
+
+def decide(state: MatchState, action: int) -> None:
+    """The player to act takes a legal decision; the phase it belongs to applies it."""
+    phase = state.phase
+    if phase is Phase.PLAY:
+        play.play(state, action)
+    elif phase is Phase.BID:
+        auction.act(state, action)
+    elif phase is Phase.FORCED:
+        auction.set_contract(state, state.to_act, action)
+    elif phase is Phase.SALE:
+        auction.sale(state, action)
+    elif phase is Phase.PROCEDURES:
+        procedures.act(state, action)
+    elif phase is Phase.EXCHANGE:
+        exchange.exchange_action(state, action)
+    elif phase in (Phase.BEG, Phase.GIFT):
+        beg.act(state, action)
+    else:
+        trump.act(state, action)
+
+
+__all__ = ["State", "advance", "decide", "legal"]
