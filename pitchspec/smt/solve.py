@@ -116,6 +116,7 @@ def decide(variant: m.Variant, name: str, obligations: Sequence[Obligation],
            scale: float = 1.0) -> Proof:
     """Combine the obligations of one property into one proof."""
     start = time.perf_counter()
+    work = T.WORK["rlimit"]
     if not obligations:
         return Proof(Verdict.PROVED, name, variant.name, time.perf_counter() - start,
                      method="nothing to check", note=_not_applicable(name), cases=0)
@@ -128,7 +129,7 @@ def decide(variant: m.Variant, name: str, obligations: Sequence[Obligation],
     return Proof(chosen.verdict, name, variant.name, time.perf_counter() - start,
                  chosen.example, ", ".join(methods) if chosen.verdict is Verdict.PROVED
                  else chosen.method, _also_refuted(chosen, decisions, groups),
-                 len(obligations))
+                 len(obligations), T.WORK["rlimit"] - work)
 
 
 def _also_refuted(chosen: Decision, decisions: list[Decision],
@@ -315,7 +316,10 @@ def _quickly_unsat(assertions: list[Any], scale: float) -> bool:
 
 
 def _unsat(assertions: list[Any], engine: str, scale: float) -> bool:
+    """Unsatisfiable within the budget (a model, or running out, says nothing)."""
     try:
+        if engine == "smt":
+            return not T.satisfiable(assertions, scale)
         return T.check(assertions, engine, scale) is None
     except T.Budget:
         return False
