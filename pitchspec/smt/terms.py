@@ -478,8 +478,10 @@ call)."""
 
 def _work(solver: Any) -> int:
     """The resource units this check used: the growth of the context's count."""
-    stats = solver.statistics()
-    count = int(stats.get_key_value("rlimit count")) if "rlimit count" in stats.keys() else 0
+    try:
+        count = int(solver.statistics().get_key_value("rlimit count"))
+    except z3.Z3Exception:
+        count = 0
     used = count - WORK["seen"] if count >= WORK["seen"] else count
     WORK["seen"] = count
     return used
