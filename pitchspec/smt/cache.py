@@ -62,9 +62,15 @@ def code_fingerprint() -> str:
 
 def key(variant: m.Variant, prop: str, scale: float) -> str:
     """The key of one verdict: the resolved rules, the property, the budget, the code."""
+    return keys(variant, [prop], scale)[prop]
+
+
+def keys(variant: m.Variant, props: list[str], scale: float) -> dict[str, str]:
+    """The keys of several verdicts of one variant (its rules written out once)."""
     rules = json.dumps(to_data(variant), sort_keys=True, default=str)
-    text = "\n".join([code_fingerprint(), variant.name, prop, repr(scale), rules])
-    return hashlib.sha256(text.encode()).hexdigest()
+    return {prop: hashlib.sha256("\n".join([code_fingerprint(), variant.name, prop,
+                                            repr(scale), rules]).encode()).hexdigest()
+            for prop in props}
 
 
 def _entry(folder: Path, digest: str) -> Path:

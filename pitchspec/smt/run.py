@@ -162,7 +162,7 @@ def _verify_file(task: tuple[str, tuple[str, ...], tuple[str, ...], float]) -> l
 
     path, include, names, scale = task
     variant = load(path, include)
-    keys = {name: cache.key(variant, name, scale) for name in names}
+    keys = cache.keys(variant, list(names), scale)
     known = {name: cache.recall(keys[name]) for name in names}
     missing = [name for name in names if known[name] is None]
     fresh = dict(zip(missing, verify_variant(variant, missing, scale), strict=True)) \
