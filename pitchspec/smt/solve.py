@@ -213,7 +213,7 @@ def _solve_universal(ob: Obligation, scale: float) -> Decision:
     """Coarse models first (any unsatisfiable one proves it), then realise a model of
     the complete outcome model as a real hand."""
     for rough in ob.coarse:
-        if _unsat(rough, "smt", scale / 4):
+        if _unsat(rough, "smt", scale / 4, presolve=ob.data.get("presolve", False)):
             return Decision(Verdict.PROVED, ob.data.get("coarse", "settling model (free awards)"))
     levels = ob.context.outcome.levels if ob.context is not None else []
     note = ""
@@ -315,10 +315,12 @@ def _quickly_unsat(assertions: list[Any], scale: float) -> bool:
         return False
 
 
-def _unsat(assertions: list[Any], engine: str, scale: float) -> bool:
-    """Unsatisfiable within the budget (a model, or running out, says nothing)."""
+def _unsat(assertions: list[Any], engine: str, scale: float, presolve: bool = False) -> bool:
+    """Unsatisfiable within the budget (a model, or running out, says nothing).
+    ``presolve``: try z3's equation solving first (the settling models, mostly scores
+    defined by equations and usually unsatisfiable)."""
     try:
-        if engine == "smt":
+        if presolve:
             return not T.satisfiable(assertions, scale)
         return T.check(assertions, engine, scale) is None
     except T.Budget:
