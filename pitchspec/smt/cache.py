@@ -64,11 +64,25 @@ def key(variant: m.Variant, prop: str, scale: float) -> str:
     """The key of one verdict: the resolved rules, the property, the budget, the code.
     Of the author's claims only the one verified is part of it: editing a claim
     re-verifies that claim, nothing else."""
-    own = tuple(c for c in variant.claims if c.property == prop)
-    rules = json.dumps(to_data(dataclasses.replace(variant, claims=own)), sort_keys=True,
-                       default=str)
-    text = "\n".join([code_fingerprint(), variant.name, prop, repr(scale), rules])
-    return hashlib.sha256(text.encode()).hexdigest()
+    return keys(variant, [prop], scale)[prop]
+
+
+def keys(variant: m.Variant, props: list[str], scale: float) -> dict[str, str]:
+    """The keys of several verdicts of one variant (its rules without claims written
+    out once; a claim's verdict adds that claim alone)."""
+    def rules(claims: tuple[m.Claim, ...]) -> str:
+        return json.dumps(to_data(dataclasses.replace(variant, claims=claims)),
+                          sort_keys=True, default=str)
+
+    plain = rules(())
+
+    def one(prop: str) -> str:
+        own = tuple(c for c in variant.claims if c.property == prop)
+        text = "\n".join([code_fingerprint(), variant.name, prop, repr(scale),
+                          rules(own) if own else plain])
+        return hashlib.sha256(text.encode()).hexdigest()
+
+    return {prop: one(prop) for prop in props}
 
 
 def _entry(folder: Path, digest: str) -> Path:

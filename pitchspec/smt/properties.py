@@ -215,6 +215,7 @@ def with_coarse(ctx: Context, build: Callable[[Context], list[Obligation]]) -> l
         rough = build(rough_ctx)
     for ob, coarse in zip(obligations, rough, strict=True):
         ob.coarse.append([*base, *coarse.asserts])
+        ob.data["presolve"] = True  # scores defined by equations: solve them first
     return obligations
 
 

@@ -169,7 +169,7 @@ def _verify_file(task: tuple[str, tuple[str, ...], tuple[str, ...], float]) -> l
     path, include, asked, scale = task
     variant = load(path, include)
     names = expand_names(asked, variant)
-    keys = {name: cache.key(variant, name, scale) for name in names}
+    keys = cache.keys(variant, list(names), scale)
     known = {name: cache.recall(keys[name]) for name in names}
     missing = [name for name in names if known[name] is None]
     fresh = dict(zip(missing, verify_variant(variant, missing, scale), strict=True)) \
@@ -277,6 +277,7 @@ def as_json(outcomes: Sequence[Outcome]) -> str:
         rows.append({
             "variant": p.variant, "property": p.property, "verdict": p.verdict.value,
             "expected": o.expected.verdict.value, "ok": o.ok, "seconds": round(p.seconds, 3),
+            "rlimit": p.work,
             "method": p.method, "note": p.note, "why_expected": o.expected.why,
             "counterexample": None if example is None else {
                 "kind": example.kind, "case": example.case, "story": example.lines,

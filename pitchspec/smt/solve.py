@@ -139,6 +139,7 @@ def decide(variant: m.Variant, name: str, obligations: Sequence[Obligation],
            scale: float = 1.0) -> Proof:
     """Combine the obligations of one property into one proof."""
     start = time.perf_counter()
+    work = T.WORK["rlimit"]
     if not obligations:
         return Proof(Verdict.PROVED, name, variant.name, time.perf_counter() - start,
                      method="nothing to check", note=_not_applicable(name), cases=0)
@@ -151,7 +152,7 @@ def decide(variant: m.Variant, name: str, obligations: Sequence[Obligation],
     return Proof(chosen.verdict, name, variant.name, time.perf_counter() - start,
                  chosen.example, ", ".join(methods) if chosen.verdict is Verdict.PROVED
                  else chosen.method, _also_refuted(chosen, decisions, groups),
-                 len(obligations))
+                 len(obligations), T.WORK["rlimit"] - work)
 
 
 def _also_refuted(chosen: Decision, decisions: list[Decision],
@@ -235,7 +236,7 @@ def _solve_universal(ob: Obligation, scale: float) -> Decision:
     """Coarse models first (any unsatisfiable one proves it), then realise a model of
     the complete outcome model as a real hand."""
     for rough in ob.coarse:
-        if _unsat(rough, "smt", scale / 4):
+        if _unsat(rough, "smt", scale / 4, presolve=ob.data.get("presolve", False)):
             return Decision(Verdict.PROVED, ob.data.get("coarse", "settling model (free awards)"))
     levels = ob.context.outcome.levels if ob.context is not None else []
     note = ""
@@ -337,8 +338,13 @@ def _quickly_unsat(assertions: list[Any], scale: float) -> bool:
         return False
 
 
-def _unsat(assertions: list[Any], engine: str, scale: float) -> bool:
+def _unsat(assertions: list[Any], engine: str, scale: float, presolve: bool = False) -> bool:
+    """Unsatisfiable within the budget (a model, or running out, says nothing).
+    ``presolve``: try z3's equation solving first (the settling models, mostly scores
+    defined by equations and usually unsatisfiable)."""
     try:
+        if presolve:
+            return not T.satisfiable(assertions, scale)
         return T.check(assertions, engine, scale) is None
     except T.Budget:
         return False

@@ -13,6 +13,7 @@ machine, so a verdict never depends on load.
 
 from __future__ import annotations
 
+import ctypes
 import os
 import sys
 import time
@@ -45,13 +46,17 @@ def fresh_context() -> None:
     import z3.z3 as core
 
     core._main_ctx = None
+    WORK["seen"] = 0
     TRUE, FALSE = z3.BoolVal(True), z3.BoolVal(False)
     _NUMS.clear()
 
 
 def bool_var(name: str) -> Term:
-    """A fresh Boolean unknown."""
-    return z3.Bool(name)
+    """A fresh Boolean unknown (``z3.Bool`` through the C API)."""
+    ctx = TRUE.ctx
+    ref = ctx.ref()
+    return z3.BoolRef(_C.Z3_mk_const(ref, _C.Z3_mk_string_symbol(ref, name),
+                                     _C.Z3_mk_bool_sort(ref)), ctx)
 
 
 WIDTH = 16
@@ -135,6 +140,17 @@ def _nary(make: Any, terms: list[Term]) -> Term:
     for i, t in enumerate(terms):
         array[i] = t.as_ast()
     return z3.BoolRef(make(ctx.ref(), len(terms), array), ctx)
+
+
+def _pb(make: Any, terms: Sequence[Term], coeffs: Sequence[int], k: int) -> Term:
+    """A pseudo-Boolean constraint through z3's C API (the same term as ``z3.PbLe`` and
+    kin build, without their per-argument coercions)."""
+    ctx = terms[0].ctx
+    array = (z3.Ast * len(terms))()
+    weights = (ctypes.c_int * len(coeffs))(*coeffs)
+    for i, t in enumerate(terms):
+        array[i] = t.as_ast()
+    return z3.BoolRef(make(ctx.ref(), len(terms), array, weights, k), ctx)
 
 
 def and_(*terms: Term) -> Term:
@@ -308,7 +324,7 @@ def exactly(terms: Sequence[Term], k: int) -> Term:
         return FALSE
     if not free:
         return TRUE
-    return z3.PbEq([(t, 1) for t in free], k - fixed)
+    return _pb(_C.Z3_mk_pbeq, free, [1] * len(free), k - fixed)
 
 
 def at_most(terms: Sequence[Term], k: int) -> Term:
@@ -320,7 +336,7 @@ def at_most(terms: Sequence[Term], k: int) -> Term:
         return FALSE
     if len(free) <= k - fixed:
         return TRUE
-    return z3.PbLe([(t, 1) for t in free], k - fixed)
+    return _pb(_C.Z3_mk_pble, free, [1] * len(free), k - fixed)
 
 
 def at_least(terms: Sequence[Term], k: int) -> Term:
@@ -332,12 +348,14 @@ def at_least(terms: Sequence[Term], k: int) -> Term:
         return TRUE
     if fixed + len(free) < k:
         return FALSE
-    return z3.PbGe([(t, 1) for t in free], k - fixed)
+    return _pb(_C.Z3_mk_pbge, free, [1] * len(free), k - fixed)
 
 
 def balanced(plus: Sequence[Term], minus: Sequence[Term]) -> Term:
     """As many of the first Booleans hold as of the second."""
-    return z3.PbEq([(t, 1) for t in plus] + [(t, -1) for t in minus], 0)
+    if not plus and not minus:
+        return TRUE
+    return _pb(_C.Z3_mk_pbeq, [*plus, *minus], [1] * len(plus) + [-1] * len(minus), 0)
 
 
 def one_of(choice: Term, options: int) -> Term:
@@ -415,6 +433,33 @@ def check(assertions: Sequence[Term], engine: str = "smt", scale: float = 1.0) -
     raise Budget(reason)
 
 
+PRESOLVE = ("simplify", "propagate-values", "solve-eqs", "smt")
+"""z3's equation solving before its SMT core: the settling models' scores and awards
+are mostly defined by equations, which this removes before the search."""
+
+PRESOLVE_SHARE = 1 / 10
+"""The share of the engine's budget the presolved attempt gets before the plain solver."""
+
+
+def satisfiable(assertions: Sequence[Term], scale: float = 1.0) -> bool:
+    """Whether the assertions have a model (no model is read, so any complete
+    configuration will do): first with :data:`PRESOLVE`, on a share of the budget, then
+    with the plain SMT solver. Raises :class:`Budget` when neither answers."""
+    live = []
+    for a in assertions:
+        if is_false(a):
+            return False
+        if not is_true(a):
+            live.append(a)
+    solver = z3.Then(*PRESOLVE).solver()
+    solver.set("random_seed", SEED)
+    solver.set("rlimit", int(BUDGETS["smt"] * scale * PRESOLVE_SHARE))
+    try:
+        return _run(solver, live, "smt presolved") is not None
+    except Budget:
+        return _run(new_solver("smt", scale), live, "smt") is not None
+
+
 def check_once(assertions: Sequence[Term], engine: str = "fd", scale: float = 1.0) -> Any | None:
     """As :func:`check` with one configuration and no portfolio: for a quick question
     whose answer is welcome but not needed (a small ``scale`` bounds the work)."""
@@ -424,12 +469,32 @@ def check_once(assertions: Sequence[Term], engine: str = "fd", scale: float = 1.
     return _run(new_solver(engine, scale), live, engine)
 
 
+WORK = {"rlimit": 0, "calls": 0, "seen": 0}
+"""The solver's work in this process so far: z3 resource units (independent of the
+machine and its load) and calls; :func:`pitchspec.smt.solve.decide` reports each
+property's share. z3 counts resources per context ('seen': its count at the last
+call)."""
+
+
+def _work(solver: Any) -> int:
+    """The resource units this check used: the growth of the context's count."""
+    try:
+        count = int(solver.statistics().get_key_value("rlimit count"))
+    except z3.Z3Exception:
+        count = 0
+    used = count - WORK["seen"] if count >= WORK["seen"] else count
+    WORK["seen"] = count
+    return used
+
+
 def _run(solver: Any, assertions: list[Term], engine: str) -> Any | None:
     solver.add(*assertions)
     answer = solver.check()
+    work = _work(solver)
+    WORK["rlimit"] += work
+    WORK["calls"] += 1
     if _TRACE:
-        stats = solver.statistics()
-        print(f"  [z3 {engine} {answer} rlimit={stats.get_key_value('rlimit count')} "
+        print(f"  [z3 {engine} {answer} rlimit={work} "
               f"t={time.process_time():.2f}]", file=sys.stderr)
     if answer == z3.sat:
         return solver.model()

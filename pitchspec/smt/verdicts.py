@@ -44,6 +44,9 @@ class Proof:
     """Which model decided: outcome model, hand model, deck counts, engine replay."""
     note: str = ""
     cases: int = 1
+    work: int = 0
+    """The solver's work on it, in z3 resource units (rlimit): unlike seconds, the
+    same on any machine under any load."""
     cached: bool = False
     """Read back from the verdict cache (:mod:`pitchspec.smt.cache`), not solved now."""
     claim: str = ""
