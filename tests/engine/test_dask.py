@@ -31,7 +31,8 @@ def scheduler() -> Iterator[str]:
 
 
 def simulate(*args: str) -> dict[str, Any]:
-    result = CliRunner().invoke(main, ["simulate", "--format", "json", *args])
+    result = CliRunner().invoke(main, ["simulate", "--format", "json", "--agents", "random",
+                                       *args])
     assert result.exit_code == 0, result.stderr
     data: dict[str, Any] = json.loads(result.stdout)
     return data
