@@ -199,7 +199,7 @@ def _thrown_out(k: Knowledge, state: State, step: int, event: Event,
     mask = trumps(state)
     for seat, size in enumerate(before):
         after = state.hands[seat].bit_count()
-        mine = actor == seat or target == LOSE_BASE - seat
+        mine = (actor == seat and 0 <= event[2] < 54) or target == LOSE_BASE - seat
         size += sum(piles[p].bit_count() for p, t in k.takers.items() if t == (seat, step))
         if after < size and not mine and seat not in k.counts:
             among = state.scrap if state.scrap else None

@@ -267,6 +267,10 @@ def _fits(know: Knowledge, state: State, step: int, target: int,
     if owner is None:
         return True
     seat, since = owner
+    count = know.counts.get(seat)
+    if count is not None and max(since, step) < count.step and not count.mask >> card & 1:
+        # a non-trump he will have thrown out: not one he shows later, and any other
+        return owed is None and _count_ok(know, state, step, seat, target, card)
     if not _allowed_later(know, seat, max(since, step), card, owed):
         return False
     return _count_ok(know, state, step, seat, target, card)
