@@ -24,7 +24,7 @@ from pitchspec.catalogue import names  # noqa: E402
 from pitchspec.engine.agents import RandomAgent  # noqa: E402
 from pitchspec.engine.observation import observe  # noqa: E402
 from pitchspec.model import StockFace  # noqa: E402
-from pitchspec.openspiel.game import PitchState  # noqa: E402
+from pitchspec.openspiel.game import PitchGame, PitchState  # noqa: E402
 from pitchspec.openspiel.resample import resample  # noqa: E402
 
 
@@ -108,7 +108,7 @@ def test_resample_at_many_points(name: str) -> None:
             _check(state, 3, seed + i)
 
 
-def _ismcts(game: pyspiel.Game, seed: int, simulations: int) -> object:
+def _ismcts(game: PitchGame, seed: int, simulations: int) -> object:
     from open_spiel.python.algorithms import ismcts, mcts
 
     rs = np.random.RandomState(seed)
@@ -116,11 +116,11 @@ def _ismcts(game: pyspiel.Game, seed: int, simulations: int) -> object:
                             random_state=rs)
 
 
-def _play(game: pyspiel.Game, bot: object, seat: int, seed: int) -> PitchState:
+def _play(game: PitchGame, bot: object, seat: int, seed: int) -> PitchState:
     """One deal: the bot in ``seat``, pitchspec's random agent elsewhere."""
     rng = random.Random(seed)
     agent = RandomAgent(random.Random(seed))
-    state = game.new_initial_state()
+    state: PitchState = game.new_initial_state()
     while not state.is_terminal():
         if state.is_chance_node():
             state.apply_action(rng.choice(state.legal_actions()))
