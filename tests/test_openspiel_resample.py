@@ -103,9 +103,8 @@ def test_blind_blind_after_the_widow() -> None:
 @pytest.mark.slow
 @pytest.mark.parametrize("name", SOLVED)
 def test_resample_at_many_points(name: str) -> None:
-    for seed in (11, 12):
-        for i, state in enumerate(_decision_points(name, seed, 3)):
-            _check(state, 3, seed + i)
+    for i, state in enumerate(_decision_points(name, 11, 4)):
+        _check(state, 2, 11 + i)
 
 
 def _ismcts(game: PitchGame, seed: int, simulations: int) -> object:
@@ -159,5 +158,5 @@ def test_ismcts_against_random_agents() -> None:
                    raises=po.ResampleError, strict=False)
 @pytest.mark.parametrize("name", OPEN)
 def test_resample_in_variants_with_exchanges(name: str) -> None:
-    for i, state in enumerate(_decision_points(name, 1, 9)):
+    for i, state in enumerate(_decision_points(name, 1, 9)[:4]):
         _check(state, 1, i)
