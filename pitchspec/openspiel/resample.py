@@ -241,11 +241,7 @@ def _deal(ctx: Context, state: State, step: int, target: int, rng: random.Random
     rest = [c for c in fits if c not in owed]
     rng.shuffle(owed)
     rng.shuffle(rest)
-    if owed and owner is not None:
-        slots = _slots_left(ctx, step, owner[0], min(know.owed[c][1] for c in owed))
-        if len(owed) >= slots or rng.random() * slots < len(owed):
-            return owed + rest
-    return rest + owed
+    return owed + rest  # a card he shows later joins his hand at its first chance
 
 
 def _face_up(know: Knowledge, step: int) -> int:
@@ -305,16 +301,3 @@ def _count_ok(know: Knowledge, state: State, step: int, seat: int, target: int,
     if count.among is not None and not count.among >> card & 1:
         return False
     return (hand & ~count.mask).bit_count() <= count.others
-
-
-def _slots_left(ctx: Context, step: int, seat: int, until: int) -> int:
-    """Hidden deals joining ``seat``'s hand from ``step`` until step ``until``."""
-    know = ctx.know
-    total = 0
-    for i in range(step, until):
-        actor, target, _, _, _ = ctx.events[i]
-        if actor < 0 and know.hidden[i] and target > LOSE_BASE:
-            owner = know.slot_owner(target, i)
-            if owner is not None and owner[0] == seat and owner[1] < until:
-                total += 1
-    return total
