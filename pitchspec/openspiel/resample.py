@@ -21,9 +21,12 @@ at random among those that fit what he knows (:mod:`.knowledge`):
 After every step the replay must show the player exactly what he saw then (his
 observation: his hand and options, hand sizes, face-up cards, bids, tricks, scores);
 a step that does not is undone and the next candidate tried (backtracking). The real
-deal is one answer, so the search always finds one; the rules above keep it from
-having to go back far. The result is checked once more against the player's
-information state. Deterministic for a given ``rng``.
+deal is one answer, so an unbounded search always finds one; the rules above keep
+it from having to go back far. The search has a step budget (:data:`BUDGET`, tried
+:data:`RESTARTS` times); past it, the old rejection sampler (:mod:`.rejection`) is the
+last resort, and :class:`ResampleError` is raised if that fails too (it still can in
+some deals of variants with discards and refills). Whatever is returned was checked
+against the player's information state. Deterministic for a given ``rng``.
 """
 
 from __future__ import annotations
@@ -50,8 +53,8 @@ RESTARTS = 3
 
 
 class ResampleError(RuntimeError):
-    """No deal consistent with the player's view was found (a bug: the real deal is
-    always one)."""
+    """No deal consistent with the player's view was found within the budget (the
+    real deal is always one, so this is the search's limit, not an impossibility)."""
 
 
 @dataclass(frozen=True)
