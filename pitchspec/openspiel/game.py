@@ -13,7 +13,6 @@ side's points, divided by the match target and clipped to [-1, 1].
 
 from __future__ import annotations
 
-import copy
 import random
 from collections.abc import Callable, Mapping
 from functools import lru_cache
@@ -28,6 +27,7 @@ from pitchspec.engine.core.rules import EngineError
 from pitchspec.engine.core.state import Phase
 from pitchspec.engine.game import Game
 from pitchspec.engine.step import State
+from pitchspec.openspiel.copying import fast_copy
 from pitchspec.openspiel.encoding import Encoding
 from pitchspec.openspiel.history import PHASE_INDEX, PUBLIC_TARGETS, Event, render
 from pitchspec.openspiel.observer import Observer
@@ -119,18 +119,6 @@ def _info(engine: Game, enc: Encoding, hands: int) -> pyspiel.GameInfo:
         num_distinct_actions=len(enc.decisions), max_chance_outcomes=len(enc.chances),
         num_players=n, min_utility=-1.0, max_utility=1.0, utility_sum=None,
         max_game_length=per_hand * hands)
-
-
-def fast_copy(state: State) -> State:
-    """A copy of an engine state sharing the (immutable) game, rules and tables: the
-    engine's own ``clone`` deep-copies those too, which search cannot afford."""
-    new = copy.copy(state)
-    for key, value in vars(state).items():
-        if isinstance(value, list):
-            setattr(new, key, [list(v) if isinstance(v, list) else v for v in value])
-        elif isinstance(value, set | dict):
-            setattr(new, key, value.copy())
-    return new
 
 
 class Table:

@@ -1,167 +1,308 @@
 """Dealing the hidden cards afresh, for information-set search (ISMCTS).
 
-:func:`resample` replays the match step by step from a new state. Earlier deals and
-every step the player knows are replayed as they happened; in the current deal each
-card he did not see is dealt again at random, under what he knows:
+:func:`resample` builds a deal the player cannot tell from the real one. Earlier deals
+of the match are replayed as they happened. The current deal is replayed step by step
+from its first card; each step whose card the player did not see gets a card chosen
+at random among those that fit what he knows (:mod:`.knowledge`):
 
-- a card another player has played must be in that player's hand (or blind), so it
-  is dealt there, at a random one of that player's unseen deals;
-- a card the player will still see (his own later cards, a turn-up, a card he takes
-  in an exchange, a card of a face-up stock) is not dealt elsewhere;
-- a player who failed to follow a suit is dealt no other card of that suit;
-- another player's unseen exchange choice is replayed as a random legal card he does
-  not play later.
+- a card another player later shows from his hand (plays, or discards face up) is
+  dealt to him (or to a pile he picks up), before he shows it, and he keeps it;
+- a card the player saw come off the stock (his own cards, a turn-up, a face-up deal,
+  a card he picked from the stock) is not dealt anywhere else first; a card he found
+  in a pile he picked up is dealt to that pile;
+- a player is dealt no card he showed he did not hold (a suit he failed to follow,
+  a card that would have forced a bid, ...), unless he could have let it go unseen
+  in between;
+- a player whose non-trumps were thrown out for him is dealt exactly as many trumps
+  as the table shows he kept;
+- a face-down discard or a lost card of another player is a random card he may let go
+  and does not show later.
 
-Then the engine's own rules check the replay: every recorded decision must still be
-legal and the player's information state must come out identical. A replay that
-fails is thrown away and tried again (rejection), so each result is a state the
-player cannot tell from the real one.
+After every step the replay must show the player exactly what he saw then (his
+observation: his hand and options, hand sizes, face-up cards, bids, tricks, scores);
+a step that does not is undone and the next candidate tried (backtracking). The real
+deal is one answer, so an unbounded search always finds one; the rules above keep
+it from having to go back far. The search has a step budget (:data:`BUDGET`, tried
+:data:`RESTARTS` times); past it, the old rejection sampler (:mod:`.rejection`) is the
+last resort, and :class:`ResampleError` is raised if that fails too (it still can in
+some deals of variants with discards and refills). Whatever is returned was checked
+against the player's information state. Deterministic for a given ``rng``.
 """
 
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass, field
+from collections.abc import Sequence
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from pitchspec import model as m
-from pitchspec.engine.core.state import LOSE_BASE, Phase
-from pitchspec.engine.core.tables import NO_SUIT, cards_in, suit_of
+from pitchspec.engine.core.state import FIRST_DEALER, KITTY, LOSE_BASE
+from pitchspec.engine.core.tables import cards_in
+from pitchspec.engine.observation import observe
+from pitchspec.engine.phases.deal import chance_possible
 from pitchspec.engine.step import State
-from pitchspec.openspiel.history import EXCHANGE, PLAY, holder, visible
+from pitchspec.openspiel.copying import fast_copy
+from pitchspec.openspiel.history import PHASE_INDEX, Event
+from pitchspec.openspiel.knowledge import Knowledge, learn
+from pitchspec.openspiel.rejection import rejection
 
 if TYPE_CHECKING:
     from pitchspec.openspiel.game import PitchState
 
-ATTEMPTS = 500
-TRUMP = 4  # the effective suit of every trump card
+BUDGET = 5_000
+"""Steps the search may replay (going back included) before it starts afresh."""
+RESTARTS = 3
 
 
 class ResampleError(RuntimeError):
-    """No consistent deal was found in :data:`ATTEMPTS` tries."""
+    """No deal consistent with the player's view was found within the budget (the
+    real deal is always one, so this is the search's limit, not an impossibility)."""
 
 
-@dataclass
-class Plan:
-    """What the player knows of the current deal's hidden cards."""
+@dataclass(frozen=True)
+class Context:
+    """The fixed inputs of one search."""
 
-    hand: int
-    must: dict[int, set[int]] = field(default_factory=dict)
-    """Cards each other seat is known to hold (it played them), still to be dealt."""
-    reserved: set[int] = field(default_factory=set)
-    """Cards still to be dealt that must not go to a hidden place at random."""
-    unseen: dict[int, int] = field(default_factory=dict)
-    """Unseen deals still to come, per seat."""
-    voids: dict[int, set[int]] = field(default_factory=dict)
-    trump_mask: int = 0
-
-
-def plan(state: PitchState, player: int) -> Plan:
-    e = state.engine
-    p = Plan(hand=e.hand_number)
-    n = e.n
-    for event in state.events:
-        actor, target, action, hand, _ = event
-        if hand != p.hand:
-            continue
-        seen = visible(event, player, n)
-        if actor >= 0 and target == PLAY and action < 54 and actor != player:
-            p.must.setdefault(actor, set()).add(action)
-        elif action < 54 and ((actor == player and target == EXCHANGE) or (actor < 0 and seen)):
-            p.reserved.add(action)  # a card he takes in an exchange, or sees dealt
-        elif actor < 0 and (seat := holder(target, n)) is not None:
-            p.unseen[seat] = p.unseen.get(seat, 0) + 1
-    for cards in p.must.values():
-        p.reserved |= cards
-    if e.variant.deal.stock is m.StockFace.UP and e.phase is not Phase.CUT:
-        p.reserved |= set(cards_in(e.stock))  # a face-up stock: everyone sees what is left
-    if e.trump is not None:
-        p.trump_mask = e.tables.table(e.trump, e.sub).trump_mask
-        _find_voids(e, p)
-    return p
-
-
-def _suit(p: Plan, card: int) -> int:
-    return TRUMP if p.trump_mask >> card & 1 else suit_of(card)
-
-
-def _find_voids(e: State, p: Plan) -> None:
-    tricks = [t.plays for t in e.tricks] + ([tuple(e.plays)] if e.plays else [])
-    for plays in tricks:
-        led = _suit(p, plays[0][1])
-        for seat, card in plays[1:]:
-            suit = _suit(p, card)
-            if led != NO_SUIT and suit != led and suit != TRUMP:
-                p.voids.setdefault(seat, set()).add(led)
+    start: State
+    events: Sequence[Event]
+    know: Knowledge
 
 
 def resample(state: PitchState, player: int, rng: random.Random) -> PitchState:
     """A state with the same information state for ``player`` as ``state``."""
+    ctx = _context(state, player)
     wanted = state.information_state_string(player)
-    p = plan(state, player)
-    for _ in range(ATTEMPTS):
-        candidate = _replay(state, player, p, rng)
-        if candidate is not None and candidate.information_state_string(player) == wanted:
+    for _ in range(RESTARTS):
+        actions = _search(ctx, rng)
+        if actions is None:
+            continue
+        candidate = _rebuild(state, actions, len(state.events) - len(ctx.events))
+        if candidate.information_state_string(player) == wanted:
             return candidate
-    raise ResampleError(f"no deal consistent with seat {player}'s view in {ATTEMPTS} tries")
+    fallback = rejection(state, player, rng)
+    if fallback is not None:
+        return fallback
+    raise ResampleError(f"no deal consistent with seat {player}'s view was found")
 
 
-def _replay(state: PitchState, player: int, p: Plan, rng: random.Random) -> PitchState | None:
+def _context(state: PitchState, player: int) -> Context:
+    """The state before the current deal and what ``player`` knows of the deal; kept
+    on the state, as search asks again and again at the same point."""
+    key = (player, len(state.events))
+    cache: dict[tuple[int, int], Context] = state.table.__dict__.setdefault("resample_cache", {})
+    if key not in cache:
+        hand = state.engine.hand_number
+        first = next((i for i, e in enumerate(state.events)
+                      if e[3] == hand and e[1] != FIRST_DEALER), len(state.events))
+        start = state.pitch.engine.new_initial_state()
+        for event in state.events[:first]:
+            start.apply_action(event[2])
+        events = state.events[first:]
+        cache[key] = Context(start, events, learn(start, events, player))
+    return cache[key]
+
+
+def _rebuild(state: PitchState, deal: list[int], before: int) -> PitchState:
     new = state.pitch.new_initial_state()
-    must = {seat: set(cards) for seat, cards in p.must.items()}
-    reserved, unseen = set(p.reserved), dict(p.unseen)
-    n = state.engine.n
-    for event in state.events:
-        actor, target, action, hand, _ = event
-        e = new.engine
-        if hand == p.hand and not visible(event, player, n):
-            action = _draw(e, p, actor, target, must, reserved, unseen, rng)
-        if actor < 0:
-            if not e.is_chance_node() or e.queue[0] != target \
-                    or action not in e.legal_actions():
-                return None
-        elif e.is_chance_node() or e.current_player() != actor \
-                or action not in e.legal_actions():
-            return None
-        if hand == p.hand and actor >= 0 and target == PLAY:
-            must.get(actor, set()).discard(action)
-        reserved.discard(action)
+    for event in state.events[:before]:
+        new.apply_engine(event[2])
+    for action in deal:
         new.apply_engine(action)
     return new
 
 
-def _draw(e: State, p: Plan, actor: int, target: int, must: dict[int, set[int]],
-          reserved: set[int], unseen: dict[int, int], rng: random.Random) -> int:
-    """A card for an unseen step: another player's exchange choice or a hidden deal."""
+@dataclass
+class Frame:
+    """A step with a choice: the state before it and the candidates left."""
+
+    step: int
+    state: State
+    candidates: list[int]
+
+
+def _search(ctx: Context, rng: random.Random) -> list[int] | None:
+    """Depth-first replay of the deal; None when the budget runs out."""
+    state = fast_copy(ctx.start)
+    chosen: list[int] = []
+    stack: list[Frame] = []
+    step, spent = 0, 0
+    while step < len(ctx.events):
+        spent += 1
+        if spent > BUDGET:
+            return None
+        if ctx.know.hidden[step]:
+            if not stack or stack[-1].step != step:
+                stack.append(Frame(step, fast_copy(state), _candidates(ctx, state, step, rng)))
+            frame = stack[-1]
+            if not frame.candidates:
+                stack.pop()
+                back = _back(stack, chosen)
+                if back is None:
+                    return None
+                step, state = back
+                continue
+            action = frame.candidates.pop(0)
+        else:
+            action = ctx.events[step][2]
+        if _apply(ctx, state, step, action):
+            del chosen[step:]
+            chosen.append(action)
+            step += 1
+            continue
+        back = _back(stack, chosen)
+        if back is None:
+            return None
+        step, state = back
+    return chosen
+
+
+def _back(stack: list[Frame], chosen: list[int]) -> tuple[int, State] | None:
+    """Return to the latest choice with candidates left (its state restored)."""
+    while stack and not stack[-1].candidates:
+        stack.pop()
+    if not stack:
+        return None
+    frame = stack[-1]
+    del chosen[frame.step:]
+    return frame.step, fast_copy(frame.state)
+
+
+def _apply(ctx: Context, state: State, step: int, action: int) -> bool:
+    """Apply one step if it fits: the same kind of step, legal, and afterwards the
+    player sees what he saw."""
+    actor, target, _, _, _ = ctx.events[step]
+    if state.is_terminal():
+        return False
+    if actor < 0:
+        if not state.is_chance_node() or state.queue[0] != target \
+                or not chance_possible(state, action):
+            return False
+    elif state.is_chance_node() or state.current_player() != actor \
+            or PHASE_INDEX[state.phase] != target or action not in state.legal_actions():
+        return False
+    state.apply_action(action)
+    return observe(state, ctx.know.seat) == ctx.know.views[step]
+
+
+def _candidates(ctx: Context, state: State, step: int, rng: random.Random) -> list[int]:
+    """The cards that may go at a hidden step, most likely first."""
+    actor, target, _, _, _ = ctx.events[step]
     if actor >= 0:
-        return _choose(e, actor, must, reserved, rng)
+        return _choice(ctx, state, step, actor, rng)
     if target <= LOSE_BASE:
-        loser = LOSE_BASE - target
-        hand = set(cards_in(e.hands[loser]))
-        return rng.choice(sorted(hand - must.get(loser, set())) or sorted(hand or {0}))
-    stock = set(cards_in(e.stock))
-    seat = holder(target, e.n)
-    if seat is not None:
-        owed = sorted(must.get(seat, set()) & stock)
-        left = unseen.get(seat, 1)
-        unseen[seat] = left - 1
-        if owed and rng.random() * left < len(owed):
-            card = rng.choice(owed)
-            must[seat].discard(card)
-            return card
-    free = stock - reserved
-    if seat is not None:
-        barred = p.voids.get(seat, set())
-        free = {c for c in free if _suit(p, c) not in barred} or free
-    return rng.choice(sorted(free or stock or {0}))
+        seat = LOSE_BASE - target
+        return _let_go(ctx, state, step, seat, cards_in(state.hands[seat]), rng)
+    return _deal(ctx, state, step, target, rng)
 
 
-def _choose(e: State, seat: int, must: dict[int, set[int]], reserved: set[int],
-            rng: random.Random) -> int:
-    """Another player's exchange choice: a random legal card he will not need."""
-    if e.is_chance_node() or e.current_player() != seat:
-        return -1
-    legal = [a for a in e.legal_actions() if a < 54]
-    spare = [a for a in legal if a not in must.get(seat, set()) and a not in reserved]
-    pool = spare or legal
-    return rng.choice(pool) if pool else -1
+def _choice(ctx: Context, state: State, step: int, seat: int, rng: random.Random) -> list[int]:
+    if state.is_chance_node() or state.current_player() != seat:
+        return []
+    legal = [a for a in state.legal_actions() if 0 <= a < 54]
+    if ctx.know.takes[step]:
+        owed = [c for c in legal if ctx.know.owed.get(c, (-1, 0))[0] == seat]
+        rest = [c for c in legal if c not in owed]
+        rng.shuffle(owed)
+        rng.shuffle(rest)
+        return owed + rest
+    return _let_go(ctx, state, step, seat, legal, rng)
+
+
+def _let_go(ctx: Context, state: State, step: int, seat: int, cards: list[int],
+            rng: random.Random) -> list[int]:
+    """Cards a player may let go unseen: never one he shows later; first those he
+    must not hold later."""
+    know = ctx.know
+    keep = [c for c in cards if know.owed.get(c, (-1, -1))[0] == seat and know.owed[c][1] > step]
+    free = [c for c in cards if c not in keep]
+    later = 0
+    for when, mask in know.barred.get(seat, []):
+        if when > step:
+            later |= mask
+    first = [c for c in free if later >> c & 1]
+    rest = [c for c in free if not later >> c & 1]
+    rng.shuffle(first)
+    rng.shuffle(rest)
+    return first + rest
+
+
+def _deal(ctx: Context, state: State, step: int, target: int, rng: random.Random) -> list[int]:
+    """Cards for a hidden deal to ``target``: what fits, owed cards first when due."""
+    know = ctx.know
+    pool = state.stock
+    if step > 0:
+        gone = _face_up(know, step - 1) & ~_face_up(know, step)
+        if gone:
+            pool &= gone
+    owner = know.slot_owner(target, step)
+    fits = [c for c in cards_in(pool) if _fits(know, state, step, target, owner, c)]
+    found = [c for c in fits if know.pile_of.get(c) == target]
+    if found:  # what the player found in a pile he picked up goes there first
+        rng.shuffle(found)
+        rest = [c for c in fits if c not in found]
+        rng.shuffle(rest)
+        return found + rest
+    owed = [c for c in fits if owner is not None and know.owed.get(c, (-1, 0))[0] == owner[0]]
+    rest = [c for c in fits if c not in owed]
+    rng.shuffle(owed)
+    rng.shuffle(rest)
+    return owed + rest  # a card he shows later joins his hand at its first chance
+
+
+def _face_up(know: Knowledge, step: int) -> int:
+    return sum(1 << c for c in know.views[step].face_up)
+
+
+def _fits(know: Knowledge, state: State, step: int, target: int,
+          owner: tuple[int, int] | None, card: int) -> bool:
+    if card in know.from_stock:
+        return False
+    pile = know.pile_of.get(card)
+    if pile is not None and pile != target:
+        return False
+    owed = know.owed.get(card)
+    if owner is not None and owner[0] == know.seat:
+        return owed is None  # a pile he picks up: what he found there, and cards lost unseen
+    if owed is not None and (owner is None or owed[0] != owner[0] or owed[1] < step):
+        return False
+    if owner is None:
+        return True
+    seat, since = owner
+    count = know.counts.get(seat)
+    if count is not None and max(since, step) < count.step and not count.mask >> card & 1:
+        # a non-trump he will have thrown out: not one he shows later, and any other
+        return owed is None and _count_ok(know, state, step, seat, target, card)
+    if not _allowed_later(know, seat, max(since, step), card, owed):
+        return False
+    return _count_ok(know, state, step, seat, target, card)
+
+
+def _allowed_later(know: Knowledge, seat: int, since: int, card: int,
+                   owed: tuple[int, int] | None) -> bool:
+    """Not a card the player showed he did not hold, while he could not have let it go."""
+    outs = know.lets_go.get(seat, [])
+    for when, mask in know.barred.get(seat, []):
+        if when <= since or not mask >> card & 1:
+            continue
+        if owed is not None and owed[1] < when:
+            continue  # he showed it before
+        if not any(since < out < when for out in outs):
+            return False
+    return True
+
+
+def _count_ok(know: Knowledge, state: State, step: int, seat: int, target: int,
+              card: int) -> bool:
+    """The trumps a player kept when his non-trumps were thrown out."""
+    count = know.counts.get(seat)
+    if count is None or step >= count.step or know.lets_go.get(seat):
+        return True
+    hand = state.hands[seat] | 1 << card
+    for pile, (who, _) in know.takers.items():
+        if who == seat:
+            hand |= state.kitty if pile == KITTY else state.widow
+    if count.mask >> card & 1:
+        return (hand & count.mask).bit_count() <= count.trumps
+    if count.among is not None and not count.among >> card & 1:
+        return False
+    return (hand & ~count.mask).bit_count() <= count.others

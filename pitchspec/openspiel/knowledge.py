@@ -1,0 +1,220 @@
+"""What one seat knows about the hidden cards of the deal in progress.
+
+Read off the deal as that seat saw it: the public steps, its own cards and choices, and
+what it saw on the table after every step (hand sizes, face-up cards, its options).
+The engine's rules are asked what a step tells: a card another player played or
+discarded face up was in his hand then; a card turned, dealt face up or dealt to the
+seat was still in the stock; a decision another player made would have been illegal
+with some cards in his hand (failing to follow suit, a pass where Nine-Five forces a
+bid, a misdeal called on a hand within 4..9), so he held none of them then; a player
+whose non-trumps were thrown out for him kept exactly the trumps the table shows.
+
+The real deal is replayed once here, to have the table as the seat saw it after each
+step; only what the seat can see, and the rules, go into the result.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+
+from pitchspec import model as m
+from pitchspec.engine.core import actions as A
+from pitchspec.engine.core.state import KITTY, LOSE_BASE, WIDOW, Phase
+from pitchspec.engine.observation import Observation, observe
+from pitchspec.engine.phases.exchange import trumps
+from pitchspec.engine.phases.procedures import eligible_procedures
+from pitchspec.engine.step import State, legal
+from pitchspec.openspiel.copying import fast_copy
+from pitchspec.openspiel.history import Event, holder, visible
+
+TAKES = (m.StepKind.COMPLETE, m.StepKind.RECLAIM, m.StepKind.TAKE)
+"""Exchange steps where the player picks a card up (from a pile) rather than lets one go."""
+
+
+@dataclass(frozen=True)
+class Count:
+    """Non-trumps thrown out for a player: his hand then held exactly ``trumps`` cards of
+    ``mask`` and ``others`` cards outside it, the others among ``among`` if they landed
+    face up (else ``among`` is None)."""
+
+    step: int
+    mask: int
+    trumps: int
+    others: int
+    among: int | None
+
+
+@dataclass
+class Knowledge:
+    """One seat's knowledge of the current deal, step by step (step = index of the
+    deal's events)."""
+
+    seat: int
+    players: int
+    views: list[Observation] = field(default_factory=list)
+    """The seat's view of the table after each step."""
+    hidden: list[bool] = field(default_factory=list)
+    """Whether the seat does not know the card of a step."""
+    takes: list[bool] = field(default_factory=list)
+    """Whether a hidden exchange choice picks a card up (else it lets one go)."""
+    takes_seen: list[bool] = field(default_factory=list)
+    """Whether a step the seat saw picks a card up."""
+    owed: dict[int, tuple[int, int]] = field(default_factory=dict)
+    """Card -> (seat, step): another player showed it from his hand at that step."""
+    from_stock: set[int] = field(default_factory=set)
+    """Cards the seat saw come off the stock (or a face-down pile by choice)."""
+    pile_of: dict[int, int] = field(default_factory=dict)
+    """Card -> pile: cards known to lie in the kitty or widow."""
+    takers: dict[int, tuple[int, int]] = field(default_factory=dict)
+    """Pile -> (seat, step) who picked the pile up, and when."""
+    barred: dict[int, list[tuple[int, int]]] = field(default_factory=dict)
+    """Seat -> [(step, cards)]: cards he did not hold at that step."""
+    counts: dict[int, Count] = field(default_factory=dict)
+    """Seat -> the trumps he kept when his non-trumps were thrown out for him."""
+    lets_go: dict[int, list[int]] = field(default_factory=dict)
+    """Seat -> steps where a card of his went somewhere unseen (a face-down discard,
+    a card lost), so a card he may not hold later can leave before then."""
+
+    def slot_owner(self, target: int, step: int) -> tuple[int, int] | None:
+        """Whose hand a card dealt at ``step`` to ``target`` joins, and from when."""
+        seat = holder(target, self.players)
+        if seat is not None:
+            return seat, step
+        return self.takers.get(target)
+
+
+def learn(start: State, events: Sequence[Event], seat: int) -> Knowledge:
+    """Replay the deal's ``events`` from ``start`` (the state before its first step)
+    and collect what ``seat`` learns."""
+    state = fast_copy(start)
+    n = state.n
+    k = Knowledge(seat, n)
+    seen_hand: int = 0
+    for step, event in enumerate(events):
+        actor, target, action, _, _ = event
+        hidden = not visible(event, seat, n)
+        k.hidden.append(hidden)
+        take = actor >= 0 and state.phase is Phase.EXCHANGE and _step_kind(state) in TAKES
+        k.takes.append(hidden and take)
+        k.takes_seen.append(not hidden and take)
+        before_sizes = [h.bit_count() for h in state.hands]
+        piles = {KITTY: state.kitty, WIDOW: state.widow}
+        if actor >= 0 and actor != seat and not hidden:
+            _decision(k, state, step, actor, action, take)
+        elif hidden and (actor >= 0 or target <= LOSE_BASE):
+            who = actor if actor >= 0 else LOSE_BASE - target
+            if not take:
+                k.lets_go.setdefault(who, []).append(step)
+        elif not hidden and 0 <= action < 54 and (actor < 0 or take):
+            _seen_taken(k, state, action, actor, target)
+        state.apply_action(action)
+        _piles_taken(k, state, step, piles)
+        if actor < 0 and holder(target, n) is not None and target >= 0:
+            before_sizes[target] += 1
+        _thrown_out(k, state, step, event, before_sizes, piles)
+        view = observe(state, seat)
+        k.views.append(view)
+        seen_hand |= sum(1 << c for c in view.hand)
+    _own_piles(k, events, seen_hand)
+    return k
+
+
+def _step_kind(state: State) -> m.StepKind | None:
+    steps = getattr(state, "steps", [])
+    index = getattr(state, "step_index", len(steps))
+    return steps[index].kind if index < len(steps) else None
+
+
+def _seen_taken(k: Knowledge, state: State, card: int, actor: int, target: int) -> None:
+    """A card the seat saw dealt, turned or picked up: where it lay just before."""
+    if actor >= 0 and _step_kind(state) is m.StepKind.TAKE:
+        pile = state.steps[state.step_index].pile
+        if pile is m.Pile.KITTY or pile is m.Pile.WIDOW:
+            k.pile_of[card] = KITTY if pile is m.Pile.KITTY else WIDOW
+            return
+        if pile is m.Pile.LOST or pile is m.Pile.SCRAP:
+            return
+    if target > LOSE_BASE or actor >= 0:
+        k.from_stock.add(card)
+
+
+def _decision(k: Knowledge, state: State, step: int, actor: int, action: int,
+              take: bool) -> None:
+    """Another player's decision the seat saw: a card shown from his hand is owed to
+    it; cards that would have made the decision illegal were not in his hand."""
+    card = 0 <= action < 54 and not take and state.phase in (Phase.PLAY, Phase.EXCHANGE)
+    if card and action not in k.owed:
+        k.owed[action] = (actor, step)
+    if take or (state.blinds[actor] and state.phase is Phase.PLAY):
+        return
+    forbidden = _forbidden(state, actor, action if card else None, action)
+    if forbidden:
+        k.barred.setdefault(actor, []).append((step, forbidden))
+
+
+def _forbidden(state: State, seat: int, shown: int | None, action: int) -> int:
+    """Cards that, added to a hand holding only ``shown``, make ``action`` illegal."""
+    options = _options(state)
+    if options is None:
+        return 0
+    hyp = fast_copy(state)
+    base = 0 if shown is None else 1 << shown
+    mask = 0
+    for x in range(54):
+        if not state.tables.deck_mask >> x & 1 or x == shown:
+            continue
+        hyp.hands[seat] = base | 1 << x
+        if action not in options(hyp):
+            mask |= 1 << x
+    return mask
+
+
+def _options(state: State) -> Callable[[State], list[int]] | None:
+    """The rule that lists the player's options in this phase, from his hand (None
+    where the engine lists them once, before the player acts, from more than his hand)."""
+    phase = state.phase
+    if phase is Phase.PROCEDURES:
+        return lambda s: [*eligible_procedures(s, s.to_act), A.DONE]
+    if phase in (Phase.FORCED, Phase.SALE, Phase.EXCHANGE):
+        return None
+    return legal
+
+
+def _piles_taken(k: Knowledge, state: State, step: int, piles: dict[int, int]) -> None:
+    """A kitty or widow picked up whole (by the rules, by the bidder): who took it."""
+    now = {KITTY: state.kitty, WIDOW: state.widow}
+    for pile, before in piles.items():
+        if before and not now[pile] and pile not in k.takers:
+            seat = state.contract.bidder if state.contract else state.to_act
+            k.takers[pile] = (seat, step)
+
+
+def _thrown_out(k: Knowledge, state: State, step: int, event: Event,
+                before: list[int], piles: dict[int, int]) -> None:
+    """A hand shrinking with no step of its own, once trump is fixed in the exchange:
+    its non-trumps were thrown out, and the table shows how many trumps it kept."""
+    actor, target, _, _, _ = event
+    if state.phase not in (Phase.EXCHANGE, Phase.PLAY, Phase.DECLARE) or state.trump is None:
+        return
+    mask = trumps(state)
+    for seat, size in enumerate(before):
+        after = state.hands[seat].bit_count()
+        mine = (actor == seat and 0 <= event[2] < 54) or target == LOSE_BASE - seat
+        size += sum(piles[p].bit_count() for p, t in k.takers.items() if t == (seat, step))
+        if after < size and not mine and seat not in k.counts:
+            among = state.scrap if state.scrap else None
+            k.counts[seat] = Count(step, mask, after, size - after, among)
+
+
+def _own_piles(k: Knowledge, events: Sequence[Event], seen_hand: int) -> None:
+    """Cards the seat found in its hand without seeing them arrive came from a pile it
+    picked up: they lie in that pile."""
+    mine = [pile for pile, (who, _) in k.takers.items() if who == k.seat]
+    if not mine:
+        return
+    arrived = {e[2] for i, e in enumerate(events) if 0 <= e[2] < 54 and not k.hidden[i]
+               and (e[0] < 0 or k.takes_seen[i])}
+    for card in range(54):
+        if seen_hand >> card & 1 and card not in arrived:
+            k.pile_of.setdefault(card, mine[0])
