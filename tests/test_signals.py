@@ -72,6 +72,8 @@ def _start(command: str, tmp: Path) -> tuple[subprocess.Popen[str], list[int]]:
 ])
 def test_a_signal_ends_every_worker(tmp_path: Path, command: str, signum: int,
                                     group: bool) -> None:
+    if command == "rulebook":
+        pytest.importorskip("sphinx", reason="rulebook --stats needs the 'docs' extra (Sphinx)")
     proc, workers = _start(command, tmp_path)
     if group:
         os.killpg(proc.pid, signum)

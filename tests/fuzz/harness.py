@@ -77,4 +77,4 @@ def _findings_only(args: Sequence[str], out: str) -> bool:
     if not args:
         return False
     return (args[0] == "verify" and "verdicts:" in out) or \
-        (args[0] == "explain" and "error: " in out)
+        (args[0] == "explain" and ("error: " in out or '"error": ' in out))
