@@ -54,6 +54,7 @@ CODES: dict[str, Code] = {
         _c("PS006", _F, "an output file cannot be written"),
         _c("PS007", _F, "a log names a spec file outside its own folder"),
         _c("PS008", _F, "a Dask scheduler cannot be reached (or Dask is not installed)"),
+        _c("PS009", _F, "explain was asked about a name or value the language does not have"),
         _c("PS101", _S, "a character that cannot start any token"),
         _c("PS102", _S, "a token where the grammar does not allow it"),
         _c("PS103", _S, "the file ends inside a block or statement"),

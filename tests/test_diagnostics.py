@@ -49,6 +49,7 @@ PYTHON_TESTED = {
     "PS006": "test_ps006_output_file_cannot_be_written",
     "PS007": "test_ps007_log_names_a_spec_outside_its_folder",
     "PS008": "test_ps008_dask_scheduler_cannot_be_reached",
+    "PS009": "test_ps009_explain_names_nothing_in_the_language",
 }
 # Ranges whose stages do not exist yet.
 NOT_YET = {Category.ENGINE, Category.VERIFICATION}
@@ -217,6 +218,19 @@ def test_ps008_dask_scheduler_cannot_be_reached(monkeypatch: pytest.MonkeyPatch)
     result = CliRunner().invoke(main, ["simulate", "pitch", "-n", "2",
                                        "--dask", "tcp://127.0.0.1:9"])
     assert result.exit_code == 1 and "error[PS008]" in result.stderr
+
+
+def test_ps009_explain_names_nothing_in_the_language() -> None:
+    """A misspelt setting is a coded finding with a did-you-mean, not a bare line."""
+    from click.testing import CliRunner
+
+    from pitchspec.cli import main
+
+    result = CliRunner().invoke(main, ["explain", "tagret"])
+    assert result.exit_code == 1
+    assert result.stderr.splitlines() == [
+        "pitchspec explain: error[PS009]: nothing called 'tagret' in the language",
+        "  = help: did you mean 'target'?"]
 
 
 # ------------------------------------------------------------------ rendered goldens

@@ -161,6 +161,7 @@ def test_explain_command_exit_codes_and_json() -> None:
     assert code == 1 and "bidder even if set" in out
     code, out = _run("--format", "json", "hwo")
     assert code == 1 and json.loads(out)["suggestions"] == ["did you mean 'who'?"]
+    assert json.loads(out)["code"] == "PS009"
     code, _ = _run("--no-such-option")
     assert code == 2
     code, out = _run()

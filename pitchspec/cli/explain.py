@@ -1,6 +1,6 @@
 """`pitchspec explain KEY [VALUE]`: what a setting or one of its values means.
 
-Exit status: 0 found, 1 not found (with suggestions), 2 usage errors.
+Exit status: 0 found, 1 not found (error[PS009], with suggestions), 2 usage errors.
 """
 
 from __future__ import annotations
@@ -11,7 +11,10 @@ import sys
 import click
 
 from pitchspec.cli.common import FORMAT
+from pitchspec.diagnostics import Diagnostic
 from pitchspec.meanings import TEXTS, Meaning, explain, lookup, sections, suggest
+from pitchspec.report import render_all
+from pitchspec.source import Span
 
 
 @click.command("explain")
@@ -55,11 +58,12 @@ def _not_found(key: str, value: str | None, fmt: str) -> None:
     else:
         message = f"nothing called '{key}' in the language"
     if fmt == "json":
-        click.echo(json.dumps({"error": message, "suggestions": hints}, indent=2))
+        click.echo(json.dumps({"error": message, "code": "PS009", "suggestions": hints},
+                              indent=2))
     else:
-        click.echo(f"error: {message}", err=True)
-        for hint in hints:
-            click.echo(f"  = help: {hint}", err=True)
+        asked = Span("pitchspec explain", 0, 0, 0, 0)
+        help = "; ".join(hints) or None
+        click.echo(render_all([Diagnostic("PS009", message, asked, help=help)]), err=True)
     sys.exit(1)
 
 

@@ -73,8 +73,9 @@ def run(args: Sequence[str], seconds: float = 30, input: str | None = None) -> R
 
 def _findings_only(args: Sequence[str], out: str) -> bool:
     """verify's exit 1 may be a verdict (REFUTED, UNKNOWN) rather than a refusal, and
-    explain's an answer: the language has nothing of that name (with suggestions)."""
+    explain's JSON an answer: the language has nothing of that name (with suggestions
+    and the code PS009, which its text form shows as error[PS009])."""
     if not args:
         return False
     return (args[0] == "verify" and "verdicts:" in out) or \
-        (args[0] == "explain" and ("error: " in out or '"error": ' in out))
+        (args[0] == "explain" and '"code": "PS009"' in out)
