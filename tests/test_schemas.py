@@ -42,8 +42,8 @@ def test_the_committed_variant_schema_is_the_generated_one() -> None:
 
 
 def test_the_variant_schema_names_every_model_class_and_its_notes() -> None:
-    """Generated from model.py: Deal's field notes (Yorkshire's rounds) are the
-    properties' descriptions; spans are not exported."""
+    """Generated from the model (pitchspec/model/): Deal's field notes (Yorkshire's
+    rounds) are the properties' descriptions; spans are not exported."""
     defs = schemas.schema("variant")["$defs"]
     assert "span" not in defs["Deal"]["properties"]
     assert "Yorkshire" in defs["Deal"]["properties"]["rounds"]["description"]

@@ -1,6 +1,6 @@
 """Checking a deal file against a table: every field, card, seat, score and move,
 all problems at once (PS403), located at the offending value; the result is the
-:class:`~pitchspec.engine.deal_file.ScriptedDeal` the match plays from.
+:class:`~pitchspec.engine.scripted_deal.ScriptedDeal` the match plays from.
 
 The shape of the file (its fields, and which values are lists, seat maps, card names
 or moves) is the JSON Schema ``deal-file`` (:mod:`pitchspec.schemas`); its violations
@@ -21,9 +21,10 @@ from pitchspec.diagnostics import Diagnostic, Related, did_you_mean
 from pitchspec.engine.agents import Move, card_id_of
 from pitchspec.engine.core.rules import EngineError
 from pitchspec.engine.core.tables import SUITS, card_name
-from pitchspec.engine.deal_file import FORMAT, VERSION, DealDocument, JPath, ScriptedDeal
+from pitchspec.engine.deal_text import FORMAT, VERSION, DealText, JPath
 from pitchspec.engine.deals import DealScript, HandScript
 from pitchspec.engine.game import Game
+from pitchspec.engine.scripted_deal import ScriptedDeal
 
 SCHEMA = "deal-file"
 _CARD_HELP = "write cards as in specs: AS, 10H, JC, joker, little joker"
@@ -59,7 +60,7 @@ _HELP_BY_TITLE = {"card": _CARD_HELP,
 class Compiler:
     """Checks a deal document against a table and builds the scripted deal."""
 
-    def __init__(self, document: DealDocument, game: Game) -> None:
+    def __init__(self, document: DealText, game: Game) -> None:
         self.doc = document
         self.game = game
         self.variant = game.variant

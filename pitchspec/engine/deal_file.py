@@ -62,142 +62,28 @@ that does not match the table.
 from __future__ import annotations
 
 import json
-import re
-from collections.abc import Sequence
-from dataclasses import dataclass, field
-from functools import cached_property
-from json.decoder import scanstring  # type: ignore[attr-defined]
+from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
 
 from pitchspec.diagnostics import Diagnostic
-from pitchspec.engine.agents import (
-    Agent,
-    Move,
-    OrderedScript,
-    ScriptedAgent,
-    ScriptedSeat,
-    ScriptError,
-    Vocabulary,
-)
 from pitchspec.engine.core.rules import EngineError, read_input
-from pitchspec.engine.deals import DealScript, DealScriptError
+from pitchspec.engine.deal_check import Compiler
+from pitchspec.engine.deal_text import FORMAT, VERSION, DealText, JPath, Positions
 from pitchspec.engine.game import Game
-from pitchspec.engine.step import State
+from pitchspec.engine.scripted_deal import ScriptedDeal
 from pitchspec.limits import MAX_NESTING, too_deep
-from pitchspec.source import SourceFile, Span
+from pitchspec.source import SourceFile
 
-FORMAT = "pitchspec-deal"
-VERSION = 1
-
-JPath = tuple[str | int, ...]
-"""Where a value sits in the JSON document: keys and list indexes from the top."""
-
-
-# --------------------------------------------------------------------------- positions
-
-
-_SCALAR = re.compile(r"-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][-+]?\d+)?|true|false|null|NaN"
-                     r"|-?Infinity")
-_SPACE = " \t\r\n"
-
-
-class _Positions:
-    """The character range of every value (and object key) of a valid JSON text."""
-
-    def __init__(self, text: str) -> None:
-        self.text = text
-        self.values: dict[JPath, tuple[int, int]] = {}
-        self.keys: dict[JPath, tuple[int, int]] = {}
-        self.duplicates: list[JPath] = []
-        self._value(self._space(0), ())
-
-    def _space(self, i: int) -> int:
-        while i < len(self.text) and self.text[i] in _SPACE:
-            i += 1
-        return i
-
-    def _value(self, i: int, path: JPath) -> int:
-        ch = self.text[i]
-        if ch == "{":
-            end = self._object(i, path)
-        elif ch == "[":
-            end = self._array(i, path)
-        elif ch == '"':
-            end = int(scanstring(self.text, i + 1)[1])
-        else:
-            match = _SCALAR.match(self.text, i)
-            end = match.end() if match else i + 1
-        self.values[path] = (i, end)
-        return end
-
-    def _object(self, i: int, path: JPath) -> int:
-        i = self._space(i + 1)
-        if self.text[i] == "}":
-            return i + 1
-        while True:
-            key, key_end = scanstring(self.text, i + 1)
-            here = (*path, key)
-            if here in self.keys:
-                self.duplicates.append(here)
-            self.keys[here] = (i, int(key_end))
-            i = self._space(self._space(int(key_end)) + 1)  # past the colon
-            i = self._space(self._value(i, here))
-            if self.text[i] == "}":
-                return i + 1
-            i = self._space(i + 1)
-
-    def _array(self, i: int, path: JPath) -> int:
-        i = self._space(i + 1)
-        index = 0
-        if self.text[i] == "]":
-            return i + 1
-        while True:
-            i = self._space(self._value(i, (*path, index)))
-            index += 1
-            if self.text[i] == "]":
-                return i + 1
-            i = self._space(i + 1)
-
-
-# --------------------------------------------------------------------------- document
+__all__ = ["FORMAT", "VERSION", "DealDocument", "JPath", "ScriptedDeal", "parse_deal_text",
+           "read_deal_file"]
 
 
 @dataclass
-class DealDocument:
-    """A deal file read and parsed (JSON syntax checked); not yet fitted to a table."""
-
-    path: str
-    text: str
-    data: dict[str, Any]
-    positions: _Positions
-
-    @property
-    def players(self) -> int | None:
-        """The player count the file states, when it is a whole number."""
-        value = self.data.get("players")
-        return value if isinstance(value, int) and not isinstance(value, bool) else None
-
-    @cached_property
-    def source(self) -> SourceFile:
-        """The file with its line index, built once: a file with many problems is
-        located in time linear in its size."""
-        return SourceFile(self.path, self.text)
-
-    def span(self, path: JPath, key: bool = False) -> Span:
-        """The span of the value at ``path`` (or of its key), else of its nearest parent."""
-        source = self.source
-        table = self.positions.keys if key else self.positions.values
-        for cut in range(len(path), -1, -1):
-            found = table.get(path[:cut]) or self.positions.values.get(path[:cut])
-            if found is not None:
-                return source.span(*found)
-        return source.span(0, 0)
+class DealDocument(DealText):
+    """A deal file read and parsed (JSON syntax checked), ready to fit to a table."""
 
     def compile(self, game: Game) -> ScriptedDeal:
         """Fit the file to a table: every check, all problems at once (PS403)."""
-        from pitchspec.engine.deal_check import Compiler
-
         return Compiler(self, game).run()
 
 
@@ -223,91 +109,4 @@ def parse_deal_text(text: str, path: str = "<deal>") -> DealDocument:
     if not isinstance(data, dict):
         raise EngineError([Diagnostic("PS403", "a deal file is one JSON object with a "
                                       "'deals' list", source.span(0, min(1, len(text))))])
-    return DealDocument(path, text, data, _Positions(text))
-
-
-# --------------------------------------------------------------------------- compiled
-
-
-@dataclass
-class ScriptedDeal:
-    """A deal file fitted to a table: the chance script and the scripted moves."""
-
-    document: DealDocument
-    script: DealScript
-    moves: dict[int, dict[int, list[Move]]] = field(default_factory=dict)
-    """Per seat, per deal (0-based): the scripted moves."""
-    move_paths: dict[tuple[int, int], JPath] = field(default_factory=dict)
-    card_paths: dict[tuple[int, int], list[JPath]] = field(default_factory=dict)
-    ordered: dict[int, list[tuple[int, Move]]] = field(default_factory=dict)
-    """Per deal (0-based): the single ordered list of (seat, move), where given."""
-    scores: list[int] | None = None
-    """The scores the match starts from, one per side, where given."""
-    seats: list[ScriptedSeat] = field(default_factory=list)
-    """The scripted seats of the match being played (set by :meth:`agents`)."""
-
-    @property
-    def first_dealer(self) -> int | None:
-        return self.script.first_dealer
-
-    def chance(self, state: State) -> int | None:
-        """The scripted chance outcome (None: draw at random); PS403 if it cannot come."""
-        try:
-            outcome = self.script(state)
-        except DealScriptError as err:
-            raise EngineError([Diagnostic("PS403", str(err), self._deal_span(state))]) from None
-        if outcome is not None and outcome not in (a for a, _ in state.chance_outcomes()):
-            paths = self.card_paths.get((state.hand_number, outcome), [])
-            where = self.document.span(paths[-1]) if paths else self._deal_span(state)
-            raise EngineError([Diagnostic(
-                "PS403", f"deal {state.hand_number + 1}: "
-                f"{state.action_to_string(outcome)} cannot come at this point of the deal",
-                where, help="a lost card must be in the looker's hand; a stock card may "
-                "not have been dealt already")])
-        return outcome
-
-    def agents(self, defaults: Sequence[Agent], vocabulary: Vocabulary,
-               strict: bool = False) -> list[Agent]:
-        """Scripted seats play their moves first, then their default agent decides;
-        under ``strict`` a scripted seat whose moves run out is an error instead."""
-        ordered = OrderedScript(self.ordered, vocabulary)
-        self.seats = [ScriptedSeat(
-            ScriptedAgent(self.moves[seat], vocabulary, fallback=None if strict else agent)
-            if seat in self.moves else None, ordered, agent, strict)
-            for seat, agent in enumerate(defaults)]
-        return list(self.seats)
-
-    def diagnose(self, err: ScriptError) -> Diagnostic:
-        """PS402 at the scripted move that could not be played."""
-        span = self._move_span(err.seat, err.hand, err.index, err.ordered)
-        return Diagnostic("PS402", f"deal {err.hand + 1}, seat {err.seat}: {err.reason}", span)
-
-    def left_over(self) -> list[Diagnostic]:
-        """PS402 at every scripted move the match never came to (for --strict)."""
-        if not self.seats:
-            return []
-        found = []
-        for hand, index in self.seats[0].ordered.left_over():
-            seat, move = self.ordered[hand][index]
-            found.append((hand, seat, index, move, True))
-        for seat, agent in enumerate(self.seats):
-            if agent.seat_moves is not None:
-                found += [(hand, seat, i, agent.seat_moves.moves[hand][i], False)
-                          for hand, i in agent.seat_moves.left_over()]
-        return [Diagnostic("PS402", f"deal {hand + 1}, seat {seat}: scripted move "
-                           f"'{move}' was never played: the "
-                           + ("deal" if hand < len(self.script.deals) else "match")
-                           + " ended before it", self._move_span(seat, hand, i, ordered),
-                           help="--strict refuses moves left over; remove them or fix the "
-                           "moves before them")
-                for hand, seat, i, move, ordered in sorted(found)]
-
-    def _move_span(self, seat: int, hand: int, index: int, ordered: bool) -> Span:
-        if ordered:
-            return self.document.span(("deals", hand, "actions", index))
-        base = self.move_paths.get((seat, hand))
-        return self.document.span((*base, index)) if base is not None else \
-            self.document.span(())
-
-    def _deal_span(self, state: State) -> Span:
-        return self.document.span(("deals", state.hand_number))
+    return DealDocument(path, text, data, Positions(text))

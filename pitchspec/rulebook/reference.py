@@ -55,7 +55,7 @@ def language_page() -> Iterator[str]:
         "(``///``) belong to the entry below them and appear in the rulebook as notes; "
         "a note starting ``choice:`` or ``unclear:`` records a reading of unclear sources.")
     yield from r.paragraph(
-        "This page is generated from the vocabulary in ``pitchspec/schema.py``, the same "
+        "This page is generated from the vocabulary in ``pitchspec/schema/``, the same "
         "table the checker uses, and the meanings in ``pitchspec/meanings/`` (also shown by "
         "``pitchspec explain KEY [VALUE]``). Each meaning says what the engine does.")
     yield from r.heading("Phrases", "-")

@@ -147,7 +147,7 @@ def variant_schema() -> dict[str, Any]:
     root["properties"]["derived"] = _DERIVED
     root["description"] = ("A resolved variant as 'pitchspec show' prints it (extends "
                            "applied, defaults filled, points in counting order). Generated "
-                           "from pitchspec/model.py by pitchspec.schemas.generate; do not "
+                           "from pitchspec/model/ by pitchspec.schemas.generate; do not "
                            "edit.")
     head = {"$schema": "https://json-schema.org/draft/2020-12/schema",
             "title": "pitchspec variant"}

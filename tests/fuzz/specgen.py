@@ -1,4 +1,4 @@
-"""Specs generated from the language's own vocabulary (pitchspec/schema.py).
+"""Specs generated from the language's own vocabulary (pitchspec/schema/).
 
 A generated spec extends a bundled variant and restates a few of its settings with
 phrases built from the settings' forms: each hole filled with a value of its kind
