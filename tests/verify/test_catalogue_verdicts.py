@@ -1,9 +1,19 @@
 """The whole catalogue against ``verify/expected.toml``: every spec x every property
 (and every claim the spec states, docs/claims.rst) gives the expected verdict, never
 UNKNOWN, and every refutation comes with a hand the engine replayed (or, for a 'some
-hand can' property, the reason none exists)."""
+hand can' property, the reason none exists).
+
+The catalogue is solved from cold, with no verdict cache, unless
+``PITCHSPEC_CATALOGUE_CACHE`` names one: CI verifies the catalogue in its main job first
+(``pitchspec verify spec/``, from an empty cache of its own) and hands that cache to
+this test, so the same verdicts are not solved twice in one run. A cached verdict's key
+is the resolved rules, the property and every source file of pitchspec (docs of
+pitchspec.smt.cache), so a cache can only give back what this code would find.
+"""
 
 from __future__ import annotations
+
+import os
 
 import pytest
 
@@ -16,7 +26,10 @@ from conftest import ROOT, SPEC_DIR
 
 
 @pytest.mark.slow
-def test_catalogue_gives_the_expected_verdicts() -> None:
+def test_catalogue_gives_the_expected_verdicts(monkeypatch: pytest.MonkeyPatch) -> None:
+    handed = os.environ.get("PITCHSPEC_CATALOGUE_CACHE")
+    if handed:
+        monkeypatch.setenv("PITCHSPEC_CACHE", handed)
     files = sorted(SPEC_DIR.glob("*.pitch"))
     outcomes = judge(verify_paths(files, (*PROPERTIES, ALL_CLAIMS), (), jobs=2),
                      read_expectations(ROOT / "verify" / "expected.toml"))
