@@ -258,17 +258,18 @@ def _solve_universal(ob: Obligation, scale: float) -> Decision:
 
 
 def _solve_existential(ob: Obligation, scale: float) -> Decision:
-    """No hand even of the coarsest model: REFUTED. Otherwise look for a legal hand
-    (tricks first, then a deal and exchange that lead to it); failing that, the hand
-    model and the outcome model decide whether any exists."""
+    """A hand the engine plays from a seeded random deal that does it: PROVED, with no
+    solving. No hand even of the coarsest model: REFUTED. Otherwise look for a legal
+    hand (tricks first, then a deal and exchange that lead to it); failing that, the
+    hand model and the outcome model decide whether any exists."""
     ctx = ob.context
     assert ctx is not None
     levels = ctx.outcome.levels
+    quick = search_witness(ob, ctx, SEARCH_FIRST)
+    if quick is not None:  # a hand the engine played: no solving at all
+        return Decision(Verdict.PROVED, "engine search", quick)
     if _unsat([*levels[0], *ob.asserts], "smt", scale / 4):
         return Decision(Verdict.REFUTED, "outcome model", note=_why_none(ob))
-    quick = search_witness(ob, ctx, SEARCH_FIRST)
-    if quick is not None:
-        return Decision(Verdict.PROVED, "engine search", quick)
     if len(levels) > 1 and _quickly_unsat([*levels[-1], *ob.asserts], scale):
         return Decision(Verdict.REFUTED, "outcome model", note=_why_none(ob))
     notes = []
