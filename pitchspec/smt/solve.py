@@ -270,11 +270,17 @@ def _solve_existential(ob: Obligation, scale: float) -> Decision:
         return Decision(Verdict.PROVED, "engine search", quick)
     if _unsat([*levels[0], *ob.asserts], "smt", scale / 4):
         return Decision(Verdict.REFUTED, "outcome model", note=_why_none(ob))
+    # A bid is made by some hand far more often than not: the guided hand model first.
+    guided = supported(ctx.variant) and "bid" in ob.data
+    found, note = _guided(ob, ctx, scale) if guided else (None, "")
+    if found is not None:
+        return Decision(Verdict.PROVED, "hand model, replayed by the engine", found)
     if len(levels) > 1 and _quickly_unsat([*levels[-1], *ob.asserts], scale):
         return Decision(Verdict.REFUTED, "outcome model", note=_why_none(ob))
     notes = []
     if supported(ctx.variant):
-        found, note = _guided(ob, ctx, scale)
+        if not guided:
+            found, note = _guided(ob, ctx, scale)
         if found is None:
             found, note = _witness(ob, ctx, scale)
         if found is not None:
