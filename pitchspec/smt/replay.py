@@ -14,6 +14,7 @@ using the engine's own functions: this is what turns a model into a verdict.
 
 from __future__ import annotations
 
+import random
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -77,6 +78,8 @@ class Planner:
         self.rec = Recording()
         self.vocab = Vocabulary.of(variant)
         self.bid_done = False
+        self.rng: random.Random | None = None
+        """Plays a random legal card where the model's tricks are not followed."""
 
     def step_plan(self, state: State) -> int:
         """The model's index of the exchange step the engine is at."""
@@ -235,6 +238,8 @@ class Planner:
             pitch = [c for c in cards if c // 13 == self.trump]
             if pitch:
                 return pitch[0]
+        if cards and self.rng is not None:
+            return self.rng.choice(cards)
         return cards[0] if cards else legal[0]
 
 
@@ -279,13 +284,17 @@ def _plays(hand: HandFacts) -> dict[tuple[int, int], int] | None:
 
 
 def replay(variant: m.Variant, seating: Seating, hand: HandFacts, trump: int,
-           sub: int | None, follow_plays: bool) -> Played:
-    """Play the decoded hand through the engine from the given match scores."""
+           sub: int | None, follow_plays: bool, seed: int | None = None) -> Played:
+    """Play the decoded hand through the engine from the given match scores. Without
+    the model's tricks (``follow_plays`` False) each player plays his lowest legal
+    card, or with a ``seed`` a legal card drawn at random: the same deal, bids and
+    exchange, other tricks."""
     teams = len(set(seating.sides)) < seating.players
     game = Game(variant, seating.players, teams=teams, max_hands=1)
     state = game.new_initial_state(first_dealer=hand.dealer)
     state.scores = list(hand.scores)
     planner = Planner(variant, hand, trump, sub, follow_plays)
+    planner.rng = None if seed is None else random.Random(f"playout:{seed}")
     steps = 0
     while not state.is_terminal():
         steps += 1

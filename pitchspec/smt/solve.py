@@ -86,6 +86,11 @@ property, before any solving: a witness the engine played needs no replay, and m
 'some hand can' questions are answered by an ordinary deal."""
 
 
+PLAYOUTS = 40
+"""Seeded play-outs of an outcome model's deal tried after the plain one fails to show
+the property, before the hand model spells tricks out."""
+
+
 @dataclass
 class Decision:
     """The verdict on one obligation."""
@@ -277,6 +282,9 @@ def _solve_existential(ob: Obligation, scale: float) -> Decision:
         return Decision(Verdict.PROVED, "hand model, replayed by the engine", found)
     if len(levels) > 1 and _quickly_unsat([*levels[-1], *ob.asserts], scale):
         return Decision(Verdict.REFUTED, "outcome model", note=_why_none(ob))
+    early = _outcome_first(ob, ctx, scale)
+    if early is not None:
+        return early
     notes = []
     if supported(ctx.variant):
         if not guided:
@@ -303,6 +311,28 @@ def _solve_existential(ob: Obligation, scale: float) -> Decision:
     if decision.verdict is Verdict.UNKNOWN:
         decision.note = "; ".join([*notes, decision.note])
     return decision
+
+
+def _outcome_first(ob: Obligation, ctx: Context, scale: float) -> Decision | None:
+    """Before any trick is spelled out: the complete outcome model on a quarter of the
+    budget. No hand of it: REFUTED. Its deal played out by the engine (plainly, then
+    with seeded cards) showing the property: PROVED. Otherwise None (the hand model
+    decides)."""
+    if "playout" not in ob.confirm:
+        return None
+    try:
+        model = T.check([*ctx.outcome.levels[-1], *ob.asserts], "fd", scale / 4)
+    except T.Budget:
+        return None
+    if model is None:
+        return Decision(Verdict.REFUTED, "outcome model", note=_why_none(ob))
+    hand = read_hand(ctx, model)
+    rescore(ctx, model, hand, ob.property)
+    example, _ = _try_replay(ob, ctx, hand, follow=False)
+    example = example or _seeded_playouts(ob, ctx, hand)
+    if example is None:
+        return None
+    return Decision(Verdict.PROVED, "outcome model, played out by the engine", example)
 
 
 def _guided(ob: Obligation, ctx: Context, scale: float) -> tuple[Example | None, str]:
@@ -382,6 +412,8 @@ def _realise(ob: Obligation, model: Any, scale: float) -> Decision:
     for way in ob.confirm:
         if way == "playout":
             example, why = _try_replay(ob, ctx, hand, follow=False)
+            if example is None:
+                example = _seeded_playouts(ob, ctx, hand)
             if example is not None:
                 return Decision(success, "outcome model, played out by the engine", example)
             notes.append(f"the engine's play-out of the outcome model's deal: {why}")
@@ -408,11 +440,23 @@ def _realise(ob: Obligation, model: Any, scale: float) -> Decision:
                     "no real hand realises the outcome model's example")
 
 
-def _try_replay(ob: Obligation, ctx: Context, hand: Any,
-                follow: bool) -> tuple[Example | None, str]:
+def _seeded_playouts(ob: Obligation, ctx: Context, hand: Any) -> Example | None:
+    """The outcome model's deal, bids and exchange kept, its tricks played by the
+    engine with seeded random legal cards: the model's deal often shows the property
+    once the cards fall otherwise (who takes Game, who captures the Jack), and a few
+    engine hands cost far less than spelling the tricks out for the solver."""
+    for seed in range(PLAYOUTS):
+        example, why = _try_replay(ob, ctx, hand, follow=False, seed=seed)
+        if example is not None or why.startswith("not accepted"):
+            return example
+    return None
+
+
+def _try_replay(ob: Obligation, ctx: Context, hand: Any, follow: bool,
+                seed: int | None = None) -> tuple[Example | None, str]:
     try:
         played = replay(ctx.variant, ctx.seating, hand, ctx.facts.trump, ctx.facts.table.sub,
-                        follow)
+                        follow, seed)
     except ReplayFailed as err:
         return None, f"not accepted ({err})"
     if not ob.holds_on(played):
