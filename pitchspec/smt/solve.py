@@ -27,12 +27,10 @@ from pitchspec.smt.deckplay import replay_deck
 from pitchspec.smt.decode import read_hand, rescore
 from pitchspec.smt.examples import (
     Example,
-    hand_example,
     search_witness,
     trick_example,
 )
-from pitchspec.smt.exchange import nominal_size
-from pitchspec.smt.hand import Tricks, exact, hand_model, supported
+from pitchspec.smt.hand import exact, supported
 from pitchspec.smt.properties import (
     HAND_PROPERTIES,
     Context,
@@ -41,7 +39,13 @@ from pitchspec.smt.properties import (
     contexts,
     with_coarse,
 )
-from pitchspec.smt.replay import ReplayFailed, replay
+from pitchspec.smt.realise import (
+    guided,
+    hand_witness,
+    seeded_playouts,
+    try_replay,
+    witness,
+)
 from pitchspec.smt.trick import trick_obligations
 from pitchspec.smt.verdicts import Proof, Verdict
 
@@ -84,11 +88,6 @@ SEARCH_FIRST = 200
 """Seeded random hands the engine plays, looking for a witness of an existential
 property, before any solving: a witness the engine played needs no replay, and most
 'some hand can' questions are answered by an ordinary deal."""
-
-
-PLAYOUTS = 40
-"""Seeded play-outs of an outcome model's deal tried after the plain one fails to show
-the property, before the hand model spells tricks out."""
 
 
 @dataclass
@@ -276,8 +275,8 @@ def _solve_existential(ob: Obligation, scale: float) -> Decision:
     if _unsat([*levels[0], *ob.asserts], "smt", scale / 4):
         return Decision(Verdict.REFUTED, "outcome model", note=_why_none(ob))
     # A bid is made by some hand far more often than not: the guided hand model first.
-    guided = supported(ctx.variant) and "bid" in ob.data
-    found, note = _guided(ob, ctx, scale) if guided else (None, "")
+    bid_first = supported(ctx.variant) and "bid" in ob.data
+    found, note = guided(ob, ctx, scale) if bid_first else (None, "")
     if found is not None:
         return Decision(Verdict.PROVED, "hand model, replayed by the engine", found)
     if len(levels) > 1 and _quickly_unsat([*levels[-1], *ob.asserts], scale):
@@ -287,14 +286,14 @@ def _solve_existential(ob: Obligation, scale: float) -> Decision:
         return early
     notes = []
     if supported(ctx.variant):
-        if not guided:
-            found, note = _guided(ob, ctx, scale)
+        if not bid_first:
+            found, note = guided(ob, ctx, scale)
         if found is None:
-            found, note = _witness(ob, ctx, scale)
+            found, note = witness(ob, ctx, scale)
         if found is not None:
             return Decision(Verdict.PROVED, "hand model, replayed by the engine", found)
         notes.append(note)
-        found, unsat, note = _hand_model(ob, ctx, scale, None)
+        found, unsat, note = hand_witness(ob, ctx, scale, None)
         if found is not None:
             return Decision(Verdict.PROVED, "hand model, replayed by the engine", found)
         if unsat and exact(ctx.variant):
@@ -328,42 +327,11 @@ def _outcome_first(ob: Obligation, ctx: Context, scale: float) -> Decision | Non
         return Decision(Verdict.REFUTED, "outcome model", note=_why_none(ob))
     hand = read_hand(ctx, model)
     rescore(ctx, model, hand, ob.property)
-    example, _ = _try_replay(ob, ctx, hand, follow=False)
-    example = example or _seeded_playouts(ob, ctx, hand)
+    example, _ = try_replay(ob, ctx, hand, follow=False)
+    example = example or seeded_playouts(ob, ctx, hand)
     if example is None:
         return None
     return Decision(Verdict.PROVED, "outcome model, played out by the engine", example)
-
-
-def _guided(ob: Obligation, ctx: Context, scale: float) -> tuple[Example | None, str]:
-    """A deal and exchange from the outcome model (with full hands), then tricks for
-    exactly those hands: first among hands where one side takes every trick (the
-    bidder's, for a bid), which makes points like Game easy to place."""
-    note = "no outcome with full hands"
-    for hint in (_sweep_hint(ctx), []):
-        try:
-            guide = T.check([*ctx.outcome.levels[-1], *ob.asserts, *_size_hints(ctx), *hint],
-                            "fd", scale / 4)
-        except T.Budget:
-            note = "the outcome model ran out of budget"
-            continue
-        if guide is None:
-            continue
-        found, _, note = _hand_model(ob, ctx, scale, guide)
-        if found is not None:
-            return found, ""
-    return None, note
-
-
-def _sweep_hint(ctx: Context) -> list[Any]:
-    """One side (the bidder's, when there is a contract) captures every card played."""
-    f = ctx.facts
-    if f.contract is not None:
-        side = f.bidder_side()
-    else:
-        side = tuple(T.lit(k == 0) for k in range(f.num_sides))
-    return [T.implies(took[k], side[k]) for c in f.deck
-            for took in [f.sides_of(f.capt[c])] for k in range(f.num_sides)]
 
 
 def _quickly_unsat(assertions: list[Any], scale: float) -> bool:
@@ -411,9 +379,9 @@ def _realise(ob: Obligation, model: Any, scale: float) -> Decision:
     hand_unsat = False
     for way in ob.confirm:
         if way == "playout":
-            example, why = _try_replay(ob, ctx, hand, follow=False)
+            example, why = try_replay(ob, ctx, hand, follow=False)
             if example is None:
-                example = _seeded_playouts(ob, ctx, hand)
+                example = seeded_playouts(ob, ctx, hand)
             if example is not None:
                 return Decision(success, "outcome model, played out by the engine", example)
             notes.append(f"the engine's play-out of the outcome model's deal: {why}")
@@ -421,11 +389,11 @@ def _realise(ob: Obligation, model: Any, scale: float) -> Decision:
             quick = search_witness(ob, ctx, SEARCH_FIRST)
             if quick is not None:
                 return Decision(success, "engine search", quick)
-            found, _, note = _hand_model(ob, ctx, scale, model)
+            found, _, note = hand_witness(ob, ctx, scale, model)
             if found is None:
-                found, note = _witness(ob, ctx, scale)
+                found, note = witness(ob, ctx, scale)
             if found is None:
-                found, hand_unsat, note = _hand_model(ob, ctx, scale, None)
+                found, hand_unsat, note = hand_witness(ob, ctx, scale, None)
             if found is not None:
                 return Decision(success, "hand model, replayed by the engine", found)
             notes.append(note)
@@ -438,126 +406,6 @@ def _realise(ob: Obligation, model: Any, scale: float) -> Decision:
                         "table has it; the outcome model alone allowed it")
     return Decision(Verdict.UNKNOWN, "outcome model", note="; ".join(notes) or
                     "no real hand realises the outcome model's example")
-
-
-def _seeded_playouts(ob: Obligation, ctx: Context, hand: Any) -> Example | None:
-    """The outcome model's deal, bids and exchange kept, its tricks played by the
-    engine with seeded random legal cards: the model's deal often shows the property
-    once the cards fall otherwise (who takes Game, who captures the Jack), and a few
-    engine hands cost far less than spelling the tricks out for the solver."""
-    for seed in range(PLAYOUTS):
-        example, why = _try_replay(ob, ctx, hand, follow=False, seed=seed)
-        if example is not None or why.startswith("not accepted"):
-            return example
-    return None
-
-
-def _try_replay(ob: Obligation, ctx: Context, hand: Any, follow: bool,
-                seed: int | None = None) -> tuple[Example | None, str]:
-    try:
-        played = replay(ctx.variant, ctx.seating, hand, ctx.facts.trump, ctx.facts.table.sub,
-                        follow, seed)
-    except ReplayFailed as err:
-        return None, f"not accepted ({err})"
-    if not ob.holds_on(played):
-        return None, "the hand played does not show it"
-    return hand_example(ob, ctx, hand, played), ""
-
-
-def _tricks(ctx: Context) -> Tricks:
-    tricks = ctx._cache.get("tricks")
-    if tricks is None:
-        sub = ctx.facts.table.sub
-        tricks = hand_model(ctx.outcome, tag=f"h{ctx.facts.trump}{'' if sub is None else sub}")
-        ctx._cache["tricks"] = tricks
-    return tricks
-
-
-def _fixed(ctx: Context, model: Any, tricks: Tricks | None) -> list[Any]:
-    """Fix who holds which cards when play begins, the contract (and the plays) as in
-    a model."""
-    f = ctx.facts
-    fixed = [T.iff(f.held[c][s], T.lit(T.truth(model, f.held[c][s])))
-             for c in f.deck for s in range(f.n)]
-    if f.contract is not None:
-        fixed += [T.eq(f.contract.bidder, T.value_of(model, f.contract.bidder)),
-                  T.eq(f.contract.choice, T.value_of(model, f.contract.choice)),
-                  T.iff(f.contract.present, T.lit(T.truth(model, f.contract.present)))]
-    if tricks is not None:
-        fixed += [T.iff(x, T.lit(T.truth(model, x)))
-                  for c in f.deck for row in tricks.plays[c] for x in row]
-    return fixed
-
-
-def _size_hints(ctx: Context) -> list[Any]:
-    """Witnesses are looked for first among hands the exchange fills completely, and
-    without cards discarded by force."""
-    f = ctx.facts
-    hints = [T.not_(x) for c in f.deck for x in f.dead[c]]
-    for s in range(f.n):
-        held = [f.held[c][s] for c in f.deck]
-        for as_bidder in (False, True):
-            lo, hi = nominal_size(f.variant, len(f.deck), f.n, as_bidder, s == f.dealer)
-            bidder = T.and_(f.contract.present, f.contract.bidder_is(s)) \
-                if f.contract is not None else T.FALSE
-            case = bidder if as_bidder else T.not_(bidder)
-            hints.append(T.implies(case, T.and_(T.at_least(held, lo), T.at_most(held, hi))))
-    return hints
-
-
-def _witness(ob: Obligation, ctx: Context, scale: float,
-             rounds: int = 3) -> tuple[Example | None, str]:
-    """Tricks first (the hand model without the exchange), then a deal and exchange
-    that lead to those hands; a failed hand is blocked and another tried."""
-    tricks = _tricks(ctx)
-    levels = ctx.outcome.levels
-    hints = _size_hints(ctx)
-    blocked: list[Any] = []
-    last = "no deal found for the hands the hand model chose"
-    for _ in range(rounds):
-        try:
-            first = T.check([*levels[1], *tricks.constraints, *ob.asserts, *hints, *blocked],
-                            "fd", scale / 2)
-        except T.Budget:
-            return None, "the hand model ran out of budget"
-        if first is None:
-            return None, "no legal play with full hands has it"
-        keep = _fixed(ctx, first, tricks)
-        blocked.append(T.not_(T.all_(keep[:len(ctx.facts.deck) * ctx.facts.n])))
-        try:
-            model = T.check([*levels[-1], *tricks.constraints, *ob.asserts, *keep], "fd",
-                            scale / 4)
-        except T.Budget:
-            continue
-        if model is None:
-            continue
-        hand = read_hand(ctx, model, tricks)
-        rescore(ctx, model, hand, ob.property)
-        example, why = _try_replay(ob, ctx, hand, follow=True)
-        if example is not None:
-            return example, ""
-        last = f"the engine did not accept the hand found: {why}"
-    return None, last
-
-
-def _hand_model(ob: Obligation, ctx: Context, scale: float,
-                guide: Any | None) -> tuple[Example | None, bool, str]:
-    """Solve the hand model (keeping the guide model's hands, if given) and replay."""
-    tricks = _tricks(ctx)
-    kept = _fixed(ctx, guide, None) if guide is not None else []
-    try:
-        model = T.check([*ctx.outcome.constraints, *tricks.constraints, *ob.asserts, *kept],
-                        "fd", scale * (0.25 if guide is not None else 1))
-    except T.Budget:
-        return None, False, "the hand model ran out of budget"
-    if model is None:
-        return None, guide is None, "no legal play at the default table has it"
-    hand = read_hand(ctx, model, tricks)
-    rescore(ctx, model, hand, ob.property)
-    example, why = _try_replay(ob, ctx, hand, follow=True)
-    if example is None:
-        return None, False, f"the hand model's play: {why}"
-    return example, False, ""
 
 
 CLAIM_PREFIX = "claim:"
