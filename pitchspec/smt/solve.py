@@ -368,8 +368,9 @@ def _why_none(ob: Obligation) -> str:
 
 
 def _realise(ob: Obligation, model: Any, scale: float) -> Decision:
-    """Turn an outcome model's hand into a real one: played out by the engine, or with
-    its tricks spelled out by the hand model (keeping the model's hands, then free)."""
+    """Turn an outcome model's hand into a real one: played out by the engine (its
+    deal with the lowest legal cards, or seeded random ones), or with its tricks spelled
+    out by the hand model (keeping the model's hands, then free)."""
     ctx = ob.context
     assert ctx is not None
     success = Verdict.REFUTED if ob.kind is Kind.UNIVERSAL else Verdict.PROVED
@@ -389,6 +390,9 @@ def _realise(ob: Obligation, model: Any, scale: float) -> Decision:
             quick = search_witness(ob, ctx, SEARCH_FIRST)
             if quick is not None:
                 return Decision(success, "engine search", quick)
+            example = seeded_playouts(ob, ctx, hand)  # the model's deal, cards at random
+            if example is not None:
+                return Decision(success, "outcome model, played out by the engine", example)
             found, _, note = hand_witness(ob, ctx, scale, model)
             if found is None:
                 found, note = witness(ob, ctx, scale)
