@@ -175,7 +175,7 @@ def why(ob: Obligation, played: Played) -> str:
     if p == "order_deterministic":
         return "crediting the unordered points the other way round changes the winner"
     if p == "score_signs":
-        from pitchspec.smt.replay import sign_problems
+        from pitchspec.smt.engine_view import sign_problems
 
         settled = played.state.last_settlement
         assert settled is not None
