@@ -239,8 +239,10 @@ def _solve_plain(ob: Obligation, scale: float) -> Decision:
 def _solve_universal(ob: Obligation, scale: float) -> Decision:
     """Coarse models first (any unsatisfiable one proves it), then realise a model of
     the complete outcome model as a real hand."""
+    presolve = ob.data.get("presolve", False)
     for rough in ob.coarse:
-        if _unsat(rough, "smt", scale / 4, presolve=ob.data.get("presolve", False)):
+        some = None if presolve else _quick_answer(rough, scale)  # over cards: fd first
+        if some is False or (some is None and _unsat(rough, "smt", scale / 4, presolve)):
             return Decision(Verdict.PROVED, ob.data.get("coarse", "settling model (free awards)"))
     levels = ob.context.outcome.levels if ob.context is not None else []
     note = ""
