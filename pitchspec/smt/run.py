@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import json
 import tomllib
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -197,10 +197,12 @@ def _recall(variant: m.Variant, asked: Sequence[str], scale: float
     return names, keys, {name: cache.recall(keys[name]) for name in names}
 
 
-def _remembered(tasks: Sequence[Task]) -> dict[int, list[Proof]]:
+def _remembered(tasks: Sequence[Task], loaded: Mapping[str, m.Variant]
+                ) -> dict[int, list[Proof]]:
     """In the parent, before any worker starts: the specs whose every verdict the cache
     holds, with those verdicts (a second run with nothing changed solves nothing and
-    starts no worker). A spec that does not load is left to its worker."""
+    starts no worker). ``loaded``: variants already loaded, by path. A spec that does
+    not load is left to its worker."""
     from pitchspec.pipeline import Catalogue
 
     if cache.cache_dir() is None or not tasks:
@@ -208,10 +210,13 @@ def _remembered(tasks: Sequence[Task]) -> dict[int, list[Proof]]:
     loader = Catalogue(tasks[0][1])
     found: dict[int, list[Proof]] = {}
     for i, (path, _include, asked, scale) in enumerate(tasks):
-        result = loader.load(Path(path))
-        if not result.ok or result.variant is None:
+        variant = loaded.get(path)
+        if variant is None:
+            result = loader.load(Path(path))
+            variant = result.variant if result.ok else None
+        if variant is None:
             continue
-        names, _keys, known = _recall(result.variant, asked, scale)
+        names, _keys, known = _recall(variant, asked, scale)
         proofs = [known[name] for name in names]
         if all(p is not None for p in proofs):
             found[i] = [p for p in proofs if p is not None]
@@ -230,13 +235,15 @@ def _cost(path: Path) -> int:
 
 def verify_paths(files: Sequence[Path], names: Sequence[str], include: Sequence[Path] = (),
                  jobs: int = 1, scale: float = 1.0,
-                 progress: Callable[[list[Proof]], None] | None = None) -> list[Proof]:
+                 progress: Callable[[list[Proof]], None] | None = None,
+                 loaded: Mapping[str, m.Variant] | None = None) -> list[Proof]:
     """Verify every file for every property name; results in file order. Verdicts the
-    cache holds are read here; only specs with something left to solve go to the
+    cache holds are read here (from ``loaded``, the variants the caller already loaded
+    by path, or loading them); only specs with something left to solve go to the
     workers."""
     tasks: list[Task] = [(str(f), tuple(map(str, include)), tuple(names), scale)
                          for f in files]
-    results = _remembered(tasks)
+    results = _remembered(tasks, loaded or {})
     for proofs in results.values():
         if progress:
             progress(proofs)
