@@ -10,7 +10,7 @@ most 5 s, zero UNKNOWN.
 Prints the machine and its load (the wall clock of a loaded machine is inflated: the
 CPU seconds of all processes and z3's resource count, the rlimit, are the figures that
 do not depend on load), then per property and per variant where the work went, and
-how the verdicts were reached. Figures, not assertions.
+how the verdicts were reached (the heaviest by rlimit). Figures, not assertions.
 """
 
 from __future__ import annotations
@@ -69,11 +69,11 @@ def report_cold(proofs: list[Proof], top: int, names: Sequence[str]) -> None:
         label = f"claims ({len(claimed)})"
         print(f"    {label:<22} {sum(p.seconds for p in claimed):7.2f} "
               f"{sum(p.work for p in claimed) / 1e6:8.1f}")
-    print(f"  slowest {top} variants: seconds, rlimit (M)")
-    for variant, (s, w) in sorted(per_variant.items(), key=lambda kv: -kv[1][0])[:top]:
+    print(f"  heaviest {top} variants by rlimit: seconds, rlimit (M)")
+    for variant, (s, w) in sorted(per_variant.items(), key=lambda kv: -kv[1][1])[:top]:
         print(f"    {variant:<34} {s:7.2f} {w / 1e6:8.1f}")
-    print(f"  slowest {top} verdicts: seconds, rlimit (M), method")
-    for p in sorted(proofs, key=lambda p: -p.seconds)[:top]:
+    print(f"  heaviest {top} verdicts by rlimit: seconds, rlimit (M), method")
+    for p in sorted(proofs, key=lambda p: -p.work)[:top]:
         print(f"    {p.variant + '.' + p.property:<50} {p.seconds:7.2f} {p.work / 1e6:8.1f}"
               f"  {p.method}")
     print("  how verdicts were reached:")
@@ -86,7 +86,7 @@ def main() -> None:
     ap.add_argument("folder", nargs="?", default=str(ROOT / "spec"))
     ap.add_argument("--jobs", type=int, default=2)
     ap.add_argument("--property", dest="properties", action="append", default=None)
-    ap.add_argument("--top", type=int, default=10, help="slowest variants to list")
+    ap.add_argument("--top", type=int, default=10, help="heaviest variants to list")
     ap.add_argument("--no-warm", action="store_true", help="the cold run only")
     args = ap.parse_args()
     names = tuple(args.properties or (*PROPERTIES, ALL_CLAIMS))

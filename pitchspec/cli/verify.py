@@ -80,7 +80,8 @@ def verify(paths: tuple[Path, ...], properties: tuple[str, ...], jobs: int,
     except run.ExpectationsError as problem:
         click.echo(str(problem), err=True)
         sys.exit(2)
-    findings = [d for r in check_paths(files, include) for d in r.diagnostics]
+    checked = check_paths(files, include)
+    findings = [d for r in checked for d in r.diagnostics]
     if has_errors(findings):
         click.echo(render_all(findings), err=True)
         click.echo("the specs have errors: fix them before verifying", err=True)
@@ -91,7 +92,9 @@ def verify(paths: tuple[Path, ...], properties: tuple[str, ...], jobs: int,
     with Progress(console=console, transient=True, disable=not console.is_terminal) as bar:
         task = bar.add_task("verifying", total=len(files))
         proofs = run.verify_paths(files, names, include, jobs,
-                                  progress=lambda _: bar.advance(task))
+                                  progress=lambda _: bar.advance(task),
+                                  loaded={str(r.path): r.variant for r in checked
+                                          if r.ok and r.variant is not None})
     outcomes = run.judge(proofs, expectations)
     with refusals(fmt):  # a file that cannot be written is PS006, exit 1
         if save_cex is not None:

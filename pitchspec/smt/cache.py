@@ -68,21 +68,21 @@ def key(variant: m.Variant, prop: str, scale: float) -> str:
 
 
 def keys(variant: m.Variant, props: list[str], scale: float) -> dict[str, str]:
-    """The keys of several verdicts of one variant (its rules without claims written
-    out once; a claim's verdict adds that claim alone)."""
-    def rules(claims: tuple[m.Claim, ...]) -> str:
-        return json.dumps(to_data(dataclasses.replace(variant, claims=claims)),
-                          sort_keys=True, default=str)
-
-    plain = rules(())
+    """The keys of several verdicts of one variant: its rules without claims written
+    out once, and for a claim's verdict that claim alone beside them."""
+    plain = _json(dataclasses.replace(variant, claims=()))
 
     def one(prop: str) -> str:
         own = tuple(c for c in variant.claims if c.property == prop)
-        text = "\n".join([code_fingerprint(), variant.name, prop, repr(scale),
-                          rules(own) if own else plain])
+        text = "\n".join([code_fingerprint(), variant.name, prop, repr(scale), plain,
+                          _json(own) if own else ""])
         return hashlib.sha256(text.encode()).hexdigest()
 
     return {prop: one(prop) for prop in props}
+
+
+def _json(value: Any) -> str:
+    return json.dumps(to_data(value), sort_keys=True, default=str)
 
 
 def _entry(folder: Path, digest: str) -> Path:

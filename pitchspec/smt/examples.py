@@ -175,7 +175,7 @@ def why(ob: Obligation, played: Played) -> str:
     if p == "order_deterministic":
         return "crediting the unordered points the other way round changes the winner"
     if p == "score_signs":
-        from pitchspec.smt.replay import sign_problems
+        from pitchspec.smt.engine_view import sign_problems
 
         settled = played.state.last_settlement
         assert settled is not None
@@ -205,15 +205,26 @@ def search_witness(ob: Obligation, ctx: Context, tries: int = 300,
     return None
 
 
+def _search_table(ctx: Context) -> tuple[Game, Vocabulary]:
+    """The context's table compiled for play once (its tables, its move names), for
+    every seeded hand of every search on that context: the rules object makes a fresh
+    match for each seed, so the hands are the same as with a new one each time."""
+    found = ctx._cache.get("search_table")
+    if found is None:
+        teams = len(set(ctx.seating.sides)) < ctx.seating.players
+        found = (Game(ctx.variant, ctx.seating.players, teams=teams, max_hands=1),
+                 Vocabulary.of(ctx.variant))
+        ctx._cache["search_table"] = found
+    return found
+
+
 def _random_hand(ctx: Context, seed: int) -> Played | None:
     """One hand of seeded random play at the context's table, recorded."""
-    teams = len(set(ctx.seating.sides)) < ctx.seating.players
-    game = Game(ctx.variant, ctx.seating.players, teams=teams, max_hands=1)
+    game, vocab = _search_table(ctx)
     state = game.new_initial_state(first_dealer=ctx.facts.dealer)
     rng = random.Random(f"witness:{seed}")
     agents = seeded_agents(game.num_players, f"witness:{seed}")
     rec = Recording()
-    vocab = Vocabulary.of(ctx.variant)
     while not state.is_terminal():
         if state.is_chance_node():
             action = state.sample_chance(rng)

@@ -11,14 +11,16 @@ from __future__ import annotations
 
 import json
 import tomllib
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 from pitchspec import catalogue
+from pitchspec import model as m
 from pitchspec.limits import TooLarge, read_bounded
 from pitchspec.output import make_folder, write_atomic
+from pitchspec.smt import cache
 from pitchspec.smt.verdicts import Proof, Verdict
 from pitchspec.workers import pool_map
 
@@ -160,17 +162,23 @@ class Outcome:
             self.proof.verdict is self.expected.verdict
 
 
-def _verify_file(task: tuple[str, tuple[str, ...], tuple[str, ...], float]) -> list[Proof]:
-    """Worker: load one spec and verify the properties asked for."""
+Task = tuple[str, tuple[str, ...], tuple[str, ...], float]
+"""One spec for a worker: its path, the include folders, the names asked, the scale."""
+
+
+def _verify_file(task: Task) -> list[Proof]:
+    """Worker: load one spec and verify the properties asked for (those the cache does
+    not hold)."""
     from pitchspec.pipeline import load
-    from pitchspec.smt import cache
-    from pitchspec.smt.solve import expand_names, verify_variant
 
     path, include, asked, scale = task
-    variant = load(path, include)
-    names = expand_names(asked, variant)
-    keys = cache.keys(variant, list(names), scale)
-    known = {name: cache.recall(keys[name]) for name in names}
+    return _verify_loaded(load(path, include), asked, scale)
+
+
+def _verify_loaded(variant: m.Variant, asked: Sequence[str], scale: float) -> list[Proof]:
+    from pitchspec.smt.solve import verify_variant
+
+    names, keys, known = _recall(variant, asked, scale)
     missing = [name for name in names if known[name] is None]
     fresh = dict(zip(missing, verify_variant(variant, missing, scale), strict=True)) \
         if missing else {}
@@ -179,8 +187,43 @@ def _verify_file(task: tuple[str, tuple[str, ...], tuple[str, ...], float]) -> l
     return [known[name] or fresh[name] for name in names]
 
 
-def _indexed(job: tuple[int, tuple[str, tuple[str, ...], tuple[str, ...], float]]
-             ) -> tuple[int, list[Proof]]:
+def _recall(variant: m.Variant, asked: Sequence[str], scale: float
+            ) -> tuple[list[str], dict[str, str], dict[str, Proof | None]]:
+    """The names asked of one variant, their cache keys and the verdicts remembered."""
+    from pitchspec.smt.solve import expand_names
+
+    names = expand_names(asked, variant)
+    keys = cache.keys(variant, list(names), scale)
+    return names, keys, {name: cache.recall(keys[name]) for name in names}
+
+
+def _remembered(tasks: Sequence[Task], loaded: Mapping[str, m.Variant]
+                ) -> dict[int, list[Proof]]:
+    """In the parent, before any worker starts: the specs whose every verdict the cache
+    holds, with those verdicts (a second run with nothing changed solves nothing and
+    starts no worker). ``loaded``: variants already loaded, by path. A spec that does
+    not load is left to its worker."""
+    from pitchspec.pipeline import Catalogue
+
+    if cache.cache_dir() is None or not tasks:
+        return {}
+    loader = Catalogue(tasks[0][1])
+    found: dict[int, list[Proof]] = {}
+    for i, (path, _include, asked, scale) in enumerate(tasks):
+        variant = loaded.get(path)
+        if variant is None:
+            result = loader.load(Path(path))
+            variant = result.variant if result.ok else None
+        if variant is None:
+            continue
+        names, _keys, known = _recall(variant, asked, scale)
+        proofs = [known[name] for name in names]
+        if all(p is not None for p in proofs):
+            found[i] = [p for p in proofs if p is not None]
+    return found
+
+
+def _indexed(job: tuple[int, Task]) -> tuple[int, list[Proof]]:
     return job[0], _verify_file(job[1])
 
 
@@ -192,11 +235,20 @@ def _cost(path: Path) -> int:
 
 def verify_paths(files: Sequence[Path], names: Sequence[str], include: Sequence[Path] = (),
                  jobs: int = 1, scale: float = 1.0,
-                 progress: Callable[[list[Proof]], None] | None = None) -> list[Proof]:
-    """Verify every file for every property name; results in file order."""
-    tasks = [(str(f), tuple(map(str, include)), tuple(names), scale) for f in files]
-    order = sorted(range(len(tasks)), key=lambda i: -_cost(files[i]))
-    results: dict[int, list[Proof]] = {}
+                 progress: Callable[[list[Proof]], None] | None = None,
+                 loaded: Mapping[str, m.Variant] | None = None) -> list[Proof]:
+    """Verify every file for every property name; results in file order. Verdicts the
+    cache holds are read here (from ``loaded``, the variants the caller already loaded
+    by path, or loading them); only specs with something left to solve go to the
+    workers."""
+    tasks: list[Task] = [(str(f), tuple(map(str, include)), tuple(names), scale)
+                         for f in files]
+    results = _remembered(tasks, loaded or {})
+    for proofs in results.values():
+        if progress:
+            progress(proofs)
+    order = sorted((i for i in range(len(tasks)) if i not in results),
+                   key=lambda i: -_cost(files[i]))
     jobs_in_order = [(i, tasks[i]) for i in order]
     for i, proofs in pool_map(_indexed, jobs_in_order, jobs, ordered=False):
         results[i] = proofs

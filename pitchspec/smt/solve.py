@@ -27,12 +27,10 @@ from pitchspec.smt.deckplay import replay_deck
 from pitchspec.smt.decode import read_hand, rescore
 from pitchspec.smt.examples import (
     Example,
-    hand_example,
     search_witness,
     trick_example,
 )
-from pitchspec.smt.exchange import nominal_size
-from pitchspec.smt.hand import Tricks, exact, hand_model, supported
+from pitchspec.smt.hand import exact, supported
 from pitchspec.smt.properties import (
     HAND_PROPERTIES,
     Context,
@@ -41,7 +39,13 @@ from pitchspec.smt.properties import (
     contexts,
     with_coarse,
 )
-from pitchspec.smt.replay import ReplayFailed, replay
+from pitchspec.smt.realise import (
+    guided,
+    hand_witness,
+    seeded_playouts,
+    try_replay,
+    witness,
+)
 from pitchspec.smt.trick import trick_obligations
 from pitchspec.smt.verdicts import Proof, Verdict
 
@@ -235,8 +239,10 @@ def _solve_plain(ob: Obligation, scale: float) -> Decision:
 def _solve_universal(ob: Obligation, scale: float) -> Decision:
     """Coarse models first (any unsatisfiable one proves it), then realise a model of
     the complete outcome model as a real hand."""
+    presolve = ob.data.get("presolve", False)
     for rough in ob.coarse:
-        if _unsat(rough, "smt", scale / 4, presolve=ob.data.get("presolve", False)):
+        some = None if presolve else _quick_answer(rough, scale)  # over cards: fd first
+        if some is False or (some is None and _unsat(rough, "smt", scale / 4, presolve)):
             return Decision(Verdict.PROVED, ob.data.get("coarse", "settling model (free awards)"))
     levels = ob.context.outcome.levels if ob.context is not None else []
     note = ""
@@ -244,6 +250,12 @@ def _solve_universal(ob: Obligation, scale: float) -> Decision:
         last = depth == len(levels) - 1
         if depth < ob.data.get("from_level", 0):
             continue
+        if not last and _engine(ob, depth) == "smt":
+            quick = _quick_answer([*level, *ob.asserts], scale)
+            if quick is False:
+                return Decision(Verdict.PROVED, "outcome model")
+            if quick is True:  # only a model of the last level is ever read
+                continue
         try:
             model = T.check([*level, *ob.asserts], _engine(ob, depth),
                             scale if last else scale / 4)
@@ -258,28 +270,40 @@ def _solve_universal(ob: Obligation, scale: float) -> Decision:
 
 
 def _solve_existential(ob: Obligation, scale: float) -> Decision:
-    """No hand even of the coarsest model: REFUTED. Otherwise look for a legal hand
-    (tricks first, then a deal and exchange that lead to it); failing that, the hand
-    model and the outcome model decide whether any exists."""
+    """A hand the engine plays from a seeded random deal that does it: PROVED, with no
+    solving. No hand even of the coarsest model: REFUTED. Otherwise look for a legal
+    hand (tricks first, then a deal and exchange that lead to it); failing that, the
+    hand model and the outcome model decide whether any exists."""
     ctx = ob.context
     assert ctx is not None
     levels = ctx.outcome.levels
-    if _unsat([*levels[0], *ob.asserts], "smt", scale / 4):
-        return Decision(Verdict.REFUTED, "outcome model", note=_why_none(ob))
     quick = search_witness(ob, ctx, SEARCH_FIRST)
-    if quick is not None:
+    if quick is not None:  # a hand the engine played: no solving at all
         return Decision(Verdict.PROVED, "engine search", quick)
+    rough = [*levels[0], *ob.asserts]
+    some = _quick_answer(rough, scale)
+    if some is False or (some is None and _unsat(rough, "smt", scale / 4)):
+        return Decision(Verdict.REFUTED, "outcome model", note=_why_none(ob))
+    # A bid is made by some hand far more often than not: the guided hand model first.
+    bid_first = supported(ctx.variant) and "bid" in ob.data
+    found, note = guided(ob, ctx, scale) if bid_first else (None, "")
+    if found is not None:
+        return Decision(Verdict.PROVED, "hand model, replayed by the engine", found)
     if len(levels) > 1 and _quickly_unsat([*levels[-1], *ob.asserts], scale):
         return Decision(Verdict.REFUTED, "outcome model", note=_why_none(ob))
+    early = _outcome_first(ob, ctx, scale)
+    if early is not None:
+        return early
     notes = []
     if supported(ctx.variant):
-        found, note = _guided(ob, ctx, scale)
+        if not bid_first:
+            found, note = guided(ob, ctx, scale)
         if found is None:
-            found, note = _witness(ob, ctx, scale)
+            found, note = witness(ob, ctx, scale)
         if found is not None:
             return Decision(Verdict.PROVED, "hand model, replayed by the engine", found)
         notes.append(note)
-        found, unsat, note = _hand_model(ob, ctx, scale, None)
+        found, unsat, note = hand_witness(ob, ctx, scale, None)
         if found is not None:
             return Decision(Verdict.PROVED, "hand model, replayed by the engine", found)
         if unsat and exact(ctx.variant):
@@ -298,35 +322,37 @@ def _solve_existential(ob: Obligation, scale: float) -> Decision:
     return decision
 
 
-def _guided(ob: Obligation, ctx: Context, scale: float) -> tuple[Example | None, str]:
-    """A deal and exchange from the outcome model (with full hands), then tricks for
-    exactly those hands: first among hands where one side takes every trick (the
-    bidder's, for a bid), which makes points like Game easy to place."""
-    note = "no outcome with full hands"
-    for hint in (_sweep_hint(ctx), []):
-        try:
-            guide = T.check([*ctx.outcome.levels[-1], *ob.asserts, *_size_hints(ctx), *hint],
-                            "fd", scale / 4)
-        except T.Budget:
-            note = "the outcome model ran out of budget"
-            continue
-        if guide is None:
-            continue
-        found, _, note = _hand_model(ob, ctx, scale, guide)
-        if found is not None:
-            return found, ""
-    return None, note
+def _outcome_first(ob: Obligation, ctx: Context, scale: float) -> Decision | None:
+    """Before any trick is spelled out: the complete outcome model on a quarter of the
+    budget. No hand of it: REFUTED. Its deal played out by the engine (plainly, then
+    with seeded cards) showing the property: PROVED. Otherwise None (the hand model
+    decides)."""
+    if "playout" not in ob.confirm:
+        return None
+    try:
+        model = T.check([*ctx.outcome.levels[-1], *ob.asserts], "fd", scale / 4)
+    except T.Budget:
+        return None
+    if model is None:
+        return Decision(Verdict.REFUTED, "outcome model", note=_why_none(ob))
+    hand = read_hand(ctx, model)
+    rescore(ctx, model, hand, ob.property)
+    example, _ = try_replay(ob, ctx, hand, follow=False)
+    example = example or seeded_playouts(ob, ctx, hand)
+    if example is None:
+        return None
+    return Decision(Verdict.PROVED, "outcome model, played out by the engine", example)
 
 
-def _sweep_hint(ctx: Context) -> list[Any]:
-    """One side (the bidder's, when there is a contract) captures every card played."""
-    f = ctx.facts
-    if f.contract is not None:
-        side = f.bidder_side()
-    else:
-        side = tuple(T.lit(k == 0) for k in range(f.num_sides))
-    return [T.implies(took[k], side[k]) for c in f.deck
-            for took in [f.sides_of(f.capt[c])] for k in range(f.num_sides)]
+def _quick_answer(assertions: list[Any], scale: float) -> bool | None:
+    """Whether the assertions have a model, asked of the finite-domain engine on a
+    small budget (None: it ran out). The card-free outcome model is mostly Boolean:
+    the finite-domain engine answers it in a fraction of the arithmetic solver's work,
+    which is kept for the questions it cannot settle quickly."""
+    try:
+        return T.check_once(assertions, "fd", scale * QUICK_SHARE) is not None
+    except T.Budget:
+        return None
 
 
 def _quickly_unsat(assertions: list[Any], scale: float) -> bool:
@@ -363,8 +389,9 @@ def _why_none(ob: Obligation) -> str:
 
 
 def _realise(ob: Obligation, model: Any, scale: float) -> Decision:
-    """Turn an outcome model's hand into a real one: played out by the engine, or with
-    its tricks spelled out by the hand model (keeping the model's hands, then free)."""
+    """Turn an outcome model's hand into a real one: played out by the engine (its
+    deal with the lowest legal cards, or seeded random ones), or with its tricks spelled
+    out by the hand model (keeping the model's hands, then free)."""
     ctx = ob.context
     assert ctx is not None
     success = Verdict.REFUTED if ob.kind is Kind.UNIVERSAL else Verdict.PROVED
@@ -374,7 +401,9 @@ def _realise(ob: Obligation, model: Any, scale: float) -> Decision:
     hand_unsat = False
     for way in ob.confirm:
         if way == "playout":
-            example, why = _try_replay(ob, ctx, hand, follow=False)
+            example, why = try_replay(ob, ctx, hand, follow=False)
+            if example is None:
+                example = seeded_playouts(ob, ctx, hand)
             if example is not None:
                 return Decision(success, "outcome model, played out by the engine", example)
             notes.append(f"the engine's play-out of the outcome model's deal: {why}")
@@ -382,11 +411,14 @@ def _realise(ob: Obligation, model: Any, scale: float) -> Decision:
             quick = search_witness(ob, ctx, SEARCH_FIRST)
             if quick is not None:
                 return Decision(success, "engine search", quick)
-            found, _, note = _hand_model(ob, ctx, scale, model)
+            example = seeded_playouts(ob, ctx, hand)  # the model's deal, cards at random
+            if example is not None:
+                return Decision(success, "outcome model, played out by the engine", example)
+            found, _, note = hand_witness(ob, ctx, scale, model)
             if found is None:
-                found, note = _witness(ob, ctx, scale)
+                found, note = witness(ob, ctx, scale)
             if found is None:
-                found, hand_unsat, note = _hand_model(ob, ctx, scale, None)
+                found, hand_unsat, note = hand_witness(ob, ctx, scale, None)
             if found is not None:
                 return Decision(success, "hand model, replayed by the engine", found)
             notes.append(note)
@@ -399,114 +431,6 @@ def _realise(ob: Obligation, model: Any, scale: float) -> Decision:
                         "table has it; the outcome model alone allowed it")
     return Decision(Verdict.UNKNOWN, "outcome model", note="; ".join(notes) or
                     "no real hand realises the outcome model's example")
-
-
-def _try_replay(ob: Obligation, ctx: Context, hand: Any,
-                follow: bool) -> tuple[Example | None, str]:
-    try:
-        played = replay(ctx.variant, ctx.seating, hand, ctx.facts.trump, ctx.facts.table.sub,
-                        follow)
-    except ReplayFailed as err:
-        return None, f"not accepted ({err})"
-    if not ob.holds_on(played):
-        return None, "the hand played does not show it"
-    return hand_example(ob, ctx, hand, played), ""
-
-
-def _tricks(ctx: Context) -> Tricks:
-    tricks = ctx._cache.get("tricks")
-    if tricks is None:
-        sub = ctx.facts.table.sub
-        tricks = hand_model(ctx.outcome, tag=f"h{ctx.facts.trump}{'' if sub is None else sub}")
-        ctx._cache["tricks"] = tricks
-    return tricks
-
-
-def _fixed(ctx: Context, model: Any, tricks: Tricks | None) -> list[Any]:
-    """Fix who holds which cards when play begins, the contract (and the plays) as in
-    a model."""
-    f = ctx.facts
-    fixed = [T.iff(f.held[c][s], T.lit(T.truth(model, f.held[c][s])))
-             for c in f.deck for s in range(f.n)]
-    if f.contract is not None:
-        fixed += [T.eq(f.contract.bidder, T.value_of(model, f.contract.bidder)),
-                  T.eq(f.contract.choice, T.value_of(model, f.contract.choice)),
-                  T.iff(f.contract.present, T.lit(T.truth(model, f.contract.present)))]
-    if tricks is not None:
-        fixed += [T.iff(x, T.lit(T.truth(model, x)))
-                  for c in f.deck for row in tricks.plays[c] for x in row]
-    return fixed
-
-
-def _size_hints(ctx: Context) -> list[Any]:
-    """Witnesses are looked for first among hands the exchange fills completely, and
-    without cards discarded by force."""
-    f = ctx.facts
-    hints = [T.not_(x) for c in f.deck for x in f.dead[c]]
-    for s in range(f.n):
-        held = [f.held[c][s] for c in f.deck]
-        for as_bidder in (False, True):
-            lo, hi = nominal_size(f.variant, len(f.deck), f.n, as_bidder, s == f.dealer)
-            bidder = T.and_(f.contract.present, f.contract.bidder_is(s)) \
-                if f.contract is not None else T.FALSE
-            case = bidder if as_bidder else T.not_(bidder)
-            hints.append(T.implies(case, T.and_(T.at_least(held, lo), T.at_most(held, hi))))
-    return hints
-
-
-def _witness(ob: Obligation, ctx: Context, scale: float,
-             rounds: int = 3) -> tuple[Example | None, str]:
-    """Tricks first (the hand model without the exchange), then a deal and exchange
-    that lead to those hands; a failed hand is blocked and another tried."""
-    tricks = _tricks(ctx)
-    levels = ctx.outcome.levels
-    hints = _size_hints(ctx)
-    blocked: list[Any] = []
-    last = "no deal found for the hands the hand model chose"
-    for _ in range(rounds):
-        try:
-            first = T.check([*levels[1], *tricks.constraints, *ob.asserts, *hints, *blocked],
-                            "fd", scale / 2)
-        except T.Budget:
-            return None, "the hand model ran out of budget"
-        if first is None:
-            return None, "no legal play with full hands has it"
-        keep = _fixed(ctx, first, tricks)
-        blocked.append(T.not_(T.all_(keep[:len(ctx.facts.deck) * ctx.facts.n])))
-        try:
-            model = T.check([*levels[-1], *tricks.constraints, *ob.asserts, *keep], "fd",
-                            scale / 4)
-        except T.Budget:
-            continue
-        if model is None:
-            continue
-        hand = read_hand(ctx, model, tricks)
-        rescore(ctx, model, hand, ob.property)
-        example, why = _try_replay(ob, ctx, hand, follow=True)
-        if example is not None:
-            return example, ""
-        last = f"the engine did not accept the hand found: {why}"
-    return None, last
-
-
-def _hand_model(ob: Obligation, ctx: Context, scale: float,
-                guide: Any | None) -> tuple[Example | None, bool, str]:
-    """Solve the hand model (keeping the guide model's hands, if given) and replay."""
-    tricks = _tricks(ctx)
-    kept = _fixed(ctx, guide, None) if guide is not None else []
-    try:
-        model = T.check([*ctx.outcome.constraints, *tricks.constraints, *ob.asserts, *kept],
-                        "fd", scale * (0.25 if guide is not None else 1))
-    except T.Budget:
-        return None, False, "the hand model ran out of budget"
-    if model is None:
-        return None, guide is None, "no legal play at the default table has it"
-    hand = read_hand(ctx, model, tricks)
-    rescore(ctx, model, hand, ob.property)
-    example, why = _try_replay(ob, ctx, hand, follow=True)
-    if example is None:
-        return None, False, f"the hand model's play: {why}"
-    return example, False, ""
 
 
 CLAIM_PREFIX = "claim:"

@@ -487,8 +487,21 @@ def _work(solver: Any) -> int:
     return used
 
 
+def _assert_all(solver: Any, assertions: list[Term]) -> None:
+    """Hand the assertions to the solver through the C API: z3's ``Solver.add`` casts
+    and sort-checks every term in Python first, a large share of the work for the
+    thousands of assertions a hand model has. A term not built here goes through
+    ``add``."""
+    ref = solver.ctx.ref()
+    for a in assertions:
+        if isinstance(a, z3.BoolRef):
+            _C.Z3_solver_assert(ref, solver.solver, a.as_ast())
+        else:
+            solver.add(a)
+
+
 def _run(solver: Any, assertions: list[Term], engine: str) -> Any | None:
-    solver.add(*assertions)
+    _assert_all(solver, assertions)
     answer = solver.check()
     work = _work(solver)
     WORK["rlimit"] += work

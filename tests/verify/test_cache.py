@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import shutil
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -43,6 +44,29 @@ def test_a_second_run_reads_every_verdict_back(specs: Path) -> None:
     assert all(p.cached for p in second.values())
     assert {k: (p.verdict, p.method, p.counterexample) for k, p in first.items()} == \
         {k: (p.verdict, p.method, p.counterexample) for k, p in second.items()}
+
+
+def test_a_run_with_nothing_changed_starts_no_worker(
+        specs: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Every verdict is read back in the parent: no spec goes to a worker, even with
+    two jobs asked for; after a change only the changed spec (and its children) does."""
+    files = sorted(specs.glob("*.pitch"))
+    run.verify_paths(files, PROPS)
+    sent: list[list[str]] = []
+
+    def spy(fn: Any, items: Any, jobs: int, ordered: bool = True) -> Any:
+        work = list(items)
+        sent.append([Path(task[0]).stem for _, task in work])
+        return map(fn, work)
+
+    monkeypatch.setattr(run, "pool_map", spy)
+    again = run.verify_paths(files, PROPS, jobs=2)
+    assert sent == [[]] and all(p.cached for p in again)
+    path = specs / "classic_all_fours.pitch"
+    path.write_text(path.read_text(encoding="utf-8").replace("target: 7", "target: 9"),
+                    encoding="utf-8")
+    run.verify_paths(files, PROPS, jobs=2)
+    assert sent[-1] == ["classic_all_fours"]
 
 
 def test_changing_a_parent_reverifies_it_and_its_children_only(specs: Path) -> None:

@@ -29,6 +29,18 @@ def test_a_solved_verdict_reports_its_work_and_one_settled_without_solving_none(
     assert proofs["bids_makeable"].work == 0
 
 
+def test_a_witness_the_engine_plays_needs_no_solving() -> None:
+    """Auction Pitch (spec/auction_pitch.pitch): the top bid (4) is made in one of the
+    seeded random hands the engine plays, so no solver runs at all for it (it used to
+    ask the outcome model first), and the witness is the same whichever runs first."""
+    variant = load(str(SPEC_DIR / "auction_pitch.pitch"), ())
+    first = verify_variant(variant, ["bids_makeable"])[0]
+    again = verify_variant(variant, ["points_max_reachable", "bids_makeable"])[1]
+    assert first.method == "engine search" and first.work == 0
+    assert first.counterexample is not None and again.counterexample is not None
+    assert first.counterexample.lines == again.counterexample.lines
+
+
 @settings(max_examples=15, deadline=None)
 @given(st.lists(st.booleans(), min_size=1, max_size=6), st.integers(-1, 7))
 def test_cardinality_terms_are_the_z3_helpers_terms(pattern: list[bool], k: int) -> None:
