@@ -51,10 +51,21 @@ def claim_obligations(ctx: Context, claim: m.Claim) -> list[Obligation]:
         return not held if every else held
 
     confirm = ("hand", "playout", "search") if kind is Kind.EXISTENTIAL else ("playout", "hand")
+    data: dict[str, Any] = {"claim": claim.words, "tell": lambda p: tell(claim, p)}
+    if kind is Kind.UNIVERSAL:
+        data["from_level"] = FROM_LEVEL
     return [Obligation(claim.property, kind, "hand", ctx.case,
                        [T.not_(condition) if every else condition], shows, ctx,
-                       confirm=confirm,
-                       data={"claim": claim.words, "tell": lambda p: tell(claim, p)})]
+                       confirm=confirm, data=data)]
+
+
+FROM_LEVEL = 1
+"""The outcome model's first level a claim over every deal is solved on. Level 0 (the
+contract, the scores and the awards with no card placed) is what the settling model,
+tried first, already decides cheaply; asked again there, the arithmetic solver spent
+up to 16 M rlimit finding the model the card level finds for 2 M (Roadhouse's two
+winners) or to prove what the card level proves for 0.6 M (Classic All Fours' 6
+points a deal)."""
 
 
 # --------------------------------------------------------------------------- the solver's reading

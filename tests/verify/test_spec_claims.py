@@ -128,3 +128,21 @@ def test_recorded_claim_verdicts_read_back(tmp_path: Path) -> None:
     assert back.get("house", "claim:points").verdict is Verdict.PROVED
     assert back.get("house", "claim:x").verdict is Verdict.REFUTED
     assert back.get("house", "claim:x").why == "three points"
+
+
+def test_a_claim_over_every_deal_is_solved_from_the_card_level() -> None:
+    """Claims over every deal (or no deal) leave the outcome model's level 0 (no card
+    placed) to the settling model tried first; a 'some deal' claim keeps every level.
+    Classic All Fours (spec/classic_all_fours.pitch, P-14): 'at most 6 points a deal'
+    is proved on the card level."""
+    from pitchspec.smt.claims import FROM_LEVEL, claim_obligations
+    from pitchspec.smt.properties import contexts
+
+    variant = _variant('  claim some "four": some deal where points per deal >= 4\n')
+    [ctx] = contexts(variant)
+    by_name = {c.name: c for c in variant.claims}
+    [every] = claim_obligations(ctx, by_name["points"])
+    [some] = claim_obligations(ctx, by_name["some"])
+    assert every.data["from_level"] == FROM_LEVEL == 1 and "from_level" not in some.data
+    [proof] = verify_variant(load(SPEC_DIR / "classic_all_fours.pitch"), ["claim:points"])
+    assert proof.verdict is Verdict.PROVED and proof.method == "outcome model"
