@@ -15,7 +15,7 @@ counting out during it. Points scored during the deal count either way.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
 from pitchspec import model as m
@@ -23,6 +23,7 @@ from pitchspec.smt import terms as T
 from pitchspec.smt.facts import BidOption
 from pitchspec.smt.properties import Context, Kind, Obligation, _bidder_match_side
 from pitchspec.smt.scoring import SymAward
+from pitchspec.smt.settle import award_now
 from pitchspec.smt.terms import Term
 
 if TYPE_CHECKING:
@@ -97,26 +98,15 @@ class Symbolic:
     def credited(self) -> tuple[list[tuple[SymAward, tuple[Term, ...]]], tuple[Term, ...],
                                tuple[Term, ...]]:
         """Each point scored during the deal with the side it is credited to (none once
-        a side has counted out), who counted out, and the scores after them: the
-        reading of :func:`pitchspec.smt.settle.award_now`, award by award."""
-        o = self.ctx.outcome
-        w = self.ctx.variant.winning
-        current = list(o.scores)
-        won = [T.FALSE] * len(current)
-        done = T.FALSE
-        out = []
-        for award in o.during:
-            acts = tuple(T.and_(award.side[k], T.not_(done)) for k in range(len(current)))
-            out.append((award, acts))
-            for k, act in enumerate(acts):
-                if T.is_false(act):
-                    continue
-                current[k] = T.ite(act, T.add(current[k], award.value), current[k])
-                if w.count_out:
-                    now = T.and_(act, T.ge(current[k], w.target))
-                    won[k] = T.or_(won[k], now)
-                    done = T.or_(done, now)
-        return out, tuple(won), tuple(current)
+        a side has counted out), who counted out, and the scores after them. The order
+        of crediting is :func:`pitchspec.smt.settle.award_now`'s (the engine's), read
+        from it: an award reaches a side when no credit before it - the earlier awards,
+        and this one to the sides before - counted a side out."""
+        found = self.ctx._cache.get("claims.credited")
+        if found is None:
+            found = _credited(self.ctx)
+            self.ctx._cache["claims.credited"] = found
+        return found
 
     def present(self) -> Term:
         c = self.ctx.facts.contract
@@ -217,6 +207,22 @@ class Symbolic:
                   for award, acts in self.credited()[0] if award.point == e.point
                   for k, act in enumerate(acts)]
         return T.and_(self.present(), T.any_(found)) if to_bidder else T.any_(found)
+
+
+def _credited(ctx: Context) -> tuple[list[tuple[SymAward, tuple[Term, ...]]],
+                                      tuple[Term, ...], tuple[Term, ...]]:
+    o = ctx.outcome
+    out = []
+    for i, award in enumerate(o.during):
+        acts = []
+        for k, side in enumerate(award.side):
+            first = replace(award, side=tuple(s if j < k else T.FALSE
+                                              for j, s in enumerate(award.side)))
+            early, _ = award_now(ctx.facts, [*o.during[:i], first], o.scores)
+            acts.append(T.and_(side, T.not_(T.any_(early))))
+        out.append((award, tuple(acts)))
+    early, scores = award_now(ctx.facts, o.during, o.scores)
+    return out, early, scores
 
 
 QUANTITIES: dict[m.Quantity, Callable[[Symbolic], Term]] = {
