@@ -130,21 +130,28 @@ class Symbolic:
         return QUANTITIES[a.quantity](self)
 
     def points_of_bidder(self) -> Term:
-        if self.ctx.facts.contract is None:
-            return T.num(0)
-        mine = self.bidder_hand_side()
-        played = self.played()
-        hand = [T.ite(T.and_(played, a.side[k], mine[k]), a.value, 0)
-                for a in self.ctx.awards for k in range(len(mine))]
-        match = _bidder_match_side(self.ctx)
-        during = [T.ite(T.and_(act, match[k]), award.value, 0)
-                  for award, acts in self.credited()[0] for k, act in enumerate(acts)]
-        return T.ite(self.present(), T.add(*hand, *during), 0)
+        return self.points_of_side(True)
 
     def points_of_others(self) -> Term:
+        return self.points_of_side(False)
+
+    def points_of_side(self, bidders: bool) -> Term:
+        """The points the bidder's side (or every other side, together) scored in the
+        deal: the hand's when it was played out, and those credited during it."""
         if self.ctx.facts.contract is None:
             return T.num(0)
-        return T.ite(self.present(), T.sub(self.ctx.total(), self.points_of_bidder()), 0)
+
+        def ours(side: Term) -> Term:
+            return side if bidders else T.not_(side)
+
+        mine = self.bidder_hand_side()
+        played = self.played()
+        hand = [T.ite(T.and_(played, a.side[k], ours(mine[k])), a.value, 0)
+                for a in self.ctx.awards for k in range(len(mine))]
+        match = _bidder_match_side(self.ctx)
+        during = [T.ite(T.and_(act, ours(match[k])), award.value, 0)
+                  for award, acts in self.credited()[0] for k, act in enumerate(acts)]
+        return T.ite(self.present(), T.add(*hand, *during), 0)
 
     def winners(self) -> Term:
         winners, _, _, _ = self.ctx.settled()
@@ -157,6 +164,33 @@ class Symbolic:
         final = self.final_scores()
         return T.ite(self.present(), T.add(*(T.ite(mine[k], final[k], 0)
                                              for k in range(len(final)))), 0)
+
+    def gain_of(self, bidders: bool) -> Term:
+        """The rise of the match scores of the bidder's side (or of every other side)
+        in the deal, settlement included."""
+        if self.ctx.facts.contract is None:
+            return T.num(0)
+        mine = _bidder_match_side(self.ctx)
+        final = self.final_scores()
+        before = self.ctx.outcome.scores
+        gains = [T.ite(mine[k] if bidders else T.not_(mine[k]), T.sub(final[k], before[k]), 0)
+                 for k in range(len(final))]
+        return T.ite(self.present(), T.add(*gains), 0)
+
+    def bid_level(self) -> Term:
+        c = self.ctx.facts.contract
+        if c is None:
+            return T.num(0)
+        return T.ite(c.present, T.select(c.choice, [o.level for o in c.menu]), 0)
+
+    def points_of_dealer(self) -> Term:
+        f = self.ctx.facts
+        played = self.played()
+        hand = [T.ite(T.and_(played, a.side[k], f.side_is(f.dealer, k)), a.value, 0)
+                for a in self.ctx.awards for k in range(len(a.side))]
+        side = f.match_sides[f.dealer]
+        during = [T.ite(acts[side], award.value, 0) for award, acts in self.credited()[0]]
+        return T.add(*hand, *during)
 
     def lowest_score(self) -> Term:
         final = self.final_scores()
@@ -232,6 +266,11 @@ QUANTITIES: dict[m.Quantity, Callable[[Symbolic], Term]] = {
     m.Quantity.WINNERS_PER_DEAL: Symbolic.winners,
     m.Quantity.SCORE_OF_BIDDER: Symbolic.score_of_bidder,
     m.Quantity.LOWEST_SCORE: Symbolic.lowest_score,
+    m.Quantity.GAIN_OF_BIDDER: lambda s: s.gain_of(True),
+    m.Quantity.LOSS_OF_BIDDER: lambda s: T.neg(s.gain_of(True)),
+    m.Quantity.GAIN_OF_OTHERS: lambda s: s.gain_of(False),
+    m.Quantity.BID_LEVEL: Symbolic.bid_level,
+    m.Quantity.POINTS_OF_DEALER: Symbolic.points_of_dealer,
 }
 
 
@@ -281,13 +320,33 @@ def value(a: m.Amount, played: Played) -> int:
         return len(state.winners or ())
     if q is m.Quantity.LOWEST_SCORE:
         return min(state.scores)
-    if sides is None:
+    if q is m.Quantity.POINTS_OF_DEALER:
+        return _points_of_dealer(played)
+    if sides is None or played.record.contract is None:
         return 0
     if q is m.Quantity.SCORE_OF_BIDDER:
         return int(state.scores[sides[1]])
+    if q is m.Quantity.BID_LEVEL:
+        return played.record.contract.level
+    if q in _GAINS:
+        gains = [int(a) - int(b) for a, b in zip(state.scores, played.prior, strict=True)]
+        mine = gains[sides[1]]
+        return {m.Quantity.GAIN_OF_BIDDER: mine, m.Quantity.LOSS_OF_BIDDER: -mine,
+                m.Quantity.GAIN_OF_OTHERS: sum(gains) - mine}[q]
     mine = sum(x.value for x in played.awards if x.side == sides[0]) + \
         sum(x.value for x in played.during if x.side == sides[1])
     return mine if q is m.Quantity.POINTS_OF_BIDDER else played.total_points() - mine
+
+
+_GAINS = frozenset({m.Quantity.GAIN_OF_BIDDER, m.Quantity.LOSS_OF_BIDDER,
+                    m.Quantity.GAIN_OF_OTHERS})
+
+
+def _points_of_dealer(played: Played) -> int:
+    dealer = played.record.dealer
+    hand_side, match_side = played.record.sides[dealer], played.state.sides[dealer]
+    return sum(x.value for x in played.awards if x.side == hand_side) + \
+        sum(x.value for x in played.during if x.side == match_side)
 
 
 def happened(e: m.Event, played: Played) -> bool:
