@@ -149,14 +149,14 @@ def test_a_claim_over_every_deal_is_solved_from_the_card_level() -> None:
 
 
 def test_settlement_claims_are_proved_and_a_false_one_refuted() -> None:
-    """Auction Pitch (spec/auction_pitch.pitch, source 000; P-43): a made bid scores what
-    the bidder took, a set bidder loses his bid - both PROVED on the settling model; 'the
+    """Solo Pitch (spec/solo_auction_pitch.pitch, sources 001/002; P-43): a made bid scores
+    what the bidder took, a set bidder loses his bid - both PROVED on the settling model; 'the
     bidder never loses points' is REFUTED by a replayed deal in which he is set back,
     and the dealer's side can take all four points (a witness)."""
     variant = _variant(
         '  claim never_loses "the bidder never loses": loss of bidder <= 0\n'
         '  claim dealer_all "the dealer takes all": some deal where points of dealer = 4\n',
-        "auction_pitch")
+        "solo_auction_pitch")
     proofs = {p.property: p for p in verify_variant(
         variant, ["claim:made_scores", "claim:set_loses", "claim:never_loses",
                   "claim:dealer_all"])}
