@@ -43,7 +43,9 @@ _BID_EVENTS = frozenset({m.EventKind.BID_MADE, m.EventKind.BID_SET, m.EventKind.
                          m.EventKind.POINT_TO_BIDDER})
 _NAMING = frozenset({"PS232", "PS233"})
 _BID_QUANTITIES = frozenset({m.Quantity.POINTS_OF_BIDDER, m.Quantity.POINTS_OF_OTHERS,
-                             m.Quantity.SCORE_OF_BIDDER})
+                             m.Quantity.SCORE_OF_BIDDER, m.Quantity.GAIN_OF_BIDDER,
+                             m.Quantity.LOSS_OF_BIDDER, m.Quantity.GAIN_OF_OTHERS,
+                             m.Quantity.BID_LEVEL})
 
 
 @dataclass(frozen=True)

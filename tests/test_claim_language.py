@@ -177,3 +177,28 @@ def test_an_inherited_claim_the_child_outgrew_is_left_out_without_a_finding() ->
 def test_numbers_beyond_any_score_are_ps213() -> None:
     assert _check('  claim "x": points per deal <= 99999999999999999999\n')[1] == ["PS213"]
     assert _check('  claim "x": some deal makes bid 123456\n')[1] == ["PS213"]
+
+
+def test_the_settlement_terms_lower_and_bad_uses_are_coded() -> None:
+    """gain of bidder, loss of bidder, gain of others, bid level and points of dealer
+    (docs/claims.rst) are quantities: compared, never used as events; those about the
+    bid need an auction (Pitch, spec/pitch.pitch, has none); a misspelling gets a
+    did-you-mean."""
+    variant, errors = _check(
+        '  claim a "a": no deal where bid set and loss of bidder != bid level\n'
+        '  claim b "b": gain of others >= 0 and points of dealer <= 4\n'
+        '  claim c "c": gain of bidder <= points of bidder\n')
+    assert errors == [] and variant is not None
+    by_name = {c.name: c for c in variant.claims}
+    cond = by_name["a"].condition
+    assert isinstance(cond, m.Junction) and isinstance(cond.parts[1], m.Compare)
+    assert cond.parts[1].left.quantity is m.Quantity.LOSS_OF_BIDDER
+    assert cond.parts[1].right.quantity is m.Quantity.BID_LEVEL
+    assert _check('  claim "x": gain of bidder\n')[1] == ["PS231"]
+    assert _check('  claim "x": bid level and bid made\n')[1] == ["PS231"]
+    assert _check('  claim "x": gain of bidder >= 0\n', parent="pitch")[1] == ["PS233"]
+    assert _check('  claim "x": points of dealer <= 4\n', parent="pitch")[1] == []
+    result = check_text(_with('  claim "x": gain of bider >= 0\n'), "house.pitch",
+                        include=[SPEC])
+    [problem] = result.diagnostics
+    assert problem.code == "PS230" and "gain of bidder" in (problem.help or "")

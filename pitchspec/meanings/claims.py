@@ -29,6 +29,20 @@ CLAIMS: dict[str, str] = {
     f"{_C}: score of bidder": "The bidder's side's match score after the deal is settled "
                               "(0 when nobody bid).",
     f"{_C}: lowest score": "The lowest match score of any side after the deal is settled.",
+    f"{_C}: gain of bidder": "How much the bidder's side's match score rose in the deal, "
+                             "settlement included (negative when it was set back; 0 when "
+                             "nobody bid).",
+    f"{_C}: loss of bidder": "How much the bidder's side's match score fell in the deal, "
+                             "settlement included: the gain of bidder with its sign "
+                             "turned (a set bidder's setback; 0 when nobody bid).",
+    f"{_C}: gain of others": "How much the match scores of every side but the bidder's "
+                             "rose in the deal, together (0 when nobody bid).",
+    f"{_C}: bid level": "The number of points the contract bids (a doubled bid's number "
+                        "before doubling; a special bid placed at a level, that level; 0 "
+                        "when nobody bid).",
+    f"{_C}: points of dealer": "The points the dealer's side scored in the deal: during it "
+                               "(a turned card, a beg's gift) and, if it was played out, "
+                               "in the hand.",
     f"{_C}: bid made": "The deal was played under a bid and the bidder made it.",
     f"{_C}: bid set": "The deal was played under a bid and the bidder was set.",
     f"{_C}: bid {{nat}}": "The deal was played under the bid of this many points, doubled "

@@ -28,6 +28,11 @@ class Quantity(Enum):
     WINNERS_PER_DEAL = "winners per deal"
     SCORE_OF_BIDDER = "score of bidder"
     LOWEST_SCORE = "lowest score"
+    GAIN_OF_BIDDER = "gain of bidder"
+    LOSS_OF_BIDDER = "loss of bidder"
+    GAIN_OF_OTHERS = "gain of others"
+    BID_LEVEL = "bid level"
+    POINTS_OF_DEALER = "points of dealer"
 
 
 class EventKind(Enum):

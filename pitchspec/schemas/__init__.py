@@ -5,7 +5,8 @@
 * ``game-log-line`` - every later line of a game log (an action, a scored hand, the end);
 * ``variant`` - a resolved variant as ``pitchspec show`` prints it, generated from the
   model's dataclasses by :mod:`pitchspec.schemas.generate`;
-* ``simulate-report`` - what ``simulate --format json`` prints (docs/statistics.rst).
+* ``simulate-report`` - what ``simulate --format json`` prints (docs/statistics.rst);
+* ``diff`` - what ``diff A B --format json`` prints (docs/diff.rst).
 
 The schemas give the shape of a file; what depends on the table (seats in range, cards
 in the variant's deck, the number of cards dealt) is the engine's own check.
@@ -25,7 +26,8 @@ from typing import Any
 from jsonschema import Draft202012Validator, ValidationError
 from jsonschema.validators import extend
 
-NAMES = ("deal-file", "game-log-header", "game-log-line", "variant", "simulate-report")
+NAMES = ("deal-file", "game-log-header", "game-log-line", "variant", "simulate-report",
+         "diff")
 
 JPath = tuple[str | int, ...]
 

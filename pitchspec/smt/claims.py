@@ -15,7 +15,7 @@ counting out during it. Points scored during the deal count either way.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
 from pitchspec import model as m
@@ -23,6 +23,7 @@ from pitchspec.smt import terms as T
 from pitchspec.smt.facts import BidOption
 from pitchspec.smt.properties import Context, Kind, Obligation, _bidder_match_side
 from pitchspec.smt.scoring import SymAward
+from pitchspec.smt.settle import award_now
 from pitchspec.smt.terms import Term
 
 if TYPE_CHECKING:
@@ -51,10 +52,21 @@ def claim_obligations(ctx: Context, claim: m.Claim) -> list[Obligation]:
         return not held if every else held
 
     confirm = ("hand", "playout", "search") if kind is Kind.EXISTENTIAL else ("playout", "hand")
+    data: dict[str, Any] = {"claim": claim.words, "tell": lambda p: tell(claim, p)}
+    if kind is Kind.UNIVERSAL:
+        data["from_level"] = FROM_LEVEL
     return [Obligation(claim.property, kind, "hand", ctx.case,
                        [T.not_(condition) if every else condition], shows, ctx,
-                       confirm=confirm,
-                       data={"claim": claim.words, "tell": lambda p: tell(claim, p)})]
+                       confirm=confirm, data=data)]
+
+
+FROM_LEVEL = 1
+"""The outcome model's first level a claim over every deal is solved on. Level 0 (the
+contract, the scores and the awards with no card placed) is what the settling model,
+tried first, already decides cheaply; asked again there, the arithmetic solver spent
+up to 16 M rlimit finding the model the card level finds for 2 M (Roadhouse's two
+winners) or to prove what the card level proves for 0.6 M (Classic All Fours' 6
+points a deal)."""
 
 
 # --------------------------------------------------------------------------- the solver's reading
@@ -86,26 +98,15 @@ class Symbolic:
     def credited(self) -> tuple[list[tuple[SymAward, tuple[Term, ...]]], tuple[Term, ...],
                                tuple[Term, ...]]:
         """Each point scored during the deal with the side it is credited to (none once
-        a side has counted out), who counted out, and the scores after them: the
-        reading of :func:`pitchspec.smt.settle.award_now`, award by award."""
-        o = self.ctx.outcome
-        w = self.ctx.variant.winning
-        current = list(o.scores)
-        won = [T.FALSE] * len(current)
-        done = T.FALSE
-        out = []
-        for award in o.during:
-            acts = tuple(T.and_(award.side[k], T.not_(done)) for k in range(len(current)))
-            out.append((award, acts))
-            for k, act in enumerate(acts):
-                if T.is_false(act):
-                    continue
-                current[k] = T.ite(act, T.add(current[k], award.value), current[k])
-                if w.count_out:
-                    now = T.and_(act, T.ge(current[k], w.target))
-                    won[k] = T.or_(won[k], now)
-                    done = T.or_(done, now)
-        return out, tuple(won), tuple(current)
+        a side has counted out), who counted out, and the scores after them. The order
+        of crediting is :func:`pitchspec.smt.settle.award_now`'s (the engine's), read
+        from it: an award reaches a side when no credit before it - the earlier awards,
+        and this one to the sides before - counted a side out."""
+        found = self.ctx._cache.get("claims.credited")
+        if found is None:
+            found = _credited(self.ctx)
+            self.ctx._cache["claims.credited"] = found
+        return found
 
     def present(self) -> Term:
         c = self.ctx.facts.contract
@@ -129,21 +130,28 @@ class Symbolic:
         return QUANTITIES[a.quantity](self)
 
     def points_of_bidder(self) -> Term:
-        if self.ctx.facts.contract is None:
-            return T.num(0)
-        mine = self.bidder_hand_side()
-        played = self.played()
-        hand = [T.ite(T.and_(played, a.side[k], mine[k]), a.value, 0)
-                for a in self.ctx.awards for k in range(len(mine))]
-        match = _bidder_match_side(self.ctx)
-        during = [T.ite(T.and_(act, match[k]), award.value, 0)
-                  for award, acts in self.credited()[0] for k, act in enumerate(acts)]
-        return T.ite(self.present(), T.add(*hand, *during), 0)
+        return self.points_of_side(True)
 
     def points_of_others(self) -> Term:
+        return self.points_of_side(False)
+
+    def points_of_side(self, bidders: bool) -> Term:
+        """The points the bidder's side (or every other side, together) scored in the
+        deal: the hand's when it was played out, and those credited during it."""
         if self.ctx.facts.contract is None:
             return T.num(0)
-        return T.ite(self.present(), T.sub(self.ctx.total(), self.points_of_bidder()), 0)
+
+        def ours(side: Term) -> Term:
+            return side if bidders else T.not_(side)
+
+        mine = self.bidder_hand_side()
+        played = self.played()
+        hand = [T.ite(T.and_(played, a.side[k], ours(mine[k])), a.value, 0)
+                for a in self.ctx.awards for k in range(len(mine))]
+        match = _bidder_match_side(self.ctx)
+        during = [T.ite(T.and_(act, ours(match[k])), award.value, 0)
+                  for award, acts in self.credited()[0] for k, act in enumerate(acts)]
+        return T.ite(self.present(), T.add(*hand, *during), 0)
 
     def winners(self) -> Term:
         winners, _, _, _ = self.ctx.settled()
@@ -156,6 +164,33 @@ class Symbolic:
         final = self.final_scores()
         return T.ite(self.present(), T.add(*(T.ite(mine[k], final[k], 0)
                                              for k in range(len(final)))), 0)
+
+    def gain_of(self, bidders: bool) -> Term:
+        """The rise of the match scores of the bidder's side (or of every other side)
+        in the deal, settlement included."""
+        if self.ctx.facts.contract is None:
+            return T.num(0)
+        mine = _bidder_match_side(self.ctx)
+        final = self.final_scores()
+        before = self.ctx.outcome.scores
+        gains = [T.ite(mine[k] if bidders else T.not_(mine[k]), T.sub(final[k], before[k]), 0)
+                 for k in range(len(final))]
+        return T.ite(self.present(), T.add(*gains), 0)
+
+    def bid_level(self) -> Term:
+        c = self.ctx.facts.contract
+        if c is None:
+            return T.num(0)
+        return T.ite(c.present, T.select(c.choice, [o.level for o in c.menu]), 0)
+
+    def points_of_dealer(self) -> Term:
+        f = self.ctx.facts
+        played = self.played()
+        hand = [T.ite(T.and_(played, a.side[k], f.side_is(f.dealer, k)), a.value, 0)
+                for a in self.ctx.awards for k in range(len(a.side))]
+        side = f.match_sides[f.dealer]
+        during = [T.ite(acts[side], award.value, 0) for award, acts in self.credited()[0]]
+        return T.add(*hand, *during)
 
     def lowest_score(self) -> Term:
         final = self.final_scores()
@@ -208,6 +243,22 @@ class Symbolic:
         return T.and_(self.present(), T.any_(found)) if to_bidder else T.any_(found)
 
 
+def _credited(ctx: Context) -> tuple[list[tuple[SymAward, tuple[Term, ...]]],
+                                      tuple[Term, ...], tuple[Term, ...]]:
+    o = ctx.outcome
+    out = []
+    for i, award in enumerate(o.during):
+        acts = []
+        for k, side in enumerate(award.side):
+            first = replace(award, side=tuple(s if j < k else T.FALSE
+                                              for j, s in enumerate(award.side)))
+            early, _ = award_now(ctx.facts, [*o.during[:i], first], o.scores)
+            acts.append(T.and_(side, T.not_(T.any_(early))))
+        out.append((award, tuple(acts)))
+    early, scores = award_now(ctx.facts, o.during, o.scores)
+    return out, early, scores
+
+
 QUANTITIES: dict[m.Quantity, Callable[[Symbolic], Term]] = {
     m.Quantity.POINTS_PER_DEAL: lambda s: s.ctx.total(),
     m.Quantity.POINTS_OF_BIDDER: Symbolic.points_of_bidder,
@@ -215,6 +266,11 @@ QUANTITIES: dict[m.Quantity, Callable[[Symbolic], Term]] = {
     m.Quantity.WINNERS_PER_DEAL: Symbolic.winners,
     m.Quantity.SCORE_OF_BIDDER: Symbolic.score_of_bidder,
     m.Quantity.LOWEST_SCORE: Symbolic.lowest_score,
+    m.Quantity.GAIN_OF_BIDDER: lambda s: s.gain_of(True),
+    m.Quantity.LOSS_OF_BIDDER: lambda s: T.neg(s.gain_of(True)),
+    m.Quantity.GAIN_OF_OTHERS: lambda s: s.gain_of(False),
+    m.Quantity.BID_LEVEL: Symbolic.bid_level,
+    m.Quantity.POINTS_OF_DEALER: Symbolic.points_of_dealer,
 }
 
 
@@ -264,13 +320,33 @@ def value(a: m.Amount, played: Played) -> int:
         return len(state.winners or ())
     if q is m.Quantity.LOWEST_SCORE:
         return min(state.scores)
-    if sides is None:
+    if q is m.Quantity.POINTS_OF_DEALER:
+        return _points_of_dealer(played)
+    if sides is None or played.record.contract is None:
         return 0
     if q is m.Quantity.SCORE_OF_BIDDER:
         return int(state.scores[sides[1]])
+    if q is m.Quantity.BID_LEVEL:
+        return played.record.contract.level
+    if q in _GAINS:
+        gains = [int(a) - int(b) for a, b in zip(state.scores, played.prior, strict=True)]
+        mine = gains[sides[1]]
+        return {m.Quantity.GAIN_OF_BIDDER: mine, m.Quantity.LOSS_OF_BIDDER: -mine,
+                m.Quantity.GAIN_OF_OTHERS: sum(gains) - mine}[q]
     mine = sum(x.value for x in played.awards if x.side == sides[0]) + \
         sum(x.value for x in played.during if x.side == sides[1])
     return mine if q is m.Quantity.POINTS_OF_BIDDER else played.total_points() - mine
+
+
+_GAINS = frozenset({m.Quantity.GAIN_OF_BIDDER, m.Quantity.LOSS_OF_BIDDER,
+                    m.Quantity.GAIN_OF_OTHERS})
+
+
+def _points_of_dealer(played: Played) -> int:
+    dealer = played.record.dealer
+    hand_side, match_side = played.record.sides[dealer], played.state.sides[dealer]
+    return sum(x.value for x in played.awards if x.side == hand_side) + \
+        sum(x.value for x in played.during if x.side == match_side)
 
 
 def happened(e: m.Event, played: Played) -> bool:

@@ -23,34 +23,24 @@ claimed, and seeded engine deals are played under both to find a difference.
 
 from __future__ import annotations
 
-import random
 import time
 from dataclasses import dataclass, field
 from typing import Any
 
 from pitchspec import model as m
 from pitchspec.codes import Category, register
-from pitchspec.engine.agents import Vocabulary, seeded_agents
 from pitchspec.engine.core.rules import EngineError, Seating, choose_seating
 from pitchspec.engine.core.tables import compile_tables
-from pitchspec.engine.game import Game
-from pitchspec.engine.observation import observe
 from pitchspec.smt import terms as T
 from pitchspec.smt.decode import read_hand, rescore
+from pitchspec.smt.diffpair import Pair, observed, pair
 from pitchspec.smt.diffplay import Settled, play_under, settled_alike
 from pitchspec.smt.diffsettle import coarse_question
-from pitchspec.smt.encode import outcome_model, trump_cases
-from pitchspec.smt.facts import Facts
+from pitchspec.smt.encode import trump_cases
+from pitchspec.smt.examples import _random_hand as random_hand
 from pitchspec.smt.hand import hand_model, supported
-from pitchspec.smt.properties import Context, case_name
-from pitchspec.smt.replay import (
-    Recording,
-    ReplayFailed,
-    deal_document,
-    record_chance,
-    replay,
-)
-from pitchspec.smt.scoring import score_hand, taken_by_side
+from pitchspec.smt.properties import Context
+from pitchspec.smt.replay import ReplayFailed, deal_document, replay
 from pitchspec.smt.terms import Term
 
 NOT_COMPARABLE = register("PS510", Category.VERIFICATION,
@@ -60,8 +50,8 @@ DIFFERENT = register("PS511", Category.VERIFICATION, "two variants settle a deal
 EQUIVALENT, DIFFER, INCOMPARABLE, UNKNOWN = "equivalent", "differ", "not comparable", "unknown"
 
 SEARCH_FIRST = 20
-"""Seeded engine deals (from scores 0) played under both variants before any solving
-with the cards: most changes of the rules show on an ordinary deal."""
+"""Seeded engine deals (from scores 0) played under both variants when the solver finds
+no distinguishing deal both variants play."""
 
 SEARCH_DEALS = 150
 """Further seeded deals where the outcome model cannot see the difference (trick play,
@@ -176,100 +166,6 @@ def restrictions(a: m.Variant, b: m.Variant) -> list[str]:
     return [f"contracts restricted to the {common} bids both auctions allow"]
 
 
-# --------------------------------------------------------------------------- the model
-
-
-@dataclass
-class Pair:
-    """The two outcome models of one trump case, tied to one deal."""
-
-    first: Context
-    second: Context
-    links: list[Term]
-    differs: Term
-    size: Term
-
-
-def pair(a: m.Variant, b: m.Variant, seating: Seating, trump: int, sub: int | None) -> Pair:
-    """Both variants' outcome models on one deal, and the question 'settled differently'."""
-    ca = _context(a, seating, trump, sub, "da")
-    cb = _context(b, seating, trump, sub, "db")
-    links = link(ca, cb)
-    pa, pb = _observed(ca), _observed(cb)
-    differs = T.or_(*(T.not_(T.eq(x, y)) for x, y in zip(pa[0], pb[0], strict=True)),
-                    *(T.not_(T.iff(x, y)) for x, y in zip(pa[1], pb[1], strict=True)))
-    return Pair(ca, cb, links, differs, T.add(*pa[2]))
-
-
-def _context(v: m.Variant, seating: Seating, trump: int, sub: int | None, tag: str) -> Context:
-    tables = compile_tables(v)
-    outcome = outcome_model(tables, seating, trump, sub, tag=f"{tag}{trump}{sub or ''}")
-    return Context(v, tables, seating, case_name(trump, sub), outcome, score_hand(outcome.facts))
-
-
-def _observed(ctx: Context) -> tuple[list[Term], list[Term], list[Term]]:
-    """Integers (each side's points in the hand, scores after), truths (winners, draw,
-    bid made, the deal stopped early) and each side's points (for the size)."""
-    o = ctx.outcome
-    winners, draw, result, before = ctx.settled()
-    from pitchspec.smt.settle import award_now
-
-    early, _ = award_now(o.facts, o.during, o.scores)
-    stop = T.or_(T.any_(early), o.void)
-    taken = taken_by_side(ctx.awards, o.facts.num_sides)
-    points = [T.add(T.sub(x, p), T.ite(stop, 0, t))
-              for x, p, t in zip(before, o.scores, taken, strict=True)]
-    after = [T.ite(stop, x, y) for x, y in zip(before, result.scores, strict=True)]
-    made = T.and_(T.not_(stop), result.made) if o.facts.contract is not None else T.FALSE
-    return [*points, *after], [*winners, draw, made, stop], points
-
-
-def link(ca: Context, cb: Context) -> list[Term]:
-    """The same deal in both models: cards, captures, tricks, contract, prior scores."""
-    fa, fb = ca.facts, cb.facts
-    out = [T.iff(x, y) for c in fa.deck
-           for grid in ("dealt", "held", "capt", "dead")
-           for x, y in zip(getattr(fa, grid)[c], getattr(fb, grid)[c], strict=True)]
-    out += [T.iff(fa.played[c], fb.played[c]) for c in fa.deck]
-    out += [T.iff(x, y) for x, y in zip(fa.last_winner, fb.last_winner, strict=True)]
-    out += [T.iff(fa.joker_first, fb.joker_first), T.iff(fa.conceded, fb.conceded)]
-    out += [T.eq(x, y) for x, y in zip(ca.outcome.scores, cb.outcome.scores, strict=True)]
-    out += _link_tricks(fa, fb) + _link_contract(fa, fb) + _link_plan(ca, cb)
-    return out
-
-
-def _link_tricks(fa: Facts, fb: Facts) -> list[Term]:
-    if not fa.trick_of or not fb.trick_of or len(fa.trick_winner) != len(fb.trick_winner):
-        return []
-    out = [T.iff(x, y) for c in fa.deck
-           for x, y in zip(fa.trick_of[c], fb.trick_of[c], strict=True)]
-    return out + [T.iff(x, y) for ra, rb in zip(fa.trick_winner, fb.trick_winner, strict=True)
-                  for x, y in zip(ra, rb, strict=True)]
-
-
-def _link_contract(fa: Facts, fb: Facts) -> list[Term]:
-    a, b = fa.contract, fb.contract
-    if a is None or b is None:
-        return []
-    common = [(i, b.menu.index(o)) for i, o in enumerate(a.menu) if o in b.menu]
-    out = [T.iff(a.present, b.present), T.eq(a.bidder, b.bidder),
-           T.any_(T.and_(T.eq(a.choice, i), T.eq(b.choice, j)) for i, j in common)]
-    if fa.partner is not None and fb.partner is not None:
-        out.append(T.eq(fa.partner, fb.partner))
-    return out
-
-
-def _link_plan(ca: Context, cb: Context) -> list[Term]:
-    pa, pb = ca.outcome.plan, cb.outcome.plan
-    out = [T.iff(pa.ran, pb.ran), T.iff(pa.gave, pb.gave), T.iff(pa.sold, pb.sold)]
-    if pa.turns is not None and pb.turns is not None \
-            and len(pa.turns.cards) == len(pb.turns.cards):
-        out += [T.iff(x, y) for sa, sb in zip(pa.turns.cards, pb.turns.cards, strict=True)
-                for c in sa for x, y in [(sa[c], sb[c])]]
-        out += [T.iff(x, y) for x, y in zip(pa.turns.active, pb.turns.active, strict=True)]
-    return out
-
-
 # --------------------------------------------------------------------------- solving
 
 
@@ -295,16 +191,13 @@ def _diff(a: m.Variant, b: m.Variant, scale: float) -> DiffResult:
         return DiffResult(a.name, b.name, EQUIVALENT, restricted, "settling model",
                           "no deal of one hand, from any scores short of the target, is "
                           "settled differently")
-    found = search_deals(a, b, seating, SEARCH_FIRST)
-    notes = []
-    for p in open_cases if found is None or refused(found) else []:
-        solved, note = _solve_case(a, b, p, scale)
-        notes += [note] if note else []
-        if solved is not None and (found is None or not refused(solved)):
-            found = solved
-            break
+    found, notes = _solve_cases(a, b, open_cases, scale)
+    if found is None or refused(found):
+        searched = search_deals(pairs[0].first, b, SEARCH_FIRST)
+        if searched is not None and (found is None or not refused(searched)):
+            found = searched
     if found is None and (blind or notes):
-        found = search_deals(a, b, seating, SEARCH_DEALS, start=SEARCH_FIRST)
+        found = search_deals(pairs[0].first, b, SEARCH_DEALS, start=SEARCH_FIRST)
     if found is not None:
         found.reasons = restricted
         return found
@@ -319,10 +212,26 @@ def _diff(a: m.Variant, b: m.Variant, scale: float) -> DiffResult:
                       "settled differently")
 
 
+def _solve_cases(a: m.Variant, b: m.Variant, cases: list[Pair],
+                 scale: float) -> tuple[DiffResult | None, list[str]]:
+    """The solver's distinguishing deal, case by case: the first both variants play
+    (a deal the second refuses is kept while no better is found)."""
+    found: DiffResult | None = None
+    notes = []
+    for p in cases:
+        solved, note = _solve_case(a, b, p, scale)
+        notes += [note] if note else []
+        if solved is not None and (found is None or not refused(solved)):
+            found = solved
+        if found is not None and not refused(found):
+            break
+    return found, notes
+
+
 def _settled_alike(p: Pair, scale: float) -> bool:
     """Proved with the cards forgotten: no hand of this trump case settles differently."""
     try:
-        return T.check(coarse_question(p.first, p.second, _observed), "smt", scale / 4) is None
+        return T.check(coarse_question(p.first, p.second, observed), "smt", scale / 4) is None
     except T.Budget:
         return False
 
@@ -420,16 +329,20 @@ def _judge(a: m.Variant, b: m.Variant, seating: Seating, document: dict[str, Any
 # --------------------------------------------------------------------------- search
 
 
-def search_deals(a: m.Variant, b: m.Variant, seating: Seating,
-                 tries: int = SEARCH_DEALS, start: int = 0) -> DiffResult | None:
-    """Seeded random deals played by the engine under the first variant, each played
+def search_deals(first: Context, b: m.Variant, tries: int = SEARCH_DEALS,
+                 start: int = 0) -> DiffResult | None:
+    """Seeded random deals played by the engine under the first variant (the
+    verifier's seeded hands, :func:`pitchspec.smt.examples._random_hand`), each played
     again under the second: of those that settle differently among the first seeds
     tried (at least 20), the one with the fewest points."""
+    a, seating = first.variant, first.seating
     best: DiffResult | None = None
     for seed in range(start, start + tries):
-        document = _random_deal(a, seating, seed)
-        if document is None:
+        played = random_hand(first, seed)
+        if played is None:
             continue
+        document = deal_document(a, played.game, played.record.dealer, played.recording,
+                                 f"seeded deal {seed}")
         found = _judge(a, b, seating, document, "engine search", "")
         if found is not None and (best is None or _rank(found) < _rank(best)):
             best = found
@@ -448,27 +361,3 @@ def _rank(result: DiffResult) -> tuple[bool, int]:
     """Deals both variants play first, then fewer points."""
     assert result.settled is not None
     return refused(result), sum(result.settled[0].points)
-
-
-def _random_deal(v: m.Variant, seating: Seating, seed: int) -> dict[str, Any] | None:
-    """One hand of seeded random play from scores 0, as a deal file."""
-    teams = len(set(seating.sides)) < seating.players
-    game = Game(v, seating.players, teams=teams, max_hands=1)
-    dealer = seating.players - 1
-    state = game.new_initial_state(first_dealer=dealer)
-    rng = random.Random(f"diff:{seed}")
-    agents = seeded_agents(game.num_players, f"diff:{seed}")
-    rec = Recording()
-    vocab = Vocabulary.of(v)
-    while not state.is_terminal():
-        if state.is_chance_node():
-            action = state.sample_chance(rng)
-            record_chance(rec, state, state.queue[0], action)
-        else:
-            action = agents[state.to_act].act(observe(state, state.to_act))
-            rec.moves.setdefault(state.to_act, []).append(vocab.label(action))
-        state.apply_action(action)
-    if not state.hands_played:
-        return None
-    return deal_document(v, game, dealer, rec, f"seeded deal {seed}")
-

@@ -11,13 +11,11 @@ equivalent on one hand, without the solver reasoning about a single card.
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from pitchspec import model as m
 from pitchspec.smt import terms as T
-from pitchspec.smt.encode import Outcome, _contract, _Names, _partner, prior_scores
-from pitchspec.smt.properties import Context, _free_during, free_awards
+from pitchspec.smt.properties import Context, free_context
 from pitchspec.smt.scoring import SymAward
 from pitchspec.smt.terms import Term
 
@@ -25,31 +23,13 @@ if TYPE_CHECKING:
     from collections.abc import Callable
 
 
-def rough(ctx: Context, tag: str) -> tuple[Context, list[Term]]:
-    """The context with every award free (over mathematical integers: call within
-    ``T.integers()``) and its constraints."""
-    v, f = ctx.variant, ctx.facts
-    names = _Names(tag)
-    cons: list[Term] = []
-    contract = _contract(v, f.n, names, cons)
-    partner, sides = _partner(v, ctx.seating, contract, names, cons)
-    facts = replace(f, contract=contract, partner=partner, sides=sides)
-    awards, more = free_awards(ctx, facts, tag)
-    during = _free_during(ctx, tag, cons)
-    scores = prior_scores(v, ctx.seating.num_sides, names, cons)
-    void = names.b("void") if not T.is_false(ctx.outcome.void) else T.FALSE
-    outcome = Outcome(facts, cons, during, scores, void, ctx.outcome.plan, ctx.seating,
-                      ctx.outcome.together, [cons])
-    return Context(v, ctx.tables, ctx.seating, ctx.case, outcome, awards), [*cons, *more]
-
-
 def coarse_question(ca: Context, cb: Context,
                     observed: Callable[[Context], tuple[list[Term], list[Term], list[Term]]]
                     ) -> list[Term]:
     """Asserts satisfiable when the two variants may settle some hand differently."""
     with T.integers():
-        ra, cons_a = rough(ca, "dca")
-        rb, cons_b = rough(cb, "dcb")
+        ra, cons_a = free_context(ca, "dca")
+        rb, cons_b = free_context(cb, "dcb")
         links = _shared(ra, rb) + _same_awards(ra, rb)
         pa, pb = observed(ra), observed(rb)
         differs = T.or_(*(T.not_(T.eq(x, y)) for x, y in zip(pa[0], pb[0], strict=True)),

@@ -180,31 +180,38 @@ def settling_context(ctx: Context) -> tuple[Context, list[Term]]:
     """A coarser model for settling: the contract, partner and prior scores as fresh
     unknowns, every award free (over mathematical integers). Every real hand is one of
     its models, so a settling property proved here is proved."""
+    found = ctx._cache.get("settling")
+    if found is not None:
+        return found  # type: ignore[no-any-return]
+    with T.integers():
+        found = free_context(ctx, f"sm{ctx.facts.trump}")
+    ctx._cache["settling"] = found
+    return found
+
+
+def free_context(ctx: Context, tag: str) -> tuple[Context, list[Term]]:
+    """The context with the cards forgotten (its variables named from ``tag``): the
+    contract, partner and prior scores fresh unknowns, every award free; with its
+    constraints. Call within ``T.integers()``. The settling model, and a diff's quick
+    proof of 'alike' (:mod:`pitchspec.smt.diffsettle`)."""
     from dataclasses import replace as _replace
 
     from pitchspec.smt.encode import _contract, _Names, _partner, prior_scores
 
-    found = ctx._cache.get("settling")
-    if found is not None:
-        return found  # type: ignore[no-any-return]
     v, f = ctx.variant, ctx.facts
-    tag = f"sm{f.trump}"
     names = _Names(tag)
-    with T.integers():
-        cons: list[Term] = []
-        contract = _contract(v, f.n, names, cons)
-        partner, sides = _partner(v, ctx.seating, contract, names, cons)
-        facts = _replace(f, contract=contract, partner=partner, sides=sides)
-        awards, more = free_awards(ctx, facts, tag)
-        during = _free_during(ctx, tag, cons)
-        scores = prior_scores(v, ctx.seating.num_sides, names, cons)
-        void = names.b("void") if not T.is_false(ctx.outcome.void) else T.FALSE
-        outcome = Outcome(facts, cons, during, scores, void, ctx.outcome.plan, ctx.seating,
-                          ctx.outcome.together, [cons])
-        rough = Context(v, ctx.tables, ctx.seating, ctx.case, outcome, awards)
-    found = (rough, [*cons, *more])
-    ctx._cache["settling"] = found
-    return found
+    cons: list[Term] = []
+    contract = _contract(v, f.n, names, cons)
+    partner, sides = _partner(v, ctx.seating, contract, names, cons)
+    facts = _replace(f, contract=contract, partner=partner, sides=sides)
+    awards, more = free_awards(ctx, facts, tag)
+    during = _free_during(ctx, tag, cons)
+    scores = prior_scores(v, ctx.seating.num_sides, names, cons)
+    void = names.b("void") if not T.is_false(ctx.outcome.void) else T.FALSE
+    outcome = Outcome(facts, cons, during, scores, void, ctx.outcome.plan, ctx.seating,
+                      ctx.outcome.together, [cons])
+    rough = Context(v, ctx.tables, ctx.seating, ctx.case, outcome, awards)
+    return rough, [*cons, *more]
 
 
 def with_coarse(ctx: Context, build: Callable[[Context], list[Obligation]]) -> list[Obligation]:

@@ -38,7 +38,7 @@ VARIANTS_MD = Path(os.environ.get("PITCHSPEC_VARIANTS_MD",
 CLAIM_IDS = [f"P-{n:02d}" for n in range(1, 70)]
 CHECKS = ("property", "test", "omitted")
 KEYS = {"claim", "variants", "property", "verdict", "test", "omitted", "also", "note",
-        "spec_claims"}
+        "spec_claims", "spec_variants"}
 VERDICTS = ("PROVED", "REFUTED")
 SPECS = {p.stem for p in SPEC_DIR.glob("*.pitch")}
 
@@ -93,6 +93,9 @@ def test_each_claim_has_exactly_one_check(cid: str) -> None:
     if "spec_claims" in entry:
         assert entry["variants"], "a spec claim needs the variants that state it"
         assert all(isinstance(c, str) and c.startswith("claim:") for c in entry["spec_claims"])
+    if "spec_variants" in entry:
+        assert "spec_claims" in entry and entry["spec_variants"]
+        assert set(entry["spec_variants"]) <= set(entry["variants"]), entry
     if "omitted" in entry:
         assert isinstance(entry["omitted"], str) and len(entry["omitted"]) > 40
         assert "also" not in entry
@@ -196,7 +199,8 @@ def test_verdicts_agree_with_expected_toml(cid: str, variant: str, prop: str,
 
 def claim_pairs() -> list[tuple[str, str, str]]:
     return [(cid, variant, name) for cid, entry in claims().items()
-            for variant in entry["variants"] for name in entry.get("spec_claims", [])]
+            for variant in entry.get("spec_variants", entry["variants"])
+            for name in entry.get("spec_claims", [])]
 
 
 def test_at_least_twenty_catalogue_claims_are_spec_claims() -> None:

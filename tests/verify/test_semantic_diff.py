@@ -91,6 +91,25 @@ def test_the_json_shape_is_stable(short_diff: tuple[int, dict, Path]) -> None:
     assert data["deal"]["format"] == "pitchspec-deal" and len(data["deal"]["deals"]) == 1
 
 
+def test_the_json_output_meets_the_shipped_schema(short_diff: tuple[int, dict, Path]) -> None:
+    """Real output of each verdict meets pitchspec/schemas/diff.schema.json: a deal
+    settled differently (with its deal, itself a valid deal file), an equivalence, and
+    a pair one deal cannot serve; the deal file inside is a valid deal file too."""
+    from pitchspec import schemas
+
+    _, data, _ = short_diff
+    same = json.loads(run("diff", "pitch", "pitch", "--format", "json")[1])
+    apart = json.loads(run("diff", "pitch", "nine_five", "--format", "json")[1])
+    assert [same["verdict"], apart["verdict"]] == ["equivalent", "not comparable"]
+    for document in (data, same, apart):
+        assert not list(schemas.validator("diff").iter_errors(document))
+    assert not list(schemas.validator("deal-file").iter_errors(data["deal"]))
+    broken = {**data, "verdict": "maybe", "settled": [{"variant": "x"}]}
+    found = {e.message for e in schemas.validator("diff").iter_errors(broken)}
+    assert "'maybe' is not one of ['equivalent', 'differ', 'not comparable', 'unknown']" \
+        in found and "'points' is a required property" in found
+
+
 def test_the_results_feed_the_rulebook_section(short_diff: tuple[int, dict, Path]) -> None:
     _, data, folder = short_diff
     results, read = load_results(folder / "data", "short_pitch")

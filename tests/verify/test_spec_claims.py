@@ -128,3 +128,44 @@ def test_recorded_claim_verdicts_read_back(tmp_path: Path) -> None:
     assert back.get("house", "claim:points").verdict is Verdict.PROVED
     assert back.get("house", "claim:x").verdict is Verdict.REFUTED
     assert back.get("house", "claim:x").why == "three points"
+
+
+def test_a_claim_over_every_deal_is_solved_from_the_card_level() -> None:
+    """Claims over every deal (or no deal) leave the outcome model's level 0 (no card
+    placed) to the settling model tried first; a 'some deal' claim keeps every level.
+    Classic All Fours (spec/classic_all_fours.pitch, P-14): 'at most 6 points a deal'
+    is proved on the card level."""
+    from pitchspec.smt.claims import FROM_LEVEL, claim_obligations
+    from pitchspec.smt.properties import contexts
+
+    variant = _variant('  claim some "four": some deal where points per deal >= 4\n')
+    [ctx] = contexts(variant)
+    by_name = {c.name: c for c in variant.claims}
+    [every] = claim_obligations(ctx, by_name["points"])
+    [some] = claim_obligations(ctx, by_name["some"])
+    assert every.data["from_level"] == FROM_LEVEL == 1 and "from_level" not in some.data
+    [proof] = verify_variant(load(SPEC_DIR / "classic_all_fours.pitch"), ["claim:points"])
+    assert proof.verdict is Verdict.PROVED and proof.method == "outcome model"
+
+
+def test_settlement_claims_are_proved_and_a_false_one_refuted() -> None:
+    """Solo Pitch (spec/solo_auction_pitch.pitch, sources 001/002; P-43): a made bid scores
+    what the bidder took, a set bidder loses his bid - both PROVED on the settling model; 'the
+    bidder never loses points' is REFUTED by a replayed deal in which he is set back,
+    and the dealer's side can take all four points (a witness)."""
+    variant = _variant(
+        '  claim never_loses "the bidder never loses": loss of bidder <= 0\n'
+        '  claim dealer_all "the dealer takes all": some deal where points of dealer = 4\n',
+        "solo_auction_pitch")
+    proofs = {p.property: p for p in verify_variant(
+        variant, ["claim:made_scores", "claim:set_loses", "claim:never_loses",
+                  "claim:dealer_all"])}
+    assert proofs["claim:made_scores"].verdict is Verdict.PROVED
+    assert proofs["claim:set_loses"].verdict is Verdict.PROVED
+    refuted = proofs["claim:never_loses"]
+    assert refuted.verdict is Verdict.REFUTED and refuted.counterexample is not None
+    why = refuted.counterexample.lines[-1]
+    assert "bid set" in "\n".join(refuted.counterexample.lines) and "loss of bidder" in why
+    witness = proofs["claim:dealer_all"]
+    assert witness.verdict is Verdict.PROVED and witness.counterexample is not None
+    assert "points of dealer 4" in witness.counterexample.lines[-1]
