@@ -33,7 +33,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 from pitchspec.engine.core.state import FIRST_DEALER, KITTY, LOSE_BASE
@@ -73,7 +73,7 @@ def resample(state: PitchState, player: int, rng: random.Random) -> PitchState:
     ctx = _context(state, player)
     wanted = state.information_state_string(player)
     for _ in range(RESTARTS):
-        actions = _search(ctx, rng)
+        actions = _search(_with_losses(ctx, rng), rng)
         if actions is None:
             continue
         candidate = _rebuild(state, actions, len(state.events) - len(ctx.events))
@@ -102,6 +102,26 @@ def _context(state: PitchState, player: int) -> Context:
     return cache[key]
 
 
+def _with_losses(ctx: Context, rng: random.Random) -> Context:
+    """The search's own guess of who lost each card the player saw among the lost
+    cards: a random match of those cards to the unseen losses before he saw them, each
+    card then owed to its loser (he held it until he lost it)."""
+    know = ctx.know
+    if not know.lost_seen:
+        return ctx
+    when = max(know.lost_seen.values())
+    losses = [i for i, e in enumerate(ctx.events[:when + 1])
+              if know.hidden[i] and e[0] < 0 and e[1] <= LOSE_BASE]
+    cards = sorted(know.lost_seen)
+    if len(cards) != len(losses):
+        return ctx
+    rng.shuffle(cards)
+    owed = dict(know.owed)
+    for card, step in zip(cards, losses, strict=True):
+        owed[card] = (LOSE_BASE - ctx.events[step][1], step)
+    return Context(ctx.start, ctx.events, replace(know, owed=owed))
+
+
 def _rebuild(state: PitchState, deal: list[int], before: int) -> PitchState:
     new = state.pitch.new_initial_state()
     for event in state.events[:before]:
@@ -113,11 +133,13 @@ def _rebuild(state: PitchState, deal: list[int], before: int) -> PitchState:
 
 @dataclass
 class Frame:
-    """A step with a choice: the state before it and the candidates left."""
+    """A step with a choice: the state before it, the candidates left and the seat
+    whose cards it decides."""
 
     step: int
     state: State
     candidates: list[int]
+    seat: int | None
 
 
 def _search(ctx: Context, rng: random.Random) -> list[int] | None:
@@ -132,11 +154,12 @@ def _search(ctx: Context, rng: random.Random) -> list[int] | None:
             return None
         if ctx.know.hidden[step]:
             if not stack or stack[-1].step != step:
-                stack.append(Frame(step, fast_copy(state), _candidates(ctx, state, step, rng)))
+                stack.append(Frame(step, fast_copy(state), _candidates(ctx, state, step, rng),
+                                   _seat_of(ctx, step)))
             frame = stack[-1]
             if not frame.candidates:
                 stack.pop()
-                back = _back(stack, chosen)
+                back = _back(stack, chosen, frame.seat)
                 if back is None:
                     return None
                 step, state = back
@@ -149,15 +172,33 @@ def _search(ctx: Context, rng: random.Random) -> list[int] | None:
             chosen.append(action)
             step += 1
             continue
-        back = _back(stack, chosen)
+        back = _back(stack, chosen, None if ctx.know.hidden[step] else _seat_of(ctx, step))
         if back is None:
             return None
         step, state = back
     return chosen
 
 
-def _back(stack: list[Frame], chosen: list[int]) -> tuple[int, State] | None:
-    """Return to the latest choice with candidates left (its state restored)."""
+def _seat_of(ctx: Context, step: int) -> int | None:
+    """The seat whose hand a step changes or tests: the actor, the loser, or whom a
+    card is dealt to (None for a pile no one has taken yet)."""
+    actor, target, _, _, _ = ctx.events[step]
+    if actor >= 0:
+        return actor
+    if target <= LOSE_BASE:
+        return LOSE_BASE - target
+    owner = ctx.know.slot_owner(target, step)
+    return None if owner is None else owner[0]
+
+
+def _back(stack: list[Frame], chosen: list[int], seat: int | None) -> tuple[int, State] | None:
+    """Return to the latest choice with candidates left (its state restored); when a
+    step of ``seat`` failed for good, to the latest choice of that seat's cards, if
+    any (a failure there is about his hand: the others' cards dealt since do not
+    matter)."""
+    if seat is not None and any(f.seat == seat and f.candidates for f in stack):
+        while stack[-1].seat != seat or not stack[-1].candidates:
+            stack.pop()
     while stack and not stack[-1].candidates:
         stack.pop()
     if not stack:
@@ -191,6 +232,9 @@ def _candidates(ctx: Context, state: State, step: int, rng: random.Random) -> li
         return _choice(ctx, state, step, actor, rng)
     if target <= LOSE_BASE:
         seat = LOSE_BASE - target
+        known = [c for c, (who, when) in ctx.know.owed.items() if (who, when) == (seat, step)]
+        if known:
+            return known  # the card the player later saw among the lost ones
         return _let_go(ctx, state, step, seat, cards_in(state.hands[seat]), rng)
     return _deal(ctx, state, step, target, rng)
 
@@ -246,7 +290,62 @@ def _deal(ctx: Context, state: State, step: int, target: int, rng: random.Random
     rest = [c for c in fits if c not in owed]
     rng.shuffle(owed)
     rng.shuffle(rest)
-    return owed + rest  # a card he shows later joins his hand at its first chance
+    if owner is None or not owed:
+        return rest
+    if _owed_now(ctx, state, step, owner[0], owed, rng):
+        return _alternate(owed, rest)
+    return _alternate(rest, owed)
+
+
+def _alternate(first: list[int], second: list[int]) -> list[int]:
+    """One of each in turn: when the first card fails, the next tried is of the other
+    kind (cards of one kind are mostly alike to the search)."""
+    merged = []
+    for i in range(max(len(first), len(second))):
+        merged += first[i:i + 1] + second[i:i + 1]
+    return merged
+
+
+def _owed_now(ctx: Context, state: State, step: int, seat: int, owed: list[int],
+              rng: random.Random) -> bool:
+    """Whether a card the player shows later goes to him at this deal: surely when
+    his deals left before he shows it are no more than such cards, or when he lets no
+    card go unseen before; surely not when he must first be dealt cards he lets go
+    unseen (none he shows later); otherwise as often as such cards are among his deals
+    left, those spared."""
+    slots = [i for i in _slots(ctx).get(seat, []) if i >= step]
+    due = sorted(ctx.know.owed[c][1] for c in owed)
+    for n, when in enumerate(due, start=1):
+        if sum(1 for i in slots if i < when) <= n:
+            return True
+    outs = [i for i in ctx.know.lets_go.get(seat, []) if i > step]
+    if not outs:
+        return True  # nothing he must let go first: at its first chance
+    shown = sum(1 << c for c, (who, when) in ctx.know.owed.items() if who == seat and when > step)
+    spare = (state.hands[seat] & ~shown).bit_count()
+    needed = 0
+    for n, out in enumerate(outs, start=1):
+        short = n - spare
+        if short >= sum(1 for i in slots if i < out):
+            return False
+        if out < due[-1]:
+            needed = max(needed, short)
+    left = sum(1 for i in slots if i < due[-1]) - needed
+    return rng.random() * max(1, left) < len(due)
+
+
+def _slots(ctx: Context) -> dict[int, list[int]]:
+    """Seat -> the unseen deals whose card joins his hand (his own, a pile he takes)."""
+    cached: dict[int, list[int]] | None = ctx.know.__dict__.get("slots")
+    if cached is not None:
+        return cached
+    slots: dict[int, list[int]] = {}
+    for i, (actor, target, _, _, _) in enumerate(ctx.events):
+        owner = ctx.know.slot_owner(target, i) if actor < 0 and target > LOSE_BASE else None
+        if ctx.know.hidden[i] and owner is not None:
+            slots.setdefault(owner[0], []).append(i)
+    ctx.know.__dict__["slots"] = slots
+    return slots
 
 
 def _face_up(know: Knowledge, step: int) -> int:
@@ -255,7 +354,7 @@ def _face_up(know: Knowledge, step: int) -> int:
 
 def _fits(know: Knowledge, state: State, step: int, target: int,
           owner: tuple[int, int] | None, card: int) -> bool:
-    if card in know.from_stock:
+    if card in know.from_stock or step <= know.in_stock.get(card, -1):
         return False
     pile = know.pile_of.get(card)
     if pile is not None and pile != target:
@@ -274,6 +373,8 @@ def _fits(know: Knowledge, state: State, step: int, target: int,
         return owed is None and _count_ok(know, state, step, seat, target, card)
     if not _allowed_later(know, seat, max(since, step), card, owed):
         return False
+    if not _no_pair(know, state, seat, max(since, step), card):
+        return False
     return _count_ok(know, state, step, seat, target, card)
 
 
@@ -286,6 +387,18 @@ def _allowed_later(know: Knowledge, seat: int, since: int, card: int,
             continue
         if owed is not None and owed[1] < when:
             continue  # he showed it before
+        if not any(since < out < when for out in outs):
+            return False
+    return True
+
+
+def _no_pair(know: Knowledge, state: State, seat: int, since: int, card: int) -> bool:
+    """Not a card that, with one the player already holds, would have forbidden a
+    later decision of his (unless he could have let one go in between)."""
+    outs = know.lets_go.get(seat, [])
+    for when, pairs in know.pairs.get(seat, []):
+        if when <= since or not pairs.get(card, 0) & state.hands[seat]:
+            continue
         if not any(since < out < when for out in outs):
             return False
     return True
