@@ -49,9 +49,9 @@ from pitchspec.openspiel.rejection import rejection
 if TYPE_CHECKING:
     from pitchspec.openspiel.game import PitchState
 
-BUDGET = 5_000
+BUDGET = 1_000
 """Steps the search may replay (going back included) before it starts afresh."""
-RESTARTS = 3
+RESTARTS = 15
 
 
 class ResampleError(RuntimeError):
@@ -154,8 +154,8 @@ def _search(ctx: Context, rng: random.Random) -> list[int] | None:
             return None
         if ctx.know.hidden[step]:
             if not stack or stack[-1].step != step:
-                stack.append(Frame(step, fast_copy(state), _candidates(ctx, state, step, rng),
-                                   _seat_of(ctx, step)))
+                cards = _unordered(ctx, step, chosen, _candidates(ctx, state, step, rng))
+                stack.append(Frame(step, fast_copy(state), cards, _seat_of(ctx, step)))
             frame = stack[-1]
             if not frame.candidates:
                 stack.pop()
@@ -177,6 +177,18 @@ def _search(ctx: Context, rng: random.Random) -> list[int] | None:
             return None
         step, state = back
     return chosen
+
+
+def _unordered(ctx: Context, step: int, chosen: list[int], cards: list[int]) -> list[int]:
+    """Cards a player lets go unseen one after another leave in an order no one sees:
+    the search takes them in rising order only, so it never tries one set twice."""
+    actor, target, _, _, _ = ctx.events[step]
+    if step == 0 or actor < 0 or ctx.know.takes[step] or not ctx.know.hidden[step - 1]:
+        return cards
+    before = ctx.events[step - 1]
+    if before[0] != actor or before[1] != target or ctx.know.takes[step - 1]:
+        return cards
+    return [c for c in cards if c > chosen[step - 1]]
 
 
 def _seat_of(ctx: Context, step: int) -> int | None:
@@ -292,6 +304,11 @@ def _deal(ctx: Context, state: State, step: int, target: int, rng: random.Random
     rng.shuffle(rest)
     if owner is None or not owed:
         return rest
+    by = _due_by(ctx, step, owner[0], owed)
+    if by is not None:  # the cards he shows soonest, first
+        urgent = [c for c in owed if know.owed[c][1] <= by]
+        later = [c for c in owed if c not in urgent]
+        return urgent + _alternate(later, rest)
     if _owed_now(ctx, state, step, owner[0], owed, rng):
         return _alternate(owed, rest)
     return _alternate(rest, owed)
@@ -306,18 +323,25 @@ def _alternate(first: list[int], second: list[int]) -> list[int]:
     return merged
 
 
-def _owed_now(ctx: Context, state: State, step: int, seat: int, owed: list[int],
-              rng: random.Random) -> bool:
-    """Whether a card the player shows later goes to him at this deal: surely when
-    his deals left before he shows it are no more than such cards, or when he lets no
-    card go unseen before; surely not when he must first be dealt cards he lets go
-    unseen (none he shows later); otherwise as often as such cards are among his deals
-    left, those spared."""
+def _due_by(ctx: Context, step: int, seat: int, owed: list[int]) -> int | None:
+    """The first step by which the player shows as many such cards as he has deals
+    left before it (so each of these deals must bring one), or None."""
     slots = [i for i in _slots(ctx).get(seat, []) if i >= step]
     due = sorted(ctx.know.owed[c][1] for c in owed)
     for n, when in enumerate(due, start=1):
         if sum(1 for i in slots if i < when) <= n:
-            return True
+            return when
+    return None
+
+
+def _owed_now(ctx: Context, state: State, step: int, seat: int, owed: list[int],
+              rng: random.Random) -> bool:
+    """Whether a card the player shows later goes to him at this deal (none is due
+    yet, :func:`_due_by`): surely when he lets no card go unseen before; surely not
+    when he must first be dealt cards he lets go unseen (none he shows later);
+    otherwise as often as such cards are among his deals left, those spared."""
+    slots = [i for i in _slots(ctx).get(seat, []) if i >= step]
+    due = sorted(ctx.know.owed[c][1] for c in owed)
     outs = [i for i in ctx.know.lets_go.get(seat, []) if i > step]
     if not outs:
         return True  # nothing he must let go first: at its first chance
@@ -368,7 +392,7 @@ def _fits(know: Knowledge, state: State, step: int, target: int,
         return True
     seat, since = owner
     count = know.counts.get(seat)
-    if count is not None and max(since, step) < count.step and not count.mask >> card & 1:
+    if count is not None and max(since, step) <= count.step and not count.mask >> card & 1:
         # a non-trump he will have thrown out: not one he shows later, and any other
         return owed is None and _count_ok(know, state, step, seat, target, card)
     if not _allowed_later(know, seat, max(since, step), card, owed):
