@@ -6,27 +6,33 @@ from its first card; each step whose card the player did not see gets a card cho
 at random among those that fit what he knows (:mod:`.knowledge`):
 
 - a card another player later shows from his hand (plays, or discards face up) is
-  dealt to him (or to a pile he picks up), before he shows it, and he keeps it;
+  dealt to him (or to a pile he picks up), before he shows it, and he keeps it; the
+  cards he shows soonest first, after any cards he must let go unseen before;
 - a card the player saw come off the stock (his own cards, a turn-up, a face-up deal,
-  a card he picked from the stock) is not dealt anywhere else first; a card he found
-  in a pile he picked up is dealt to that pile;
+  a card he picked from the stock), or saw in the stock he completes his hand from, is
+  not dealt anywhere else first; a card he found in a pile he picked up is dealt to
+  that pile; a card he saw among the lost cards was lost by one of the others (a
+  random match of those cards to the unseen losses, per search);
 - a player is dealt no card he showed he did not hold (a suit he failed to follow,
-  a card that would have forced a bid, ...), unless he could have let it go unseen
-  in between;
+  a card that would have forced a bid, ...), nor two cards that together would have
+  forced his bid (Nine-Five's Nine with a suit mate), unless he could have let one go
+  unseen in between;
 - a player whose non-trumps were thrown out for him is dealt exactly as many trumps
-  as the table shows he kept;
+  as the table shows he kept (a pile he took then is thrown out with his hand);
 - a face-down discard or a lost card of another player is a random card he may let go
-  and does not show later.
+  and does not show later; cards let go one after another are tried as a set.
 
 After every step the replay must show the player exactly what he saw then (his
 observation: his hand and options, hand sizes, face-up cards, bids, tricks, scores);
-a step that does not is undone and the next candidate tried (backtracking). The real
-deal is one answer, so an unbounded search always finds one; the rules above keep
-it from having to go back far. The search has a step budget (:data:`BUDGET`, tried
-:data:`RESTARTS` times); past it, the old rejection sampler (:mod:`.rejection`) is the
-last resort, and :class:`ResampleError` is raised if that fails too (it still can in
-some deals of variants with discards and refills). Whatever is returned was checked
-against the player's information state. Deterministic for a given ``rng``.
+a step that does not is undone and the next candidate tried (backtracking); a step
+that fails for good sends the search back to the last choice of that player's cards.
+The real deal is one answer, so an unbounded search always finds one. The search has
+a step budget (:data:`BUDGET`, restarted with other random orders up to
+:data:`RESTARTS` times); past it, the old rejection sampler (:mod:`.rejection`) is
+the last resort, and :class:`ResampleError` is raised if that fails too (rarely, in
+deals with face-down discards and refills: see docs/openspiel.rst). Whatever is
+returned was checked against the player's information state. Deterministic for a
+given ``rng``.
 """
 
 from __future__ import annotations
@@ -355,7 +361,11 @@ def _owed_now(ctx: Context, state: State, step: int, seat: int, owed: list[int],
         if out < due[-1]:
             needed = max(needed, short)
     left = sum(1 for i in slots if i < due[-1]) - needed
-    return rng.random() * max(1, left) < len(due)
+    share = min(1.0, len(due) / max(1, left))
+    before = sum(1 for i in slots if i < outs[0])
+    if before:  # the deals before he lets cards go bring those cards first
+        share *= max(0, before - needed) / before
+    return rng.random() < share
 
 
 def _slots(ctx: Context) -> dict[int, list[int]]:
