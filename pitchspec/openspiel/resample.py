@@ -56,7 +56,9 @@ if TYPE_CHECKING:
     from pitchspec.openspiel.game import PitchState
 
 BUDGET = 1_000
-"""Steps the search may replay (going back included) before it starts afresh."""
+"""Steps the search may replay (going back included) before it starts afresh, at
+least; or :data:`PER_STEP` times the steps of the deal so far, if more."""
+PER_STEP = 20
 RESTARTS = 15
 
 
@@ -154,13 +156,15 @@ def _search(ctx: Context, rng: random.Random) -> list[int] | None:
     chosen: list[int] = []
     stack: list[Frame] = []
     step, spent = 0, 0
+    rank = rng.sample(range(54), 54)
+    budget = max(BUDGET, PER_STEP * len(ctx.events))
     while step < len(ctx.events):
         spent += 1
-        if spent > BUDGET:
+        if spent > budget:
             return None
         if ctx.know.hidden[step]:
             if not stack or stack[-1].step != step:
-                cards = _unordered(ctx, step, chosen, _candidates(ctx, state, step, rng))
+                cards = _unordered(ctx, step, chosen, rank, _candidates(ctx, state, step, rng))
                 stack.append(Frame(step, fast_copy(state), cards, _seat_of(ctx, step)))
             frame = stack[-1]
             if not frame.candidates:
@@ -185,16 +189,28 @@ def _search(ctx: Context, rng: random.Random) -> list[int] | None:
     return chosen
 
 
-def _unordered(ctx: Context, step: int, chosen: list[int], cards: list[int]) -> list[int]:
+def _unordered(ctx: Context, step: int, chosen: list[int], rank: list[int],
+               cards: list[int]) -> list[int]:
     """Cards a player lets go unseen one after another leave in an order no one sees:
-    the search takes them in rising order only, so it never tries one set twice."""
-    actor, target, _, _, _ = ctx.events[step]
-    if step == 0 or actor < 0 or ctx.know.takes[step] or not ctx.know.hidden[step - 1]:
+    the search takes them in the rising order of ``rank`` (a random order of the pack
+    drawn for each search), so it does not try one set in every order; where the
+    rules fix the order (non-trumps before trumps) and no card rises, in any order."""
+    if _let_go_run(ctx, step - 1, step):
+        rising = [c for c in cards if rank[c] > rank[chosen[step - 1]]]
+        cards = rising or cards  # the rules may fix the order (non-trumps first)
+    elif not _let_go_run(ctx, step, step + 1):
         return cards
-    before = ctx.events[step - 1]
-    if before[0] != actor or before[1] != target or ctx.know.takes[step - 1]:
-        return cards
-    return [c for c in cards if c > chosen[step - 1]]
+    return sorted(cards, key=rank.__getitem__)
+
+
+def _let_go_run(ctx: Context, first: int, second: int) -> bool:
+    """Whether two steps are unseen cards one player lets go one after the other."""
+    if first < 0 or second >= len(ctx.events):
+        return False
+    one, two = ctx.events[first], ctx.events[second]
+    know = ctx.know
+    return (one[0] >= 0 and one[0] == two[0] and one[1] == two[1] and know.hidden[first]
+            and know.hidden[second] and not know.takes[first] and not know.takes[second])
 
 
 def _seat_of(ctx: Context, step: int) -> int | None:
