@@ -20,31 +20,23 @@ pyspiel = pytest.importorskip(
 import numpy as np  # noqa: E402
 
 import pitchspec.openspiel as po  # noqa: E402
+from pitchspec.cards import Rank  # noqa: E402
 from pitchspec.catalogue import names  # noqa: E402
 from pitchspec.engine.agents import RandomAgent  # noqa: E402
+from pitchspec.engine.core import actions as A  # noqa: E402
+from pitchspec.engine.core.tables import card_id, cards_in, suit_of  # noqa: E402
 from pitchspec.engine.observation import observe  # noqa: E402
 from pitchspec.model import StockFace  # noqa: E402
 from pitchspec.openspiel.game import PitchGame, PitchState  # noqa: E402
 from pitchspec.openspiel.resample import resample  # noqa: E402
 
-OPEN = ["bonanza_pitch", "contway_pitch", "dai_fem", "five_nine_ne_connecticut",
-        "man_o_war_pitch", "new_yorker_pitch", "nine_five", "nine_five_hot",
-        "nine_five_nw_connecticut"]
-"""Variants where the search can still run out of budget at some points of a deal and
-the rejection fallback fail too (measured: 19 of 369 calls, and one point of
-Man-o'-War here); issue 13 stays open for them (see README): face-down discards and
-refills, and Nine-Five's forced bid on a nine with a suit mate, which no single card
-tells."""
-SOLVED = [n for n in names() if n not in OPEN]
-
-
-def _exchanges(name: str) -> bool:
-    return bool(pyspiel.load_game(po.PREFIX + name).variant.exchange.steps)
-
-
-SWEPT = [n for n in SOLVED if not _exchanges(n) or n == "blind_blind"]
-"""The larger sweep: variants without discards and refills (and Blind-blind); in the
-others the search can still give up at a rare point (Carthage in this sweep)."""
+EXCHANGES = ["bonanza_pitch", "contway_pitch", "dai_fem", "five_nine_ne_connecticut",
+             "man_o_war_pitch", "new_yorker_pitch", "nine_five", "nine_five_hot",
+             "nine_five_nw_connecticut"]
+"""The variants the search could not always resample before: face-down discards and
+refills, lost cards the bidder picks from, the dealer completing his hand from the
+stock he looks through, and Nine-Five's forced bid on a Nine with a suit mate (no
+single card tells it). Swept at more points below."""
 
 
 def _decision_points(name: str, seed: int, every: int) -> list[PitchState]:
@@ -77,7 +69,20 @@ def _check(state: PitchState, samples: int, seed: int) -> bool:
     return differs
 
 
-@pytest.mark.parametrize("name", SOLVED)
+STILL_OPEN = {"new_yorker_pitch": "issue 13: New Yorker's discards of non-trumps by "
+              "choice, face down, then refills: the search still runs out at about "
+              "1 point in 15 (2 of 29 calls in the sweep of docs/openspiel.rst)"}
+
+
+def _known(name: str) -> object:
+    reason = STILL_OPEN.get(name)
+    if reason is None:
+        return name
+    return pytest.param(name, marks=pytest.mark.xfail(reason=reason, raises=po.ResampleError,
+                                                      strict=False))
+
+
+@pytest.mark.parametrize("name", [_known(n) for n in names()])
 def test_resample_keeps_the_view_in_every_variant(name: str) -> None:
     """With a face-up stock (California Jack, two hands) a player can tell the other's
     hand from the stock, so there is nothing to deal afresh; elsewhere a sample differs."""
@@ -108,10 +113,46 @@ def test_blind_blind_after_the_widow() -> None:
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("name", SWEPT)
+@pytest.mark.parametrize("name", EXCHANGES)
 def test_resample_at_many_points(name: str) -> None:
-    for i, state in enumerate(_decision_points(name, 11, 4)):
+    """Every 3rd decision of a deal, two samples each: none fails."""
+    for i, state in enumerate(_decision_points(name, 11, 3)):
         _check(state, 2, 11 + i)
+
+
+@pytest.mark.parametrize("name", EXCHANGES)
+def test_resample_across_seeds(name: str) -> None:
+    for seed in (21, 22):
+        for i, state in enumerate(_decision_points(name, seed, 5)[1::2]):
+            _check(state, 1, seed + i)
+
+
+def test_nine_five_pass_bars_a_nine_with_a_suit_mate() -> None:
+    """Nine-Five: a player who passed below 9 held no Nine with another card of its
+    suit (000: "a player holding the Nine and another card of the same suit must bid
+    at least 9"), so no sample gives him one."""
+    state = _nine_five_after_a_low_pass()
+    seat = state.current_player()
+    passer = next(s for s, a in state.engine.auction_log if a == A.PASS and s != seat)
+    for i in range(4):
+        hand = resample(state, seat, random.Random(i)).engine.hands[passer]
+        for suit in range(4):
+            assert not (hand >> card_id(suit, Rank.NINE) & 1
+                        and sum(1 for c in cards_in(hand) if suit_of(c) == suit) >= 2)
+
+
+def _nine_five_after_a_low_pass() -> PitchState:
+    """A Nine-Five deal where someone passed before any bid, at the next decision."""
+    game: PitchGame = pyspiel.load_game(po.PREFIX + "nine_five")
+    for seed in range(40):
+        rng, state = random.Random(seed), game.new_initial_state()
+        while not state.is_terminal():
+            e = state.engine
+            if not state.is_chance_node() and e.auction_log and e.high is None \
+                    and e.auction_log[-1][1] == A.PASS:
+                return state
+            state.apply_action(rng.choice(state.legal_actions()))
+    raise AssertionError("no deal with a pass before any bid")
 
 
 def _ismcts(game: PitchGame, seed: int, simulations: int) -> object:
@@ -145,7 +186,7 @@ def test_ismcts_plays_a_deal(name: str) -> None:
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("name", SOLVED)
+@pytest.mark.parametrize("name", names())
 def test_ismcts_plays_a_deal_in_every_variant(name: str) -> None:
     game = pyspiel.load_game(po.PREFIX + name)
     state = _play(game, _ismcts(game, 2, 2), 1, 2)
@@ -160,10 +201,3 @@ def test_ismcts_against_random_agents() -> None:
     assert all(-1.0 <= r <= 1.0 for r in returns)
 
 
-@pytest.mark.slow
-@pytest.mark.xfail(reason="issue 13 open: exchanges with refills can exhaust the search",
-                   raises=po.ResampleError, strict=False)
-@pytest.mark.parametrize("name", [n for n in names() if n not in SWEPT])
-def test_resample_in_variants_with_exchanges(name: str) -> None:
-    for i, state in enumerate(_decision_points(name, 1, 9)[:4]):
-        _check(state, 1, i)

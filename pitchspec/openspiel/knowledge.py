@@ -75,6 +75,15 @@ class Knowledge:
     lets_go: dict[int, list[int]] = field(default_factory=dict)
     """Seat -> steps where a card of his went somewhere unseen (a face-down discard,
     a card lost), so a card he may not hold later can leave before then."""
+    in_stock: dict[int, int] = field(default_factory=dict)
+    """Card -> step: the seat saw it among the stock it may pick from then, so it was
+    not dealt anywhere before."""
+    lost_seen: dict[int, int] = field(default_factory=dict)
+    """Card -> step: the seat saw it among the lost cards it may pick from then, and
+    did not lose it himself: another player lost it before."""
+    pairs: dict[int, list[tuple[int, dict[int, int]]]] = field(default_factory=dict)
+    """Seat -> [(step, {card: partners})]: he did not hold a card together with any of
+    its partners at that step (Nine-Five's pass: no Nine with a suit mate)."""
 
     def slot_owner(self, target: int, step: int) -> tuple[int, int] | None:
         """Whose hand a card dealt at ``step`` to ``target`` joins, and from when."""
@@ -115,8 +124,13 @@ def learn(start: State, events: Sequence[Event], seat: int) -> Knowledge:
         _thrown_out(k, state, step, event, before_sizes, piles)
         view = observe(state, seat)
         k.views.append(view)
+        if view.legal and state.phase is Phase.EXCHANGE:
+            _options_seen(k, state, step, view.legal)
         seen_hand |= sum(1 << c for c in view.hand)
     _own_piles(k, events, seen_hand)
+    for _, target, card, _, _ in events:
+        if target == LOSE_BASE - seat:
+            k.lost_seen.pop(card, None)  # he lost it himself
     return k
 
 
@@ -126,8 +140,27 @@ def _step_kind(state: State) -> m.StepKind | None:
     return steps[index].kind if index < len(steps) else None
 
 
+def _options_seen(k: Knowledge, state: State, step: int, legal: tuple[int, ...]) -> None:
+    """The seat to pick cards from a pile sees what lies there: the stock it completes
+    its hand from, the lost cards or a pile it may take by choice."""
+    kind = _step_kind(state)
+    cards = [c for c in legal if 0 <= c < 54]
+    pile = state.steps[state.step_index].pile if kind is m.StepKind.TAKE else None
+    if kind is m.StepKind.COMPLETE or (kind is m.StepKind.TAKE and pile in (None, m.Pile.STOCK)):
+        for card in cards:
+            k.in_stock[card] = max(step, k.in_stock.get(card, step))
+    elif kind is m.StepKind.TAKE and pile is m.Pile.LOST:
+        for card in cards:
+            k.lost_seen.setdefault(card, step)
+    elif kind is m.StepKind.TAKE and pile in (m.Pile.KITTY, m.Pile.WIDOW):
+        for card in cards:
+            k.pile_of.setdefault(card, KITTY if pile is m.Pile.KITTY else WIDOW)
+
+
 def _seen_taken(k: Knowledge, state: State, card: int, actor: int, target: int) -> None:
     """A card the seat saw dealt, turned or picked up: where it lay just before."""
+    if actor >= 0 and _step_kind(state) is m.StepKind.RECLAIM:
+        return  # taken back from the face-up discards
     if actor >= 0 and _step_kind(state) is m.StepKind.TAKE:
         pile = state.steps[state.step_index].pile
         if pile is m.Pile.KITTY or pile is m.Pile.WIDOW:
@@ -151,6 +184,10 @@ def _decision(k: Knowledge, state: State, step: int, actor: int, action: int,
     forbidden = _forbidden(state, actor, action if card else None, action)
     if forbidden:
         k.barred.setdefault(actor, []).append((step, forbidden))
+    if state.phase is not Phase.PLAY:
+        pairs = _forbidden_pairs(state, actor, action, forbidden)
+        if pairs:
+            k.pairs.setdefault(actor, []).append((step, pairs))
 
 
 def _forbidden(state: State, seat: int, shown: int | None, action: int) -> int:
@@ -168,6 +205,27 @@ def _forbidden(state: State, seat: int, shown: int | None, action: int) -> int:
         if action not in options(hyp):
             mask |= 1 << x
     return mask
+
+
+def _forbidden_pairs(state: State, seat: int, action: int, single: int) -> dict[int, int]:
+    """Pairs of cards that, held together (and neither barred alone), make ``action``
+    illegal: card -> its partners (both ways)."""
+    options = _options(state)
+    if options is None:
+        return {}
+    hyp = fast_copy(state)
+    hyp.hands[seat] = state.tables.deck_mask
+    if action in options(hyp):
+        return {}  # legal even holding every card: no pair forbids it
+    deck = [x for x in range(54) if state.tables.deck_mask >> x & 1 and not single >> x & 1]
+    pairs: dict[int, int] = {}
+    for i, x in enumerate(deck):
+        for y in deck[i + 1:]:
+            hyp.hands[seat] = 1 << x | 1 << y
+            if action not in options(hyp):
+                pairs[x] = pairs.get(x, 0) | 1 << y
+                pairs[y] = pairs.get(y, 0) | 1 << x
+    return pairs
 
 
 def _options(state: State) -> Callable[[State], list[int]] | None:
