@@ -36,7 +36,7 @@ def plausibility(obs: Observation, plan: dict[int, list[int]], points: PointMode
             if level is not None:
                 miss += max(0.0, level - reach)
             else:
-                miss += max(0.0, reach - max(minimum, high + 1) + 0.5)
+                miss += max(0.0, reach - max(minimum, high + 1))
         if level is not None:
             high = max(high, level)
     return math.exp(-STEEPNESS * miss)

@@ -190,7 +190,11 @@ class HeuristicAgent:
         leader = winner(view, plays)
         partner_winning = obs.sides[leader] == obs.sides[obs.seat]
         last = self._last_to_play(obs)
-        wins = [c for c in cards if winner(view, [*plays, (obs.seat, c)]) == obs.seat]
+        # a card that beats the card winning now beats every card on the table: ask
+        # the rule about the lead, the winning card and this card only
+        best = next(p for p in plays if p[0] == leader)
+        short = [plays[0]] if best == plays[0] else [plays[0], best]
+        wins = [c for c in cards if winner(view, [*short, (obs.seat, c)]) == obs.seat]
         on_table = sum(view.worth[c] for _, c in plays)
         if partner_winning:
             card = dict(plays).get(leader, plays[-1][1])
