@@ -36,6 +36,8 @@ class View:
     variant: m.Variant
     tricks: tuple[Trick, ...] = ()
     """The deal's finished tricks (the engine's trick rule asks whether one was played)."""
+    above: tuple[int, ...] = ()
+    """Per card, the cards that would beat it in its own suit (or any higher trump)."""
 
     def is_trump(self, card: int) -> bool:
         return bool(self.table.trump_mask >> card & 1)
@@ -48,17 +50,33 @@ class View:
 
     def unseen_above(self, card: int) -> int:
         """Unseen cards that would beat ``card`` in its own suit (or any higher trump)."""
-        table, strength = self.table, self.table.strength[card]
-        if self.is_trump(card):
-            pool = self.unseen & table.trump_mask
-        else:
-            suit = table.effective[card]
-            pool = self.unseen & table.suit_masks[suit] if suit != NO_SUIT else 0
-        return sum(1 for c in cards_in(pool) if table.strength[c] > strength)
+        return (self.unseen & self.above[card]).bit_count()
 
     def is_master(self, card: int) -> bool:
         """No unseen card of its suit ranks above it: it wins unless trumped."""
-        return self.unseen_above(card) == 0
+        return not self.unseen & self.above[card]
+
+
+_ABOVE: dict[int, tuple[TrumpTable, tuple[int, ...]]] = {}
+
+
+def above_masks(table: TrumpTable) -> tuple[int, ...]:
+    """Per card, the mask of the cards ranking above it in its own suit (trumps: the
+    higher trumps), worked out once per trump table."""
+    found = _ABOVE.get(id(table))
+    if found is not None and found[0] is table:
+        return found[1]
+    strength = table.strength
+    masks = []
+    for card in range(len(strength)):
+        if table.trump_mask >> card & 1:
+            pool = table.trump_mask
+        else:
+            suit = table.effective[card]
+            pool = table.suit_masks[suit] if suit != NO_SUIT else 0
+        masks.append(mask_of([c for c in cards_in(pool) if strength[c] > strength[card]]))
+    _ABOVE[id(table)] = (table, tuple(masks))
+    return tuple(masks)
 
 
 def seen_cards(obs: Observation, finished: int | None = None) -> int:
@@ -102,7 +120,7 @@ def view_of(obs: Observation, tables: Tables, worth: tuple[float, ...], trump: i
     table = tables.table(trump, obs.sub)
     unseen = tables.deck_mask & ~seen_cards(obs, finished)
     return View(obs.seat, mask_of(list(obs.hand)), unseen, table, worth,
-                tables.variant.play, tables.variant, obs.tricks)
+                tables.variant.play, tables.variant, obs.tricks, above_masks(table))
 
 
 def led_suit(view: View, plays: Sequence[tuple[int, int]]) -> int:
