@@ -188,7 +188,7 @@ def played(tmp_path_factory: pytest.TempPathFactory) -> list[str]:
     ("header", {"seed": "5"}, "seed", "line 1: 'seed' must be a whole number or null"),
     ("header", {"sides": [0, 1.5, 2]}, "sides", "line 1: 'sides' must be a list of whole "
      "numbers"),
-    ("header", {"version": 3}, "version", "line 1: log format version 3 is not 2"),
+    ("header", {"version": 4}, "version", "line 1: log format version 4 is not 3"),
     ("hand", {"contract": {"bidder": "0", "level": 2, "doubled": False, "special": None}},
      "contract", "contract: 'bidder' must be a whole number"),
     ("hand", {"awards": [{"point": "high", "side": 0, "value": 1}]}, "awards",

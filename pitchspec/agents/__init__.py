@@ -13,9 +13,14 @@ from collections.abc import Sequence
 
 from pitchspec.engine.agents import Agent, FirstLegalAgent, RandomAgent
 from pitchspec.engine.game import Game
+from pitchspec.engine.log_format import SeatPlayer
 
 AGENT_NAMES = ("random", "first", "heuristic", "pimc")
 """The players ``--agents`` accepts."""
+SEEDED = ("random", "pimc")
+"""The players whose choices are drawn from the match's seed."""
+HUMAN = "human"
+"""How a log names the seat a person played."""
 
 DEFAULT_AGENT = "heuristic"
 DEFAULT_BUDGET = 100
@@ -78,6 +83,14 @@ def parse_agents(text: str) -> tuple[str, ...]:
     return names
 
 
+def seat_players(names: Sequence[str], seed: int | None,
+                 budget: int | None = None) -> tuple[SeatPlayer, ...]:
+    """What a log records of each seat's player: its name, a pimc player's budget and
+    the seed of a player that draws from one (``human`` for a person)."""
+    return tuple(SeatPlayer(name, (budget or DEFAULT_BUDGET) if name == "pimc" else None,
+                            seed if name in SEEDED else None) for name in names)
+
+
 def describe(names: Sequence[str], budget: int | None = None) -> str:
     """How a report names its players: ``heuristic`` or ``pimc (budget 100), random``."""
     def one(name: str) -> str:
@@ -88,5 +101,6 @@ def describe(names: Sequence[str], budget: int | None = None) -> str:
     return ", ".join(one(n) for n in names)
 
 
-__all__ = ["AGENT_NAMES", "DEFAULT_AGENT", "DEFAULT_BUDGET", "AgentNameError", "describe",
-           "expand", "make_agent", "make_agents", "parse_agents"]
+__all__ = ["AGENT_NAMES", "DEFAULT_AGENT", "DEFAULT_BUDGET", "HUMAN", "SEEDED",
+           "AgentNameError", "describe", "expand", "make_agent", "make_agents",
+           "parse_agents", "seat_players"]

@@ -37,6 +37,13 @@ class PointModel:
 
     game: Game
     worth_cache: dict[tuple[int, int | None], tuple[float, ...]] = field(default_factory=dict)
+    estimates: dict[tuple[int, int, Outlook], float] = field(default_factory=dict)
+    """Estimates already made, by (hand, trump, outlook): a hand is valued once for
+    its bid, its trump, its pitch and its other decisions of the deal."""
+    positions: dict[int, dict[int, int]] = field(default_factory=dict)
+    """Per trump suit: each trump's place in the order of trumps (0 the highest)."""
+    card_facts: dict[tuple[int, int], tuple[int, int] | None] = field(default_factory=dict)
+    """Per (point rule, trump): the card it names and how many trumps rank above it."""
 
     @property
     def variant(self) -> m.Variant:
@@ -89,50 +96,83 @@ class PointModel:
     # ------------------------------------------------------------------ hand strength
 
     def estimate(self, hand: Sequence[int], trump: int, outlook: Outlook) -> float:
-        """The points the hand's side can expect to take with ``trump`` as trump."""
-        table = self.table(trump)
+        """The points the hand's side can expect to take with ``trump`` as trump
+        (worked out once per hand, trump and outlook)."""
         mine = mask_of(list(hand))
+        key = (mine, trump, outlook)
+        found = self.estimates.get(key)
+        if found is None:
+            if len(self.estimates) > MAX_ESTIMATES:
+                self.estimates.clear()
+            found = self.estimates[key] = self._estimate(mine, trump, outlook)
+        return found
+
+    def _estimate(self, mine: int, trump: int, outlook: Outlook) -> float:
+        table = self.table(trump)
         trumps = [c for c in table.trump_order if mine >> c & 1]
         total = 0.0
-        for rule in self.variant.points:
-            total += self._rule_estimate(rule, table, mine, trumps, outlook)
+        for index, rule in enumerate(self.variant.points):
+            if rule.kind is m.PointKind.CARD:
+                total += rule.value * self._card_chance(index, rule, table, mine, trumps,
+                                                        outlook)
+            else:
+                total += self._rule_estimate(rule, table, mine, trumps, outlook)
         return total
+
+    def place(self, table: TrumpTable, card: int) -> int:
+        """The trump's place in the order of trumps (0 for the highest)."""
+        found = self.positions.get(table.trump)
+        if found is None:
+            found = self.positions[table.trump] = {c: i for i, c in enumerate(table.trump_order)}
+        return found[card]
 
     def _rule_estimate(self, rule: m.PointRule, table: TrumpTable, mine: int,
                        trumps: list[int], outlook: Outlook) -> float:
         if rule.scope is m.SuitRef.SUB and rule.kind in (m.PointKind.HIGHEST, m.PointKind.LOWEST):
             return 0.0
-        order = table.trump_order
         clear = 1.0 - outlook.against
         if rule.kind is m.PointKind.HIGHEST:
-            return rule.value * clear ** order.index(trumps[0]) if trumps else 0.0
+            return rule.value * clear ** self.place(table, trumps[0]) if trumps else 0.0
         if rule.kind is m.PointKind.LOWEST:
             if not trumps:
                 return 0.0
-            below = len(order) - 1 - order.index(trumps[-1])
+            below = len(table.trump_order) - 1 - self.place(table, trumps[-1])
             chance = clear ** below
             return rule.value * (chance if rule.receiver in HOLDS else 0.6 * chance)
-        if rule.kind is m.PointKind.CARD:
-            return rule.value * self._card_chance(rule, table, mine, trumps, outlook)
         if rule.kind is m.PointKind.GAME:
             return rule.value * self._game_chance(table, mine, trumps, outlook)
         if rule.kind is m.PointKind.LAST_TRICK:
             return rule.value * min(0.8, outlook.share + 0.1 * len(trumps))
         return 0.0
 
-    def _card_chance(self, rule: m.PointRule, table: TrumpTable, mine: int,
-                     trumps: list[int], outlook: Outlook) -> float:
-        """The chance of scoring a named card: held (holder scores), or captured."""
+    def _card_facts(self, index: int, rule: m.PointRule,
+                    table: TrumpTable) -> tuple[int, int] | None:
+        """The card a point rule names under this trump and the trumps above it, or
+        None when the deck lacks it."""
+        key = (index, table.trump)
+        if key in self.card_facts:
+            return self.card_facts[key]
         assert rule.card is not None
         card = resolve(rule.card, table.trump, table.sub)
-        if card is None or not self.game.tables.deck_mask >> card & 1:
+        facts = None
+        if card is not None and self.game.tables.deck_mask >> card & 1:
+            strength = table.strength
+            facts = (card, sum(1 for c in table.trump_order if strength[c] > strength[card]))
+        self.card_facts[key] = facts
+        return facts
+
+    def _card_chance(self, index: int, rule: m.PointRule, table: TrumpTable, mine: int,
+                     trumps: list[int], outlook: Outlook) -> float:
+        """The chance of scoring a named card: held (holder scores), or captured."""
+        facts = self._card_facts(index, rule, table)
+        if facts is None:
             return 0.0
+        card, above_all = facts
         held = bool(mine >> card & 1)
         if rule.receiver in HOLDS:
             return 1.0 if held else 0.0
         strength = table.strength
         above_mine = sum(1 for c in trumps if strength[c] > strength[card])
-        above_all = sum(1 for c in table.trump_order if strength[c] > strength[card])
         if held:
             guarded = above_mine + min(2, len(trumps) - 1 - above_mine) * 0.5
             return 1.0 if above_mine == above_all else min(0.95, 0.45 + 0.2 * guarded)
@@ -150,6 +190,9 @@ class PointModel:
         chance = outlook.share + 0.08 * (len(trumps) - expected) + 0.06 * top + 0.05 * own
         return max(0.02, min(0.9, chance))
 
+
+MAX_ESTIMATES = 20_000
+"""Estimates kept before the memory of them is cleared (a long simulation)."""
 
 _MODELS: weakref.WeakKeyDictionary[Game, PointModel] = weakref.WeakKeyDictionary()
 

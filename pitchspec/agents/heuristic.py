@@ -8,7 +8,9 @@ require; blind bids never (it prefers to look at its cards).
 
 Trick play: draw trumps with the master trump, cash masters, capture point cards
 cheaply, duck when the partner is winning (and throw him a counting card when the trick
-is safe), protect the Jack and the Ten, and otherwise discard low.
+is safe), protect the Jack and the Ten, and otherwise discard low. The bidder concedes
+a contract he can no longer make, and a hopeless hand is thrown in where the rules
+allow it (:mod:`pitchspec.agents.giveup`).
 """
 
 from __future__ import annotations
@@ -17,7 +19,8 @@ from collections.abc import Sequence
 
 from pitchspec import model as m
 from pitchspec.agents.estimate import Outlook, PointModel, outlook_for, point_model
-from pitchspec.agents.tricks import View, seen_cards, view_of, winner
+from pitchspec.agents.giveup import contract_lost, hopeless_hand
+from pitchspec.agents.tricks import Finished, View, seen_cards, view_of, winner
 from pitchspec.engine.core import actions as A
 from pitchspec.engine.core.tables import NO_SUIT, mask_of, suit_of
 from pitchspec.engine.game import Game
@@ -36,6 +39,7 @@ class HeuristicAgent:
         self.points = points or point_model(game)
         self.margin = margin
         self.variant = game.variant
+        self.finished = Finished()
 
     def act(self, observation: Observation) -> int:
         legal = observation.legal
@@ -51,7 +55,7 @@ class HeuristicAgent:
     # ------------------------------------------------------------------ hand strength
 
     def outlook(self, obs: Observation) -> Outlook:
-        seen = seen_cards(obs) & ~mask_of(list(obs.hand))
+        seen = seen_cards(obs, self.finished.of(obs)) & ~mask_of(list(obs.hand))
         return outlook_for(self.game, obs.seat, obs.hand_sizes, len(obs.hand),
                            seen.bit_count(), obs.sides)
 
@@ -137,11 +141,17 @@ class HeuristicAgent:
         cards = [a for a in obs.legal if a < 54]
         if not cards:
             return obs.legal[0]
+        if obs.trump is None:
+            return cards[0] if len(cards) == 1 else self._pitch(obs, cards)
+        view = view_of(obs, self.game.tables, self.points.worth(obs.trump, obs.sub), obs.trump,
+                       self.finished.of(obs))
+        if A.CONCEDE in obs.legal and not self.variant.play.concession_plays_out \
+                and contract_lost(obs, view, self.points):
+            return A.CONCEDE  # limit the others to what is already on the table
+        if A.THROW_IN in obs.legal and hopeless_hand(view, cards):
+            return A.THROW_IN
         if len(cards) == 1:
             return cards[0]
-        if obs.trump is None:
-            return self._pitch(obs, cards)
-        view = view_of(obs, self.game.tables, self.points.worth(obs.trump, obs.sub), obs.trump)
         if not obs.current_trick:
             return self._lead(obs, view, cards)
         return self._follow(obs, view, cards)
@@ -180,7 +190,11 @@ class HeuristicAgent:
         leader = winner(view, plays)
         partner_winning = obs.sides[leader] == obs.sides[obs.seat]
         last = self._last_to_play(obs)
-        wins = [c for c in cards if winner(view, [*plays, (obs.seat, c)]) == obs.seat]
+        # a card that beats the card winning now beats every card on the table: ask
+        # the rule about the lead, the winning card and this card only
+        best = next(p for p in plays if p[0] == leader)
+        short = [plays[0]] if best == plays[0] else [plays[0], best]
+        wins = [c for c in cards if winner(view, [*short, (obs.seat, c)]) == obs.seat]
         on_table = sum(view.worth[c] for _, c in plays)
         if partner_winning:
             card = dict(plays).get(leader, plays[-1][1])

@@ -19,13 +19,14 @@ from __future__ import annotations
 
 import random
 
+from pitchspec.agents.belief import plausibility
 from pitchspec.agents.heuristic import HeuristicAgent
-from pitchspec.agents.sample import Memory, Replay, sample_hands
+from pitchspec.agents.sample import Memory, Replay, drawn_last, sample_hands
 from pitchspec.engine.game import Game
 from pitchspec.engine.observation import Observation, observe
 from pitchspec.engine.step import State
 
-ATTEMPTS = 4
+ATTEMPTS = 8
 """Samples drawn for one world before the decision gives it up."""
 WIN_BONUS = 2.0
 """A playout that ends the match counts this many targets' worth of points."""
@@ -74,15 +75,28 @@ class PimcAgent:
         return max(candidates, key=lambda a: (totals[a], a == fallback))
 
     def _world(self, obs: Observation, rng: random.Random) -> tuple[Replay, State | None]:
-        """A sampled deal replayed to the seat's decision; a sample that the public
-        record refutes (a forced bid its holder did not make, a card he could not
-        have played) is drawn again, up to ``ATTEMPTS`` times."""
-        for _ in range(ATTEMPTS):
+        """A sampled deal replayed to the seat's decision. A sample is kept with the
+        chance that it fits the others' bids (:func:`~pitchspec.agents.belief.
+        plausibility`); one the public record refutes (a forced bid its holder did not
+        make, a card he could not have played) is drawn again. After a hidden exchange
+        every other attempt reads the sample as cards drawn, not dealt
+        (:func:`~pitchspec.agents.sample.drawn_last`). Up to ``ATTEMPTS`` draws; the
+        last fitting sample stands when none is kept by chance."""
+        hidden = bool(self.game.variant.exchange.steps)
+        replay, state, tried = None, None, 0
+        for attempt in range(ATTEMPTS):
             plan = sample_hands(obs, self.memory, self.game, rng)
+            keep = plausibility(obs, plan, self.heuristic.points, self.heuristic.margin)
+            if rng.random() >= keep and attempt < ATTEMPTS - 1:
+                continue
+            if hidden and tried % 2 == 1:
+                plan = drawn_last(plan, obs, self.memory, self.game, rng)
+            tried += 1
             replay = Replay(self.game, obs, self.memory, plan, self._helper, rng)
             state = replay.run()
             if state is not None:
                 break
+        assert replay is not None
         return replay, state
 
     def _helper(self, state: State, player: int) -> int:

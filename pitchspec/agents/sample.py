@@ -113,6 +113,28 @@ def sample_hands(obs: Observation, memory: Memory, game: Game,
     return plan
 
 
+def drawn_last(plan: dict[int, list[int]], obs: Observation, memory: Memory, game: Game,
+               rng: random.Random) -> dict[int, list[int]]:
+    """The same sample read the other way round, for a deal with hidden exchanges: each
+    other seat is dealt cards nobody needs (off-trump where trump is known), throws them
+    away unseen, and draws the cards the sample gives him. Which reading replays
+    depends on the variant's exchange; the search tries both."""
+    used = mask_of([c for cards in plan.values() for c in cards])
+    known = seen_cards(obs) | mask_of(list(memory.dealt)) | mask_of(memory.cards) | used
+    pool = cards_in(game.tables.deck_mask & ~known)
+    rng.shuffle(pool)
+    if obs.trump is not None:
+        trumps = game.tables.table(obs.trump, obs.sub).trump_mask
+        pool.sort(key=lambda c: bool(trumps >> c & 1))
+    dealt = len(memory.dealt)
+    out = {obs.seat: plan[obs.seat]}
+    for seat, cards in plan.items():
+        if seat != obs.seat:
+            fodder, pool = pool[:dealt], pool[dealt:]
+            out[seat] = fodder + cards
+    return out
+
+
 def forced_bars(obs: Observation, game: Game) -> dict[int, int]:
     """Per seat: the cards that would have forced a bid he did not make (Nine-Five's
     nine: a player who passed or bid below the forced amount holds none)."""
@@ -142,6 +164,8 @@ class Replay:
         self.own = list(memory.own)
         self.extras = memory.extras(obs)
         self.helper = helper
+        self.barred = voids(obs, game)
+        """Cards a seat showed it lacks: a card drawn for it at random is none of them."""
         self.actions: list[int] = []
         """Every action applied, chance included: :meth:`again` plays them again."""
 
@@ -192,17 +216,25 @@ class Replay:
         if target == A.RANDOM_TRUMP_BASE and self.obs.trump is not None:
             return A.RANDOM_TRUMP_BASE + self.obs.trump
         outcomes = [a for a, _ in state.chance_outcomes()]
-        wanted = None
+        queue = None
         if 0 <= target < state.n and self.plan.get(target):
-            wanted = self.plan[target].pop(0)
+            queue = self.plan[target]
         elif target == TURN and self.turned:
-            wanted = self.turned.pop(0)
+            queue = self.turned
         elif self.extras and target in (KITTY, WIDOW, self.obs.seat):
-            wanted = self.extras.pop(0)  # what the seat got later lay there
-        if wanted is not None and wanted in outcomes:
-            return wanted
+            queue = self.extras  # what the seat got later lay there
+        if queue:
+            # the first of the cards this place is to get that can come now (a card
+            # that cannot, such as one under a face-up stock, waits for a later step)
+            allowed = set(outcomes)
+            wanted = next((c for c in queue if c in allowed), None)
+            if wanted is not None:
+                queue.remove(wanted)
+                return wanted
         free = [a for a in outcomes if not (a < 54 and self._reserved() >> a & 1)]
-        return self.rng.choice(free or outcomes)
+        barred = self.barred.get(target, 0) if 0 <= target < state.n else 0
+        fitting = [a for a in free if not (a < 54 and barred >> a & 1)]
+        return self.rng.choice(fitting or free or outcomes)
 
     def _decision(self, state: State, player: int) -> int | None:
         phase = state.phase.value

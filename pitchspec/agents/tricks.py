@@ -2,17 +2,24 @@
 are still unseen, and whether a card can still be beaten.
 
 These read only an :class:`~pitchspec.engine.observation.Observation` and the
-variant's compiled tables, so they serve agents that must not look at the state.
+variant's compiled tables, so they serve agents that must not look at the state. Who
+takes a trick is the engine's own rule (:func:`pitchspec.engine.phases.play_rules.
+trick_winner`), asked about the cards on the table, never a copy of it.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import cast
 
 from pitchspec import model as m
-from pitchspec.engine.core.tables import NO_SUIT, TRUMP_BASE, Tables, TrumpTable, cards_in, mask_of
+from pitchspec.engine.core.records import Trick
+from pitchspec.engine.core.state import MatchState
+from pitchspec.engine.core.tables import NO_SUIT, Tables, TrumpTable, cards_in, mask_of
 from pitchspec.engine.observation import Observation
+from pitchspec.engine.phases.play_rules import led_suit as engine_led_suit
+from pitchspec.engine.phases.play_rules import trick_winner
 
 
 @dataclass(frozen=True)
@@ -26,6 +33,11 @@ class View:
     table: TrumpTable
     worth: tuple[float, ...]
     play: m.Play
+    variant: m.Variant
+    tricks: tuple[Trick, ...] = ()
+    """The deal's finished tricks (the engine's trick rule asks whether one was played)."""
+    above: tuple[int, ...] = ()
+    """Per card, the cards that would beat it in its own suit (or any higher trump)."""
 
     def is_trump(self, card: int) -> bool:
         return bool(self.table.trump_mask >> card & 1)
@@ -38,64 +50,100 @@ class View:
 
     def unseen_above(self, card: int) -> int:
         """Unseen cards that would beat ``card`` in its own suit (or any higher trump)."""
-        table, strength = self.table, self.table.strength[card]
-        if self.is_trump(card):
-            pool = self.unseen & table.trump_mask
-        else:
-            suit = table.effective[card]
-            pool = self.unseen & table.suit_masks[suit] if suit != NO_SUIT else 0
-        return sum(1 for c in cards_in(pool) if table.strength[c] > strength)
+        return (self.unseen & self.above[card]).bit_count()
 
     def is_master(self, card: int) -> bool:
         """No unseen card of its suit ranks above it: it wins unless trumped."""
-        return self.unseen_above(card) == 0
+        return not self.unseen & self.above[card]
 
 
-def seen_cards(obs: Observation) -> int:
-    """Cards the seat has seen leave the hands: played, face up, turned, its own."""
+_ABOVE: dict[int, tuple[TrumpTable, tuple[int, ...]]] = {}
+
+
+def above_masks(table: TrumpTable) -> tuple[int, ...]:
+    """Per card, the mask of the cards ranking above it in its own suit (trumps: the
+    higher trumps), worked out once per trump table."""
+    found = _ABOVE.get(id(table))
+    if found is not None and found[0] is table:
+        return found[1]
+    strength = table.strength
+    masks = []
+    for card in range(len(strength)):
+        if table.trump_mask >> card & 1:
+            pool = table.trump_mask
+        else:
+            suit = table.effective[card]
+            pool = table.suit_masks[suit] if suit != NO_SUIT else 0
+        masks.append(mask_of([c for c in cards_in(pool) if strength[c] > strength[card]]))
+    _ABOVE[id(table)] = (table, tuple(masks))
+    return tuple(masks)
+
+
+def seen_cards(obs: Observation, finished: int | None = None) -> int:
+    """Cards the seat has seen leave the hands: played, face up, turned, its own.
+    ``finished``: the cards of the finished tricks, when the caller keeps them."""
     seen = mask_of(list(obs.hand)) | mask_of(list(obs.face_up)) | mask_of(list(obs.turned))
-    for trick in obs.tricks:
-        seen |= mask_of([c for _, c in trick.plays])
-    return seen | mask_of([c for _, c in obs.current_trick])
+    if finished is None:
+        finished = trick_cards(obs.tricks)
+    return seen | finished | mask_of([c for _, c in obs.current_trick])
 
 
-def view_of(obs: Observation, tables: Tables, worth: tuple[float, ...], trump: int) -> View:
+def trick_cards(tricks: Sequence[Trick]) -> int:
+    """The cards of some tricks, as a mask."""
+    mask = 0
+    for trick in tricks:
+        for _, card in trick.plays:
+            mask |= 1 << card
+    return mask
+
+
+@dataclass
+class Finished:
+    """The cards of the deal's finished tricks, added up as tricks close (a seat's
+    memory, so each decision reads only the tricks closed since its last one)."""
+
+    hand_number: int = -1
+    count: int = 0
+    mask: int = 0
+
+    def of(self, obs: Observation) -> int:
+        if obs.hand_number != self.hand_number or len(obs.tricks) < self.count:
+            self.hand_number, self.count, self.mask = obs.hand_number, 0, 0
+        if len(obs.tricks) > self.count:
+            self.mask |= trick_cards(obs.tricks[self.count:])
+            self.count = len(obs.tricks)
+        return self.mask
+
+
+def view_of(obs: Observation, tables: Tables, worth: tuple[float, ...], trump: int,
+            finished: int | None = None) -> View:
     table = tables.table(trump, obs.sub)
-    unseen = tables.deck_mask & ~seen_cards(obs)
+    unseen = tables.deck_mask & ~seen_cards(obs, finished)
     return View(obs.seat, mask_of(list(obs.hand)), unseen, table, worth,
-                tables.variant.play)
+                tables.variant.play, tables.variant, obs.tricks, above_masks(table))
 
 
 def led_suit(view: View, plays: Sequence[tuple[int, int]]) -> int:
-    """The suit to follow: the first suited card's suit (a suitless joker does not lead)."""
-    suitless = view.play.joker_lead is m.JokerLead.SUITLESS
-    for _, card in plays:
-        suit = view.table.effective[card]
-        if suit != NO_SUIT and not (suitless and card >= 52):
-            return suit
-    return NO_SUIT
+    """The suit to follow, by the engine's rule: the led card's suit; after a suitless
+    joker lead, the first suited card's suit."""
+    position = _OnTable(view.variant, view.tricks, list(plays))
+    return engine_led_suit(cast(MatchState, position), view.table)
+
+
+@dataclass(frozen=True)
+class _OnTable:
+    """What the engine's trick rule reads of a match: the rules, the finished tricks
+    and the cards on the table."""
+
+    variant: m.Variant
+    tricks: tuple[Trick, ...]
+    plays: list[tuple[int, int]]
 
 
 def winner(view: View, plays: Sequence[tuple[int, int]]) -> int:
-    """Who takes the trick so far: the highest trump, else the highest card of the suit
+    """Who takes the trick so far, by the engine's rule: the highest trump (a sub-trump
+    above the suit led where the variant has one), else the highest card of the suit
     led (the lowest under reverse ranking); the low trump where it captures."""
-    table = view.table
-    low = table.lowest_trump_id
-    if view.play.low_trump_captures and low is not None:
-        for seat, card in plays:
-            if card == low:
-                return seat
-    suit = led_suit(view, plays)
-    lowest = view.play.trick_winner is m.TrickWinner.LOWEST
-    best_seat, best_key = plays[0][0], None
-    for seat, card in plays:
-        strength = table.strength[card]
-        if strength < 0:
-            continue
-        is_trump = strength >= TRUMP_BASE
-        if not is_trump and table.effective[card] != suit:
-            continue
-        key = (is_trump, -strength if lowest else strength)
-        if best_key is None or key > best_key:
-            best_seat, best_key = seat, key
-    return best_seat
+    on_table = list(plays)
+    position = _OnTable(view.variant, view.tricks, on_table)
+    return trick_winner(cast(MatchState, position), view.table, on_table)

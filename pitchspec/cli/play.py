@@ -10,7 +10,7 @@ from pathlib import Path
 import click
 
 from pitchspec import catalogue
-from pitchspec.agents import describe, make_agents
+from pitchspec.agents import HUMAN, describe, make_agents, seat_players
 from pitchspec.cli.common import (
     FORMAT,
     INCLUDE,
@@ -41,7 +41,7 @@ from pitchspec.engine.log import (
     write_log,
 )
 from pitchspec.engine.render import JsonRenderer, TextRenderer, header_text
-from pitchspec.engine.replay import check_signature, spec_path
+from pitchspec.engine.replay import check_signature, players_json, players_text, spec_path
 from pitchspec.engine.replay import replay as replay_log
 from pitchspec.pipeline import resolve_spec
 
@@ -96,12 +96,14 @@ def play(spec: Path, players: int | None, teams: bool | None, seed: int | None,
                                      param_hint="--human")
         scripted = document.compile(game) if document is not None else None
         seed = fresh_seed() if seed is None else seed
-        header = new_header(game, _log_name(spec, log_path), seed,
-                            scripted.first_dealer if scripted is not None else None, teams,
-                            scripted.scores if scripted is not None else None)
         vocabulary = Vocabulary.of(variant)
         names = seat_agents(agents, game)
         seats: list[Agent] = make_agents(names, game, seed, budget)
+        recorded = tuple(HUMAN if s == human else n for s, n in enumerate(names))
+        header = new_header(game, _log_name(spec, log_path), seed,
+                            scripted.first_dealer if scripted is not None else None, teams,
+                            scripted.scores if scripted is not None else None,
+                            seat_players(recorded, seed, budget))
         if human is not None:
             out = sys.stderr if fmt == "json" else sys.stdout
             seats[human] = HumanAgent(sys.stdin, out, vocabulary)
@@ -197,11 +199,13 @@ def replay(log_file: Path, spec: Path | None, verify_key: Path | None,
         click.echo(json.dumps({"log": str(log_file), "ok": True, "actions": result.actions,
                                "hands": result.hands, "winners": list(state.winners or ()),
                                "draw": state.drawn, "scores": list(state.scores),
+                               "seats": players_json(log.header),
                                "signed": signed, "verified": key is not None}, indent=2))
         return
     click.echo(f"{log_file}: replayed {result.actions} actions and {result.hands} hands of "
                f"{log.header.variant}: every line as written, every action legal, every "
                f"score as recorded; {_signed_text(signed, key is not None)}")
+    click.echo(players_text(log.header))
 
 
 def _signed_text(signed: bool, verified: bool) -> str:

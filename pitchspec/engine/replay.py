@@ -29,6 +29,7 @@ from pitchspec.engine.log import (
     EndLine,
     GameLog,
     HandLine,
+    Header,
     Listener,
     Recorder,
     hand_line,
@@ -44,6 +45,23 @@ class ReplayResult:
     state: State
     actions: int
     hands: int
+
+
+def players_text(header: Header) -> str:
+    """Who played each seat, as the log records it: ``players: seat 0 heuristic, seat 1
+    pimc (budget 100, seed 7), ...``; a log of format 2 did not record them."""
+    if header.seats is None:
+        return f"players: not recorded (log format {header.version})"
+    named = {seat.describe() for seat in header.seats}
+    if len(named) == 1:
+        return f"players: {named.pop()} in every seat"
+    return "players: " + ", ".join(f"seat {s} {seat.describe()}"
+                                   for s, seat in enumerate(header.seats))
+
+
+def players_json(header: Header) -> list[dict[str, object]] | None:
+    """The seats' players as the log records them, or None (format 2)."""
+    return None if header.seats is None else [seat.to_json() for seat in header.seats]
 
 
 _BARE = re.compile(r"[A-Za-z0-9_-]+(\.pitch)?")

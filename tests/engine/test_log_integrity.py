@@ -152,8 +152,8 @@ def test_an_edit_by_hand_is_ps410_at_the_first_line_it_changed(kind: str) -> Non
 
 
 @pytest.mark.parametrize(("edit", "fragment"), [
-    (lambda t: t.replace('"version": 2', '"version": true', 1), "version true is not 2"),
-    (lambda t: t.replace('"version": 2', '"version": 2.0', 1), "version 2.0 is not 2"),
+    (lambda t: t.replace('"version": 3', '"version": true', 1), "version true is not 3"),
+    (lambda t: t.replace('"version": 3', '"version": 3.0', 1), "version 3.0 is not 3"),
     (lambda t: t.replace('"seed": 4,', '"seed": 4, "seed": 5,', 1),
      "the field 'seed' is written twice"),
     (lambda t: t.replace('"max_hands": 2,', '"max_hands": 2, "note": 1,', 1),

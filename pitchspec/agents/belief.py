@@ -1,0 +1,51 @@
+"""How well a sampled deal agrees with the bids the other seats made.
+
+A seat that bid 4 likely holds trump power; a seat that passed when it could have bid
+likely does not. A sampled deal gives each seat a hand: the heuristic player's own
+reading of that hand (its expected points under its best trump, less its margin) is
+compared with what the seat did. A bid the hand falls short of, or a pass the hand
+was too strong for, makes the deal less likely; :func:`plausibility` is the chance of
+keeping the sample (1 for a deal that fits every bid), so the search draws its worlds
+in proportion to how well they fit the auction.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+
+from pitchspec.agents.estimate import PointModel, outlook_for
+from pitchspec.engine.core import actions as A
+from pitchspec.engine.observation import Observation
+
+STEEPNESS = 1.2
+"""How fast a world's chance falls with each point a bid is out of line with its hand."""
+
+
+def plausibility(obs: Observation, plan: dict[int, list[int]], points: PointModel,
+                 margin: float) -> float:
+    """The chance of keeping a sampled deal: the product over the other seats' bids of
+    exp(-STEEPNESS x how far the bid is from what the sampled hand supports)."""
+    high = 0
+    miss = 0.0
+    minimum = points.variant.bidding.minimum
+    for seat, action in obs.auction:
+        level = action - A.BID_BASE if A.BID_BASE < action < A.DOUBLED_BASE else None
+        if seat != obs.seat and seat in plan and (level is not None or action == A.PASS):
+            reach = _reach(obs, seat, plan[seat], points) - margin
+            if level is not None:
+                miss += max(0.0, level - reach)
+            else:
+                miss += max(0.0, reach - max(minimum, high + 1))
+        if level is not None:
+            high = max(high, level)
+    return math.exp(-STEEPNESS * miss)
+
+
+def _reach(obs: Observation, seat: int, hand: Sequence[int], points: PointModel) -> float:
+    """The points the heuristic expects of a dealt hand under its best trump."""
+    if not hand:
+        return 0.0
+    sizes = [len(hand)] * len(obs.hand_sizes)
+    outlook = outlook_for(points.game, seat, sizes, len(hand), 0, obs.sides)
+    return max(points.estimate(hand, suit, outlook) for suit in range(4))
