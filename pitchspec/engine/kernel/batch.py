@@ -1,0 +1,197 @@
+"""The lanes' match state and the hand loop: deal, auction, play, score, settle, and
+record, for every lane at once; a lane whose match ends starts a new one."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import numpy as np
+
+from pitchspec import model as m
+from pitchspec.engine.core.tables import cards_in
+from pitchspec.engine.kernel.auction import Auction, auction, passes_deal
+from pitchspec.engine.kernel.deal import deal
+from pitchspec.engine.kernel.lanes import LaneLeads
+from pitchspec.engine.kernel.play import Played, first_leader, play
+from pitchspec.engine.kernel.scoring import Awards, awards, captures
+from pitchspec.engine.kernel.settle import Settled, settle
+from pitchspec.engine.kernel.setup import compile_setup
+from pitchspec.engine.kernel.supports import supports
+from pitchspec.engine.tally import BID, PointTally, Tally
+
+
+@dataclass(frozen=True)
+class HandTrace:
+    """One lane's scored hand, for replay through the reference engine: the dealer,
+    each seat's cards, the bids in order (0 = pass, -1 = not asked), the plays in order
+    (seat, card),
+    the awards (point, side, value) and the match scores before and after."""
+
+    dealer: int
+    hands: tuple[tuple[int, ...], ...]
+    bids: tuple[tuple[int, int], ...]
+    plays: tuple[tuple[int, int], ...]
+    awards: tuple[tuple[str, int, int], ...]
+    scores_before: tuple[int, ...]
+    scores_after: tuple[int, ...]
+    winner: int
+
+
+@dataclass(frozen=True, eq=False)
+class _Hand:
+    """One hand of every lane, from the deal to the awards (for the trace)."""
+
+    dealer: np.ndarray
+    dealt: np.ndarray
+    scores_before: np.ndarray
+    bidding: Auction
+
+
+class Batch:
+    """B lanes of one variant at one table, dealt and played together."""
+
+    def __init__(self, variant: m.Variant, players: int | None = None, lanes: int = 1024,
+                 seed: int = 0, teams: bool | None = None, one_match: bool = False,
+                 max_hands: int = 1000) -> None:
+        lacks = supports(variant)
+        if lacks:
+            raise ValueError("the batch kernel cannot run: " + "; ".join(lacks))
+        self.variant = variant
+        self.setup = compile_setup(variant, players, teams)
+        self.seating = self.setup.seating
+        self.n = self.setup.n
+        self.num_sides = self.setup.num_sides
+        self.lanes = lanes
+        self.rng = np.random.default_rng(seed)
+        self.scores = np.zeros((lanes, self.num_sides), dtype=np.int64)
+        self.dealer = self.rng.integers(0, self.n, lanes)
+        self.hand_in_match = np.zeros(lanes, dtype=np.int64)
+        self.leads = LaneLeads(self.dealer)
+        self.stats = Tally()
+        self.traces: list[HandTrace] = []
+        self.trace_lanes = 0
+        self.one_match = one_match
+        self.max_hands = max_hands
+        self.active = np.ones(lanes, dtype=bool)
+
+    def run(self, hands: int) -> Tally:
+        """Play at least ``hands`` scored hands across the lanes."""
+        while self.stats.hands < hands and self.lanes:
+            self._hand()
+        return self.stats
+
+    def run_matches(self) -> Tally:
+        """One match per lane, each to its end (or the hand limit, a draw)."""
+        while self.lanes:
+            self._hand()
+        return self.stats
+
+    def _compact(self, keep: np.ndarray) -> None:
+        """Drop lanes whose one match is over, so the rest run on smaller arrays."""
+        self.scores = self.scores[keep]
+        self.dealer = self.dealer[keep]
+        self.hand_in_match = self.hand_in_match[keep]
+        self.leads.keep(keep)
+        self.lanes = int(keep.sum())
+
+    def _hand(self) -> None:
+        """One hand in every lane: deal, bid, play, score, settle, record."""
+        setup, rng = self.setup, self.rng
+        elder = (self.dealer + setup.step) % self.n
+        hands = deal(setup, rng, elder)
+        bidding = auction(setup, rng, elder, self.dealer)
+        hand = _Hand(self.dealer.copy(), hands.copy(), self.scores.copy(), bidding)
+        trump = np.full(self.lanes, -1, dtype=np.int64)
+        if self.variant.trump.method is m.TrumpMethod.DECLARED:
+            trump = rng.integers(0, 4, self.lanes)
+        leader = first_leader(setup, elder, bidding.holder)
+        played = play(setup, rng, hands, trump, leader)
+        live = bidding.live
+        if live.any():
+            self._score(hand, np.flatnonzero(live), played, elder)
+        self.dealer = np.where(live | passes_deal(setup, self.lanes),
+                               (self.dealer + setup.step) % self.n, self.dealer)
+        self.leads.dealt(self.dealer)
+        if self.one_match and not self.active.all():
+            self._compact(self.active)
+            self.active = np.ones(self.lanes, dtype=bool)
+
+    def _score(self, hand: _Hand, lanes: np.ndarray, played: Played, elder: np.ndarray) -> None:
+        """Award each point kind, then settle (make or set, counting order, winning)."""
+        trump = played.trump[lanes]
+        caught = captures(self.setup, played.plays[lanes], played.winners[lanes])
+        got = awards(self.setup, trump, caught, elder[lanes])
+        level = hand.bidding.level[lanes]
+        done = settle(self.setup, self.scores[lanes], got, hand.bidding.holder[lanes], level)
+        self.scores[lanes] = done.scores
+        self._record(lanes, level, got, done)
+        if self.trace_lanes:
+            self._trace(hand, lanes, played.plays[lanes], got, done)
+
+    def _trace(self, hand: _Hand, lanes: np.ndarray, plays: np.ndarray, got: Awards,
+               done: Settled) -> None:
+        side, value, rules = got.side, got.value, got.rules
+        for i, lane in enumerate(lanes.tolist()):
+            if lane >= self.trace_lanes:
+                break
+            bids: tuple[tuple[int, int], ...] = ()
+            if self.variant.bidding.has_auction:
+                bids = tuple(zip(hand.bidding.order[lane].tolist(),
+                                 hand.bidding.bids[lane].tolist(), strict=True))
+            self.traces.append(HandTrace(
+                dealer=int(hand.dealer[lane]),
+                hands=tuple(tuple(cards_in(int(h))) for h in hand.dealt[lane]),
+                bids=bids,
+                plays=tuple((int(s), int(c)) for s, c in plays[i].reshape(-1, 2).tolist()),
+                awards=tuple((r.name, int(side[i, k]), int(value[i, k]))
+                             for k, r in enumerate(rules) if side[i, k] >= 0),
+                scores_before=tuple(hand.scores_before[lane].tolist()),
+                scores_after=tuple(done.scores[i].tolist()),
+                winner=int(done.winner[i]),
+            ))
+
+    def _record(self, lanes: np.ndarray, level: np.ndarray, got: Awards, done: Settled) -> None:
+        """Add the lanes' hands to the tally; end matches that are won or hit the limit."""
+        st = self.stats
+        st.hands += len(lanes)
+        side, value, rules, winner = got.side, got.value, got.rules, done.winner
+        names = {s.at: s.name for s in self.variant.bidding.special if s.at is not None}
+        has_bid = done.has_bid
+        for lvl, ok in zip(level[has_bid].tolist(), done.made[has_bid].tolist(), strict=True):
+            key = names.get(lvl, str(lvl))
+            st.contracts[key] += 1
+            st.made[key] += int(ok)
+        totals = np.where(side >= 0, value, 0).sum(axis=1)
+        st.points_per_hand.update(totals.tolist())
+        for k, rule in enumerate(rules):
+            _tally_point(st.points.setdefault(rule.name, PointTally()), side[:, k],
+                         value[:, k], done.bidder_side)
+        self.hand_in_match[lanes] += 1
+        self.leads.follow(lanes, self.scores[lanes], self.hand_in_match[lanes] - 1)
+        limit = (winner < 0) & (self.hand_in_match[lanes] >= self.max_hands)
+        finished_here = (winner >= 0) | limit
+        reasons = [BID, *(r.name for r in rules)]
+        for i in np.flatnonzero(finished_here).tolist():
+            lane, column = int(lanes[i]), int(done.deciding[i])
+            st.add_end(self.leads.end(lane, int(self.hand_in_match[lane]), int(winner[i]),
+                                      self.scores[lane].tolist(), self.seating.sides,
+                                      reasons[column] if column >= 0 else None,
+                                      bool(done.decided_last[i])))
+        finished = lanes[finished_here]
+        self.scores[finished] = 0
+        self.hand_in_match[finished] = 0
+        self.leads.restart(finished)
+        if self.one_match:
+            self.active[finished] = False
+
+
+def _tally_point(tally: PointTally, side: np.ndarray, value: np.ndarray,
+                 bidder_side: np.ndarray) -> None:
+    got = side >= 0
+    tally.awarded += int(got.sum())
+    tally.value += int(value[got].sum())
+    tally.by_side.update(side[got].tolist())
+    contract = got & (bidder_side >= 0)
+    to_bidder = contract & (side == bidder_side)
+    tally.to_bidder += int(to_bidder.sum())
+    tally.to_others += int((contract & ~to_bidder).sum())
