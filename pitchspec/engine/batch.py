@@ -3,6 +3,6 @@ the :mod:`pitchspec.engine.kernel` package)."""
 
 from __future__ import annotations
 
-from pitchspec.engine.kernel import Batch, HandTrace, supports
+from pitchspec.engine.kernel import Batch, HandTrace, refusal, supports
 
-__all__ = ["Batch", "HandTrace", "supports"]
+__all__ = ["Batch", "HandTrace", "refusal", "supports"]

@@ -10,11 +10,14 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from pathlib import Path
 
 import pytest
+from click.testing import CliRunner
 
 from pitchspec import load
-from pitchspec.engine.batch import Batch, HandTrace, supports
+from pitchspec.cli import main
+from pitchspec.engine.batch import Batch, HandTrace, refusal, supports
 from pitchspec.engine.core import actions as A
 from pitchspec.engine.deals import DealScript, HandScript
 from pitchspec.engine.game import Game
@@ -73,10 +76,27 @@ def test_traced_hands_replay_identically_in_the_reference_engine(name: str) -> N
 
 
 def test_unsupported_variants_name_what_the_kernel_lacks() -> None:
+    """Caribbean All Fours (spec/caribbean_all_fours.pitch) turns up trump and scores
+    the turned card: the kernel names both constructs, and refuses to build."""
     lacks = supports(load(SPEC_DIR / "caribbean_all_fours.pitch"))
-    assert any("turn_up" in item for item in lacks)
+    assert "trump.method turn_up" in lacks and "point turned: kind turn_up" in lacks
     with pytest.raises(ValueError, match="cannot run"):
         Batch(load(SPEC_DIR / "caribbean_all_fours.pitch"))
+
+
+@pytest.mark.parametrize("path", [p for p in SPECS if p.stem not in SUPPORTED], ids=str)
+def test_every_refused_variant_gets_a_coded_reason(path: Path) -> None:
+    variant = load(path)
+    diagnostic = refusal(variant)
+    assert diagnostic is not None and diagnostic.code == "PS420"
+    assert all(item in diagnostic.message for item in supports(variant))
+
+
+def test_simulate_with_the_batch_engine_refuses_with_ps420() -> None:
+    result = CliRunner().invoke(main, ["simulate", "caribbean_all_fours", "-n", "1",
+                                       "--engine", "batch", "--agents", "random"])
+    assert result.exit_code == 1
+    assert "PS420" in result.output and "trump.method turn_up" in result.output
 
 
 def test_the_stuck_dealer_of_solo_pitch_never_passes_in_the_kernel() -> None:

@@ -19,6 +19,6 @@ the reference engine and require identical scores.
 from __future__ import annotations
 
 from pitchspec.engine.kernel.batch import Batch, HandTrace
-from pitchspec.engine.kernel.supports import supports
+from pitchspec.engine.kernel.supports import refusal, supports
 
-__all__ = ["Batch", "HandTrace", "supports"]
+__all__ = ["Batch", "HandTrace", "refusal", "supports"]

@@ -1,67 +1,161 @@
 """What the batch kernel can run: the constructs of a variant outside its repertoire.
 
-``supports`` inspects the model (never the variant's name); callers fall back to the
-reference engine for a variant it refuses.
+``supports`` inspects the model (never the variant's name) and names each construct
+the kernel lacks as ``section.setting`` with its value where it has one, e.g.
+``deal.kitty 4`` or ``point game: count tens``; callers fall back to the
+reference engine for a variant it refuses, and ``simulate --engine batch`` reports
+the list as PS420.
 """
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 from pitchspec import model as m
+from pitchspec.codes import Category, register
+from pitchspec.diagnostics import Diagnostic
 from pitchspec.engine.kernel.auction import STUCK
+
+register("PS420", Category.ENGINE, "a rule the batch kernel cannot run (the reference engine can)")
+
+_FORMS = (m.AuctionForm.NONE, m.AuctionForm.ONCE_AROUND)
+_ALL_PASS = (m.AllPassAction.REDEAL, m.AllPassAction.PASS_DEAL, *STUCK)
+_OPENERS = (m.Seat.ELDER, m.Seat.LEFT_OF_DEALER, m.Seat.DEALER)
+_TRUMP = (m.TrumpMethod.FIRST_LEAD, m.TrumpMethod.DECLARED)
+_FOLLOW = (m.FollowRule.FOLLOW_OR_TRUMP, m.FollowRule.MUST_FOLLOW, m.FollowRule.TRUMP_ON_TRUMP)
+_LEADERS = (m.Seat.PITCHER, m.Seat.ELDER, m.Seat.LEFT_OF_PITCHER)
+_KINDS = (m.PointKind.HIGHEST, m.PointKind.LOWEST, m.PointKind.CARD, m.PointKind.GAME,
+          m.PointKind.LAST_TRICK)
+_RECEIVERS = (m.Receiver.HOLDER, m.Receiver.CAPTURER, m.Receiver.PLAYER, m.Receiver.MAJORITY,
+              m.Receiver.TRICK_WINNER)
+_CONDITIONS = (m.ConditionKind.TRUMP_SUIT_IS, m.ConditionKind.NOT_SAME_CARD_AS)
+_PLAY_FLAGS = ("trump_must_be_broken", "low_trump_captures", "jokers_barred_first_trick",
+               "joker_held_back_on_trump_lead", "bidder_may_concede", "dead_hand_throw_in",
+               "draw_after_trick", "blind_card_may_be_played")
 
 
 def supports(variant: m.Variant) -> list[str]:
     """The variant's constructs the batch kernel cannot run (empty: it runs here)."""
-    lacks: list[str] = []
-    b, t, d, p, s, w = (variant.bidding, variant.trump, variant.deal, variant.play,
-                        variant.scoring, variant.winning)
-
-    def need(ok: bool, what: str) -> None:
-        if not ok:
-            lacks.append(what)
-
-    need(b.form in (m.AuctionForm.NONE, m.AuctionForm.ONCE_AROUND), f"auction form {b.form.value}")
-    need(not b.doubled and not b.forced and b.look is None and b.commercial is None,
-         "doubled, forced, look-or-not or commercial bids")
-    need(all(x.at is not None and x.made.kind is m.OutcomeKind.SCORE_TAKEN
-             and x.set.kind is m.OutcomeKind.LOSE_BID
-             and all(r.kind is m.RequirementKind.ALL_POINTS for r in x.requires)
-             and not x.barred and not x.blind
-             for x in b.special), "special bids other than a named numeric bid, blind bids")
-    need(b.all_pass.action in (m.AllPassAction.REDEAL, m.AllPassAction.PASS_DEAL,
-                               *STUCK) and not b.all_pass.may_bid,
-         f"all-pass action {b.all_pass.action.value}")
-    need(b.opener in (m.Seat.ELDER, m.Seat.LEFT_OF_DEALER, m.Seat.DEALER), "opener")
-    need(t.method in (m.TrumpMethod.FIRST_LEAD, m.TrumpMethod.DECLARED) and not t.sub_trump
-         and t.beg is None, f"trump fixed by {t.method.value}")
-    need(d.blind is None and d.kitty == 0 and d.widow == 0 and not variant.exchange.steps,
-         "blinds, kitty, widow or exchange steps")
-    need(not variant.procedures and variant.seating.partner_call is None,
-         "procedures or a called partner")
-    need(p.follow in (m.FollowRule.FOLLOW_OR_TRUMP, m.FollowRule.MUST_FOLLOW,
-                      m.FollowRule.TRUMP_ON_TRUMP), f"follow rule {p.follow.value}")
-    need(not (p.trump_must_be_broken or p.low_trump_captures or p.jokers_barred_first_trick
-              or p.joker_lead is m.JokerLead.SUITLESS or p.joker_held_back_on_trump_lead
-              or p.bidder_may_concede or p.dead_hand_throw_in or p.draw_after_trick
-              or p.blind_card_may_be_played or p.lookers_sit_out is not None),
-         "special play rules")
-    need(p.first_leader in (m.Seat.PITCHER, m.Seat.ELDER, m.Seat.LEFT_OF_PITCHER), "first leader")
-    need(variant.ranking.jokers is m.JokerRole.TRUMP, "rankless jokers")
-    for rule in variant.points:
-        need(_point_supported(rule), f"point {rule.name}")
-    need(s.set_penalty is m.SetPenalty.BID and not s.set_marks, "set penalty")
-    need(w.hands is None and not w.backdoor, "backdoor or fixed-length matches")
-    return lacks
+    return [*_bidding(variant.bidding, variant.trump), *_trump(variant.trump),
+            *_deal(variant), *_play(variant.play), *_ranking(variant.ranking),
+            *(lack for rule in variant.points for lack in _point(rule)),
+            *_scoring(variant.scoring, variant.winning)]
 
 
-def _point_supported(rule: m.PointRule) -> bool:
-    kinds = {m.PointKind.HIGHEST, m.PointKind.LOWEST, m.PointKind.CARD, m.PointKind.GAME,
-             m.PointKind.LAST_TRICK}
-    receivers = {m.Receiver.HOLDER, m.Receiver.CAPTURER, m.Receiver.PLAYER,
-                 m.Receiver.MAJORITY, m.Receiver.TRICK_WINNER}
-    conditions = {m.ConditionKind.TRUMP_SUIT_IS, m.ConditionKind.NOT_SAME_CARD_AS}
-    return (rule.kind in kinds and rule.receiver in receivers and rule.scope is m.SuitRef.TRUMP
-            and rule.tie in (m.TieRule.NONE, m.TieRule.ELDER)
-            and rule.count is m.GameCount.CARD_POINTS
-            and all(c.kind in conditions for c in rule.conditions))
+def refusal(variant: m.Variant) -> Diagnostic | None:
+    """PS420 naming every construct the kernel lacks, or None when it runs the variant."""
+    lacks = supports(variant)
+    if not lacks:
+        return None
+    return Diagnostic("PS420", f"the batch kernel cannot run {variant.name}: "
+                      + "; ".join(lacks), help="use --engine reference (or auto)")
 
+
+def _bidding(b: m.Bidding, t: m.Trump) -> Iterator[str]:
+    if b.form not in _FORMS:
+        yield f"bidding.form {b.form.value}"
+    if b.doubled:
+        yield "bidding.doubled"
+    if b.forced:
+        yield "bidding.forced"
+    if b.look is not None:
+        yield "bidding.look"
+    if b.commercial is not None:
+        yield "bidding.commercial"
+    for special in b.special:
+        yield from _special(special)
+    if b.all_pass.action not in _ALL_PASS:
+        yield f"bidding.all_pass {b.all_pass.action.value}"
+    if b.all_pass.may_bid:
+        yield "bidding.all_pass may_bid"
+    if b.opener not in _OPENERS:
+        yield f"bidding.opener {b.opener.value}"
+
+
+def _special(x: m.SpecialBid) -> Iterator[str]:
+    where = f"bidding.special {x.name}"
+    if x.at is None:
+        yield f"{where}: above a level"
+    if x.made.kind is not m.OutcomeKind.SCORE_TAKEN:
+        yield f"{where}: made {x.made.kind.value}"
+    if x.set.kind is not m.OutcomeKind.LOSE_BID:
+        yield f"{where}: set {x.set.kind.value}"
+    for r in x.requires:
+        if r.kind is not m.RequirementKind.ALL_POINTS:
+            yield f"{where}: requires {r.kind.value}"
+    if x.barred:
+        yield f"{where}: barred"
+    if x.blind:
+        yield f"{where}: blind"
+
+
+def _trump(t: m.Trump) -> Iterator[str]:
+    if t.method not in _TRUMP:
+        yield f"trump.method {t.method.value}"
+    if t.sub_trump:
+        yield "trump.sub_trump"
+    if t.beg is not None:
+        yield "trump.beg"
+
+
+def _deal(variant: m.Variant) -> Iterator[str]:
+    d = variant.deal
+    if d.blind is not None:
+        yield "deal.blind"
+    if d.kitty:
+        yield f"deal.kitty {d.kitty}"
+    if d.widow:
+        yield f"deal.widow {d.widow}"
+    if variant.exchange.steps:
+        yield "exchange.steps"
+    for proc in variant.procedures:
+        yield f"procedure {proc.kind.value}"
+    if variant.seating.partner_call is not None:
+        yield "seating.partner_call"
+
+
+def _play(p: m.Play) -> Iterator[str]:
+    if p.follow not in _FOLLOW:
+        yield f"play.follow {p.follow.value}"
+    for flag in _PLAY_FLAGS:
+        if getattr(p, flag):
+            yield f"play.{flag}"
+    if p.joker_lead is m.JokerLead.SUITLESS:
+        yield "play.joker_lead suitless"
+    if p.lookers_sit_out is not None:
+        yield "play.lookers_sit_out"
+    if p.first_leader not in _LEADERS:
+        yield f"play.first_leader {p.first_leader.value}"
+
+
+def _ranking(r: m.Ranking) -> Iterator[str]:
+    if r.jokers is not m.JokerRole.TRUMP:
+        yield f"ranking.jokers {r.jokers.value}"
+
+
+def _point(rule: m.PointRule) -> Iterator[str]:
+    where = f"point {rule.name}"
+    if rule.kind not in _KINDS:
+        yield f"{where}: kind {rule.kind.value}"
+    if rule.receiver not in _RECEIVERS:
+        yield f"{where}: receiver {rule.receiver.value}"
+    if rule.scope is not m.SuitRef.TRUMP:
+        yield f"{where}: scope {rule.scope.value}"
+    if rule.tie not in (m.TieRule.NONE, m.TieRule.ELDER):
+        yield f"{where}: tie {rule.tie.value}"
+    if rule.count is not m.GameCount.CARD_POINTS:
+        yield f"{where}: count {rule.count.value}"
+    for c in rule.conditions:
+        if c.kind not in _CONDITIONS:
+            yield f"{where}: condition {c.kind.value}"
+
+
+def _scoring(s: m.Scoring, w: m.Winning) -> Iterator[str]:
+    if s.set_penalty is not m.SetPenalty.BID:
+        yield f"scoring.set_penalty {s.set_penalty.value}"
+    if s.set_marks:
+        yield "scoring.set_marks"
+    if w.hands is not None:
+        yield f"winning.hands {w.hands}"
+    if w.backdoor:
+        yield "winning.backdoor"
