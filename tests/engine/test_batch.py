@@ -16,6 +16,7 @@ import pytest
 from click.testing import CliRunner
 
 from pitchspec import load
+from pitchspec import model as m
 from pitchspec.cli import main
 from pitchspec.engine.batch import Batch, HandTrace, refusal, supports
 from pitchspec.engine.core import actions as A
@@ -38,11 +39,16 @@ def replay(name: str, trace: HandTrace) -> Replayed:
     and winners."""
     variant = load(SPEC_DIR / f"{name}.pitch")
     game = Game(variant, len(trace.hands), max_hands=1)
-    script = DealScript(deals=[HandScript(hands=dict(enumerate(map(list, trace.hands))))])
+    blind = variant.deal.blind.size if variant.deal.blind is not None else 0
+    script = DealScript(deals=[HandScript(hands=dict(enumerate(map(list, trace.hands))),
+                                          blinds={-1: list(trace.stock[:blind])},
+                                          stock=list(trace.stock[blind:]))])
     state = game.new_initial_state(trace.dealer)
     state.scores = list(trace.scores_before)
     decisions = [A.PASS if level == 0 else A.bid_action(level)
                  for _, level in trace.bids if level >= 0]
+    if variant.trump.method is m.TrumpMethod.DECLARED:
+        decisions.append(A.DECLARE_BASE + trace.trump)
     decisions += [card for _, card in trace.plays]
     rng = random.Random(0)
     while not state.is_terminal() and not state.hands_played:
@@ -62,17 +68,28 @@ def test_the_kernel_runs_the_core_variants() -> None:
     assert {"pitch", "auction_pitch", "chicago_pitch", "reverse_pitch"} <= set(SUPPORTED)
 
 
-@pytest.mark.parametrize("name", SUPPORTED)
-def test_traced_hands_replay_identically_in_the_reference_engine(name: str) -> None:
-    batch = Batch(load(SPEC_DIR / f"{name}.pitch"), lanes=32, seed=7)
-    batch.trace_lanes = 32
-    batch.run(130)
-    assert len(batch.traces) >= 100
+def check_replays(name: str, lanes: int, hands: int, seed: int) -> None:
+    """Every traced hand of ``hands`` in ``lanes`` lanes replays identically."""
+    batch = Batch(load(SPEC_DIR / f"{name}.pitch"), lanes=lanes, seed=seed)
+    batch.trace_lanes = lanes
+    batch.run(hands)
+    assert len(batch.traces) >= hands * 3 // 4
     for trace in batch.traces:
         awards, scores, winners = replay(name, trace)
         assert sorted(awards) == sorted(trace.awards), trace
         assert scores == list(trace.scores_after), trace
         assert winners == ((trace.winner,) if trace.winner >= 0 else ()), trace
+
+
+@pytest.mark.parametrize("name", SUPPORTED)
+def test_traced_hands_replay_identically_in_the_reference_engine(name: str) -> None:
+    check_replays(name, lanes=16, hands=48, seed=7)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("name", SUPPORTED)
+def test_many_traced_hands_replay_identically(name: str) -> None:
+    check_replays(name, lanes=64, hands=400, seed=11)
 
 
 def test_unsupported_variants_name_what_the_kernel_lacks() -> None:

@@ -23,13 +23,15 @@ from pitchspec.engine.tally import BID, PointTally, Tally
 @dataclass(frozen=True)
 class HandTrace:
     """One lane's scored hand, for replay through the reference engine: the dealer,
-    each seat's cards, the bids in order (0 = pass, -1 = not asked), the plays in order
-    (seat, card),
-    the awards (point, side, value) and the match scores before and after."""
+    each seat's cards, the undealt cards in order, the bids in order (0 = pass, -1 = not
+    asked), the trump suit (0..3), the plays in order (seat, card), the awards (point,
+    side, value) and the match scores before and after."""
 
     dealer: int
     hands: tuple[tuple[int, ...], ...]
+    stock: tuple[int, ...]
     bids: tuple[tuple[int, int], ...]
+    trump: int
     plays: tuple[tuple[int, int], ...]
     awards: tuple[tuple[str, int, int], ...]
     scores_before: tuple[int, ...]
@@ -43,6 +45,7 @@ class _Hand:
 
     dealer: np.ndarray
     dealt: np.ndarray
+    stock: np.ndarray
     scores_before: np.ndarray
     bidding: Auction
 
@@ -98,9 +101,9 @@ class Batch:
         """One hand in every lane: deal, bid, play, score, settle, record."""
         setup, rng = self.setup, self.rng
         elder = (self.dealer + setup.step) % self.n
-        hands = deal(setup, rng, elder)
+        hands, stock = deal(setup, rng, elder)
         bidding = auction(setup, rng, elder, self.dealer)
-        hand = _Hand(self.dealer.copy(), hands.copy(), self.scores.copy(), bidding)
+        hand = _Hand(self.dealer.copy(), hands.copy(), stock, self.scores.copy(), bidding)
         trump = np.full(self.lanes, -1, dtype=np.int64)
         if self.variant.trump.method is m.TrumpMethod.DECLARED:
             trump = rng.integers(0, 4, self.lanes)
@@ -126,9 +129,9 @@ class Batch:
         self.scores[lanes] = done.scores
         self._record(lanes, level, got, done)
         if self.trace_lanes:
-            self._trace(hand, lanes, played.plays[lanes], got, done)
+            self._trace(hand, lanes, played, got, done)
 
-    def _trace(self, hand: _Hand, lanes: np.ndarray, plays: np.ndarray, got: Awards,
+    def _trace(self, hand: _Hand, lanes: np.ndarray, played: Played, got: Awards,
                done: Settled) -> None:
         side, value, rules = got.side, got.value, got.rules
         for i, lane in enumerate(lanes.tolist()):
@@ -141,8 +144,11 @@ class Batch:
             self.traces.append(HandTrace(
                 dealer=int(hand.dealer[lane]),
                 hands=tuple(tuple(cards_in(int(h))) for h in hand.dealt[lane]),
+                stock=tuple(hand.stock[lane].tolist()),
                 bids=bids,
-                plays=tuple((int(s), int(c)) for s, c in plays[i].reshape(-1, 2).tolist()),
+                trump=int(played.trump[lane]),
+                plays=tuple((int(s), int(c))
+                            for s, c in played.plays[lane].reshape(-1, 2).tolist()),
                 awards=tuple((r.name, int(side[i, k]), int(value[i, k]))
                              for k, r in enumerate(rules) if side[i, k] >= 0),
                 scores_before=tuple(hand.scores_before[lane].tolist()),

@@ -100,8 +100,8 @@ def _trump(t: m.Trump) -> Iterator[str]:
 
 def _deal(variant: m.Variant) -> Iterator[str]:
     d = variant.deal
-    if d.blind is not None:
-        yield "deal.blind"
+    if d.blind is not None and d.blind.per_player:
+        yield "deal.blind per_player"  # a blind pile nobody receives is out of play
     if d.kitty:
         yield f"deal.kitty {d.kitty}"
     if d.widow:
