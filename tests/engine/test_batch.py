@@ -51,7 +51,7 @@ def replay(name: str, trace: HandTrace) -> Replayed:
         decisions.append(A.DECLARE_BASE + trace.trump)
     decisions += [card for _, card in trace.plays]
     rng = random.Random(0)
-    while not state.is_terminal() and not state.hands_played:
+    while not state.is_terminal() and not state.hands_played:  # this one hand
         if state.is_chance_node():
             action = script(state)
             state.apply_action(action if action is not None else state.sample_chance(rng))
@@ -59,8 +59,10 @@ def replay(name: str, trace: HandTrace) -> Replayed:
             action = decisions.pop(0)
             assert action in state.legal_actions(), (state.phase, action)
             state.apply_action(action)
-    played = state.hands_played[0]
-    awards = [(a.point, a.side, a.value) for a in played["awards"]]
+    # a side that counts out in play ends the match mid-hand, the hand unscored
+    awards = [(a.point, a.side, a.value) for a in state.awards_during]
+    if state.hands_played:
+        awards += [(a.point, a.side, a.value) for a in state.hands_played[0]["awards"]]
     return awards, list(state.scores), state.winners or ()
 
 
@@ -114,6 +116,23 @@ def test_simulate_with_the_batch_engine_refuses_with_ps420() -> None:
                                        "--engine", "batch", "--agents", "random"])
     assert result.exit_code == 1
     assert "PS420" in result.output and "trump.method turn_up" in result.output
+
+
+def test_all_fives_counts_out_in_play_in_the_kernel_as_in_the_engine() -> None:
+    """All Fives (spec/all_fives.pitch, source 003): trumps in tricks score to the
+    trick's winner as it closes, and with 'count out' a side reaching 61 so wins at
+    once; the kernel's matches that end mid-hand replay identically."""
+    batch = Batch(load(SPEC_DIR / "all_fives.pitch"), lanes=64, seed=1, one_match=True)
+    batch.trace_lanes = 64
+    batch.run_matches()
+    ends = [t for t in batch.traces if t.winner >= 0]
+    mid_hand = [t for t in ends if not any(p in ("high", "low", "jack", "game")
+                                           for p, _, _ in t.awards)]
+    assert mid_hand and all(max(t.scores_after) >= 61 for t in ends)
+    for trace in mid_hand[:10]:
+        awards, scores, winners = replay("all_fives", trace)
+        assert sorted(awards) == sorted(trace.awards), trace
+        assert scores == list(trace.scores_after) and winners == (trace.winner,), trace
 
 
 def test_the_stuck_dealer_of_solo_pitch_never_passes_in_the_kernel() -> None:

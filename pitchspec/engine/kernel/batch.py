@@ -11,6 +11,7 @@ from pitchspec import model as m
 from pitchspec.engine.core.tables import cards_in
 from pitchspec.engine.kernel.auction import Auction, auction, passes_deal
 from pitchspec.engine.kernel.deal import deal
+from pitchspec.engine.kernel.during import During, during
 from pitchspec.engine.kernel.lanes import LaneLeads
 from pitchspec.engine.kernel.play import Played, first_leader, play
 from pitchspec.engine.kernel.scoring import Awards, awards, captures
@@ -120,23 +121,52 @@ class Batch:
             self.active = np.ones(self.lanes, dtype=bool)
 
     def _score(self, hand: _Hand, lanes: np.ndarray, played: Played, elder: np.ndarray) -> None:
-        """Award each point kind, then settle (make or set, counting order, winning)."""
+        """Points scored in play (a side may count out), then award each point kind
+        and settle (make or set, counting order, winning)."""
+        early = during(self.setup, self.scores[lanes], played, lanes)
+        self.scores[lanes] = early.scores
+        out = early.winner >= 0
+        if out.any():
+            self._counted_out(hand, lanes[out], played, early.pick(out))
+        lanes, early = lanes[~out], early.pick(~out)
         trump = played.trump[lanes]
         caught = captures(self.setup, played.plays[lanes], played.winners[lanes])
         got = awards(self.setup, trump, caught, elder[lanes])
         level = hand.bidding.level[lanes]
         done = settle(self.setup, self.scores[lanes], got, hand.bidding.holder[lanes], level)
         self.scores[lanes] = done.scores
-        self._record(lanes, level, got, done)
+        self._record(lanes, level, got, done, early)
         if self.trace_lanes:
-            self._trace(hand, lanes, played, got, done)
+            self._trace(hand, lanes, played, _credited(early, got), done.scores, done.winner)
 
-    def _trace(self, hand: _Hand, lanes: np.ndarray, played: Played, got: Awards,
-               done: Settled) -> None:
-        side, value, rules = got.side, got.value, got.rules
+    def _counted_out(self, hand: _Hand, lanes: np.ndarray, played: Played,
+                     early: During) -> None:
+        """Lanes whose match a side won by counting out in play: the hand stops there,
+        unscored (it is not one of the match's played hands)."""
+        none = np.zeros((len(lanes), 0), dtype=np.int64)
+        if self.trace_lanes:
+            self._trace(hand, lanes, played, _credited(early, Awards([], none, none, none)),
+                        early.scores, early.winner)
+        for i, lane in enumerate(lanes.tolist()):
+            self.stats.add_end(self.leads.end(lane, int(self.hand_in_match[lane]),
+                                              int(early.winner[i]), self.scores[lane].tolist(),
+                                              self.seating.sides, None, False))
+        self._restart(lanes)
+
+    def _restart(self, finished: np.ndarray) -> None:
+        """The lanes' matches are over: new ones start with the next deal."""
+        self.scores[finished] = 0
+        self.hand_in_match[finished] = 0
+        self.leads.restart(finished)
+        if self.one_match:
+            self.active[finished] = False
+
+    def _trace(self, hand: _Hand, lanes: np.ndarray, played: Played,
+               credited: list[list[tuple[str, int, int]]], scores: np.ndarray,
+               winner: np.ndarray) -> None:
         for i, lane in enumerate(lanes.tolist()):
             if lane >= self.trace_lanes:
-                break
+                continue
             bids: tuple[tuple[int, int], ...] = ()
             if self.variant.bidding.has_auction:
                 bids = tuple(zip(hand.bidding.order[lane].tolist(),
@@ -149,14 +179,14 @@ class Batch:
                 trump=int(played.trump[lane]),
                 plays=tuple((int(s), int(c))
                             for s, c in played.plays[lane].reshape(-1, 2).tolist()),
-                awards=tuple((r.name, int(side[i, k]), int(value[i, k]))
-                             for k, r in enumerate(rules) if side[i, k] >= 0),
+                awards=tuple(credited[i]),
                 scores_before=tuple(hand.scores_before[lane].tolist()),
-                scores_after=tuple(done.scores[i].tolist()),
-                winner=int(done.winner[i]),
+                scores_after=tuple(scores[i].tolist()),
+                winner=int(winner[i]),
             ))
 
-    def _record(self, lanes: np.ndarray, level: np.ndarray, got: Awards, done: Settled) -> None:
+    def _record(self, lanes: np.ndarray, level: np.ndarray, got: Awards, done: Settled,
+                early: During) -> None:
         """Add the lanes' hands to the tally; end matches that are won or hit the limit."""
         st = self.stats
         st.hands += len(lanes)
@@ -167,8 +197,11 @@ class Batch:
             key = names.get(lvl, str(lvl))
             st.contracts[key] += 1
             st.made[key] += int(ok)
-        totals = np.where(side >= 0, value, 0).sum(axis=1)
+        totals = np.where(side >= 0, value, 0).sum(axis=1) + early.value.sum(axis=1)
         st.points_per_hand.update(totals.tolist())
+        for k, name in enumerate(early.names):
+            _tally_point(st.points.setdefault(name, PointTally()), early.side[:, k],
+                         early.value[:, k], done.bidder_side)
         for k, rule in enumerate(rules):
             _tally_point(st.points.setdefault(rule.name, PointTally()), side[:, k],
                          value[:, k], done.bidder_side)
@@ -183,12 +216,19 @@ class Batch:
                                       self.scores[lane].tolist(), self.seating.sides,
                                       reasons[column] if column >= 0 else None,
                                       bool(done.decided_last[i])))
-        finished = lanes[finished_here]
-        self.scores[finished] = 0
-        self.hand_in_match[finished] = 0
-        self.leads.restart(finished)
-        if self.one_match:
-            self.active[finished] = False
+        self._restart(lanes[finished_here])
+
+
+def _credited(early: During, got: Awards) -> list[list[tuple[str, int, int]]]:
+    """Per lane, every award of the hand (point, side, value): in play, then after it."""
+    out: list[list[tuple[str, int, int]]] = []
+    for i in range(len(early.side)):
+        row = [(name, int(early.side[i, k]), int(early.value[i, k]))
+               for k, name in enumerate(early.names) if early.side[i, k] >= 0]
+        row += [(r.name, int(got.side[i, k]), int(got.value[i, k]))
+                for k, r in enumerate(got.rules) if got.side[i, k] >= 0]
+        out.append(row)
+    return out
 
 
 def _tally_point(tally: PointTally, side: np.ndarray, value: np.ndarray,

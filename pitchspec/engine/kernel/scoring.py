@@ -58,8 +58,8 @@ def captures(setup: Setup, plays: np.ndarray, winners: np.ndarray) -> Captures:
 
 
 def awards(setup: Setup, trump: np.ndarray, caught: Captures, elder: np.ndarray) -> Awards:
-    """Every point rule's award in each lane."""
-    rules = ordered_rules(setup.variant)
+    """Every point rule's award in each lane (those scored during play apart)."""
+    rules = [r for r in ordered_rules(setup.variant) if r.kind is not m.PointKind.TRICK_TRUMPS]
     count = len(trump)
     out = Awards(rules, np.full((count, len(rules)), -1, dtype=np.int64),
                  np.zeros((count, len(rules)), dtype=np.int64),

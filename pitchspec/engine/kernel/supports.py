@@ -25,7 +25,7 @@ _TRUMP = (m.TrumpMethod.FIRST_LEAD, m.TrumpMethod.DECLARED)
 _FOLLOW = (m.FollowRule.FOLLOW_OR_TRUMP, m.FollowRule.MUST_FOLLOW, m.FollowRule.TRUMP_ON_TRUMP)
 _LEADERS = (m.Seat.PITCHER, m.Seat.ELDER, m.Seat.LEFT_OF_PITCHER)
 _KINDS = (m.PointKind.HIGHEST, m.PointKind.LOWEST, m.PointKind.CARD, m.PointKind.GAME,
-          m.PointKind.LAST_TRICK)
+          m.PointKind.LAST_TRICK, m.PointKind.TRICK_TRUMPS)
 _RECEIVERS = (m.Receiver.HOLDER, m.Receiver.CAPTURER, m.Receiver.PLAYER, m.Receiver.MAJORITY,
               m.Receiver.TRICK_WINNER)
 _CONDITIONS = (m.ConditionKind.TRUMP_SUIT_IS, m.ConditionKind.NOT_SAME_CARD_AS)
