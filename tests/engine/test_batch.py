@@ -135,6 +135,18 @@ def test_all_fives_counts_out_in_play_in_the_kernel_as_in_the_engine() -> None:
         assert scores == list(trace.scores_after) and winners == (trace.winner,), trace
 
 
+def test_a_hand_where_every_lane_counts_out_ends_cleanly() -> None:
+    """All Fives with one lane: some seed ends its match mid-hand in every lane."""
+    ends = []
+    for seed in range(12):
+        batch = Batch(load(SPEC_DIR / "all_fives.pitch"), lanes=1, seed=seed, one_match=True)
+        batch.trace_lanes = 1
+        tally = batch.run_matches()
+        assert tally.matches == 1
+        ends.append(batch.traces[-1].awards[-1][0])
+    assert "trumps" in ends
+
+
 def test_the_stuck_dealer_of_solo_pitch_never_passes_in_the_kernel() -> None:
     """V04 solo Auction Pitch (spec/solo_auction_pitch.pitch), seeds 001/002: when the
     others all pass the dealer must bid at least 2, so the kernel never has him pass,

@@ -129,6 +129,8 @@ class Batch:
         if out.any():
             self._counted_out(hand, lanes[out], played, early.pick(out))
         lanes, early = lanes[~out], early.pick(~out)
+        if len(lanes) == 0:
+            return
         trump = played.trump[lanes]
         caught = captures(self.setup, played.plays[lanes], played.winners[lanes])
         got = awards(self.setup, trump, caught, elder[lanes])
