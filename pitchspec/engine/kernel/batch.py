@@ -12,6 +12,7 @@ from pitchspec.engine.core.tables import cards_in
 from pitchspec.engine.kernel.auction import Auction, auction, passes_deal
 from pitchspec.engine.kernel.deal import deal
 from pitchspec.engine.kernel.during import During, during
+from pitchspec.engine.kernel.exchange import exchange
 from pitchspec.engine.kernel.lanes import LaneLeads
 from pitchspec.engine.kernel.play import Played, first_leader, play
 from pitchspec.engine.kernel.scoring import Awards, awards, captures
@@ -108,6 +109,10 @@ class Batch:
         trump = np.full(self.lanes, -1, dtype=np.int64)
         if self.variant.trump.method is m.TrumpMethod.DECLARED:
             trump = rng.integers(0, 4, self.lanes)
+        if self.variant.exchange.steps:
+            blind = self.variant.deal.blind
+            exchange(setup, hands, stock[:, blind.size if blind is not None else 0:], trump,
+                     elder, self.dealer, bidding.holder)
         leader = first_leader(setup, elder, bidding.holder)
         played = play(setup, rng, hands, trump, leader)
         live = bidding.live

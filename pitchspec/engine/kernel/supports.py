@@ -15,6 +15,7 @@ from pitchspec import model as m
 from pitchspec.codes import Category, register
 from pitchspec.diagnostics import Diagnostic
 from pitchspec.engine.kernel.auction import STUCK
+from pitchspec.engine.kernel.exchange import forced, runs
 
 register("PS420", Category.ENGINE, "a rule the batch kernel cannot run (the reference engine can)")
 
@@ -106,8 +107,11 @@ def _deal(variant: m.Variant) -> Iterator[str]:
         yield f"deal.kitty {d.kitty}"
     if d.widow:
         yield f"deal.widow {d.widow}"
-    if variant.exchange.steps:
-        yield "exchange.steps"
+    if not runs(variant):
+        yield from (f"exchange.step {s.actor.value} {s.kind.value}" for s in variant.exchange.steps
+                    if not forced(s))
+        if all(forced(s) for s in variant.exchange.steps):
+            yield "exchange.steps not ending in a full refill"
     for proc in variant.procedures:
         yield f"procedure {proc.kind.value}"
     if variant.seating.partner_call is not None:
