@@ -45,8 +45,8 @@ def replay(name: str, trace: HandTrace) -> Replayed:
                                           stock=list(trace.stock[blind:]))])
     state = game.new_initial_state(trace.dealer)
     state.scores = list(trace.scores_before)
-    decisions = [A.PASS if level == 0 else A.bid_action(level)
-                 for _, level in trace.bids if level >= 0]
+    decisions = [A.PASS if level == 0 else A.DOUBLED_BASE + level if doubled
+                 else A.bid_action(level) for _, level, doubled in trace.bids if level >= 0]
     if variant.trump.method is m.TrumpMethod.DECLARED:
         decisions.append(A.DECLARE_BASE + trace.trump)
     decisions += [card for _, card in trace.plays]
@@ -147,6 +147,22 @@ def test_a_hand_where_every_lane_counts_out_ends_cleanly() -> None:
     assert "trumps" in ends
 
 
+def test_doubled_bids_in_the_kernel_replay_identically() -> None:
+    """Oklahoma Ten-Point Pitch (spec/oklahoma_ten_point.pitch): a bid may be doubled,
+    "n for 2n", ranking half a step above n; made it scores 2n, set it loses 2n."""
+    batch = Batch(load(SPEC_DIR / "oklahoma_ten_point.pitch"), lanes=64, seed=2)
+    batch.trace_lanes = 64
+    tally = batch.run(300)
+    assert any(key.endswith("doubled") for key in tally.contracts)
+    won_doubled = [t for t in batch.traces
+                   if max(t.bids, key=lambda b: (2 * b[1] + b[2], 0))[2]]
+    assert len(won_doubled) >= 5
+    for trace in won_doubled[:12]:
+        awards, scores, _ = replay("oklahoma_ten_point", trace)
+        assert sorted(awards) == sorted(trace.awards), trace
+        assert scores == list(trace.scores_after), trace
+
+
 def test_the_stuck_dealer_of_solo_pitch_never_passes_in_the_kernel() -> None:
     """V04 solo Auction Pitch (spec/solo_auction_pitch.pitch), seeds 001/002: when the
     others all pass the dealer must bid at least 2, so the kernel never has him pass,
@@ -155,10 +171,10 @@ def test_the_stuck_dealer_of_solo_pitch_never_passes_in_the_kernel() -> None:
     batch.trace_lanes = 2000
     batch.run(2000)
     stuck = [t for t in batch.traces
-             if all(level == 0 for seat, level in t.bids if seat != t.dealer)]
+             if all(level == 0 for seat, level, _ in t.bids if seat != t.dealer)]
     assert len(stuck) >= 5
     for trace in stuck:
-        dealer_bid = next(level for seat, level in trace.bids if seat == trace.dealer)
+        dealer_bid = next(level for seat, level, _ in trace.bids if seat == trace.dealer)
         assert dealer_bid >= 2, trace
         awards, scores, _ = replay("solo_auction_pitch", trace)
         assert sorted(awards) == sorted(trace.awards), trace

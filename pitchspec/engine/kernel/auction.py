@@ -15,12 +15,13 @@ STUCK = (m.AllPassAction.DEALER_BIDS, m.AllPassAction.DEALER_MUST_BID)  # stick 
 
 @dataclass(frozen=True, eq=False)
 class Auction:
-    """Each lane's auction: the contract seat (-1: none), its level, whether the hand
-    is played (not redealt), and each position's bid (0 pass, -1 not asked) by seat
-    ``order``."""
+    """Each lane's auction: the contract seat (-1: none), its level, whether it is
+    doubled ("n for 2n"), whether the hand is played (not redealt), and each position's
+    bid by seat ``order`` as a key: twice the level, plus 1 when doubled (0 pass, -1 not asked)."""
 
     holder: np.ndarray
     level: np.ndarray
+    doubled: np.ndarray
     live: np.ndarray
     bids: np.ndarray
     order: np.ndarray
@@ -35,11 +36,11 @@ def auction(setup: Setup, rng: np.random.Generator, elder: np.ndarray,
     if not b.has_auction:
         none = np.zeros((lanes, 0), dtype=np.int64)
         return Auction(np.full(lanes, -1), np.zeros(lanes, dtype=np.int64),
-                       np.ones(lanes, bool), none, none)
+                       np.zeros(lanes, bool), np.ones(lanes, bool), none, none)
     first = {m.Seat.ELDER: elder, m.Seat.DEALER: dealer,
              m.Seat.LEFT_OF_DEALER: (dealer + setup.left) % n}[b.opener]
     order = setup.seats_from(first)
-    high = np.zeros(lanes, dtype=np.int64)
+    high = np.zeros(lanes, dtype=np.int64)  # the high bid's key
     holder = np.full(lanes, -1, dtype=np.int64)
     bids = np.zeros((lanes, n), dtype=np.int64)
     closed = np.zeros(lanes, dtype=bool)
@@ -54,37 +55,46 @@ def auction(setup: Setup, rng: np.random.Generator, elder: np.ndarray,
         holder = np.where(takes, seat, holder)
         bids[:, position] = np.where(closed, -1, bid)
         if pitching is not None:
-            closed |= bid == pitching  # a 4 "pitched" at once ends the auction
+            closed |= bid == 2 * pitching  # a 4 "pitched" at once ends the auction
     live = holder >= 0
     if b.all_pass.action in STUCK:
         holder = np.where(live, holder, dealer)
-        high = np.where(live, high, b.all_pass.amount or b.minimum)
+        high = np.where(live, high, 2 * (b.all_pass.amount or b.minimum))
         live = np.ones(lanes, bool)
-    return Auction(holder, high, live, bids, order)
+    return Auction(holder, high // 2, high % 2 == 1, live, bids, order)
 
 
 def _choose(setup: Setup, rng: np.random.Generator, seat: np.ndarray, dealer: np.ndarray,
             high: np.ndarray, holder: np.ndarray, last: bool) -> np.ndarray:
-    """One bid per lane (0: pass): uniform among pass, every level above the high bid
-    up to the maximum, and the dealer's steal at the high bid."""
+    """One bid key per lane (0: pass): uniform among pass, every level whose bid ranks
+    above the high bid up to the maximum (then, where bids may be doubled, every
+    doubled level so ranking), and the dealer's steal at the high bid."""
     b = setup.variant.bidding
     lanes = len(seat)
-    low = np.maximum(high + 1, b.minimum)
+    low = np.maximum(high // 2 + 1, b.minimum)  # a plain bid n ranks above key 2n
+    low_doubled = np.maximum((high + 1) // 2, b.minimum)  # "n for 2n" ranks as n + 1/2
     stuck = np.zeros(lanes, dtype=bool)
     if b.all_pass.action in STUCK and last:
         # stick the dealer: after all pass he may not bid below the forced amount
         stuck = (seat == dealer) & (holder < 0)
-        low = np.where(stuck, np.maximum(low, b.all_pass.amount or b.minimum), low)
+        forced = b.all_pass.amount or b.minimum
+        low = np.where(stuck, np.maximum(low, forced), low)
+        low_doubled = np.where(stuck, np.maximum(low_doubled, forced), low_doubled)
     above = np.maximum(0, b.maximum - low + 1)
+    doubled = np.maximum(0, b.maximum - low_doubled + 1) if b.doubled else np.zeros_like(above)
     steal = np.zeros(lanes, dtype=np.int64)
     if b.steal is not None:
         cap = b.maximum if b.steal.up_to is None else b.steal.up_to
-        steal = ((seat == dealer) & (holder >= 0) & (high <= cap)).astype(np.int64)
+        steal = ((seat == dealer) & (holder >= 0) & (high <= 2 * cap)).astype(np.int64)
     # 'dealer must bid N': the stuck dealer has no pass (choice 0)
-    no_pass = (stuck & (above > 0)).astype(np.int64) \
+    no_pass = (stuck & (above + doubled > 0)).astype(np.int64) \
         if b.all_pass.action is m.AllPassAction.DEALER_MUST_BID else 0
-    choice = no_pass + (rng.random(lanes) * (1 - no_pass + above + steal)).astype(np.int64)
-    bid: np.ndarray = np.where(choice == 0, 0, np.where(choice <= above, low + choice - 1, high))
+    choice = no_pass + (rng.random(lanes) * (1 - no_pass + above + doubled + steal)
+                        ).astype(np.int64)
+    past = choice - above
+    bid: np.ndarray = np.where(choice == 0, 0, np.where(
+        choice <= above, 2 * (low + choice - 1),
+        np.where(past <= doubled, 2 * (low_doubled + past - 1) + 1, high)))
     return bid
 
 

@@ -25,14 +25,15 @@ from pitchspec.engine.tally import BID, PointTally, Tally
 @dataclass(frozen=True)
 class HandTrace:
     """One lane's scored hand, for replay through the reference engine: the dealer,
-    each seat's cards, the undealt cards in order, the bids in order (0 = pass, -1 = not
-    asked), the trump suit (0..3), the plays in order (seat, card), the awards (point,
-    side, value) and the match scores before and after."""
+    each seat's cards, the undealt cards in order, the bids in order as (seat, level,
+    doubled) (level 0 = pass, -1 = not asked), the trump suit (0..3), the plays in
+    order (seat, card), the awards (point, side, value) and the match scores before
+    and after."""
 
     dealer: int
     hands: tuple[tuple[int, ...], ...]
     stock: tuple[int, ...]
-    bids: tuple[tuple[int, int], ...]
+    bids: tuple[tuple[int, int, bool], ...]
     trump: int
     plays: tuple[tuple[int, int], ...]
     awards: tuple[tuple[str, int, int], ...]
@@ -139,10 +140,11 @@ class Batch:
         trump = played.trump[lanes]
         caught = captures(self.setup, played.plays[lanes], played.winners[lanes])
         got = awards(self.setup, trump, caught, elder[lanes])
-        level = hand.bidding.level[lanes]
-        done = settle(self.setup, self.scores[lanes], got, hand.bidding.holder[lanes], level)
+        level, doubled = hand.bidding.level[lanes], hand.bidding.doubled[lanes]
+        done = settle(self.setup, self.scores[lanes], got, hand.bidding.holder[lanes], level,
+                      doubled)
         self.scores[lanes] = done.scores
-        self._record(lanes, level, got, done, early)
+        self._record(lanes, level, doubled, got, done, early)
         if self.trace_lanes:
             self._trace(hand, lanes, played, _credited(early, got), done.scores, done.winner)
 
@@ -174,10 +176,11 @@ class Batch:
         for i, lane in enumerate(lanes.tolist()):
             if lane >= self.trace_lanes:
                 continue
-            bids: tuple[tuple[int, int], ...] = ()
+            bids: tuple[tuple[int, int, bool], ...] = ()
             if self.variant.bidding.has_auction:
-                bids = tuple(zip(hand.bidding.order[lane].tolist(),
-                                 hand.bidding.bids[lane].tolist(), strict=True))
+                bids = tuple((seat, key // 2 if key >= 0 else -1, key % 2 == 1 and key > 0)
+                             for seat, key in zip(hand.bidding.order[lane].tolist(),
+                                                  hand.bidding.bids[lane].tolist(), strict=True))
             self.traces.append(HandTrace(
                 dealer=int(hand.dealer[lane]),
                 hands=tuple(tuple(cards_in(int(h))) for h in hand.dealt[lane]),
@@ -192,16 +195,17 @@ class Batch:
                 winner=int(winner[i]),
             ))
 
-    def _record(self, lanes: np.ndarray, level: np.ndarray, got: Awards, done: Settled,
-                early: During) -> None:
+    def _record(self, lanes: np.ndarray, level: np.ndarray, doubled: np.ndarray, got: Awards,
+                done: Settled, early: During) -> None:
         """Add the lanes' hands to the tally; end matches that are won or hit the limit."""
         st = self.stats
         st.hands += len(lanes)
         side, value, rules, winner = got.side, got.value, got.rules, done.winner
         names = {s.at: s.name for s in self.variant.bidding.special if s.at is not None}
         has_bid = done.has_bid
-        for lvl, ok in zip(level[has_bid].tolist(), done.made[has_bid].tolist(), strict=True):
-            key = names.get(lvl, str(lvl))
+        for lvl, two, ok in zip(level[has_bid].tolist(), doubled[has_bid].tolist(),
+                                done.made[has_bid].tolist(), strict=True):
+            key = f"{lvl} doubled" if two else names.get(lvl, str(lvl))
             st.contracts[key] += 1
             st.made[key] += int(ok)
         totals = np.where(side >= 0, value, 0).sum(axis=1) + early.value.sum(axis=1)

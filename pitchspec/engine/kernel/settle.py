@@ -28,8 +28,9 @@ class Settled:
 
 
 def settle(setup: Setup, scores: np.ndarray, got: Awards, bidder: np.ndarray,
-           level: np.ndarray) -> Settled:
-    """Make or set, who else scores, credits in counting order, and the match."""
+           level: np.ndarray, doubled: np.ndarray) -> Settled:
+    """Make or set, who else scores, credits in counting order, and the match. A
+    doubled bid ("n for 2n") scores 2n made and loses 2n set, never point by point."""
     s, w = setup.variant.scoring, setup.variant.winning
     side, value = got.side, got.value
     count = len(bidder)
@@ -38,21 +39,20 @@ def settle(setup: Setup, scores: np.ndarray, got: Awards, bidder: np.ndarray,
     bidder_side = np.where(has_bid, setup.sides[np.maximum(bidder, 0)], -1)
     own = side == bidder_side[:, None]
     taken = np.where(own, value, 0).sum(axis=1)
-    made = has_bid & (taken >= level) & _special_requirements(setup, side, bidder_side, level)
+    named = np.where(doubled, -1, level)  # a doubled bid is never a named special bid
+    made = has_bid & (taken >= level) & _special_requirements(setup, side, bidder_side, named)
     set_back = has_bid & ~made
-    keep_own = (made & (s.made is m.MadeRule.TAKEN)) \
-        | (set_back & (s.set_keeps is m.SetKeeps.TAKEN))
+    by_points = made & (s.made is m.MadeRule.TAKEN) & ~doubled
+    keep_own = by_points | (set_back & (s.set_keeps is m.SetKeeps.TAKEN))
     others_count = {m.Others.TAKEN: np.ones(count, bool), m.Others.NOTHING: ~has_bid,
                     m.Others.IF_BIDDER_SET: ~has_bid | set_back}[s.others]
     anyone = np.array([r.anyone for r in got.rules], dtype=bool)
     counts = np.where(own, keep_own[:, None], others_count[:, None] | anyone[None, :])
     credit_side = np.where(counts & (side >= 0), side, -1)
     credit_value = np.where(credit_side >= 0, value, 0)
-    bid_credit = np.where(set_back, -level, np.where(made & (s.made is m.MadeRule.BID),
-                                                    level + np.where(taken == level,
-                                                                     s.exact_bonus, 0), 0))
-    bid_credit += np.where(made & (s.made is m.MadeRule.TAKEN) & (taken == level),
-                           s.exact_bonus, 0)
+    stake = np.where(doubled, 2 * level, level)
+    bid_credit = np.where(set_back, -stake, np.where(made & ~by_points, stake, 0))
+    bid_credit += np.where(made & (taken == level), s.exact_bonus, 0)
     # A made bid scored point by point has no credit of its own (as in the engine).
     first_side = np.where(has_bid & (bid_credit != 0), bidder_side, -1)
     credit_side = np.concatenate([first_side[:, None], credit_side], axis=1)

@@ -55,8 +55,8 @@ def refusal(variant: m.Variant) -> Diagnostic | None:
 def _bidding(b: m.Bidding, t: m.Trump) -> Iterator[str]:
     if b.form not in _FORMS:
         yield f"bidding.form {b.form.value}"
-    if b.doubled:
-        yield "bidding.doubled"
+    if b.doubled and b.declare_by_pitching is not None:
+        yield "bidding.doubled with declare_by_pitching"
     if b.forced:
         yield "bidding.forced"
     if b.look is not None:
@@ -64,7 +64,7 @@ def _bidding(b: m.Bidding, t: m.Trump) -> Iterator[str]:
     if b.commercial is not None:
         yield "bidding.commercial"
     for special in b.special:
-        yield from _special(special)
+        yield from _special(special, b)
     if b.all_pass.action not in _ALL_PASS:
         yield f"bidding.all_pass {b.all_pass.action.value}"
     if b.all_pass.may_bid:
@@ -73,13 +73,16 @@ def _bidding(b: m.Bidding, t: m.Trump) -> Iterator[str]:
         yield f"bidding.opener {b.opener.value}"
 
 
-def _special(x: m.SpecialBid) -> Iterator[str]:
+def _special(x: m.SpecialBid, b: m.Bidding) -> Iterator[str]:
+    """A special bid the kernel runs is a numeric bid, named: it scores as that bid
+    (made: point by point, or 'score value' which settles as the numeric bid; set:
+    'lose bid'); only 'every point scored' may be required."""
     where = f"bidding.special {x.name}"
-    if x.at is None:
+    if x.at is None or x.at not in b.levels():
         yield f"{where}: above a level"
-    if x.made.kind is not m.OutcomeKind.SCORE_TAKEN:
+    if x.made.kind not in (m.OutcomeKind.SCORE_TAKEN, m.OutcomeKind.SCORE):
         yield f"{where}: made {x.made.kind.value}"
-    if x.set.kind is not m.OutcomeKind.LOSE_BID:
+    if x.made.kind is not m.OutcomeKind.SCORE and x.set.kind is not m.OutcomeKind.LOSE_BID:
         yield f"{where}: set {x.set.kind.value}"
     for r in x.requires:
         if r.kind is not m.RequirementKind.ALL_POINTS:
