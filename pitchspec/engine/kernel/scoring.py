@@ -148,4 +148,26 @@ def game(setup: Setup, rule: m.PointRule, trump: np.ndarray, caught: Captures,
         for step in range(setup.n - 1, -1, -1):
             seat_side = setup.sides[(elder + step) % setup.n]
             side = np.where(~unique & leaders[idx, seat_side], seat_side, side)
+    elif rule.tie in (m.TieRule.JOKER, m.TieRule.HALF_JOKERS):
+        side = np.where(unique, side, _joker_tie(setup, rule, caught, leaders))
+    return side
+
+
+def _joker_tie(setup: Setup, rule: m.PointRule, caught: Captures,
+               leaders: np.ndarray) -> np.ndarray:
+    """A tie for Game broken by the jokers: the one tied side that captured a joker
+    ('joker'), or the tied side that captured more jokers ('half jokers'); else none."""
+    count = len(leaders)
+    idx = np.arange(count)
+    jokers = np.zeros((count, setup.num_sides), dtype=np.int64)
+    for card in (52, 53):
+        capturer = caught.capturer_of[:, card]
+        has = capturer >= 0
+        jokers[idx[has], setup.sides[capturer[has]]] += 1
+    if rule.tie is m.TieRule.JOKER:
+        winners = leaders & (jokers > 0)
+    else:
+        among = np.where(leaders, jokers, -1)
+        winners = among == among.max(axis=1)[:, None]
+    side: np.ndarray = np.where(winners.sum(axis=1) == 1, np.argmax(winners, axis=1), -1)
     return side

@@ -148,7 +148,7 @@ def _point(rule: m.PointRule) -> Iterator[str]:
         yield f"{where}: receiver {rule.receiver.value}"
     if rule.scope is not m.SuitRef.TRUMP:
         yield f"{where}: scope {rule.scope.value}"
-    if rule.tie not in (m.TieRule.NONE, m.TieRule.ELDER):
+    if rule.tie not in (m.TieRule.NONE, m.TieRule.ELDER, m.TieRule.JOKER, m.TieRule.HALF_JOKERS):
         yield f"{where}: tie {rule.tie.value}"
     if rule.count is not m.GameCount.CARD_POINTS:
         yield f"{where}: count {rule.count.value}"
