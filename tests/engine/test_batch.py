@@ -18,6 +18,7 @@ from click.testing import CliRunner
 from pitchspec import load
 from pitchspec import model as m
 from pitchspec.cli import main
+from pitchspec.codes import load_all
 from pitchspec.engine.batch import Batch, HandTrace, refusal, supports
 from pitchspec.engine.core import actions as A
 from pitchspec.engine.deals import DealScript, HandScript
@@ -116,6 +117,7 @@ def test_simulate_with_the_batch_engine_refuses_with_ps420() -> None:
                                        "--engine", "batch", "--agents", "random"])
     assert result.exit_code == 1
     assert "PS420" in result.output and "trump.method turn_up" in result.output
+    assert "PS420" in load_all()
 
 
 def test_all_fives_counts_out_in_play_in_the_kernel_as_in_the_engine() -> None:
