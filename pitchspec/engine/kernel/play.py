@@ -42,15 +42,18 @@ def play(setup: Setup, rng: np.random.Generator, hands: np.ndarray, trump: np.nd
     size = setup.variant.deal.hand
     plays = np.zeros((count, size, setup.n, 2), dtype=np.int64)
     winners = np.zeros((count, size), dtype=np.int64)
+    broken = np.zeros(count, dtype=bool)
     for trick in range(size):
         seats = setup.seats_from(leader)
         for position in range(setup.n):
             seat = seats[:, position]
             hand = hands[lanes, seat]
-            allowed = legal(setup, hand, trump, plays[:, trick, 0, 1], position, trick)
+            allowed = legal(setup, hand, trump, plays[:, trick, 0, 1], position, trick, broken)
             card = random_card(rng, allowed)
             if position == 0 and trick == 0:
                 trump = np.where(trump < 0, card // 13, trump)
+            elif position > 0:  # a trump played to a trick breaks trump
+                broken |= (setup.trump_mask[trump] >> card.astype(U64)) & ONE == ONE
             hands[lanes, seat] = hand & ~(ONE << card.astype(U64))
             plays[:, trick, position, 0] = seat
             plays[:, trick, position, 1] = card
@@ -60,16 +63,19 @@ def play(setup: Setup, rng: np.random.Generator, hands: np.ndarray, trump: np.nd
 
 
 def legal(setup: Setup, hand: np.ndarray, trump: np.ndarray, led: np.ndarray,
-          position: int, trick: int) -> np.ndarray:
-    """Legal cards: any card to lead (no joker for the pitch; the first lead's rule);
-    the follow rule otherwise."""
+          position: int, trick: int, broken: np.ndarray) -> np.ndarray:
+    """Legal cards: any card to lead (no joker for the pitch; the first lead's rule;
+    no trump lead before trump is broken, where so ruled); the follow rule otherwise
+    (under 'must follow until broken', must follow suit until a trump has been played
+    to a trick, then follow suit or trump)."""
+    play = setup.variant.play
     if position == 0:
-        return _leads(setup, hand, trump, trick)
+        return _leads(setup, hand, trump, trick, broken)
     t = np.maximum(trump, 0)
     suit = setup.effective[t, led]
     same = hand & setup.suit_masks[t, suit]
     trumps = hand & setup.trump_mask[t]
-    follow = setup.variant.play.follow
+    follow = play.follow
     trump_led = suit == t
     if follow is m.FollowRule.MUST_FOLLOW:
         allowed = same
@@ -77,19 +83,25 @@ def legal(setup: Setup, hand: np.ndarray, trump: np.ndarray, led: np.ndarray,
         allowed = np.where(trump_led, same, hand)
     else:
         allowed = np.where(trump_led, same, same | trumps)
+    if play.trump_must_be_broken or follow is m.FollowRule.MUST_FOLLOW_UNTIL_BROKEN:
+        allowed = np.where(broken, allowed, same)
     result: np.ndarray = np.where((same != 0), allowed, hand)
     return result
 
 
-def _leads(setup: Setup, hand: np.ndarray, trump: np.ndarray, trick: int) -> np.ndarray:
+def _leads(setup: Setup, hand: np.ndarray, trump: np.ndarray, trick: int,
+           broken: np.ndarray) -> np.ndarray:
     no_jokers = hand & ~U64(JOKERS)
     pitch = (trump < 0) & (no_jokers != 0)
     lead: np.ndarray = np.where(pitch, no_jokers, hand)
     rule = setup.variant.play.first_lead
+    trumps = hand & setup.trump_mask[np.maximum(trump, 0)]
     if trick == 0 and rule is not m.LeadRule.ANY:
-        trumps = hand & setup.trump_mask[np.maximum(trump, 0)]
         wanted = trumps if rule is m.LeadRule.TRUMP else hand & ~trumps
-        lead = np.where((trump >= 0) & (wanted != 0), wanted, lead)
+        return np.where((trump >= 0) & (wanted != 0), wanted, lead)
+    if setup.variant.play.trump_must_be_broken:
+        plain = hand & ~trumps
+        lead = np.where((trump >= 0) & ~broken & (plain != 0), plain, lead)
     return lead
 
 

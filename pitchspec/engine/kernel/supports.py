@@ -23,14 +23,15 @@ _FORMS = (m.AuctionForm.NONE, m.AuctionForm.ONCE_AROUND)
 _ALL_PASS = (m.AllPassAction.REDEAL, m.AllPassAction.PASS_DEAL, *STUCK)
 _OPENERS = (m.Seat.ELDER, m.Seat.LEFT_OF_DEALER, m.Seat.DEALER)
 _TRUMP = (m.TrumpMethod.FIRST_LEAD, m.TrumpMethod.DECLARED)
-_FOLLOW = (m.FollowRule.FOLLOW_OR_TRUMP, m.FollowRule.MUST_FOLLOW, m.FollowRule.TRUMP_ON_TRUMP)
+_FOLLOW = (m.FollowRule.FOLLOW_OR_TRUMP, m.FollowRule.MUST_FOLLOW, m.FollowRule.TRUMP_ON_TRUMP,
+           m.FollowRule.MUST_FOLLOW_UNTIL_BROKEN)
 _LEADERS = (m.Seat.PITCHER, m.Seat.ELDER, m.Seat.LEFT_OF_PITCHER)
 _KINDS = (m.PointKind.HIGHEST, m.PointKind.LOWEST, m.PointKind.CARD, m.PointKind.GAME,
           m.PointKind.LAST_TRICK, m.PointKind.TRICK_TRUMPS)
 _RECEIVERS = (m.Receiver.HOLDER, m.Receiver.CAPTURER, m.Receiver.PLAYER, m.Receiver.MAJORITY,
               m.Receiver.TRICK_WINNER)
 _CONDITIONS = (m.ConditionKind.TRUMP_SUIT_IS, m.ConditionKind.NOT_SAME_CARD_AS)
-_PLAY_FLAGS = ("trump_must_be_broken", "low_trump_captures", "jokers_barred_first_trick",
+_PLAY_FLAGS = ("low_trump_captures", "jokers_barred_first_trick",
                "joker_held_back_on_trump_lead", "bidder_may_concede", "dead_hand_throw_in",
                "draw_after_trick", "blind_card_may_be_played")
 
