@@ -67,10 +67,19 @@ def legal(setup: Setup, hand: np.ndarray, trump: np.ndarray, led: np.ndarray,
     """Legal cards: any card to lead (no joker for the pitch; the first lead's rule;
     no trump lead before trump is broken, where so ruled); the follow rule otherwise
     (under 'must follow until broken', must follow suit until a trump has been played
-    to a trick, then follow suit or trump)."""
+    to a trick, then follow suit or trump); no joker on the first trick where so ruled."""
     play = setup.variant.play
-    if position == 0:
-        return _leads(setup, hand, trump, trick, broken)
+    allowed = _leads(setup, hand, trump, trick, broken) if position == 0 \
+        else _follows(setup, hand, trump, led, broken)
+    if play.jokers_barred_first_trick and trick == 0:  # unless he holds only jokers
+        plain = allowed & ~U64(JOKERS)
+        allowed = np.where(plain != 0, plain, allowed)
+    return allowed
+
+
+def _follows(setup: Setup, hand: np.ndarray, trump: np.ndarray, led: np.ndarray,
+             broken: np.ndarray) -> np.ndarray:
+    play = setup.variant.play
     t = np.maximum(trump, 0)
     suit = setup.effective[t, led]
     same = hand & setup.suit_masks[t, suit]

@@ -42,8 +42,11 @@ def settle(setup: Setup, scores: np.ndarray, got: Awards, bidder: np.ndarray,
     named = np.where(doubled, -1, level)  # a doubled bid is never a named special bid
     made = has_bid & (taken >= level) & _special_requirements(setup, side, bidder_side, named)
     set_back = has_bid & ~made
+    # 'set: reset': a set side's score goes back to 0 and it keeps nothing (its marks
+    # are kept apart from the score and decide nothing, so the kernel does not count them)
+    reset = set_back & (s.set_penalty is m.SetPenalty.RESET)
     by_points = made & (s.made is m.MadeRule.TAKEN) & ~doubled
-    keep_own = by_points | (set_back & (s.set_keeps is m.SetKeeps.TAKEN))
+    keep_own = by_points | (set_back & ~reset & (s.set_keeps is m.SetKeeps.TAKEN))
     others_count = {m.Others.TAKEN: np.ones(count, bool), m.Others.NOTHING: ~has_bid,
                     m.Others.IF_BIDDER_SET: ~has_bid | set_back}[s.others]
     anyone = np.array([r.anyone for r in got.rules], dtype=bool)
@@ -51,10 +54,10 @@ def settle(setup: Setup, scores: np.ndarray, got: Awards, bidder: np.ndarray,
     credit_side = np.where(counts & (side >= 0), side, -1)
     credit_value = np.where(credit_side >= 0, value, 0)
     stake = np.where(doubled, 2 * level, level)
-    bid_credit = np.where(set_back, -stake, np.where(made & ~by_points, stake, 0))
+    bid_credit = np.where(set_back & ~reset, -stake, np.where(made & ~by_points, stake, 0))
     bid_credit += np.where(made & (taken == level), s.exact_bonus, 0)
     # A made bid scored point by point has no credit of its own (as in the engine).
-    first_side = np.where(has_bid & (bid_credit != 0), bidder_side, -1)
+    first_side = np.where(has_bid & ((bid_credit != 0) | reset), bidder_side, -1)
     credit_side = np.concatenate([first_side[:, None], credit_side], axis=1)
     credit_value = np.concatenate([bid_credit[:, None], credit_value], axis=1)
     source = np.broadcast_to(np.arange(credit_side.shape[1]), credit_side.shape)
@@ -71,6 +74,8 @@ def settle(setup: Setup, scores: np.ndarray, got: Awards, bidder: np.ndarray,
         active = target >= 0
         safe = np.maximum(target, 0)
         scores[idx[active], safe[active]] += credit_value[active, j]
+        zero = active & reset & (source[:, j] == 0)
+        scores[idx[zero], safe[zero]] = 0
         if s.floor is not None:
             scores = np.maximum(scores, s.floor)
         if w.both_reach is m.BothReach.COUNTING_ORDER:

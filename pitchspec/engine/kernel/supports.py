@@ -31,7 +31,7 @@ _KINDS = (m.PointKind.HIGHEST, m.PointKind.LOWEST, m.PointKind.CARD, m.PointKind
 _RECEIVERS = (m.Receiver.HOLDER, m.Receiver.CAPTURER, m.Receiver.PLAYER, m.Receiver.MAJORITY,
               m.Receiver.TRICK_WINNER)
 _CONDITIONS = (m.ConditionKind.TRUMP_SUIT_IS, m.ConditionKind.NOT_SAME_CARD_AS)
-_PLAY_FLAGS = ("low_trump_captures", "jokers_barred_first_trick",
+_PLAY_FLAGS = ("low_trump_captures",
                "joker_held_back_on_trump_lead", "bidder_may_concede", "dead_hand_throw_in",
                "draw_after_trick", "blind_card_may_be_played")
 
@@ -159,10 +159,8 @@ def _point(rule: m.PointRule) -> Iterator[str]:
 
 
 def _scoring(s: m.Scoring, w: m.Winning) -> Iterator[str]:
-    if s.set_penalty is not m.SetPenalty.BID:
+    if s.set_penalty not in (m.SetPenalty.BID, m.SetPenalty.RESET):
         yield f"scoring.set_penalty {s.set_penalty.value}"
-    if s.set_marks:
-        yield "scoring.set_marks"
     if w.hands is not None:
         yield f"winning.hands {w.hands}"
     if w.backdoor:
