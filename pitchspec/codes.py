@@ -146,8 +146,8 @@ def register(id: str, category: Category, summary: str) -> Code:
     return entry
 
 
-OWNERS = ("pitchspec.engine.core.rules", "pitchspec.engine.chain", "pitchspec.smt.verdicts",
-          "pitchspec.smt.diff")
+OWNERS = ("pitchspec.engine.core.rules", "pitchspec.engine.chain",
+          "pitchspec.engine.kernel.supports", "pitchspec.smt.verdicts", "pitchspec.smt.diff")
 """Modules that register a code range of their own (PS4xx engine, PS5xx verification)."""
 
 

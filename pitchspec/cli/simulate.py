@@ -23,7 +23,7 @@ from pitchspec.cli.common import (
 )
 from pitchspec.cli.players import AGENTS, BUDGET, seat_agents
 from pitchspec.diagnostics import Diagnostic
-from pitchspec.engine.batch import supports
+from pitchspec.engine.batch import refusal
 from pitchspec.engine.core.rules import EngineError
 from pitchspec.engine.game import Game
 from pitchspec.engine.report import print_report, report_json
@@ -67,12 +67,14 @@ def simulate_command(spec: Path, matches: int, players: int | None, teams: bool 
     refused = batch_refusal(agents)
     if engine == "batch" and refused:
         raise click.BadParameter(f"{refused}: add --agents random", param_hint="--engine")
-    lacks = supports(variant)
-    if engine == "batch" and (lacks or refused):
-        why = refused or f"the batch kernel cannot run {variant.name}: {'; '.join(lacks)}"
-        click.echo(why, err=True)
+    lacks = refusal(variant)
+    if engine == "batch" and refused:
+        click.echo(refused, err=True)
         sys.exit(1)
-    use_batch = engine == "batch" or (engine == "auto" and not lacks and refused is None)
+    if engine == "batch" and lacks is not None:
+        with refusals(fmt):  # PS420: each construct the kernel cannot run, named
+            raise EngineError([lacks])
+    use_batch = engine == "batch" or (engine == "auto" and lacks is None and refused is None)
     seed = fresh_seed() if seed is None else seed
     with refusals(fmt):
         data = _run(game, matches, seed, jobs, use_batch, teams, agents, dask, budget)

@@ -10,11 +10,16 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from pathlib import Path
 
 import pytest
+from click.testing import CliRunner
 
 from pitchspec import load
-from pitchspec.engine.batch import Batch, HandTrace, supports
+from pitchspec import model as m
+from pitchspec.cli import main
+from pitchspec.codes import load_all
+from pitchspec.engine.batch import Batch, HandTrace, refusal, supports
 from pitchspec.engine.core import actions as A
 from pitchspec.engine.deals import DealScript, HandScript
 from pitchspec.engine.game import Game
@@ -35,14 +40,19 @@ def replay(name: str, trace: HandTrace) -> Replayed:
     and winners."""
     variant = load(SPEC_DIR / f"{name}.pitch")
     game = Game(variant, len(trace.hands), max_hands=1)
-    script = DealScript(deals=[HandScript(hands=dict(enumerate(map(list, trace.hands))))])
+    blind = variant.deal.blind.size if variant.deal.blind is not None else 0
+    script = DealScript(deals=[HandScript(hands=dict(enumerate(map(list, trace.hands))),
+                                          blinds={-1: list(trace.stock[:blind])},
+                                          stock=list(trace.stock[blind:]))])
     state = game.new_initial_state(trace.dealer)
     state.scores = list(trace.scores_before)
-    decisions = [A.PASS if level == 0 else A.bid_action(level)
-                 for _, level in trace.bids if level >= 0]
+    decisions = [A.PASS if level == 0 else A.DOUBLED_BASE + level if doubled
+                 else A.bid_action(level) for _, level, doubled in trace.bids if level >= 0]
+    if variant.trump.method is m.TrumpMethod.DECLARED:
+        decisions.append(A.DECLARE_BASE + trace.trump)
     decisions += [card for _, card in trace.plays]
     rng = random.Random(0)
-    while not state.is_terminal() and not state.hands_played:
+    while not state.is_terminal() and not state.hands_played:  # this one hand
         if state.is_chance_node():
             action = script(state)
             state.apply_action(action if action is not None else state.sample_chance(rng))
@@ -50,8 +60,10 @@ def replay(name: str, trace: HandTrace) -> Replayed:
             action = decisions.pop(0)
             assert action in state.legal_actions(), (state.phase, action)
             state.apply_action(action)
-    played = state.hands_played[0]
-    awards = [(a.point, a.side, a.value) for a in played["awards"]]
+    # a side that counts out in play ends the match mid-hand, the hand unscored
+    awards = [(a.point, a.side, a.value) for a in state.awards_during]
+    if state.hands_played:
+        awards += [(a.point, a.side, a.value) for a in state.hands_played[0]["awards"]]
     return awards, list(state.scores), state.winners or ()
 
 
@@ -59,12 +71,12 @@ def test_the_kernel_runs_the_core_variants() -> None:
     assert {"pitch", "auction_pitch", "chicago_pitch", "reverse_pitch"} <= set(SUPPORTED)
 
 
-@pytest.mark.parametrize("name", SUPPORTED)
-def test_traced_hands_replay_identically_in_the_reference_engine(name: str) -> None:
-    batch = Batch(load(SPEC_DIR / f"{name}.pitch"), lanes=32, seed=7)
-    batch.trace_lanes = 32
-    batch.run(130)
-    assert len(batch.traces) >= 100
+def check_replays(name: str, lanes: int, hands: int, seed: int) -> None:
+    """Every traced hand of ``hands`` in ``lanes`` lanes replays identically."""
+    batch = Batch(load(SPEC_DIR / f"{name}.pitch"), lanes=lanes, seed=seed)
+    batch.trace_lanes = lanes
+    batch.run(hands)
+    assert len(batch.traces) >= hands * 3 // 4
     for trace in batch.traces:
         awards, scores, winners = replay(name, trace)
         assert sorted(awards) == sorted(trace.awards), trace
@@ -72,11 +84,85 @@ def test_traced_hands_replay_identically_in_the_reference_engine(name: str) -> N
         assert winners == ((trace.winner,) if trace.winner >= 0 else ()), trace
 
 
+@pytest.mark.parametrize("name", SUPPORTED)
+def test_traced_hands_replay_identically_in_the_reference_engine(name: str) -> None:
+    check_replays(name, lanes=16, hands=48, seed=7)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("name", SUPPORTED)
+def test_many_traced_hands_replay_identically(name: str) -> None:
+    check_replays(name, lanes=64, hands=400, seed=11)
+
+
 def test_unsupported_variants_name_what_the_kernel_lacks() -> None:
+    """Caribbean All Fours (spec/caribbean_all_fours.pitch) turns up trump and scores
+    the turned card: the kernel names both constructs, and refuses to build."""
     lacks = supports(load(SPEC_DIR / "caribbean_all_fours.pitch"))
-    assert any("turn_up" in item for item in lacks)
+    assert "trump.method turn_up" in lacks and "point turned: kind turn_up" in lacks
     with pytest.raises(ValueError, match="cannot run"):
         Batch(load(SPEC_DIR / "caribbean_all_fours.pitch"))
+
+
+@pytest.mark.parametrize("path", [p for p in SPECS if p.stem not in SUPPORTED], ids=str)
+def test_every_refused_variant_gets_a_coded_reason(path: Path) -> None:
+    variant = load(path)
+    diagnostic = refusal(variant)
+    assert diagnostic is not None and diagnostic.code == "PS420"
+    assert all(item in diagnostic.message for item in supports(variant))
+
+
+def test_simulate_with_the_batch_engine_refuses_with_ps420() -> None:
+    result = CliRunner().invoke(main, ["simulate", "caribbean_all_fours", "-n", "1",
+                                       "--engine", "batch", "--agents", "random"])
+    assert result.exit_code == 1
+    assert "PS420" in result.output and "trump.method turn_up" in result.output
+    assert "PS420" in load_all()
+
+
+def test_all_fives_counts_out_in_play_in_the_kernel_as_in_the_engine() -> None:
+    """All Fives (spec/all_fives.pitch, source 003): trumps in tricks score to the
+    trick's winner as it closes, and with 'count out' a side reaching 61 so wins at
+    once; the kernel's matches that end mid-hand replay identically."""
+    batch = Batch(load(SPEC_DIR / "all_fives.pitch"), lanes=64, seed=1, one_match=True)
+    batch.trace_lanes = 64
+    batch.run_matches()
+    ends = [t for t in batch.traces if t.winner >= 0]
+    mid_hand = [t for t in ends if not any(p in ("high", "low", "jack", "game")
+                                           for p, _, _ in t.awards)]
+    assert mid_hand and all(max(t.scores_after) >= 61 for t in ends)
+    for trace in mid_hand[:10]:
+        awards, scores, winners = replay("all_fives", trace)
+        assert sorted(awards) == sorted(trace.awards), trace
+        assert scores == list(trace.scores_after) and winners == (trace.winner,), trace
+
+
+def test_a_hand_where_every_lane_counts_out_ends_cleanly() -> None:
+    """All Fives with one lane: some seed ends its match mid-hand in every lane."""
+    ends = []
+    for seed in range(12):
+        batch = Batch(load(SPEC_DIR / "all_fives.pitch"), lanes=1, seed=seed, one_match=True)
+        batch.trace_lanes = 1
+        tally = batch.run_matches()
+        assert tally.matches == 1
+        ends.append(batch.traces[-1].awards[-1][0])
+    assert "trumps" in ends
+
+
+def test_doubled_bids_in_the_kernel_replay_identically() -> None:
+    """Oklahoma Ten-Point Pitch (spec/oklahoma_ten_point.pitch): a bid may be doubled,
+    "n for 2n", ranking half a step above n; made it scores 2n, set it loses 2n."""
+    batch = Batch(load(SPEC_DIR / "oklahoma_ten_point.pitch"), lanes=64, seed=2)
+    batch.trace_lanes = 64
+    tally = batch.run(300)
+    assert any(key.endswith("doubled") for key in tally.contracts)
+    won_doubled = [t for t in batch.traces
+                   if max(t.bids, key=lambda b: (2 * b[1] + b[2], 0))[2]]
+    assert len(won_doubled) >= 5
+    for trace in won_doubled[:12]:
+        awards, scores, _ = replay("oklahoma_ten_point", trace)
+        assert sorted(awards) == sorted(trace.awards), trace
+        assert scores == list(trace.scores_after), trace
 
 
 def test_the_stuck_dealer_of_solo_pitch_never_passes_in_the_kernel() -> None:
@@ -87,10 +173,10 @@ def test_the_stuck_dealer_of_solo_pitch_never_passes_in_the_kernel() -> None:
     batch.trace_lanes = 2000
     batch.run(2000)
     stuck = [t for t in batch.traces
-             if all(level == 0 for seat, level in t.bids if seat != t.dealer)]
+             if all(level == 0 for seat, level, _ in t.bids if seat != t.dealer)]
     assert len(stuck) >= 5
     for trace in stuck:
-        dealer_bid = next(level for seat, level in trace.bids if seat == trace.dealer)
+        dealer_bid = next(level for seat, level, _ in trace.bids if seat == trace.dealer)
         assert dealer_bid >= 2, trace
         awards, scores, _ = replay("solo_auction_pitch", trace)
         assert sorted(awards) == sorted(trace.awards), trace

@@ -1,6 +1,6 @@
 """Per-lane match measures for the batch kernel: the lead, and the first dealer.
 
-The batch kernel (:mod:`pitchspec.engine.batch`) plays one match per lane. What the
+The batch kernel (:mod:`pitchspec.engine.kernel`) plays one match per lane. What the
 reference engine reads from a finished match's history (:mod:`pitchspec.engine.tally`:
 lead changes, when the winner took the lead for good, the winning seats counted from
 the first dealer) the kernel follows deal by deal, in these arrays, one entry a lane.

@@ -1,0 +1,24 @@
+"""The batch kernel: many random matches in lockstep, vectorised with numpy.
+
+The reference engine (:mod:`pitchspec.engine.step`) plays one action at a time and
+supports every construct of the language. For Monte Carlo studies with random agents
+this package plays B independent lanes at once: every lane deals, bids, plays a trick
+and scores in the same numpy operations, using the same compiled tables (card ids,
+effective suits, trick strengths, card points). When a lane's match ends its result
+is recorded and the lane starts a new match.
+
+Its parts, each owning one phase and reading one compiled :class:`~setup.Setup`:
+``bits`` (hands as masks), ``setup`` (the per-variant arrays), ``deal``, ``auction``,
+``play``, ``scoring`` (the awards), ``settle`` (make or set and the match), ``lanes``
+(per-lane match measures), ``batch`` (the lanes' state and the hand loop) and
+``supports`` (the constructs it cannot run; callers fall back to the reference
+engine). ``Batch.trace_lanes`` records lanes' hands so tests can replay them through
+the reference engine and require identical scores.
+"""
+
+from __future__ import annotations
+
+from pitchspec.engine.kernel.batch import Batch, HandTrace
+from pitchspec.engine.kernel.supports import refusal, supports
+
+__all__ = ["Batch", "HandTrace", "refusal", "supports"]

@@ -1,0 +1,104 @@
+"""The auction in lockstep: once around from the opener, each player choosing
+uniformly among pass and the bids legal to him; the stuck dealer; the redeal."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import numpy as np
+
+from pitchspec import model as m
+from pitchspec.engine.kernel.setup import Setup
+
+STUCK = (m.AllPassAction.DEALER_BIDS, m.AllPassAction.DEALER_MUST_BID)  # stick the dealer
+
+
+@dataclass(frozen=True, eq=False)
+class Auction:
+    """Each lane's auction: the contract seat (-1: none), its level, whether it is
+    doubled ("n for 2n"), whether the hand is played (not redealt), and each position's
+    bid by seat ``order`` as a key: twice the level, plus 1 when doubled (0 pass, -1 not asked)."""
+
+    holder: np.ndarray
+    level: np.ndarray
+    doubled: np.ndarray
+    live: np.ndarray
+    bids: np.ndarray
+    order: np.ndarray
+
+
+def auction(setup: Setup, rng: np.random.Generator, elder: np.ndarray,
+            dealer: np.ndarray) -> Auction:
+    """Once around from the opener; uniform choice among pass and the legal bids."""
+    variant = setup.variant
+    b = variant.bidding
+    lanes, n = len(elder), setup.n
+    if not b.has_auction:
+        none = np.zeros((lanes, 0), dtype=np.int64)
+        return Auction(np.full(lanes, -1), np.zeros(lanes, dtype=np.int64),
+                       np.zeros(lanes, bool), np.ones(lanes, bool), none, none)
+    first = {m.Seat.ELDER: elder, m.Seat.DEALER: dealer,
+             m.Seat.LEFT_OF_DEALER: (dealer + setup.left) % n}[b.opener]
+    order = setup.seats_from(first)
+    high = np.zeros(lanes, dtype=np.int64)  # the high bid's key
+    holder = np.full(lanes, -1, dtype=np.int64)
+    bids = np.zeros((lanes, n), dtype=np.int64)
+    closed = np.zeros(lanes, dtype=bool)
+    pitching = b.declare_by_pitching if variant.trump.method is \
+        m.TrumpMethod.FIRST_LEAD else None
+    for position in range(n):
+        seat = order[:, position]
+        bid = _choose(setup, rng, seat, dealer, high, holder, position == n - 1)
+        bid = np.where(closed, 0, bid)
+        takes = bid > 0
+        high = np.where(takes, bid, high)
+        holder = np.where(takes, seat, holder)
+        bids[:, position] = np.where(closed, -1, bid)
+        if pitching is not None:
+            closed |= bid == 2 * pitching  # a 4 "pitched" at once ends the auction
+    live = holder >= 0
+    if b.all_pass.action in STUCK:
+        holder = np.where(live, holder, dealer)
+        high = np.where(live, high, 2 * (b.all_pass.amount or b.minimum))
+        live = np.ones(lanes, bool)
+    return Auction(holder, high // 2, high % 2 == 1, live, bids, order)
+
+
+def _choose(setup: Setup, rng: np.random.Generator, seat: np.ndarray, dealer: np.ndarray,
+            high: np.ndarray, holder: np.ndarray, last: bool) -> np.ndarray:
+    """One bid key per lane (0: pass): uniform among pass, every level whose bid ranks
+    above the high bid up to the maximum (then, where bids may be doubled, every
+    doubled level so ranking), and the dealer's steal at the high bid."""
+    b = setup.variant.bidding
+    lanes = len(seat)
+    low = np.maximum(high // 2 + 1, b.minimum)  # a plain bid n ranks above key 2n
+    low_doubled = np.maximum((high + 1) // 2, b.minimum)  # "n for 2n" ranks as n + 1/2
+    stuck = np.zeros(lanes, dtype=bool)
+    if b.all_pass.action in STUCK and last:
+        # stick the dealer: after all pass he may not bid below the forced amount
+        stuck = (seat == dealer) & (holder < 0)
+        forced = b.all_pass.amount or b.minimum
+        low = np.where(stuck, np.maximum(low, forced), low)
+        low_doubled = np.where(stuck, np.maximum(low_doubled, forced), low_doubled)
+    above = np.maximum(0, b.maximum - low + 1)
+    doubled = np.maximum(0, b.maximum - low_doubled + 1) if b.doubled else np.zeros_like(above)
+    steal = np.zeros(lanes, dtype=np.int64)
+    if b.steal is not None:
+        cap = b.maximum if b.steal.up_to is None else b.steal.up_to
+        steal = ((seat == dealer) & (holder >= 0) & (high <= 2 * cap)).astype(np.int64)
+    # 'dealer must bid N': the stuck dealer has no pass (choice 0)
+    no_pass = (stuck & (above + doubled > 0)).astype(np.int64) \
+        if b.all_pass.action is m.AllPassAction.DEALER_MUST_BID else 0
+    choice = no_pass + (rng.random(lanes) * (1 - no_pass + above + doubled + steal)
+                        ).astype(np.int64)
+    past = choice - above
+    bid: np.ndarray = np.where(choice == 0, 0, np.where(
+        choice <= above, 2 * (low + choice - 1),
+        np.where(past <= doubled, 2 * (low_doubled + past - 1) + 1, high)))
+    return bid
+
+
+def passes_deal(setup: Setup, lanes: int) -> np.ndarray:
+    """Whether a deal that all passed moves the deal on (else the same dealer redeals)."""
+    action = setup.variant.bidding.all_pass.action
+    return np.full(lanes, action is not m.AllPassAction.REDEAL)

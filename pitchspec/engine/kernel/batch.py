@@ -1,0 +1,254 @@
+"""The lanes' match state and the hand loop: deal, auction, play, score, settle, and
+record, for every lane at once; a lane whose match ends starts a new one."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import numpy as np
+
+from pitchspec import model as m
+from pitchspec.engine.core.tables import cards_in
+from pitchspec.engine.kernel.auction import Auction, auction, passes_deal
+from pitchspec.engine.kernel.deal import deal
+from pitchspec.engine.kernel.during import During, during
+from pitchspec.engine.kernel.exchange import exchange
+from pitchspec.engine.kernel.lanes import LaneLeads
+from pitchspec.engine.kernel.play import Played, first_leader, play
+from pitchspec.engine.kernel.scoring import Awards, awards, captures
+from pitchspec.engine.kernel.settle import Settled, settle
+from pitchspec.engine.kernel.setup import compile_setup
+from pitchspec.engine.kernel.supports import supports
+from pitchspec.engine.tally import BID, PointTally, Tally
+
+
+@dataclass(frozen=True)
+class HandTrace:
+    """One lane's scored hand, for replay through the reference engine: the dealer,
+    each seat's cards, the undealt cards in order, the bids in order as (seat, level,
+    doubled) (level 0 = pass, -1 = not asked), the trump suit (0..3), the plays in
+    order (seat, card), the awards (point, side, value) and the match scores before
+    and after."""
+
+    dealer: int
+    hands: tuple[tuple[int, ...], ...]
+    stock: tuple[int, ...]
+    bids: tuple[tuple[int, int, bool], ...]
+    trump: int
+    plays: tuple[tuple[int, int], ...]
+    awards: tuple[tuple[str, int, int], ...]
+    scores_before: tuple[int, ...]
+    scores_after: tuple[int, ...]
+    winner: int
+
+
+@dataclass(frozen=True, eq=False)
+class _Hand:
+    """One hand of every lane, from the deal to the awards (for the trace)."""
+
+    dealer: np.ndarray
+    dealt: np.ndarray
+    stock: np.ndarray
+    scores_before: np.ndarray
+    bidding: Auction
+
+
+class Batch:
+    """B lanes of one variant at one table, dealt and played together."""
+
+    def __init__(self, variant: m.Variant, players: int | None = None, lanes: int = 1024,
+                 seed: int = 0, teams: bool | None = None, one_match: bool = False,
+                 max_hands: int = 1000) -> None:
+        lacks = supports(variant)
+        if lacks:
+            raise ValueError("the batch kernel cannot run: " + "; ".join(lacks))
+        self.variant = variant
+        self.setup = compile_setup(variant, players, teams)
+        self.seating = self.setup.seating
+        self.n = self.setup.n
+        self.num_sides = self.setup.num_sides
+        self.lanes = lanes
+        self.rng = np.random.default_rng(seed)
+        self.scores = np.zeros((lanes, self.num_sides), dtype=np.int64)
+        self.dealer = self.rng.integers(0, self.n, lanes)
+        self.hand_in_match = np.zeros(lanes, dtype=np.int64)
+        self.leads = LaneLeads(self.dealer)
+        self.stats = Tally()
+        self.traces: list[HandTrace] = []
+        self.trace_lanes = 0
+        self.one_match = one_match
+        self.max_hands = max_hands
+        self.active = np.ones(lanes, dtype=bool)
+
+    def run(self, hands: int) -> Tally:
+        """Play at least ``hands`` scored hands across the lanes."""
+        while self.stats.hands < hands and self.lanes:
+            self._hand()
+        return self.stats
+
+    def run_matches(self) -> Tally:
+        """One match per lane, each to its end (or the hand limit, a draw)."""
+        while self.lanes:
+            self._hand()
+        return self.stats
+
+    def _compact(self, keep: np.ndarray) -> None:
+        """Drop lanes whose one match is over, so the rest run on smaller arrays."""
+        self.scores = self.scores[keep]
+        self.dealer = self.dealer[keep]
+        self.hand_in_match = self.hand_in_match[keep]
+        self.leads.keep(keep)
+        self.lanes = int(keep.sum())
+
+    def _hand(self) -> None:
+        """One hand in every lane: deal, bid, play, score, settle, record."""
+        setup, rng = self.setup, self.rng
+        elder = (self.dealer + setup.step) % self.n
+        hands, stock = deal(setup, rng, elder)
+        bidding = auction(setup, rng, elder, self.dealer)
+        hand = _Hand(self.dealer.copy(), hands.copy(), stock, self.scores.copy(), bidding)
+        trump = np.full(self.lanes, -1, dtype=np.int64)
+        if self.variant.trump.method is m.TrumpMethod.DECLARED:
+            trump = rng.integers(0, 4, self.lanes)
+        if self.variant.exchange.steps:
+            blind = self.variant.deal.blind
+            exchange(setup, hands, stock[:, blind.size if blind is not None else 0:], trump,
+                     elder, self.dealer, bidding.holder)
+        leader = first_leader(setup, elder, bidding.holder)
+        played = play(setup, rng, hands, trump, leader)
+        live = bidding.live
+        if live.any():
+            self._score(hand, np.flatnonzero(live), played, elder)
+        self.dealer = np.where(live | passes_deal(setup, self.lanes),
+                               (self.dealer + setup.step) % self.n, self.dealer)
+        self.leads.dealt(self.dealer)
+        if self.one_match and not self.active.all():
+            self._compact(self.active)
+            self.active = np.ones(self.lanes, dtype=bool)
+
+    def _score(self, hand: _Hand, lanes: np.ndarray, played: Played, elder: np.ndarray) -> None:
+        """Points scored in play (a side may count out), then award each point kind
+        and settle (make or set, counting order, winning)."""
+        early = during(self.setup, self.scores[lanes], played, lanes)
+        self.scores[lanes] = early.scores
+        out = early.winner >= 0
+        if out.any():
+            self._counted_out(hand, lanes[out], played, early.pick(out))
+        lanes, early = lanes[~out], early.pick(~out)
+        if len(lanes) == 0:
+            return
+        trump = played.trump[lanes]
+        caught = captures(self.setup, played.plays[lanes], played.winners[lanes])
+        got = awards(self.setup, trump, caught, elder[lanes])
+        level, doubled = hand.bidding.level[lanes], hand.bidding.doubled[lanes]
+        done = settle(self.setup, self.scores[lanes], got, hand.bidding.holder[lanes], level,
+                      doubled)
+        self.scores[lanes] = done.scores
+        self._record(lanes, level, doubled, got, done, early)
+        if self.trace_lanes:
+            self._trace(hand, lanes, played, _credited(early, got), done.scores, done.winner)
+
+    def _counted_out(self, hand: _Hand, lanes: np.ndarray, played: Played,
+                     early: During) -> None:
+        """Lanes whose match a side won by counting out in play: the hand stops there,
+        unscored (it is not one of the match's played hands)."""
+        none = np.zeros((len(lanes), 0), dtype=np.int64)
+        if self.trace_lanes:
+            self._trace(hand, lanes, played, _credited(early, Awards([], none, none, none)),
+                        early.scores, early.winner)
+        for i, lane in enumerate(lanes.tolist()):
+            self.stats.add_end(self.leads.end(lane, int(self.hand_in_match[lane]),
+                                              int(early.winner[i]), self.scores[lane].tolist(),
+                                              self.seating.sides, None, False))
+        self._restart(lanes)
+
+    def _restart(self, finished: np.ndarray) -> None:
+        """The lanes' matches are over: new ones start with the next deal."""
+        self.scores[finished] = 0
+        self.hand_in_match[finished] = 0
+        self.leads.restart(finished)
+        if self.one_match:
+            self.active[finished] = False
+
+    def _trace(self, hand: _Hand, lanes: np.ndarray, played: Played,
+               credited: list[list[tuple[str, int, int]]], scores: np.ndarray,
+               winner: np.ndarray) -> None:
+        for i, lane in enumerate(lanes.tolist()):
+            if lane >= self.trace_lanes:
+                continue
+            bids: tuple[tuple[int, int, bool], ...] = ()
+            if self.variant.bidding.has_auction:
+                bids = tuple((seat, key // 2 if key >= 0 else -1, key % 2 == 1 and key > 0)
+                             for seat, key in zip(hand.bidding.order[lane].tolist(),
+                                                  hand.bidding.bids[lane].tolist(), strict=True))
+            self.traces.append(HandTrace(
+                dealer=int(hand.dealer[lane]),
+                hands=tuple(tuple(cards_in(int(h))) for h in hand.dealt[lane]),
+                stock=tuple(hand.stock[lane].tolist()),
+                bids=bids,
+                trump=int(played.trump[lane]),
+                plays=tuple((int(s), int(c))
+                            for s, c in played.plays[lane].reshape(-1, 2).tolist()),
+                awards=tuple(credited[i]),
+                scores_before=tuple(hand.scores_before[lane].tolist()),
+                scores_after=tuple(scores[i].tolist()),
+                winner=int(winner[i]),
+            ))
+
+    def _record(self, lanes: np.ndarray, level: np.ndarray, doubled: np.ndarray, got: Awards,
+                done: Settled, early: During) -> None:
+        """Add the lanes' hands to the tally; end matches that are won or hit the limit."""
+        st = self.stats
+        st.hands += len(lanes)
+        side, value, rules, winner = got.side, got.value, got.rules, done.winner
+        names = {s.at: s.name for s in self.variant.bidding.special if s.at is not None}
+        has_bid = done.has_bid
+        for lvl, two, ok in zip(level[has_bid].tolist(), doubled[has_bid].tolist(),
+                                done.made[has_bid].tolist(), strict=True):
+            key = f"{lvl} doubled" if two else names.get(lvl, str(lvl))
+            st.contracts[key] += 1
+            st.made[key] += int(ok)
+        totals = np.where(side >= 0, value, 0).sum(axis=1) + early.value.sum(axis=1)
+        st.points_per_hand.update(totals.tolist())
+        for k, name in enumerate(early.names):
+            _tally_point(st.points.setdefault(name, PointTally()), early.side[:, k],
+                         early.value[:, k], done.bidder_side)
+        for k, rule in enumerate(rules):
+            _tally_point(st.points.setdefault(rule.name, PointTally()), side[:, k],
+                         value[:, k], done.bidder_side)
+        self.hand_in_match[lanes] += 1
+        self.leads.follow(lanes, self.scores[lanes], self.hand_in_match[lanes] - 1)
+        limit = (winner < 0) & (self.hand_in_match[lanes] >= self.max_hands)
+        finished_here = (winner >= 0) | limit
+        reasons = [BID, *(r.name for r in rules)]
+        for i in np.flatnonzero(finished_here).tolist():
+            lane, column = int(lanes[i]), int(done.deciding[i])
+            st.add_end(self.leads.end(lane, int(self.hand_in_match[lane]), int(winner[i]),
+                                      self.scores[lane].tolist(), self.seating.sides,
+                                      reasons[column] if column >= 0 else None,
+                                      bool(done.decided_last[i])))
+        self._restart(lanes[finished_here])
+
+
+def _credited(early: During, got: Awards) -> list[list[tuple[str, int, int]]]:
+    """Per lane, every award of the hand (point, side, value): in play, then after it."""
+    out: list[list[tuple[str, int, int]]] = []
+    for i in range(len(early.side)):
+        row = [(name, int(early.side[i, k]), int(early.value[i, k]))
+               for k, name in enumerate(early.names) if early.side[i, k] >= 0]
+        row += [(r.name, int(got.side[i, k]), int(got.value[i, k]))
+                for k, r in enumerate(got.rules) if got.side[i, k] >= 0]
+        out.append(row)
+    return out
+
+
+def _tally_point(tally: PointTally, side: np.ndarray, value: np.ndarray,
+                 bidder_side: np.ndarray) -> None:
+    got = side >= 0
+    tally.awarded += int(got.sum())
+    tally.value += int(value[got].sum())
+    tally.by_side.update(side[got].tolist())
+    contract = got & (bidder_side >= 0)
+    to_bidder = contract & (side == bidder_side)
+    tally.to_bidder += int(to_bidder.sum())
+    tally.to_others += int((contract & ~to_bidder).sum())

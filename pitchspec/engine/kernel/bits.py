@@ -1,0 +1,45 @@
+"""Hands as 64-bit masks over card ids, one per lane, and drawing a card from them.
+
+Card ids are the reference engine's (:mod:`pitchspec.engine.core.tables`): 0..51 the
+suited cards, 52 and 53 the jokers. A lane's hand is a ``uint64`` with bit ``c`` set
+when it holds card ``c``.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+U64 = np.uint64
+ONE = U64(1)
+JOKERS = (1 << 52) | (1 << 53)
+_BYTE_COUNT = np.array([bin(b).count("1") for b in range(256)], dtype=np.int64)
+_NTH_BIT = np.full((256, 8), -1, dtype=np.int64)
+for _b in range(256):
+    for _i, _bit in enumerate(i for i in range(8) if _b >> i & 1):
+        _NTH_BIT[_b, _i] = _bit
+
+
+def random_card(rng: np.random.Generator, masks: np.ndarray) -> np.ndarray:
+    """One card id chosen uniformly from each lane's mask (every mask non-empty)."""
+    counts = np.bitwise_count(masks).astype(np.int64)
+    pick = (rng.random(len(masks)) * counts).astype(np.int64)
+    raw = masks.astype("<u8").view(np.uint8).reshape(-1, 8)
+    per_byte = _BYTE_COUNT[raw]
+    cumulative = np.cumsum(per_byte, axis=1)
+    byte = (cumulative <= pick[:, None]).sum(axis=1)
+    before = np.where(byte > 0, cumulative[np.arange(len(masks)), byte - 1], 0)
+    bits = _NTH_BIT[raw[np.arange(len(masks)), byte], pick - before]
+    chosen: np.ndarray = byte * 8 + bits
+    return chosen
+
+
+def bit(cards: np.ndarray) -> np.ndarray:
+    """Each card id as a one-card mask."""
+    masks: np.ndarray = ONE << cards.astype(U64)
+    return masks
+
+
+def holds(masks: np.ndarray, cards: np.ndarray) -> np.ndarray:
+    """Whether each mask holds the card (a card id below 0 is never held)."""
+    held: np.ndarray = (cards >= 0) & (((masks >> np.maximum(cards, 0).astype(U64)) & ONE) == 1)
+    return held

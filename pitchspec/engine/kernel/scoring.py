@@ -1,0 +1,173 @@
+"""Awarding the points in lockstep: for each point rule, in counting order, which side
+receives it in each lane (-1: no one), its value, and the card that carried it."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import numpy as np
+
+from pitchspec import model as m
+from pitchspec.engine.kernel.bits import ONE, U64, holds
+from pitchspec.engine.kernel.setup import Setup
+
+SUIT_ORDER = ("spades", "hearts", "diamonds", "clubs")
+
+
+@dataclass(frozen=True, eq=False)
+class Awards:
+    """(lanes, rules) arrays, the rules in counting order."""
+
+    rules: list[m.PointRule]
+    side: np.ndarray
+    value: np.ndarray
+    card: np.ndarray
+
+
+@dataclass(frozen=True, eq=False)
+class Captures:
+    """Who played and who captured each card id in each lane (-1: not played)."""
+
+    cards: np.ndarray
+    played: np.ndarray
+    player_of: np.ndarray
+    capturer_of: np.ndarray
+    winners: np.ndarray
+
+
+def ordered_rules(variant: m.Variant) -> list[m.PointRule]:
+    """The point rules in counting order: those the scoring order names, then the rest."""
+    by_name = {p.name: p for p in variant.points}
+    first = [by_name[n] for n in variant.scoring.order if n in by_name]
+    return first + [p for p in variant.points if p not in first]
+
+
+def captures(setup: Setup, plays: np.ndarray, winners: np.ndarray) -> Captures:
+    """Each card's player and capturer, from the tricks."""
+    count = len(plays)
+    idx = np.arange(count)
+    cards = plays[:, :, :, 1].reshape(count, -1)
+    players = plays[:, :, :, 0].reshape(count, -1)
+    capturers = np.repeat(winners, setup.n, axis=1)
+    player_of = np.full((count, 54), -1, dtype=np.int64)
+    capturer_of = np.full((count, 54), -1, dtype=np.int64)
+    player_of[idx[:, None], cards] = players
+    capturer_of[idx[:, None], cards] = capturers
+    played = np.bitwise_or.reduce(ONE << cards.astype(U64), axis=1)
+    return Captures(cards, played, player_of, capturer_of, winners)
+
+
+def awards(setup: Setup, trump: np.ndarray, caught: Captures, elder: np.ndarray) -> Awards:
+    """Every point rule's award in each lane (those scored during play apart)."""
+    rules = [r for r in ordered_rules(setup.variant) if r.kind is not m.PointKind.TRICK_TRUMPS]
+    count = len(trump)
+    out = Awards(rules, np.full((count, len(rules)), -1, dtype=np.int64),
+                 np.zeros((count, len(rules)), dtype=np.int64),
+                 np.full((count, len(rules)), -1, dtype=np.int64))
+    for k, rule in enumerate(rules):
+        side, value, card = _award(setup, rule, trump, caught, elder, out)
+        out.side[:, k], out.value[:, k], out.card[:, k] = side, value, card
+    return out
+
+
+def _award(setup: Setup, rule: m.PointRule, trump: np.ndarray, caught: Captures,
+           elder: np.ndarray, so_far: Awards) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    count = len(trump)
+    idx = np.arange(count)
+    none = np.full(count, -1, dtype=np.int64)
+    value = np.full(count, rule.value, dtype=np.int64)
+    card = none
+    if rule.kind in (m.PointKind.HIGHEST, m.PointKind.LOWEST):
+        card = _extreme(setup, rule, trump, caught.played)
+    elif rule.kind is m.PointKind.CARD:
+        card = setup.card_ids[rule.name][trump]
+        card = np.where(holds(caught.played, card), card, -1)
+    elif rule.kind is m.PointKind.LAST_TRICK:
+        return setup.sides[caught.winners[:, -1]], value, none
+    elif rule.kind is m.PointKind.GAME:
+        return game(setup, rule, trump, caught, elder), value, none
+    ok = _conditions(rule, trump, card, so_far)
+    safe = np.maximum(card, 0)
+    by = caught.player_of if rule.receiver in (m.Receiver.HOLDER, m.Receiver.PLAYER) \
+        else caught.capturer_of
+    receiver = by[idx, safe]
+    if rule.hanged_value is not None:
+        hanged = setup.sides[caught.player_of[idx, safe]] \
+            != setup.sides[caught.capturer_of[idx, safe]]
+        value = np.where(hanged, rule.hanged_value, value)
+    side = np.where((card >= 0) & ok & (receiver >= 0), setup.sides[receiver], -1)
+    return side, value, np.where(side >= 0, card, -1)
+
+
+def _extreme(setup: Setup, rule: m.PointRule, trump: np.ndarray,
+             played: np.ndarray) -> np.ndarray:
+    """High or low: the highest (lowest) trump in play, in the trump order."""
+    order = setup.orders[trump]
+    present = ((played[:, None] >> order.astype(U64)) & ONE) == 1
+    length = setup.order_len[trump]
+    present &= np.arange(order.shape[1])[None, :] < length[:, None]
+    if rule.excluding_jokers:
+        present &= order < 52
+    if rule.kind is m.PointKind.LOWEST:
+        present = present[:, ::-1]
+        order = order[:, ::-1]
+    first = np.argmax(present, axis=1)
+    found = present[np.arange(len(trump)), first]
+    return np.where(found, order[np.arange(len(trump)), first], -1)
+
+
+def _conditions(rule: m.PointRule, trump: np.ndarray, card: np.ndarray,
+                so_far: Awards) -> np.ndarray:
+    """The rule's conditions: a named trump suit; not the card an earlier point took."""
+    ok = np.ones(len(trump), dtype=bool)
+    for cond in rule.conditions:
+        if cond.kind is m.ConditionKind.TRUMP_SUIT_IS and cond.suit is not None:
+            ok &= trump == SUIT_ORDER.index(cond.suit.value)
+        elif cond.kind is m.ConditionKind.NOT_SAME_CARD_AS:
+            for j, other in enumerate(so_far.rules):
+                if other.name == cond.point:
+                    ok &= so_far.card[:, j] != card
+    return ok
+
+
+def game(setup: Setup, rule: m.PointRule, trump: np.ndarray, caught: Captures,
+         elder: np.ndarray) -> np.ndarray:
+    """Game: the side with strictly the most card points captured (ties per rule)."""
+    cards = caught.cards
+    count = len(trump)
+    idx = np.arange(count)
+    values = setup.points[trump[:, None], cards]
+    sides = setup.sides[caught.capturer_of[idx[:, None], cards]]
+    totals = np.zeros((count, setup.num_sides), dtype=np.int64)
+    np.add.at(totals, (np.repeat(idx, cards.shape[1]), sides.ravel()), values.ravel())
+    best = totals.max(axis=1)
+    leaders = totals == best[:, None]
+    unique = leaders.sum(axis=1) == 1
+    side = np.where(unique, np.argmax(leaders, axis=1), -1)
+    if rule.tie is m.TieRule.ELDER:
+        for step in range(setup.n - 1, -1, -1):
+            seat_side = setup.sides[(elder + step) % setup.n]
+            side = np.where(~unique & leaders[idx, seat_side], seat_side, side)
+    elif rule.tie in (m.TieRule.JOKER, m.TieRule.HALF_JOKERS):
+        side = np.where(unique, side, _joker_tie(setup, rule, caught, leaders))
+    return side
+
+
+def _joker_tie(setup: Setup, rule: m.PointRule, caught: Captures,
+               leaders: np.ndarray) -> np.ndarray:
+    """A tie for Game broken by the jokers: the one tied side that captured a joker
+    ('joker'), or the tied side that captured more jokers ('half jokers'); else none."""
+    count = len(leaders)
+    idx = np.arange(count)
+    jokers = np.zeros((count, setup.num_sides), dtype=np.int64)
+    for card in (52, 53):
+        capturer = caught.capturer_of[:, card]
+        has = capturer >= 0
+        jokers[idx[has], setup.sides[capturer[has]]] += 1
+    if rule.tie is m.TieRule.JOKER:
+        winners = leaders & (jokers > 0)
+    else:
+        among = np.where(leaders, jokers, -1)
+        winners = among == among.max(axis=1)[:, None]
+    side: np.ndarray = np.where(winners.sum(axis=1) == 1, np.argmax(winners, axis=1), -1)
+    return side

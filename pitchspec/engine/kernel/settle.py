@@ -1,0 +1,163 @@
+"""Settling a hand in lockstep: make or set, who else scores, the credits in counting
+order, and whether (and by which credit) the match is won."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import numpy as np
+
+from pitchspec import model as m
+from pitchspec.engine.kernel.scoring import Awards
+from pitchspec.engine.kernel.setup import Setup
+
+
+@dataclass(frozen=True, eq=False)
+class Settled:
+    """Each lane's scores after the hand, its winning side (-1: none yet), whether the
+    contract was made, and the deciding credit: its column (0 the bid, k the k-th point
+    in counting order; -1 none) and whether it was the last credit counted."""
+
+    scores: np.ndarray
+    winner: np.ndarray
+    made: np.ndarray
+    has_bid: np.ndarray
+    bidder_side: np.ndarray
+    deciding: np.ndarray
+    decided_last: np.ndarray
+
+
+def settle(setup: Setup, scores: np.ndarray, got: Awards, bidder: np.ndarray,
+           level: np.ndarray, doubled: np.ndarray) -> Settled:
+    """Make or set, who else scores, credits in counting order, and the match. A
+    doubled bid ("n for 2n") scores 2n made and loses 2n set, never point by point."""
+    s, w = setup.variant.scoring, setup.variant.winning
+    side, value = got.side, got.value
+    count = len(bidder)
+    idx = np.arange(count)
+    has_bid = bidder >= 0
+    bidder_side = np.where(has_bid, setup.sides[np.maximum(bidder, 0)], -1)
+    own = side == bidder_side[:, None]
+    taken = np.where(own, value, 0).sum(axis=1)
+    named = np.where(doubled, -1, level)  # a doubled bid is never a named special bid
+    made = has_bid & (taken >= level) & _special_requirements(setup, side, bidder_side, named)
+    set_back = has_bid & ~made
+    # 'set: reset': a set side's score goes back to 0 and it keeps nothing (its marks
+    # are kept apart from the score and decide nothing, so the kernel does not count them)
+    reset = set_back & (s.set_penalty is m.SetPenalty.RESET)
+    by_points = made & (s.made is m.MadeRule.TAKEN) & ~doubled
+    keep_own = by_points | (set_back & ~reset & (s.set_keeps is m.SetKeeps.TAKEN))
+    others_count = {m.Others.TAKEN: np.ones(count, bool), m.Others.NOTHING: ~has_bid,
+                    m.Others.IF_BIDDER_SET: ~has_bid | set_back}[s.others]
+    anyone = np.array([r.anyone for r in got.rules], dtype=bool)
+    counts = np.where(own, keep_own[:, None], others_count[:, None] | anyone[None, :])
+    credit_side = np.where(counts & (side >= 0), side, -1)
+    credit_value = np.where(credit_side >= 0, value, 0)
+    stake = np.where(doubled, 2 * level, level)
+    bid_credit = np.where(set_back & ~reset, -stake, np.where(made & ~by_points, stake, 0))
+    bid_credit += np.where(made & (taken == level), s.exact_bonus, 0)
+    # A made bid scored point by point has no credit of its own (as in the engine).
+    first_side = np.where(has_bid & ((bid_credit != 0) | reset), bidder_side, -1)
+    credit_side = np.concatenate([first_side[:, None], credit_side], axis=1)
+    credit_value = np.concatenate([bid_credit[:, None], credit_value], axis=1)
+    source = np.broadcast_to(np.arange(credit_side.shape[1]), credit_side.shape)
+    if s.pitcher_first:
+        rank = np.where(credit_side == bidder_side[:, None], 0, 1)
+        order = np.argsort(rank, axis=1, kind="stable")
+        credit_side = np.take_along_axis(credit_side, order, axis=1)
+        credit_value = np.take_along_axis(credit_value, order, axis=1)
+        source = order
+    scores = scores.copy()
+    winner = np.full(count, -1, dtype=np.int64)
+    for j in range(credit_side.shape[1]):
+        target = credit_side[:, j]
+        active = target >= 0
+        safe = np.maximum(target, 0)
+        scores[idx[active], safe[active]] += credit_value[active, j]
+        zero = active & reset & (source[:, j] == 0)
+        scores[idx[zero], safe[zero]] = 0
+        if s.floor is not None:
+            scores = np.maximum(scores, s.floor)
+        if w.both_reach is m.BothReach.COUNTING_ORDER:
+            # the first to reach the target wins; the later credits still count
+            wins = active & (winner < 0) & _wins(setup, scores, safe, bidder_side, made)
+            winner = np.where(wins, safe, winner)
+    if w.both_reach is not m.BothReach.COUNTING_ORDER:
+        winner = _end_of_hand_winner(setup, scores, bidder_side, made)
+    column, last = _deciding(setup, scores, winner, credit_side, credit_value, source)
+    return Settled(scores, winner, made, has_bid, bidder_side, column, last)
+
+
+def _reached(setup: Setup, scores: np.ndarray) -> np.ndarray:
+    w = setup.variant.winning
+    reached: np.ndarray = scores > w.target if w.reach is m.Reach.OVER else scores >= w.target
+    return reached
+
+
+def _deciding(setup: Setup, scores: np.ndarray, winner: np.ndarray, credit_side: np.ndarray,
+              credit_value: np.ndarray, source: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """Per lane: the column (0 = the bid, k = the k-th point in counting order) of
+    the credit that first put the winner over the target (-1: none), and whether it
+    was the last credit counted (as tally.deciding_credit)."""
+    idx = np.arange(len(winner))
+    won = winner >= 0
+    mine = np.where(credit_side == winner[:, None], credit_value, 0)
+    before = scores[idx, np.maximum(winner, 0)] - mine.sum(axis=1)
+    running = _reached(setup, before[:, None] + np.cumsum(mine, axis=1)) \
+        & (credit_side == winner[:, None])
+    found = won & running.any(axis=1) & ~_reached(setup, before)
+    at = np.argmax(running, axis=1)
+    active = credit_side >= 0
+    last = active.shape[1] - 1 - np.argmax(active[:, ::-1], axis=1)
+    column = np.where(found, source[idx, at], -1)
+    return column, found & (at == last)
+
+
+def _special_requirements(setup: Setup, side: np.ndarray, bidder_side: np.ndarray,
+                          level: np.ndarray) -> np.ndarray:
+    """A named numeric bid (the moon at 4) that requires all points: every point
+    awarded in the hand went to the bidding side."""
+    ok = np.ones(len(level), dtype=bool)
+    for special in setup.variant.bidding.special:
+        if any(r.kind is m.RequirementKind.ALL_POINTS for r in special.requires):
+            sweep = ((side == bidder_side[:, None]) | (side < 0)).all(axis=1) \
+                & (side >= 0).any(axis=1)
+            ok &= (level != special.at) | sweep
+    return ok
+
+
+def _wins(setup: Setup, scores: np.ndarray, side: np.ndarray, bidder_side: np.ndarray,
+          made: np.ndarray) -> np.ndarray:
+    """Whether ``side`` has won: reached the target, far enough ahead, and eligible."""
+    w = setup.variant.winning
+    idx = np.arange(len(side))
+    mine = scores[idx, side]
+    reached = mine > w.target if w.reach is m.Reach.OVER else mine >= w.target
+    others = np.where(np.arange(setup.num_sides)[None, :] == side[:, None], -10**9, scores)
+    # with no margin a side may go out while behind, as in settle._leads_by_margin
+    ahead = (mine - others.max(axis=1) >= w.margin) | (w.margin <= 0)
+    eligible = {m.Eligible.ANYONE: np.ones(len(side), bool),
+                m.Eligible.BIDDER: side == bidder_side,
+                m.Eligible.BID_MADE: (side == bidder_side) & made,
+                m.Eligible.BIDDER_OR_SETTER: np.where(made, side == bidder_side,
+                                                      side != bidder_side)}[w.eligible]
+    eligible = eligible | (bidder_side < 0)
+    wins: np.ndarray = reached & ahead & eligible
+    return wins
+
+
+def _end_of_hand_winner(setup: Setup, scores: np.ndarray, bidder_side: np.ndarray,
+                        made: np.ndarray) -> np.ndarray:
+    """The winner when the scores are compared after the whole hand is counted."""
+    count = len(scores)
+    winner = np.full(count, -1, dtype=np.int64)
+    reached = np.stack([_wins(setup, scores, np.full(count, s), bidder_side, made)
+                        for s in range(setup.num_sides)], axis=1)
+    best = np.where(reached, scores, -10**9)
+    top = best.max(axis=1)
+    unique = (best == top[:, None]).sum(axis=1) == 1
+    winner = np.where(reached.any(axis=1) & unique, np.argmax(best, axis=1), winner)
+    if setup.variant.winning.both_reach is m.BothReach.BIDDER:
+        bid_reached = (bidder_side >= 0) & reached[np.arange(count), np.maximum(bidder_side, 0)]
+        winner = np.where(bid_reached, bidder_side, winner)
+    return winner

@@ -1,0 +1,167 @@
+"""What the batch kernel can run: the constructs of a variant outside its repertoire.
+
+``supports`` inspects the model (never the variant's name) and names each construct
+the kernel lacks as ``section.setting`` with its value where it has one, e.g.
+``deal.kitty 4`` or ``point game: count tens``; callers fall back to the
+reference engine for a variant it refuses, and ``simulate --engine batch`` reports
+the list as PS420.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from pitchspec import model as m
+from pitchspec.codes import Category, register
+from pitchspec.diagnostics import Diagnostic
+from pitchspec.engine.kernel.auction import STUCK
+from pitchspec.engine.kernel.exchange import forced, runs
+
+register("PS420", Category.ENGINE, "a rule the batch kernel cannot run (the reference engine can)")
+
+_FORMS = (m.AuctionForm.NONE, m.AuctionForm.ONCE_AROUND)
+_ALL_PASS = (m.AllPassAction.REDEAL, m.AllPassAction.PASS_DEAL, *STUCK)
+_OPENERS = (m.Seat.ELDER, m.Seat.LEFT_OF_DEALER, m.Seat.DEALER)
+_TRUMP = (m.TrumpMethod.FIRST_LEAD, m.TrumpMethod.DECLARED)
+_FOLLOW = (m.FollowRule.FOLLOW_OR_TRUMP, m.FollowRule.MUST_FOLLOW, m.FollowRule.TRUMP_ON_TRUMP,
+           m.FollowRule.MUST_FOLLOW_UNTIL_BROKEN)
+_LEADERS = (m.Seat.PITCHER, m.Seat.ELDER, m.Seat.LEFT_OF_PITCHER)
+_KINDS = (m.PointKind.HIGHEST, m.PointKind.LOWEST, m.PointKind.CARD, m.PointKind.GAME,
+          m.PointKind.LAST_TRICK, m.PointKind.TRICK_TRUMPS)
+_RECEIVERS = (m.Receiver.HOLDER, m.Receiver.CAPTURER, m.Receiver.PLAYER, m.Receiver.MAJORITY,
+              m.Receiver.TRICK_WINNER)
+_CONDITIONS = (m.ConditionKind.TRUMP_SUIT_IS, m.ConditionKind.NOT_SAME_CARD_AS)
+_PLAY_FLAGS = ("low_trump_captures",
+               "joker_held_back_on_trump_lead", "bidder_may_concede", "dead_hand_throw_in",
+               "draw_after_trick", "blind_card_may_be_played")
+
+
+def supports(variant: m.Variant) -> list[str]:
+    """The variant's constructs the batch kernel cannot run (empty: it runs here)."""
+    return [*_bidding(variant.bidding, variant.trump), *_trump(variant.trump),
+            *_deal(variant), *_play(variant.play), *_ranking(variant.ranking),
+            *(lack for rule in variant.points for lack in _point(rule)),
+            *_scoring(variant.scoring, variant.winning)]
+
+
+def refusal(variant: m.Variant) -> Diagnostic | None:
+    """PS420 naming every construct the kernel lacks, or None when it runs the variant."""
+    lacks = supports(variant)
+    if not lacks:
+        return None
+    return Diagnostic("PS420", f"the batch kernel cannot run {variant.name}: "
+                      + "; ".join(lacks), help="use --engine reference (or auto)")
+
+
+def _bidding(b: m.Bidding, t: m.Trump) -> Iterator[str]:
+    if b.form not in _FORMS:
+        yield f"bidding.form {b.form.value}"
+    if b.doubled and b.declare_by_pitching is not None:
+        yield "bidding.doubled with declare_by_pitching"
+    if b.forced:
+        yield "bidding.forced"
+    if b.look is not None:
+        yield "bidding.look"
+    if b.commercial is not None:
+        yield "bidding.commercial"
+    for special in b.special:
+        yield from _special(special, b)
+    if b.all_pass.action not in _ALL_PASS:
+        yield f"bidding.all_pass {b.all_pass.action.value}"
+    if b.all_pass.may_bid:
+        yield "bidding.all_pass may_bid"
+    if b.opener not in _OPENERS:
+        yield f"bidding.opener {b.opener.value}"
+
+
+def _special(x: m.SpecialBid, b: m.Bidding) -> Iterator[str]:
+    """A special bid the kernel runs is a numeric bid, named: it scores as that bid
+    (made: point by point, or 'score value' which settles as the numeric bid; set:
+    'lose bid'); only 'every point scored' may be required."""
+    where = f"bidding.special {x.name}"
+    if x.at is None or x.at not in b.levels():
+        yield f"{where}: above a level"
+    if x.made.kind not in (m.OutcomeKind.SCORE_TAKEN, m.OutcomeKind.SCORE):
+        yield f"{where}: made {x.made.kind.value}"
+    if x.made.kind is not m.OutcomeKind.SCORE and x.set.kind is not m.OutcomeKind.LOSE_BID:
+        yield f"{where}: set {x.set.kind.value}"
+    for r in x.requires:
+        if r.kind is not m.RequirementKind.ALL_POINTS:
+            yield f"{where}: requires {r.kind.value}"
+    if x.barred:
+        yield f"{where}: barred"
+    if x.blind:
+        yield f"{where}: blind"
+
+
+def _trump(t: m.Trump) -> Iterator[str]:
+    if t.method not in _TRUMP:
+        yield f"trump.method {t.method.value}"
+    if t.sub_trump:
+        yield "trump.sub_trump"
+    if t.beg is not None:
+        yield "trump.beg"
+
+
+def _deal(variant: m.Variant) -> Iterator[str]:
+    d = variant.deal
+    if d.blind is not None and d.blind.per_player:
+        yield "deal.blind per_player"  # a blind pile nobody receives is out of play
+    if d.kitty:
+        yield f"deal.kitty {d.kitty}"
+    if d.widow:
+        yield f"deal.widow {d.widow}"
+    if not runs(variant):
+        yield from (f"exchange.step {s.actor.value} {s.kind.value}" for s in variant.exchange.steps
+                    if not forced(s))
+        if all(forced(s) for s in variant.exchange.steps):
+            yield "exchange.steps not ending in a full refill"
+    for proc in variant.procedures:
+        yield f"procedure {proc.kind.value}"
+    if variant.seating.partner_call is not None:
+        yield "seating.partner_call"
+
+
+def _play(p: m.Play) -> Iterator[str]:
+    if p.follow not in _FOLLOW:
+        yield f"play.follow {p.follow.value}"
+    for flag in _PLAY_FLAGS:
+        if getattr(p, flag):
+            yield f"play.{flag}"
+    if p.joker_lead is m.JokerLead.SUITLESS:
+        yield "play.joker_lead suitless"
+    if p.lookers_sit_out is not None:
+        yield "play.lookers_sit_out"
+    if p.first_leader not in _LEADERS:
+        yield f"play.first_leader {p.first_leader.value}"
+
+
+def _ranking(r: m.Ranking) -> Iterator[str]:
+    if r.jokers is not m.JokerRole.TRUMP:
+        yield f"ranking.jokers {r.jokers.value}"
+
+
+def _point(rule: m.PointRule) -> Iterator[str]:
+    where = f"point {rule.name}"
+    if rule.kind not in _KINDS:
+        yield f"{where}: kind {rule.kind.value}"
+    if rule.receiver not in _RECEIVERS:
+        yield f"{where}: receiver {rule.receiver.value}"
+    if rule.scope is not m.SuitRef.TRUMP:
+        yield f"{where}: scope {rule.scope.value}"
+    if rule.tie not in (m.TieRule.NONE, m.TieRule.ELDER, m.TieRule.JOKER, m.TieRule.HALF_JOKERS):
+        yield f"{where}: tie {rule.tie.value}"
+    if rule.count is not m.GameCount.CARD_POINTS:
+        yield f"{where}: count {rule.count.value}"
+    for c in rule.conditions:
+        if c.kind not in _CONDITIONS:
+            yield f"{where}: condition {c.kind.value}"
+
+
+def _scoring(s: m.Scoring, w: m.Winning) -> Iterator[str]:
+    if s.set_penalty not in (m.SetPenalty.BID, m.SetPenalty.RESET):
+        yield f"scoring.set_penalty {s.set_penalty.value}"
+    if w.hands is not None:
+        yield f"winning.hands {w.hands}"
+    if w.backdoor:
+        yield "winning.backdoor"
