@@ -22,7 +22,8 @@ from collections.abc import Sequence
 from pitchspec.engine.core import actions as A
 from pitchspec.engine.core.rules import Rules
 from pitchspec.engine.core.state import FIRST_DEALER, MatchState, Phase
-from pitchspec.engine.phases import auction, beg, deal, exchange, play, procedures, trump
+from pitchspec.engine.core.tables import cards_in
+from pitchspec.engine.phases import auction, beg, deal, exchange, plain, play, procedures, trump
 from pitchspec.engine.phases.play_rules import legal_plays
 from pitchspec.engine.phases.settle import finish_hand
 
@@ -35,6 +36,12 @@ class State(MatchState):
         super().__init__(game, scores, first_dealer or 0)
         self._legal_key = -1
         self._legal_cache: list[int] = []
+        plans = game.plans
+        self._play_plan = plans.play
+        self._auction_plan = plans.auction
+        self._stock_mask = -1
+        self._stock_list: list[int] = []
+        """The stock's cards, ascending, while ``_stock_mask`` equals the stock."""
         if first_dealer is None:
             self.queue.append(FIRST_DEALER)
         else:
@@ -64,8 +71,21 @@ class State(MatchState):
 
     def sample_chance(self, rng: random.Random) -> int:
         """A chance outcome drawn with its probability (all outcomes are equally
-        likely), without listing them: the fast path for simulation."""
+        likely), without listing them: the fast path for simulation. A card dealt from
+        the stock is the ``randrange(len)``-th of the stock's cards in ascending order,
+        exactly as :func:`deal.sample_chance` draws it."""
+        target = self.queue[0]
+        if 0 <= target < A.RANDOM_TRUMP_BASE:
+            cards = self._stock_cards()
+            return cards[rng.randrange(len(cards))]
         return deal.sample_chance(self, rng)
+
+    def _stock_cards(self) -> list[int]:
+        stock = self.stock
+        if self._stock_mask != stock:
+            self._stock_list = cards_in(stock)
+            self._stock_mask = stock
+        return self._stock_list
 
     def legal_actions(self) -> list[int]:
         if self.winners is not None or self.drawn:
@@ -79,7 +99,15 @@ class State(MatchState):
     def _refresh_legal(self) -> None:
         """The sorted legal decisions, computed once per decision point (the plays come
         sorted: cards ascending, then concession and throw-in)."""
-        self._legal_cache = legal_plays(self) if self.phase is Phase.PLAY else sorted(legal(self))
+        phase = self.phase
+        if phase is Phase.PLAY:
+            plan = self._play_plan
+            self._legal_cache = legal_plays(self) if plan is None \
+                else plain.legal_plays(self, plan)
+        elif phase is Phase.BID and self._auction_plan is not None:
+            self._legal_cache = plain.legal_bids(self, self._auction_plan)
+        else:
+            self._legal_cache = sorted(legal(self))
         self._legal_key = len(self.history)
 
     def clone(self) -> State:
@@ -91,11 +119,12 @@ class State(MatchState):
     def apply_action(self, action: int) -> None:
         if self.winners is not None or self.drawn:
             raise ValueError("the match is over")
-        if self.queue:
-            if not deal.chance(self, action):
+        queue = self.queue
+        if queue:
+            if not self._deal_card(queue[0], action) and not deal.chance(self, action):
                 raise ValueError(f"{self.action_to_string(action)} is not a possible deal now")
             self.history.append(action)
-            if self.queue:
+            if queue:
                 return  # more cards to deal: nothing runs in between
         else:
             if self._legal_key != len(self.history):
@@ -104,8 +133,31 @@ class State(MatchState):
                 raise ValueError(f"illegal action {action} ({self.action_to_string(action)}) "
                                  f"for seat {self.to_act} in phase {self.phase.value}")
             self.history.append(action)
-            decide(self, action)
+            plan = self._play_plan
+            if plan is not None and self.phase is Phase.PLAY:
+                plain.play(self, plan, action)
+                if self.plays:
+                    return  # a trick in progress: the next player to it decides
+            else:
+                decide(self, action)
         advance(self)
+
+    def _deal_card(self, target: int, card: int) -> bool:
+        """The common chance step, a card of the stock dealt to a player's hand, done
+        here; False (nothing done) for any other, which :func:`deal.chance` does."""
+        stock = self.stock
+        if not (0 <= target < A.RANDOM_TRUMP_BASE and self.phase is Phase.DEAL
+                and 0 <= card < 54 and stock >> card & 1):
+            return False
+        del self.queue[0]
+        bit = 1 << card
+        self.stock = stock ^ bit
+        self.hands[target] |= bit
+        self.dealt[target] |= bit
+        if self._stock_mask == stock:
+            self._stock_list.remove(card)
+            self._stock_mask = stock ^ bit
+        return True
 
 
 # ---------------------------------------------------------------------- dispatch
