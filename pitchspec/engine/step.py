@@ -75,17 +75,14 @@ class State(MatchState):
         the stock is the ``randrange(len)``-th of the stock's cards in ascending order,
         exactly as :func:`deal.sample_chance` draws it."""
         target = self.queue[0]
-        if 0 <= target < A.RANDOM_TRUMP_BASE:
-            cards = self._stock_cards()
-            return cards[rng.randrange(len(cards))]
-        return deal.sample_chance(self, rng)
-
-    def _stock_cards(self) -> list[int]:
+        if not 0 <= target < A.RANDOM_TRUMP_BASE:
+            return deal.sample_chance(self, rng)
         stock = self.stock
         if self._stock_mask != stock:
             self._stock_list = cards_in(stock)
             self._stock_mask = stock
-        return self._stock_list
+        cards = self._stock_list
+        return cards[rng.randrange(len(cards))]
 
     def legal_actions(self) -> list[int]:
         if self.winners is not None or self.drawn:
@@ -111,7 +108,18 @@ class State(MatchState):
         self._legal_key = len(self.history)
 
     def clone(self) -> State:
-        return copy.deepcopy(self)
+        """An independent copy of the match: its own lists, sets and dicts (and the
+        blinds and hand summaries inside them); the rules, the compiled tables and
+        the frozen records (tricks, awards, contract) are shared, never copied."""
+        new = copy.copy(self)
+        fields = new.__dict__
+        for key, value in fields.items():
+            kind = type(value)
+            if kind is list or kind is dict or kind is set:
+                fields[key] = value.copy()
+        new.blinds = [blind.copy() for blind in self.blinds]
+        new.hands_played = [dict(played) for played in self.hands_played]
+        return new
 
     def action_to_string(self, action: int) -> str:
         return A.describe(action, tuple(b.label for b in self.specials))
@@ -121,7 +129,20 @@ class State(MatchState):
             raise ValueError("the match is over")
         queue = self.queue
         if queue:
-            if not self._deal_card(queue[0], action) and not deal.chance(self, action):
+            target = queue[0]
+            stock = self.stock
+            if 0 <= target < A.RANDOM_TRUMP_BASE and self.phase is _DEAL \
+                    and 0 <= action < 54 and stock >> action & 1:
+                # the common chance step: a card of the stock dealt to a player's hand
+                del queue[0]
+                bit = 1 << action
+                self.stock = stock ^ bit
+                self.hands[target] |= bit
+                self.dealt[target] |= bit
+                if self._stock_mask == stock:
+                    self._stock_list.remove(action)
+                    self._stock_mask = stock ^ bit
+            elif not deal.chance(self, action):
                 raise ValueError(f"{self.action_to_string(action)} is not a possible deal now")
             self.history.append(action)
             if queue:
@@ -134,7 +155,7 @@ class State(MatchState):
                                  f"for seat {self.to_act} in phase {self.phase.value}")
             self.history.append(action)
             plan = self._play_plan
-            if plan is not None and self.phase is Phase.PLAY:
+            if plan is not None and self.phase is _PLAY:
                 plain.play(self, plan, action)
                 if self.plays:
                     return  # a trick in progress: the next player to it decides
@@ -142,22 +163,8 @@ class State(MatchState):
                 decide(self, action)
         advance(self)
 
-    def _deal_card(self, target: int, card: int) -> bool:
-        """The common chance step, a card of the stock dealt to a player's hand, done
-        here; False (nothing done) for any other, which :func:`deal.chance` does."""
-        stock = self.stock
-        if not (0 <= target < A.RANDOM_TRUMP_BASE and self.phase is Phase.DEAL
-                and 0 <= card < 54 and stock >> card & 1):
-            return False
-        del self.queue[0]
-        bit = 1 << card
-        self.stock = stock ^ bit
-        self.hands[target] |= bit
-        self.dealt[target] |= bit
-        if self._stock_mask == stock:
-            self._stock_list.remove(card)
-            self._stock_mask = stock ^ bit
-        return True
+
+_DEAL, _PLAY = Phase.DEAL, Phase.PLAY
 
 
 # ---------------------------------------------------------------------- dispatch
