@@ -97,11 +97,11 @@ class State(MatchState):
         """The sorted legal decisions, computed once per decision point (the plays come
         sorted: cards ascending, then concession and throw-in)."""
         phase = self.phase
-        if phase is Phase.PLAY:
+        if phase is _PLAY:
             plan = self._play_plan
             self._legal_cache = legal_plays(self) if plan is None \
                 else plain.legal_plays(self, plan)
-        elif phase is Phase.BID and self._auction_plan is not None:
+        elif phase is _BID and self._auction_plan is not None:
             self._legal_cache = plain.legal_bids(self, self._auction_plan)
         else:
             self._legal_cache = sorted(legal(self))
@@ -131,14 +131,18 @@ class State(MatchState):
         if queue:
             target = queue[0]
             stock = self.stock
-            if 0 <= target < A.RANDOM_TRUMP_BASE and self.phase is _DEAL \
-                    and 0 <= action < 54 and stock >> action & 1:
+            if 0 <= target < A.RANDOM_TRUMP_BASE and 0 <= action < 54 and stock >> action & 1:
                 # the common chance step: a card of the stock dealt to a player's hand
+                # (as deal.chance does it: part of the deal, or of a run of the cards)
                 del queue[0]
                 bit = 1 << action
                 self.stock = stock ^ bit
                 self.hands[target] |= bit
-                self.dealt[target] |= bit
+                phase = self.phase
+                if phase is _DEAL:
+                    self.dealt[target] |= bit
+                elif phase is _RUNNING:
+                    self.run_cards.append(action)
                 if self._stock_mask == stock:
                     self._stock_list.remove(action)
                     self._stock_mask = stock ^ bit
@@ -164,7 +168,7 @@ class State(MatchState):
         advance(self)
 
 
-_DEAL, _PLAY = Phase.DEAL, Phase.PLAY
+_DEAL, _RUNNING, _PLAY, _BID = Phase.DEAL, Phase.RUNNING, Phase.PLAY, Phase.BID
 
 
 # ---------------------------------------------------------------------- dispatch
