@@ -22,7 +22,8 @@ from collections.abc import Sequence
 from pitchspec.engine.core import actions as A
 from pitchspec.engine.core.rules import Rules
 from pitchspec.engine.core.state import FIRST_DEALER, MatchState, Phase
-from pitchspec.engine.phases import auction, beg, deal, exchange, play, procedures, trump
+from pitchspec.engine.core.tables import cards_in
+from pitchspec.engine.phases import auction, beg, deal, exchange, plain, play, procedures, trump
 from pitchspec.engine.phases.play_rules import legal_plays
 from pitchspec.engine.phases.settle import finish_hand
 
@@ -35,6 +36,12 @@ class State(MatchState):
         super().__init__(game, scores, first_dealer or 0)
         self._legal_key = -1
         self._legal_cache: list[int] = []
+        plans = game.plans
+        self._play_plan = plans.play
+        self._auction_plan = plans.auction
+        self._stock_mask = -1
+        self._stock_list: list[int] = []
+        """The stock's cards, ascending, while ``_stock_mask`` equals the stock."""
         if first_dealer is None:
             self.queue.append(FIRST_DEALER)
         else:
@@ -64,8 +71,18 @@ class State(MatchState):
 
     def sample_chance(self, rng: random.Random) -> int:
         """A chance outcome drawn with its probability (all outcomes are equally
-        likely), without listing them: the fast path for simulation."""
-        return deal.sample_chance(self, rng)
+        likely), without listing them: the fast path for simulation. A card dealt from
+        the stock is the ``randrange(len)``-th of the stock's cards in ascending order,
+        exactly as :func:`deal.sample_chance` draws it."""
+        target = self.queue[0]
+        if not 0 <= target < A.RANDOM_TRUMP_BASE:
+            return deal.sample_chance(self, rng)
+        stock = self.stock
+        if self._stock_mask != stock:
+            self._stock_list = cards_in(stock)
+            self._stock_mask = stock
+        cards = self._stock_list
+        return cards[rng.randrange(len(cards))]
 
     def legal_actions(self) -> list[int]:
         if self.winners is not None or self.drawn:
@@ -79,11 +96,30 @@ class State(MatchState):
     def _refresh_legal(self) -> None:
         """The sorted legal decisions, computed once per decision point (the plays come
         sorted: cards ascending, then concession and throw-in)."""
-        self._legal_cache = legal_plays(self) if self.phase is Phase.PLAY else sorted(legal(self))
+        phase = self.phase
+        if phase is _PLAY:
+            plan = self._play_plan
+            self._legal_cache = legal_plays(self) if plan is None \
+                else plain.legal_plays(self, plan)
+        elif phase is _BID and self._auction_plan is not None:
+            self._legal_cache = plain.legal_bids(self, self._auction_plan)
+        else:
+            self._legal_cache = sorted(legal(self))
         self._legal_key = len(self.history)
 
     def clone(self) -> State:
-        return copy.deepcopy(self)
+        """An independent copy of the match: its own lists, sets and dicts (and the
+        blinds and hand summaries inside them); the rules, the compiled tables and
+        the frozen records (tricks, awards, contract) are shared, never copied."""
+        new = copy.copy(self)
+        fields = new.__dict__
+        for key, value in fields.items():
+            kind = type(value)
+            if kind is list or kind is dict or kind is set:
+                fields[key] = value.copy()
+        new.blinds = [blind.copy() for blind in self.blinds]
+        new.hands_played = [dict(played) for played in self.hands_played]
+        return new
 
     def action_to_string(self, action: int) -> str:
         return A.describe(action, tuple(b.label for b in self.specials))
@@ -91,11 +127,29 @@ class State(MatchState):
     def apply_action(self, action: int) -> None:
         if self.winners is not None or self.drawn:
             raise ValueError("the match is over")
-        if self.queue:
-            if not deal.chance(self, action):
+        queue = self.queue
+        if queue:
+            target = queue[0]
+            stock = self.stock
+            if 0 <= target < A.RANDOM_TRUMP_BASE and 0 <= action < 54 and stock >> action & 1:
+                # the common chance step: a card of the stock dealt to a player's hand
+                # (as deal.chance does it: part of the deal, or of a run of the cards)
+                del queue[0]
+                bit = 1 << action
+                self.stock = stock ^ bit
+                self.hands[target] |= bit
+                phase = self.phase
+                if phase is _DEAL:
+                    self.dealt[target] |= bit
+                elif phase is _RUNNING:
+                    self.run_cards.append(action)
+                if self._stock_mask == stock:
+                    self._stock_list.remove(action)
+                    self._stock_mask = stock ^ bit
+            elif not deal.chance(self, action):
                 raise ValueError(f"{self.action_to_string(action)} is not a possible deal now")
             self.history.append(action)
-            if self.queue:
+            if queue:
                 return  # more cards to deal: nothing runs in between
         else:
             if self._legal_key != len(self.history):
@@ -104,8 +158,17 @@ class State(MatchState):
                 raise ValueError(f"illegal action {action} ({self.action_to_string(action)}) "
                                  f"for seat {self.to_act} in phase {self.phase.value}")
             self.history.append(action)
-            decide(self, action)
+            plan = self._play_plan
+            if plan is not None and self.phase is _PLAY:
+                plain.play(self, plan, action)
+                if self.plays:
+                    return  # a trick in progress: the next player to it decides
+            else:
+                decide(self, action)
         advance(self)
+
+
+_DEAL, _RUNNING, _PLAY, _BID = Phase.DEAL, Phase.RUNNING, Phase.PLAY, Phase.BID
 
 
 # ---------------------------------------------------------------------- dispatch

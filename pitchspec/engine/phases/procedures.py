@@ -59,6 +59,8 @@ def run_procedure(state: MatchState, seat: int, action: int) -> None:
 def offer(state: MatchState) -> bool:
     """Offer coke, muck, misdeal and the pointless-hand rules to each eligible player
     in turn from the elder; then beg, or the auction. False when a player must decide."""
+    if not state.variant.procedures:
+        state.pending_procedures.clear()
     while state.pending_procedures:
         seat = state.pending_procedures[0]
         options = eligible_procedures(state, seat)

@@ -10,10 +10,18 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass
+from functools import cached_property
 
 from pitchspec import model as m
 from pitchspec.engine.core.records import Award, HandRecord, Trick
-from pitchspec.engine.core.tables import TRUMP_BASE, Tables, TrumpTable, cards_in, resolve
+from pitchspec.engine.core.tables import (
+    TRUMP_BASE,
+    Tables,
+    TrumpTable,
+    cards_in,
+    points_in_order,
+    resolve,
+)
 
 
 def score_hand(tables: Tables, record: HandRecord) -> tuple[Award, ...]:
@@ -21,26 +29,26 @@ def score_hand(tables: Tables, record: HandRecord) -> tuple[Award, ...]:
     table = tables.table(record.trump, record.sub)
     facts = _Facts.of(tables, table, record)
     awards: list[Award] = []
-    for rule in ordered_points(tables.variant):
-        if rule.kind in (m.PointKind.TURN_UP, m.PointKind.TRICK_TRUMPS, m.PointKind.SWEEP):
+    for rule, kind in tables.scored_after_play:
+        if rule.conditions and not conditions_hold(rule, record, facts, awards):
             continue
-        if not conditions_hold(rule, record, facts, awards):
-            continue
-        found = POINT_FUNCTIONS[rule.kind](rule, facts)
+        found = POINT_FUNCTIONS[kind](rule, facts)
         awards.extend(conceded_only(rule, facts, found) if record.conceded else found)
-    awards.extend(sweep(tables.variant, awards, record))
+    if tables.has_sweep:
+        awards.extend(sweep(tables.variant, awards, record))
     return tuple(awards)
 
 
 def ordered_points(variant: m.Variant) -> list[m.PointRule]:
-    by_name = {p.name: p for p in variant.points}
-    first = [by_name[n] for n in variant.scoring.order if n in by_name]
-    return first + [p for p in variant.points if p not in first]
+    """The point rules in counting order (the variant's order, then the rest as written;
+    the same order :attr:`Tables.scored_after_play` is compiled in)."""
+    return list(points_in_order(variant))
 
 
 @dataclass(frozen=True)
 class _Facts:
-    """Derived facts of a hand shared by the point functions."""
+    """Derived facts of a hand shared by the point functions. Who held, played or
+    captured a card is looked up when a point asks (most points ask about one card)."""
 
     tables: Tables
     table: TrumpTable
@@ -48,49 +56,74 @@ class _Facts:
     played: int
     held: int
     dealt: int
-    player_of: dict[int, int]
-    capturer_of: dict[int, int]
-    holder_of: dict[int, int]
 
     @classmethod
     def of(cls, tables: Tables, table: TrumpTable, record: HandRecord) -> _Facts:
-        player_of: dict[int, int] = {}
-        capturer_of: dict[int, int] = {}
-        for trick in record.tricks:
-            for seat, card in trick.plays:
-                player_of[card] = seat
-                capturer_of[card] = trick.winner
-        holder_of = {c: seat for seat, mask in enumerate(record.dealt) for c in cards_in(mask)}
-        holder_of.update({c: seat for seat, mask in enumerate(record.held) for c in cards_in(mask)})
         played = 0
-        for card in player_of:
-            played |= 1 << card
+        for trick in record.tricks:
+            for _, card in trick.plays:
+                played |= 1 << card
         held = 0
         for mask in record.held:
             held |= mask
         dealt = 0
         for mask in record.dealt:
             dealt |= mask
-        return cls(tables, table, record, played, held, dealt, player_of, capturer_of, holder_of)
+        return cls(tables, table, record, played, held, dealt)
+
+    @cached_property
+    def player_of(self) -> dict[int, int]:
+        """Who played each card played."""
+        return {card: seat for trick in self.record.tricks for seat, card in trick.plays}
+
+    @cached_property
+    def capturer_of(self) -> dict[int, int]:
+        """Who captured each card played: the winner of its trick."""
+        return {card: trick.winner for trick in self.record.tricks for _, card in trick.plays}
+
+    @cached_property
+    def holder_of(self) -> dict[int, int]:
+        """Who held each card: at the end of the hand, else when it was dealt."""
+        holder = {c: seat for seat, mask in enumerate(self.record.dealt) for c in cards_in(mask)}
+        holder.update({c: seat for seat, mask in enumerate(self.record.held)
+                       for c in cards_in(mask)})
+        return holder
+
+    def holder(self, card: int) -> int | None:
+        """Who held ``card`` (as :attr:`holder_of`, without listing every card)."""
+        for masks in (self.record.held, self.record.dealt):
+            for seat, mask in enumerate(masks):
+                if mask >> card & 1:
+                    return seat
+        return None
+
+    def capturer(self, card: int) -> int | None:
+        """Who captured ``card`` (as :attr:`capturer_of`, without listing every card)."""
+        if not self.played >> card & 1:
+            return None
+        for trick in self.record.tricks:
+            for _, c in trick.plays:
+                if c == card:
+                    return trick.winner
+        return None
 
     def in_play(self, among: m.InPlay) -> int:
-        return {m.InPlay.PLAYED: self.played, m.InPlay.HELD: self.held,
-                m.InPlay.DEALT: self.dealt}[among]
+        if among is m.InPlay.PLAYED:
+            return self.played
+        return self.held if among is m.InPlay.HELD else self.dealt
 
     def receiver(self, rule: m.PointRule, card: int) -> int | None:
         """The seat that scores ``card`` under the rule's receiver (None: nobody)."""
         who = rule.receiver
         if who is m.Receiver.HOLDER:
-            return self.holder_of.get(card)
-        if who is m.Receiver.CAPTURER:
-            return self.capturer_of.get(card)
+            return self.holder(card)
         if who is m.Receiver.PLAYER:
-            return self.player_of.get(card, self.holder_of.get(card))
+            return self.player_of.get(card, self.holder(card))
         if who is m.Receiver.DEALER:
             return self.record.dealer
         if who is m.Receiver.ELDER:
             return self.record.elder
-        return self.capturer_of.get(card)
+        return self.capturer(card)  # the capturer, the trick winner, the majority
 
     def side(self, seat: int) -> int:
         return self.record.sides[seat]
@@ -176,7 +209,7 @@ def card_point(rule: m.PointRule, facts: _Facts) -> list[Award]:
         return dead_card(rule, facts, card)
     value = rule.value
     if rule.hanged_value is not None:
-        holder, capturer = facts.holder_of.get(card), facts.capturer_of.get(card)
+        holder, capturer = facts.holder(card), facts.capturer(card)
         hanged = holder is not None and capturer is not None \
             and facts.side(holder) != facts.side(capturer)
         if hanged:

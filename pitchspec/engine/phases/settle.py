@@ -171,11 +171,15 @@ def order_credits(variant: m.Variant, record: HandRecord, credits: list[Credit],
 def members(state: MatchState, record: HandRecord, group: int) -> list[int]:
     """The match sides a hand side's credit goes to: itself, or with a called partner,
     the bidder and the partner, each keeping an individual score."""
+    if record.sides == state.sides:
+        return [group]  # no called partner: the hand's sides are the match's
     found = sorted({state.sides[s] for s in range(state.n) if record.sides[s] == group})
     return found or [group]
 
 
 def group_of(state: MatchState, record: HandRecord, side: int) -> int:
+    if record.sides == state.sides:
+        return side
     seat = next((s for s in range(state.n) if state.sides[s] == side), None)
     return side if seat is None else record.sides[seat]
 

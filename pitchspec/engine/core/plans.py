@@ -1,0 +1,128 @@
+"""What the rules decide once per variant, compiled for the hot loop: the plain trick
+play and the plain auction.
+
+Most hands of most variants are played by a few simple rules: a card is legal if it
+follows the suit led (or trumps, under follow-or-trump), else any card is; the trick
+goes to the strongest trump, else the strongest card of the suit led; a bid must top
+the standing bid. When a variant has none of the constructs that complicate these
+(jokers, a sub-trump, blinds, broken trump, concessions, first-lead rules, the low
+trump capturing, special, forced, doubled or blind bids, look-or-not, a steal...), the
+compiler says so once, and :mod:`pitchspec.engine.phases.plain` plays the trick and the
+auction from these tables: one mask per trump and suit led, one list of bids per
+standing bid. Any other variant, or any other moment, takes the general phases; both
+give the same legal actions and the same outcome (tests/engine/test_plans.py).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from pitchspec import model as m
+from pitchspec.engine.core import actions as A
+from pitchspec.engine.core.tables import Tables
+
+
+@dataclass(frozen=True)
+class PlayPlan:
+    """Plain trick play, compiled: ``follow[trump][led]`` is the mask a player who holds
+    the suit led must play within; ``suits[trump][led]`` that suit's cards."""
+
+    follow: tuple[tuple[int, ...], ...]
+    suits: tuple[tuple[int, ...], ...]
+    effective: tuple[tuple[int, ...], ...]
+    strength: tuple[tuple[int, ...], ...]
+    trump_masks: tuple[int, ...]
+
+
+@dataclass(frozen=True)
+class AuctionPlan:
+    """Plain auction, compiled: the sorted legal bids after a standing bid of each level
+    (index 0: nobody has bid yet); pass is always open."""
+
+    after: tuple[tuple[int, ...], ...]
+
+
+@dataclass(frozen=True)
+class Plans:
+    """The variant's hot-loop plans; None where the variant needs the general phases."""
+
+    play: PlayPlan | None = None
+    auction: AuctionPlan | None = None
+
+
+def compile_plans(variant: m.Variant, tables: Tables) -> Plans:
+    """The plans of a variant: each one only where every rule it skips is absent."""
+    play = _play_plan(tables) if plain_play(variant) else None
+    auction = _auction_plan(variant.bidding) if plain_auction(variant) else None
+    return Plans(play, auction)
+
+
+def plain_play(variant: m.Variant) -> bool:
+    """Trick play needs nothing but follow suit (or trump) and the strongest card wins:
+    no jokers, no sub-trump, no blinds, no trump to break, no lead rule, no concession
+    or throw-in, no low-trump capture, no previous-winner rule, no draw after tricks,
+    no trick-trump points, nobody sitting out."""
+    p = variant.play
+    return (not variant.deck.jokers and not variant.trump.sub_trump
+            and variant.deal.blind is None
+            and p.follow in (m.FollowRule.FOLLOW_OR_TRUMP, m.FollowRule.MUST_FOLLOW,
+                             m.FollowRule.TRUMP_ON_TRUMP)
+            and not p.trump_must_be_broken and p.first_lead is m.LeadRule.ANY
+            and p.trick_winner is m.TrickWinner.HIGHEST
+            and not (p.low_trump_captures or p.off_lead_untrumped_previous_winner_leads
+                     or p.bidder_may_concede or p.dead_hand_throw_in
+                     or p.blind_card_may_be_played or p.draw_after_trick
+                     or p.doubling_override or p.jokers_barred_first_trick)
+            and p.lookers_sit_out is None
+            and not any(r.kind is m.PointKind.TRICK_TRUMPS for r in variant.points)
+            and not any(proc.sits_out is not None for proc in variant.procedures))
+
+
+def _play_plan(tables: Tables) -> PlayPlan:
+    follow_rule = tables.variant.play.follow
+    follow, suits = [], []
+    for trump in range(4):
+        table = tables.table(trump)
+        masks = table.suit_masks[:4]
+        suits.append(masks)
+        follow.append(tuple(_follow_mask(follow_rule, table.trump_mask, masks[led],
+                                         led == trump, tables.deck_mask)
+                            for led in range(4)))
+    by_trump = [tables.table(t) for t in range(4)]
+    return PlayPlan(tuple(follow), tuple(suits), tuple(t.effective for t in by_trump),
+                    tuple(t.strength for t in by_trump), tuple(t.trump_mask for t in by_trump))
+
+
+def _follow_mask(rule: m.FollowRule, trumps: int, suit: int, trump_led: bool, deck: int) -> int:
+    """The cards a player holding the suit led may play: on a trump lead, trumps; else
+    the suit and trumps (FT), the suit (MF), or anything (trump-on-trump)."""
+    if trump_led:
+        return suit
+    if rule is m.FollowRule.FOLLOW_OR_TRUMP:
+        return suit | trumps
+    if rule is m.FollowRule.MUST_FOLLOW:
+        return suit
+    return deck
+
+
+def plain_auction(variant: m.Variant) -> bool:
+    """One round of numeric bids, each topping the last: no look-or-not, no forced or
+    doubled bids, no steal, no sale, no stuck dealer, and no special bid other than a
+    name for a numeric bid (Auction Pitch's 'shoot the moon' is the bid of 4)."""
+    b = variant.bidding
+    levels = b.levels()
+    named_only = all(s.at is not None and s.at in levels and not s.blind for s in b.special)
+    return (b.form is m.AuctionForm.ONCE_AROUND and b.look is None and named_only
+            and not b.forced and not b.doubled and b.steal is None and b.commercial is None
+            and b.all_pass.action not in (m.AllPassAction.DEALER_BIDS,
+                                          m.AllPassAction.DEALER_MUST_BID))
+
+
+def _auction_plan(b: m.Bidding) -> AuctionPlan:
+    levels = b.levels()
+    top = max(levels, default=0)
+    return AuctionPlan(tuple((A.PASS, *(A.bid_action(n) for n in levels if n > floor))
+                             for floor in range(top + 1)))
+
+
+__all__ = ["AuctionPlan", "Plans", "PlayPlan", "compile_plans", "plain_auction", "plain_play"]
