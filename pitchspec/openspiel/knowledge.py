@@ -21,8 +21,9 @@ from dataclasses import dataclass, field
 from pitchspec import model as m
 from pitchspec.engine.core import actions as A
 from pitchspec.engine.core.state import KITTY, LOSE_BASE, WIDOW, Phase
+from pitchspec.engine.core.tables import cards_in
 from pitchspec.engine.observation import Observation, observe
-from pitchspec.engine.phases.exchange import trumps
+from pitchspec.engine.phases.exchange import choices, exchange_action, trumps
 from pitchspec.engine.phases.procedures import eligible_procedures
 from pitchspec.engine.step import State, legal
 from pitchspec.openspiel.copying import fast_copy
@@ -75,6 +76,9 @@ class Knowledge:
     lets_go: dict[int, list[int]] = field(default_factory=dict)
     """Seat -> steps where a card of his went somewhere unseen (a face-down discard,
     a card lost), so a card he may not hold later can leave before then."""
+    may_go: dict[int, int] = field(default_factory=dict)
+    """Step -> the cards the rules let a player give up there unseen, where not every
+    card may go (New Yorker's discard by choice: non-trumps only)."""
     in_stock: dict[int, int] = field(default_factory=dict)
     """Card -> step: the seat saw it among the stock it may pick from then, so it was
     not dealt anywhere before."""
@@ -91,6 +95,10 @@ class Knowledge:
         if seat is not None:
             return seat, step
         return self.takers.get(target)
+
+    def goes(self, step: int) -> int:
+        """The cards that may leave a hand unseen at ``step`` (all bits: any card)."""
+        return self.may_go.get(step, -1)
 
 
 def learn(start: State, events: Sequence[Event], seat: int) -> Knowledge:
@@ -115,6 +123,9 @@ def learn(start: State, events: Sequence[Event], seat: int) -> Knowledge:
             who = actor if actor >= 0 else LOSE_BASE - target
             if not take:
                 k.lets_go.setdefault(who, []).append(step)
+                _rules_let_go(k, state, step, actor)
+                if step + 1 >= len(events) or events[step + 1][0] != actor:
+                    _ran_out(k, state, step, actor, action)
         elif not hidden and 0 <= action < 54 and (actor < 0 or take):
             _seen_taken(k, state, action, actor, target)
         state.apply_action(action)
@@ -138,6 +149,44 @@ def _step_kind(state: State) -> m.StepKind | None:
     steps = getattr(state, "steps", [])
     index = getattr(state, "step_index", len(steps))
     return steps[index].kind if index < len(steps) else None
+
+
+def _rules_let_go(k: Knowledge, state: State, step: int, seat: int) -> None:
+    """The cards a player could give up unseen at an exchange step, whatever he held:
+    asked of the engine's rule with a hand of every card, of every trump and of every
+    non-trump (a player discarding non-trumps by choice never lets a trump go)."""
+    index = getattr(state, "step_index", 0)
+    if seat < 0 or state.phase is not Phase.EXCHANGE or index >= len(state.steps):
+        return
+    deck, mask = state.tables.deck_mask, trumps(state)
+    hyp = fast_copy(state)
+    goes = 0
+    for hand in (deck, deck & mask, deck & ~mask):
+        hyp.hands[seat] = hand
+        goes |= sum(1 << c for c in choices(hyp, state.steps[index], seat) or [] if 0 <= c < 54)
+    if goes != deck:
+        k.may_go[step] = goes
+
+
+def _ran_out(k: Knowledge, state: State, step: int, seat: int, action: int) -> None:
+    """A player who let cards go unseen and stopped without saying he was done had no
+    card left that would have kept him choosing (New Yorker: he threw away every
+    non-trump he held): the engine's rule, asked with a hand of a stand-in card he
+    lets go and one other card."""
+    index = getattr(state, "step_index", 0)
+    goes = k.goes(step) & state.tables.deck_mask
+    if seat < 0 or not 0 <= action < 54 or not goes or index >= len(state.steps):
+        return
+    stand_in = (goes & -goes).bit_length() - 1
+    barred = 0
+    for x in cards_in(state.tables.deck_mask & ~(1 << stand_in)):
+        hyp = fast_copy(state)
+        hyp.hands[seat] = 1 << stand_in | 1 << x
+        exchange_action(hyp, stand_in)
+        if not hyp.step_stopped and choices(hyp, state.steps[index], seat):
+            barred |= 1 << x
+    if barred:
+        k.barred.setdefault(seat, []).append((step + 1, barred))
 
 
 def _options_seen(k: Knowledge, state: State, step: int, legal: tuple[int, ...]) -> None:

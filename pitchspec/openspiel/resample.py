@@ -50,6 +50,7 @@ from pitchspec.engine.step import State
 from pitchspec.openspiel.copying import fast_copy
 from pitchspec.openspiel.history import PHASE_INDEX, Event
 from pitchspec.openspiel.knowledge import Knowledge, learn
+from pitchspec.openspiel.letgo import room_to_let_go
 from pitchspec.openspiel.rejection import rejection
 
 if TYPE_CHECKING:
@@ -368,7 +369,10 @@ def _owed_now(ctx: Context, state: State, step: int, seat: int, owed: list[int],
     if not outs:
         return True  # nothing he must let go first: at its first chance
     shown = sum(1 << c for c, (who, when) in ctx.know.owed.items() if who == seat and when > step)
-    spare = (state.hands[seat] & ~shown).bit_count()
+    goes = 0
+    for out in outs:
+        goes |= ctx.know.goes(out)
+    spare = (state.hands[seat] & ~shown & goes).bit_count()
     needed = 0
     for n, out in enumerate(outs, start=1):
         short = n - spare
@@ -425,7 +429,8 @@ def _fits(know: Knowledge, state: State, step: int, target: int,
         return False
     if not _no_pair(know, state, seat, max(since, step), card):
         return False
-    return _count_ok(know, state, step, seat, target, card)
+    return _count_ok(know, state, step, seat, target, card) \
+        and (since < step or room_to_let_go(know, state, step, seat, card))
 
 
 def _allowed_later(know: Knowledge, seat: int, since: int, card: int,
@@ -437,7 +442,7 @@ def _allowed_later(know: Knowledge, seat: int, since: int, card: int,
             continue
         if owed is not None and owed[1] < when:
             continue  # he showed it before
-        if not any(since < out < when for out in outs):
+        if not any(since < out < when and know.goes(out) >> card & 1 for out in outs):
             return False
     return True
 
@@ -447,9 +452,10 @@ def _no_pair(know: Knowledge, state: State, seat: int, since: int, card: int) ->
     later decision of his (unless he could have let one go in between)."""
     outs = know.lets_go.get(seat, [])
     for when, pairs in know.pairs.get(seat, []):
-        if when <= since or not pairs.get(card, 0) & state.hands[seat]:
+        held = pairs.get(card, 0) & state.hands[seat]
+        if when <= since or not held:
             continue
-        if not any(since < out < when for out in outs):
+        if not any(since < out < when and (1 << card | held) & know.goes(out) for out in outs):
             return False
     return True
 
