@@ -172,14 +172,17 @@ def _ran_out(k: Knowledge, state: State, step: int, seat: int, action: int) -> N
     """A player who let cards go unseen and stopped without saying he was done had no
     card left that would have kept him choosing (New Yorker: he threw away every
     non-trump he held): the engine's rule, asked with a hand of a stand-in card he
-    lets go and one other card."""
+    lets go and one other card (another stand-in for the first stand-in itself)."""
     index = getattr(state, "step_index", 0)
     goes = k.goes(step) & state.tables.deck_mask
     if seat < 0 or not 0 <= action < 54 or not goes or index >= len(state.steps):
         return
-    stand_in = (goes & -goes).bit_length() - 1
+    stand_ins = cards_in(goes)[:2]
     barred = 0
-    for x in cards_in(state.tables.deck_mask & ~(1 << stand_in)):
+    for x in cards_in(state.tables.deck_mask):
+        stand_in = stand_ins[0] if x != stand_ins[0] else stand_ins[-1]
+        if stand_in == x:
+            continue
         hyp = fast_copy(state)
         hyp.hands[seat] = 1 << stand_in | 1 << x
         exchange_action(hyp, stand_in)

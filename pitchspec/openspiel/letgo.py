@@ -5,10 +5,13 @@ cards the rules let him give up there (New Yorker Pitch: "players may discard an
 non-trumps they choose", so never a trump) and that he does not show later (a card he
 plays after the discard cannot have been thrown away). So while his hand is dealt, the
 cards he must keep through the discard -- those he may not give up, and those he shows
-afterwards -- must leave room for the discards.
+afterwards -- must leave room for the discards; and the cards he keeps that he does not
+show later must leave room, with the cards he is dealt afterwards, for those he shows.
 """
 
 from __future__ import annotations
+
+from itertools import pairwise
 
 from pitchspec.engine.step import State
 from pitchspec.openspiel.knowledge import Knowledge
@@ -39,8 +42,17 @@ def room_to_let_go(know: Knowledge, state: State, step: int, seat: int, card: in
     for when, mask in know.barred.get(seat, []):
         if when == last + 1:
             gone |= hand & mask
-    return keep.bit_count() <= size - len(run) and not gone & keep \
-        and gone.bit_count() <= len(run)
+    left = size - len(run)  # the cards he keeps through the run
+    room = left - (hand & ~goes & ~kept).bit_count() + _joins_after(know, seat, last)
+    return keep.bit_count() <= left and not gone & keep and gone.bit_count() <= len(run) \
+        and kept.bit_count() <= room
+
+
+def _joins_after(know: Knowledge, seat: int, step: int) -> int:
+    """How many cards join the player's hand after ``step`` (refills, piles), as the
+    table shows his hand growing."""
+    sizes = [view.hand_sizes[seat] for view in know.views[step:]]
+    return sum(max(0, b - a) for a, b in pairwise(sizes))
 
 
 def _next_run(know: Knowledge, seat: int, step: int) -> list[int]:
