@@ -28,6 +28,7 @@ from pitchspec.engine.core.tables import card_id, cards_in, suit_of  # noqa: E40
 from pitchspec.engine.observation import observe  # noqa: E402
 from pitchspec.model import StockFace  # noqa: E402
 from pitchspec.openspiel.game import PitchGame, PitchState  # noqa: E402
+from pitchspec.openspiel.history import EXCHANGE  # noqa: E402
 from pitchspec.openspiel.resample import resample  # noqa: E402
 
 EXCHANGES = ["bonanza_pitch", "contway_pitch", "dai_fem", "five_nine_ne_connecticut",
@@ -124,6 +125,43 @@ def test_resample_across_seeds(name: str) -> None:
     for seed in (21, 22):
         for i, state in enumerate(_decision_points(name, seed, 5)[1::2]):
             _check(state, 1, seed + i)
+
+
+def test_new_yorker_discards_are_non_trumps() -> None:
+    """New Yorker Pitch (V25, source 000 "Partnership Pitch (New Yorker Pitch)"):
+    "players may discard any non-trumps they choose, and the dealer deals each hand back
+    to six". At the two points of seed 3 where the search used to run out, every sample
+    keeps the view, and each other player's face-down discards are non-trumps he held;
+    one who stopped without saying "done" kept no non-trump."""
+    for i, state in enumerate(_decision_points("new_yorker_pitch", 3, 4)[9:11]):
+        assert _check(state, 3, 40 + i)
+        seat = state.current_player()
+        for k in range(3):
+            sample = resample(state, seat, random.Random(k))
+            _discards_are_non_trumps(sample, seat)
+
+
+def _discards_are_non_trumps(state: PitchState, seat: int) -> None:
+    e = state.engine
+    assert e.trump is not None
+    trumps = e.tables.table(e.trump, e.sub).trump_mask
+    steps = [i for i, ev in enumerate(state.events)
+             if ev[0] >= 0 and ev[1] == EXCHANGE and ev[3] == e.hand_number]
+    for n, i in enumerate(steps):
+        actor, _, card, _, _ = state.events[i]
+        if actor == seat or card == A.DONE:
+            continue
+        assert not trumps >> card & 1
+        if n + 1 == len(steps) or state.events[steps[n + 1]][0] != actor:
+            assert _hand_after(state, i, actor) & ~trumps == 0
+
+
+def _hand_after(state: PitchState, step: int, seat: int) -> int:
+    """The seat's hand right after the step ``step`` of the record."""
+    replay = state.pitch.new_initial_state()
+    for event in state.events[:step + 1]:
+        replay.apply_engine(event[2])
+    return replay.engine.hands[seat]
 
 
 def test_nine_five_pass_bars_a_nine_with_a_suit_mate() -> None:
