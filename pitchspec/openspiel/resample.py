@@ -20,7 +20,10 @@ at random among those that fit what he knows (:mod:`.knowledge`):
 - a player whose non-trumps were thrown out for him is dealt exactly as many trumps
   as the table shows he kept (a pile he took then is thrown out with his hand);
 - a face-down discard or a lost card of another player is a random card he may let go
-  and does not show later; cards let go one after another are tried as a set.
+  and does not show later; cards let go one after another are tried as a set; a
+  discard is one of the cards the step's rule lets go (non-trumps only, where players
+  discard non-trumps by choice), and the cards a player keeps through it leave room
+  for it (:mod:`.letgo`).
 
 After every step the replay must show the player exactly what he saw then (his
 observation: his hand and options, hand sizes, face-up cards, bids, tricks, scores);
@@ -29,8 +32,8 @@ that fails for good sends the search back to the last choice of that player's ca
 The real deal is one answer, so an unbounded search always finds one. The search has
 a step budget (:data:`BUDGET`, restarted with other random orders up to
 :data:`RESTARTS` times); past it, the old rejection sampler (:mod:`.rejection`) is
-the last resort, and :class:`ResampleError` is raised if that fails too (rarely, in
-deals with face-down discards and refills: see docs/openspiel.rst). Whatever is
+the last resort, and :class:`ResampleError` is raised if that fails too (no sweep of
+the bundled variants has seen it: see docs/openspiel.rst). Whatever is
 returned was checked against the player's information state. Deterministic for a
 given ``rng``.
 """
