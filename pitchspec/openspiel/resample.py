@@ -433,7 +433,7 @@ def _fits(know: Knowledge, state: State, step: int, target: int,
     if not _no_pair(know, state, seat, max(since, step), card):
         return False
     return _count_ok(know, state, step, seat, target, card) \
-        and (since < step or room_to_let_go(know, state, step, seat, card))
+        and (since > step or room_to_let_go(know, state, step, seat, card))
 
 
 def _allowed_later(know: Knowledge, seat: int, since: int, card: int,
