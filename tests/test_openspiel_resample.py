@@ -222,8 +222,20 @@ def test_ismcts_plays_a_deal(name: str) -> None:
     assert len(state.engine.hands_played) == 1
 
 
+ISMCTS_FLAKY = {"man_o_war_pitch": "issue 13 open: in Man-o'-War the search sometimes "
+                "finds no deal for a seat (about 1 run in 5; docs/openspiel.rst)"}
+
+
+def _flaky(name: str) -> object:
+    reason = ISMCTS_FLAKY.get(name)
+    if reason is None:
+        return name
+    return pytest.param(name, marks=pytest.mark.xfail(reason=reason, raises=po.ResampleError,
+                                                      strict=False))
+
+
 @pytest.mark.slow
-@pytest.mark.parametrize("name", names())
+@pytest.mark.parametrize("name", [_flaky(n) for n in names()])
 def test_ismcts_plays_a_deal_in_every_variant(name: str) -> None:
     game = pyspiel.load_game(po.PREFIX + name)
     state = _play(game, _ismcts(game, 2, 2), 1, 2)
