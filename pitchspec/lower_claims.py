@@ -90,6 +90,8 @@ def default_sides(v: m.Variant) -> int:
     table cannot be seated: that is reported elsewhere)."""
     from pitchspec.engine.core.rules import EngineError, choose_seating
 
+    if not v.seating.players:  # no player count at all (PS215)
+        return 0
     try:
         return choose_seating(v, None, None).num_sides
     except EngineError:
