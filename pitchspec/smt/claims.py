@@ -159,8 +159,20 @@ class Symbolic:
             found = _seat_tricks(self.ctx, self.played())
             self.ctx._cache["claims.tricks"] = found
         tricks, constraints = found
-        if not self.extra:
-            self.extra.extend(constraints)
+        self.extra.extend(c for c in constraints if not any(c is e for e in self.extra))
+        return tricks
+
+    def deal_tricks(self) -> Term:
+        """The tricks of the deal, counted from the cards played (one of every player
+        to a trick) rather than summed seat by seat: the same number, without the
+        solver having to add the seats' counts up."""
+        found = self.ctx._cache.get("claims.deal_tricks")
+        if found is None:
+            found = _counted(self.ctx, "deal", list(self.ctx.facts.played.values()),
+                             self.played())
+            self.ctx._cache["claims.deal_tricks"] = found
+        tricks, constraints = found
+        self.extra.extend(c for c in constraints if not any(c is e for e in self.extra))
         return tricks
 
     def tricks_where(self, on_side: Callable[[int], Term]) -> Term:
@@ -322,25 +334,34 @@ def _credited(ctx: Context) -> tuple[list[tuple[SymAward, tuple[Term, ...]]],
 
 
 def _seat_tricks(ctx: Context, played: Term) -> tuple[tuple[Term, ...], list[Term]]:
-    """Each seat's tricks, one-hot over 0 to the most a player can take: taking ``j``
-    tricks, a seat captured exactly ``j`` cards per player (pseudo-Boolean constraints,
-    which the finite-domain engine counts natively)."""
+    """Each seat's tricks: taking ``j`` tricks, a seat captured exactly ``j`` cards per
+    player."""
+    f = ctx.facts
+    tricks, constraints = [], []
+    for s in range(f.n):
+        taken, more = _counted(ctx, f"seat{s}", [f.capt[c][s] for c in f.deck], played)
+        tricks.append(taken)
+        constraints += more
+    return tuple(tricks), constraints
+
+
+def _counted(ctx: Context, what: str, cards: list[Term], played: Term
+             ) -> tuple[Term, list[Term]]:
+    """The tricks ``cards`` (Booleans, one a card) make when the deal was played out, one
+    card of every player to a trick: an unknown one-hot over 0 to the most there can be,
+    tied to the count by pseudo-Boolean constraints (which the finite-domain engine
+    counts natively); 0 when the deal was not played out."""
     if uncounted_tricks(ctx.variant):
         raise ValueError(f"tricks of {ctx.variant.name} cannot be counted: "
                          f"{uncounted_tricks(ctx.variant)} (PS235)")
     f = ctx.facts
-    tag = f"claims_tricks_{ctx.case}"
-    most = len(f.deck) // f.n
-    tricks, constraints = [], []
-    for s in range(f.n):
-        took = [T.bool_var(f"{tag}_{s}_{j}") for j in range(most + 1)]
-        captured = [f.capt[c][s] for c in f.deck]
-        constraints.append(T.exactly(took, 1))
-        constraints += [T.implies(T.and_(played, took[j]), T.exactly(captured, f.n * j))
-                        for j in range(most + 1)]
-        tricks.append(T.ite(played, T.add(*(T.ite(took[j], j, 0)
-                                            for j in range(1, most + 1))), 0))
-    return tuple(tricks), constraints
+    most = len(cards) // f.n
+    took = [T.bool_var(f"claims_tricks_{ctx.case}_{what}_{j}") for j in range(most + 1)]
+    constraints = [T.exactly(took, 1)]
+    constraints += [T.implies(T.and_(played, took[j]), T.exactly(cards, f.n * j))
+                    for j in range(most + 1)]
+    value = T.add(*(T.ite(took[j], j, 0) for j in range(1, most + 1)))
+    return T.ite(played, value, 0), constraints
 
 
 QUANTITIES: dict[m.Quantity, Callable[[Symbolic], Term]] = {
@@ -355,7 +376,7 @@ QUANTITIES: dict[m.Quantity, Callable[[Symbolic], Term]] = {
     m.Quantity.GAIN_OF_OTHERS: lambda s: s.gain_of(False),
     m.Quantity.BID_LEVEL: Symbolic.bid_level,
     m.Quantity.POINTS_OF_DEALER: Symbolic.points_of_dealer,
-    m.Quantity.TRICKS_PER_DEAL: lambda s: s.tricks_where(lambda _: T.TRUE),
+    m.Quantity.TRICKS_PER_DEAL: lambda s: s.deal_tricks(),
     m.Quantity.TRICKS_OF_BIDDER: lambda s: s.tricks_of_bidder(True),
     m.Quantity.TRICKS_OF_OTHERS: lambda s: s.tricks_of_bidder(False),
     m.Quantity.TRICKS_OF_DEALER: Symbolic.tricks_of_dealer,
