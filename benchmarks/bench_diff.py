@@ -1,7 +1,8 @@
-"""Time 'pitchspec diff' on the catalogue's ten parent/child pairs (docs/diff.rst): which
-route found each distinguishing deal (the solver's outcome or hand model replayed by
-the engine, or the seeded engine search it falls back to), with CPU seconds and z3's
-resource count (rlimit, the same on any machine under any load).
+"""Time 'pitchspec diff' on the catalogue's ten parent/child pairs (docs/diff.rst; the
+tests' list, pitchspec.smt.diffcases): which route found each distinguishing deal (the
+solver's outcome or hand model replayed by the engine, or the seeded engine search it
+falls back to), with CPU seconds and z3's resource count (rlimit, the same on any
+machine under any load).
 
 Run: python benchmarks/bench_diff.py [SPEC_DIR]
 
@@ -20,14 +21,7 @@ from bench_load import machine
 from pitchspec.pipeline import load
 from pitchspec.smt import terms as T
 from pitchspec.smt.diff import diff_variants, refused
-
-PAIRS = [("auction_pitch", "chicago_pitch"), ("auction_pitch", "solo_auction_pitch"),
-         ("pitch", "all_fives"), ("oklahoma_ten_point", "seven_point_pitch"),
-         ("classic_all_fours_cotton", "running_fours"), ("auction_pitch", "roadhouse_pitch"),
-         ("pitch", "reverse_pitch"), ("auction_pitch", "maryland_jack"),
-         ("oklahoma_ten_point", "seventeen_point_pitch"),
-         ("auction_pitch", "partnership_pitch")]
-"""The pairs of tests/verify/test_semantic_diff.py."""
+from pitchspec.smt.diffcases import CATALOGUE_PAIRS
 
 
 def main(argv: Sequence[str] | None = None) -> None:
@@ -37,7 +31,7 @@ def main(argv: Sequence[str] | None = None) -> None:
     print(machine())
     by_solver = 0
     cpu_all = 0.0
-    for a, b in PAIRS:
+    for a, b in CATALOGUE_PAIRS:
         first, second = load(folder / f"{a}.pitch"), load(folder / f"{b}.pitch")
         work, cpu = T.WORK["rlimit"], time.process_time()
         result = diff_variants(first, second)
@@ -48,7 +42,8 @@ def main(argv: Sequence[str] | None = None) -> None:
         both = result.settled is not None and not refused(result)
         print(f"{a} -> {b}: {result.verdict}, {result.method or '-'}; both play it: {both}; "
               f"{cpu:.1f} s CPU, rlimit {T.WORK['rlimit'] - work:,}")
-    print(f"found by the solver: {by_solver} of {len(PAIRS)}; {cpu_all:.1f} s CPU in all")
+    print(f"found by the solver: {by_solver} of {len(CATALOGUE_PAIRS)}; "
+          f"{cpu_all:.1f} s CPU in all")
 
 
 if __name__ == "__main__":

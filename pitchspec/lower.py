@@ -9,6 +9,7 @@ stated by the variant or a parent: their absence is PS212.
 from __future__ import annotations
 
 from collections.abc import Iterable
+from dataclasses import replace
 from fractions import Fraction
 from typing import Any
 
@@ -49,7 +50,7 @@ class Lowerer:
         bidding = self.bidding(top.block("bidding"), top.span("bidding"))
         deck = self.deck(top.block("deck"), top.span("deck"))
         points = self.points(top.block("points"), top.span("points"))
-        return m.Variant(
+        variant = m.Variant(
             name=self.spec.name,
             title=self.spec.title or self.spec.name.replace("_", " ").title(),
             parent=self.spec.parent,
@@ -70,8 +71,8 @@ class Lowerer:
             winning=self.winning(top.block("winning"), top.span("winning")),
             procedures=self.procedures(top.block("procedures")),
             span=self.spec.header_span,
-            claims=self.claims(top.block("properties"), bidding, points),
         )
+        return replace(variant, claims=self.claims(top.block("properties"), variant))
 
     # ------------------------------------------------------------------ helpers
 
@@ -419,11 +420,11 @@ class Lowerer:
         return tuple(found)
 
 
-    def claims(self, r: Read, bidding: m.Bidding,
-               points: tuple[m.PointRule, ...]) -> tuple[m.Claim, ...]:
-        """The author's claims (:mod:`pitchspec.lower_claims`)."""
+    def claims(self, r: Read, variant: m.Variant) -> tuple[m.Claim, ...]:
+        """The author's claims (:mod:`pitchspec.lower_claims`), read against the rest
+        of the variant (its bids, points, table and trick play)."""
         found, problems = lower_claims([e for e, _ in r.each("claim")],
-                                       Names.of(bidding, points, self.spec.name))
+                                       Names.of_variant(variant))
         self.diagnostics.extend(problems)
         return found
 

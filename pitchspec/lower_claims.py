@@ -3,14 +3,16 @@
 The grammar gave a claim its shape (quantifier, ``and``/``or``/``not``, comparisons);
 here each term is looked up in the claim vocabulary (:data:`pitchspec.schema.CLAIM_TERMS`)
 and checked against the variant: a quantity is compared, an event is combined, a bid or
-point must be one the variant has. Every problem is a located diagnostic (PS230-PS233)
-with a did-you-mean; a claim with any problem is left out of the variant.
+point must be one the variant has, a side one the default table has, and tricks are
+counted only where every trick holds one card of every player. Every problem is a
+located diagnostic (PS230-PS235) with a did-you-mean; a claim with any problem is left
+out of the variant.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from pitchspec import model as m
@@ -37,26 +39,36 @@ register("PS231", Category.NAMES,
          "a claim compares an event, or uses a quantity where an event is expected")
 register("PS232", Category.NAMES, "a claim names a bid or point the variant does not have")
 register("PS233", Category.NAMES, "a claim speaks of the bid but the variant has no auction")
+register("PS234", Category.NAMES, "a claim names a side the variant's default table does not have")
+register("PS235", Category.NAMES,
+         "a claim counts tricks in a variant whose tricks need not hold a card of every player")
 
 _BID_EVENTS = frozenset({m.EventKind.BID_MADE, m.EventKind.BID_SET, m.EventKind.BID,
                          m.EventKind.MAKES_BID, m.EventKind.BIDDER_WINS,
                          m.EventKind.POINT_TO_BIDDER})
-_NAMING = frozenset({"PS232", "PS233"})
+_NAMING = frozenset({"PS232", "PS233", "PS234"})
 _BID_QUANTITIES = frozenset({m.Quantity.POINTS_OF_BIDDER, m.Quantity.POINTS_OF_OTHERS,
                              m.Quantity.SCORE_OF_BIDDER, m.Quantity.GAIN_OF_BIDDER,
                              m.Quantity.LOSS_OF_BIDDER, m.Quantity.GAIN_OF_OTHERS,
-                             m.Quantity.BID_LEVEL})
+                             m.Quantity.BID_LEVEL, m.Quantity.TRICKS_OF_BIDDER,
+                             m.Quantity.TRICKS_OF_OTHERS})
+_TRICKS = frozenset({m.Quantity.TRICKS_PER_DEAL, m.Quantity.TRICKS_OF_BIDDER,
+                     m.Quantity.TRICKS_OF_OTHERS, m.Quantity.TRICKS_OF_DEALER,
+                     m.Quantity.TRICKS_OF_SIDE})
 
 
 @dataclass(frozen=True)
 class Names:
-    """What a claim may name in this variant: its bids and points, and whether it has
-    an auction at all."""
+    """What a claim may name in this variant: its bids and points, whether it has an
+    auction at all, how many sides its default table seats (0: not known, no side is
+    checked), and why its tricks cannot be counted (empty: they can)."""
 
     auction: bool
     bids: tuple[str, ...]
     points: tuple[str, ...]
     variant: str = ""
+    sides: int = 0
+    uncounted: str = ""
 
     @staticmethod
     def of(bidding: m.Bidding, points: Sequence[m.PointRule], variant: str = "") -> Names:
@@ -65,6 +77,47 @@ class Names:
         special = [b.name for b in bidding.special]
         return Names(auction, tuple(levels + special), tuple(p.name for p in points),
                      variant)
+
+    @staticmethod
+    def of_variant(v: m.Variant) -> Names:
+        """Everything a claim may name in the finished variant."""
+        names = Names.of(v.bidding, v.points, v.name)
+        return replace(names, sides=default_sides(v), uncounted=uncounted_tricks(v))
+
+
+def default_sides(v: m.Variant) -> int:
+    """The sides at the variant's default table, where claims are verified (0 when the
+    table cannot be seated: that is reported elsewhere)."""
+    from pitchspec.engine.core.rules import EngineError, choose_seating
+
+    if not v.seating.players:  # no player count at all (PS215)
+        return 0
+    try:
+        return choose_seating(v, None, None).num_sides
+    except EngineError:
+        return 0
+
+
+def uncounted_tricks(v: m.Variant) -> str:
+    """Why a trick need not hold one card of every player (empty when every trick
+    does): the verifier counts a side's tricks as the cards it captured over the
+    players at the table, which is exact only then. Every player is dealt the same
+    hand and plays every card of it unless he throws in a dead hand, sits out, plays a
+    blind card, draws after each trick, is left a different number of cards by the
+    exchange, a forced discard or a procedure."""
+    p = v.play
+    reasons = [
+        (p.dead_hand_throw_in, "a dead hand may be thrown in"),
+        (p.lookers_sit_out is not None, "a player who looks sits out tricks"),
+        (p.blind_card_may_be_played or v.deal.blind is not None, "blind cards are dealt"),
+        (p.draw_after_trick, "players draw after each trick"),
+        (bool(v.exchange.steps) or v.exchange.dead_cards_to_opponents,
+         "the exchange can leave hands of different sizes"),
+        (any(r.allowed and (r.sits_out is not None or r.new_hand is not None)
+             for r in v.procedures), "a procedure can change a hand's size or sit a "
+         "player out"),
+    ]
+    return next((why for found, why in reasons if found), "")
 
 
 def lower_claims(entries: Sequence[Entry], names: Names
@@ -128,7 +181,13 @@ class _Claim:
         quantity: m.Quantity = fragment["quantity"]
         if quantity in _BID_QUANTITIES:
             self.needs_auction(raw)
-        return m.Amount(quantity, 0, raw.span)
+        if quantity in _TRICKS and self.names.uncounted:
+            self.error("PS235", f"'{raw.words}' counts tricks, but in "
+                       f"'{self.names.variant}' {self.names.uncounted}, so a trick need "
+                       "not hold a card of every player", raw.span,
+                       "state the claim of points, or drop it")
+        side = self.side(raw, fragment)
+        return m.Amount(quantity, 0, raw.span, side)
 
     def event(self, raw: RawTerm) -> m.Event:
         fragment = self.term(raw)
@@ -150,7 +209,17 @@ class _Claim:
             self.error("PS232", f"the variant has no point '{point}'", raw.span,
                        did_you_mean(point, self.names.points)
                        or f"its points: {', '.join(self.names.points)}")
-        return m.Event(kind, bid, point, raw.span)
+        return m.Event(kind, bid, point, raw.span, self.side(raw, fragment))
+
+    def side(self, raw: RawTerm, fragment: dict[str, Any]) -> int:
+        """The side a term names, if any: one of the default table's (counted from 1)."""
+        side = int(fragment.get("side", 0))
+        sides = self.names.sides
+        if "side" in fragment and sides and not 1 <= side <= sides:
+            self.error("PS234", f"'{raw.words}': the default table of "
+                       f"'{self.names.variant}' has {sides} sides", raw.span,
+                       f"sides are counted from 1 (the elder's) to {sides}")
+        return side
 
     def term(self, raw: RawTerm) -> dict[str, Any] | None:
         return self.vocabulary(raw) if self.bounded(raw) else None

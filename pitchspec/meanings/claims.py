@@ -43,6 +43,25 @@ CLAIMS: dict[str, str] = {
     f"{_C}: points of dealer": "The points the dealer's side scored in the deal: during it "
                                "(a turned card, a beg's gift) and, if it was played out, "
                                "in the hand.",
+    f"{_C}: points of side {{nat}}": "The points side N scored in the deal: those credited "
+                                      "to it during the deal and, if the deal was played "
+                                      "out, those its hand side took (a called partner "
+                                      "plays on the bidder's side for the hand). Sides are "
+                                      "counted from 1 at the default table: side 1 is the "
+                                      "side of the player left of the dealer (elder), and "
+                                      "so on round the table.",
+    f"{_C}: tricks per deal": "The tricks played in the deal, when it was played to its "
+                              "end (0 when it was thrown in, or a side counted out during "
+                              "it).",
+    f"{_C}: tricks of bidder": "The tricks the bidder's side took in the deal (a called "
+                               "partner's count with it; 0 when nobody bid).",
+    f"{_C}: tricks of others": "The tricks every side but the bidder's took in the deal, "
+                               "together (0 when nobody bid).",
+    f"{_C}: tricks of dealer": "The tricks the dealer's side took in the deal.",
+    f"{_C}: tricks of side {{nat}}": "The tricks side N took in the deal (sides counted "
+                                     "from 1 as for 'points of side N'). Tricks are "
+                                     "counted only where every trick holds one card of "
+                                     "every player (PS235).",
     f"{_C}: bid made": "The deal was played under a bid and the bidder made it.",
     f"{_C}: bid set": "The deal was played under a bid and the bidder was set.",
     f"{_C}: bid {{nat}}": "The deal was played under the bid of this many points, doubled "
@@ -57,6 +76,9 @@ CLAIMS: dict[str, str] = {
     f"{_C}: bidder wins": "The bidder's side wins the match at the end of the deal.",
     f"{_C}: match won": "Some side wins the match at the end of the deal (or during it, "
                         "by counting out).",
+    f"{_C}: match won by side {{nat}}": "Side N (counted from 1 as for 'points of side "
+                                        "N') wins the match at the end of the deal (or "
+                                        "during it, by counting out).",
     f"{_C}: point {{name}} awarded": "The point of this name was awarded to some side in "
                                      "the deal.",
     f"{_C}: point {{name}} to bidder": "The point of this name was awarded to the "

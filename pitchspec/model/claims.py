@@ -33,6 +33,12 @@ class Quantity(Enum):
     GAIN_OF_OTHERS = "gain of others"
     BID_LEVEL = "bid level"
     POINTS_OF_DEALER = "points of dealer"
+    POINTS_OF_SIDE = "points of side"
+    TRICKS_PER_DEAL = "tricks per deal"
+    TRICKS_OF_BIDDER = "tricks of bidder"
+    TRICKS_OF_OTHERS = "tricks of others"
+    TRICKS_OF_DEALER = "tricks of dealer"
+    TRICKS_OF_SIDE = "tricks of side"
 
 
 class EventKind(Enum):
@@ -44,6 +50,7 @@ class EventKind(Enum):
     MAKES_BID = "makes bid"
     BIDDER_WINS = "bidder wins"
     MATCH_WON = "match won"
+    MATCH_WON_BY = "match won by side"
     POINT_AWARDED = "point awarded"
     POINT_TO_BIDDER = "point to bidder"
 
@@ -64,6 +71,9 @@ class Amount:
     quantity: Quantity | None = None
     number: int = 0
     span: Span = _span()
+    side: int = 0
+    """The side a quantity names (``points of side 2``), counted from 1 as written;
+    0 when it names none."""
 
 
 @dataclass(frozen=True)
@@ -76,13 +86,15 @@ class Compare:
 
 @dataclass(frozen=True)
 class Event:
-    """An event, with the bid (a level ``4`` or a special bid's name) or the point it
-    names, if any."""
+    """An event, with the bid (a level ``4`` or a special bid's name), the point or the
+    side it names, if any."""
 
     kind: EventKind
     bid: str | None = None
     point: str | None = None
     span: Span = _span()
+    side: int = 0
+    """The side the event names (``match won by side 1``), from 1; 0 when none."""
 
 
 @dataclass(frozen=True)

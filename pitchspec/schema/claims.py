@@ -18,6 +18,12 @@ def _event(kind: m.EventKind, hole: str = "") -> object:
     return lambda value: {"event": kind, hole: str(value)}
 
 
+def _of_side(what: m.Quantity | m.EventKind) -> object:
+    """A quantity or event of the side numbered in its one hole (from 1)."""
+    key = "quantity" if isinstance(what, m.Quantity) else "event"
+    return lambda value: {key: what, "side": int(value)}
+
+
 CLAIM_TERMS = (
     F("points per deal", const(quantity=m.Quantity.POINTS_PER_DEAL)),
     F("points of bidder", const(quantity=m.Quantity.POINTS_OF_BIDDER)),
@@ -30,6 +36,12 @@ CLAIM_TERMS = (
     F("gain of others", const(quantity=m.Quantity.GAIN_OF_OTHERS)),
     F("bid level", const(quantity=m.Quantity.BID_LEVEL)),
     F("points of dealer", const(quantity=m.Quantity.POINTS_OF_DEALER)),
+    F("points of side {nat}", _of_side(m.Quantity.POINTS_OF_SIDE)),
+    F("tricks per deal", const(quantity=m.Quantity.TRICKS_PER_DEAL)),
+    F("tricks of bidder", const(quantity=m.Quantity.TRICKS_OF_BIDDER)),
+    F("tricks of others", const(quantity=m.Quantity.TRICKS_OF_OTHERS)),
+    F("tricks of dealer", const(quantity=m.Quantity.TRICKS_OF_DEALER)),
+    F("tricks of side {nat}", _of_side(m.Quantity.TRICKS_OF_SIDE)),
     F("bid made", _event(m.EventKind.BID_MADE)),
     F("bid set", _event(m.EventKind.BID_SET)),
     F("bid {nat}", _event(m.EventKind.BID, "bid")),
@@ -38,6 +50,7 @@ CLAIM_TERMS = (
     F("makes bid {name}", _event(m.EventKind.MAKES_BID, "bid")),
     F("bidder wins", _event(m.EventKind.BIDDER_WINS)),
     F("match won", _event(m.EventKind.MATCH_WON)),
+    F("match won by side {nat}", _of_side(m.EventKind.MATCH_WON_BY)),
     F("point {name} awarded", _event(m.EventKind.POINT_AWARDED, "point")),
     F("point {name} to bidder", _event(m.EventKind.POINT_TO_BIDDER, "point")),
 )

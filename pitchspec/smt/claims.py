@@ -15,10 +15,11 @@ counting out during it. Points scored during the deal count either way.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
 from pitchspec import model as m
+from pitchspec.lower_claims import uncounted_tricks
 from pitchspec.smt import terms as T
 from pitchspec.smt.facts import BidOption
 from pitchspec.smt.properties import Context, Kind, Obligation, _bidder_match_side
@@ -42,8 +43,10 @@ _COMPARE: dict[m.Comparison, Callable[[Any, Any], Any]] = {
 
 
 def claim_obligations(ctx: Context, claim: m.Claim) -> list[Obligation]:
-    """The claim in one trump case: one obligation on the outcome model."""
-    condition = Symbolic(ctx).condition(claim.condition)
+    """The claim in one trump case: one obligation on the outcome model (with the
+    trick counts it reads, when it counts tricks)."""
+    symbolic = Symbolic(ctx)
+    condition = symbolic.condition(claim.condition)
     every = claim.quantifier is m.Quantifier.EVERY
     kind = Kind.EXISTENTIAL if claim.quantifier is m.Quantifier.SOME else Kind.UNIVERSAL
 
@@ -56,8 +59,8 @@ def claim_obligations(ctx: Context, claim: m.Claim) -> list[Obligation]:
     if kind is Kind.UNIVERSAL:
         data["from_level"] = FROM_LEVEL
     return [Obligation(claim.property, kind, "hand", ctx.case,
-                       [T.not_(condition) if every else condition], shows, ctx,
-                       confirm=confirm, data=data)]
+                       [T.not_(condition) if every else condition, *symbolic.extra], shows,
+                       ctx, confirm=confirm, data=data)]
 
 
 FROM_LEVEL = 1
@@ -77,6 +80,8 @@ class Symbolic:
     """The claim language over the outcome model of one trump case."""
 
     ctx: Context
+    extra: list[Term] = field(default_factory=list)
+    """Constraints the terms read need besides the outcome model (the trick counts')."""
 
     def condition(self, c: m.ClaimCondition) -> Term:
         if isinstance(c, m.Junction):
@@ -127,7 +132,73 @@ class Symbolic:
     def amount(self, a: m.Amount) -> Term:
         if a.quantity is None:
             return T.num(a.number)
+        if a.quantity in _OF_SIDE:
+            return _OF_SIDE[a.quantity](self, a.side - 1)
         return QUANTITIES[a.quantity](self)
+
+    def points_of_match_side(self, k: int) -> Term:
+        """The points side ``k`` (from 0) scored in the deal: its hand side's when the
+        deal was played out, and those credited to it during the deal."""
+        played = self.played()
+        hand = [T.ite(T.and_(played, a.side[k]), a.value, 0) for a in self.ctx.awards
+                if k < len(a.side)]
+        during = [T.ite(acts[k], award.value, 0) for award, acts in self.credited()[0]
+                  if k < len(acts)]
+        return T.add(*hand, *during)
+
+    # -- tricks
+
+    def seat_tricks(self) -> tuple[Term, ...]:
+        """Each seat's tricks in the deal: 0 unless it was played out; else the cards
+        he captured are that many tricks of one card from every player (the claim's
+        check, :func:`pitchspec.lower_claims.uncounted_tricks`, admits tricks only where
+        every trick is so). The counts are unknowns tied to the captures by the
+        constraints added to :attr:`extra`."""
+        found = self.ctx._cache.get("claims.tricks")
+        if found is None:
+            found = _seat_tricks(self.ctx, self.played())
+            self.ctx._cache["claims.tricks"] = found
+        tricks, constraints = found
+        self.extra.extend(c for c in constraints if not any(c is e for e in self.extra))
+        return tricks
+
+    def deal_tricks(self) -> Term:
+        """The tricks of the deal, counted from the cards played (one of every player
+        to a trick) rather than summed seat by seat: the same number, without the
+        solver having to add the seats' counts up."""
+        found = self.ctx._cache.get("claims.deal_tricks")
+        if found is None:
+            found = _counted(self.ctx, "deal", list(self.ctx.facts.played.values()),
+                             self.played())
+            self.ctx._cache["claims.deal_tricks"] = found
+        tricks, constraints = found
+        self.extra.extend(c for c in constraints if not any(c is e for e in self.extra))
+        return tricks
+
+    def tricks_where(self, on_side: Callable[[int], Term]) -> Term:
+        """The tricks of the seats for which ``on_side(seat)`` holds."""
+        return T.add(*(T.ite(on_side(s), t, 0) for s, t in enumerate(self.seat_tricks())))
+
+    def tricks_of_bidder(self, bidders: bool) -> Term:
+        """The tricks the bidder's hand side (or every other side) took."""
+        f = self.ctx.facts
+        if f.contract is None:
+            return T.num(0)
+        mine = self.bidder_hand_side()
+
+        def ours(seat: int) -> Term:
+            on = T.any_(T.and_(mine[k], f.side_is(seat, k)) for k in range(len(mine)))
+            return on if bidders else T.not_(on)
+
+        return T.ite(self.present(), self.tricks_where(ours), 0)
+
+    def tricks_of_dealer(self) -> Term:
+        f = self.ctx.facts
+        return self.tricks_where(lambda s: T.eq(f.sides[s], f.sides[f.dealer]))
+
+    def tricks_of_side(self, k: int) -> Term:
+        f = self.ctx.facts
+        return self.tricks_where(lambda s: f.side_is(s, k))
 
     def points_of_bidder(self) -> Term:
         return self.points_of_side(True)
@@ -208,6 +279,9 @@ class Symbolic:
             return self.point(e)
         if e.kind is m.EventKind.MATCH_WON:
             return T.any_(self.ctx.settled()[0])
+        if e.kind is m.EventKind.MATCH_WON_BY:
+            winners = self.ctx.settled()[0]
+            return winners[e.side - 1] if 0 < e.side <= len(winners) else T.FALSE
         if contract is None:
             return T.FALSE
         _, _, result, _ = self.ctx.settled()
@@ -259,6 +333,37 @@ def _credited(ctx: Context) -> tuple[list[tuple[SymAward, tuple[Term, ...]]],
     return out, early, scores
 
 
+def _seat_tricks(ctx: Context, played: Term) -> tuple[tuple[Term, ...], list[Term]]:
+    """Each seat's tricks: taking ``j`` tricks, a seat captured exactly ``j`` cards per
+    player."""
+    f = ctx.facts
+    tricks, constraints = [], []
+    for s in range(f.n):
+        taken, more = _counted(ctx, f"seat{s}", [f.capt[c][s] for c in f.deck], played)
+        tricks.append(taken)
+        constraints += more
+    return tuple(tricks), constraints
+
+
+def _counted(ctx: Context, what: str, cards: list[Term], played: Term
+             ) -> tuple[Term, list[Term]]:
+    """The tricks ``cards`` (Booleans, one a card) make when the deal was played out, one
+    card of every player to a trick: an unknown one-hot over 0 to the most there can be,
+    tied to the count by pseudo-Boolean constraints (which the finite-domain engine
+    counts natively); 0 when the deal was not played out."""
+    if uncounted_tricks(ctx.variant):
+        raise ValueError(f"tricks of {ctx.variant.name} cannot be counted: "
+                         f"{uncounted_tricks(ctx.variant)} (PS235)")
+    f = ctx.facts
+    most = len(cards) // f.n
+    took = [T.bool_var(f"claims_tricks_{ctx.case}_{what}_{j}") for j in range(most + 1)]
+    constraints = [T.exactly(took, 1)]
+    constraints += [T.implies(T.and_(played, took[j]), T.exactly(cards, f.n * j))
+                    for j in range(most + 1)]
+    value = T.add(*(T.ite(took[j], j, 0) for j in range(1, most + 1)))
+    return T.ite(played, value, 0), constraints
+
+
 QUANTITIES: dict[m.Quantity, Callable[[Symbolic], Term]] = {
     m.Quantity.POINTS_PER_DEAL: lambda s: s.ctx.total(),
     m.Quantity.POINTS_OF_BIDDER: Symbolic.points_of_bidder,
@@ -271,7 +376,17 @@ QUANTITIES: dict[m.Quantity, Callable[[Symbolic], Term]] = {
     m.Quantity.GAIN_OF_OTHERS: lambda s: s.gain_of(False),
     m.Quantity.BID_LEVEL: Symbolic.bid_level,
     m.Quantity.POINTS_OF_DEALER: Symbolic.points_of_dealer,
+    m.Quantity.TRICKS_PER_DEAL: lambda s: s.deal_tricks(),
+    m.Quantity.TRICKS_OF_BIDDER: lambda s: s.tricks_of_bidder(True),
+    m.Quantity.TRICKS_OF_OTHERS: lambda s: s.tricks_of_bidder(False),
+    m.Quantity.TRICKS_OF_DEALER: Symbolic.tricks_of_dealer,
 }
+
+_OF_SIDE: dict[m.Quantity, Callable[[Symbolic, int], Term]] = {
+    m.Quantity.POINTS_OF_SIDE: Symbolic.points_of_match_side,
+    m.Quantity.TRICKS_OF_SIDE: Symbolic.tricks_of_side,
+}
+"""Quantities of one side, given as its index from 0."""
 
 
 def is_bid(variant: m.Variant, option: BidOption, bid: str) -> bool:
@@ -322,12 +437,20 @@ def value(a: m.Amount, played: Played) -> int:
         return min(state.scores)
     if q is m.Quantity.POINTS_OF_DEALER:
         return _points_of_dealer(played)
+    if q is m.Quantity.POINTS_OF_SIDE:
+        return sum(x.value for x in (*played.awards, *played.during) if x.side == a.side - 1)
+    if q in _SEAT_TRICKS:
+        return _tricks(played, _SEAT_TRICKS[q](played, a.side - 1))
     if sides is None or played.record.contract is None:
         return 0
     if q is m.Quantity.SCORE_OF_BIDDER:
         return int(state.scores[sides[1]])
     if q is m.Quantity.BID_LEVEL:
         return played.record.contract.level
+    if q in (m.Quantity.TRICKS_OF_BIDDER, m.Quantity.TRICKS_OF_OTHERS):
+        mine = _tricks(played, lambda seat: played.record.sides[seat] == sides[0])
+        return mine if q is m.Quantity.TRICKS_OF_BIDDER else \
+            _tricks(played, lambda _: True) - mine
     if q in _GAINS:
         gains = [int(a) - int(b) for a, b in zip(state.scores, played.prior, strict=True)]
         mine = gains[sides[1]]
@@ -340,6 +463,31 @@ def value(a: m.Amount, played: Played) -> int:
 
 _GAINS = frozenset({m.Quantity.GAIN_OF_BIDDER, m.Quantity.LOSS_OF_BIDDER,
                     m.Quantity.GAIN_OF_OTHERS})
+
+
+def _tricks(played: Played, counted: Callable[[int], bool]) -> int:
+    """The tricks of the deal won by a seat ``counted`` names: none unless the deal was
+    played out (not thrown in, no side counted out during it)."""
+    if played.scored is None:
+        return 0
+    return sum(1 for trick in played.record.tricks if counted(trick.winner))
+
+
+def _side_seats(played: Played, k: int) -> Callable[[int], bool]:
+    return lambda seat: played.record.sides[seat] == k
+
+
+def _dealer_seats(played: Played, _: int) -> Callable[[int], bool]:
+    sides = played.record.sides
+    return lambda seat: sides[seat] == sides[played.record.dealer]
+
+
+_SEAT_TRICKS: dict[m.Quantity, Callable[[Played, int], Callable[[int], bool]]] = {
+    m.Quantity.TRICKS_PER_DEAL: lambda _p, _k: lambda _s: True,
+    m.Quantity.TRICKS_OF_DEALER: _dealer_seats,
+    m.Quantity.TRICKS_OF_SIDE: _side_seats,
+}
+"""The tricks quantities that need no bidder: which seats' tricks each counts."""
 
 
 def _points_of_dealer(played: Played) -> int:
@@ -356,6 +504,8 @@ def happened(e: m.Event, played: Played) -> bool:
     sides = _sides(played)
     if e.kind is m.EventKind.MATCH_WON:
         return bool(state.winners)
+    if e.kind is m.EventKind.MATCH_WON_BY:
+        return e.side - 1 in (state.winners or ())
     if e.kind is m.EventKind.POINT_AWARDED:
         return any(x.point == e.point for x in (*played.awards, *played.during))
     if contract is None or sides is None:
@@ -394,7 +544,8 @@ def _facts(c: m.ClaimCondition, played: Played) -> Iterator[str]:
     elif isinstance(c, m.Compare):
         for a in (c.left, c.right):
             if a.quantity is not None:
-                yield f"{a.quantity.value} {value(a, played)}"
+                side = f" {a.side}" if a.side else ""
+                yield f"{a.quantity.value}{side} {value(a, played)}"
     else:
         yield f"{_event_words(c)}: {'yes' if happened(c, played) else 'no'}"
 
@@ -402,5 +553,7 @@ def _facts(c: m.ClaimCondition, played: Played) -> Iterator[str]:
 def _event_words(e: m.Event) -> str:
     if e.kind in (m.EventKind.BID, m.EventKind.MAKES_BID):
         return f"{e.kind.value} {e.bid}"
+    if e.kind is m.EventKind.MATCH_WON_BY:
+        return f"{e.kind.value} {e.side}"
     words = str(e.kind.value)
     return words.replace("point", f"point {e.point}", 1) if e.point is not None else words

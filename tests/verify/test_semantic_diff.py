@@ -14,6 +14,7 @@ from click.testing import CliRunner
 from pitchspec.cli import main
 from pitchspec.rulebook import diffdeal
 from pitchspec.rulebook.results import load_results
+from pitchspec.smt.diffcases import CATALOGUE_PAIRS
 
 from conftest import SPEC_DIR
 
@@ -143,17 +144,8 @@ def test_the_section_says_when_no_deal_can_serve_both() -> None:
         " ".join(diffdeal.section(data))
 
 
-PAIRS = [("auction_pitch", "chicago_pitch"), ("auction_pitch", "solo_auction_pitch"),
-         ("pitch", "all_fives"), ("oklahoma_ten_point", "seven_point_pitch"),
-         ("classic_all_fours_cotton", "running_fours"), ("auction_pitch", "roadhouse_pitch"),
-         ("pitch", "reverse_pitch"), ("auction_pitch", "maryland_jack"),
-         ("oklahoma_ten_point", "seventeen_point_pitch"),
-         ("auction_pitch", "partnership_pitch")]
-"""Ten parent/child pairs of the catalogue that one deal can serve (docs/diff.rst)."""
-
-
 @pytest.mark.slow
-@pytest.mark.parametrize(("parent", "child"), PAIRS)
+@pytest.mark.parametrize(("parent", "child"), CATALOGUE_PAIRS)
 def test_catalogue_pairs_show_a_distinguishing_deal(parent: str, child: str) -> None:
     code, out = run("diff", parent, child, "--format", "json")
     data = json.loads(out)
