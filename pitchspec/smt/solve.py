@@ -223,7 +223,7 @@ def solve_one(ob: Obligation, scale: float = 1.0) -> Decision:
 def _solve_plain(ob: Obligation, scale: float) -> Decision:
     """Trick and deck obligations: one model, decoded and checked by the engine."""
     try:
-        model = T.check([*ob.base, *ob.asserts], _engine(ob, 1), scale)
+        model = T.check([*ob.base, *ob.goal()], _engine(ob, 1), scale)
     except T.Budget as err:
         return Decision(Verdict.UNKNOWN, _first_model(ob), note=f"work budget exhausted ({err})")
     if model is None:
@@ -258,13 +258,13 @@ def _solve_universal(ob: Obligation, scale: float) -> Decision:
         if depth < ob.data.get("from_level", 0):
             continue
         if not last and _engine(ob, depth) == "smt":
-            quick = _quick_answer([*level, *ob.asserts], scale)
+            quick = _quick_answer([*level, *ob.goal()], scale)
             if quick is False:
                 return Decision(Verdict.PROVED, "outcome model")
             if quick is True:  # only a model of the last level is ever read
                 continue
         try:
-            model = T.check([*level, *ob.asserts], _engine(ob, depth),
+            model = T.check([*level, *ob.goal()], _engine(ob, depth),
                             scale if last else scale / 4)
         except T.Budget as err:
             note = f"work budget exhausted ({err})"
@@ -295,7 +295,7 @@ def _solve_existential(ob: Obligation, scale: float) -> Decision:
     quick = search_witness(ob, ctx, SEARCH_FIRST)
     if quick is not None:  # a hand the engine played: no solving at all
         return Decision(Verdict.PROVED, "engine search", quick)
-    rough = [*levels[0], *ob.asserts]
+    rough = [*levels[0], *ob.goal()]
     some = _quick_answer(rough, scale)
     if some is False or (some is None and _unsat(rough, "smt", scale / 4)):
         return Decision(Verdict.REFUTED, "outcome model", note=_why_none(ob))
@@ -307,7 +307,7 @@ def _solve_existential(ob: Obligation, scale: float) -> Decision:
     quick_model = None
     if len(levels) > 1:
         try:
-            quick_model = T.check_once([*levels[-1], *ob.asserts], "fd", scale * QUICK_SHARE)
+            quick_model = T.check_once([*levels[-1], *ob.goal()], "fd", scale * QUICK_SHARE)
         except T.Budget:
             pass
         else:
@@ -333,7 +333,7 @@ def _solve_existential(ob: Obligation, scale: float) -> Decision:
                             "default table does it")
         notes.append(note)
     try:
-        model = T.check([*levels[-1], *ob.asserts], "fd", scale)
+        model = T.check([*levels[-1], *ob.goal()], "fd", scale)
     except T.Budget as err:
         return Decision(Verdict.UNKNOWN, "outcome model", note=f"budget ({err})")
     if model is None:
@@ -354,7 +354,7 @@ def _outcome_first(ob: Obligation, ctx: Context, scale: float,
         return None
     try:
         if model is None:
-            model = T.check([*ctx.outcome.levels[-1], *ob.asserts], "fd", scale / 4)
+            model = T.check([*ctx.outcome.levels[-1], *ob.goal()], "fd", scale / 4)
     except T.Budget:
         return None
     if model is None:
