@@ -6,11 +6,15 @@ agrees with the plain solver, and a variant's cache keys are each the one-key an
 from __future__ import annotations
 
 import itertools
+import json
+from pathlib import Path
 
 import z3
+from click.testing import CliRunner
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from pitchspec.cli import main
 from pitchspec.pipeline import load
 from pitchspec.smt import cache
 from pitchspec.smt import terms as T
@@ -42,18 +46,25 @@ def test_a_witness_the_engine_plays_needs_no_solving() -> None:
     assert first.counterexample.lines == again.counterexample.lines
 
 
-def test_a_top_bid_is_shown_by_the_bidder_dealt_the_best_trumps() -> None:
+def test_a_top_bid_is_shown_by_the_bidder_dealt_the_best_trumps(tmp_path: Path) -> None:
     """Cell Pitch (spec/cell_pitch.pitch, bids 3 to 7, seven points): the 7 bid needs
     all seven points, which random deals almost never bring; the bidder dealt High, the
     Jack, the Off-Jack, both jokers and Low, discarding nothing and playing his best
     trump to every trick, takes them all. The engine plays that hand and judges the bid
-    made: no solving (it once took the hand model some 35 M units)."""
+    made: no solving (it once took the hand model some 35 M units), and its deal file
+    replays with ``pitchspec play --deal``."""
     variant = load(str(SPEC_DIR / "cell_pitch.pitch"), ())
     proof = verify_variant(variant, ["bids_makeable"])[0]
     assert proof.verdict.value == "PROVED" and proof.work == 0
     example = proof.counterexample
     assert example is not None and example.deal is not None
     assert any(line == "bid made" for line in example.lines)
+    deal = tmp_path / "witness.json"
+    deal.write_text(json.dumps(example.deal), encoding="utf-8")
+    result = CliRunner().invoke(main, ["play", str(SPEC_DIR / "cell_pitch.pitch"),
+                                       "--deal", str(deal)])
+    assert result.exit_code == 0, result.output
+    assert "made" in result.output
 
 
 def test_a_questions_work_does_not_depend_on_what_was_asked_before() -> None:
