@@ -1,6 +1,7 @@
 """Time verifying the whole catalogue, cold and warm: every spec x every property.
 
-Run: python benchmarks/bench_verify.py [--jobs J] [--property P ...] [--no-warm] [SPEC_DIR]
+Run: python benchmarks/bench_verify.py [--jobs J] [--property P ...] [--no-warm]
+     [--table FILE] [SPEC_DIR]
 
 Cold: a fresh, empty verdict cache (a temporary folder as $PITCHSPEC_CACHE), so every
 verdict is solved. Warm: the same run again with nothing changed, every verdict read
@@ -81,6 +82,16 @@ def report_cold(proofs: list[Proof], top: int, names: Sequence[str]) -> None:
         print(f"    {n:4}  {method}")
 
 
+def write_table(proofs: list[Proof], path: Path) -> None:
+    """Every verdict's z3 work, heaviest first: the table to compare runs by."""
+    rows = sorted(proofs, key=lambda p: (-p.work, p.variant, p.property))
+    lines = [f"{p.work}\t{p.seconds:.2f}\t{p.variant}\t{p.property}\t{p.verdict.value}"
+             f"\t{p.method}" for p in rows]
+    path.write_text("rlimit\tseconds\tspec\tproperty\tverdict\tmethod\n"
+                    + "\n".join(lines) + "\n", encoding="utf-8")
+    print(f"  table of {len(rows)} verdicts by rlimit: {path}")
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__)
     ap.add_argument("folder", nargs="?", default=str(ROOT / "spec"))
@@ -88,6 +99,9 @@ def main() -> None:
     ap.add_argument("--property", dest="properties", action="append", default=None)
     ap.add_argument("--top", type=int, default=10, help="heaviest variants to list")
     ap.add_argument("--no-warm", action="store_true", help="the cold run only")
+    ap.add_argument("--table", type=Path, default=None,
+                    help="write every cold verdict's rlimit, heaviest first, to this file "
+                         "(tab-separated: rlimit, seconds, spec, property, verdict, method)")
     args = ap.parse_args()
     names = tuple(args.properties or (*PROPERTIES, ALL_CLAIMS))
     files = sorted(Path(args.folder).glob("*.pitch"))
@@ -107,6 +121,8 @@ def main() -> None:
                   + ", ".join(f"{v} {n}" for v, n in sorted(verdicts.items())))
             if not warm:
                 report_cold(proofs, args.top, names)
+                if args.table is not None:
+                    write_table(proofs, args.table)
 
 
 if __name__ == "__main__":

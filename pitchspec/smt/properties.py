@@ -16,8 +16,9 @@ the trick-level ones on a single symbolic trick; deck sufficiency on card counts
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from enum import Enum
+from functools import partial
 from typing import TYPE_CHECKING, Any
 
 from pitchspec import model as m
@@ -66,6 +67,16 @@ class Obligation:
     coarse: list[list[Term]] = field(default_factory=list)
     """Cheaper over-approximations to try first (each a full list of asserts): one
     unsatisfiable is a proof."""
+    later: Callable[[], list[Term]] | None = None
+    """Builds the asserts on first use (:meth:`goal`), when building them is costly."""
+
+    def goal(self) -> list[Term]:
+        """The asserts, built on first use: a property proved on a coarse model, or
+        shown by a hand the engine played, never pays for the settlement of the
+        complete model."""
+        if self.later is not None:
+            self.asserts, self.later = self.later(), None
+        return self.asserts
 
 
 @dataclass
@@ -215,15 +226,21 @@ def free_context(ctx: Context, tag: str) -> tuple[Context, list[Term]]:
 
 
 def with_coarse(ctx: Context, build: Callable[[Context], list[Obligation]]) -> list[Obligation]:
-    """The property's obligations, each first tried on the settling model."""
-    obligations = build(ctx)
+    """The property's obligations, each first tried on the settling model; the complete
+    model's asserts are built only when that does not prove it (:meth:`Obligation.goal`)."""
     rough_ctx, base = settling_context(ctx)
     with T.integers():
         rough = build(rough_ctx)
-    for ob, coarse in zip(obligations, rough, strict=True):
-        ob.coarse.append([*base, *coarse.asserts])
-        ob.data["presolve"] = True  # scores defined by equations: solve them first
-    return obligations
+    full: list[list[Obligation]] = []
+
+    def asserts(i: int) -> list[Term]:
+        if not full:
+            full.append(build(ctx))
+        return full[0][i].asserts
+
+    return [replace(ob, context=ctx, asserts=[], later=partial(asserts, i),
+                    coarse=[[*base, *ob.asserts]], data={**ob.data, "presolve": True})
+            for i, ob in enumerate(rough)]
 
 
 def contexts(variant: m.Variant) -> list[Context]:
@@ -276,13 +293,16 @@ def points_bounded(ctx: Context) -> list[Obligation]:
     """No hand awards more points than the variant's stated maximum (each listed point
     once at its top value, with the gift and the sale). Unsatisfiable iff it holds."""
     most = stated_maximum(ctx.variant, ctx.tables, ctx.seating.num_sides)
-    bound = [*ctx.outcome.levels[-1], T.gt(ctx.upper_total(), most)]
+    upper = T.gt(ctx.upper_total(), most)
+    # The bound on the unknowns' domains alone (no card placed) mostly settles it at
+    # a fraction of the work; the complete model where it does not.
+    bounds = [[*ctx.outcome.levels[0], upper], [*ctx.outcome.levels[-1], upper]]
     return [Obligation("points_bounded", Kind.UNIVERSAL, "hand", ctx.case,
                        [T.gt(ctx.total(), most)],
                        lambda p: p.total_points() > most, ctx,
                        confirm=("playout", "hand"),
                        data={"maximum": most, "coarse": "outcome model (points summed)"},
-                       coarse=[bound])]
+                       coarse=bounds)]
 
 
 def points_max_reachable(ctx: Context) -> list[Obligation]:
@@ -345,15 +365,21 @@ def bids_makeable(ctx: Context) -> list[Obligation]:
     if c is None:
         return []
     out = []
-    _, _, result, _ = ctx.settled()
     for index, option in _bids_to_check(ctx.variant, c.menu):
-        asserts = [c.present, T.eq(c.choice, index), result.made]
         label = option.special or f"bid {option.level}"
         out.append(Obligation(
-            "bids_makeable", Kind.EXISTENTIAL, "hand", f"{ctx.case}, {label}", asserts,
+            "bids_makeable", Kind.EXISTENTIAL, "hand", f"{ctx.case}, {label}", [],
             _makes(option), ctx, confirm=("hand", "search"),
-            data={"option": index, "bid": label}))
+            data={"option": index, "bid": label}, later=partial(_made, ctx, index)))
     return out
+
+
+def _made(ctx: Context, index: int) -> list[Term]:
+    """The bid at ``index`` of the menu is held and made (the settlement built now)."""
+    c = ctx.facts.contract
+    assert c is not None
+    _, _, result, _ = ctx.settled()
+    return [c.present, T.eq(c.choice, index), result.made]
 
 
 def _bids_to_check(variant: m.Variant, menu: Sequence[BidOption]) -> list[tuple[int, BidOption]]:

@@ -32,7 +32,7 @@ def guided(ob: Obligation, ctx: Context, scale: float) -> tuple[Example | None, 
     note = "no outcome with full hands"
     for hint in (sweep_hint(ctx), []):
         try:
-            guide = T.check([*ctx.outcome.levels[-1], *ob.asserts, *size_hints(ctx), *hint],
+            guide = T.check([*ctx.outcome.levels[-1], *ob.goal(), *size_hints(ctx), *hint],
                             "fd", scale / 4)
         except T.Budget:
             note = "the outcome model ran out of budget"
@@ -132,7 +132,7 @@ def witness(ob: Obligation, ctx: Context, scale: float,
     last = "no deal found for the hands the hand model chose"
     for _ in range(rounds):
         try:
-            first = T.check([*levels[1], *tricks.constraints, *ob.asserts, *hints, *blocked],
+            first = T.check([*levels[1], *tricks.constraints, *ob.goal(), *hints, *blocked],
                             "fd", scale / 2)
         except T.Budget:
             return None, "the hand model ran out of budget"
@@ -141,7 +141,7 @@ def witness(ob: Obligation, ctx: Context, scale: float,
         keep = fixed(ctx, first, tricks)
         blocked.append(T.not_(T.all_(keep[:len(ctx.facts.deck) * ctx.facts.n])))
         try:
-            model = T.check([*levels[-1], *tricks.constraints, *ob.asserts, *keep], "fd",
+            model = T.check([*levels[-1], *tricks.constraints, *ob.goal(), *keep], "fd",
                             scale / 4)
         except T.Budget:
             continue
@@ -162,7 +162,7 @@ def hand_witness(ob: Obligation, ctx: Context, scale: float,
     tricks = tricks_of(ctx)
     kept = fixed(ctx, guide, None) if guide is not None else []
     try:
-        model = T.check([*ctx.outcome.constraints, *tricks.constraints, *ob.asserts, *kept],
+        model = T.check([*ctx.outcome.constraints, *tricks.constraints, *ob.goal(), *kept],
                         "fd", scale * (0.25 if guide is not None else 1))
     except T.Budget:
         return None, False, "the hand model ran out of budget"

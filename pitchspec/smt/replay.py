@@ -15,7 +15,7 @@ using the engine's own functions: this is what turns a model into a verdict.
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -287,12 +287,25 @@ def replay(variant: m.Variant, seating: Seating, hand: HandFacts, trump: int,
     the model's tricks (``follow_plays`` False) each player plays his lowest legal
     card, or with a ``seed`` a legal card drawn at random: the same deal, bids and
     exchange, other tricks."""
+    planner = Planner(variant, hand, trump, sub, follow_plays)
+    planner.rng = None if seed is None else random.Random(f"playout:{seed}")
+    return play_out(variant, seating, hand, planner)
+
+
+def play_planned(variant: m.Variant, seating: Seating, hand: HandFacts, trump: int,
+                 sub: int | None, planner: Callable[..., Planner]) -> Played:
+    """Play a hand through the engine with a planner of another policy (its tricks
+    chosen by the planner, not followed from a model)."""
+    return play_out(variant, seating, hand, planner(variant, hand, trump, sub, False))
+
+
+def play_out(variant: m.Variant, seating: Seating, hand: HandFacts,
+             planner: Planner) -> Played:
+    """The engine plays the hand the planner plans, from the hand's match scores."""
     teams = len(set(seating.sides)) < seating.players
     game = Game(variant, seating.players, teams=teams, max_hands=1)
     state = game.new_initial_state(first_dealer=hand.dealer)
     state.scores = list(hand.scores)
-    planner = Planner(variant, hand, trump, sub, follow_plays)
-    planner.rng = None if seed is None else random.Random(f"playout:{seed}")
     steps = 0
     while not state.is_terminal():
         steps += 1

@@ -46,6 +46,7 @@ from pitchspec.smt.realise import (
     try_replay,
     witness,
 )
+from pitchspec.smt.strong import strong_witness
 from pitchspec.smt.trick import trick_obligations
 from pitchspec.smt.verdicts import Proof, Verdict
 
@@ -222,7 +223,7 @@ def solve_one(ob: Obligation, scale: float = 1.0) -> Decision:
 def _solve_plain(ob: Obligation, scale: float) -> Decision:
     """Trick and deck obligations: one model, decoded and checked by the engine."""
     try:
-        model = T.check([*ob.base, *ob.asserts], _engine(ob, 1), scale)
+        model = T.check([*ob.base, *ob.goal()], _engine(ob, 1), scale)
     except T.Budget as err:
         return Decision(Verdict.UNKNOWN, _first_model(ob), note=f"work budget exhausted ({err})")
     if model is None:
@@ -244,6 +245,12 @@ def _solve_universal(ob: Obligation, scale: float) -> Decision:
         some = None if presolve else _quick_answer(rough, scale)  # over cards: fd first
         if some is False or (some is None and _unsat(rough, "smt", scale / 4, presolve)):
             return Decision(Verdict.PROVED, ob.data.get("coarse", "settling model (free awards)"))
+    searched = bool(ob.coarse) and _searchable(ob)
+    if searched:  # the coarse model allows a counterexample: an ordinary deal may show it
+        assert ob.context is not None
+        found = search_witness(ob, ob.context, SEARCH_FIRST)
+        if found is not None:
+            return Decision(Verdict.REFUTED, "engine search", found)
     levels = ob.context.outcome.levels if ob.context is not None else []
     note = ""
     for depth, level in enumerate(levels):
@@ -251,13 +258,13 @@ def _solve_universal(ob: Obligation, scale: float) -> Decision:
         if depth < ob.data.get("from_level", 0):
             continue
         if not last and _engine(ob, depth) == "smt":
-            quick = _quick_answer([*level, *ob.asserts], scale)
+            quick = _quick_answer([*level, *ob.goal()], scale)
             if quick is False:
                 return Decision(Verdict.PROVED, "outcome model")
             if quick is True:  # only a model of the last level is ever read
                 continue
         try:
-            model = T.check([*level, *ob.asserts], _engine(ob, depth),
+            model = T.check([*level, *ob.goal()], _engine(ob, depth),
                             scale if last else scale / 4)
         except T.Budget as err:
             note = f"work budget exhausted ({err})"
@@ -265,8 +272,13 @@ def _solve_universal(ob: Obligation, scale: float) -> Decision:
         if model is None:
             return Decision(Verdict.PROVED, "outcome model")
         if last:
-            return _realise(ob, model, scale)
+            return _realise(ob, model, scale, searched)
     return Decision(Verdict.UNKNOWN, "outcome model", note=note)
+
+
+def _searchable(ob: Obligation) -> bool:
+    """A counterexample the engine's seeded hands may find: one a played hand shows."""
+    return "hand" in ob.confirm and ob.context is not None and supported(ob.context.variant)
 
 
 def _solve_existential(ob: Obligation, scale: float) -> Decision:
@@ -277,10 +289,13 @@ def _solve_existential(ob: Obligation, scale: float) -> Decision:
     ctx = ob.context
     assert ctx is not None
     levels = ctx.outcome.levels
+    stacked = strong_witness(ob, ctx)
+    if stacked is not None:  # the bidder dealt the best trumps: no solving at all
+        return Decision(Verdict.PROVED, "engine hand (best trumps to the bidder)", stacked)
     quick = search_witness(ob, ctx, SEARCH_FIRST)
     if quick is not None:  # a hand the engine played: no solving at all
         return Decision(Verdict.PROVED, "engine search", quick)
-    rough = [*levels[0], *ob.asserts]
+    rough = [*levels[0], *ob.goal()]
     some = _quick_answer(rough, scale)
     if some is False or (some is None and _unsat(rough, "smt", scale / 4)):
         return Decision(Verdict.REFUTED, "outcome model", note=_why_none(ob))
@@ -289,9 +304,16 @@ def _solve_existential(ob: Obligation, scale: float) -> Decision:
     found, note = guided(ob, ctx, scale) if bid_first else (None, "")
     if found is not None:
         return Decision(Verdict.PROVED, "hand model, replayed by the engine", found)
-    if len(levels) > 1 and _quickly_unsat([*levels[-1], *ob.asserts], scale):
-        return Decision(Verdict.REFUTED, "outcome model", note=_why_none(ob))
-    early = _outcome_first(ob, ctx, scale)
+    quick_model = None
+    if len(levels) > 1:
+        try:
+            quick_model = T.check_once([*levels[-1], *ob.goal()], "fd", scale * QUICK_SHARE)
+        except T.Budget:
+            pass
+        else:
+            if quick_model is None:
+                return Decision(Verdict.REFUTED, "outcome model", note=_why_none(ob))
+    early = _outcome_first(ob, ctx, scale, quick_model)
     if early is not None:
         return early
     notes = []
@@ -311,7 +333,7 @@ def _solve_existential(ob: Obligation, scale: float) -> Decision:
                             "default table does it")
         notes.append(note)
     try:
-        model = T.check([*levels[-1], *ob.asserts], "fd", scale)
+        model = T.check([*levels[-1], *ob.goal()], "fd", scale)
     except T.Budget as err:
         return Decision(Verdict.UNKNOWN, "outcome model", note=f"budget ({err})")
     if model is None:
@@ -322,15 +344,17 @@ def _solve_existential(ob: Obligation, scale: float) -> Decision:
     return decision
 
 
-def _outcome_first(ob: Obligation, ctx: Context, scale: float) -> Decision | None:
-    """Before any trick is spelled out: the complete outcome model on a quarter of the
-    budget. No hand of it: REFUTED. Its deal played out by the engine (plainly, then
-    with seeded cards) showing the property: PROVED. Otherwise None (the hand model
-    decides)."""
+def _outcome_first(ob: Obligation, ctx: Context, scale: float,
+                   model: Any | None = None) -> Decision | None:
+    """Before any trick is spelled out: the complete outcome model (its model found on
+    the quick budget, else solved on a quarter of the budget). No hand of it: REFUTED.
+    Its deal played out by the engine (plainly, then with seeded cards) showing the
+    property: PROVED. Otherwise None (the hand model decides)."""
     if "playout" not in ob.confirm:
         return None
     try:
-        model = T.check([*ctx.outcome.levels[-1], *ob.asserts], "fd", scale / 4)
+        if model is None:
+            model = T.check([*ctx.outcome.levels[-1], *ob.goal()], "fd", scale / 4)
     except T.Budget:
         return None
     if model is None:
@@ -353,15 +377,6 @@ def _quick_answer(assertions: list[Any], scale: float) -> bool | None:
         return T.check_once(assertions, "fd", scale * QUICK_SHARE) is not None
     except T.Budget:
         return None
-
-
-def _quickly_unsat(assertions: list[Any], scale: float) -> bool:
-    """Unsatisfiable within a small budget of the finite-domain engine (a model, or
-    running out, says nothing)."""
-    try:
-        return T.check_once(assertions, "fd", scale * QUICK_SHARE) is None
-    except T.Budget:
-        return False
 
 
 def _unsat(assertions: list[Any], engine: str, scale: float, presolve: bool = False) -> bool:
@@ -388,7 +403,7 @@ def _why_none(ob: Obligation) -> str:
     return f"no hand of the outcome model (which allows more than real hands) {what}"
 
 
-def _realise(ob: Obligation, model: Any, scale: float) -> Decision:
+def _realise(ob: Obligation, model: Any, scale: float, searched: bool = False) -> Decision:
     """Turn an outcome model's hand into a real one: played out by the engine (its
     deal with the lowest legal cards, or seeded random ones), or with its tricks spelled
     out by the hand model (keeping the model's hands, then free)."""
@@ -408,7 +423,7 @@ def _realise(ob: Obligation, model: Any, scale: float) -> Decision:
                 return Decision(success, "outcome model, played out by the engine", example)
             notes.append(f"the engine's play-out of the outcome model's deal: {why}")
         elif way == "hand" and supported(ctx.variant) and ob.kind is Kind.UNIVERSAL:
-            quick = search_witness(ob, ctx, SEARCH_FIRST)
+            quick = None if searched else search_witness(ob, ctx, SEARCH_FIRST)
             if quick is not None:
                 return Decision(success, "engine search", quick)
             example = seeded_playouts(ob, ctx, hand)  # the model's deal, cards at random

@@ -1,22 +1,19 @@
-"""The only module that imports z3: sorts, smart constructors and the solver factory.
+"""The encoding's door to z3: sorts, smart constructors, and the solver's calls.
 
 Smart constructors fold constants as they build (``and_(TRUE, x)`` is ``x``), so the
 many facts a variant fixes (a card that is not a trump, a seat that is not on a side)
 never reach the solver. Everything the encoding needs from z3 goes through here, the way
-CrossHair keeps z3 behind ``z3util.py``.
+CrossHair keeps z3 behind ``z3util.py``; only :mod:`pitchspec.smt.solver` (the engines,
+budgets, seeds and the work count, whose names are re-exported here: ``T.Budget``,
+``T.WORK``) imports z3 besides.
 
-The solver is deterministic: fixed ``smt.random_seed`` / ``sat.random_seed`` and a work
-budget in z3's resource units (``rlimit``), never a wall-clock timeout. A timeout is only
-softly enforced and depends on the machine; the rlimit stops at the same point on any
-machine, so a verdict never depends on load.
+The solver is deterministic: fixed seeds and a work budget in z3's resource units
+(``rlimit``), never a wall-clock timeout, so a verdict never depends on load.
 """
 
 from __future__ import annotations
 
 import ctypes
-import os
-import sys
-import time
 from collections.abc import Iterable, Iterator, Sequence
 from contextlib import contextmanager
 from typing import Any
@@ -24,15 +21,18 @@ from typing import Any
 import z3
 import z3.z3core as _C
 
-Term = Any
-"""A z3 expression (Bool or Int); z3 ships no type stubs."""
-
-SEED = 7
-"""Seed for z3's SMT and SAT cores; fixed so every run finds the same models."""
-
-
-z3.set_param("smt.random_seed", SEED)
-z3.set_param("sat.random_seed", SEED)
+from pitchspec.smt.solver import BUDGETS as BUDGETS
+from pitchspec.smt.solver import ENGINES as ENGINES
+from pitchspec.smt.solver import PORTFOLIO as PORTFOLIO
+from pitchspec.smt.solver import PRESOLVE as PRESOLVE
+from pitchspec.smt.solver import PRESOLVE_SHARE as PRESOLVE_SHARE
+from pitchspec.smt.solver import SEED as SEED
+from pitchspec.smt.solver import WORK as WORK
+from pitchspec.smt.solver import Budget as Budget
+from pitchspec.smt.solver import Term as Term
+from pitchspec.smt.solver import _run as _run
+from pitchspec.smt.solver import new_solver as new_solver
+from pitchspec.smt.solver import solvable, solve, solve_once
 
 TRUE: Term = z3.BoolVal(True)
 FALSE: Term = z3.BoolVal(False)
@@ -65,9 +65,6 @@ card counts, scores within a few targets of zero, trick keys) fits with room to 
 and bit-vectors with pseudo-Boolean constraints go to z3's finite-domain (SAT) engine,
 which decides these card problems far faster than linear arithmetic."""
 
-
-_TRACE = bool(os.environ.get("PITCHSPEC_Z3_TRACE"))
-"""Print each solver call's answer and work to stderr (set PITCHSPEC_Z3_TRACE=1)."""
 
 INTS = False
 """Build mathematical integers instead of bit-vectors (see :func:`integers`)."""
@@ -374,42 +371,6 @@ def select(index: Term, values: Sequence[Term | int]) -> Term:
 # --------------------------------------------------------------------------- solving
 
 
-class Budget(Exception):
-    """The solver gave up within its work budget."""
-
-
-ENGINES = ("smt", "fd")
-"""'smt': z3's default solver (arithmetic-heavy questions such as settling from given
-scores); 'fd': its finite-domain engine (bit-blasting to SAT with native cardinality
-constraints), far faster on card-placement questions. Budgets are per engine: their
-resource units run at very different rates."""
-
-BUDGETS = {"smt": 150_000_000, "fd": 300_000_000}
-
-
-PORTFOLIO: tuple[dict[str, Any], ...] = (
-    {},
-    {"phase": "random"},
-    {"pb.solver": "circuit"},
-    {"cardinality.solver": False},
-    {"pb.solver": "sorting"},
-)
-"""Finite-domain configurations tried in turn, each with a share of the budget. SAT
-search on card placements is heavy-tailed: one configuration stalls where another
-answers at once; a fixed order keeps the outcome deterministic."""
-
-
-def new_solver(engine: str = "smt", scale: float = 1.0,
-               config: dict[str, Any] | None = None) -> Any:
-    """A deterministic solver: fixed seeds, a work budget (rlimit), no wall clock."""
-    solver = z3.SolverFor("QF_FD") if engine == "fd" else z3.Solver()
-    solver.set("random_seed", SEED)
-    solver.set("rlimit", int(BUDGETS[engine] * scale))
-    for key, value in (config or {}).items():
-        solver.set(key, value)
-    return solver
-
-
 def check(assertions: Sequence[Term], engine: str = "smt", scale: float = 1.0) -> Any | None:
     """A model of the assertions, None when they are unsatisfiable.
 
@@ -421,24 +382,7 @@ def check(assertions: Sequence[Term], engine: str = "smt", scale: float = 1.0) -
             return None
         if not is_true(a):
             live.append(a)
-    if engine != "fd":
-        return _run(new_solver(engine, scale), live, engine)
-    reason = ""
-    for share in (0.05, 0.15):
-        for config in PORTFOLIO:
-            try:
-                return _run(new_solver(engine, scale * share, config), live, engine)
-            except Budget as err:
-                reason = str(err)
-    raise Budget(reason)
-
-
-PRESOLVE = ("simplify", "propagate-values", "solve-eqs", "smt")
-"""z3's equation solving before its SMT core: the settling models' scores and awards
-are mostly defined by equations, which this removes before the search."""
-
-PRESOLVE_SHARE = 1 / 10
-"""The share of the engine's budget the presolved attempt gets before the plain solver."""
+    return solve(live, engine, scale)
 
 
 def satisfiable(assertions: Sequence[Term], scale: float = 1.0) -> bool:
@@ -451,13 +395,7 @@ def satisfiable(assertions: Sequence[Term], scale: float = 1.0) -> bool:
             return False
         if not is_true(a):
             live.append(a)
-    solver = z3.Then(*PRESOLVE).solver()
-    solver.set("random_seed", SEED)
-    solver.set("rlimit", int(BUDGETS["smt"] * scale * PRESOLVE_SHARE))
-    try:
-        return _run(solver, live, "smt presolved") is not None
-    except Budget:
-        return _run(new_solver("smt", scale), live, "smt") is not None
+    return solvable(live, scale)
 
 
 def check_once(assertions: Sequence[Term], engine: str = "fd", scale: float = 1.0) -> Any | None:
@@ -466,54 +404,7 @@ def check_once(assertions: Sequence[Term], engine: str = "fd", scale: float = 1.
     live = [a for a in assertions if not is_true(a)]
     if any(is_false(a) for a in live):
         return None
-    return _run(new_solver(engine, scale), live, engine)
-
-
-WORK = {"rlimit": 0, "calls": 0, "seen": 0}
-"""The solver's work in this process so far: z3 resource units (independent of the
-machine and its load) and calls; :func:`pitchspec.smt.solve.decide` reports each
-property's share. z3 counts resources per context ('seen': its count at the last
-call)."""
-
-
-def _work(solver: Any) -> int:
-    """The resource units this check used: the growth of the context's count."""
-    try:
-        count = int(solver.statistics().get_key_value("rlimit count"))
-    except z3.Z3Exception:
-        count = 0
-    used = count - WORK["seen"] if count >= WORK["seen"] else count
-    WORK["seen"] = count
-    return used
-
-
-def _assert_all(solver: Any, assertions: list[Term]) -> None:
-    """Hand the assertions to the solver through the C API: z3's ``Solver.add`` casts
-    and sort-checks every term in Python first, a large share of the work for the
-    thousands of assertions a hand model has. A term not built here goes through
-    ``add``."""
-    ref = solver.ctx.ref()
-    for a in assertions:
-        if isinstance(a, z3.BoolRef):
-            _C.Z3_solver_assert(ref, solver.solver, a.as_ast())
-        else:
-            solver.add(a)
-
-
-def _run(solver: Any, assertions: list[Term], engine: str) -> Any | None:
-    _assert_all(solver, assertions)
-    answer = solver.check()
-    work = _work(solver)
-    WORK["rlimit"] += work
-    WORK["calls"] += 1
-    if _TRACE:
-        print(f"  [z3 {engine} {answer} rlimit={work} "
-              f"t={time.process_time():.2f}]", file=sys.stderr)
-    if answer == z3.sat:
-        return solver.model()
-    if answer == z3.unsat:
-        return None
-    raise Budget(str(solver.reason_unknown()))
+    return solve_once(live, engine, scale)
 
 
 def value_of(model: Any, term: Term | int) -> int:
