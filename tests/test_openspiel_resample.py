@@ -17,8 +17,6 @@ import pytest
 pyspiel = pytest.importorskip(
     "pyspiel", reason="open_spiel is not installed (pip install 'pitchspec[openspiel]')")
 
-import numpy as np  # noqa: E402
-
 import pitchspec.openspiel as po  # noqa: E402
 from pitchspec.cards import Rank  # noqa: E402
 from pitchspec.catalogue import names  # noqa: E402
@@ -27,6 +25,7 @@ from pitchspec.engine.core import actions as A  # noqa: E402
 from pitchspec.engine.core.tables import card_id, cards_in, suit_of  # noqa: E402
 from pitchspec.engine.observation import observe  # noqa: E402
 from pitchspec.model import StockFace  # noqa: E402
+from pitchspec.openspiel.arena import ismcts  # noqa: E402
 from pitchspec.openspiel.game import PitchGame, PitchState  # noqa: E402
 from pitchspec.openspiel.history import EXCHANGE  # noqa: E402
 from pitchspec.openspiel.resample import resample  # noqa: E402
@@ -193,11 +192,7 @@ def _nine_five_after_a_low_pass() -> PitchState:
 
 
 def _ismcts(game: PitchGame, seed: int, simulations: int) -> object:
-    from open_spiel.python.algorithms import ismcts, mcts
-
-    rs = np.random.RandomState(seed)
-    return ismcts.ISMCTSBot(game, mcts.RandomRolloutEvaluator(1, rs), 2.0, simulations,
-                            random_state=rs)
+    return ismcts(game, seed, simulations)
 
 
 def _play(game: PitchGame, bot: object, seat: int, seed: int) -> PitchState:
