@@ -191,6 +191,46 @@ def _nine_five_after_a_low_pass() -> PitchState:
     raise AssertionError("no deal with a pass before any bid")
 
 
+MAN_O_WAR_DEALS = {
+    "seat 2 bids 3": (
+        "seat 2 deals first, JH, KD, 5S, QD, 7H, 7D, 10S, 6H, 2H, 8H, 3C, 2D, KC, 6D, QS, "
+        "9D, 4D, 7S, 3D, 2S, 9H, 8D, 4C, QC, look at hand, bid 1, look at hand, pass, "
+        "look at hand, pass, look at hand, bid 3, 6D, 7S, 2H, 2D, 2D, 7S, 2H, done, 7S, 2D, "
+        "8D, 3C, KC, 4D, 2S, 5S, 7H, 10S, QC"),
+    "seat 3 bids 3": (
+        "seat 2 deals first, 2C, AD, 8C, 3H, KC, 3D, QD, JD, 10C, KS, 6H, 9D, 2D, KD, 4H, "
+        "QC, 2S, 8D, 5H, 3S, 6D, 5S, QS, 7H, look at hand, bid 3, look at hand, pass, "
+        "look at hand, pass, look at hand, pass, 4H, 2S, 3S, 9D, 3S, 2S, 4H, done, 8C, KD, "
+        "4H, 2S, 3H, 5H, KS, 6H, 2D, 3D, 6D, 7H, 3S, 8D, JD"),
+}
+"""Two Man-o'-War deals where ISMCTS games raised ResampleError (the bidder to play,
+every step by the engine's own label). Every player looked and lost a card; the
+bidder took the lost cards, so he saw them but not who lost which; later the others
+failed to follow trumps (or the suit led)."""
+
+
+def _scripted(name: str, record: str) -> PitchState:
+    state: PitchState = pyspiel.load_game(po.PREFIX + name).new_initial_state()
+    for label in record.split(", "):
+        e = state.engine
+        state.apply_engine(next(a for a in e.legal_actions() if e.action_to_string(a) == label))
+    return state
+
+
+@pytest.mark.parametrize("deal", list(MAN_O_WAR_DEALS))
+def test_man_o_war_bidder_after_the_lost_cards(deal: str) -> None:
+    """Man-o'-War Pitch (V09, source 000 "Six-point Pitch games: Man-O-War Pitch"):
+    "the high bidder may look at the cards lost by the players who looked, and take any
+    of them". A sample guesses who lost each of those cards; a player the guess makes
+    lose one card lost no other there, so a trump he later showed he did not hold was
+    never dealt to him. The search used to let him lose any card, dealt him trumps he
+    could not have held, and ran out (samples 2 and 4 here raised ResampleError)."""
+    state = _scripted("man_o_war_pitch", MAN_O_WAR_DEALS[deal])
+    assert state.engine.contract is not None
+    assert state.current_player() == state.engine.contract.bidder
+    assert _check(state, 6, 0)
+
+
 def _ismcts(game: PitchGame, seed: int, simulations: int) -> object:
     return ismcts(game, seed, simulations)
 

@@ -12,7 +12,8 @@ at random among those that fit what he knows (:mod:`.knowledge`):
   a card he picked from the stock), or saw in the stock he completes his hand from, is
   not dealt anywhere else first; a card he found in a pile he picked up is dealt to
   that pile; a card he saw among the lost cards was lost by one of the others (a
-  random match of those cards to the unseen losses, per search);
+  random match of those cards to the unseen losses, per search; a player the match
+  makes lose one card let no other card go there);
 - a player is dealt no card he showed he did not hold (a suit he failed to follow,
   a card that would have forced a bid, ...), nor two cards that together would have
   forced his bid (Nine-Five's Nine with a suit mate), unless he could have let one go
@@ -117,7 +118,9 @@ def _context(state: PitchState, player: int) -> Context:
 def _with_losses(ctx: Context, rng: random.Random) -> Context:
     """The search's own guess of who lost each card the player saw among the lost
     cards: a random match of those cards to the unseen losses before he saw them, each
-    card then owed to its loser (he held it until he lost it)."""
+    card then owed to its loser (he held it until he lost it). Under that guess a loss
+    lets no other card go: a card the loser showed later he did not hold (a suit he
+    failed to follow) cannot have left his hand there, so it was never dealt to him."""
     know = ctx.know
     if not know.lost_seen:
         return ctx
@@ -131,7 +134,9 @@ def _with_losses(ctx: Context, rng: random.Random) -> Context:
     owed = dict(know.owed)
     for card, step in zip(cards, losses, strict=True):
         owed[card] = (LOSE_BASE - ctx.events[step][1], step)
-    return Context(ctx.start, ctx.events, replace(know, owed=owed))
+    fixed = set(losses)
+    lets_go = {seat: [i for i in steps if i not in fixed] for seat, steps in know.lets_go.items()}
+    return Context(ctx.start, ctx.events, replace(know, owed=owed, lets_go=lets_go))
 
 
 def _rebuild(state: PitchState, deal: list[int], before: int) -> PitchState:
