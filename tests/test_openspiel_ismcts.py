@@ -44,15 +44,8 @@ def test_ismcts_plays_a_deal_against_heuristic_players(name: str) -> None:
     assert any(engine.scores), "a scored deal moves some side's score"
 
 
-MAN_O_WAR_FLAKE = pytest.mark.xfail(
-    reason="issue 13 open: in Man-o'-War the search sometimes finds no deal for a seat "
-    "(about 1 run in 5, not reproducible with a fixed hash seed; docs/openspiel.rst)",
-    raises=po.ResampleError, strict=False)
-
-
 @pytest.mark.slow
-@pytest.mark.parametrize("name", ["auction_pitch", "nine_five",
-                                  pytest.param("man_o_war_pitch", marks=MAN_O_WAR_FLAKE)])
+@pytest.mark.parametrize("name", ["auction_pitch", "nine_five", "man_o_war_pitch"])
 def test_ismcts_plays_games_of_two_deals_against_heuristic_players(name: str) -> None:
     """Two scored deals a game (a whole match with random rollouts to its end is too
     slow for a test), the bot in another seat each time."""

@@ -69,19 +69,7 @@ def _check(state: PitchState, samples: int, seed: int) -> bool:
     return differs
 
 
-STILL_OPEN: dict[str, str] = {}
-"""Variants the search may still fail in (an expected failure, not strict): none."""
-
-
-def _known(name: str) -> object:
-    reason = STILL_OPEN.get(name)
-    if reason is None:
-        return name
-    return pytest.param(name, marks=pytest.mark.xfail(reason=reason, raises=po.ResampleError,
-                                                      strict=False))
-
-
-@pytest.mark.parametrize("name", [_known(n) for n in names()])
+@pytest.mark.parametrize("name", names())
 def test_resample_keeps_the_view_in_every_variant(name: str) -> None:
     """With a face-up stock (California Jack, two hands) a player can tell the other's
     hand from the stock, so there is nothing to deal afresh; elsewhere a sample differs."""
@@ -257,20 +245,8 @@ def test_ismcts_plays_a_deal(name: str) -> None:
     assert len(state.engine.hands_played) == 1
 
 
-ISMCTS_FLAKY = {"man_o_war_pitch": "issue 13 open: in Man-o'-War the search sometimes "
-                "finds no deal for a seat (about 1 run in 5; docs/openspiel.rst)"}
-
-
-def _flaky(name: str) -> object:
-    reason = ISMCTS_FLAKY.get(name)
-    if reason is None:
-        return name
-    return pytest.param(name, marks=pytest.mark.xfail(reason=reason, raises=po.ResampleError,
-                                                      strict=False))
-
-
 @pytest.mark.slow
-@pytest.mark.parametrize("name", [_flaky(n) for n in names()])
+@pytest.mark.parametrize("name", names())
 def test_ismcts_plays_a_deal_in_every_variant(name: str) -> None:
     game = pyspiel.load_game(po.PREFIX + name)
     state = _play(game, _ismcts(game, 2, 2), 1, 2)
