@@ -25,6 +25,7 @@ from pitchspec.engine.core import actions as A  # noqa: E402
 from pitchspec.engine.core.tables import card_id, cards_in, suit_of  # noqa: E402
 from pitchspec.engine.observation import observe  # noqa: E402
 from pitchspec.model import StockFace  # noqa: E402
+from pitchspec.openspiel import resample as resample_module  # noqa: E402
 from pitchspec.openspiel.arena import ismcts  # noqa: E402
 from pitchspec.openspiel.game import PitchGame, PitchState  # noqa: E402
 from pitchspec.openspiel.history import EXCHANGE  # noqa: E402
@@ -217,6 +218,20 @@ def test_man_o_war_bidder_after_the_lost_cards(deal: str) -> None:
     assert state.engine.contract is not None
     assert state.current_player() == state.engine.contract.bidder
     assert _check(state, 6, 0)
+
+
+@pytest.mark.parametrize("name", ["yorkshire_all_fours", "lancashire_all_fours"])
+def test_all_fours_dead_hand_by_search_alone(name: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Yorkshire All Fours (V42, source 003 "Yorkshire All Fours"): "a player with no
+    trumps and no counting cards left, who is losing the current trick, may lay his
+    hand face up". After seat 0 laid down his last three cards (seed 3), the search
+    alone, without the rejection fallback, deals them: cards he played before were no
+    longer in the hand he laid down, and it held no card he had shown he lacked. (The
+    search used to count the cards he played as laid down too, found nothing, and
+    left the deal to the fallback, up to 9 s a call.)"""
+    monkeypatch.setattr(resample_module, "rejection", lambda *args: None)
+    for i, state in enumerate(_decision_points(name, 3, 4)[3:5]):
+        _check(state, 2, 60 + i)  # every sample keeps the view (asserted there)
 
 
 def _ismcts(game: PitchGame, seed: int, simulations: int) -> object:

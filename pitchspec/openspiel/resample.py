@@ -19,7 +19,9 @@ at random among those that fit what he knows (:mod:`.knowledge`):
   forced his bid (Nine-Five's Nine with a suit mate), unless he could have let one go
   unseen in between;
 - a player whose non-trumps were thrown out for him is dealt exactly as many trumps
-  as the table shows he kept (a pile he took then is thrown out with his hand);
+  as the table shows he kept (a pile he took then is thrown out with his hand), the
+  cards he played before aside; a hand laid down unseen (All Fours' dead hand) held
+  as many cards as the table shows, none he had shown he lacked;
 - a face-down discard or a lost card of another player is a random card he may let go
   and does not show later; cards let go one after another are tried as a set; a
   discard is one of the cards the step's rule lets go (non-trumps only, where players
@@ -431,8 +433,11 @@ def _fits(know: Knowledge, state: State, step: int, target: int,
     seat, since = owner
     count = know.counts.get(seat)
     if count is not None and max(since, step) <= count.step and not count.mask >> card & 1:
-        # a non-trump he will have thrown out: not one he shows later, and any other
-        return owed is None and _count_ok(know, state, step, seat, target, card)
+        # a non-trump he will have thrown out (or laid down): not one he shows after
+        # that (one he plays before is gone by then), nor one he showed he lacked first
+        return (owed is None or owed[1] < count.step) \
+            and _allowed_later(know, seat, max(since, step), card, owed, count.step) \
+            and _count_ok(know, state, step, seat, target, card)
     if not _allowed_later(know, seat, max(since, step), card, owed):
         return False
     if not _no_pair(know, state, seat, max(since, step), card):
@@ -442,11 +447,12 @@ def _fits(know: Knowledge, state: State, step: int, target: int,
 
 
 def _allowed_later(know: Knowledge, seat: int, since: int, card: int,
-                   owed: tuple[int, int] | None) -> bool:
-    """Not a card the player showed he did not hold, while he could not have let it go."""
+                   owed: tuple[int, int] | None, until: int | None = None) -> bool:
+    """Not a card the player showed he did not hold (by step ``until``, if given),
+    while he could not have let it go."""
     outs = know.lets_go.get(seat, [])
     for when, mask in know.barred.get(seat, []):
-        if when <= since or not mask >> card & 1:
+        if when <= since or not mask >> card & 1 or (until is not None and when > until):
             continue
         if owed is not None and owed[1] < when:
             continue  # he showed it before
@@ -470,11 +476,14 @@ def _no_pair(know: Knowledge, state: State, seat: int, since: int, card: int) ->
 
 def _count_ok(know: Knowledge, state: State, step: int, seat: int, target: int,
               card: int) -> bool:
-    """The trumps a player kept when his non-trumps were thrown out."""
+    """The trumps a player kept when his non-trumps were thrown out (or his hand,
+    laid down, held): the cards he is dealt, less those he showed before then."""
     count = know.counts.get(seat)
     if count is None or step >= count.step or know.lets_go.get(seat):
         return True
-    hand = state.hands[seat] | 1 << card
+    shown = sum(1 << c for c, (who, when) in know.owed.items()
+                if who == seat and when < count.step)
+    hand = (state.hands[seat] | 1 << card) & ~shown
     for pile, (who, _) in know.takers.items():
         if who == seat:
             hand |= state.kitty if pile == KITTY else state.widow
