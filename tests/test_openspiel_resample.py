@@ -17,8 +17,6 @@ import pytest
 pyspiel = pytest.importorskip(
     "pyspiel", reason="open_spiel is not installed (pip install 'pitchspec[openspiel]')")
 
-import numpy as np  # noqa: E402
-
 import pitchspec.openspiel as po  # noqa: E402
 from pitchspec.cards import Rank  # noqa: E402
 from pitchspec.catalogue import names  # noqa: E402
@@ -27,6 +25,8 @@ from pitchspec.engine.core import actions as A  # noqa: E402
 from pitchspec.engine.core.tables import card_id, cards_in, suit_of  # noqa: E402
 from pitchspec.engine.observation import observe  # noqa: E402
 from pitchspec.model import StockFace  # noqa: E402
+from pitchspec.openspiel import resample as resample_module  # noqa: E402
+from pitchspec.openspiel.arena import ismcts  # noqa: E402
 from pitchspec.openspiel.game import PitchGame, PitchState  # noqa: E402
 from pitchspec.openspiel.history import EXCHANGE  # noqa: E402
 from pitchspec.openspiel.resample import resample  # noqa: E402
@@ -70,19 +70,7 @@ def _check(state: PitchState, samples: int, seed: int) -> bool:
     return differs
 
 
-STILL_OPEN: dict[str, str] = {}
-"""Variants the search may still fail in (an expected failure, not strict): none."""
-
-
-def _known(name: str) -> object:
-    reason = STILL_OPEN.get(name)
-    if reason is None:
-        return name
-    return pytest.param(name, marks=pytest.mark.xfail(reason=reason, raises=po.ResampleError,
-                                                      strict=False))
-
-
-@pytest.mark.parametrize("name", [_known(n) for n in names()])
+@pytest.mark.parametrize("name", names())
 def test_resample_keeps_the_view_in_every_variant(name: str) -> None:
     """With a face-up stock (California Jack, two hands) a player can tell the other's
     hand from the stock, so there is nothing to deal afresh; elsewhere a sample differs."""
@@ -192,12 +180,62 @@ def _nine_five_after_a_low_pass() -> PitchState:
     raise AssertionError("no deal with a pass before any bid")
 
 
-def _ismcts(game: PitchGame, seed: int, simulations: int) -> object:
-    from open_spiel.python.algorithms import ismcts, mcts
+MAN_O_WAR_DEALS = {
+    "seat 2 bids 3": (
+        "seat 2 deals first, JH, KD, 5S, QD, 7H, 7D, 10S, 6H, 2H, 8H, 3C, 2D, KC, 6D, QS, "
+        "9D, 4D, 7S, 3D, 2S, 9H, 8D, 4C, QC, look at hand, bid 1, look at hand, pass, "
+        "look at hand, pass, look at hand, bid 3, 6D, 7S, 2H, 2D, 2D, 7S, 2H, done, 7S, 2D, "
+        "8D, 3C, KC, 4D, 2S, 5S, 7H, 10S, QC"),
+    "seat 3 bids 3": (
+        "seat 2 deals first, 2C, AD, 8C, 3H, KC, 3D, QD, JD, 10C, KS, 6H, 9D, 2D, KD, 4H, "
+        "QC, 2S, 8D, 5H, 3S, 6D, 5S, QS, 7H, look at hand, bid 3, look at hand, pass, "
+        "look at hand, pass, look at hand, pass, 4H, 2S, 3S, 9D, 3S, 2S, 4H, done, 8C, KD, "
+        "4H, 2S, 3H, 5H, KS, 6H, 2D, 3D, 6D, 7H, 3S, 8D, JD"),
+}
+"""Two Man-o'-War deals where ISMCTS games raised ResampleError (the bidder to play,
+every step by the engine's own label). Every player looked and lost a card; the
+bidder took the lost cards, so he saw them but not who lost which; later the others
+failed to follow trumps (or the suit led)."""
 
-    rs = np.random.RandomState(seed)
-    return ismcts.ISMCTSBot(game, mcts.RandomRolloutEvaluator(1, rs), 2.0, simulations,
-                            random_state=rs)
+
+def _scripted(name: str, record: str) -> PitchState:
+    state: PitchState = pyspiel.load_game(po.PREFIX + name).new_initial_state()
+    for label in record.split(", "):
+        e = state.engine
+        state.apply_engine(next(a for a in e.legal_actions() if e.action_to_string(a) == label))
+    return state
+
+
+@pytest.mark.parametrize("deal", list(MAN_O_WAR_DEALS))
+def test_man_o_war_bidder_after_the_lost_cards(deal: str) -> None:
+    """Man-o'-War Pitch (V09, source 000 "Six-point Pitch games: Man-O-War Pitch"):
+    "the high bidder may look at the cards lost by the players who looked, and take any
+    of them". A sample guesses who lost each of those cards; a player the guess makes
+    lose one card lost no other there, so a trump he later showed he did not hold was
+    never dealt to him. The search used to let him lose any card, dealt him trumps he
+    could not have held, and ran out (samples 2 and 4 here raised ResampleError)."""
+    state = _scripted("man_o_war_pitch", MAN_O_WAR_DEALS[deal])
+    assert state.engine.contract is not None
+    assert state.current_player() == state.engine.contract.bidder
+    assert _check(state, 6, 0)
+
+
+@pytest.mark.parametrize("name", ["yorkshire_all_fours", "lancashire_all_fours"])
+def test_all_fours_dead_hand_by_search_alone(name: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Yorkshire All Fours (V42, source 003 "Yorkshire All Fours"): "a player with no
+    trumps and no counting cards left, who is losing the current trick, may lay his
+    hand face up". After seat 0 laid down his last three cards (seed 3), the search
+    alone, without the rejection fallback, deals them: cards he played before were no
+    longer in the hand he laid down, and it held no card he had shown he lacked. (The
+    search used to count the cards he played as laid down too, found nothing, and
+    left the deal to the fallback, up to 9 s a call.)"""
+    monkeypatch.setattr(resample_module, "rejection", lambda *args: None)
+    for i, state in enumerate(_decision_points(name, 3, 4)[3:5]):
+        _check(state, 2, 60 + i)  # every sample keeps the view (asserted there)
+
+
+def _ismcts(game: PitchGame, seed: int, simulations: int) -> object:
+    return ismcts(game, seed, simulations)
 
 
 def _play(game: PitchGame, bot: object, seat: int, seed: int) -> PitchState:
@@ -222,20 +260,8 @@ def test_ismcts_plays_a_deal(name: str) -> None:
     assert len(state.engine.hands_played) == 1
 
 
-ISMCTS_FLAKY = {"man_o_war_pitch": "issue 13 open: in Man-o'-War the search sometimes "
-                "finds no deal for a seat (about 1 run in 5; docs/openspiel.rst)"}
-
-
-def _flaky(name: str) -> object:
-    reason = ISMCTS_FLAKY.get(name)
-    if reason is None:
-        return name
-    return pytest.param(name, marks=pytest.mark.xfail(reason=reason, raises=po.ResampleError,
-                                                      strict=False))
-
-
 @pytest.mark.slow
-@pytest.mark.parametrize("name", [_flaky(n) for n in names()])
+@pytest.mark.parametrize("name", names())
 def test_ismcts_plays_a_deal_in_every_variant(name: str) -> None:
     game = pyspiel.load_game(po.PREFIX + name)
     state = _play(game, _ismcts(game, 2, 2), 1, 2)

@@ -7,6 +7,12 @@ pitchspec's agents (:mod:`pitchspec.agents`), each from its own seat's observati
 Chance draws from the game's chance outcomes with the given generator. Every move is
 checked against the legal moves before it is made; an illegal one is an
 :class:`IllegalMove`, so a caller never gets a game that broke the rules.
+
+:func:`ismcts` builds OpenSpiel's ISMCTS bot so that one seed decides its whole game.
+Left to itself the bot asks each state for a world with a fresh
+``pyspiel.UniformProbabilitySampler``, which is seeded from the operating system's
+entropy (``std::random_device``): two runs with the same seed then see other worlds,
+choose other moves, and a failure of one run cannot be replayed.
 """
 
 from __future__ import annotations
@@ -15,6 +21,8 @@ import random
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Protocol
+
+import numpy as np
 
 from pitchspec.engine.agents import Agent
 from pitchspec.engine.observation import observe
@@ -72,3 +80,17 @@ def play(game: PitchGame, bots: Mapping[int, Bot], agents: Sequence[Agent | None
 def _check(legal: bool, seat: int, state: PitchState) -> None:
     if not legal:
         raise IllegalMove(f"seat {seat} chose an illegal move at\n{state}")
+
+
+def ismcts(game: PitchGame, seed: int, simulations: int, uct_c: float = 2.0) -> Bot:
+    """OpenSpiel's ISMCTS bot with random rollouts: its rollouts, its choices and the
+    worlds it deals itself (``resample_from_infostate``) all draw from one generator
+    seeded with ``seed``, so the same seed gives the same moves in any process."""
+    from open_spiel.python.algorithms import ismcts as search
+    from open_spiel.python.algorithms import mcts
+
+    rs = np.random.RandomState(seed)
+    bot = search.ISMCTSBot(game, mcts.RandomRolloutEvaluator(1, rs), uct_c, simulations,
+                           random_state=rs)
+    bot.set_resampler(lambda state, player: state.resample_from_infostate(player, rs.uniform))
+    return bot  # type: ignore[no-any-return]

@@ -35,9 +35,9 @@ TAKES = (m.StepKind.COMPLETE, m.StepKind.RECLAIM, m.StepKind.TAKE)
 
 @dataclass(frozen=True)
 class Count:
-    """Non-trumps thrown out for a player: his hand then held exactly ``trumps`` cards of
-    ``mask`` and ``others`` cards outside it, the others among ``among`` if they landed
-    face up (else ``among`` is None)."""
+    """Non-trumps thrown out for a player (or his hand laid down): his hand then held
+    exactly ``trumps`` cards of ``mask`` and ``others`` cards outside it, the others
+    among ``among`` if they landed face up (else ``among`` is None)."""
 
     step: int
     mask: int
@@ -302,8 +302,10 @@ def _piles_taken(k: Knowledge, state: State, step: int, piles: dict[int, int]) -
 
 def _thrown_out(k: Knowledge, state: State, step: int, event: Event,
                 before: list[int], piles: dict[int, int]) -> None:
-    """A hand shrinking with no step of its own, once trump is fixed in the exchange:
-    its non-trumps were thrown out, and the table shows how many trumps it kept."""
+    """A hand shrinking with no card of its own, once trump is fixed in the exchange:
+    its non-trumps were thrown out, and the table shows how many trumps it kept (or,
+    in play, the hand was laid down unseen, as All Fours' dead hand: the table shows
+    how many cards it held)."""
     actor, target, _, _, _ = event
     if state.phase not in (Phase.EXCHANGE, Phase.PLAY, Phase.DECLARE) or state.trump is None:
         return

@@ -12,13 +12,16 @@ at random among those that fit what he knows (:mod:`.knowledge`):
   a card he picked from the stock), or saw in the stock he completes his hand from, is
   not dealt anywhere else first; a card he found in a pile he picked up is dealt to
   that pile; a card he saw among the lost cards was lost by one of the others (a
-  random match of those cards to the unseen losses, per search);
+  random match of those cards to the unseen losses, per search; a player the match
+  makes lose one card let no other card go there);
 - a player is dealt no card he showed he did not hold (a suit he failed to follow,
   a card that would have forced a bid, ...), nor two cards that together would have
   forced his bid (Nine-Five's Nine with a suit mate), unless he could have let one go
   unseen in between;
 - a player whose non-trumps were thrown out for him is dealt exactly as many trumps
-  as the table shows he kept (a pile he took then is thrown out with his hand);
+  as the table shows he kept (a pile he took then is thrown out with his hand), the
+  cards he played before aside; a hand laid down unseen (All Fours' dead hand) held
+  as many cards as the table shows, none he had shown he lacked;
 - a face-down discard or a lost card of another player is a random card he may let go
   and does not show later; cards let go one after another are tried as a set; a
   discard is one of the cards the step's rule lets go (non-trumps only, where players
@@ -117,7 +120,9 @@ def _context(state: PitchState, player: int) -> Context:
 def _with_losses(ctx: Context, rng: random.Random) -> Context:
     """The search's own guess of who lost each card the player saw among the lost
     cards: a random match of those cards to the unseen losses before he saw them, each
-    card then owed to its loser (he held it until he lost it)."""
+    card then owed to its loser (he held it until he lost it). Under that guess a loss
+    lets no other card go: a card the loser showed later he did not hold (a suit he
+    failed to follow) cannot have left his hand there, so it was never dealt to him."""
     know = ctx.know
     if not know.lost_seen:
         return ctx
@@ -131,7 +136,9 @@ def _with_losses(ctx: Context, rng: random.Random) -> Context:
     owed = dict(know.owed)
     for card, step in zip(cards, losses, strict=True):
         owed[card] = (LOSE_BASE - ctx.events[step][1], step)
-    return Context(ctx.start, ctx.events, replace(know, owed=owed))
+    fixed = set(losses)
+    lets_go = {seat: [i for i in steps if i not in fixed] for seat, steps in know.lets_go.items()}
+    return Context(ctx.start, ctx.events, replace(know, owed=owed, lets_go=lets_go))
 
 
 def _rebuild(state: PitchState, deal: list[int], before: int) -> PitchState:
@@ -426,8 +433,11 @@ def _fits(know: Knowledge, state: State, step: int, target: int,
     seat, since = owner
     count = know.counts.get(seat)
     if count is not None and max(since, step) <= count.step and not count.mask >> card & 1:
-        # a non-trump he will have thrown out: not one he shows later, and any other
-        return owed is None and _count_ok(know, state, step, seat, target, card)
+        # a non-trump he will have thrown out (or laid down): not one he shows after
+        # that (one he plays before is gone by then), nor one he showed he lacked first
+        return (owed is None or owed[1] < count.step) \
+            and _allowed_later(know, seat, max(since, step), card, owed, count.step) \
+            and _count_ok(know, state, step, seat, target, card)
     if not _allowed_later(know, seat, max(since, step), card, owed):
         return False
     if not _no_pair(know, state, seat, max(since, step), card):
@@ -437,11 +447,12 @@ def _fits(know: Knowledge, state: State, step: int, target: int,
 
 
 def _allowed_later(know: Knowledge, seat: int, since: int, card: int,
-                   owed: tuple[int, int] | None) -> bool:
-    """Not a card the player showed he did not hold, while he could not have let it go."""
+                   owed: tuple[int, int] | None, until: int | None = None) -> bool:
+    """Not a card the player showed he did not hold (by step ``until``, if given),
+    while he could not have let it go."""
     outs = know.lets_go.get(seat, [])
     for when, mask in know.barred.get(seat, []):
-        if when <= since or not mask >> card & 1:
+        if when <= since or not mask >> card & 1 or (until is not None and when > until):
             continue
         if owed is not None and owed[1] < when:
             continue  # he showed it before
@@ -465,11 +476,14 @@ def _no_pair(know: Knowledge, state: State, seat: int, since: int, card: int) ->
 
 def _count_ok(know: Knowledge, state: State, step: int, seat: int, target: int,
               card: int) -> bool:
-    """The trumps a player kept when his non-trumps were thrown out."""
+    """The trumps a player kept when his non-trumps were thrown out (or his hand,
+    laid down, held): the cards he is dealt, less those he showed before then."""
     count = know.counts.get(seat)
     if count is None or step >= count.step or know.lets_go.get(seat):
         return True
-    hand = state.hands[seat] | 1 << card
+    shown = sum(1 << c for c, (who, when) in know.owed.items()
+                if who == seat and when < count.step)
+    hand = (state.hands[seat] | 1 << card) & ~shown
     for pile, (who, _) in know.takers.items():
         if who == seat:
             hand |= state.kitty if pile == KITTY else state.widow
