@@ -7,7 +7,7 @@ from pathlib import Path
 
 import click
 
-from pitchspec.cli.common import FORMAT, INCLUDE
+from pitchspec.cli.common import FORMAT, INCLUDE, PathArg
 from pitchspec.diagnostics import has_errors
 from pitchspec.pipeline import Result
 from pitchspec.pipeline import check as check_paths
@@ -15,7 +15,7 @@ from pitchspec.report import render_all, render_json
 
 
 @click.command()
-@click.argument("paths", nargs=-1, required=True, type=click.Path(path_type=Path))
+@click.argument("paths", nargs=-1, required=True, type=PathArg(path_type=Path))
 @INCLUDE
 @FORMAT
 @click.option("--strict", is_flag=True,

@@ -5,6 +5,7 @@ Exit status: 0 clean, 1 findings, 2 usage errors. No rules logic lives here.
 
 from __future__ import annotations
 
+import os
 import random
 import sys
 from collections.abc import Iterator, Sequence
@@ -22,8 +23,22 @@ from pitchspec.output import OutputError
 from pitchspec.pipeline import Catalogue, resolve_spec
 from pitchspec.report import render_all, render_json
 
+
+class PathArg(click.Path):
+    """A path option or argument; a path holding a NUL character is a usage error (exit 2).
+
+    click's own check asks the operating system about the path, which raises on NUL.
+    """
+
+    def convert(self, value: str | os.PathLike[str], param: click.Parameter | None,
+                ctx: click.Context | None) -> str | bytes | os.PathLike[str]:
+        if "\0" in str(value):
+            self.fail(f"{str(value)!r} is not a path: it holds a NUL character", param, ctx)
+        return super().convert(value, param, ctx)
+
+
 INCLUDE = click.option("--include", "-I", "include", multiple=True,
-                       type=click.Path(path_type=Path, file_okay=False, exists=True),
+                       type=PathArg(path_type=Path, file_okay=False, exists=True),
                        help="Also look for 'extends' parents in this folder (repeatable).")
 FORMAT = click.option("--format", "fmt", type=click.Choice(["text", "json"]), default="text",
                       show_default=True, help="Output for people (text) or programs (json).")

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 import click
 
-from pitchspec.cli.common import FORMAT, INCLUDE, load_warning, refusals
+from pitchspec.cli.common import FORMAT, INCLUDE, PathArg, load_warning, refusals
 from pitchspec.escape import printable
 from pitchspec.output import check_folder, make_folder, write_atomic
 from pitchspec.rulebook.diff import Difference, differences
@@ -29,12 +29,12 @@ VERSION = 1
 
 
 @click.command("diff")
-@click.argument("first", type=click.Path(path_type=Path, dir_okay=False))
-@click.argument("second", type=click.Path(path_type=Path, dir_okay=False))
-@click.option("--save-deal", "save_deal", type=click.Path(path_type=Path, file_okay=False),
+@click.argument("first", type=PathArg(path_type=Path, dir_okay=False))
+@click.argument("second", type=PathArg(path_type=Path, dir_okay=False))
+@click.option("--save-deal", "save_deal", type=PathArg(path_type=Path, file_okay=False),
               default=None, help="Write the distinguishing deal here as a deal file per "
               "variant, for 'pitchspec play SPEC --deal FILE'.")
-@click.option("--results", type=click.Path(path_type=Path, file_okay=False), default=None,
+@click.option("--results", type=PathArg(path_type=Path, file_okay=False), default=None,
               help="Write SECOND.diff.json here for the rulebook's 'shown on one deal' "
               "section (docs/_data).")
 @click.option("--budget", type=click.FloatRange(min=0.01), default=1.0, show_default=True,

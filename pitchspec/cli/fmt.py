@@ -17,6 +17,7 @@ from pathlib import Path
 
 import click
 
+from pitchspec.cli.common import PathArg
 from pitchspec.diagnostics import Diagnostic, SpecError
 from pitchspec.fmt import format_text
 from pitchspec.report import render_all
@@ -40,7 +41,7 @@ class Outcome:
 
 
 @click.command("fmt")
-@click.argument("paths", nargs=-1, required=True, type=click.Path(path_type=Path))
+@click.argument("paths", nargs=-1, required=True, type=PathArg(path_type=Path))
 @click.option("--check", is_flag=True,
               help="Rewrite nothing; list the files that would change and exit 1 if any.")
 @click.option("--diff", is_flag=True,

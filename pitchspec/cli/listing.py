@@ -11,7 +11,7 @@ from rich.console import Console
 from rich.table import Table
 
 from pitchspec import catalogue
-from pitchspec.cli.common import FORMAT, INCLUDE, refuse
+from pitchspec.cli.common import FORMAT, INCLUDE, PathArg, refuse
 from pitchspec.escape import printable
 from pitchspec.export import counting_order
 from pitchspec.pipeline import Result
@@ -20,7 +20,7 @@ from pitchspec.pipeline import check as check_paths
 
 @click.command(name="list")
 @click.argument("folder", required=False, default=None,
-                type=click.Path(path_type=Path, file_okay=False))
+                type=PathArg(path_type=Path, file_okay=False))
 @INCLUDE
 @FORMAT
 def list_(folder: Path | None, include: tuple[Path, ...], fmt: str) -> None:

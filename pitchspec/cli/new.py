@@ -15,7 +15,7 @@ from pathlib import Path
 
 import click
 
-from pitchspec.cli.common import INCLUDE, refuse
+from pitchspec.cli.common import INCLUDE, PathArg, refuse
 from pitchspec.diagnostics import Diagnostic, did_you_mean
 from pitchspec.pipeline import SUFFIX, Catalogue, describe_folder
 from pitchspec.schema import TOP, Section
@@ -88,7 +88,7 @@ winning {
               help="Play like this variant: a bundled one ('pitchspec list'), one beside "
               "the new file, or one in an -I folder.")
 @click.option("--title", default=None, help="The variant's title  [default: from NAME]")
-@click.option("-o", "--output", "output", type=click.Path(path_type=Path), default=None,
+@click.option("-o", "--output", "output", type=PathArg(path_type=Path), default=None,
               help="The file to write, or a folder for NAME.pitch  [default: ./NAME.pitch]")
 @INCLUDE
 def new(name: str, parent: str | None, title: str | None, output: Path | None,

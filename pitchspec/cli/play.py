@@ -18,6 +18,7 @@ from pitchspec.cli.common import (
     PLAYERS,
     SEED,
     TEAMS,
+    PathArg,
     fresh_seed,
     load_warning,
     refusals,
@@ -47,21 +48,21 @@ from pitchspec.pipeline import resolve_spec
 
 
 @click.command()
-@click.argument("spec", type=click.Path(path_type=Path, dir_okay=False))
+@click.argument("spec", type=PathArg(path_type=Path, dir_okay=False))
 @PLAYERS
 @TEAMS
 @SEED
 @click.option("--human", type=click.IntRange(min=0), default=None,
               help="Play this seat yourself, at the terminal.")
-@click.option("--deal", "deal_path", type=click.Path(path_type=Path, dir_okay=False),
+@click.option("--deal", "deal_path", type=PathArg(path_type=Path, dir_okay=False),
               help="Fix the deals (and optionally the moves) from a deal file "
               "(docs/deal-format.md).")
 @click.option("--strict", is_flag=True, default=False,
               help="With --deal: refuse a match in which a scripted seat runs out of moves "
               "or scripted moves are left over (no random player takes over).")
-@click.option("--log", "log_path", type=click.Path(path_type=Path, dir_okay=False),
+@click.option("--log", "log_path", type=PathArg(path_type=Path, dir_okay=False),
               help="Write the match as a game log (JSON lines) for 'pitchspec replay'.")
-@click.option("--sign-key", "sign_key", type=click.Path(path_type=Path, dir_okay=False),
+@click.option("--sign-key", "sign_key", type=PathArg(path_type=Path, dir_okay=False),
               help="With --log: sign the log with the secret key in this file "
               "(HMAC-SHA256), so 'replay --verify-key' can prove it is the match played.")
 @MAX_HANDS
@@ -171,12 +172,12 @@ def _write(path: Path, log: GameLog, key: bytes | None) -> None:
 
 
 @click.command()
-@click.argument("log_file", type=click.Path(path_type=Path, dir_okay=False))
-@click.option("--spec", "spec", type=click.Path(path_type=Path, dir_okay=False),
+@click.argument("log_file", type=PathArg(path_type=Path, dir_okay=False))
+@click.option("--spec", "spec", type=PathArg(path_type=Path, dir_okay=False),
               help="The spec (file or bundled variant name) to replay against "
               "(default: the one the log names, which may only be a bundled variant or "
               "a .pitch file in the log's folder or below it).")
-@click.option("--verify-key", "verify_key", type=click.Path(path_type=Path, dir_okay=False),
+@click.option("--verify-key", "verify_key", type=PathArg(path_type=Path, dir_okay=False),
               help="Require the log to be signed with the secret key in this file "
               "(play --sign-key): an unsigned log, or one signed with another key, is "
               "refused.")

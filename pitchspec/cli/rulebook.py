@@ -13,20 +13,20 @@ from rich.console import Console
 from rich.progress import Progress
 
 from pitchspec import catalogue
-from pitchspec.cli.common import INCLUDE, refusals
+from pitchspec.cli.common import INCLUDE, PathArg, refusals
 from pitchspec.cli.players import AGENTS, BUDGET
 from pitchspec.model import Variant
 
 if TYPE_CHECKING:
     from pitchspec.rulebook.publish import Project
 
-FOLDER = click.Path(path_type=Path, file_okay=False, exists=True)
+FOLDER = PathArg(path_type=Path, file_okay=False, exists=True)
 
 
 @click.command()
-@click.argument("paths", nargs=-1, type=click.Path(path_type=Path, exists=True))
+@click.argument("paths", nargs=-1, type=PathArg(path_type=Path, exists=True))
 @INCLUDE
-@click.option("--out", "out", type=click.Path(path_type=Path), required=True,
+@click.option("--out", "out", type=PathArg(path_type=Path), required=True,
               help="Where to write the site: a new or empty folder, or a site built before.")
 @click.option("--docs", "docs", type=FOLDER, default=None,
               help="Build this Sphinx project (a folder with conf.py, such as the "

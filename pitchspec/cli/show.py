@@ -7,12 +7,12 @@ from pathlib import Path
 
 import click
 
-from pitchspec.cli.common import INCLUDE, load_one
+from pitchspec.cli.common import INCLUDE, PathArg, load_one
 from pitchspec.export import variant_data
 
 
 @click.command()
-@click.argument("spec", type=click.Path(path_type=Path, dir_okay=False))
+@click.argument("spec", type=PathArg(path_type=Path, dir_okay=False))
 @INCLUDE
 def show(spec: Path, include: tuple[Path, ...]) -> None:
     """Print the resolved variant (extends applied, defaults filled) as JSON.

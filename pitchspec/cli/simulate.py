@@ -17,6 +17,7 @@ from pitchspec.cli.common import (
     PLAYERS,
     SEED,
     TEAMS,
+    PathArg,
     fresh_seed,
     load_warning,
     refusals,
@@ -31,7 +32,7 @@ from pitchspec.engine.stats import batch_refusal, run_simulation
 
 
 @click.command(name="simulate")
-@click.argument("spec", type=click.Path(path_type=Path, dir_okay=False))
+@click.argument("spec", type=PathArg(path_type=Path, dir_okay=False))
 @click.option("-n", "--matches", type=click.IntRange(min=1), required=True,
               help="How many matches to play.")
 @PLAYERS

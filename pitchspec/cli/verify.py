@@ -14,7 +14,7 @@ from rich.progress import Progress
 from rich.table import Table
 
 from pitchspec import catalogue
-from pitchspec.cli.common import FORMAT, INCLUDE, echo_warnings, refusals, writable
+from pitchspec.cli.common import FORMAT, INCLUDE, PathArg, echo_warnings, refusals, writable
 from pitchspec.diagnostics import has_errors
 from pitchspec.escape import printable
 from pitchspec.output import check_folder
@@ -25,23 +25,23 @@ if TYPE_CHECKING:
     from pitchspec.smt.run import Outcome
 
 @click.command()
-@click.argument("paths", nargs=-1, type=click.Path(path_type=Path))
+@click.argument("paths", nargs=-1, type=PathArg(path_type=Path))
 @click.option("--property", "-p", "properties", multiple=True, metavar="NAME",
               help="Verify only this property (repeatable; default: all): a built-in "
                    "property, claim:NAME for one claim of a spec's properties section, "
                    "or 'claims' for all of them.")
 @click.option("--jobs", "-j", type=click.IntRange(min=1), default=1, show_default=True,
               help="Worker processes (one variant per worker at a time).")
-@click.option("--save-cex", "save_cex", type=click.Path(path_type=Path, file_okay=False),
+@click.option("--save-cex", "save_cex", type=PathArg(path_type=Path, file_okay=False),
               default=None, help="Write each counterexample's story and deal file here.")
-@click.option("--expected", type=click.Path(path_type=Path, dir_okay=False), default=None,
+@click.option("--expected", type=PathArg(path_type=Path, dir_okay=False), default=None,
               help="Expected verdicts (docs/expected-verdicts.rst)  [default: "
                    "verify/expected.toml here or in a folder above the specs, else the "
                    "bundled catalogue's for bundled variants]")
-@click.option("--record", "record", type=click.Path(path_type=Path, dir_okay=False),
+@click.option("--record", "record", type=PathArg(path_type=Path, dir_okay=False),
               default=None, help="Write the verdicts found as an expected-verdicts file "
               "to keep (give it to --expected later); exit 1 only for UNKNOWN verdicts.")
-@click.option("--results", type=click.Path(path_type=Path, file_okay=False), default=None,
+@click.option("--results", type=PathArg(path_type=Path, file_okay=False), default=None,
               help="Write each variant's verdicts for the rulebook here (docs/_data).")
 @INCLUDE
 @FORMAT

@@ -28,7 +28,7 @@ COMMANDS = {
 VALUES = st.one_of(
     st.sampled_from(["0", "1", "2", "3", "4", "-1", "99999999999999999999", "1.5", "²",
                      "", "json", "text", "batch", "reference", "auto", "deck_sufficient",
-                     "\x1b[2J", "pitch", SPEC, str(SPEC_DIR), "/nonexistent/x", "-"]),
+                     "\x1b[2J", "\x00", "pitch", SPEC, str(SPEC_DIR), "/nonexistent/x", "-"]),
     st.text(max_size=8))
 
 
@@ -74,3 +74,17 @@ def test_any_command_line_ends_with_a_documented_status(args: list[str]) -> None
 @given(command_line())
 def test_any_command_line_ends_with_a_documented_status_larger(args: list[str]) -> None:
     _run(args)
+
+
+@pytest.mark.parametrize("args", [
+    ["check", "--strict", "\x00"], ["show", "a\x00b"], ["fmt", "--check", "\x00"],
+    ["verify", "\x00", "-p", "deck_sufficient"], ["simulate", "\x00", "-n", "1"],
+    ["play", "\x00"], ["diff", "pitch", "\x00"], ["list", "\x00"], ["rulebook", "\x00"],
+    ["replay", "\x00"], ["new", "x", "-o", "\x00"], ["check", "-I", "\x00", "pitch"],
+])
+def test_a_path_holding_nul_is_a_usage_error(args: list[str]) -> None:
+    """Found by the larger campaign: ``check --strict '\\x00'`` was an internal error
+    (the operating system refuses a NUL in a path); it is now exit 2, saying why."""
+    result = run(args, 60, input="")
+    assert result.exit_code == 2, (args, result.output)
+    assert "NUL character" in result.output
