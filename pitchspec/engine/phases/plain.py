@@ -19,16 +19,24 @@ from pitchspec.engine.core.tables import TRUMP_BASE, cards_in
 
 
 def legal_plays(state: MatchState, plan: PlayPlan) -> list[int]:
-    """The cards the player to act may play: any card to lead (the first lead fixes
-    trump); to follow, within the follow mask if he holds the suit led, else any."""
+    """The cards the player to act may play: to pitch (the first lead fixes trump),
+    any card of a suit; to lead the first trick, within the lead rule's cards if he
+    holds one; to lead later, any card; to follow, within the follow mask if he holds
+    the suit led, else any. On the first trick, barred cards only if nothing else."""
     hand = state.hands[state.to_act]
     plays = state.plays
+    trump = state.trump
     if plays:
-        trump = state.trump
         assert trump is not None  # the first card played fixed it
         led = plan.effective[trump][plays[0][1]]
         if hand & plan.suits[trump][led]:
             hand &= plan.follow[trump][led]
+    elif trump is None:
+        return cards_in(hand & plan.pitchable or hand)
+    elif not state.tricks:
+        hand = hand & plan.first_lead[trump] or hand
+    if plan.barred_first and not state.tricks:
+        hand = hand & ~plan.barred_first or hand
     return cards_in(hand)
 
 
