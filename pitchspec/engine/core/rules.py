@@ -69,6 +69,10 @@ class Rules:
         self.plans: Plans = compile_plans(variant, self.tables)
         self.seating = choose_seating(variant, players, teams)
         self.max_hands = max_hands
+        self.blank_hand: dict[str, object] = {}
+        """The settings of a hand before its deal, made by the match state once."""
+        self.deal_queues: dict[int, tuple[int, ...]] = {}
+        """The chance queue of a deal, by elder, made by the deal once per elder."""
 
     @property
     def num_players(self) -> int:
