@@ -50,6 +50,37 @@ class AuctionPlan:
 
 
 @dataclass(frozen=True)
+class BidTable:
+    """The variant's bids with their order keys, compiled once (every variant; the
+    general auction reads it): numeric bid n ranks n, a doubled bid "n for 2n" n + 0.5,
+    a special bid at its level."""
+
+    keys: dict[int, float]
+    """Each bid action's order key."""
+    levels: frozenset[int]
+    """The numeric levels a bid may name."""
+    plain: tuple[tuple[int, float], ...]
+    """The numeric bids, then the doubled ones, each with its key."""
+    specials: tuple[tuple[int, float, m.SpecialBid], ...]
+    """The special bids a player may call out (not a mere name for a numeric bid, not
+    a blind bid where there is no look-or-not rule), with their keys, in order."""
+
+
+def compile_bids(b: m.Bidding) -> BidTable:
+    """The bid table of a variant's auction."""
+    levels = b.levels()
+    plain = [(A.bid_action(n), float(n)) for n in levels]
+    if b.doubled:
+        plain += [(A.DOUBLED_BASE + n, n + 0.5) for n in levels]
+    special = [(A.SPECIAL_BASE + i, s.level, s) for i, s in enumerate(b.special)]
+    keys = {action: key for action, key in plain} | {a: k for a, k, _ in special}
+    callable_ = tuple((a, k, s) for a, k, s in special
+                      if not (s.at is not None and s.at in levels)
+                      and not (s.blind and b.look is None))
+    return BidTable(keys, frozenset(levels), tuple(plain), callable_)
+
+
+@dataclass(frozen=True)
 class Plans:
     """The variant's hot-loop plans; None where the variant needs the general phases."""
 
@@ -164,5 +195,5 @@ def _auction_plan(b: m.Bidding) -> AuctionPlan:
                              for floor in range(top + 1)))
 
 
-__all__ = ["AuctionPlan", "Plans", "PlayPlan", "compile_plans", "jokers_are_trumps",
+__all__ = ["AuctionPlan", "BidTable", "Plans", "PlayPlan", "compile_bids", "compile_plans", "jokers_are_trumps",
            "plain_auction", "plain_play"]

@@ -13,7 +13,7 @@ from pathlib import Path
 from pitchspec import model as m
 from pitchspec.codes import Category, register
 from pitchspec.diagnostics import Diagnostic
-from pitchspec.engine.core.plans import Plans, compile_plans
+from pitchspec.engine.core.plans import BidTable, Plans, compile_bids, compile_plans
 from pitchspec.engine.core.tables import Tables, compile_tables
 from pitchspec.limits import TooLarge, read_bounded
 from pitchspec.source import SourceFile
@@ -67,6 +67,7 @@ class Rules:
         self.variant = variant
         self.tables: Tables = compile_tables(variant)
         self.plans: Plans = compile_plans(variant, self.tables)
+        self.bids: BidTable = compile_bids(variant.bidding)
         self.seating = choose_seating(variant, players, teams)
         self.max_hands = max_hands
         self.blank_hand: dict[str, object] = {}
