@@ -161,9 +161,8 @@ class State(MatchState):
             self.history.append(action)
             plan = self._play_plan
             if plan is not None and self.phase is _PLAY:
-                plain.play(self, plan, action)
-                if self.plays:
-                    return  # a trick in progress: the next player to it decides
+                if plain.play(self, plan, action):
+                    return  # the next player to the trick, or to lead the next, decides
             else:
                 decide(self, action)
         advance(self)

@@ -59,8 +59,15 @@ _BYTE_BITS = tuple(tuple(i for i in range(8) if b >> i & 1) for b in range(256))
 _CHUNKS = tuple(tuple(tuple(8 * k + i for i in bits) for bits in _BYTE_BITS) for k in range(7))
 
 
+_C0, _C1, _C2, _C3, _C4, _C5, _C6 = _CHUNKS
+
+
 def cards_in(mask: int) -> list[int]:
     """The card ids in a bitmask, ascending (a table lookup per byte)."""
+    if not mask >> 56:  # every card id (0..53) lies in the first seven bytes
+        return [*_C0[mask & 255], *_C1[mask >> 8 & 255], *_C2[mask >> 16 & 255],
+                *_C3[mask >> 24 & 255], *_C4[mask >> 32 & 255], *_C5[mask >> 40 & 255],
+                *_C6[mask >> 48]]
     out: list[int] = []
     k = 0
     while mask:

@@ -40,9 +40,11 @@ def legal_plays(state: MatchState, plan: PlayPlan) -> list[int]:
     return cards_in(hand)
 
 
-def play(state: MatchState, plan: PlayPlan, card: int) -> None:
+def play(state: MatchState, plan: PlayPlan, card: int) -> bool:
     """The player to act lays a card; the next player in turn who still holds cards
-    plays, or the trick closes when it comes round to the leader."""
+    plays, or the trick closes when it comes round to the leader. True when a player
+    is to play next (in this trick or, its winner or the next holding cards, the
+    next); False when nobody holds a card: the hand is over."""
     seat = state.to_act
     trump = state.trump
     if trump is None:
@@ -61,13 +63,14 @@ def play(state: MatchState, plan: PlayPlan, card: int) -> None:
         nxt = nxt + 1 if nxt + 1 < n else 0
     if nxt != first:
         state.to_act = nxt
-        return
-    close_trick(state, plan, trump)
+        return True
+    return close_trick(state, plan, trump)
 
 
-def close_trick(state: MatchState, plan: PlayPlan, trump: int) -> None:
+def close_trick(state: MatchState, plan: PlayPlan, trump: int) -> bool:
     """The strongest trump, else the strongest card of the suit led, takes the trick
-    (the first played of equals)."""
+    (the first played of equals); he leads the next, or if his hand is empty the next
+    player in turn who holds a card. False when nobody does."""
     plays = state.plays
     effective, strength = plan.effective[trump], plan.strength[trump]
     leader, led_card = plays[0]
@@ -79,6 +82,14 @@ def close_trick(state: MatchState, plan: PlayPlan, trump: int) -> None:
             winner, best = seat, key
     state.tricks.append(Trick(leader, tuple(plays), winner))
     state.plays = []
+    hands, n = state.hands, state.n
+    seat = winner
+    for _ in range(n):
+        if hands[seat]:
+            state.to_act = seat
+            return True
+        seat = seat + 1 if seat + 1 < n else 0
+    return False
 
 
 def legal_bids(state: MatchState, plan: AuctionPlan) -> list[int]:
