@@ -81,6 +81,21 @@ def compile_bids(b: m.Bidding) -> BidTable:
 
 
 @dataclass(frozen=True)
+class SettleTable:
+    """What settling a hand asks of the variant every time, compiled once: the points
+    any side scores whoever bid, and each point's place in the counting order."""
+
+    anyone: frozenset[str]
+    order: dict[str, int]
+
+
+def compile_settling(variant: m.Variant) -> SettleTable:
+    """The settle table of a variant."""
+    return SettleTable(frozenset(p.name for p in variant.points if p.anyone),
+                       {p: i for i, p in enumerate(variant.scoring.order)})
+
+
+@dataclass(frozen=True)
 class Plans:
     """The variant's hot-loop plans; None where the variant needs the general phases."""
 
@@ -195,5 +210,6 @@ def _auction_plan(b: m.Bidding) -> AuctionPlan:
                              for floor in range(top + 1)))
 
 
-__all__ = ["AuctionPlan", "BidTable", "Plans", "PlayPlan", "compile_bids", "compile_plans", "jokers_are_trumps",
+__all__ = ["AuctionPlan", "BidTable", "Plans", "PlayPlan", "SettleTable", "compile_bids", "compile_plans",
+           "compile_settling", "jokers_are_trumps",
            "plain_auction", "plain_play"]

@@ -13,7 +13,14 @@ from pathlib import Path
 from pitchspec import model as m
 from pitchspec.codes import Category, register
 from pitchspec.diagnostics import Diagnostic
-from pitchspec.engine.core.plans import BidTable, Plans, compile_bids, compile_plans
+from pitchspec.engine.core.plans import (
+    BidTable,
+    Plans,
+    SettleTable,
+    compile_bids,
+    compile_plans,
+    compile_settling,
+)
 from pitchspec.engine.core.tables import Tables, compile_tables
 from pitchspec.limits import TooLarge, read_bounded
 from pitchspec.source import SourceFile
@@ -68,6 +75,7 @@ class Rules:
         self.tables: Tables = compile_tables(variant)
         self.plans: Plans = compile_plans(variant, self.tables)
         self.bids: BidTable = compile_bids(variant.bidding)
+        self.settling: SettleTable = compile_settling(variant)
         self.seating = choose_seating(variant, players, teams)
         self.max_hands = max_hands
         self.blank_hand: dict[str, object] = {}

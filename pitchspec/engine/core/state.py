@@ -215,12 +215,10 @@ class MatchState:
         return tuple(bidder_side if side == bidder_side else opposing for side in sides)
 
     def record(self) -> HandRecord:
-        held = [0] * self.n
+        held = list(self.hands)  # what each still holds, and what he played
         for trick in self.tricks:
             for seat, card in trick.plays:
                 held[seat] |= 1 << card
-        for seat in range(self.n):
-            held[seat] |= self.hands[seat]
         return HandRecord(self.dealer, self.elder, self.hand_sides(), self.trump or 0,
                           self.sub, tuple(self.dealt), tuple(held), tuple(self.tricks),
                           self.contract, tuple(self.turned), conceded=self.conceded,
