@@ -1,5 +1,5 @@
 """What the rules decide once per variant, compiled for the hot loop: the plain trick
-play and the plain auction.
+play and the plain auction, and the bid and settle tables every variant uses.
 
 Most hands of most variants are played by a few simple rules: a card is legal if it
 follows the suit led (or trumps, under follow-or-trump), else any card is; the trick
@@ -8,10 +8,15 @@ the standing bid. Jokers ranked among the trumps, a first lead that must (or mus
 not) be a trump, and jokers barred from the first trick are masks too. When a variant
 has none of the constructs that complicate these (rankless or suitless jokers, a
 sub-trump, blinds, broken trump, concessions, the low trump capturing, special,
-forced, doubled or blind bids, look-or-not, a steal...), the compiler says so once, and :mod:`pitchspec.engine.phases.plain` plays the trick and the
-auction from these tables: one mask per trump and suit led, one list of bids per
-standing bid. Any other variant, or any other moment, takes the general phases; both
-give the same legal actions and the same outcome (tests/engine/test_plans.py).
+forced, doubled or blind bids, look-or-not, a steal...), the compiler says so once,
+and :mod:`pitchspec.engine.phases.plain` plays the trick and the auction from these
+tables: one mask per trump and suit led, one list of bids per standing bid. Any
+other variant, or any other moment, takes the general phases; both give the same
+legal actions and the same outcome (tests/engine/test_plans.py).
+
+Every variant also gets a bid table (each bid's rank, the special bids a player may
+call) and a settle table (the points anyone scores, the counting order), read by the
+general auction and settlement instead of working them out at every bid and hand.
 """
 
 from __future__ import annotations
@@ -210,6 +215,6 @@ def _auction_plan(b: m.Bidding) -> AuctionPlan:
                              for floor in range(top + 1)))
 
 
-__all__ = ["AuctionPlan", "BidTable", "Plans", "PlayPlan", "SettleTable", "compile_bids", "compile_plans",
-           "compile_settling", "jokers_are_trumps",
-           "plain_auction", "plain_play"]
+__all__ = ["AuctionPlan", "BidTable", "Plans", "PlayPlan", "SettleTable", "compile_bids",
+           "compile_plans", "compile_settling", "jokers_are_trumps", "plain_auction",
+           "plain_play"]

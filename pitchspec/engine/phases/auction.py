@@ -49,7 +49,6 @@ def legal(state: MatchState) -> list[int]:
     """Bids the player to act may make."""
     if state.look_pending(state.to_act):
         return [A.LOOK, A.NO_LOOK]
-    b = state.variant.bidding
     seat = state.to_act
     unseen = blind_offers(state, seat)
     if unseen:
