@@ -9,7 +9,9 @@ strength, and its card points, so playing a trick is a few list lookups.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
+from typing import Any
 
 from pitchspec import model as m
 from pitchspec.cards import Joker, Rank, Suit
@@ -142,6 +144,10 @@ class Tables:
     """The points scored from the finished hand, in counting order, with their kinds
     (turn-up, trick-trump and sweep points are scored elsewhere)."""
     has_sweep: bool = False
+    scorers: list[Callable[..., Any]] = field(
+        default_factory=list, init=False, compare=False, repr=False)
+    """The scoring function of each point of ``scored_after_play``, in the same order:
+    filled in by the scorer (:mod:`pitchspec.engine.phases.scoring`) on first use."""
 
     def table(self, trump: int, sub: int | None = None) -> TrumpTable:
         if sub is None:

@@ -47,14 +47,17 @@ def _outcome_amount(outcome: m.Outcome, contract: Contract, special: m.SpecialBi
     if kind in (m.OutcomeKind.WIN_MATCH, m.OutcomeKind.LOSE_MATCH):
         return str(kind.value)
     value = special.value if special is not None else contract.level
-    amounts: dict[m.OutcomeKind, int] = {
-        m.OutcomeKind.SCORE: outcome.amount if outcome.amount is not None else value,
-        m.OutcomeKind.SCORE_BID: contract.level,
-        m.OutcomeKind.SCORE_TAKEN: taken,
-        m.OutcomeKind.LOSE: -(outcome.amount if outcome.amount is not None else value),
-        m.OutcomeKind.LOSE_BID: -contract.level,
-    }
-    return amounts[kind]
+    if kind is m.OutcomeKind.SCORE:
+        return outcome.amount if outcome.amount is not None else value
+    if kind is m.OutcomeKind.SCORE_BID:
+        return contract.level
+    if kind is m.OutcomeKind.SCORE_TAKEN:
+        return taken
+    if kind is m.OutcomeKind.LOSE:
+        return -(outcome.amount if outcome.amount is not None else value)
+    if kind is m.OutcomeKind.LOSE_BID:
+        return -contract.level
+    raise KeyError(kind)
 
 
 def bidder_credits(variant: m.Variant, record: HandRecord, awards: Sequence[Award],
