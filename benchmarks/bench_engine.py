@@ -21,6 +21,7 @@ import argparse
 import os
 import platform
 import random
+import statistics
 import sys
 import time
 from collections.abc import Callable
@@ -112,6 +113,14 @@ def euchre_rate(seconds: float, seed: int = 0) -> float | None:
     return timed(one, seconds)
 
 
+def plans_of(game: Game) -> str:
+    """Which compiled plans the variant's hands take (core/plans.py): plain trick play,
+    the plain auction."""
+    names = [name for name, plan in (("play", game.plans.play), ("auction", game.plans.auction))
+             if plan is not None]
+    return "+".join(names) or "-"
+
+
 def machine() -> str:
     load_avg = ", load {:.1f} {:.1f} {:.1f}".format(*os.getloadavg()) \
         if hasattr(os, "getloadavg") else ""
@@ -148,15 +157,22 @@ def main() -> None:
             print(f"{name}: the engine cannot play it ({err})")
             continue
         rows.append((name, game.num_players, reference_rate(game, args.seconds),
-                     kernel_rate(game, args.seconds)))
+                     kernel_rate(game, args.seconds), plans_of(game)))
     after = peer_rate(args.seconds)
     peer = (before + after) / 2
     print(f"peer again after the table: {after:,.0f} hands/s; ratios below are to the mean "
           f"{peer:,.0f}")
     print(f"\n{'variant':<34} {'seats':>5} {'reference':>10} {'/peer':>7} "
-          f"{'kernel':>10} {'/peer':>7}")
-    for name, seats, ref, kernel in rows:
-        print(f"{name:<34} {seats:>5} {figure(ref, peer)} {figure(kernel, peer)}")
+          f"{'kernel':>10} {'/peer':>7}  plans")
+    for name, seats, ref, kernel, plans in rows:
+        print(f"{name:<34} {seats:>5} {figure(ref, peer)} {figure(kernel, peer)}  {plans}")
+    if rows:
+        ratios = sorted(ref / peer for _, _, ref, _, _ in rows)
+        plays = sum("play" in plans for *_, plans in rows)
+        bids = sum("auction" in plans for *_, plans in rows)
+        print(f"\nreference /peer over {len(rows)} variants: median "
+              f"{statistics.median(ratios):.3f}x, min {ratios[0]:.3f}x, max {ratios[-1]:.3f}x; "
+              f"plain play plan: {plays}, plain auction plan: {bids}")
     if euchre is None:
         print("\nOpenSpiel euchre: not installed (pip install '.[bench]' to compare)")
     else:

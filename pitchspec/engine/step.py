@@ -75,7 +75,7 @@ class State(MatchState):
         the stock is the ``randrange(len)``-th of the stock's cards in ascending order,
         exactly as :func:`deal.sample_chance` draws it."""
         target = self.queue[0]
-        if not 0 <= target < A.RANDOM_TRUMP_BASE:
+        if not 0 <= target < _CARD_TARGETS:
             return deal.sample_chance(self, rng)
         stock = self.stock
         if self._stock_mask != stock:
@@ -85,12 +85,13 @@ class State(MatchState):
         return cards[rng.randrange(len(cards))]
 
     def legal_actions(self) -> list[int]:
+        if self._legal_key == len(self.history):
+            return self._legal_cache  # already listed at this decision point
         if self.winners is not None or self.drawn:
             return []
         if self.queue:
             return [a for a, _ in deal.chance_outcomes(self)]
-        if self._legal_key != len(self.history):
-            self._refresh_legal()
+        self._refresh_legal()
         return self._legal_cache
 
     def _refresh_legal(self) -> None:
@@ -131,7 +132,7 @@ class State(MatchState):
         if queue:
             target = queue[0]
             stock = self.stock
-            if 0 <= target < A.RANDOM_TRUMP_BASE and 0 <= action < 54 and stock >> action & 1:
+            if 0 <= target < _CARD_TARGETS and 0 <= action < 54 and stock >> action & 1:
                 # the common chance step: a card of the stock dealt to a player's hand
                 # (as deal.chance does it: part of the deal, or of a run of the cards)
                 del queue[0]
@@ -160,15 +161,16 @@ class State(MatchState):
             self.history.append(action)
             plan = self._play_plan
             if plan is not None and self.phase is _PLAY:
-                plain.play(self, plan, action)
-                if self.plays:
-                    return  # a trick in progress: the next player to it decides
+                if plain.play(self, plan, action):
+                    return  # the next player to the trick, or to lead the next, decides
             else:
                 decide(self, action)
         advance(self)
 
 
 _DEAL, _RUNNING, _PLAY, _BID = Phase.DEAL, Phase.RUNNING, Phase.PLAY, Phase.BID
+_CARD_TARGETS = A.RANDOM_TRUMP_BASE
+"""Chance targets below this (and not negative) are seats: a card dealt to a hand."""
 
 
 # ---------------------------------------------------------------------- dispatch

@@ -76,12 +76,26 @@ def test_auction_pitch_is_planned() -> None:
         | plans.play.trump_masks[spades]
 
 
-def test_jokers_take_the_general_phases() -> None:
-    """A deck with a joker needs the general trick rules (where a joker leads, what it
-    follows)."""
+def test_trump_jokers_take_the_plans_and_rankless_ones_do_not() -> None:
+    """A joker ranked among the trumps, led as a trump, is one more trump: the plans
+    play it (Cell Pitch, Wahoo, Juniper...). A rankless joker, suitless when led and
+    held back on a trump lead (Two-Trump Pitch), needs the general trick rules."""
     with_jokers = [n for n in SPEC_NAMES if spec(n).deck.jokers]
-    assert with_jokers
-    assert not any(plain_play(spec(n)) for n in with_jokers)
+    assert {"cell_pitch", "wahoo_ten_point", "juniper_pitch"} <= set(with_jokers)
+    assert plain_play(spec("cell_pitch")) and plain_play(spec("juniper_pitch"))
+    rankless = [n for n in with_jokers if spec(n).ranking.jokers is m.JokerRole.RANKLESS]
+    assert rankless and not any(plain_play(spec(n)) for n in rankless)
+
+
+def test_first_lead_and_barred_jokers_are_masks() -> None:
+    """Trump must be led to the first trick (Wahoo): the plan's first-lead mask is the
+    trumps; jokers barred from the first trick (Juniper): the barred mask is both."""
+    wahoo = Game(spec("wahoo_ten_point")).plans.play
+    juniper = Game(spec("juniper_pitch")).plans.play
+    assert wahoo is not None and juniper is not None
+    assert wahoo.first_lead == wahoo.trump_masks and wahoo.barred_first == 0
+    assert juniper.barred_first == (1 << 52) | (1 << 53)
+    assert not juniper.pitchable >> 52 & 1
 
 
 def test_must_follow_mask() -> None:

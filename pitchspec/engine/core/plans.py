@@ -1,16 +1,22 @@
 """What the rules decide once per variant, compiled for the hot loop: the plain trick
-play and the plain auction.
+play and the plain auction, and the bid and settle tables every variant uses.
 
 Most hands of most variants are played by a few simple rules: a card is legal if it
 follows the suit led (or trumps, under follow-or-trump), else any card is; the trick
 goes to the strongest trump, else the strongest card of the suit led; a bid must top
-the standing bid. When a variant has none of the constructs that complicate these
-(jokers, a sub-trump, blinds, broken trump, concessions, first-lead rules, the low
-trump capturing, special, forced, doubled or blind bids, look-or-not, a steal...), the
-compiler says so once, and :mod:`pitchspec.engine.phases.plain` plays the trick and the
-auction from these tables: one mask per trump and suit led, one list of bids per
-standing bid. Any other variant, or any other moment, takes the general phases; both
-give the same legal actions and the same outcome (tests/engine/test_plans.py).
+the standing bid. Jokers ranked among the trumps, a first lead that must (or must
+not) be a trump, and jokers barred from the first trick are masks too. When a variant
+has none of the constructs that complicate these (rankless or suitless jokers, a
+sub-trump, blinds, broken trump, concessions, the low trump capturing, special,
+forced, doubled or blind bids, look-or-not, a steal...), the compiler says so once,
+and :mod:`pitchspec.engine.phases.plain` plays the trick and the auction from these
+tables: one mask per trump and suit led, one list of bids per standing bid. Any
+other variant, or any other moment, takes the general phases; both give the same
+legal actions and the same outcome (tests/engine/test_plans.py).
+
+Every variant also gets a bid table (each bid's rank, the special bids a player may
+call) and a settle table (the points anyone scores, the counting order), read by the
+general auction and settlement instead of working them out at every bid and hand.
 """
 
 from __future__ import annotations
@@ -19,19 +25,25 @@ from dataclasses import dataclass
 
 from pitchspec import model as m
 from pitchspec.engine.core import actions as A
-from pitchspec.engine.core.tables import Tables
+from pitchspec.engine.core.tables import JOKER_ID, Tables
 
 
 @dataclass(frozen=True)
 class PlayPlan:
     """Plain trick play, compiled: ``follow[trump][led]`` is the mask a player who holds
-    the suit led must play within; ``suits[trump][led]`` that suit's cards."""
+    the suit led must play within; ``suits[trump][led]`` that suit's cards;
+    ``first_lead[trump]`` the cards the first lead of a hand is kept to when he holds
+    one; ``pitchable`` the cards that can fix trump by being pitched (not a joker);
+    ``barred_first`` the cards kept out of the first trick while another will do."""
 
     follow: tuple[tuple[int, ...], ...]
     suits: tuple[tuple[int, ...], ...]
     effective: tuple[tuple[int, ...], ...]
     strength: tuple[tuple[int, ...], ...]
     trump_masks: tuple[int, ...]
+    first_lead: tuple[int, ...] = ()
+    pitchable: int = 0
+    barred_first: int = 0
 
 
 @dataclass(frozen=True)
@@ -40,6 +52,52 @@ class AuctionPlan:
     (index 0: nobody has bid yet); pass is always open."""
 
     after: tuple[tuple[int, ...], ...]
+
+
+@dataclass(frozen=True)
+class BidTable:
+    """The variant's bids with their order keys, compiled once (every variant; the
+    general auction reads it): numeric bid n ranks n, a doubled bid "n for 2n" n + 0.5,
+    a special bid at its level."""
+
+    keys: dict[int, float]
+    """Each bid action's order key."""
+    levels: frozenset[int]
+    """The numeric levels a bid may name."""
+    plain: tuple[tuple[int, float], ...]
+    """The numeric bids, then the doubled ones, each with its key."""
+    specials: tuple[tuple[int, float, m.SpecialBid], ...]
+    """The special bids a player may call out (not a mere name for a numeric bid, not
+    a blind bid where there is no look-or-not rule), with their keys, in order."""
+
+
+def compile_bids(b: m.Bidding) -> BidTable:
+    """The bid table of a variant's auction."""
+    levels = b.levels()
+    plain = [(A.bid_action(n), float(n)) for n in levels]
+    if b.doubled:
+        plain += [(A.DOUBLED_BASE + n, n + 0.5) for n in levels]
+    special = [(A.SPECIAL_BASE + i, s.level, s) for i, s in enumerate(b.special)]
+    keys = {action: key for action, key in plain} | {a: k for a, k, _ in special}
+    callable_ = tuple((a, k, s) for a, k, s in special
+                      if not (s.at is not None and s.at in levels)
+                      and not (s.blind and b.look is None))
+    return BidTable(keys, frozenset(levels), tuple(plain), callable_)
+
+
+@dataclass(frozen=True)
+class SettleTable:
+    """What settling a hand asks of the variant every time, compiled once: the points
+    any side scores whoever bid, and each point's place in the counting order."""
+
+    anyone: frozenset[str]
+    order: dict[str, int]
+
+
+def compile_settling(variant: m.Variant) -> SettleTable:
+    """The settle table of a variant."""
+    return SettleTable(frozenset(p.name for p in variant.points if p.anyone),
+                       {p: i for i, p in enumerate(variant.scoring.order)})
 
 
 @dataclass(frozen=True)
@@ -59,38 +117,70 @@ def compile_plans(variant: m.Variant, tables: Tables) -> Plans:
 
 def plain_play(variant: m.Variant) -> bool:
     """Trick play needs nothing but follow suit (or trump) and the strongest card wins:
-    no jokers, no sub-trump, no blinds, no trump to break, no lead rule, no concession
-    or throw-in, no low-trump capture, no previous-winner rule, no draw after tricks,
-    no trick-trump points, nobody sitting out."""
+    no jokers but trumps (ranked in the trump order, a trump when led, never held back
+    on a trump lead, no joker-on-joker override), no sub-trump, no blinds, no trump to
+    break, no concession or throw-in, no low-trump capture, no previous-winner rule, no
+    draw after tricks, no trick-trump points, nobody sitting out."""
     p = variant.play
-    return (not variant.deck.jokers and not variant.trump.sub_trump
+    return (jokers_are_trumps(variant) and not variant.trump.sub_trump
             and variant.deal.blind is None
             and p.follow in (m.FollowRule.FOLLOW_OR_TRUMP, m.FollowRule.MUST_FOLLOW,
                              m.FollowRule.TRUMP_ON_TRUMP)
-            and not p.trump_must_be_broken and p.first_lead is m.LeadRule.ANY
+            and not p.trump_must_be_broken
             and p.trick_winner is m.TrickWinner.HIGHEST
             and not (p.low_trump_captures or p.off_lead_untrumped_previous_winner_leads
                      or p.bidder_may_concede or p.dead_hand_throw_in
                      or p.blind_card_may_be_played or p.draw_after_trick
-                     or p.doubling_override or p.jokers_barred_first_trick)
+                     or p.doubling_override)
             and p.lookers_sit_out is None
             and not any(r.kind is m.PointKind.TRICK_TRUMPS for r in variant.points)
             and not any(proc.sits_out is not None for proc in variant.procedures))
 
 
+def jokers_are_trumps(variant: m.Variant) -> bool:
+    """Every joker in the pack is a trump whatever the trump suit (ranked, named in the
+    trump order), leads as a trump, and is never held back on a trump lead: then a
+    joker is one more card of the trump suit."""
+    jokers = variant.deck.jokers
+    if not jokers:
+        return True
+    p = variant.play
+    ranked = {JOKER_ID[r.joker] for r in variant.ranking.trump if r.joker is not None}
+    return (variant.ranking.jokers is m.JokerRole.TRUMP
+            and {JOKER_ID[j] for j in jokers} <= ranked
+            and p.joker_lead is m.JokerLead.TRUMP
+            and not p.joker_held_back_on_trump_lead)
+
+
 def _play_plan(tables: Tables) -> PlayPlan:
-    follow_rule = tables.variant.play.follow
+    play = tables.variant.play
     follow, suits = [], []
     for trump in range(4):
         table = tables.table(trump)
         masks = table.suit_masks[:4]
         suits.append(masks)
-        follow.append(tuple(_follow_mask(follow_rule, table.trump_mask, masks[led],
+        follow.append(tuple(_follow_mask(play.follow, table.trump_mask, masks[led],
                                          led == trump, tables.deck_mask)
                             for led in range(4)))
     by_trump = [tables.table(t) for t in range(4)]
+    deck = tables.deck_mask
+    first_lead = tuple(_lead_mask(play.first_lead, t.trump_mask, deck) for t in by_trump)
     return PlayPlan(tuple(follow), tuple(suits), tuple(t.effective for t in by_trump),
-                    tuple(t.strength for t in by_trump), tuple(t.trump_mask for t in by_trump))
+                    tuple(t.strength for t in by_trump), tuple(t.trump_mask for t in by_trump),
+                    first_lead, deck & ~JOKERS,
+                    JOKERS if play.jokers_barred_first_trick else 0)
+
+
+JOKERS = (1 << 52) | (1 << 53)
+
+
+def _lead_mask(rule: m.LeadRule, trumps: int, deck: int) -> int:
+    """The cards the first lead of a hand is kept to: trumps, non-trumps, or any."""
+    if rule is m.LeadRule.TRUMP:
+        return trumps
+    if rule is m.LeadRule.NOT_TRUMP:
+        return deck & ~trumps
+    return deck
 
 
 def _follow_mask(rule: m.FollowRule, trumps: int, suit: int, trump_led: bool, deck: int) -> int:
@@ -125,4 +215,6 @@ def _auction_plan(b: m.Bidding) -> AuctionPlan:
                              for floor in range(top + 1)))
 
 
-__all__ = ["AuctionPlan", "Plans", "PlayPlan", "compile_plans", "plain_auction", "plain_play"]
+__all__ = ["AuctionPlan", "BidTable", "Plans", "PlayPlan", "SettleTable", "compile_bids",
+           "compile_plans", "compile_settling", "jokers_are_trumps", "plain_auction",
+           "plain_play"]

@@ -13,7 +13,14 @@ from pathlib import Path
 from pitchspec import model as m
 from pitchspec.codes import Category, register
 from pitchspec.diagnostics import Diagnostic
-from pitchspec.engine.core.plans import Plans, compile_plans
+from pitchspec.engine.core.plans import (
+    BidTable,
+    Plans,
+    SettleTable,
+    compile_bids,
+    compile_plans,
+    compile_settling,
+)
 from pitchspec.engine.core.tables import Tables, compile_tables
 from pitchspec.limits import TooLarge, read_bounded
 from pitchspec.source import SourceFile
@@ -67,8 +74,14 @@ class Rules:
         self.variant = variant
         self.tables: Tables = compile_tables(variant)
         self.plans: Plans = compile_plans(variant, self.tables)
+        self.bids: BidTable = compile_bids(variant.bidding)
+        self.settling: SettleTable = compile_settling(variant)
         self.seating = choose_seating(variant, players, teams)
         self.max_hands = max_hands
+        self.blank_hand: dict[str, object] = {}
+        """The settings of a hand before its deal, made by the match state once."""
+        self.deal_queues: dict[int, tuple[int, ...]] = {}
+        """The chance queue of a deal, by elder, made by the deal once per elder."""
 
     @property
     def num_players(self) -> int:

@@ -42,6 +42,29 @@ LOSE_BASE = -200  # chance target: seat s loses a random card is LOSE_BASE - s
 class MatchState:
     """One match in progress, as data: the match totals and the hand being played."""
 
+    # the hand's settings that clear_hand copies from the blank (see _blank_hand)
+    stock: int
+    kitty: int
+    widow: int
+    scrap: int
+    lost: int
+    out: int
+    trump: int | None
+    sub: int | None
+    contract: Contract | None
+    broken: bool
+    beg_decided: bool
+    ran: bool
+    conceded: bool
+    running_suit: int | None
+    called: int | None
+    step_index: int
+    step_stopped: bool
+    taken_before: int
+    taken_now: int
+    step_discards: int
+    high: tuple[float, int, int] | None
+
     def __init__(self, game: Rules, scores: Sequence[int] | None = None,
                  dealer: int = 0) -> None:
         self.game = game
@@ -73,45 +96,39 @@ class MatchState:
         self.clear_hand()
 
     def clear_hand(self) -> None:
-        """The hand's cards and choices as they stand before a deal: nothing dealt."""
+        """The hand's cards and choices as they stand before a deal: nothing dealt.
+        (The settings that are the same at every deal are copied from one blank, made
+        once per table; every list, set and dict is new.)"""
+        blank = self.game.blank_hand
+        if not blank:
+            blank.update(_blank_hand(self.tables.deck_mask))
+        self.__dict__.update(blank)
         n = self.n
         self.hands = [0] * n
         self.dealt = [0] * n
         self.blinds: list[list[int]] = [[] for _ in range(n)]
-        self.stock = self.tables.deck_mask
-        self.kitty = self.widow = self.scrap = self.lost = self.out = 0
-        self.trump: int | None = None
-        self.sub: int | None = None
         self.turned: list[int] = []
-        self.contract: Contract | None = None
         self.awards_during: list[Award] = []
         self.tricks: list[Trick] = []
         self.plays: list[tuple[int, int]] = []
-        self.broken = False
-        self.beg_decided = self.ran = self.conceded = False
-        self.running_suit: int | None = None
         self.looked: dict[int, bool] = {}
         self.may_not_bid: set[int] = set()
         self.sits_out_first: set[int] = set()
         self.thrown: set[int] = set()
         self.dead: list[tuple[int, int]] = []
-        self.called: int | None = None
         self.run_cards: list[int] = []
-        self.pending_procedures = self.seats_from(self.elder)
+        elder = self.dealer + 1 if self.dealer + 1 < n else 0
+        self.pending_procedures = self.seats_from(elder)
         self.choice_options: list[int] = []
         self.exchange_options: list[int] = []
         self.steps: list[m.Step] = []
-        self.step_index = 0
         self.step_actors: list[int] = []
         self.turns: list[tuple[int, int]] = []
-        self.step_stopped = False
-        self.taken_before = self.taken_now = self.step_discards = 0
         self.passed: set[int] = set()
         self.acted: set[int] = set()
-        self.high: tuple[float, int, int] | None = None
         self.bid_order: list[int] = []
         self.auction_log: list[tuple[int, int]] = []
-        self.to_act = self.elder
+        self.to_act = elder
 
     # ------------------------------------------------------------------ seats
 
@@ -198,16 +215,25 @@ class MatchState:
         return tuple(bidder_side if side == bidder_side else opposing for side in sides)
 
     def record(self) -> HandRecord:
-        held = [0] * self.n
+        held = list(self.hands)  # what each still holds, and what he played
         for trick in self.tricks:
             for seat, card in trick.plays:
                 held[seat] |= 1 << card
-        for seat in range(self.n):
-            held[seat] |= self.hands[seat]
         return HandRecord(self.dealer, self.elder, self.hand_sides(), self.trump or 0,
                           self.sub, tuple(self.dealt), tuple(held), tuple(self.tricks),
                           self.contract, tuple(self.turned), conceded=self.conceded,
                           dead=tuple(self.dead))
+
+
+def _blank_hand(deck_mask: int) -> dict[str, object]:
+    """The settings of a hand before its deal that hold no list, set or dict: the full
+    stock, nothing in the kitty, widow, scrap or lost pile, no trump, no contract, no
+    bid, nobody has begged, run, conceded or called."""
+    return {"stock": deck_mask, "kitty": 0, "widow": 0, "scrap": 0, "lost": 0, "out": 0,
+            "trump": None, "sub": None, "contract": None, "broken": False,
+            "beg_decided": False, "ran": False, "conceded": False, "running_suit": None,
+            "called": None, "step_index": 0, "step_stopped": False, "taken_before": 0,
+            "taken_now": 0, "step_discards": 0, "high": None}
 
 
 __all__ = ["BLIND_BASE", "BLIND_PILE", "FIRST_DEALER", "KITTY", "LOSE_BASE", "TURN",

@@ -9,7 +9,9 @@ strength, and its card points, so playing a trick is a few list lookups.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
+from typing import Any
 
 from pitchspec import model as m
 from pitchspec.cards import Joker, Rank, Suit
@@ -59,8 +61,15 @@ _BYTE_BITS = tuple(tuple(i for i in range(8) if b >> i & 1) for b in range(256))
 _CHUNKS = tuple(tuple(tuple(8 * k + i for i in bits) for bits in _BYTE_BITS) for k in range(7))
 
 
+_C0, _C1, _C2, _C3, _C4, _C5, _C6 = _CHUNKS
+
+
 def cards_in(mask: int) -> list[int]:
     """The card ids in a bitmask, ascending (a table lookup per byte)."""
+    if not mask >> 56:  # every card id (0..53) lies in the first seven bytes
+        return [*_C0[mask & 255], *_C1[mask >> 8 & 255], *_C2[mask >> 16 & 255],
+                *_C3[mask >> 24 & 255], *_C4[mask >> 32 & 255], *_C5[mask >> 40 & 255],
+                *_C6[mask >> 48]]
     out: list[int] = []
     k = 0
     while mask:
@@ -135,6 +144,10 @@ class Tables:
     """The points scored from the finished hand, in counting order, with their kinds
     (turn-up, trick-trump and sweep points are scored elsewhere)."""
     has_sweep: bool = False
+    scorers: list[Callable[..., Any]] = field(
+        default_factory=list, init=False, compare=False, repr=False)
+    """The scoring function of each point of ``scored_after_play``, in the same order:
+    filled in by the scorer (:mod:`pitchspec.engine.phases.scoring`) on first use."""
 
     def table(self, trump: int, sub: int | None = None) -> TrumpTable:
         if sub is None:

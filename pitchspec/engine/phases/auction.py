@@ -19,6 +19,10 @@ from pitchspec.engine.phases.trump import after_auction
 
 
 def order_key(state: MatchState, action: int) -> float:
+    """Where a bid ranks (compiled in the bid table; worked out for any other action)."""
+    key = state.game.bids.keys.get(action)
+    if key is not None:
+        return key
     if A.BID_BASE < action < A.DOUBLED_BASE:
         return float(action - A.BID_BASE)
     if A.DOUBLED_BASE < action < A.SPECIAL_BASE:
@@ -45,7 +49,6 @@ def legal(state: MatchState) -> list[int]:
     """Bids the player to act may make."""
     if state.look_pending(state.to_act):
         return [A.LOOK, A.NO_LOOK]
-    b = state.variant.bidding
     seat = state.to_act
     unseen = blind_offers(state, seat)
     if unseen:
@@ -53,23 +56,21 @@ def legal(state: MatchState) -> list[int]:
     if seat in state.may_not_bid:
         return [A.PASS]
     floor = state.high[0] if state.high else 0.0
-    steal = _may_steal(state, seat)
-    options = [A.bid_action(n) for n in b.levels()]
-    if b.doubled:
-        options += [A.DOUBLED_BASE + n for n in b.levels()]
-    options += [A.SPECIAL_BASE + i for i, s in enumerate(state.specials)
-                if _special_allowed(state, s, seat) and not (s.blind and b.look is None)]
-    legal_bids = [a for a in options if order_key(state, a) > floor
-                  or (steal and state.high is not None and order_key(state, a) == floor)]
+    steal = state.high is not None and _may_steal(state, seat)
+    table = state.game.bids
+    options = [*table.plain, *((a, k) for a, k, s in table.specials
+                               if _special_allowed(state, s, seat))]
+    keyed = [(a, k) for a, k in options if k > floor or (steal and k == floor)]
     stuck = _stuck_dealer_minimum(state, seat)
     if stuck is not None:  # he may not bid below the forced amount
-        legal_bids = [a for a in legal_bids if order_key(state, a) >= stuck]
+        keyed = [(a, k) for a, k in keyed if k >= stuck]
+    legal_bids = [a for a, _ in keyed]
     minimum = forced_minimum(state, seat)
     if minimum is None or floor >= minimum:
         if not (_must_bid(state, stuck) and legal_bids):
             legal_bids.append(A.PASS)  # under 'dealer bids N' his pass takes the N
     else:
-        legal_bids = [a for a in legal_bids if order_key(state, a) >= minimum] or [A.PASS]
+        legal_bids = [a for a, k in keyed if k >= minimum] or [A.PASS]
     return legal_bids
 
 
@@ -127,7 +128,7 @@ def _may_steal(state: MatchState, seat: int) -> bool:
 
 
 def _special_allowed(state: MatchState, bid: m.SpecialBid, seat: int) -> bool:
-    if bid.at is not None and bid.at in state.variant.bidding.levels():
+    if bid.at is not None and bid.at in state.game.bids.levels:
         return False  # the special bid is the numeric bid itself, named
     if bid.blind and state.looked.get(seat, False):
         return False
@@ -152,9 +153,12 @@ def barred(state: MatchState, bid: m.SpecialBid, seat: int) -> bool:
 
 def forced_minimum(state: MatchState, seat: int) -> int | None:
     """The least a player must bid because of what he holds (Nine-Five's forced 9)."""
+    forced_bids = state.variant.bidding.forced
+    if not forced_bids:
+        return None
     hand = state.hands[seat]
     best: int | None = None
-    for forced in state.variant.bidding.forced:
+    for forced in forced_bids:
         for suit in range(4):
             if _holds(hand, suit, forced.rank, forced.with_suit_mate):
                 best = max(best or 0, forced.minimum)

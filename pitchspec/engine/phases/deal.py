@@ -34,10 +34,21 @@ def start_hand(state: MatchState) -> None:
 
 def queue_deal(state: MatchState) -> None:
     """Queue the deal on a clear table: packets to each player from the elder, blinds,
-    kitty, widow and the card turned for trump."""
+    kitty, widow and the card turned for trump (the same queue for the same elder:
+    made once per table and elder)."""
     state.phase = Phase.DEAL
+    elder = state.elder
+    made = state.game.deal_queues.get(elder)
+    if made is None:
+        queue: list[int] = []
+        _deal_order(state, queue)
+        made = state.game.deal_queues[elder] = tuple(queue)
+    state.queue.extend(made)
+
+
+def _deal_order(state: MatchState, queue: list[int]) -> None:
+    """Where each card of the deal goes, in the order dealt."""
     v = state.variant
-    queue = state.queue
     if v.trump.method is m.TrumpMethod.RANDOM:
         queue.append(A.RANDOM_TRUMP_BASE)
     order = state.seats_from(state.elder)

@@ -184,7 +184,9 @@ def exchange_action(state: MatchState, action: int) -> None:
 def _discard(state: MatchState, step: m.Step, seat: int, cards: int) -> None:
     forced = step.kind is m.StepKind.REDUCE or step.to is not None
     if forced and state.variant.exchange.dead_cards_to_opponents:
-        state.dead.extend((seat, c) for c in cards_in(cards & trumps(state)))
+        dead = cards & trumps(state)
+        if dead:
+            state.dead.extend((seat, c) for c in cards_in(dead))
     state.hands[seat] &= ~cards
     state.step_discards += cards.bit_count()
     if step.pile is m.Pile.SCRAP or step.shown:

@@ -19,22 +19,32 @@ from pitchspec.engine.core.tables import TRUMP_BASE, cards_in
 
 
 def legal_plays(state: MatchState, plan: PlayPlan) -> list[int]:
-    """The cards the player to act may play: any card to lead (the first lead fixes
-    trump); to follow, within the follow mask if he holds the suit led, else any."""
+    """The cards the player to act may play: to pitch (the first lead fixes trump),
+    any card of a suit; to lead the first trick, within the lead rule's cards if he
+    holds one; to lead later, any card; to follow, within the follow mask if he holds
+    the suit led, else any. On the first trick, barred cards only if nothing else."""
     hand = state.hands[state.to_act]
     plays = state.plays
+    trump = state.trump
     if plays:
-        trump = state.trump
         assert trump is not None  # the first card played fixed it
         led = plan.effective[trump][plays[0][1]]
         if hand & plan.suits[trump][led]:
             hand &= plan.follow[trump][led]
+    elif trump is None:
+        return cards_in(hand & plan.pitchable or hand)
+    elif not state.tricks:
+        hand = hand & plan.first_lead[trump] or hand
+    if plan.barred_first and not state.tricks:
+        hand = hand & ~plan.barred_first or hand
     return cards_in(hand)
 
 
-def play(state: MatchState, plan: PlayPlan, card: int) -> None:
+def play(state: MatchState, plan: PlayPlan, card: int) -> bool:
     """The player to act lays a card; the next player in turn who still holds cards
-    plays, or the trick closes when it comes round to the leader."""
+    plays, or the trick closes when it comes round to the leader. True when a player
+    is to play next (in this trick or, its winner or the next holding cards, the
+    next); False when nobody holds a card: the hand is over."""
     seat = state.to_act
     trump = state.trump
     if trump is None:
@@ -53,13 +63,14 @@ def play(state: MatchState, plan: PlayPlan, card: int) -> None:
         nxt = nxt + 1 if nxt + 1 < n else 0
     if nxt != first:
         state.to_act = nxt
-        return
-    close_trick(state, plan, trump)
+        return True
+    return close_trick(state, plan, trump)
 
 
-def close_trick(state: MatchState, plan: PlayPlan, trump: int) -> None:
+def close_trick(state: MatchState, plan: PlayPlan, trump: int) -> bool:
     """The strongest trump, else the strongest card of the suit led, takes the trick
-    (the first played of equals)."""
+    (the first played of equals); he leads the next, or if his hand is empty the next
+    player in turn who holds a card. False when nobody does."""
     plays = state.plays
     effective, strength = plan.effective[trump], plan.strength[trump]
     leader, led_card = plays[0]
@@ -71,6 +82,14 @@ def close_trick(state: MatchState, plan: PlayPlan, trump: int) -> None:
             winner, best = seat, key
     state.tricks.append(Trick(leader, tuple(plays), winner))
     state.plays = []
+    hands, n = state.hands, state.n
+    seat = winner
+    for _ in range(n):
+        if hands[seat]:
+            state.to_act = seat
+            return True
+        seat = seat + 1 if seat + 1 < n else 0
+    return False
 
 
 def legal_bids(state: MatchState, plan: AuctionPlan) -> list[int]:

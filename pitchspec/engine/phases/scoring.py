@@ -29,10 +29,13 @@ def score_hand(tables: Tables, record: HandRecord) -> tuple[Award, ...]:
     table = tables.table(record.trump, record.sub)
     facts = _Facts.of(tables, table, record)
     awards: list[Award] = []
-    for rule, kind in tables.scored_after_play:
+    scorers = tables.scorers
+    if len(scorers) != len(tables.scored_after_play):  # the first hand scored
+        scorers[:] = [POINT_FUNCTIONS[kind] for _, kind in tables.scored_after_play]
+    for (rule, _), point in zip(tables.scored_after_play, scorers, strict=True):
         if rule.conditions and not conditions_hold(rule, record, facts, awards):
             continue
-        found = POINT_FUNCTIONS[kind](rule, facts)
+        found = point(rule, facts)
         awards.extend(conceded_only(rule, facts, found) if record.conceded else found)
     if tables.has_sweep:
         awards.extend(sweep(tables.variant, awards, record))
@@ -45,7 +48,7 @@ def ordered_points(variant: m.Variant) -> list[m.PointRule]:
     return list(points_in_order(variant))
 
 
-@dataclass(frozen=True)
+@dataclass
 class _Facts:
     """Derived facts of a hand shared by the point functions. Who held, played or
     captured a card is looked up when a point asks (most points ask about one card)."""

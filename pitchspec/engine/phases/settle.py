@@ -47,14 +47,17 @@ def _outcome_amount(outcome: m.Outcome, contract: Contract, special: m.SpecialBi
     if kind in (m.OutcomeKind.WIN_MATCH, m.OutcomeKind.LOSE_MATCH):
         return str(kind.value)
     value = special.value if special is not None else contract.level
-    amounts: dict[m.OutcomeKind, int] = {
-        m.OutcomeKind.SCORE: outcome.amount if outcome.amount is not None else value,
-        m.OutcomeKind.SCORE_BID: contract.level,
-        m.OutcomeKind.SCORE_TAKEN: taken,
-        m.OutcomeKind.LOSE: -(outcome.amount if outcome.amount is not None else value),
-        m.OutcomeKind.LOSE_BID: -contract.level,
-    }
-    return amounts[kind]
+    if kind is m.OutcomeKind.SCORE:
+        return outcome.amount if outcome.amount is not None else value
+    if kind is m.OutcomeKind.SCORE_BID:
+        return contract.level
+    if kind is m.OutcomeKind.SCORE_TAKEN:
+        return taken
+    if kind is m.OutcomeKind.LOSE:
+        return -(outcome.amount if outcome.amount is not None else value)
+    if kind is m.OutcomeKind.LOSE_BID:
+        return -contract.level
+    raise KeyError(kind)
 
 
 def bidder_credits(variant: m.Variant, record: HandRecord, awards: Sequence[Award],
@@ -103,11 +106,10 @@ def _each(awards: Sequence[Award]) -> list[Credit]:
 
 
 def other_credits(variant: m.Variant, record: HandRecord, awards: Sequence[Award],
-                  made: bool | None) -> list[Credit]:
+                  made: bool | None, anyone: frozenset[str]) -> list[Credit]:
     """What sides other than the bidder's score: all they took, nothing, or only when
-    the bidder is set; points marked 'scored by anyone' always count."""
+    the bidder is set; points marked 'scored by anyone' (``anyone``) always count."""
     bidder_side = record.sides[record.contract.bidder] if record.contract else None
-    anyone = {p.name for p in variant.points if p.anyone}
     rule = variant.scoring.others
     credits = []
     for a in awards:
@@ -131,8 +133,9 @@ def settle(state: MatchState, record: HandRecord, awards: Sequence[Award]) -> Se
         result.made = False if record.conceded else bid_made(variant, record, awards)
         mine, sudden = bidder_credits(variant, record, awards, result.made)
         credits += mine
-    credits += other_credits(variant, record, awards, result.made)
-    credits = order_credits(variant, record, credits, awards)
+    table = state.game.settling
+    credits += other_credits(variant, record, awards, result.made, table.anyone)
+    credits = order_credits(variant, record, credits, table.order)
     result.credits = credits
     if sudden is not None and record.contract is not None:
         result.winners = sudden_winners(state, record, sudden == "win_match")
@@ -159,12 +162,15 @@ def sudden_winners(state: MatchState, record: HandRecord, won: bool) -> tuple[in
 
 
 def order_credits(variant: m.Variant, record: HandRecord, credits: list[Credit],
-                  awards: Sequence[Award]) -> list[Credit]:
-    """Counting order: the pitcher's credits first where the rules say so."""
+                  order: dict[str, int]) -> list[Credit]:
+    """Counting order: the pitcher's credits first where the rules say so, else by
+    each point's place in the variant's order (``order``; the rest first, as they
+    came)."""
     if variant.scoring.pitcher_first and record.contract is not None:
         side = record.sides[record.contract.bidder]
         return [c for c in credits if c.side == side] + [c for c in credits if c.side != side]
-    order = {p: i for i, p in enumerate(variant.scoring.order)}
+    if not order:
+        return credits
     return sorted(credits, key=lambda c: order.get(c.reason, -1))
 
 
@@ -220,8 +226,9 @@ def apply_credits(state: MatchState, record: HandRecord, credits: list[Credit],
     w = variant.winning
     floor = variant.scoring.floor
     first: tuple[int, ...] = ()
+    own_sides = record.sides == state.sides  # no called partner: credit the side itself
     for credit in credits:
-        for side in members(state, record, credit.side):
+        for side in (credit.side,) if own_sides else members(state, record, credit.side):
             if credit.reason == "mark":
                 state.marks[side] += credit.amount
                 continue
