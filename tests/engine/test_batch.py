@@ -206,3 +206,21 @@ def test_the_kernels_match_measures_follow_its_scores(seed: int) -> None:
         assert tally.deciding == (Counter({deciding: 1}) if deciding else Counter())
         assert tally.decided_last == int(last)
         assert tally.margins == Counter({margin(traces[-1].scores_after, winners): 1})
+
+
+def test_dead_hands_thrown_in_in_the_kernel_replay_identically() -> None:
+    """Yorkshire All Fours (spec/yorkshire_all_fours.pitch, source 003): a player with
+    no trump and no counting card, losing the trick, may throw his hand in and leave
+    his partner to play on alone; the kernel's random players sometimes do, and those
+    hands (tricks of three cards from then on) replay identically."""
+    batch = Batch(load(SPEC_DIR / "yorkshire_all_fours.pitch"), lanes=64, seed=5)
+    batch.trace_lanes = 64
+    batch.run(200)
+    thrown = [t for t in batch.traces if any(card == A.THROW_IN for _, card in t.plays)]
+    assert len(thrown) >= 5
+    for trace in thrown[:15]:
+        awards, scores, winners = replay("yorkshire_all_fours", trace)
+        assert sorted(awards) == sorted(trace.awards), trace
+        assert scores == list(trace.scores_after), trace
+        assert winners == ((trace.winner,) if trace.winner >= 0 else ()), trace
+

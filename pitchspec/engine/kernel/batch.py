@@ -8,13 +8,14 @@ from dataclasses import dataclass
 import numpy as np
 
 from pitchspec import model as m
+from pitchspec.engine.core import actions as A
 from pitchspec.engine.core.tables import cards_in
 from pitchspec.engine.kernel.auction import Auction, auction, passes_deal
 from pitchspec.engine.kernel.deal import deal
 from pitchspec.engine.kernel.during import During, during
 from pitchspec.engine.kernel.exchange import exchange
 from pitchspec.engine.kernel.lanes import LaneLeads
-from pitchspec.engine.kernel.play import Played, first_leader, play
+from pitchspec.engine.kernel.play import ABSENT, THROWN, Played, first_leader, play
 from pitchspec.engine.kernel.scoring import Awards, awards, captures
 from pitchspec.engine.kernel.settle import Settled, settle
 from pitchspec.engine.kernel.setup import compile_setup
@@ -27,8 +28,8 @@ class HandTrace:
     """One lane's scored hand, for replay through the reference engine: the dealer,
     each seat's cards, the undealt cards in order, the bids in order as (seat, level,
     doubled) (level 0 = pass, -1 = not asked), the trump suit (0..3), the plays in
-    order (seat, card), the awards (point, side, value) and the match scores before
-    and after."""
+    order (seat, card; ``actions.THROW_IN`` for a dead hand thrown in), the awards
+    (point, side, value) and the match scores before and after."""
 
     dealer: int
     hands: tuple[tuple[int, ...], ...]
@@ -187,8 +188,9 @@ class Batch:
                 stock=tuple(hand.stock[lane].tolist()),
                 bids=bids,
                 trump=int(played.trump[lane]),
-                plays=tuple((int(s), int(c))
-                            for s, c in played.plays[lane].reshape(-1, 2).tolist()),
+                plays=tuple((s, A.THROW_IN if c == THROWN else c)
+                            for s, c in played.plays[lane].reshape(-1, 2).tolist()
+                            if c != ABSENT),
                 awards=tuple(credited[i]),
                 scores_before=tuple(hand.scores_before[lane].tolist()),
                 scores_after=tuple(scores[i].tolist()),

@@ -43,18 +43,31 @@ def ordered_rules(variant: m.Variant) -> list[m.PointRule]:
 
 
 def captures(setup: Setup, plays: np.ndarray, winners: np.ndarray) -> Captures:
-    """Each card's player and capturer, from the tricks."""
+    """Each card's player and capturer, from the tricks (a seat that played nothing
+    to a trick is skipped: its card is -1 in ``cards``)."""
     count = len(plays)
     idx = np.arange(count)
     cards = plays[:, :, :, 1].reshape(count, -1)
+    real = cards >= 0
+    cards = np.where(real, cards, -1)
+    spare = np.where(real, cards, 54)  # a column for the empty slots, dropped below
     players = plays[:, :, :, 0].reshape(count, -1)
     capturers = np.repeat(winners, setup.n, axis=1)
-    player_of = np.full((count, 54), -1, dtype=np.int64)
-    capturer_of = np.full((count, 54), -1, dtype=np.int64)
-    player_of[idx[:, None], cards] = players
-    capturer_of[idx[:, None], cards] = capturers
-    played = np.bitwise_or.reduce(ONE << cards.astype(U64), axis=1)
-    return Captures(cards, played, player_of, capturer_of, winners)
+    player_of = np.full((count, 55), -1, dtype=np.int64)
+    capturer_of = np.full((count, 55), -1, dtype=np.int64)
+    player_of[idx[:, None], spare] = players
+    capturer_of[idx[:, None], spare] = capturers
+    played = np.bitwise_or.reduce(np.where(real, ONE << np.maximum(cards, 0).astype(U64),
+                                           U64(0)), axis=1)
+    return Captures(cards, played, player_of[:, :54], capturer_of[:, :54], winners)
+
+
+def last_trick_winner(winners: np.ndarray) -> np.ndarray:
+    """The winner of each lane's last trick that was played to (-1: none)."""
+    tricks = winners.shape[1]
+    last = tricks - 1 - np.argmax((winners >= 0)[:, ::-1], axis=1)
+    found: np.ndarray = winners[np.arange(len(winners)), last]
+    return found
 
 
 def awards(setup: Setup, trump: np.ndarray, caught: Captures, elder: np.ndarray) -> Awards:
@@ -83,7 +96,8 @@ def _award(setup: Setup, rule: m.PointRule, trump: np.ndarray, caught: Captures,
         card = setup.card_ids[rule.name][trump]
         card = np.where(holds(caught.played, card), card, -1)
     elif rule.kind is m.PointKind.LAST_TRICK:
-        return setup.sides[caught.winners[:, -1]], value, none
+        last = last_trick_winner(caught.winners)
+        return np.where(last >= 0, setup.sides[last], -1), value, none
     elif rule.kind is m.PointKind.GAME:
         return game(setup, rule, trump, caught, elder), value, none
     ok = _conditions(rule, trump, card, so_far)
@@ -136,8 +150,10 @@ def game(setup: Setup, rule: m.PointRule, trump: np.ndarray, caught: Captures,
     cards = caught.cards
     count = len(trump)
     idx = np.arange(count)
-    values = setup.points[trump[:, None], cards]
-    sides = setup.sides[caught.capturer_of[idx[:, None], cards]]
+    real = cards >= 0
+    safe = np.maximum(cards, 0)
+    values = np.where(real, setup.points[trump[:, None], safe], 0)
+    sides = setup.sides[np.maximum(caught.capturer_of[idx[:, None], safe], 0)]
     totals = np.zeros((count, setup.num_sides), dtype=np.int64)
     np.add.at(totals, (np.repeat(idx, cards.shape[1]), sides.ravel()), values.ravel())
     best = totals.max(axis=1)

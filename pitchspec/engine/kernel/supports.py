@@ -32,7 +32,7 @@ _RECEIVERS = (m.Receiver.HOLDER, m.Receiver.CAPTURER, m.Receiver.PLAYER, m.Recei
               m.Receiver.TRICK_WINNER)
 _CONDITIONS = (m.ConditionKind.TRUMP_SUIT_IS, m.ConditionKind.NOT_SAME_CARD_AS)
 _PLAY_FLAGS = ("low_trump_captures",
-               "joker_held_back_on_trump_lead", "bidder_may_concede", "dead_hand_throw_in",
+               "joker_held_back_on_trump_lead", "bidder_may_concede",
                "draw_after_trick", "blind_card_may_be_played")
 
 
