@@ -224,3 +224,19 @@ def test_dead_hands_thrown_in_in_the_kernel_replay_identically() -> None:
         assert scores == list(trace.scores_after), trace
         assert winners == ((trace.winner,) if trace.winner >= 0 else ()), trace
 
+
+def test_a_refill_the_stock_cannot_cover_replays_identically() -> None:
+    """Susqy River Ten-Point (spec/susqy_river_ten_point.pitch, source 000) at five:
+    after all discard their nontrumps the 17 cards left may not refill every hand to
+    7; a player left short sits out the last tricks once his cards are gone, in the
+    kernel as in the engine."""
+    batch = Batch(load(SPEC_DIR / "susqy_river_ten_point.pitch"), players=5, lanes=64, seed=4)
+    batch.trace_lanes = 64
+    batch.run(200)
+    short = [t for t in batch.traces if len(t.plays) < 5 * 7]
+    assert len(short) >= 5
+    for trace in short[:15]:
+        awards, scores, winners = replay("susqy_river_ten_point", trace)
+        assert sorted(awards) == sorted(trace.awards), trace
+        assert scores == list(trace.scores_after), trace
+        assert winners == ((trace.winner,) if trace.winner >= 0 else ()), trace

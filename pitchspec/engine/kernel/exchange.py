@@ -22,24 +22,21 @@ def forced(step: m.Step) -> bool:
 
 def runs(variant: m.Variant) -> bool:
     """Whether the kernel runs the variant's exchange: forced steps only, trump known
-    before any discard, ending with every player refilled to the hand size from a stock
-    that cannot run short."""
+    before any discard, ending with every player refilled to the hand size (as far as
+    the stock goes: a player it leaves short sits out the tricks once his cards are
+    gone)."""
     steps = variant.exchange.steps
     if not steps:
         return True
     d = variant.deal
     last = steps[-1]
-    blind = d.blind.size if d.blind is not None else 0
-    stock = variant.deck.size - blind - d.kitty - d.widow
-    players = max(variant.seating.players)
     return (all(forced(s) for s in steps) and not variant.exchange.in_turn
             and last.kind is m.StepKind.REFILL and last.actor is m.Actor.ALL
             and last.to in (None, d.hand)
             and (variant.trump.method is not m.TrumpMethod.DECLARED
                  or variant.trump.declare_before_kitty)
             and (variant.trump.method is m.TrumpMethod.DECLARED
-                 or all(s.kind is m.StepKind.REFILL for s in steps))
-            and stock >= 2 * players * d.hand)
+                 or all(s.kind is m.StepKind.REFILL for s in steps)))
 
 
 def actors(setup: Setup, actor: m.Actor, elder: np.ndarray, dealer: np.ndarray,
