@@ -21,6 +21,8 @@ from pitchspec.cli import main
 from pitchspec.codes import load_all
 from pitchspec.engine.batch import Batch, HandTrace, refusal, supports
 from pitchspec.engine.core import actions as A
+from pitchspec.engine.core.state import Phase
+from pitchspec.engine.core.tables import resolve
 from pitchspec.engine.deals import DealScript, HandScript
 from pitchspec.engine.game import Game
 from pitchspec.engine.tally import deciding_credit, lead_history, margin, seats_from_dealer
@@ -46,20 +48,21 @@ def replay(name: str, trace: HandTrace) -> Replayed:
                                           stock=list(trace.stock[blind:]))])
     state = game.new_initial_state(trace.dealer)
     state.scores = list(trace.scores_before)
-    decisions = [A.PASS if level == 0 else A.DOUBLED_BASE + level if doubled
-                 else A.bid_action(level) for _, level, doubled in trace.bids if level >= 0]
-    if variant.trump.method is m.TrumpMethod.DECLARED:
-        decisions.append(A.DECLARE_BASE + trace.trump)
-    decisions += [card for _, card in trace.plays]
+    bids = [A.PASS if level == 0 else A.DOUBLED_BASE + level if doubled
+            else A.bid_action(level) for _, level, doubled in trace.bids if level >= 0]
+    decisions = {Phase.BID: bids, Phase.DECLARE: [A.DECLARE_BASE + trace.trump],
+                 Phase.EXCHANGE: [action for _, action in trace.exchange],
+                 Phase.PLAY: [card for _, card in trace.plays]}
     rng = random.Random(0)
     while not state.is_terminal() and not state.hands_played:  # this one hand
         if state.is_chance_node():
             action = script(state)
             state.apply_action(action if action is not None else state.sample_chance(rng))
-        else:  # every bid and card the kernel chose is legal in the engine
-            action = decisions.pop(0)
+        else:  # every bid, discard and card the kernel chose is legal in the engine
+            action = decisions[state.phase].pop(0)
             assert action in state.legal_actions(), (state.phase, action)
             state.apply_action(action)
+    assert not decisions[Phase.BID] and not decisions[Phase.EXCHANGE]
     # a side that counts out in play ends the match mid-hand, the hand unscored
     awards = [(a.point, a.side, a.value) for a in state.awards_during]
     if state.hands_played:
@@ -240,3 +243,30 @@ def test_a_refill_the_stock_cannot_cover_replays_identically() -> None:
         assert sorted(awards) == sorted(trace.awards), trace
         assert scores == list(trace.scores_after), trace
         assert winners == ((trace.winner,) if trace.winner >= 0 else ()), trace
+
+
+
+def test_chosen_discards_and_dead_trumps_replay_identically() -> None:
+    """Wahoo Ten-Point (spec/wahoo_ten_point.pitch, source 000): the bidder takes the
+    whole stock and reduces to 6, a random player's choice card by card (a nontrump
+    while he holds one); a point trump discarded by force is dead and scores for the
+    discarder's opponents. The kernel's hands with dead point cards replay identically."""
+    variant = load(SPEC_DIR / "wahoo_ten_point.pitch")
+    batch = Batch(variant, lanes=32, seed=6)
+    batch.trace_lanes = 32
+    batch.run(64)
+    assert all(trace.exchange for trace in batch.traces)
+    dead = [t for t in batch.traces if any(point_card_out(variant, t, name)
+                                           for name, _, _ in t.awards)]
+    assert len(dead) >= 10
+    for trace in dead[:15]:
+        awards, scores, _ = replay("wahoo_ten_point", trace)
+        assert sorted(awards) == sorted(trace.awards), trace
+        assert scores == list(trace.scores_after), trace
+
+
+def point_card_out(variant: m.Variant, trace: HandTrace, name: str) -> bool:
+    """Whether the point ``name`` of the traced hand went with a card never played."""
+    rule = next(r for r in variant.points if r.name == name)
+    card = resolve(rule.card, trace.trump) if rule.card is not None else None
+    return card is not None and card not in {c for _, c in trace.plays}

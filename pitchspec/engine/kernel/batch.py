@@ -27,7 +27,8 @@ from pitchspec.engine.tally import BID, PointTally, Tally
 class HandTrace:
     """One lane's scored hand, for replay through the reference engine: the dealer,
     each seat's cards, the undealt cards in order, the bids in order as (seat, level,
-    doubled) (level 0 = pass, -1 = not asked), the trump suit (0..3), the plays in
+    doubled) (level 0 = pass, -1 = not asked), the trump suit (0..3), the exchange
+    choices in order (seat, card discarded or ``actions.DONE``), the plays in
     order (seat, card; ``actions.THROW_IN`` for a dead hand thrown in), the awards
     (point, side, value) and the match scores before and after."""
 
@@ -36,6 +37,7 @@ class HandTrace:
     stock: tuple[int, ...]
     bids: tuple[tuple[int, int, bool], ...]
     trump: int
+    exchange: tuple[tuple[int, int], ...]
     plays: tuple[tuple[int, int], ...]
     awards: tuple[tuple[str, int, int], ...]
     scores_before: tuple[int, ...]
@@ -43,7 +45,7 @@ class HandTrace:
     winner: int
 
 
-@dataclass(frozen=True, eq=False)
+@dataclass(eq=False)
 class _Hand:
     """One hand of every lane, from the deal to the awards (for the trace)."""
 
@@ -52,6 +54,8 @@ class _Hand:
     stock: np.ndarray
     scores_before: np.ndarray
     bidding: Auction
+    chose: np.ndarray | None = None
+    dead: np.ndarray | None = None
 
 
 class Batch:
@@ -113,8 +117,9 @@ class Batch:
             trump = rng.integers(0, 4, self.lanes)
         if self.variant.exchange.steps:
             blind = self.variant.deal.blind
-            exchange(setup, hands, stock[:, blind.size if blind is not None else 0:], trump,
-                     elder, self.dealer, bidding.holder)
+            hand.chose, hand.dead = exchange(
+                setup, rng, hands, stock[:, blind.size if blind is not None else 0:], trump,
+                elder, self.dealer, bidding.holder)
         leader = first_leader(setup, elder, bidding.holder)
         played = play(setup, rng, hands, trump, leader)
         live = bidding.live
@@ -140,7 +145,8 @@ class Batch:
             return
         trump = played.trump[lanes]
         caught = captures(self.setup, played.plays[lanes], played.winners[lanes])
-        got = awards(self.setup, trump, caught, elder[lanes])
+        got = awards(self.setup, trump, caught, elder[lanes],
+                     hand.dead[lanes] if hand.dead is not None else None)
         level, doubled = hand.bidding.level[lanes], hand.bidding.doubled[lanes]
         done = settle(self.setup, self.scores[lanes], got, hand.bidding.holder[lanes], level,
                       doubled)
@@ -188,6 +194,8 @@ class Batch:
                 stock=tuple(hand.stock[lane].tolist()),
                 bids=bids,
                 trump=int(played.trump[lane]),
+                exchange=tuple((s, a) for s, a in hand.chose[lane].tolist() if s >= 0)
+                if hand.chose is not None else (),
                 plays=tuple((s, A.THROW_IN if c == THROWN else c)
                             for s, c in played.plays[lane].reshape(-1, 2).tolist()
                             if c != ABSENT),

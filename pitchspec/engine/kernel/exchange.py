@@ -1,42 +1,66 @@
-"""The exchange steps the kernel runs, in lockstep: those that need no choice, in the
-order written, each player from elder in turn. 'Discard nontrumps' throws away every
-card that is not a trump; 'refill to N' deals the player back up to N cards from the
-stock, in its order, before the next player is served (Cell Pitch)."""
+"""The exchange steps the kernel runs, in lockstep, in the order written, each player
+from elder in turn (or, 'in turn', each player through every step before the next).
+
+Forced steps: 'discard nontrumps' throws away every card that is not a trump; 'refill
+to N' deals the player back up to N cards from the stock, in its order, before the
+next player is served (Cell Pitch), as far as the stock goes; 'take stock' gives the
+player the whole stock (Wahoo). Steps with a choice ask a random player card by card,
+as the reference engine does: 'reduce to N' discards a non-trump while he holds one
+(then any card) until N are left; 'discard down to N' discards any card of the class
+named until N are left; 'discard any' discards a card of his choice or stops, each
+the same chance. Until trump is declared (before the exchange, after the first step
+that takes cards, or after the last step) no card counts as a trump here.
+"""
 
 from __future__ import annotations
+
+from dataclasses import dataclass
 
 import numpy as np
 
 from pitchspec import model as m
-from pitchspec.engine.kernel.bits import ONE, U64
+from pitchspec.engine.core import actions as A
+from pitchspec.engine.kernel.bits import ONE, U64, bit, random_card
 from pitchspec.engine.kernel.setup import Setup
 
 
 def forced(step: m.Step) -> bool:
-    """Whether the kernel runs the step: a forced discard of nontrumps or a refill."""
+    """Whether the step needs no choice: a forced discard of nontrumps, a refill or
+    taking the whole stock."""
     if step.kind is m.StepKind.DISCARD:
         return (step.cards is m.CardClass.NONTRUMPS and not step.by_choice and step.to is None
                 and not step.per_card_taken)
+    if step.kind is m.StepKind.TAKE:
+        return step.pile is m.Pile.STOCK and not step.by_choice
     return step.kind is m.StepKind.REFILL and step.pile in (None, m.Pile.STOCK)
 
 
-def runs(variant: m.Variant) -> bool:
-    """Whether the kernel runs the variant's exchange: forced steps only, trump known
-    before any discard, ending with every player refilled to the hand size (as far as
-    the stock goes: a player it leaves short sits out the tricks once his cards are
-    gone)."""
-    steps = variant.exchange.steps
-    if not steps:
+def chosen(step: m.Step) -> bool:
+    """Whether the kernel runs the step as a random player's card-by-card choice:
+    reduce to N, discard down to N, or discard any cards (stopping at will)."""
+    if step.kind is m.StepKind.REDUCE:
         return True
-    d = variant.deal
-    last = steps[-1]
-    return (all(forced(s) for s in steps) and not variant.exchange.in_turn
-            and last.kind is m.StepKind.REFILL and last.actor is m.Actor.ALL
-            and last.to in (None, d.hand)
-            and (variant.trump.method is not m.TrumpMethod.DECLARED
-                 or variant.trump.declare_before_kitty)
-            and (variant.trump.method is m.TrumpMethod.DECLARED
-                 or all(s.kind is m.StepKind.REFILL for s in steps)))
+    return (step.kind is m.StepKind.DISCARD and not step.per_card_taken
+            and step.cards is not m.CardClass.ALL and not forced(step))
+
+
+def runs(variant: m.Variant) -> bool:
+    """Whether the kernel runs the variant's exchange: every step forced or a choice
+    it makes."""
+    return all(forced(s) or chosen(s) for s in variant.exchange.steps)
+
+
+def declared_after(variant: m.Variant) -> int:
+    """How many steps run before a declared trump is known (0: declared before)."""
+    steps = variant.exchange.steps
+    t = variant.trump
+    if t.method is not m.TrumpMethod.DECLARED or t.declare_before_kitty:
+        return 0
+    if not variant.exchange.in_turn:
+        for k, step in enumerate(steps):
+            if step.kind is m.StepKind.TAKE:
+                return k + 1
+    return len(steps)
 
 
 def actors(setup: Setup, actor: m.Actor, elder: np.ndarray, dealer: np.ndarray,
@@ -52,27 +76,156 @@ def actors(setup: Setup, actor: m.Actor, elder: np.ndarray, dealer: np.ndarray,
     return taking
 
 
-def exchange(setup: Setup, hands: np.ndarray, stock: np.ndarray, trump: np.ndarray,
-             elder: np.ndarray, dealer: np.ndarray, bidder: np.ndarray) -> None:
-    """Run the variant's steps on ``hands`` (changed in place), drawing from ``stock``."""
+@dataclass(eq=False)
+class _Exchange:
+    """The lanes' exchange in progress: hands, the stock and how far it is drawn,
+    each lane's choices so far as (seat, card or DONE) (seat -1: none), and who
+    discarded each trump by force ("dead", -1: nobody)."""
+
+    hands: np.ndarray
+    stock: np.ndarray
+    drawn: np.ndarray
+    choices: list[np.ndarray]
+    dead: np.ndarray
+
+    def record(self, seat: np.ndarray, action: np.ndarray, on: np.ndarray) -> None:
+        self.choices.append(np.stack([np.where(on, seat, -1), action], axis=1))
+
+
+def exchange(setup: Setup, rng: np.random.Generator, hands: np.ndarray, stock: np.ndarray,
+             trump: np.ndarray, elder: np.ndarray, dealer: np.ndarray,
+             bidder: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """Run the variant's steps on ``hands`` (changed in place), drawing from ``stock``;
+    return (lanes, k, 2) the choices made, in order, as (seat, action) (seat -1: none),
+    and (lanes, 54) the seat that discarded each trump by force (-1: none)."""
     lanes = np.arange(len(hands))
-    drawn = np.zeros(len(hands), dtype=np.int64)
+    state = _Exchange(hands, stock, np.zeros(len(hands), dtype=np.int64), [],
+                      np.full((len(hands), 54), -1, dtype=np.int64))
     order = setup.seats_from(elder)
-    trumps = np.where(trump >= 0, setup.trump_mask[np.maximum(trump, 0)], U64(0))
-    for step in setup.variant.exchange.steps:
-        taking = actors(setup, step.actor, elder, dealer, bidder)
+    steps = setup.variant.exchange.steps
+    known = np.where(trump >= 0, setup.trump_mask[np.maximum(trump, 0)], U64(0))
+    after = declared_after(setup.variant)
+    taking = [actors(setup, s.actor, elder, dealer, bidder) for s in steps]
+    turns = [(k, p) for p in range(setup.n) for k in range(len(steps))] \
+        if setup.variant.exchange.in_turn else \
+        [(k, p) for k in range(len(steps)) for p in range(setup.n)]
+    for k, position in turns:
+        trumps = known if k >= after else np.zeros_like(known)
+        seat, on = order[:, position], taking[k][:, position]
+        _step(setup, rng, state, steps[k], lanes, seat, on, trumps)
+    if not state.choices:
+        return np.zeros((len(hands), 0, 2), dtype=np.int64), state.dead
+    return np.stack(state.choices, axis=1), state.dead
+
+
+def _step(setup: Setup, rng: np.random.Generator, state: _Exchange, step: m.Step,
+          lanes: np.ndarray, seat: np.ndarray, on: np.ndarray, trumps: np.ndarray) -> None:
+    """One player's part in one step."""
+    hands = state.hands
+    hand = hands[lanes, seat]
+    if chosen(step):
+        _choose(setup, rng, state, step, lanes, seat, on, trumps)
+    elif step.kind is m.StepKind.DISCARD:
+        hands[lanes, seat] = np.where(on, hand & trumps, hand)
+    else:
         target = step.to if step.to is not None else setup.variant.deal.hand
-        for position in range(setup.n):
-            seat, on = order[:, position], taking[:, position]
-            hand = hands[lanes, seat]
-            if step.kind is m.StepKind.DISCARD:
-                hands[lanes, seat] = np.where(on, hand & trumps, hand)
-                continue
-            missing = np.where(on, np.maximum(0, target - np.bitwise_count(hand)), 0)
-            missing = np.minimum(missing, stock.shape[1] - drawn)
-            for k in range(int(missing.max(initial=0))):
-                take = k < missing
-                card = stock[lanes, np.minimum(drawn + k, stock.shape[1] - 1)]
-                hand = np.where(take, hand | (ONE << card.astype(U64)), hand)
-            hands[lanes, seat] = hand
-            drawn += missing
+        left = state.stock.shape[1] - state.drawn
+        missing = left if step.kind is m.StepKind.TAKE \
+            else np.maximum(0, target - np.bitwise_count(hand).astype(np.int64))
+        missing = np.where(on, np.minimum(missing, left), 0)
+        for j in range(int(missing.max(initial=0))):
+            card = state.stock[lanes, np.minimum(state.drawn + j, state.stock.shape[1] - 1)]
+            hand = np.where(j < missing, hand | bit(card), hand)
+        hands[lanes, seat] = hand
+        state.drawn += missing
+
+
+def _choose(setup: Setup, rng: np.random.Generator, state: _Exchange, step: m.Step,
+            lanes: np.ndarray, seat: np.ndarray, on: np.ndarray, trumps: np.ndarray) -> None:
+    """A random player discards card by card while the step lets him (or stops, where
+    stopping is one of his choices); a trump he must discard (reducing, or down to N)
+    is dead."""
+    hands = state.hands
+    stopped = ~on
+    may_stop = step.kind is m.StepKind.DISCARD and step.to is None
+    target = step.to if step.to is not None else setup.variant.deal.hand
+    if not may_stop:
+        _reduce(setup, rng, state, step, lanes, seat, on, trumps, target)
+        return
+    for _ in range(int(np.bitwise_count(hands[lanes, seat]).max(initial=0))):
+        hand = hands[lanes, seat]
+        pool = _pool(setup, step, hand, trumps)
+        if not may_stop:
+            stopped |= np.bitwise_count(hand).astype(np.int64) <= target
+        stopped |= pool == 0
+        if stopped.all():
+            return
+        count = np.bitwise_count(pool).astype(np.int64) + (1 if may_stop else 0)
+        pick = (rng.random(len(lanes)) * count).astype(np.int64)
+        stops = may_stop & (pick == count - 1)
+        card = random_card(rng, np.where(stopped, ONE, pool))
+        act = ~stopped & ~stops
+        state.record(seat, np.where(stops, A.DONE, card), ~stopped)
+        hands[lanes, seat] = np.where(act, hand & ~bit(card), hand)
+        if not may_stop:
+            dead = act & ((trumps & bit(card)) != 0)
+            state.dead[lanes[dead], card[dead]] = seat[dead]
+        stopped |= stops
+
+
+def _reduce(setup: Setup, rng: np.random.Generator, state: _Exchange, step: m.Step,
+            lanes: np.ndarray, seat: np.ndarray, on: np.ndarray, trumps: np.ndarray,
+            target: int) -> None:
+    """Discarding down to ``target``, one uniformly random card of the pool at a time,
+    all at once: the pool's classes (nontrumps, then nonpoint trumps, then the rest,
+    as :func:`_pool` orders them) never change while he discards, so the discards
+    are the first cards of a random order within each class, class by class."""
+    hand = state.hands[lanes, seat]
+    held = ((hand[:, None] >> np.arange(54, dtype=U64)[None, :]) & ONE) == 1
+    first = _pool(setup, step, hand, trumps)
+    second = _pool(setup, step, hand & ~first, trumps)
+    rank = np.where(((first[:, None] >> np.arange(54, dtype=U64)[None, :]) & ONE) == 1, 0,
+                    np.where(((second[:, None] >> np.arange(54, dtype=U64)[None, :]) & ONE)
+                             == 1, 1, 2))
+    if step.kind is m.StepKind.DISCARD:  # only the class named may go
+        rank = np.where(rank == 0, 0, 3)
+    key = np.where(held & (rank < 3), rank + rng.random((len(lanes), 54)), np.inf)
+    order = np.argsort(key, axis=1)
+    allowed = (held & (rank < 3)).sum(axis=1)
+    count = np.where(on, np.minimum(np.bitwise_count(hand).astype(np.int64) - target,
+                                    allowed), 0)
+    count = np.maximum(count, 0)
+    for j in range(int(count.max(initial=0))):
+        act = j < count
+        card = order[:, j]
+        state.record(seat, card, act)
+        hand = np.where(act, hand & ~bit(card), hand)
+        dead = act & ((trumps & bit(card)) != 0)
+        state.dead[lanes[dead], card[dead]] = seat[dead]
+    state.hands[lanes, seat] = hand
+
+
+def _pool(setup: Setup, step: m.Step, hand: np.ndarray, trumps: np.ndarray) -> np.ndarray:
+    """The cards the player may discard now: reducing, a non-trump while he holds one
+    (then, with 'nonpoint first', a trump that scores no point, then any card);
+    discarding, the cards of the class named."""
+    if step.kind is m.StepKind.DISCARD:
+        pool: np.ndarray = hand & ~trumps if step.cards is m.CardClass.NONTRUMPS else hand
+        return pool
+    plain = hand & ~trumps
+    rest = hand
+    if step.nonpoint_first:
+        pointless = hand & ~_point_cards(setup, trumps)
+        rest = np.where(pointless != 0, pointless, hand)
+    pool = np.where(plain != 0, plain, rest)
+    return pool
+
+
+def _point_cards(setup: Setup, trumps: np.ndarray) -> np.ndarray:
+    """Per lane, the cards a 'card' point rule names under the lane's trump."""
+    mask = np.zeros(len(trumps), dtype=U64)
+    for ids in setup.card_ids.values():
+        for suit in range(4):
+            if ids[suit] >= 0:
+                mask |= np.where(trumps == setup.trump_mask[suit], ONE << U64(ids[suit]), U64(0))
+    return mask

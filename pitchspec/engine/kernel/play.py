@@ -44,7 +44,7 @@ def play(setup: Setup, rng: np.random.Generator, hands: np.ndarray, trump: np.nd
     winner of a trick leads the next; one out of the play passes the lead on."""
     count = len(leader)
     lanes = np.arange(count)
-    size = setup.variant.deal.hand
+    size = int(np.bitwise_count(hands).max(initial=0))  # the most cards anyone holds
     plays = np.zeros((count, size, setup.n, 2), dtype=np.int64)
     winners = np.full((count, size), -1, dtype=np.int64)
     broken = np.zeros(count, dtype=bool)
@@ -60,7 +60,7 @@ def play(setup: Setup, rng: np.random.Generator, hands: np.ndarray, trump: np.nd
             card = random_card(rng, np.where(playing, allowed, ONE))
             if setup.variant.play.dead_hand_throw_in and position > 0:
                 throws = playing & throw_in(setup, rng, hands, out, plays[:, trick, :position],
-                                            seat, trump, allowed)
+                                            seat, trump, allowed, trick > 0)
                 out[lanes, seat] |= throws
                 hands[lanes, seat] = np.where(throws, U64(0), hand)
                 hand = hands[lanes, seat]
@@ -74,7 +74,7 @@ def play(setup: Setup, rng: np.random.Generator, hands: np.ndarray, trump: np.nd
             hands[lanes, seat] = hand & ~np.where(playing, bit(np.maximum(card, 0)), U64(0))
             plays[:, trick, position, 0] = seat
             plays[:, trick, position, 1] = card
-        winners[:, trick] = trick_winner(setup, plays[:, trick], trump)
+        winners[:, trick] = trick_winner(setup, plays[:, trick], trump, later=trick > 0)
         leader = np.where(winners[:, trick] >= 0, winners[:, trick], leader)
     return Played(plays, winners, trump)
 
@@ -92,7 +92,7 @@ def _in_play_from(setup: Setup, hands: np.ndarray, out: np.ndarray,
 
 def throw_in(setup: Setup, rng: np.random.Generator, hands: np.ndarray, out: np.ndarray,
              so_far: np.ndarray, seat: np.ndarray, trump: np.ndarray,
-             allowed: np.ndarray) -> np.ndarray:
+             allowed: np.ndarray, later: bool) -> np.ndarray:
     """Whether the seat throws in his dead hand: he may when he holds no trump and no
     counting card, a partner still plays and the trick is going to the other side;
     a random player chooses it as one more choice beside his legal cards."""
@@ -106,7 +106,7 @@ def throw_in(setup: Setup, rng: np.random.Generator, hands: np.ndarray, out: np.
     counting = np.zeros(len(seat), dtype=bool)
     for card in np.flatnonzero(setup.tables.card_points):
         counting |= holds(hand, np.full(len(seat), card))
-    going = trick_winner(setup, so_far, trump)
+    going = trick_winner(setup, so_far, trump, later)
     dead = partner & ~counting & ((hand & setup.trump_mask[trump]) == 0) \
         & (so_far[:, 0, 1] >= 0) & (going >= 0) & (sides[np.maximum(going, 0)] != sides[seat])
     choices = np.bitwise_count(allowed).astype(np.int64) + 1
@@ -167,9 +167,11 @@ def _leads(setup: Setup, hand: np.ndarray, trump: np.ndarray, trick: int,
     return lead
 
 
-def trick_winner(setup: Setup, trick: np.ndarray, trump: np.ndarray) -> np.ndarray:
+def trick_winner(setup: Setup, trick: np.ndarray, trump: np.ndarray,
+                 later: bool = False) -> np.ndarray:
     """The seat winning each lane's trick: highest (or lowest) trump, else of the suit
-    led (-1 for a trick nobody played to)."""
+    led (-1 for a trick nobody played to); where the rule says so (Carthage), a
+    ``later`` trick (not the first) that nobody trumps goes to its leader."""
     played = trick[:, :, 1] >= 0
     cards = np.maximum(trick[:, :, 1], 0)
     t = trump[:, None]
@@ -181,5 +183,7 @@ def trick_winner(setup: Setup, trick: np.ndarray, trump: np.ndarray) -> np.ndarr
     key = tier * 100000 + (-strength if lowest else strength)
     key = np.where((tier == 0) | ~played, -10**9, key)
     best = np.argmax(key, axis=1)
+    if later and setup.variant.play.off_lead_untrumped_previous_winner_leads:
+        best = np.where(((tier == 2) & played).any(axis=1), best, 0)
     seats: np.ndarray = np.where(played[:, 0], trick[np.arange(len(trick)), best, 0], -1)
     return seats

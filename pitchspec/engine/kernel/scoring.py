@@ -70,8 +70,10 @@ def last_trick_winner(winners: np.ndarray) -> np.ndarray:
     return found
 
 
-def awards(setup: Setup, trump: np.ndarray, caught: Captures, elder: np.ndarray) -> Awards:
-    """Every point rule's award in each lane (those scored during play apart)."""
+def awards(setup: Setup, trump: np.ndarray, caught: Captures, elder: np.ndarray,
+           dead: np.ndarray | None = None) -> Awards:
+    """Every point rule's award in each lane (those scored during play apart);
+    ``dead``, (lanes, 54), the seat that discarded each trump by force (-1: none)."""
     rules = [r for r in ordered_rules(setup.variant) if r.kind is not m.PointKind.TRICK_TRUMPS]
     count = len(trump)
     out = Awards(rules, np.full((count, len(rules)), -1, dtype=np.int64),
@@ -79,6 +81,8 @@ def awards(setup: Setup, trump: np.ndarray, caught: Captures, elder: np.ndarray)
                  np.full((count, len(rules)), -1, dtype=np.int64))
     for k, rule in enumerate(rules):
         side, value, card = _award(setup, rule, trump, caught, elder, out)
+        if dead is not None and rule.kind is m.PointKind.CARD:
+            side, card = _dead_card(setup, rule, trump, caught, dead, side, card, out)
         out.side[:, k], out.value[:, k], out.card[:, k] = side, value, card
     return out
 
@@ -111,6 +115,23 @@ def _award(setup: Setup, rule: m.PointRule, trump: np.ndarray, caught: Captures,
         value = np.where(hanged, rule.hanged_value, value)
     side = np.where((card >= 0) & ok & (receiver >= 0), setup.sides[receiver], -1)
     return side, value, np.where(side >= 0, card, -1)
+
+
+def _dead_card(setup: Setup, rule: m.PointRule, trump: np.ndarray, caught: Captures,
+               dead: np.ndarray, side: np.ndarray, card: np.ndarray,
+               so_far: Awards) -> tuple[np.ndarray, np.ndarray]:
+    """A point card out of play because it was discarded by force ("dead") scores
+    for the discarder's opponents: the side of the next seat not his partner."""
+    named = setup.card_ids[rule.name][trump]
+    count = len(trump)
+    by = np.where((named >= 0) & ~holds(caught.played, named),
+                  dead[np.arange(count), np.maximum(named, 0)], -1)
+    to = np.full(count, -1, dtype=np.int64)
+    for step in range(setup.n - 1, 0, -1):
+        other = (by + step) % setup.n
+        to = np.where(setup.sides[other] != setup.sides[by], setup.sides[other], to)
+    to = np.where((by >= 0) & _conditions(rule, trump, named, so_far), to, -1)
+    return np.where(to >= 0, to, side), np.where(to >= 0, named, card)
 
 
 def _extreme(setup: Setup, rule: m.PointRule, trump: np.ndarray,

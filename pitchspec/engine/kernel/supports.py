@@ -15,7 +15,7 @@ from pitchspec import model as m
 from pitchspec.codes import Category, register
 from pitchspec.diagnostics import Diagnostic
 from pitchspec.engine.kernel.auction import STUCK
-from pitchspec.engine.kernel.exchange import forced, runs
+from pitchspec.engine.kernel.exchange import chosen, forced, runs
 
 register("PS420", Category.ENGINE, "a rule the batch kernel cannot run (the reference engine can)")
 
@@ -33,7 +33,8 @@ _RECEIVERS = (m.Receiver.HOLDER, m.Receiver.CAPTURER, m.Receiver.PLAYER, m.Recei
 _CONDITIONS = (m.ConditionKind.TRUMP_SUIT_IS, m.ConditionKind.NOT_SAME_CARD_AS)
 _PLAY_FLAGS = ("low_trump_captures",
                "joker_held_back_on_trump_lead", "bidder_may_concede",
-               "draw_after_trick", "blind_card_may_be_played")
+               "draw_after_trick", "blind_card_may_be_played", "doubling_override",
+               "sub_trump_may_trump")
 
 
 def supports(variant: m.Variant) -> list[str]:
@@ -113,9 +114,7 @@ def _deal(variant: m.Variant) -> Iterator[str]:
         yield f"deal.widow {d.widow}"
     if not runs(variant):
         yield from (f"exchange.step {s.actor.value} {s.kind.value}" for s in variant.exchange.steps
-                    if not forced(s))
-        if all(forced(s) for s in variant.exchange.steps):
-            yield "exchange.steps not ending in a full refill"
+                    if not (forced(s) or chosen(s)))
     for proc in variant.procedures:
         yield f"procedure {proc.kind.value}"
     if variant.seating.partner_call is not None:
