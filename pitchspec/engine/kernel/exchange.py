@@ -89,7 +89,7 @@ class _Exchange:
     dead: np.ndarray
 
     def record(self, seat: np.ndarray, action: np.ndarray, on: np.ndarray) -> None:
-        self.choices.append(np.stack([np.where(on, seat, -1), action], axis=1))
+        self.choices.append(np.stack([np.where(on, seat, -1), action], axis=1)[:, None, :])
 
 
 def exchange(setup: Setup, rng: np.random.Generator, hands: np.ndarray, stock: np.ndarray,
@@ -115,7 +115,7 @@ def exchange(setup: Setup, rng: np.random.Generator, hands: np.ndarray, stock: n
         _step(setup, rng, state, steps[k], lanes, seat, on, trumps)
     if not state.choices:
         return np.zeros((len(hands), 0, 2), dtype=np.int64), state.dead
-    return np.stack(state.choices, axis=1), state.dead
+    return np.concatenate(state.choices, axis=1), state.dead
 
 
 def _step(setup: Setup, rng: np.random.Generator, state: _Exchange, step: m.Step,
@@ -181,28 +181,30 @@ def _reduce(setup: Setup, rng: np.random.Generator, state: _Exchange, step: m.St
     as :func:`_pool` orders them) never change while he discards, so the discards
     are the first cards of a random order within each class, class by class."""
     hand = state.hands[lanes, seat]
-    held = ((hand[:, None] >> np.arange(54, dtype=U64)[None, :]) & ONE) == 1
-    first = _pool(setup, step, hand, trumps)
-    second = _pool(setup, step, hand & ~first, trumps)
-    rank = np.where(((first[:, None] >> np.arange(54, dtype=U64)[None, :]) & ONE) == 1, 0,
-                    np.where(((second[:, None] >> np.arange(54, dtype=U64)[None, :]) & ONE)
-                             == 1, 1, 2))
+    sel = np.flatnonzero(on & (np.bitwise_count(hand).astype(np.int64) > target))
+    if len(sel) == 0:
+        return
+    mine, ids = hand[sel], np.arange(54, dtype=U64)[None, :]
+    first = _pool(setup, step, mine, trumps[sel])
+    second = _pool(setup, step, mine & ~first, trumps[sel])
+    rank = np.where((first[:, None] >> ids) & ONE == 1, 0,
+                    np.where((second[:, None] >> ids) & ONE == 1, 1, 2))
     if step.kind is m.StepKind.DISCARD:  # only the class named may go
         rank = np.where(rank == 0, 0, 3)
-    key = np.where(held & (rank < 3), rank + rng.random((len(lanes), 54)), np.inf)
-    order = np.argsort(key, axis=1)
-    allowed = (held & (rank < 3)).sum(axis=1)
-    count = np.where(on, np.minimum(np.bitwise_count(hand).astype(np.int64) - target,
-                                    allowed), 0)
-    count = np.maximum(count, 0)
-    for j in range(int(count.max(initial=0))):
-        act = j < count
-        card = order[:, j]
-        state.record(seat, card, act)
-        hand = np.where(act, hand & ~bit(card), hand)
-        dead = act & ((trumps & bit(card)) != 0)
-        state.dead[lanes[dead], card[dead]] = seat[dead]
-    state.hands[lanes, seat] = hand
+    usable = ((mine[:, None] >> ids) & ONE == 1) & (rank < 3)
+    order = np.argsort(np.where(usable, rank + rng.random((len(sel), 54)), np.inf), axis=1)
+    count = np.minimum(np.bitwise_count(mine).astype(np.int64) - target, usable.sum(axis=1))
+    most = int(count.max(initial=0))
+    cards = order[:, :most]
+    act = np.arange(most)[None, :] < count[:, None]
+    block = np.full((len(lanes), most, 2), -1, dtype=np.int64)
+    block[sel, :, 0] = np.where(act, seat[sel][:, None], -1)
+    block[sel, :, 1] = cards
+    state.choices.append(block)
+    gone = np.bitwise_or.reduce(np.where(act, ONE << cards.astype(U64), U64(0)), axis=1)
+    state.hands[lanes[sel], seat[sel]] = mine & ~gone
+    row, col = np.nonzero(act & ((trumps[sel][:, None] >> cards.astype(U64)) & ONE == 1))
+    state.dead[lanes[sel][row], cards[row, col]] = seat[sel][row]
 
 
 def _pool(setup: Setup, step: m.Step, hand: np.ndarray, trumps: np.ndarray) -> np.ndarray:
