@@ -1,5 +1,6 @@
 """The auction in lockstep: once around from the opener, each player choosing
-uniformly among pass and the bids legal to him; the stuck dealer; the redeal."""
+uniformly among pass and the bids legal to him; the stuck dealer; forced bids; the
+redeal."""
 
 from __future__ import annotations
 
@@ -8,6 +9,8 @@ from dataclasses import dataclass
 import numpy as np
 
 from pitchspec import model as m
+from pitchspec.engine.core.tables import card_id
+from pitchspec.engine.kernel.bits import U64, holds
 from pitchspec.engine.kernel.setup import Setup
 
 STUCK = (m.AllPassAction.DEALER_BIDS, m.AllPassAction.DEALER_MUST_BID)  # stick the dealer
@@ -28,7 +31,7 @@ class Auction:
 
 
 def auction(setup: Setup, rng: np.random.Generator, elder: np.ndarray,
-            dealer: np.ndarray) -> Auction:
+            dealer: np.ndarray, hands: np.ndarray) -> Auction:
     """Once around from the opener; uniform choice among pass and the legal bids."""
     variant = setup.variant
     b = variant.bidding
@@ -48,7 +51,8 @@ def auction(setup: Setup, rng: np.random.Generator, elder: np.ndarray,
         m.TrumpMethod.FIRST_LEAD else None
     for position in range(n):
         seat = order[:, position]
-        bid = _choose(setup, rng, seat, dealer, high, holder, position == n - 1)
+        bid = _choose(setup, rng, seat, dealer, high, holder, position == n - 1,
+                      forced_minimum(setup, hands[np.arange(lanes), seat]))
         bid = np.where(closed, 0, bid)
         takes = bid > 0
         high = np.where(takes, bid, high)
@@ -64,11 +68,27 @@ def auction(setup: Setup, rng: np.random.Generator, elder: np.ndarray,
     return Auction(holder, high // 2, high % 2 == 1, live, bids, order)
 
 
+def forced_minimum(setup: Setup, hand: np.ndarray) -> np.ndarray:
+    """The least each player must bid because of what he holds (0: nothing): Nine-Five's
+    9 of any suit with another card of that suit forces a bid of 9."""
+    least = np.zeros(len(hand), dtype=np.int64)
+    for forced in setup.variant.bidding.forced:
+        for suit in range(4):
+            card = card_id(suit, forced.rank)
+            has = holds(hand, np.full(len(hand), card))
+            if forced.with_suit_mate:
+                has &= np.bitwise_count(hand & U64(0x1FFF << 13 * suit)) >= 2
+            least = np.where(has, np.maximum(least, forced.minimum), least)
+    return least
+
+
 def _choose(setup: Setup, rng: np.random.Generator, seat: np.ndarray, dealer: np.ndarray,
-            high: np.ndarray, holder: np.ndarray, last: bool) -> np.ndarray:
+            high: np.ndarray, holder: np.ndarray, last: bool, forced: np.ndarray) -> np.ndarray:
     """One bid key per lane (0: pass): uniform among pass, every level whose bid ranks
     above the high bid up to the maximum (then, where bids may be doubled, every
-    doubled level so ranking), and the dealer's steal at the high bid."""
+    doubled level so ranking), and the dealer's steal at the high bid. A player forced
+    to bid at least N while the high bid is below N has only the bids of N or more
+    (and pass only when there are none)."""
     b = setup.variant.bidding
     lanes = len(seat)
     low = np.maximum(high // 2 + 1, b.minimum)  # a plain bid n ranks above key 2n
@@ -80,15 +100,19 @@ def _choose(setup: Setup, rng: np.random.Generator, seat: np.ndarray, dealer: np
         forced = b.all_pass.amount or b.minimum
         low = np.where(stuck, np.maximum(low, forced), low)
         low_doubled = np.where(stuck, np.maximum(low_doubled, forced), low_doubled)
+    bound = forced * 2 > high  # the forced minimum binds him
+    low = np.where(bound, np.maximum(low, forced), low)
+    low_doubled = np.where(bound, np.maximum(low_doubled, forced), low_doubled)
     above = np.maximum(0, b.maximum - low + 1)
     doubled = np.maximum(0, b.maximum - low_doubled + 1) if b.doubled else np.zeros_like(above)
     steal = np.zeros(lanes, dtype=np.int64)
     if b.steal is not None:
         cap = b.maximum if b.steal.up_to is None else b.steal.up_to
-        steal = ((seat == dealer) & (holder >= 0) & (high <= 2 * cap)).astype(np.int64)
+        steal = ((seat == dealer) & (holder >= 0) & (high <= 2 * cap) & ~bound
+                 ).astype(np.int64)
     # 'dealer must bid N': the stuck dealer has no pass (choice 0)
-    no_pass = (stuck & (above + doubled > 0)).astype(np.int64) \
-        if b.all_pass.action is m.AllPassAction.DEALER_MUST_BID else 0
+    must = stuck if b.all_pass.action is m.AllPassAction.DEALER_MUST_BID else False
+    no_pass = ((must | bound) & (above + doubled > 0)).astype(np.int64)
     choice = no_pass + (rng.random(lanes) * (1 - no_pass + above + doubled + steal)
                         ).astype(np.int64)
     past = choice - above

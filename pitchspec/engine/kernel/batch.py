@@ -110,7 +110,7 @@ class Batch:
         setup, rng = self.setup, self.rng
         elder = (self.dealer + setup.step) % self.n
         hands, stock = deal(setup, rng, elder)
-        bidding = auction(setup, rng, elder, self.dealer)
+        bidding = auction(setup, rng, elder, self.dealer, hands)
         hand = _Hand(self.dealer.copy(), hands.copy(), stock, self.scores.copy(), bidding)
         trump = np.full(self.lanes, -1, dtype=np.int64)
         if self.variant.trump.method is m.TrumpMethod.DECLARED:

@@ -59,8 +59,6 @@ def _bidding(b: m.Bidding, t: m.Trump) -> Iterator[str]:
         yield f"bidding.form {b.form.value}"
     if b.doubled and b.declare_by_pitching is not None:
         yield "bidding.doubled with declare_by_pitching"
-    if b.forced:
-        yield "bidding.forced"
     if b.look is not None:
         yield "bidding.look"
     if b.commercial is not None:
