@@ -270,3 +270,30 @@ def point_card_out(variant: m.Variant, trace: HandTrace, name: str) -> bool:
     rule = next(r for r in variant.points if r.name == name)
     card = resolve(rule.card, trace.trump) if rule.card is not None else None
     return card is not None and card not in {c for _, c in trace.plays}
+
+
+def test_forced_bids_and_the_backdoor_replay_identically() -> None:
+    """Nine-Five, common rules (spec/nine_five_common.pitch, source 000): a player
+    holding a 9 with another card of its suit must bid at least 9 (he passes only
+    over a bid of 9 or more); a side that falls to -100 loses the match, the other
+    winning. The kernel's forced bidders never bid below 9, and its matches lost by
+    the backdoor replay identically in the engine."""
+    variant = load(SPEC_DIR / "nine_five_common.pitch")
+    batch = Batch(variant, lanes=256, seed=8, one_match=True, max_hands=200)
+    batch.trace_lanes = 256
+    batch.run_matches()
+    forced = [(t, seat, level) for t in batch.traces for seat, level, _ in t.bids
+              if level >= 0 and any(card % 13 == 7 and sum(1 for c in t.hands[seat]
+                                                          if c // 13 == card // 13) >= 2
+                                    for card in t.hands[seat] if card < 52)]
+    assert forced
+    for trace, seat, level in forced:
+        before = [lv for s, lv, _ in trace.bids[:[s for s, _, _ in trace.bids].index(seat)]]
+        assert level >= 9 or max(before, default=0) >= 9, trace
+    backdoor = [t for t in batch.traces if t.winner >= 0 and min(t.scores_after) <= -100]
+    assert len(backdoor) >= 3
+    for trace in backdoor[:10] + [t for t, _, _ in forced[:10]]:
+        awards, scores, winners = replay("nine_five_common", trace)
+        assert sorted(awards) == sorted(trace.awards), trace
+        assert scores == list(trace.scores_after), trace
+        assert winners == ((trace.winner,) if trace.winner >= 0 else ()), trace

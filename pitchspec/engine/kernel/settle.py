@@ -84,8 +84,27 @@ def settle(setup: Setup, scores: np.ndarray, got: Awards, bidder: np.ndarray,
             winner = np.where(wins, safe, winner)
     if w.both_reach is not m.BothReach.COUNTING_ORDER:
         winner = _end_of_hand_winner(setup, scores, bidder_side, made)
+    winner = np.where(winner >= 0, winner, backdoor(setup, scores))
     column, last = _deciding(setup, scores, winner, credit_side, credit_value, source)
     return Settled(scores, winner, made, has_bid, bidder_side, column, last)
+
+
+def backdoor(setup: Setup, scores: np.ndarray) -> np.ndarray:
+    """The backdoor, where nobody has won by the target: a side at or below a
+    threshold ('at -100 lose') loses, the best of the others winning (if one alone is
+    best), or ('win') wins; the thresholds in the order written (-1: nobody)."""
+    winner = np.full(len(scores), -1, dtype=np.int64)
+    for door in setup.variant.winning.backdoor:
+        low = scores <= door.threshold
+        if door.outcome is m.MatchOutcome.WIN:
+            found = np.where(low.any(axis=1), np.argmax(low, axis=1), -1)
+        else:
+            rest = np.where(low, -10**9, scores)
+            best = rest == rest.max(axis=1)[:, None]
+            one = low.any(axis=1) & ~low.all(axis=1) & (best.sum(axis=1) == 1)
+            found = np.where(one, np.argmax(best, axis=1), -1)
+        winner = np.where(winner >= 0, winner, found)
+    return winner
 
 
 def _reached(setup: Setup, scores: np.ndarray) -> np.ndarray:

@@ -160,5 +160,5 @@ def _scoring(s: m.Scoring, w: m.Winning) -> Iterator[str]:
         yield f"scoring.set_penalty {s.set_penalty.value}"
     if w.hands is not None:
         yield f"winning.hands {w.hands}"
-    if w.backdoor:
-        yield "winning.backdoor"
+    if any(door.outcome is m.MatchOutcome.DRAW for door in w.backdoor):
+        yield "winning.backdoor draw"
