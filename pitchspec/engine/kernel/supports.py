@@ -114,7 +114,8 @@ def _deal(variant: m.Variant) -> Iterator[str]:
         yield from (f"exchange.step {s.actor.value} {s.kind.value}" for s in variant.exchange.steps
                     if not (forced(s) or chosen(s)))
     for proc in variant.procedures:
-        yield f"procedure {proc.kind.value}"
+        if proc.allowed:  # a forbidden procedure changes nothing
+            yield f"procedure {proc.kind.value}"
     if variant.seating.partner_call is not None:
         yield "seating.partner_call"
 
