@@ -297,3 +297,23 @@ def test_forced_bids_and_the_backdoor_replay_identically() -> None:
         assert sorted(awards) == sorted(trace.awards), trace
         assert scores == list(trace.scores_after), trace
         assert winners == ((trace.winner,) if trace.winner >= 0 else ()), trace
+
+
+def test_sudden_death_moon_bids_replay_identically() -> None:
+    """New Yorker Pitch (spec/new_yorker_pitch.pitch, source 000): the bid of 4 is
+    the moon, needing every point; made it wins the match at once, set it loses it,
+    nothing of the hand scored. The kernel's moon hands replay identically, the match
+    won or lost with the scores as they were."""
+    batch = Batch(load(SPEC_DIR / "new_yorker_pitch.pitch"), lanes=128, seed=9)
+    batch.trace_lanes = 128
+    batch.run(600)
+    moons = [t for t in batch.traces if max(level for _, level, _ in t.bids) == 4]
+    assert len(moons) >= 20
+    assert all(t.winner >= 0 and t.scores_after == t.scores_before for t in moons)
+    won = [t for t in moons if t.winner == max(t.bids, key=lambda b: b[1])[0] % 2]
+    assert won and len(won) < len(moons)
+    for trace in won[:5] + moons[:10]:
+        awards, scores, winners = replay("new_yorker_pitch", trace)
+        assert sorted(awards) == sorted(trace.awards), trace
+        assert scores == list(trace.scores_after), trace
+        assert winners == (trace.winner,), trace

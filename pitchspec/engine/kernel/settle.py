@@ -67,7 +67,7 @@ def settle(setup: Setup, scores: np.ndarray, got: Awards, bidder: np.ndarray,
         credit_side = np.take_along_axis(credit_side, order, axis=1)
         credit_value = np.take_along_axis(credit_value, order, axis=1)
         source = order
-    scores = scores.copy()
+    before, scores = scores, scores.copy()
     winner = np.full(count, -1, dtype=np.int64)
     for j in range(credit_side.shape[1]):
         target = credit_side[:, j]
@@ -86,7 +86,41 @@ def settle(setup: Setup, scores: np.ndarray, got: Awards, bidder: np.ndarray,
         winner = _end_of_hand_winner(setup, scores, bidder_side, made)
     winner = np.where(winner >= 0, winner, backdoor(setup, scores))
     column, last = _deciding(setup, scores, winner, credit_side, credit_value, source)
+    won, lost = sudden(setup, named, made, has_bid)
+    if (won | lost).any():  # the match ends at once, nothing of the hand scored
+        scores = np.where((won | lost)[:, None], before, scores)
+        winner = np.where(won, bidder_side, np.where(lost, _best_other(setup, before,
+                                                                       bidder_side), winner))
+        column = np.where(won | lost, -1, column)
+        last = last & ~(won | lost)
     return Settled(scores, winner, made, has_bid, bidder_side, column, last)
+
+
+def sudden(setup: Setup, named: np.ndarray, made: np.ndarray,
+           has_bid: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """Per lane, whether a sudden-death special bid (the moon at 4: 'made: win match',
+    'set: lose match') was made, winning the match, or set, losing it."""
+    won = np.zeros(len(named), dtype=bool)
+    lost = np.zeros(len(named), dtype=bool)
+    for special in setup.variant.bidding.special:
+        bid = has_bid & (named == special.at)
+        if special.made.kind is m.OutcomeKind.WIN_MATCH:
+            won |= bid & made
+        if special.set.kind is m.OutcomeKind.LOSE_MATCH:
+            lost |= bid & ~made
+    return won, lost
+
+
+def _best_other(setup: Setup, scores: np.ndarray, bidder_side: np.ndarray) -> np.ndarray:
+    """The side that wins when the bidder's side loses the match: the other side, or
+    of several, the one alone with the best score (-1: a tie)."""
+    if setup.num_sides == 2:
+        other: np.ndarray = 1 - bidder_side
+        return other
+    rest = np.where(np.arange(setup.num_sides)[None, :] == bidder_side[:, None], -10**9, scores)
+    best = rest == rest.max(axis=1)[:, None]
+    found: np.ndarray = np.where(best.sum(axis=1) == 1, np.argmax(best, axis=1), -1)
+    return found
 
 
 def backdoor(setup: Setup, scores: np.ndarray) -> np.ndarray:

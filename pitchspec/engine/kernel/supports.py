@@ -76,13 +76,16 @@ def _bidding(b: m.Bidding, t: m.Trump) -> Iterator[str]:
 def _special(x: m.SpecialBid, b: m.Bidding) -> Iterator[str]:
     """A special bid the kernel runs is a numeric bid, named: it scores as that bid
     (made: point by point, or 'score value' which settles as the numeric bid; set:
-    'lose bid'); only 'every point scored' may be required."""
+    'lose bid'), or ends the match at once ('win match', 'lose match'); only 'every
+    point scored' may be required."""
     where = f"bidding.special {x.name}"
     if x.at is None or x.at not in b.levels():
         yield f"{where}: above a level"
-    if x.made.kind not in (m.OutcomeKind.SCORE_TAKEN, m.OutcomeKind.SCORE):
+    if x.made.kind not in (m.OutcomeKind.SCORE_TAKEN, m.OutcomeKind.SCORE,
+                           m.OutcomeKind.WIN_MATCH):
         yield f"{where}: made {x.made.kind.value}"
-    if x.made.kind is not m.OutcomeKind.SCORE and x.set.kind is not m.OutcomeKind.LOSE_BID:
+    if x.made.kind is not m.OutcomeKind.SCORE \
+            and x.set.kind not in (m.OutcomeKind.LOSE_BID, m.OutcomeKind.LOSE_MATCH):
         yield f"{where}: set {x.set.kind.value}"
     for r in x.requires:
         if r.kind is not m.RequirementKind.ALL_POINTS:
