@@ -317,3 +317,23 @@ def test_sudden_death_moon_bids_replay_identically() -> None:
         assert sorted(awards) == sorted(trace.awards), trace
         assert scores == list(trace.scores_after), trace
         assert winners == (trace.winner,), trace
+
+
+def test_concessions_replay_identically() -> None:
+    """Contway 6-Point Pitch (spec/contway_pitch.pitch, source 000): the bidder may
+    concede at any of his turns; the trick in progress is finished and play stops,
+    the bidder set, the others scoring only what was already played (High only for
+    the Ace, Low only for the Two, no Game). Each player in turn also throws away any
+    cards and is dealt back to six. The kernel's conceded hands replay identically."""
+    batch = Batch(load(SPEC_DIR / "contway_pitch.pitch"), lanes=64, seed=10)
+    batch.trace_lanes = 64
+    batch.run(200)
+    conceded = [t for t in batch.traces if any(card == A.CONCEDE for _, card in t.plays)]
+    at_lead = [t for t in conceded if t.plays[-1][1] == A.CONCEDE]
+    assert len(conceded) >= 20 and at_lead
+    assert any(a == A.DONE for t in batch.traces for _, a in t.exchange)
+    for trace in conceded[:12] + at_lead[:3]:
+        awards, scores, winners = replay("contway_pitch", trace)
+        assert sorted(awards) == sorted(trace.awards), trace
+        assert scores == list(trace.scores_after), trace
+        assert winners == ((trace.winner,) if trace.winner >= 0 else ()), trace

@@ -121,7 +121,7 @@ class Batch:
                 setup, rng, hands, stock[:, blind.size if blind is not None else 0:], trump,
                 elder, self.dealer, bidding.holder)
         leader = first_leader(setup, elder, bidding.holder)
-        played = play(setup, rng, hands, trump, leader)
+        played = play(setup, rng, hands, trump, leader, bidding.holder)
         live = bidding.live
         if live.any():
             self._score(hand, np.flatnonzero(live), played, elder)
@@ -145,11 +145,12 @@ class Batch:
             return
         trump = played.trump[lanes]
         caught = captures(self.setup, played.plays[lanes], played.winners[lanes])
+        conceded = played.conceded[lanes] >= 0
         got = awards(self.setup, trump, caught, elder[lanes],
-                     hand.dead[lanes] if hand.dead is not None else None)
+                     hand.dead[lanes] if hand.dead is not None else None, conceded)
         level, doubled = hand.bidding.level[lanes], hand.bidding.doubled[lanes]
         done = settle(self.setup, self.scores[lanes], got, hand.bidding.holder[lanes], level,
-                      doubled)
+                      doubled, conceded)
         self.scores[lanes] = done.scores
         self._record(lanes, level, doubled, got, done, early)
         if self.trace_lanes:
@@ -196,9 +197,7 @@ class Batch:
                 trump=int(played.trump[lane]),
                 exchange=tuple((s, a) for s, a in hand.chose[lane].tolist() if s >= 0)
                 if hand.chose is not None else (),
-                plays=tuple((s, A.THROW_IN if c == THROWN else c)
-                            for s, c in played.plays[lane].reshape(-1, 2).tolist()
-                            if c != ABSENT),
+                plays=_trace_plays(played, lane),
                 awards=tuple(credited[i]),
                 scores_before=tuple(hand.scores_before[lane].tolist()),
                 scores_after=tuple(scores[i].tolist()),
@@ -238,6 +237,19 @@ class Batch:
                                       reasons[column] if column >= 0 else None,
                                       bool(done.decided_last[i])))
         self._restart(lanes[finished_here])
+
+
+def _trace_plays(played: Played, lane: int) -> tuple[tuple[int, int], ...]:
+    """The lane's plays in order as (seat, card): a thrown-in hand as THROW_IN, the
+    bidder's concession as CONCEDE before the card he then plays (if any)."""
+    out: list[tuple[int, int]] = []
+    at = int(played.conceded[lane])
+    for k, (seat, card) in enumerate(played.plays[lane].reshape(-1, 2).tolist()):
+        if k == at:
+            out.append((seat, A.CONCEDE))
+        if card != ABSENT:
+            out.append((seat, A.THROW_IN if card == THROWN else card))
+    return tuple(out)
 
 
 def _credited(early: During, got: Awards) -> list[list[tuple[str, int, int]]]:

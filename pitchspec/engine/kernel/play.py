@@ -20,11 +20,13 @@ THROWN = -2
 class Played:
     """Each lane's tricks: ``plays[lane, trick, position] = (seat, card)`` (card
     ``ABSENT`` or ``THROWN`` where the seat played nothing), each trick's winning seat
-    (-1: an empty trick), and the trump suit (fixed by the first lead if not before)."""
+    (-1: an empty trick), the trump suit (fixed by the first lead if not before), and
+    the slot (``trick * n + position``) at whose turn the bidder conceded (-1: none)."""
 
     plays: np.ndarray
     winners: np.ndarray
     trump: np.ndarray
+    conceded: np.ndarray
 
 
 def first_leader(setup: Setup, elder: np.ndarray, pitcher: np.ndarray) -> np.ndarray:
@@ -39,16 +41,21 @@ def first_leader(setup: Setup, elder: np.ndarray, pitcher: np.ndarray) -> np.nda
 
 
 def play(setup: Setup, rng: np.random.Generator, hands: np.ndarray, trump: np.ndarray,
-         leader: np.ndarray) -> Played:
+         leader: np.ndarray, bidder: np.ndarray) -> Played:
     """All tricks of the hand; ``hands`` is emptied as the cards are played. The
-    winner of a trick leads the next; one out of the play passes the lead on."""
+    winner of a trick leads the next; one out of the play passes the lead on. Where
+    the bidder may concede, a random bidder does so at any of his turns as one more
+    choice beside his cards: at a lead play stops there, otherwise he still plays to
+    the trick and play stops when it closes (unless the deal is played out)."""
     count = len(leader)
     lanes = np.arange(count)
     size = int(np.bitwise_count(hands).max(initial=0))  # the most cards anyone holds
     plays = np.zeros((count, size, setup.n, 2), dtype=np.int64)
     winners = np.full((count, size), -1, dtype=np.int64)
     broken = np.zeros(count, dtype=bool)
-    out = np.zeros((count, setup.n), dtype=bool)  # thrown in
+    out = np.zeros((count, setup.n), dtype=bool)  # thrown in, or play stopped
+    conceded = np.full(count, -1, dtype=np.int64)
+    rules = setup.variant.play
     for trick in range(size):
         leader = _in_play_from(setup, hands, out, leader)
         seats = setup.seats_from(leader)
@@ -58,7 +65,13 @@ def play(setup: Setup, rng: np.random.Generator, hands: np.ndarray, trump: np.nd
             playing = (hand != 0) & ~out[lanes, seat]
             allowed = legal(setup, hand, trump, plays[:, trick, 0, 1], position, trick, broken)
             card = random_card(rng, np.where(playing, allowed, ONE))
-            if setup.variant.play.dead_hand_throw_in and position > 0:
+            if rules.bidder_may_concede:
+                now = playing & (seat == bidder) & (conceded < 0) & _extra(rng, allowed)
+                conceded = np.where(now, trick * setup.n + position, conceded)
+                if position == 0 and not rules.concession_plays_out:
+                    out[now] = True  # conceded at the lead: play stops at once
+                    playing &= ~now
+            if rules.dead_hand_throw_in and position > 0:
                 throws = playing & throw_in(setup, rng, hands, out, plays[:, trick, :position],
                                             seat, trump, allowed, trick > 0)
                 out[lanes, seat] |= throws
@@ -76,7 +89,16 @@ def play(setup: Setup, rng: np.random.Generator, hands: np.ndarray, trump: np.nd
             plays[:, trick, position, 1] = card
         winners[:, trick] = trick_winner(setup, plays[:, trick], trump, later=trick > 0)
         leader = np.where(winners[:, trick] >= 0, winners[:, trick], leader)
-    return Played(plays, winners, trump)
+        if rules.bidder_may_concede and not rules.concession_plays_out:
+            out[conceded >= 0] = True
+    return Played(plays, winners, trump, conceded)
+
+
+def _extra(rng: np.random.Generator, allowed: np.ndarray) -> np.ndarray:
+    """Whether a random player picks the one choice offered beside his legal cards."""
+    choices = np.bitwise_count(allowed).astype(np.int64) + 1
+    picked: np.ndarray = (rng.random(len(allowed)) * choices).astype(np.int64) == choices - 1
+    return picked
 
 
 def _in_play_from(setup: Setup, hands: np.ndarray, out: np.ndarray,
@@ -109,9 +131,7 @@ def throw_in(setup: Setup, rng: np.random.Generator, hands: np.ndarray, out: np.
     going = trick_winner(setup, so_far, trump, later)
     dead = partner & ~counting & ((hand & setup.trump_mask[trump]) == 0) \
         & (so_far[:, 0, 1] >= 0) & (going >= 0) & (sides[np.maximum(going, 0)] != sides[seat])
-    choices = np.bitwise_count(allowed).astype(np.int64) + 1
-    throws: np.ndarray = dead & ((rng.random(len(seat)) * choices).astype(np.int64)
-                                 == choices - 1)
+    throws: np.ndarray = dead & _extra(rng, allowed)
     return throws
 
 

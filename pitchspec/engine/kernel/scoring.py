@@ -71,9 +71,10 @@ def last_trick_winner(winners: np.ndarray) -> np.ndarray:
 
 
 def awards(setup: Setup, trump: np.ndarray, caught: Captures, elder: np.ndarray,
-           dead: np.ndarray | None = None) -> Awards:
+           dead: np.ndarray | None = None, conceded: np.ndarray | None = None) -> Awards:
     """Every point rule's award in each lane (those scored during play apart);
-    ``dead``, (lanes, 54), the seat that discarded each trump by force (-1: none)."""
+    ``dead``, (lanes, 54), the seat that discarded each trump by force (-1: none);
+    ``conceded``, the lanes whose bidder conceded."""
     rules = [r for r in ordered_rules(setup.variant) if r.kind is not m.PointKind.TRICK_TRUMPS]
     count = len(trump)
     out = Awards(rules, np.full((count, len(rules)), -1, dtype=np.int64),
@@ -83,6 +84,8 @@ def awards(setup: Setup, trump: np.ndarray, caught: Captures, elder: np.ndarray,
         side, value, card = _award(setup, rule, trump, caught, elder, out)
         if dead is not None and rule.kind is m.PointKind.CARD:
             side, card = _dead_card(setup, rule, trump, caught, dead, side, card, out)
+        if conceded is not None:
+            side = np.where(conceded & ~_after_concession(rule, trump, caught, card), -1, side)
         out.side[:, k], out.value[:, k], out.card[:, k] = side, value, card
     return out
 
@@ -115,6 +118,21 @@ def _award(setup: Setup, rule: m.PointRule, trump: np.ndarray, caught: Captures,
         value = np.where(hanged, rule.hanged_value, value)
     side = np.where((card >= 0) & ok & (receiver >= 0), setup.sides[receiver], -1)
     return side, value, np.where(side >= 0, card, -1)
+
+
+def _after_concession(rule: m.PointRule, trump: np.ndarray, caught: Captures,
+                      card: np.ndarray) -> np.ndarray:
+    """Whether the award stands after the bidder conceded: no Game; a card's point only
+    for a card already played, High only for the Ace and Low only for the Two."""
+    if rule.kind is m.PointKind.GAME:
+        return np.zeros(len(trump), dtype=bool)
+    stands = (card < 0) | holds(caught.played, card)
+    if rule.kind is m.PointKind.HIGHEST:
+        stands &= card == trump * 13 + 12
+    if rule.kind is m.PointKind.LOWEST:
+        stands &= card == trump * 13
+    result: np.ndarray = stands
+    return result
 
 
 def _dead_card(setup: Setup, rule: m.PointRule, trump: np.ndarray, caught: Captures,

@@ -28,7 +28,8 @@ class Settled:
 
 
 def settle(setup: Setup, scores: np.ndarray, got: Awards, bidder: np.ndarray,
-           level: np.ndarray, doubled: np.ndarray) -> Settled:
+           level: np.ndarray, doubled: np.ndarray, conceded: np.ndarray | None = None
+           ) -> Settled:
     """Make or set, who else scores, credits in counting order, and the match. A
     doubled bid ("n for 2n") scores 2n made and loses 2n set, never point by point."""
     s, w = setup.variant.scoring, setup.variant.winning
@@ -41,6 +42,8 @@ def settle(setup: Setup, scores: np.ndarray, got: Awards, bidder: np.ndarray,
     taken = np.where(own, value, 0).sum(axis=1)
     named = np.where(doubled, -1, level)  # a doubled bid is never a named special bid
     made = has_bid & (taken >= level) & _special_requirements(setup, side, bidder_side, named)
+    if conceded is not None:
+        made &= ~conceded  # a bidder who conceded is set
     set_back = has_bid & ~made
     # 'set: reset': a set side's score goes back to 0 and it keeps nothing (its marks
     # are kept apart from the score and decide nothing, so the kernel does not count them)

@@ -32,7 +32,7 @@ _RECEIVERS = (m.Receiver.HOLDER, m.Receiver.CAPTURER, m.Receiver.PLAYER, m.Recei
               m.Receiver.TRICK_WINNER)
 _CONDITIONS = (m.ConditionKind.TRUMP_SUIT_IS, m.ConditionKind.NOT_SAME_CARD_AS)
 _PLAY_FLAGS = ("low_trump_captures",
-               "joker_held_back_on_trump_lead", "bidder_may_concede",
+               "joker_held_back_on_trump_lead",
                "draw_after_trick", "blind_card_may_be_played", "doubling_override",
                "sub_trump_may_trump")
 
@@ -40,7 +40,8 @@ _PLAY_FLAGS = ("low_trump_captures",
 def supports(variant: m.Variant) -> list[str]:
     """The variant's constructs the batch kernel cannot run (empty: it runs here)."""
     return [*_bidding(variant.bidding, variant.trump), *_trump(variant.trump),
-            *_deal(variant), *_play(variant.play), *_ranking(variant.ranking),
+            *_deal(variant), *_play(variant.play), *_conceding(variant),
+            *_ranking(variant.ranking),
             *(lack for rule in variant.points for lack in _point(rule)),
             *_scoring(variant.scoring, variant.winning)]
 
@@ -121,6 +122,21 @@ def _deal(variant: m.Variant) -> Iterator[str]:
             yield f"procedure {proc.kind.value}"
     if variant.seating.partner_call is not None:
         yield "seating.partner_call"
+
+
+def _conceding(variant: m.Variant) -> Iterator[str]:
+    """The bidder's concession runs with a declared trump (a concession before the
+    first pitch would leave the deal without trump), every point counted among the
+    cards played, and no thrown-in dead hand."""
+    p = variant.play
+    if not p.bidder_may_concede:
+        return
+    if variant.trump.method is not m.TrumpMethod.DECLARED:
+        yield f"play.bidder_may_concede with trump.method {variant.trump.method.value}"
+    if p.dead_hand_throw_in:
+        yield "play.bidder_may_concede with play.dead_hand_throw_in"
+    if any(r.among is not m.InPlay.PLAYED for r in variant.points):
+        yield "play.bidder_may_concede with points among cards not played"
 
 
 def _play(p: m.Play) -> Iterator[str]:
