@@ -48,9 +48,12 @@ def replay(name: str, trace: HandTrace) -> Replayed:
                                           stock=list(trace.stock[blind:]))])
     state = game.new_initial_state(trace.dealer)
     state.scores = list(trace.scores_before)
-    bids = [A.PASS if level == 0 else A.DOUBLED_BASE + level if doubled
+    bids = [A.PASS if level == 0 else level if level >= A.SPECIAL_BASE
+            else A.DOUBLED_BASE + level if doubled
             else A.bid_action(level) for _, level, doubled in trace.bids if level >= 0]
-    decisions = {Phase.BID: bids, Phase.DECLARE: [A.DECLARE_BASE + trace.trump],
+    # the stuck dealer's choice of the given bid or a special bid follows the bids
+    decisions = {Phase.BID: bids, Phase.FORCED: bids,
+                 Phase.DECLARE: [A.DECLARE_BASE + trace.trump],
                  Phase.EXCHANGE: [action for _, action in trace.exchange],
                  Phase.PLAY: [card for _, card in trace.plays]}
     rng = random.Random(0)
@@ -337,3 +340,40 @@ def test_concessions_replay_identically() -> None:
         assert sorted(awards) == sorted(trace.awards), trace
         assert scores == list(trace.scores_after), trace
         assert winners == ((trace.winner,) if trace.winner >= 0 else ()), trace
+
+
+@pytest.mark.parametrize(("name", "players", "seed"),
+                         [("partnership_pitch", 4, 12), ("roadhouse_pitch", 2, 13)])
+def test_special_bids_above_the_numeric_bids_replay_identically(name: str, players: int,
+                                                                seed: int) -> None:
+    """Partnership and Roadhouse Pitch (spec/partnership_pitch.pitch,
+    spec/roadhouse_pitch.pitch, source 000): shooting the moon ranks above the bid of
+    4 and needs 4 points and every trick; Partnership's scores 5 made and loses 5 set,
+    Roadhouse's scores 15 made and loses the match set, and there a dealer given the
+    bid of 2 when all pass may shoot the moon instead. The kernel's moon hands replay
+    identically."""
+    batch = Batch(load(SPEC_DIR / f"{name}.pitch"), players=players, lanes=128, seed=seed)
+    batch.trace_lanes = 128
+    batch.run(400)
+    moon = A.SPECIAL_BASE
+    moons = [t for t in batch.traces if any(level == moon for _, level, _ in t.bids)]
+    assert len(moons) >= 20
+    given = [t for t in batch.traces if len(t.bids) > players]  # the stuck dealer's choice
+    assert bool(given) == (name == "roadhouse_pitch")
+    assert not given or {t.bids[-1][1] for t in given} == {2, moon}
+    for trace in moons[:15] + given[:6]:
+        awards, scores, winners = replay(name, trace)
+        assert sorted(awards) == sorted(trace.awards), trace
+        assert scores == list(trace.scores_after), trace
+        assert winners == ((trace.winner,) if trace.winner >= 0 else ()), trace
+
+
+def test_a_lost_match_among_several_sides_is_refused() -> None:
+    """Roadhouse Pitch (spec/roadhouse_pitch.pitch) at four, each for himself: a moon
+    set loses the match, and the others may tie for the win, which the kernel does not
+    record; it names the construct at that table and runs the two-player table."""
+    variant = load(SPEC_DIR / "roadhouse_pitch.pitch")
+    assert "bidding.special moon: set lose_match among 4 sides" in supports(variant)
+    assert supports(variant, players=2) == []
+    with pytest.raises(ValueError, match="among 4 sides"):
+        Batch(variant, players=4)

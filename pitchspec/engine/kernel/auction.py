@@ -1,6 +1,11 @@
 """The auction in lockstep: once around from the opener, each player choosing
-uniformly among pass and the bids legal to him; the stuck dealer; forced bids; the
-redeal."""
+uniformly among pass and the bids legal to him; special bids above the top numeric
+bid; the stuck dealer (and his choice of a special bid instead); forced bids; the
+redeal.
+
+A bid is a key: twice the level, plus 1 when doubled ("n for 2n" ranks half a step
+above n); the special bids ranking above every numeric bid follow, lowest first
+(``top_key``)."""
 
 from __future__ import annotations
 
@@ -18,9 +23,11 @@ STUCK = (m.AllPassAction.DEALER_BIDS, m.AllPassAction.DEALER_MUST_BID)  # stick 
 
 @dataclass(frozen=True, eq=False)
 class Auction:
-    """Each lane's auction: the contract seat (-1: none), its level, whether it is
-    doubled ("n for 2n"), whether the hand is played (not redealt), and each position's
-    bid by seat ``order`` as a key: twice the level, plus 1 when doubled (0 pass, -1 not asked)."""
+    """Each lane's auction: the contract seat (-1: none), its level (a special bid's
+    value), whether it is doubled ("n for 2n"), whether the hand is played (not
+    redealt), each position's bid by seat ``order`` as a key (0 pass, -1 not asked; a
+    last position for the stuck dealer's choice where he has one), and the special bid
+    above the numeric bids won (its index among the variant's special bids, -1: none)."""
 
     holder: np.ndarray
     level: np.ndarray
@@ -28,6 +35,19 @@ class Auction:
     live: np.ndarray
     bids: np.ndarray
     order: np.ndarray
+    special: np.ndarray
+
+
+def tops(variant: m.Variant) -> list[int]:
+    """The special bids that rank above every numeric bid (indices), lowest first."""
+    b = variant.bidding
+    found = [i for i, s in enumerate(b.special) if s.at is None or s.at not in b.levels()]
+    return sorted(found, key=lambda i: b.special[i].level)
+
+
+def top_key(variant: m.Variant) -> int:
+    """The key of the lowest special bid above every numeric bid."""
+    return 2 * variant.bidding.maximum + 2
 
 
 def auction(setup: Setup, rng: np.random.Generator, elder: np.ndarray,
@@ -39,7 +59,8 @@ def auction(setup: Setup, rng: np.random.Generator, elder: np.ndarray,
     if not b.has_auction:
         none = np.zeros((lanes, 0), dtype=np.int64)
         return Auction(np.full(lanes, -1), np.zeros(lanes, dtype=np.int64),
-                       np.zeros(lanes, bool), np.ones(lanes, bool), none, none)
+                       np.zeros(lanes, bool), np.ones(lanes, bool), none, none,
+                       np.full(lanes, -1))
     first = {m.Seat.ELDER: elder, m.Seat.DEALER: dealer,
              m.Seat.LEFT_OF_DEALER: (dealer + setup.left) % n}[b.opener]
     order = setup.seats_from(first)
@@ -62,10 +83,23 @@ def auction(setup: Setup, rng: np.random.Generator, elder: np.ndarray,
             closed |= bid == 2 * pitching  # a 4 "pitched" at once ends the auction
     live = holder >= 0
     if b.all_pass.action in STUCK:
+        given = np.full(lanes, 2 * (b.all_pass.amount or b.minimum))
+        if b.all_pass.may_bid:  # he chooses between the given bid and the special bids
+            keys = [int(given[0])] + [top_key(variant) + j for j, i in enumerate(tops(variant))
+                                      if b.special[i].name in b.all_pass.may_bid]
+            given = np.array(keys)[(rng.random(lanes) * len(keys)).astype(np.int64)]
+            bids = np.concatenate([bids, np.where(live, -1, given)[:, None]], axis=1)
+            order = np.concatenate([order, dealer[:, None]], axis=1)
         holder = np.where(live, holder, dealer)
-        high = np.where(live, high, 2 * (b.all_pass.amount or b.minimum))
+        high = np.where(live, high, given)
         live = np.ones(lanes, bool)
-    return Auction(holder, high // 2, high % 2 == 1, live, bids, order)
+    ranked = tops(variant)
+    special = np.where(high >= top_key(variant),
+                       np.array([*ranked, -1])[np.clip(high - top_key(variant), 0, len(ranked))],
+                       -1)
+    values = np.array([s.value for s in b.special] + [0])
+    level = np.where(special >= 0, values[special], high // 2)
+    return Auction(holder, level, (high % 2 == 1) & (special < 0), live, bids, order, special)
 
 
 def forced_minimum(setup: Setup, hand: np.ndarray) -> np.ndarray:
@@ -97,28 +131,36 @@ def _choose(setup: Setup, rng: np.random.Generator, seat: np.ndarray, dealer: np
     if b.all_pass.action in STUCK and last:
         # stick the dealer: after all pass he may not bid below the forced amount
         stuck = (seat == dealer) & (holder < 0)
-        forced = b.all_pass.amount or b.minimum
-        low = np.where(stuck, np.maximum(low, forced), low)
-        low_doubled = np.where(stuck, np.maximum(low_doubled, forced), low_doubled)
-    bound = forced * 2 > high  # the forced minimum binds him
+        given = b.all_pass.amount or b.minimum
+        low = np.where(stuck, np.maximum(low, given), low)
+        low_doubled = np.where(stuck, np.maximum(low_doubled, given), low_doubled)
+    bound = (forced * 2 > high) & (forced > 0)  # the forced minimum binds him
     low = np.where(bound, np.maximum(low, forced), low)
     low_doubled = np.where(bound, np.maximum(low_doubled, forced), low_doubled)
     above = np.maximum(0, b.maximum - low + 1)
     doubled = np.maximum(0, b.maximum - low_doubled + 1) if b.doubled else np.zeros_like(above)
+    ranked = tops(setup.variant)
+    first_top = np.clip(high - top_key(setup.variant) + 1, 0, len(ranked))  # above the high
+    specials = len(ranked) - first_top
     steal = np.zeros(lanes, dtype=np.int64)
     if b.steal is not None:
-        cap = b.maximum if b.steal.up_to is None else b.steal.up_to
-        steal = ((seat == dealer) & (holder >= 0) & (high <= 2 * cap) & ~bound
+        levels = np.array([k / 2 for k in range(top_key(setup.variant))]
+                          + [b.special[i].level for i in ranked])
+        cap = np.inf if b.steal.up_to is None else b.steal.up_to
+        steal = ((seat == dealer) & (holder >= 0) & (levels[high] <= cap) & ~bound
                  ).astype(np.int64)
     # 'dealer must bid N': the stuck dealer has no pass (choice 0)
     must = stuck if b.all_pass.action is m.AllPassAction.DEALER_MUST_BID else False
-    no_pass = ((must | bound) & (above + doubled > 0)).astype(np.int64)
-    choice = no_pass + (rng.random(lanes) * (1 - no_pass + above + doubled + steal)
-                        ).astype(np.int64)
+    bids = above + doubled + specials
+    no_pass = ((must | bound) & (bids > 0)).astype(np.int64)
+    choice = no_pass + (rng.random(lanes) * (1 - no_pass + bids + steal)).astype(np.int64)
     past = choice - above
+    beyond = past - doubled
     bid: np.ndarray = np.where(choice == 0, 0, np.where(
         choice <= above, 2 * (low + choice - 1),
-        np.where(past <= doubled, 2 * (low_doubled + past - 1) + 1, high)))
+        np.where(past <= doubled, 2 * (low_doubled + past - 1) + 1,
+                 np.where(beyond <= specials, top_key(setup.variant) + first_top + beyond - 1,
+                          high))))
     return bid
 
 

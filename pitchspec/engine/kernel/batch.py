@@ -10,7 +10,14 @@ import numpy as np
 from pitchspec import model as m
 from pitchspec.engine.core import actions as A
 from pitchspec.engine.core.tables import cards_in
-from pitchspec.engine.kernel.auction import Auction, auction, passes_deal
+from pitchspec.engine.kernel.auction import (
+    STUCK,
+    Auction,
+    auction,
+    passes_deal,
+    top_key,
+    tops,
+)
 from pitchspec.engine.kernel.deal import deal
 from pitchspec.engine.kernel.during import During, during
 from pitchspec.engine.kernel.exchange import exchange
@@ -64,7 +71,7 @@ class Batch:
     def __init__(self, variant: m.Variant, players: int | None = None, lanes: int = 1024,
                  seed: int = 0, teams: bool | None = None, one_match: bool = False,
                  max_hands: int = 1000) -> None:
-        lacks = supports(variant)
+        lacks = supports(variant, players, teams)
         if lacks:
             raise ValueError("the batch kernel cannot run: " + "; ".join(lacks))
         self.variant = variant
@@ -149,10 +156,11 @@ class Batch:
         got = awards(self.setup, trump, caught, elder[lanes],
                      hand.dead[lanes] if hand.dead is not None else None, conceded)
         level, doubled = hand.bidding.level[lanes], hand.bidding.doubled[lanes]
+        special = hand.bidding.special[lanes]
         done = settle(self.setup, self.scores[lanes], got, hand.bidding.holder[lanes], level,
-                      doubled, conceded)
+                      doubled, conceded, special, caught.winners)
         self.scores[lanes] = done.scores
-        self._record(lanes, level, doubled, got, done, early)
+        self._record(lanes, level, doubled, special, got, done, early)
         if self.trace_lanes:
             self._trace(hand, lanes, played, _credited(early, got), done.scores, done.winner)
 
@@ -184,11 +192,7 @@ class Batch:
         for i, lane in enumerate(lanes.tolist()):
             if lane >= self.trace_lanes:
                 continue
-            bids: tuple[tuple[int, int, bool], ...] = ()
-            if self.variant.bidding.has_auction:
-                bids = tuple((seat, key // 2 if key >= 0 else -1, key % 2 == 1 and key > 0)
-                             for seat, key in zip(hand.bidding.order[lane].tolist(),
-                                                  hand.bidding.bids[lane].tolist(), strict=True))
+            bids = _trace_bids(self.variant, hand.bidding, lane)
             self.traces.append(HandTrace(
                 dealer=int(hand.dealer[lane]),
                 hands=tuple(tuple(cards_in(int(h))) for h in hand.dealt[lane]),
@@ -204,17 +208,20 @@ class Batch:
                 winner=int(winner[i]),
             ))
 
-    def _record(self, lanes: np.ndarray, level: np.ndarray, doubled: np.ndarray, got: Awards,
-                done: Settled, early: During) -> None:
+    def _record(self, lanes: np.ndarray, level: np.ndarray, doubled: np.ndarray,
+                special: np.ndarray, got: Awards, done: Settled, early: During) -> None:
         """Add the lanes' hands to the tally; end matches that are won or hit the limit."""
         st = self.stats
         st.hands += len(lanes)
         side, value, rules, winner = got.side, got.value, got.rules, done.winner
-        names = {s.at: s.name for s in self.variant.bidding.special if s.at is not None}
+        specials = self.variant.bidding.special
+        names = {s.at: s.name for s in specials if s.at is not None}
         has_bid = done.has_bid
-        for lvl, two, ok in zip(level[has_bid].tolist(), doubled[has_bid].tolist(),
-                                done.made[has_bid].tolist(), strict=True):
-            key = f"{lvl} doubled" if two else names.get(lvl, str(lvl))
+        above = special[has_bid].tolist()
+        for lvl, two, ok, top in zip(level[has_bid].tolist(), doubled[has_bid].tolist(),
+                                     done.made[has_bid].tolist(), above, strict=True):
+            key = specials[top].name if top >= 0 else \
+                f"{lvl} doubled" if two else names.get(lvl, str(lvl))
             st.contracts[key] += 1
             st.made[key] += int(ok)
         totals = np.where(side >= 0, value, 0).sum(axis=1) + early.value.sum(axis=1)
@@ -237,6 +244,25 @@ class Batch:
                                       reasons[column] if column >= 0 else None,
                                       bool(done.decided_last[i])))
         self._restart(lanes[finished_here])
+
+
+def _trace_bids(variant: m.Variant, bidding: Auction, lane: int
+                ) -> tuple[tuple[int, int, bool], ...]:
+    """The lane's bids in order as (seat, level, doubled): level 0 a pass, -1 not asked,
+    ``actions.SPECIAL_BASE + i`` the special bid i above the numeric bids; then the
+    stuck dealer's choice, where he had one."""
+    ranked, top = tops(variant), top_key(variant)
+    b = variant.bidding
+    asked = bidding.bids.shape[1] - (1 if b.all_pass.action in STUCK and b.all_pass.may_bid
+                                     else 0)
+    out = []
+    for k, (seat, key) in enumerate(zip(bidding.order[lane].tolist(),
+                                        bidding.bids[lane].tolist(), strict=True)):
+        if key >= top:
+            out.append((seat, A.SPECIAL_BASE + ranked[key - top], False))
+        elif k < asked or key >= 0:
+            out.append((seat, key // 2 if key >= 0 else -1, key % 2 == 1 and key > 0))
+    return tuple(out)
 
 
 def _trace_plays(played: Played, lane: int) -> tuple[tuple[int, int], ...]:

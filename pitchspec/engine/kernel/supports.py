@@ -14,6 +14,7 @@ from collections.abc import Iterator
 from pitchspec import model as m
 from pitchspec.codes import Category, register
 from pitchspec.diagnostics import Diagnostic
+from pitchspec.engine.core.rules import EngineError, choose_seating
 from pitchspec.engine.kernel.auction import STUCK
 from pitchspec.engine.kernel.exchange import chosen, forced, runs
 
@@ -37,9 +38,12 @@ _PLAY_FLAGS = ("low_trump_captures",
                "sub_trump_may_trump")
 
 
-def supports(variant: m.Variant) -> list[str]:
-    """The variant's constructs the batch kernel cannot run (empty: it runs here)."""
-    return [*_bidding(variant.bidding, variant.trump), *_trump(variant.trump),
+def supports(variant: m.Variant, players: int | None = None,
+             teams: bool | None = None) -> list[str]:
+    """The variant's constructs the batch kernel cannot run at the table (its default
+    table unless ``players`` and ``teams`` say otherwise; empty: it runs here)."""
+    return [*_bidding(variant.bidding, variant.trump), *_table(variant, players, teams),
+            *_trump(variant.trump),
             *_deal(variant), *_play(variant.play), *_conceding(variant),
             *_ranking(variant.ranking),
             *(lack for rule in variant.points for lack in _point(rule)),
@@ -68,28 +72,47 @@ def _bidding(b: m.Bidding, t: m.Trump) -> Iterator[str]:
         yield from _special(special, b)
     if b.all_pass.action not in _ALL_PASS:
         yield f"bidding.all_pass {b.all_pass.action.value}"
-    if b.all_pass.may_bid:
+    if b.all_pass.may_bid and (b.all_pass.action not in STUCK or any(
+            x.name in b.all_pass.may_bid and x.at in b.levels() for x in b.special)):
         yield "bidding.all_pass may_bid"
     if b.opener not in _OPENERS:
         yield f"bidding.opener {b.opener.value}"
 
 
+def _table(variant: m.Variant, players: int | None, teams: bool | None) -> Iterator[str]:
+    """A bid lost 'set: lose match' among more than two sides may leave several of the
+    others tied for the win, which the kernel (one winner a match) does not record."""
+    try:
+        sides = choose_seating(variant, players, teams).num_sides
+    except EngineError:
+        return  # the engine refuses the table itself
+    for x in variant.bidding.special:
+        if x.set.kind is m.OutcomeKind.LOSE_MATCH and sides > 2:
+            yield f"bidding.special {x.name}: set lose_match among {sides} sides"
+
+
 def _special(x: m.SpecialBid, b: m.Bidding) -> Iterator[str]:
-    """A special bid the kernel runs is a numeric bid, named: it scores as that bid
+    """A special bid the kernel runs is a numeric bid, named, that scores as that bid
     (made: point by point, or 'score value' which settles as the numeric bid; set:
-    'lose bid'), or ends the match at once ('win match', 'lose match'); only 'every
-    point scored' may be required."""
+    'lose bid') or ends the match ('win match', 'lose match'), only 'every point
+    scored' required; or one ranking above every numeric bid, made by every point
+    scored, every trick or N points, scoring its value or ending the match."""
     where = f"bidding.special {x.name}"
-    if x.at is None or x.at not in b.levels():
+    top = x.at is None or x.at not in b.levels()
+    if top and (x.above is None or x.above < b.maximum):
         yield f"{where}: above a level"
-    if x.made.kind not in (m.OutcomeKind.SCORE_TAKEN, m.OutcomeKind.SCORE,
-                           m.OutcomeKind.WIN_MATCH):
+    made = (m.OutcomeKind.SCORE, m.OutcomeKind.WIN_MATCH) if top else \
+        (m.OutcomeKind.SCORE_TAKEN, m.OutcomeKind.SCORE, m.OutcomeKind.WIN_MATCH)
+    if x.made.kind not in made:
         yield f"{where}: made {x.made.kind.value}"
-    if x.made.kind is not m.OutcomeKind.SCORE \
-            and x.set.kind not in (m.OutcomeKind.LOSE_BID, m.OutcomeKind.LOSE_MATCH):
+    lost = (m.OutcomeKind.LOSE, m.OutcomeKind.LOSE_BID, m.OutcomeKind.LOSE_MATCH) if top else \
+        (m.OutcomeKind.LOSE_BID, m.OutcomeKind.LOSE_MATCH)
+    if (top or x.made.kind is not m.OutcomeKind.SCORE) and x.set.kind not in lost:
         yield f"{where}: set {x.set.kind.value}"
+    needs = (m.RequirementKind.ALL_POINTS, m.RequirementKind.ALL_TRICKS,
+             m.RequirementKind.POINTS) if top else (m.RequirementKind.ALL_POINTS,)
     for r in x.requires:
-        if r.kind is not m.RequirementKind.ALL_POINTS:
+        if r.kind not in needs:
             yield f"{where}: requires {r.kind.value}"
     if x.barred:
         yield f"{where}: barred"
