@@ -377,3 +377,14 @@ def test_a_lost_match_among_several_sides_is_refused() -> None:
     assert supports(variant, players=2) == []
     with pytest.raises(ValueError, match="among 4 sides"):
         Batch(variant, players=4)
+
+
+def test_simulate_with_the_batch_engine_judges_the_table_asked_for() -> None:
+    """Roadhouse Pitch through ``simulate --engine batch``: at four, each for himself,
+    PS420 names the lost match among four sides; at two the kernel plays it."""
+    at_four = CliRunner().invoke(main, ["simulate", "roadhouse_pitch", "-n", "2", "--players",
+                                        "4", "--engine", "batch", "--agents", "random"])
+    assert at_four.exit_code == 1 and "set lose_match among 4 sides" in at_four.output
+    at_two = CliRunner().invoke(main, ["simulate", "roadhouse_pitch", "-n", "2", "--players",
+                                       "2", "--engine", "batch", "--agents", "random"])
+    assert at_two.exit_code == 0, at_two.output

@@ -50,9 +50,11 @@ def supports(variant: m.Variant, players: int | None = None,
             *_scoring(variant.scoring, variant.winning)]
 
 
-def refusal(variant: m.Variant) -> Diagnostic | None:
-    """PS420 naming every construct the kernel lacks, or None when it runs the variant."""
-    lacks = supports(variant)
+def refusal(variant: m.Variant, players: int | None = None,
+            teams: bool | None = None) -> Diagnostic | None:
+    """PS420 naming every construct the kernel lacks at the table, or None when it
+    runs the variant there."""
+    lacks = supports(variant, players, teams)
     if not lacks:
         return None
     return Diagnostic("PS420", f"the batch kernel cannot run {variant.name}: "
