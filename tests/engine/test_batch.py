@@ -388,3 +388,22 @@ def test_simulate_with_the_batch_engine_judges_the_table_asked_for() -> None:
     at_two = CliRunner().invoke(main, ["simulate", "roadhouse_pitch", "-n", "2", "--players",
                                        "2", "--engine", "batch", "--agents", "random"])
     assert at_two.exit_code == 0, at_two.output
+
+
+@pytest.mark.parametrize(("name", "seed"), [("dai_fem", 14), ("nine_five_hot", 15)])
+def test_completing_from_the_stock_replays_identically(name: str, seed: int) -> None:
+    """Dai Fem and Nine-Five hot (spec/dai_fem.pitch, spec/nine_five_hot.pitch): after
+    the others are refilled, the bidder (the dealer) completes his hand to six with
+    cards of his choice from the stock, card by card; the kernel's random choices
+    replay identically, as do its sudden-death bids won and lost."""
+    batch = Batch(load(SPEC_DIR / f"{name}.pitch"), lanes=64, seed=seed)
+    batch.trace_lanes = 64
+    batch.run(150)
+    completed = [t for t in batch.traces
+                 if any(card in t.stock for _, card in t.exchange)]
+    assert len(completed) >= 20
+    for trace in completed[:15]:
+        awards, scores, winners = replay(name, trace)
+        assert sorted(awards) == sorted(trace.awards), trace
+        assert scores == list(trace.scores_after), trace
+        assert winners == ((trace.winner,) if trace.winner >= 0 else ()), trace

@@ -8,8 +8,9 @@ player the whole stock (Wahoo). Steps with a choice ask a random player card by 
 as the reference engine does: 'reduce to N' discards a non-trump while he holds one
 (then any card) until N are left; 'discard down to N' discards any card of the class
 named until N are left; 'discard any' discards a card of his choice or stops, each
-the same chance. Until trump is declared (before the exchange, after the first step
-that takes cards, or after the last step) no card counts as a trump here.
+the same chance; 'complete to N' takes cards of his choice from the stock. Until
+trump is declared (before the exchange, after the first step that takes cards, or
+after the last step) no card counts as a trump here.
 """
 
 from __future__ import annotations
@@ -37,17 +38,26 @@ def forced(step: m.Step) -> bool:
 
 def chosen(step: m.Step) -> bool:
     """Whether the kernel runs the step as a random player's card-by-card choice:
-    reduce to N, discard down to N, or discard any cards (stopping at will)."""
+    reduce to N, discard down to N, discard any cards (stopping at will), or complete
+    to N with cards of his choice from the stock."""
     if step.kind is m.StepKind.REDUCE:
         return True
+    if step.kind is m.StepKind.COMPLETE:
+        return step.pile in (None, m.Pile.STOCK)
     return (step.kind is m.StepKind.DISCARD and not step.per_card_taken
             and step.cards is not m.CardClass.ALL and not forced(step))
 
 
 def runs(variant: m.Variant) -> bool:
     """Whether the kernel runs the variant's exchange: every step forced or a choice
-    it makes."""
-    return all(forced(s) or chosen(s) for s in variant.exchange.steps)
+    it makes, no card dealt from the stock in its order after a player has chosen
+    cards from it (a 'complete' step comes after every refill)."""
+    steps = variant.exchange.steps
+    completes = [k for k, s in enumerate(steps) if s.kind is m.StepKind.COMPLETE]
+    draws = [k for k, s in enumerate(steps) if s.kind in (m.StepKind.REFILL, m.StepKind.TAKE)]
+    in_order = not completes or (not variant.exchange.in_turn
+                                 and min(completes) > max(draws, default=-1))
+    return all(forced(s) or chosen(s) for s in steps) and in_order
 
 
 def declared_after(variant: m.Variant) -> int:
@@ -87,6 +97,7 @@ class _Exchange:
     drawn: np.ndarray
     choices: list[np.ndarray]
     dead: np.ndarray
+    taken: np.ndarray
 
     def record(self, seat: np.ndarray, action: np.ndarray, on: np.ndarray) -> None:
         self.choices.append(np.stack([np.where(on, seat, -1), action], axis=1)[:, None, :])
@@ -100,7 +111,8 @@ def exchange(setup: Setup, rng: np.random.Generator, hands: np.ndarray, stock: n
     and (lanes, 54) the seat that discarded each trump by force (-1: none)."""
     lanes = np.arange(len(hands))
     state = _Exchange(hands, stock, np.zeros(len(hands), dtype=np.int64), [],
-                      np.full((len(hands), 54), -1, dtype=np.int64))
+                      np.full((len(hands), 54), -1, dtype=np.int64),
+                      np.zeros(len(hands), dtype=U64))
     order = setup.seats_from(elder)
     steps = setup.variant.exchange.steps
     known = np.where(trump >= 0, setup.trump_mask[np.maximum(trump, 0)], U64(0))
@@ -123,7 +135,9 @@ def _step(setup: Setup, rng: np.random.Generator, state: _Exchange, step: m.Step
     """One player's part in one step."""
     hands = state.hands
     hand = hands[lanes, seat]
-    if chosen(step):
+    if step.kind is m.StepKind.COMPLETE:
+        _complete(setup, rng, state, step, lanes, seat, on)
+    elif chosen(step):
         _choose(setup, rng, state, step, lanes, seat, on, trumps)
     elif step.kind is m.StepKind.DISCARD:
         hands[lanes, seat] = np.where(on, hand & trumps, hand)
@@ -142,44 +156,58 @@ def _step(setup: Setup, rng: np.random.Generator, state: _Exchange, step: m.Step
 
 def _choose(setup: Setup, rng: np.random.Generator, state: _Exchange, step: m.Step,
             lanes: np.ndarray, seat: np.ndarray, on: np.ndarray, trumps: np.ndarray) -> None:
-    """A random player discards card by card while the step lets him (or stops, where
-    stopping is one of his choices); a trump he must discard (reducing, or down to N)
-    is dead."""
+    """A random player discards card by card while the step lets him: down to N (see
+    :func:`_reduce`), or any cards, stopping being one more choice each time."""
     hands = state.hands
-    stopped = ~on
-    may_stop = step.kind is m.StepKind.DISCARD and step.to is None
-    target = step.to if step.to is not None else setup.variant.deal.hand
-    if not may_stop:
+    if not (step.kind is m.StepKind.DISCARD and step.to is None):
+        target = step.to if step.to is not None else setup.variant.deal.hand
         _reduce(setup, rng, state, step, lanes, seat, on, trumps, target)
         return
+    stopped = ~on
     for _ in range(int(np.bitwise_count(hands[lanes, seat]).max(initial=0))):
         hand = hands[lanes, seat]
         pool = _pool(setup, step, hand, trumps)
-        if not may_stop:
-            stopped |= np.bitwise_count(hand).astype(np.int64) <= target
         stopped |= pool == 0
         if stopped.all():
             return
-        count = np.bitwise_count(pool).astype(np.int64) + (1 if may_stop else 0)
-        pick = (rng.random(len(lanes)) * count).astype(np.int64)
-        stops = may_stop & (pick == count - 1)
+        count = np.bitwise_count(pool).astype(np.int64) + 1
+        stops = (rng.random(len(lanes)) * count).astype(np.int64) == count - 1
         card = random_card(rng, np.where(stopped, ONE, pool))
         act = ~stopped & ~stops
         state.record(seat, np.where(stops, A.DONE, card), ~stopped)
         hands[lanes, seat] = np.where(act, hand & ~bit(card), hand)
-        if not may_stop:
-            dead = act & ((trumps & bit(card)) != 0)
-            state.dead[lanes[dead], card[dead]] = seat[dead]
         stopped |= stops
+
+
+def _complete(setup: Setup, rng: np.random.Generator, state: _Exchange, step: m.Step,
+              lanes: np.ndarray, seat: np.ndarray, on: np.ndarray) -> None:
+    """Completing to N: the player takes a card of his choice from the stock, one at
+    a time, each the same chance, until he holds N or the stock is gone."""
+    target = step.to if step.to is not None else setup.variant.deal.hand
+    left = np.arange(state.stock.shape[1])[None, :] >= state.drawn[:, None]
+    pool = np.bitwise_or.reduce(np.where(left, bit(state.stock), U64(0)), axis=1) & ~state.taken
+    hand = state.hands[lanes, seat]
+    for _ in range(target):
+        taking = on & (np.bitwise_count(hand).astype(np.int64) < target) & (pool != 0)
+        if not taking.any():
+            break
+        card = random_card(rng, np.where(taking, pool, ONE))
+        state.record(seat, card, taking)
+        got = np.where(taking, bit(card), U64(0))
+        hand |= got
+        pool &= ~got
+        state.taken |= got
+    state.hands[lanes, seat] = hand
 
 
 def _reduce(setup: Setup, rng: np.random.Generator, state: _Exchange, step: m.Step,
             lanes: np.ndarray, seat: np.ndarray, on: np.ndarray, trumps: np.ndarray,
             target: int) -> None:
-    """Discarding down to ``target``, one uniformly random card of the pool at a time,
-    all at once: the pool's classes (nontrumps, then nonpoint trumps, then the rest,
-    as :func:`_pool` orders them) never change while he discards, so the discards
-    are the first cards of a random order within each class, class by class."""
+    """Discarding down to ``target``, one uniformly random card of the pool at a time
+    (a trump so discarded is dead where the variant says so), all at once: the pool's
+    classes (nontrumps, then nonpoint trumps, then the rest, as :func:`_pool` orders
+    them) never change while he discards, so the discards are the first cards of a
+    random order within each class, class by class."""
     hand = state.hands[lanes, seat]
     sel = np.flatnonzero(on & (np.bitwise_count(hand).astype(np.int64) > target))
     if len(sel) == 0:
@@ -203,8 +231,9 @@ def _reduce(setup: Setup, rng: np.random.Generator, state: _Exchange, step: m.St
     state.choices.append(block)
     gone = np.bitwise_or.reduce(np.where(act, ONE << cards.astype(U64), U64(0)), axis=1)
     state.hands[lanes[sel], seat[sel]] = mine & ~gone
-    row, col = np.nonzero(act & ((trumps[sel][:, None] >> cards.astype(U64)) & ONE == 1))
-    state.dead[lanes[sel][row], cards[row, col]] = seat[sel][row]
+    if setup.variant.exchange.dead_cards_to_opponents:  # trumps so discarded are dead
+        row, col = np.nonzero(act & ((trumps[sel][:, None] >> cards.astype(U64)) & ONE == 1))
+        state.dead[lanes[sel][row], cards[row, col]] = seat[sel][row]
 
 
 def _pool(setup: Setup, step: m.Step, hand: np.ndarray, trumps: np.ndarray) -> np.ndarray:
