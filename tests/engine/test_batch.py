@@ -407,3 +407,22 @@ def test_completing_from_the_stock_replays_identically(name: str, seed: int) -> 
         assert sorted(awards) == sorted(trace.awards), trace
         assert scores == list(trace.scores_after), trace
         assert winners == ((trace.winner,) if trace.winner >= 0 else ()), trace
+
+
+def test_trumps_reclaimed_from_the_scrap_replay_identically() -> None:
+    """Five-Nine, NE Connecticut (spec/five_nine_ne_connecticut.pitch, source 000):
+    each player throws away cards face up, discards down to six, may take back trumps
+    from the scrap one by one (or stop), discards to six again and is refilled; the
+    kernel's random choices, reclaimed trumps among them, replay identically."""
+    batch = Batch(load(SPEC_DIR / "five_nine_ne_connecticut.pitch"), lanes=64, seed=16)
+    batch.trace_lanes = 64
+    batch.run(150)
+    reclaimed = [t for t in batch.traces
+                 if any(card not in t.hands[seat] and card != A.DONE
+                        for seat, card in t.exchange)]
+    assert len(reclaimed) >= 10
+    for trace in reclaimed[:15]:
+        awards, scores, winners = replay("five_nine_ne_connecticut", trace)
+        assert sorted(awards) == sorted(trace.awards), trace
+        assert scores == list(trace.scores_after), trace
+        assert winners == ((trace.winner,) if trace.winner >= 0 else ()), trace

@@ -44,6 +44,8 @@ def chosen(step: m.Step) -> bool:
         return True
     if step.kind is m.StepKind.COMPLETE:
         return step.pile in (None, m.Pile.STOCK)
+    if step.kind is m.StepKind.RECLAIM:
+        return True
     return (step.kind is m.StepKind.DISCARD and not step.per_card_taken
             and step.cards is not m.CardClass.ALL and not forced(step))
 
@@ -98,6 +100,12 @@ class _Exchange:
     choices: list[np.ndarray]
     dead: np.ndarray
     taken: np.ndarray
+    scrap: np.ndarray
+
+    def discard(self, step: m.Step, cards: np.ndarray) -> None:
+        """Cards discarded to the scrap (or shown) may be reclaimed later."""
+        if step.pile is m.Pile.SCRAP or step.shown:
+            self.scrap |= cards
 
     def record(self, seat: np.ndarray, action: np.ndarray, on: np.ndarray) -> None:
         self.choices.append(np.stack([np.where(on, seat, -1), action], axis=1)[:, None, :])
@@ -112,7 +120,7 @@ def exchange(setup: Setup, rng: np.random.Generator, hands: np.ndarray, stock: n
     lanes = np.arange(len(hands))
     state = _Exchange(hands, stock, np.zeros(len(hands), dtype=np.int64), [],
                       np.full((len(hands), 54), -1, dtype=np.int64),
-                      np.zeros(len(hands), dtype=U64))
+                      np.zeros(len(hands), dtype=U64), np.zeros(len(hands), dtype=U64))
     order = setup.seats_from(elder)
     steps = setup.variant.exchange.steps
     known = np.where(trump >= 0, setup.trump_mask[np.maximum(trump, 0)], U64(0))
@@ -137,10 +145,13 @@ def _step(setup: Setup, rng: np.random.Generator, state: _Exchange, step: m.Step
     hand = hands[lanes, seat]
     if step.kind is m.StepKind.COMPLETE:
         _complete(setup, rng, state, step, lanes, seat, on)
+    elif step.kind is m.StepKind.RECLAIM:
+        _reclaim(rng, state, lanes, seat, on, trumps)
     elif chosen(step):
         _choose(setup, rng, state, step, lanes, seat, on, trumps)
     elif step.kind is m.StepKind.DISCARD:
         hands[lanes, seat] = np.where(on, hand & trumps, hand)
+        state.discard(step, np.where(on, hand & ~trumps, U64(0)))
     else:
         target = step.to if step.to is not None else setup.variant.deal.hand
         left = state.stock.shape[1] - state.drawn
@@ -176,6 +187,27 @@ def _choose(setup: Setup, rng: np.random.Generator, state: _Exchange, step: m.St
         act = ~stopped & ~stops
         state.record(seat, np.where(stops, A.DONE, card), ~stopped)
         hands[lanes, seat] = np.where(act, hand & ~bit(card), hand)
+        state.discard(step, np.where(act, bit(card), U64(0)))
+        stopped |= stops
+
+
+def _reclaim(rng: np.random.Generator, state: _Exchange, lanes: np.ndarray, seat: np.ndarray,
+             on: np.ndarray, trumps: np.ndarray) -> None:
+    """Reclaiming trumps: the player takes back a trump of his choice from the scrap,
+    or stops, each the same chance, while any is there."""
+    stopped = ~on
+    while True:
+        pool = state.scrap & trumps
+        stopped |= pool == 0
+        if stopped.all():
+            return
+        count = np.bitwise_count(pool).astype(np.int64) + 1
+        stops = (rng.random(len(lanes)) * count).astype(np.int64) == count - 1
+        card = random_card(rng, np.where(stopped, ONE, pool))
+        state.record(seat, np.where(stops, A.DONE, card), ~stopped)
+        got = np.where(~stopped & ~stops, bit(card), U64(0))
+        state.hands[lanes, seat] |= got
+        state.scrap &= ~got
         stopped |= stops
 
 
@@ -231,6 +263,7 @@ def _reduce(setup: Setup, rng: np.random.Generator, state: _Exchange, step: m.St
     state.choices.append(block)
     gone = np.bitwise_or.reduce(np.where(act, ONE << cards.astype(U64), U64(0)), axis=1)
     state.hands[lanes[sel], seat[sel]] = mine & ~gone
+    state.scrap[sel] |= gone if step.pile is m.Pile.SCRAP or step.shown else U64(0)
     if setup.variant.exchange.dead_cards_to_opponents:  # trumps so discarded are dead
         row, col = np.nonzero(act & ((trumps[sel][:, None] >> cards.astype(U64)) & ONE == 1))
         state.dead[lanes[sel][row], cards[row, col]] = seat[sel][row]
