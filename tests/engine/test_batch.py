@@ -426,3 +426,23 @@ def test_trumps_reclaimed_from_the_scrap_replay_identically() -> None:
         assert sorted(awards) == sorted(trace.awards), trace
         assert scores == list(trace.scores_after), trace
         assert winners == ((trace.winner,) if trace.winner >= 0 else ()), trace
+
+
+@pytest.mark.parametrize("name", ["nine_five", "nine_five_nw_connecticut"])
+def test_blind_and_capturing_special_bids_replay_identically(name: str) -> None:
+    """Nine-Five (spec/nine_five.pitch, spec/nine_five_nw_connecticut.pitch, source
+    000): before looking at his hand a player may bid blind smudge, or look; smudge
+    and blind smudge rank above 18 and need every point, every trick and the capture
+    of a named point. The kernel's players look or bid blind, each the same chance,
+    and those hands replay identically."""
+    batch = Batch(load(SPEC_DIR / f"{name}.pitch"), lanes=64, seed=17)
+    batch.trace_lanes = 64
+    batch.run(150)
+    looks = [t for t in batch.traces if any(level == A.LOOK for _, level, _ in t.bids)]
+    blind = [t for t in batch.traces if any(level == A.SPECIAL_BASE + 1 for _, level, _ in t.bids)]
+    assert len(looks) >= 20 and len(blind) >= 10
+    for trace in blind[:10] + looks[:5]:
+        awards, scores, winners = replay(name, trace)
+        assert sorted(awards) == sorted(trace.awards), trace
+        assert scores == list(trace.scores_after), trace
+        assert winners == ((trace.winner,) if trace.winner >= 0 else ()), trace

@@ -36,6 +36,9 @@ class Auction:
     bids: np.ndarray
     order: np.ndarray
     special: np.ndarray
+    looked: np.ndarray
+    """Per position, whether the player chose to look at his hand rather than make
+    a blind bid offered to him."""
 
 
 def tops(variant: m.Variant) -> list[int]:
@@ -60,21 +63,24 @@ def auction(setup: Setup, rng: np.random.Generator, elder: np.ndarray,
         none = np.zeros((lanes, 0), dtype=np.int64)
         return Auction(np.full(lanes, -1), np.zeros(lanes, dtype=np.int64),
                        np.zeros(lanes, bool), np.ones(lanes, bool), none, none,
-                       np.full(lanes, -1))
+                       np.full(lanes, -1), none.astype(bool))
     first = {m.Seat.ELDER: elder, m.Seat.DEALER: dealer,
              m.Seat.LEFT_OF_DEALER: (dealer + setup.left) % n}[b.opener]
     order = setup.seats_from(first)
     high = np.zeros(lanes, dtype=np.int64)  # the high bid's key
     holder = np.full(lanes, -1, dtype=np.int64)
     bids = np.zeros((lanes, n), dtype=np.int64)
+    looked = np.zeros((lanes, n), dtype=bool)
     closed = np.zeros(lanes, dtype=bool)
     pitching = b.declare_by_pitching if variant.trump.method is \
         m.TrumpMethod.FIRST_LEAD else None
     for position in range(n):
         seat = order[:, position]
+        blind, looks = _blind(setup, rng, high)
         bid = _choose(setup, rng, seat, dealer, high, holder, position == n - 1,
                       forced_minimum(setup, hands[np.arange(lanes), seat]))
-        bid = np.where(closed, 0, bid)
+        bid = np.where(closed, 0, np.where(blind > 0, blind, bid))
+        looked[:, position] = looks & ~closed
         takes = bid > 0
         high = np.where(takes, bid, high)
         holder = np.where(takes, seat, holder)
@@ -90,6 +96,7 @@ def auction(setup: Setup, rng: np.random.Generator, elder: np.ndarray,
             given = np.array(keys)[(rng.random(lanes) * len(keys)).astype(np.int64)]
             bids = np.concatenate([bids, np.where(live, -1, given)[:, None]], axis=1)
             order = np.concatenate([order, dealer[:, None]], axis=1)
+            looked = np.concatenate([looked, np.zeros((lanes, 1), dtype=bool)], axis=1)
         holder = np.where(live, holder, dealer)
         high = np.where(live, high, given)
         live = np.ones(lanes, bool)
@@ -99,7 +106,27 @@ def auction(setup: Setup, rng: np.random.Generator, elder: np.ndarray,
                        -1)
     values = np.array([s.value for s in b.special] + [0])
     level = np.where(special >= 0, values[special], high // 2)
-    return Auction(holder, level, (high % 2 == 1) & (special < 0), live, bids, order, special)
+    return Auction(holder, level, (high % 2 == 1) & (special < 0), live, bids, order, special,
+                   looked)
+
+
+def _blind(setup: Setup, rng: np.random.Generator, high: np.ndarray
+           ) -> tuple[np.ndarray, np.ndarray]:
+    """Before looking at his hand a player offered a blind bid (blind smudge: ranking
+    above the high bid) chooses among those bids and looking, each the same chance;
+    per lane the blind bid's key (0: none made) and whether he chose to look."""
+    b = setup.variant.bidding
+    ranked = tops(setup.variant)
+    keys = top_key(setup.variant) + np.arange(len(ranked))
+    blind = np.array([b.special[i].blind for i in ranked], dtype=bool)
+    if not blind.any():
+        return np.zeros(len(high), dtype=np.int64), np.zeros(len(high), dtype=bool)
+    offers = (keys[None, :] > high[:, None]) & blind[None, :]
+    count = offers.sum(axis=1)
+    pick = (rng.random(len(high)) * (count + 1)).astype(np.int64)  # count: look
+    nth = (np.cumsum(offers, axis=1) == (pick + 1)[:, None]) & offers
+    key = np.where((count > 0) & (pick < count), keys[np.argmax(nth, axis=1)], 0)
+    return key, (count > 0) & (pick == count)
 
 
 def forced_minimum(setup: Setup, hand: np.ndarray) -> np.ndarray:
@@ -140,8 +167,10 @@ def _choose(setup: Setup, rng: np.random.Generator, seat: np.ndarray, dealer: np
     above = np.maximum(0, b.maximum - low + 1)
     doubled = np.maximum(0, b.maximum - low_doubled + 1) if b.doubled else np.zeros_like(above)
     ranked = tops(setup.variant)
-    first_top = np.clip(high - top_key(setup.variant) + 1, 0, len(ranked))  # above the high
-    specials = len(ranked) - first_top
+    keys = top_key(setup.variant) + np.arange(len(ranked))
+    plain = np.array([not b.special[i].blind for i in ranked], dtype=bool)
+    open_tops = (keys[None, :] > high[:, None]) & plain[None, :]  # no blind bid once looked
+    specials = open_tops.sum(axis=1)
     steal = np.zeros(lanes, dtype=np.int64)
     if b.steal is not None:
         levels = np.array([k / 2 for k in range(top_key(setup.variant))]
@@ -159,9 +188,18 @@ def _choose(setup: Setup, rng: np.random.Generator, seat: np.ndarray, dealer: np
     bid: np.ndarray = np.where(choice == 0, 0, np.where(
         choice <= above, 2 * (low + choice - 1),
         np.where(past <= doubled, 2 * (low_doubled + past - 1) + 1,
-                 np.where(beyond <= specials, top_key(setup.variant) + first_top + beyond - 1,
+                 np.where(beyond <= specials, _nth_key(keys, open_tops, beyond),
                           high))))
     return bid
+
+
+def _nth_key(keys: np.ndarray, open_tops: np.ndarray, nth: np.ndarray) -> np.ndarray:
+    """Per lane the key of the ``nth`` (1-based) special bid open to him (0: none)."""
+    if len(keys) == 0:
+        return np.zeros(len(nth), dtype=np.int64)
+    at = (np.cumsum(open_tops, axis=1) == nth[:, None]) & open_tops
+    found: np.ndarray = np.where(at.any(axis=1), keys[np.argmax(at, axis=1)], 0)
+    return found
 
 
 def passes_deal(setup: Setup, lanes: int) -> np.ndarray:

@@ -249,15 +249,19 @@ class Batch:
 def _trace_bids(variant: m.Variant, bidding: Auction, lane: int
                 ) -> tuple[tuple[int, int, bool], ...]:
     """The lane's bids in order as (seat, level, doubled): level 0 a pass, -1 not asked,
-    ``actions.SPECIAL_BASE + i`` the special bid i above the numeric bids; then the
+    ``actions.SPECIAL_BASE + i`` the special bid i above the numeric bids, each after
+    ``actions.LOOK`` where the player chose to look rather than bid blind; then the
     stuck dealer's choice, where he had one."""
     ranked, top = tops(variant), top_key(variant)
     b = variant.bidding
     asked = bidding.bids.shape[1] - (1 if b.all_pass.action in STUCK and b.all_pass.may_bid
                                      else 0)
     out = []
+    looked = bidding.looked[lane].tolist()
     for k, (seat, key) in enumerate(zip(bidding.order[lane].tolist(),
                                         bidding.bids[lane].tolist(), strict=True)):
+        if looked[k]:  # he looked at his hand rather than bid blind
+            out.append((seat, A.LOOK, False))
         if key >= top:
             out.append((seat, A.SPECIAL_BASE + ranked[key - top], False))
         elif k < asked or key >= 0:

@@ -50,7 +50,7 @@ def settle(setup: Setup, scores: np.ndarray, got: Awards, bidder: np.ndarray,
     made = has_bid & (taken >= level) & _special_requirements(setup, side, bidder_side, named)
     if top.any():
         assert winners is not None
-        made = np.where(top, top_made(setup, special, side, bidder_side, taken, winners), made)
+        made = np.where(top, top_made(setup, special, got, bidder_side, taken, winners), made)
     if conceded is not None:
         made &= ~conceded  # a bidder who conceded is set
     set_back = has_bid & ~made
@@ -109,17 +109,24 @@ def settle(setup: Setup, scores: np.ndarray, got: Awards, bidder: np.ndarray,
     return Settled(scores, winner, made, has_bid, bidder_side, column, last)
 
 
-def top_made(setup: Setup, special: np.ndarray, side: np.ndarray, bidder_side: np.ndarray,
+def top_made(setup: Setup, special: np.ndarray, got: Awards, bidder_side: np.ndarray,
              taken: np.ndarray, winners: np.ndarray) -> np.ndarray:
     """Whether the special bid above the numeric bids was made: every requirement met
-    (every point scored, every trick won, N points taken); one with none, its value."""
+    (every point scored, every trick won, N points taken, a named point captured);
+    one with none, its value."""
+    side = got.side
     made = np.zeros(len(special), dtype=bool)
     sweep = ((side == bidder_side[:, None]) | (side < 0)).all(axis=1) & (side >= 0).any(axis=1)
+    names = [rule.name for rule in got.rules]
     tricks = ((winners < 0) | (setup.sides[np.maximum(winners, 0)] == bidder_side[:, None])
               ).all(axis=1)
     for i, x in enumerate(setup.variant.bidding.special):
         ok = np.ones(len(special), dtype=bool) if x.requires else taken >= x.value
         for r in x.requires:
+            if r.kind is m.RequirementKind.CAPTURE:
+                ok &= np.zeros(len(special), dtype=bool) if r.point not in names else \
+                    side[:, names.index(r.point)] == bidder_side
+                continue
             ok &= {m.RequirementKind.ALL_POINTS: sweep, m.RequirementKind.ALL_TRICKS: tricks,
                    m.RequirementKind.POINTS: taken >= (r.amount or 0)}[r.kind]
         made = np.where(special == i, ok, made)

@@ -98,7 +98,8 @@ def _special(x: m.SpecialBid, b: m.Bidding) -> Iterator[str]:
     (made: point by point, or 'score value' which settles as the numeric bid; set:
     'lose bid') or ends the match ('win match', 'lose match'), only 'every point
     scored' required; or one ranking above every numeric bid, made by every point
-    scored, every trick or N points, scoring its value or ending the match."""
+    scored, every trick, N points or a point captured, scoring its value or ending the
+    match, and maybe bid blind, before the player looks at his hand."""
     where = f"bidding.special {x.name}"
     top = x.at is None or x.at not in b.levels()
     if top and (x.above is None or x.above < b.maximum):
@@ -112,13 +113,14 @@ def _special(x: m.SpecialBid, b: m.Bidding) -> Iterator[str]:
     if (top or x.made.kind is not m.OutcomeKind.SCORE) and x.set.kind not in lost:
         yield f"{where}: set {x.set.kind.value}"
     needs = (m.RequirementKind.ALL_POINTS, m.RequirementKind.ALL_TRICKS,
-             m.RequirementKind.POINTS) if top else (m.RequirementKind.ALL_POINTS,)
+             m.RequirementKind.POINTS, m.RequirementKind.CAPTURE) if top \
+        else (m.RequirementKind.ALL_POINTS,)
     for r in x.requires:
         if r.kind not in needs:
             yield f"{where}: requires {r.kind.value}"
     if x.barred:
         yield f"{where}: barred"
-    if x.blind:
+    if x.blind and (not top or b.look is not None):
         yield f"{where}: blind"
 
 
