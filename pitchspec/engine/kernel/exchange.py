@@ -174,41 +174,45 @@ def _choose(setup: Setup, rng: np.random.Generator, state: _Exchange, step: m.St
         target = step.to if step.to is not None else setup.variant.deal.hand
         _reduce(setup, rng, state, step, lanes, seat, on, trumps, target)
         return
-    stopped = ~on
-    for _ in range(int(np.bitwise_count(hands[lanes, seat]).max(initial=0))):
-        hand = hands[lanes, seat]
-        pool = _pool(setup, step, hand, trumps)
-        stopped |= pool == 0
-        if stopped.all():
-            return
-        count = np.bitwise_count(pool).astype(np.int64) + 1
-        stops = (rng.random(len(lanes)) * count).astype(np.int64) == count - 1
-        card = random_card(rng, np.where(stopped, ONE, pool))
-        act = ~stopped & ~stops
-        state.record(seat, np.where(stops, A.DONE, card), ~stopped)
-        hands[lanes, seat] = np.where(act, hand & ~bit(card), hand)
-        state.discard(step, np.where(act, bit(card), U64(0)))
-        stopped |= stops
+    hand = hands[lanes, seat]
+    gone = _some(state, rng, seat, np.where(on, _pool(setup, step, hand, trumps), U64(0)))
+    hands[lanes, seat] = hand & ~gone
+    state.discard(step, gone)
 
 
 def _reclaim(rng: np.random.Generator, state: _Exchange, lanes: np.ndarray, seat: np.ndarray,
              on: np.ndarray, trumps: np.ndarray) -> None:
     """Reclaiming trumps: the player takes back a trump of his choice from the scrap,
     or stops, each the same chance, while any is there."""
-    stopped = ~on
-    while True:
-        pool = state.scrap & trumps
-        stopped |= pool == 0
-        if stopped.all():
-            return
-        count = np.bitwise_count(pool).astype(np.int64) + 1
-        stops = (rng.random(len(lanes)) * count).astype(np.int64) == count - 1
-        card = random_card(rng, np.where(stopped, ONE, pool))
-        state.record(seat, np.where(stops, A.DONE, card), ~stopped)
-        got = np.where(~stopped & ~stops, bit(card), U64(0))
-        state.hands[lanes, seat] |= got
-        state.scrap &= ~got
-        stopped |= stops
+    got = _some(state, rng, seat, np.where(on, state.scrap & trumps, U64(0)))
+    state.hands[lanes, seat] |= got
+    state.scrap &= ~got
+
+
+def _some(state: _Exchange, rng: np.random.Generator, seat: np.ndarray,
+          pool: np.ndarray) -> np.ndarray:
+    """A random player taking cards of the pool one at a time, or stopping, each the
+    same chance, until he stops or the pool is gone, all at once: he stops after k
+    cards with the same chance for every k from 0 to the pool's size, the cards the
+    first k of a random order; recorded as the cards, then DONE where he stopped with
+    cards left. Returns the cards taken."""
+    ids = np.arange(54, dtype=U64)[None, :]
+    inside = (pool[:, None] >> ids) & ONE == 1
+    size = inside.sum(axis=1)
+    k = (rng.random(len(pool)) * (size + 1)).astype(np.int64)
+    order = np.argsort(np.where(inside, rng.random(inside.shape), np.inf), axis=1)
+    width = int(np.minimum(size, k + 1).max(initial=0))
+    if width == 0:
+        return np.zeros(len(pool), dtype=U64)
+    step = np.arange(width)[None, :]
+    cards = order[:, :width]
+    taken = step < k[:, None]
+    done = (step == k[:, None]) & (k < size)[:, None]
+    state.choices.append(np.stack([np.where(taken | done, seat[:, None], -1),
+                                   np.where(done, A.DONE, cards)], axis=2))
+    got: np.ndarray = np.bitwise_or.reduce(np.where(taken, ONE << cards.astype(U64), U64(0)),
+                                           axis=1)
+    return got
 
 
 def _complete(setup: Setup, rng: np.random.Generator, state: _Exchange, step: m.Step,
