@@ -8,48 +8,19 @@ from dataclasses import dataclass
 import numpy as np
 
 from pitchspec import model as m
-from pitchspec.engine.core import actions as A
 from pitchspec.engine.core.tables import cards_in
-from pitchspec.engine.kernel.auction import (
-    STUCK,
-    Auction,
-    auction,
-    passes_deal,
-    top_key,
-    tops,
-)
+from pitchspec.engine.kernel.auction import Auction, auction, passes_deal
 from pitchspec.engine.kernel.deal import deal
 from pitchspec.engine.kernel.during import During, during
 from pitchspec.engine.kernel.exchange import exchange
 from pitchspec.engine.kernel.lanes import LaneLeads
-from pitchspec.engine.kernel.play import ABSENT, THROWN, Played, first_leader, play
+from pitchspec.engine.kernel.play import Played, first_leader, play
 from pitchspec.engine.kernel.scoring import Awards, awards, captures
 from pitchspec.engine.kernel.settle import Settled, settle
 from pitchspec.engine.kernel.setup import compile_setup
 from pitchspec.engine.kernel.supports import supports
+from pitchspec.engine.kernel.trace import HandTrace, trace_bids, trace_plays
 from pitchspec.engine.tally import BID, PointTally, Tally
-
-
-@dataclass(frozen=True)
-class HandTrace:
-    """One lane's scored hand, for replay through the reference engine: the dealer,
-    each seat's cards, the undealt cards in order, the bids in order as (seat, level,
-    doubled) (level 0 = pass, -1 = not asked), the trump suit (0..3), the exchange
-    choices in order (seat, card discarded or ``actions.DONE``), the plays in
-    order (seat, card; ``actions.THROW_IN`` for a dead hand thrown in), the awards
-    (point, side, value) and the match scores before and after."""
-
-    dealer: int
-    hands: tuple[tuple[int, ...], ...]
-    stock: tuple[int, ...]
-    bids: tuple[tuple[int, int, bool], ...]
-    trump: int
-    exchange: tuple[tuple[int, int], ...]
-    plays: tuple[tuple[int, int], ...]
-    awards: tuple[tuple[str, int, int], ...]
-    scores_before: tuple[int, ...]
-    scores_after: tuple[int, ...]
-    winner: int
 
 
 @dataclass(eq=False)
@@ -192,7 +163,7 @@ class Batch:
         for i, lane in enumerate(lanes.tolist()):
             if lane >= self.trace_lanes:
                 continue
-            bids = _trace_bids(self.variant, hand.bidding, lane)
+            bids = trace_bids(self.variant, hand.bidding, lane)
             self.traces.append(HandTrace(
                 dealer=int(hand.dealer[lane]),
                 hands=tuple(tuple(cards_in(int(h))) for h in hand.dealt[lane]),
@@ -201,7 +172,7 @@ class Batch:
                 trump=int(played.trump[lane]),
                 exchange=tuple((s, a) for s, a in hand.chose[lane].tolist() if s >= 0)
                 if hand.chose is not None else (),
-                plays=_trace_plays(played, lane),
+                plays=trace_plays(played, lane),
                 awards=tuple(credited[i]),
                 scores_before=tuple(hand.scores_before[lane].tolist()),
                 scores_after=tuple(scores[i].tolist()),
@@ -244,42 +215,6 @@ class Batch:
                                       reasons[column] if column >= 0 else None,
                                       bool(done.decided_last[i])))
         self._restart(lanes[finished_here])
-
-
-def _trace_bids(variant: m.Variant, bidding: Auction, lane: int
-                ) -> tuple[tuple[int, int, bool], ...]:
-    """The lane's bids in order as (seat, level, doubled): level 0 a pass, -1 not asked,
-    ``actions.SPECIAL_BASE + i`` the special bid i above the numeric bids, each after
-    ``actions.LOOK`` where the player chose to look rather than bid blind; then the
-    stuck dealer's choice, where he had one."""
-    ranked, top = tops(variant), top_key(variant)
-    b = variant.bidding
-    asked = bidding.bids.shape[1] - (1 if b.all_pass.action in STUCK and b.all_pass.may_bid
-                                     else 0)
-    out = []
-    looked = bidding.looked[lane].tolist()
-    for k, (seat, key) in enumerate(zip(bidding.order[lane].tolist(),
-                                        bidding.bids[lane].tolist(), strict=True)):
-        if looked[k]:  # he looked at his hand rather than bid blind
-            out.append((seat, A.LOOK, False))
-        if key >= top:
-            out.append((seat, A.SPECIAL_BASE + ranked[key - top], False))
-        elif k < asked or key >= 0:
-            out.append((seat, key // 2 if key >= 0 else -1, key % 2 == 1 and key > 0))
-    return tuple(out)
-
-
-def _trace_plays(played: Played, lane: int) -> tuple[tuple[int, int], ...]:
-    """The lane's plays in order as (seat, card): a thrown-in hand as THROW_IN, the
-    bidder's concession as CONCEDE before the card he then plays (if any)."""
-    out: list[tuple[int, int]] = []
-    at = int(played.conceded[lane])
-    for k, (seat, card) in enumerate(played.plays[lane].reshape(-1, 2).tolist()):
-        if k == at:
-            out.append((seat, A.CONCEDE))
-        if card != ABSENT:
-            out.append((seat, A.THROW_IN if card == THROWN else card))
-    return tuple(out)
 
 
 def _credited(early: During, got: Awards) -> list[list[tuple[str, int, int]]]:
