@@ -68,7 +68,7 @@ def simulate_command(spec: Path, matches: int, players: int | None, teams: bool 
     refused = batch_refusal(agents)
     if engine == "batch" and refused:
         raise click.BadParameter(f"{refused}: add --agents random", param_hint="--engine")
-    lacks = refusal(variant)
+    lacks = refusal(variant, game.num_players, teams)
     if engine == "batch" and refused:
         click.echo(refused, err=True)
         sys.exit(1)

@@ -21,6 +21,8 @@ from pitchspec.cli import main
 from pitchspec.codes import load_all
 from pitchspec.engine.batch import Batch, HandTrace, refusal, supports
 from pitchspec.engine.core import actions as A
+from pitchspec.engine.core.state import Phase
+from pitchspec.engine.core.tables import resolve
 from pitchspec.engine.deals import DealScript, HandScript
 from pitchspec.engine.game import Game
 from pitchspec.engine.tally import deciding_credit, lead_history, margin, seats_from_dealer
@@ -46,20 +48,24 @@ def replay(name: str, trace: HandTrace) -> Replayed:
                                           stock=list(trace.stock[blind:]))])
     state = game.new_initial_state(trace.dealer)
     state.scores = list(trace.scores_before)
-    decisions = [A.PASS if level == 0 else A.DOUBLED_BASE + level if doubled
-                 else A.bid_action(level) for _, level, doubled in trace.bids if level >= 0]
-    if variant.trump.method is m.TrumpMethod.DECLARED:
-        decisions.append(A.DECLARE_BASE + trace.trump)
-    decisions += [card for _, card in trace.plays]
+    bids = [A.PASS if level == 0 else level if level >= A.SPECIAL_BASE
+            else A.DOUBLED_BASE + level if doubled
+            else A.bid_action(level) for _, level, doubled in trace.bids if level >= 0]
+    # the stuck dealer's choice of the given bid or a special bid follows the bids
+    decisions = {Phase.BID: bids, Phase.FORCED: bids,
+                 Phase.DECLARE: [A.DECLARE_BASE + trace.trump],
+                 Phase.EXCHANGE: [action for _, action in trace.exchange],
+                 Phase.PLAY: [card for _, card in trace.plays]}
     rng = random.Random(0)
     while not state.is_terminal() and not state.hands_played:  # this one hand
         if state.is_chance_node():
             action = script(state)
             state.apply_action(action if action is not None else state.sample_chance(rng))
-        else:  # every bid and card the kernel chose is legal in the engine
-            action = decisions.pop(0)
+        else:  # every bid, discard and card the kernel chose is legal in the engine
+            action = decisions[state.phase].pop(0)
             assert action in state.legal_actions(), (state.phase, action)
             state.apply_action(action)
+    assert not decisions[Phase.BID] and not decisions[Phase.EXCHANGE]
     # a side that counts out in play ends the match mid-hand, the hand unscored
     awards = [(a.point, a.side, a.value) for a in state.awards_during]
     if state.hands_played:
@@ -206,3 +212,237 @@ def test_the_kernels_match_measures_follow_its_scores(seed: int) -> None:
         assert tally.deciding == (Counter({deciding: 1}) if deciding else Counter())
         assert tally.decided_last == int(last)
         assert tally.margins == Counter({margin(traces[-1].scores_after, winners): 1})
+
+
+def test_dead_hands_thrown_in_in_the_kernel_replay_identically() -> None:
+    """Yorkshire All Fours (spec/yorkshire_all_fours.pitch, source 003): a player with
+    no trump and no counting card, losing the trick, may throw his hand in and leave
+    his partner to play on alone; the kernel's random players sometimes do, and those
+    hands (tricks of three cards from then on) replay identically."""
+    batch = Batch(load(SPEC_DIR / "yorkshire_all_fours.pitch"), lanes=64, seed=5)
+    batch.trace_lanes = 64
+    batch.run(200)
+    thrown = [t for t in batch.traces if any(card == A.THROW_IN for _, card in t.plays)]
+    assert len(thrown) >= 5
+    for trace in thrown[:15]:
+        awards, scores, winners = replay("yorkshire_all_fours", trace)
+        assert sorted(awards) == sorted(trace.awards), trace
+        assert scores == list(trace.scores_after), trace
+        assert winners == ((trace.winner,) if trace.winner >= 0 else ()), trace
+
+
+def test_a_refill_the_stock_cannot_cover_replays_identically() -> None:
+    """Susqy River Ten-Point (spec/susqy_river_ten_point.pitch, source 000) at five:
+    after all discard their nontrumps the 17 cards left may not refill every hand to
+    7; a player left short sits out the last tricks once his cards are gone, in the
+    kernel as in the engine."""
+    batch = Batch(load(SPEC_DIR / "susqy_river_ten_point.pitch"), players=5, lanes=64, seed=4)
+    batch.trace_lanes = 64
+    batch.run(200)
+    short = [t for t in batch.traces if len(t.plays) < 5 * 7]
+    assert len(short) >= 5
+    for trace in short[:15]:
+        awards, scores, winners = replay("susqy_river_ten_point", trace)
+        assert sorted(awards) == sorted(trace.awards), trace
+        assert scores == list(trace.scores_after), trace
+        assert winners == ((trace.winner,) if trace.winner >= 0 else ()), trace
+
+
+
+def test_chosen_discards_and_dead_trumps_replay_identically() -> None:
+    """Wahoo Ten-Point (spec/wahoo_ten_point.pitch, source 000): the bidder takes the
+    whole stock and reduces to 6, a random player's choice card by card (a nontrump
+    while he holds one); a point trump discarded by force is dead and scores for the
+    discarder's opponents. The kernel's hands with dead point cards replay identically."""
+    variant = load(SPEC_DIR / "wahoo_ten_point.pitch")
+    batch = Batch(variant, lanes=32, seed=6)
+    batch.trace_lanes = 32
+    batch.run(64)
+    assert all(trace.exchange for trace in batch.traces)
+    dead = [t for t in batch.traces if any(point_card_out(variant, t, name)
+                                           for name, _, _ in t.awards)]
+    assert len(dead) >= 10
+    for trace in dead[:15]:
+        awards, scores, _ = replay("wahoo_ten_point", trace)
+        assert sorted(awards) == sorted(trace.awards), trace
+        assert scores == list(trace.scores_after), trace
+
+
+def point_card_out(variant: m.Variant, trace: HandTrace, name: str) -> bool:
+    """Whether the point ``name`` of the traced hand went with a card never played."""
+    rule = next(r for r in variant.points if r.name == name)
+    card = resolve(rule.card, trace.trump) if rule.card is not None else None
+    return card is not None and card not in {c for _, c in trace.plays}
+
+
+def test_forced_bids_and_the_backdoor_replay_identically() -> None:
+    """Nine-Five, common rules (spec/nine_five_common.pitch, source 000): a player
+    holding a 9 with another card of its suit must bid at least 9 (he passes only
+    over a bid of 9 or more); a side that falls to -100 loses the match, the other
+    winning. The kernel's forced bidders never bid below 9, and its matches lost by
+    the backdoor replay identically in the engine."""
+    variant = load(SPEC_DIR / "nine_five_common.pitch")
+    batch = Batch(variant, lanes=256, seed=8, one_match=True, max_hands=200)
+    batch.trace_lanes = 256
+    batch.run_matches()
+    forced = [(t, seat, level) for t in batch.traces for seat, level, _ in t.bids
+              if level >= 0 and any(card % 13 == 7 and sum(1 for c in t.hands[seat]
+                                                          if c // 13 == card // 13) >= 2
+                                    for card in t.hands[seat] if card < 52)]
+    assert forced
+    for trace, seat, level in forced:
+        before = [lv for s, lv, _ in trace.bids[:[s for s, _, _ in trace.bids].index(seat)]]
+        assert level >= 9 or max(before, default=0) >= 9, trace
+    backdoor = [t for t in batch.traces if t.winner >= 0 and min(t.scores_after) <= -100]
+    assert len(backdoor) >= 3
+    for trace in backdoor[:10] + [t for t, _, _ in forced[:10]]:
+        awards, scores, winners = replay("nine_five_common", trace)
+        assert sorted(awards) == sorted(trace.awards), trace
+        assert scores == list(trace.scores_after), trace
+        assert winners == ((trace.winner,) if trace.winner >= 0 else ()), trace
+
+
+def test_sudden_death_moon_bids_replay_identically() -> None:
+    """New Yorker Pitch (spec/new_yorker_pitch.pitch, source 000): the bid of 4 is
+    the moon, needing every point; made it wins the match at once, set it loses it,
+    nothing of the hand scored. The kernel's moon hands replay identically, the match
+    won or lost with the scores as they were."""
+    batch = Batch(load(SPEC_DIR / "new_yorker_pitch.pitch"), lanes=128, seed=9)
+    batch.trace_lanes = 128
+    batch.run(600)
+    moons = [t for t in batch.traces if max(level for _, level, _ in t.bids) == 4]
+    assert len(moons) >= 20
+    assert all(t.winner >= 0 and t.scores_after == t.scores_before for t in moons)
+    won = [t for t in moons if t.winner == max(t.bids, key=lambda b: b[1])[0] % 2]
+    assert won and len(won) < len(moons)
+    for trace in won[:5] + moons[:10]:
+        awards, scores, winners = replay("new_yorker_pitch", trace)
+        assert sorted(awards) == sorted(trace.awards), trace
+        assert scores == list(trace.scores_after), trace
+        assert winners == (trace.winner,), trace
+
+
+def test_concessions_replay_identically() -> None:
+    """Contway 6-Point Pitch (spec/contway_pitch.pitch, source 000): the bidder may
+    concede at any of his turns; the trick in progress is finished and play stops,
+    the bidder set, the others scoring only what was already played (High only for
+    the Ace, Low only for the Two, no Game). Each player in turn also throws away any
+    cards and is dealt back to six. The kernel's conceded hands replay identically."""
+    batch = Batch(load(SPEC_DIR / "contway_pitch.pitch"), lanes=64, seed=10)
+    batch.trace_lanes = 64
+    batch.run(200)
+    conceded = [t for t in batch.traces if any(card == A.CONCEDE for _, card in t.plays)]
+    at_lead = [t for t in conceded if t.plays[-1][1] == A.CONCEDE]
+    assert len(conceded) >= 20 and at_lead
+    assert any(a == A.DONE for t in batch.traces for _, a in t.exchange)
+    for trace in conceded[:12] + at_lead[:3]:
+        awards, scores, winners = replay("contway_pitch", trace)
+        assert sorted(awards) == sorted(trace.awards), trace
+        assert scores == list(trace.scores_after), trace
+        assert winners == ((trace.winner,) if trace.winner >= 0 else ()), trace
+
+
+@pytest.mark.parametrize(("name", "players", "seed"),
+                         [("partnership_pitch", 4, 12), ("roadhouse_pitch", 2, 13)])
+def test_special_bids_above_the_numeric_bids_replay_identically(name: str, players: int,
+                                                                seed: int) -> None:
+    """Partnership and Roadhouse Pitch (spec/partnership_pitch.pitch,
+    spec/roadhouse_pitch.pitch, source 000): shooting the moon ranks above the bid of
+    4 and needs 4 points and every trick; Partnership's scores 5 made and loses 5 set,
+    Roadhouse's scores 15 made and loses the match set, and there a dealer given the
+    bid of 2 when all pass may shoot the moon instead. The kernel's moon hands replay
+    identically."""
+    batch = Batch(load(SPEC_DIR / f"{name}.pitch"), players=players, lanes=128, seed=seed)
+    batch.trace_lanes = 128
+    batch.run(400)
+    moon = A.SPECIAL_BASE
+    moons = [t for t in batch.traces if any(level == moon for _, level, _ in t.bids)]
+    assert len(moons) >= 20
+    given = [t for t in batch.traces if len(t.bids) > players]  # the stuck dealer's choice
+    assert bool(given) == (name == "roadhouse_pitch")
+    assert not given or {t.bids[-1][1] for t in given} == {2, moon}
+    for trace in moons[:15] + given[:6]:
+        awards, scores, winners = replay(name, trace)
+        assert sorted(awards) == sorted(trace.awards), trace
+        assert scores == list(trace.scores_after), trace
+        assert winners == ((trace.winner,) if trace.winner >= 0 else ()), trace
+
+
+def test_a_lost_match_among_several_sides_is_refused() -> None:
+    """Roadhouse Pitch (spec/roadhouse_pitch.pitch) at four, each for himself: a moon
+    set loses the match, and the others may tie for the win, which the kernel does not
+    record; it names the construct at that table and runs the two-player table."""
+    variant = load(SPEC_DIR / "roadhouse_pitch.pitch")
+    assert "bidding.special moon: set lose_match among 4 sides" in supports(variant)
+    assert supports(variant, players=2) == []
+    with pytest.raises(ValueError, match="among 4 sides"):
+        Batch(variant, players=4)
+
+
+def test_simulate_with_the_batch_engine_judges_the_table_asked_for() -> None:
+    """Roadhouse Pitch through ``simulate --engine batch``: at four, each for himself,
+    PS420 names the lost match among four sides; at two the kernel plays it."""
+    at_four = CliRunner().invoke(main, ["simulate", "roadhouse_pitch", "-n", "2", "--players",
+                                        "4", "--engine", "batch", "--agents", "random"])
+    assert at_four.exit_code == 1 and "set lose_match among 4 sides" in at_four.output
+    at_two = CliRunner().invoke(main, ["simulate", "roadhouse_pitch", "-n", "2", "--players",
+                                       "2", "--engine", "batch", "--agents", "random"])
+    assert at_two.exit_code == 0, at_two.output
+
+
+@pytest.mark.parametrize(("name", "seed"), [("dai_fem", 14), ("nine_five_hot", 15)])
+def test_completing_from_the_stock_replays_identically(name: str, seed: int) -> None:
+    """Dai Fem and Nine-Five hot (spec/dai_fem.pitch, spec/nine_five_hot.pitch): after
+    the others are refilled, the bidder (the dealer) completes his hand to six with
+    cards of his choice from the stock, card by card; the kernel's random choices
+    replay identically, as do its sudden-death bids won and lost."""
+    batch = Batch(load(SPEC_DIR / f"{name}.pitch"), lanes=64, seed=seed)
+    batch.trace_lanes = 64
+    batch.run(150)
+    completed = [t for t in batch.traces
+                 if any(card in t.stock for _, card in t.exchange)]
+    assert len(completed) >= 20
+    for trace in completed[:15]:
+        awards, scores, winners = replay(name, trace)
+        assert sorted(awards) == sorted(trace.awards), trace
+        assert scores == list(trace.scores_after), trace
+        assert winners == ((trace.winner,) if trace.winner >= 0 else ()), trace
+
+
+def test_trumps_reclaimed_from_the_scrap_replay_identically() -> None:
+    """Five-Nine, NE Connecticut (spec/five_nine_ne_connecticut.pitch, source 000):
+    each player throws away cards face up, discards down to six, may take back trumps
+    from the scrap one by one (or stop), discards to six again and is refilled; the
+    kernel's random choices, reclaimed trumps among them, replay identically."""
+    batch = Batch(load(SPEC_DIR / "five_nine_ne_connecticut.pitch"), lanes=64, seed=16)
+    batch.trace_lanes = 64
+    batch.run(150)
+    reclaimed = [t for t in batch.traces
+                 if any(card not in t.hands[seat] and card != A.DONE
+                        for seat, card in t.exchange)]
+    assert len(reclaimed) >= 10
+    for trace in reclaimed[:15]:
+        awards, scores, winners = replay("five_nine_ne_connecticut", trace)
+        assert sorted(awards) == sorted(trace.awards), trace
+        assert scores == list(trace.scores_after), trace
+        assert winners == ((trace.winner,) if trace.winner >= 0 else ()), trace
+
+
+@pytest.mark.parametrize("name", ["nine_five", "nine_five_nw_connecticut"])
+def test_blind_and_capturing_special_bids_replay_identically(name: str) -> None:
+    """Nine-Five (spec/nine_five.pitch, spec/nine_five_nw_connecticut.pitch, source
+    000): before looking at his hand a player may bid blind smudge, or look; smudge
+    and blind smudge rank above 18 and need every point, every trick and the capture
+    of a named point. The kernel's players look or bid blind, each the same chance,
+    and those hands replay identically."""
+    batch = Batch(load(SPEC_DIR / f"{name}.pitch"), lanes=64, seed=17)
+    batch.trace_lanes = 64
+    batch.run(150)
+    looks = [t for t in batch.traces if any(level == A.LOOK for _, level, _ in t.bids)]
+    blind = [t for t in batch.traces if any(level == A.SPECIAL_BASE + 1 for _, level, _ in t.bids)]
+    assert len(looks) >= 20 and len(blind) >= 10
+    for trace in blind[:10] + looks[:5]:
+        awards, scores, winners = replay(name, trace)
+        assert sorted(awards) == sorted(trace.awards), trace
+        assert scores == list(trace.scores_after), trace
+        assert winners == ((trace.winner,) if trace.winner >= 0 else ()), trace

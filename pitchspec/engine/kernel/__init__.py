@@ -10,7 +10,8 @@ is recorded and the lane starts a new match.
 Its parts, each owning one phase and reading one compiled :class:`~setup.Setup`:
 ``bits`` (hands as masks), ``setup`` (the per-variant arrays), ``deal``, ``auction``,
 ``play``, ``scoring`` (the awards), ``settle`` (make or set and the match), ``lanes``
-(per-lane match measures), ``batch`` (the lanes' state and the hand loop) and
+(per-lane match measures), ``exchange`` (the exchange steps), ``batch`` (the lanes'
+state and the hand loop), ``trace`` (hands as the reference engine's decisions) and
 ``supports`` (the constructs it cannot run; callers fall back to the reference
 engine). ``Batch.trace_lanes`` records lanes' hands so tests can replay them through
 the reference engine and require identical scores.
@@ -18,7 +19,8 @@ the reference engine and require identical scores.
 
 from __future__ import annotations
 
-from pitchspec.engine.kernel.batch import Batch, HandTrace
+from pitchspec.engine.kernel.batch import Batch
 from pitchspec.engine.kernel.supports import refusal, supports
+from pitchspec.engine.kernel.trace import HandTrace
 
 __all__ = ["Batch", "HandTrace", "refusal", "supports"]

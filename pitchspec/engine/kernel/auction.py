@@ -1,5 +1,11 @@
 """The auction in lockstep: once around from the opener, each player choosing
-uniformly among pass and the bids legal to him; the stuck dealer; the redeal."""
+uniformly among pass and the bids legal to him; special bids above the top numeric
+bid; the stuck dealer (and his choice of a special bid instead); forced bids; the
+redeal.
+
+A bid is a key: twice the level, plus 1 when doubled ("n for 2n" ranks half a step
+above n); the special bids ranking above every numeric bid follow, lowest first
+(``top_key``)."""
 
 from __future__ import annotations
 
@@ -8,6 +14,8 @@ from dataclasses import dataclass
 import numpy as np
 
 from pitchspec import model as m
+from pitchspec.engine.core.tables import card_id
+from pitchspec.engine.kernel.bits import U64, holds
 from pitchspec.engine.kernel.setup import Setup
 
 STUCK = (m.AllPassAction.DEALER_BIDS, m.AllPassAction.DEALER_MUST_BID)  # stick the dealer
@@ -15,9 +23,11 @@ STUCK = (m.AllPassAction.DEALER_BIDS, m.AllPassAction.DEALER_MUST_BID)  # stick 
 
 @dataclass(frozen=True, eq=False)
 class Auction:
-    """Each lane's auction: the contract seat (-1: none), its level, whether it is
-    doubled ("n for 2n"), whether the hand is played (not redealt), and each position's
-    bid by seat ``order`` as a key: twice the level, plus 1 when doubled (0 pass, -1 not asked)."""
+    """Each lane's auction: the contract seat (-1: none), its level (a special bid's
+    value), whether it is doubled ("n for 2n"), whether the hand is played (not
+    redealt), each position's bid by seat ``order`` as a key (0 pass, -1 not asked; a
+    last position for the stuck dealer's choice where he has one), and the special bid
+    above the numeric bids won (its index among the variant's special bids, -1: none)."""
 
     holder: np.ndarray
     level: np.ndarray
@@ -25,10 +35,26 @@ class Auction:
     live: np.ndarray
     bids: np.ndarray
     order: np.ndarray
+    special: np.ndarray
+    looked: np.ndarray
+    """Per position, whether the player chose to look at his hand rather than make
+    a blind bid offered to him."""
+
+
+def tops(variant: m.Variant) -> list[int]:
+    """The special bids that rank above every numeric bid (indices), lowest first."""
+    b = variant.bidding
+    found = [i for i, s in enumerate(b.special) if s.at is None or s.at not in b.levels()]
+    return sorted(found, key=lambda i: b.special[i].level)
+
+
+def top_key(variant: m.Variant) -> int:
+    """The key of the lowest special bid above every numeric bid."""
+    return 2 * variant.bidding.maximum + 2
 
 
 def auction(setup: Setup, rng: np.random.Generator, elder: np.ndarray,
-            dealer: np.ndarray) -> Auction:
+            dealer: np.ndarray, hands: np.ndarray) -> Auction:
     """Once around from the opener; uniform choice among pass and the legal bids."""
     variant = setup.variant
     b = variant.bidding
@@ -36,20 +62,25 @@ def auction(setup: Setup, rng: np.random.Generator, elder: np.ndarray,
     if not b.has_auction:
         none = np.zeros((lanes, 0), dtype=np.int64)
         return Auction(np.full(lanes, -1), np.zeros(lanes, dtype=np.int64),
-                       np.zeros(lanes, bool), np.ones(lanes, bool), none, none)
+                       np.zeros(lanes, bool), np.ones(lanes, bool), none, none,
+                       np.full(lanes, -1), none.astype(bool))
     first = {m.Seat.ELDER: elder, m.Seat.DEALER: dealer,
              m.Seat.LEFT_OF_DEALER: (dealer + setup.left) % n}[b.opener]
     order = setup.seats_from(first)
     high = np.zeros(lanes, dtype=np.int64)  # the high bid's key
     holder = np.full(lanes, -1, dtype=np.int64)
     bids = np.zeros((lanes, n), dtype=np.int64)
+    looked = np.zeros((lanes, n), dtype=bool)
     closed = np.zeros(lanes, dtype=bool)
     pitching = b.declare_by_pitching if variant.trump.method is \
         m.TrumpMethod.FIRST_LEAD else None
     for position in range(n):
         seat = order[:, position]
-        bid = _choose(setup, rng, seat, dealer, high, holder, position == n - 1)
-        bid = np.where(closed, 0, bid)
+        blind, looks = _blind(setup, rng, high)
+        bid = _choose(setup, rng, seat, dealer, high, holder, position == n - 1,
+                      forced_minimum(setup, hands[np.arange(lanes), seat]))
+        bid = np.where(closed, 0, np.where(blind > 0, blind, bid))
+        looked[:, position] = looks & ~closed
         takes = bid > 0
         high = np.where(takes, bid, high)
         holder = np.where(takes, seat, holder)
@@ -58,17 +89,67 @@ def auction(setup: Setup, rng: np.random.Generator, elder: np.ndarray,
             closed |= bid == 2 * pitching  # a 4 "pitched" at once ends the auction
     live = holder >= 0
     if b.all_pass.action in STUCK:
+        given = np.full(lanes, 2 * (b.all_pass.amount or b.minimum))
+        if b.all_pass.may_bid:  # he chooses between the given bid and the special bids
+            keys = [int(given[0])] + [top_key(variant) + j for j, i in enumerate(tops(variant))
+                                      if b.special[i].name in b.all_pass.may_bid]
+            given = np.array(keys)[(rng.random(lanes) * len(keys)).astype(np.int64)]
+            bids = np.concatenate([bids, np.where(live, -1, given)[:, None]], axis=1)
+            order = np.concatenate([order, dealer[:, None]], axis=1)
+            looked = np.concatenate([looked, np.zeros((lanes, 1), dtype=bool)], axis=1)
         holder = np.where(live, holder, dealer)
-        high = np.where(live, high, 2 * (b.all_pass.amount or b.minimum))
+        high = np.where(live, high, given)
         live = np.ones(lanes, bool)
-    return Auction(holder, high // 2, high % 2 == 1, live, bids, order)
+    ranked = tops(variant)
+    special = np.where(high >= top_key(variant),
+                       np.array([*ranked, -1])[np.clip(high - top_key(variant), 0, len(ranked))],
+                       -1)
+    values = np.array([s.value for s in b.special] + [0])
+    level = np.where(special >= 0, values[special], high // 2)
+    return Auction(holder, level, (high % 2 == 1) & (special < 0), live, bids, order, special,
+                   looked)
+
+
+def _blind(setup: Setup, rng: np.random.Generator, high: np.ndarray
+           ) -> tuple[np.ndarray, np.ndarray]:
+    """Before looking at his hand a player offered a blind bid (blind smudge: ranking
+    above the high bid) chooses among those bids and looking, each the same chance;
+    per lane the blind bid's key (0: none made) and whether he chose to look."""
+    b = setup.variant.bidding
+    ranked = tops(setup.variant)
+    keys = top_key(setup.variant) + np.arange(len(ranked))
+    blind = np.array([b.special[i].blind for i in ranked], dtype=bool)
+    if not blind.any():
+        return np.zeros(len(high), dtype=np.int64), np.zeros(len(high), dtype=bool)
+    offers = (keys[None, :] > high[:, None]) & blind[None, :]
+    count = offers.sum(axis=1)
+    pick = (rng.random(len(high)) * (count + 1)).astype(np.int64)  # count: look
+    nth = (np.cumsum(offers, axis=1) == (pick + 1)[:, None]) & offers
+    key = np.where((count > 0) & (pick < count), keys[np.argmax(nth, axis=1)], 0)
+    return key, (count > 0) & (pick == count)
+
+
+def forced_minimum(setup: Setup, hand: np.ndarray) -> np.ndarray:
+    """The least each player must bid because of what he holds (0: nothing): Nine-Five's
+    9 of any suit with another card of that suit forces a bid of 9."""
+    least = np.zeros(len(hand), dtype=np.int64)
+    for forced in setup.variant.bidding.forced:
+        for suit in range(4):
+            card = card_id(suit, forced.rank)
+            has = holds(hand, np.full(len(hand), card))
+            if forced.with_suit_mate:
+                has &= np.bitwise_count(hand & U64(0x1FFF << 13 * suit)) >= 2
+            least = np.where(has, np.maximum(least, forced.minimum), least)
+    return least
 
 
 def _choose(setup: Setup, rng: np.random.Generator, seat: np.ndarray, dealer: np.ndarray,
-            high: np.ndarray, holder: np.ndarray, last: bool) -> np.ndarray:
+            high: np.ndarray, holder: np.ndarray, last: bool, forced: np.ndarray) -> np.ndarray:
     """One bid key per lane (0: pass): uniform among pass, every level whose bid ranks
     above the high bid up to the maximum (then, where bids may be doubled, every
-    doubled level so ranking), and the dealer's steal at the high bid."""
+    doubled level so ranking), and the dealer's steal at the high bid. A player forced
+    to bid at least N while the high bid is below N has only the bids of N or more
+    (and pass only when there are none)."""
     b = setup.variant.bidding
     lanes = len(seat)
     low = np.maximum(high // 2 + 1, b.minimum)  # a plain bid n ranks above key 2n
@@ -77,25 +158,48 @@ def _choose(setup: Setup, rng: np.random.Generator, seat: np.ndarray, dealer: np
     if b.all_pass.action in STUCK and last:
         # stick the dealer: after all pass he may not bid below the forced amount
         stuck = (seat == dealer) & (holder < 0)
-        forced = b.all_pass.amount or b.minimum
-        low = np.where(stuck, np.maximum(low, forced), low)
-        low_doubled = np.where(stuck, np.maximum(low_doubled, forced), low_doubled)
+        given = b.all_pass.amount or b.minimum
+        low = np.where(stuck, np.maximum(low, given), low)
+        low_doubled = np.where(stuck, np.maximum(low_doubled, given), low_doubled)
+    bound = (forced * 2 > high) & (forced > 0)  # the forced minimum binds him
+    low = np.where(bound, np.maximum(low, forced), low)
+    low_doubled = np.where(bound, np.maximum(low_doubled, forced), low_doubled)
     above = np.maximum(0, b.maximum - low + 1)
     doubled = np.maximum(0, b.maximum - low_doubled + 1) if b.doubled else np.zeros_like(above)
+    ranked = tops(setup.variant)
+    keys = top_key(setup.variant) + np.arange(len(ranked))
+    plain = np.array([not b.special[i].blind for i in ranked], dtype=bool)
+    open_tops = (keys[None, :] > high[:, None]) & plain[None, :]  # no blind bid once looked
+    specials = open_tops.sum(axis=1)
     steal = np.zeros(lanes, dtype=np.int64)
     if b.steal is not None:
-        cap = b.maximum if b.steal.up_to is None else b.steal.up_to
-        steal = ((seat == dealer) & (holder >= 0) & (high <= 2 * cap)).astype(np.int64)
+        levels = np.array([k / 2 for k in range(top_key(setup.variant))]
+                          + [b.special[i].level for i in ranked])
+        cap = np.inf if b.steal.up_to is None else b.steal.up_to
+        steal = ((seat == dealer) & (holder >= 0) & (levels[high] <= cap) & ~bound
+                 ).astype(np.int64)
     # 'dealer must bid N': the stuck dealer has no pass (choice 0)
-    no_pass = (stuck & (above + doubled > 0)).astype(np.int64) \
-        if b.all_pass.action is m.AllPassAction.DEALER_MUST_BID else 0
-    choice = no_pass + (rng.random(lanes) * (1 - no_pass + above + doubled + steal)
-                        ).astype(np.int64)
+    must = stuck if b.all_pass.action is m.AllPassAction.DEALER_MUST_BID else False
+    bids = above + doubled + specials
+    no_pass = ((must | bound) & (bids > 0)).astype(np.int64)
+    choice = no_pass + (rng.random(lanes) * (1 - no_pass + bids + steal)).astype(np.int64)
     past = choice - above
+    beyond = past - doubled
     bid: np.ndarray = np.where(choice == 0, 0, np.where(
         choice <= above, 2 * (low + choice - 1),
-        np.where(past <= doubled, 2 * (low_doubled + past - 1) + 1, high)))
+        np.where(past <= doubled, 2 * (low_doubled + past - 1) + 1,
+                 np.where(beyond <= specials, _nth_key(keys, open_tops, beyond),
+                          high))))
     return bid
+
+
+def _nth_key(keys: np.ndarray, open_tops: np.ndarray, nth: np.ndarray) -> np.ndarray:
+    """Per lane the key of the ``nth`` (1-based) special bid open to him (0: none)."""
+    if len(keys) == 0:
+        return np.zeros(len(nth), dtype=np.int64)
+    at = (np.cumsum(open_tops, axis=1) == nth[:, None]) & open_tops
+    found: np.ndarray = np.where(at.any(axis=1), keys[np.argmax(at, axis=1)], 0)
+    return found
 
 
 def passes_deal(setup: Setup, lanes: int) -> np.ndarray:

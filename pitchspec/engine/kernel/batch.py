@@ -19,30 +19,11 @@ from pitchspec.engine.kernel.scoring import Awards, awards, captures
 from pitchspec.engine.kernel.settle import Settled, settle
 from pitchspec.engine.kernel.setup import compile_setup
 from pitchspec.engine.kernel.supports import supports
+from pitchspec.engine.kernel.trace import HandTrace, trace_bids, trace_plays
 from pitchspec.engine.tally import BID, PointTally, Tally
 
 
-@dataclass(frozen=True)
-class HandTrace:
-    """One lane's scored hand, for replay through the reference engine: the dealer,
-    each seat's cards, the undealt cards in order, the bids in order as (seat, level,
-    doubled) (level 0 = pass, -1 = not asked), the trump suit (0..3), the plays in
-    order (seat, card), the awards (point, side, value) and the match scores before
-    and after."""
-
-    dealer: int
-    hands: tuple[tuple[int, ...], ...]
-    stock: tuple[int, ...]
-    bids: tuple[tuple[int, int, bool], ...]
-    trump: int
-    plays: tuple[tuple[int, int], ...]
-    awards: tuple[tuple[str, int, int], ...]
-    scores_before: tuple[int, ...]
-    scores_after: tuple[int, ...]
-    winner: int
-
-
-@dataclass(frozen=True, eq=False)
+@dataclass(eq=False)
 class _Hand:
     """One hand of every lane, from the deal to the awards (for the trace)."""
 
@@ -51,6 +32,8 @@ class _Hand:
     stock: np.ndarray
     scores_before: np.ndarray
     bidding: Auction
+    chose: np.ndarray | None = None
+    dead: np.ndarray | None = None
 
 
 class Batch:
@@ -59,7 +42,7 @@ class Batch:
     def __init__(self, variant: m.Variant, players: int | None = None, lanes: int = 1024,
                  seed: int = 0, teams: bool | None = None, one_match: bool = False,
                  max_hands: int = 1000) -> None:
-        lacks = supports(variant)
+        lacks = supports(variant, players, teams)
         if lacks:
             raise ValueError("the batch kernel cannot run: " + "; ".join(lacks))
         self.variant = variant
@@ -105,17 +88,18 @@ class Batch:
         setup, rng = self.setup, self.rng
         elder = (self.dealer + setup.step) % self.n
         hands, stock = deal(setup, rng, elder)
-        bidding = auction(setup, rng, elder, self.dealer)
+        bidding = auction(setup, rng, elder, self.dealer, hands)
         hand = _Hand(self.dealer.copy(), hands.copy(), stock, self.scores.copy(), bidding)
         trump = np.full(self.lanes, -1, dtype=np.int64)
         if self.variant.trump.method is m.TrumpMethod.DECLARED:
             trump = rng.integers(0, 4, self.lanes)
         if self.variant.exchange.steps:
             blind = self.variant.deal.blind
-            exchange(setup, hands, stock[:, blind.size if blind is not None else 0:], trump,
-                     elder, self.dealer, bidding.holder)
+            hand.chose, hand.dead = exchange(
+                setup, rng, hands, stock[:, blind.size if blind is not None else 0:], trump,
+                elder, self.dealer, bidding.holder)
         leader = first_leader(setup, elder, bidding.holder)
-        played = play(setup, rng, hands, trump, leader)
+        played = play(setup, rng, hands, trump, leader, bidding.holder)
         live = bidding.live
         if live.any():
             self._score(hand, np.flatnonzero(live), played, elder)
@@ -139,12 +123,15 @@ class Batch:
             return
         trump = played.trump[lanes]
         caught = captures(self.setup, played.plays[lanes], played.winners[lanes])
-        got = awards(self.setup, trump, caught, elder[lanes])
+        conceded = played.conceded[lanes] >= 0
+        got = awards(self.setup, trump, caught, elder[lanes],
+                     hand.dead[lanes] if hand.dead is not None else None, conceded)
         level, doubled = hand.bidding.level[lanes], hand.bidding.doubled[lanes]
+        special = hand.bidding.special[lanes]
         done = settle(self.setup, self.scores[lanes], got, hand.bidding.holder[lanes], level,
-                      doubled)
+                      doubled, conceded, special, caught.winners)
         self.scores[lanes] = done.scores
-        self._record(lanes, level, doubled, got, done, early)
+        self._record(lanes, level, doubled, special, got, done, early)
         if self.trace_lanes:
             self._trace(hand, lanes, played, _credited(early, got), done.scores, done.winner)
 
@@ -176,36 +163,36 @@ class Batch:
         for i, lane in enumerate(lanes.tolist()):
             if lane >= self.trace_lanes:
                 continue
-            bids: tuple[tuple[int, int, bool], ...] = ()
-            if self.variant.bidding.has_auction:
-                bids = tuple((seat, key // 2 if key >= 0 else -1, key % 2 == 1 and key > 0)
-                             for seat, key in zip(hand.bidding.order[lane].tolist(),
-                                                  hand.bidding.bids[lane].tolist(), strict=True))
+            bids = trace_bids(self.variant, hand.bidding, lane)
             self.traces.append(HandTrace(
                 dealer=int(hand.dealer[lane]),
                 hands=tuple(tuple(cards_in(int(h))) for h in hand.dealt[lane]),
                 stock=tuple(hand.stock[lane].tolist()),
                 bids=bids,
                 trump=int(played.trump[lane]),
-                plays=tuple((int(s), int(c))
-                            for s, c in played.plays[lane].reshape(-1, 2).tolist()),
+                exchange=tuple((s, a) for s, a in hand.chose[lane].tolist() if s >= 0)
+                if hand.chose is not None else (),
+                plays=trace_plays(played, lane),
                 awards=tuple(credited[i]),
                 scores_before=tuple(hand.scores_before[lane].tolist()),
                 scores_after=tuple(scores[i].tolist()),
                 winner=int(winner[i]),
             ))
 
-    def _record(self, lanes: np.ndarray, level: np.ndarray, doubled: np.ndarray, got: Awards,
-                done: Settled, early: During) -> None:
+    def _record(self, lanes: np.ndarray, level: np.ndarray, doubled: np.ndarray,
+                special: np.ndarray, got: Awards, done: Settled, early: During) -> None:
         """Add the lanes' hands to the tally; end matches that are won or hit the limit."""
         st = self.stats
         st.hands += len(lanes)
         side, value, rules, winner = got.side, got.value, got.rules, done.winner
-        names = {s.at: s.name for s in self.variant.bidding.special if s.at is not None}
+        specials = self.variant.bidding.special
+        names = {s.at: s.name for s in specials if s.at is not None}
         has_bid = done.has_bid
-        for lvl, two, ok in zip(level[has_bid].tolist(), doubled[has_bid].tolist(),
-                                done.made[has_bid].tolist(), strict=True):
-            key = f"{lvl} doubled" if two else names.get(lvl, str(lvl))
+        above = special[has_bid].tolist()
+        for lvl, two, ok, top in zip(level[has_bid].tolist(), doubled[has_bid].tolist(),
+                                     done.made[has_bid].tolist(), above, strict=True):
+            key = specials[top].name if top >= 0 else \
+                f"{lvl} doubled" if two else names.get(lvl, str(lvl))
             st.contracts[key] += 1
             st.made[key] += int(ok)
         totals = np.where(side >= 0, value, 0).sum(axis=1) + early.value.sum(axis=1)

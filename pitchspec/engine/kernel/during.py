@@ -39,8 +39,10 @@ def rules(variant: m.Variant) -> list[m.PointRule]:
 def trick_trumps(setup: Setup, cards: np.ndarray, trump: np.ndarray) -> np.ndarray:
     """All Fives: each lane's card points of the trumps in one trick (the Five 5)."""
     t = trump[:, None]
-    is_trump = ((setup.trump_mask[trump][:, None] >> cards.astype(np.uint64)) & 1) == 1
-    doubled = np.where(is_trump, setup.points[t, cards], 0).sum(axis=1)
+    safe = np.maximum(cards, 0)  # a seat that played nothing (-1, -2) adds nothing
+    is_trump = (cards >= 0) \
+        & (((setup.trump_mask[trump][:, None] >> safe.astype(np.uint64)) & 1) == 1)
+    doubled = np.where(is_trump, setup.points[t, safe], 0).sum(axis=1)
     value: np.ndarray = doubled // 2
     return value
 

@@ -1,45 +1,78 @@
-"""The exchange steps the kernel runs, in lockstep: those that need no choice, in the
-order written, each player from elder in turn. 'Discard nontrumps' throws away every
-card that is not a trump; 'refill to N' deals the player back up to N cards from the
-stock, in its order, before the next player is served (Cell Pitch)."""
+"""The exchange steps the kernel runs, in lockstep, in the order written, each player
+from elder in turn (or, 'in turn', each player through every step before the next).
+
+Forced steps: 'discard nontrumps' throws away every card that is not a trump; 'refill
+to N' deals the player back up to N cards from the stock, in its order, before the
+next player is served (Cell Pitch), as far as the stock goes; 'take stock' gives the
+player the whole stock (Wahoo). Steps with a choice ask a random player card by card,
+as the reference engine does: 'reduce to N' discards a non-trump while he holds one
+(then any card) until N are left; 'discard down to N' discards any card of the class
+named until N are left; 'discard any' discards a card of his choice or stops, each
+the same chance; 'complete to N' takes cards of his choice from the stock. Until
+trump is declared (before the exchange, after the first step that takes cards, or
+after the last step) no card counts as a trump here.
+"""
 
 from __future__ import annotations
+
+from dataclasses import dataclass
 
 import numpy as np
 
 from pitchspec import model as m
-from pitchspec.engine.kernel.bits import ONE, U64
+from pitchspec.engine.core import actions as A
+from pitchspec.engine.kernel.bits import ONE, U64, bit, random_card
 from pitchspec.engine.kernel.setup import Setup
 
 
 def forced(step: m.Step) -> bool:
-    """Whether the kernel runs the step: a forced discard of nontrumps or a refill."""
+    """Whether the step needs no choice: a forced discard of nontrumps, a refill or
+    taking the whole stock."""
     if step.kind is m.StepKind.DISCARD:
         return (step.cards is m.CardClass.NONTRUMPS and not step.by_choice and step.to is None
                 and not step.per_card_taken)
+    if step.kind is m.StepKind.TAKE:
+        return step.pile is m.Pile.STOCK and not step.by_choice
     return step.kind is m.StepKind.REFILL and step.pile in (None, m.Pile.STOCK)
 
 
-def runs(variant: m.Variant) -> bool:
-    """Whether the kernel runs the variant's exchange: forced steps only, trump known
-    before any discard, ending with every player refilled to the hand size from a stock
-    that cannot run short."""
-    steps = variant.exchange.steps
-    if not steps:
+def chosen(step: m.Step) -> bool:
+    """Whether the kernel runs the step as a random player's card-by-card choice:
+    reduce to N, discard down to N, discard any cards (stopping at will), or complete
+    to N with cards of his choice from the stock."""
+    if step.kind is m.StepKind.REDUCE:
         return True
-    d = variant.deal
-    last = steps[-1]
-    blind = d.blind.size if d.blind is not None else 0
-    stock = variant.deck.size - blind - d.kitty - d.widow
-    players = max(variant.seating.players)
-    return (all(forced(s) for s in steps) and not variant.exchange.in_turn
-            and last.kind is m.StepKind.REFILL and last.actor is m.Actor.ALL
-            and last.to in (None, d.hand)
-            and (variant.trump.method is not m.TrumpMethod.DECLARED
-                 or variant.trump.declare_before_kitty)
-            and (variant.trump.method is m.TrumpMethod.DECLARED
-                 or all(s.kind is m.StepKind.REFILL for s in steps))
-            and stock >= 2 * players * d.hand)
+    if step.kind is m.StepKind.COMPLETE:
+        return step.pile in (None, m.Pile.STOCK)
+    if step.kind is m.StepKind.RECLAIM:
+        return True
+    return (step.kind is m.StepKind.DISCARD and not step.per_card_taken
+            and step.cards is not m.CardClass.ALL and not forced(step))
+
+
+def runs(variant: m.Variant) -> bool:
+    """Whether the kernel runs the variant's exchange: every step forced or a choice
+    it makes, no card dealt from the stock in its order after a player has chosen
+    cards from it (a 'complete' step comes after every refill)."""
+    steps = variant.exchange.steps
+    completes = [k for k, s in enumerate(steps) if s.kind is m.StepKind.COMPLETE]
+    draws = [k for k, s in enumerate(steps) if s.kind in (m.StepKind.REFILL, m.StepKind.TAKE)]
+    in_order = not completes or (not variant.exchange.in_turn
+                                 and min(completes) > max(draws, default=-1))
+    return all(forced(s) or chosen(s) for s in steps) and in_order
+
+
+def declared_after(variant: m.Variant) -> int:
+    """How many steps run before a declared trump is known (0: declared before)."""
+    steps = variant.exchange.steps
+    t = variant.trump
+    if t.method is not m.TrumpMethod.DECLARED or t.declare_before_kitty:
+        return 0
+    if not variant.exchange.in_turn:
+        for k, step in enumerate(steps):
+            if step.kind is m.StepKind.TAKE:
+                return k + 1
+    return len(steps)
 
 
 def actors(setup: Setup, actor: m.Actor, elder: np.ndarray, dealer: np.ndarray,
@@ -55,27 +88,212 @@ def actors(setup: Setup, actor: m.Actor, elder: np.ndarray, dealer: np.ndarray,
     return taking
 
 
-def exchange(setup: Setup, hands: np.ndarray, stock: np.ndarray, trump: np.ndarray,
-             elder: np.ndarray, dealer: np.ndarray, bidder: np.ndarray) -> None:
-    """Run the variant's steps on ``hands`` (changed in place), drawing from ``stock``."""
+@dataclass(eq=False)
+class _Exchange:
+    """The lanes' exchange in progress: hands, the stock and how far it is drawn,
+    each lane's choices so far as (seat, card or DONE) (seat -1: none), and who
+    discarded each trump by force ("dead", -1: nobody)."""
+
+    hands: np.ndarray
+    stock: np.ndarray
+    drawn: np.ndarray
+    choices: list[np.ndarray]
+    dead: np.ndarray
+    taken: np.ndarray
+    scrap: np.ndarray
+
+    def discard(self, step: m.Step, cards: np.ndarray) -> None:
+        """Cards discarded to the scrap (or shown) may be reclaimed later."""
+        if step.pile is m.Pile.SCRAP or step.shown:
+            self.scrap |= cards
+
+    def record(self, seat: np.ndarray, action: np.ndarray, on: np.ndarray) -> None:
+        self.choices.append(np.stack([np.where(on, seat, -1), action], axis=1)[:, None, :])
+
+
+def exchange(setup: Setup, rng: np.random.Generator, hands: np.ndarray, stock: np.ndarray,
+             trump: np.ndarray, elder: np.ndarray, dealer: np.ndarray,
+             bidder: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """Run the variant's steps on ``hands`` (changed in place), drawing from ``stock``;
+    return (lanes, k, 2) the choices made, in order, as (seat, action) (seat -1: none),
+    and (lanes, 54) the seat that discarded each trump by force (-1: none)."""
     lanes = np.arange(len(hands))
-    drawn = np.zeros(len(hands), dtype=np.int64)
+    state = _Exchange(hands, stock, np.zeros(len(hands), dtype=np.int64), [],
+                      np.full((len(hands), 54), -1, dtype=np.int64),
+                      np.zeros(len(hands), dtype=U64), np.zeros(len(hands), dtype=U64))
     order = setup.seats_from(elder)
-    trumps = np.where(trump >= 0, setup.trump_mask[np.maximum(trump, 0)], U64(0))
-    for step in setup.variant.exchange.steps:
-        taking = actors(setup, step.actor, elder, dealer, bidder)
+    steps = setup.variant.exchange.steps
+    known = np.where(trump >= 0, setup.trump_mask[np.maximum(trump, 0)], U64(0))
+    after = declared_after(setup.variant)
+    taking = [actors(setup, s.actor, elder, dealer, bidder) for s in steps]
+    turns = [(k, p) for p in range(setup.n) for k in range(len(steps))] \
+        if setup.variant.exchange.in_turn else \
+        [(k, p) for k in range(len(steps)) for p in range(setup.n)]
+    for k, position in turns:
+        trumps = known if k >= after else np.zeros_like(known)
+        seat, on = order[:, position], taking[k][:, position]
+        _step(setup, rng, state, steps[k], lanes, seat, on, trumps)
+    if not state.choices:
+        return np.zeros((len(hands), 0, 2), dtype=np.int64), state.dead
+    return np.concatenate(state.choices, axis=1), state.dead
+
+
+def _step(setup: Setup, rng: np.random.Generator, state: _Exchange, step: m.Step,
+          lanes: np.ndarray, seat: np.ndarray, on: np.ndarray, trumps: np.ndarray) -> None:
+    """One player's part in one step."""
+    hands = state.hands
+    hand = hands[lanes, seat]
+    if step.kind is m.StepKind.COMPLETE:
+        _complete(setup, rng, state, step, lanes, seat, on)
+    elif step.kind is m.StepKind.RECLAIM:
+        _reclaim(rng, state, lanes, seat, on, trumps)
+    elif chosen(step):
+        _choose(setup, rng, state, step, lanes, seat, on, trumps)
+    elif step.kind is m.StepKind.DISCARD:
+        hands[lanes, seat] = np.where(on, hand & trumps, hand)
+        state.discard(step, np.where(on, hand & ~trumps, U64(0)))
+    else:
         target = step.to if step.to is not None else setup.variant.deal.hand
-        for position in range(setup.n):
-            seat, on = order[:, position], taking[:, position]
-            hand = hands[lanes, seat]
-            if step.kind is m.StepKind.DISCARD:
-                hands[lanes, seat] = np.where(on, hand & trumps, hand)
-                continue
-            missing = np.where(on, np.maximum(0, target - np.bitwise_count(hand)), 0)
-            missing = np.minimum(missing, stock.shape[1] - drawn)
-            for k in range(int(missing.max(initial=0))):
-                take = k < missing
-                card = stock[lanes, np.minimum(drawn + k, stock.shape[1] - 1)]
-                hand = np.where(take, hand | (ONE << card.astype(U64)), hand)
-            hands[lanes, seat] = hand
-            drawn += missing
+        left = state.stock.shape[1] - state.drawn
+        missing = left if step.kind is m.StepKind.TAKE \
+            else np.maximum(0, target - np.bitwise_count(hand).astype(np.int64))
+        missing = np.where(on, np.minimum(missing, left), 0)
+        for j in range(int(missing.max(initial=0))):
+            card = state.stock[lanes, np.minimum(state.drawn + j, state.stock.shape[1] - 1)]
+            hand = np.where(j < missing, hand | bit(card), hand)
+        hands[lanes, seat] = hand
+        state.drawn += missing
+
+
+def _choose(setup: Setup, rng: np.random.Generator, state: _Exchange, step: m.Step,
+            lanes: np.ndarray, seat: np.ndarray, on: np.ndarray, trumps: np.ndarray) -> None:
+    """A random player discards card by card while the step lets him: down to N (see
+    :func:`_reduce`), or any cards, stopping being one more choice each time."""
+    hands = state.hands
+    if not (step.kind is m.StepKind.DISCARD and step.to is None):
+        target = step.to if step.to is not None else setup.variant.deal.hand
+        _reduce(setup, rng, state, step, lanes, seat, on, trumps, target)
+        return
+    hand = hands[lanes, seat]
+    gone = _some(state, rng, seat, np.where(on, _pool(setup, step, hand, trumps), U64(0)))
+    hands[lanes, seat] = hand & ~gone
+    state.discard(step, gone)
+
+
+def _reclaim(rng: np.random.Generator, state: _Exchange, lanes: np.ndarray, seat: np.ndarray,
+             on: np.ndarray, trumps: np.ndarray) -> None:
+    """Reclaiming trumps: the player takes back a trump of his choice from the scrap,
+    or stops, each the same chance, while any is there."""
+    got = _some(state, rng, seat, np.where(on, state.scrap & trumps, U64(0)))
+    state.hands[lanes, seat] |= got
+    state.scrap &= ~got
+
+
+def _some(state: _Exchange, rng: np.random.Generator, seat: np.ndarray,
+          pool: np.ndarray) -> np.ndarray:
+    """A random player taking cards of the pool one at a time, or stopping, each the
+    same chance, until he stops or the pool is gone, all at once: he stops after k
+    cards with the same chance for every k from 0 to the pool's size, the cards the
+    first k of a random order; recorded as the cards, then DONE where he stopped with
+    cards left. Returns the cards taken."""
+    ids = np.arange(54, dtype=U64)[None, :]
+    inside = (pool[:, None] >> ids) & ONE == 1
+    size = inside.sum(axis=1)
+    k = (rng.random(len(pool)) * (size + 1)).astype(np.int64)
+    order = np.argsort(np.where(inside, rng.random(inside.shape), np.inf), axis=1)
+    width = int(np.minimum(size, k + 1).max(initial=0))
+    if width == 0:
+        return np.zeros(len(pool), dtype=U64)
+    step = np.arange(width)[None, :]
+    cards = order[:, :width]
+    taken = step < k[:, None]
+    done = (step == k[:, None]) & (k < size)[:, None]
+    state.choices.append(np.stack([np.where(taken | done, seat[:, None], -1),
+                                   np.where(done, A.DONE, cards)], axis=2))
+    got: np.ndarray = np.bitwise_or.reduce(np.where(taken, ONE << cards.astype(U64), U64(0)),
+                                           axis=1)
+    return got
+
+
+def _complete(setup: Setup, rng: np.random.Generator, state: _Exchange, step: m.Step,
+              lanes: np.ndarray, seat: np.ndarray, on: np.ndarray) -> None:
+    """Completing to N: the player takes a card of his choice from the stock, one at
+    a time, each the same chance, until he holds N or the stock is gone."""
+    target = step.to if step.to is not None else setup.variant.deal.hand
+    left = np.arange(state.stock.shape[1])[None, :] >= state.drawn[:, None]
+    pool = np.bitwise_or.reduce(np.where(left, bit(state.stock), U64(0)), axis=1) & ~state.taken
+    hand = state.hands[lanes, seat]
+    for _ in range(target):
+        taking = on & (np.bitwise_count(hand).astype(np.int64) < target) & (pool != 0)
+        if not taking.any():
+            break
+        card = random_card(rng, np.where(taking, pool, ONE))
+        state.record(seat, card, taking)
+        got = np.where(taking, bit(card), U64(0))
+        hand |= got
+        pool &= ~got
+        state.taken |= got
+    state.hands[lanes, seat] = hand
+
+
+def _reduce(setup: Setup, rng: np.random.Generator, state: _Exchange, step: m.Step,
+            lanes: np.ndarray, seat: np.ndarray, on: np.ndarray, trumps: np.ndarray,
+            target: int) -> None:
+    """Discarding down to ``target``, one uniformly random card of the pool at a time
+    (a trump so discarded is dead where the variant says so), all at once: the pool's
+    classes (nontrumps, then nonpoint trumps, then the rest, as :func:`_pool` orders
+    them) never change while he discards, so the discards are the first cards of a
+    random order within each class, class by class."""
+    hand = state.hands[lanes, seat]
+    sel = np.flatnonzero(on & (np.bitwise_count(hand).astype(np.int64) > target))
+    if len(sel) == 0:
+        return
+    mine, ids = hand[sel], np.arange(54, dtype=U64)[None, :]
+    first = _pool(setup, step, mine, trumps[sel])
+    second = _pool(setup, step, mine & ~first, trumps[sel])
+    rank = np.where((first[:, None] >> ids) & ONE == 1, 0,
+                    np.where((second[:, None] >> ids) & ONE == 1, 1, 2))
+    if step.kind is m.StepKind.DISCARD:  # only the class named may go
+        rank = np.where(rank == 0, 0, 3)
+    usable = ((mine[:, None] >> ids) & ONE == 1) & (rank < 3)
+    order = np.argsort(np.where(usable, rank + rng.random((len(sel), 54)), np.inf), axis=1)
+    count = np.minimum(np.bitwise_count(mine).astype(np.int64) - target, usable.sum(axis=1))
+    most = int(count.max(initial=0))
+    cards = order[:, :most]
+    act = np.arange(most)[None, :] < count[:, None]
+    block = np.full((len(lanes), most, 2), -1, dtype=np.int64)
+    block[sel, :, 0] = np.where(act, seat[sel][:, None], -1)
+    block[sel, :, 1] = cards
+    state.choices.append(block)
+    gone = np.bitwise_or.reduce(np.where(act, ONE << cards.astype(U64), U64(0)), axis=1)
+    state.hands[lanes[sel], seat[sel]] = mine & ~gone
+    state.scrap[sel] |= gone if step.pile is m.Pile.SCRAP or step.shown else U64(0)
+    if setup.variant.exchange.dead_cards_to_opponents:  # trumps so discarded are dead
+        row, col = np.nonzero(act & ((trumps[sel][:, None] >> cards.astype(U64)) & ONE == 1))
+        state.dead[lanes[sel][row], cards[row, col]] = seat[sel][row]
+
+
+def _pool(setup: Setup, step: m.Step, hand: np.ndarray, trumps: np.ndarray) -> np.ndarray:
+    """The cards the player may discard now: reducing, a non-trump while he holds one
+    (then, with 'nonpoint first', a trump that scores no point, then any card);
+    discarding, the cards of the class named."""
+    if step.kind is m.StepKind.DISCARD:
+        pool: np.ndarray = hand & ~trumps if step.cards is m.CardClass.NONTRUMPS else hand
+        return pool
+    plain = hand & ~trumps
+    rest = hand
+    if step.nonpoint_first:
+        pointless = hand & ~_point_cards(setup, trumps)
+        rest = np.where(pointless != 0, pointless, hand)
+    pool = np.where(plain != 0, plain, rest)
+    return pool
+
+
+def _point_cards(setup: Setup, trumps: np.ndarray) -> np.ndarray:
+    """Per lane, the cards a 'card' point rule names under the lane's trump."""
+    mask = np.zeros(len(trumps), dtype=U64)
+    for ids in setup.card_ids.values():
+        for suit in range(4):
+            if ids[suit] >= 0:
+                mask |= np.where(trumps == setup.trump_mask[suit], ONE << U64(ids[suit]), U64(0))
+    return mask

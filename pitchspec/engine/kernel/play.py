@@ -9,18 +9,24 @@ import numpy as np
 
 from pitchspec import model as m
 from pitchspec.engine.core.tables import TRUMP_BASE
-from pitchspec.engine.kernel.bits import JOKERS, ONE, U64, random_card
+from pitchspec.engine.kernel.bits import JOKERS, ONE, U64, bit, holds, random_card
 from pitchspec.engine.kernel.setup import Setup
+
+ABSENT = -1
+THROWN = -2
 
 
 @dataclass(frozen=True, eq=False)
 class Played:
-    """Each lane's tricks: ``plays[lane, trick, position] = (seat, card)``, each
-    trick's winning seat, and the trump suit (fixed by the first lead if not before)."""
+    """Each lane's tricks: ``plays[lane, trick, position] = (seat, card)`` (card
+    ``ABSENT`` or ``THROWN`` where the seat played nothing), each trick's winning seat
+    (-1: an empty trick), the trump suit (fixed by the first lead if not before), and
+    the slot (``trick * n + position``) at whose turn the bidder conceded (-1: none)."""
 
     plays: np.ndarray
     winners: np.ndarray
     trump: np.ndarray
+    conceded: np.ndarray
 
 
 def first_leader(setup: Setup, elder: np.ndarray, pitcher: np.ndarray) -> np.ndarray:
@@ -35,31 +41,98 @@ def first_leader(setup: Setup, elder: np.ndarray, pitcher: np.ndarray) -> np.nda
 
 
 def play(setup: Setup, rng: np.random.Generator, hands: np.ndarray, trump: np.ndarray,
-         leader: np.ndarray) -> Played:
-    """All tricks of the hand; ``hands`` is emptied as the cards are played."""
+         leader: np.ndarray, bidder: np.ndarray) -> Played:
+    """All tricks of the hand; ``hands`` is emptied as the cards are played. The
+    winner of a trick leads the next; one out of the play passes the lead on. Where
+    the bidder may concede, a random bidder does so at any of his turns as one more
+    choice beside his cards: at a lead play stops there, otherwise he still plays to
+    the trick and play stops when it closes (unless the deal is played out)."""
     count = len(leader)
     lanes = np.arange(count)
-    size = setup.variant.deal.hand
+    size = int(np.bitwise_count(hands).max(initial=0))  # the most cards anyone holds
     plays = np.zeros((count, size, setup.n, 2), dtype=np.int64)
-    winners = np.zeros((count, size), dtype=np.int64)
+    winners = np.full((count, size), -1, dtype=np.int64)
     broken = np.zeros(count, dtype=bool)
+    out = np.zeros((count, setup.n), dtype=bool)  # thrown in, or play stopped
+    conceded = np.full(count, -1, dtype=np.int64)
+    rules = setup.variant.play
     for trick in range(size):
+        leader = _in_play_from(setup, hands, out, leader)
         seats = setup.seats_from(leader)
         for position in range(setup.n):
             seat = seats[:, position]
             hand = hands[lanes, seat]
+            playing = (hand != 0) & ~out[lanes, seat]
             allowed = legal(setup, hand, trump, plays[:, trick, 0, 1], position, trick, broken)
-            card = random_card(rng, allowed)
+            card = random_card(rng, np.where(playing, allowed, ONE))
+            if rules.bidder_may_concede:
+                now = playing & (seat == bidder) & (conceded < 0) & _extra(rng, allowed)
+                conceded = np.where(now, trick * setup.n + position, conceded)
+                if position == 0 and not rules.concession_plays_out:
+                    out[now] = True  # conceded at the lead: play stops at once
+                    playing &= ~now
+            if rules.dead_hand_throw_in and position > 0:
+                throws = playing & throw_in(setup, rng, hands, out, plays[:, trick, :position],
+                                            seat, trump, allowed, trick > 0)
+                out[lanes, seat] |= throws
+                hands[lanes, seat] = np.where(throws, U64(0), hand)
+                hand = hands[lanes, seat]
+                card = np.where(throws, THROWN, card)
+                playing &= ~throws
+            card = np.where(playing | (card == THROWN), card, ABSENT)
             if position == 0 and trick == 0:
                 trump = np.where(trump < 0, card // 13, trump)
             elif position > 0:  # a trump played to a trick breaks trump
-                broken |= (setup.trump_mask[trump] >> card.astype(U64)) & ONE == ONE
-            hands[lanes, seat] = hand & ~(ONE << card.astype(U64))
+                broken |= playing & holds(setup.trump_mask[trump], card)
+            hands[lanes, seat] = hand & ~np.where(playing, bit(np.maximum(card, 0)), U64(0))
             plays[:, trick, position, 0] = seat
             plays[:, trick, position, 1] = card
-        winners[:, trick] = trick_winner(setup, plays[:, trick], trump)
-        leader = winners[:, trick]
-    return Played(plays, winners, trump)
+        winners[:, trick] = trick_winner(setup, plays[:, trick], trump, later=trick > 0)
+        leader = np.where(winners[:, trick] >= 0, winners[:, trick], leader)
+        if rules.bidder_may_concede and not rules.concession_plays_out:
+            out[conceded >= 0] = True
+    return Played(plays, winners, trump, conceded)
+
+
+def _extra(rng: np.random.Generator, allowed: np.ndarray) -> np.ndarray:
+    """Whether a random player picks the one choice offered beside his legal cards."""
+    choices = np.bitwise_count(allowed).astype(np.int64) + 1
+    picked: np.ndarray = (rng.random(len(allowed)) * choices).astype(np.int64) == choices - 1
+    return picked
+
+
+def _in_play_from(setup: Setup, hands: np.ndarray, out: np.ndarray,
+                  seat: np.ndarray) -> np.ndarray:
+    """The first seat from ``seat`` on that still holds cards and has not thrown in
+    (``seat`` itself when nobody does)."""
+    lanes = np.arange(len(seat))
+    order = setup.seats_from(seat)
+    live = (hands[lanes[:, None], order] != 0) & ~out[lanes[:, None], order]
+    first: np.ndarray = np.where(live.any(axis=1), order[lanes, np.argmax(live, axis=1)], seat)
+    return first
+
+
+def throw_in(setup: Setup, rng: np.random.Generator, hands: np.ndarray, out: np.ndarray,
+             so_far: np.ndarray, seat: np.ndarray, trump: np.ndarray,
+             allowed: np.ndarray, later: bool) -> np.ndarray:
+    """Whether the seat throws in his dead hand: he may when he holds no trump and no
+    counting card, a partner still plays and the trick is going to the other side;
+    a random player chooses it as one more choice beside his legal cards."""
+    lanes = np.arange(len(seat))
+    hand = hands[lanes, seat]
+    sides = setup.sides
+    partner = np.zeros(len(seat), dtype=bool)
+    for other in range(setup.n):
+        partner |= (other != seat) & (sides[other] == sides[seat]) \
+            & (hands[:, other] != 0) & ~out[:, other]
+    counting = np.zeros(len(seat), dtype=bool)
+    for card in np.flatnonzero(setup.tables.card_points):
+        counting |= holds(hand, np.full(len(seat), card))
+    going = trick_winner(setup, so_far, trump, later)
+    dead = partner & ~counting & ((hand & setup.trump_mask[trump]) == 0) \
+        & (so_far[:, 0, 1] >= 0) & (going >= 0) & (sides[np.maximum(going, 0)] != sides[seat])
+    throws: np.ndarray = dead & _extra(rng, allowed)
+    return throws
 
 
 def legal(setup: Setup, hand: np.ndarray, trump: np.ndarray, led: np.ndarray,
@@ -114,9 +187,13 @@ def _leads(setup: Setup, hand: np.ndarray, trump: np.ndarray, trick: int,
     return lead
 
 
-def trick_winner(setup: Setup, trick: np.ndarray, trump: np.ndarray) -> np.ndarray:
-    """The seat winning each lane's trick: highest (or lowest) trump, else of the suit led."""
-    cards = trick[:, :, 1]
+def trick_winner(setup: Setup, trick: np.ndarray, trump: np.ndarray,
+                 later: bool = False) -> np.ndarray:
+    """The seat winning each lane's trick: highest (or lowest) trump, else of the suit
+    led (-1 for a trick nobody played to); where the rule says so (Carthage), a
+    ``later`` trick (not the first) that nobody trumps goes to its leader."""
+    played = trick[:, :, 1] >= 0
+    cards = np.maximum(trick[:, :, 1], 0)
     t = trump[:, None]
     strength = setup.strength[t, cards]
     suit = setup.effective[t, cards]
@@ -124,7 +201,9 @@ def trick_winner(setup: Setup, trick: np.ndarray, trump: np.ndarray) -> np.ndarr
     tier = np.where(strength >= TRUMP_BASE, 2, np.where(suit == led, 1, 0))
     lowest = setup.variant.play.trick_winner is m.TrickWinner.LOWEST
     key = tier * 100000 + (-strength if lowest else strength)
-    key = np.where(tier == 0, -10**9, key)
+    key = np.where((tier == 0) | ~played, -10**9, key)
     best = np.argmax(key, axis=1)
-    seats: np.ndarray = trick[np.arange(len(trick)), best, 0]
+    if later and setup.variant.play.off_lead_untrumped_previous_winner_leads:
+        best = np.where(((tier == 2) & played).any(axis=1), best, 0)
+    seats: np.ndarray = np.where(played[:, 0], trick[np.arange(len(trick)), best, 0], -1)
     return seats

@@ -43,22 +43,38 @@ def ordered_rules(variant: m.Variant) -> list[m.PointRule]:
 
 
 def captures(setup: Setup, plays: np.ndarray, winners: np.ndarray) -> Captures:
-    """Each card's player and capturer, from the tricks."""
+    """Each card's player and capturer, from the tricks (a seat that played nothing
+    to a trick is skipped: its card is -1 in ``cards``)."""
     count = len(plays)
     idx = np.arange(count)
     cards = plays[:, :, :, 1].reshape(count, -1)
+    real = cards >= 0
+    cards = np.where(real, cards, -1)
+    spare = np.where(real, cards, 54)  # a column for the empty slots, dropped below
     players = plays[:, :, :, 0].reshape(count, -1)
     capturers = np.repeat(winners, setup.n, axis=1)
-    player_of = np.full((count, 54), -1, dtype=np.int64)
-    capturer_of = np.full((count, 54), -1, dtype=np.int64)
-    player_of[idx[:, None], cards] = players
-    capturer_of[idx[:, None], cards] = capturers
-    played = np.bitwise_or.reduce(ONE << cards.astype(U64), axis=1)
-    return Captures(cards, played, player_of, capturer_of, winners)
+    player_of = np.full((count, 55), -1, dtype=np.int64)
+    capturer_of = np.full((count, 55), -1, dtype=np.int64)
+    player_of[idx[:, None], spare] = players
+    capturer_of[idx[:, None], spare] = capturers
+    played = np.bitwise_or.reduce(np.where(real, ONE << np.maximum(cards, 0).astype(U64),
+                                           U64(0)), axis=1)
+    return Captures(cards, played, player_of[:, :54], capturer_of[:, :54], winners)
 
 
-def awards(setup: Setup, trump: np.ndarray, caught: Captures, elder: np.ndarray) -> Awards:
-    """Every point rule's award in each lane (those scored during play apart)."""
+def last_trick_winner(winners: np.ndarray) -> np.ndarray:
+    """The winner of each lane's last trick that was played to (-1: none)."""
+    tricks = winners.shape[1]
+    last = tricks - 1 - np.argmax((winners >= 0)[:, ::-1], axis=1)
+    found: np.ndarray = winners[np.arange(len(winners)), last]
+    return found
+
+
+def awards(setup: Setup, trump: np.ndarray, caught: Captures, elder: np.ndarray,
+           dead: np.ndarray | None = None, conceded: np.ndarray | None = None) -> Awards:
+    """Every point rule's award in each lane (those scored during play apart);
+    ``dead``, (lanes, 54), the seat that discarded each trump by force (-1: none);
+    ``conceded``, the lanes whose bidder conceded."""
     rules = [r for r in ordered_rules(setup.variant) if r.kind is not m.PointKind.TRICK_TRUMPS]
     count = len(trump)
     out = Awards(rules, np.full((count, len(rules)), -1, dtype=np.int64),
@@ -66,6 +82,10 @@ def awards(setup: Setup, trump: np.ndarray, caught: Captures, elder: np.ndarray)
                  np.full((count, len(rules)), -1, dtype=np.int64))
     for k, rule in enumerate(rules):
         side, value, card = _award(setup, rule, trump, caught, elder, out)
+        if dead is not None and rule.kind is m.PointKind.CARD:
+            side, card = _dead_card(setup, rule, trump, caught, dead, side, card, out)
+        if conceded is not None:
+            side = np.where(conceded & ~_after_concession(rule, trump, caught, card), -1, side)
         out.side[:, k], out.value[:, k], out.card[:, k] = side, value, card
     return out
 
@@ -83,7 +103,8 @@ def _award(setup: Setup, rule: m.PointRule, trump: np.ndarray, caught: Captures,
         card = setup.card_ids[rule.name][trump]
         card = np.where(holds(caught.played, card), card, -1)
     elif rule.kind is m.PointKind.LAST_TRICK:
-        return setup.sides[caught.winners[:, -1]], value, none
+        last = last_trick_winner(caught.winners)
+        return np.where(last >= 0, setup.sides[last], -1), value, none
     elif rule.kind is m.PointKind.GAME:
         return game(setup, rule, trump, caught, elder), value, none
     ok = _conditions(rule, trump, card, so_far)
@@ -97,6 +118,38 @@ def _award(setup: Setup, rule: m.PointRule, trump: np.ndarray, caught: Captures,
         value = np.where(hanged, rule.hanged_value, value)
     side = np.where((card >= 0) & ok & (receiver >= 0), setup.sides[receiver], -1)
     return side, value, np.where(side >= 0, card, -1)
+
+
+def _after_concession(rule: m.PointRule, trump: np.ndarray, caught: Captures,
+                      card: np.ndarray) -> np.ndarray:
+    """Whether the award stands after the bidder conceded: no Game; a card's point only
+    for a card already played, High only for the Ace and Low only for the Two."""
+    if rule.kind is m.PointKind.GAME:
+        return np.zeros(len(trump), dtype=bool)
+    stands = (card < 0) | holds(caught.played, card)
+    if rule.kind is m.PointKind.HIGHEST:
+        stands &= card == trump * 13 + 12
+    if rule.kind is m.PointKind.LOWEST:
+        stands &= card == trump * 13
+    result: np.ndarray = stands
+    return result
+
+
+def _dead_card(setup: Setup, rule: m.PointRule, trump: np.ndarray, caught: Captures,
+               dead: np.ndarray, side: np.ndarray, card: np.ndarray,
+               so_far: Awards) -> tuple[np.ndarray, np.ndarray]:
+    """A point card out of play because it was discarded by force ("dead") scores
+    for the discarder's opponents: the side of the next seat not his partner."""
+    named = setup.card_ids[rule.name][trump]
+    count = len(trump)
+    by = np.where((named >= 0) & ~holds(caught.played, named),
+                  dead[np.arange(count), np.maximum(named, 0)], -1)
+    to = np.full(count, -1, dtype=np.int64)
+    for step in range(setup.n - 1, 0, -1):
+        other = (by + step) % setup.n
+        to = np.where(setup.sides[other] != setup.sides[by], setup.sides[other], to)
+    to = np.where((by >= 0) & _conditions(rule, trump, named, so_far), to, -1)
+    return np.where(to >= 0, to, side), np.where(to >= 0, named, card)
 
 
 def _extreme(setup: Setup, rule: m.PointRule, trump: np.ndarray,
@@ -136,8 +189,10 @@ def game(setup: Setup, rule: m.PointRule, trump: np.ndarray, caught: Captures,
     cards = caught.cards
     count = len(trump)
     idx = np.arange(count)
-    values = setup.points[trump[:, None], cards]
-    sides = setup.sides[caught.capturer_of[idx[:, None], cards]]
+    real = cards >= 0
+    safe = np.maximum(cards, 0)
+    values = np.where(real, setup.points[trump[:, None], safe], 0)
+    sides = setup.sides[np.maximum(caught.capturer_of[idx[:, None], safe], 0)]
     totals = np.zeros((count, setup.num_sides), dtype=np.int64)
     np.add.at(totals, (np.repeat(idx, cards.shape[1]), sides.ravel()), values.ravel())
     best = totals.max(axis=1)

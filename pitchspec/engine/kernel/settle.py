@@ -28,9 +28,13 @@ class Settled:
 
 
 def settle(setup: Setup, scores: np.ndarray, got: Awards, bidder: np.ndarray,
-           level: np.ndarray, doubled: np.ndarray) -> Settled:
+           level: np.ndarray, doubled: np.ndarray, conceded: np.ndarray | None = None,
+           special: np.ndarray | None = None, winners: np.ndarray | None = None) -> Settled:
     """Make or set, who else scores, credits in counting order, and the match. A
-    doubled bid ("n for 2n") scores 2n made and loses 2n set, never point by point."""
+    doubled bid ("n for 2n") scores 2n made and loses 2n set, never point by point.
+    A special bid above the numeric bids (``special``, its index; ``winners``, each
+    trick's winner) is made by meeting its requirements and scores its own outcome,
+    made or set, never point by point."""
     s, w = setup.variant.scoring, setup.variant.winning
     side, value = got.side, got.value
     count = len(bidder)
@@ -39,13 +43,21 @@ def settle(setup: Setup, scores: np.ndarray, got: Awards, bidder: np.ndarray,
     bidder_side = np.where(has_bid, setup.sides[np.maximum(bidder, 0)], -1)
     own = side == bidder_side[:, None]
     taken = np.where(own, value, 0).sum(axis=1)
-    named = np.where(doubled, -1, level)  # a doubled bid is never a named special bid
+    special = np.full(count, -1) if special is None else np.where(has_bid, special, -1)
+    top = special >= 0
+    # a doubled bid, or one above the numeric bids, is never a numeric bid named
+    named = np.where(doubled | top, -1, level)
     made = has_bid & (taken >= level) & _special_requirements(setup, side, bidder_side, named)
+    if top.any():
+        assert winners is not None
+        made = np.where(top, top_made(setup, special, got, bidder_side, taken, winners), made)
+    if conceded is not None:
+        made &= ~conceded  # a bidder who conceded is set
     set_back = has_bid & ~made
     # 'set: reset': a set side's score goes back to 0 and it keeps nothing (its marks
     # are kept apart from the score and decide nothing, so the kernel does not count them)
-    reset = set_back & (s.set_penalty is m.SetPenalty.RESET)
-    by_points = made & (s.made is m.MadeRule.TAKEN) & ~doubled
+    reset = set_back & (s.set_penalty is m.SetPenalty.RESET) & ~top
+    by_points = made & (s.made is m.MadeRule.TAKEN) & ~doubled & ~top
     keep_own = by_points | (set_back & ~reset & (s.set_keeps is m.SetKeeps.TAKEN))
     others_count = {m.Others.TAKEN: np.ones(count, bool), m.Others.NOTHING: ~has_bid,
                     m.Others.IF_BIDDER_SET: ~has_bid | set_back}[s.others]
@@ -55,7 +67,8 @@ def settle(setup: Setup, scores: np.ndarray, got: Awards, bidder: np.ndarray,
     credit_value = np.where(credit_side >= 0, value, 0)
     stake = np.where(doubled, 2 * level, level)
     bid_credit = np.where(set_back & ~reset, -stake, np.where(made & ~by_points, stake, 0))
-    bid_credit += np.where(made & (taken == level), s.exact_bonus, 0)
+    bid_credit += np.where(made & (taken == level) & ~top, s.exact_bonus, 0)
+    bid_credit = np.where(top, top_outcome(setup, special, made), bid_credit)
     # A made bid scored point by point has no credit of its own (as in the engine).
     first_side = np.where(has_bid & ((bid_credit != 0) | reset), bidder_side, -1)
     credit_side = np.concatenate([first_side[:, None], credit_side], axis=1)
@@ -67,7 +80,7 @@ def settle(setup: Setup, scores: np.ndarray, got: Awards, bidder: np.ndarray,
         credit_side = np.take_along_axis(credit_side, order, axis=1)
         credit_value = np.take_along_axis(credit_value, order, axis=1)
         source = order
-    scores = scores.copy()
+    before, scores = scores, scores.copy()
     winner = np.full(count, -1, dtype=np.int64)
     for j in range(credit_side.shape[1]):
         target = credit_side[:, j]
@@ -84,8 +97,100 @@ def settle(setup: Setup, scores: np.ndarray, got: Awards, bidder: np.ndarray,
             winner = np.where(wins, safe, winner)
     if w.both_reach is not m.BothReach.COUNTING_ORDER:
         winner = _end_of_hand_winner(setup, scores, bidder_side, made)
+    winner = np.where(winner >= 0, winner, backdoor(setup, scores))
     column, last = _deciding(setup, scores, winner, credit_side, credit_value, source)
+    won, lost = sudden(setup, named, made, has_bid, special)
+    if (won | lost).any():  # the match ends at once, nothing of the hand scored
+        scores = np.where((won | lost)[:, None], before, scores)
+        winner = np.where(won, bidder_side, np.where(lost, _best_other(setup, before,
+                                                                       bidder_side), winner))
+        column = np.where(won | lost, -1, column)
+        last = last & ~(won | lost)
     return Settled(scores, winner, made, has_bid, bidder_side, column, last)
+
+
+def top_made(setup: Setup, special: np.ndarray, got: Awards, bidder_side: np.ndarray,
+             taken: np.ndarray, winners: np.ndarray) -> np.ndarray:
+    """Whether the special bid above the numeric bids was made: every requirement met
+    (every point scored, every trick won, N points taken, a named point captured);
+    one with none, its value."""
+    side = got.side
+    made = np.zeros(len(special), dtype=bool)
+    sweep = ((side == bidder_side[:, None]) | (side < 0)).all(axis=1) & (side >= 0).any(axis=1)
+    names = [rule.name for rule in got.rules]
+    tricks = ((winners < 0) | (setup.sides[np.maximum(winners, 0)] == bidder_side[:, None])
+              ).all(axis=1)
+    for i, x in enumerate(setup.variant.bidding.special):
+        ok = np.ones(len(special), dtype=bool) if x.requires else taken >= x.value
+        for r in x.requires:
+            if r.kind is m.RequirementKind.CAPTURE:
+                ok &= np.zeros(len(special), dtype=bool) if r.point not in names else \
+                    side[:, names.index(r.point)] == bidder_side
+                continue
+            ok &= {m.RequirementKind.ALL_POINTS: sweep, m.RequirementKind.ALL_TRICKS: tricks,
+                   m.RequirementKind.POINTS: taken >= (r.amount or 0)}[r.kind]
+        made = np.where(special == i, ok, made)
+    return made
+
+
+def top_outcome(setup: Setup, special: np.ndarray, made: np.ndarray) -> np.ndarray:
+    """What a special bid above the numeric bids scores: made, its value ('score'); set,
+    minus its value ('lose', 'lose bid'); a sudden-death outcome scores nothing here."""
+    amount = np.zeros(len(special), dtype=np.int64)
+    for i, x in enumerate(setup.variant.bidding.special):
+        gain = x.made.amount if x.made.amount is not None else x.value
+        loss = x.set.amount if x.set.amount is not None and \
+            x.set.kind is m.OutcomeKind.LOSE else x.value
+        up = gain if x.made.kind is m.OutcomeKind.SCORE else 0
+        down = -loss if x.set.kind in (m.OutcomeKind.LOSE, m.OutcomeKind.LOSE_BID) else 0
+        amount = np.where(special == i, np.where(made, up, down), amount)
+    return amount
+
+
+def sudden(setup: Setup, named: np.ndarray, made: np.ndarray, has_bid: np.ndarray,
+           top: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """Per lane, whether a sudden-death special bid (the moon at 4: 'made: win match',
+    'set: lose match') was made, winning the match, or set, losing it (``top``: the
+    special bid above the numeric bids, by index, or -1)."""
+    won = np.zeros(len(named), dtype=bool)
+    lost = np.zeros(len(named), dtype=bool)
+    for i, special in enumerate(setup.variant.bidding.special):
+        bid = has_bid & ((named == special.at) | (top == i))
+        if special.made.kind is m.OutcomeKind.WIN_MATCH:
+            won |= bid & made
+        if special.set.kind is m.OutcomeKind.LOSE_MATCH:
+            lost |= bid & ~made
+    return won, lost
+
+
+def _best_other(setup: Setup, scores: np.ndarray, bidder_side: np.ndarray) -> np.ndarray:
+    """The side that wins when the bidder's side loses the match: the other side, or
+    of several, the one alone with the best score (-1: a tie)."""
+    if setup.num_sides == 2:
+        other: np.ndarray = 1 - bidder_side
+        return other
+    rest = np.where(np.arange(setup.num_sides)[None, :] == bidder_side[:, None], -10**9, scores)
+    best = rest == rest.max(axis=1)[:, None]
+    found: np.ndarray = np.where(best.sum(axis=1) == 1, np.argmax(best, axis=1), -1)
+    return found
+
+
+def backdoor(setup: Setup, scores: np.ndarray) -> np.ndarray:
+    """The backdoor, where nobody has won by the target: a side at or below a
+    threshold ('at -100 lose') loses, the best of the others winning (if one alone is
+    best), or ('win') wins; the thresholds in the order written (-1: nobody)."""
+    winner = np.full(len(scores), -1, dtype=np.int64)
+    for door in setup.variant.winning.backdoor:
+        low = scores <= door.threshold
+        if door.outcome is m.MatchOutcome.WIN:
+            found = np.where(low.any(axis=1), np.argmax(low, axis=1), -1)
+        else:
+            rest = np.where(low, -10**9, scores)
+            best = rest == rest.max(axis=1)[:, None]
+            one = low.any(axis=1) & ~low.all(axis=1) & (best.sum(axis=1) == 1)
+            found = np.where(one, np.argmax(best, axis=1), -1)
+        winner = np.where(winner >= 0, winner, found)
+    return winner
 
 
 def _reached(setup: Setup, scores: np.ndarray) -> np.ndarray:

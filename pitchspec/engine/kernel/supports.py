@@ -14,8 +14,9 @@ from collections.abc import Iterator
 from pitchspec import model as m
 from pitchspec.codes import Category, register
 from pitchspec.diagnostics import Diagnostic
+from pitchspec.engine.core.rules import EngineError, choose_seating
 from pitchspec.engine.kernel.auction import STUCK
-from pitchspec.engine.kernel.exchange import forced, runs
+from pitchspec.engine.kernel.exchange import chosen, forced, runs
 
 register("PS420", Category.ENGINE, "a rule the batch kernel cannot run (the reference engine can)")
 
@@ -32,21 +33,28 @@ _RECEIVERS = (m.Receiver.HOLDER, m.Receiver.CAPTURER, m.Receiver.PLAYER, m.Recei
               m.Receiver.TRICK_WINNER)
 _CONDITIONS = (m.ConditionKind.TRUMP_SUIT_IS, m.ConditionKind.NOT_SAME_CARD_AS)
 _PLAY_FLAGS = ("low_trump_captures",
-               "joker_held_back_on_trump_lead", "bidder_may_concede", "dead_hand_throw_in",
-               "draw_after_trick", "blind_card_may_be_played")
+               "joker_held_back_on_trump_lead",
+               "draw_after_trick", "blind_card_may_be_played", "doubling_override",
+               "sub_trump_may_trump")
 
 
-def supports(variant: m.Variant) -> list[str]:
-    """The variant's constructs the batch kernel cannot run (empty: it runs here)."""
-    return [*_bidding(variant.bidding, variant.trump), *_trump(variant.trump),
-            *_deal(variant), *_play(variant.play), *_ranking(variant.ranking),
+def supports(variant: m.Variant, players: int | None = None,
+             teams: bool | None = None) -> list[str]:
+    """The variant's constructs the batch kernel cannot run at the table (its default
+    table unless ``players`` and ``teams`` say otherwise; empty: it runs here)."""
+    return [*_bidding(variant.bidding, variant.trump), *_table(variant, players, teams),
+            *_trump(variant.trump),
+            *_deal(variant), *_play(variant.play), *_conceding(variant),
+            *_ranking(variant.ranking),
             *(lack for rule in variant.points for lack in _point(rule)),
             *_scoring(variant.scoring, variant.winning)]
 
 
-def refusal(variant: m.Variant) -> Diagnostic | None:
-    """PS420 naming every construct the kernel lacks, or None when it runs the variant."""
-    lacks = supports(variant)
+def refusal(variant: m.Variant, players: int | None = None,
+            teams: bool | None = None) -> Diagnostic | None:
+    """PS420 naming every construct the kernel lacks at the table, or None when it
+    runs the variant there."""
+    lacks = supports(variant, players, teams)
     if not lacks:
         return None
     return Diagnostic("PS420", f"the batch kernel cannot run {variant.name}: "
@@ -58,8 +66,6 @@ def _bidding(b: m.Bidding, t: m.Trump) -> Iterator[str]:
         yield f"bidding.form {b.form.value}"
     if b.doubled and b.declare_by_pitching is not None:
         yield "bidding.doubled with declare_by_pitching"
-    if b.forced:
-        yield "bidding.forced"
     if b.look is not None:
         yield "bidding.look"
     if b.commercial is not None:
@@ -68,29 +74,53 @@ def _bidding(b: m.Bidding, t: m.Trump) -> Iterator[str]:
         yield from _special(special, b)
     if b.all_pass.action not in _ALL_PASS:
         yield f"bidding.all_pass {b.all_pass.action.value}"
-    if b.all_pass.may_bid:
+    if b.all_pass.may_bid and (b.all_pass.action not in STUCK or any(
+            x.name in b.all_pass.may_bid and x.at in b.levels() for x in b.special)):
         yield "bidding.all_pass may_bid"
     if b.opener not in _OPENERS:
         yield f"bidding.opener {b.opener.value}"
 
 
+def _table(variant: m.Variant, players: int | None, teams: bool | None) -> Iterator[str]:
+    """A bid lost 'set: lose match' among more than two sides may leave several of the
+    others tied for the win, which the kernel (one winner a match) does not record."""
+    try:
+        sides = choose_seating(variant, players, teams).num_sides
+    except EngineError:
+        return  # the engine refuses the table itself
+    for x in variant.bidding.special:
+        if x.set.kind is m.OutcomeKind.LOSE_MATCH and sides > 2:
+            yield f"bidding.special {x.name}: set lose_match among {sides} sides"
+
+
 def _special(x: m.SpecialBid, b: m.Bidding) -> Iterator[str]:
-    """A special bid the kernel runs is a numeric bid, named: it scores as that bid
+    """A special bid the kernel runs is a numeric bid, named, that scores as that bid
     (made: point by point, or 'score value' which settles as the numeric bid; set:
-    'lose bid'); only 'every point scored' may be required."""
+    'lose bid') or ends the match ('win match', 'lose match'), only 'every point
+    scored' required; or one ranking above every numeric bid, made by every point
+    scored, every trick, N points or a point captured, scoring its value or ending the
+    match, and maybe bid blind, before the player looks at his hand."""
     where = f"bidding.special {x.name}"
-    if x.at is None or x.at not in b.levels():
+    top = x.at is None or x.at not in b.levels()
+    if top and (x.above is None or x.above < b.maximum):
         yield f"{where}: above a level"
-    if x.made.kind not in (m.OutcomeKind.SCORE_TAKEN, m.OutcomeKind.SCORE):
+    made = (m.OutcomeKind.SCORE, m.OutcomeKind.WIN_MATCH) if top else \
+        (m.OutcomeKind.SCORE_TAKEN, m.OutcomeKind.SCORE, m.OutcomeKind.WIN_MATCH)
+    if x.made.kind not in made:
         yield f"{where}: made {x.made.kind.value}"
-    if x.made.kind is not m.OutcomeKind.SCORE and x.set.kind is not m.OutcomeKind.LOSE_BID:
+    lost = (m.OutcomeKind.LOSE, m.OutcomeKind.LOSE_BID, m.OutcomeKind.LOSE_MATCH) if top else \
+        (m.OutcomeKind.LOSE_BID, m.OutcomeKind.LOSE_MATCH)
+    if (top or x.made.kind is not m.OutcomeKind.SCORE) and x.set.kind not in lost:
         yield f"{where}: set {x.set.kind.value}"
+    needs = (m.RequirementKind.ALL_POINTS, m.RequirementKind.ALL_TRICKS,
+             m.RequirementKind.POINTS, m.RequirementKind.CAPTURE) if top \
+        else (m.RequirementKind.ALL_POINTS,)
     for r in x.requires:
-        if r.kind is not m.RequirementKind.ALL_POINTS:
+        if r.kind not in needs:
             yield f"{where}: requires {r.kind.value}"
     if x.barred:
         yield f"{where}: barred"
-    if x.blind:
+    if x.blind and (not top or b.look is not None):
         yield f"{where}: blind"
 
 
@@ -113,13 +143,27 @@ def _deal(variant: m.Variant) -> Iterator[str]:
         yield f"deal.widow {d.widow}"
     if not runs(variant):
         yield from (f"exchange.step {s.actor.value} {s.kind.value}" for s in variant.exchange.steps
-                    if not forced(s))
-        if all(forced(s) for s in variant.exchange.steps):
-            yield "exchange.steps not ending in a full refill"
+                    if not (forced(s) or chosen(s)))
     for proc in variant.procedures:
-        yield f"procedure {proc.kind.value}"
+        if proc.allowed:  # a forbidden procedure changes nothing
+            yield f"procedure {proc.kind.value}"
     if variant.seating.partner_call is not None:
         yield "seating.partner_call"
+
+
+def _conceding(variant: m.Variant) -> Iterator[str]:
+    """The bidder's concession runs with a declared trump (a concession before the
+    first pitch would leave the deal without trump), every point counted among the
+    cards played, and no thrown-in dead hand."""
+    p = variant.play
+    if not p.bidder_may_concede:
+        return
+    if variant.trump.method is not m.TrumpMethod.DECLARED:
+        yield f"play.bidder_may_concede with trump.method {variant.trump.method.value}"
+    if p.dead_hand_throw_in:
+        yield "play.bidder_may_concede with play.dead_hand_throw_in"
+    if any(r.among is not m.InPlay.PLAYED for r in variant.points):
+        yield "play.bidder_may_concede with points among cards not played"
 
 
 def _play(p: m.Play) -> Iterator[str]:
@@ -163,5 +207,5 @@ def _scoring(s: m.Scoring, w: m.Winning) -> Iterator[str]:
         yield f"scoring.set_penalty {s.set_penalty.value}"
     if w.hands is not None:
         yield f"winning.hands {w.hands}"
-    if w.backdoor:
-        yield "winning.backdoor"
+    if any(door.outcome is m.MatchOutcome.DRAW for door in w.backdoor):
+        yield "winning.backdoor draw"
