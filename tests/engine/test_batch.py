@@ -8,6 +8,7 @@ kernel's repertoire are refused with the constructs it lacks.
 
 from __future__ import annotations
 
+import functools
 import random
 from collections import Counter
 from pathlib import Path
@@ -36,12 +37,18 @@ SUPPORTED = [p.stem for p in SPECS if not supports(load(p))]
 Replayed = tuple[list[tuple[str, int, int]], list[int], tuple[int, ...]]
 
 
+@functools.cache
+def one_hand_game(name: str, players: int) -> Game:
+    """The reference engine's game of one hand (loaded once: thousands of hands replay)."""
+    return Game(load(SPEC_DIR / f"{name}.pitch"), players, max_hands=1)
+
+
 def replay(name: str, trace: HandTrace) -> Replayed:
     """Play the traced hand through the reference engine, each decision legal there
     (the stuck dealer of 'dealer must bid' has no pass); return its awards, scores
     and winners."""
-    variant = load(SPEC_DIR / f"{name}.pitch")
-    game = Game(variant, len(trace.hands), max_hands=1)
+    game = one_hand_game(name, len(trace.hands))
+    variant = game.variant
     blind = variant.deal.blind.size if variant.deal.blind is not None else 0
     script = DealScript(deals=[HandScript(hands=dict(enumerate(map(list, trace.hands))),
                                           blinds={-1: list(trace.stock[:blind])},
