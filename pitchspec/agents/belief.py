@@ -47,5 +47,5 @@ def _reach(obs: Observation, seat: int, hand: Sequence[int], points: PointModel)
     if not hand:
         return 0.0
     sizes = [len(hand)] * len(obs.hand_sizes)
-    outlook = outlook_for(points.game, seat, sizes, len(hand), 0, obs.sides)
+    outlook = outlook_for(points.tables, seat, sizes, len(hand), 0, obs.sides)
     return max(points.estimate(hand, suit, outlook) for suit in range(4))

@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from pitchspec import model as m
-from pitchspec.engine.core.tables import NUM_IDS, TrumpTable, cards_in, mask_of, resolve
+from pitchspec.engine.core.tables import NUM_IDS, Tables, TrumpTable, cards_in, mask_of, resolve
 from pitchspec.engine.game import Game
 
 HOLDS = (m.Receiver.HOLDER, m.Receiver.PLAYER)
@@ -33,9 +33,10 @@ class Outlook:
 
 @dataclass
 class PointModel:
-    """The variant's point rules, compiled once per game for the agents."""
+    """The variant's point rules, compiled once per game for the agents (it keeps the
+    game's tables, not the game, so a game no longer played can be dropped)."""
 
-    game: Game
+    tables: Tables
     worth_cache: dict[tuple[int, int | None], tuple[float, ...]] = field(default_factory=dict)
     estimates: dict[tuple[int, int, Outlook], float] = field(default_factory=dict)
     """Estimates already made, by (hand, trump, outlook): a hand is valued once for
@@ -44,17 +45,35 @@ class PointModel:
     """Per trump suit: each trump's place in the order of trumps (0 the highest)."""
     card_facts: dict[tuple[int, int], tuple[int, int] | None] = field(default_factory=dict)
     """Per (point rule, trump): the card it names and how many trumps rank above it."""
+    values_cache: dict[tuple[int, int | None], tuple[float, ...]] = field(default_factory=dict)
+    total_points: float | None = None
 
     @property
     def variant(self) -> m.Variant:
-        return self.game.variant
+        return self.tables.variant
 
     def table(self, trump: int, sub: int | None = None) -> TrumpTable:
-        return self.game.tables.table(trump, sub)
+        return self.tables.table(trump, sub)
 
     def total(self) -> float:
         """The points one deal can award (not counting turn-ups and trick bonuses)."""
-        return float(sum(r.value for r in self.variant.points if r.kind in COUNTED))
+        if self.total_points is None:
+            self.total_points = float(sum(r.value for r in self.variant.points
+                                          if r.kind in COUNTED))
+        return self.total_points
+
+    def card_values(self, trump: int, sub: int | None = None) -> tuple[float, ...]:
+        """Per card, how much it helps a hand with this trump: trumps by rank (10 and
+        more), then counting cards and high cards (the exchange keeps the best)."""
+        key = (trump, sub)
+        found = self.values_cache.get(key)
+        if found is None:
+            table = self.table(trump, sub)
+            worth = self.worth(trump, sub)
+            found = self.values_cache[key] = tuple(
+                (10.0 if table.trump_mask >> card & 1 else 0.0) + worth[card]
+                + table.strength[card] % 500 / 100.0 for card in range(NUM_IDS))
+        return found
 
     # ------------------------------------------------------------------ card worth
 
@@ -71,7 +90,7 @@ class PointModel:
     def _worth(self, trump: int, sub: int | None) -> tuple[float, ...]:
         table = self.table(trump, sub)
         worth = [0.0] * NUM_IDS
-        tables = self.game.tables
+        tables = self.tables
         for rule in self.variant.points:
             if rule.kind is m.PointKind.CARD and rule.card is not None \
                     and rule.receiver not in HOLDS:
@@ -98,7 +117,7 @@ class PointModel:
     def estimate(self, hand: Sequence[int], trump: int, outlook: Outlook) -> float:
         """The points the hand's side can expect to take with ``trump`` as trump
         (worked out once per hand, trump and outlook)."""
-        mine = mask_of(list(hand))
+        mine = mask_of(hand)
         key = (mine, trump, outlook)
         found = self.estimates.get(key)
         if found is None:
@@ -155,7 +174,7 @@ class PointModel:
         assert rule.card is not None
         card = resolve(rule.card, table.trump, table.sub)
         facts = None
-        if card is not None and self.game.tables.deck_mask >> card & 1:
+        if card is not None and self.tables.deck_mask >> card & 1:
             strength = table.strength
             facts = (card, sum(1 for c in table.trump_order if strength[c] > strength[card]))
         self.card_facts[key] = facts
@@ -184,7 +203,7 @@ class PointModel:
         long and high trumps and with aces and tens of its own."""
         strength = table.strength
         top = sum(1 for c in table.trump_order[:4] if mine >> c & 1)
-        expected = outlook.hand_size * len(table.trump_order) / max(len(self.game.tables.deck), 1)
+        expected = outlook.hand_size * len(table.trump_order) / max(len(self.tables.deck), 1)
         worth = self.worth(table.trump)
         own = sum(worth[c] for c in cards_in(mine) if strength[c] >= 0)
         chance = outlook.share + 0.08 * (len(trumps) - expected) + 0.06 * top + 0.05 * own
@@ -201,7 +220,7 @@ def point_model(game: Game) -> PointModel:
     """The game's point model, compiled once and shared by every seat's player."""
     found = _MODELS.get(game)
     if found is None:
-        found = _MODELS[game] = PointModel(game)
+        found = _MODELS[game] = PointModel(game.tables)
     return found
 
 
@@ -209,11 +228,11 @@ COUNTED = (m.PointKind.HIGHEST, m.PointKind.LOWEST, m.PointKind.CARD, m.PointKin
            m.PointKind.LAST_TRICK, m.PointKind.JOKER_PLAYED)
 
 
-def outlook_for(game: Game, seat: int, hand_sizes: Sequence[int], own: int,
+def outlook_for(tables: Tables, seat: int, hand_sizes: Sequence[int], own: int,
                 seen: int, sides: Sequence[int]) -> Outlook:
     """The seat's outlook: unseen cards are spread over the other hands and the stock;
     partners' hands count for the seat."""
-    deck = len(game.tables.deck)
+    deck = len(tables.deck)
     unseen = max(1, deck - own - seen)
     opponents = sum(size for s, size in enumerate(hand_sizes) if sides[s] != sides[seat])
     num_sides = len(set(sides)) or 1
