@@ -114,7 +114,7 @@ class PointModel:
 
     # ------------------------------------------------------------------ hand strength
 
-    def estimate(self, hand: Sequence[int], trump: int, outlook: Outlook) -> float:
+    def estimate(self, hand: tuple[int, ...] | list[int], trump: int, outlook: Outlook) -> float:
         """The points the hand's side can expect to take with ``trump`` as trump
         (worked out once per hand, trump and outlook)."""
         mine = mask_of(hand)
