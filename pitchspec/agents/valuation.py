@@ -42,19 +42,10 @@ class Outlook:
     hand_size: int
 
 
-@dataclass(frozen=True)
-class Step:
-    """One point rule under this trump: its kind, its value and what it reads (for a
-    named card: the card, whether holding it scores, and the trumps above it)."""
-
-    kind: int
-    value: float
-    holds: bool = False
-    card: int = -1
-    higher: int = 0
-    """The trumps that rank above the named card."""
-    above_all: int = 0
-    """How many they are."""
+Step = tuple[int, float, bool, int, int, int]
+"""One point rule under this trump: its kind, its value, whether holding the card is
+enough, and for a named card the card, the trumps that rank above it and how many
+they are."""
 
 
 @dataclass(frozen=True)
@@ -73,39 +64,40 @@ class Valuation:
 
     def estimate(self, mine: int, outlook: Outlook) -> float:
         """The points the hand ``mine`` can expect to take (the rules in the variant's
-        order, summed)."""
+        order, summed; one tight loop, as a hand is valued for every suit of every
+        deal)."""
         order = self.order
         trumps = [c for c in order if mine >> c & 1]
         count = len(trumps)
-        clear = 1.0 - outlook.against
+        against = outlook.against
+        clear = 1.0 - against
         total = 0.0
-        for step in self.steps:
-            kind = step.kind
+        for kind, value, holds, card, higher, above_all in self.steps:
             if kind == CARD:
-                total += step.value * self._card_chance(step, mine, count, outlook)
+                held = mine >> card & 1
+                if holds:
+                    chance = 1.0 if held else 0.0
+                else:
+                    above_mine = (mine & higher).bit_count()
+                    if not held:
+                        chance = against * min(0.6, 0.15 * above_mine + 0.05 * count)
+                    elif above_mine == above_all:
+                        chance = 1.0
+                    else:
+                        guarded = above_mine + min(2, count - 1 - above_mine) * 0.5
+                        chance = min(0.95, 0.45 + 0.2 * guarded)
+                total += value * chance
             elif kind == HIGH:
-                total += step.value * clear ** order.index(trumps[0]) if trumps else 0.0
+                total += value * clear ** order.index(trumps[0]) if trumps else 0.0
             elif kind == LOW:
                 if trumps:
                     chance = clear ** (len(order) - 1 - order.index(trumps[-1]))
-                    total += step.value * (chance if step.holds else 0.6 * chance)
+                    total += value * (chance if holds else 0.6 * chance)
             elif kind == GAME:
-                total += step.value * self._game_chance(mine, count, outlook)
+                total += value * self._game_chance(mine, count, outlook)
             else:
-                total += step.value * min(0.8, outlook.share + 0.1 * count)
+                total += value * min(0.8, outlook.share + 0.1 * count)
         return total
-
-    @staticmethod
-    def _card_chance(step: Step, mine: int, count: int, outlook: Outlook) -> float:
-        """The chance of scoring a named card: held (holder scores), or captured."""
-        held = bool(mine >> step.card & 1)
-        if step.holds:
-            return 1.0 if held else 0.0
-        above_mine = (mine & step.higher).bit_count()
-        if held:
-            guarded = above_mine + min(2, count - 1 - above_mine) * 0.5
-            return 1.0 if above_mine == step.above_all else min(0.95, 0.45 + 0.2 * guarded)
-        return outlook.against * min(0.6, 0.15 * above_mine + 0.05 * count)
 
     def _game_chance(self, mine: int, count: int, outlook: Outlook) -> float:
         """The chance of the majority of card points: the seat's share, more with
@@ -113,7 +105,7 @@ class Valuation:
         top = (mine & self.top).bit_count()
         expected = outlook.hand_size * len(self.order) / max(self.deck_size, 1)
         worth = self.worth
-        own = sum(worth[c] for c in cards_in(mine & self.ranked))
+        own = sum([worth[c] for c in cards_in(mine & self.ranked)])
         chance = outlook.share + 0.08 * (count - expected) + 0.06 * top + 0.05 * own
         return max(0.02, min(0.9, chance))
 
@@ -144,10 +136,10 @@ def _step(rule: m.PointRule, tables: Tables, table: TrumpTable) -> Step | None:
             return None
         strength = table.strength
         higher = mask_of([c for c in table.trump_order if strength[c] > strength[card]])
-        return Step(CARD, rule.value, holds, card, higher, higher.bit_count())
+        return (CARD, rule.value, holds, card, higher, higher.bit_count())
     if rule.scope is m.SuitRef.SUB and kind in (m.PointKind.HIGHEST, m.PointKind.LOWEST):
         return None
     kinds = {m.PointKind.HIGHEST: HIGH, m.PointKind.LOWEST: LOW, m.PointKind.GAME: GAME,
              m.PointKind.LAST_TRICK: LAST}
     found = kinds.get(kind)
-    return None if found is None else Step(found, rule.value, holds)
+    return None if found is None else (found, rule.value, holds, -1, 0, 0)
