@@ -166,15 +166,6 @@ class Replay:
         self.helper = helper
         self.barred = voids(obs, game)
         """Cards a seat showed it lacks: a card drawn for it at random is none of them."""
-        self.actions: list[int] = []
-        """Every action applied, chance included: :meth:`again` plays them again."""
-
-    def again(self) -> State:
-        """A fresh copy of the rebuilt position (the same actions on a new match)."""
-        state = self.game.new_initial_state(self.obs.dealer, self.obs.scores)
-        for action in self.actions:
-            state.apply_action(action)
-        return state
 
     def run(self) -> State | None:
         """The position at the seat's decision, or None when the sample cannot lead
@@ -185,7 +176,7 @@ class Replay:
             if state.is_terminal() or state.hand_number != 0:
                 return None
             if state.is_chance_node():
-                self._apply(state, self._chance(state))
+                state.apply_action(self._chance(state))
                 continue
             player = state.current_player()
             if player == obs.seat and not self.own:
@@ -193,12 +184,8 @@ class Replay:
             action = self._decision(state, player)
             if action is None or action not in state.legal_actions():
                 return None
-            self._apply(state, action)
+            state.apply_action(action)
         return None
-
-    def _apply(self, state: State, action: int) -> None:
-        state.apply_action(action)
-        self.actions.append(action)
 
     def _agrees(self, state: State) -> bool:
         seen = observe(state, self.obs.seat)
