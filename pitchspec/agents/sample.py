@@ -116,22 +116,31 @@ def sample_hands(obs: Observation, memory: Memory, game: Game,
 def drawn_last(plan: dict[int, list[int]], obs: Observation, memory: Memory, game: Game,
                rng: random.Random) -> dict[int, list[int]]:
     """The same sample read the other way round, for a deal with hidden exchanges: each
-    other seat is dealt cards nobody needs (off-trump where trump is known), throws them
-    away unseen, and draws the cards the sample gives him. Which reading replays
-    depends on the variant's exchange; the search tries both."""
+    other seat is dealt cards nobody needs (off-trump where trump is known) beside the
+    trumps the sample gives him, throws the spare cards away unseen, and draws the rest
+    of his sample (a non-trump he holds after all non-trumps were thrown away came
+    with the draw). None of the spare cards is one that would have forced a bid he did
+    not make. Which reading replays depends on the variant's exchange; the search tries
+    both."""
     used = mask_of([c for cards in plan.values() for c in cards])
     known = seen_cards(obs) | mask_of(list(memory.dealt)) | mask_of(memory.cards) | used
     pool = cards_in(game.tables.deck_mask & ~known)
     rng.shuffle(pool)
+    trumps = 0
     if obs.trump is not None:
         trumps = game.tables.table(obs.trump, obs.sub).trump_mask
         pool.sort(key=lambda c: bool(trumps >> c & 1))
+    bars = forced_bars(obs, game)
     dealt = len(memory.dealt)
     out = {obs.seat: plan[obs.seat]}
     for seat, cards in plan.items():
         if seat != obs.seat:
-            fodder, pool = pool[:dealt], pool[dealt:]
-            out[seat] = fodder + cards
+            kept = [c for c in cards if trumps >> c & 1][:dealt]
+            drawn = [c for c in cards if c not in kept]
+            barred = bars.get(seat, 0)
+            fodder = [c for c in pool if not barred >> c & 1][:dealt - len(kept)]
+            pool = [c for c in pool if c not in fodder]
+            out[seat] = kept + fodder + drawn
     return out
 
 
@@ -218,7 +227,8 @@ class Replay:
             if wanted is not None:
                 queue.remove(wanted)
                 return wanted
-        free = [a for a in outcomes if not (a < 54 and self._reserved() >> a & 1)]
+        reserved = self._reserved()
+        free = [a for a in outcomes if not (a < 54 and reserved >> a & 1)]
         barred = self.barred.get(target, 0) if 0 <= target < state.n else 0
         fitting = [a for a in free if not (a < 54 and barred >> a & 1)]
         return self.rng.choice(fitting or free or outcomes)
@@ -268,13 +278,18 @@ class Replay:
     def _exchange(self, state: State, player: int, legal: list[int]) -> int:
         """A hidden exchange that keeps the sample whole: throw away only cards the
         sample does not need (those beyond the seat's sampled hand: a kitty, extra
-        cards); else throw or take nothing when that is allowed."""
+        cards), take only cards it does; else throw or take nothing when that is
+        allowed."""
         hand = set(observe(state, player).hand)
         cards = [a for a in legal if a < 54]
+        needed = self.needed.get(player, ())
         if cards and all(c in hand for c in cards):
-            spare = [c for c in cards if c not in self.needed.get(player, ())]
+            spare = [c for c in cards if c not in needed]
             if spare:
                 return spare[0]
+        wanted = [c for c in cards if c not in hand and c in needed]
+        if wanted:
+            return wanted[0]  # a card taken by choice (from the stock) that he holds
         if A.DONE in legal:
             return A.DONE
         return self.helper(state, player)
