@@ -127,10 +127,12 @@ def above_masks(table: TrumpTable) -> tuple[int, ...]:
 def seen_cards(obs: Observation, finished: int | None = None) -> int:
     """Cards the seat has seen leave the hands: played, face up, turned, its own.
     ``finished``: the cards of the finished tricks, when the caller keeps them."""
-    seen = mask_of(list(obs.hand)) | mask_of(list(obs.face_up)) | mask_of(list(obs.turned))
+    seen = mask_of(obs.hand) | mask_of(obs.face_up) | mask_of(obs.turned)
     if finished is None:
         finished = trick_cards(obs.tricks)
-    return seen | finished | mask_of([c for _, c in obs.current_trick])
+    for _, card in obs.current_trick:
+        seen |= 1 << card
+    return seen | finished
 
 
 def trick_cards(tricks: Sequence[Trick]) -> int:
