@@ -20,7 +20,7 @@ import random
 
 from pitchspec.agents.belief import plausibility
 from pitchspec.agents.heuristic import HeuristicAgent
-from pitchspec.agents.sample import Memory, Replay, drawn_last, sample_hands
+from pitchspec.agents.sample import Memory, Replay, drawn_last, sample_hands, stripped
 from pitchspec.engine.game import Game
 from pitchspec.engine.observation import Observation, observe
 from pitchspec.engine.step import State
@@ -83,6 +83,7 @@ class PimcAgent:
         (:func:`~pitchspec.agents.sample.drawn_last`). Up to ``ATTEMPTS`` draws; the
         last fitting sample stands when none is kept by chance."""
         hidden = bool(self.game.variant.exchange.steps)
+        stripped_seats = stripped(obs, self.game) - {obs.seat}
         state, tried = None, 0
         for attempt in range(ATTEMPTS):
             plan = sample_hands(obs, self.memory, self.game, rng)
@@ -91,6 +92,8 @@ class PimcAgent:
                 continue
             if hidden and tried % 2 == 1:
                 plan = drawn_last(plan, obs, self.memory, self.game, rng)
+            elif stripped_seats:
+                plan = drawn_last(plan, obs, self.memory, self.game, rng, stripped_seats)
             tried += 1
             state = Replay(self.game, obs, self.memory, plan, self._helper, rng).run()
             if state is not None:

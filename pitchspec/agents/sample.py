@@ -12,7 +12,7 @@ cannot reach the seat's observation (a hidden exchange went otherwise) is refuse
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Collection
 from dataclasses import dataclass, field
 
 from pitchspec import model as m
@@ -114,14 +114,14 @@ def sample_hands(obs: Observation, memory: Memory, game: Game,
 
 
 def drawn_last(plan: dict[int, list[int]], obs: Observation, memory: Memory, game: Game,
-               rng: random.Random) -> dict[int, list[int]]:
+               rng: random.Random, seats: Collection[int] | None = None) -> dict[int, list[int]]:
     """The same sample read the other way round, for a deal with hidden exchanges: each
     other seat is dealt cards nobody needs (off-trump where trump is known) beside the
     trumps the sample gives him, throws the spare cards away unseen, and draws the rest
     of his sample (a non-trump he holds after all non-trumps were thrown away came
     with the draw). None of the spare cards is one that would have forced a bid he did
-    not make. Which reading replays depends on the variant's exchange; the search tries
-    both."""
+    not make. ``seats``: only these seats are read so (default: every other seat).
+    Which reading replays depends on the variant's exchange; the search tries both."""
     used = mask_of([c for cards in plan.values() for c in cards])
     known = seen_cards(obs) | mask_of(list(memory.dealt)) | mask_of(memory.cards) | used
     pool = cards_in(game.tables.deck_mask & ~known)
@@ -134,7 +134,9 @@ def drawn_last(plan: dict[int, list[int]], obs: Observation, memory: Memory, gam
     dealt = len(memory.dealt)
     out = {obs.seat: plan[obs.seat]}
     for seat, cards in plan.items():
-        if seat != obs.seat:
+        if seat != obs.seat and seats is not None and seat not in seats:
+            out[seat] = cards
+        elif seat != obs.seat:
             kept = [c for c in cards if trumps >> c & 1][:dealt]
             drawn = [c for c in cards if c not in kept]
             barred = bars.get(seat, 0)
@@ -142,6 +144,35 @@ def drawn_last(plan: dict[int, list[int]], obs: Observation, memory: Memory, gam
             pool = [c for c in pool if c not in fodder]
             out[seat] = kept + fodder + drawn
     return out
+
+
+def stripped(obs: Observation, game: Game) -> set[int]:
+    """The seats an exchange step makes throw away every non-trump (``all discard
+    nontrumps``; ``others``: all but the bidder): a non-trump such a seat holds in play
+    came with a later draw."""
+    out: set[int] = set()
+    contract = obs.contract
+    bidder = contract.bidder if contract is not None else None
+    for step in game.variant.exchange.steps:
+        if step.kind is not m.StepKind.DISCARD or step.cards is not m.CardClass.NONTRUMPS:
+            continue
+        for seat in range(len(obs.hand_sizes)):
+            if _acts(step.actor, seat, bidder, obs.dealer):
+                out.add(seat)
+    return out
+
+
+def _acts(actor: m.Actor, seat: int, bidder: int | None, dealer: int) -> bool:
+    """Whether ``seat`` is among the players an exchange step names."""
+    if actor is m.Actor.ALL:
+        return True
+    if actor is m.Actor.OTHERS:
+        return seat != bidder
+    if actor is m.Actor.BIDDER:
+        return seat == bidder
+    if actor is m.Actor.DEALER:
+        return seat == dealer
+    return seat != dealer  # nondealers
 
 
 def forced_bars(obs: Observation, game: Game) -> dict[int, int]:
