@@ -105,7 +105,10 @@ class PointModel:
     def estimate(self, hand: tuple[int, ...] | list[int], trump: int, outlook: Outlook) -> float:
         """The points the hand's side can expect to take with ``trump`` as trump
         (worked out once per hand, trump and outlook)."""
-        mine = mask_of(hand)
+        return self.value_of(mask_of(hand), trump, outlook)
+
+    def value_of(self, mine: int, trump: int, outlook: Outlook) -> float:
+        """:meth:`estimate` of the hand given as a mask of its cards."""
         key = (mine, trump, outlook)
         found = self.estimates.get(key)
         if found is None:

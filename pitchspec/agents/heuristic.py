@@ -76,7 +76,8 @@ class HeuristicAgent:
             outlook = self.outlook(obs)
             if obs.trump is not None:
                 suits = [obs.trump]
-            scored = [(self.points.estimate(obs.hand, s, outlook), -s) for s in suits]
+            mine, value_of = mask_of(obs.hand), self.points.value_of
+            scored = [(value_of(mine, s, outlook), -s) for s in suits]
             value, neg = max(scored)
             found = self._best[key] = (-neg, value)
         return found

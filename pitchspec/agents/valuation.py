@@ -67,8 +67,9 @@ class Valuation:
         order, summed; one tight loop, as a hand is valued for every suit of every
         deal)."""
         order = self.order
-        trumps = [c for c in order if mine >> c & 1]
-        count = len(trumps)
+        # the places of the hand's trumps in the order of trumps (0 the highest)
+        places = [i for i, c in enumerate(order) if mine >> c & 1]
+        count = len(places)
         against = outlook.against
         clear = 1.0 - against
         total = 0.0
@@ -88,10 +89,10 @@ class Valuation:
                         chance = min(0.95, 0.45 + 0.2 * guarded)
                 total += value * chance
             elif kind == HIGH:
-                total += value * clear ** order.index(trumps[0]) if trumps else 0.0
+                total += value * clear ** places[0] if places else 0.0
             elif kind == LOW:
-                if trumps:
-                    chance = clear ** (len(order) - 1 - order.index(trumps[-1]))
+                if places:
+                    chance = clear ** (len(order) - 1 - places[-1])
                     total += value * (chance if holds else 0.6 * chance)
             elif kind == GAME:
                 total += value * self._game_chance(mine, count, outlook)
