@@ -146,16 +146,24 @@ def drawn_last(plan: dict[int, list[int]], obs: Observation, memory: Memory, gam
     return out
 
 
+DRAWS = (m.StepKind.REFILL, m.StepKind.COMPLETE)
+"""Exchange steps that deal a player new cards from the stock."""
+
+
 def stripped(obs: Observation, game: Game) -> set[int]:
     """The seats an exchange step makes throw away every non-trump (``all discard
-    nontrumps``; ``others``: all but the bidder): a non-trump such a seat holds in play
-    came with a later draw."""
+    nontrumps``; ``others``: all but the bidder), not by choice, before a draw: a
+    non-trump such a seat holds in play came with that draw."""
     out: set[int] = set()
     contract = obs.contract
     bidder = contract.bidder if contract is not None else None
-    for step in game.variant.exchange.steps:
-        if step.kind is not m.StepKind.DISCARD or step.cards is not m.CardClass.NONTRUMPS:
-            continue
+    steps = game.variant.exchange.steps
+    for index, step in enumerate(steps):
+        if step.kind is not m.StepKind.DISCARD or step.cards is not m.CardClass.NONTRUMPS \
+                or step.by_choice:
+            continue  # a discard by choice may keep non-trumps
+        if not any(later.kind in DRAWS for later in steps[index + 1:]):
+            continue  # nothing is drawn afterwards: he plays with the trumps he kept
         for seat in range(len(obs.hand_sizes)):
             if _acts(step.actor, seat, bidder, obs.dealer):
                 out.add(seat)
