@@ -80,7 +80,9 @@ class PimcAgent:
         plausibility`); one the public record refutes (a forced bid its holder did not
         make, a card he could not have played) is drawn again. After a hidden exchange
         every other attempt reads the sample as cards drawn, not dealt
-        (:func:`~pitchspec.agents.sample.drawn_last`). Up to ``ATTEMPTS`` draws; the
+        (:func:`~pitchspec.agents.sample.drawn_last`); every attempt so for the seats
+        that threw away all their non-trumps before a draw
+        (:func:`~pitchspec.agents.sample.stripped`). Up to ``ATTEMPTS`` draws; the
         last fitting sample stands when none is kept by chance."""
         hidden = bool(self.game.variant.exchange.steps)
         stripped_seats = stripped(obs, self.game) - {obs.seat}
