@@ -4,7 +4,7 @@ against heuristic.
 
 Run: python benchmarks/bench_agents.py [--matches N] [--seconds S] [--variant NAME ...]
                                        [--versus-random N] [--pimc N] [--budget B]
-                                       [--only table|random|pimc] [--first-seed K]
+                                       [--only table|random|pimc|worlds] [--first-seed K]
 
 Targets (printed beside the figures, never asserted): fewer than 1 in 100 heuristic
 matches reaches the hand limit in every variant; Auction Pitch to 11 lasts about 8-20
@@ -13,6 +13,9 @@ random seats (seats alternate heuristic/random and change places every match);
 pimc at budget 100 wins at least 55% against heuristic; 1,000 heuristic matches of
 any variant take at most 30 s on one core (extrapolated from the processor time of
 the matches played, so a loaded machine does not inflate it).
+``--only worlds`` counts, per variant with exchange steps, the sampled worlds pimc
+rebuilt to its decision and those it had to refuse (a hidden exchange went otherwise),
+over ``--world-matches`` matches of three deals with pimc in seat 0.
 Every run is time-bounded: ``--seconds`` caps each variant's heuristic matches and
 each match-up. Win rates carry a 95% Wilson interval; a match-up prints a progress
 line every ``--every`` matches so a run cut short still gives its figure.
@@ -106,6 +109,31 @@ def table(names: Sequence[str], matches: int, seconds: float) -> None:
               f"{max(run.hands):4d} {run.draws:5d} {per_1000:17.0f}s", flush=True)
 
 
+def worlds(names: Sequence[str], matches: int, budget: int) -> None:
+    """Sampled worlds rebuilt and refused by pimc in seat 0 (heuristic elsewhere), for
+    the variants whose exchange steps can hide cards."""
+    print(f"{'variant':34} {'decisions':>9} {'rebuilt':>8} {'refused':>8} {'share':>6}")
+    for name in names:
+        path = catalogue.find(name)
+        try:
+            game = Game(load(path if path is not None else name), max_hands=3)
+        except EngineError:
+            continue
+        if not game.variant.exchange.steps:
+            continue
+        searched = rebuilt = refused = 0
+        for seed in range(matches):
+            names_ = ["pimc"] + ["heuristic"] * (game.num_players - 1)
+            agents = make_agents(names_, game, seed, budget)
+            play_match(game, agents, random.Random(seed))
+            search = agents[0]
+            searched += getattr(search, "searched", 0)
+            rebuilt += getattr(search, "rebuilt", 0)
+            refused += getattr(search, "refused", 0)
+        share = 100 * rebuilt / max(rebuilt + refused, 1)
+        print(f"{name:34} {searched:9d} {rebuilt:8d} {refused:8d} {share:5.0f}%", flush=True)
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--matches", type=int, default=100,
@@ -116,13 +144,16 @@ def main() -> None:
                         help="only these variants (default: every bundled variant)")
     parser.add_argument("--versus-random", type=int, default=2000,
                         help="auction_pitch matches, heuristic against random (default 2000)")
-    parser.add_argument("--pimc", type=int, default=20,
-                        help="auction_pitch matches, pimc against heuristic (default 20)")
+    parser.add_argument("--pimc", type=int, default=100,
+                        help="auction_pitch matches, pimc against heuristic (default 100)")
     parser.add_argument("--budget", type=int, default=100, help="pimc playouts per decision")
     parser.add_argument("--matchup-seconds", type=float, default=600.0,
                         help="time cap per match-up (default 600)")
-    parser.add_argument("--only", choices=("table", "random", "pimc"), action="append",
-                        help="run only these parts (default: all three)")
+    parser.add_argument("--only", choices=("table", "random", "pimc", "worlds"),
+                        action="append",
+                        help="run only these parts (default: table, random and pimc)")
+    parser.add_argument("--world-matches", type=int, default=3,
+                        help="matches per variant for --only worlds (default 3)")
     parser.add_argument("--first-seed", type=int, default=0,
                         help="seed of the first match-up match (default 0)")
     parser.add_argument("--every", type=int, default=0,
@@ -131,6 +162,9 @@ def main() -> None:
     parts = set(args.only or ("table", "random", "pimc"))
     print(f"machine: {platform.machine()}, {os.cpu_count()} cores, Python "
           f"{platform.python_version()}, load average {os.getloadavg()[0]:.1f}", flush=True)
+    if "worlds" in parts:
+        print(f"pimc worlds after hidden exchanges (budget {args.budget})")
+        worlds(args.variant or catalogue.names(), args.world_matches, args.budget)
     if "table" in parts:
         print("heuristic players in every seat (targets: draws < 1 in 100; "
               "Auction Pitch 8-20 hands; 1,000 matches <= 30 s)")

@@ -232,3 +232,26 @@ def test_pimc_plays_a_deal_of_every_bundled_variant(name: str) -> None:
     result = play_match(game, agents, random.Random(1))
     assert result.state.is_terminal()
     assert getattr(agents[0], "searched", 0) > 0
+
+
+def test_the_players_compiled_tables_leave_with_their_game() -> None:
+    # the per-game caches (trick rules, point model) must not keep a finished game
+    # alive, nor grow with every game a long run makes
+    import gc
+    import weakref
+
+    from pitchspec.agents import tricks
+    from pitchspec.agents.estimate import point_model
+
+    variant = load(SPEC_DIR / "auction_pitch.pitch")
+    before = len(tricks._RULES)
+    refs = []
+    for seed in range(3):
+        game = Game(variant, max_hands=1)
+        play_match(game, make_agents(["heuristic"], game, seed), random.Random(seed))
+        assert point_model(game).tables is game.tables
+        refs.append(weakref.ref(game))
+        del game
+    gc.collect()
+    assert all(ref() is None for ref in refs)
+    assert len(tricks._RULES) == before

@@ -12,7 +12,6 @@ in proportion to how well they fit the auction.
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
 
 from pitchspec.agents.estimate import PointModel, outlook_for
 from pitchspec.engine.core import actions as A
@@ -42,10 +41,10 @@ def plausibility(obs: Observation, plan: dict[int, list[int]], points: PointMode
     return math.exp(-STEEPNESS * miss)
 
 
-def _reach(obs: Observation, seat: int, hand: Sequence[int], points: PointModel) -> float:
+def _reach(obs: Observation, seat: int, hand: list[int], points: PointModel) -> float:
     """The points the heuristic expects of a dealt hand under its best trump."""
     if not hand:
         return 0.0
     sizes = [len(hand)] * len(obs.hand_sizes)
-    outlook = outlook_for(points.game, seat, sizes, len(hand), 0, obs.sides)
+    outlook = outlook_for(points.tables, seat, sizes, len(hand), 0, obs.sides)
     return max(points.estimate(hand, suit, outlook) for suit in range(4))

@@ -65,7 +65,7 @@ def points_lost(obs: Observation, view: View, points: PointModel, mine: int) -> 
                 seat = where[0] if rule.receiver in HOLDS else where[1]
                 lost += rule.value * (obs.sides[seat] != mine)
         elif rule.kind is m.PointKind.GAME:
-            tables = points.game.tables
+            tables = points.tables
             values = tables.tens if rule.count is m.GameCount.TENS else tables.card_points
             lost += rule.value * _game_lost(obs, values, taken, still, mine)
     return lost

@@ -40,6 +40,9 @@ class HeuristicAgent:
         self.margin = margin
         self.variant = game.variant
         self.finished = Finished()
+        self._seen: Observation | None = None
+        self._best: dict[tuple[int, ...], tuple[int, float]] = {}
+        """The best suits worked out for the decision in hand (``_seen``)."""
 
     def act(self, observation: Observation) -> int:
         legal = observation.legal
@@ -55,20 +58,29 @@ class HeuristicAgent:
     # ------------------------------------------------------------------ hand strength
 
     def outlook(self, obs: Observation) -> Outlook:
-        seen = seen_cards(obs, self.finished.of(obs)) & ~mask_of(list(obs.hand))
-        return outlook_for(self.game, obs.seat, obs.hand_sizes, len(obs.hand),
+        seen = seen_cards(obs, self.finished.of(obs)) & ~mask_of(obs.hand)
+        return outlook_for(self.game.tables, obs.seat, obs.hand_sizes, len(obs.hand),
                            seen.bit_count(), obs.sides)
 
     def best_suit(self, obs: Observation, suits: Sequence[int] = range(4)) -> tuple[int, float]:
-        """The suit the hand would choose for trump, and the points it expects with it."""
+        """The suit the hand would choose for trump, and the points it expects with it
+        (worked out once per decision: the bid, its special bids and the pitch ask
+        again)."""
         if not obs.hand:
             return (suits[0] if suits else 0), 0.0
-        outlook = self.outlook(obs)
-        if obs.trump is not None:
-            suits = [obs.trump]
-        scored = [(self.points.estimate(obs.hand, s, outlook), -s) for s in suits]
-        value, neg = max(scored)
-        return -neg, value
+        if obs is not self._seen:
+            self._seen, self._best = obs, {}
+        key = tuple(suits)
+        found = self._best.get(key)
+        if found is None:
+            outlook = self.outlook(obs)
+            if obs.trump is not None:
+                suits = [obs.trump]
+            mine, value_of = mask_of(obs.hand), self.points.value_of
+            scored = [(value_of(mine, s, outlook), -s) for s in suits]
+            value, neg = max(scored)
+            found = self._best[key] = (-neg, value)
+        return found
 
     # ------------------------------------------------------------------ the auction
 
@@ -194,7 +206,12 @@ class HeuristicAgent:
         # the rule about the lead, the winning card and this card only
         best = next(p for p in plays if p[0] == leader)
         short = [plays[0]] if best == plays[0] else [plays[0], best]
-        wins = [c for c in cards if winner(view, [*short, (obs.seat, c)]) == obs.seat]
+        trial, seat, rules = [*short, (obs.seat, -1)], obs.seat, view.rules
+        wins = []
+        for card in cards:
+            trial[-1] = (seat, card)
+            if rules.taker(view.table, view.tricks, trial) == seat:
+                wins.append(card)
         on_table = sum(view.worth[c] for _, c in plays)
         if partner_winning:
             card = dict(plays).get(leader, plays[-1][1])
@@ -274,29 +291,28 @@ class HeuristicAgent:
         table = self.points.table(suit, obs.sub)
         return max(obs.legal, key=lambda c: (table.strength[c] if c < 54 else -1, -c))
 
-    def _card_value(self, obs: Observation, card: int) -> float:
-        """How much a card helps: trumps by rank, then counting cards and high cards."""
+    def _card_values(self, obs: Observation) -> tuple[float, ...]:
+        """How much each card helps: trumps by rank, then counting cards and high
+        cards (under the trump, or the suit the hand would choose)."""
         suit = obs.trump if obs.trump is not None else self.best_suit(obs)[0]
-        table = self.points.table(suit, obs.sub)
-        worth = self.points.worth(suit, obs.sub)[card]
-        trump = 10.0 if table.trump_mask >> card & 1 else 0.0
-        return trump + worth + table.strength[card] % 500 / 100.0
+        return self.points.card_values(suit, obs.sub)
 
     def _exchange(self, obs: Observation) -> int:
         """Discard the least useful card, take the most useful; stop (done) when what
         is left to throw or take is worth keeping as it is."""
         legal = obs.legal
         cards = [a for a in legal if a < 54]
-        hand = set(obs.hand)
         if not cards:
             return legal[0]
-        if all(c in hand for c in cards):
-            worst = min(cards, key=lambda c: (self._card_value(obs, c), c))
-            if A.DONE in legal and self._card_value(obs, worst) >= 10.0:
+        value = self._card_values(obs)
+        hand = mask_of(obs.hand)
+        if not mask_of(cards) & ~hand:
+            worst = min(cards, key=lambda c: (value[c], c))
+            if A.DONE in legal and value[worst] >= 10.0:
                 return A.DONE
             return worst
-        best = max(cards, key=lambda c: (self._card_value(obs, c), -c))
-        if A.DONE in legal and self._card_value(obs, best) < 10.0:
+        best = max(cards, key=lambda c: (value[c], -c))
+        if A.DONE in legal and value[best] < 10.0:
             return A.DONE
         return best
 

@@ -10,9 +10,8 @@ a decision depends on nothing the seat cannot see, and a seed reproduces a match
 decision whose position cannot be rebuilt on any sample (a hidden exchange went
 another way) is the heuristic player's.
 
-Each action's playout starts from its own copy of the sampled position, made by
-playing the same actions again on a new match (engine API only; today's
-``State.clone()`` deep-copies the whole variant and costs several times more).
+Each action's playout starts from its own copy of the sampled position
+(``State.clone()``: the match's lists copied, the rules and tables shared).
 """
 
 from __future__ import annotations
@@ -21,7 +20,7 @@ import random
 
 from pitchspec.agents.belief import plausibility
 from pitchspec.agents.heuristic import HeuristicAgent
-from pitchspec.agents.sample import Memory, Replay, drawn_last, sample_hands
+from pitchspec.agents.sample import Memory, Replay, drawn_last, sample_hands, stripped
 from pitchspec.engine.game import Game
 from pitchspec.engine.observation import Observation, observe
 from pitchspec.engine.step import State
@@ -62,28 +61,32 @@ class PimcAgent:
         worlds = max(1, self.budget // len(candidates))
         self.searched += 1
         for _ in range(worlds):
-            replay, state = self._world(obs, rng)
+            state = self._world(obs, rng)
             if state is None:
                 self.refused += 1
                 continue
             self.rebuilt += 1
+            last = len(candidates) - 1
             for index, action in enumerate(candidates):
-                start = state if index == 0 else replay.again()
+                start = state if index == last else state.clone()
                 totals[action] += self._playout(start, action, rng)
         if all(v == 0.0 for v in totals.values()):
             return fallback
         return max(candidates, key=lambda a: (totals[a], a == fallback))
 
-    def _world(self, obs: Observation, rng: random.Random) -> tuple[Replay, State | None]:
+    def _world(self, obs: Observation, rng: random.Random) -> State | None:
         """A sampled deal replayed to the seat's decision. A sample is kept with the
         chance that it fits the others' bids (:func:`~pitchspec.agents.belief.
         plausibility`); one the public record refutes (a forced bid its holder did not
         make, a card he could not have played) is drawn again. After a hidden exchange
         every other attempt reads the sample as cards drawn, not dealt
-        (:func:`~pitchspec.agents.sample.drawn_last`). Up to ``ATTEMPTS`` draws; the
+        (:func:`~pitchspec.agents.sample.drawn_last`); every attempt so for the seats
+        that threw away all their non-trumps before a draw
+        (:func:`~pitchspec.agents.sample.stripped`). Up to ``ATTEMPTS`` draws; the
         last fitting sample stands when none is kept by chance."""
         hidden = bool(self.game.variant.exchange.steps)
-        replay, state, tried = None, None, 0
+        stripped_seats = stripped(obs, self.game) - {obs.seat}
+        state, tried = None, 0
         for attempt in range(ATTEMPTS):
             plan = sample_hands(obs, self.memory, self.game, rng)
             keep = plausibility(obs, plan, self.heuristic.points, self.heuristic.margin)
@@ -91,13 +94,13 @@ class PimcAgent:
                 continue
             if hidden and tried % 2 == 1:
                 plan = drawn_last(plan, obs, self.memory, self.game, rng)
+            elif stripped_seats:
+                plan = drawn_last(plan, obs, self.memory, self.game, rng, stripped_seats)
             tried += 1
-            replay = Replay(self.game, obs, self.memory, plan, self._helper, rng)
-            state = replay.run()
+            state = Replay(self.game, obs, self.memory, plan, self._helper, rng).run()
             if state is not None:
                 break
-        assert replay is not None
-        return replay, state
+        return state
 
     def _helper(self, state: State, player: int) -> int:
         return self.players[player].act(observe(state, player))

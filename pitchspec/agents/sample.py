@@ -12,7 +12,7 @@ cannot reach the seat's observation (a hidden exchange went otherwise) is refuse
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Collection
 from dataclasses import dataclass, field
 
 from pitchspec import model as m
@@ -114,25 +114,73 @@ def sample_hands(obs: Observation, memory: Memory, game: Game,
 
 
 def drawn_last(plan: dict[int, list[int]], obs: Observation, memory: Memory, game: Game,
-               rng: random.Random) -> dict[int, list[int]]:
+               rng: random.Random, seats: Collection[int] | None = None) -> dict[int, list[int]]:
     """The same sample read the other way round, for a deal with hidden exchanges: each
-    other seat is dealt cards nobody needs (off-trump where trump is known), throws them
-    away unseen, and draws the cards the sample gives him. Which reading replays
-    depends on the variant's exchange; the search tries both."""
+    other seat is dealt cards nobody needs (off-trump where trump is known) beside the
+    trumps the sample gives him, throws the spare cards away unseen, and draws the rest
+    of his sample (a non-trump he holds after all non-trumps were thrown away came
+    with the draw). None of the spare cards is one that would have forced a bid he did
+    not make. ``seats``: only these seats are read so (default: every other seat).
+    Which reading replays depends on the variant's exchange; the search tries both."""
     used = mask_of([c for cards in plan.values() for c in cards])
     known = seen_cards(obs) | mask_of(list(memory.dealt)) | mask_of(memory.cards) | used
     pool = cards_in(game.tables.deck_mask & ~known)
     rng.shuffle(pool)
+    trumps = 0
     if obs.trump is not None:
         trumps = game.tables.table(obs.trump, obs.sub).trump_mask
         pool.sort(key=lambda c: bool(trumps >> c & 1))
+    bars = forced_bars(obs, game)
     dealt = len(memory.dealt)
     out = {obs.seat: plan[obs.seat]}
     for seat, cards in plan.items():
-        if seat != obs.seat:
-            fodder, pool = pool[:dealt], pool[dealt:]
-            out[seat] = fodder + cards
+        if seat != obs.seat and seats is not None and seat not in seats:
+            out[seat] = cards
+        elif seat != obs.seat:
+            kept = [c for c in cards if trumps >> c & 1][:dealt]
+            drawn = [c for c in cards if c not in kept]
+            barred = bars.get(seat, 0)
+            fodder = [c for c in pool if not barred >> c & 1][:dealt - len(kept)]
+            pool = [c for c in pool if c not in fodder]
+            out[seat] = kept + fodder + drawn
     return out
+
+
+DRAWS = (m.StepKind.REFILL, m.StepKind.COMPLETE)
+"""Exchange steps that deal a player new cards from the stock."""
+
+
+def stripped(obs: Observation, game: Game) -> set[int]:
+    """The seats an exchange step makes throw away every non-trump (``all discard
+    nontrumps``; ``others``: all but the bidder), not by choice, before a draw: a
+    non-trump such a seat holds in play came with that draw."""
+    out: set[int] = set()
+    contract = obs.contract
+    bidder = contract.bidder if contract is not None else None
+    steps = game.variant.exchange.steps
+    for index, step in enumerate(steps):
+        if step.kind is not m.StepKind.DISCARD or step.cards is not m.CardClass.NONTRUMPS \
+                or step.by_choice:
+            continue  # a discard by choice may keep non-trumps
+        if not any(later.kind in DRAWS for later in steps[index + 1:]):
+            continue  # nothing is drawn afterwards: he plays with the trumps he kept
+        for seat in range(len(obs.hand_sizes)):
+            if _acts(step.actor, seat, bidder, obs.dealer):
+                out.add(seat)
+    return out
+
+
+def _acts(actor: m.Actor, seat: int, bidder: int | None, dealer: int) -> bool:
+    """Whether ``seat`` is among the players an exchange step names."""
+    if actor is m.Actor.ALL:
+        return True
+    if actor is m.Actor.OTHERS:
+        return seat != bidder
+    if actor is m.Actor.BIDDER:
+        return seat == bidder
+    if actor is m.Actor.DEALER:
+        return seat == dealer
+    return seat != dealer  # nondealers
 
 
 def forced_bars(obs: Observation, game: Game) -> dict[int, int]:
@@ -166,15 +214,6 @@ class Replay:
         self.helper = helper
         self.barred = voids(obs, game)
         """Cards a seat showed it lacks: a card drawn for it at random is none of them."""
-        self.actions: list[int] = []
-        """Every action applied, chance included: :meth:`again` plays them again."""
-
-    def again(self) -> State:
-        """A fresh copy of the rebuilt position (the same actions on a new match)."""
-        state = self.game.new_initial_state(self.obs.dealer, self.obs.scores)
-        for action in self.actions:
-            state.apply_action(action)
-        return state
 
     def run(self) -> State | None:
         """The position at the seat's decision, or None when the sample cannot lead
@@ -185,7 +224,7 @@ class Replay:
             if state.is_terminal() or state.hand_number != 0:
                 return None
             if state.is_chance_node():
-                self._apply(state, self._chance(state))
+                state.apply_action(self._chance(state))
                 continue
             player = state.current_player()
             if player == obs.seat and not self.own:
@@ -193,12 +232,8 @@ class Replay:
             action = self._decision(state, player)
             if action is None or action not in state.legal_actions():
                 return None
-            self._apply(state, action)
+            state.apply_action(action)
         return None
-
-    def _apply(self, state: State, action: int) -> None:
-        state.apply_action(action)
-        self.actions.append(action)
 
     def _agrees(self, state: State) -> bool:
         seen = observe(state, self.obs.seat)
@@ -231,7 +266,8 @@ class Replay:
             if wanted is not None:
                 queue.remove(wanted)
                 return wanted
-        free = [a for a in outcomes if not (a < 54 and self._reserved() >> a & 1)]
+        reserved = self._reserved()
+        free = [a for a in outcomes if not (a < 54 and reserved >> a & 1)]
         barred = self.barred.get(target, 0) if 0 <= target < state.n else 0
         fitting = [a for a in free if not (a < 54 and barred >> a & 1)]
         return self.rng.choice(fitting or free or outcomes)
@@ -281,13 +317,18 @@ class Replay:
     def _exchange(self, state: State, player: int, legal: list[int]) -> int:
         """A hidden exchange that keeps the sample whole: throw away only cards the
         sample does not need (those beyond the seat's sampled hand: a kitty, extra
-        cards); else throw or take nothing when that is allowed."""
+        cards), take only cards it does; else throw or take nothing when that is
+        allowed."""
         hand = set(observe(state, player).hand)
         cards = [a for a in legal if a < 54]
+        needed = self.needed.get(player, ())
         if cards and all(c in hand for c in cards):
-            spare = [c for c in cards if c not in self.needed.get(player, ())]
+            spare = [c for c in cards if c not in needed]
             if spare:
                 return spare[0]
+        wanted = [c for c in cards if c not in hand and c in needed]
+        if wanted:
+            return wanted[0]  # a card taken by choice (from the stock) that he holds
         if A.DONE in legal:
             return A.DONE
         return self.helper(state, player)

@@ -9,6 +9,7 @@ trick_winner`), asked about the cards on the table, never a copy of it.
 
 from __future__ import annotations
 
+import weakref
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import cast
@@ -34,10 +35,11 @@ class View:
     worth: tuple[float, ...]
     play: m.Play
     variant: m.Variant
-    tricks: tuple[Trick, ...] = ()
+    tricks: tuple[Trick, ...]
     """The deal's finished tricks (the engine's trick rule asks whether one was played)."""
-    above: tuple[int, ...] = ()
+    above: tuple[int, ...]
     """Per card, the cards that would beat it in its own suit (or any higher trump)."""
+    rules: TrickRules
 
     def is_trump(self, card: int) -> bool:
         return bool(self.table.trump_mask >> card & 1)
@@ -57,15 +59,59 @@ class View:
         return not self.unseen & self.above[card]
 
 
-_ABOVE: dict[int, tuple[TrumpTable, tuple[int, ...]]] = {}
+class TrickRules:
+    """The trick rules of one game's compiled tables as the players read them, worked
+    out once per game and kept while the game lives: per trump table, the cards above
+    each card; and a position to put the cards on the table in when the engine's rule
+    is asked who takes them."""
+
+    def __init__(self, tables: Tables) -> None:
+        self.variant = tables.variant  # not the tables: the registry must not keep them
+        self._above: dict[tuple[int, int | None], tuple[int, ...]] = {}
+        self._position = _OnTable(self.variant, (), [])
+
+    def above(self, table: TrumpTable) -> tuple[int, ...]:
+        """Per card, the mask of the cards ranking above it in its own suit (trumps:
+        the higher trumps)."""
+        key = (table.trump, table.sub)
+        found = self._above.get(key)
+        if found is None:
+            found = self._above[key] = above_masks(table)
+        return found
+
+    def taker(self, table: TrumpTable, tricks: tuple[Trick, ...],
+              plays: list[tuple[int, int]]) -> int:
+        """Who takes the trick so far, by the engine's rule (``plays`` is read, not kept)."""
+        position = self._position
+        position.tricks, position.plays = tricks, plays
+        return trick_winner(cast(MatchState, position), table, plays)
+
+    def led(self, table: TrumpTable, tricks: tuple[Trick, ...],
+            plays: list[tuple[int, int]]) -> int:
+        """The suit to follow, by the engine's rule."""
+        position = self._position
+        position.tricks, position.plays = tricks, plays
+        return engine_led_suit(cast(MatchState, position), table)
+
+
+_RULES: dict[int, TrickRules] = {}
+"""By the id of the tables they were compiled from; an entry leaves with its tables
+(so an id is never reused while its entry stands)."""
+
+
+def trick_rules(tables: Tables) -> TrickRules:
+    """The trick rules of ``tables``, compiled on first use; dropped with the tables."""
+    key = id(tables)
+    found = _RULES.get(key)
+    if found is None:
+        found = _RULES[key] = TrickRules(tables)
+        weakref.finalize(tables, _RULES.pop, key, None)
+    return found
 
 
 def above_masks(table: TrumpTable) -> tuple[int, ...]:
     """Per card, the mask of the cards ranking above it in its own suit (trumps: the
-    higher trumps), worked out once per trump table."""
-    found = _ABOVE.get(id(table))
-    if found is not None and found[0] is table:
-        return found[1]
+    higher trumps)."""
     strength = table.strength
     masks = []
     for card in range(len(strength)):
@@ -75,17 +121,18 @@ def above_masks(table: TrumpTable) -> tuple[int, ...]:
             suit = table.effective[card]
             pool = table.suit_masks[suit] if suit != NO_SUIT else 0
         masks.append(mask_of([c for c in cards_in(pool) if strength[c] > strength[card]]))
-    _ABOVE[id(table)] = (table, tuple(masks))
     return tuple(masks)
 
 
 def seen_cards(obs: Observation, finished: int | None = None) -> int:
     """Cards the seat has seen leave the hands: played, face up, turned, its own.
     ``finished``: the cards of the finished tricks, when the caller keeps them."""
-    seen = mask_of(list(obs.hand)) | mask_of(list(obs.face_up)) | mask_of(list(obs.turned))
+    seen = mask_of(obs.hand) | mask_of(obs.face_up) | mask_of(obs.turned)
     if finished is None:
         finished = trick_cards(obs.tricks)
-    return seen | finished | mask_of([c for _, c in obs.current_trick])
+    for _, card in obs.current_trick:
+        seen |= 1 << card
+    return seen | finished
 
 
 def trick_cards(tricks: Sequence[Trick]) -> int:
@@ -118,32 +165,31 @@ class Finished:
 def view_of(obs: Observation, tables: Tables, worth: tuple[float, ...], trump: int,
             finished: int | None = None) -> View:
     table = tables.table(trump, obs.sub)
+    rules = trick_rules(tables)
     unseen = tables.deck_mask & ~seen_cards(obs, finished)
-    return View(obs.seat, mask_of(list(obs.hand)), unseen, table, worth,
-                tables.variant.play, tables.variant, obs.tricks, above_masks(table))
+    return View(obs.seat, mask_of(obs.hand), unseen, table, worth, tables.variant.play,
+                tables.variant, obs.tricks, rules.above(table), rules)
 
 
 def led_suit(view: View, plays: Sequence[tuple[int, int]]) -> int:
     """The suit to follow, by the engine's rule: the led card's suit; after a suitless
     joker lead, the first suited card's suit."""
-    position = _OnTable(view.variant, view.tricks, list(plays))
-    return engine_led_suit(cast(MatchState, position), view.table)
+    return view.rules.led(view.table, view.tricks, list(plays))
 
 
-@dataclass(frozen=True)
 class _OnTable:
     """What the engine's trick rule reads of a match: the rules, the finished tricks
-    and the cards on the table."""
+    and the cards on the table (one per game, its cards put down for each question)."""
 
-    variant: m.Variant
-    tricks: tuple[Trick, ...]
-    plays: list[tuple[int, int]]
+    __slots__ = ("plays", "tricks", "variant")
+
+    def __init__(self, variant: m.Variant, tricks: tuple[Trick, ...],
+                 plays: list[tuple[int, int]]) -> None:
+        self.variant, self.tricks, self.plays = variant, tricks, plays
 
 
 def winner(view: View, plays: Sequence[tuple[int, int]]) -> int:
     """Who takes the trick so far, by the engine's rule: the highest trump (a sub-trump
     above the suit led where the variant has one), else the highest card of the suit
     led (the lowest under reverse ranking); the low trump where it captures."""
-    on_table = list(plays)
-    position = _OnTable(view.variant, view.tricks, on_table)
-    return trick_winner(cast(MatchState, position), view.table, on_table)
+    return view.rules.taker(view.table, view.tricks, list(plays))

@@ -1,0 +1,146 @@
+"""A hand's expected points under one trump, from the variant's point rules compiled
+for that trump once per game (:class:`Valuation`), so valuing a hand is a pass over a
+few numbers and bit masks.
+
+The rules of thumb, per point rule:
+
+- High: the hand's top trump stands unless an opponent holds one of those above it
+  (each is out against the hand with the chance that an unseen card lies with an
+  opponent).
+- Low: likewise for the hand's lowest trump and those below it; where Low goes to the
+  capturer of the card, the hand keeps it only six times in ten.
+- A named card (the Jack): held, it scores where the holder scores it; else it is
+  made where the trumps above it in the hand guard it (sure when the hand holds every
+  trump above it); not held, the hand may capture it with the trumps above it.
+- Game: the seat's share of it, more with long and high trumps and its own counting
+  cards.
+- Last trick: the seat's share, more with each trump.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from pitchspec import model as m
+from pitchspec.engine.core.tables import Tables, TrumpTable, cards_in, mask_of, resolve
+
+HOLDS = (m.Receiver.HOLDER, m.Receiver.PLAYER)
+"""Receivers for which holding the card is enough."""
+
+HIGH, LOW, CARD, GAME, LAST = range(5)
+"""The kinds of step of a valuation."""
+
+
+@dataclass(frozen=True)
+class Outlook:
+    """How the cards lie for one seat: the chance that an unseen card is in an
+    opponent's hand, and the seat's share of a majority point (Game) before its cards
+    are counted."""
+
+    against: float
+    share: float
+    hand_size: int
+
+
+Step = tuple[int, float, bool, int, int, int]
+"""One point rule under this trump: its kind, its value, whether holding the card is
+enough, and for a named card the card, the trumps that rank above it and how many
+they are."""
+
+
+@dataclass(frozen=True)
+class Valuation:
+    """The point rules compiled for one trump suit."""
+
+    order: tuple[int, ...]
+    """The trumps, highest first."""
+    steps: tuple[Step, ...]
+    top: int
+    """The four highest trumps."""
+    ranked: int
+    """The cards with a rank (rankless jokers excepted)."""
+    worth: tuple[float, ...]
+    deck_size: int
+
+    def estimate(self, mine: int, outlook: Outlook) -> float:
+        """The points the hand ``mine`` can expect to take (the rules in the variant's
+        order, summed; one tight loop, as a hand is valued for every suit of every
+        deal)."""
+        order = self.order
+        # the places of the hand's trumps in the order of trumps (0 the highest)
+        places = [i for i, c in enumerate(order) if mine >> c & 1]
+        count = len(places)
+        against = outlook.against
+        clear = 1.0 - against
+        total = 0.0
+        for kind, value, holds, card, higher, above_all in self.steps:
+            if kind == CARD:
+                held = mine >> card & 1
+                if holds:
+                    chance = 1.0 if held else 0.0
+                else:
+                    above_mine = (mine & higher).bit_count()
+                    if not held:
+                        chance = against * min(0.6, 0.15 * above_mine + 0.05 * count)
+                    elif above_mine == above_all:
+                        chance = 1.0
+                    else:
+                        guarded = above_mine + min(2, count - 1 - above_mine) * 0.5
+                        chance = min(0.95, 0.45 + 0.2 * guarded)
+                total += value * chance
+            elif kind == HIGH:
+                total += value * clear ** places[0] if places else 0.0
+            elif kind == LOW:
+                if places:
+                    chance = clear ** (len(order) - 1 - places[-1])
+                    total += value * (chance if holds else 0.6 * chance)
+            elif kind == GAME:
+                total += value * self._game_chance(mine, count, outlook)
+            else:
+                total += value * min(0.8, outlook.share + 0.1 * count)
+        return total
+
+    def _game_chance(self, mine: int, count: int, outlook: Outlook) -> float:
+        """The chance of the majority of card points: the seat's share, more with
+        long and high trumps and with aces and tens of its own."""
+        top = (mine & self.top).bit_count()
+        expected = outlook.hand_size * len(self.order) / max(self.deck_size, 1)
+        worth = self.worth
+        own = sum([worth[c] for c in cards_in(mine & self.ranked)])
+        chance = outlook.share + 0.08 * (count - expected) + 0.06 * top + 0.05 * own
+        return max(0.02, min(0.9, chance))
+
+
+def compile_valuation(variant: m.Variant, tables: Tables, table: TrumpTable,
+                      worth: tuple[float, ...]) -> Valuation:
+    """The variant's point rules under ``table``'s trump (rules that can give the hand
+    nothing to expect, a sub-trump's High and Low, a card the deck lacks, are left
+    out)."""
+    steps = []
+    for rule in variant.points:
+        step = _step(rule, tables, table)
+        if step is not None:
+            steps.append(step)
+    strength = table.strength
+    ranked = mask_of([c for c in range(len(strength)) if strength[c] >= 0])
+    return Valuation(table.trump_order, tuple(steps), mask_of(list(table.trump_order[:4])),
+                     ranked, worth, len(tables.deck))
+
+
+def _step(rule: m.PointRule, tables: Tables, table: TrumpTable) -> Step | None:
+    holds = rule.receiver in HOLDS
+    kind = rule.kind
+    if kind is m.PointKind.CARD:
+        assert rule.card is not None
+        card = resolve(rule.card, table.trump, table.sub)
+        if card is None or not tables.deck_mask >> card & 1:
+            return None
+        strength = table.strength
+        higher = mask_of([c for c in table.trump_order if strength[c] > strength[card]])
+        return (CARD, rule.value, holds, card, higher, higher.bit_count())
+    if rule.scope is m.SuitRef.SUB and kind in (m.PointKind.HIGHEST, m.PointKind.LOWEST):
+        return None
+    kinds = {m.PointKind.HIGHEST: HIGH, m.PointKind.LOWEST: LOW, m.PointKind.GAME: GAME,
+             m.PointKind.LAST_TRICK: LAST}
+    found = kinds.get(kind)
+    return None if found is None else (found, rule.value, holds, -1, 0, 0)
