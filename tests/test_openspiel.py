@@ -124,7 +124,7 @@ def test_resample_keeps_own_cards_and_public_history() -> None:
     rng = random.Random(4)
     state = _play_randomly(pyspiel.load_game(AUCTION).new_initial_state(), rng, 9)
     p = state.current_player()
-    sampler = pyspiel.UniformProbabilitySampler(0.0, 1.0)
+    sampler = pyspiel.UniformProbabilitySampler(4, 0.0, 1.0)
     others_differ = False
     for _ in range(10):
         sample = state.resample_from_infostate(p, sampler)
@@ -209,7 +209,7 @@ def test_resample_at_the_first_decision(name: str) -> None:
     game = pyspiel.load_game(po.PREFIX + name)
     state = _to_first_decision(game.new_initial_state(), random.Random(8))
     p = state.current_player()
-    sample = state.resample_from_infostate(p, pyspiel.UniformProbabilitySampler(0.0, 1.0))
+    sample = state.resample_from_infostate(p, pyspiel.UniformProbabilitySampler(4, 0.0, 1.0))
     assert sample.engine.hands[p] == state.engine.hands[p]
     assert sample.information_state_string(p) == state.information_state_string(p)
     assert sample.record(-1) == state.record(-1)
