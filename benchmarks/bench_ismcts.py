@@ -39,6 +39,7 @@ import pyspiel
 import pitchspec.openspiel as po
 from pitchspec.agents import make_agent
 from pitchspec.catalogue import names
+from pitchspec.openspiel import arena
 from pitchspec.openspiel import resample as rs
 from pitchspec.openspiel.arena import ismcts, play
 
@@ -151,15 +152,7 @@ def _resample_once(state: po.PitchState, rng: random.Random) -> bool:
 
 def _decision_points(name: str, seed: int, every: int) -> list[tuple[int, po.PitchState]]:
     """Every ``every``-th decision point of one deal of uniform random moves."""
-    game = pyspiel.load_game(po.PREFIX + name)
-    rng, state, points, made = random.Random(seed), game.new_initial_state(), [], 0
-    while not state.is_terminal():
-        if not state.is_chance_node():
-            made += 1
-            if made % every == 0:
-                points.append((made, state.clone()))
-        state.apply_action(rng.choice(state.legal_actions()))
-    return points
+    return arena.decision_points(pyspiel.load_game(po.PREFIX + name), seed, every)
 
 
 if __name__ == "__main__":

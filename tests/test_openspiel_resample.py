@@ -25,6 +25,7 @@ from pitchspec.engine.core import actions as A  # noqa: E402
 from pitchspec.engine.core.tables import card_id, cards_in, suit_of  # noqa: E402
 from pitchspec.engine.observation import observe  # noqa: E402
 from pitchspec.model import StockFace  # noqa: E402
+from pitchspec.openspiel import arena  # noqa: E402
 from pitchspec.openspiel import resample as resample_module  # noqa: E402
 from pitchspec.openspiel.arena import ismcts  # noqa: E402
 from pitchspec.openspiel.game import PitchGame, PitchState  # noqa: E402
@@ -43,14 +44,7 @@ single card tells it). Swept at more points below."""
 def _decision_points(name: str, seed: int, every: int) -> list[PitchState]:
     """Every ``every``-th decision point of one random deal."""
     game = pyspiel.load_game(po.PREFIX + name)
-    rng, state, points, made = random.Random(seed), game.new_initial_state(), [], 0
-    while not state.is_terminal():
-        if not state.is_chance_node():
-            made += 1
-            if made % every == 0:
-                points.append(state.clone())
-        state.apply_action(rng.choice(state.legal_actions()))
-    return points
+    return [state for _, state in arena.decision_points(game, seed, every)]
 
 
 def _hidden(state: PitchState, seat: int) -> list[int]:

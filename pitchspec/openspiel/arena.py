@@ -94,3 +94,19 @@ def ismcts(game: PitchGame, seed: int, simulations: int, uct_c: float = 2.0) -> 
                            random_state=rs)
     bot.set_resampler(lambda state, player: state.resample_from_infostate(player, rs.uniform))
     return bot  # type: ignore[no-any-return]
+
+
+def decision_points(game: PitchGame, seed: int, every: int) -> list[tuple[int, PitchState]]:
+    """Every ``every``-th decision of one game of uniform random moves (chance and
+    players alike drawn from ``random.Random(seed)``), numbered from 1, each a copy of
+    the state at that point: positions to resample from in tests and benchmarks."""
+    rng, state = random.Random(seed), game.new_initial_state()
+    points: list[tuple[int, PitchState]] = []
+    made = 0
+    while not state.is_terminal():
+        if not state.is_chance_node():
+            made += 1
+            if made % every == 0:
+                points.append((made, state.clone()))
+        state.apply_action(rng.choice(state.legal_actions()))
+    return points
