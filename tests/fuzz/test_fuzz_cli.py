@@ -88,3 +88,10 @@ def test_a_path_holding_nul_is_a_usage_error(args: list[str]) -> None:
     result = run(args, 60, input="")
     assert result.exit_code == 2, (args, result.output)
     assert "NUL character" in result.output
+
+
+def test_a_refusal_in_json_is_coded() -> None:
+    """Found by the larger campaign: ``list nonexistent --format json`` refuses with
+    ``"code": "PS002"``, which the harness had taken for an uncoded refusal."""
+    result = run(["list", "nonexistent", "--format", "json"], 60, input="")
+    assert result.exit_code == 1 and '"code": "PS002"' in result.output
