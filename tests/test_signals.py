@@ -89,3 +89,20 @@ def test_a_signal_ends_every_worker(tmp_path: Path, command: str, signum: int,
     assert "Traceback" not in err and out == ""
     assert list(tmp_path.iterdir()) == []
     assert list((tmp_path.parent / f"{tmp_path.name}-temp").iterdir()) == []
+
+
+@pytest.mark.parametrize("args", [["play", "auction_pitch", "--seed", "1"],
+                                  ["show", "auction_pitch"],
+                                  ["list", "--format", "json"]])
+def test_a_reader_that_stops_reading_ends_the_command_quietly(tmp_path: Path,
+                                                              args: list[str]) -> None:
+    """``pitchspec play ... | head``: the reader closes the pipe (here before the command
+    writes at all); the command ends with status 141 (128 + SIGPIPE) and no message,
+    not as an internal error (3)."""
+    proc = subprocess.Popen([sys.executable, "-m", "pitchspec", *args], cwd=tmp_path,
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    assert proc.stdout is not None
+    proc.stdout.close()
+    _, err = proc.communicate(timeout=120)
+    assert proc.returncode == 128 + signal.SIGPIPE, err
+    assert err == ""

@@ -3,6 +3,8 @@
 - A signal (SIGTERM or SIGINT, to the parent alone or to its whole group) ends the
   command with one line and status 128 + the signal's number, after every worker
   process is gone (:mod:`pitchspec.workers`); files are written whole or not at all.
+- A reader that stops reading the output (``pitchspec play ... | head``) ends the
+  command quietly with status 141 (128 + SIGPIPE), as a shell's own tools end.
 - An internal error (a bug in pitchspec, never a finding about the input) is one line
   asking for a report and status 3, so a crash is never mistaken for findings (1) or a
   usage error (2). ``PITCHSPEC_DEBUG=1`` shows the traceback instead.
@@ -11,6 +13,8 @@
 from __future__ import annotations
 
 import os
+import signal
+import sys
 from typing import Any
 
 import click
@@ -19,6 +23,9 @@ from pitchspec.workers import Stopped, stop_on_signals
 
 INTERNAL_ERROR = 3
 """Exit status of a bug in pitchspec itself."""
+
+PIPE_CLOSED = 128 + signal.SIGPIPE
+"""Exit status when the reader of the output has gone (141)."""
 
 
 class Commands(click.Group):
@@ -34,6 +41,9 @@ class Commands(click.Group):
             ctx.exit(stop.status)
         except (click.ClickException, click.exceptions.Exit, click.Abort):
             raise
+        except BrokenPipeError:
+            _silence_stdout()
+            ctx.exit(PIPE_CLOSED)
         except Exception as bug:
             if os.environ.get("PITCHSPEC_DEBUG"):
                 raise
@@ -41,3 +51,11 @@ class Commands(click.Group):
                        "bug in pitchspec: please report it with the command that caused it "
                        "(PITCHSPEC_DEBUG=1 shows the traceback)", err=True)
             ctx.exit(INTERNAL_ERROR)
+
+
+def _silence_stdout() -> None:
+    """Point standard output at the null device, so that the interpreter's last flush
+    of what was left unread raises nothing more."""
+    devnull = os.open(os.devnull, os.O_WRONLY)
+    os.dup2(devnull, sys.stdout.fileno())
+    os.close(devnull)
