@@ -84,6 +84,15 @@ def test_the_kernel_runs_the_core_variants() -> None:
     assert {"pitch", "auction_pitch", "chicago_pitch", "reverse_pitch"} <= set(SUPPORTED)
 
 
+def assert_replays(name: str, trace: HandTrace) -> None:
+    """The traced hand, replayed by the reference engine, gives the same awards, match
+    scores and winner."""
+    awards, scores, winners = replay(name, trace)
+    assert sorted(awards) == sorted(trace.awards), trace
+    assert scores == list(trace.scores_after), trace
+    assert winners == ((trace.winner,) if trace.winner >= 0 else ()), trace
+
+
 def check_replays(name: str, lanes: int, hands: int, seed: int) -> None:
     """Every traced hand of ``hands`` in ``lanes`` lanes replays identically."""
     batch = Batch(load(SPEC_DIR / f"{name}.pitch"), lanes=lanes, seed=seed)
@@ -91,10 +100,7 @@ def check_replays(name: str, lanes: int, hands: int, seed: int) -> None:
     batch.run(hands)
     assert len(batch.traces) >= hands * 3 // 4
     for trace in batch.traces:
-        awards, scores, winners = replay(name, trace)
-        assert sorted(awards) == sorted(trace.awards), trace
-        assert scores == list(trace.scores_after), trace
-        assert winners == ((trace.winner,) if trace.winner >= 0 else ()), trace
+        assert_replays(name, trace)
 
 
 @pytest.mark.parametrize("name", SUPPORTED)
@@ -232,10 +238,7 @@ def test_dead_hands_thrown_in_in_the_kernel_replay_identically() -> None:
     thrown = [t for t in batch.traces if any(card == A.THROW_IN for _, card in t.plays)]
     assert len(thrown) >= 5
     for trace in thrown[:15]:
-        awards, scores, winners = replay("yorkshire_all_fours", trace)
-        assert sorted(awards) == sorted(trace.awards), trace
-        assert scores == list(trace.scores_after), trace
-        assert winners == ((trace.winner,) if trace.winner >= 0 else ()), trace
+        assert_replays("yorkshire_all_fours", trace)
 
 
 def test_a_refill_the_stock_cannot_cover_replays_identically() -> None:
@@ -249,10 +252,7 @@ def test_a_refill_the_stock_cannot_cover_replays_identically() -> None:
     short = [t for t in batch.traces if len(t.plays) < 5 * 7]
     assert len(short) >= 5
     for trace in short[:15]:
-        awards, scores, winners = replay("susqy_river_ten_point", trace)
-        assert sorted(awards) == sorted(trace.awards), trace
-        assert scores == list(trace.scores_after), trace
-        assert winners == ((trace.winner,) if trace.winner >= 0 else ()), trace
+        assert_replays("susqy_river_ten_point", trace)
 
 
 
@@ -303,10 +303,7 @@ def test_forced_bids_and_the_backdoor_replay_identically() -> None:
     backdoor = [t for t in batch.traces if t.winner >= 0 and min(t.scores_after) <= -100]
     assert len(backdoor) >= 3
     for trace in backdoor[:10] + [t for t, _, _ in forced[:10]]:
-        awards, scores, winners = replay("nine_five_common", trace)
-        assert sorted(awards) == sorted(trace.awards), trace
-        assert scores == list(trace.scores_after), trace
-        assert winners == ((trace.winner,) if trace.winner >= 0 else ()), trace
+        assert_replays("nine_five_common", trace)
 
 
 def test_sudden_death_moon_bids_replay_identically() -> None:
@@ -343,10 +340,7 @@ def test_concessions_replay_identically() -> None:
     assert len(conceded) >= 20 and at_lead
     assert any(a == A.DONE for t in batch.traces for _, a in t.exchange)
     for trace in conceded[:12] + at_lead[:3]:
-        awards, scores, winners = replay("contway_pitch", trace)
-        assert sorted(awards) == sorted(trace.awards), trace
-        assert scores == list(trace.scores_after), trace
-        assert winners == ((trace.winner,) if trace.winner >= 0 else ()), trace
+        assert_replays("contway_pitch", trace)
 
 
 @pytest.mark.parametrize(("name", "players", "seed"),
@@ -369,10 +363,7 @@ def test_special_bids_above_the_numeric_bids_replay_identically(name: str, playe
     assert bool(given) == (name == "roadhouse_pitch")
     assert not given or {t.bids[-1][1] for t in given} == {2, moon}
     for trace in moons[:15] + given[:6]:
-        awards, scores, winners = replay(name, trace)
-        assert sorted(awards) == sorted(trace.awards), trace
-        assert scores == list(trace.scores_after), trace
-        assert winners == ((trace.winner,) if trace.winner >= 0 else ()), trace
+        assert_replays(name, trace)
 
 
 def test_a_lost_match_among_several_sides_is_refused() -> None:
@@ -410,10 +401,7 @@ def test_completing_from_the_stock_replays_identically(name: str, seed: int) -> 
                  if any(card in t.stock for _, card in t.exchange)]
     assert len(completed) >= 20
     for trace in completed[:15]:
-        awards, scores, winners = replay(name, trace)
-        assert sorted(awards) == sorted(trace.awards), trace
-        assert scores == list(trace.scores_after), trace
-        assert winners == ((trace.winner,) if trace.winner >= 0 else ()), trace
+        assert_replays(name, trace)
 
 
 def test_trumps_reclaimed_from_the_scrap_replay_identically() -> None:
@@ -429,10 +417,7 @@ def test_trumps_reclaimed_from_the_scrap_replay_identically() -> None:
                         for seat, card in t.exchange)]
     assert len(reclaimed) >= 10
     for trace in reclaimed[:15]:
-        awards, scores, winners = replay("five_nine_ne_connecticut", trace)
-        assert sorted(awards) == sorted(trace.awards), trace
-        assert scores == list(trace.scores_after), trace
-        assert winners == ((trace.winner,) if trace.winner >= 0 else ()), trace
+        assert_replays("five_nine_ne_connecticut", trace)
 
 
 @pytest.mark.parametrize("name", ["nine_five", "nine_five_nw_connecticut"])
@@ -449,7 +434,4 @@ def test_blind_and_capturing_special_bids_replay_identically(name: str) -> None:
     blind = [t for t in batch.traces if any(level == A.SPECIAL_BASE + 1 for _, level, _ in t.bids)]
     assert len(looks) >= 20 and len(blind) >= 10
     for trace in blind[:10] + looks[:5]:
-        awards, scores, winners = replay(name, trace)
-        assert sorted(awards) == sorted(trace.awards), trace
-        assert scores == list(trace.scores_after), trace
-        assert winners == ((trace.winner,) if trace.winner >= 0 else ()), trace
+        assert_replays(name, trace)
