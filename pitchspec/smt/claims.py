@@ -21,8 +21,9 @@ from typing import TYPE_CHECKING, Any
 from pitchspec import model as m
 from pitchspec.lower_claims import uncounted_tricks
 from pitchspec.smt import terms as T
+from pitchspec.smt.context import Context, Kind, Obligation
 from pitchspec.smt.facts import BidOption
-from pitchspec.smt.properties import Context, Kind, Obligation, _bidder_match_side
+from pitchspec.smt.properties import _bidder_match_side
 from pitchspec.smt.scoring import SymAward
 from pitchspec.smt.settle import award_now
 from pitchspec.smt.terms import Term

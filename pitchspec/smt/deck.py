@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from pitchspec import model as m
 from pitchspec.engine.core.tables import Tables, compile_tables
 from pitchspec.smt import terms as T
-from pitchspec.smt.properties import Kind, Obligation
+from pitchspec.smt.context import Kind, Obligation
 from pitchspec.smt.terms import Term
 
 

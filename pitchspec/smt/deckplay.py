@@ -20,7 +20,7 @@ from pitchspec.smt.examples import Example
 from pitchspec.smt.replay import Recording, deal_document, record_chance, spec_card_name
 
 if TYPE_CHECKING:
-    from pitchspec.smt.properties import Obligation
+    from pitchspec.smt.context import Obligation
 
 
 @dataclass

@@ -28,9 +28,9 @@ from pitchspec.engine.phases.scoring import score_hand
 from pitchspec.engine.phases.settle import settle
 from pitchspec.engine.step import State
 from pitchspec.smt import terms as T
+from pitchspec.smt.context import Context
 from pitchspec.smt.facts import BidOption
 from pitchspec.smt.hand import Tricks
-from pitchspec.smt.properties import Context
 from pitchspec.smt.scoring import SymAward
 from pitchspec.smt.verdicts import EncodingMismatch
 

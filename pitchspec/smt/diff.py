@@ -32,6 +32,7 @@ from pitchspec.codes import Category, register
 from pitchspec.engine.core.rules import EngineError, Seating, choose_seating
 from pitchspec.engine.core.tables import compile_tables
 from pitchspec.smt import terms as T
+from pitchspec.smt.context import Context
 from pitchspec.smt.decode import read_hand, rescore
 from pitchspec.smt.diffpair import Pair, observed, pair
 from pitchspec.smt.diffplay import Settled, play_under, settled_alike
@@ -39,7 +40,6 @@ from pitchspec.smt.diffsettle import coarse_question
 from pitchspec.smt.encode import trump_cases
 from pitchspec.smt.examples import _random_hand as random_hand
 from pitchspec.smt.hand import hand_model, supported
-from pitchspec.smt.properties import Context
 from pitchspec.smt.replay import ReplayFailed, deal_document, replay
 from pitchspec.smt.terms import Term
 

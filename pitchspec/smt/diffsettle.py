@@ -15,7 +15,8 @@ from typing import TYPE_CHECKING
 
 from pitchspec import model as m
 from pitchspec.smt import terms as T
-from pitchspec.smt.properties import Context, free_context
+from pitchspec.smt.coarse import free_context
+from pitchspec.smt.context import Context
 from pitchspec.smt.scoring import SymAward
 from pitchspec.smt.terms import Term
 

@@ -26,8 +26,8 @@ from pitchspec.smt.replay import Played, Recording, record_chance, spec_card_nam
 from pitchspec.smt.verdicts import EncodingMismatch
 
 if TYPE_CHECKING:
+    from pitchspec.smt.context import Context, Obligation
     from pitchspec.smt.decode import HandFacts
-    from pitchspec.smt.properties import Context, Obligation
 
 
 @dataclass
@@ -49,7 +49,7 @@ class Example:
 
 
 def _kind(ob: Obligation) -> str:
-    from pitchspec.smt.properties import Kind
+    from pitchspec.smt.context import Kind
 
     return "counterexample" if ob.kind is Kind.UNIVERSAL else "witness"
 
@@ -188,7 +188,7 @@ def search_witness(ob: Obligation, ctx: Context, tries: int = 300,
                    start: int = 0) -> Example | None:
     """A witness from seeded random hands played by the engine (for hands the hand
     model does not describe, such as trick-and-draw)."""
-    from pitchspec.smt.properties import case_name
+    from pitchspec.smt.context import case_name
     from pitchspec.smt.replay import deal_document
 
     for seed in range(start, start + tries):

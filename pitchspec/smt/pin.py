@@ -40,6 +40,7 @@ from pitchspec.engine.core.records import Award
 from pitchspec.engine.core.rules import choose_seating
 from pitchspec.engine.core.tables import compile_tables
 from pitchspec.smt import terms as T
+from pitchspec.smt.context import Context, case_name
 from pitchspec.smt.encode import outcome_model
 from pitchspec.smt.enginehand import DEALS as DEALS
 from pitchspec.smt.enginehand import EngineHand as EngineHand
@@ -47,7 +48,6 @@ from pitchspec.smt.enginehand import draw_priors as draw_priors
 from pitchspec.smt.enginehand import play_hand as play_hand
 from pitchspec.smt.enginehand import prior_range as prior_range
 from pitchspec.smt.facts import BidOption, trick_seats
-from pitchspec.smt.properties import Context, case_name
 from pitchspec.smt.scoring import SymAward, score_hand
 from pitchspec.smt.settle import award_now
 from pitchspec.smt.terms import Term
@@ -57,7 +57,7 @@ from pitchspec.smt.terms import Term
 
 def context_for(variant: m.Variant, trump: int, sub: int | None) -> Context:
     """The outcome model of the variant at its default table for one trump case, built
-    as :func:`pitchspec.smt.properties.contexts` builds each case."""
+    as :func:`pitchspec.smt.context.contexts` builds each case."""
     tables = compile_tables(variant)
     seating = choose_seating(variant, None, None)
     outcome = outcome_model(tables, seating, trump, sub, tag=f"p{trump}{sub or ''}")

@@ -13,11 +13,11 @@ from __future__ import annotations
 from typing import Any
 
 from pitchspec.smt import terms as T
+from pitchspec.smt.context import Context, Obligation
 from pitchspec.smt.decode import read_hand, rescore
 from pitchspec.smt.examples import Example, hand_example
 from pitchspec.smt.exchange import nominal_size
 from pitchspec.smt.hand import Tricks, hand_model
-from pitchspec.smt.properties import Context, Obligation
 from pitchspec.smt.replay import ReplayFailed, replay
 
 PLAYOUTS = 40

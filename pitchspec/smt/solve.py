@@ -22,6 +22,8 @@ from typing import Any
 from pitchspec import model as m
 from pitchspec.smt import terms as T
 from pitchspec.smt.claims import claim_obligations
+from pitchspec.smt.coarse import with_coarse
+from pitchspec.smt.context import Context, Kind, Obligation, contexts
 from pitchspec.smt.deck import deck_sufficient
 from pitchspec.smt.deckplay import replay_deck
 from pitchspec.smt.decode import read_hand, rescore
@@ -31,14 +33,7 @@ from pitchspec.smt.examples import (
     trick_example,
 )
 from pitchspec.smt.hand import exact, supported
-from pitchspec.smt.properties import (
-    HAND_PROPERTIES,
-    Context,
-    Kind,
-    Obligation,
-    contexts,
-    with_coarse,
-)
+from pitchspec.smt.properties import HAND_PROPERTIES
 from pitchspec.smt.realise import (
     guided,
     hand_witness,

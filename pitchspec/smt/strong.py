@@ -20,11 +20,11 @@ from pitchspec import model as m
 from pitchspec.engine.core import actions as A
 from pitchspec.engine.core.records import Contract
 from pitchspec.engine.step import State
+from pitchspec.smt.context import Context, Obligation
 from pitchspec.smt.decode import HandFacts
 from pitchspec.smt.examples import Example, hand_example
 from pitchspec.smt.facts import BidOption
 from pitchspec.smt.hand import tricks_per_hand
-from pitchspec.smt.properties import Context, Obligation
 from pitchspec.smt.replay import Planner, ReplayFailed, play_planned
 
 

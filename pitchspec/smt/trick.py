@@ -21,9 +21,9 @@ from pitchspec import model as m
 from pitchspec.engine.core.rules import choose_seating
 from pitchspec.engine.core.tables import NO_SUIT, TRUMP_BASE, TrumpTable, compile_tables
 from pitchspec.smt import terms as T
+from pitchspec.smt.context import Kind, Obligation, case_name
 from pitchspec.smt.encode import trump_cases
 from pitchspec.smt.hand import SKIP, card_key
-from pitchspec.smt.properties import Kind, Obligation, case_name
 from pitchspec.smt.terms import Term
 
 

@@ -23,8 +23,8 @@ import pytest
 
 from pitchspec import load
 from pitchspec.engine.core.records import Award
+from pitchspec.smt.context import Context
 from pitchspec.smt.pin import Comparison, Status, compare, context_for, differential, play_hand
-from pitchspec.smt.properties import Context
 
 from conftest import SPEC_DIR
 

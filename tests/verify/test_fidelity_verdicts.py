@@ -8,9 +8,9 @@ from helpers import spec, spec_text
 
 from pitchspec.engine.core.tables import compile_tables
 from pitchspec.smt import terms as T
+from pitchspec.smt.context import Context
 from pitchspec.smt.deck import deck_model
 from pitchspec.smt.pin import Status, differential
-from pitchspec.smt.properties import Context
 from pitchspec.smt.solve import verify_variant
 from pitchspec.smt.verdicts import Verdict
 

@@ -136,7 +136,7 @@ def test_a_claim_over_every_deal_is_solved_from_the_card_level() -> None:
     Classic All Fours (spec/classic_all_fours.pitch, P-14): 'at most 6 points a deal'
     is proved on the card level."""
     from pitchspec.smt.claims import FROM_LEVEL, claim_obligations
-    from pitchspec.smt.properties import contexts
+    from pitchspec.smt.context import contexts
 
     variant = _variant('  claim some "four": some deal where points per deal >= 4\n')
     [ctx] = contexts(variant)

@@ -1,0 +1,137 @@
+"""Coarser models a property is tried on first: the same variant with the cards
+forgotten (the contract, partner and prior scores fresh unknowns, every award free).
+Every real hand is one of their models, so a property proved there is proved, at a
+fraction of the work; and the rules' stated maximum of points in one deal.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import replace
+from functools import partial
+from typing import Any
+
+from pitchspec import model as m
+from pitchspec.engine.core.tables import Tables
+from pitchspec.engine.phases.scoring import ordered_points
+from pitchspec.smt import terms as T
+from pitchspec.smt.context import Context, Obligation
+from pitchspec.smt.encode import Outcome
+from pitchspec.smt.scoring import SymAward
+from pitchspec.smt.terms import Term
+
+
+def free_awards(ctx: Context, facts: Any, tag: str) -> tuple[tuple[SymAward, ...], list[Term]]:
+    """The awards of a hand with every card fact forgotten: each point goes to at most
+    one side, at one of its possible values."""
+    from pitchspec.smt.scoring import DURING, sweep
+
+    awards: list[SymAward] = []
+    cons: list[Term] = []
+    for rule in ordered_points(ctx.variant):
+        if rule.kind in DURING:
+            continue
+        side = tuple(T.bool_var(f"{tag}_{rule.name}_{k}") for k in range(facts.num_sides))
+        cons.append(T.at_most(side, 1))
+        value: Term = T.num(rule.value)
+        if rule.hanged_value is not None:
+            value = T.ite(T.bool_var(f"{tag}_{rule.name}_hanged"), rule.hanged_value,
+                          rule.value)
+        awards.append(SymAward(rule.name, side, value))
+    awards += sweep(ctx.variant, awards, facts)
+    return tuple(awards), cons
+
+
+def _free_during(ctx: Context, tag: str, cons: list[Term]) -> list[SymAward]:
+    """Points during the deal, forgotten the same way: at most one side each, any value
+    up to the largest a deal lists."""
+    top = stated_maximum(ctx.variant, ctx.tables, ctx.seating.num_sides)
+    out = []
+    for i, a in enumerate(ctx.outcome.during):
+        side = tuple(T.bool_var(f"{tag}_d{i}_{k}") for k in range(len(a.side)))
+        value = T.int_var(f"{tag}_d{i}_value")
+        cons += [T.at_most(side, 1), T.ge(value, 0), T.le(value, top)]
+        out.append(SymAward(a.point, side, value))
+    return out
+
+
+def settling_context(ctx: Context) -> tuple[Context, list[Term]]:
+    """A coarser model for settling: the contract, partner and prior scores as fresh
+    unknowns, every award free (over mathematical integers). Every real hand is one of
+    its models, so a settling property proved here is proved."""
+    found = ctx._cache.get("settling")
+    if found is not None:
+        return found  # type: ignore[no-any-return]
+    with T.integers():
+        found = free_context(ctx, f"sm{ctx.facts.trump}")
+    ctx._cache["settling"] = found
+    return found
+
+
+def free_context(ctx: Context, tag: str) -> tuple[Context, list[Term]]:
+    """The context with the cards forgotten (its variables named from ``tag``): the
+    contract, partner and prior scores fresh unknowns, every award free; with its
+    constraints. Call within ``T.integers()``. The settling model, and a diff's quick
+    proof of 'alike' (:mod:`pitchspec.smt.diffsettle`)."""
+    from dataclasses import replace as _replace
+
+    from pitchspec.smt.encode import _contract, _Names, _partner, prior_scores
+
+    v, f = ctx.variant, ctx.facts
+    names = _Names(tag)
+    cons: list[Term] = []
+    contract = _contract(v, f.n, names, cons)
+    partner, sides = _partner(v, ctx.seating, contract, names, cons)
+    facts = _replace(f, contract=contract, partner=partner, sides=sides)
+    awards, more = free_awards(ctx, facts, tag)
+    during = _free_during(ctx, tag, cons)
+    scores = prior_scores(v, ctx.seating.num_sides, names, cons)
+    void = names.b("void") if not T.is_false(ctx.outcome.void) else T.FALSE
+    outcome = Outcome(facts, cons, during, scores, void, ctx.outcome.plan, ctx.seating,
+                      ctx.outcome.together, [cons])
+    rough = Context(v, ctx.tables, ctx.seating, ctx.case, outcome, awards)
+    return rough, [*cons, *more]
+
+
+def with_coarse(ctx: Context, build: Callable[[Context], list[Obligation]]) -> list[Obligation]:
+    """The property's obligations, each first tried on the settling model; the complete
+    model's asserts are built only when that does not prove it (:meth:`Obligation.goal`)."""
+    rough_ctx, base = settling_context(ctx)
+    with T.integers():
+        rough = build(rough_ctx)
+    full: list[list[Obligation]] = []
+
+    def asserts(i: int) -> list[Term]:
+        if not full:
+            full.append(build(ctx))
+        return full[0][i].asserts
+
+    return [replace(ob, context=ctx, asserts=[], later=partial(asserts, i),
+                    coarse=[[*base, *ob.asserts]], data={**ob.data, "presolve": True})
+            for i, ob in enumerate(rough)]
+
+
+def stated_maximum(variant: m.Variant, tables: Tables, sides: int) -> int:
+    """The most points the rules list for one deal: each point at its top value once
+    (a turned card at its best value, trick trumps at all the trumps' card points), the
+    beg's gift to each side that receives it, and a commercial sale at the top bid."""
+    total = sum(_point_top(variant, tables, p) for p in variant.points)
+    beg = variant.trump.beg
+    if beg is not None and beg.gift:
+        total += beg.gift * (1 if beg.gift_to is m.GiftTo.ELDER else sides - 1)
+    b = variant.bidding
+    if b.form is m.AuctionForm.COMMERCIAL or b.commercial is not None:
+        total += max([b.maximum, *(int(s.level) for s in b.special)])
+    return total
+
+
+def _point_top(variant: m.Variant, tables: Tables, p: m.PointRule) -> int:
+    halves = max(tables.card_points) // 2
+    if p.kind is m.PointKind.TURN_UP:
+        values = [t.value if t.value is not None else halves for t in p.turn_up]
+        return max([*values, halves if p.by_card_points else 0, 0])
+    if p.kind is m.PointKind.TRICK_TRUMPS:
+        table = tables.table(0)
+        return sum(tables.trump_card_points[c] for c in tables.deck
+                   if table.trump_mask >> c & 1) // 2
+    return max(p.value, p.hanged_value or 0)
