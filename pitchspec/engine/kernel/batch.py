@@ -3,7 +3,7 @@ record, for every lane at once; a lane whose match ends starts a new one."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 import numpy as np
 
@@ -20,7 +20,7 @@ from pitchspec.engine.kernel.settle import Settled, settle
 from pitchspec.engine.kernel.setup import compile_setup
 from pitchspec.engine.kernel.supports import supports
 from pitchspec.engine.kernel.trace import HandTrace, trace_bids, trace_plays
-from pitchspec.engine.tally import BID, PointTally, Tally
+from pitchspec.engine.tally import BID, MatchEnd, PointTally, Tally, seats_from_dealer
 
 
 @dataclass(eq=False)
@@ -133,7 +133,8 @@ class Batch:
         self.scores[lanes] = done.scores
         self._record(lanes, level, doubled, special, got, done, early)
         if self.trace_lanes:
-            self._trace(hand, lanes, played, _credited(early, got), done.scores, done.winner)
+            self._trace(hand, lanes, played, _credited(early, got), done.scores, done.winner,
+                        done.tied)
 
     def _counted_out(self, hand: _Hand, lanes: np.ndarray, played: Played,
                      early: During) -> None:
@@ -159,7 +160,7 @@ class Batch:
 
     def _trace(self, hand: _Hand, lanes: np.ndarray, played: Played,
                credited: list[list[tuple[str, int, int]]], scores: np.ndarray,
-               winner: np.ndarray) -> None:
+               winner: np.ndarray, tied: np.ndarray | None = None) -> None:
         for i, lane in enumerate(lanes.tolist()):
             if lane >= self.trace_lanes:
                 continue
@@ -177,6 +178,7 @@ class Batch:
                 scores_before=tuple(hand.scores_before[lane].tolist()),
                 scores_after=tuple(scores[i].tolist()),
                 winner=int(winner[i]),
+                tied=tuple(np.flatnonzero(tied[i]).tolist()) if tied is not None else (),
             ))
 
     def _record(self, lanes: np.ndarray, level: np.ndarray, doubled: np.ndarray,
@@ -205,16 +207,29 @@ class Batch:
                          value[:, k], done.bidder_side)
         self.hand_in_match[lanes] += 1
         self.leads.follow(lanes, self.scores[lanes], self.hand_in_match[lanes] - 1)
-        limit = (winner < 0) & (self.hand_in_match[lanes] >= self.max_hands)
-        finished_here = (winner >= 0) | limit
+        tied = done.tied if done.tied is not None else np.zeros((len(lanes), 0), dtype=bool)
+        won = (winner >= 0) | tied.any(axis=1)
+        limit = ~won & (self.hand_in_match[lanes] >= self.max_hands)
+        finished_here = won | limit
         reasons = [BID, *(r.name for r in rules)]
         for i in np.flatnonzero(finished_here).tolist():
             lane, column = int(lanes[i]), int(done.deciding[i])
-            st.add_end(self.leads.end(lane, int(self.hand_in_match[lane]), int(winner[i]),
-                                      self.scores[lane].tolist(), self.seating.sides,
-                                      reasons[column] if column >= 0 else None,
-                                      bool(done.decided_last[i])))
+            end = self.leads.end(lane, int(self.hand_in_match[lane]), int(winner[i]),
+                                 self.scores[lane].tolist(), self.seating.sides,
+                                 reasons[column] if column >= 0 else None,
+                                 bool(done.decided_last[i]))
+            if tied[i].any():  # several sides tied for the win: all win
+                end = _tied_end(end, tuple(np.flatnonzero(tied[i]).tolist()),
+                                self.seating.sides, int(self.leads.first_dealer[lane]))
+            st.add_end(end)
         self._restart(lanes[finished_here])
+
+
+def _tied_end(end: MatchEnd, winners: tuple[int, ...], sides: tuple[int, ...],
+              first_dealer: int) -> MatchEnd:
+    """A match won by several tied sides at once (a lost match among several sides):
+    their seats win; no lead, margin or deciding credit is a single winner's."""
+    return replace(end, winners=winners, seats=seats_from_dealer(winners, sides, first_dealer))
 
 
 def _credited(early: During, got: Awards) -> list[list[tuple[str, int, int]]]:

@@ -14,7 +14,6 @@ from collections.abc import Iterator
 from pitchspec import model as m
 from pitchspec.codes import Category, register
 from pitchspec.diagnostics import Diagnostic
-from pitchspec.engine.core.rules import EngineError, choose_seating
 from pitchspec.engine.kernel.auction import STUCK
 from pitchspec.engine.kernel.exchange import chosen, forced, runs
 
@@ -40,9 +39,10 @@ _PLAY_FLAGS = ("low_trump_captures",
 
 def supports(variant: m.Variant, players: int | None = None,
              teams: bool | None = None) -> list[str]:
-    """The variant's constructs the batch kernel cannot run at the table (its default
-    table unless ``players`` and ``teams`` say otherwise; empty: it runs here)."""
-    return [*_bidding(variant.bidding, variant.trump), *_table(variant, players, teams),
+    """The variant's constructs the batch kernel cannot run (empty: it runs here); the
+    table (``players``, ``teams``) is taken for callers that name one, and at present
+    changes nothing: every construct the kernel runs, it runs at every table."""
+    return [*_bidding(variant.bidding, variant.trump),
             *_trump(variant.trump),
             *_deal(variant), *_play(variant.play), *_conceding(variant),
             *_ranking(variant.ranking),
@@ -79,18 +79,6 @@ def _bidding(b: m.Bidding, t: m.Trump) -> Iterator[str]:
         yield "bidding.all_pass may_bid"
     if b.opener not in _OPENERS:
         yield f"bidding.opener {b.opener.value}"
-
-
-def _table(variant: m.Variant, players: int | None, teams: bool | None) -> Iterator[str]:
-    """A bid lost 'set: lose match' among more than two sides may leave several of the
-    others tied for the win, which the kernel (one winner a match) does not record."""
-    try:
-        sides = choose_seating(variant, players, teams).num_sides
-    except EngineError:
-        return  # the engine refuses the table itself
-    for x in variant.bidding.special:
-        if x.set.kind is m.OutcomeKind.LOSE_MATCH and sides > 2:
-            yield f"bidding.special {x.name}: set lose_match among {sides} sides"
 
 
 def _special(x: m.SpecialBid, b: m.Bidding) -> Iterator[str]:
