@@ -52,7 +52,8 @@ def replay(name: str, trace: HandTrace) -> Replayed:
     blind = variant.deal.blind.size if variant.deal.blind is not None else 0
     script = DealScript(deals=[HandScript(hands=dict(enumerate(map(list, trace.hands))),
                                           blinds={-1: list(trace.stock[:blind])},
-                                          stock=list(trace.stock[blind:]))])
+                                          stock=list(trace.stock[blind:]),
+                                          trump=trace.trump)])  # a random trump, if any
     state = game.new_initial_state(trace.dealer)
     state.scores = list(trace.scores_before)
     bids = [A.PASS if level == 0 else level if level >= A.SPECIAL_BASE

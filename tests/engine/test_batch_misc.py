@@ -64,3 +64,34 @@ def test_simulate_with_the_batch_engine_runs_roadhouse_at_every_table() -> None:
                                            "--players", players, "--engine", "batch",
                                            "--agents", "random"])
         assert result.exit_code == 0, result.output
+
+
+def test_draws_after_each_trick_with_a_random_trump_replay_identically() -> None:
+    """California Jack and Shasta Sam (spec/california_jack.pitch, spec/shasta_sam.pitch,
+    source 003): trump is chosen at random before the deal, each player gets three
+    cards, and after each trick the winner, then the other, draws from the stock until
+    it is gone, so the whole pack is played in 26 tricks. The kernel's hands (every
+    trump suit among them) replay identically, the draws scripted by the stock order."""
+    for name, seed in (("california_jack", 23), ("shasta_sam", 24)):
+        batch = Batch(load(SPEC_DIR / f"{name}.pitch"), lanes=32, seed=seed)
+        batch.trace_lanes = 32
+        batch.run(64)
+        assert {t.trump for t in batch.traces} == {0, 1, 2, 3}
+        assert all(len(t.plays) == 52 and all(len(h) == 3 for h in t.hands)
+                   and len(t.stock) == 46 for t in batch.traces)
+        for trace in batch.traces[:20]:
+            assert_replays(name, trace)
+
+
+def test_the_winner_of_each_trick_draws_first() -> None:
+    """California Jack at two: after trick t the winner (the next trick's leader)
+    takes stock card 2t and the other card 2t + 1, each played by him later on."""
+    batch = Batch(load(SPEC_DIR / "california_jack.pitch"), lanes=8, seed=25)
+    batch.trace_lanes = 8
+    batch.run(8)
+    for trace in batch.traces:
+        plays = trace.plays
+        for t in range(23):  # every trick after which the stock had cards to draw
+            winner, later = plays[2 * t + 2][0], plays[2 * t + 2:]
+            assert (winner, trace.stock[2 * t]) in later
+            assert (1 - winner, trace.stock[2 * t + 1]) in later

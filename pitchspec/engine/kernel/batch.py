@@ -11,6 +11,7 @@ from pitchspec import model as m
 from pitchspec.engine.core.tables import cards_in
 from pitchspec.engine.kernel.auction import Auction, auction, passes_deal
 from pitchspec.engine.kernel.deal import deal
+from pitchspec.engine.kernel.draw import Stock
 from pitchspec.engine.kernel.during import During, during
 from pitchspec.engine.kernel.exchange import exchange
 from pitchspec.engine.kernel.lanes import LaneLeads
@@ -91,15 +92,16 @@ class Batch:
         bidding = auction(setup, rng, elder, self.dealer, hands)
         hand = _Hand(self.dealer.copy(), hands.copy(), stock, self.scores.copy(), bidding)
         trump = np.full(self.lanes, -1, dtype=np.int64)
-        if self.variant.trump.method is m.TrumpMethod.DECLARED:
-            trump = rng.integers(0, 4, self.lanes)
+        if self.variant.trump.method in (m.TrumpMethod.DECLARED, m.TrumpMethod.RANDOM):
+            trump = rng.integers(0, 4, self.lanes)  # declared, or chosen by chance
         if self.variant.exchange.steps:
             blind = self.variant.deal.blind
             hand.chose, hand.dead = exchange(
                 setup, rng, hands, stock[:, blind.size if blind is not None else 0:], trump,
                 elder, self.dealer, bidding.holder)
         leader = first_leader(setup, elder, bidding.holder)
-        played = play(setup, rng, hands, trump, leader, bidding.holder)
+        played = play(setup, rng, hands, trump, leader, bidding.holder,
+                      Stock(stock) if self.variant.play.draw_after_trick else None)
         live = bidding.live
         if live.any():
             self._score(hand, np.flatnonzero(live), played, elder)

@@ -22,7 +22,7 @@ register("PS420", Category.ENGINE, "a rule the batch kernel cannot run (the refe
 _FORMS = (m.AuctionForm.NONE, m.AuctionForm.ONCE_AROUND)
 _ALL_PASS = (m.AllPassAction.REDEAL, m.AllPassAction.PASS_DEAL, *STUCK)
 _OPENERS = (m.Seat.ELDER, m.Seat.LEFT_OF_DEALER, m.Seat.DEALER)
-_TRUMP = (m.TrumpMethod.FIRST_LEAD, m.TrumpMethod.DECLARED)
+_TRUMP = (m.TrumpMethod.FIRST_LEAD, m.TrumpMethod.DECLARED, m.TrumpMethod.RANDOM)
 _FOLLOW = (m.FollowRule.FOLLOW_OR_TRUMP, m.FollowRule.MUST_FOLLOW, m.FollowRule.TRUMP_ON_TRUMP,
            m.FollowRule.MUST_FOLLOW_UNTIL_BROKEN)
 _LEADERS = (m.Seat.PITCHER, m.Seat.ELDER, m.Seat.LEFT_OF_PITCHER)
@@ -33,7 +33,7 @@ _RECEIVERS = (m.Receiver.HOLDER, m.Receiver.CAPTURER, m.Receiver.PLAYER, m.Recei
 _CONDITIONS = (m.ConditionKind.TRUMP_SUIT_IS, m.ConditionKind.NOT_SAME_CARD_AS)
 _PLAY_FLAGS = ("low_trump_captures",
                "joker_held_back_on_trump_lead",
-               "draw_after_trick", "blind_card_may_be_played", "doubling_override",
+               "blind_card_may_be_played", "doubling_override",
                "sub_trump_may_trump")
 
 
@@ -44,7 +44,7 @@ def supports(variant: m.Variant, players: int | None = None,
     changes nothing: every construct the kernel runs, it runs at every table."""
     return [*_bidding(variant.bidding, variant.trump),
             *_trump(variant.trump),
-            *_deal(variant), *_play(variant.play), *_conceding(variant),
+            *_deal(variant), *_play(variant.play), *_conceding(variant), *_drawing(variant),
             *_ranking(variant.ranking),
             *(lack for rule in variant.points for lack in _point(rule)),
             *_scoring(variant.scoring, variant.winning)]
@@ -152,6 +152,21 @@ def _conceding(variant: m.Variant) -> Iterator[str]:
         yield "play.bidder_may_concede with play.dead_hand_throw_in"
     if any(r.among is not m.InPlay.PLAYED for r in variant.points):
         yield "play.bidder_may_concede with points among cards not played"
+
+
+def _drawing(variant: m.Variant) -> Iterator[str]:
+    """Drawing after each trick runs from the whole undealt stock, every player in the
+    play to the end; and a random trump with nothing exchanged."""
+    p, d = variant.play, variant.deal
+    if p.draw_after_trick:
+        if variant.exchange.steps:
+            yield "play.draw_after_trick with exchange steps"
+        if d.blind is not None:
+            yield "play.draw_after_trick with deal.blind"
+        if p.dead_hand_throw_in or p.bidder_may_concede:
+            yield "play.draw_after_trick with a hand thrown in or conceded"
+    if variant.trump.method is m.TrumpMethod.RANDOM and variant.exchange.steps:
+        yield "trump.method random with exchange steps"
 
 
 def _play(p: m.Play) -> Iterator[str]:
