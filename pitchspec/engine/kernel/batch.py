@@ -10,6 +10,7 @@ import numpy as np
 from pitchspec import model as m
 from pitchspec.engine.core.tables import cards_in
 from pitchspec.engine.kernel.auction import Auction, auction, passes_deal
+from pitchspec.engine.kernel.commercial import Sale, sale, sells, trace_sale, with_sale
 from pitchspec.engine.kernel.deal import deal
 from pitchspec.engine.kernel.draw import Stock
 from pitchspec.engine.kernel.during import During, during
@@ -35,6 +36,7 @@ class _Hand:
     bidding: Auction
     chose: np.ndarray | None = None
     dead: np.ndarray | None = None
+    sold: Sale | None = None
 
 
 class Batch:
@@ -90,7 +92,11 @@ class Batch:
         elder = (self.dealer + setup.step) % self.n
         hands, stock = deal(setup, rng, elder)
         bidding = auction(setup, rng, elder, self.dealer, hands)
-        hand = _Hand(self.dealer.copy(), hands.copy(), stock, self.scores.copy(), bidding)
+        sold = None
+        if sells(self.variant):  # elder sells the right to pitch, or refuses
+            bidding, sold = sale(setup, rng, bidding, elder)
+        hand = _Hand(self.dealer.copy(), hands.copy(), stock, self.scores.copy(), bidding,
+                     sold=sold)
         trump = np.full(self.lanes, -1, dtype=np.int64)
         if self.variant.trump.method in (m.TrumpMethod.DECLARED, m.TrumpMethod.RANDOM):
             trump = rng.integers(0, 4, self.lanes)  # declared, or chosen by chance
@@ -116,6 +122,8 @@ class Batch:
         """Points scored in play (a side may count out), then award each point kind
         and settle (make or set, counting order, winning)."""
         early = during(self.setup, self.scores[lanes], played, lanes)
+        if hand.sold is not None:
+            early = with_sale(early, hand.sold, lanes)
         self.scores[lanes] = early.scores
         out = early.winner >= 0
         if out.any():
@@ -167,6 +175,8 @@ class Batch:
             if lane >= self.trace_lanes:
                 continue
             bids = trace_bids(self.variant, hand.bidding, lane)
+            if hand.sold is not None:
+                bids += trace_sale(hand.sold, lane)
             self.traces.append(HandTrace(
                 dealer=int(hand.dealer[lane]),
                 hands=tuple(tuple(cards_in(int(h))) for h in hand.dealt[lane]),

@@ -100,6 +100,10 @@ def settle(setup: Setup, scores: np.ndarray, got: Awards, bidder: np.ndarray,
             winner = np.where(wins, safe, winner)
     if w.both_reach is not m.BothReach.COUNTING_ORDER:
         winner = _end_of_hand_winner(setup, scores, bidder_side, made)
+    else:  # none won as the credits were counted: one already over (put there by a
+        # sale) wins at the end of the hand, as in the engine's settle.apply_credits
+        winner = np.where(winner >= 0, winner,
+                          _end_of_hand_winner(setup, scores, bidder_side, made))
     winner = np.where(winner >= 0, winner, backdoor(setup, scores))
     column, last = _deciding(setup, scores, winner, credit_side, credit_value, source)
     won, lost = sudden(setup, named, made, has_bid, special)

@@ -19,9 +19,10 @@ from pitchspec.engine.kernel.exchange import chosen, forced, runs
 
 register("PS420", Category.ENGINE, "a rule the batch kernel cannot run (the reference engine can)")
 
-_FORMS = (m.AuctionForm.NONE, m.AuctionForm.ONCE_AROUND)
-_ALL_PASS = (m.AllPassAction.REDEAL, m.AllPassAction.PASS_DEAL, *STUCK)
-_OPENERS = (m.Seat.ELDER, m.Seat.LEFT_OF_DEALER, m.Seat.DEALER)
+_FORMS = (m.AuctionForm.NONE, m.AuctionForm.ONCE_AROUND, m.AuctionForm.COMMERCIAL)
+_ALL_PASS = (m.AllPassAction.REDEAL, m.AllPassAction.PASS_DEAL, m.AllPassAction.ELDER_PITCHES,
+             *STUCK)
+_OPENERS = (m.Seat.ELDER, m.Seat.LEFT_OF_DEALER, m.Seat.DEALER, m.Seat.LEFT_OF_ELDER)
 _TRUMP = (m.TrumpMethod.FIRST_LEAD, m.TrumpMethod.DECLARED, m.TrumpMethod.RANDOM)
 _FOLLOW = (m.FollowRule.FOLLOW_OR_TRUMP, m.FollowRule.MUST_FOLLOW, m.FollowRule.TRUMP_ON_TRUMP,
            m.FollowRule.MUST_FOLLOW_UNTIL_BROKEN)
@@ -42,7 +43,7 @@ def supports(variant: m.Variant, players: int | None = None,
     """The variant's constructs the batch kernel cannot run (empty: it runs here); the
     table (``players``, ``teams``) is taken for callers that name one, and at present
     changes nothing: every construct the kernel runs, it runs at every table."""
-    return [*_bidding(variant.bidding, variant.trump),
+    return [*_bidding(variant.bidding, variant.trump, variant.winning),
             *_trump(variant.trump),
             *_deal(variant), *_play(variant.play), *_conceding(variant), *_drawing(variant),
             *_ranking(variant.ranking),
@@ -61,15 +62,25 @@ def refusal(variant: m.Variant, players: int | None = None,
                       + "; ".join(lacks), help="use --engine reference (or auto)")
 
 
-def _bidding(b: m.Bidding, t: m.Trump) -> Iterator[str]:
+def _selling(b: m.Bidding, w: m.Winning) -> Iterator[str]:
+    """Commercial Pitch's sale runs after a once-around auction of plain numeric
+    offers, with no counting out (the sale's credit could end the match before play)."""
+    if b.commercial is None and b.form is not m.AuctionForm.COMMERCIAL:
+        return
+    if b.special or b.doubled or b.all_pass.action in STUCK or b.declare_by_pitching:
+        yield "bidding.commercial with special, doubled, given or pitched bids"
+    if w.count_out:
+        yield "bidding.commercial with winning.count_out"
+
+
+def _bidding(b: m.Bidding, t: m.Trump, w: m.Winning) -> Iterator[str]:
     if b.form not in _FORMS:
         yield f"bidding.form {b.form.value}"
     if b.doubled and b.declare_by_pitching is not None:
         yield "bidding.doubled with declare_by_pitching"
     if b.look is not None:
         yield "bidding.look"
-    if b.commercial is not None:
-        yield "bidding.commercial"
+    yield from _selling(b, w)
     for special in b.special:
         yield from _special(special, b)
     if b.all_pass.action not in _ALL_PASS:
