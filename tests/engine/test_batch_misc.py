@@ -7,13 +7,18 @@ test_batch.py) with the same awards, match scores and winners.
 
 from __future__ import annotations
 
+import numpy as np
 from click.testing import CliRunner
+from hypothesis import given
+from hypothesis import strategies as st
 from test_batch import assert_replays
 
 from pitchspec import load
 from pitchspec.cli import main
 from pitchspec.engine.batch import Batch, HandTrace, supports
 from pitchspec.engine.core import actions as A
+from pitchspec.engine.kernel.ends import add_tied_ends
+from pitchspec.engine.tally import MatchEnd, Tally, margin, seats_from_dealer
 
 from conftest import SPEC_DIR
 
@@ -135,3 +140,22 @@ def test_a_match_won_by_a_sale_replays_identically() -> None:
     assert by_sale
     for trace in ends[:30] + by_sale:
         assert_replays("commercial_pitch", trace)
+
+
+@given(st.lists(st.tuples(st.integers(1, 30), st.sets(st.integers(0, 3), min_size=2),
+                          st.integers(0, 3), st.integers(0, 9)), min_size=1, max_size=20))
+def test_tied_ends_counted_in_bulk_as_one_match_end_each(
+        ends: list[tuple[int, set[int], int, int]]) -> None:
+    """The kernel counts matches won by several tied sides in bulk exactly as the
+    tally counts each one's MatchEnd: its winners, their seats from the first dealer,
+    its hands and lead changes, and no single winner's measures."""
+    sides = (0, 1, 2, 3)
+    one_by_one, bulk = Tally(), Tally()
+    for hands, winners, first, changes in ends:
+        won = tuple(sorted(winners))
+        one_by_one.add_end(MatchEnd(hands, won, seats_from_dealer(won, sides, first), changes,
+                                    None, None, False, margin([0] * 4, won)))
+    tied = np.array([[s in w for s in sides] for _, w, _, _ in ends])
+    add_tied_ends(bulk, np.array([e[0] for e in ends]), tied, np.array(sides),
+                  np.array([e[2] for e in ends]), np.array([e[3] for e in ends]))
+    assert bulk == one_by_one

@@ -3,7 +3,7 @@ record, for every lane at once; a lane whose match ends starts a new one."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
 import numpy as np
 
@@ -14,6 +14,7 @@ from pitchspec.engine.kernel.commercial import Sale, sale, sells, trace_sale, wi
 from pitchspec.engine.kernel.deal import deal
 from pitchspec.engine.kernel.draw import Stock
 from pitchspec.engine.kernel.during import During, during
+from pitchspec.engine.kernel.ends import add_tied_ends
 from pitchspec.engine.kernel.exchange import exchange
 from pitchspec.engine.kernel.lanes import LaneLeads
 from pitchspec.engine.kernel.play import Played, first_leader, play
@@ -22,7 +23,7 @@ from pitchspec.engine.kernel.settle import Settled, settle
 from pitchspec.engine.kernel.setup import compile_setup
 from pitchspec.engine.kernel.supports import supports
 from pitchspec.engine.kernel.trace import HandTrace, trace_bids, trace_plays
-from pitchspec.engine.tally import BID, MatchEnd, PointTally, Tally, seats_from_dealer
+from pitchspec.engine.tally import BID, PointTally, Tally
 
 
 @dataclass(eq=False)
@@ -224,24 +225,18 @@ class Batch:
         limit = ~won & (self.hand_in_match[lanes] >= self.max_hands)
         finished_here = won | limit
         reasons = [BID, *(r.name for r in rules)]
-        for i in np.flatnonzero(finished_here).tolist():
+        several = tied.any(axis=1)
+        if several.any():  # several sides tied for the win: all win
+            at = lanes[several]
+            add_tied_ends(st, self.hand_in_match[at], tied[several], self.setup.sides,
+                          self.leads.first_dealer[at], self.leads.changes[at])
+        for i in np.flatnonzero(finished_here & ~several).tolist():
             lane, column = int(lanes[i]), int(done.deciding[i])
-            end = self.leads.end(lane, int(self.hand_in_match[lane]), int(winner[i]),
-                                 self.scores[lane].tolist(), self.seating.sides,
-                                 reasons[column] if column >= 0 else None,
-                                 bool(done.decided_last[i]))
-            if tied[i].any():  # several sides tied for the win: all win
-                end = _tied_end(end, tuple(np.flatnonzero(tied[i]).tolist()),
-                                self.seating.sides, int(self.leads.first_dealer[lane]))
-            st.add_end(end)
+            st.add_end(self.leads.end(lane, int(self.hand_in_match[lane]), int(winner[i]),
+                                      self.scores[lane].tolist(), self.seating.sides,
+                                      reasons[column] if column >= 0 else None,
+                                      bool(done.decided_last[i])))
         self._restart(lanes[finished_here])
-
-
-def _tied_end(end: MatchEnd, winners: tuple[int, ...], sides: tuple[int, ...],
-              first_dealer: int) -> MatchEnd:
-    """A match won by several tied sides at once (a lost match among several sides):
-    their seats win; no lead, margin or deciding credit is a single winner's."""
-    return replace(end, winners=winners, seats=seats_from_dealer(winners, sides, first_dealer))
 
 
 def _credited(early: During, got: Awards) -> list[list[tuple[str, int, int]]]:
