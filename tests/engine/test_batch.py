@@ -60,8 +60,9 @@ def replay(name: str, trace: HandTrace) -> Replayed:
             else A.DOUBLED_BASE + level if doubled
             else A.bid_action(level) for _, level, doubled in trace.bids if level >= 0]
     # the stuck dealer's choice of the given bid or a special bid follows the bids,
-    # as does elder's choice to sell or refuse (Commercial Pitch)
-    decisions = {Phase.BID: bids, Phase.FORCED: bids, Phase.SALE: bids,
+    # as does elder's choice to sell or refuse (Commercial Pitch); a misdeal declined
+    # (DONE) comes before them
+    decisions = {Phase.BID: bids, Phase.FORCED: bids, Phase.SALE: bids, Phase.PROCEDURES: bids,
                  Phase.DECLARE: [A.DECLARE_BASE + trace.trump],
                  Phase.EXCHANGE: [action for _, action in trace.exchange],
                  Phase.PLAY: [card for _, card in trace.plays]}

@@ -18,6 +18,8 @@ from pitchspec.cli import main
 from pitchspec.engine.batch import Batch, HandTrace, supports
 from pitchspec.engine.core import actions as A
 from pitchspec.engine.kernel.ends import add_tied_ends
+from pitchspec.engine.kernel.misdeal import misdeal_rule, misdeals
+from pitchspec.engine.kernel.setup import compile_setup
 from pitchspec.engine.tally import MatchEnd, Tally, margin, seats_from_dealer
 
 from conftest import SPEC_DIR
@@ -159,3 +161,48 @@ def test_tied_ends_counted_in_bulk_as_one_match_end_each(
     add_tied_ends(bulk, np.array([e[0] for e in ends]), tied, np.array(sides),
                   np.array([e[2] for e in ends]), np.array([e[3] for e in ends]))
     assert bulk == one_by_one
+
+
+def test_a_declined_misdeal_replays_identically() -> None:
+    """Campbell Eleven-Point (spec/campbell_eleven_point.pitch, source 000) at four: a
+    player whose nine cards are all 4s to 9s may call a misdeal and the same dealer
+    deals again. In every deal the kernel plays on, each qualifying player (and only
+    he) was offered the misdeal and declined; those deals replay identically."""
+    variant = load(SPEC_DIR / "campbell_eleven_point.pitch")
+    assert supports(variant) == [] and supports(variant, players=5) == ["seating.partner_call"]
+    batch = Batch(variant, lanes=512, seed=28)
+    batch.trace_lanes = 512
+    batch.run(12000)
+    low = set(range(2, 8))  # the ranks 4..9 by rank index (2 = the Four)
+    offered = []
+    for trace in batch.traces:
+        qualify = {seat for seat, hand in enumerate(trace.hands)
+                   if all(card < 52 and card % 13 in low for card in hand)}
+        declined = {seat for seat, level, _ in trace.bids if level == A.DONE}
+        assert declined == qualify, trace
+        if declined:
+            offered.append(trace)
+    assert len(offered) >= 3
+    for trace in offered:
+        assert_replays("campbell_eleven_point", trace)
+
+
+def test_a_qualifying_player_calls_a_misdeal_half_the_time() -> None:
+    """The kernel's misdeal: with every hand qualifying, elder calls it half the time,
+    else the next player is offered it, and so on; a deal called off is void."""
+    variant = load(SPEC_DIR / "campbell_eleven_point.pitch")
+    setup = compile_setup(variant, None, None)
+    rule = misdeal_rule(variant, teams=True)
+    assert rule is not None and misdeal_rule(variant, teams=False) is not None
+    lanes = 4000
+    fours = sum(1 << card for card in range(2, 8))  # the 4..9 of clubs
+    hands = np.full((lanes, 4), np.uint64(fours))
+    found = misdeals(setup, np.random.default_rng(29), hands, np.zeros(lanes, dtype=np.int64),
+                     rule)
+    assert found.offered[:, 0].all()
+    assert 0.45 < found.offered[:, 1].mean() < 0.55
+    assert 1 - 0.5 ** 4 - 0.03 < found.void.mean() < 1 - 0.5 ** 4 + 0.03
+    plain = np.full((lanes, 4), np.uint64(fours | 1 << 12))  # with the Ace: nobody may
+    none = misdeals(setup, np.random.default_rng(29), plain, np.zeros(lanes, dtype=np.int64),
+                    rule)
+    assert not none.offered.any() and not none.void.any()

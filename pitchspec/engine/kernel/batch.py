@@ -3,7 +3,7 @@ record, for every lane at once; a lane whose match ends starts a new one."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 import numpy as np
 
@@ -17,6 +17,7 @@ from pitchspec.engine.kernel.during import During, during
 from pitchspec.engine.kernel.ends import add_tied_ends
 from pitchspec.engine.kernel.exchange import exchange
 from pitchspec.engine.kernel.lanes import LaneLeads
+from pitchspec.engine.kernel.misdeal import Misdeals, misdeal_rule, misdeals, trace_misdeals
 from pitchspec.engine.kernel.play import Played, first_leader, play
 from pitchspec.engine.kernel.scoring import Awards, awards, captures
 from pitchspec.engine.kernel.settle import Settled, settle
@@ -38,6 +39,7 @@ class _Hand:
     chose: np.ndarray | None = None
     dead: np.ndarray | None = None
     sold: Sale | None = None
+    misdealt: Misdeals | None = None
 
 
 class Batch:
@@ -66,6 +68,7 @@ class Batch:
         self.one_match = one_match
         self.max_hands = max_hands
         self.active = np.ones(lanes, dtype=bool)
+        self.misdeal = misdeal_rule(variant, self.num_sides < self.n)
 
     def run(self, hands: int) -> Tally:
         """Play at least ``hands`` scored hands across the lanes."""
@@ -92,12 +95,17 @@ class Batch:
         setup, rng = self.setup, self.rng
         elder = (self.dealer + setup.step) % self.n
         hands, stock = deal(setup, rng, elder)
+        misdealt = None
+        if self.misdeal is not None:  # a qualifying player may call the deal off
+            misdealt = misdeals(setup, rng, hands, elder, self.misdeal)
         bidding = auction(setup, rng, elder, self.dealer, hands)
+        if misdealt is not None:
+            bidding = replace(bidding, live=bidding.live & ~misdealt.void)
         sold = None
         if sells(self.variant):  # elder sells the right to pitch, or refuses
             bidding, sold = sale(setup, rng, bidding, elder)
         hand = _Hand(self.dealer.copy(), hands.copy(), stock, self.scores.copy(), bidding,
-                     sold=sold)
+                     sold=sold, misdealt=misdealt)
         trump = np.full(self.lanes, -1, dtype=np.int64)
         if self.variant.trump.method in (m.TrumpMethod.DECLARED, m.TrumpMethod.RANDOM):
             trump = rng.integers(0, 4, self.lanes)  # declared, or chosen by chance
@@ -112,8 +120,10 @@ class Batch:
         live = bidding.live
         if live.any():
             self._score(hand, np.flatnonzero(live), played, elder)
-        self.dealer = np.where(live | passes_deal(setup, self.lanes),
-                               (self.dealer + setup.step) % self.n, self.dealer)
+        moves = live | passes_deal(setup, self.lanes)
+        if misdealt is not None:  # after a misdeal the same dealer deals again
+            moves &= ~misdealt.void
+        self.dealer = np.where(moves, (self.dealer + setup.step) % self.n, self.dealer)
         self.leads.dealt(self.dealer)
         if self.one_match and not self.active.all():
             self._compact(self.active)
@@ -176,6 +186,8 @@ class Batch:
             if lane >= self.trace_lanes:
                 continue
             bids = trace_bids(self.variant, hand.bidding, lane)
+            if hand.misdealt is not None:
+                bids = trace_misdeals(hand.misdealt, lane) + bids
             if hand.sold is not None:
                 bids += trace_sale(hand.sold, lane)
             self.traces.append(HandTrace(

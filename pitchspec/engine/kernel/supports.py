@@ -14,6 +14,7 @@ from collections.abc import Iterator
 from pitchspec import model as m
 from pitchspec.codes import Category, register
 from pitchspec.diagnostics import Diagnostic
+from pitchspec.engine.core.rules import EngineError, choose_seating
 from pitchspec.engine.kernel.auction import STUCK
 from pitchspec.engine.kernel.exchange import chosen, forced, runs
 
@@ -40,10 +41,10 @@ _PLAY_FLAGS = ("low_trump_captures",
 
 def supports(variant: m.Variant, players: int | None = None,
              teams: bool | None = None) -> list[str]:
-    """The variant's constructs the batch kernel cannot run (empty: it runs here); the
-    table (``players``, ``teams``) is taken for callers that name one, and at present
-    changes nothing: every construct the kernel runs, it runs at every table."""
+    """The variant's constructs the batch kernel cannot run at the table (its default
+    table unless ``players`` and ``teams`` say otherwise; empty: it runs here)."""
     return [*_bidding(variant.bidding, variant.trump, variant.winning),
+            *_partner_call(variant, players, teams),
             *_trump(variant.trump),
             *_deal(variant), *_play(variant.play), *_conceding(variant), *_drawing(variant),
             *_ranking(variant.ranking),
@@ -90,6 +91,21 @@ def _bidding(b: m.Bidding, t: m.Trump, w: m.Winning) -> Iterator[str]:
         yield "bidding.all_pass may_bid"
     if b.opener not in _OPENERS:
         yield f"bidding.opener {b.opener.value}"
+
+
+def _partner_call(variant: m.Variant, players: int | None,
+                  teams: bool | None) -> Iterator[str]:
+    """Calling a partner, at a table where the rules have one called (Campbell Eleven
+    at five; at four the partners sit fixed)."""
+    call = variant.seating.partner_call
+    if call is None:
+        return
+    try:
+        n = choose_seating(variant, players, teams).players
+    except EngineError:
+        return  # the engine refuses the table itself
+    if n in call.players:
+        yield "seating.partner_call"
 
 
 def _special(x: m.SpecialBid, b: m.Bidding) -> Iterator[str]:
@@ -144,10 +160,10 @@ def _deal(variant: m.Variant) -> Iterator[str]:
         yield from (f"exchange.step {s.actor.value} {s.kind.value}" for s in variant.exchange.steps
                     if not (forced(s) or chosen(s)))
     for proc in variant.procedures:
-        if proc.allowed:  # a forbidden procedure changes nothing
+        # a forbidden procedure changes nothing; a misdeal of the whole hand runs
+        if proc.allowed and (proc.kind is not m.ProcedureKind.MISDEAL
+                             or proc.scope is not m.Scope.HAND):
             yield f"procedure {proc.kind.value}"
-    if variant.seating.partner_call is not None:
-        yield "seating.partner_call"
 
 
 def _conceding(variant: m.Variant) -> Iterator[str]:
