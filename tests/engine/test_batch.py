@@ -52,14 +52,17 @@ def replay(name: str, trace: HandTrace) -> Replayed:
     blind = variant.deal.blind.size if variant.deal.blind is not None else 0
     script = DealScript(deals=[HandScript(hands=dict(enumerate(map(list, trace.hands))),
                                           blinds={-1: list(trace.stock[:blind])},
-                                          stock=list(trace.stock[blind:]))])
+                                          stock=list(trace.stock[blind:]),
+                                          trump=trace.trump)])  # a random trump, if any
     state = game.new_initial_state(trace.dealer)
     state.scores = list(trace.scores_before)
     bids = [A.PASS if level == 0 else level if level >= A.SPECIAL_BASE
             else A.DOUBLED_BASE + level if doubled
             else A.bid_action(level) for _, level, doubled in trace.bids if level >= 0]
-    # the stuck dealer's choice of the given bid or a special bid follows the bids
-    decisions = {Phase.BID: bids, Phase.FORCED: bids,
+    # the stuck dealer's choice of the given bid or a special bid follows the bids,
+    # as does elder's choice to sell or refuse (Commercial Pitch); a misdeal declined
+    # (DONE) comes before them
+    decisions = {Phase.BID: bids, Phase.FORCED: bids, Phase.SALE: bids, Phase.PROCEDURES: bids,
                  Phase.DECLARE: [A.DECLARE_BASE + trace.trump],
                  Phase.EXCHANGE: [action for _, action in trace.exchange],
                  Phase.PLAY: [card for _, card in trace.plays]}
@@ -90,7 +93,7 @@ def assert_replays(name: str, trace: HandTrace) -> None:
     awards, scores, winners = replay(name, trace)
     assert sorted(awards) == sorted(trace.awards), trace
     assert scores == list(trace.scores_after), trace
-    assert winners == ((trace.winner,) if trace.winner >= 0 else ()), trace
+    assert winners == (trace.tied or ((trace.winner,) if trace.winner >= 0 else ())), trace
 
 
 def check_replays(name: str, lanes: int, hands: int, seed: int) -> None:
@@ -364,28 +367,6 @@ def test_special_bids_above_the_numeric_bids_replay_identically(name: str, playe
     assert not given or {t.bids[-1][1] for t in given} == {2, moon}
     for trace in moons[:15] + given[:6]:
         assert_replays(name, trace)
-
-
-def test_a_lost_match_among_several_sides_is_refused() -> None:
-    """Roadhouse Pitch (spec/roadhouse_pitch.pitch) at four, each for himself: a moon
-    set loses the match, and the others may tie for the win, which the kernel does not
-    record; it names the construct at that table and runs the two-player table."""
-    variant = load(SPEC_DIR / "roadhouse_pitch.pitch")
-    assert "bidding.special moon: set lose_match among 4 sides" in supports(variant)
-    assert supports(variant, players=2) == []
-    with pytest.raises(ValueError, match="among 4 sides"):
-        Batch(variant, players=4)
-
-
-def test_simulate_with_the_batch_engine_judges_the_table_asked_for() -> None:
-    """Roadhouse Pitch through ``simulate --engine batch``: at four, each for himself,
-    PS420 names the lost match among four sides; at two the kernel plays it."""
-    at_four = CliRunner().invoke(main, ["simulate", "roadhouse_pitch", "-n", "2", "--players",
-                                        "4", "--engine", "batch", "--agents", "random"])
-    assert at_four.exit_code == 1 and "set lose_match among 4 sides" in at_four.output
-    at_two = CliRunner().invoke(main, ["simulate", "roadhouse_pitch", "-n", "2", "--players",
-                                       "2", "--engine", "batch", "--agents", "random"])
-    assert at_two.exit_code == 0, at_two.output
 
 
 @pytest.mark.parametrize(("name", "seed"), [("dai_fem", 14), ("nine_five_hot", 15)])

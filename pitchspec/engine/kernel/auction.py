@@ -65,7 +65,8 @@ def auction(setup: Setup, rng: np.random.Generator, elder: np.ndarray,
                        np.zeros(lanes, bool), np.ones(lanes, bool), none, none,
                        np.full(lanes, -1), none.astype(bool))
     first = {m.Seat.ELDER: elder, m.Seat.DEALER: dealer,
-             m.Seat.LEFT_OF_DEALER: (dealer + setup.left) % n}[b.opener]
+             m.Seat.LEFT_OF_DEALER: (dealer + setup.left) % n,
+             m.Seat.LEFT_OF_ELDER: (elder + setup.left) % n}[b.opener]
     order = setup.seats_from(first)
     high = np.zeros(lanes, dtype=np.int64)  # the high bid's key
     holder = np.full(lanes, -1, dtype=np.int64)
@@ -88,6 +89,8 @@ def auction(setup: Setup, rng: np.random.Generator, elder: np.ndarray,
         if pitching is not None:
             closed |= bid == 2 * pitching  # a 4 "pitched" at once ends the auction
     live = holder >= 0
+    if b.all_pass.action is m.AllPassAction.ELDER_PITCHES:
+        live = np.ones(lanes, bool)  # all passed: elder pitches, as in plain Pitch
     if b.all_pass.action in STUCK:
         given = np.full(lanes, 2 * (b.all_pass.amount or b.minimum))
         if b.all_pass.may_bid:  # he chooses between the given bid and the special bids

@@ -3,17 +3,21 @@ record, for every lane at once; a lane whose match ends starts a new one."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 import numpy as np
 
 from pitchspec import model as m
 from pitchspec.engine.core.tables import cards_in
 from pitchspec.engine.kernel.auction import Auction, auction, passes_deal
+from pitchspec.engine.kernel.commercial import Sale, sale, sells, trace_sale, with_sale
 from pitchspec.engine.kernel.deal import deal
+from pitchspec.engine.kernel.draw import Stock
 from pitchspec.engine.kernel.during import During, during
+from pitchspec.engine.kernel.ends import add_tied_ends
 from pitchspec.engine.kernel.exchange import exchange
 from pitchspec.engine.kernel.lanes import LaneLeads
+from pitchspec.engine.kernel.misdeal import Misdeals, misdeal_rule, misdeals, trace_misdeals
 from pitchspec.engine.kernel.play import Played, first_leader, play
 from pitchspec.engine.kernel.scoring import Awards, awards, captures
 from pitchspec.engine.kernel.settle import Settled, settle
@@ -34,6 +38,8 @@ class _Hand:
     bidding: Auction
     chose: np.ndarray | None = None
     dead: np.ndarray | None = None
+    sold: Sale | None = None
+    misdealt: Misdeals | None = None
 
 
 class Batch:
@@ -62,6 +68,7 @@ class Batch:
         self.one_match = one_match
         self.max_hands = max_hands
         self.active = np.ones(lanes, dtype=bool)
+        self.misdeal = misdeal_rule(variant, self.num_sides < self.n)
 
     def run(self, hands: int) -> Tally:
         """Play at least ``hands`` scored hands across the lanes."""
@@ -88,23 +95,35 @@ class Batch:
         setup, rng = self.setup, self.rng
         elder = (self.dealer + setup.step) % self.n
         hands, stock = deal(setup, rng, elder)
+        misdealt = None
+        if self.misdeal is not None:  # a qualifying player may call the deal off
+            misdealt = misdeals(setup, rng, hands, elder, self.misdeal)
         bidding = auction(setup, rng, elder, self.dealer, hands)
-        hand = _Hand(self.dealer.copy(), hands.copy(), stock, self.scores.copy(), bidding)
+        if misdealt is not None:
+            bidding = replace(bidding, live=bidding.live & ~misdealt.void)
+        sold = None
+        if sells(self.variant):  # elder sells the right to pitch, or refuses
+            bidding, sold = sale(setup, rng, bidding, elder)
+        hand = _Hand(self.dealer.copy(), hands.copy(), stock, self.scores.copy(), bidding,
+                     sold=sold, misdealt=misdealt)
         trump = np.full(self.lanes, -1, dtype=np.int64)
-        if self.variant.trump.method is m.TrumpMethod.DECLARED:
-            trump = rng.integers(0, 4, self.lanes)
+        if self.variant.trump.method in (m.TrumpMethod.DECLARED, m.TrumpMethod.RANDOM):
+            trump = rng.integers(0, 4, self.lanes)  # declared, or chosen by chance
         if self.variant.exchange.steps:
             blind = self.variant.deal.blind
             hand.chose, hand.dead = exchange(
                 setup, rng, hands, stock[:, blind.size if blind is not None else 0:], trump,
                 elder, self.dealer, bidding.holder)
         leader = first_leader(setup, elder, bidding.holder)
-        played = play(setup, rng, hands, trump, leader, bidding.holder)
+        played = play(setup, rng, hands, trump, leader, bidding.holder,
+                      Stock(stock) if self.variant.play.draw_after_trick else None)
         live = bidding.live
         if live.any():
             self._score(hand, np.flatnonzero(live), played, elder)
-        self.dealer = np.where(live | passes_deal(setup, self.lanes),
-                               (self.dealer + setup.step) % self.n, self.dealer)
+        moves = live | passes_deal(setup, self.lanes)
+        if misdealt is not None:  # after a misdeal the same dealer deals again
+            moves &= ~misdealt.void
+        self.dealer = np.where(moves, (self.dealer + setup.step) % self.n, self.dealer)
         self.leads.dealt(self.dealer)
         if self.one_match and not self.active.all():
             self._compact(self.active)
@@ -114,6 +133,8 @@ class Batch:
         """Points scored in play (a side may count out), then award each point kind
         and settle (make or set, counting order, winning)."""
         early = during(self.setup, self.scores[lanes], played, lanes)
+        if hand.sold is not None:
+            early = with_sale(early, hand.sold, lanes)
         self.scores[lanes] = early.scores
         out = early.winner >= 0
         if out.any():
@@ -133,7 +154,8 @@ class Batch:
         self.scores[lanes] = done.scores
         self._record(lanes, level, doubled, special, got, done, early)
         if self.trace_lanes:
-            self._trace(hand, lanes, played, _credited(early, got), done.scores, done.winner)
+            self._trace(hand, lanes, played, _credited(early, got), done.scores, done.winner,
+                        done.tied)
 
     def _counted_out(self, hand: _Hand, lanes: np.ndarray, played: Played,
                      early: During) -> None:
@@ -159,11 +181,15 @@ class Batch:
 
     def _trace(self, hand: _Hand, lanes: np.ndarray, played: Played,
                credited: list[list[tuple[str, int, int]]], scores: np.ndarray,
-               winner: np.ndarray) -> None:
+               winner: np.ndarray, tied: np.ndarray | None = None) -> None:
         for i, lane in enumerate(lanes.tolist()):
             if lane >= self.trace_lanes:
                 continue
             bids = trace_bids(self.variant, hand.bidding, lane)
+            if hand.misdealt is not None:
+                bids = trace_misdeals(hand.misdealt, lane) + bids
+            if hand.sold is not None:
+                bids += trace_sale(hand.sold, lane)
             self.traces.append(HandTrace(
                 dealer=int(hand.dealer[lane]),
                 hands=tuple(tuple(cards_in(int(h))) for h in hand.dealt[lane]),
@@ -177,6 +203,7 @@ class Batch:
                 scores_before=tuple(hand.scores_before[lane].tolist()),
                 scores_after=tuple(scores[i].tolist()),
                 winner=int(winner[i]),
+                tied=tuple(np.flatnonzero(tied[i]).tolist()) if tied is not None else (),
             ))
 
     def _record(self, lanes: np.ndarray, level: np.ndarray, doubled: np.ndarray,
@@ -205,10 +232,17 @@ class Batch:
                          value[:, k], done.bidder_side)
         self.hand_in_match[lanes] += 1
         self.leads.follow(lanes, self.scores[lanes], self.hand_in_match[lanes] - 1)
-        limit = (winner < 0) & (self.hand_in_match[lanes] >= self.max_hands)
-        finished_here = (winner >= 0) | limit
+        tied = done.tied if done.tied is not None else np.zeros((len(lanes), 0), dtype=bool)
+        won = (winner >= 0) | tied.any(axis=1)
+        limit = ~won & (self.hand_in_match[lanes] >= self.max_hands)
+        finished_here = won | limit
         reasons = [BID, *(r.name for r in rules)]
-        for i in np.flatnonzero(finished_here).tolist():
+        several = tied.any(axis=1)
+        if several.any():  # several sides tied for the win: all win
+            at = lanes[several]
+            add_tied_ends(st, self.hand_in_match[at], tied[several], self.setup.sides,
+                          self.leads.first_dealer[at], self.leads.changes[at])
+        for i in np.flatnonzero(finished_here & ~several).tolist():
             lane, column = int(lanes[i]), int(done.deciding[i])
             st.add_end(self.leads.end(lane, int(self.hand_in_match[lane]), int(winner[i]),
                                       self.scores[lane].tolist(), self.seating.sides,

@@ -10,6 +10,7 @@ import numpy as np
 from pitchspec import model as m
 from pitchspec.engine.core.tables import TRUMP_BASE
 from pitchspec.engine.kernel.bits import JOKERS, ONE, U64, bit, holds, random_card
+from pitchspec.engine.kernel.draw import Stock
 from pitchspec.engine.kernel.setup import Setup
 
 ABSENT = -1
@@ -41,15 +42,18 @@ def first_leader(setup: Setup, elder: np.ndarray, pitcher: np.ndarray) -> np.nda
 
 
 def play(setup: Setup, rng: np.random.Generator, hands: np.ndarray, trump: np.ndarray,
-         leader: np.ndarray, bidder: np.ndarray) -> Played:
+         leader: np.ndarray, bidder: np.ndarray, stock: Stock | None = None) -> Played:
     """All tricks of the hand; ``hands`` is emptied as the cards are played. The
     winner of a trick leads the next; one out of the play passes the lead on. Where
     the bidder may concede, a random bidder does so at any of his turns as one more
     choice beside his cards: at a lead play stops there, otherwise he still plays to
-    the trick and play stops when it closes (unless the deal is played out)."""
+    the trick and play stops when it closes (unless the deal is played out). With a
+    ``stock`` to draw from after each trick, the players draw as each trick closes."""
     count = len(leader)
     lanes = np.arange(count)
     size = int(np.bitwise_count(hands).max(initial=0))  # the most cards anyone holds
+    if stock is not None:
+        size += stock.tricks(setup.n)
     plays = np.zeros((count, size, setup.n, 2), dtype=np.int64)
     winners = np.full((count, size), -1, dtype=np.int64)
     broken = np.zeros(count, dtype=bool)
@@ -88,6 +92,9 @@ def play(setup: Setup, rng: np.random.Generator, hands: np.ndarray, trump: np.nd
             plays[:, trick, position, 0] = seat
             plays[:, trick, position, 1] = card
         winners[:, trick] = trick_winner(setup, plays[:, trick], trump, later=trick > 0)
+        if stock is not None:
+            first = winners[:, trick] if rules.draw_winner_first else seats[:, 0]
+            stock.draw(setup, hands, first, winners[:, trick] >= 0)
         leader = np.where(winners[:, trick] >= 0, winners[:, trick], leader)
         if rules.bidder_may_concede and not rules.concession_plays_out:
             out[conceded >= 0] = True

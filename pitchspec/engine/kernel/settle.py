@@ -25,6 +25,9 @@ class Settled:
     bidder_side: np.ndarray
     deciding: np.ndarray
     decided_last: np.ndarray
+    tied: np.ndarray | None = None
+    """(lanes, sides): where a lost match leaves several of the others tied for the
+    best score, those sides, who all win (``winner`` is then -1); None: no such lane."""
 
 
 def settle(setup: Setup, scores: np.ndarray, got: Awards, bidder: np.ndarray,
@@ -97,16 +100,25 @@ def settle(setup: Setup, scores: np.ndarray, got: Awards, bidder: np.ndarray,
             winner = np.where(wins, safe, winner)
     if w.both_reach is not m.BothReach.COUNTING_ORDER:
         winner = _end_of_hand_winner(setup, scores, bidder_side, made)
+    else:  # none won as the credits were counted: one already over (put there by a
+        # sale) wins at the end of the hand, as in the engine's settle.apply_credits
+        winner = np.where(winner >= 0, winner,
+                          _end_of_hand_winner(setup, scores, bidder_side, made))
     winner = np.where(winner >= 0, winner, backdoor(setup, scores))
     column, last = _deciding(setup, scores, winner, credit_side, credit_value, source)
     won, lost = sudden(setup, named, made, has_bid, special)
+    tied = None
     if (won | lost).any():  # the match ends at once, nothing of the hand scored
         scores = np.where((won | lost)[:, None], before, scores)
-        winner = np.where(won, bidder_side, np.where(lost, _best_other(setup, before,
-                                                                       bidder_side), winner))
+        best = best_others(setup, before, bidder_side) & lost[:, None]
+        alone = best.sum(axis=1) == 1
+        winner = np.where(won, bidder_side, np.where(lost, np.where(
+            alone, np.argmax(best, axis=1), -1), winner))
         column = np.where(won | lost, -1, column)
         last = last & ~(won | lost)
-    return Settled(scores, winner, made, has_bid, bidder_side, column, last)
+        several = best.sum(axis=1) > 1
+        tied = best & several[:, None] if several.any() else None
+    return Settled(scores, winner, made, has_bid, bidder_side, column, last, tied)
 
 
 def top_made(setup: Setup, special: np.ndarray, got: Awards, bidder_side: np.ndarray,
@@ -163,16 +175,14 @@ def sudden(setup: Setup, named: np.ndarray, made: np.ndarray, has_bid: np.ndarra
     return won, lost
 
 
-def _best_other(setup: Setup, scores: np.ndarray, bidder_side: np.ndarray) -> np.ndarray:
-    """The side that wins when the bidder's side loses the match: the other side, or
-    of several, the one alone with the best score (-1: a tie)."""
-    if setup.num_sides == 2:
-        other: np.ndarray = 1 - bidder_side
-        return other
-    rest = np.where(np.arange(setup.num_sides)[None, :] == bidder_side[:, None], -10**9, scores)
-    best = rest == rest.max(axis=1)[:, None]
-    found: np.ndarray = np.where(best.sum(axis=1) == 1, np.argmax(best, axis=1), -1)
-    return found
+def best_others(setup: Setup, scores: np.ndarray, bidder_side: np.ndarray) -> np.ndarray:
+    """(lanes, sides): who wins when the bidder's side loses the match: the other
+    side, or of several, every one with the best score among them (as the reference
+    engine's sudden_winners: several tied all win)."""
+    mine = np.arange(setup.num_sides)[None, :] == bidder_side[:, None]
+    rest = np.where(mine, -10**9, scores)
+    best: np.ndarray = (rest == rest.max(axis=1)[:, None]) & ~mine
+    return best
 
 
 def backdoor(setup: Setup, scores: np.ndarray) -> np.ndarray:

@@ -20,10 +20,11 @@ from pitchspec.engine.kernel.exchange import chosen, forced, runs
 
 register("PS420", Category.ENGINE, "a rule the batch kernel cannot run (the reference engine can)")
 
-_FORMS = (m.AuctionForm.NONE, m.AuctionForm.ONCE_AROUND)
-_ALL_PASS = (m.AllPassAction.REDEAL, m.AllPassAction.PASS_DEAL, *STUCK)
-_OPENERS = (m.Seat.ELDER, m.Seat.LEFT_OF_DEALER, m.Seat.DEALER)
-_TRUMP = (m.TrumpMethod.FIRST_LEAD, m.TrumpMethod.DECLARED)
+_FORMS = (m.AuctionForm.NONE, m.AuctionForm.ONCE_AROUND, m.AuctionForm.COMMERCIAL)
+_ALL_PASS = (m.AllPassAction.REDEAL, m.AllPassAction.PASS_DEAL, m.AllPassAction.ELDER_PITCHES,
+             *STUCK)
+_OPENERS = (m.Seat.ELDER, m.Seat.LEFT_OF_DEALER, m.Seat.DEALER, m.Seat.LEFT_OF_ELDER)
+_TRUMP = (m.TrumpMethod.FIRST_LEAD, m.TrumpMethod.DECLARED, m.TrumpMethod.RANDOM)
 _FOLLOW = (m.FollowRule.FOLLOW_OR_TRUMP, m.FollowRule.MUST_FOLLOW, m.FollowRule.TRUMP_ON_TRUMP,
            m.FollowRule.MUST_FOLLOW_UNTIL_BROKEN)
 _LEADERS = (m.Seat.PITCHER, m.Seat.ELDER, m.Seat.LEFT_OF_PITCHER)
@@ -34,7 +35,7 @@ _RECEIVERS = (m.Receiver.HOLDER, m.Receiver.CAPTURER, m.Receiver.PLAYER, m.Recei
 _CONDITIONS = (m.ConditionKind.TRUMP_SUIT_IS, m.ConditionKind.NOT_SAME_CARD_AS)
 _PLAY_FLAGS = ("low_trump_captures",
                "joker_held_back_on_trump_lead",
-               "draw_after_trick", "blind_card_may_be_played", "doubling_override",
+               "blind_card_may_be_played", "doubling_override",
                "sub_trump_may_trump")
 
 
@@ -42,9 +43,10 @@ def supports(variant: m.Variant, players: int | None = None,
              teams: bool | None = None) -> list[str]:
     """The variant's constructs the batch kernel cannot run at the table (its default
     table unless ``players`` and ``teams`` say otherwise; empty: it runs here)."""
-    return [*_bidding(variant.bidding, variant.trump), *_table(variant, players, teams),
+    return [*_bidding(variant.bidding, variant.trump, variant.winning),
+            *_partner_call(variant, players, teams),
             *_trump(variant.trump),
-            *_deal(variant), *_play(variant.play), *_conceding(variant),
+            *_deal(variant), *_play(variant.play), *_conceding(variant), *_drawing(variant),
             *_ranking(variant.ranking),
             *(lack for rule in variant.points for lack in _point(rule)),
             *_scoring(variant.scoring, variant.winning)]
@@ -61,15 +63,25 @@ def refusal(variant: m.Variant, players: int | None = None,
                       + "; ".join(lacks), help="use --engine reference (or auto)")
 
 
-def _bidding(b: m.Bidding, t: m.Trump) -> Iterator[str]:
+def _selling(b: m.Bidding, w: m.Winning) -> Iterator[str]:
+    """Commercial Pitch's sale runs after a once-around auction of plain numeric
+    offers, with no counting out (the sale's credit could end the match before play)."""
+    if b.commercial is None and b.form is not m.AuctionForm.COMMERCIAL:
+        return
+    if b.special or b.doubled or b.all_pass.action in STUCK or b.declare_by_pitching:
+        yield "bidding.commercial with special, doubled, given or pitched bids"
+    if w.count_out:
+        yield "bidding.commercial with winning.count_out"
+
+
+def _bidding(b: m.Bidding, t: m.Trump, w: m.Winning) -> Iterator[str]:
     if b.form not in _FORMS:
         yield f"bidding.form {b.form.value}"
     if b.doubled and b.declare_by_pitching is not None:
         yield "bidding.doubled with declare_by_pitching"
     if b.look is not None:
         yield "bidding.look"
-    if b.commercial is not None:
-        yield "bidding.commercial"
+    yield from _selling(b, w)
     for special in b.special:
         yield from _special(special, b)
     if b.all_pass.action not in _ALL_PASS:
@@ -81,16 +93,19 @@ def _bidding(b: m.Bidding, t: m.Trump) -> Iterator[str]:
         yield f"bidding.opener {b.opener.value}"
 
 
-def _table(variant: m.Variant, players: int | None, teams: bool | None) -> Iterator[str]:
-    """A bid lost 'set: lose match' among more than two sides may leave several of the
-    others tied for the win, which the kernel (one winner a match) does not record."""
+def _partner_call(variant: m.Variant, players: int | None,
+                  teams: bool | None) -> Iterator[str]:
+    """Calling a partner, at a table where the rules have one called (Campbell Eleven
+    at five; at four the partners sit fixed)."""
+    call = variant.seating.partner_call
+    if call is None:
+        return
     try:
-        sides = choose_seating(variant, players, teams).num_sides
+        n = choose_seating(variant, players, teams).players
     except EngineError:
         return  # the engine refuses the table itself
-    for x in variant.bidding.special:
-        if x.set.kind is m.OutcomeKind.LOSE_MATCH and sides > 2:
-            yield f"bidding.special {x.name}: set lose_match among {sides} sides"
+    if n in call.players:
+        yield "seating.partner_call"
 
 
 def _special(x: m.SpecialBid, b: m.Bidding) -> Iterator[str]:
@@ -145,10 +160,10 @@ def _deal(variant: m.Variant) -> Iterator[str]:
         yield from (f"exchange.step {s.actor.value} {s.kind.value}" for s in variant.exchange.steps
                     if not (forced(s) or chosen(s)))
     for proc in variant.procedures:
-        if proc.allowed:  # a forbidden procedure changes nothing
+        # a forbidden procedure changes nothing; a misdeal of the whole hand runs
+        if proc.allowed and (proc.kind is not m.ProcedureKind.MISDEAL
+                             or proc.scope is not m.Scope.HAND):
             yield f"procedure {proc.kind.value}"
-    if variant.seating.partner_call is not None:
-        yield "seating.partner_call"
 
 
 def _conceding(variant: m.Variant) -> Iterator[str]:
@@ -164,6 +179,21 @@ def _conceding(variant: m.Variant) -> Iterator[str]:
         yield "play.bidder_may_concede with play.dead_hand_throw_in"
     if any(r.among is not m.InPlay.PLAYED for r in variant.points):
         yield "play.bidder_may_concede with points among cards not played"
+
+
+def _drawing(variant: m.Variant) -> Iterator[str]:
+    """Drawing after each trick runs from the whole undealt stock, every player in the
+    play to the end; and a random trump with nothing exchanged."""
+    p, d = variant.play, variant.deal
+    if p.draw_after_trick:
+        if variant.exchange.steps:
+            yield "play.draw_after_trick with exchange steps"
+        if d.blind is not None:
+            yield "play.draw_after_trick with deal.blind"
+        if p.dead_hand_throw_in or p.bidder_may_concede:
+            yield "play.draw_after_trick with a hand thrown in or conceded"
+    if variant.trump.method is m.TrumpMethod.RANDOM and variant.exchange.steps:
+        yield "trump.method random with exchange steps"
 
 
 def _play(p: m.Play) -> Iterator[str]:

@@ -33,6 +33,9 @@ class HandTrace:
     scores_before: tuple[int, ...]
     scores_after: tuple[int, ...]
     winner: int
+    tied: tuple[int, ...] = ()
+    """The winners where a lost match leaves several sides tied for the win (``winner``
+    is then -1)."""
 
 
 def trace_bids(variant: m.Variant, bidding: Auction, lane: int
