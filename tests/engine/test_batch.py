@@ -62,7 +62,8 @@ def replay(name: str, trace: HandTrace) -> Replayed:
     decisions = {Phase.BID: bids, Phase.FORCED: bids,
                  Phase.DECLARE: [A.DECLARE_BASE + trace.trump],
                  Phase.EXCHANGE: [action for _, action in trace.exchange],
-                 Phase.PLAY: [card for _, card in trace.plays]}
+                 Phase.PLAY: [card for _, card in trace.plays],
+                 Phase.BEG: list(trace.beg[:1]), Phase.GIFT: list(trace.beg[1:])}
     rng = random.Random(0)
     while not state.is_terminal() and not state.hands_played:  # this one hand
         if state.is_chance_node():
@@ -73,6 +74,7 @@ def replay(name: str, trace: HandTrace) -> Replayed:
             assert action in state.legal_actions(), (state.phase, action)
             state.apply_action(action)
     assert not decisions[Phase.BID] and not decisions[Phase.EXCHANGE]
+    assert not decisions[Phase.BEG] and not decisions[Phase.GIFT]
     # a side that counts out in play ends the match mid-hand, the hand unscored
     awards = [(a.point, a.side, a.value) for a in state.awards_during]
     if state.hands_played:

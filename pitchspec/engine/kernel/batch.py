@@ -10,6 +10,7 @@ import numpy as np
 from pitchspec import model as m
 from pitchspec.engine.core.tables import cards_in
 from pitchspec.engine.kernel.auction import Auction, auction, passes_deal
+from pitchspec.engine.kernel.beg import Begged, beg, joined
 from pitchspec.engine.kernel.deal import deal
 from pitchspec.engine.kernel.during import During, during
 from pitchspec.engine.kernel.exchange import exchange
@@ -34,6 +35,7 @@ class _Hand:
     bidding: Auction
     chose: np.ndarray | None = None
     dead: np.ndarray | None = None
+    begged: Begged | None = None
 
 
 class Batch:
@@ -93,6 +95,9 @@ class Batch:
         trump = np.full(self.lanes, -1, dtype=np.int64)
         if self.variant.trump.method is m.TrumpMethod.DECLARED:
             trump = rng.integers(0, 4, self.lanes)
+        unplayed = np.zeros(self.lanes, dtype=bool)
+        if self.variant.trump.method is m.TrumpMethod.TURN_UP:
+            trump, unplayed = self._turn_up(hand, hands, stock, elder)
         if self.variant.exchange.steps:
             blind = self.variant.deal.blind
             hand.chose, hand.dead = exchange(
@@ -100,20 +105,54 @@ class Batch:
                 elder, self.dealer, bidding.holder)
         leader = first_leader(setup, elder, bidding.holder)
         played = play(setup, rng, hands, trump, leader, bidding.holder)
-        live = bidding.live
+        live = bidding.live & ~unplayed
         if live.any():
             self._score(hand, np.flatnonzero(live), played, elder)
-        self.dealer = np.where(live | passes_deal(setup, self.lanes),
+        void = np.zeros(self.lanes, dtype=bool)
+        if hand.begged is not None:
+            void = hand.begged.void
+            self._unplayed(hand, hand.begged, played)
+        self.dealer = np.where((live | unplayed | passes_deal(setup, self.lanes)) & ~void,
                                (self.dealer + setup.step) % self.n, self.dealer)
         self.leads.dealt(self.dealer)
         if self.one_match and not self.active.all():
             self._compact(self.active)
             self.active = np.ones(self.lanes, dtype=bool)
 
+    def _turn_up(self, hand: _Hand, hands: np.ndarray, stock: np.ndarray,
+                 elder: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+        """Trump turned up, begged, given or run (kernel/beg.py): the points scored
+        count at once; returns the trump and the lanes whose deal is not played (a
+        side counted out, or the stock ran out), their hands emptied."""
+        blind = self.variant.deal.blind
+        begged = beg(self.setup, self.rng, hands, stock[:, blind.size if blind is not None else 0:],
+                     self.dealer, elder, self.scores)
+        hand.begged, hand.chose = begged, begged.chose
+        self.scores = begged.points.scores.copy()
+        unplayed = (begged.points.winner >= 0) | begged.void
+        hands[unplayed] = 0
+        return begged.trump, unplayed
+
+    def _unplayed(self, hand: _Hand, begged: Begged, played: Played) -> None:
+        """Deals that ended before play: a side counted out on a turned card or the
+        gift (the match is over), or the stock ran out while running the cards (void:
+        traced with its turn-up points; the same dealer deals again)."""
+        out = np.flatnonzero(begged.points.winner >= 0)
+        if len(out):
+            self._counted_out(hand, out, played, begged.points.pick(out))
+        void = np.flatnonzero(begged.void)
+        if self.trace_lanes and len(void):
+            none = np.zeros((len(void), 0), dtype=np.int64)
+            points = begged.points.pick(void)
+            self._trace(hand, void, played, _credited(points, Awards([], none, none, none)),
+                        points.scores, points.winner)
+
     def _score(self, hand: _Hand, lanes: np.ndarray, played: Played, elder: np.ndarray) -> None:
         """Points scored in play (a side may count out), then award each point kind
         and settle (make or set, counting order, winning)."""
         early = during(self.setup, self.scores[lanes], played, lanes)
+        if hand.begged is not None:  # the turned cards and the gift, scored before play
+            early = joined(hand.begged.points.pick(lanes), early)
         self.scores[lanes] = early.scores
         out = early.winner >= 0
         if out.any():
@@ -125,7 +164,8 @@ class Batch:
         caught = captures(self.setup, played.plays[lanes], played.winners[lanes])
         conceded = played.conceded[lanes] >= 0
         got = awards(self.setup, trump, caught, elder[lanes],
-                     hand.dead[lanes] if hand.dead is not None else None, conceded)
+                     hand.dead[lanes] if hand.dead is not None else None, conceded,
+                     hand.dealt[lanes])
         level, doubled = hand.bidding.level[lanes], hand.bidding.doubled[lanes]
         special = hand.bidding.special[lanes]
         done = settle(self.setup, self.scores[lanes], got, hand.bidding.holder[lanes], level,
@@ -174,6 +214,8 @@ class Batch:
                 if hand.chose is not None else (),
                 plays=trace_plays(played, lane),
                 awards=tuple(credited[i]),
+                beg=tuple(a for a in hand.begged.decisions[lane].tolist() if a >= 0)
+                if hand.begged is not None else (),
                 scores_before=tuple(hand.scores_before[lane].tolist()),
                 scores_after=tuple(scores[i].tolist()),
                 winner=int(winner[i]),

@@ -33,6 +33,9 @@ class HandTrace:
     scores_before: tuple[int, ...]
     scores_after: tuple[int, ...]
     winner: int
+    beg: tuple[int, ...] = ()
+    """Elder's stand or beg, then the dealer's give or run (reference-engine actions),
+    where the variant has begging; the cards run come off ``stock`` after the turn-up."""
 
 
 def trace_bids(variant: m.Variant, bidding: Auction, lane: int
