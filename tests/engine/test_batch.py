@@ -43,11 +43,11 @@ def one_hand_game(name: str, players: int) -> Game:
     return Game(load(SPEC_DIR / f"{name}.pitch"), players, max_hands=1)
 
 
-def replay(name: str, trace: HandTrace) -> Replayed:
+def replay(name: str, trace: HandTrace, game: Game | None = None) -> Replayed:
     """Play the traced hand through the reference engine, each decision legal there
     (the stuck dealer of 'dealer must bid' has no pass); return its awards, scores
-    and winners."""
-    game = one_hand_game(name, len(trace.hands))
+    and winners. ``game``: a game of one hand of a variant not bundled."""
+    game = game or one_hand_game(name, len(trace.hands))
     variant = game.variant
     blind = variant.deal.blind.size if variant.deal.blind is not None else 0
     script = DealScript(deals=[HandScript(hands=dict(enumerate(map(list, trace.hands))),
@@ -117,12 +117,13 @@ def test_many_traced_hands_replay_identically(name: str) -> None:
 
 
 def test_unsupported_variants_name_what_the_kernel_lacks() -> None:
-    """Caribbean All Fours (spec/caribbean_all_fours.pitch) turns up trump and scores
-    the turned card: the kernel names both constructs, and refuses to build."""
-    lacks = supports(load(SPEC_DIR / "caribbean_all_fours.pitch"))
-    assert "trump.method turn_up" in lacks and "point turned: kind turn_up" in lacks
+    """California Jack (spec/california_jack.pitch) draws trump at random and draws
+    from the stock after each trick: the kernel names both constructs, and refuses to
+    build."""
+    lacks = supports(load(SPEC_DIR / "california_jack.pitch"))
+    assert "trump.method random" in lacks and "play.draw_after_trick" in lacks
     with pytest.raises(ValueError, match="cannot run"):
-        Batch(load(SPEC_DIR / "caribbean_all_fours.pitch"))
+        Batch(load(SPEC_DIR / "california_jack.pitch"))
 
 
 @pytest.mark.parametrize("path", [p for p in SPECS if p.stem not in SUPPORTED], ids=str)
@@ -134,10 +135,10 @@ def test_every_refused_variant_gets_a_coded_reason(path: Path) -> None:
 
 
 def test_simulate_with_the_batch_engine_refuses_with_ps420() -> None:
-    result = CliRunner().invoke(main, ["simulate", "caribbean_all_fours", "-n", "1",
+    result = CliRunner().invoke(main, ["simulate", "california_jack", "-n", "1",
                                        "--engine", "batch", "--agents", "random"])
     assert result.exit_code == 1
-    assert "PS420" in result.output and "trump.method turn_up" in result.output
+    assert "PS420" in result.output and "trump.method random" in result.output
     assert "PS420" in load_all()
 
 
