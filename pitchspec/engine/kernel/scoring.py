@@ -102,7 +102,8 @@ def _award(setup: Setup, rule: m.PointRule, trump: np.ndarray, caught: Captures,
     value = np.full(count, rule.value, dtype=np.int64)
     card = none
     among_dealt = rule.among is m.InPlay.DEALT and dealt is not None
-    pool = np.bitwise_or.reduce(dealt, axis=1) if among_dealt else caught.played
+    pool = np.bitwise_or.reduce(dealt, axis=1) if dealt is not None and among_dealt \
+        else caught.played
     if rule.kind in (m.PointKind.HIGHEST, m.PointKind.LOWEST):
         card = _extreme(setup, rule, trump, pool)
     elif rule.kind is m.PointKind.CARD:
