@@ -167,7 +167,6 @@ def _run(setup: Setup, book: _Book, values: dict[str, np.ndarray], rule: m.Beg,
     cannot cover a round (void) or a side counts out. Returns the lanes that ran, the
     void lanes, and the card turned last."""
     lanes, n = len(dealer), setup.n
-    idx = np.arange(lanes)
     per = rule.run * n
     at = np.ones(lanes, dtype=np.int64)
     ran = np.zeros(lanes, dtype=bool)
@@ -175,31 +174,36 @@ def _run(setup: Setup, book: _Book, values: dict[str, np.ndarray], rule: m.Beg,
     last = stock[:, 0].copy()
     order = setup.seats_from(elder)
     width = stock.shape[1]
-    while running.any():
-        short = running & (width - at < per + 1)
+    sel = np.flatnonzero(running)  # the lanes still running, as indices
+    while len(sel):
+        short = width - at[sel] < per + 1
         if short.any():
-            void |= short
+            now = np.zeros(lanes, dtype=bool)
+            now[sel[short]] = True
+            void |= now
             if not rule.stock_out_keeps_turned:
-                _take_back(book, short)
-            running &= ~short
-            if not running.any():
-                break
-        ran |= running
-        cards = stock[idx[:, None], np.minimum(at[:, None] + np.arange(per + 1), width - 1)]
-        packets = np.bitwise_or.reduce(bit(cards[:, :per]).reshape(lanes, n, rule.run), axis=2)
-        dealt = np.zeros((lanes, n), dtype=U64)
-        dealt[idx[:, None], order] = np.where(running[:, None], packets, U64(0))
-        hands |= dealt
+                _take_back(book, now)
+            sel = sel[~short]
+        ran[sel] = True
+        cards = stock[sel[:, None], np.minimum(at[sel][:, None] + np.arange(per + 1), width - 1)]
+        dealt = np.zeros((len(sel), n), dtype=U64)
+        dealt[np.arange(len(sel))[:, None], order[sel]] = np.bitwise_or.reduce(
+            bit(cards[:, :per]).reshape(len(sel), n, rule.run), axis=2)
+        hands[sel] |= dealt
         turned = cards[:, per]
-        at = np.where(running, at + per + 1, at)
-        last = np.where(running, turned, last)
-        fixes = turned // 13 != trump
-        _turned(setup, book, values, dealer, turned, running, fixes, first=False)
-        running &= book.winner < 0
-        trump[:] = np.where(running & fixes, turned // 13, trump)
-        running &= ~fixes
+        at[sel] += per + 1
+        last[sel] = turned
+        fixes = turned // 13 != trump[sel]
+        on, new, card = (np.zeros(lanes, dtype=bool), np.zeros(lanes, dtype=bool),
+                         np.zeros(lanes, dtype=np.int64))
+        on[sel], new[sel], card[sel] = True, fixes, turned
+        _turned(setup, book, values, dealer, card, on, new, first=False)
+        alive = book.winner[sel] < 0
+        trump[sel] = np.where(alive & fixes, turned // 13, trump[sel])
+        again = alive & ~fixes
         if rule.same_suit_discard:  # the cards just run go out unseen
-            hands &= ~np.where(running[:, None], dealt, U64(0))
+            hands[sel[again]] &= ~dealt[again]
+        sel = sel[again]
     return ran, void, last
 
 
@@ -219,22 +223,24 @@ def discard_to_hand(setup: Setup, rng: np.random.Generator, hands: np.ndarray,
     are the first cards of a random order of his hand. Returns (lanes, k, 2) the
     discards in order as (seat, card) (seat -1: none)."""
     lanes = len(elder)
-    idx = np.arange(lanes)
+    sel = np.flatnonzero(on)  # only the lanes that ran discard
     size = setup.variant.deal.hand
     ids = np.arange(54, dtype=U64)[None, :]
     blocks = []
-    for seat in setup.seats_from(elder).T:
-        hand = hands[idx, seat]
-        count = np.where(on, np.bitwise_count(hand).astype(np.int64) - size, 0)
+    for seat in setup.seats_from(elder[sel]).T:
+        hand = hands[sel, seat]
+        count = np.bitwise_count(hand).astype(np.int64) - size
         most = int(count.max(initial=0))
         if most <= 0:
             continue
         inside = (hand[:, None] >> ids) & ONE == 1
         cards = np.argsort(np.where(inside, rng.random(inside.shape), np.inf), axis=1)[:, :most]
         act = np.arange(most)[None, :] < count[:, None]
-        blocks.append(np.stack([np.where(act, seat[:, None], -1), cards], axis=2))
+        block = np.full((lanes, most, 2), -1, dtype=np.int64)
+        block[sel] = np.stack([np.where(act, seat[:, None], -1), cards], axis=2)
+        blocks.append(block)
         gone = np.bitwise_or.reduce(np.where(act, ONE << cards.astype(U64), U64(0)), axis=1)
-        hands[idx, seat] = hand & ~gone
+        hands[sel, seat] = hand & ~gone
     if not blocks:
         return np.zeros((lanes, 0, 2), dtype=np.int64)
     return np.concatenate(blocks, axis=1)
