@@ -204,3 +204,29 @@ def test_what_the_kernel_does_not_turn_up_is_named() -> None:
     assert supports(redeal) == ["trump.beg granted redeal"]
     counted = dataclasses.replace(v, winning=dataclasses.replace(v.winning, count_out=False))
     assert supports(counted) == ["trump.method turn_up scoring without winning.count_out"]
+
+
+def test_first_or_last_turn_only_points_replay_identically() -> None:
+    """Caribbean All Fours with its turned-card point scored only for the first card
+    turned, or only for the last (the one that ended the running, scored when it ends;
+    nothing when the cards were not run), as a variant may say: the kernel's hands
+    with the cards run replay identically."""
+    bundled = load(SPEC_DIR / "caribbean_all_fours.pitch")
+    for only in (m.TurnOnly.FIRST, m.TurnOnly.LAST):
+        points = tuple(dataclasses.replace(r, every_turn=False, turn_only=only)
+                       if r.kind is m.PointKind.TURN_UP else r for r in bundled.points)
+        variant = dataclasses.replace(bundled, points=points)
+        game = Game(variant, 4, max_hands=1)
+        traces = traced(variant, 300, lanes=128, seed=9)
+        ran = [t for t in traces if t.beg == (A.BEG, A.RUN) and t.winner < 0]
+        scored = [t for t in ran if any(p == "turned" for p, _, _ in t.awards)]
+        assert len(scored) >= 5, only
+        for trace in ran[:20]:
+            card = turned(variant, trace)[0][0 if only is m.TurnOnly.FIRST else -1]
+            worth = {12: 1, 4: 2, JACK: 3}.get(card % 13)
+            got = [v for p, _, v in trace.awards if p == "turned"]
+            assert got == ([worth] if worth and (only is m.TurnOnly.FIRST
+                                                 or trace.plays) else []), trace
+            awards, scores, winners = replay(variant.name, trace, game)
+            assert sorted(awards) == sorted(trace.awards), trace
+            assert scores == list(trace.scores_after) and not winners, trace
