@@ -10,7 +10,7 @@ import numpy as np
 from pitchspec import model as m
 from pitchspec.engine.core.tables import cards_in
 from pitchspec.engine.kernel.auction import Auction, auction, passes_deal
-from pitchspec.engine.kernel.beg import Begged, beg, joined
+from pitchspec.engine.kernel.beg import Begged, beg, joined, play_by_size
 from pitchspec.engine.kernel.deal import deal
 from pitchspec.engine.kernel.during import During, during
 from pitchspec.engine.kernel.exchange import exchange
@@ -104,7 +104,8 @@ class Batch:
                 setup, rng, hands, stock[:, blind.size if blind is not None else 0:], trump,
                 elder, self.dealer, bidding.holder)
         leader = first_leader(setup, elder, bidding.holder)
-        played = play(setup, rng, hands, trump, leader, bidding.holder)
+        played = (play if hand.begged is None else play_by_size)(setup, rng, hands, trump, leader,
+                                                                 bidding.holder)
         live = bidding.live & ~unplayed
         if live.any():
             self._score(hand, np.flatnonzero(live), played, elder)

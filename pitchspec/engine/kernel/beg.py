@@ -27,6 +27,7 @@ from pitchspec import model as m
 from pitchspec.engine.core import actions as A
 from pitchspec.engine.kernel.bits import ONE, U64, bit
 from pitchspec.engine.kernel.during import During
+from pitchspec.engine.kernel.play import ABSENT, Played, play
 from pitchspec.engine.kernel.setup import Setup
 from pitchspec.engine.phases.deal import turn_value
 
@@ -244,3 +245,29 @@ def discard_to_hand(setup: Setup, rng: np.random.Generator, hands: np.ndarray,
     if not blocks:
         return np.zeros((lanes, 0, 2), dtype=np.int64)
     return np.concatenate(blocks, axis=1)
+
+
+def play_by_size(setup: Setup, rng: np.random.Generator, hands: np.ndarray,
+                 trump: np.ndarray, leader: np.ndarray, bidder: np.ndarray) -> Played:
+    """Trick play (kernel/play.py) for lanes whose hands differ in size, the cards
+    run being kept: each group of lanes of one size plays its own tricks (so a lane of
+    six cards does not wait out the tricks of a lane that ran), the shorter groups'
+    tricks padded as tricks nobody played to."""
+    sizes = np.bitwise_count(hands).max(axis=1, initial=0).astype(np.int64)
+    groups = np.unique(sizes)
+    if len(groups) == 1:
+        return play(setup, rng, hands, trump, leader, bidder)
+    lanes, most = len(hands), int(groups[-1])
+    plays = np.zeros((lanes, most, setup.n, 2), dtype=np.int64)
+    plays[:, :, :, 1] = ABSENT
+    winners = np.full((lanes, most), -1, dtype=np.int64)
+    trump, conceded = trump.copy(), np.full(lanes, -1, dtype=np.int64)
+    for size in groups.tolist():
+        sel = np.flatnonzero(sizes == size)
+        mine = hands[sel]
+        part = play(setup, rng, mine, trump[sel], leader[sel], bidder[sel])
+        hands[sel] = mine
+        plays[sel, :size] = part.plays
+        winners[sel, :size] = part.winners
+        trump[sel], conceded[sel] = part.trump, part.conceded
+    return Played(plays, winners, trump, conceded)
