@@ -43,11 +43,11 @@ def one_hand_game(name: str, players: int) -> Game:
     return Game(load(SPEC_DIR / f"{name}.pitch"), players, max_hands=1)
 
 
-def replay(name: str, trace: HandTrace) -> Replayed:
+def replay(name: str, trace: HandTrace, game: Game | None = None) -> Replayed:
     """Play the traced hand through the reference engine, each decision legal there
     (the stuck dealer of 'dealer must bid' has no pass); return its awards, scores
-    and winners."""
-    game = one_hand_game(name, len(trace.hands))
+    and winners. ``game``: a game of one hand of a variant not bundled."""
+    game = game or one_hand_game(name, len(trace.hands))
     variant = game.variant
     blind = variant.deal.blind.size if variant.deal.blind is not None else 0
     script = DealScript(deals=[HandScript(hands=dict(enumerate(map(list, trace.hands))),
@@ -65,7 +65,8 @@ def replay(name: str, trace: HandTrace) -> Replayed:
     decisions = {Phase.BID: bids, Phase.FORCED: bids, Phase.SALE: bids, Phase.PROCEDURES: bids,
                  Phase.DECLARE: [A.DECLARE_BASE + trace.trump],
                  Phase.EXCHANGE: [action for _, action in trace.exchange],
-                 Phase.PLAY: [card for _, card in trace.plays]}
+                 Phase.PLAY: [card for _, card in trace.plays],
+                 Phase.BEG: list(trace.beg[:1]), Phase.GIFT: list(trace.beg[1:])}
     rng = random.Random(0)
     while not state.is_terminal() and not state.hands_played:  # this one hand
         if state.is_chance_node():
@@ -76,6 +77,7 @@ def replay(name: str, trace: HandTrace) -> Replayed:
             assert action in state.legal_actions(), (state.phase, action)
             state.apply_action(action)
     assert not decisions[Phase.BID] and not decisions[Phase.EXCHANGE]
+    assert not decisions[Phase.BEG] and not decisions[Phase.GIFT]
     # a side that counts out in play ends the match mid-hand, the hand unscored
     awards = [(a.point, a.side, a.value) for a in state.awards_during]
     if state.hands_played:
@@ -117,13 +119,34 @@ def test_many_traced_hands_replay_identically(name: str) -> None:
     check_replays(name, lanes=64, hands=400, seed=11)
 
 
-def test_unsupported_variants_name_what_the_kernel_lacks() -> None:
-    """Caribbean All Fours (spec/caribbean_all_fours.pitch) turns up trump and scores
-    the turned card: the kernel names both constructs, and refuses to build."""
-    lacks = supports(load(SPEC_DIR / "caribbean_all_fours.pitch"))
-    assert "trump.method turn_up" in lacks and "point turned: kind turn_up" in lacks
+TURNED_JOKERS = """variant turned_jokers "Seven Up with jokers" extends seven_up
+
+deck {
+  jokers: two
+  card_points: 10 10, A 4, K 3, Q 2, J 1, joker 1/2
+}
+
+ranking {
+  trump: A K Q J big joker little joker 10 9 8 7 6 5 4 3 2
+  jokers: trump
+}
+"""
+"""Seven Up (spec/seven_up.pitch) played with both jokers: the kernel turns trump up
+only from a pack without jokers (a turned joker's suit is the engine's to decide)."""
+
+
+@pytest.fixture
+def turned_jokers(tmp_path: Path) -> Path:
+    path = tmp_path / "turned_jokers.pitch"
+    path.write_text(TURNED_JOKERS, encoding="utf-8")
+    return path
+
+
+def test_unsupported_variants_name_what_the_kernel_lacks(turned_jokers: Path) -> None:
+    """The kernel names the construct it lacks, and refuses to build."""
+    assert supports(load(turned_jokers)) == ["trump.method turn_up with jokers"]
     with pytest.raises(ValueError, match="cannot run"):
-        Batch(load(SPEC_DIR / "caribbean_all_fours.pitch"))
+        Batch(load(turned_jokers))
 
 
 @pytest.mark.parametrize("path", [p for p in SPECS if p.stem not in SUPPORTED], ids=str)
@@ -134,11 +157,11 @@ def test_every_refused_variant_gets_a_coded_reason(path: Path) -> None:
     assert all(item in diagnostic.message for item in supports(variant))
 
 
-def test_simulate_with_the_batch_engine_refuses_with_ps420() -> None:
-    result = CliRunner().invoke(main, ["simulate", "caribbean_all_fours", "-n", "1",
+def test_simulate_with_the_batch_engine_refuses_with_ps420(turned_jokers: Path) -> None:
+    result = CliRunner().invoke(main, ["simulate", str(turned_jokers), "-n", "1",
                                        "--engine", "batch", "--agents", "random"])
     assert result.exit_code == 1
-    assert "PS420" in result.output and "trump.method turn_up" in result.output
+    assert "PS420" in result.output and "turn_up with jokers" in result.output
     assert "PS420" in load_all()
 
 

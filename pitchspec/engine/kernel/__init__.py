@@ -8,9 +8,10 @@ effective suits, trick strengths, card points). When a lane's match ends its res
 is recorded and the lane starts a new match.
 
 Its parts, each owning one phase and reading one compiled :class:`~setup.Setup`:
-``bits`` (hands as masks), ``setup`` (the per-variant arrays), ``deal``, ``auction``,
-``play``, ``scoring`` (the awards), ``settle`` (make or set and the match), ``lanes``
-(per-lane match measures), ``exchange`` (the exchange steps), ``batch`` (the lanes'
+``bits`` (hands as masks), ``setup`` (the per-variant arrays), ``deal``, ``beg`` (the
+turned-up trump, begging and running the cards), ``auction``, ``play``, ``scoring``
+(the awards), ``settle`` (make or set and the match), ``lanes`` (per-lane match
+measures), ``exchange`` (the exchange steps), ``batch`` (the lanes'
 state and the hand loop), ``trace`` (hands as the reference engine's decisions) and
 ``supports`` (the constructs it cannot run; callers fall back to the reference
 engine). ``Batch.trace_lanes`` records lanes' hands so tests can replay them through

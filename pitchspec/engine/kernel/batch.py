@@ -11,6 +11,7 @@ from pitchspec import model as m
 from pitchspec.engine.core.tables import cards_in
 from pitchspec.engine.kernel.auction import Auction, auction, passes_deal
 from pitchspec.engine.kernel.commercial import Sale, sale, sells, trace_sale, with_sale
+from pitchspec.engine.kernel.beg import Begged, beg, joined, play_by_size
 from pitchspec.engine.kernel.deal import deal
 from pitchspec.engine.kernel.draw import Stock
 from pitchspec.engine.kernel.during import During, during
@@ -40,6 +41,7 @@ class _Hand:
     dead: np.ndarray | None = None
     sold: Sale | None = None
     misdealt: Misdeals | None = None
+    begged: Begged | None = None
 
 
 class Batch:
@@ -109,18 +111,27 @@ class Batch:
         trump = np.full(self.lanes, -1, dtype=np.int64)
         if self.variant.trump.method in (m.TrumpMethod.DECLARED, m.TrumpMethod.RANDOM):
             trump = rng.integers(0, 4, self.lanes)  # declared, or chosen by chance
+        unplayed = np.zeros(self.lanes, dtype=bool)
+        if self.variant.trump.method is m.TrumpMethod.TURN_UP:
+            trump, unplayed = self._turn_up(hand, hands, stock, elder)
         if self.variant.exchange.steps:
             blind = self.variant.deal.blind
             hand.chose, hand.dead = exchange(
                 setup, rng, hands, stock[:, blind.size if blind is not None else 0:], trump,
                 elder, self.dealer, bidding.holder)
         leader = first_leader(setup, elder, bidding.holder)
-        played = play(setup, rng, hands, trump, leader, bidding.holder,
-                      Stock(stock) if self.variant.play.draw_after_trick else None)
-        live = bidding.live
+        if hand.begged is not None:
+            played = play_by_size(setup, rng, hands, trump, leader, bidding.holder)
+        else:
+            played = play(setup, rng, hands, trump, leader, bidding.holder,
+                          Stock(stock) if self.variant.play.draw_after_trick else None)
+        live = bidding.live & ~unplayed
         if live.any():
             self._score(hand, np.flatnonzero(live), played, elder)
-        moves = live | passes_deal(setup, self.lanes)
+        moves = live | unplayed | passes_deal(setup, self.lanes)
+        if hand.begged is not None:  # a void deal: the same dealer deals again
+            moves &= ~hand.begged.void
+            self._unplayed(hand, hand.begged, played)
         if misdealt is not None:  # after a misdeal the same dealer deals again
             moves &= ~misdealt.void
         self.dealer = np.where(moves, (self.dealer + setup.step) % self.n, self.dealer)
@@ -129,12 +140,42 @@ class Batch:
             self._compact(self.active)
             self.active = np.ones(self.lanes, dtype=bool)
 
+    def _turn_up(self, hand: _Hand, hands: np.ndarray, stock: np.ndarray,
+                 elder: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+        """Trump turned up, begged, given or run (kernel/beg.py): the points scored
+        count at once; returns the trump and the lanes whose deal is not played (a
+        side counted out, or the stock ran out), their hands emptied."""
+        blind = self.variant.deal.blind
+        begged = beg(self.setup, self.rng, hands, stock[:, blind.size if blind is not None else 0:],
+                     self.dealer, elder, self.scores)
+        hand.begged, hand.chose = begged, begged.chose
+        self.scores = begged.points.scores.copy()
+        unplayed = (begged.points.winner >= 0) | begged.void
+        hands[unplayed] = 0
+        return begged.trump, unplayed
+
+    def _unplayed(self, hand: _Hand, begged: Begged, played: Played) -> None:
+        """Deals that ended before play: a side counted out on a turned card or the
+        gift (the match is over), or the stock ran out while running the cards (void:
+        traced with its turn-up points; the same dealer deals again)."""
+        out = np.flatnonzero(begged.points.winner >= 0)
+        if len(out):
+            self._counted_out(hand, out, played, begged.points.pick(out))
+        void = np.flatnonzero(begged.void)
+        if self.trace_lanes and len(void):
+            none = np.zeros((len(void), 0), dtype=np.int64)
+            points = begged.points.pick(void)
+            self._trace(hand, void, played, _credited(points, Awards([], none, none, none)),
+                        points.scores, points.winner)
+
     def _score(self, hand: _Hand, lanes: np.ndarray, played: Played, elder: np.ndarray) -> None:
         """Points scored in play (a side may count out), then award each point kind
         and settle (make or set, counting order, winning)."""
         early = during(self.setup, self.scores[lanes], played, lanes)
         if hand.sold is not None:
             early = with_sale(early, hand.sold, lanes)
+        if hand.begged is not None:  # the turned cards and the gift, scored before play
+            early = joined(hand.begged.points.pick(lanes), early)
         self.scores[lanes] = early.scores
         out = early.winner >= 0
         if out.any():
@@ -146,7 +187,8 @@ class Batch:
         caught = captures(self.setup, played.plays[lanes], played.winners[lanes])
         conceded = played.conceded[lanes] >= 0
         got = awards(self.setup, trump, caught, elder[lanes],
-                     hand.dead[lanes] if hand.dead is not None else None, conceded)
+                     hand.dead[lanes] if hand.dead is not None else None, conceded,
+                     hand.dealt[lanes])
         level, doubled = hand.bidding.level[lanes], hand.bidding.doubled[lanes]
         special = hand.bidding.special[lanes]
         done = settle(self.setup, self.scores[lanes], got, hand.bidding.holder[lanes], level,
@@ -200,6 +242,8 @@ class Batch:
                 if hand.chose is not None else (),
                 plays=trace_plays(played, lane),
                 awards=tuple(credited[i]),
+                beg=tuple(a for a in hand.begged.decisions[lane].tolist() if a >= 0)
+                if hand.begged is not None else (),
                 scores_before=tuple(hand.scores_before[lane].tolist()),
                 scores_after=tuple(scores[i].tolist()),
                 winner=int(winner[i]),

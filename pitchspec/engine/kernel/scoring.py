@@ -71,17 +71,20 @@ def last_trick_winner(winners: np.ndarray) -> np.ndarray:
 
 
 def awards(setup: Setup, trump: np.ndarray, caught: Captures, elder: np.ndarray,
-           dead: np.ndarray | None = None, conceded: np.ndarray | None = None) -> Awards:
-    """Every point rule's award in each lane (those scored during play apart);
-    ``dead``, (lanes, 54), the seat that discarded each trump by force (-1: none);
-    ``conceded``, the lanes whose bidder conceded."""
-    rules = [r for r in ordered_rules(setup.variant) if r.kind is not m.PointKind.TRICK_TRUMPS]
+           dead: np.ndarray | None = None, conceded: np.ndarray | None = None,
+           dealt: np.ndarray | None = None) -> Awards:
+    """Every point rule's award in each lane (those scored during play and the
+    turned cards apart); ``dead``, (lanes, 54), the seat that discarded each trump by
+    force (-1: none); ``conceded``, the lanes whose bidder conceded; ``dealt``,
+    (lanes, n), the hands as dealt, for points 'among dealt'."""
+    rules = [r for r in ordered_rules(setup.variant)
+             if r.kind not in (m.PointKind.TRICK_TRUMPS, m.PointKind.TURN_UP)]
     count = len(trump)
     out = Awards(rules, np.full((count, len(rules)), -1, dtype=np.int64),
                  np.zeros((count, len(rules)), dtype=np.int64),
                  np.full((count, len(rules)), -1, dtype=np.int64))
     for k, rule in enumerate(rules):
-        side, value, card = _award(setup, rule, trump, caught, elder, out)
+        side, value, card = _award(setup, rule, trump, caught, elder, out, dealt)
         if dead is not None and rule.kind is m.PointKind.CARD:
             side, card = _dead_card(setup, rule, trump, caught, dead, side, card, out)
         if conceded is not None:
@@ -91,17 +94,21 @@ def awards(setup: Setup, trump: np.ndarray, caught: Captures, elder: np.ndarray,
 
 
 def _award(setup: Setup, rule: m.PointRule, trump: np.ndarray, caught: Captures,
-           elder: np.ndarray, so_far: Awards) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+           elder: np.ndarray, so_far: Awards, dealt: np.ndarray | None = None
+           ) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     count = len(trump)
     idx = np.arange(count)
     none = np.full(count, -1, dtype=np.int64)
     value = np.full(count, rule.value, dtype=np.int64)
     card = none
+    among_dealt = rule.among is m.InPlay.DEALT and dealt is not None
+    pool = np.bitwise_or.reduce(dealt, axis=1) if dealt is not None and among_dealt \
+        else caught.played
     if rule.kind in (m.PointKind.HIGHEST, m.PointKind.LOWEST):
-        card = _extreme(setup, rule, trump, caught.played)
+        card = _extreme(setup, rule, trump, pool)
     elif rule.kind is m.PointKind.CARD:
         card = setup.card_ids[rule.name][trump]
-        card = np.where(holds(caught.played, card), card, -1)
+        card = np.where(holds(pool, card), card, -1)
     elif rule.kind is m.PointKind.LAST_TRICK:
         last = last_trick_winner(caught.winners)
         return np.where(last >= 0, setup.sides[last], -1), value, none
@@ -112,6 +119,10 @@ def _award(setup: Setup, rule: m.PointRule, trump: np.ndarray, caught: Captures,
     by = caught.player_of if rule.receiver in (m.Receiver.HOLDER, m.Receiver.PLAYER) \
         else caught.capturer_of
     receiver = by[idx, safe]
+    if among_dealt and rule.receiver is m.Receiver.HOLDER:  # a card not played: its dealt seat
+        assert dealt is not None
+        for seat in range(setup.n):
+            receiver = np.where((receiver < 0) & holds(dealt[:, seat], card), seat, receiver)
     if rule.hanged_value is not None:
         hanged = setup.sides[caught.player_of[idx, safe]] \
             != setup.sides[caught.capturer_of[idx, safe]]

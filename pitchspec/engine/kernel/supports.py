@@ -24,12 +24,13 @@ _FORMS = (m.AuctionForm.NONE, m.AuctionForm.ONCE_AROUND, m.AuctionForm.COMMERCIA
 _ALL_PASS = (m.AllPassAction.REDEAL, m.AllPassAction.PASS_DEAL, m.AllPassAction.ELDER_PITCHES,
              *STUCK)
 _OPENERS = (m.Seat.ELDER, m.Seat.LEFT_OF_DEALER, m.Seat.DEALER, m.Seat.LEFT_OF_ELDER)
-_TRUMP = (m.TrumpMethod.FIRST_LEAD, m.TrumpMethod.DECLARED, m.TrumpMethod.RANDOM)
+_TRUMP = (m.TrumpMethod.FIRST_LEAD, m.TrumpMethod.DECLARED, m.TrumpMethod.RANDOM,
+          m.TrumpMethod.TURN_UP)
 _FOLLOW = (m.FollowRule.FOLLOW_OR_TRUMP, m.FollowRule.MUST_FOLLOW, m.FollowRule.TRUMP_ON_TRUMP,
            m.FollowRule.MUST_FOLLOW_UNTIL_BROKEN)
 _LEADERS = (m.Seat.PITCHER, m.Seat.ELDER, m.Seat.LEFT_OF_PITCHER)
 _KINDS = (m.PointKind.HIGHEST, m.PointKind.LOWEST, m.PointKind.CARD, m.PointKind.GAME,
-          m.PointKind.LAST_TRICK, m.PointKind.TRICK_TRUMPS)
+          m.PointKind.LAST_TRICK, m.PointKind.TRICK_TRUMPS, m.PointKind.TURN_UP)
 _RECEIVERS = (m.Receiver.HOLDER, m.Receiver.CAPTURER, m.Receiver.PLAYER, m.Receiver.MAJORITY,
               m.Receiver.TRICK_WINNER)
 _CONDITIONS = (m.ConditionKind.TRUMP_SUIT_IS, m.ConditionKind.NOT_SAME_CARD_AS)
@@ -45,7 +46,7 @@ def supports(variant: m.Variant, players: int | None = None,
     table unless ``players`` and ``teams`` say otherwise; empty: it runs here)."""
     return [*_bidding(variant.bidding, variant.trump, variant.winning),
             *_partner_call(variant, players, teams),
-            *_trump(variant.trump),
+            *_trump(variant.trump), *_turn_up(variant),
             *_deal(variant), *_play(variant.play), *_conceding(variant), *_drawing(variant),
             *_ranking(variant.ranking),
             *(lack for rule in variant.points for lack in _point(rule)),
@@ -144,8 +145,28 @@ def _trump(t: m.Trump) -> Iterator[str]:
         yield f"trump.method {t.method.value}"
     if t.sub_trump:
         yield "trump.sub_trump"
-    if t.beg is not None:
+    if t.beg is not None and t.method is not m.TrumpMethod.TURN_UP:
         yield "trump.beg"
+    if t.beg is not None and t.beg.granted_redeal:
+        yield "trump.beg granted redeal"
+
+
+def _turn_up(variant: m.Variant) -> Iterator[str]:
+    """The kernel turns trump up (kernel/beg.py) right after a deal with no jokers,
+    before play, with no auction and no exchange steps; points scored then count out
+    at once, so it needs 'count out' (which settles them as the engine does)."""
+    if variant.trump.method is not m.TrumpMethod.TURN_UP:
+        return
+    if variant.deck.jokers:
+        yield "trump.method turn_up with jokers"
+    if variant.bidding.form is not m.AuctionForm.NONE:
+        yield "trump.method turn_up with an auction"
+    if variant.exchange.steps:
+        yield "trump.method turn_up with exchange steps"
+    scored = variant.trump.beg is not None or any(
+        r.kind is m.PointKind.TURN_UP for r in variant.points)
+    if scored and not variant.winning.count_out:
+        yield "trump.method turn_up scoring without winning.count_out"
 
 
 def _deal(variant: m.Variant) -> Iterator[str]:
@@ -219,7 +240,8 @@ def _point(rule: m.PointRule) -> Iterator[str]:
     where = f"point {rule.name}"
     if rule.kind not in _KINDS:
         yield f"{where}: kind {rule.kind.value}"
-    if rule.receiver not in _RECEIVERS:
+    if rule.receiver not in _RECEIVERS and not (rule.receiver is m.Receiver.DEALER
+                                                and rule.kind is m.PointKind.TURN_UP):
         yield f"{where}: receiver {rule.receiver.value}"
     if rule.scope is not m.SuitRef.TRUMP:
         yield f"{where}: scope {rule.scope.value}"

@@ -36,6 +36,9 @@ class HandTrace:
     tied: tuple[int, ...] = ()
     """The winners where a lost match leaves several sides tied for the win (``winner``
     is then -1)."""
+    beg: tuple[int, ...] = ()
+    """Elder's stand or beg, then the dealer's give or run (reference-engine actions),
+    where the variant has begging; the cards run come off ``stock`` after the turn-up."""
 
 
 def trace_bids(variant: m.Variant, bidding: Auction, lane: int
