@@ -50,9 +50,12 @@ def replay(name: str, trace: HandTrace) -> Replayed:
     game = one_hand_game(name, len(trace.hands))
     variant = game.variant
     blind = variant.deal.blind.size if variant.deal.blind is not None else 0
+    kitty = blind + variant.deal.kitty  # the kitty follows the blind pile
     script = DealScript(deals=[HandScript(hands=dict(enumerate(map(list, trace.hands))),
                                           blinds={-1: list(trace.stock[:blind])},
-                                          stock=list(trace.stock[blind:]))])
+                                          kitty=list(trace.stock[blind:kitty]),
+                                          stock=list(trace.stock[kitty:]),
+                                          lost=list(trace.lost))])
     state = game.new_initial_state(trace.dealer)
     state.scores = list(trace.scores_before)
     bids = [A.PASS if level == 0 else level if level >= A.SPECIAL_BASE

@@ -14,6 +14,7 @@ from pitchspec.engine.kernel.deal import deal
 from pitchspec.engine.kernel.during import During, during
 from pitchspec.engine.kernel.exchange import exchange
 from pitchspec.engine.kernel.lanes import LaneLeads
+from pitchspec.engine.kernel.look import kitty, lose_cards, losers, pile
 from pitchspec.engine.kernel.play import Played, first_leader, play
 from pitchspec.engine.kernel.scoring import Awards, awards, captures
 from pitchspec.engine.kernel.settle import Settled, settle
@@ -34,6 +35,7 @@ class _Hand:
     bidding: Auction
     chose: np.ndarray | None = None
     dead: np.ndarray | None = None
+    lost: np.ndarray | None = None
 
 
 class Batch:
@@ -88,16 +90,20 @@ class Batch:
         setup, rng = self.setup, self.rng
         elder = (self.dealer + setup.step) % self.n
         hands, stock = deal(setup, rng, elder)
-        bidding = auction(setup, rng, elder, self.dealer, hands)
+        bidding = auction(setup, rng, elder, self.dealer, hands, self.scores)
         hand = _Hand(self.dealer.copy(), hands.copy(), stock, self.scores.copy(), bidding)
+        if self.variant.bidding.look is not None:  # lookers lose cards
+            hand.lost = lose_cards(setup, rng, hands, elder, losers(
+                setup, bidding.order, bidding.bids, bidding.looked, bidding.live))
         trump = np.full(self.lanes, -1, dtype=np.int64)
         if self.variant.trump.method is m.TrumpMethod.DECLARED:
             trump = rng.integers(0, 4, self.lanes)
         if self.variant.exchange.steps:
             blind = self.variant.deal.blind
+            skip = (blind.size if blind is not None else 0) + self.variant.deal.kitty
             hand.chose, hand.dead = exchange(
-                setup, rng, hands, stock[:, blind.size if blind is not None else 0:], trump,
-                elder, self.dealer, bidding.holder)
+                setup, rng, hands, stock[:, skip:], trump, elder, self.dealer, bidding.holder,
+                kitty(setup, stock), pile(hand.lost) if hand.lost is not None else None)
         leader = first_leader(setup, elder, bidding.holder)
         played = play(setup, rng, hands, trump, leader, bidding.holder)
         live = bidding.live
@@ -177,6 +183,8 @@ class Batch:
                 scores_before=tuple(hand.scores_before[lane].tolist()),
                 scores_after=tuple(scores[i].tolist()),
                 winner=int(winner[i]),
+                lost=tuple(c for c in hand.lost[lane].tolist() if c >= 0)
+                if hand.lost is not None else (),
             ))
 
     def _record(self, lanes: np.ndarray, level: np.ndarray, doubled: np.ndarray,
