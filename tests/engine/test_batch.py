@@ -43,11 +43,11 @@ def one_hand_game(name: str, players: int) -> Game:
     return Game(load(SPEC_DIR / f"{name}.pitch"), players, max_hands=1)
 
 
-def replay(name: str, trace: HandTrace) -> Replayed:
+def replay(name: str, trace: HandTrace, game: Game | None = None) -> Replayed:
     """Play the traced hand through the reference engine, each decision legal there
     (the stuck dealer of 'dealer must bid' has no pass); return its awards, scores
-    and winners."""
-    game = one_hand_game(name, len(trace.hands))
+    and winners. ``game``: a game of one hand of a variant not in spec/."""
+    game = game or one_hand_game(name, len(trace.hands))
     variant = game.variant
     blind = variant.deal.blind.size if variant.deal.blind is not None else 0
     kitty = blind + variant.deal.kitty  # the kitty follows the blind pile
