@@ -98,9 +98,10 @@ def auction(setup: Setup, rng: np.random.Generator, elder: np.ndarray,
         if pitching is not None:
             closed |= bid == 2 * pitching  # a 4 "pitched" at once ends the auction
     if b.form is m.AuctionForm.CONTINUING:
-        high, holder, bids, order = rounds(setup, lambda s, h, w: _choose(
-            setup, rng, s, dealer, h, w, False, forced_minimum(setup, hands[np.arange(lanes), s]),
-            barred(setup, scores, s, ranked)), order, high, holder, bids)
+        high, holder, bids, order = rounds(setup, lambda r, s, h, w: _choose(
+            setup, rng, s, dealer[r], h, w, False, forced_minimum(setup, hands[r, s]),
+            barred(setup, None if scores is None else scores[r], s, ranked)),
+            order, high, holder, bids)
         looked = np.pad(looked, ((0, 0), (0, bids.shape[1] - n)))
     live = holder >= 0
     if b.all_pass.action in STUCK:

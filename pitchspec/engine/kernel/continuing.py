@@ -20,9 +20,10 @@ import numpy as np
 from pitchspec import model as m
 from pitchspec.engine.kernel.setup import Setup
 
-Choose = Callable[[np.ndarray, np.ndarray, np.ndarray], np.ndarray]
-"""One bid key per lane for the seat to bid, given the high bid and its holder (0: a
-pass): the auction's random player with its other arguments bound."""
+Choose = Callable[[np.ndarray, np.ndarray, np.ndarray, np.ndarray], np.ndarray]
+"""One bid key (0: a pass) for each of the lanes ``rows``, for the seat to bid there,
+given the high bid and its holder there: the auction's random player with its other
+arguments bound."""
 
 
 def barred(setup: Setup, scores: np.ndarray | None, seat: np.ndarray,
@@ -63,8 +64,9 @@ def rounds(setup: Setup, choose: Choose, order: np.ndarray, high: np.ndarray,
         if not open_.any():
             break
         seat = order[:, turn % n]
-        asked = open_ & ~passed[idx, seat]
-        bid = np.where(asked, choose(seat, high, holder), -1)
+        rows = np.flatnonzero(open_ & ~passed[idx, seat])
+        bid = np.full(lanes, -1, dtype=np.int64)
+        bid[rows] = choose(rows, seat[rows], high[rows], holder[rows])
         takes = bid > 0
         high = np.where(takes, bid, high)
         holder = np.where(takes, seat, holder)

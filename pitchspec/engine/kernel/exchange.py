@@ -22,7 +22,7 @@ import numpy as np
 from pitchspec import model as m
 from pitchspec.engine.core import actions as A
 from pitchspec.engine.kernel.bits import ONE, U64, bit, random_card
-from pitchspec.engine.kernel.look import discard_taken
+from pitchspec.engine.kernel.look import discard_taken, pile, take_some
 from pitchspec.engine.kernel.setup import Setup
 
 
@@ -169,7 +169,8 @@ def _step(setup: Setup, rng: np.random.Generator, state: _Exchange, step: m.Step
         _complete(setup, rng, state, step, lanes, seat, on)
     elif step.kind is m.StepKind.RECLAIM:
         _reclaim(rng, state, lanes, seat, on, trumps)
-    elif step.pile in (m.Pile.KITTY, m.Pile.LOST) or step.per_card_taken:
+    elif (step.kind is m.StepKind.TAKE and step.pile in (m.Pile.KITTY, m.Pile.LOST)) \
+            or step.per_card_taken:
         _piles(rng, state, step, lanes, seat, on)
     elif chosen(step):
         _choose(setup, rng, state, step, lanes, seat, on, trumps)
@@ -208,23 +209,39 @@ def _piles(rng: np.random.Generator, state: _Exchange, step: m.Step, lanes: np.n
            seat: np.ndarray, on: np.ndarray) -> None:
     """Taking the kitty (all of it); taking lost cards of his choice one at a time,
     or stopping, each the same chance; discarding a card of his choice for each card
-    he took (:mod:`look`)."""
+    he took (:mod:`look`). Worked out only in the lanes where the player acts."""
     hand = state.hands[lanes, seat]
+    took = state.took if state.took is not None else np.zeros(len(lanes), dtype=np.int64)
     if step.per_card_taken:
-        count = state.took if state.took is not None else np.zeros(len(lanes), dtype=np.int64)
-        cards, gone = discard_taken(rng, hand, on, count)
-        state.choices.append(np.stack([np.where(cards >= 0, seat[:, None], -1), cards], axis=2))
-        state.hands[lanes, seat] = hand & ~gone
+        rows = np.flatnonzero(on & (took > 0))
+        actions = discard_taken(rng, hand[rows], took[rows])
+        _record_rows(state, rows, seat, actions)
+        state.hands[lanes[rows], seat[rows]] = hand[rows] & ~pile(actions)
         return
     pool = state.kitty if step.pile is m.Pile.KITTY else state.lost
     assert pool is not None
-    got = np.where(on, pool, U64(0))
+    rows = np.flatnonzero(on & (pool != 0))
     if step.by_choice:
-        got = _some(state, rng, seat, got)
-        took = state.took if state.took is not None else np.zeros(len(lanes), dtype=np.int64)
-        state.took = np.where(on, np.bitwise_count(got).astype(np.int64), took)
-    state.hands[lanes, seat] = hand | got
-    pool &= ~got
+        actions = take_some(rng, pool[rows])
+        _record_rows(state, rows, seat, actions)
+        got = pile(np.where(actions < 54, actions, -1))
+        took[rows] = np.bitwise_count(got).astype(np.int64)
+        state.took = took
+    else:
+        got = pool[rows]
+    state.hands[lanes[rows], seat[rows]] = hand[rows] | got
+    pool[rows] &= ~got
+
+
+def _record_rows(state: _Exchange, rows: np.ndarray, seat: np.ndarray,
+                 actions: np.ndarray) -> None:
+    """The actions (-1: none) of the seats in the lanes ``rows``, in order."""
+    if actions.shape[1] == 0:
+        return
+    block = np.full((len(seat), actions.shape[1], 2), -1, dtype=np.int64)
+    block[rows, :, 0] = np.where(actions >= 0, seat[rows][:, None], -1)
+    block[rows, :, 1] = actions
+    state.choices.append(block)
 
 
 def _reclaim(rng: np.random.Generator, state: _Exchange, lanes: np.ndarray, seat: np.ndarray,

@@ -14,8 +14,11 @@ from __future__ import annotations
 
 import numpy as np
 
+from pitchspec.engine.core import actions as A
 from pitchspec.engine.kernel.bits import ONE, U64, bit, random_card
 from pitchspec.engine.kernel.setup import Setup
+
+_IDS = np.arange(54, dtype=U64)[None, :]
 
 
 def looks(rng: np.random.Generator, lanes: int) -> np.ndarray:
@@ -77,17 +80,32 @@ def kitty(setup: Setup, stock: np.ndarray) -> np.ndarray:
     return pile(stock[:, skip:skip + setup.variant.deal.kitty])
 
 
-def discard_taken(rng: np.random.Generator, hand: np.ndarray, on: np.ndarray,
-                  count: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+def discard_taken(rng: np.random.Generator, hand: np.ndarray,
+                  count: np.ndarray) -> np.ndarray:
     """Man-O-War: for each card he took, the player discards a card of his choice,
     one at a time (any card he holds, each the same chance), all at once: the first
     ``count`` cards of a random order of his hand. Returns (lanes, k) the cards
-    discarded in order (-1: none) and their mask."""
-    ids = np.arange(54, dtype=U64)[None, :]
-    inside = (hand[:, None] >> ids) & ONE == 1
-    count = np.where(on, np.minimum(count, inside.sum(axis=1)), 0)
+    discarded in order (-1: none)."""
+    inside = (hand[:, None] >> _IDS) & ONE == 1
+    count = np.minimum(count, inside.sum(axis=1))
     most = int(count.max(initial=0))
     order = np.argsort(np.where(inside, rng.random(inside.shape), np.inf), axis=1)[:, :most]
-    act = np.arange(most)[None, :] < count[:, None]
-    cards = np.where(act, order, -1)
-    return cards, pile(cards)
+    cards: np.ndarray = np.where(np.arange(most)[None, :] < count[:, None], order, -1)
+    return cards
+
+
+def take_some(rng: np.random.Generator, pool: np.ndarray) -> np.ndarray:
+    """Man-O-War: the bidder takes lost cards of his choice one at a time, or stops,
+    each the same chance, until he stops or none is left, all at once: he stops after
+    k cards with the same chance for every k from 0 to the pile's size, the cards the
+    first k of a random order. Returns (lanes, k + 1) his actions: the cards, then
+    DONE where he stopped with cards left (-1: none)."""
+    inside = (pool[:, None] >> _IDS) & ONE == 1
+    size = inside.sum(axis=1)
+    k = (rng.random(len(pool)) * (size + 1)).astype(np.int64)
+    width = int(np.minimum(size, k + 1).max(initial=0))
+    order = np.argsort(np.where(inside, rng.random(inside.shape), np.inf), axis=1)[:, :width]
+    step = np.arange(width)[None, :]
+    done = (step == k[:, None]) & (k < size)[:, None]
+    actions: np.ndarray = np.where(step < k[:, None], order, np.where(done, A.DONE, -1))
+    return actions
