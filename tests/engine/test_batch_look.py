@@ -199,3 +199,14 @@ def test_look_constructs_the_kernel_does_not_run_are_named() -> None:
     going = dataclasses.replace(base, bidding=dataclasses.replace(
         base.bidding, form=m.AuctionForm.CONTINUING))
     assert "bidding.look with bidding.form continuing" in supports(going)
+
+
+def test_a_discard_per_card_taken_not_right_after_the_take_is_refused() -> None:
+    """Man-O-War's discard of a card per card taken counts the cards taken in the
+    step just before it; with the two steps the other way round the kernel refuses
+    the order, naming it, rather than discard nothing."""
+    base = load(SPEC_DIR / "man_o_war_pitch.pitch")
+    assert not supports(base)
+    swapped = dataclasses.replace(base, exchange=dataclasses.replace(
+        base.exchange, steps=base.exchange.steps[::-1]))
+    assert supports(swapped) == ["exchange.steps in this order"]

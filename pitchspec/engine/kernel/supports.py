@@ -112,7 +112,8 @@ def _special(x: m.SpecialBid, b: m.Bidding) -> Iterator[str]:
     'lose bid') or ends the match ('win match', 'lose match'), only 'every point
     scored' required; or one ranking above every numeric bid, made by every point
     scored, every trick, N points or a point captured, scoring its value or ending the
-    match, and maybe bid blind, before the player looks at his hand."""
+    match, and maybe bid blind, before the player looks at his hand, or barred at the
+    match scores (a side in the hole, his own side's score)."""
     where = f"bidding.special {x.name}"
     top = x.at is None or x.at not in b.levels()
     if top and (x.above is None or x.above < b.maximum):
@@ -156,8 +157,9 @@ def _deal(variant: m.Variant) -> Iterator[str]:
             and any(r.among is not m.InPlay.PLAYED for r in variant.points):
         yield "deal.kitty or bidding.look with points among cards not played"
     if not runs(variant):
-        yield from (f"exchange.step {s.actor.value} {s.kind.value}" for s in variant.exchange.steps
-                    if not (forced(s) or chosen(s)))
+        lacks = [f"exchange.step {s.actor.value} {s.kind.value}" for s in variant.exchange.steps
+                 if not (forced(s) or chosen(s))]
+        yield from lacks or ["exchange.steps in this order"]  # each step runs, not so ordered
     for proc in variant.procedures:
         if proc.allowed:  # a forbidden procedure changes nothing
             yield f"procedure {proc.kind.value}"
