@@ -46,13 +46,16 @@ def one_hand_game(name: str, players: int) -> Game:
 def replay(name: str, trace: HandTrace, game: Game | None = None) -> Replayed:
     """Play the traced hand through the reference engine, each decision legal there
     (the stuck dealer of 'dealer must bid' has no pass); return its awards, scores
-    and winners. ``game``: a game of one hand of a variant not bundled."""
+    and winners. ``game``: a game of one hand of a variant not in spec/."""
     game = game or one_hand_game(name, len(trace.hands))
     variant = game.variant
     blind = variant.deal.blind.size if variant.deal.blind is not None else 0
+    kitty = blind + variant.deal.kitty  # the kitty follows the blind pile
     script = DealScript(deals=[HandScript(hands=dict(enumerate(map(list, trace.hands))),
                                           blinds={-1: list(trace.stock[:blind])},
-                                          stock=list(trace.stock[blind:]),
+                                          kitty=list(trace.stock[blind:kitty]),
+                                          stock=list(trace.stock[kitty:]),
+                                          lost=list(trace.lost),
                                           trump=trace.trump)])  # a random trump, if any
     state = game.new_initial_state(trace.dealer)
     state.scores = list(trace.scores_before)

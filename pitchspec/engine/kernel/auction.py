@@ -16,6 +16,8 @@ import numpy as np
 from pitchspec import model as m
 from pitchspec.engine.core.tables import card_id
 from pitchspec.engine.kernel.bits import U64, holds
+from pitchspec.engine.kernel.continuing import barred, rounds
+from pitchspec.engine.kernel.look import looks as look_or_not
 from pitchspec.engine.kernel.setup import Setup
 
 STUCK = (m.AllPassAction.DEALER_BIDS, m.AllPassAction.DEALER_MUST_BID)  # stick the dealer
@@ -54,8 +56,12 @@ def top_key(variant: m.Variant) -> int:
 
 
 def auction(setup: Setup, rng: np.random.Generator, elder: np.ndarray,
-            dealer: np.ndarray, hands: np.ndarray) -> Auction:
-    """Once around from the opener; uniform choice among pass and the legal bids."""
+            dealer: np.ndarray, hands: np.ndarray, scores: np.ndarray | None = None
+            ) -> Auction:
+    """Once around from the opener (then, in a continuing auction, round and round
+    until one bidder is left); uniform choice among pass and the legal bids, the
+    special bids barred at the match ``scores`` left out; under look-or-not each
+    player first chooses whether to look."""
     variant = setup.variant
     b = variant.bidding
     lanes, n = len(elder), setup.n
@@ -75,11 +81,15 @@ def auction(setup: Setup, rng: np.random.Generator, elder: np.ndarray,
     closed = np.zeros(lanes, dtype=bool)
     pitching = b.declare_by_pitching if variant.trump.method is \
         m.TrumpMethod.FIRST_LEAD else None
+    ranked = tops(variant)
     for position in range(n):
         seat = order[:, position]
         blind, looks = _blind(setup, rng, high)
+        if b.look is not None:  # look or not, before he bids or passes
+            looks = look_or_not(rng, lanes)
         bid = _choose(setup, rng, seat, dealer, high, holder, position == n - 1,
-                      forced_minimum(setup, hands[np.arange(lanes), seat]))
+                      forced_minimum(setup, hands[np.arange(lanes), seat]),
+                      barred(setup, scores, seat, ranked))
         bid = np.where(closed, 0, np.where(blind > 0, blind, bid))
         looked[:, position] = looks & ~closed
         takes = bid > 0
@@ -88,6 +98,12 @@ def auction(setup: Setup, rng: np.random.Generator, elder: np.ndarray,
         bids[:, position] = np.where(closed, -1, bid)
         if pitching is not None:
             closed |= bid == 2 * pitching  # a 4 "pitched" at once ends the auction
+    if b.form is m.AuctionForm.CONTINUING:
+        high, holder, bids, order = rounds(setup, lambda r, s, h, w: _choose(
+            setup, rng, s, dealer[r], h, w, False, forced_minimum(setup, hands[r, s]),
+            barred(setup, None if scores is None else scores[r], s, ranked)),
+            order, high, holder, bids)
+        looked = np.pad(looked, ((0, 0), (0, bids.shape[1] - n)))
     live = holder >= 0
     if b.all_pass.action is m.AllPassAction.ELDER_PITCHES:
         live = np.ones(lanes, bool)  # all passed: elder pitches, as in plain Pitch
@@ -103,7 +119,6 @@ def auction(setup: Setup, rng: np.random.Generator, elder: np.ndarray,
         holder = np.where(live, holder, dealer)
         high = np.where(live, high, given)
         live = np.ones(lanes, bool)
-    ranked = tops(variant)
     special = np.where(high >= top_key(variant),
                        np.array([*ranked, -1])[np.clip(high - top_key(variant), 0, len(ranked))],
                        -1)
@@ -147,7 +162,8 @@ def forced_minimum(setup: Setup, hand: np.ndarray) -> np.ndarray:
 
 
 def _choose(setup: Setup, rng: np.random.Generator, seat: np.ndarray, dealer: np.ndarray,
-            high: np.ndarray, holder: np.ndarray, last: bool, forced: np.ndarray) -> np.ndarray:
+            high: np.ndarray, holder: np.ndarray, last: bool, forced: np.ndarray,
+            bars: np.ndarray | None = None) -> np.ndarray:
     """One bid key per lane (0: pass): uniform among pass, every level whose bid ranks
     above the high bid up to the maximum (then, where bids may be doubled, every
     doubled level so ranking), and the dealer's steal at the high bid. A player forced
@@ -173,6 +189,8 @@ def _choose(setup: Setup, rng: np.random.Generator, seat: np.ndarray, dealer: np
     keys = top_key(setup.variant) + np.arange(len(ranked))
     plain = np.array([not b.special[i].blind for i in ranked], dtype=bool)
     open_tops = (keys[None, :] > high[:, None]) & plain[None, :]  # no blind bid once looked
+    if bars is not None:  # a special bid barred to him at the scores
+        open_tops &= ~bars
     specials = open_tops.sum(axis=1)
     steal = np.zeros(lanes, dtype=np.int64)
     if b.steal is not None:

@@ -19,6 +19,7 @@ from pitchspec.engine.kernel.ends import add_tied_ends
 from pitchspec.engine.kernel.exchange import exchange
 from pitchspec.engine.kernel.lanes import LaneLeads
 from pitchspec.engine.kernel.misdeal import Misdeals, misdeal_rule, misdeals, trace_misdeals
+from pitchspec.engine.kernel.look import kitty, lose_cards, losers, pile
 from pitchspec.engine.kernel.play import Played, first_leader, play
 from pitchspec.engine.kernel.scoring import Awards, awards, captures
 from pitchspec.engine.kernel.settle import Settled, settle
@@ -42,6 +43,7 @@ class _Hand:
     sold: Sale | None = None
     misdealt: Misdeals | None = None
     begged: Begged | None = None
+    lost: np.ndarray | None = None
 
 
 class Batch:
@@ -100,7 +102,7 @@ class Batch:
         misdealt = None
         if self.misdeal is not None:  # a qualifying player may call the deal off
             misdealt = misdeals(setup, rng, hands, elder, self.misdeal)
-        bidding = auction(setup, rng, elder, self.dealer, hands)
+        bidding = auction(setup, rng, elder, self.dealer, hands, self.scores)
         if misdealt is not None:
             bidding = replace(bidding, live=bidding.live & ~misdealt.void)
         sold = None
@@ -108,6 +110,9 @@ class Batch:
             bidding, sold = sale(setup, rng, bidding, elder)
         hand = _Hand(self.dealer.copy(), hands.copy(), stock, self.scores.copy(), bidding,
                      sold=sold, misdealt=misdealt)
+        if self.variant.bidding.look is not None:  # lookers lose cards
+            hand.lost = lose_cards(setup, rng, hands, elder, losers(
+                setup, bidding.order, bidding.bids, bidding.looked, bidding.live))
         trump = np.full(self.lanes, -1, dtype=np.int64)
         if self.variant.trump.method in (m.TrumpMethod.DECLARED, m.TrumpMethod.RANDOM):
             trump = rng.integers(0, 4, self.lanes)  # declared, or chosen by chance
@@ -116,9 +121,10 @@ class Batch:
             trump, unplayed = self._turn_up(hand, hands, stock, elder)
         if self.variant.exchange.steps:
             blind = self.variant.deal.blind
+            skip = (blind.size if blind is not None else 0) + self.variant.deal.kitty
             hand.chose, hand.dead = exchange(
-                setup, rng, hands, stock[:, blind.size if blind is not None else 0:], trump,
-                elder, self.dealer, bidding.holder)
+                setup, rng, hands, stock[:, skip:], trump, elder, self.dealer, bidding.holder,
+                kitty(setup, stock), pile(hand.lost) if hand.lost is not None else None)
         leader = first_leader(setup, elder, bidding.holder)
         if hand.begged is not None:
             played = play_by_size(setup, rng, hands, trump, leader, bidding.holder)
@@ -248,6 +254,8 @@ class Batch:
                 scores_after=tuple(scores[i].tolist()),
                 winner=int(winner[i]),
                 tied=tuple(np.flatnonzero(tied[i]).tolist()) if tied is not None else (),
+                lost=tuple(c for c in hand.lost[lane].tolist() if c >= 0)
+                if hand.lost is not None else (),
             ))
 
     def _record(self, lanes: np.ndarray, level: np.ndarray, doubled: np.ndarray,

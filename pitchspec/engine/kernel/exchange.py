@@ -22,6 +22,7 @@ import numpy as np
 from pitchspec import model as m
 from pitchspec.engine.core import actions as A
 from pitchspec.engine.kernel.bits import ONE, U64, bit, random_card
+from pitchspec.engine.kernel.look import discard_taken, pile, take_some
 from pitchspec.engine.kernel.setup import Setup
 
 
@@ -32,7 +33,7 @@ def forced(step: m.Step) -> bool:
         return (step.cards is m.CardClass.NONTRUMPS and not step.by_choice and step.to is None
                 and not step.per_card_taken)
     if step.kind is m.StepKind.TAKE:
-        return step.pile is m.Pile.STOCK and not step.by_choice
+        return step.pile in (m.Pile.STOCK, m.Pile.KITTY) and not step.by_choice
     return step.kind is m.StepKind.REFILL and step.pile in (None, m.Pile.STOCK)
 
 
@@ -46,7 +47,11 @@ def chosen(step: m.Step) -> bool:
         return step.pile in (None, m.Pile.STOCK)
     if step.kind is m.StepKind.RECLAIM:
         return True
-    return (step.kind is m.StepKind.DISCARD and not step.per_card_taken
+    if step.kind is m.StepKind.TAKE:  # Man-O-War: the lost cards, or stop
+        return step.by_choice and step.pile is m.Pile.LOST
+    if step.per_card_taken:
+        return step.kind is m.StepKind.DISCARD
+    return (step.kind is m.StepKind.DISCARD
             and step.cards is not m.CardClass.ALL and not forced(step))
 
 
@@ -59,7 +64,17 @@ def runs(variant: m.Variant) -> bool:
     draws = [k for k, s in enumerate(steps) if s.kind in (m.StepKind.REFILL, m.StepKind.TAKE)]
     in_order = not completes or (not variant.exchange.in_turn
                                  and min(completes) > max(draws, default=-1))
-    return all(forced(s) or chosen(s) for s in steps) and in_order
+    return all(forced(s) or chosen(s) for s in steps) and in_order and _per_card(variant)
+
+
+def _per_card(variant: m.Variant) -> bool:
+    """A discard of one card per card taken follows, not in turn, a step where the
+    same one player took cards of his choice (the count the engine keeps)."""
+    steps = variant.exchange.steps
+    return all(k > 0 and not variant.exchange.in_turn and steps[k - 1].kind is m.StepKind.TAKE
+               and steps[k - 1].by_choice and s.actor is steps[k - 1].actor
+               and s.actor in (m.Actor.BIDDER, m.Actor.DEALER)
+               for k, s in enumerate(steps) if s.per_card_taken)
 
 
 def declared_after(variant: m.Variant) -> int:
@@ -101,6 +116,11 @@ class _Exchange:
     dead: np.ndarray
     taken: np.ndarray
     scrap: np.ndarray
+    kitty: np.ndarray | None = None
+    lost: np.ndarray | None = None
+    """The kitty and the lost pile (masks; see :mod:`look`)."""
+    took: np.ndarray | None = None
+    """How many cards each lane's player took in the last step taking lost cards."""
 
     def discard(self, step: m.Step, cards: np.ndarray) -> None:
         """Cards discarded to the scrap (or shown) may be reclaimed later."""
@@ -112,15 +132,17 @@ class _Exchange:
 
 
 def exchange(setup: Setup, rng: np.random.Generator, hands: np.ndarray, stock: np.ndarray,
-             trump: np.ndarray, elder: np.ndarray, dealer: np.ndarray,
-             bidder: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+             trump: np.ndarray, elder: np.ndarray, dealer: np.ndarray, bidder: np.ndarray,
+             kitty: np.ndarray | None = None,
+             lost: np.ndarray | None = None) -> tuple[np.ndarray, np.ndarray]:
     """Run the variant's steps on ``hands`` (changed in place), drawing from ``stock``;
     return (lanes, k, 2) the choices made, in order, as (seat, action) (seat -1: none),
     and (lanes, 54) the seat that discarded each trump by force (-1: none)."""
     lanes = np.arange(len(hands))
     state = _Exchange(hands, stock, np.zeros(len(hands), dtype=np.int64), [],
                       np.full((len(hands), 54), -1, dtype=np.int64),
-                      np.zeros(len(hands), dtype=U64), np.zeros(len(hands), dtype=U64))
+                      np.zeros(len(hands), dtype=U64), np.zeros(len(hands), dtype=U64),
+                      kitty, lost)
     order = setup.seats_from(elder)
     steps = setup.variant.exchange.steps
     known = np.where(trump >= 0, setup.trump_mask[np.maximum(trump, 0)], U64(0))
@@ -147,6 +169,9 @@ def _step(setup: Setup, rng: np.random.Generator, state: _Exchange, step: m.Step
         _complete(setup, rng, state, step, lanes, seat, on)
     elif step.kind is m.StepKind.RECLAIM:
         _reclaim(rng, state, lanes, seat, on, trumps)
+    elif (step.kind is m.StepKind.TAKE and step.pile in (m.Pile.KITTY, m.Pile.LOST)) \
+            or step.per_card_taken:
+        _piles(rng, state, step, lanes, seat, on)
     elif chosen(step):
         _choose(setup, rng, state, step, lanes, seat, on, trumps)
     elif step.kind is m.StepKind.DISCARD:
@@ -178,6 +203,45 @@ def _choose(setup: Setup, rng: np.random.Generator, state: _Exchange, step: m.St
     gone = _some(state, rng, seat, np.where(on, _pool(setup, step, hand, trumps), U64(0)))
     hands[lanes, seat] = hand & ~gone
     state.discard(step, gone)
+
+
+def _piles(rng: np.random.Generator, state: _Exchange, step: m.Step, lanes: np.ndarray,
+           seat: np.ndarray, on: np.ndarray) -> None:
+    """Taking the kitty (all of it); taking lost cards of his choice one at a time,
+    or stopping, each the same chance; discarding a card of his choice for each card
+    he took (:mod:`look`). Worked out only in the lanes where the player acts."""
+    hand = state.hands[lanes, seat]
+    took = state.took if state.took is not None else np.zeros(len(lanes), dtype=np.int64)
+    if step.per_card_taken:
+        rows = np.flatnonzero(on & (took > 0))
+        actions = discard_taken(rng, hand[rows], took[rows])
+        _record_rows(state, rows, seat, actions)
+        state.hands[lanes[rows], seat[rows]] = hand[rows] & ~pile(actions)
+        return
+    pool = state.kitty if step.pile is m.Pile.KITTY else state.lost
+    assert pool is not None
+    rows = np.flatnonzero(on & (pool != 0))
+    if step.by_choice:
+        actions = take_some(rng, pool[rows])
+        _record_rows(state, rows, seat, actions)
+        got = pile(np.where(actions < 54, actions, -1))
+        took[rows] = np.bitwise_count(got).astype(np.int64)
+        state.took = took
+    else:
+        got = pool[rows]
+    state.hands[lanes[rows], seat[rows]] = hand[rows] | got
+    pool[rows] &= ~got
+
+
+def _record_rows(state: _Exchange, rows: np.ndarray, seat: np.ndarray,
+                 actions: np.ndarray) -> None:
+    """The actions (-1: none) of the seats in the lanes ``rows``, in order."""
+    if actions.shape[1] == 0:
+        return
+    block = np.full((len(seat), actions.shape[1], 2), -1, dtype=np.int64)
+    block[rows, :, 0] = np.where(actions >= 0, seat[rows][:, None], -1)
+    block[rows, :, 1] = actions
+    state.choices.append(block)
 
 
 def _reclaim(rng: np.random.Generator, state: _Exchange, lanes: np.ndarray, seat: np.ndarray,

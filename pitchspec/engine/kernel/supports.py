@@ -2,7 +2,7 @@
 
 ``supports`` inspects the model (never the variant's name) and names each construct
 the kernel lacks as ``section.setting`` with its value where it has one, e.g.
-``deal.kitty 4`` or ``point game: count tens``; callers fall back to the
+``deal.widow 3`` or ``point game: count tens``; callers fall back to the
 reference engine for a variant it refuses, and ``simulate --engine batch`` reports
 the list as PS420.
 """
@@ -20,7 +20,8 @@ from pitchspec.engine.kernel.exchange import chosen, forced, runs
 
 register("PS420", Category.ENGINE, "a rule the batch kernel cannot run (the reference engine can)")
 
-_FORMS = (m.AuctionForm.NONE, m.AuctionForm.ONCE_AROUND, m.AuctionForm.COMMERCIAL)
+_FORMS = (m.AuctionForm.NONE, m.AuctionForm.ONCE_AROUND, m.AuctionForm.COMMERCIAL,
+          m.AuctionForm.CONTINUING)
 _ALL_PASS = (m.AllPassAction.REDEAL, m.AllPassAction.PASS_DEAL, m.AllPassAction.ELDER_PITCHES,
              *STUCK)
 _OPENERS = (m.Seat.ELDER, m.Seat.LEFT_OF_DEALER, m.Seat.DEALER, m.Seat.LEFT_OF_ELDER)
@@ -80,8 +81,7 @@ def _bidding(b: m.Bidding, t: m.Trump, w: m.Winning) -> Iterator[str]:
         yield f"bidding.form {b.form.value}"
     if b.doubled and b.declare_by_pitching is not None:
         yield "bidding.doubled with declare_by_pitching"
-    if b.look is not None:
-        yield "bidding.look"
+    yield from _look_and_continuing(b)
     yield from _selling(b, w)
     for special in b.special:
         yield from _special(special, b)
@@ -92,6 +92,20 @@ def _bidding(b: m.Bidding, t: m.Trump, w: m.Winning) -> Iterator[str]:
         yield "bidding.all_pass may_bid"
     if b.opener not in _OPENERS:
         yield f"bidding.opener {b.opener.value}"
+
+
+def _look_and_continuing(b: m.Bidding) -> Iterator[str]:
+    """Look-or-not runs once around (each player decides at his one turn), with no
+    stuck dealer's choice after it; a continuing auction runs without the dealer's
+    steal and without a 4 "pitched" to end it."""
+    if b.look is not None and b.form is not m.AuctionForm.ONCE_AROUND:
+        yield f"bidding.look with bidding.form {b.form.value}"
+    if b.look is not None and b.all_pass.may_bid:
+        yield "bidding.look with bidding.all_pass may_bid"
+    if b.form is m.AuctionForm.CONTINUING and b.steal is not None:
+        yield "bidding.form continuing with bidding.steal"
+    if b.form is m.AuctionForm.CONTINUING and b.declare_by_pitching is not None:
+        yield "bidding.form continuing with bidding.declare_by_pitching"
 
 
 def _partner_call(variant: m.Variant, players: int | None,
@@ -115,7 +129,8 @@ def _special(x: m.SpecialBid, b: m.Bidding) -> Iterator[str]:
     'lose bid') or ends the match ('win match', 'lose match'), only 'every point
     scored' required; or one ranking above every numeric bid, made by every point
     scored, every trick, N points or a point captured, scoring its value or ending the
-    match, and maybe bid blind, before the player looks at his hand."""
+    match, and maybe bid blind, before the player looks at his hand, or barred at the
+    match scores (a side in the hole, his own side's score)."""
     where = f"bidding.special {x.name}"
     top = x.at is None or x.at not in b.levels()
     if top and (x.above is None or x.above < b.maximum):
@@ -134,7 +149,7 @@ def _special(x: m.SpecialBid, b: m.Bidding) -> Iterator[str]:
     for r in x.requires:
         if r.kind not in needs:
             yield f"{where}: requires {r.kind.value}"
-    if x.barred:
+    if x.barred and (not top or x.blind):  # barred at the scores: above the numeric bids
         yield f"{where}: barred"
     if x.blind and (not top or b.look is not None):
         yield f"{where}: blind"
@@ -173,13 +188,15 @@ def _deal(variant: m.Variant) -> Iterator[str]:
     d = variant.deal
     if d.blind is not None and d.blind.per_player:
         yield "deal.blind per_player"  # a blind pile nobody receives is out of play
-    if d.kitty:
-        yield f"deal.kitty {d.kitty}"
     if d.widow:
         yield f"deal.widow {d.widow}"
+    if (d.kitty or variant.bidding.look is not None) \
+            and any(r.among is not m.InPlay.PLAYED for r in variant.points):
+        yield "deal.kitty or bidding.look with points among cards not played"
     if not runs(variant):
-        yield from (f"exchange.step {s.actor.value} {s.kind.value}" for s in variant.exchange.steps
-                    if not (forced(s) or chosen(s)))
+        lacks = [f"exchange.step {s.actor.value} {s.kind.value}" for s in variant.exchange.steps
+                 if not (forced(s) or chosen(s))]
+        yield from lacks or ["exchange.steps in this order"]  # each step runs, not so ordered
     for proc in variant.procedures:
         # a forbidden procedure changes nothing; a misdeal of the whole hand runs
         if proc.allowed and (proc.kind is not m.ProcedureKind.MISDEAL
@@ -203,14 +220,19 @@ def _conceding(variant: m.Variant) -> Iterator[str]:
 
 
 def _drawing(variant: m.Variant) -> Iterator[str]:
-    """Drawing after each trick runs from the whole undealt stock, every player in the
-    play to the end; and a random trump with nothing exchanged."""
+    """Drawing after each trick runs from the whole undealt stock (no kitty, no card
+    turned or lost from it), every player in the play to the end; and a random trump
+    with nothing exchanged."""
     p, d = variant.play, variant.deal
     if p.draw_after_trick:
         if variant.exchange.steps:
             yield "play.draw_after_trick with exchange steps"
         if d.blind is not None:
             yield "play.draw_after_trick with deal.blind"
+        if d.kitty or variant.bidding.look is not None:
+            yield "play.draw_after_trick with deal.kitty or bidding.look"
+        if variant.trump.method is m.TrumpMethod.TURN_UP:
+            yield "play.draw_after_trick with trump.method turn_up"
         if p.dead_hand_throw_in or p.bidder_may_concede:
             yield "play.draw_after_trick with a hand thrown in or conceded"
     if variant.trump.method is m.TrumpMethod.RANDOM and variant.exchange.steps:
@@ -225,8 +247,8 @@ def _play(p: m.Play) -> Iterator[str]:
             yield f"play.{flag}"
     if p.joker_lead is m.JokerLead.SUITLESS:
         yield "play.joker_lead suitless"
-    if p.lookers_sit_out is not None:
-        yield "play.lookers_sit_out"
+    if p.lookers_sit_out is m.Sitter.FIRST:  # sitting out last: a looker runs out of cards
+        yield "play.lookers_sit_out first"
     if p.first_leader not in _LEADERS:
         yield f"play.first_leader {p.first_leader.value}"
 

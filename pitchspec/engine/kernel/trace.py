@@ -7,7 +7,7 @@ from dataclasses import dataclass
 
 from pitchspec import model as m
 from pitchspec.engine.core import actions as A
-from pitchspec.engine.kernel.auction import STUCK, Auction, top_key, tops
+from pitchspec.engine.kernel.auction import Auction, top_key, tops
 from pitchspec.engine.kernel.play import ABSENT, THROWN, Played
 
 
@@ -39,24 +39,28 @@ class HandTrace:
     beg: tuple[int, ...] = ()
     """Elder's stand or beg, then the dealer's give or run (reference-engine actions),
     where the variant has begging; the cards run come off ``stock`` after the turn-up."""
+    lost: tuple[int, ...] = ()
+    """Under look-or-not, the cards the lookers lost, in order (seat by seat from elder)."""
 
 
 def trace_bids(variant: m.Variant, bidding: Auction, lane: int
                 ) -> tuple[tuple[int, int, bool], ...]:
     """The lane's bids in order as (seat, level, doubled): level 0 a pass, -1 not asked,
     ``actions.SPECIAL_BASE + i`` the special bid i above the numeric bids, each after
-    ``actions.LOOK`` where the player chose to look rather than bid blind; then the
-    stuck dealer's choice, where he had one."""
+    ``actions.LOOK`` where the player chose to look rather than bid blind (under
+    look-or-not, each bid or pass after LOOK or NO_LOOK); the turns of a continuing
+    auction's later rounds; then the stuck dealer's choice, where he had one."""
     ranked, top = tops(variant), top_key(variant)
     b = variant.bidding
-    asked = bidding.bids.shape[1] - (1 if b.all_pass.action in STUCK and b.all_pass.may_bid
-                                     else 0)
+    asked = len(set(bidding.order[lane].tolist()))  # the first round: every seat
     out = []
     looked = bidding.looked[lane].tolist()
     for k, (seat, key) in enumerate(zip(bidding.order[lane].tolist(),
                                         bidding.bids[lane].tolist(), strict=True)):
         if looked[k]:  # he looked at his hand rather than bid blind
             out.append((seat, A.LOOK, False))
+        elif b.look is not None and key >= 0 and k < asked:
+            out.append((seat, A.NO_LOOK, False))
         if key >= top:
             out.append((seat, A.SPECIAL_BASE + ranked[key - top], False))
         elif k < asked or key >= 0:
