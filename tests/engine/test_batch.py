@@ -51,10 +51,12 @@ def replay(name: str, trace: HandTrace, game: Game | None = None) -> Replayed:
     variant = game.variant
     blind = variant.deal.blind.size if variant.deal.blind is not None else 0
     kitty = blind + variant.deal.kitty  # the kitty follows the blind pile
+    widow = kitty + variant.deal.widow  # and the widow the kitty
     script = DealScript(deals=[HandScript(hands=dict(enumerate(map(list, trace.hands))),
                                           blinds={-1: list(trace.stock[:blind])},
                                           kitty=list(trace.stock[blind:kitty]),
-                                          stock=list(trace.stock[kitty:]),
+                                          widow=list(trace.stock[kitty:widow]),
+                                          stock=list(trace.stock[widow:]),
                                           lost=list(trace.lost),
                                           trump=trace.trump)])  # a random trump, if any
     state = game.new_initial_state(trace.dealer)

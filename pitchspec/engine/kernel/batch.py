@@ -19,7 +19,7 @@ from pitchspec.engine.kernel.ends import add_tied_ends
 from pitchspec.engine.kernel.exchange import exchange
 from pitchspec.engine.kernel.lanes import LaneLeads
 from pitchspec.engine.kernel.misdeal import Misdeals, misdeal_rule, misdeals, trace_misdeals
-from pitchspec.engine.kernel.look import kitty, lose_cards, losers, pile
+from pitchspec.engine.kernel.look import kitty, lose_cards, losers, pile, widow
 from pitchspec.engine.kernel.play import Played, first_leader, play
 from pitchspec.engine.kernel.scoring import Awards, awards, captures
 from pitchspec.engine.kernel.settle import Settled, settle
@@ -121,10 +121,12 @@ class Batch:
             trump, unplayed = self._turn_up(hand, hands, stock, elder)
         if self.variant.exchange.steps:
             blind = self.variant.deal.blind
-            skip = (blind.size if blind is not None else 0) + self.variant.deal.kitty
+            skip = (blind.size if blind is not None else 0) + self.variant.deal.kitty \
+                + self.variant.deal.widow  # the stock left after the blind, kitty and widow
             hand.chose, hand.dead = exchange(
                 setup, rng, hands, stock[:, skip:], trump, elder, self.dealer, bidding.holder,
-                kitty(setup, stock), pile(hand.lost) if hand.lost is not None else None)
+                kitty(setup, stock), pile(hand.lost) if hand.lost is not None else None,
+                widow(setup, stock))
         leader = first_leader(setup, elder, bidding.holder)
         if hand.begged is not None:
             played = play_by_size(setup, rng, hands, trump, leader, bidding.holder)

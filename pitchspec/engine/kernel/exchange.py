@@ -4,8 +4,9 @@ from elder in turn (or, 'in turn', each player through every step before the nex
 Forced steps: 'discard nontrumps' throws away every card that is not a trump; 'refill
 to N' deals the player back up to N cards from the stock, in its order, before the
 next player is served (Cell Pitch), as far as the stock goes; 'take stock' gives the
-player the whole stock (Wahoo). Steps with a choice ask a random player card by card,
-as the reference engine does: 'reduce to N' discards a non-trump while he holds one
+player the whole stock (Wahoo), 'take kitty' or 'take widow' the whole pile (Bonanza,
+Blind-blind). Steps with a choice ask a random player card by card, as the reference
+engine does: 'reduce to N' discards a non-trump while he holds one
 (then any card) until N are left; 'discard down to N' discards any card of the class
 named until N are left; 'discard any' discards a card of his choice or stops, each
 the same chance; 'complete to N' takes cards of his choice from the stock. Until
@@ -28,12 +29,12 @@ from pitchspec.engine.kernel.setup import Setup
 
 def forced(step: m.Step) -> bool:
     """Whether the step needs no choice: a forced discard of nontrumps, a refill or
-    taking the whole stock."""
+    taking the whole stock, kitty or widow."""
     if step.kind is m.StepKind.DISCARD:
         return (step.cards is m.CardClass.NONTRUMPS and not step.by_choice and step.to is None
                 and not step.per_card_taken)
     if step.kind is m.StepKind.TAKE:
-        return step.pile in (m.Pile.STOCK, m.Pile.KITTY) and not step.by_choice
+        return step.pile in (m.Pile.STOCK, m.Pile.KITTY, m.Pile.WIDOW) and not step.by_choice
     return step.kind is m.StepKind.REFILL and step.pile in (None, m.Pile.STOCK)
 
 
@@ -121,6 +122,8 @@ class _Exchange:
     """The kitty and the lost pile (masks; see :mod:`look`)."""
     took: np.ndarray | None = None
     """How many cards each lane's player took in the last step taking lost cards."""
+    widow: np.ndarray | None = None
+    """The widow (masks): the undealt cards after the kitty."""
 
     def discard(self, step: m.Step, cards: np.ndarray) -> None:
         """Cards discarded to the scrap (or shown) may be reclaimed later."""
@@ -134,7 +137,8 @@ class _Exchange:
 def exchange(setup: Setup, rng: np.random.Generator, hands: np.ndarray, stock: np.ndarray,
              trump: np.ndarray, elder: np.ndarray, dealer: np.ndarray, bidder: np.ndarray,
              kitty: np.ndarray | None = None,
-             lost: np.ndarray | None = None) -> tuple[np.ndarray, np.ndarray]:
+             lost: np.ndarray | None = None,
+             widow: np.ndarray | None = None) -> tuple[np.ndarray, np.ndarray]:
     """Run the variant's steps on ``hands`` (changed in place), drawing from ``stock``;
     return (lanes, k, 2) the choices made, in order, as (seat, action) (seat -1: none),
     and (lanes, 54) the seat that discarded each trump by force (-1: none)."""
@@ -142,7 +146,7 @@ def exchange(setup: Setup, rng: np.random.Generator, hands: np.ndarray, stock: n
     state = _Exchange(hands, stock, np.zeros(len(hands), dtype=np.int64), [],
                       np.full((len(hands), 54), -1, dtype=np.int64),
                       np.zeros(len(hands), dtype=U64), np.zeros(len(hands), dtype=U64),
-                      kitty, lost)
+                      kitty, lost, widow=widow)
     order = setup.seats_from(elder)
     steps = setup.variant.exchange.steps
     known = np.where(trump >= 0, setup.trump_mask[np.maximum(trump, 0)], U64(0))
@@ -169,7 +173,8 @@ def _step(setup: Setup, rng: np.random.Generator, state: _Exchange, step: m.Step
         _complete(setup, rng, state, step, lanes, seat, on)
     elif step.kind is m.StepKind.RECLAIM:
         _reclaim(rng, state, lanes, seat, on, trumps)
-    elif (step.kind is m.StepKind.TAKE and step.pile in (m.Pile.KITTY, m.Pile.LOST)) \
+    elif (step.kind is m.StepKind.TAKE
+          and step.pile in (m.Pile.KITTY, m.Pile.WIDOW, m.Pile.LOST)) \
             or step.per_card_taken:
         _piles(rng, state, step, lanes, seat, on)
     elif chosen(step):
@@ -207,9 +212,10 @@ def _choose(setup: Setup, rng: np.random.Generator, state: _Exchange, step: m.St
 
 def _piles(rng: np.random.Generator, state: _Exchange, step: m.Step, lanes: np.ndarray,
            seat: np.ndarray, on: np.ndarray) -> None:
-    """Taking the kitty (all of it); taking lost cards of his choice one at a time,
-    or stopping, each the same chance; discarding a card of his choice for each card
-    he took (:mod:`look`). Worked out only in the lanes where the player acts."""
+    """Taking the kitty or the widow (all of it); taking lost cards of his choice one
+    at a time, or stopping, each the same chance; discarding a card of his choice for
+    each card he took (:mod:`look`). Worked out only in the lanes where the player
+    acts."""
     hand = state.hands[lanes, seat]
     took = state.took if state.took is not None else np.zeros(len(lanes), dtype=np.int64)
     if step.per_card_taken:
@@ -218,7 +224,8 @@ def _piles(rng: np.random.Generator, state: _Exchange, step: m.Step, lanes: np.n
         _record_rows(state, rows, seat, actions)
         state.hands[lanes[rows], seat[rows]] = hand[rows] & ~pile(actions)
         return
-    pool = state.kitty if step.pile is m.Pile.KITTY else state.lost
+    pool = state.kitty if step.pile is m.Pile.KITTY else \
+        state.widow if step.pile is m.Pile.WIDOW else state.lost
     assert pool is not None
     rows = np.flatnonzero(on & (pool != 0))
     if step.by_choice:

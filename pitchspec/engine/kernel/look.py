@@ -7,7 +7,8 @@ ends with a contract, every player who looked (and, where passers are exempt, di
 pass) loses cards chosen at random from his hand, seat by seat from elder; the lost
 cards are out of play unless a step lets the bidder take them. A player short of a
 card simply has nothing to play to the last trick ("lookers sit out last"). The
-kitty is the undealt cards right after any blind pile; a step may give it to a player.
+kitty is the undealt cards right after any blind pile, the widow those right after
+the kitty; a step may give either to a player.
 """
 
 from __future__ import annotations
@@ -78,6 +79,14 @@ def kitty(setup: Setup, stock: np.ndarray) -> np.ndarray:
     blind = setup.variant.deal.blind
     skip = blind.size if blind is not None else 0
     return pile(stock[:, skip:skip + setup.variant.deal.kitty])
+
+
+def widow(setup: Setup, stock: np.ndarray) -> np.ndarray:
+    """Per lane, the widow: the ``deal.widow`` undealt cards after any blind pile and
+    the kitty (dealt in that order, as the reference engine deals them)."""
+    blind = setup.variant.deal.blind
+    skip = (blind.size if blind is not None else 0) + setup.variant.deal.kitty
+    return pile(stock[:, skip:skip + setup.variant.deal.widow])
 
 
 def discard_taken(rng: np.random.Generator, hand: np.ndarray,

@@ -188,8 +188,7 @@ def _deal(variant: m.Variant) -> Iterator[str]:
     d = variant.deal
     if d.blind is not None and d.blind.per_player:
         yield "deal.blind per_player"  # a blind pile nobody receives is out of play
-    if d.widow:
-        yield f"deal.widow {d.widow}"
+    yield from _widow(variant)
     if (d.kitty or variant.bidding.look is not None) \
             and any(r.among is not m.InPlay.PLAYED for r in variant.points):
         yield "deal.kitty or bidding.look with points among cards not played"
@@ -202,6 +201,22 @@ def _deal(variant: m.Variant) -> Iterator[str]:
         if proc.allowed and (proc.kind is not m.ProcedureKind.MISDEAL
                              or proc.scope is not m.Scope.HAND):
             yield f"procedure {proc.kind.value}"
+
+
+def _widow(variant: m.Variant) -> Iterator[str]:
+    """The widow runs as the engine deals it, the undealt cards right after the blind
+    pile and the kitty, out of play unless a step gives it whole to a player; not
+    beside a card turned for trump or drawn after each trick (both from the stock
+    after it), nor with points among cards not played (cards never held)."""
+    d = variant.deal
+    if not d.widow:
+        return
+    if variant.trump.method is m.TrumpMethod.TURN_UP:
+        yield f"deal.widow {d.widow} with trump.method turn_up"
+    if variant.play.draw_after_trick:
+        yield f"deal.widow {d.widow} with play.draw_after_trick"
+    if any(r.among is not m.InPlay.PLAYED for r in variant.points):
+        yield f"deal.widow {d.widow} with points among cards not played"
 
 
 def _conceding(variant: m.Variant) -> Iterator[str]:
