@@ -10,16 +10,16 @@ import numpy as np
 from pitchspec import model as m
 from pitchspec.engine.core.tables import cards_in
 from pitchspec.engine.kernel.auction import Auction, auction, passes_deal
-from pitchspec.engine.kernel.commercial import Sale, sale, sells, trace_sale, with_sale
 from pitchspec.engine.kernel.beg import Begged, beg, joined, play_by_size
+from pitchspec.engine.kernel.commercial import Sale, sale, sells, trace_sale, with_sale
 from pitchspec.engine.kernel.deal import deal
 from pitchspec.engine.kernel.draw import Stock
 from pitchspec.engine.kernel.during import During, during
 from pitchspec.engine.kernel.ends import add_tied_ends
 from pitchspec.engine.kernel.exchange import exchange
 from pitchspec.engine.kernel.lanes import LaneLeads
-from pitchspec.engine.kernel.misdeal import Misdeals, misdeal_rule, misdeals, trace_misdeals
 from pitchspec.engine.kernel.look import kitty, lose_cards, losers, pile, widow
+from pitchspec.engine.kernel.misdeal import Misdeals, misdeal_rule, misdeals, trace_misdeals
 from pitchspec.engine.kernel.play import Played, first_leader, play
 from pitchspec.engine.kernel.scoring import Awards, awards, captures
 from pitchspec.engine.kernel.settle import Settled, settle
