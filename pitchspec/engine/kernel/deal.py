@@ -1,6 +1,7 @@
 """Dealing in lockstep: each lane shuffles its deck and deals the hands from elder; the
 rest of the deck, in its shuffled order, is the stock (a blind pile nobody receives
-is the first cards of it, out of play)."""
+is the first cards of it, out of play; then the kitty, then the widow, as the
+reference engine deals them)."""
 
 from __future__ import annotations
 
