@@ -22,6 +22,7 @@ from pitchspec.engine.kernel.play import Played, first_leader, play
 from pitchspec.engine.kernel.scoring import Awards, awards, captures
 from pitchspec.engine.kernel.settle import Settled, settle
 from pitchspec.engine.kernel.setup import compile_setup
+from pitchspec.engine.kernel.subtrump import declare_sub
 from pitchspec.engine.kernel.supports import supports
 from pitchspec.engine.kernel.trace import HandTrace, trace_bids, trace_plays
 from pitchspec.engine.tally import BID, PointTally, Tally
@@ -109,6 +110,7 @@ class Batch:
         trump = np.full(self.lanes, -1, dtype=np.int64)
         if self.variant.trump.method in (m.TrumpMethod.DECLARED, m.TrumpMethod.RANDOM):
             trump = rng.integers(0, 4, self.lanes)  # declared, or chosen by chance
+        sub = declare_sub(rng, trump) if self.variant.trump.sub_trump else None
         if self.variant.exchange.steps:
             blind = self.variant.deal.blind
             hand.chose, hand.dead = exchange(
@@ -116,7 +118,7 @@ class Batch:
                 elder, self.dealer, bidding.holder)
         leader = first_leader(setup, elder, bidding.holder)
         played = play(setup, rng, hands, trump, leader, bidding.holder,
-                      Stock(stock) if self.variant.play.draw_after_trick else None)
+                      Stock(stock) if self.variant.play.draw_after_trick else None, sub)
         live = bidding.live
         if live.any():
             self._score(hand, np.flatnonzero(live), played, elder)
@@ -146,7 +148,8 @@ class Batch:
         caught = captures(self.setup, played.plays[lanes], played.winners[lanes])
         conceded = played.conceded[lanes] >= 0
         got = awards(self.setup, trump, caught, elder[lanes],
-                     hand.dead[lanes] if hand.dead is not None else None, conceded)
+                     hand.dead[lanes] if hand.dead is not None else None, conceded,
+                     played.sub[lanes] if played.sub is not None else None)
         level, doubled = hand.bidding.level[lanes], hand.bidding.doubled[lanes]
         special = hand.bidding.special[lanes]
         done = settle(self.setup, self.scores[lanes], got, hand.bidding.holder[lanes], level,
@@ -196,6 +199,7 @@ class Batch:
                 stock=tuple(hand.stock[lane].tolist()),
                 bids=bids,
                 trump=int(played.trump[lane]),
+                sub=int(played.sub[lane]) if played.sub is not None else -1,
                 exchange=tuple((s, a) for s, a in hand.chose[lane].tolist() if s >= 0)
                 if hand.chose is not None else (),
                 plays=trace_plays(played, lane),

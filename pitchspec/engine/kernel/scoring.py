@@ -10,6 +10,7 @@ import numpy as np
 from pitchspec import model as m
 from pitchspec.engine.kernel.bits import ONE, U64, holds
 from pitchspec.engine.kernel.setup import Setup
+from pitchspec.engine.kernel.subtrump import names_sub, sub_card
 
 SUIT_ORDER = ("spades", "hearts", "diamonds", "clubs")
 
@@ -71,17 +72,19 @@ def last_trick_winner(winners: np.ndarray) -> np.ndarray:
 
 
 def awards(setup: Setup, trump: np.ndarray, caught: Captures, elder: np.ndarray,
-           dead: np.ndarray | None = None, conceded: np.ndarray | None = None) -> Awards:
+           dead: np.ndarray | None = None, conceded: np.ndarray | None = None,
+           sub: np.ndarray | None = None) -> Awards:
     """Every point rule's award in each lane (those scored during play apart);
     ``dead``, (lanes, 54), the seat that discarded each trump by force (-1: none);
-    ``conceded``, the lanes whose bidder conceded."""
+    ``conceded``, the lanes whose bidder conceded; ``sub``, the sub-trump suit (None:
+    none, and the sub-trump's points go to nobody)."""
     rules = [r for r in ordered_rules(setup.variant) if r.kind is not m.PointKind.TRICK_TRUMPS]
     count = len(trump)
     out = Awards(rules, np.full((count, len(rules)), -1, dtype=np.int64),
                  np.zeros((count, len(rules)), dtype=np.int64),
                  np.full((count, len(rules)), -1, dtype=np.int64))
     for k, rule in enumerate(rules):
-        side, value, card = _award(setup, rule, trump, caught, elder, out)
+        side, value, card = _award(setup, rule, trump, caught, elder, out, sub)
         if dead is not None and rule.kind is m.PointKind.CARD:
             side, card = _dead_card(setup, rule, trump, caught, dead, side, card, out)
         if conceded is not None:
@@ -91,13 +94,16 @@ def awards(setup: Setup, trump: np.ndarray, caught: Captures, elder: np.ndarray,
 
 
 def _award(setup: Setup, rule: m.PointRule, trump: np.ndarray, caught: Captures,
-           elder: np.ndarray, so_far: Awards) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+           elder: np.ndarray, so_far: Awards,
+           sub: np.ndarray | None = None) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     count = len(trump)
     idx = np.arange(count)
     none = np.full(count, -1, dtype=np.int64)
     value = np.full(count, rule.value, dtype=np.int64)
     card = none
-    if rule.kind in (m.PointKind.HIGHEST, m.PointKind.LOWEST):
+    if names_sub(rule):
+        card = none if sub is None else sub_card(setup, rule, trump, sub, caught.played)
+    elif rule.kind in (m.PointKind.HIGHEST, m.PointKind.LOWEST):
         card = _extreme(setup, rule, trump, caught.played)
     elif rule.kind is m.PointKind.CARD:
         card = setup.card_ids[rule.name][trump]

@@ -36,6 +36,8 @@ class HandTrace:
     tied: tuple[int, ...] = ()
     """The winners where a lost match leaves several sides tied for the win (``winner``
     is then -1)."""
+    sub: int = -1
+    """The sub-trump suit declared after trump (0..3; -1: none)."""
 
 
 def trace_bids(variant: m.Variant, bidding: Auction, lane: int
