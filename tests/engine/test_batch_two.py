@@ -1,0 +1,131 @@
+"""The batch kernel's sub-trump, rankless and suitless jokers (Two-trump Pitch) against
+the reference engine.
+
+Traced hands replay in the reference engine (``assert_replays`` of test_batch.py) with
+the same awards, match scores and winners; the kernel's legal cards and trick winners
+equal the engine's ``legal_plays`` and ``trick_winner`` in any position.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+from hypothesis import given
+from hypothesis import strategies as st
+from test_batch import assert_replays
+
+from pitchspec import load
+from pitchspec.engine.batch import Batch, HandTrace
+from pitchspec.engine.core.state import Phase
+from pitchspec.engine.core.tables import NO_SUIT
+from pitchspec.engine.game import Game
+from pitchspec.engine.kernel.bits import U64
+from pitchspec.engine.kernel.follow import fixes, no_suit, winner
+from pitchspec.engine.kernel.play import legal
+from pitchspec.engine.kernel.setup import compile_setup
+from pitchspec.engine.phases.play_rules import legal_plays, trick_winner
+
+from conftest import SPEC_DIR
+
+TWO = load(SPEC_DIR / "two_trump_pitch.pitch")
+SETUP = compile_setup(TWO, 4, None)
+GAME = Game(TWO, 4, max_hands=1)
+
+
+def _tricks(trace: HandTrace) -> list[tuple[tuple[int, int], ...]]:
+    """The hand's tricks (every seat plays to each: nobody throws in or sits out)."""
+    n = len(trace.hands)
+    return [trace.plays[k:k + n] for k in range(0, len(trace.plays), n)]
+
+
+def test_two_trump_pitch_hands_replay_identically_at_three_and_nine() -> None:
+    """Two-trump Pitch (spec/two_trump_pitch.pitch, source 000) is played by three to
+    nine: at three and at nine, each for himself, every traced hand replays with the
+    same sub-trump declared, the same awards and the same scores."""
+    for players, seed in ((3, 31), (9, 32)):
+        batch = Batch(TWO, players=players, lanes=24, seed=seed)
+        batch.trace_lanes = 24
+        batch.run(72)
+        assert len(batch.traces) >= 48
+        for trace in batch.traces:
+            assert 0 <= trace.sub < 4 and trace.sub != trace.trump
+            assert_replays("two_trump_pitch", trace)
+
+
+def test_sub_trumps_and_jokers_are_played_and_scored_as_the_rules_say() -> None:
+    """The kernel's Two-trump hands show every rule at work: the sub-trump's High, Low
+    and Jack are scored; a led joker leaves the next card to fix the suit; a sub-trump
+    takes a plain lead nobody trumps; a joker never wins a trick. Those hands replay."""
+    batch = Batch(TWO, lanes=64, seed=33)
+    batch.trace_lanes = 64
+    batch.run(400)
+    points = {point for t in batch.traces for point, _, _ in t.awards}
+    assert {"sub_high", "sub_low", "sub_jack", "big_joker", "little_joker"} <= points
+    joker_led, sub_won = [], []
+    for trace in batch.traces:
+        for trick in _tricks(trace):
+            seats = {card: seat for seat, card in trick}
+            won = trick_winner_of(trace, trick)
+            assert won not in (seats.get(52), seats.get(53))  # a joker never wins
+            if trick[0][1] >= 52:
+                joker_led.append(trace)
+            lead_suit = trick[0][1] // 13
+            if trick[0][1] < 52 and lead_suit not in (trace.trump, trace.sub) and any(
+                    seat == won and card // 13 == trace.sub and card < 52
+                    for seat, card in trick):
+                sub_won.append(trace)
+    assert len(joker_led) >= 10 and len(sub_won) >= 10
+    for trace in joker_led[:10] + sub_won[:10]:
+        assert_replays("two_trump_pitch", trace)
+
+
+def trick_winner_of(trace: HandTrace, trick: tuple[tuple[int, int], ...]) -> int:
+    """The kernel's winner of one traced trick."""
+    plays = np.array([[list(p) for p in trick]], dtype=np.int64)
+    return int(winner(SETUP, plays, np.array([trace.trump]), np.array([trace.sub]), False)[0])
+
+
+_FEW = [suit * 13 + rank for suit in range(4) for rank in (0, 9, 12)] + [52, 53]
+"""The Two, Jack and Ace of each suit and both jokers: few cards, so that jokers, trumps
+and sub-trumps meet often in a trick and a hand."""
+_SITUATION = st.tuples(st.permutations(_FEW), st.integers(0, 3), st.integers(0, 2),
+                       st.integers(0, 3), st.integers(1, 6))
+
+
+@given(_SITUATION)
+def test_the_kernels_legal_cards_are_the_engines(situation: tuple[list[int], int, int,
+                                                                   int, int]) -> None:
+    """In any trick so far (a joker led, a trump or sub-trump led, or none), for any
+    hand, the kernel's legal cards equal the engine's: follow or trump, a sub-trump
+    may trump, rankless jokers go on a plain lead, a joker held back on a trump lead."""
+    cards, trump, pick, before, size = situation
+    sub = pick + (pick >= trump)
+    trick, hand = cards[:before], cards[before:before + size]
+    state = GAME.new_initial_state(0)
+    state.phase, state.trump, state.sub = Phase.PLAY, trump, sub
+    state.plays = [(seat, card) for seat, card in enumerate(trick)]
+    state.to_act = before
+    state.hands[before] = sum(1 << c for c in hand)
+    expected = set(legal_plays(state))
+    t, s = np.array([trump]), np.array([sub])
+    suit = no_suit(1)
+    for card in trick:
+        suit = fixes(SETUP, suit, t, np.array([card]), np.array([True]))
+    led = np.array([trick[0] if trick else -1])
+    mask = legal(SETUP, np.array([U64(state.hands[before])]), t, led, before, 0,
+                 np.zeros(1, dtype=bool), suit, s)[0]
+    assert {c for c in range(54) if int(mask) >> c & 1} == expected
+    assert (suit[0] == NO_SUIT) == all(c >= 52 for c in trick)
+
+
+@given(st.permutations(_FEW), st.integers(0, 3), st.integers(0, 2), st.integers(0, 3))
+def test_the_kernels_trick_winner_is_the_engines(cards: list[int], trump: int, pick: int,
+                                                 leader: int) -> None:
+    """Any four cards played to a trick go to the same seat in the kernel as in the
+    engine: trump over sub-trump over the suit fixed, jokers never, else the leader."""
+    sub = pick + (pick >= trump)
+    plays = [((leader + k) % 4, card) for k, card in enumerate(cards[:4])]
+    state = GAME.new_initial_state(0)
+    state.trump, state.sub, state.plays = trump, sub, plays
+    expected = trick_winner(state, state.tables.table(trump, sub), plays)
+    kernel = winner(SETUP, np.array([plays]), np.array([trump]), np.array([sub]), False)
+    assert int(kernel[0]) == expected
