@@ -64,7 +64,7 @@ def replay(name: str, trace: HandTrace) -> Replayed:
     # (DONE) comes before them
     decisions = {Phase.BID: bids, Phase.FORCED: bids, Phase.SALE: bids, Phase.PROCEDURES: bids,
                  Phase.DECLARE: [A.DECLARE_BASE + trace.trump],
-                 Phase.DECLARE_SUB: [A.SUB_BASE + trace.sub],
+                 Phase.DECLARE_SUB: [A.SUB_BASE + trace.sub], Phase.CALL: [trace.called],
                  Phase.EXCHANGE: [action for _, action in trace.exchange],
                  Phase.PLAY: [card for _, card in trace.plays]}
     rng = random.Random(0)

@@ -18,6 +18,7 @@ from pitchspec.engine.kernel.ends import add_tied_ends
 from pitchspec.engine.kernel.exchange import exchange
 from pitchspec.engine.kernel.lanes import LaneLeads
 from pitchspec.engine.kernel.misdeal import Misdeals, misdeal_rule, misdeals, trace_misdeals
+from pitchspec.engine.kernel.partners import call_partner, calls, hand_sides
 from pitchspec.engine.kernel.play import Played, first_leader, play
 from pitchspec.engine.kernel.scoring import Awards, awards, captures
 from pitchspec.engine.kernel.settle import Settled, settle
@@ -41,6 +42,7 @@ class _Hand:
     dead: np.ndarray | None = None
     sold: Sale | None = None
     misdealt: Misdeals | None = None
+    called: np.ndarray | None = None
 
 
 class Batch:
@@ -70,6 +72,7 @@ class Batch:
         self.max_hands = max_hands
         self.active = np.ones(lanes, dtype=bool)
         self.misdeal = misdeal_rule(variant, self.num_sides < self.n)
+        self.calls = calls(variant, self.n)
 
     def run(self, hands: int) -> Tally:
         """Play at least ``hands`` scored hands across the lanes."""
@@ -111,6 +114,8 @@ class Batch:
         if self.variant.trump.method in (m.TrumpMethod.DECLARED, m.TrumpMethod.RANDOM):
             trump = rng.integers(0, 4, self.lanes)  # declared, or chosen by chance
         sub = declare_sub(rng, trump) if self.variant.trump.sub_trump else None
+        if self.calls:  # the bid winner calls his partner's card
+            hand.called = call_partner(setup, rng, hands, trump, bidding.holder)
         if self.variant.exchange.steps:
             blind = self.variant.deal.blind
             hand.chose, hand.dead = exchange(
@@ -146,6 +151,11 @@ class Batch:
             return
         trump = played.trump[lanes]
         caught = captures(self.setup, played.plays[lanes], played.winners[lanes])
+        partners = None
+        if hand.called is not None:  # the sides of the deal, the partner found
+            partners = hand_sides(self.setup, hand.called[lanes], hand.bidding.holder[lanes],
+                                  caught.player_of, hand.dealt[lanes])
+            caught = replace(caught, sides=partners.seat_sides)
         conceded = played.conceded[lanes] >= 0
         got = awards(self.setup, trump, caught, elder[lanes],
                      hand.dead[lanes] if hand.dead is not None else None, conceded,
@@ -153,7 +163,7 @@ class Batch:
         level, doubled = hand.bidding.level[lanes], hand.bidding.doubled[lanes]
         special = hand.bidding.special[lanes]
         done = settle(self.setup, self.scores[lanes], got, hand.bidding.holder[lanes], level,
-                      doubled, conceded, special, caught.winners)
+                      doubled, conceded, special, caught.winners, partners)
         self.scores[lanes] = done.scores
         self._record(lanes, level, doubled, special, got, done, early)
         if self.trace_lanes:
@@ -200,6 +210,7 @@ class Batch:
                 bids=bids,
                 trump=int(played.trump[lane]),
                 sub=int(played.sub[lane]) if played.sub is not None else -1,
+                called=int(hand.called[lane]) if hand.called is not None else -1,
                 exchange=tuple((s, a) for s, a in hand.chose[lane].tolist() if s >= 0)
                 if hand.chose is not None else (),
                 plays=trace_plays(played, lane),

@@ -34,6 +34,18 @@ class Captures:
     player_of: np.ndarray
     capturer_of: np.ndarray
     winners: np.ndarray
+    sides: np.ndarray | None = None
+    """(lanes, n) the hand's side of each seat where a partner was called (None: the
+    seating's sides)."""
+
+    def side_of(self, setup: Setup, seats: np.ndarray) -> np.ndarray:
+        """The hand's side of each seat in ``seats`` (one row, or one value, a lane)."""
+        if self.sides is None:
+            found: np.ndarray = setup.sides[seats]
+            return found
+        rows = np.arange(len(seats)).reshape((-1,) + (1,) * (seats.ndim - 1))
+        by_lane: np.ndarray = self.sides[rows, seats]
+        return by_lane
 
 
 def ordered_rules(variant: m.Variant) -> list[m.PointRule]:
@@ -110,7 +122,7 @@ def _award(setup: Setup, rule: m.PointRule, trump: np.ndarray, caught: Captures,
         card = np.where(holds(caught.played, card), card, -1)
     elif rule.kind is m.PointKind.LAST_TRICK:
         last = last_trick_winner(caught.winners)
-        return np.where(last >= 0, setup.sides[last], -1), value, none
+        return np.where(last >= 0, caught.side_of(setup, last), -1), value, none
     elif rule.kind is m.PointKind.GAME:
         return game(setup, rule, trump, caught, elder), value, none
     ok = _conditions(rule, trump, card, so_far)
@@ -119,10 +131,10 @@ def _award(setup: Setup, rule: m.PointRule, trump: np.ndarray, caught: Captures,
         else caught.capturer_of
     receiver = by[idx, safe]
     if rule.hanged_value is not None:
-        hanged = setup.sides[caught.player_of[idx, safe]] \
-            != setup.sides[caught.capturer_of[idx, safe]]
+        hanged = caught.side_of(setup, caught.player_of[idx, safe]) \
+            != caught.side_of(setup, caught.capturer_of[idx, safe])
         value = np.where(hanged, rule.hanged_value, value)
-    side = np.where((card >= 0) & ok & (receiver >= 0), setup.sides[receiver], -1)
+    side = np.where((card >= 0) & ok & (receiver >= 0), caught.side_of(setup, receiver), -1)
     return side, value, np.where(side >= 0, card, -1)
 
 
@@ -153,7 +165,8 @@ def _dead_card(setup: Setup, rule: m.PointRule, trump: np.ndarray, caught: Captu
     to = np.full(count, -1, dtype=np.int64)
     for step in range(setup.n - 1, 0, -1):
         other = (by + step) % setup.n
-        to = np.where(setup.sides[other] != setup.sides[by], setup.sides[other], to)
+        to = np.where(caught.side_of(setup, other) != caught.side_of(setup, by),
+                      caught.side_of(setup, other), to)
     to = np.where((by >= 0) & _conditions(rule, trump, named, so_far), to, -1)
     return np.where(to >= 0, to, side), np.where(to >= 0, named, card)
 
@@ -198,7 +211,7 @@ def game(setup: Setup, rule: m.PointRule, trump: np.ndarray, caught: Captures,
     real = cards >= 0
     safe = np.maximum(cards, 0)
     values = np.where(real, setup.points[trump[:, None], safe], 0)
-    sides = setup.sides[np.maximum(caught.capturer_of[idx[:, None], safe], 0)]
+    sides = caught.side_of(setup, np.maximum(caught.capturer_of[idx[:, None], safe], 0))
     totals = np.zeros((count, setup.num_sides), dtype=np.int64)
     np.add.at(totals, (np.repeat(idx, cards.shape[1]), sides.ravel()), values.ravel())
     best = totals.max(axis=1)
@@ -207,7 +220,7 @@ def game(setup: Setup, rule: m.PointRule, trump: np.ndarray, caught: Captures,
     side = np.where(unique, np.argmax(leaders, axis=1), -1)
     if rule.tie is m.TieRule.ELDER:
         for step in range(setup.n - 1, -1, -1):
-            seat_side = setup.sides[(elder + step) % setup.n]
+            seat_side = caught.side_of(setup, (elder + step) % setup.n)
             side = np.where(~unique & leaders[idx, seat_side], seat_side, side)
     elif rule.tie in (m.TieRule.JOKER, m.TieRule.HALF_JOKERS):
         side = np.where(unique, side, _joker_tie(setup, rule, caught, leaders))
@@ -224,7 +237,7 @@ def _joker_tie(setup: Setup, rule: m.PointRule, caught: Captures,
     for card in (52, 53):
         capturer = caught.capturer_of[:, card]
         has = capturer >= 0
-        jokers[idx[has], setup.sides[capturer[has]]] += 1
+        jokers[idx[has], caught.side_of(setup, capturer)[has]] += 1
     if rule.tie is m.TieRule.JOKER:
         winners = leaders & (jokers > 0)
     else:

@@ -38,6 +38,8 @@ class HandTrace:
     is then -1)."""
     sub: int = -1
     """The sub-trump suit declared after trump (0..3; -1: none)."""
+    called: int = -1
+    """The card the bid winner called, its player his partner (-1: none called)."""
 
 
 def trace_bids(variant: m.Variant, bidding: Auction, lane: int
