@@ -1,5 +1,5 @@
-"""The batch kernel's sub-trump, rankless and suitless jokers (Two-trump Pitch) against
-the reference engine.
+"""The batch kernel's sub-trump, rankless and suitless jokers (Two-trump Pitch) and a
+called partner (Campbell Eleven-Point at five) against the reference engine.
 
 Traced hands replay in the reference engine (``assert_replays`` of test_batch.py) with
 the same awards, match scores and winners; the kernel's legal cards and trick winners
@@ -8,7 +8,11 @@ equal the engine's ``legal_plays`` and ``trick_winner`` in any position.
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import numpy as np
+import pytest
+import test_batch
 from hypothesis import given
 from hypothesis import strategies as st
 from test_batch import assert_replays
@@ -129,3 +133,58 @@ def test_the_kernels_trick_winner_is_the_engines(cards: list[int], trump: int, p
     expected = trick_winner(state, state.tables.table(trump, sub), plays)
     kernel = winner(SETUP, np.array([plays]), np.array([trump]), np.array([sub]), False)
     assert int(kernel[0]) == expected
+
+
+CAMPBELL = load(SPEC_DIR / "campbell_eleven_point.pitch")
+
+
+def _partner(trace: HandTrace) -> int:
+    """The called partner: who played the called card, else who was dealt it (-1)."""
+    played = [seat for seat, card in trace.plays if card == trace.called]
+    dealt = [seat for seat, hand in enumerate(trace.hands) if trace.called in hand]
+    return (played or dealt or [-1])[0]
+
+
+def test_a_called_partner_at_five_replays_identically() -> None:
+    """Campbell Eleven-Point (spec/campbell_eleven_point.pitch, source 000) at five,
+    each for himself: the bid winner calls a trump he does not hold; whoever plays it
+    (else whoever was dealt it) is his partner and the other three play together. The
+    kernel's calls, partners who play the card (dealt it, or given it from the stock
+    after the discards) or threw it away, replay identically, as does every shot moon:
+    made, both partners win; set, the three others."""
+    batch = Batch(CAMPBELL, players=5, lanes=256, seed=34)
+    batch.trace_lanes = 256
+    batch.run(1500)
+    assert all(t.called >= 0 and t.called not in t.hands[_bidder(t)] for t in batch.traces)
+    plays = [t for t in batch.traces if any(card == t.called for _, card in t.plays)]
+    threw = [t for t in batch.traces if t not in plays and _partner(t) >= 0]
+    given = [t for t in plays if all(t.called not in hand for hand in t.hands)]
+    moons = [t for t in batch.traces if t.tied]
+    assert len(plays) >= 20 and threw and len(given) >= 20 and len(moons) >= 20
+    assert all(len(t.tied) in (2, 3, 4) for t in moons)
+    for trace in plays[:40] + threw[:20] + given[:20] + moons[:40]:
+        assert_replays("campbell_eleven_point", trace)
+
+
+def _bidder(trace: HandTrace) -> int:
+    """The seat that won the auction: the last to bid the highest."""
+    top = max(level for _, level, _ in trace.bids)
+    return [seat for seat, level, _ in trace.bids if level == top][-1]
+
+
+def test_a_match_won_on_points_with_a_called_partner_replays_identically(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Campbell Eleven at five without the moon (which random bidders shoot so often
+    that it ends nearly every match): the player who reaches 51 first, on his own
+    points or on his side's, wins alone; every match-ending hand replays identically."""
+    variant = replace(CAMPBELL, bidding=replace(CAMPBELL.bidding, special=()))
+    monkeypatch.setattr(test_batch, "one_hand_game",
+                        lambda name, players: Game(variant, players, max_hands=1))
+    batch = Batch(variant, players=5, lanes=96, seed=35, one_match=True, max_hands=300)
+    batch.trace_lanes = 96
+    tally = batch.run_matches()
+    ends = [t for t in batch.traces if t.winner >= 0]
+    assert len(ends) >= 20 and tally.matches == 96
+    assert all(max(t.scores_after) >= 51 for t in ends)
+    for trace in ends:
+        assert_replays("campbell_eleven_point", trace)

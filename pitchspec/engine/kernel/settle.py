@@ -115,7 +115,9 @@ def settle(setup: Setup, scores: np.ndarray, got: Awards, bidder: np.ndarray,
         winner = np.where(winner >= 0, winner,
                           _end_of_hand_winner(setup, scores, bidder_side, made))
     winner = np.where(winner >= 0, winner, backdoor(setup, scores))
-    column, last = _deciding(setup, scores, winner, credit_side, credit_value, source, groups)
+    # with a called partner, credits name the deal's sides: a credit is the winner's
+    # only where its side is his own (as tally.deciding_credit reads them)
+    column, last = _deciding(setup, scores, winner, credit_side, credit_value, source)
     won, lost = sudden(setup, named, made, has_bid, special)
     tied = None
     if (won | lost).any():  # the match ends at once, nothing of the hand scored
@@ -227,19 +229,16 @@ def _reached(setup: Setup, scores: np.ndarray) -> np.ndarray:
 
 
 def _deciding(setup: Setup, scores: np.ndarray, winner: np.ndarray, credit_side: np.ndarray,
-              credit_value: np.ndarray, source: np.ndarray,
-              groups: np.ndarray | None = None) -> tuple[np.ndarray, np.ndarray]:
+              credit_value: np.ndarray, source: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
     """Per lane: the column (0 = the bid, k = the k-th point in counting order) of
     the credit that first put the winner over the target (-1: none), and whether it
-    was the last credit counted (as tally.deciding_credit); with a called partner a
-    credit to the winner's side is the winner's."""
+    was the last credit counted (as tally.deciding_credit)."""
     idx = np.arange(len(winner))
     won = winner >= 0
-    owner = winner if groups is None else np.where(won, groups[idx, np.maximum(winner, 0)], -1)
-    mine = np.where(credit_side == owner[:, None], credit_value, 0)
+    mine = np.where(credit_side == winner[:, None], credit_value, 0)
     before = scores[idx, np.maximum(winner, 0)] - mine.sum(axis=1)
     running = _reached(setup, before[:, None] + np.cumsum(mine, axis=1)) \
-        & (credit_side == owner[:, None])
+        & (credit_side == winner[:, None])
     found = won & running.any(axis=1) & ~_reached(setup, before)
     at = np.argmax(running, axis=1)
     active = credit_side >= 0
