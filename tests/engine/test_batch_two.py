@@ -19,6 +19,7 @@ from test_batch import assert_replays
 
 from pitchspec import load
 from pitchspec.engine.batch import Batch, HandTrace
+from pitchspec.engine.core import actions as A
 from pitchspec.engine.core.state import Phase
 from pitchspec.engine.core.tables import NO_SUIT
 from pitchspec.engine.game import Game
@@ -167,9 +168,11 @@ def test_a_called_partner_at_five_replays_identically() -> None:
 
 
 def _bidder(trace: HandTrace) -> int:
-    """The seat that won the auction: the last to bid the highest."""
-    top = max(level for _, level, _ in trace.bids)
-    return [seat for seat, level, _ in trace.bids if level == top][-1]
+    """The seat that won the auction: the last to bid the highest (a misdeal declined,
+    DONE, is no bid)."""
+    bids = [(seat, level) for seat, level, _ in trace.bids if level < A.DECLARE_BASE]
+    top = max(level for _, level in bids)
+    return [seat for seat, level in bids if level == top][-1]
 
 
 def test_a_match_won_on_points_with_a_called_partner_replays_identically(
@@ -187,4 +190,23 @@ def test_a_match_won_on_points_with_a_called_partner_replays_identically(
     assert len(ends) >= 20 and tally.matches == 96
     assert all(max(t.scores_after) >= 51 for t in ends)
     for trace in ends:
+        assert_replays("campbell_eleven_point", trace)
+
+
+def test_a_partner_called_before_trump_is_declared_replays_identically(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Where trump is declared only after the exchange (as in Blind Blind, after the
+    widow is taken), the bid winner calls his partner's card right after the auction,
+    before trump is known: Campbell Eleven at five so changed calls any card he does
+    not hold, trumps or not, and its hands replay identically."""
+    variant = replace(CAMPBELL, trump=replace(CAMPBELL.trump, declare_before_kitty=False))
+    monkeypatch.setattr(test_batch, "one_hand_game",
+                        lambda name, players: Game(variant, players, max_hands=1))
+    batch = Batch(variant, players=5, lanes=48, seed=36)
+    batch.trace_lanes = 48
+    batch.run(150)
+    setup = compile_setup(variant, 5, None)
+    off = [t for t in batch.traces if not int(setup.trump_mask[t.trump]) >> t.called & 1]
+    assert len(off) >= 20 and all(t.called not in t.hands[_bidder(t)] for t in batch.traces)
+    for trace in batch.traces:
         assert_replays("campbell_eleven_point", trace)

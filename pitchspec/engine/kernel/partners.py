@@ -40,11 +40,15 @@ def calls(variant: m.Variant, players: int) -> bool:
 
 def call_partner(setup: Setup, rng: np.random.Generator, hands: np.ndarray,
                  trump: np.ndarray, bidder: np.ndarray) -> np.ndarray:
-    """The card each bid winner calls, uniformly among those he may: any card of the
-    pack he does not hold (only a trump, where so ruled and trump is known); the whole
-    pack if that leaves none (-1: no bid winner, no call)."""
+    """The card each bid winner calls right after the auction (after declaring trump,
+    where he declares it before the exchange), uniformly among those he may: any card
+    of the pack he does not hold (only a trump, where so ruled and trump is fixed by
+    then); the whole pack if that leaves none (-1: no bid winner, no call)."""
     call = setup.variant.seating.partner_call
     assert call is not None
+    t = setup.variant.trump
+    if t.method is m.TrumpMethod.DECLARED and not t.declare_before_kitty:
+        trump = np.full(len(bidder), -1, dtype=np.int64)  # declared after the call
     lanes = np.arange(len(bidder))
     deck = U64(setup.tables.deck_mask)
     pool = deck & ~hands[lanes, np.maximum(bidder, 0)]

@@ -93,9 +93,8 @@ def _bidding(b: m.Bidding, t: m.Trump, w: m.Winning) -> Iterator[str]:
 def _partner_call(variant: m.Variant, players: int | None,
                   teams: bool | None) -> Iterator[str]:
     """Calling a partner, at a table where the rules have one called (Campbell Eleven
-    at five; at four the partners sit fixed), runs when the card is called before the
-    exchange (trump declared before it, or not declared), the match is decided when the
-    hand is counted, and no points count in play and nothing is sold."""
+    at five; at four the partners sit fixed), runs when the match is decided as the
+    hand is counted, no points count in play and nothing is sold."""
     call = variant.seating.partner_call
     if call is None:
         return
@@ -105,10 +104,7 @@ def _partner_call(variant: m.Variant, players: int | None,
         return  # the engine refuses the table itself
     if n not in call.players:
         return
-    t, w = variant.trump, variant.winning
-    if t.method is m.TrumpMethod.DECLARED and not t.declare_before_kitty \
-            and variant.exchange.steps:
-        yield "seating.partner_call with trump declared after the exchange"
+    w = variant.winning
     if w.count_out or any(r.kind is m.PointKind.TRICK_TRUMPS for r in variant.points):
         yield "seating.partner_call with points counted in play"
     if w.both_reach is m.BothReach.COUNTING_ORDER:
