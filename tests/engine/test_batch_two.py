@@ -210,3 +210,25 @@ def test_a_partner_called_before_trump_is_declared_replays_identically(
     assert len(off) >= 20 and all(t.called not in t.hands[_bidder(t)] for t in batch.traces)
     for trace in batch.traces:
         assert_replays("campbell_eleven_point", trace)
+
+
+def test_a_partner_called_with_the_others_each_for_himself_replays_identically(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Where the players not called each play for himself (Blind Blind's call), the
+    bidder and his partner score together and each other player alone; a lost moon
+    goes to the best of the others, several tied all winning. Campbell Eleven at five
+    so changed replays identically."""
+    call = CAMPBELL.seating.partner_call
+    assert call is not None
+    variant = replace(CAMPBELL, seating=replace(
+        CAMPBELL.seating, partner_call=replace(call, others_together=False)))
+    monkeypatch.setattr(test_batch, "one_hand_game",
+                        lambda name, players: Game(variant, players, max_hands=1))
+    batch = Batch(variant, players=5, lanes=48, seed=37)
+    batch.trace_lanes = 48
+    batch.run(200)
+    sides = [{side for _, side, _ in t.awards} for t in batch.traces]
+    assert sum(len(s) >= 3 for s in sides) >= 20  # the others score apart
+    assert any(t.winner >= 0 for t in batch.traces) and any(t.tied for t in batch.traces)
+    for trace in batch.traces:
+        assert_replays("campbell_eleven_point", trace)
