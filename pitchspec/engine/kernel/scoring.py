@@ -43,8 +43,9 @@ class Captures:
         if self.sides is None:
             found: np.ndarray = setup.sides[seats]
             return found
-        rows = np.arange(len(seats)).reshape((-1,) + (1,) * (seats.ndim - 1))
-        by_lane: np.ndarray = self.sides[rows, seats]
+        n = self.sides.shape[1]
+        rows = np.arange(0, len(seats) * n, n).reshape((-1,) + (1,) * (seats.ndim - 1))
+        by_lane: np.ndarray = np.take(self.sides, rows + seats % n)  # sides[lane, seat]
         return by_lane
 
 
@@ -163,10 +164,10 @@ def _dead_card(setup: Setup, rule: m.PointRule, trump: np.ndarray, caught: Captu
     by = np.where((named >= 0) & ~holds(caught.played, named),
                   dead[np.arange(count), np.maximum(named, 0)], -1)
     to = np.full(count, -1, dtype=np.int64)
+    mine = caught.side_of(setup, by)
     for step in range(setup.n - 1, 0, -1):
-        other = (by + step) % setup.n
-        to = np.where(caught.side_of(setup, other) != caught.side_of(setup, by),
-                      caught.side_of(setup, other), to)
+        theirs = caught.side_of(setup, (by + step) % setup.n)
+        to = np.where(theirs != mine, theirs, to)
     to = np.where((by >= 0) & _conditions(rule, trump, named, so_far), to, -1)
     return np.where(to >= 0, to, side), np.where(to >= 0, named, card)
 
