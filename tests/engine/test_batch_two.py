@@ -20,11 +20,13 @@ from test_batch import assert_replays
 from pitchspec import load
 from pitchspec.engine.batch import Batch, HandTrace
 from pitchspec.engine.core import actions as A
+from pitchspec.engine.core.records import Contract, Trick
 from pitchspec.engine.core.state import Phase
 from pitchspec.engine.core.tables import NO_SUIT
 from pitchspec.engine.game import Game
 from pitchspec.engine.kernel.bits import U64
 from pitchspec.engine.kernel.follow import fixes, no_suit, winner
+from pitchspec.engine.kernel.partners import hand_sides
 from pitchspec.engine.kernel.play import legal
 from pitchspec.engine.kernel.setup import compile_setup
 from pitchspec.engine.phases.play_rules import legal_plays, trick_winner
@@ -232,3 +234,30 @@ def test_a_partner_called_with_the_others_each_for_himself_replays_identically(
     assert any(t.winner >= 0 for t in batch.traces) and any(t.tied for t in batch.traces)
     for trace in batch.traces:
         assert_replays("campbell_eleven_point", trace)
+
+
+@given(st.permutations(range(54)), st.integers(0, 53), st.integers(0, 4), st.integers(0, 9),
+       st.integers(0, 30), st.booleans())
+def test_the_kernels_sides_of_the_deal_are_the_engines(
+        cards: list[int], called: int, bidder: int, played: int, dealt: int,
+        together: bool) -> None:
+    """Whoever plays the called card, or was dealt it, or nobody (a card left in the
+    stock or thrown away undealt): the kernel's sides of the deal at five equal the
+    engine's MatchState.hand_sides, with the others together or each for himself."""
+    call = CAMPBELL.seating.partner_call
+    assert call is not None
+    variant = replace(CAMPBELL, seating=replace(
+        CAMPBELL.seating, partner_call=replace(call, others_together=together)))
+    state = Game(variant, 5, max_hands=1).new_initial_state(0)
+    state.called, state.contract = called, Contract(bidder, 5)
+    plays = tuple((k % 5, card) for k, card in enumerate(cards[:played]))
+    state.tricks = [Trick(0, plays, 0)] if plays else []
+    state.dealt = [sum(1 << c for c in cards[played:][k:dealt:5]) for k in range(5)]
+    player_of = np.full((1, 54), -1, dtype=np.int64)
+    for seat, card in plays:
+        player_of[0, card] = seat
+    parts = hand_sides(compile_setup(variant, 5, None), np.array([called]), np.array([bidder]),
+                       player_of, np.array([[U64(mask) for mask in state.dealt]]))
+    assert tuple(parts.seat_sides[0].tolist()) == state.hand_sides()
+    first = [list(state.sides).index(side) for side in range(5)]
+    assert parts.groups[0].tolist() == [state.hand_sides()[seat] for seat in first]
