@@ -18,6 +18,7 @@ from hypothesis import strategies as st
 from test_batch import assert_replays
 
 from pitchspec import load
+from pitchspec import model as m
 from pitchspec.engine.batch import Batch, HandTrace
 from pitchspec.engine.core import actions as A
 from pitchspec.engine.core.records import Contract, Trick
@@ -139,6 +140,7 @@ def test_the_kernels_trick_winner_is_the_engines(cards: list[int], trump: int, p
 
 
 CAMPBELL = load(SPEC_DIR / "campbell_eleven_point.pitch")
+CAMPBELL_TEN = load(SPEC_DIR / "campbell_ten_point.pitch")
 
 
 def _partner(trace: HandTrace) -> int:
@@ -261,3 +263,21 @@ def test_the_kernels_sides_of_the_deal_are_the_engines(
     assert tuple(parts.seat_sides[0].tolist()) == state.hand_sides()
     first = [list(state.sides).index(side) for side in range(5)]
     assert parts.groups[0].tolist() == [state.hand_sides()[seat] for seat in first]
+
+
+def test_ranked_jokers_led_suitless_and_held_back_replay_identically(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """The joker rules apart from rankless jokers: Campbell Ten-Point (jokers ranked
+    among the trumps) with a led joker suitless, the next card fixing the suit, and
+    jokers held back on a trump lead. Its hands, many led by a joker, replay."""
+    variant = replace(CAMPBELL_TEN, play=replace(
+        CAMPBELL_TEN.play, joker_lead=m.JokerLead.SUITLESS, joker_held_back_on_trump_lead=True))
+    monkeypatch.setattr(test_batch, "one_hand_game",
+                        lambda name, players: Game(variant, players, max_hands=1))
+    batch = Batch(variant, lanes=48, seed=38)
+    batch.trace_lanes = 48
+    batch.run(150)
+    led = [t for t in batch.traces if any(trick[0][1] >= 52 for trick in _tricks(t))]
+    assert len(led) >= 20
+    for trace in batch.traces:
+        assert_replays("campbell_ten_point", trace)
