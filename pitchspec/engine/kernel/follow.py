@@ -37,8 +37,7 @@ def fixes(setup: Setup, suit: np.ndarray, trump: np.ndarray, card: np.ndarray,
     """The suit to follow after ``card`` is played: while none is fixed, the card's
     effective suit fixes it (a rankless joker has none; nor has any joker where a led
     joker is suitless); a fixed suit stays."""
-    t = np.maximum(trump, 0)
-    given = setup.effective[t, np.maximum(card, 0)]
+    given = np.take(setup.effective, np.maximum(trump, 0) * 54 + np.maximum(card, 0))
     if setup.variant.play.joker_lead is m.JokerLead.SUITLESS:
         given = np.where(card >= 52, NO_SUIT, given)
     fixed: np.ndarray = np.where((suit == NO_SUIT) & playing, given, suit)
@@ -86,15 +85,16 @@ def winner(setup: Setup, trick: np.ndarray, trump: np.ndarray, sub: np.ndarray |
     where the rule says so, a later trick nobody trumps goes to its leader."""
     played = trick[:, :, 1] >= 0
     cards = np.maximum(trick[:, :, 1], 0)
-    t = np.maximum(trump, 0)[:, None]
-    strength = setup.strength[t, cards]
-    effective = setup.effective[t, cards]
+    at = np.maximum(trump, 0)[:, None] * 54 + cards  # [trump, card] in the flat tables
+    strength = np.take(setup.strength, at)
+    effective = np.take(setup.effective, at)
     given = effective
     if setup.variant.play.joker_lead is m.JokerLead.SUITLESS:
         given = np.where(cards >= 52, NO_SUIT, given)
     given = np.where(played, given, NO_SUIT)
     lanes = np.arange(len(trick))
-    led = given[lanes, np.argmax(given != NO_SUIT, axis=1)][:, None]  # NO_SUIT: none
+    suited = given != NO_SUIT  # the first suited card fixes the suit (NO_SUIT: none)
+    led = np.take_along_axis(given, np.argmax(suited, axis=1)[:, None], axis=1)
     is_sub = np.zeros(cards.shape, dtype=bool) if sub is None \
         else (sub[:, None] >= 0) & (cards < 52) & (effective == sub[:, None])
     trumps = strength >= TRUMP_BASE
