@@ -69,6 +69,7 @@ def replay(name: str, trace: HandTrace, game: Game | None = None) -> Replayed:
     # (DONE) comes before them
     decisions = {Phase.BID: bids, Phase.FORCED: bids, Phase.SALE: bids, Phase.PROCEDURES: bids,
                  Phase.DECLARE: [A.DECLARE_BASE + trace.trump],
+                 Phase.DECLARE_SUB: [A.SUB_BASE + trace.sub], Phase.CALL: [trace.called],
                  Phase.EXCHANGE: [action for _, action in trace.exchange],
                  Phase.PLAY: [card for _, card in trace.plays],
                  Phase.BEG: list(trace.beg[:1]), Phase.GIFT: list(trace.beg[1:])}

@@ -20,10 +20,12 @@ from pitchspec.engine.kernel.exchange import exchange
 from pitchspec.engine.kernel.lanes import LaneLeads
 from pitchspec.engine.kernel.look import kitty, lose_cards, losers, pile, widow
 from pitchspec.engine.kernel.misdeal import Misdeals, misdeal_rule, misdeals, trace_misdeals
+from pitchspec.engine.kernel.partners import call_partner, calls, hand_sides
 from pitchspec.engine.kernel.play import Played, first_leader, play
 from pitchspec.engine.kernel.scoring import Awards, awards, captures
 from pitchspec.engine.kernel.settle import Settled, settle
 from pitchspec.engine.kernel.setup import compile_setup
+from pitchspec.engine.kernel.subtrump import declare_sub
 from pitchspec.engine.kernel.supports import supports
 from pitchspec.engine.kernel.trace import HandTrace, trace_bids, trace_plays
 from pitchspec.engine.tally import BID, PointTally, Tally
@@ -44,6 +46,7 @@ class _Hand:
     misdealt: Misdeals | None = None
     begged: Begged | None = None
     lost: np.ndarray | None = None
+    called: np.ndarray | None = None
 
 
 class Batch:
@@ -73,6 +76,7 @@ class Batch:
         self.max_hands = max_hands
         self.active = np.ones(lanes, dtype=bool)
         self.misdeal = misdeal_rule(variant, self.num_sides < self.n)
+        self.calls = calls(variant, self.n)
 
     def run(self, hands: int) -> Tally:
         """Play at least ``hands`` scored hands across the lanes."""
@@ -119,6 +123,9 @@ class Batch:
         unplayed = np.zeros(self.lanes, dtype=bool)
         if self.variant.trump.method is m.TrumpMethod.TURN_UP:
             trump, unplayed = self._turn_up(hand, hands, stock, elder)
+        sub = declare_sub(rng, trump) if self.variant.trump.sub_trump else None
+        if self.calls:  # the bid winner calls his partner's card
+            hand.called = call_partner(setup, rng, hands, trump, bidding.holder)
         if self.variant.exchange.steps:
             blind = self.variant.deal.blind
             skip = (blind.size if blind is not None else 0) + self.variant.deal.kitty \
@@ -132,7 +139,7 @@ class Batch:
             played = play_by_size(setup, rng, hands, trump, leader, bidding.holder)
         else:
             played = play(setup, rng, hands, trump, leader, bidding.holder,
-                          Stock(stock) if self.variant.play.draw_after_trick else None)
+                          Stock(stock) if self.variant.play.draw_after_trick else None, sub)
         live = bidding.live & ~unplayed
         if live.any():
             self._score(hand, np.flatnonzero(live), played, elder)
@@ -193,14 +200,20 @@ class Batch:
             return
         trump = played.trump[lanes]
         caught = captures(self.setup, played.plays[lanes], played.winners[lanes])
+        partners = None
+        if hand.called is not None:  # the sides of the deal, the partner found
+            partners = hand_sides(self.setup, hand.called[lanes], hand.bidding.holder[lanes],
+                                  caught.player_of, hand.dealt[lanes])
+            caught = replace(caught, sides=partners.seat_sides)
         conceded = played.conceded[lanes] >= 0
         got = awards(self.setup, trump, caught, elder[lanes],
                      hand.dead[lanes] if hand.dead is not None else None, conceded,
-                     hand.dealt[lanes])
+                     hand.dealt[lanes],
+                     played.sub[lanes] if played.sub is not None else None)
         level, doubled = hand.bidding.level[lanes], hand.bidding.doubled[lanes]
         special = hand.bidding.special[lanes]
         done = settle(self.setup, self.scores[lanes], got, hand.bidding.holder[lanes], level,
-                      doubled, conceded, special, caught.winners)
+                      doubled, conceded, special, caught.winners, partners)
         self.scores[lanes] = done.scores
         self._record(lanes, level, doubled, special, got, done, early)
         if self.trace_lanes:
@@ -246,6 +259,8 @@ class Batch:
                 stock=tuple(hand.stock[lane].tolist()),
                 bids=bids,
                 trump=int(played.trump[lane]),
+                sub=int(played.sub[lane]) if played.sub is not None else -1,
+                called=int(hand.called[lane]) if hand.called is not None else -1,
                 exchange=tuple((s, a) for s, a in hand.chose[lane].tolist() if s >= 0)
                 if hand.chose is not None else (),
                 plays=trace_plays(played, lane),

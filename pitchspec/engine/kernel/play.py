@@ -11,6 +11,8 @@ from pitchspec import model as m
 from pitchspec.engine.core.tables import TRUMP_BASE
 from pitchspec.engine.kernel.bits import JOKERS, ONE, U64, bit, holds, random_card
 from pitchspec.engine.kernel.draw import Stock
+from pitchspec.engine.kernel.follow import fixes, follows, needs, no_suit
+from pitchspec.engine.kernel.follow import winner as general_winner
 from pitchspec.engine.kernel.setup import Setup
 
 ABSENT = -1
@@ -28,6 +30,8 @@ class Played:
     winners: np.ndarray
     trump: np.ndarray
     conceded: np.ndarray
+    sub: np.ndarray | None = None
+    """The sub-trump suit declared with trump (None: the variant has none)."""
 
 
 def first_leader(setup: Setup, elder: np.ndarray, pitcher: np.ndarray) -> np.ndarray:
@@ -42,13 +46,16 @@ def first_leader(setup: Setup, elder: np.ndarray, pitcher: np.ndarray) -> np.nda
 
 
 def play(setup: Setup, rng: np.random.Generator, hands: np.ndarray, trump: np.ndarray,
-         leader: np.ndarray, bidder: np.ndarray, stock: Stock | None = None) -> Played:
+         leader: np.ndarray, bidder: np.ndarray, stock: Stock | None = None,
+         sub: np.ndarray | None = None) -> Played:
     """All tricks of the hand; ``hands`` is emptied as the cards are played. The
     winner of a trick leads the next; one out of the play passes the lead on. Where
     the bidder may concede, a random bidder does so at any of his turns as one more
     choice beside his cards: at a lead play stops there, otherwise he still plays to
     the trick and play stops when it closes (unless the deal is played out). With a
-    ``stock`` to draw from after each trick, the players draw as each trick closes."""
+    ``stock`` to draw from after each trick, the players draw as each trick closes.
+    Rankless or suitless jokers and a ``sub``-trump suit follow the rules of
+    :mod:`~pitchspec.engine.kernel.follow`."""
     count = len(leader)
     lanes = np.arange(count)
     size = int(np.bitwise_count(hands).max(initial=0))  # the most cards anyone holds
@@ -60,14 +67,18 @@ def play(setup: Setup, rng: np.random.Generator, hands: np.ndarray, trump: np.nd
     out = np.zeros((count, setup.n), dtype=bool)  # thrown in, or play stopped
     conceded = np.full(count, -1, dtype=np.int64)
     rules = setup.variant.play
+    suit = None
     for trick in range(size):
         leader = _in_play_from(setup, hands, out, leader)
         seats = setup.seats_from(leader)
+        if needs(setup.variant):  # the suit to follow, fixed by the trick's cards
+            suit = no_suit(count)
         for position in range(setup.n):
             seat = seats[:, position]
             hand = hands[lanes, seat]
             playing = (hand != 0) & ~out[lanes, seat]
-            allowed = legal(setup, hand, trump, plays[:, trick, 0, 1], position, trick, broken)
+            allowed = legal(setup, hand, trump, plays[:, trick, 0, 1], position, trick, broken,
+                            suit, sub)
             card = random_card(rng, np.where(playing, allowed, ONE))
             if rules.bidder_may_concede:
                 now = playing & (seat == bidder) & (conceded < 0) & _extra(rng, allowed)
@@ -77,7 +88,7 @@ def play(setup: Setup, rng: np.random.Generator, hands: np.ndarray, trump: np.nd
                     playing &= ~now
             if rules.dead_hand_throw_in and position > 0:
                 throws = playing & throw_in(setup, rng, hands, out, plays[:, trick, :position],
-                                            seat, trump, allowed, trick > 0)
+                                            seat, trump, allowed, trick > 0, sub)
                 out[lanes, seat] |= throws
                 hands[lanes, seat] = np.where(throws, U64(0), hand)
                 hand = hands[lanes, seat]
@@ -88,17 +99,20 @@ def play(setup: Setup, rng: np.random.Generator, hands: np.ndarray, trump: np.nd
                 trump = np.where(trump < 0, card // 13, trump)
             elif position > 0:  # a trump played to a trick breaks trump
                 broken |= playing & holds(setup.trump_mask[trump], card)
+            if suit is not None:
+                suit = fixes(setup, suit, trump, card, playing)
             hands[lanes, seat] = hand & ~np.where(playing, bit(np.maximum(card, 0)), U64(0))
             plays[:, trick, position, 0] = seat
             plays[:, trick, position, 1] = card
-        winners[:, trick] = trick_winner(setup, plays[:, trick], trump, later=trick > 0)
+        winners[:, trick] = trick_winner(setup, plays[:, trick], trump, later=trick > 0,
+                                         sub=sub)
         if stock is not None:
             first = winners[:, trick] if rules.draw_winner_first else seats[:, 0]
             stock.draw(setup, hands, first, winners[:, trick] >= 0)
         leader = np.where(winners[:, trick] >= 0, winners[:, trick], leader)
         if rules.bidder_may_concede and not rules.concession_plays_out:
             out[conceded >= 0] = True
-    return Played(plays, winners, trump, conceded)
+    return Played(plays, winners, trump, conceded, sub)
 
 
 def _extra(rng: np.random.Generator, allowed: np.ndarray) -> np.ndarray:
@@ -121,7 +135,7 @@ def _in_play_from(setup: Setup, hands: np.ndarray, out: np.ndarray,
 
 def throw_in(setup: Setup, rng: np.random.Generator, hands: np.ndarray, out: np.ndarray,
              so_far: np.ndarray, seat: np.ndarray, trump: np.ndarray,
-             allowed: np.ndarray, later: bool) -> np.ndarray:
+             allowed: np.ndarray, later: bool, sub: np.ndarray | None = None) -> np.ndarray:
     """Whether the seat throws in his dead hand: he may when he holds no trump and no
     counting card, a partner still plays and the trick is going to the other side;
     a random player chooses it as one more choice beside his legal cards."""
@@ -135,7 +149,7 @@ def throw_in(setup: Setup, rng: np.random.Generator, hands: np.ndarray, out: np.
     counting = np.zeros(len(seat), dtype=bool)
     for card in np.flatnonzero(setup.tables.card_points):
         counting |= holds(hand, np.full(len(seat), card))
-    going = trick_winner(setup, so_far, trump, later)
+    going = trick_winner(setup, so_far, trump, later, sub)
     dead = partner & ~counting & ((hand & setup.trump_mask[trump]) == 0) \
         & (so_far[:, 0, 1] >= 0) & (going >= 0) & (sides[np.maximum(going, 0)] != sides[seat])
     throws: np.ndarray = dead & _extra(rng, allowed)
@@ -143,14 +157,21 @@ def throw_in(setup: Setup, rng: np.random.Generator, hands: np.ndarray, out: np.
 
 
 def legal(setup: Setup, hand: np.ndarray, trump: np.ndarray, led: np.ndarray,
-          position: int, trick: int, broken: np.ndarray) -> np.ndarray:
+          position: int, trick: int, broken: np.ndarray, suit: np.ndarray | None = None,
+          sub: np.ndarray | None = None) -> np.ndarray:
     """Legal cards: any card to lead (no joker for the pitch; the first lead's rule;
     no trump lead before trump is broken, where so ruled); the follow rule otherwise
     (under 'must follow until broken', must follow suit until a trump has been played
-    to a trick, then follow suit or trump); no joker on the first trick where so ruled."""
+    to a trick, then follow suit or trump); no joker on the first trick where so ruled.
+    With a ``suit`` to follow fixed so far (rankless or suitless jokers, a ``sub``-trump)
+    the follow rule is :func:`~pitchspec.engine.kernel.follow.follows`."""
     play = setup.variant.play
-    allowed = _leads(setup, hand, trump, trick, broken) if position == 0 \
-        else _follows(setup, hand, trump, led, broken)
+    if position == 0:
+        allowed = _leads(setup, hand, trump, trick, broken)
+    elif suit is not None:
+        allowed = follows(setup, hand, trump, sub, suit, broken)
+    else:
+        allowed = _follows(setup, hand, trump, led, broken)
     if play.jokers_barred_first_trick and trick == 0:  # unless he holds only jokers
         plain = allowed & ~U64(JOKERS)
         allowed = np.where(plain != 0, plain, allowed)
@@ -195,10 +216,13 @@ def _leads(setup: Setup, hand: np.ndarray, trump: np.ndarray, trick: int,
 
 
 def trick_winner(setup: Setup, trick: np.ndarray, trump: np.ndarray,
-                 later: bool = False) -> np.ndarray:
+                 later: bool = False, sub: np.ndarray | None = None) -> np.ndarray:
     """The seat winning each lane's trick: highest (or lowest) trump, else of the suit
     led (-1 for a trick nobody played to); where the rule says so (Carthage), a
-    ``later`` trick (not the first) that nobody trumps goes to its leader."""
+    ``later`` trick (not the first) that nobody trumps goes to its leader. Rankless or
+    suitless jokers and a ``sub``-trump: :func:`~pitchspec.engine.kernel.follow.winner`."""
+    if needs(setup.variant):
+        return general_winner(setup, trick, trump, sub, later)
     played = trick[:, :, 1] >= 0
     cards = np.maximum(trick[:, :, 1], 0)
     t = trump[:, None]

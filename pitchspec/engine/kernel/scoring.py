@@ -10,6 +10,7 @@ import numpy as np
 from pitchspec import model as m
 from pitchspec.engine.kernel.bits import ONE, U64, holds
 from pitchspec.engine.kernel.setup import Setup
+from pitchspec.engine.kernel.subtrump import names_sub, sub_card
 
 SUIT_ORDER = ("spades", "hearts", "diamonds", "clubs")
 
@@ -33,6 +34,19 @@ class Captures:
     player_of: np.ndarray
     capturer_of: np.ndarray
     winners: np.ndarray
+    sides: np.ndarray | None = None
+    """(lanes, n) the hand's side of each seat where a partner was called (None: the
+    seating's sides)."""
+
+    def side_of(self, setup: Setup, seats: np.ndarray) -> np.ndarray:
+        """The hand's side of each seat in ``seats`` (one row, or one value, a lane)."""
+        if self.sides is None:
+            found: np.ndarray = setup.sides[seats]
+            return found
+        n = self.sides.shape[1]
+        rows = np.arange(0, len(seats) * n, n).reshape((-1,) + (1,) * (seats.ndim - 1))
+        by_lane: np.ndarray = np.take(self.sides, rows + seats % n)  # sides[lane, seat]
+        return by_lane
 
 
 def ordered_rules(variant: m.Variant) -> list[m.PointRule]:
@@ -72,11 +86,12 @@ def last_trick_winner(winners: np.ndarray) -> np.ndarray:
 
 def awards(setup: Setup, trump: np.ndarray, caught: Captures, elder: np.ndarray,
            dead: np.ndarray | None = None, conceded: np.ndarray | None = None,
-           dealt: np.ndarray | None = None) -> Awards:
+           dealt: np.ndarray | None = None, sub: np.ndarray | None = None) -> Awards:
     """Every point rule's award in each lane (those scored during play and the
     turned cards apart); ``dead``, (lanes, 54), the seat that discarded each trump by
     force (-1: none); ``conceded``, the lanes whose bidder conceded; ``dealt``,
-    (lanes, n), the hands as dealt, for points 'among dealt'."""
+    (lanes, n), the hands as dealt, for points 'among dealt'; ``sub``, the sub-trump
+    suit (None: none, and the sub-trump's points go to nobody)."""
     rules = [r for r in ordered_rules(setup.variant)
              if r.kind not in (m.PointKind.TRICK_TRUMPS, m.PointKind.TURN_UP)]
     count = len(trump)
@@ -84,7 +99,7 @@ def awards(setup: Setup, trump: np.ndarray, caught: Captures, elder: np.ndarray,
                  np.zeros((count, len(rules)), dtype=np.int64),
                  np.full((count, len(rules)), -1, dtype=np.int64))
     for k, rule in enumerate(rules):
-        side, value, card = _award(setup, rule, trump, caught, elder, out, dealt)
+        side, value, card = _award(setup, rule, trump, caught, elder, out, dealt, sub)
         if dead is not None and rule.kind is m.PointKind.CARD:
             side, card = _dead_card(setup, rule, trump, caught, dead, side, card, out)
         if conceded is not None:
@@ -94,8 +109,8 @@ def awards(setup: Setup, trump: np.ndarray, caught: Captures, elder: np.ndarray,
 
 
 def _award(setup: Setup, rule: m.PointRule, trump: np.ndarray, caught: Captures,
-           elder: np.ndarray, so_far: Awards, dealt: np.ndarray | None = None
-           ) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+           elder: np.ndarray, so_far: Awards, dealt: np.ndarray | None = None,
+           sub: np.ndarray | None = None) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     count = len(trump)
     idx = np.arange(count)
     none = np.full(count, -1, dtype=np.int64)
@@ -104,14 +119,16 @@ def _award(setup: Setup, rule: m.PointRule, trump: np.ndarray, caught: Captures,
     among_dealt = rule.among is m.InPlay.DEALT and dealt is not None
     pool = np.bitwise_or.reduce(dealt, axis=1) if dealt is not None and among_dealt \
         else caught.played
-    if rule.kind in (m.PointKind.HIGHEST, m.PointKind.LOWEST):
+    if names_sub(rule):
+        card = none if sub is None else sub_card(setup, rule, trump, sub, caught.played)
+    elif rule.kind in (m.PointKind.HIGHEST, m.PointKind.LOWEST):
         card = _extreme(setup, rule, trump, pool)
     elif rule.kind is m.PointKind.CARD:
         card = setup.card_ids[rule.name][trump]
         card = np.where(holds(pool, card), card, -1)
     elif rule.kind is m.PointKind.LAST_TRICK:
         last = last_trick_winner(caught.winners)
-        return np.where(last >= 0, setup.sides[last], -1), value, none
+        return np.where(last >= 0, caught.side_of(setup, last), -1), value, none
     elif rule.kind is m.PointKind.GAME:
         return game(setup, rule, trump, caught, elder), value, none
     ok = _conditions(rule, trump, card, so_far)
@@ -124,10 +141,10 @@ def _award(setup: Setup, rule: m.PointRule, trump: np.ndarray, caught: Captures,
         for seat in range(setup.n):
             receiver = np.where((receiver < 0) & holds(dealt[:, seat], card), seat, receiver)
     if rule.hanged_value is not None:
-        hanged = setup.sides[caught.player_of[idx, safe]] \
-            != setup.sides[caught.capturer_of[idx, safe]]
+        hanged = caught.side_of(setup, caught.player_of[idx, safe]) \
+            != caught.side_of(setup, caught.capturer_of[idx, safe])
         value = np.where(hanged, rule.hanged_value, value)
-    side = np.where((card >= 0) & ok & (receiver >= 0), setup.sides[receiver], -1)
+    side = np.where((card >= 0) & ok & (receiver >= 0), caught.side_of(setup, receiver), -1)
     return side, value, np.where(side >= 0, card, -1)
 
 
@@ -156,9 +173,10 @@ def _dead_card(setup: Setup, rule: m.PointRule, trump: np.ndarray, caught: Captu
     by = np.where((named >= 0) & ~holds(caught.played, named),
                   dead[np.arange(count), np.maximum(named, 0)], -1)
     to = np.full(count, -1, dtype=np.int64)
+    mine = caught.side_of(setup, by)
     for step in range(setup.n - 1, 0, -1):
-        other = (by + step) % setup.n
-        to = np.where(setup.sides[other] != setup.sides[by], setup.sides[other], to)
+        theirs = caught.side_of(setup, (by + step) % setup.n)
+        to = np.where(theirs != mine, theirs, to)
     to = np.where((by >= 0) & _conditions(rule, trump, named, so_far), to, -1)
     return np.where(to >= 0, to, side), np.where(to >= 0, named, card)
 
@@ -203,7 +221,7 @@ def game(setup: Setup, rule: m.PointRule, trump: np.ndarray, caught: Captures,
     real = cards >= 0
     safe = np.maximum(cards, 0)
     values = np.where(real, setup.points[trump[:, None], safe], 0)
-    sides = setup.sides[np.maximum(caught.capturer_of[idx[:, None], safe], 0)]
+    sides = caught.side_of(setup, np.maximum(caught.capturer_of[idx[:, None], safe], 0))
     totals = np.zeros((count, setup.num_sides), dtype=np.int64)
     np.add.at(totals, (np.repeat(idx, cards.shape[1]), sides.ravel()), values.ravel())
     best = totals.max(axis=1)
@@ -212,7 +230,7 @@ def game(setup: Setup, rule: m.PointRule, trump: np.ndarray, caught: Captures,
     side = np.where(unique, np.argmax(leaders, axis=1), -1)
     if rule.tie is m.TieRule.ELDER:
         for step in range(setup.n - 1, -1, -1):
-            seat_side = setup.sides[(elder + step) % setup.n]
+            seat_side = caught.side_of(setup, (elder + step) % setup.n)
             side = np.where(~unique & leaders[idx, seat_side], seat_side, side)
     elif rule.tie in (m.TieRule.JOKER, m.TieRule.HALF_JOKERS):
         side = np.where(unique, side, _joker_tie(setup, rule, caught, leaders))
@@ -229,7 +247,7 @@ def _joker_tie(setup: Setup, rule: m.PointRule, caught: Captures,
     for card in (52, 53):
         capturer = caught.capturer_of[:, card]
         has = capturer >= 0
-        jokers[idx[has], setup.sides[capturer[has]]] += 1
+        jokers[idx[has], caught.side_of(setup, capturer)[has]] += 1
     if rule.tie is m.TieRule.JOKER:
         winners = leaders & (jokers > 0)
     else:

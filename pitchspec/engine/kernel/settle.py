@@ -8,6 +8,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from pitchspec import model as m
+from pitchspec.engine.kernel.partners import Partners, sudden_members
 from pitchspec.engine.kernel.scoring import Awards
 from pitchspec.engine.kernel.setup import Setup
 
@@ -32,12 +33,14 @@ class Settled:
 
 def settle(setup: Setup, scores: np.ndarray, got: Awards, bidder: np.ndarray,
            level: np.ndarray, doubled: np.ndarray, conceded: np.ndarray | None = None,
-           special: np.ndarray | None = None, winners: np.ndarray | None = None) -> Settled:
+           special: np.ndarray | None = None, winners: np.ndarray | None = None,
+           partners: Partners | None = None) -> Settled:
     """Make or set, who else scores, credits in counting order, and the match. A
     doubled bid ("n for 2n") scores 2n made and loses 2n set, never point by point.
     A special bid above the numeric bids (``special``, its index; ``winners``, each
     trick's winner) is made by meeting its requirements and scores its own outcome,
-    made or set, never point by point."""
+    made or set, never point by point. With a called partner (``partners``) each side's
+    credit goes to each of its players, as does a win by a sudden-death bid."""
     s, w = setup.variant.scoring, setup.variant.winning
     side, value = got.side, got.value
     count = len(bidder)
@@ -53,7 +56,8 @@ def settle(setup: Setup, scores: np.ndarray, got: Awards, bidder: np.ndarray,
     made = has_bid & (taken >= level) & _special_requirements(setup, side, bidder_side, named)
     if top.any():
         assert winners is not None
-        made = np.where(top, top_made(setup, special, got, bidder_side, taken, winners), made)
+        made = np.where(top, top_made(setup, special, got, bidder_side, taken, winners,
+                                      partners), made)
     if conceded is not None:
         made &= ~conceded  # a bidder who conceded is set
     set_back = has_bid & ~made
@@ -85,13 +89,19 @@ def settle(setup: Setup, scores: np.ndarray, got: Awards, bidder: np.ndarray,
         source = order
     before, scores = scores, scores.copy()
     winner = np.full(count, -1, dtype=np.int64)
+    groups = partners.groups if partners is not None else None
     for j in range(credit_side.shape[1]):
         target = credit_side[:, j]
         active = target >= 0
         safe = np.maximum(target, 0)
-        scores[idx[active], safe[active]] += credit_value[active, j]
         zero = active & reset & (source[:, j] == 0)
-        scores[idx[zero], safe[zero]] = 0
+        if groups is not None:  # to each player of the side
+            to = active[:, None] & (groups == target[:, None])
+            scores = scores + np.where(to, credit_value[:, j:j + 1], 0)
+            scores = np.where(to & zero[:, None], 0, scores)
+        else:
+            scores[idx[active], safe[active]] += credit_value[active, j]
+            scores[idx[zero], safe[zero]] = 0
         if s.floor is not None:
             scores = np.maximum(scores, s.floor)
         if w.both_reach is m.BothReach.COUNTING_ORDER:
@@ -99,12 +109,14 @@ def settle(setup: Setup, scores: np.ndarray, got: Awards, bidder: np.ndarray,
             wins = active & (winner < 0) & _wins(setup, scores, safe, bidder_side, made)
             winner = np.where(wins, safe, winner)
     if w.both_reach is not m.BothReach.COUNTING_ORDER:
-        winner = _end_of_hand_winner(setup, scores, bidder_side, made)
+        winner = _end_of_hand_winner(setup, scores, bidder_side, made, groups)
     else:  # none won as the credits were counted: one already over (put there by a
         # sale) wins at the end of the hand, as in the engine's settle.apply_credits
         winner = np.where(winner >= 0, winner,
                           _end_of_hand_winner(setup, scores, bidder_side, made))
     winner = np.where(winner >= 0, winner, backdoor(setup, scores))
+    # with a called partner, credits name the deal's sides: a credit is the winner's
+    # only where its side is his own (as tally.deciding_credit reads them)
     column, last = _deciding(setup, scores, winner, credit_side, credit_value, source)
     won, lost = sudden(setup, named, made, has_bid, special)
     tied = None
@@ -116,13 +128,18 @@ def settle(setup: Setup, scores: np.ndarray, got: Awards, bidder: np.ndarray,
             alone, np.argmax(best, axis=1), -1), winner))
         column = np.where(won | lost, -1, column)
         last = last & ~(won | lost)
+        if partners is not None:  # every player of the winning side wins
+            best, number = sudden_members(partners, bidder_side, won, lost, before)
+            winner = np.where(won | lost, np.where(number == 1, np.argmax(best, axis=1), -1),
+                              winner)
         several = best.sum(axis=1) > 1
         tied = best & several[:, None] if several.any() else None
     return Settled(scores, winner, made, has_bid, bidder_side, column, last, tied)
 
 
 def top_made(setup: Setup, special: np.ndarray, got: Awards, bidder_side: np.ndarray,
-             taken: np.ndarray, winners: np.ndarray) -> np.ndarray:
+             taken: np.ndarray, winners: np.ndarray,
+             partners: Partners | None = None) -> np.ndarray:
     """Whether the special bid above the numeric bids was made: every requirement met
     (every point scored, every trick won, N points taken, a named point captured);
     one with none, its value."""
@@ -130,8 +147,10 @@ def top_made(setup: Setup, special: np.ndarray, got: Awards, bidder_side: np.nda
     made = np.zeros(len(special), dtype=bool)
     sweep = ((side == bidder_side[:, None]) | (side < 0)).all(axis=1) & (side >= 0).any(axis=1)
     names = [rule.name for rule in got.rules]
-    tricks = ((winners < 0) | (setup.sides[np.maximum(winners, 0)] == bidder_side[:, None])
-              ).all(axis=1)
+    seat_sides = setup.sides[None, :] if partners is None else partners.seat_sides
+    won_by = np.take_along_axis(np.broadcast_to(seat_sides, (len(winners), setup.n)),
+                                np.maximum(winners, 0), axis=1)
+    tricks = ((winners < 0) | (won_by == bidder_side[:, None])).all(axis=1)
     for i, x in enumerate(setup.variant.bidding.special):
         ok = np.ones(len(special), dtype=bool) if x.requires else taken >= x.value
         for r in x.requires:
@@ -242,31 +261,32 @@ def _special_requirements(setup: Setup, side: np.ndarray, bidder_side: np.ndarra
 
 
 def _wins(setup: Setup, scores: np.ndarray, side: np.ndarray, bidder_side: np.ndarray,
-          made: np.ndarray) -> np.ndarray:
-    """Whether ``side`` has won: reached the target, far enough ahead, and eligible."""
+          made: np.ndarray, groups: np.ndarray | None = None) -> np.ndarray:
+    """Whether ``side`` has won: reached the target, far enough ahead, and eligible
+    (with a called partner, by the side he played on in the deal)."""
     w = setup.variant.winning
     idx = np.arange(len(side))
+    own = side == bidder_side if groups is None else groups[idx, side] == bidder_side
     mine = scores[idx, side]
     reached = mine > w.target if w.reach is m.Reach.OVER else mine >= w.target
     others = np.where(np.arange(setup.num_sides)[None, :] == side[:, None], -10**9, scores)
     # with no margin a side may go out while behind, as in settle._leads_by_margin
     ahead = (mine - others.max(axis=1) >= w.margin) | (w.margin <= 0)
     eligible = {m.Eligible.ANYONE: np.ones(len(side), bool),
-                m.Eligible.BIDDER: side == bidder_side,
-                m.Eligible.BID_MADE: (side == bidder_side) & made,
-                m.Eligible.BIDDER_OR_SETTER: np.where(made, side == bidder_side,
-                                                      side != bidder_side)}[w.eligible]
+                m.Eligible.BIDDER: own,
+                m.Eligible.BID_MADE: own & made,
+                m.Eligible.BIDDER_OR_SETTER: np.where(made, own, ~own)}[w.eligible]
     eligible = eligible | (bidder_side < 0)
     wins: np.ndarray = reached & ahead & eligible
     return wins
 
 
 def _end_of_hand_winner(setup: Setup, scores: np.ndarray, bidder_side: np.ndarray,
-                        made: np.ndarray) -> np.ndarray:
+                        made: np.ndarray, groups: np.ndarray | None = None) -> np.ndarray:
     """The winner when the scores are compared after the whole hand is counted."""
     count = len(scores)
     winner = np.full(count, -1, dtype=np.int64)
-    reached = np.stack([_wins(setup, scores, np.full(count, s), bidder_side, made)
+    reached = np.stack([_wins(setup, scores, np.full(count, s), bidder_side, made, groups)
                         for s in range(setup.num_sides)], axis=1)
     best = np.where(reached, scores, -10**9)
     top = best.max(axis=1)

@@ -35,10 +35,7 @@ _KINDS = (m.PointKind.HIGHEST, m.PointKind.LOWEST, m.PointKind.CARD, m.PointKind
 _RECEIVERS = (m.Receiver.HOLDER, m.Receiver.CAPTURER, m.Receiver.PLAYER, m.Receiver.MAJORITY,
               m.Receiver.TRICK_WINNER)
 _CONDITIONS = (m.ConditionKind.TRUMP_SUIT_IS, m.ConditionKind.NOT_SAME_CARD_AS)
-_PLAY_FLAGS = ("low_trump_captures",
-               "joker_held_back_on_trump_lead",
-               "blind_card_may_be_played", "doubling_override",
-               "sub_trump_may_trump")
+_PLAY_FLAGS = ("low_trump_captures", "blind_card_may_be_played", "doubling_override")
 
 
 def supports(variant: m.Variant, players: int | None = None,
@@ -47,7 +44,7 @@ def supports(variant: m.Variant, players: int | None = None,
     table unless ``players`` and ``teams`` say otherwise; empty: it runs here)."""
     return [*_bidding(variant.bidding, variant.trump, variant.winning),
             *_partner_call(variant, players, teams),
-            *_trump(variant.trump), *_turn_up(variant),
+            *_trump(variant), *_turn_up(variant),
             *_deal(variant), *_play(variant.play), *_conceding(variant), *_drawing(variant),
             *_ranking(variant.ranking),
             *(lack for rule in variant.points for lack in _point(rule)),
@@ -111,7 +108,8 @@ def _look_and_continuing(b: m.Bidding) -> Iterator[str]:
 def _partner_call(variant: m.Variant, players: int | None,
                   teams: bool | None) -> Iterator[str]:
     """Calling a partner, at a table where the rules have one called (Campbell Eleven
-    at five; at four the partners sit fixed)."""
+    at five; at four the partners sit fixed), runs when the match is decided as the
+    hand is counted, no points count in play and nothing is sold."""
     call = variant.seating.partner_call
     if call is None:
         return
@@ -119,8 +117,16 @@ def _partner_call(variant: m.Variant, players: int | None,
         n = choose_seating(variant, players, teams).players
     except EngineError:
         return  # the engine refuses the table itself
-    if n in call.players:
-        yield "seating.partner_call"
+    if n not in call.players:
+        return
+    w = variant.winning
+    if w.count_out or any(r.kind is m.PointKind.TRICK_TRUMPS for r in variant.points):
+        yield "seating.partner_call with points counted in play"
+    if w.both_reach is m.BothReach.COUNTING_ORDER:
+        yield "seating.partner_call with winning.both_reach counting_order"
+    if variant.bidding.commercial is not None \
+            or variant.bidding.form is m.AuctionForm.COMMERCIAL:
+        yield "seating.partner_call with bidding.commercial"
 
 
 def _special(x: m.SpecialBid, b: m.Bidding) -> Iterator[str]:
@@ -155,11 +161,16 @@ def _special(x: m.SpecialBid, b: m.Bidding) -> Iterator[str]:
         yield f"{where}: blind"
 
 
-def _trump(t: m.Trump) -> Iterator[str]:
+def _trump(variant: m.Variant) -> Iterator[str]:
+    """Trump fixed by the first lead, declared or chosen at random; a sub-trump is
+    declared with a declared trump, nothing exchanged (an exchange would see it)."""
+    t = variant.trump
     if t.method not in _TRUMP:
         yield f"trump.method {t.method.value}"
-    if t.sub_trump:
-        yield "trump.sub_trump"
+    if t.sub_trump and t.method is not m.TrumpMethod.DECLARED:
+        yield f"trump.sub_trump with trump.method {t.method.value}"
+    if t.sub_trump and variant.exchange.steps:
+        yield "trump.sub_trump with exchange steps"
     if t.beg is not None and t.method is not m.TrumpMethod.TURN_UP:
         yield "trump.beg"
     if t.beg is not None and t.beg.granted_redeal:
@@ -260,8 +271,6 @@ def _play(p: m.Play) -> Iterator[str]:
     for flag in _PLAY_FLAGS:
         if getattr(p, flag):
             yield f"play.{flag}"
-    if p.joker_lead is m.JokerLead.SUITLESS:
-        yield "play.joker_lead suitless"
     if p.lookers_sit_out is m.Sitter.FIRST:  # sitting out last: a looker runs out of cards
         yield "play.lookers_sit_out first"
     if p.first_leader not in _LEADERS:
@@ -269,8 +278,10 @@ def _play(p: m.Play) -> Iterator[str]:
 
 
 def _ranking(r: m.Ranking) -> Iterator[str]:
-    if r.jokers is not m.JokerRole.TRUMP:
-        yield f"ranking.jokers {r.jokers.value}"
+    """Ranked or rankless jokers both run; a trump order naming a sub-trump card does
+    not (the kernel's trump tables are compiled per trump suit alone)."""
+    if any(ref.suit is m.SuitRef.SUB for ref in r.trump):
+        yield "ranking.trump with sub-trump cards"
 
 
 def _point(rule: m.PointRule) -> Iterator[str]:
@@ -280,7 +291,7 @@ def _point(rule: m.PointRule) -> Iterator[str]:
     if rule.receiver not in _RECEIVERS and not (rule.receiver is m.Receiver.DEALER
                                                 and rule.kind is m.PointKind.TURN_UP):
         yield f"{where}: receiver {rule.receiver.value}"
-    if rule.scope is not m.SuitRef.TRUMP:
+    if rule.scope not in (m.SuitRef.TRUMP, m.SuitRef.SUB):
         yield f"{where}: scope {rule.scope.value}"
     if rule.tie not in (m.TieRule.NONE, m.TieRule.ELDER, m.TieRule.JOKER, m.TieRule.HALF_JOKERS):
         yield f"{where}: tie {rule.tie.value}"

@@ -41,6 +41,10 @@ class HandTrace:
     where the variant has begging; the cards run come off ``stock`` after the turn-up."""
     lost: tuple[int, ...] = ()
     """Under look-or-not, the cards the lookers lost, in order (seat by seat from elder)."""
+    sub: int = -1
+    """The sub-trump suit declared after trump (0..3; -1: none)."""
+    called: int = -1
+    """The card the bid winner called, its player his partner (-1: none called)."""
 
 
 def trace_bids(variant: m.Variant, bidding: Auction, lane: int

@@ -1,0 +1,104 @@
+"""A called partner in lockstep (Campbell Eleven-Point at five): after trump is fixed
+the bid winner calls a card he does not hold (a trump, where so ruled), and whoever
+plays it (else whoever was dealt it) is his partner for the deal; with 'others
+together' the players not called form the opposing side. Each player keeps his own
+match score: a side's credit goes to each of its players.
+
+As the reference engine (``callable_cards`` of :mod:`pitchspec.engine.phases.trump`,
+``MatchState.hand_sides``, and ``members``, ``group_of`` and ``sudden_winners`` of
+:mod:`pitchspec.engine.phases.settle`), lane by lane.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import numpy as np
+
+from pitchspec import model as m
+from pitchspec.engine.kernel.bits import U64, holds, random_card
+from pitchspec.engine.kernel.setup import Setup
+
+
+@dataclass(frozen=True, eq=False)
+class Partners:
+    """Per lane, the hand's side of each seat (lanes, n), and of each match side the
+    hand's side its credits follow (lanes, match sides)."""
+
+    seat_sides: np.ndarray
+    groups: np.ndarray
+
+    def pick(self, lanes: np.ndarray) -> Partners:
+        return Partners(self.seat_sides[lanes], self.groups[lanes])
+
+
+def calls(variant: m.Variant, players: int) -> bool:
+    """Whether the bid winner calls a partner at a table of ``players``."""
+    call = variant.seating.partner_call
+    return call is not None and players in call.players
+
+
+def call_partner(setup: Setup, rng: np.random.Generator, hands: np.ndarray,
+                 trump: np.ndarray, bidder: np.ndarray) -> np.ndarray:
+    """The card each bid winner calls right after the auction (after declaring trump,
+    where he declares it before the exchange), uniformly among those he may: any card
+    of the pack he does not hold (only a trump, where so ruled and trump is fixed by
+    then); the whole pack if that leaves none (-1: no bid winner, no call)."""
+    call = setup.variant.seating.partner_call
+    assert call is not None
+    t = setup.variant.trump
+    if t.method is m.TrumpMethod.DECLARED and not t.declare_before_kitty:
+        trump = np.full(len(bidder), -1, dtype=np.int64)  # declared after the call
+    lanes = np.arange(len(bidder))
+    deck = U64(setup.tables.deck_mask)
+    pool = deck & ~hands[lanes, np.maximum(bidder, 0)]
+    if call.card is m.PartnerCard.TRUMP:
+        pool = np.where(trump >= 0, pool & setup.trump_mask[np.maximum(trump, 0)], pool)
+    pool = np.where(pool != 0, pool, deck)
+    called: np.ndarray = np.where(bidder >= 0, random_card(rng, pool), -1)
+    return called
+
+
+def hand_sides(setup: Setup, called: np.ndarray, bidder: np.ndarray, player_of: np.ndarray,
+               dealt: np.ndarray) -> Partners:
+    """The sides of the deal: the partner (who played the called card, else who was
+    dealt it; none if nobody) joins the bidder's side; with 'others together' every
+    other player sides with the lowest of their sides."""
+    count = len(called)
+    lanes = np.arange(count)
+    sides = np.broadcast_to(setup.sides, (count, setup.n)).copy()
+    calling = (called >= 0) & (bidder >= 0)
+    card = np.maximum(called, 0)
+    partner = player_of[lanes, card]
+    held = holds(dealt, np.broadcast_to(card[:, None], dealt.shape))
+    dealt_to = np.where(held.any(axis=1), np.argmax(held, axis=1), -1)
+    partner = np.where(calling & (partner < 0), dealt_to, np.where(calling, partner, -1))
+    bidder_side = setup.sides[np.maximum(bidder, 0)]
+    sides = np.where(np.arange(setup.n)[None, :] == partner[:, None], bidder_side[:, None], sides)
+    call = setup.variant.seating.partner_call
+    if call is not None and call.others_together:
+        rest = sides != bidder_side[:, None]
+        opposing = np.where(rest, setup.sides[None, :], 10**9).min(axis=1)
+        opposing = np.where(rest.any(axis=1), opposing, bidder_side)
+        together = np.where(rest, opposing[:, None], bidder_side[:, None])
+        sides = np.where(calling[:, None], together, sides)
+    first_seat = np.array([list(setup.sides).index(s) for s in range(setup.num_sides)])
+    return Partners(sides, sides[:, first_seat])
+
+
+def sudden_members(parts: Partners, bidder_side: np.ndarray, won: np.ndarray,
+                   lost: np.ndarray, scores: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """A sudden-death bid with a called partner: made, every player of the bidder's
+    side wins; set, every player of the other side, or where the others each play for
+    themselves, the best of them. (lanes, match sides): the winners; and their
+    number."""
+    groups = parts.groups
+    mine = groups == bidder_side[:, None]
+    others = ~mine
+    other_groups = np.where(others, groups, -1)
+    one_group = (np.where(others, groups, 10**9).min(axis=1) == other_groups.max(axis=1))
+    rest = np.where(others, scores, -10**9)
+    best = others & (rest == rest.max(axis=1)[:, None])
+    losers_win = np.where(one_group[:, None], others, best)
+    winners = np.where(won[:, None], mine, np.where(lost[:, None], losers_win, False))
+    return winners, winners.sum(axis=1)
