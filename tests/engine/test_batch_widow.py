@@ -86,10 +86,9 @@ def trumps(variant: m.Variant) -> list[set[int]]:
     return [set(cards_in(int(mask))) for mask in setup.trump_mask[:4]]
 
 
-def test_blind_blind_is_refused_only_for_its_partner_call() -> None:
-    """The widow and the maker's taking it run; calling a partner does not yet."""
-    assert supports(BLIND_BLIND) == ["seating.partner_call"]
-    assert supports(ALONE) == [] and supports(PAIRS) == []
+def test_blind_blind_runs_with_its_partner_call_and_without() -> None:
+    """The widow, the maker's taking it and the called partner all run."""
+    assert supports(BLIND_BLIND) == [] and supports(ALONE) == [] and supports(PAIRS) == []
 
 
 @pytest.mark.parametrize("variant", [ALONE, PAIRS], ids=["alone", "pairs"])
