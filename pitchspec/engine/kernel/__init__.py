@@ -7,14 +7,18 @@ and scores in the same numpy operations, using the same compiled tables (card id
 effective suits, trick strengths, card points). When a lane's match ends its result
 is recorded and the lane starts a new match.
 
-Its parts, each owning one phase and reading one compiled :class:`~setup.Setup`:
-``bits`` (hands as masks), ``setup`` (the per-variant arrays), ``deal``, ``beg`` (the
-turned-up trump, begging and running the cards), ``auction``, ``play``, ``scoring``
-(the awards), ``settle`` (make or set and the match), ``lanes`` (per-lane match
-measures), ``exchange`` (the exchange steps), ``batch`` (the lanes'
-state and the hand loop), ``trace`` (hands as the reference engine's decisions) and
-``supports`` (the constructs it cannot run; callers fall back to the reference
-engine). ``Batch.trace_lanes`` records lanes' hands so tests can replay them through
+Its parts, each owning one phase or construct and reading one compiled
+:class:`~setup.Setup`: ``bits`` (hands as masks), ``setup`` (the per-variant arrays),
+``deal``, ``misdeal`` (a hand called off), ``auction``, ``continuing`` (rounds after
+the first), ``commercial`` (the sale), ``look`` (look-or-not, the kitty and the
+widow), ``beg`` (the turned-up trump, begging and running the cards), ``partners``
+(the called partner), ``subtrump``, ``exchange`` (the exchange steps), ``play``,
+``follow`` (jokers and sub-trumps in a trick), ``draw`` (from the stock after each
+trick), ``during`` (points scored in play), ``scoring`` (the awards), ``settle``
+(make or set and the match), ``ends`` and ``lanes`` (per-lane match measures),
+``batch`` (the lanes' state and the hand loop), ``trace`` (hands as the reference
+engine's decisions) and ``supports`` (the constructs it cannot run; callers fall back
+to the reference engine). ``Batch.trace_lanes`` records lanes' hands so tests can replay them through
 the reference engine and require identical scores.
 """
 
