@@ -76,8 +76,8 @@ class HeuristicAgent:
             outlook = self.outlook(obs)
             if obs.trump is not None:
                 suits = [obs.trump]
-            mine, value_of = mask_of(obs.hand), self.points.value_of
-            scored = [(value_of(mine, s, outlook), -s) for s in suits]
+            mine, valuation = mask_of(obs.hand), self.points.valuation
+            scored = [(valuation(s).estimate(mine, outlook), -s) for s in suits]
             value, neg = max(scored)
             found = self._best[key] = (-neg, value)
         return found
