@@ -32,6 +32,10 @@ class PointModel:
     """Per trump suit: the point rules compiled for valuing a hand (each keeps what it
     worked out of the trumps and named cards of the hands it valued)."""
     values_cache: dict[tuple[int, int | None], tuple[float, ...]] = field(default_factory=dict)
+    outlooks: dict[tuple[int, tuple[int, ...], int, int, tuple[int, ...]], Outlook] = field(
+        default_factory=dict)
+    """Outlooks already made, by what they are read from (the same few recur deal
+    after deal)."""
     total_points: float | None = None
 
     @property
@@ -109,6 +113,18 @@ class PointModel:
         """:meth:`estimate` of the hand given as a mask of its cards."""
         return self.valuation(trump).estimate(mine, outlook)
 
+    def outlook(self, seat: int, hand_sizes: tuple[int, ...], own: int, seen: int,
+                sides: tuple[int, ...]) -> Outlook:
+        """:func:`outlook_for` this game's tables (made once per its inputs)."""
+        key = (seat, hand_sizes, own, seen, sides)
+        found = self.outlooks.get(key)
+        if found is None:
+            if len(self.outlooks) > MAX_OUTLOOKS:
+                self.outlooks.clear()
+            found = self.outlooks[key] = outlook_for(self.tables, seat, hand_sizes, own,
+                                                     seen, sides)
+        return found
+
     def valuation(self, trump: int) -> Valuation:
         """The point rules compiled for ``trump`` (on first use)."""
         found = self.valuations.get(trump)
@@ -116,6 +132,9 @@ class PointModel:
             found = self.valuations[trump] = compile_valuation(
                 self.variant, self.tables, self.table(trump), self.worth(trump))
         return found
+
+MAX_OUTLOOKS = 4_096
+"""Outlooks kept before the memory of them is cleared."""
 
 _MODELS: weakref.WeakKeyDictionary[Game, PointModel] = weakref.WeakKeyDictionary()
 

@@ -70,16 +70,20 @@ class Valuation:
     telling: int = 0
     """The cards every rule but Game reads: the trumps and the named cards (a hand's
     other cards change only its Game)."""
+    ranked_worth: tuple[float, ...] = ()
+    """Per card, its worth towards Game's count of the hand's own cards: ``worth``,
+    nothing for a card without rank (adding nothing leaves the sum as it was)."""
     parts: dict[tuple[int, float, float, int], Parts] = field(
         default_factory=dict, compare=False, repr=False)
     """Per (the hand's telling cards, outlook): what :meth:`estimate` worked out of
     them (a new hand shares them with many earlier ones)."""
 
-    def estimate(self, mine: int, outlook: Outlook) -> float:
+    def estimate(self, mine: int, outlook: Outlook, cards: list[int] | None = None) -> float:
         """The points the hand ``mine`` can expect to take (the rules in the variant's
         order, summed). A hand is valued for every suit of every deal, so the rules'
         shares that its trumps and named cards alone decide are kept per those cards
-        and outlook; only Game, which counts every card, is worked out afresh."""
+        and outlook; only Game, which counts every card, is worked out afresh.
+        ``cards``: the hand's cards in ascending order, when the caller has them."""
         key = (mine & self.telling, outlook.against, outlook.share, outlook.hand_size)
         found = self.parts.get(key)
         if found is None:
@@ -89,7 +93,8 @@ class Valuation:
         total, rest, base = found
         if not rest:
             return total
-        own = sum([self.worth[c] for c in cards_in(mine & self.ranked)])
+        worth = self.ranked_worth
+        own = sum([worth[c] for c in (cards_in(mine) if cards is None else cards)])
         game = max(0.02, min(0.9, base + 0.05 * own))
         for is_game, term in rest:
             total += term * game if is_game else term
@@ -168,8 +173,9 @@ def compile_valuation(variant: m.Variant, tables: Tables, table: TrumpTable,
     telling = mask_of(list(table.trump_order))
     for _, _, _, card, higher, _ in steps:
         telling |= higher | (1 << card if card >= 0 else 0)
+    ranked_worth = tuple(w if ranked >> c & 1 else 0.0 for c, w in enumerate(worth))
     return Valuation(table.trump_order, tuple(steps), mask_of(list(table.trump_order[:4])),
-                     ranked, worth, len(tables.deck), telling)
+                     ranked, worth, len(tables.deck), telling, ranked_worth)
 
 
 def _step(rule: m.PointRule, tables: Tables, table: TrumpTable) -> Step | None:
