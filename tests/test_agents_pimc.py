@@ -156,3 +156,16 @@ def test_the_bidder_who_takes_the_stock_rebuilds_most_worlds() -> None:
     agents[0] = search
     play_match(game, agents, random.Random(4))
     assert search.rebuilt > 2 * search.refused, (search.rebuilt, search.refused)
+
+
+def test_others_are_dealt_the_cards_seen_thrown_away_face_up() -> None:
+    """Nine-Five (north-west Connecticut): everyone throws away face up, then takes his
+    trumps back from the scrap. The cards another seat is dealt beyond its sample are
+    those the seat saw thrown away, so no stray trump lands in the scrap for the seat
+    to take back. Seed 0: 34 worlds rebuilt, none refused (before: 18 and 16)."""
+    game = Game(load(SPEC_DIR / "nine_five_nw_connecticut.pitch"), None, None, 1)
+    agents: list[Agent] = list(make_agents(["heuristic"], game, 0))
+    search = PimcAgent(game, 0, 0, 10)
+    agents[0] = search
+    play_match(game, agents, random.Random(0))
+    assert search.rebuilt > 4 * search.refused, (search.rebuilt, search.refused)

@@ -222,6 +222,10 @@ class Replay:
         self.plays = public_plays(obs)
         self.own = list(memory.own)
         self.extras = memory.extras(obs)
+        face_up_stock = game.variant.deal.stock is m.StockFace.UP
+        self.scrapped = 0 if face_up_stock else mask_of(obs.face_up)
+        """Cards the seat saw thrown away face up: dealt to somebody, so the cards
+        another seat is dealt beyond its sample are these first."""
         self.helper = helper
         self.barred = voids(obs, game)
         """Cards a seat showed it lacks: a card drawn for it at random is none of them."""
@@ -285,7 +289,9 @@ class Replay:
         free = [a for a in outcomes if not (a < 54 and reserved >> a & 1)]
         barred = self.barred.get(target, 0) if 0 <= target < state.n else 0
         fitting = [a for a in free if not (a < 54 and barred >> a & 1)]
-        return self.rng.choice(fitting or free or outcomes)
+        thrown = [a for a in fitting if a < 54 and self.scrapped >> a & 1] \
+            if 0 <= target < state.n else []
+        return self.rng.choice(thrown or fitting or free or outcomes)
 
     def _decision(self, state: State, player: int) -> int | None:
         phase = state.phase.value
