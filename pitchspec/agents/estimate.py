@@ -17,7 +17,7 @@ from pitchspec.agents.valuation import HOLDS, Outlook, Valuation, compile_valuat
 from pitchspec.engine.core.tables import NUM_IDS, Tables, TrumpTable, mask_of, resolve
 from pitchspec.engine.game import Game
 
-__all__ = ["COUNTED", "HOLDS", "MAX_ESTIMATES", "Outlook", "PointModel", "outlook_for",
+__all__ = ["COUNTED", "HOLDS", "Outlook", "PointModel", "outlook_for",
            "point_model"]
 
 
@@ -28,12 +28,14 @@ class PointModel:
 
     tables: Tables
     worth_cache: dict[tuple[int, int | None], tuple[float, ...]] = field(default_factory=dict)
-    estimates: dict[tuple[int, int, Outlook], float] = field(default_factory=dict)
-    """Estimates already made, by (hand, trump, outlook): a hand is valued once for
-    its bid, its trump, its pitch and its other decisions of the deal."""
     valuations: dict[int, Valuation] = field(default_factory=dict)
-    """Per trump suit: the point rules compiled for valuing a hand."""
+    """Per trump suit: the point rules compiled for valuing a hand (each keeps what it
+    worked out of the trumps and named cards of the hands it valued)."""
     values_cache: dict[tuple[int, int | None], tuple[float, ...]] = field(default_factory=dict)
+    outlooks: dict[tuple[int, tuple[int, ...], int, int, tuple[int, ...]], Outlook] = field(
+        default_factory=dict)
+    """Outlooks already made, by what they are read from (the same few recur deal
+    after deal)."""
     total_points: float | None = None
 
     @property
@@ -109,24 +111,30 @@ class PointModel:
 
     def value_of(self, mine: int, trump: int, outlook: Outlook) -> float:
         """:meth:`estimate` of the hand given as a mask of its cards."""
-        key = (mine, trump, outlook)
-        found = self.estimates.get(key)
+        return self.valuation(trump).estimate(mine, outlook)
+
+    def outlook(self, seat: int, hand_sizes: tuple[int, ...], own: int, seen: int,
+                sides: tuple[int, ...]) -> Outlook:
+        """:func:`outlook_for` this game's tables (made once per its inputs)."""
+        key = (seat, hand_sizes, own, seen, sides)
+        found = self.outlooks.get(key)
         if found is None:
-            if len(self.estimates) > MAX_ESTIMATES:
-                self.estimates.clear()
-            found = self.estimates[key] = self._estimate(mine, trump, outlook)
+            if len(self.outlooks) > MAX_OUTLOOKS:
+                self.outlooks.clear()
+            found = self.outlooks[key] = outlook_for(self.tables, seat, hand_sizes, own,
+                                                     seen, sides)
         return found
 
-    def _estimate(self, mine: int, trump: int, outlook: Outlook) -> float:
+    def valuation(self, trump: int) -> Valuation:
+        """The point rules compiled for ``trump`` (on first use)."""
         found = self.valuations.get(trump)
         if found is None:
             found = self.valuations[trump] = compile_valuation(
                 self.variant, self.tables, self.table(trump), self.worth(trump))
-        return found.estimate(mine, outlook)
+        return found
 
-
-MAX_ESTIMATES = 20_000
-"""Estimates kept before the memory of them is cleared (a long simulation)."""
+MAX_OUTLOOKS = 4_096
+"""Outlooks kept before the memory of them is cleared."""
 
 _MODELS: weakref.WeakKeyDictionary[Game, PointModel] = weakref.WeakKeyDictionary()
 

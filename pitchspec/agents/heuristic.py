@@ -18,11 +18,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from pitchspec import model as m
-from pitchspec.agents.estimate import Outlook, PointModel, outlook_for, point_model
+from pitchspec.agents.estimate import Outlook, PointModel, point_model
 from pitchspec.agents.giveup import contract_lost, hopeless_hand
 from pitchspec.agents.tricks import Finished, View, seen_cards, view_of, winner
 from pitchspec.engine.core import actions as A
-from pitchspec.engine.core.tables import NO_SUIT, mask_of, suit_of
+from pitchspec.engine.core.tables import NO_SUIT, cards_in, mask_of, suit_of
 from pitchspec.engine.game import Game
 from pitchspec.engine.observation import Observation
 
@@ -57,10 +57,13 @@ class HeuristicAgent:
 
     # ------------------------------------------------------------------ hand strength
 
-    def outlook(self, obs: Observation) -> Outlook:
-        seen = seen_cards(obs, self.finished.of(obs)) & ~mask_of(obs.hand)
-        return outlook_for(self.game.tables, obs.seat, obs.hand_sizes, len(obs.hand),
-                           seen.bit_count(), obs.sides)
+    def outlook(self, obs: Observation, mine: int | None = None) -> Outlook:
+        """How the cards lie for the seat (``mine``: its hand's mask, when known)."""
+        if mine is None:
+            mine = mask_of(obs.hand)
+        seen = seen_cards(obs, self.finished.of(obs), mine) & ~mine
+        return self.points.outlook(obs.seat, obs.hand_sizes, len(obs.hand), seen.bit_count(),
+                                   obs.sides)
 
     def best_suit(self, obs: Observation, suits: Sequence[int] = range(4)) -> tuple[int, float]:
         """The suit the hand would choose for trump, and the points it expects with it
@@ -73,11 +76,12 @@ class HeuristicAgent:
         key = tuple(suits)
         found = self._best.get(key)
         if found is None:
-            outlook = self.outlook(obs)
+            mine, valuation = mask_of(obs.hand), self.points.valuation
+            outlook = self.outlook(obs, mine)
             if obs.trump is not None:
                 suits = [obs.trump]
-            mine, value_of = mask_of(obs.hand), self.points.value_of
-            scored = [(value_of(mine, s, outlook), -s) for s in suits]
+            cards = cards_in(mine)  # ascending, as Game's count adds them
+            scored = [(valuation(s).estimate(mine, outlook, cards), -s) for s in suits]
             value, neg = max(scored)
             found = self._best[key] = (-neg, value)
         return found

@@ -88,7 +88,7 @@ class PimcAgent:
         stripped_seats = stripped(obs, self.game) - {obs.seat}
         state, tried = None, 0
         for attempt in range(ATTEMPTS):
-            plan = sample_hands(obs, self.memory, self.game, rng)
+            plan = sampled = sample_hands(obs, self.memory, self.game, rng)
             keep = plausibility(obs, plan, self.heuristic.points, self.heuristic.margin)
             if rng.random() >= keep and attempt < ATTEMPTS - 1:
                 continue
@@ -97,10 +97,22 @@ class PimcAgent:
             elif stripped_seats:
                 plan = drawn_last(plan, obs, self.memory, self.game, rng, stripped_seats)
             tried += 1
-            state = Replay(self.game, obs, self.memory, plan, self._helper, rng).run()
+            replay = Replay(self.game, obs, self.memory, plan, self._helper, rng)
+            state = replay.run()
+            if state is None and hidden and replay.surplus > 0:
+                state = self._lighter(obs, sampled, replay.surplus, stripped_seats, rng)
             if state is not None:
                 break
         return state
+
+    def _lighter(self, obs: Observation, plan: dict[int, list[int]], surplus: int,
+                 seats: set[int], rng: random.Random) -> State | None:
+        """The sample replayed once more with ``surplus`` of the others' trumps read
+        as drawn, not dealt: the seat took a pile (the rest of the stock) that many
+        cards smaller than the replay left it, so the others kept fewer dealt trumps
+        and drew more."""
+        lighter = drawn_last(plan, obs, self.memory, self.game, rng, seats or None, surplus)
+        return Replay(self.game, obs, self.memory, lighter, self._helper, rng).run()
 
     def _helper(self, state: State, player: int) -> int:
         return self.players[player].act(observe(state, player))

@@ -39,14 +39,18 @@ class Memory:
     """The cards it played or threw away."""
     later: list[int] = field(default_factory=list)
     """Cards that came to its hand after the deal, in the order it first saw them."""
+    sizes: list[int] = field(default_factory=list)
+    """How many cards it held at each of its decisions (beside ``own``)."""
 
     def see(self, obs: Observation) -> None:
         if obs.hand_number != self.hand_number:
             self.hand_number, self.dealt = obs.hand_number, ()
-            self.own, self.cards, self.later = [], [], []
+            self.own, self.cards, self.later, self.sizes = [], [], [], []
         if not self.dealt and obs.hand:
             self.dealt = obs.hand
         self.later += [c for c in obs.hand if c not in self.dealt and c not in self.later]
+        del self.sizes[len(self.own):]
+        self.sizes.append(len(obs.hand))
 
     def record(self, phase: str, action: int) -> None:
         self.own.append(action)
@@ -114,14 +118,18 @@ def sample_hands(obs: Observation, memory: Memory, game: Game,
 
 
 def drawn_last(plan: dict[int, list[int]], obs: Observation, memory: Memory, game: Game,
-               rng: random.Random, seats: Collection[int] | None = None) -> dict[int, list[int]]:
+               rng: random.Random, seats: Collection[int] | None = None,
+               lighter: int = 0) -> dict[int, list[int]]:
     """The same sample read the other way round, for a deal with hidden exchanges: each
     other seat is dealt cards nobody needs (off-trump where trump is known) beside the
     trumps the sample gives him, throws the spare cards away unseen, and draws the rest
     of his sample (a non-trump he holds after all non-trumps were thrown away came
     with the draw). None of the spare cards is one that would have forced a bid he did
     not make. ``seats``: only these seats are read so (default: every other seat).
-    Which reading replays depends on the variant's exchange; the search tries both."""
+    ``lighter``: so many of those seats' sampled trumps (drawn at random) are read as
+    drawn rather than dealt (the seat took a pile that many cards smaller than the
+    dealt trumps left it). Which reading replays depends on the variant's exchange;
+    the search tries both."""
     used = mask_of([c for cards in plan.values() for c in cards])
     known = seen_cards(obs) | mask_of(list(memory.dealt)) | mask_of(memory.cards) | used
     pool = cards_in(game.tables.deck_mask & ~known)
@@ -132,12 +140,15 @@ def drawn_last(plan: dict[int, list[int]], obs: Observation, memory: Memory, gam
         pool.sort(key=lambda c: bool(trumps >> c & 1))
     bars = forced_bars(obs, game)
     dealt = len(memory.dealt)
+    read = [seat for seat in plan if seat != obs.seat and (seats is None or seat in seats)]
+    spread = [c for seat in read for c in plan[seat] if trumps >> c & 1]
+    late = mask_of(rng.sample(spread, min(lighter, len(spread)))) if lighter > 0 else 0
     out = {obs.seat: plan[obs.seat]}
     for seat, cards in plan.items():
         if seat != obs.seat and seats is not None and seat not in seats:
             out[seat] = cards
         elif seat != obs.seat:
-            kept = [c for c in cards if trumps >> c & 1][:dealt]
+            kept = [c for c in cards if trumps >> c & 1 and not late >> c & 1][:dealt]
             drawn = [c for c in cards if c not in kept]
             barred = bars.get(seat, 0)
             fodder = [c for c in pool if not barred >> c & 1][:dealt - len(kept)]
@@ -211,9 +222,16 @@ class Replay:
         self.plays = public_plays(obs)
         self.own = list(memory.own)
         self.extras = memory.extras(obs)
+        face_up_stock = game.variant.deal.stock is m.StockFace.UP
+        self.scrapped = 0 if face_up_stock else mask_of(obs.face_up)
+        """Cards the seat saw thrown away face up: dealt to somebody, so the cards
+        another seat is dealt beyond its sample are these first."""
         self.helper = helper
         self.barred = voids(obs, game)
         """Cards a seat showed it lacks: a card drawn for it at random is none of them."""
+        self.surplus = 0
+        """Cards the seat held beyond what it really held, at its first exchange
+        decision where the counts differ (negative: too few); 0 when they agree."""
 
     def run(self) -> State | None:
         """The position at the seat's decision, or None when the sample cannot lead
@@ -228,6 +246,7 @@ class Replay:
                 continue
             player = state.current_player()
             if player == obs.seat and not self.own:
+                self._count(state)
                 return state if self._agrees(state) else None
             action = self._decision(state, player)
             if action is None or action not in state.legal_actions():
@@ -270,7 +289,9 @@ class Replay:
         free = [a for a in outcomes if not (a < 54 and reserved >> a & 1)]
         barred = self.barred.get(target, 0) if 0 <= target < state.n else 0
         fitting = [a for a in free if not (a < 54 and barred >> a & 1)]
-        return self.rng.choice(fitting or free or outcomes)
+        thrown = [a for a in fitting if a < 54 and self.scrapped >> a & 1] \
+            if 0 <= target < state.n else []
+        return self.rng.choice(thrown or fitting or free or outcomes)
 
     def _decision(self, state: State, player: int) -> int | None:
         phase = state.phase.value
@@ -288,8 +309,18 @@ class Replay:
                 self.own.pop(0)
             return self.plays.pop(0)[1]
         if player == self.obs.seat:
+            self._count(state)
             return self.own.pop(0)
         return self._hidden(state, player, phase)
+
+    def _count(self, state: State) -> None:
+        """At the seat's exchange decision: note how many cards more (or fewer) it holds
+        than it held then (the first difference only)."""
+        sizes, index = self.memory.sizes, len(self.memory.own) - len(self.own)
+        if self.surplus or state.phase.value != "exchange" or index >= len(sizes) \
+                or not sizes[index]:
+            return
+        self.surplus = state.hands[self.obs.seat].bit_count() - sizes[index]
 
     def _hidden(self, state: State, player: int, phase: str) -> int | None:
         """Another seat's decision that the public record does not show."""

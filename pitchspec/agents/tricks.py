@@ -124,10 +124,12 @@ def above_masks(table: TrumpTable) -> tuple[int, ...]:
     return tuple(masks)
 
 
-def seen_cards(obs: Observation, finished: int | None = None) -> int:
+def seen_cards(obs: Observation, finished: int | None = None, hand: int | None = None) -> int:
     """Cards the seat has seen leave the hands: played, face up, turned, its own.
-    ``finished``: the cards of the finished tricks, when the caller keeps them."""
-    seen = mask_of(obs.hand) | mask_of(obs.face_up) | mask_of(obs.turned)
+    ``finished``: the cards of the finished tricks, when the caller keeps them;
+    ``hand``: the mask of the seat's hand, when the caller has it."""
+    own = mask_of(obs.hand) if hand is None else hand
+    seen = own | mask_of(obs.face_up) | mask_of(obs.turned)
     if finished is None:
         finished = trick_cards(obs.tricks)
     for _, card in obs.current_trick:

@@ -19,7 +19,7 @@ The rules of thumb, per point rule:
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from pitchspec import model as m
 from pitchspec.engine.core.tables import Tables, TrumpTable, cards_in, mask_of, resolve
@@ -48,6 +48,12 @@ enough, and for a named card the card, the trumps that rank above it and how man
 they are."""
 
 
+Parts = tuple[float, tuple[tuple[bool, float], ...], float]
+"""What a hand's telling cards decide under one outlook: the rules' shares before the
+first Game, summed; the rules from it on (a Game as its value, for its chance);
+Game's chance before the hand's own counting cards."""
+
+
 @dataclass(frozen=True)
 class Valuation:
     """The point rules compiled for one trump suit."""
@@ -61,11 +67,44 @@ class Valuation:
     """The cards with a rank (rankless jokers excepted)."""
     worth: tuple[float, ...]
     deck_size: int
+    telling: int = 0
+    """The cards every rule but Game reads: the trumps and the named cards (a hand's
+    other cards change only its Game)."""
+    ranked_worth: tuple[float, ...] = ()
+    """Per card, its worth towards Game's count of the hand's own cards: ``worth``,
+    nothing for a card without rank (adding nothing leaves the sum as it was)."""
+    parts: dict[tuple[int, float, float, int], Parts] = field(
+        default_factory=dict, compare=False, repr=False)
+    """Per (the hand's telling cards, outlook): what :meth:`estimate` worked out of
+    them (a new hand shares them with many earlier ones)."""
 
-    def estimate(self, mine: int, outlook: Outlook) -> float:
+    def estimate(self, mine: int, outlook: Outlook, cards: list[int] | None = None) -> float:
         """The points the hand ``mine`` can expect to take (the rules in the variant's
-        order, summed; one tight loop, as a hand is valued for every suit of every
-        deal)."""
+        order, summed). A hand is valued for every suit of every deal, so the rules'
+        shares that its trumps and named cards alone decide are kept per those cards
+        and outlook; only Game, which counts every card, is worked out afresh.
+        ``cards``: the hand's cards in ascending order, when the caller has them."""
+        key = (mine & self.telling, outlook.against, outlook.share, outlook.hand_size)
+        found = self.parts.get(key)
+        if found is None:
+            if len(self.parts) > MAX_PARTS:
+                self.parts.clear()
+            found = self.parts[key] = self._parts(mine, outlook)
+        total, rest, base = found
+        if not rest:
+            return total
+        worth = self.ranked_worth
+        own = sum([worth[c] for c in (cards_in(mine) if cards is None else cards)])
+        game = max(0.02, min(0.9, base + 0.05 * own))
+        for is_game, term in rest:
+            total += term * game if is_game else term
+        return total
+
+    def _parts(self, mine: int, outlook: Outlook) -> Parts:
+        """The shares of the rules before the first Game, summed in order; the
+        rules from it on (a Game as its value, for its chance); Game's chance before
+        the hand's own counting cards. The sums keep the rules' order, so the total
+        is the same number to the last bit."""
         order = self.order
         # the places of the hand's trumps in the order of trumps (0 the highest)
         places = [i for i, c in enumerate(order) if mine >> c & 1]
@@ -73,6 +112,7 @@ class Valuation:
         against = outlook.against
         clear = 1.0 - against
         total = 0.0
+        rest: list[tuple[bool, float]] = []
         for kind, value, holds, card, higher, above_all in self.steps:
             if kind == CARD:
                 held = mine >> card & 1
@@ -87,28 +127,35 @@ class Valuation:
                     else:
                         guarded = above_mine + min(2, count - 1 - above_mine) * 0.5
                         chance = min(0.95, 0.45 + 0.2 * guarded)
-                total += value * chance
+                term = value * chance
             elif kind == HIGH:
-                total += value * clear ** places[0] if places else 0.0
+                term = value * clear ** places[0] if places else 0.0
             elif kind == LOW:
-                if places:
-                    chance = clear ** (len(order) - 1 - places[-1])
-                    total += value * (chance if holds else 0.6 * chance)
+                if not places:
+                    continue
+                chance = clear ** (len(order) - 1 - places[-1])
+                term = value * (chance if holds else 0.6 * chance)
             elif kind == GAME:
-                total += value * self._game_chance(mine, count, outlook)
+                rest.append((True, value))
+                continue
             else:
-                total += value * min(0.8, outlook.share + 0.1 * count)
-        return total
+                term = value * min(0.8, outlook.share + 0.1 * count)
+            if rest:
+                rest.append((False, term))
+            else:
+                total += term
+        return total, tuple(rest), self._game_base(mine, count, outlook)
 
-    def _game_chance(self, mine: int, count: int, outlook: Outlook) -> float:
-        """The chance of the majority of card points: the seat's share, more with
-        long and high trumps and with aces and tens of its own."""
+    def _game_base(self, mine: int, count: int, outlook: Outlook) -> float:
+        """The chance of the majority of card points before the hand's own aces and
+        tens: the seat's share, more with long and high trumps."""
         top = (mine & self.top).bit_count()
         expected = outlook.hand_size * len(self.order) / max(self.deck_size, 1)
-        worth = self.worth
-        own = sum([worth[c] for c in cards_in(mine & self.ranked)])
-        chance = outlook.share + 0.08 * (count - expected) + 0.06 * top + 0.05 * own
-        return max(0.02, min(0.9, chance))
+        return outlook.share + 0.08 * (count - expected) + 0.06 * top
+
+
+MAX_PARTS = 20_000
+"""Parts kept per trump before the memory of them is cleared (a long simulation)."""
 
 
 def compile_valuation(variant: m.Variant, tables: Tables, table: TrumpTable,
@@ -123,8 +170,12 @@ def compile_valuation(variant: m.Variant, tables: Tables, table: TrumpTable,
             steps.append(step)
     strength = table.strength
     ranked = mask_of([c for c in range(len(strength)) if strength[c] >= 0])
+    telling = mask_of(list(table.trump_order))
+    for _, _, _, card, higher, _ in steps:
+        telling |= higher | (1 << card if card >= 0 else 0)
+    ranked_worth = tuple(w if ranked >> c & 1 else 0.0 for c, w in enumerate(worth))
     return Valuation(table.trump_order, tuple(steps), mask_of(list(table.trump_order[:4])),
-                     ranked, worth, len(tables.deck))
+                     ranked, worth, len(tables.deck), telling, ranked_worth)
 
 
 def _step(rule: m.PointRule, tables: Tables, table: TrumpTable) -> Step | None:
