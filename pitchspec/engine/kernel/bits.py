@@ -43,3 +43,32 @@ def holds(masks: np.ndarray, cards: np.ndarray) -> np.ndarray:
     """Whether each mask holds the card (a card id below 0 is never held)."""
     held: np.ndarray = (cards >= 0) & (((masks >> np.maximum(cards, 0).astype(U64)) & ONE) == 1)
     return held
+
+
+def cards_of(masks: np.ndarray) -> np.ndarray:
+    """(lanes, most) each lane's card ids in ascending order, -1 past its last card."""
+    raw = masks.astype("<u8").view(np.uint8).reshape(-1, 8)
+    rows, ids = np.nonzero(np.unpackbits(raw, axis=1, bitorder="little"))
+    counts = np.bitwise_count(masks).astype(np.int64)
+    starts = np.cumsum(counts) - counts
+    cards = np.full((len(masks), int(counts.max(initial=0))), -1, dtype=np.int64)
+    cards[rows, np.arange(len(rows)) - starts[rows]] = ids
+    return cards
+
+
+def in_key_order(cards: np.ndarray, keys: np.ndarray, width: int) -> np.ndarray:
+    """(lanes, width) the cards of :func:`cards_of` ordered by their ``keys`` (same
+    shape), smallest first: the first ``width`` of them, -1 past the lane's last card."""
+    at = np.where(cards >= 0, keys, np.inf)
+    order = np.argsort(at, axis=1, kind="stable")[:, :width]
+    ordered: np.ndarray = np.take_along_axis(cards, order, axis=1)
+    if ordered.shape[1] < width:  # fewer cards than asked for in every lane
+        pad = np.full((len(cards), width - ordered.shape[1]), -1, dtype=np.int64)
+        ordered = np.concatenate([ordered, pad], axis=1)
+    return ordered
+
+
+def at_cards(values: np.ndarray, cards: np.ndarray) -> np.ndarray:
+    """``values[lane, card]`` (lanes, 54) for each card of :func:`cards_of`."""
+    got: np.ndarray = values[np.arange(len(cards))[:, None], np.maximum(cards, 0)]
+    return got
