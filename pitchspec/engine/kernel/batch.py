@@ -143,10 +143,9 @@ class Batch:
         if self.trace_lanes:
             self._trace(hand, lanes, played, _credited(early, Awards([], none, none, none)),
                         early.scores, early.winner)
-        for i, lane in enumerate(lanes.tolist()):
-            self.stats.add_end(self.leads.end(lane, int(self.hand_in_match[lane]),
-                                              int(early.winner[i]), self.scores[lane].tolist(),
-                                              self.seating.sides, None, False))
+        self.leads.tally_ends(self.stats, lanes, self.hand_in_match[lanes], early.winner,
+                              self.scores[lanes], self.seating.sides,
+                              np.full(len(lanes), -1), [], np.zeros(len(lanes), dtype=bool))
         self._restart(lanes)
 
     def _restart(self, finished: np.ndarray) -> None:
@@ -188,13 +187,18 @@ class Batch:
         specials = self.variant.bidding.special
         names = {s.at: s.name for s in specials if s.at is not None}
         has_bid = done.has_bid
-        above = special[has_bid].tolist()
-        for lvl, two, ok, top in zip(level[has_bid].tolist(), doubled[has_bid].tolist(),
-                                     done.made[has_bid].tolist(), above, strict=True):
-            key = specials[top].name if top >= 0 else \
-                f"{lvl} doubled" if two else names.get(lvl, str(lvl))
-            st.contracts[key] += 1
-            st.made[key] += int(ok)
+        bids = np.stack([level, doubled, special], axis=1)[has_bid]
+        if len(bids):  # each kind of contract at once, in the order they first occur
+            kinds, first, which = np.unique(bids, axis=0, return_index=True,
+                                            return_inverse=True)
+            times = np.bincount(which.ravel(), minlength=len(kinds))
+            kept = np.bincount(which.ravel(), weights=done.made[has_bid], minlength=len(kinds))
+            for k in np.argsort(first).tolist():
+                lvl, two, top = kinds[k].tolist()
+                key = specials[top].name if top >= 0 else \
+                    f"{lvl} doubled" if two else names.get(lvl, str(lvl))
+                st.contracts[key] += int(times[k])
+                st.made[key] += int(kept[k])
         totals = np.where(side >= 0, value, 0).sum(axis=1) + early.value.sum(axis=1)
         st.points_per_hand.update(totals.tolist())
         for k, name in enumerate(early.names):
@@ -208,12 +212,11 @@ class Batch:
         limit = (winner < 0) & (self.hand_in_match[lanes] >= self.max_hands)
         finished_here = (winner >= 0) | limit
         reasons = [BID, *(r.name for r in rules)]
-        for i in np.flatnonzero(finished_here).tolist():
-            lane, column = int(lanes[i]), int(done.deciding[i])
-            st.add_end(self.leads.end(lane, int(self.hand_in_match[lane]), int(winner[i]),
-                                      self.scores[lane].tolist(), self.seating.sides,
-                                      reasons[column] if column >= 0 else None,
-                                      bool(done.decided_last[i])))
+        ended = lanes[finished_here]
+        self.leads.tally_ends(st, ended, self.hand_in_match[ended], winner[finished_here],
+                              self.scores[ended], self.seating.sides,
+                              done.deciding[finished_here], reasons,
+                              done.decided_last[finished_here])
         self._restart(lanes[finished_here])
 
 
