@@ -47,12 +47,12 @@ def holds(masks: np.ndarray, cards: np.ndarray) -> np.ndarray:
 
 def cards_of(masks: np.ndarray) -> np.ndarray:
     """(lanes, most) each lane's card ids in ascending order, -1 past its last card."""
-    raw = masks.astype("<u8").view(np.uint8).reshape(-1, 8)
-    rows, ids = np.nonzero(np.unpackbits(raw, axis=1, bitorder="little"))
-    counts = np.bitwise_count(masks).astype(np.int64)
-    starts = np.cumsum(counts) - counts
-    cards = np.full((len(masks), int(counts.max(initial=0))), -1, dtype=np.int64)
-    cards[rows, np.arange(len(rows)) - starts[rows]] = ids
+    rest = masks.copy()
+    cards = np.empty((len(masks), int(np.bitwise_count(masks).max(initial=0))), dtype=np.int64)
+    for j in range(cards.shape[1]):  # the lowest card left, then the next
+        lowest = rest & (~rest + ONE)
+        cards[:, j] = np.where(lowest != 0, np.bitwise_count(lowest - ONE).astype(np.int64), -1)
+        rest ^= lowest
     return cards
 
 
