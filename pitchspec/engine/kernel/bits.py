@@ -12,25 +12,24 @@ import numpy as np
 U64 = np.uint64
 ONE = U64(1)
 JOKERS = (1 << 52) | (1 << 53)
-_BYTE_COUNT = np.array([bin(b).count("1") for b in range(256)], dtype=np.int64)
-_NTH_BIT = np.full((256, 8), -1, dtype=np.int64)
-for _b in range(256):
-    for _i, _bit in enumerate(i for i in range(8) if _b >> i & 1):
-        _NTH_BIT[_b, _i] = _bit
 
 
 def random_card(rng: np.random.Generator, masks: np.ndarray) -> np.ndarray:
-    """One card id chosen uniformly from each lane's mask (every mask non-empty)."""
+    """One card id chosen uniformly from each lane's mask (every mask non-empty): the
+    k-th card held, lowest first, found by halving (is it in the lower 32 bits, ...)."""
     counts = np.bitwise_count(masks).astype(np.int64)
     pick = (rng.random(len(masks)) * counts).astype(np.int64)
-    raw = masks.astype("<u8").view(np.uint8).reshape(-1, 8)
-    per_byte = _BYTE_COUNT[raw]
-    cumulative = np.cumsum(per_byte, axis=1)
-    byte = (cumulative <= pick[:, None]).sum(axis=1)
-    before = np.where(byte > 0, cumulative[np.arange(len(masks)), byte - 1], 0)
-    bits = _NTH_BIT[raw[np.arange(len(masks)), byte], pick - before]
-    chosen: np.ndarray = byte * 8 + bits
-    return chosen
+    rest = masks.copy()
+    chosen = np.zeros(len(masks), dtype=U64)
+    for width in (32, 16, 8, 4, 2, 1):
+        below = np.bitwise_count(rest & U64((1 << width) - 1))
+        higher = pick >= below  # the card is above the lower ``width`` bits
+        pick -= below * higher
+        shift = U64(width) * higher
+        chosen += shift
+        rest >>= shift
+    card: np.ndarray = chosen.astype(np.int64)
+    return card
 
 
 def bit(cards: np.ndarray) -> np.ndarray:
