@@ -187,14 +187,16 @@ class Batch:
         specials = self.variant.bidding.special
         names = {s.at: s.name for s in specials if s.at is not None}
         has_bid = done.has_bid
-        bids = np.stack([level, doubled, special], axis=1)[has_bid]
-        if len(bids):  # each kind of contract at once, in the order they first occur
-            kinds, first, which = np.unique(bids, axis=0, return_index=True,
-                                            return_inverse=True)
-            times = np.bincount(which.ravel(), minlength=len(kinds))
-            kept = np.bincount(which.ravel(), weights=done.made[has_bid], minlength=len(kinds))
+        lvl_of, two_of, top_of = level[has_bid], doubled[has_bid], special[has_bid]
+        if len(lvl_of):  # each kind of contract at once, in the order they first occur
+            low, span = lvl_of.min(), lvl_of.max() - lvl_of.min() + 1
+            code = ((top_of + 1) * span + lvl_of - low) * 2 + two_of
+            _, first, which = np.unique(code, return_index=True, return_inverse=True)
+            times = np.bincount(which, minlength=len(first))
+            kept = np.bincount(which, weights=done.made[has_bid], minlength=len(first))
             for k in np.argsort(first).tolist():
-                lvl, two, top = kinds[k].tolist()
+                at = int(first[k])
+                lvl, two, top = int(lvl_of[at]), bool(two_of[at]), int(top_of[at])
                 key = specials[top].name if top >= 0 else \
                     f"{lvl} doubled" if two else names.get(lvl, str(lvl))
                 st.contracts[key] += int(times[k])

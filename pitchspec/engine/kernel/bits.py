@@ -57,10 +57,17 @@ def cards_of(masks: np.ndarray) -> np.ndarray:
 
 def in_key_order(cards: np.ndarray, keys: np.ndarray, width: int) -> np.ndarray:
     """(lanes, width) the cards of :func:`cards_of` ordered by their ``keys`` (same
-    shape), smallest first: the first ``width`` of them, -1 past the lane's last card."""
-    at = np.where(cards >= 0, keys, np.inf)
-    order = np.argsort(at, axis=1, kind="stable")[:, :width]
-    ordered: np.ndarray = np.take_along_axis(cards, order, axis=1)
+    shape), smallest first: the first ``width`` of them, -1 past the lane's last card
+    (only lanes with two cards or more are sorted)."""
+    ordered = cards[:, :width].copy()
+    rows = np.flatnonzero(cards[:, 1] >= 0) if cards.shape[1] > 1 else np.arange(0)
+    if len(rows) == len(cards):  # every lane has two cards or more
+        order = np.argsort(np.where(cards >= 0, keys, np.inf), axis=1, kind="stable")
+        ordered = np.take_along_axis(cards, order[:, :width], axis=1)
+    elif len(rows):
+        some = cards[rows]
+        order = np.argsort(np.where(some >= 0, keys[rows], np.inf), axis=1, kind="stable")
+        ordered[rows] = np.take_along_axis(some, order[:, :width], axis=1)
     if ordered.shape[1] < width:  # fewer cards than asked for in every lane
         pad = np.full((len(cards), width - ordered.shape[1]), -1, dtype=np.int64)
         ordered = np.concatenate([ordered, pad], axis=1)
@@ -69,5 +76,6 @@ def in_key_order(cards: np.ndarray, keys: np.ndarray, width: int) -> np.ndarray:
 
 def at_cards(values: np.ndarray, cards: np.ndarray) -> np.ndarray:
     """``values[lane, card]`` (lanes, 54) for each card of :func:`cards_of`."""
-    got: np.ndarray = values[np.arange(len(cards))[:, None], np.maximum(cards, 0)]
+    rows = values.shape[1] * np.arange(len(cards))[:, None]
+    got: np.ndarray = np.take(values, rows + np.maximum(cards, 0))
     return got

@@ -55,8 +55,9 @@ def captures(setup: Setup, plays: np.ndarray, winners: np.ndarray) -> Captures:
     capturers = np.repeat(winners, setup.n, axis=1)
     player_of = np.full((count, 55), -1, dtype=np.int64)
     capturer_of = np.full((count, 55), -1, dtype=np.int64)
-    player_of[idx[:, None], spare] = players
-    capturer_of[idx[:, None], spare] = capturers
+    slots = 55 * idx[:, None] + spare  # [lane, card] in the flat tables
+    np.put(player_of, slots, players)
+    np.put(capturer_of, slots, capturers)
     played = np.bitwise_or.reduce(np.where(real, ONE << np.maximum(cards, 0).astype(U64),
                                            U64(0)), axis=1)
     return Captures(cards, played, player_of[:, :54], capturer_of[:, :54], winners)
@@ -193,8 +194,8 @@ def game(setup: Setup, rule: m.PointRule, trump: np.ndarray, caught: Captures,
     safe = np.maximum(cards, 0)
     values = np.where(real, setup.points[trump[:, None], safe], 0)
     sides = setup.sides[np.maximum(caught.capturer_of[idx[:, None], safe], 0)]
-    totals = np.zeros((count, setup.num_sides), dtype=np.int64)
-    np.add.at(totals, (np.repeat(idx, cards.shape[1]), sides.ravel()), values.ravel())
+    totals = np.stack([np.where(sides == side, values, 0).sum(axis=1)
+                       for side in range(setup.num_sides)], axis=1)
     best = totals.max(axis=1)
     leaders = totals == best[:, None]
     unique = leaders.sum(axis=1) == 1
