@@ -50,8 +50,9 @@ def cards_of(masks: np.ndarray) -> np.ndarray:
     cards = np.empty((len(masks), int(np.bitwise_count(masks).max(initial=0))), dtype=np.int64)
     for j in range(cards.shape[1]):  # the lowest card left, then the next
         lowest = rest & (~rest + ONE)
-        cards[:, j] = np.where(lowest != 0, np.bitwise_count(lowest - ONE).astype(np.int64), -1)
+        cards[:, j] = np.bitwise_count(lowest - ONE)  # 64 once no card is left
         rest ^= lowest
+    cards[cards == 64] = -1
     return cards
 
 
@@ -61,13 +62,12 @@ def in_key_order(cards: np.ndarray, keys: np.ndarray, width: int) -> np.ndarray:
     (only lanes with two cards or more are sorted)."""
     ordered = cards[:, :width].copy()
     rows = np.flatnonzero(cards[:, 1] >= 0) if cards.shape[1] > 1 else np.arange(0)
-    if len(rows) == len(cards):  # every lane has two cards or more
-        order = np.argsort(np.where(cards >= 0, keys, np.inf), axis=1, kind="stable")
-        ordered = np.take_along_axis(cards, order[:, :width], axis=1)
-    elif len(rows):
-        some = cards[rows]
-        order = np.argsort(np.where(some >= 0, keys[rows], np.inf), axis=1, kind="stable")
-        ordered[rows] = np.take_along_axis(some, order[:, :width], axis=1)
+    if len(rows):  # lanes with two cards or more
+        some = cards if len(rows) == len(cards) else cards[rows]
+        order = np.argsort(np.where(some >= 0, keys if some is cards else keys[rows], np.inf),
+                           axis=1, kind="stable")[:, :width]
+        starts = cards.shape[1] * np.arange(len(rows))[:, None]
+        ordered[rows] = np.take(some, order + starts)
     if ordered.shape[1] < width:  # fewer cards than asked for in every lane
         pad = np.full((len(cards), width - ordered.shape[1]), -1, dtype=np.int64)
         ordered = np.concatenate([ordered, pad], axis=1)

@@ -211,8 +211,10 @@ def _some(state: _Exchange, rng: np.random.Generator, seat: np.ndarray,
     cards[some] = bits.in_key_order(held, bits.at_cards(keys, held, some), width)
     taken = step < k[:, None]
     done = (step == k[:, None]) & (k < size)[:, None]
-    state.choices.append(np.stack([np.where(taken | done, seat[:, None], -1),
-                                   np.where(done, A.DONE, cards)], axis=2))
+    record = np.empty((len(pool), width, 2), dtype=np.int16)  # action ids fit 16 bits
+    record[:, :, 0] = np.where(taken | done, seat[:, None], -1)
+    record[:, :, 1] = np.where(done, A.DONE, cards)
+    state.choices.append(record)
     got: np.ndarray = np.bitwise_or.reduce(
         np.where(taken, ONE << np.maximum(cards, 0).astype(U64), U64(0)), axis=1)
     return got
