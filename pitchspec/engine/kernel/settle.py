@@ -86,9 +86,10 @@ def settle(setup: Setup, scores: np.ndarray, got: Awards, bidder: np.ndarray,
         target = credit_side[:, j]
         active = target >= 0
         safe = np.maximum(target, 0)
-        scores[idx[active], safe[active]] += credit_value[active, j]
+        scores[idx, safe] += np.where(active, credit_value[:, j], 0)  # one credit a lane
         zero = active & reset & (source[:, j] == 0)
-        scores[idx[zero], safe[zero]] = 0
+        if zero.any():
+            scores[idx[zero], safe[zero]] = 0
         if s.floor is not None:
             scores = np.maximum(scores, s.floor)
         if w.both_reach is m.BothReach.COUNTING_ORDER:
