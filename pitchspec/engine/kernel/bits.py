@@ -12,22 +12,23 @@ import numpy as np
 U64 = np.uint64
 ONE = U64(1)
 JOKERS = (1 << 52) | (1 << 53)
+_HALVES = [(width, U64((1 << width) - 1)) for width in (32, 16, 8, 4, 2, 1)]
 
 
 def random_card(rng: np.random.Generator, masks: np.ndarray) -> np.ndarray:
     """One card id chosen uniformly from each lane's mask (every mask non-empty): the
     k-th card held, lowest first, found by halving (is it in the lower 32 bits, ...)."""
-    counts = np.bitwise_count(masks).astype(np.int64)
-    pick = (rng.random(len(masks)) * counts).astype(np.int64)
+    pick = (rng.random(len(masks)) * np.bitwise_count(masks)).astype(np.uint8)
     rest = masks.copy()
-    chosen = np.zeros(len(masks), dtype=U64)
-    for width in (32, 16, 8, 4, 2, 1):
-        below = np.bitwise_count(rest & U64((1 << width) - 1))
+    chosen = np.zeros(len(masks), dtype=np.uint8)
+    for width, low in _HALVES:
+        below = np.bitwise_count(rest & low)
         higher = pick >= below  # the card is above the lower ``width`` bits
-        pick -= below * higher
-        shift = U64(width) * higher
+        below *= higher
+        pick -= below
+        shift = higher * np.uint8(width)
         chosen += shift
-        rest >>= shift
+        rest >>= shift.astype(U64)
     card: np.ndarray = chosen.astype(np.int64)
     return card
 
