@@ -94,8 +94,10 @@ def settle(setup: Setup, scores: np.ndarray, got: Awards, bidder: np.ndarray,
             scores = np.maximum(scores, s.floor)
         if w.both_reach is m.BothReach.COUNTING_ORDER:
             # the first to reach the target wins; the later credits still count
-            wins = active & (winner < 0) & _wins(setup, scores, safe, bidder_side, made)
-            winner = np.where(wins, safe, winner)
+            maybe = np.flatnonzero(active & (winner < 0) & _reached(setup, scores[idx, safe]))
+            if len(maybe):  # only a side that reached the target may have won
+                wins = _wins(setup, scores[maybe], safe[maybe], bidder_side[maybe], made[maybe])
+                winner[maybe] = np.where(wins, safe[maybe], winner[maybe])
     if w.both_reach is not m.BothReach.COUNTING_ORDER:
         winner = _end_of_hand_winner(setup, scores, bidder_side, made)
     winner = np.where(winner >= 0, winner, backdoor(setup, scores))
