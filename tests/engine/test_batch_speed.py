@@ -40,8 +40,9 @@ def test_a_random_card_is_the_kth_card_held_lowest_first(masks: list[int], seed:
 def test_a_pools_cards_in_key_order_as_sorting_them_one_lane_at_a_time(
         masks: list[int], seed: int, width: int) -> None:
     """The cards a lane holds, lowest first; then the first ``width`` in the order of
-    each card's key (lanes with fewer cards padded with -1)."""
-    keys = np.random.default_rng(seed).random((len(masks), 54))
+    each card's key, a draw plus a whole rank (lanes with fewer cards padded with -1)."""
+    rng = np.random.default_rng(seed)
+    keys = rng.integers(0, 3, (len(masks), 54)) + rng.random((len(masks), 54))
     cards = cards_of(np.array(masks, dtype=U64))
     assert [[c for c in row if c >= 0] for row in cards.tolist()] == [held(m) for m in masks]
     ordered = in_key_order(cards, at_cards(keys, cards), width)

@@ -12,6 +12,7 @@ import numpy as np
 U64 = np.uint64
 ONE = U64(1)
 JOKERS = (1 << 52) | (1 << 53)
+_PAD = 1 << 62  # above every packed (key, card) of in_key_order
 _HALVES = [(width, U64((1 << width) - 1)) for width in (32, 16, 8, 4, 2, 1)]
 
 
@@ -59,16 +60,15 @@ def cards_of(masks: np.ndarray) -> np.ndarray:
 
 def in_key_order(cards: np.ndarray, keys: np.ndarray, width: int) -> np.ndarray:
     """(lanes, width) the cards of :func:`cards_of` ordered by their ``keys`` (same
-    shape), smallest first: the first ``width`` of them, -1 past the lane's last card
-    (only lanes with two cards or more are sorted)."""
-    ordered = cards[:, :width].copy()
-    rows = np.flatnonzero(cards[:, 1] >= 0) if cards.shape[1] > 1 else np.arange(0)
-    if len(rows):  # lanes with two cards or more
-        some = cards if len(rows) == len(cards) else cards[rows]
-        order = np.argsort(np.where(some >= 0, keys if some is cards else keys[rows], np.inf),
-                           axis=1, kind="stable")[:, :width]
-        starts = cards.shape[1] * np.arange(len(rows))[:, None]
-        ordered[rows] = np.take(some, order + starts)
+    shape; each a random draw in [0, 1) plus a whole rank, below 4), smallest first,
+    equal keys lowest card first: the first ``width`` of them, -1 past the lane's last
+    card. Each key is a whole number of 2**-53ths, so key and card pack into one int64
+    (key above, card in the low 6 bits) and a plain sort of the packed values orders them."""
+    if cards.shape[1] and keys.max(initial=0) >= 4:
+        raise ValueError("in_key_order: keys must lie below 4")
+    packed = np.where(cards >= 0, (keys * 2.0**53).astype(np.int64) << 6 | cards, _PAD)
+    packed.sort(axis=1)
+    ordered = np.where(packed[:, :width] < _PAD, packed[:, :width] & 63, -1)
     if ordered.shape[1] < width:  # fewer cards than asked for in every lane
         pad = np.full((len(cards), width - ordered.shape[1]), -1, dtype=np.int64)
         ordered = np.concatenate([ordered, pad], axis=1)
