@@ -266,7 +266,7 @@ def _reduce(setup: Setup, rng: np.random.Generator, state: _Exchange, step: m.St
     most = int(count.max(initial=0))
     cards = np.maximum(bits.in_key_order(usable, keys, most), 0)
     act = np.arange(most)[None, :] < count[:, None]
-    block = np.full((len(lanes), most, 2), -1, dtype=np.int64)
+    block = np.full((len(lanes), most, 2), -1, dtype=np.int16)  # action ids fit 16 bits
     block[sel, :, 0] = np.where(act, seat[sel][:, None], -1)
     block[sel, :, 1] = cards
     state.choices.append(block)
