@@ -13,7 +13,7 @@ from pitchspec.engine.kernel.auction import Auction, auction, passes_deal
 from pitchspec.engine.kernel.deal import deal
 from pitchspec.engine.kernel.during import During, during
 from pitchspec.engine.kernel.exchange import exchange
-from pitchspec.engine.kernel.lanes import LaneLeads
+from pitchspec.engine.kernel.lanes import LaneLeads, count_into
 from pitchspec.engine.kernel.play import Played, first_leader, play
 from pitchspec.engine.kernel.scoring import Awards, awards, captures
 from pitchspec.engine.kernel.settle import Settled, settle
@@ -202,7 +202,7 @@ class Batch:
                 st.contracts[key] += int(times[k])
                 st.made[key] += int(kept[k])
         totals = np.where(side >= 0, value, 0).sum(axis=1) + early.value.sum(axis=1)
-        st.points_per_hand.update(totals.tolist())
+        count_into(st.points_per_hand, totals)
         for k, name in enumerate(early.names):
             _tally_point(st.points.setdefault(name, PointTally()), early.side[:, k],
                          early.value[:, k], done.bidder_side)
@@ -239,7 +239,7 @@ def _tally_point(tally: PointTally, side: np.ndarray, value: np.ndarray,
     got = side >= 0
     tally.awarded += int(got.sum())
     tally.value += int(value[got].sum())
-    tally.by_side.update(side[got].tolist())
+    count_into(tally.by_side, side[got])
     contract = got & (bidder_side >= 0)
     to_bidder = contract & (side == bidder_side)
     tally.to_bidder += int(to_bidder.sum())

@@ -107,7 +107,13 @@ def first_counts(values: np.ndarray) -> list[tuple[int, int]]:
     """Each distinct value and how often it occurs, in the order values first occur."""
     if len(values) == 0:
         return []
-    found, first, times = np.unique(values, return_index=True, return_counts=True)
+    if values.min() >= 0 and values.max() < 64:  # a few small values (sides, points)
+        counts = np.bincount(values)
+        found = np.flatnonzero(counts)
+        first = np.array([np.argmax(values == value) for value in found.tolist()])
+        times = counts[found]
+    else:
+        found, first, times = np.unique(values, return_index=True, return_counts=True)
     order = np.argsort(first)
     return list(zip(found[order].tolist(), times[order].tolist(), strict=True))
 
