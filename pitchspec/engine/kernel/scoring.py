@@ -145,6 +145,8 @@ def _dead_card(setup: Setup, rule: m.PointRule, trump: np.ndarray, caught: Captu
     count = len(trump)
     by = np.where((named >= 0) & ~holds(caught.played, named),
                   dead[np.arange(count), np.maximum(named, 0)], -1)
+    if not (by >= 0).any():  # as a rule the card is in play or nobody discarded it
+        return side, card
     to = np.full(count, -1, dtype=np.int64)
     for step in range(setup.n - 1, 0, -1):
         other = (by + step) % setup.n
