@@ -46,21 +46,20 @@ def captures(setup: Setup, plays: np.ndarray, winners: np.ndarray) -> Captures:
     """Each card's player and capturer, from the tricks (a seat that played nothing
     to a trick is skipped: its card is -1 in ``cards``)."""
     count = len(plays)
-    idx = np.arange(count)
-    cards = plays[:, :, :, 1].reshape(count, -1)
-    real = cards >= 0
-    cards = np.where(real, cards, -1)
-    spare = np.where(real, cards, 54)  # a column for the empty slots, dropped below
-    players = plays[:, :, :, 0].reshape(count, -1)
-    capturers = np.repeat(winners, setup.n, axis=1)
-    player_of = np.full((count, 55), -1, dtype=np.int64)
-    capturer_of = np.full((count, 55), -1, dtype=np.int64)
-    slots = 55 * idx[:, None] + spare  # [lane, card] in the flat tables
-    np.put(player_of, slots, players)
-    np.put(capturer_of, slots, capturers)
-    played = np.bitwise_or.reduce(np.where(real, ONE << np.maximum(cards, 0).astype(U64),
-                                           U64(0)), axis=1)
-    return Captures(cards, played, player_of[:, :54], capturer_of[:, :54], winners)
+    cards = np.maximum(plays[:, :, :, 1].reshape(count, -1), -1)  # thrown (-2): -1
+    slots = cards.astype(np.int32)  # [lane, card] in flat (lanes, 55) tables
+    slots[slots < 0] = 54  # a column for the empty slots, dropped below
+    slots += (55 * np.arange(count, dtype=np.int32))[:, None]
+    player_of = np.full(count * 55, -1, dtype=np.int64)
+    capturer_of = np.full(count * 55, -1, dtype=np.int64)
+    player_of[slots] = plays[:, :, :, 0].reshape(count, -1)
+    capturer_of[slots.reshape(plays.shape[:3])] = winners[:, :, None]  # each trick's winner
+    player_of, capturer_of = player_of.reshape(count, 55), capturer_of.reshape(count, 55)
+    held = np.packbits(player_of[:, :54] >= 0, axis=1, bitorder="little")
+    played = np.zeros((count, 8), dtype=np.uint8)
+    played[:, :held.shape[1]] = held
+    return Captures(cards, played.view("<u8").ravel().astype(U64), player_of[:, :54],
+                    capturer_of[:, :54], winners)
 
 
 def last_trick_winner(winners: np.ndarray) -> np.ndarray:
