@@ -50,11 +50,10 @@ def captures(setup: Setup, plays: np.ndarray, winners: np.ndarray) -> Captures:
     slots = cards.astype(np.int32)  # [lane, card] in flat (lanes, 55) tables
     slots[slots < 0] = 54  # a column for the empty slots, dropped below
     slots += (55 * np.arange(count, dtype=np.int32))[:, None]
-    player_of = np.full(count * 55, -1, dtype=np.int64)
-    capturer_of = np.full(count * 55, -1, dtype=np.int64)
-    player_of[slots] = plays[:, :, :, 0].reshape(count, -1)
-    capturer_of[slots.reshape(plays.shape[:3])] = winners[:, :, None]  # each trick's winner
-    player_of, capturer_of = player_of.reshape(count, 55), capturer_of.reshape(count, 55)
+    player_of = np.full((count, 55), -1, dtype=np.int64)
+    capturer_of = np.full((count, 55), -1, dtype=np.int64)
+    player_of.ravel()[slots] = plays[:, :, :, 0].reshape(count, -1)  # ravel: a view
+    capturer_of.ravel()[slots.reshape(plays.shape[:3])] = winners[:, :, None]  # trick winner
     held = np.packbits(player_of[:, :54] >= 0, axis=1, bitorder="little")
     played = np.zeros((count, 8), dtype=np.uint8)
     played[:, :held.shape[1]] = held
