@@ -192,9 +192,13 @@ def game(setup: Setup, rule: m.PointRule, trump: np.ndarray, caught: Captures,
     idx = np.arange(count)
     real = cards >= 0
     safe = np.maximum(cards, 0)
-    values = np.where(real, setup.points[trump[:, None], safe], 0)
-    sides = setup.sides[np.maximum(caught.capturer_of[idx[:, None], safe], 0)]
-    totals = np.stack([np.where(sides == side, values, 0).sum(axis=1)
+    values = np.where(real, np.take(setup.points, trump[:, None] % 4 * 54 + safe), 0)
+    # a card played to a trick goes to the side of the trick's winner (cards trick by trick)
+    tricks = caught.winners.shape[1]
+    assert cards.shape[1] == tricks * setup.n
+    sides = setup.sides[np.maximum(caught.winners, 0)][:, :, None]
+    values = values.reshape(count, tricks, setup.n)
+    totals = np.stack([np.where(sides == side, values, 0).sum(axis=(1, 2))
                        for side in range(setup.num_sides)], axis=1)
     best = totals.max(axis=1)
     leaders = totals == best[:, None]
