@@ -18,8 +18,8 @@ trick), ``during`` (points scored in play), ``scoring`` (the awards), ``settle``
 (make or set and the match), ``ends`` and ``lanes`` (per-lane match measures),
 ``batch`` (the lanes' state and the hand loop), ``trace`` (hands as the reference
 engine's decisions) and ``supports`` (the constructs it cannot run; callers fall back
-to the reference engine). ``Batch.trace_lanes`` records lanes' hands so tests can replay them through
-the reference engine and require identical scores.
+to the reference engine). ``Batch.trace_lanes`` records lanes' hands so tests can
+replay them through the reference engine and require identical scores.
 """
 
 from __future__ import annotations

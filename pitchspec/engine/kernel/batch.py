@@ -17,7 +17,7 @@ from pitchspec.engine.kernel.draw import Stock
 from pitchspec.engine.kernel.during import During, during
 from pitchspec.engine.kernel.ends import add_tied_ends
 from pitchspec.engine.kernel.exchange import exchange
-from pitchspec.engine.kernel.lanes import LaneLeads
+from pitchspec.engine.kernel.lanes import LaneLeads, count_into
 from pitchspec.engine.kernel.look import kitty, lose_cards, losers, pile, widow
 from pitchspec.engine.kernel.misdeal import Misdeals, misdeal_rule, misdeals, trace_misdeals
 from pitchspec.engine.kernel.partners import call_partner, calls, hand_sides
@@ -228,10 +228,9 @@ class Batch:
         if self.trace_lanes:
             self._trace(hand, lanes, played, _credited(early, Awards([], none, none, none)),
                         early.scores, early.winner)
-        for i, lane in enumerate(lanes.tolist()):
-            self.stats.add_end(self.leads.end(lane, int(self.hand_in_match[lane]),
-                                              int(early.winner[i]), self.scores[lane].tolist(),
-                                              self.seating.sides, None, False))
+        self.leads.tally_ends(self.stats, lanes, self.hand_in_match[lanes], early.winner,
+                              self.scores[lanes], self.seating.sides,
+                              np.full(len(lanes), -1), [], np.zeros(len(lanes), dtype=bool))
         self._restart(lanes)
 
     def _restart(self, finished: np.ndarray) -> None:
@@ -284,15 +283,22 @@ class Batch:
         specials = self.variant.bidding.special
         names = {s.at: s.name for s in specials if s.at is not None}
         has_bid = done.has_bid
-        above = special[has_bid].tolist()
-        for lvl, two, ok, top in zip(level[has_bid].tolist(), doubled[has_bid].tolist(),
-                                     done.made[has_bid].tolist(), above, strict=True):
-            key = specials[top].name if top >= 0 else \
-                f"{lvl} doubled" if two else names.get(lvl, str(lvl))
-            st.contracts[key] += 1
-            st.made[key] += int(ok)
+        lvl_of, two_of, top_of = level[has_bid], doubled[has_bid], special[has_bid]
+        if len(lvl_of):  # each kind of contract at once, in the order they first occur
+            low, span = lvl_of.min(), lvl_of.max() - lvl_of.min() + 1
+            code = ((top_of + 1) * span + lvl_of - low) * 2 + two_of
+            _, first, which = np.unique(code, return_index=True, return_inverse=True)
+            times = np.bincount(which, minlength=len(first))
+            kept = np.bincount(which, weights=done.made[has_bid], minlength=len(first))
+            for k in np.argsort(first).tolist():
+                at = int(first[k])
+                lvl, two, top = int(lvl_of[at]), bool(two_of[at]), int(top_of[at])
+                key = specials[top].name if top >= 0 else \
+                    f"{lvl} doubled" if two else names.get(lvl, str(lvl))
+                st.contracts[key] += int(times[k])
+                st.made[key] += int(kept[k])
         totals = np.where(side >= 0, value, 0).sum(axis=1) + early.value.sum(axis=1)
-        st.points_per_hand.update(totals.tolist())
+        count_into(st.points_per_hand, totals)
         for k, name in enumerate(early.names):
             _tally_point(st.points.setdefault(name, PointTally()), early.side[:, k],
                          early.value[:, k], done.bidder_side)
@@ -308,15 +314,14 @@ class Batch:
         reasons = [BID, *(r.name for r in rules)]
         several = tied.any(axis=1)
         if several.any():  # several sides tied for the win: all win
-            at = lanes[several]
-            add_tied_ends(st, self.hand_in_match[at], tied[several], self.setup.sides,
-                          self.leads.first_dealer[at], self.leads.changes[at])
-        for i in np.flatnonzero(finished_here & ~several).tolist():
-            lane, column = int(lanes[i]), int(done.deciding[i])
-            st.add_end(self.leads.end(lane, int(self.hand_in_match[lane]), int(winner[i]),
-                                      self.scores[lane].tolist(), self.seating.sides,
-                                      reasons[column] if column >= 0 else None,
-                                      bool(done.decided_last[i])))
+            ties = lanes[several]
+            add_tied_ends(st, self.hand_in_match[ties], tied[several], self.setup.sides,
+                          self.leads.first_dealer[ties], self.leads.changes[ties])
+        alone = finished_here & ~several
+        ended = lanes[alone]
+        self.leads.tally_ends(st, ended, self.hand_in_match[ended], winner[alone],
+                              self.scores[ended], self.seating.sides,
+                              done.deciding[alone], reasons, done.decided_last[alone])
         self._restart(lanes[finished_here])
 
 
@@ -337,7 +342,7 @@ def _tally_point(tally: PointTally, side: np.ndarray, value: np.ndarray,
     got = side >= 0
     tally.awarded += int(got.sum())
     tally.value += int(value[got].sum())
-    tally.by_side.update(side[got].tolist())
+    count_into(tally.by_side, side[got])
     contract = got & (bidder_side >= 0)
     to_bidder = contract & (side == bidder_side)
     tally.to_bidder += int(to_bidder.sum())

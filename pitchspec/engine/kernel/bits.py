@@ -12,25 +12,26 @@ import numpy as np
 U64 = np.uint64
 ONE = U64(1)
 JOKERS = (1 << 52) | (1 << 53)
-_BYTE_COUNT = np.array([bin(b).count("1") for b in range(256)], dtype=np.int64)
-_NTH_BIT = np.full((256, 8), -1, dtype=np.int64)
-for _b in range(256):
-    for _i, _bit in enumerate(i for i in range(8) if _b >> i & 1):
-        _NTH_BIT[_b, _i] = _bit
+_PAD = 1 << 62  # above every packed (key, card) of in_key_order
+_HALVES = [(width, U64((1 << width) - 1)) for width in (32, 16, 8, 4, 2, 1)]
 
 
 def random_card(rng: np.random.Generator, masks: np.ndarray) -> np.ndarray:
-    """One card id chosen uniformly from each lane's mask (every mask non-empty)."""
-    counts = np.bitwise_count(masks).astype(np.int64)
-    pick = (rng.random(len(masks)) * counts).astype(np.int64)
-    raw = masks.astype("<u8").view(np.uint8).reshape(-1, 8)
-    per_byte = _BYTE_COUNT[raw]
-    cumulative = np.cumsum(per_byte, axis=1)
-    byte = (cumulative <= pick[:, None]).sum(axis=1)
-    before = np.where(byte > 0, cumulative[np.arange(len(masks)), byte - 1], 0)
-    bits = _NTH_BIT[raw[np.arange(len(masks)), byte], pick - before]
-    chosen: np.ndarray = byte * 8 + bits
-    return chosen
+    """One card id chosen uniformly from each lane's mask (every mask non-empty): the
+    k-th card held, lowest first, found by halving (is it in the lower 32 bits, ...)."""
+    pick = (rng.random(len(masks)) * np.bitwise_count(masks)).astype(np.uint8)
+    rest = masks.copy()
+    chosen = np.zeros(len(masks), dtype=np.uint8)
+    for width, low in _HALVES:
+        below = np.bitwise_count(rest & low)
+        higher = pick >= below  # the card is above the lower ``width`` bits
+        below *= higher
+        pick -= below
+        shift = higher * np.uint8(width)
+        chosen += shift
+        rest >>= shift.astype(U64)
+    card: np.ndarray = chosen.astype(np.int64)
+    return card
 
 
 def bit(cards: np.ndarray) -> np.ndarray:
@@ -43,3 +44,42 @@ def holds(masks: np.ndarray, cards: np.ndarray) -> np.ndarray:
     """Whether each mask holds the card (a card id below 0 is never held)."""
     held: np.ndarray = (cards >= 0) & (((masks >> np.maximum(cards, 0).astype(U64)) & ONE) == 1)
     return held
+
+
+def cards_of(masks: np.ndarray) -> np.ndarray:
+    """(lanes, most) each lane's card ids in ascending order, -1 past its last card."""
+    rest = masks.copy()
+    cards = np.empty((len(masks), int(np.bitwise_count(masks).max(initial=0))), dtype=np.int64)
+    for j in range(cards.shape[1]):  # the lowest card left, then the next
+        lowest = rest & (~rest + ONE)
+        cards[:, j] = np.bitwise_count(lowest - ONE)  # 64 once no card is left
+        rest ^= lowest
+    cards[cards == 64] = -1
+    return cards
+
+
+def in_key_order(cards: np.ndarray, keys: np.ndarray, width: int) -> np.ndarray:
+    """(lanes, width) the cards of :func:`cards_of` ordered by their ``keys`` (same
+    shape; each a random draw in [0, 1) plus a whole rank, below 4), smallest first,
+    equal keys lowest card first: the first ``width`` of them, -1 past the lane's last
+    card. Each key is a whole number of 2**-53ths, so key and card pack into one int64
+    (key above, card in the low 6 bits) and a plain sort of the packed values orders them."""
+    if cards.shape[1] and keys.max(initial=0) >= 4:
+        raise ValueError("in_key_order: keys must lie below 4")
+    packed = np.where(cards >= 0, (keys * 2.0**53).astype(np.int64) << 6 | cards, _PAD)
+    packed.sort(axis=1)
+    ordered = np.where(packed[:, :width] < _PAD, packed[:, :width] & 63, -1)
+    if ordered.shape[1] < width:  # fewer cards than asked for in every lane
+        pad = np.full((len(cards), width - ordered.shape[1]), -1, dtype=np.int64)
+        ordered = np.concatenate([ordered, pad], axis=1)
+    return ordered
+
+
+def at_cards(values: np.ndarray, cards: np.ndarray, lanes: np.ndarray | None = None
+             ) -> np.ndarray:
+    """``values[lane, card]`` (lanes, 54) for each card of :func:`cards_of` (of the
+    rows ``lanes`` of ``values``, where given)."""
+    lanes = np.arange(len(cards)) if lanes is None else lanes
+    rows = values.shape[1] * lanes[:, None]
+    got: np.ndarray = np.take(values, rows + np.maximum(cards, 0))
+    return got

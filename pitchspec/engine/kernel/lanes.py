@@ -8,11 +8,12 @@ the first dealer) the kernel follows deal by deal, in these arrays, one entry a 
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Sequence
 
 import numpy as np
 
-from pitchspec.engine.tally import MatchEnd, lead_decile, margin, seats_from_dealer
+from pitchspec.engine.tally import MatchEnd, Tally, lead_decile, margin, seats_from_dealer
 
 
 class LaneLeads:
@@ -65,3 +66,60 @@ class LaneLeads:
         seats = seats_from_dealer(winners, sides, int(self.first_dealer[lane]))
         return MatchEnd(hands, winners, seats, int(self.changes[lane]), decile, deciding, last,
                         margin(scores, winners))
+
+    def tally_ends(self, stats: Tally, lanes: np.ndarray, hands: np.ndarray, winner: np.ndarray,
+                   scores: np.ndarray, sides: Sequence[int], deciding: np.ndarray,
+                   reasons: Sequence[str], last: np.ndarray) -> None:
+        """Add the ended matches of ``lanes`` to ``stats``, all at once, as :meth:`end`
+        and ``Tally.add_end`` do lane by lane: ``hands`` each match's deals, ``winner``
+        its side (-1: a draw), ``scores`` its final scores, ``deciding`` the column of
+        the deciding credit in ``reasons`` (-1: none) and ``last`` whether it was the
+        last credit counted."""
+        if len(lanes) == 0:
+            return
+        stats.matches += len(lanes)
+        count_into(stats.hands_per_match, hands)
+        won = winner >= 0
+        count_into(stats.wins, winner[won])
+        stats.draws += int((~won).sum())
+        seat_side = np.asarray(sides)
+        n = len(seat_side)
+        seats = (np.arange(n)[None, :] - self.first_dealer[lanes][:, None]) % n
+        seats = np.sort(np.where(seat_side[None, :] == winner[:, None], seats, n), axis=1)
+        count_into(stats.seat_wins, seats[seats < n])
+        count_into(stats.lead_changes, self.changes[lanes])
+        taken = won & (self.ahead[lanes] == winner)
+        decile = np.where(hands > 0, np.minimum(9, 10 * self.since[lanes]
+                                                // np.maximum(hands, 1)), 0)
+        count_into(stats.lead_taken, decile[taken])
+        decided = deciding >= 0
+        for column, times in first_counts(deciding[decided]):
+            stats.deciding[reasons[column]] += times
+        stats.decided_last += int(last[decided].sum())
+        if scores.shape[1] >= 2:
+            mine = np.arange(scores.shape[1])[None, :] == winner[:, None]
+            lead = np.where(mine, scores, 0).sum(axis=1) \
+                - np.where(mine, np.iinfo(np.int64).min, scores).max(axis=1)
+            count_into(stats.margins, lead[won])
+
+
+def first_counts(values: np.ndarray) -> list[tuple[int, int]]:
+    """Each distinct value and how often it occurs, in the order values first occur."""
+    if len(values) == 0:
+        return []
+    if values.min() >= 0 and values.max() < 64:  # a few small values (sides, points)
+        counts = np.bincount(values)
+        found = np.flatnonzero(counts)
+        first = np.array([np.argmax(values == value) for value in found.tolist()])
+        times = counts[found]
+    else:
+        found, first, times = np.unique(values, return_index=True, return_counts=True)
+    order = np.argsort(first)
+    return list(zip(found[order].tolist(), times[order].tolist(), strict=True))
+
+
+def count_into(counter: Counter[int], values: np.ndarray) -> None:
+    """Count the values into ``counter`` (new keys in the order they first occur, as
+    counting them one by one would)."""
+    for value, times in first_counts(values):
+        counter[value] += times

@@ -127,9 +127,15 @@ def _in_play_from(setup: Setup, hands: np.ndarray, out: np.ndarray,
     """The first seat from ``seat`` on that still holds cards and has not thrown in
     (``seat`` itself when nobody does)."""
     lanes = np.arange(len(seat))
-    order = setup.seats_from(seat)
+    here = (hands[lanes, seat] != 0) & ~out[lanes, seat]
+    if here.all():  # as a rule the seat itself still plays
+        return seat
+    lanes = np.flatnonzero(~here)
+    order = setup.seats_from(seat[lanes])
     live = (hands[lanes[:, None], order] != 0) & ~out[lanes[:, None], order]
-    first: np.ndarray = np.where(live.any(axis=1), order[lanes, np.argmax(live, axis=1)], seat)
+    first = seat.copy()
+    first[lanes] = np.where(live.any(axis=1), order[np.arange(len(lanes)), np.argmax(live, axis=1)],
+                            seat[lanes])
     return first
 
 
@@ -182,8 +188,8 @@ def _follows(setup: Setup, hand: np.ndarray, trump: np.ndarray, led: np.ndarray,
              broken: np.ndarray) -> np.ndarray:
     play = setup.variant.play
     t = np.maximum(trump, 0)
-    suit = setup.effective[t, led]
-    same = hand & setup.suit_masks[t, suit]
+    suit = np.take(setup.effective, t * 54 + led % 54)  # effective[t, led], led -1 the last
+    same = hand & np.take(setup.suit_masks, t * setup.suit_masks.shape[1] + suit)
     trumps = hand & setup.trump_mask[t]
     follow = play.follow
     trump_led = suit == t
@@ -225,9 +231,9 @@ def trick_winner(setup: Setup, trick: np.ndarray, trump: np.ndarray,
         return general_winner(setup, trick, trump, sub, later)
     played = trick[:, :, 1] >= 0
     cards = np.maximum(trick[:, :, 1], 0)
-    t = trump[:, None]
-    strength = setup.strength[t, cards]
-    suit = setup.effective[t, cards]
+    at = trump[:, None] % 4 * 54 + cards  # [trump, card], trump -1 the last row
+    strength = np.take(setup.strength, at)
+    suit = np.take(setup.effective, at)
     led = suit[:, :1]
     tier = np.where(strength >= TRUMP_BASE, 2, np.where(suit == led, 1, 0))
     lowest = setup.variant.play.trick_winner is m.TrickWinner.LOWEST

@@ -60,20 +60,19 @@ def captures(setup: Setup, plays: np.ndarray, winners: np.ndarray) -> Captures:
     """Each card's player and capturer, from the tricks (a seat that played nothing
     to a trick is skipped: its card is -1 in ``cards``)."""
     count = len(plays)
-    idx = np.arange(count)
-    cards = plays[:, :, :, 1].reshape(count, -1)
-    real = cards >= 0
-    cards = np.where(real, cards, -1)
-    spare = np.where(real, cards, 54)  # a column for the empty slots, dropped below
-    players = plays[:, :, :, 0].reshape(count, -1)
-    capturers = np.repeat(winners, setup.n, axis=1)
+    cards = np.maximum(plays[:, :, :, 1].reshape(count, -1), -1)  # thrown (-2): -1
+    slots = cards.astype(np.int32)  # [lane, card] in flat (lanes, 55) tables
+    slots[slots < 0] = 54  # a column for the empty slots, dropped below
+    slots += (55 * np.arange(count, dtype=np.int32))[:, None]
     player_of = np.full((count, 55), -1, dtype=np.int64)
     capturer_of = np.full((count, 55), -1, dtype=np.int64)
-    player_of[idx[:, None], spare] = players
-    capturer_of[idx[:, None], spare] = capturers
-    played = np.bitwise_or.reduce(np.where(real, ONE << np.maximum(cards, 0).astype(U64),
-                                           U64(0)), axis=1)
-    return Captures(cards, played, player_of[:, :54], capturer_of[:, :54], winners)
+    player_of.ravel()[slots] = plays[:, :, :, 0].reshape(count, -1)  # ravel: a view
+    capturer_of.ravel()[slots.reshape(plays.shape[:3])] = winners[:, :, None]  # trick winner
+    held = np.packbits(player_of[:, :54] >= 0, axis=1, bitorder="little")
+    played = np.zeros((count, 8), dtype=np.uint8)
+    played[:, :held.shape[1]] = held
+    return Captures(cards, played.view("<u8").ravel().astype(U64), player_of[:, :54],
+                    capturer_of[:, :54], winners)
 
 
 def last_trick_winner(winners: np.ndarray) -> np.ndarray:
@@ -172,6 +171,8 @@ def _dead_card(setup: Setup, rule: m.PointRule, trump: np.ndarray, caught: Captu
     count = len(trump)
     by = np.where((named >= 0) & ~holds(caught.played, named),
                   dead[np.arange(count), np.maximum(named, 0)], -1)
+    if not (by >= 0).any():  # as a rule the card is in play or nobody discarded it
+        return side, card
     to = np.full(count, -1, dtype=np.int64)
     mine = caught.side_of(setup, by)
     for step in range(setup.n - 1, 0, -1):
@@ -220,10 +221,14 @@ def game(setup: Setup, rule: m.PointRule, trump: np.ndarray, caught: Captures,
     idx = np.arange(count)
     real = cards >= 0
     safe = np.maximum(cards, 0)
-    values = np.where(real, setup.points[trump[:, None], safe], 0)
-    sides = caught.side_of(setup, np.maximum(caught.capturer_of[idx[:, None], safe], 0))
-    totals = np.zeros((count, setup.num_sides), dtype=np.int64)
-    np.add.at(totals, (np.repeat(idx, cards.shape[1]), sides.ravel()), values.ravel())
+    values = np.where(real, np.take(setup.points, trump[:, None] % 4 * 54 + safe), 0)
+    # a card played to a trick goes to the side of the trick's winner (cards trick by trick)
+    tricks = caught.winners.shape[1]
+    assert cards.shape[1] == tricks * setup.n
+    sides = caught.side_of(setup, np.maximum(caught.winners, 0))[:, :, None]
+    values = values.reshape(count, tricks, setup.n)
+    totals = np.stack([np.where(sides == side, values, 0).sum(axis=(1, 2))
+                       for side in range(setup.num_sides)], axis=1)
     best = totals.max(axis=1)
     leaders = totals == best[:, None]
     unique = leaders.sum(axis=1) == 1

@@ -100,14 +100,17 @@ def settle(setup: Setup, scores: np.ndarray, got: Awards, bidder: np.ndarray,
             scores = scores + np.where(to, credit_value[:, j:j + 1], 0)
             scores = np.where(to & zero[:, None], 0, scores)
         else:
-            scores[idx[active], safe[active]] += credit_value[active, j]
-            scores[idx[zero], safe[zero]] = 0
+            scores[idx, safe] += np.where(active, credit_value[:, j], 0)  # one credit a lane
+            if zero.any():
+                scores[idx[zero], safe[zero]] = 0
         if s.floor is not None:
             scores = np.maximum(scores, s.floor)
         if w.both_reach is m.BothReach.COUNTING_ORDER:
             # the first to reach the target wins; the later credits still count
-            wins = active & (winner < 0) & _wins(setup, scores, safe, bidder_side, made)
-            winner = np.where(wins, safe, winner)
+            maybe = np.flatnonzero(active & (winner < 0) & _reached(setup, scores[idx, safe]))
+            if len(maybe):  # only a side that reached the target may have won
+                wins = _wins(setup, scores[maybe], safe[maybe], bidder_side[maybe], made[maybe])
+                winner[maybe] = np.where(wins, safe[maybe], winner[maybe])
     if w.both_reach is not m.BothReach.COUNTING_ORDER:
         winner = _end_of_hand_winner(setup, scores, bidder_side, made, groups)
     else:  # none won as the credits were counted: one already over (put there by a

@@ -45,7 +45,8 @@ class Setup:
 
     def seats_from(self, first: np.ndarray) -> np.ndarray:
         """(lanes, n): the seats in playing order from ``first``."""
-        seats: np.ndarray = (first[:, None] + self.step * np.arange(self.n)[None, :]) % self.n
+        ring = (np.arange(self.n)[:, None] + self.step * np.arange(self.n)[None, :]) % self.n
+        seats: np.ndarray = ring[first]
         return seats
 
 

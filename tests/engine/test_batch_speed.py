@@ -1,0 +1,97 @@
+"""The batch kernel's vectorised shortcuts against their one-by-one definitions.
+
+The kernel draws a card, orders a pool of cards and tallies ended matches for all
+lanes at once; each shortcut must give exactly what doing it lane by lane gives (the
+same draws, the same cards, the same tally with its keys in the same order), so the
+kernel's traces for a seed do not depend on how fast it runs.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+
+import numpy as np
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from pitchspec.engine.kernel.bits import U64, at_cards, cards_of, in_key_order, random_card
+from pitchspec.engine.kernel.lanes import LaneLeads
+from pitchspec.engine.tally import Tally
+
+MASKS = st.lists(st.integers(0, (1 << 54) - 1), min_size=1, max_size=40)
+
+
+def held(mask: int) -> list[int]:
+    return [c for c in range(54) if mask >> c & 1]
+
+
+@given(MASKS.map(lambda ms: [m or 1 << 53 for m in ms]), st.integers(0, 2**32))
+def test_a_random_card_is_the_kth_card_held_lowest_first(masks: list[int], seed: int) -> None:
+    """Each lane's card is its k-th card held for k = floor(draw * cards held), one
+    draw a lane, as counting through the hand card by card finds it."""
+    draws = np.random.default_rng(seed).random(len(masks))
+    expected = [held(m)[int(d * len(held(m)))] for m, d in zip(masks, draws, strict=True)]
+    rng = np.random.default_rng(seed)
+    assert random_card(rng, np.array(masks, dtype=U64)).tolist() == expected
+    assert rng.random() == np.random.default_rng(seed).random(len(masks) + 1)[-1]
+
+
+@given(MASKS, st.integers(0, 2**32), st.integers(0, 20))
+def test_a_pools_cards_in_key_order_as_sorting_them_one_lane_at_a_time(
+        masks: list[int], seed: int, width: int) -> None:
+    """The cards a lane holds, lowest first; then the first ``width`` in the order of
+    each card's key, a draw plus a whole rank (lanes with fewer cards padded with -1)."""
+    rng = np.random.default_rng(seed)
+    keys = rng.integers(0, 3, (len(masks), 54)) + rng.random((len(masks), 54))
+    cards = cards_of(np.array(masks, dtype=U64))
+    assert [[c for c in row if c >= 0] for row in cards.tolist()] == [held(m) for m in masks]
+    ordered = in_key_order(cards, at_cards(keys, cards), width)
+    for lane, mask in enumerate(masks):
+        expected = sorted(held(mask), key=lambda c: keys[lane, c])[:width]
+        assert ordered[lane].tolist() == expected + [-1] * (width - len(expected))
+    some = np.arange(len(masks))[::2]
+    assert (at_cards(keys, cards[some], some) == at_cards(keys[some], cards[some])).all()
+
+
+@st.composite
+def ended_matches(draw: st.DrawFn) -> tuple[int, list[int], list[tuple[int, ...]]]:
+    """A table (seats, each seat's side) and lanes: first dealer, side ahead, lead
+    changes, since when ahead, deals played, winner, scores, deciding column, last."""
+    seats = draw(st.integers(2, 6))
+    sides_count = draw(st.sampled_from(sorted({2, seats})))
+    sides = [seat % sides_count for seat in range(seats)]
+    lane = st.tuples(st.integers(0, seats - 1), st.integers(-1, sides_count - 1),
+                     st.integers(0, 4), st.integers(0, 30), st.integers(0, 30),
+                     st.integers(-1, sides_count - 1),
+                     *[st.integers(-12, 12)] * sides_count, st.integers(-1, 2), st.booleans())
+    return seats, sides, draw(st.lists(lane, min_size=1, max_size=30))
+
+
+@settings(max_examples=60)
+@given(ended_matches())
+def test_ended_matches_tally_at_once_as_one_by_one(
+        table: tuple[int, list[int], list[tuple[int, ...]]]) -> None:
+    """``LaneLeads.tally_ends`` adds what ``LaneLeads.end`` and ``Tally.add_end`` add
+    match by match: every count, and every counter's keys in the same order."""
+    _, sides, rows = table
+    columns = np.array(rows, dtype=np.int64).T
+    first, ahead, changes, since, hands, winner = columns[:6]
+    scores, deciding, last = columns[6:-2].T, columns[-2], columns[-1].astype(bool)
+    leads = LaneLeads(first)
+    leads.ahead, leads.changes, leads.since = ahead, changes, since
+    reasons = ["bid", "high", "game"]
+    one_by_one = Tally()
+    for lane in range(len(rows)):
+        column = int(deciding[lane])
+        one_by_one.add_end(leads.end(lane, int(hands[lane]), int(winner[lane]),
+                                     scores[lane].tolist(), sides,
+                                     reasons[column] if column >= 0 else None,
+                                     bool(last[lane])))
+    at_once = Tally()
+    leads.tally_ends(at_once, np.arange(len(rows)), hands, winner, scores, sides, deciding,
+                     reasons, last)
+    assert at_once == one_by_one
+    for name in ("hands_per_match", "wins", "seat_wins", "lead_changes", "lead_taken",
+                 "deciding", "margins"):
+        counter: Counter[object] = getattr(at_once, name)
+        assert list(counter) == list(getattr(one_by_one, name)), name
