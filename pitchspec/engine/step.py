@@ -87,7 +87,7 @@ class State(MatchState):
         if not count or type(rng) is not _Random:
             return cards[rng.randrange(count)]
         getrandbits = rng.getrandbits  # randrange(count), inlined (test_hotpath.py)
-        bits = count.bit_length()
+        bits = _BITS[count]
         r = getrandbits(bits)
         while r >= count:
             r = getrandbits(bits)
@@ -126,7 +126,7 @@ class State(MatchState):
             count = len(cards)
             if not 0 <= target < _CARD_TARGETS or not count:
                 break
-            bits = count.bit_length()  # randrange(count), inlined (test_hotpath.py)
+            bits = _BITS[count]  # randrange(count), inlined (test_hotpath.py)
             r = getrandbits(bits)
             while r >= count:
                 r = getrandbits(bits)
@@ -144,12 +144,18 @@ class State(MatchState):
         return steps
 
     def legal_actions(self) -> list[int]:
-        if self._legal_key == len(self.history):
+        key = len(self.history)
+        if self._legal_key == key:
             return self._legal_cache  # already listed at this decision point
-        if self.winners is not None or self.drawn:
-            return []
-        if self.queue:
+        if self.queue or self.winners is not None or self.drawn:
+            if self.winners is not None or self.drawn:
+                return []
             return [a for a, _ in deal.chance_outcomes(self)]
+        plan = self._play_plan
+        if plan is not None and self.phase is _PLAY:  # the common decision, directly
+            legal = self._legal_cache = plain.legal_plays(self, plan)
+            self._legal_key = key
+            return legal
         self._refresh_legal()
         return self._legal_cache
 
@@ -231,6 +237,8 @@ _DEAL, _RUNNING, _PLAY, _BID = Phase.DEAL, Phase.RUNNING, Phase.PLAY, Phase.BID
 _CARD_TARGETS = A.RANDOM_TRUMP_BASE
 """Chance targets below this (and not negative) are seats: a card dealt to a hand."""
 _Random = random.Random
+_BITS = tuple(count.bit_length() for count in range(55))
+"""``count.bit_length()`` for every possible number of cards to draw from."""
 """The generator whose ``randrange`` the chance steps inline (its own subclasses
 are asked through ``randrange``)."""
 

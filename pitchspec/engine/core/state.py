@@ -72,14 +72,12 @@ class MatchState:
         self.tables = game.tables
         self.n = game.num_players
         self.sides = game.seating.sides
-        self.num_sides = game.seating.num_sides
-        self.clockwise = self.variant.seating.direction is m.Direction.CLOCKWISE
+        self.num_sides = game.num_sides
+        self.clockwise = game.clockwise
         self.specials = self.variant.bidding.special
-        play = self.variant.play
-        self.extras_possible = play.bidder_may_concede or play.dead_hand_throw_in
+        self.extras_possible = game.extras_possible
         """Whether a player may ever concede or throw in, besides playing a card."""
-        self.trick_trump_rules = [p for p in self.variant.points
-                                  if p.kind is m.PointKind.TRICK_TRUMPS]
+        self.trick_trump_rules = game.trick_trump_rules
         """The point rules that score the trumps in each trick as it closes."""
         self.scores = list(scores) if scores is not None else [0] * self.num_sides
         self.marks = [0] * self.num_sides

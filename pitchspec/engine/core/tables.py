@@ -140,6 +140,10 @@ class Tables:
     by_trump: list[TrumpTable] = field(default_factory=list, compare=False, repr=False)
     """The table for each trump suit with no sub-trump, built with the rest: the hot
     loop's lookup."""
+    counted: dict[tuple[bool, bool, int], tuple[int, ...]] = field(
+        default_factory=dict, compare=False, repr=False)
+    """Per card id, what it counts toward Game (tens, or card points, trump-only ones
+    counted for trumps) under a trump mask: filled in by the scorer on first use."""
     scored_after_play: tuple[tuple[m.PointRule, m.PointKind], ...] = ()
     """The points scored from the finished hand, in counting order, with their kinds
     (turn-up, trick-trump and sweep points are scored elsewhere)."""

@@ -237,18 +237,29 @@ def dead_card(rule: m.PointRule, facts: _Facts, card: int) -> list[Award]:
 
 def captured_counts(rule: m.PointRule, facts: _Facts) -> dict[int, int]:
     """Card points (doubled) or tens each side captured in its tricks."""
-    values = facts.tables.tens if rule.count is m.GameCount.TENS else facts.tables.card_points
-    trump_values = facts.tables.trump_card_points \
-        if rule.count is m.GameCount.CARD_POINTS else values
+    value = counted_values(facts.tables, rule.count, facts.table.trump_mask)
     sides = facts.record.sides
     counts = dict.fromkeys(sorted(set(sides)), 0)
-    trump_mask = facts.table.trump_mask
     for trick in facts.record.tricks:
         total = 0
         for _, card in trick.plays:
-            total += trump_values[card] if trump_mask >> card & 1 else values[card]
+            total += value[card]
         counts[sides[trick.winner]] += total
     return counts
+
+
+def counted_values(tables: Tables, count: m.GameCount, trump_mask: int) -> tuple[int, ...]:
+    """What each card id counts toward Game: its tens, or its card points (doubled;
+    a trump-only card point counts for a trump); made once per count and trump."""
+    tens, by_points = count is m.GameCount.TENS, count is m.GameCount.CARD_POINTS
+    key = (tens, by_points, trump_mask)
+    found = tables.counted.get(key)
+    if found is None:
+        values = tables.tens if tens else tables.card_points
+        trump_values = tables.trump_card_points if by_points else values
+        found = tables.counted[key] = tuple(
+            trump_values[c] if trump_mask >> c & 1 else values[c] for c in range(len(values)))
+    return found
 
 
 def game_point(rule: m.PointRule, facts: _Facts) -> list[Award]:

@@ -227,6 +227,8 @@ def apply_credits(state: MatchState, record: HandRecord, credits: list[Credit],
     floor = variant.scoring.floor
     first: tuple[int, ...] = ()
     own_sides = record.sides == state.sides  # no called partner: credit the side itself
+    in_order = w.both_reach is m.BothReach.COUNTING_ORDER and w.hands is None
+    at = state.game.settling.reach_at
     for credit in credits:
         for side in (credit.side,) if own_sides else members(state, record, credit.side):
             if credit.reason == "mark":
@@ -238,12 +240,14 @@ def apply_credits(state: MatchState, record: HandRecord, credits: list[Credit],
                 state.scores[side] += credit.amount
             if floor is not None:
                 state.scores[side] = max(floor, state.scores[side])
-            if w.both_reach is m.BothReach.COUNTING_ORDER and w.hands is None \
-                    and not first and _wins_now(state, record, side, made):
+            if in_order and not first and state.scores[side] >= at \
+                    and _wins_now(state, record, side, made):
                 first = (side,)
     if first or w.hands is not None:
         return first
-    reached = [s for s in range(state.num_sides) if _wins_now(state, record, s, made)]
+    scores = state.scores  # most sides fall short of the target: asked first
+    reached = [s for s in range(state.num_sides)
+               if scores[s] >= at and _wins_now(state, record, s, made)]
     if not reached:
         return ()
     if w.both_reach is m.BothReach.BIDDER and record.contract is not None:
