@@ -140,15 +140,14 @@ class MatchState:
         return (seat + (1 if self.clockwise else -1)) % self.n
 
     def seats_from(self, first: int) -> list[int]:
-        order, seat = [], first
-        for _ in range(self.n):
-            order.append(seat)
-            seat = self.next_seat(seat)
-        return order
+        """Every seat once, in turn, starting with ``first``."""
+        n = self.n
+        return [(first + i) % n for i in range(n)]
 
     @property
     def elder(self) -> int:
-        return self.next_seat(self.dealer)
+        """The player next in turn after the dealer."""
+        return (self.dealer + 1) % self.n
 
     def seat_for(self, role: m.Seat) -> int:
         """A seat named by its role: elder, dealer, left of dealer, pitcher, ..."""

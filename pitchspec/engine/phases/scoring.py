@@ -178,15 +178,20 @@ def extreme_trump(rule: m.PointRule, facts: _Facts, lowest: bool) -> int | None:
             return None
         pool &= table.suit_masks[table.sub]
         candidates = [c for c in cards_in(pool) if table.strength[c] < TRUMP_BASE]
-    else:
-        pool &= table.trump_mask
-        candidates = cards_in(pool)
+    else:  # the trump order runs from the strongest trump down: the first held wins
         if rule.excluding_jokers:
-            candidates = [c for c in candidates if c < 52]
+            pool &= ~JOKERS
+        for card in (table.trump_order[::-1] if lowest else table.trump_order):
+            if pool >> card & 1:
+                return card
+        return None
     if not candidates:
         return None
     key = table.strength.__getitem__
     return min(candidates, key=key) if lowest else max(candidates, key=key)
+
+
+JOKERS = (1 << 52) | (1 << 53)
 
 
 def high(rule: m.PointRule, facts: _Facts) -> list[Award]:
