@@ -9,6 +9,7 @@ steps one at a time, for every bundled variant.
 
 from __future__ import annotations
 
+import dataclasses
 import random
 from typing import Any
 
@@ -17,6 +18,7 @@ from helpers import SPEC_NAMES, spec
 from hypothesis import given
 from hypothesis import strategies as st
 
+from pitchspec.engine.core.records import Award, Credit, Trick, award, credit, trick
 from pitchspec.engine.core.tables import cards_in
 from pitchspec.engine.game import Game
 from pitchspec.engine.step import State
@@ -117,3 +119,19 @@ def test_deal_rest_with_a_subclass_generator() -> None:
     steps = fast.deal_rest(rng)
     assert steps == rng.calls == _one_at_a_time(slow, _Counting(5))
     assert _fields(fast) == _fields(slow)
+
+
+def test_record_makers_give_the_frozen_records() -> None:
+    """The hot loop's record makers give records equal to the dataclasses' own, with
+    the same fields (a field added to a record must be added to its maker), and as
+    frozen."""
+    made: list[tuple[Any, Any]] = [
+        (trick(1, ((1, 5), (2, 7)), 2), Trick(1, ((1, 5), (2, 7)), 2)),
+        (award("high", 1, 1, 12), Award("high", 1, 1, 12)),
+        (award("game", 0, 1), Award("game", 0, 1)),
+        (credit(1, -2, "set back"), Credit(1, -2, "set back"))]
+    for fast, slow in made:
+        assert fast == slow and hash(fast) == hash(slow) and repr(fast) == repr(slow)
+        assert set(vars(fast)) == {f.name for f in dataclasses.fields(slow)}
+        with pytest.raises(dataclasses.FrozenInstanceError):
+            setattr(fast, "side", 3)  # noqa: B010 (a frozen record refuses any assignment)

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from pitchspec.engine.core import actions as A
 from pitchspec.engine.core.plans import AuctionPlan, PlayPlan
-from pitchspec.engine.core.records import Trick
+from pitchspec.engine.core.records import trick
 from pitchspec.engine.core.state import MatchState
 from pitchspec.engine.core.tables import TRUMP_BASE, cards_in
 
@@ -80,7 +80,7 @@ def close_trick(state: MatchState, plan: PlayPlan, trump: int) -> bool:
         key = strength[card]
         if key > best and (key >= TRUMP_BASE or effective[card] == led):
             winner, best = seat, key
-    state.tricks.append(Trick(leader, tuple(plays), winner))
+    state.tricks.append(trick(leader, tuple(plays), winner))
     state.plays = []
     hands, n = state.hands, state.n
     seat = winner

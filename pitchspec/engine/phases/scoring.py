@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from functools import cached_property
 
 from pitchspec import model as m
-from pitchspec.engine.core.records import Award, HandRecord, Trick
+from pitchspec.engine.core.records import Award, HandRecord, Trick, award
 from pitchspec.engine.core.tables import (
     TRUMP_BASE,
     Tables,
@@ -166,7 +166,7 @@ def _award(rule: m.PointRule, facts: _Facts, card: int | None, value: int) -> li
     seat = facts.receiver(rule, card)
     if seat is None:
         return []
-    return [Award(rule.name, facts.side(seat), value, card)]
+    return [award(rule.name, facts.side(seat), value, card)]
 
 
 def extreme_trump(rule: m.PointRule, facts: _Facts, lowest: bool) -> int | None:
@@ -276,7 +276,7 @@ def game_point(rule: m.PointRule, facts: _Facts) -> list[Award]:
         leaders = break_tie(rule, facts, leaders)
     if len(leaders) != 1:
         return []
-    return [Award(rule.name, leaders[0], rule.value)]
+    return [award(rule.name, leaders[0], rule.value)]
 
 
 def break_tie(rule: m.PointRule, facts: _Facts, tied: list[int]) -> list[int]:

@@ -11,7 +11,14 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from pitchspec import model as m
-from pitchspec.engine.core.records import Award, Contract, Credit, HandRecord, Settlement
+from pitchspec.engine.core.records import (
+    Award,
+    Contract,
+    Credit,
+    HandRecord,
+    Settlement,
+)
+from pitchspec.engine.core.records import credit as new_credit
 from pitchspec.engine.core.state import MatchState
 from pitchspec.engine.phases.deal import redeal
 from pitchspec.engine.phases.scoring import score_hand, taken_by_side
@@ -102,7 +109,7 @@ def _marks(variant: m.Variant, side: int) -> list[Credit]:
 
 
 def _each(awards: Sequence[Award]) -> list[Credit]:
-    return [Credit(a.side, a.value, a.point) for a in awards]
+    return [new_credit(a.side, a.value, a.point) for a in awards]
 
 
 def other_credits(variant: m.Variant, record: HandRecord, awards: Sequence[Award],
@@ -119,7 +126,7 @@ def other_credits(variant: m.Variant, record: HandRecord, awards: Sequence[Award
                   or (rule is m.Others.IF_BIDDER_SET and made is False)
                   or record.contract is None)
         if counts:
-            credits.append(Credit(a.side, a.value, a.point))
+            credits.append(new_credit(a.side, a.value, a.point))
     return credits
 
 
