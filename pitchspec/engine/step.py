@@ -57,7 +57,9 @@ class State(MatchState):
         return self.to_act
 
     def is_chance_node(self) -> bool:
-        return bool(self.queue) and self.winners is None and not self.drawn
+        if self.queue:
+            return self.winners is None and not self.drawn
+        return False
 
     def returns(self) -> list[float]:
         """+1 for each seat on a winning side, -1 for the others; 0 all round for a draw."""
