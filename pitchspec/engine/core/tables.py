@@ -61,6 +61,8 @@ _BYTE_BITS = tuple(tuple(i for i in range(8) if b >> i & 1) for b in range(256))
 _CHUNKS = tuple(tuple(tuple(8 * k + i for i in bits) for bits in _BYTE_BITS) for k in range(7))
 
 
+BYTE_CARDS = _CHUNKS
+"""For byte k of a mask (k = 0..6) and its value, the card ids it holds, ascending."""
 _C0, _C1, _C2, _C3, _C4, _C5, _C6 = _CHUNKS
 
 
