@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import copy
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from pitchspec.engine.core import actions as A
 from pitchspec.engine.core.rules import Rules
@@ -57,7 +57,9 @@ class State(MatchState):
         return self.to_act
 
     def is_chance_node(self) -> bool:
-        return bool(self.queue) and self.winners is None and not self.drawn
+        if self.queue:
+            return self.winners is None and not self.drawn
+        return False
 
     def returns(self) -> list[float]:
         """+1 for each seat on a winning side, -1 for the others; 0 all round for a draw."""
@@ -73,7 +75,8 @@ class State(MatchState):
         """A chance outcome drawn with its probability (all outcomes are equally
         likely), without listing them: the fast path for simulation. A card dealt from
         the stock is the ``randrange(len)``-th of the stock's cards in ascending order,
-        exactly as :func:`deal.sample_chance` draws it."""
+        exactly as :func:`deal.sample_chance` draws it (for a plain ``random.Random``
+        the draw is made as ``randrange`` makes it, without its argument checks)."""
         target = self.queue[0]
         if not 0 <= target < _CARD_TARGETS:
             return deal.sample_chance(self, rng)
@@ -82,15 +85,79 @@ class State(MatchState):
             self._stock_list = cards_in(stock)
             self._stock_mask = stock
         cards = self._stock_list
-        return cards[rng.randrange(len(cards))]
+        count = len(cards)
+        if not count or type(rng) is not _Random:
+            return cards[rng.randrange(count)]
+        getrandbits = rng.getrandbits  # randrange(count), inlined (test_hotpath.py)
+        bits = _BITS[count]
+        r = getrandbits(bits)
+        while r >= count:
+            r = getrandbits(bits)
+        return cards[r]
+
+    def deal_rest(self, rng: random.Random) -> int:
+        """Every chance step up to the next decision (or the end of the match), each
+        drawn as :meth:`sample_chance` draws it and applied as :meth:`apply_action`
+        applies it: the same random numbers, the same state, as one step at a time.
+        Returns the number of chance steps taken."""
+        steps = 0
+        while self.queue and self.winners is None and not self.drawn:
+            if self.phase is _DEAL and type(rng) is _Random:
+                dealt = self._deal_cards(rng.getrandbits)
+                if dealt:
+                    steps += dealt
+                    continue
+            self.apply_action(self.sample_chance(rng))  # not a card to a hand
+            steps += 1
+        return steps
+
+    def _deal_cards(self, getrandbits: Callable[[int], int]) -> int:
+        """The run of cards dealt to the players' hands at the head of the queue (the
+        deal phase), drawn and applied as one step at a time would; then, the queue
+        empty, the automatic steps that follow. Returns the number of cards dealt."""
+        queue, hands, dealt, history = self.queue, self.hands, self.dealt, self.history
+        stock = self.stock
+        if not 0 <= queue[0] < _CARD_TARGETS or not stock:
+            return 0
+        if self._stock_mask != stock:
+            self._stock_list = cards_in(stock)
+        cards = self._stock_list
+        steps = 0
+        while queue:
+            target = queue[0]
+            count = len(cards)
+            if not 0 <= target < _CARD_TARGETS or not count:
+                break
+            bits = _BITS[count]  # randrange(count), inlined (test_hotpath.py)
+            r = getrandbits(bits)
+            while r >= count:
+                r = getrandbits(bits)
+            card = cards.pop(r)
+            del queue[0]
+            bit = 1 << card
+            stock ^= bit
+            hands[target] |= bit
+            dealt[target] |= bit
+            history.append(card)
+            steps += 1
+        self.stock = self._stock_mask = stock
+        if steps and not queue:
+            advance(self)
+        return steps
 
     def legal_actions(self) -> list[int]:
-        if self._legal_key == len(self.history):
+        key = len(self.history)
+        if self._legal_key == key:
             return self._legal_cache  # already listed at this decision point
-        if self.winners is not None or self.drawn:
-            return []
-        if self.queue:
+        if self.queue or self.winners is not None or self.drawn:
+            if self.winners is not None or self.drawn:
+                return []
             return [a for a, _ in deal.chance_outcomes(self)]
+        plan = self._play_plan
+        if plan is not None and self.phase is _PLAY:  # the common decision, directly
+            legal = self._legal_cache = plain.legal_plays(self, plan)
+            self._legal_key = key
+            return legal
         self._refresh_legal()
         return self._legal_cache
 
@@ -171,6 +238,11 @@ class State(MatchState):
 _DEAL, _RUNNING, _PLAY, _BID = Phase.DEAL, Phase.RUNNING, Phase.PLAY, Phase.BID
 _CARD_TARGETS = A.RANDOM_TRUMP_BASE
 """Chance targets below this (and not negative) are seats: a card dealt to a hand."""
+_Random = random.Random
+_BITS = tuple(count.bit_length() for count in range(55))
+"""``count.bit_length()`` for every possible number of cards to draw from."""
+"""The generator whose ``randrange`` the chance steps inline (its own subclasses
+are asked through ``randrange``)."""
 
 
 # ---------------------------------------------------------------------- dispatch

@@ -92,12 +92,17 @@ class SettleTable:
 
     anyone: frozenset[str]
     order: dict[str, int]
+    reach_at: int = 0
+    """The least score that reaches the target: the target itself, or one more where
+    a side must go over it."""
 
 
 def compile_settling(variant: m.Variant) -> SettleTable:
     """The settle table of a variant."""
+    w = variant.winning
     return SettleTable(frozenset(p.name for p in variant.points if p.anyone),
-                       {p: i for i, p in enumerate(variant.scoring.order)})
+                       {p: i for i, p in enumerate(variant.scoring.order)},
+                       w.target + 1 if w.reach is m.Reach.OVER else w.target)
 
 
 @dataclass(frozen=True)

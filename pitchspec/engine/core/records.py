@@ -75,4 +75,45 @@ class Settlement:
     draw: bool = False
 
 
-__all__ = ["Award", "Contract", "Credit", "HandRecord", "Settlement", "Trick"]
+# The hot loop closes a trick every few cards and scores a few awards and credits per
+# hand: these make the same frozen records with their fields filled in directly,
+# skipping the frozen ``__init__``'s guarded assignment per field (as
+# :func:`pitchspec.engine.observation.observe` does; tests/engine/test_hotpath.py checks
+# they give equal records with the same fields).
+
+_new = object.__new__
+
+
+def trick(leader: int, plays: tuple[tuple[int, int], ...], winner: int) -> Trick:
+    """``Trick(leader, plays, winner)``."""
+    made = _new(Trick)
+    fields = made.__dict__
+    fields["leader"] = leader
+    fields["plays"] = plays
+    fields["winner"] = winner
+    return made
+
+
+def award(point: str, side: int, value: int, card: int | None = None) -> Award:
+    """``Award(point, side, value, card)``."""
+    made = _new(Award)
+    fields = made.__dict__
+    fields["point"] = point
+    fields["side"] = side
+    fields["value"] = value
+    fields["card"] = card
+    return made
+
+
+def credit(side: int, amount: int, reason: str) -> Credit:
+    """``Credit(side, amount, reason)``."""
+    made = _new(Credit)
+    fields = made.__dict__
+    fields["side"] = side
+    fields["amount"] = amount
+    fields["reason"] = reason
+    return made
+
+
+__all__ = ["Award", "Contract", "Credit", "HandRecord", "Settlement", "Trick", "award",
+           "credit", "trick"]

@@ -82,6 +82,15 @@ class Rules:
         """The settings of a hand before its deal, made by the match state once."""
         self.deal_queues: dict[int, tuple[int, ...]] = {}
         """The chance queue of a deal, by elder, made by the deal once per elder."""
+        self.num_sides = self.seating.num_sides
+        self.clockwise = variant.seating.direction is m.Direction.CLOCKWISE
+        """Play goes clockwise (to the left)."""
+        play = variant.play
+        self.extras_possible = play.bidder_may_concede or play.dead_hand_throw_in
+        """Whether a player may ever concede or throw in, besides playing a card."""
+        self.trick_trump_rules = tuple(p for p in variant.points
+                                       if p.kind is m.PointKind.TRICK_TRUMPS)
+        """The point rules that score the trumps in each trick as it closes."""
 
     @property
     def num_players(self) -> int:

@@ -72,14 +72,12 @@ class MatchState:
         self.tables = game.tables
         self.n = game.num_players
         self.sides = game.seating.sides
-        self.num_sides = game.seating.num_sides
-        self.clockwise = self.variant.seating.direction is m.Direction.CLOCKWISE
+        self.num_sides = game.num_sides
+        self.clockwise = game.clockwise
         self.specials = self.variant.bidding.special
-        play = self.variant.play
-        self.extras_possible = play.bidder_may_concede or play.dead_hand_throw_in
+        self.extras_possible = game.extras_possible
         """Whether a player may ever concede or throw in, besides playing a card."""
-        self.trick_trump_rules = [p for p in self.variant.points
-                                  if p.kind is m.PointKind.TRICK_TRUMPS]
+        self.trick_trump_rules = game.trick_trump_rules
         """The point rules that score the trumps in each trick as it closes."""
         self.scores = list(scores) if scores is not None else [0] * self.num_sides
         self.marks = [0] * self.num_sides
@@ -142,15 +140,14 @@ class MatchState:
         return (seat + (1 if self.clockwise else -1)) % self.n
 
     def seats_from(self, first: int) -> list[int]:
-        order, seat = [], first
-        for _ in range(self.n):
-            order.append(seat)
-            seat = self.next_seat(seat)
-        return order
+        """Every seat once, in turn, starting with ``first``."""
+        n = self.n
+        return [(first + i) % n for i in range(n)]
 
     @property
     def elder(self) -> int:
-        return self.next_seat(self.dealer)
+        """The player next in turn after the dealer."""
+        return (self.dealer + 1) % self.n
 
     def seat_for(self, role: m.Seat) -> int:
         """A seat named by its role: elder, dealer, left of dealer, pitcher, ..."""

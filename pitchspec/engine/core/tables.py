@@ -61,6 +61,8 @@ _BYTE_BITS = tuple(tuple(i for i in range(8) if b >> i & 1) for b in range(256))
 _CHUNKS = tuple(tuple(tuple(8 * k + i for i in bits) for bits in _BYTE_BITS) for k in range(7))
 
 
+BYTE_CARDS = _CHUNKS
+"""For byte k of a mask (k = 0..6) and its value, the card ids it holds, ascending."""
 _C0, _C1, _C2, _C3, _C4, _C5, _C6 = _CHUNKS
 
 
@@ -140,6 +142,10 @@ class Tables:
     by_trump: list[TrumpTable] = field(default_factory=list, compare=False, repr=False)
     """The table for each trump suit with no sub-trump, built with the rest: the hot
     loop's lookup."""
+    counted: dict[tuple[bool, bool, int], tuple[int, ...]] = field(
+        default_factory=dict, compare=False, repr=False)
+    """Per card id, what it counts toward Game (tens, or card points, trump-only ones
+    counted for trumps) under a trump mask: filled in by the scorer on first use."""
     scored_after_play: tuple[tuple[m.PointRule, m.PointKind], ...] = ()
     """The points scored from the finished hand, in counting order, with their kinds
     (turn-up, trick-trump and sweep points are scored elsewhere)."""

@@ -13,9 +13,9 @@ from __future__ import annotations
 
 from pitchspec.engine.core import actions as A
 from pitchspec.engine.core.plans import AuctionPlan, PlayPlan
-from pitchspec.engine.core.records import Trick
+from pitchspec.engine.core.records import trick
 from pitchspec.engine.core.state import MatchState
-from pitchspec.engine.core.tables import TRUMP_BASE, cards_in
+from pitchspec.engine.core.tables import BYTE_CARDS, TRUMP_BASE, cards_in
 
 
 def legal_plays(state: MatchState, plan: PlayPlan) -> list[int]:
@@ -37,7 +37,13 @@ def legal_plays(state: MatchState, plan: PlayPlan) -> list[int]:
         hand = hand & plan.first_lead[trump] or hand
     if plan.barred_first and not state.tricks:
         hand = hand & ~plan.barred_first or hand
-    return cards_in(hand)
+    # cards_in(hand), inlined: the hottest listing of the engine (a hand holds ids < 54)
+    return [*_C0[hand & 255], *_C1[hand >> 8 & 255], *_C2[hand >> 16 & 255],
+            *_C3[hand >> 24 & 255], *_C4[hand >> 32 & 255], *_C5[hand >> 40 & 255],
+            *_C6[hand >> 48]]
+
+
+_C0, _C1, _C2, _C3, _C4, _C5, _C6 = BYTE_CARDS
 
 
 def play(state: MatchState, plan: PlayPlan, card: int) -> bool:
@@ -80,7 +86,7 @@ def close_trick(state: MatchState, plan: PlayPlan, trump: int) -> bool:
         key = strength[card]
         if key > best and (key >= TRUMP_BASE or effective[card] == led):
             winner, best = seat, key
-    state.tricks.append(Trick(leader, tuple(plays), winner))
+    state.tricks.append(trick(leader, tuple(plays), winner))
     state.plays = []
     hands, n = state.hands, state.n
     seat = winner

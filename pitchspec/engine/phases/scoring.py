@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from functools import cached_property
 
 from pitchspec import model as m
-from pitchspec.engine.core.records import Award, HandRecord, Trick
+from pitchspec.engine.core.records import Award, HandRecord, Trick, award
 from pitchspec.engine.core.tables import (
     TRUMP_BASE,
     Tables,
@@ -166,7 +166,7 @@ def _award(rule: m.PointRule, facts: _Facts, card: int | None, value: int) -> li
     seat = facts.receiver(rule, card)
     if seat is None:
         return []
-    return [Award(rule.name, facts.side(seat), value, card)]
+    return [award(rule.name, facts.side(seat), value, card)]
 
 
 def extreme_trump(rule: m.PointRule, facts: _Facts, lowest: bool) -> int | None:
@@ -178,15 +178,20 @@ def extreme_trump(rule: m.PointRule, facts: _Facts, lowest: bool) -> int | None:
             return None
         pool &= table.suit_masks[table.sub]
         candidates = [c for c in cards_in(pool) if table.strength[c] < TRUMP_BASE]
-    else:
-        pool &= table.trump_mask
-        candidates = cards_in(pool)
+    else:  # the trump order runs from the strongest trump down: the first held wins
         if rule.excluding_jokers:
-            candidates = [c for c in candidates if c < 52]
+            pool &= ~JOKERS
+        for card in (table.trump_order[::-1] if lowest else table.trump_order):
+            if pool >> card & 1:
+                return card
+        return None
     if not candidates:
         return None
     key = table.strength.__getitem__
     return min(candidates, key=key) if lowest else max(candidates, key=key)
+
+
+JOKERS = (1 << 52) | (1 << 53)
 
 
 def high(rule: m.PointRule, facts: _Facts) -> list[Award]:
@@ -237,18 +242,29 @@ def dead_card(rule: m.PointRule, facts: _Facts, card: int) -> list[Award]:
 
 def captured_counts(rule: m.PointRule, facts: _Facts) -> dict[int, int]:
     """Card points (doubled) or tens each side captured in its tricks."""
-    values = facts.tables.tens if rule.count is m.GameCount.TENS else facts.tables.card_points
-    trump_values = facts.tables.trump_card_points \
-        if rule.count is m.GameCount.CARD_POINTS else values
+    value = counted_values(facts.tables, rule.count, facts.table.trump_mask)
     sides = facts.record.sides
     counts = dict.fromkeys(sorted(set(sides)), 0)
-    trump_mask = facts.table.trump_mask
     for trick in facts.record.tricks:
         total = 0
         for _, card in trick.plays:
-            total += trump_values[card] if trump_mask >> card & 1 else values[card]
+            total += value[card]
         counts[sides[trick.winner]] += total
     return counts
+
+
+def counted_values(tables: Tables, count: m.GameCount, trump_mask: int) -> tuple[int, ...]:
+    """What each card id counts toward Game: its tens, or its card points (doubled;
+    a trump-only card point counts for a trump); made once per count and trump."""
+    tens, by_points = count is m.GameCount.TENS, count is m.GameCount.CARD_POINTS
+    key = (tens, by_points, trump_mask)
+    found = tables.counted.get(key)
+    if found is None:
+        values = tables.tens if tens else tables.card_points
+        trump_values = tables.trump_card_points if by_points else values
+        found = tables.counted[key] = tuple(
+            trump_values[c] if trump_mask >> c & 1 else values[c] for c in range(len(values)))
+    return found
 
 
 def game_point(rule: m.PointRule, facts: _Facts) -> list[Award]:
@@ -260,7 +276,7 @@ def game_point(rule: m.PointRule, facts: _Facts) -> list[Award]:
         leaders = break_tie(rule, facts, leaders)
     if len(leaders) != 1:
         return []
-    return [Award(rule.name, leaders[0], rule.value)]
+    return [award(rule.name, leaders[0], rule.value)]
 
 
 def break_tie(rule: m.PointRule, facts: _Facts, tied: list[int]) -> list[int]:

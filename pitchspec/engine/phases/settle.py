@@ -11,7 +11,14 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from pitchspec import model as m
-from pitchspec.engine.core.records import Award, Contract, Credit, HandRecord, Settlement
+from pitchspec.engine.core.records import (
+    Award,
+    Contract,
+    Credit,
+    HandRecord,
+    Settlement,
+)
+from pitchspec.engine.core.records import credit as new_credit
 from pitchspec.engine.core.state import MatchState
 from pitchspec.engine.phases.deal import redeal
 from pitchspec.engine.phases.scoring import score_hand, taken_by_side
@@ -102,7 +109,7 @@ def _marks(variant: m.Variant, side: int) -> list[Credit]:
 
 
 def _each(awards: Sequence[Award]) -> list[Credit]:
-    return [Credit(a.side, a.value, a.point) for a in awards]
+    return [new_credit(a.side, a.value, a.point) for a in awards]
 
 
 def other_credits(variant: m.Variant, record: HandRecord, awards: Sequence[Award],
@@ -119,7 +126,7 @@ def other_credits(variant: m.Variant, record: HandRecord, awards: Sequence[Award
                   or (rule is m.Others.IF_BIDDER_SET and made is False)
                   or record.contract is None)
         if counts:
-            credits.append(Credit(a.side, a.value, a.point))
+            credits.append(new_credit(a.side, a.value, a.point))
     return credits
 
 
@@ -227,6 +234,8 @@ def apply_credits(state: MatchState, record: HandRecord, credits: list[Credit],
     floor = variant.scoring.floor
     first: tuple[int, ...] = ()
     own_sides = record.sides == state.sides  # no called partner: credit the side itself
+    in_order = w.both_reach is m.BothReach.COUNTING_ORDER and w.hands is None
+    at = state.game.settling.reach_at
     for credit in credits:
         for side in (credit.side,) if own_sides else members(state, record, credit.side):
             if credit.reason == "mark":
@@ -238,12 +247,14 @@ def apply_credits(state: MatchState, record: HandRecord, credits: list[Credit],
                 state.scores[side] += credit.amount
             if floor is not None:
                 state.scores[side] = max(floor, state.scores[side])
-            if w.both_reach is m.BothReach.COUNTING_ORDER and w.hands is None \
-                    and not first and _wins_now(state, record, side, made):
+            if in_order and not first and state.scores[side] >= at \
+                    and _wins_now(state, record, side, made):
                 first = (side,)
     if first or w.hands is not None:
         return first
-    reached = [s for s in range(state.num_sides) if _wins_now(state, record, s, made)]
+    scores = state.scores  # most sides fall short of the target: asked first
+    reached = [s for s in range(state.num_sides)
+               if scores[s] >= at and _wins_now(state, record, s, made)]
     if not reached:
         return ()
     if w.both_reach is m.BothReach.BIDDER and record.contract is not None:
