@@ -73,13 +73,3 @@ def in_key_order(cards: np.ndarray, keys: np.ndarray, width: int) -> np.ndarray:
         pad = np.full((len(cards), width - ordered.shape[1]), -1, dtype=np.int64)
         ordered = np.concatenate([ordered, pad], axis=1)
     return ordered
-
-
-def at_cards(values: np.ndarray, cards: np.ndarray, lanes: np.ndarray | None = None
-             ) -> np.ndarray:
-    """``values[lane, card]`` (lanes, 54) for each card of :func:`cards_of` (of the
-    rows ``lanes`` of ``values``, where given)."""
-    lanes = np.arange(len(cards)) if lanes is None else lanes
-    rows = values.shape[1] * lanes[:, None]
-    got: np.ndarray = np.take(values, rows + np.maximum(cards, 0))
-    return got

@@ -271,7 +271,6 @@ def _some(state: _Exchange, rng: np.random.Generator, seat: np.ndarray,
     cards left. Returns the cards taken."""
     size = np.bitwise_count(pool).astype(np.int64)
     k = (rng.random(len(pool)) * (size + 1)).astype(np.int64)
-    keys = rng.random((len(pool), 54))
     width = int(np.minimum(size, k + 1).max(initial=0))
     if width == 0:
         return np.zeros(len(pool), dtype=U64)
@@ -279,7 +278,8 @@ def _some(state: _Exchange, rng: np.random.Generator, seat: np.ndarray,
     some = np.flatnonzero(size > 0)  # only lanes with a pool have cards to order
     held = bits.cards_of(pool[some])
     cards = np.zeros((len(pool), width), dtype=np.int64)
-    cards[some] = bits.in_key_order(held, bits.at_cards(keys, held, some), width)
+    # a random order: one uniform key for each card held (none drawn for the others)
+    cards[some] = bits.in_key_order(held, rng.random(held.shape), width)
     taken = step < k[:, None]
     done = (step == k[:, None]) & (k < size)[:, None]
     record = np.empty((len(pool), width, 2), dtype=np.int16)  # action ids fit 16 bits
@@ -331,7 +331,7 @@ def _reduce(setup: Setup, rng: np.random.Generator, state: _Exchange, step: m.St
     usable = bits.cards_of(first if step.kind is m.StepKind.DISCARD else mine)
     ids = ONE << np.maximum(usable, 0).astype(U64)
     rank = np.where(first[:, None] & ids != 0, 0, np.where(second[:, None] & ids != 0, 1, 2))
-    keys = rank + bits.at_cards(rng.random((len(sel), 54)), usable)
+    keys = rank + rng.random(usable.shape)  # one uniform key for each usable card
     count = np.minimum(np.bitwise_count(mine).astype(np.int64) - target,
                        (usable >= 0).sum(axis=1))
     most = int(count.max(initial=0))
