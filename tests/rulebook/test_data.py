@@ -10,21 +10,36 @@ from pitchspec.rulebook.data import write_stats
 
 from conftest import SPEC_DIR
 
+TURNED_JOKERS = """variant turned_jokers "Seven Up with jokers" extends seven_up
+
+deck {
+  jokers: two
+  card_points: 10 10, A 4, K 3, Q 2, J 1, joker 1/2
+}
+
+ranking {
+  trump: A K Q J big joker little joker 10 9 8 7 6 5 4 3 2
+  jokers: trump
+}
+"""
+
 
 def test_every_spec_gets_a_stats_file_from_the_right_engine(tmp_path: Path) -> None:
     specs = tmp_path / "spec"
     specs.mkdir()
-    for name in ("pitch", "auction_pitch", "classic_all_fours"):
+    for name in ("pitch", "auction_pitch"):
         shutil.copy(SPEC_DIR / f"{name}.pitch", specs)
+    # the kernel runs every bundled variant, not Seven Up with jokers (a turned joker)
+    (specs / "turned_jokers.pitch").write_text(TURNED_JOKERS, encoding="utf-8")
     names: list[str] = []
     written = write_stats(specs, tmp_path / "_data", matches=5, workers=1, max_hands=20,
                           done=names.append, agents=("random",))
     assert sorted(p.name for p in written) == [
-        "auction_pitch.stats.json", "classic_all_fours.stats.json", "pitch.stats.json"]
-    assert sorted(names) == ["auction_pitch", "classic_all_fours", "pitch"]
+        "auction_pitch.stats.json", "pitch.stats.json", "turned_jokers.stats.json"]
+    assert sorted(names) == ["auction_pitch", "pitch", "turned_jokers"]
     data = {p.stem.split(".")[0]: json.loads(p.read_text()) for p in written}
     assert data["auction_pitch"]["engine"] == "batch"
-    assert data["classic_all_fours"]["engine"] == "reference"
+    assert data["turned_jokers"]["engine"] == "reference"
     assert all(d["matches"] == 5 and d["seed"] == 1 for d in data.values())
     assert not list((tmp_path / "_data").glob("*.tmp"))
     assert all(set(d["agents"]) == {"random"} for d in data.values())
