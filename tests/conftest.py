@@ -17,6 +17,8 @@ os.environ["PITCHSPEC_CACHE"] = "off"
 
 ROOT = Path(__file__).resolve().parent.parent
 SPEC_DIR = ROOT / "spec"
+TURNED_JOKERS = ROOT / "tests" / "fixtures" / "kernel" / "turned_jokers.pitch"
+"""An author's variant the batch kernel refuses (PS420): Seven Up with jokers."""
 
 
 def pytest_addoption(parser: pytest.Parser) -> None:

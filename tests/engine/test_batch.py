@@ -29,7 +29,7 @@ from pitchspec.engine.deals import DealScript, HandScript
 from pitchspec.engine.game import Game
 from pitchspec.engine.tally import deciding_credit, lead_history, margin, seats_from_dealer
 
-from conftest import SPEC_DIR
+from conftest import SPEC_DIR, TURNED_JOKERS
 
 SPECS = sorted(SPEC_DIR.glob("*.pitch"))
 SUPPORTED = [p.stem for p in SPECS if not supports(load(p))]
@@ -96,13 +96,21 @@ def test_the_kernel_runs_the_core_variants() -> None:
     assert {"pitch", "auction_pitch", "chicago_pitch", "reverse_pitch"} <= set(SUPPORTED)
 
 
-def assert_replays(name: str, trace: HandTrace) -> None:
-    """The traced hand, replayed by the reference engine, gives the same awards, match
-    scores and winner."""
-    awards, scores, winners = replay(name, trace)
+def assert_replays(name: str, trace: HandTrace, game: Game | None = None) -> None:
+    """The traced hand, replayed by the reference engine (in ``game``, for a variant
+    not in spec/), gives the same awards, match scores and winner."""
+    awards, scores, winners = replay(name, trace, game)
     assert sorted(awards) == sorted(trace.awards), trace
     assert scores == list(trace.scores_after), trace
     assert winners == (trace.tied or ((trace.winner,) if trace.winner >= 0 else ())), trace
+
+
+def traced(variant: m.Variant, lanes: int, hands: int, seed: int) -> list[HandTrace]:
+    """The kernel's hands of ``hands`` in ``lanes`` lanes, every lane traced."""
+    batch = Batch(variant, lanes=lanes, seed=seed)
+    batch.trace_lanes = lanes
+    batch.run(hands)
+    return batch.traces
 
 
 def check_replays(name: str, lanes: int, hands: int, seed: int) -> None:
@@ -126,27 +134,11 @@ def test_many_traced_hands_replay_identically(name: str) -> None:
     check_replays(name, lanes=64, hands=400, seed=11)
 
 
-TURNED_JOKERS = """variant turned_jokers "Seven Up with jokers" extends seven_up
-
-deck {
-  jokers: two
-  card_points: 10 10, A 4, K 3, Q 2, J 1, joker 1/2
-}
-
-ranking {
-  trump: A K Q J big joker little joker 10 9 8 7 6 5 4 3 2
-  jokers: trump
-}
-"""
-"""Seven Up (spec/seven_up.pitch) played with both jokers: the kernel turns trump up
-only from a pack without jokers (a turned joker's suit is the engine's to decide)."""
 
 
 @pytest.fixture
-def turned_jokers(tmp_path: Path) -> Path:
-    path = tmp_path / "turned_jokers.pitch"
-    path.write_text(TURNED_JOKERS, encoding="utf-8")
-    return path
+def turned_jokers() -> Path:
+    return TURNED_JOKERS
 
 
 def test_unsupported_variants_name_what_the_kernel_lacks(turned_jokers: Path) -> None:

@@ -13,32 +13,17 @@ from collections import Counter
 
 import numpy as np
 from helpers import spec_text
-from test_batch import assert_replays, replay
+from test_batch import assert_replays, traced
 
 from pitchspec import load
 from pitchspec import model as m
-from pitchspec.engine.batch import Batch, HandTrace, supports
+from pitchspec.engine.batch import HandTrace, supports
 from pitchspec.engine.core import actions as A
 from pitchspec.engine.game import Game
 from pitchspec.engine.kernel.continuing import barred
 from pitchspec.engine.kernel.setup import compile_setup
 
 from conftest import ROOT, SPEC_DIR
-
-
-def traced(variant: m.Variant, lanes: int, hands: int, seed: int) -> list[HandTrace]:
-    batch = Batch(variant, lanes=lanes, seed=seed)
-    batch.trace_lanes = lanes
-    batch.run(hands)
-    return batch.traces
-
-
-def assert_replays_in(game: Game, trace: HandTrace) -> None:
-    """As ``assert_replays``, for a variant not in spec/ (its game given)."""
-    awards, scores, winners = replay(game.variant.name, trace, game)
-    assert sorted(awards) == sorted(trace.awards), trace
-    assert scores == list(trace.scores_after), trace
-    assert winners == ((trace.winner,) if trace.winner >= 0 else ()), trace
 
 
 def lookers(trace: HandTrace) -> list[int]:
@@ -167,7 +152,7 @@ def test_all_pass_to_a_dealer_who_must_bid_in_a_continuing_auction() -> None:
     assert len(stuck) >= 3
     assert all(t.bids[3][0] == t.dealer and t.bids[3][1] >= 1 for t in stuck)
     for trace in stuck + traces[:30]:
-        assert_replays_in(game, trace)
+        assert_replays(game.variant.name, trace, game)
 
 
 def test_a_looker_who_passes_keeps_his_cards_in_the_kernel() -> None:
@@ -186,7 +171,7 @@ def test_a_looker_who_passes_keeps_his_cards_in_the_kernel() -> None:
         assert len(trace.lost) == len(losing), trace
     assert kept >= 20
     for trace in traces[:20]:
-        assert_replays_in(game, trace)
+        assert_replays(game.variant.name, trace, game)
 
 
 def test_look_constructs_the_kernel_does_not_run_are_named() -> None:

@@ -17,7 +17,7 @@ import dataclasses
 
 import pytest
 from helpers import spec_text
-from test_batch import replay
+from test_batch import assert_replays, traced
 
 from pitchspec import load
 from pitchspec import model as m
@@ -55,20 +55,7 @@ exchange {
 throw away their non-trumps and are dealt back to six from the stock after it."""
 
 
-def traced(variant: m.Variant, lanes: int, hands: int, seed: int) -> list[HandTrace]:
-    batch = Batch(variant, lanes=lanes, seed=seed)
-    batch.trace_lanes = lanes
-    batch.run(hands)
-    return batch.traces
 
-
-def assert_replays_in(game: Game, trace: HandTrace) -> None:
-    """The traced hand replayed in the reference engine's ``game`` gives the same
-    awards, match scores and winners."""
-    awards, scores, winners = replay(game.variant.name, trace, game)
-    assert sorted(awards) == sorted(trace.awards), trace
-    assert scores == list(trace.scores_after), trace
-    assert winners == (trace.tied or ((trace.winner,) if trace.winner >= 0 else ())), trace
 
 
 def bidder(trace: HandTrace) -> int:
@@ -115,7 +102,7 @@ def test_the_maker_takes_the_whole_widow_and_burns_down_to_six(variant: m.Varian
     assert burnt >= 100  # the maker often holds more than six trumps
     game = Game(variant, 4, max_hands=1)
     for trace in traces:
-        assert_replays_in(game, trace)
+        assert_replays(game.variant.name, trace, game)
 
 
 def test_the_widow_comes_before_the_stock_others_draw_from() -> None:
@@ -138,7 +125,7 @@ def test_the_widow_comes_before_the_stock_others_draw_from() -> None:
     assert taken >= 100
     game = Game(variant, 4, max_hands=1)
     for trace in traces:
-        assert_replays_in(game, trace)
+        assert_replays(game.variant.name, trace, game)
 
 
 def test_a_blind_read_as_a_widow_for_the_bidder_replays_identically() -> None:
@@ -150,7 +137,7 @@ def test_a_blind_read_as_a_widow_for_the_bidder_replays_identically() -> None:
     traces = traced(variant, 32, 150, 33)
     game = Game(variant, len(traces[0].hands), max_hands=1)
     for trace in traces:
-        assert_replays_in(game, trace)
+        assert_replays(game.variant.name, trace, game)
 
 
 WITH_WIDOW = """variant {name}_widow "{name} with a widow" extends {name}

@@ -8,20 +8,7 @@ from pathlib import Path
 
 from pitchspec.rulebook.data import write_stats
 
-from conftest import SPEC_DIR
-
-TURNED_JOKERS = """variant turned_jokers "Seven Up with jokers" extends seven_up
-
-deck {
-  jokers: two
-  card_points: 10 10, A 4, K 3, Q 2, J 1, joker 1/2
-}
-
-ranking {
-  trump: A K Q J big joker little joker 10 9 8 7 6 5 4 3 2
-  jokers: trump
-}
-"""
+from conftest import SPEC_DIR, TURNED_JOKERS
 
 
 def test_every_spec_gets_a_stats_file_from_the_right_engine(tmp_path: Path) -> None:
@@ -30,7 +17,7 @@ def test_every_spec_gets_a_stats_file_from_the_right_engine(tmp_path: Path) -> N
     for name in ("pitch", "auction_pitch"):
         shutil.copy(SPEC_DIR / f"{name}.pitch", specs)
     # the kernel runs every bundled variant, not Seven Up with jokers (a turned joker)
-    (specs / "turned_jokers.pitch").write_text(TURNED_JOKERS, encoding="utf-8")
+    shutil.copy(TURNED_JOKERS, specs)
     names: list[str] = []
     written = write_stats(specs, tmp_path / "_data", matches=5, workers=1, max_hands=20,
                           done=names.append, agents=("random",))
