@@ -7,6 +7,7 @@ the awards made during the deal; logs and statistics report them.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Any, TypeVar
 
 
 @dataclass(frozen=True)
@@ -81,38 +82,29 @@ class Settlement:
 # :func:`pitchspec.engine.observation.observe` does; tests/engine/test_hotpath.py checks
 # they give equal records with the same fields).
 
-_new = object.__new__
+_R = TypeVar("_R")
+
+
+def _filled(cls: type[_R], fields: dict[str, Any]) -> _R:
+    """A ``cls`` record with ``fields`` set directly (no ``__init__``)."""
+    made = object.__new__(cls)
+    made.__dict__.update(fields)
+    return made
 
 
 def trick(leader: int, plays: tuple[tuple[int, int], ...], winner: int) -> Trick:
     """``Trick(leader, plays, winner)``."""
-    made = _new(Trick)
-    fields = made.__dict__
-    fields["leader"] = leader
-    fields["plays"] = plays
-    fields["winner"] = winner
-    return made
+    return _filled(Trick, {"leader": leader, "plays": plays, "winner": winner})
 
 
 def award(point: str, side: int, value: int, card: int | None = None) -> Award:
     """``Award(point, side, value, card)``."""
-    made = _new(Award)
-    fields = made.__dict__
-    fields["point"] = point
-    fields["side"] = side
-    fields["value"] = value
-    fields["card"] = card
-    return made
+    return _filled(Award, {"point": point, "side": side, "value": value, "card": card})
 
 
 def credit(side: int, amount: int, reason: str) -> Credit:
     """``Credit(side, amount, reason)``."""
-    made = _new(Credit)
-    fields = made.__dict__
-    fields["side"] = side
-    fields["amount"] = amount
-    fields["reason"] = reason
-    return made
+    return _filled(Credit, {"side": side, "amount": amount, "reason": reason})
 
 
 __all__ = ["Award", "Contract", "Credit", "HandRecord", "Settlement", "Trick", "award",
