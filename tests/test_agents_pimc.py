@@ -17,7 +17,7 @@ from pitchspec.agents.pimc import PimcAgent
 from pitchspec.agents.sample import Memory, drawn_last, sample_hands
 from pitchspec.engine.agents import Agent, card_id_of
 from pitchspec.engine.core import actions as A
-from pitchspec.engine.driver import play_match
+from pitchspec.engine.driver import MatchResult, play_match
 from pitchspec.engine.game import Game
 from pitchspec.engine.observation import Observation, observe
 from pitchspec.pipeline import load
@@ -36,6 +36,18 @@ def first_decision(game: Game, seed: int = 1) -> Observation:
     while state.is_chance_node():
         state.apply_action(state.sample_chance(rng))
     return observe(state, state.current_player())
+
+
+def pimc_in_seat_0(name: str, hands: int, seed: int, budget: int
+                   ) -> tuple[PimcAgent, MatchResult]:
+    """A match of ``hands`` hands of the bundled variant ``name``, pimc (``budget``
+    playouts) in seat 0 against heuristic players, all seeded ``seed``: the search
+    agent (its rebuilt and refused worlds) and the match's result."""
+    game = Game(load(SPEC_DIR / f"{name}.pitch"), None, None, hands)
+    agents: list[Agent] = list(make_agents(["heuristic"], game, seed))
+    search = PimcAgent(game, 0, seed, budget)
+    agents[0] = search
+    return search, play_match(game, agents, random.Random(seed))
 
 
 def cards(suit: str, *ranks: str) -> list[int]:
@@ -78,13 +90,9 @@ def test_drawn_last_deals_spare_cards_first_and_keeps_the_sample() -> None:
 def test_pimc_rebuilds_worlds_after_hidden_exchanges_and_a_seed_repeats_it() -> None:
     """Contway Pitch: the discards and the cards dealt back are face down; the search
     still rebuilds worlds for its decisions in play, the same ones for the same seed."""
-    game = Game(load(SPEC_DIR / "contway_pitch.pitch"), None, None, 1)
 
     def run() -> tuple[list[int], int]:
-        agents: list[Agent] = list(make_agents(["heuristic"], game, 4))
-        search = PimcAgent(game, 0, 4, 6)
-        agents[0] = search
-        result = play_match(game, agents, random.Random(4))
+        search, result = pimc_in_seat_0("contway_pitch", 1, 4, 6)
         return result.actions, search.rebuilt
 
     first, rebuilt = run()
@@ -97,11 +105,7 @@ def test_worlds_rebuild_where_every_non_trump_is_thrown_away() -> None:
     to six unseen, so a non-trump another seat holds in play came with the draw. Read
     so, most sampled worlds replay to the decision (before: about half were refused)."""
     for name in ("nine_five", "dai_fem"):
-        game = Game(load(SPEC_DIR / f"{name}.pitch"), None, None, 2)
-        agents: list[Agent] = list(make_agents(["heuristic"], game, 2))
-        search = PimcAgent(game, 0, 2, 4)
-        agents[0] = search
-        play_match(game, agents, random.Random(2))
+        search, _ = pimc_in_seat_0(name, 2, 2, 4)
         assert search.rebuilt > 0 and search.rebuilt >= 3 * search.refused, \
             (name, search.rebuilt, search.refused)
 
@@ -150,11 +154,7 @@ def test_the_bidder_who_takes_the_stock_rebuilds_most_worlds() -> None:
     trumps than the stock the bidder took is read again with the extra trumps drawn,
     not dealt. Seed 4 (seat 0 bids): 27 worlds rebuilt, 7 refused (before: 3 and
     31)."""
-    game = Game(load(SPEC_DIR / "carthage_ten_point.pitch"), None, None, 1)
-    agents: list[Agent] = list(make_agents(["heuristic"], game, 4))
-    search = PimcAgent(game, 0, 4, 10)
-    agents[0] = search
-    play_match(game, agents, random.Random(4))
+    search, _ = pimc_in_seat_0("carthage_ten_point", 1, 4, 10)
     assert search.rebuilt > 2 * search.refused, (search.rebuilt, search.refused)
 
 
@@ -163,9 +163,5 @@ def test_others_are_dealt_the_cards_seen_thrown_away_face_up() -> None:
     trumps back from the scrap. The cards another seat is dealt beyond its sample are
     those the seat saw thrown away, so no stray trump lands in the scrap for the seat
     to take back. Seed 0: 34 worlds rebuilt, none refused (before: 18 and 16)."""
-    game = Game(load(SPEC_DIR / "nine_five_nw_connecticut.pitch"), None, None, 1)
-    agents: list[Agent] = list(make_agents(["heuristic"], game, 0))
-    search = PimcAgent(game, 0, 0, 10)
-    agents[0] = search
-    play_match(game, agents, random.Random(0))
+    search, _ = pimc_in_seat_0("nine_five_nw_connecticut", 1, 0, 10)
     assert search.rebuilt > 4 * search.refused, (search.rebuilt, search.refused)
