@@ -18,7 +18,7 @@ from pitchspec.engine.kernel.during import During, during
 from pitchspec.engine.kernel.ends import add_tied_ends
 from pitchspec.engine.kernel.exchange import exchange
 from pitchspec.engine.kernel.lanes import LaneLeads, count_into
-from pitchspec.engine.kernel.look import kitty, lose_cards, losers, pile, widow
+from pitchspec.engine.kernel.look import kitty, lose_cards, losers, pile, undealt_at, widow
 from pitchspec.engine.kernel.misdeal import Misdeals, misdeal_rule, misdeals, trace_misdeals
 from pitchspec.engine.kernel.partners import call_partner, calls, hand_sides
 from pitchspec.engine.kernel.play import Played, first_leader, play
@@ -127,11 +127,9 @@ class Batch:
         if self.calls:  # the bid winner calls his partner's card
             hand.called = call_partner(setup, rng, hands, trump, bidding.holder)
         if self.variant.exchange.steps:
-            blind = self.variant.deal.blind
-            skip = (blind.size if blind is not None else 0) + self.variant.deal.kitty \
-                + self.variant.deal.widow  # the stock left after the blind, kitty and widow
+            rest = stock[:, undealt_at(setup)[2]:]  # after the blind, kitty and widow
             hand.chose, hand.dead = exchange(
-                setup, rng, hands, stock[:, skip:], trump, elder, self.dealer, bidding.holder,
+                setup, rng, hands, rest, trump, elder, self.dealer, bidding.holder,
                 kitty(setup, stock), pile(hand.lost) if hand.lost is not None else None,
                 widow(setup, stock))
         leader = first_leader(setup, elder, bidding.holder)

@@ -74,19 +74,26 @@ def pile(cards: np.ndarray) -> np.ndarray:
     return masks
 
 
+def undealt_at(setup: Setup) -> tuple[int, int, int]:
+    """Where the undealt cards lie in the kernel's stock, as the reference engine deals
+    them: any blind pile first, then the kitty from the first offset, the widow from the
+    second, and the stock proper from the third."""
+    d = setup.variant.deal
+    kitty_at = d.blind.size if d.blind is not None else 0
+    return kitty_at, kitty_at + d.kitty, kitty_at + d.kitty + d.widow
+
+
 def kitty(setup: Setup, stock: np.ndarray) -> np.ndarray:
     """Per lane, the kitty: the ``deal.kitty`` undealt cards after any blind pile."""
-    blind = setup.variant.deal.blind
-    skip = blind.size if blind is not None else 0
-    return pile(stock[:, skip:skip + setup.variant.deal.kitty])
+    kitty_at, widow_at, _ = undealt_at(setup)
+    return pile(stock[:, kitty_at:widow_at])
 
 
 def widow(setup: Setup, stock: np.ndarray) -> np.ndarray:
     """Per lane, the widow: the ``deal.widow`` undealt cards after any blind pile and
-    the kitty (dealt in that order, as the reference engine deals them)."""
-    blind = setup.variant.deal.blind
-    skip = (blind.size if blind is not None else 0) + setup.variant.deal.kitty
-    return pile(stock[:, skip:skip + setup.variant.deal.widow])
+    the kitty."""
+    _, widow_at, stock_at = undealt_at(setup)
+    return pile(stock[:, widow_at:stock_at])
 
 
 def discard_taken(rng: np.random.Generator, hand: np.ndarray,
