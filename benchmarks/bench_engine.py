@@ -11,7 +11,10 @@ what ``pitchspec simulate`` uses). The peer (benchmarks/peer_pitch.py: 4-player 
 Pitch and nothing else) is measured before and after the table, and every figure is
 also given as a ratio to the peer's mean, so a loaded machine shifts all rows alike.
 OpenSpiel euchre random playouts from Python are shown when the optional ``bench``
-extra (open_spiel) is installed. A "hand" is one deal: dealt, bid, played, scored and
+extra (open_spiel) is installed. The API floor drives states that do no work (they
+replay recorded Auction Pitch hands) through the same loops: what the API calls, the
+random draws and the loop cost alone, the ceiling of any engine behind that API in
+Python. A "hand" is one deal: dealt, bid, played, scored and
 settled (a void deal counts). Times are process CPU seconds. Figures, not assertions.
 """
 
@@ -67,6 +70,87 @@ def reference_rate(game: Game, seconds: float, seed: int = 0, deal_rest: bool = 
     def batched() -> int:
         state = game.new_initial_state(dealer[0] % game.num_players)
         dealer[0] += 1
+        while not state.is_terminal():
+            if state.is_chance_node():
+                state.deal_rest(rng)
+            else:
+                state.apply_action(rng.choice(state.legal_actions()))
+        return 1
+
+    return timed(batched if deal_rest else one, seconds)
+
+
+class _Idle:
+    """A state behind the same API that does no work: it replays one recorded hand's
+    steps (chance or decision, and the legal actions listed at each decision), so the
+    bench loops around it cost what the API alone costs: the floor under any engine
+    driven one action at a time from Python."""
+
+    __slots__ = ("at", "steps")
+
+    def __init__(self, steps: list[tuple[bool, list[int]]]) -> None:
+        self.steps, self.at = steps, 0
+
+    def is_terminal(self) -> bool:
+        return self.at >= len(self.steps)
+
+    def is_chance_node(self) -> bool:
+        return self.steps[self.at][0]
+
+    def sample_chance(self, rng: random.Random) -> int:
+        return self.steps[self.at][1][rng.randrange(len(self.steps[self.at][1]))]
+
+    def deal_rest(self, rng: random.Random) -> int:
+        at, steps = self.at, self.steps
+        while at < len(steps) and steps[at][0]:
+            at += 1
+        self.at = at
+        return at
+
+    def legal_actions(self) -> list[int]:
+        return self.steps[self.at][1]
+
+    def apply_action(self, action: int) -> None:
+        self.at += 1
+
+
+def recorded_hands(game: Game, hands: int, seed: int = 0) -> list[list[tuple[bool, list[int]]]]:
+    """The steps of ``hands`` random hands of the reference engine: chance or decision,
+    with the stock's cards or the legal actions at each."""
+    rng = random.Random(seed)
+    recorded = []
+    for number in range(hands):
+        state = game.new_initial_state(number % game.num_players)
+        steps: list[tuple[bool, list[int]]] = []
+        while not state.is_terminal():
+            chance = state.is_chance_node()
+            options = [a for a, _ in state.chance_outcomes()] if chance else state.legal_actions()
+            steps.append((chance, list(options)))
+            state.apply_action(state.sample_chance(rng) if chance else rng.choice(options))
+        recorded.append(steps)
+    return recorded
+
+
+def floor_rate(game: Game, seconds: float, deal_rest: bool, seed: int = 0) -> float:
+    """The loops of :func:`reference_rate` around :class:`_Idle` states replaying
+    recorded hands of ``game``: hands/s of the API alone."""
+    recorded = recorded_hands(game, 64, seed)
+    rng = random.Random(seed)
+    count = [0]
+
+    def one() -> int:
+        state = _Idle(recorded[count[0] % len(recorded)])
+        count[0] += 1
+        while not state.is_terminal():
+            if state.is_chance_node():
+                state.apply_action(state.sample_chance(rng))
+            else:
+                state.apply_action(rng.choice(state.legal_actions()))
+        return 1
+
+    def batched() -> int:
+        state = _Idle(recorded[count[0] % len(recorded)])
+        count[0] += 1
         while not state.is_terminal():
             if state.is_chance_node():
                 state.deal_rest(rng)
@@ -172,6 +256,10 @@ def main() -> None:
         rows.append((name, game.num_players, reference_rate(game, args.seconds),
                      reference_rate(game, args.seconds, deal_rest=True),
                      kernel_rate(game, args.seconds), plans_of(game)))
+    pitch = catalogue.find("auction_pitch")
+    floors = None if pitch is None else \
+        (floor_rate(Game(load(str(pitch)), max_hands=1), args.seconds, False),
+         floor_rate(Game(load(str(pitch)), max_hands=1), args.seconds, True))
     after = peer_rate(args.seconds)
     peer = (before + after) / 2
     print(f"peer again after the table: {after:,.0f} hands/s; ratios below are to the mean "
@@ -194,6 +282,11 @@ def main() -> None:
                   f"{statistics.median(ratios):.3f}x, min {min(ratios):.3f}x, "
                   f"max {max(ratios):.3f}x", end="")
         print(f"\nplain play plan: {plays}, plain auction plan: {bids}")
+    if floors is not None:
+        print(f"\nAPI floor: the same loops around a state that does no work, replaying "
+              f"recorded Auction Pitch hands\n(the most any engine driven one action at a "
+              f"time from Python can reach):\n  strict {figure(floors[0], peer)}   "
+              f"deal_rest {figure(floors[1], peer)}")
     if euchre is None:
         print("\nOpenSpiel euchre: not installed (pip install '.[bench]' to compare)")
     else:
