@@ -18,6 +18,8 @@ class Stock:
     def __init__(self, cards: np.ndarray) -> None:
         self.cards = cards
         self.taken = np.zeros(len(cards), dtype=np.int64)
+        self._bits: np.ndarray | None = None
+        self._places: np.ndarray | None = None
 
     def tricks(self, n: int) -> int:
         """How many more tricks the stock can feed at most (each draws up to ``n``)."""
@@ -26,13 +28,28 @@ class Stock:
     def draw(self, setup: Setup, hands: np.ndarray, first: np.ndarray,
              closed: np.ndarray) -> None:
         """After a trick that closed (``closed``), each seat from ``first`` in turn
-        takes the top card of the stock while any is left."""
-        lanes = np.arange(len(first))
-        size = self.cards.shape[1]
+        takes the top card of the stock while any is left: the seat ``k`` places
+        from ``first`` takes the card ``k`` below the top (none past the bottom)."""
+        lanes, size = self.cards.shape
         if size == 0:
             return
-        for seat in setup.seats_from(first).T:
-            can = closed & (self.taken < size)
-            card = self.cards[lanes, np.minimum(self.taken, size - 1)]
-            hands[lanes, seat] |= np.where(can, bit(card), U64(0))
-            self.taken += can
+        if self._bits is None or self._places is None:
+            self._bits = np.zeros((lanes, size + 1), dtype=U64)  # then none past the last
+            self._bits[:, :size] = bit(self.cards)
+            self._places = _places(setup)
+        n = setup.n
+        places = self._places.take(np.maximum(first, 0)[:, None] * n + np.arange(n))
+        at = self.taken[:, None] + places
+        if not closed.all():
+            at[~closed] = size
+        np.minimum(at, size, out=at)
+        at += (np.arange(lanes) * (size + 1))[:, None]
+        hands |= self._bits.take(at)
+        self.taken = np.minimum(self.taken + n * closed, size)
+
+
+def _places(setup: Setup) -> np.ndarray:
+    """Flat (first seat, seat): how many places the seat is from the first, in play order."""
+    order = setup.seats_from(np.arange(setup.n))
+    places: np.ndarray = np.argsort(order, axis=1).reshape(-1)
+    return places
