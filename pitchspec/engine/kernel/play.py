@@ -3,13 +3,14 @@ a uniformly random legal card per player, and the trick's winner."""
 
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass
 
 import numpy as np
 
 from pitchspec import model as m
 from pitchspec.engine.core.tables import TRUMP_BASE
-from pitchspec.engine.kernel.bits import JOKERS, ONE, U64, bit, holds, random_card
+from pitchspec.engine.kernel.bits import JOKERS, ONE, U64, bit, holds, pick_card, random_card
 from pitchspec.engine.kernel.draw import Stock
 from pitchspec.engine.kernel.follow import fixes, follows, needs, no_suit
 from pitchspec.engine.kernel.follow import winner as general_winner
@@ -56,6 +57,8 @@ def play(setup: Setup, rng: np.random.Generator, hands: np.ndarray, trump: np.nd
     ``stock`` to draw from after each trick, the players draw as each trick closes.
     Rankless or suitless jokers and a ``sub``-trump suit follow the rules of
     :mod:`~pitchspec.engine.kernel.follow`."""
+    if plain(setup.variant):
+        return _play_plain(setup, rng, hands, trump, leader, stock, sub)
     count = len(leader)
     lanes = np.arange(count)
     size = int(np.bitwise_count(hands).max(initial=0))  # the most cards anyone holds
@@ -113,6 +116,147 @@ def play(setup: Setup, rng: np.random.Generator, hands: np.ndarray, trump: np.nd
         if rules.bidder_may_concede and not rules.concession_plays_out:
             out[conceded >= 0] = True
     return Played(plays, winners, trump, conceded, sub)
+
+
+def plain(variant: m.Variant) -> bool:
+    """Whether every trick of the variant is plain: one suit led, one trump suit, and
+    nobody concedes or throws in (:func:`_play_plain` plays it)."""
+    rules = variant.play
+    return not (needs(variant) or rules.bidder_may_concede or rules.dead_hand_throw_in)
+
+
+def _play_plain(setup: Setup, rng: np.random.Generator, hands: np.ndarray, trump: np.ndarray,
+                leader: np.ndarray, stock: Stock | None, sub: np.ndarray | None) -> Played:
+    """:func:`play` where every trick is plain: the same draws, cards and winners,
+    the trick's winner kept as each card falls (the best card so far, the first of
+    equals), the cards to follow read from the trick tables (:func:`_tables`)."""
+    rows, rules = _tables(setup), setup.variant.play
+    count, n = hands.shape
+    work = hands if hands.flags.c_contiguous else np.ascontiguousarray(hands)
+    flat, base = work.reshape(-1), np.arange(count) * n
+    ring = np.ascontiguousarray(setup.seats_from(np.arange(n)).T)  # [place, first seat]
+    size = int(np.bitwise_count(work).max(initial=0))  # the most cards anyone holds
+    if stock is not None:
+        size += stock.tricks(n)
+    plays = np.empty((count, size, n, 2), dtype=np.int64)
+    winners = np.empty((count, size), dtype=np.int64)
+    broken = np.zeros(count, dtype=bool)
+    breaks = rules.trump_must_be_broken or rules.follow is m.FollowRule.MUST_FOLLOW_UNTIL_BROKEN
+    any_lead = not rules.trump_must_be_broken and bool((setup.deck < 52).all())
+    barred = rules.jokers_barred_first_trick
+    row = tmask = np.zeros(count, dtype=np.int64)
+    for trick in range(size):
+        leader, hand = _holder_from(setup, flat, base, leader)
+        allowed = hand if trick and any_lead else _leads(setup, hand, trump, trick, broken)
+        card = pick_card(rng, _unbarred(allowed) if barred and trick == 0 else allowed)
+        if trick == 0:  # the pitch fixes trump where nothing did before
+            trump = np.where(trump < 0, card // 13, trump)
+            row = np.maximum(trump, 0) * _W + 2
+            tmask = setup.trump_mask.take(np.maximum(trump, 0))
+        led = row + card
+        key_row = rows.lead.take(led)
+        best, winner = rows.key.take(key_row + card), leader
+        suit, follow = rows.suit.take(led), rows.follow.take(led)
+        trumped = np.zeros(count, dtype=bool)
+        closed = card >= 0
+        work &= ~bit(card)[:, None]
+        plays[:, trick, 0, 0] = leader
+        plays[:, trick, 0, 1] = card
+        for position in range(1, n):
+            seat = ring[position].take(leader)
+            hand = flat.take(base + seat)
+            wide = np.where(broken, follow, suit) if breaks else follow
+            allowed = np.where((hand & suit) != 0, hand & wide, hand)
+            card = pick_card(rng, _unbarred(allowed) if barred and trick == 0 else allowed)
+            held = bit(card)
+            if breaks:  # a trump played to a trick breaks trump
+                broken |= (tmask & held) != 0
+            key = rows.key.take(key_row + card)
+            winner = np.where(key > best, seat, winner)
+            np.maximum(best, key, out=best)
+            trumped |= rows.trumps.take(row + card)
+            work &= ~held[:, None]
+            plays[:, trick, position, 0] = seat
+            plays[:, trick, position, 1] = card
+        if trick and rules.off_lead_untrumped_previous_winner_leads:
+            winner = np.where(trumped, winner, leader)
+        winners[:, trick] = np.where(closed, winner, -1)
+        if stock is not None:
+            stock.draw(setup, work, winner if rules.draw_winner_first else leader, closed)
+        leader = winner
+    if work is not hands:
+        hands[...] = work
+    return Played(plays, winners, trump, np.full(count, -1, dtype=np.int64), sub)
+
+
+def _unbarred(allowed: np.ndarray) -> np.ndarray:
+    """No joker on the first trick, unless he holds only jokers."""
+    plain_cards = allowed & ~U64(JOKERS)
+    kept: np.ndarray = np.where(plain_cards != 0, plain_cards, allowed)
+    return kept
+
+
+def _holder_from(setup: Setup, flat: np.ndarray, base: np.ndarray,
+                 seat: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """As :func:`_in_play_from` where nobody is out, with that seat's hand (``flat``:
+    the hands seat by seat, lane after lane, ``base`` each lane's first)."""
+    hand = flat.take(base + seat)
+    if (hand != 0).all():  # as a rule the seat itself still plays
+        return seat, hand
+    hands = flat.reshape(len(seat), setup.n)
+    seat = _in_play_from(setup, hands, np.zeros(hands.shape, dtype=bool), seat)
+    return seat, flat.take(base + seat)
+
+
+_W = 56
+"""A row of the trick tables: THROWN (-2), ABSENT (-1), then the card ids 0..53."""
+
+
+@dataclass(frozen=True, eq=False)
+class _Tables:
+    """Per trump suit and card, flat, read at ``trump * _W + card + 2``: ``lead`` the
+    start of the led card's row of ``key``, ``suit`` the cards of its suit, ``follow``
+    what a follower who holds that suit may play (by the follow rule), ``trumps``
+    whether the card is a trump. ``key`` (read at ``lead + card``) ranks a card in
+    a trick so led: higher wins; a card that cannot win (nor a card not played)
+    ranks -10**9, below the led card."""
+
+    lead: np.ndarray
+    suit: np.ndarray
+    follow: np.ndarray
+    trumps: np.ndarray
+    key: np.ndarray
+
+
+@functools.lru_cache(maxsize=64)
+def _tables(setup: Setup) -> _Tables:
+    """The trick tables of :class:`_Tables`, as :func:`_follows` and
+    :func:`trick_winner` read the suit led, the follow rule and the winning card."""
+    follow, lowest = setup.variant.play.follow, setup.variant.play.trick_winner
+    cards = np.arange(-2, 54)
+    lead, suit, wide, trumps = [], [], [], []
+    key = np.full((4, 5, _W), -10**9, dtype=np.int64)
+    for t in range(4):
+        led = setup.effective[t, cards % 54]  # -2 and -1 as the _follows of an empty lead
+        mask = setup.suit_masks[t, led]
+        trump_led = led == t
+        if follow is m.FollowRule.MUST_FOLLOW:
+            allowed = mask
+        elif follow is m.FollowRule.TRUMP_ON_TRUMP:
+            allowed = np.where(trump_led, mask, ~U64(0))
+        else:
+            allowed = np.where(trump_led, mask, mask | setup.trump_mask[t])
+        lead.append((t * 5 + led) * _W + 2)
+        suit.append(mask)
+        wide.append(allowed)
+        strength, effective = setup.strength[t], setup.effective[t]
+        trumps.append(np.concatenate([[False, False], strength >= TRUMP_BASE]))
+        for s in range(5):
+            tier = np.where(strength >= TRUMP_BASE, 2, np.where(effective == s, 1, 0))
+            rank = tier * 100000 + (-strength if lowest is m.TrickWinner.LOWEST else strength)
+            key[t, s, 2:] = np.where(tier == 0, -10**9, rank)
+    return _Tables(np.concatenate(lead), np.concatenate(suit), np.concatenate(wide),
+                   np.concatenate(trumps), key.reshape(-1))
 
 
 def _extra(rng: np.random.Generator, allowed: np.ndarray) -> np.ndarray:
