@@ -10,7 +10,7 @@ import numpy as np
 
 from pitchspec import model as m
 from pitchspec.engine.core.tables import TRUMP_BASE
-from pitchspec.engine.kernel.bits import JOKERS, ONE, U64, bit, holds, pick_card, random_card
+from pitchspec.engine.kernel.bits import JOKERS, U64, bit, holds, pick_card
 from pitchspec.engine.kernel.draw import Stock
 from pitchspec.engine.kernel.follow import fixes, follows, needs, no_suit
 from pitchspec.engine.kernel.follow import winner as general_winner
@@ -82,7 +82,7 @@ def play(setup: Setup, rng: np.random.Generator, hands: np.ndarray, trump: np.nd
             playing = (hand != 0) & ~out[lanes, seat]
             allowed = legal(setup, hand, trump, plays[:, trick, 0, 1], position, trick, broken,
                             suit, sub)
-            card = random_card(rng, np.where(playing, allowed, ONE))
+            card = pick_card(rng, allowed)  # not played where he is out (below)
             if rules.bidder_may_concede:
                 now = playing & (seat == bidder) & (conceded < 0) & _extra(rng, allowed)
                 conceded = np.where(now, trick * setup.n + position, conceded)
@@ -104,7 +104,7 @@ def play(setup: Setup, rng: np.random.Generator, hands: np.ndarray, trump: np.nd
                 broken |= playing & holds(setup.trump_mask[trump], card)
             if suit is not None:
                 suit = fixes(setup, suit, trump, card, playing)
-            hands[lanes, seat] = hand & ~np.where(playing, bit(np.maximum(card, 0)), U64(0))
+            hands &= ~bit(card)[:, None]  # none where he played nothing (card < 0)
             plays[:, trick, position, 0] = seat
             plays[:, trick, position, 1] = card
         winners[:, trick] = trick_winner(setup, plays[:, trick], trump, later=trick > 0,
@@ -292,18 +292,20 @@ def throw_in(setup: Setup, rng: np.random.Generator, hands: np.ndarray, out: np.
     lanes = np.arange(len(seat))
     hand = hands[lanes, seat]
     sides = setup.sides
-    partner = np.zeros(len(seat), dtype=bool)
-    for other in range(setup.n):
-        partner |= (other != seat) & (sides[other] == sides[seat]) \
-            & (hands[:, other] != 0) & ~out[:, other]
-    counting = np.zeros(len(seat), dtype=bool)
-    for card in np.flatnonzero(setup.tables.card_points):
-        counting |= holds(hand, np.full(len(seat), card))
+    others = (sides[None, :] == sides[seat][:, None]) & (np.arange(setup.n) != seat[:, None])
+    partner = (others & (hands != 0) & ~out).any(axis=1)
+    counting = (hand & _counting(setup)) != 0
     going = trick_winner(setup, so_far, trump, later, sub)
     dead = partner & ~counting & ((hand & setup.trump_mask[trump]) == 0) \
         & (so_far[:, 0, 1] >= 0) & (going >= 0) & (sides[np.maximum(going, 0)] != sides[seat])
     throws: np.ndarray = dead & _extra(rng, allowed)
     return throws
+
+
+@functools.lru_cache(maxsize=64)
+def _counting(setup: Setup) -> np.uint64:
+    """The cards that count card points, as one mask."""
+    return U64(sum(1 << int(card) for card in np.flatnonzero(setup.tables.card_points)))
 
 
 def legal(setup: Setup, hand: np.ndarray, trump: np.ndarray, led: np.ndarray,
