@@ -18,7 +18,7 @@ class Stock:
     def __init__(self, cards: np.ndarray) -> None:
         self.cards = cards
         self.taken = np.zeros(len(cards), dtype=np.int64)
-        self._bits: np.ndarray | None = None
+        self._by_depth: np.ndarray | None = None
         self._places: np.ndarray | None = None
 
     def tricks(self, n: int) -> int:
@@ -33,18 +33,17 @@ class Stock:
         lanes, size = self.cards.shape
         if size == 0:
             return
-        if self._bits is None or self._places is None:
-            self._bits = np.zeros((lanes, size + 1), dtype=U64)  # then none past the last
-            self._bits[:, :size] = bit(self.cards)
+        if self._by_depth is None or self._places is None:  # depth by depth, lane by lane
+            self._by_depth = np.ascontiguousarray(self.cards.T).reshape(-1)
             self._places = _places(setup)
         n = setup.n
-        places = self._places.take(np.maximum(first, 0)[:, None] * n + np.arange(n))
-        at = self.taken[:, None] + places
+        at = self._places.take(np.maximum(first, 0)[:, None] * n + np.arange(n))
+        at += self.taken[:, None]
         if not closed.all():
             at[~closed] = size
-        np.minimum(at, size, out=at)
-        at += (np.arange(lanes) * (size + 1))[:, None]
-        hands |= self._bits.take(at)
+        card = self._by_depth.take(np.minimum(at, size - 1) * lanes + np.arange(lanes)[:, None])
+        card[at >= size] = -1  # past the bottom: nothing (bit(-1) is no card)
+        hands |= bit(card)
         self.taken = np.minimum(self.taken + n * closed, size)
 
 
