@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from pitchspec.engine.kernel.bits import U64, bit
+from pitchspec.engine.kernel.bits import bit
 from pitchspec.engine.kernel.setup import Setup
 
 
@@ -18,8 +18,10 @@ class Stock:
     def __init__(self, cards: np.ndarray) -> None:
         self.cards = cards
         self.taken = np.zeros(len(cards), dtype=np.int64)
+        self._deepest = 0  # no lane has taken more
         self._by_depth: np.ndarray | None = None
         self._places: np.ndarray | None = None
+        self._lanes = np.arange(len(cards))[:, None]
 
     def tricks(self, n: int) -> int:
         """How many more tricks the stock can feed at most (each draws up to ``n``)."""
@@ -37,14 +39,23 @@ class Stock:
             self._by_depth = np.ascontiguousarray(self.cards.T).reshape(-1)
             self._places = _places(setup)
         n = setup.n
-        at = self._places.take(np.maximum(first, 0)[:, None] * n + np.arange(n))
+        every = bool(closed.all())
+        if not every:
+            first = np.maximum(first, 0)  # a trick not closed has no winner
+        at = self._places.take(first[:, None] * n + np.arange(n))
         at += self.taken[:, None]
-        if not closed.all():
+        if every and self._deepest + n <= size:  # a card for everyone in every lane
+            hands |= bit(self._by_depth.take(at * lanes + self._lanes))
+            self.taken += n
+            self._deepest += n
+            return
+        if not every:
             at[~closed] = size
-        card = self._by_depth.take(np.minimum(at, size - 1) * lanes + np.arange(lanes)[:, None])
+        card = self._by_depth.take(np.minimum(at, size - 1) * lanes + self._lanes)
         card[at >= size] = -1  # past the bottom: nothing (bit(-1) is no card)
         hands |= bit(card)
         self.taken = np.minimum(self.taken + n * closed, size)
+        self._deepest = min(self._deepest + n, size)
 
 
 def _places(setup: Setup) -> np.ndarray:

@@ -59,6 +59,14 @@ def play(setup: Setup, rng: np.random.Generator, hands: np.ndarray, trump: np.nd
     :mod:`~pitchspec.engine.kernel.follow`."""
     if plain(setup.variant):
         return _play_plain(setup, rng, hands, trump, leader, stock, sub)
+    return _play_rules(setup, rng, hands, trump, leader, bidder, stock, sub)
+
+
+def _play_rules(setup: Setup, rng: np.random.Generator, hands: np.ndarray, trump: np.ndarray,
+                leader: np.ndarray, bidder: np.ndarray, stock: Stock | None,
+                sub: np.ndarray | None) -> Played:
+    """:func:`play` under every rule: a card at a time, the whole trick judged as it
+    closes (any variant; the one path for concessions, throw-ins and follow.py's rules)."""
     count = len(leader)
     lanes = np.arange(count)
     size = int(np.bitwise_count(hands).max(initial=0))  # the most cards anyone holds
@@ -144,6 +152,7 @@ def _play_plain(setup: Setup, rng: np.random.Generator, hands: np.ndarray, trump
     breaks = rules.trump_must_be_broken or rules.follow is m.FollowRule.MUST_FOLLOW_UNTIL_BROKEN
     any_lead = not rules.trump_must_be_broken and bool((setup.deck < 52).all())
     barred = rules.jokers_barred_first_trick
+    offlead = rules.off_lead_untrumped_previous_winner_leads
     row = tmask = np.zeros(count, dtype=np.int64)
     for trick in range(size):
         leader, hand = _holder_from(setup, flat, base, leader)
@@ -157,7 +166,7 @@ def _play_plain(setup: Setup, rng: np.random.Generator, hands: np.ndarray, trump
         key_row = rows.lead.take(led)
         best, winner = rows.key.take(key_row + card), leader
         suit, follow = rows.suit.take(led), rows.follow.take(led)
-        trumped = np.zeros(count, dtype=bool)
+        trumped = np.zeros(count, dtype=bool) if offlead and trick else None
         closed = card >= 0
         work &= ~bit(card)[:, None]
         plays[:, trick, 0, 0] = leader
@@ -174,11 +183,12 @@ def _play_plain(setup: Setup, rng: np.random.Generator, hands: np.ndarray, trump
             key = rows.key.take(key_row + card)
             winner = np.where(key > best, seat, winner)
             np.maximum(best, key, out=best)
-            trumped |= rows.trumps.take(row + card)
+            if trumped is not None:  # for the off-lead rule: was the trick trumped?
+                trumped |= rows.trumps.take(row + card)
             work &= ~held[:, None]
             plays[:, trick, position, 0] = seat
             plays[:, trick, position, 1] = card
-        if trick and rules.off_lead_untrumped_previous_winner_leads:
+        if trumped is not None:  # untrumped, the trick goes to its leader
             winner = np.where(trumped, winner, leader)
         winners[:, trick] = np.where(closed, winner, -1)
         if stock is not None:
