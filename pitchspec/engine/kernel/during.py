@@ -58,13 +58,16 @@ def during(setup: Setup, scores: np.ndarray, played: Played, lanes: np.ndarray) 
     side = np.full((count, tricks * len(found)), -1, dtype=np.int64)
     value = np.zeros((count, tricks * len(found)), dtype=np.int64)
     winner = np.full(count, -1, dtype=np.int64)
+    if not found:  # nothing scores during play
+        return During(scores, side, value, (), winner)
     trump = played.trump[lanes]
     w = variant.winning
+    cards = played.plays[lanes, :, :, 1]  # (lanes, trick, position)
+    to_side = setup.sides[played.winners[lanes]]  # each trick winner's side
     for t in range(tricks):
-        got = trick_trumps(setup, played.plays[lanes, t, :, 1], trump) if found else None
-        to = setup.sides[played.winners[lanes, t]]
+        got = trick_trumps(setup, cards[:, t], trump)
+        to = to_side[:, t]
         for k in range(len(found)):
-            assert got is not None
             live = (got > 0) & (winner < 0)
             column = t * len(found) + k
             side[:, column] = np.where(live, to, -1)
