@@ -9,6 +9,7 @@ card picked among few must be the card the halving search picks.
 
 from __future__ import annotations
 
+import dataclasses
 import functools
 
 import numpy as np
@@ -38,24 +39,36 @@ def setup_of(name: str, players: int | None = None) -> Setup:
 @pytest.mark.parametrize("name", PLAIN)
 @pytest.mark.parametrize("seed", [0, 1])
 def test_plain_tricks_play_as_the_path_of_every_rule(name: str, seed: int) -> None:
-    """Same hands, trump (fixed, or pitched by the first lead), leaders and draws:
-    the same plays, winners, trump, hands left and random draws used; some lanes
-    hold no cards at all (nothing is played there, no trick closes)."""
-    setup = setup_of(name)
+    """Same hands, trump (fixed, or pitched by the first lead), leaders, bidders and
+    draws: the same plays, winners, trump, concessions, hands left and random draws
+    used; some lanes hold no cards at all (nothing is played there, no trick closes)."""
+    assert_plays_alike(setup_of(name), seed)
+
+
+@pytest.mark.parametrize("seed", [0, 1])
+def test_a_concession_played_out_plays_as_the_path_of_every_rule(seed: int) -> None:
+    """Contway Pitch with the deal played out after a concession (play never stops)."""
+    variant = load(SPEC_DIR / "contway_pitch.pitch")
+    variant = dataclasses.replace(variant, play=dataclasses.replace(
+        variant.play, concession_plays_out=True))
+    assert plain(variant)
+    assert_plays_alike(compile_setup(variant, None, None), seed)
+
+
+def assert_plays_alike(setup: Setup, seed: int) -> None:
     lanes = 512
     rng = np.random.default_rng(seed)
     elder = rng.integers(0, setup.n, lanes)
     hands, stock = deal(setup, rng, elder)
     hands[rng.random(lanes) < 0.1] = 0
     trump = rng.integers(0, 4, lanes) if seed else np.full(lanes, -1)
+    bidder = np.where(rng.random(lanes) < 0.2, -1, rng.integers(0, setup.n, lanes))
     draws = setup.variant.play.draw_after_trick
     results = []
     for run in (_play_plain, _play_rules):
         mine, chance = hands.copy(), np.random.default_rng(seed + 100)
-        played = (_play_plain(setup, chance, mine, trump.copy(), elder, Stock(stock)
-                              if draws else None, None) if run is _play_plain else
-                  _play_rules(setup, chance, mine, trump.copy(), elder, np.full(lanes, -1),
-                              Stock(stock) if draws else None, None))
+        played = run(setup, chance, mine, trump.copy(), elder, bidder,
+                     Stock(stock) if draws else None, None)
         results.append((played, mine, chance.random()))
     (fast, left, after), (slow, left_slow, after_slow) = results
     assert np.array_equal(fast.plays, slow.plays)

@@ -58,7 +58,7 @@ def play(setup: Setup, rng: np.random.Generator, hands: np.ndarray, trump: np.nd
     Rankless or suitless jokers and a ``sub``-trump suit follow the rules of
     :mod:`~pitchspec.engine.kernel.follow`."""
     if plain(setup.variant):
-        return _play_plain(setup, rng, hands, trump, leader, stock, sub)
+        return _play_plain(setup, rng, hands, trump, leader, bidder, stock, sub)
     return _play_rules(setup, rng, hands, trump, leader, bidder, stock, sub)
 
 
@@ -128,16 +128,17 @@ def _play_rules(setup: Setup, rng: np.random.Generator, hands: np.ndarray, trump
 
 def plain(variant: m.Variant) -> bool:
     """Whether every trick of the variant is plain: one suit led, one trump suit, and
-    nobody concedes or throws in (:func:`_play_plain` plays it)."""
-    rules = variant.play
-    return not (needs(variant) or rules.bidder_may_concede or rules.dead_hand_throw_in)
+    nobody throws in (:func:`_play_plain` plays it)."""
+    return not (needs(variant) or variant.play.dead_hand_throw_in)
 
 
 def _play_plain(setup: Setup, rng: np.random.Generator, hands: np.ndarray, trump: np.ndarray,
-                leader: np.ndarray, stock: Stock | None, sub: np.ndarray | None) -> Played:
+                leader: np.ndarray, bidder: np.ndarray, stock: Stock | None,
+                sub: np.ndarray | None) -> Played:
     """:func:`play` where every trick is plain: the same draws, cards and winners,
     the trick's winner kept as each card falls (the best card so far, the first of
-    equals), the cards to follow read from the trick tables (:func:`_tables`)."""
+    equals), the cards to follow read from the trick tables (:func:`_tables`), a
+    concession as :class:`_Concession` rules it."""
     rows, rules = _tables(setup), setup.variant.play
     count, n = hands.shape
     work = hands if hands.flags.c_contiguous else np.ascontiguousarray(hands)
@@ -154,10 +155,15 @@ def _play_plain(setup: Setup, rng: np.random.Generator, hands: np.ndarray, trump
     barred = rules.jokers_barred_first_trick
     offlead = rules.off_lead_untrumped_previous_winner_leads
     row = tmask = np.zeros(count, dtype=np.int64)
+    concession = _Concession(setup, bidder) if rules.bidder_may_concede else None
     for trick in range(size):
-        leader, hand = _holder_from(setup, flat, base, leader)
+        leader, hand = _holder_from(setup, flat, base, leader,
+                                    concession.stopped if concession else None)
         allowed = hand if trick and any_lead else _leads(setup, hand, trump, trick, broken)
-        card = pick_card(rng, _unbarred(allowed) if barred and trick == 0 else allowed)
+        allowed = _unbarred(allowed) if barred and trick == 0 else allowed
+        card = pick_card(rng, allowed)
+        if concession is not None:
+            card = concession.turn(rng, leader, allowed, card, trick * n, True)
         if trick == 0:  # the pitch fixes trump where nothing did before
             trump = np.where(trump < 0, card // 13, trump)
             row = np.maximum(trump, 0) * _W + 2
@@ -176,7 +182,10 @@ def _play_plain(setup: Setup, rng: np.random.Generator, hands: np.ndarray, trump
             hand = flat.take(base + seat)
             wide = np.where(broken, follow, suit) if breaks else follow
             allowed = np.where((hand & suit) != 0, hand & wide, hand)
-            card = pick_card(rng, _unbarred(allowed) if barred and trick == 0 else allowed)
+            allowed = _unbarred(allowed) if barred and trick == 0 else allowed
+            card = pick_card(rng, allowed)
+            if concession is not None:
+                card = concession.turn(rng, seat, allowed, card, trick * n + position, False)
             held = bit(card)
             if breaks:  # a trump played to a trick breaks trump
                 broken |= (tmask & held) != 0
@@ -194,9 +203,42 @@ def _play_plain(setup: Setup, rng: np.random.Generator, hands: np.ndarray, trump
         if stock is not None:
             stock.draw(setup, work, winner if rules.draw_winner_first else leader, closed)
         leader = winner
+        if concession is not None:
+            concession.closed()
     if work is not hands:
         hands[...] = work
-    return Played(plays, winners, trump, np.full(count, -1, dtype=np.int64), sub)
+    conceded = concession.at if concession else np.full(count, -1, dtype=np.int64)
+    return Played(plays, winners, trump, conceded, sub)
+
+
+class _Concession:
+    """The bidder's concession on the plain path (as :func:`_play_rules` rules it):
+    at each of his turns a random bidder picks it as one more choice beside his
+    cards. Unless the deal is played out, play stops in his lane: at once when he
+    concedes at a lead (he plays no card), else when the trick closes."""
+
+    def __init__(self, setup: Setup, bidder: np.ndarray) -> None:
+        self.bidder = bidder
+        self.stops = not setup.variant.play.concession_plays_out
+        self.stopped = np.zeros(len(bidder), dtype=bool)
+        self.at = np.full(len(bidder), -1, dtype=np.int64)
+        """The slot (``trick * n + position``) at whose turn he conceded (-1: none)."""
+
+    def turn(self, rng: np.random.Generator, seat: np.ndarray, allowed: np.ndarray,
+             card: np.ndarray, slot: int, lead: bool) -> np.ndarray:
+        """The seat's card (-1: none) once the bidder may have conceded at this turn."""
+        playing = (card >= 0) & ~self.stopped
+        now = playing & (seat == self.bidder) & (self.at < 0) & _extra(rng, allowed)
+        self.at = np.where(now, slot, self.at)
+        if self.stops and lead:  # conceded at the lead: play stops at once
+            self.stopped |= now
+        played: np.ndarray = np.where(self.stopped, -1, card)
+        return played
+
+    def closed(self) -> None:
+        """The trick closed: play stops where the bidder conceded."""
+        if self.stops:
+            self.stopped |= self.at >= 0
 
 
 def _unbarred(allowed: np.ndarray) -> np.ndarray:
@@ -206,15 +248,22 @@ def _unbarred(allowed: np.ndarray) -> np.ndarray:
     return kept
 
 
-def _holder_from(setup: Setup, flat: np.ndarray, base: np.ndarray,
-                 seat: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
-    """As :func:`_in_play_from` where nobody is out, with that seat's hand (``flat``:
-    the hands seat by seat, lane after lane, ``base`` each lane's first)."""
+def _holder_from(setup: Setup, flat: np.ndarray, base: np.ndarray, seat: np.ndarray,
+                 stopped: np.ndarray | None) -> tuple[np.ndarray, np.ndarray]:
+    """As :func:`_in_play_from` where nobody is out but in a lane where play stopped
+    (there the seat itself), with that seat's hand (``flat``: the hands seat by seat,
+    lane after lane, ``base`` each lane's first)."""
     hand = flat.take(base + seat)
-    if (hand != 0).all():  # as a rule the seat itself still plays
+    here = hand != 0
+    if stopped is not None:
+        here |= stopped
+    if here.all():  # as a rule the seat itself still plays
         return seat, hand
     hands = flat.reshape(len(seat), setup.n)
-    seat = _in_play_from(setup, hands, np.zeros(hands.shape, dtype=bool), seat)
+    out = np.zeros(hands.shape, dtype=bool)
+    if stopped is not None:
+        out[stopped] = True
+    seat = _in_play_from(setup, hands, out, seat)
     return seat, flat.take(base + seat)
 
 
