@@ -45,14 +45,28 @@ def test_plain_tricks_play_as_the_path_of_every_rule(name: str, seed: int) -> No
     assert_plays_alike(setup_of(name), seed)
 
 
+@pytest.mark.parametrize(("name", "changes"), [
+    ("contway_pitch", {"concession_plays_out": True}),
+    ("lancashire_all_fours", {"bidder_may_concede": True}),
+    ("lancashire_all_fours", {"bidder_may_concede": True, "concession_plays_out": True}),
+])
 @pytest.mark.parametrize("seed", [0, 1])
-def test_a_concession_played_out_plays_as_the_path_of_every_rule(seed: int) -> None:
-    """Contway Pitch with the deal played out after a concession (play never stops)."""
-    variant = load(SPEC_DIR / "contway_pitch.pitch")
-    variant = dataclasses.replace(variant, play=dataclasses.replace(
-        variant.play, concession_plays_out=True))
+def test_concessions_and_throw_ins_play_as_the_path_of_every_rule(
+        name: str, changes: dict[str, bool], seed: int) -> None:
+    """A concession that lets the deal be played out (play never stops), and a
+    concession beside dead hands thrown in (play stopped in a lane throws nothing)."""
+    variant = load(SPEC_DIR / f"{name}.pitch")
+    variant = dataclasses.replace(variant, play=dataclasses.replace(variant.play, **changes))
     assert plain(variant)
     assert_plays_alike(compile_setup(variant, None, None), seed)
+
+
+def test_a_hand_thrown_in_and_refilled_from_a_stock_takes_the_path_of_every_rule() -> None:
+    """A thrown-in hand stays out though the stock refills it: not a plain trick."""
+    variant = load(SPEC_DIR / "california_jack.pitch")
+    assert plain(variant)
+    assert not plain(dataclasses.replace(variant, play=dataclasses.replace(
+        variant.play, dead_hand_throw_in=True)))
 
 
 def assert_plays_alike(setup: Setup, seed: int) -> None:

@@ -128,8 +128,9 @@ def _play_rules(setup: Setup, rng: np.random.Generator, hands: np.ndarray, trump
 
 def plain(variant: m.Variant) -> bool:
     """Whether every trick of the variant is plain: one suit led, one trump suit, and
-    nobody throws in (:func:`_play_plain` plays it)."""
-    return not (needs(variant) or variant.play.dead_hand_throw_in)
+    no hand thrown in is refilled from a stock (:func:`_play_plain` plays it)."""
+    rules = variant.play
+    return not (needs(variant) or (rules.dead_hand_throw_in and rules.draw_after_trick))
 
 
 def _play_plain(setup: Setup, rng: np.random.Generator, hands: np.ndarray, trump: np.ndarray,
@@ -138,7 +139,8 @@ def _play_plain(setup: Setup, rng: np.random.Generator, hands: np.ndarray, trump
     """:func:`play` where every trick is plain: the same draws, cards and winners,
     the trick's winner kept as each card falls (the best card so far, the first of
     equals), the cards to follow read from the trick tables (:func:`_tables`), a
-    concession as :class:`_Concession` rules it."""
+    concession and a dead hand thrown in as :class:`_Concession` and :class:`_ThrowIn`
+    rule them."""
     rows, rules = _tables(setup), setup.variant.play
     count, n = hands.shape
     work = hands if hands.flags.c_contiguous else np.ascontiguousarray(hands)
@@ -156,6 +158,7 @@ def _play_plain(setup: Setup, rng: np.random.Generator, hands: np.ndarray, trump
     offlead = rules.off_lead_untrumped_previous_winner_leads
     row = tmask = np.zeros(count, dtype=np.int64)
     concession = _Concession(setup, bidder) if rules.bidder_may_concede else None
+    throw = _ThrowIn(setup) if rules.dead_hand_throw_in else None
     for trick in range(size):
         leader, hand = _holder_from(setup, flat, base, leader,
                                     concession.stopped if concession else None)
@@ -179,13 +182,18 @@ def _play_plain(setup: Setup, rng: np.random.Generator, hands: np.ndarray, trump
         plays[:, trick, 0, 1] = card
         for position in range(1, n):
             seat = ring[position].take(leader)
-            hand = flat.take(base + seat)
+            at = base + seat
+            hand = flat.take(at)
             wide = np.where(broken, follow, suit) if breaks else follow
             allowed = np.where((hand & suit) != 0, hand & wide, hand)
             allowed = _unbarred(allowed) if barred and trick == 0 else allowed
             card = pick_card(rng, allowed)
             if concession is not None:
                 card = concession.turn(rng, seat, allowed, card, trick * n + position, False)
+            if throw is not None:
+                going = winner if trumped is None else np.where(trumped, winner, leader)
+                card = throw.turn(rng, work, at, seat, hand, allowed, card,
+                                  np.where(closed, going, -1), tmask)
             held = bit(card)
             if breaks:  # a trump played to a trick breaks trump
                 broken |= (tmask & held) != 0
@@ -209,6 +217,34 @@ def _play_plain(setup: Setup, rng: np.random.Generator, hands: np.ndarray, trump
         hands[...] = work
     conceded = concession.at if concession else np.full(count, -1, dtype=np.int64)
     return Played(plays, winners, trump, conceded, sub)
+
+
+class _ThrowIn:
+    """A dead hand thrown in on the plain path (as :func:`throw_in` rules it): a
+    follower who holds no trump and no counting card, whose partner still holds cards,
+    while the trick goes to the other side, picks it at random as one more choice
+    beside his cards; his hand is emptied, so he plays no more."""
+
+    def __init__(self, setup: Setup) -> None:
+        sides = setup.sides
+        self.sides = sides
+        self.partners = (sides[:, None] == sides[None, :]) & ~np.eye(setup.n, dtype=bool)
+        self.counting = _counting(setup)
+
+    def turn(self, rng: np.random.Generator, hands: np.ndarray, at: np.ndarray,
+             seat: np.ndarray, hand: np.ndarray, allowed: np.ndarray, card: np.ndarray,
+             going: np.ndarray, trumps: np.ndarray) -> np.ndarray:
+        """The seat's card, ``THROWN`` where he throws in (``going``: the seat the
+        trick goes to so far, -1: none; ``trumps``: the trump suit's cards)."""
+        partner = (self.partners[seat] & (hands != 0)).any(axis=1)
+        dead = partner & ((hand & (trumps | self.counting)) == 0) & (going >= 0) \
+            & (self.sides.take(np.maximum(going, 0)) != self.sides.take(seat))
+        throws = dead & _extra(rng, allowed) & (card >= 0)
+        if not throws.any():
+            return card
+        hands.reshape(-1)[at] = np.where(throws, U64(0), hand)
+        thrown: np.ndarray = np.where(throws, THROWN, card)
+        return thrown
 
 
 class _Concession:
