@@ -19,7 +19,7 @@ from hypothesis import strategies as st
 
 from pitchspec import load
 from pitchspec.engine.batch import supports
-from pitchspec.engine.kernel.bits import U64, pick_card, random_card
+from pitchspec.engine.kernel.bits import U64, pick_card, pick_cards, random_card
 from pitchspec.engine.kernel.deal import deal
 from pitchspec.engine.kernel.draw import Stock
 from pitchspec.engine.kernel.play import _play_plain, _play_rules, plain
@@ -133,9 +133,13 @@ MASKS = st.lists(st.integers(0, (1 << 54) - 1), min_size=1, max_size=40)
 def test_a_card_picked_among_few_is_the_card_halving_picks(masks: list[int], seed: int,
                                                             keep: int) -> None:
     """pick_card gives random_card's card from the same draw (stepping through few
-    cards or halving through many), and -1 for an empty mask."""
+    cards or halving through many), and -1 for an empty mask; pick_cards gives the
+    same card beside its one-card mask (0 for none)."""
     thin = [m & ((1 << keep) - 1) if i % 2 else m for i, m in enumerate(masks)]
     held = np.array(thin, dtype=U64)
     picked = pick_card(np.random.default_rng(seed), held)
     halved = random_card(np.random.default_rng(seed), np.where(held == 0, U64(1), held))
     assert picked.tolist() == np.where(held == 0, -1, halved).tolist()
+    card, mask = pick_cards(np.random.default_rng(seed), held)
+    assert card.tolist() == picked.tolist()
+    assert mask.tolist() == [0 if c < 0 else 1 << c for c in picked.tolist()]

@@ -10,7 +10,7 @@ import numpy as np
 
 from pitchspec import model as m
 from pitchspec.engine.core.tables import TRUMP_BASE
-from pitchspec.engine.kernel.bits import JOKERS, U64, bit, holds, pick_card
+from pitchspec.engine.kernel.bits import JOKERS, U64, bit, holds, pick_card, pick_cards
 from pitchspec.engine.kernel.draw import Stock
 from pitchspec.engine.kernel.follow import fixes, follows, needs, no_suit
 from pitchspec.engine.kernel.follow import winner as general_winner
@@ -164,9 +164,10 @@ def _play_plain(setup: Setup, rng: np.random.Generator, hands: np.ndarray, trump
                                     concession.stopped if concession else None)
         allowed = hand if trick and any_lead else _leads(setup, hand, trump, trick, broken)
         allowed = _unbarred(allowed) if barred and trick == 0 else allowed
-        card = pick_card(rng, allowed)
+        card, held = pick_cards(rng, allowed)
         if concession is not None:
             card = concession.turn(rng, leader, allowed, card, trick * n, True)
+            held = bit(card)
         if trick == 0:  # the pitch fixes trump where nothing did before
             trump = np.where(trump < 0, card // 13, trump)
             row = np.maximum(trump, 0) * _W + 2
@@ -177,7 +178,7 @@ def _play_plain(setup: Setup, rng: np.random.Generator, hands: np.ndarray, trump
         suit, follow = rows.suit.take(led), rows.follow.take(led)
         trumped = np.zeros(count, dtype=bool) if offlead and trick else None
         closed = card >= 0
-        work &= ~bit(card)[:, None]
+        work &= ~held[:, None]
         plays[:, trick, 0, 0] = leader
         plays[:, trick, 0, 1] = card
         for position in range(1, n):
@@ -187,14 +188,15 @@ def _play_plain(setup: Setup, rng: np.random.Generator, hands: np.ndarray, trump
             wide = np.where(broken, follow, suit) if breaks else follow
             allowed = np.where((hand & suit) != 0, hand & wide, hand)
             allowed = _unbarred(allowed) if barred and trick == 0 else allowed
-            card = pick_card(rng, allowed)
+            card, held = pick_cards(rng, allowed)
             if concession is not None:
                 card = concession.turn(rng, seat, allowed, card, trick * n + position, False)
             if throw is not None:
                 going = winner if trumped is None else np.where(trumped, winner, leader)
                 card = throw.turn(rng, work, at, seat, hand, allowed, card,
                                   np.where(closed, going, -1), tmask)
-            held = bit(card)
+            if concession is not None or throw is not None:
+                held = bit(card)  # none where he played nothing or threw in
             if breaks:  # a trump played to a trick breaks trump
                 broken |= (tmask & held) != 0
             key = rows.key.take(key_row + card)
