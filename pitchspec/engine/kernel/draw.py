@@ -21,7 +21,7 @@ class Stock:
         self._deepest = 0  # no lane has taken more
         self._by_depth: np.ndarray | None = None
         self._places: np.ndarray | None = None
-        self._lanes = np.arange(len(cards))[:, None]
+        self._lanes = np.arange(len(cards))
 
     def tricks(self, n: int) -> int:
         """How many more tricks the stock can feed at most (each draws up to ``n``)."""
@@ -42,18 +42,19 @@ class Stock:
         every = bool(closed.all())
         if not every:
             first = np.maximum(first, 0)  # a trick not closed has no winner
-        at = self._places.take(first[:, None] * n + np.arange(n))
-        at += self.taken[:, None]
+        by_seat = hands.T  # [seat, lane]: whole rows of lanes, the quick way in numpy
+        at = self._places.take(first * n + np.arange(n)[:, None])  # [seat, lane]
+        at += self.taken
         if every and self._deepest + n <= size:  # a card for everyone in every lane
-            hands |= bit(self._by_depth.take(at * lanes + self._lanes))
+            by_seat |= bit(self._by_depth.take(at * lanes + self._lanes))
             self.taken += n
             self._deepest += n
             return
         if not every:
-            at[~closed] = size
+            at[:, ~closed] = size
         card = self._by_depth.take(np.minimum(at, size - 1) * lanes + self._lanes)
         card[at >= size] = -1  # past the bottom: nothing (bit(-1) is no card)
-        hands |= bit(card)
+        by_seat |= bit(card)
         self.taken = np.minimum(self.taken + n * closed, size)
         self._deepest = min(self._deepest + n, size)
 

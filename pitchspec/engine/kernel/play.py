@@ -143,8 +143,8 @@ def _play_plain(setup: Setup, rng: np.random.Generator, hands: np.ndarray, trump
     rule them."""
     rows, rules = _tables(setup), setup.variant.play
     count, n = hands.shape
-    work = hands if hands.flags.c_contiguous else np.ascontiguousarray(hands)
-    flat, base = work.reshape(-1), np.arange(count) * n
+    work = np.ascontiguousarray(hands.T)  # seat by seat: work[seat, lane]
+    flat, lanes = work.reshape(-1), np.arange(count)
     ring = np.ascontiguousarray(setup.seats_from(np.arange(n)).T)  # [place, first seat]
     size = int(np.bitwise_count(work).max(initial=0))  # the most cards anyone holds
     if stock is not None:
@@ -160,7 +160,7 @@ def _play_plain(setup: Setup, rng: np.random.Generator, hands: np.ndarray, trump
     concession = _Concession(setup, bidder) if rules.bidder_may_concede else None
     throw = _ThrowIn(setup) if rules.dead_hand_throw_in else None
     for trick in range(size):
-        leader, hand = _holder_from(setup, flat, base, leader,
+        leader, hand = _holder_from(setup, flat, lanes, leader,
                                     concession.stopped if concession else None)
         allowed = hand if trick and any_lead else _leads(setup, hand, trump, trick, broken)
         allowed = _unbarred(allowed) if barred and trick == 0 else allowed
@@ -178,12 +178,12 @@ def _play_plain(setup: Setup, rng: np.random.Generator, hands: np.ndarray, trump
         suit, follow = rows.suit.take(led), rows.follow.take(led)
         trumped = np.zeros(count, dtype=bool) if offlead and trick else None
         closed = card >= 0
-        work &= ~held[:, None]
+        work &= ~held
         plays[:, trick, 0, 0] = leader
         plays[:, trick, 0, 1] = card
         for position in range(1, n):
             seat = ring[position].take(leader)
-            at = base + seat
+            at = seat * count + lanes
             hand = flat.take(at)
             wide = np.where(broken, follow, suit) if breaks else follow
             allowed = np.where((hand & suit) != 0, hand & wide, hand)
@@ -204,19 +204,18 @@ def _play_plain(setup: Setup, rng: np.random.Generator, hands: np.ndarray, trump
             np.maximum(best, key, out=best)
             if trumped is not None:  # for the off-lead rule: was the trick trumped?
                 trumped |= rows.trumps.take(row + card)
-            work &= ~held[:, None]
+            work &= ~held
             plays[:, trick, position, 0] = seat
             plays[:, trick, position, 1] = card
         if trumped is not None:  # untrumped, the trick goes to its leader
             winner = np.where(trumped, winner, leader)
         winners[:, trick] = np.where(closed, winner, -1)
         if stock is not None:
-            stock.draw(setup, work, winner if rules.draw_winner_first else leader, closed)
+            stock.draw(setup, work.T, winner if rules.draw_winner_first else leader, closed)
         leader = winner
         if concession is not None:
             concession.closed()
-    if work is not hands:
-        hands[...] = work
+    hands[...] = work.T
     conceded = concession.at if concession else np.full(count, -1, dtype=np.int64)
     return Played(plays, winners, trump, conceded, sub)
 
@@ -238,7 +237,7 @@ class _ThrowIn:
              going: np.ndarray, trumps: np.ndarray) -> np.ndarray:
         """The seat's card, ``THROWN`` where he throws in (``going``: the seat the
         trick goes to so far, -1: none; ``trumps``: the trump suit's cards)."""
-        partner = (self.partners[seat] & (hands != 0)).any(axis=1)
+        partner = (self.partners[:, seat] & (hands != 0)).any(axis=0)  # hands[seat, lane]
         dead = partner & ((hand & (trumps | self.counting)) == 0) & (going >= 0) \
             & (self.sides.take(np.maximum(going, 0)) != self.sides.take(seat))
         throws = dead & _extra(rng, allowed) & (card >= 0)
@@ -286,23 +285,24 @@ def _unbarred(allowed: np.ndarray) -> np.ndarray:
     return kept
 
 
-def _holder_from(setup: Setup, flat: np.ndarray, base: np.ndarray, seat: np.ndarray,
+def _holder_from(setup: Setup, flat: np.ndarray, lanes: np.ndarray, seat: np.ndarray,
                  stopped: np.ndarray | None) -> tuple[np.ndarray, np.ndarray]:
     """As :func:`_in_play_from` where nobody is out but in a lane where play stopped
     (there the seat itself), with that seat's hand (``flat``: the hands seat by seat,
-    lane after lane, ``base`` each lane's first)."""
-    hand = flat.take(base + seat)
+    each seat's lane after lane)."""
+    count = len(lanes)
+    hand = flat.take(seat * count + lanes)
     here = hand != 0
     if stopped is not None:
         here |= stopped
     if here.all():  # as a rule the seat itself still plays
         return seat, hand
-    hands = flat.reshape(len(seat), setup.n)
+    hands = flat.reshape(setup.n, count).T
     out = np.zeros(hands.shape, dtype=bool)
     if stopped is not None:
         out[stopped] = True
     seat = _in_play_from(setup, hands, out, seat)
-    return seat, flat.take(base + seat)
+    return seat, flat.take(seat * count + lanes)
 
 
 _W = 56
