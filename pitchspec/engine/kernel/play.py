@@ -112,7 +112,7 @@ def _play_rules(setup: Setup, rng: np.random.Generator, hands: np.ndarray, trump
                 broken |= playing & holds(setup.trump_mask[trump], card)
             if suit is not None:
                 suit = fixes(setup, suit, trump, card, playing)
-            hands &= ~bit(card)[:, None]  # none where he played nothing (card < 0)
+            hands[lanes, seat] = hand & ~bit(card)  # none where he played nothing (card < 0)
             plays[:, trick, position, 0] = seat
             plays[:, trick, position, 1] = card
         winners[:, trick] = trick_winner(setup, plays[:, trick], trump, later=trick > 0,
