@@ -141,83 +141,125 @@ def _play_plain(setup: Setup, rng: np.random.Generator, hands: np.ndarray, trump
     equals), the cards to follow read from the trick tables (:func:`_tables`), a
     concession and a dead hand thrown in as :class:`_Concession` and :class:`_ThrowIn`
     rule them."""
-    rows, rules = _tables(setup), setup.variant.play
-    count, n = hands.shape
-    work = np.ascontiguousarray(hands.T)  # seat by seat: work[seat, lane]
-    flat, lanes = work.reshape(-1), np.arange(count)
-    ring = np.ascontiguousarray(setup.seats_from(np.arange(n)).T)  # [place, first seat]
-    size = int(np.bitwise_count(work).max(initial=0))  # the most cards anyone holds
+    size = int(np.bitwise_count(hands).max(initial=0))  # the most cards anyone holds
     if stock is not None:
-        size += stock.tricks(n)
-    plays = np.empty((count, size, n, 2), dtype=np.int64)
-    winners = np.empty((count, size), dtype=np.int64)
-    broken = np.zeros(count, dtype=bool)
-    breaks = rules.trump_must_be_broken or rules.follow is m.FollowRule.MUST_FOLLOW_UNTIL_BROKEN
-    any_lead = not rules.trump_must_be_broken and bool((setup.deck < 52).all())
-    barred = rules.jokers_barred_first_trick
-    offlead = rules.off_lead_untrumped_previous_winner_leads
-    row = tmask = np.zeros(count, dtype=np.int64)
-    concession = _Concession(setup, bidder) if rules.bidder_may_concede else None
-    throw = _ThrowIn(setup) if rules.dead_hand_throw_in else None
+        size += stock.tricks(setup.n)
+    tricks = _PlainTricks(setup, rng, hands, trump, bidder, size)
+    rules = setup.variant.play
     for trick in range(size):
-        leader, hand = _holder_from(setup, flat, lanes, leader,
-                                    concession.stopped if concession else None)
-        allowed = hand if trick and any_lead else _leads(setup, hand, trump, trick, broken)
-        allowed = _unbarred(allowed) if barred and trick == 0 else allowed
-        card, held = pick_cards(rng, allowed)
-        if concession is not None:
-            card = concession.turn(rng, leader, allowed, card, trick * n, True)
+        now = tricks.lead(trick, leader)
+        for position in range(1, setup.n):
+            tricks.follow(now, trick, position)
+        winner = now.winner if now.trumped is None \
+            else np.where(now.trumped, now.winner, now.leader)  # untrumped: to its leader
+        tricks.winners[:, trick] = np.where(now.closed, winner, -1)
+        if stock is not None:
+            stock.draw(setup, tricks.work.T, winner if rules.draw_winner_first else now.leader,
+                       now.closed)
+        leader = winner
+        if tricks.concession is not None:
+            tricks.concession.closed()
+    hands[...] = tricks.work.T
+    conceded = tricks.concession.at if tricks.concession \
+        else np.full(len(leader), -1, dtype=np.int64)
+    return Played(tricks.plays, tricks.winners, tricks.trump, conceded, sub)
+
+
+class _Trick:
+    """One trick in progress: its leader, the row of the trick tables its lead picks
+    (``key_row``: the cards' ranks; ``suit``, ``follow``: what a follower may play),
+    the best rank so far and whose card it is, whether a trump was played (kept only
+    for the off-lead rule) and whether anyone led (else it never closes)."""
+
+    def __init__(self, leader: np.ndarray, key_row: np.ndarray, best: np.ndarray,
+                 suit: np.ndarray, follow: np.ndarray, trumped: np.ndarray | None,
+                 closed: np.ndarray) -> None:
+        self.leader, self.key_row, self.best, self.winner = leader, key_row, best, leader
+        self.suit, self.follow, self.trumped, self.closed = suit, follow, trumped, closed
+
+
+class _PlainTricks:
+    """A hand's plain tricks in lockstep: the hands seat by seat (``work[seat, lane]``:
+    numpy is quick on whole rows of lanes, slow on a lane's few seats), the plays and
+    winners so far, trump (pitched by the first lead where not fixed before) and
+    whether it is broken."""
+
+    def __init__(self, setup: Setup, rng: np.random.Generator, hands: np.ndarray,
+                 trump: np.ndarray, bidder: np.ndarray, size: int) -> None:
+        rules = setup.variant.play
+        count, n = hands.shape
+        self.setup, self.rng, self.rows, self.trump = setup, rng, _tables(setup), trump
+        self.work = np.ascontiguousarray(hands.T)
+        self.flat, self.lanes = self.work.reshape(-1), np.arange(count)
+        self.ring = np.ascontiguousarray(setup.seats_from(np.arange(n)).T)  # [place, first]
+        self.plays = np.empty((count, size, n, 2), dtype=np.int64)
+        self.winners = np.empty((count, size), dtype=np.int64)
+        self.broken = np.zeros(count, dtype=bool)
+        self.breaks = rules.trump_must_be_broken \
+            or rules.follow is m.FollowRule.MUST_FOLLOW_UNTIL_BROKEN
+        self.any_lead = not rules.trump_must_be_broken and bool((setup.deck < 52).all())
+        self.barred = rules.jokers_barred_first_trick
+        self.offlead = rules.off_lead_untrumped_previous_winner_leads
+        self.row = self.tmask = np.zeros(count, dtype=np.int64)
+        self.concession = _Concession(setup, bidder) if rules.bidder_may_concede else None
+        self.throw = _ThrowIn(setup) if rules.dead_hand_throw_in else None
+
+    def lead(self, trick: int, leader: np.ndarray) -> _Trick:
+        """The lead: the first seat from ``leader`` still in play leads a legal card."""
+        setup, rows, n = self.setup, self.rows, self.setup.n
+        leader, hand = _holder_from(setup, self.flat, self.lanes, leader,
+                                    self.concession.stopped if self.concession else None)
+        allowed = hand if trick and self.any_lead \
+            else _leads(setup, hand, self.trump, trick, self.broken)
+        allowed = _unbarred(allowed) if self.barred and trick == 0 else allowed
+        card, held = pick_cards(self.rng, allowed)
+        if self.concession is not None:
+            card = self.concession.turn(self.rng, leader, allowed, card, trick * n, True)
             held = bit(card)
         if trick == 0:  # the pitch fixes trump where nothing did before
-            trump = np.where(trump < 0, card // 13, trump)
-            row = np.maximum(trump, 0) * _W + 2
-            tmask = setup.trump_mask.take(np.maximum(trump, 0))
-        led = row + card
+            self.trump = np.where(self.trump < 0, card // 13, self.trump)
+            self.row = np.maximum(self.trump, 0) * _W + 2
+            self.tmask = setup.trump_mask.take(np.maximum(self.trump, 0))
+        led = self.row + card
         key_row = rows.lead.take(led)
-        best, winner = rows.key.take(key_row + card), leader
-        suit, follow = rows.suit.take(led), rows.follow.take(led)
-        trumped = np.zeros(count, dtype=bool) if offlead and trick else None
-        closed = card >= 0
-        work &= ~held
-        plays[:, trick, 0, 0] = leader
-        plays[:, trick, 0, 1] = card
-        for position in range(1, n):
-            seat = ring[position].take(leader)
-            at = seat * count + lanes
-            hand = flat.take(at)
-            wide = np.where(broken, follow, suit) if breaks else follow
-            allowed = np.where((hand & suit) != 0, hand & wide, hand)
-            allowed = _unbarred(allowed) if barred and trick == 0 else allowed
-            card, held = pick_cards(rng, allowed)
-            if concession is not None:
-                card = concession.turn(rng, seat, allowed, card, trick * n + position, False)
-            if throw is not None:
-                going = winner if trumped is None else np.where(trumped, winner, leader)
-                card = throw.turn(rng, work, at, seat, hand, allowed, card,
-                                  np.where(closed, going, -1), tmask)
-            if concession is not None or throw is not None:
-                held = bit(card)  # none where he played nothing or threw in
-            if breaks:  # a trump played to a trick breaks trump
-                broken |= (tmask & held) != 0
-            key = rows.key.take(key_row + card)
-            winner = np.where(key > best, seat, winner)
-            np.maximum(best, key, out=best)
-            if trumped is not None:  # for the off-lead rule: was the trick trumped?
-                trumped |= rows.trumps.take(row + card)
-            work &= ~held
-            plays[:, trick, position, 0] = seat
-            plays[:, trick, position, 1] = card
-        if trumped is not None:  # untrumped, the trick goes to its leader
-            winner = np.where(trumped, winner, leader)
-        winners[:, trick] = np.where(closed, winner, -1)
-        if stock is not None:
-            stock.draw(setup, work.T, winner if rules.draw_winner_first else leader, closed)
-        leader = winner
-        if concession is not None:
-            concession.closed()
-    hands[...] = work.T
-    conceded = concession.at if concession else np.full(count, -1, dtype=np.int64)
-    return Played(plays, winners, trump, conceded, sub)
+        now = _Trick(leader, key_row, rows.key.take(key_row + card), rows.suit.take(led),
+                     rows.follow.take(led),
+                     np.zeros(len(card), dtype=bool) if self.offlead and trick else None,
+                     card >= 0)
+        self.work &= ~held
+        self.plays[:, trick, 0, 0] = leader
+        self.plays[:, trick, 0, 1] = card
+        return now
+
+    def follow(self, now: _Trick, trick: int, position: int) -> None:
+        """The seat ``position`` places after the leader plays a legal card to ``now``."""
+        seat = self.ring[position].take(now.leader)
+        at = seat * len(seat) + self.lanes
+        hand = self.flat.take(at)
+        wide = np.where(self.broken, now.follow, now.suit) if self.breaks else now.follow
+        allowed = np.where((hand & now.suit) != 0, hand & wide, hand)
+        allowed = _unbarred(allowed) if self.barred and trick == 0 else allowed
+        card, held = pick_cards(self.rng, allowed)
+        if self.concession is not None:
+            card = self.concession.turn(self.rng, seat, allowed, card,
+                                        trick * self.setup.n + position, False)
+        if self.throw is not None:
+            going = now.winner if now.trumped is None \
+                else np.where(now.trumped, now.winner, now.leader)
+            card = self.throw.turn(self.rng, self.work, at, seat, hand, allowed, card,
+                                   np.where(now.closed, going, -1), self.tmask)
+        if self.concession is not None or self.throw is not None:
+            held = bit(card)  # none where he played nothing or threw in
+        if self.breaks:  # a trump played to a trick breaks trump
+            self.broken |= (self.tmask & held) != 0
+        key = self.rows.key.take(now.key_row + card)
+        now.winner = np.where(key > now.best, seat, now.winner)
+        np.maximum(now.best, key, out=now.best)
+        if now.trumped is not None:  # for the off-lead rule: was the trick trumped?
+            now.trumped |= self.rows.trumps.take(self.row + card)
+        self.work &= ~held
+        self.plays[:, trick, position, 0] = seat
+        self.plays[:, trick, position, 1] = card
 
 
 class _ThrowIn:
