@@ -34,6 +34,50 @@ def random_card(rng: np.random.Generator, masks: np.ndarray) -> np.ndarray:
     return card
 
 
+_FEW = 12  # up to this many cards held, step through them; past it, halve
+_CARD_OR_NONE = np.array([*range(64), -1], dtype=np.int64)  # 64 bits below: no card
+
+
+def pick_card(rng: np.random.Generator, masks: np.ndarray) -> np.ndarray:
+    """As :func:`random_card` (the same draw, the same card), but an empty mask gives
+    -1, no card."""
+    return pick_cards(rng, masks)[0]
+
+
+def pick_cards(rng: np.random.Generator, masks: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """:func:`pick_card`'s card and that card as a one-card mask (0: none). While every
+    lane holds few cards, the lowest card is dropped as long as the pick lies past
+    it; the lowest card left is the one picked."""
+    counts = np.bitwise_count(masks)
+    pick = (rng.random(len(masks)) * counts).astype(np.uint8)
+    most = int(counts.max(initial=0))
+    if most > _FEW:
+        card: np.ndarray = np.where(counts > 0, _kth(masks, pick), -1)
+        return card, bit(card)
+    rest = masks
+    for k in range(1, most):
+        rest = rest & (rest - (pick >= k))  # drops the lowest card where the pick is past it
+    lowest = rest & (~rest + ONE)
+    return _CARD_OR_NONE.take(np.bitwise_count(lowest - ONE)), lowest
+
+
+def _kth(masks: np.ndarray, pick: np.ndarray) -> np.ndarray:
+    """Each lane's ``pick``-th card (0: the lowest), found by halving."""
+    rest = masks.copy()
+    pick = pick.copy()
+    chosen = np.zeros(len(masks), dtype=np.uint8)
+    for width, low in _HALVES:
+        below = np.bitwise_count(rest & low)
+        higher = pick >= below
+        below *= higher
+        pick -= below
+        shift = higher * np.uint8(width)
+        chosen += shift
+        rest >>= shift.astype(U64)
+    card: np.ndarray = chosen.astype(np.int64)
+    return card
+
+
 def bit(cards: np.ndarray) -> np.ndarray:
     """Each card id as a one-card mask."""
     masks: np.ndarray = ONE << cards.astype(U64)

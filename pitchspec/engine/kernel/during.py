@@ -37,12 +37,12 @@ def rules(variant: m.Variant) -> list[m.PointRule]:
 
 
 def trick_trumps(setup: Setup, cards: np.ndarray, trump: np.ndarray) -> np.ndarray:
-    """All Fives: each lane's card points of the trumps in one trick (the Five 5)."""
-    t = trump[:, None]
+    """All Fives: each lane's card points of the trumps in each trick (the Five 5),
+    ``[trick, lane]``, from the cards ``[trick, position, lane]``."""
     safe = np.maximum(cards, 0)  # a seat that played nothing (-1, -2) adds nothing
     is_trump = (cards >= 0) \
-        & (((setup.trump_mask[trump][:, None] >> safe.astype(np.uint64)) & 1) == 1)
-    doubled = np.where(is_trump, setup.points[t, safe], 0).sum(axis=1)
+        & (((setup.trump_mask[trump] >> safe.astype(np.uint64)) & 1) == 1)
+    doubled = np.where(is_trump, setup.points[trump, safe], 0).sum(axis=1)
     value: np.ndarray = doubled // 2
     return value
 
@@ -58,13 +58,17 @@ def during(setup: Setup, scores: np.ndarray, played: Played, lanes: np.ndarray) 
     side = np.full((count, tricks * len(found)), -1, dtype=np.int64)
     value = np.zeros((count, tricks * len(found)), dtype=np.int64)
     winner = np.full(count, -1, dtype=np.int64)
+    if not found:  # nothing scores during play
+        return During(scores, side, value, (), winner)
     trump = played.trump[lanes]
     w = variant.winning
+    # [trick, position, lane] and [trick, lane]: whole rows of lanes, quick in numpy
+    cards = np.ascontiguousarray(played.plays[lanes, :, :, 1].transpose(1, 2, 0))
+    points = trick_trumps(setup, cards, trump)
+    to_side = np.ascontiguousarray(setup.sides[played.winners[lanes]].T)  # the winner's side
     for t in range(tricks):
-        got = trick_trumps(setup, played.plays[lanes, t, :, 1], trump) if found else None
-        to = setup.sides[played.winners[lanes, t]]
+        got, to = points[t], to_side[t]
         for k in range(len(found)):
-            assert got is not None
             live = (got > 0) & (winner < 0)
             column = t * len(found) + k
             side[:, column] = np.where(live, to, -1)
