@@ -21,7 +21,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from pitchspec import model as m
-from pitchspec.engine.kernel import bits, picks
+from pitchspec.engine.kernel import picks
 from pitchspec.engine.kernel.bits import ONE, U64, bit, random_card
 from pitchspec.engine.kernel.look import discard_taken, pile, take_some
 from pitchspec.engine.kernel.setup import Setup
@@ -343,10 +343,10 @@ def _reduce(setup: Setup, rng: np.random.Generator, state: _Exchange, step: m.St
     mine, mine_trumps = hands.reshape(-1)[rows], trumps[lane]
     first = _pool(setup, step, mine, mine_trumps)
     second = _pool(setup, step, mine & ~first, mine_trumps)
-    usable = bits.cards_of(first if step.kind is m.StepKind.DISCARD else mine)
-    done = picks.down_to(rng, rows, len(hands), lanes, usable,
-                         picks.of_usable(usable, first, second),
-                         np.minimum(count.reshape(-1)[rows] - target, (usable >= 0).sum(axis=1)))
+    usable = first if step.kind is m.StepKind.DISCARD else mine
+    done = picks.down_to(rng, rows, len(hands), lanes, usable, first, second,
+                         np.minimum(count.reshape(-1)[rows] - target,
+                                    np.bitwise_count(usable).astype(np.int64)))
     seats = state.seats[players]
     if state.traced:
         state.choices += picks.reduced_records(done, seats, state.traced)
@@ -355,9 +355,11 @@ def _reduce(setup: Setup, rng: np.random.Generator, state: _Exchange, step: m.St
     state.held[players] = hands & ~gone.reshape(hands.shape)
     state.discard(step, gone.reshape(hands.shape))
     if state.dead is not None:  # trumps so discarded are dead
-        row, col = np.nonzero(done.act & ((mine_trumps[:, None] >> done.cards.astype(U64))
-                                          & ONE == 1))
-        state.dead[lane[row], done.cards[row, col]] = seats.reshape(-1)[rows[row]]
+        hit = np.flatnonzero(done.gone & mine_trumps)
+        ones = picks.one_bits(done.gone[hit] & mine_trumps[hit])
+        row, col = np.nonzero(ones)
+        cards = np.bitwise_count(ones[row, col] - ONE).astype(np.int64)
+        state.dead[lane[hit[row]], cards] = seats.reshape(-1)[rows[hit[row]]]
 
 
 def _pool(setup: Setup, step: m.Step, hand: np.ndarray, trumps: np.ndarray) -> np.ndarray:

@@ -18,7 +18,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from pitchspec.engine.core import actions as A
-from pitchspec.engine.kernel.bits import ONE, U64, cards_of, in_key_order
+from pitchspec.engine.kernel.bits import ONE, U64, in_key_order
 
 
 @dataclass(frozen=True, eq=False)
@@ -29,6 +29,60 @@ class Picked:
 
     got: np.ndarray
     records: list[np.ndarray]
+
+
+def one_bits(masks: np.ndarray) -> np.ndarray:
+    """(lanes, most) each lane's cards as one-card masks, lowest first, 0 past its
+    last card (:func:`bits.cards_of` as masks)."""
+    rest = masks.copy()
+    ones = np.empty((len(masks), int(np.bitwise_count(masks).max(initial=0))), dtype=U64)
+    low = np.empty_like(rest)
+    for j in range(ones.shape[1]):  # the lowest card left, then the next
+        np.invert(rest, out=low)
+        low += ONE
+        np.bitwise_and(rest, low, out=ones[:, j])
+        rest ^= ones[:, j]
+    return ones
+
+
+def ids_of(ones: np.ndarray) -> np.ndarray:
+    """The card ids of one-card masks (-1 for 0)."""
+    ids: np.ndarray = np.where(ones != 0, np.bitwise_count(ones - ONE).astype(np.int64), -1)
+    return ids
+
+
+def smallest(keys: np.ndarray, ones: np.ndarray, count: np.ndarray) -> np.ndarray:
+    """Per row, the cards (``ones``, 0: none) with the ``count`` smallest keys, as one
+    mask; equal keys the lower card first (as :func:`bits.in_key_order` orders them)."""
+    if not (ones != 0).all():
+        keys = np.where(ones != 0, keys, 8.0)  # above every key (each below 4)
+    rows, width = keys.shape
+    if width == 0:
+        return np.zeros(rows, dtype=U64)
+    ordered = np.sort(keys, axis=1).reshape(-1)
+    at = np.arange(rows) * width
+    last = np.where(count > 0, ordered[at + np.maximum(count - 1, 0)], -1.0)
+    if ((count > 0) & (count < width) & (ordered[at + np.minimum(count, width - 1)] == last)).any():
+        cards = in_key_order(ids_of(ones), keys, int(count.max()))  # a tie: card by card
+        taken = np.arange(cards.shape[1])[None, :] < count[:, None]
+        exact: np.ndarray = np.bitwise_or.reduce(
+            np.where(taken, ONE << np.maximum(cards, 0).astype(U64), U64(0)), axis=1)
+        return exact
+    chosen: np.ndarray = np.bitwise_or.reduce(np.where(keys <= last[:, None], ones, U64(0)),
+                                              axis=1)
+    return chosen
+
+
+def _joined(parts: list[np.ndarray], width: int) -> np.ndarray:
+    """The players' keys, one block under the next, as ``width`` columns."""
+    if all(part.shape[1] == width for part in parts):
+        return parts[0] if len(parts) == 1 else np.concatenate(parts)
+    keys = np.zeros((sum(len(part) for part in parts), width))
+    at = 0
+    for part in parts:
+        keys[at:at + len(part), :part.shape[1]] = part[:, :width]
+        at += len(part)
+    return keys
 
 
 def some(rng: np.random.Generator, seats: np.ndarray, pools: np.ndarray,
@@ -45,39 +99,32 @@ def some(rng: np.random.Generator, seats: np.ndarray, pools: np.ndarray,
     parts = []
     for p in range(players):  # the draws of one player, then the next
         k[p] = (rng.random(lanes) * (size[p] + 1)).astype(np.int64)
-        has = size[p] > 0
-        if has.any():
-            keys = rng.random((int(has.sum()), int(size[p].max())))
-            parts.append(keys[k[p][has] > 0])  # a lane that stops at once needs no order
-    rows = np.flatnonzero(k > 0)  # (player, lane) pairs taking a card, in that order
-    cards = np.zeros((len(rows), 0), dtype=np.int64)
+        has = int(np.count_nonzero(size[p]))
+        if has:
+            parts.append(rng.random((has, int(size[p].max()))))
+    rows = np.flatnonzero(size)  # (player, lane) pairs with a pool, in that order
     got = np.zeros(players * lanes, dtype=U64)
+    records: list[np.ndarray] = []
     if len(rows):
-        held = cards_of(pools.reshape(-1)[rows])
-        keys = np.zeros(held.shape)
-        at = 0
-        for part in parts:
-            keys[at:at + len(part), :part.shape[1]] = part[:, :held.shape[1]]
-            at += len(part)
-        taking = k.reshape(-1)[rows]
-        cards = in_key_order(held, keys, int(taking.max()))
-        taken = np.arange(cards.shape[1])[None, :] < taking[:, None]
-        got[rows] = np.bitwise_or.reduce(
-            np.where(taken, ONE << np.maximum(cards, 0).astype(U64), U64(0)), axis=1)
-    records = _some_records(seats, size, k, rows, cards, traced) if traced else []
+        ones = one_bits(pools.reshape(-1)[rows])
+        keys, taking = _joined(parts, ones.shape[1]), k.reshape(-1)[rows]
+        got[rows] = smallest(keys, ones, taking)
+        if traced:
+            shown = np.flatnonzero(rows % lanes < traced)
+            cards = in_key_order(ids_of(ones[shown]), keys[shown], ones.shape[1])
+            records = _some_records(seats, size, k, rows[shown], cards, traced)
     return Picked(got.reshape(players, lanes), records)
-
-
 def _some_records(seats: np.ndarray, size: np.ndarray, k: np.ndarray, rows: np.ndarray,
                   cards: np.ndarray, traced: int) -> list[np.ndarray]:
-    """Each player's choices of :func:`some` in the first ``traced`` lanes: the k
-    cards, then DONE where cards were left (no record for a player with no pool)."""
+    """Each player's choices of :func:`some` in the first ``traced`` lanes (``rows``
+    with their ``cards`` in order): the k cards, then DONE where cards were left (no
+    record for a player with no pool)."""
     players, lanes = size.shape
     traced = min(traced, lanes)
     widths = np.minimum(size, k + 1).max(axis=1, initial=0)
-    every = np.full((players, traced, max(int(widths.max(initial=0)), 1)), -1, dtype=np.int64)
-    mine = rows % lanes < traced
-    every[rows[mine] // lanes, rows[mine] % lanes, :cards.shape[1]] = cards[mine]
+    every = np.full((players, traced, max(int(widths.max(initial=0)), cards.shape[1])), -1,
+                    dtype=np.int64)
+    every[rows // lanes, rows % lanes, :cards.shape[1]] = cards
     records = []
     for p in range(players):
         width = int(widths[p])
@@ -95,35 +142,44 @@ def _some_records(seats: np.ndarray, size: np.ndarray, k: np.ndarray, rows: np.n
 
 @dataclass(frozen=True, eq=False)
 class Reduced:
-    """The discards of :func:`down_to`: for each (player, lane) in ``rows`` (player
-    * lanes + lane), its cards in order (``cards``, valid where ``act``)."""
+    """The discards of :func:`down_to`: ``gone`` each row's cards discarded (one
+    mask), and what is needed to list them in order (:meth:`in_order`)."""
 
     rows: np.ndarray
-    cards: np.ndarray
-    act: np.ndarray
+    ones: np.ndarray
+    keys: np.ndarray
+    count: np.ndarray
     gone: np.ndarray
+
+    def in_order(self, which: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+        """For the rows ``which`` (indices into ``rows``): their discards in order
+        (card ids, 0 past the last) and whether each is one (``act``)."""
+        count = self.count[which]
+        most = int(self.count.max(initial=0))
+        cards = np.maximum(in_key_order(ids_of(self.ones[which]), self.keys[which], most), 0)
+        act = np.arange(most)[None, :] < count[:, None]
+        return cards, act
 
 
 def down_to(rng: np.random.Generator, rows: np.ndarray, players: int, lanes: int,
-            usable: np.ndarray, rank: np.ndarray, count: np.ndarray) -> Reduced:
+            usable: np.ndarray, first: np.ndarray, second: np.ndarray,
+            count: np.ndarray) -> Reduced:
     """Discarding ``count`` cards in each row (sorted (player, lane) pairs), one
-    uniformly random usable card at a time (``usable`` from :func:`cards_of`), the
-    lower ``rank`` first, all at once: the first cards of a random order within each
-    rank, rank by rank. One uniform key is drawn for each usable card, player by
-    player, with the shape drawing for that player's lanes alone would have."""
-    keys = rank.astype(np.float64)
+    uniformly random card of ``usable`` at a time, those of ``first`` first, then
+    those of ``second``, then the rest, all at once: the first cards of a random order
+    within each class, class by class. One uniform key is drawn for each usable card,
+    player by player, with the shape drawing for that player's lanes alone would have."""
+    ones = one_bits(usable)
+    keys = np.where(first[:, None] & ones != 0, 0.0,
+                    np.where(second[:, None] & ones != 0, 1.0, 2.0))
     bounds = np.searchsorted(rows, np.arange(players + 1) * lanes)
-    have = (usable >= 0).sum(axis=1)
+    have = np.bitwise_count(usable)
     for p in range(players):
         a, b = int(bounds[p]), int(bounds[p + 1])
         if a < b:
             width = int(have[a:b].max())
             keys[a:b, :width] += rng.random((b - a, width))
-    most = int(count.max(initial=0))
-    cards = np.maximum(in_key_order(usable, keys, most), 0)
-    act = np.arange(most)[None, :] < count[:, None]
-    gone = np.bitwise_or.reduce(np.where(act, ONE << cards.astype(U64), U64(0)), axis=1)
-    return Reduced(rows, cards, act, gone)
+    return Reduced(rows, ones, keys, count, smallest(keys, ones, count))
 
 
 def reduced_records(done: Reduced, seats: np.ndarray, traced: int) -> list[np.ndarray]:
@@ -137,18 +193,11 @@ def reduced_records(done: Reduced, seats: np.ndarray, traced: int) -> list[np.nd
         mine = np.flatnonzero(pos == p)
         if len(mine) == 0:
             continue
-        most = int(done.act[mine].sum(axis=1).max())
+        most = int(done.count[mine].max())
         block = np.full((traced, most, 2), -1, dtype=np.int16)  # action ids fit 16 bits
         shown = mine[lane[mine] < traced]
-        block[lane[shown], :, 0] = np.where(done.act[shown, :most], seats[p, lane[shown], None], -1)
-        block[lane[shown], :, 1] = done.cards[shown, :most]
+        cards, act = done.in_order(shown)
+        block[lane[shown], :, 0] = np.where(act[:, :most], seats[p, lane[shown], None], -1)
+        block[lane[shown], :, 1] = cards[:, :most]
         records.append(block)
     return records
-
-
-def of_usable(usable: np.ndarray, first: np.ndarray, second: np.ndarray) -> np.ndarray:
-    """Each usable card's rank: 0 in the first class, 1 in the second, 2 otherwise."""
-    ids = ONE << np.maximum(usable, 0).astype(U64)
-    rank: np.ndarray = np.where(first[:, None] & ids != 0, 0,
-                                np.where(second[:, None] & ids != 0, 1, 2))
-    return rank
