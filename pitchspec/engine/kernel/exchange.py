@@ -200,7 +200,9 @@ def _step(setup: Setup, rng: np.random.Generator, state: _Exchange, step: m.Step
     """The part in one step of the players at the positions ``players`` (one by one
     where they draw on the same stock, scrap or pile; else all at once)."""
     positions = range(players.start, players.stop)
-    if step.kind is m.StepKind.COMPLETE:
+    if step.kind is m.StepKind.COMPLETE and step.actor in (m.Actor.BIDDER, m.Actor.DEALER):
+        _complete_alone(setup, rng, state, step, players, on[players])
+    elif step.kind is m.StepKind.COMPLETE:
         for p in positions:
             _complete(setup, rng, state, step, p, on[p])
     elif step.kind is m.StepKind.RECLAIM:
@@ -325,6 +327,42 @@ def _complete(setup: Setup, rng: np.random.Generator, state: _Exchange, step: m.
         pool &= ~got
         state.taken |= got
     state.held[p] = hand
+
+
+def _complete_alone(setup: Setup, rng: np.random.Generator, state: _Exchange, step: m.Step,
+                    players: slice, on: np.ndarray) -> None:
+    """Completing to N where one player of each lane completes (the bidder or the
+    dealer), as :func:`_complete` player by player, all at once: each of them takes
+    as many cards as he lacks (as far as the stock goes), each chosen by the draw his
+    turn would make; the draws are made player by player, as many as the longest
+    completion among that player's lanes, one for every lane each time."""
+    target = step.to if step.to is not None else setup.variant.deal.hand
+    lanes = on.shape[1]
+    pool = state.stock_between(state.drawn, np.full(lanes, state.stock.shape[1])) \
+        & ~state.taken
+    at = np.argmax(on, axis=0)  # the position of the lane's player
+    every = np.arange(lanes)
+    hand = state.held[players][at, every]
+    need = np.where(on[at, every], np.minimum(target - np.bitwise_count(hand).astype(np.int64),
+                                               np.bitwise_count(pool).astype(np.int64)), 0)
+    turns = [int(need[on[p]].max(initial=0)) for p in range(len(on))]
+    draws = rng.random((sum(turns), lanes))  # each player's turns, one row a turn
+    first = np.cumsum([0, *turns])[at]
+    cards = np.zeros((lanes, max(turns)), dtype=np.int64)
+    for i in range(max(turns)):
+        taking = i < need
+        card = picks.nth_card(np.where(taking, pool, ONE),
+                              draws[np.minimum(first + i, len(draws) - 1), every])
+        got = np.where(taking, bit(card), U64(0))
+        hand |= got
+        pool &= ~got
+        state.taken |= got
+        cards[:, i] = card
+    state.held[players][at, every] = hand
+    for p, turn in enumerate(turns):
+        seat = state.seats[players.start + p]
+        for i in range(turn):
+            state.record(seat, cards[:, i], on[p] & (i < need))
 
 
 def _reduce(setup: Setup, rng: np.random.Generator, state: _Exchange, step: m.Step,

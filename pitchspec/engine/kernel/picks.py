@@ -20,6 +20,8 @@ import numpy as np
 from pitchspec.engine.core import actions as A
 from pitchspec.engine.kernel.bits import ONE, U64, in_key_order
 
+_HALVES = [(width, U64((1 << width) - 1)) for width in (32, 16, 8, 4, 2, 1)]
+
 
 @dataclass(frozen=True, eq=False)
 class Picked:
@@ -45,31 +47,57 @@ def one_bits(masks: np.ndarray) -> np.ndarray:
     return ones
 
 
+def nth_card(masks: np.ndarray, draws: np.ndarray) -> np.ndarray:
+    """One card id chosen from each lane's mask (every mask non-empty) by a uniform
+    draw, as :func:`bits.random_card` chooses it: the k-th card held, lowest first,
+    for k = floor(draw * cards held), found by halving."""
+    pick = (draws * np.bitwise_count(masks)).astype(np.uint8)
+    rest = masks.copy()
+    chosen = np.zeros(len(masks), dtype=np.uint8)
+    for width, low in _HALVES:
+        below = np.bitwise_count(rest & low)
+        higher = pick >= below  # the card is above the lower ``width`` bits
+        below *= higher
+        pick -= below
+        shift = higher * np.uint8(width)
+        chosen += shift
+        rest >>= shift.astype(U64)
+    card: np.ndarray = chosen.astype(np.int64)
+    return card
+
+
 def ids_of(ones: np.ndarray) -> np.ndarray:
     """The card ids of one-card masks (-1 for 0)."""
     ids: np.ndarray = np.where(ones != 0, np.bitwise_count(ones - ONE).astype(np.int64), -1)
     return ids
 
 
-def smallest(keys: np.ndarray, ones: np.ndarray, count: np.ndarray) -> np.ndarray:
-    """Per row, the cards (``ones``, 0: none) with the ``count`` smallest keys, as one
-    mask; equal keys the lower card first (as :func:`bits.in_key_order` orders them)."""
-    if not (ones != 0).all():
+def smallest(keys: np.ndarray, ones: np.ndarray, count: np.ndarray,
+             pool: np.ndarray) -> np.ndarray:
+    """Per row, the cards of ``pool`` (``ones``, its cards as one-card masks, 0: none)
+    with the ``count`` smallest keys, as one mask; equal keys the lower card first (as
+    :func:`bits.in_key_order` orders them). Only rows keeping some of their cards and
+    taking some need their keys sorted."""
+    size = np.bitwise_count(pool)
+    chosen: np.ndarray = np.where(count >= size, pool, U64(0))
+    part = np.flatnonzero((count > 0) & (count < size))
+    if len(part) == 0:
+        return chosen
+    keys, ones, count = keys[part], ones[part], count[part]
+    if size[part].min() < keys.shape[1]:
         keys = np.where(ones != 0, keys, 8.0)  # above every key (each below 4)
     rows, width = keys.shape
-    if width == 0:
-        return np.zeros(rows, dtype=U64)
     ordered = np.sort(keys, axis=1).reshape(-1)
     at = np.arange(rows) * width
-    last = np.where(count > 0, ordered[at + np.maximum(count - 1, 0)], -1.0)
-    if ((count > 0) & (count < width) & (ordered[at + np.minimum(count, width - 1)] == last)).any():
-        cards = in_key_order(ids_of(ones), keys, int(count.max()))  # a tie: card by card
+    last = ordered[at + count - 1]
+    if (ordered[at + count] == last).any():  # a tie at the last card taken: card by card
+        cards = in_key_order(ids_of(ones), keys, int(count.max()))
         taken = np.arange(cards.shape[1])[None, :] < count[:, None]
-        exact: np.ndarray = np.bitwise_or.reduce(
+        chosen[part] = np.bitwise_or.reduce(
             np.where(taken, ONE << np.maximum(cards, 0).astype(U64), U64(0)), axis=1)
-        return exact
-    chosen: np.ndarray = np.bitwise_or.reduce(np.where(keys <= last[:, None], ones, U64(0)),
-                                              axis=1)
+        return chosen
+    # the cards are distinct bits, so their sum is their union
+    chosen[part] = np.einsum("ij,ij->i", (keys <= last[:, None]).astype(U64), ones)
     return chosen
 
 
@@ -108,7 +136,7 @@ def some(rng: np.random.Generator, seats: np.ndarray, pools: np.ndarray,
     if len(rows):
         ones = one_bits(pools.reshape(-1)[rows])
         keys, taking = _joined(parts, ones.shape[1]), k.reshape(-1)[rows]
-        got[rows] = smallest(keys, ones, taking)
+        got[rows] = smallest(keys, ones, taking, pools.reshape(-1)[rows])
         if traced:
             shown = np.flatnonzero(rows % lanes < traced)
             cards = in_key_order(ids_of(ones[shown]), keys[shown], ones.shape[1])
@@ -179,7 +207,7 @@ def down_to(rng: np.random.Generator, rows: np.ndarray, players: int, lanes: int
         if a < b:
             width = int(have[a:b].max())
             keys[a:b, :width] += rng.random((b - a, width))
-    return Reduced(rows, ones, keys, count, smallest(keys, ones, count))
+    return Reduced(rows, ones, keys, count, smallest(keys, ones, count, usable))
 
 
 def reduced_records(done: Reduced, seats: np.ndarray, traced: int) -> list[np.ndarray]:
