@@ -85,7 +85,7 @@ def smallest(keys: np.ndarray, ones: np.ndarray, count: np.ndarray,
         return chosen
     keys, ones, count = keys[part], ones[part], count[part]
     if size[part].min() < keys.shape[1]:
-        keys = np.where(ones != 0, keys, 8.0)  # above every key (each below 4)
+        keys = np.where(ones != 0, keys, 3.5)  # above every key (each below 3)
     rows, width = keys.shape
     ordered = np.sort(keys, axis=1).reshape(-1)
     at = np.arange(rows) * width
