@@ -144,18 +144,22 @@ class _Exchange:
                                          axis=1)[:, None, :])
 
     def prefix(self) -> np.ndarray:
-        """(lanes, rest + 1): the first j cards of the stock as one mask, for each j."""
+        """(rest + 1, lanes): the first j cards of the stock as one mask, for each j
+        (a row for each j: accumulating down the rows is one pass, not one a lane)."""
         if self._prefix is None:
             lanes, rest = self.stock.shape
-            self._prefix = np.zeros((lanes, rest + 1), dtype=U64)
-            np.bitwise_or.accumulate(bit(self.stock), axis=1, out=self._prefix[:, 1:])
+            cards = bit(np.ascontiguousarray(self.stock.T))
+            self._prefix = np.zeros((rest + 1, lanes), dtype=U64)
+            for j in range(rest):
+                np.bitwise_or(self._prefix[j], cards[j], out=self._prefix[j + 1])
         return self._prefix
 
     def stock_between(self, start: np.ndarray, stop: np.ndarray) -> np.ndarray:
         """Per lane, the stock's cards from ``start`` up to ``stop`` (as one mask)."""
         pre = self.prefix()
-        flat, at = pre.reshape(-1), np.arange(len(pre)) * pre.shape[1]
-        between: np.ndarray = flat[at + stop] & ~flat[at + start]
+        lanes = np.arange(pre.shape[1])
+        flat = pre.reshape(-1)
+        between: np.ndarray = flat[stop * len(lanes) + lanes] & ~flat[start * len(lanes) + lanes]
         return between
 
 
