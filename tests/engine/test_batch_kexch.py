@@ -10,6 +10,8 @@ the reference engine as when every lane is traced.
 
 from __future__ import annotations
 
+from typing import Any
+
 import numpy as np
 import pytest
 from hypothesis import given, settings
@@ -18,7 +20,7 @@ from test_batch import assert_replays
 
 from pitchspec import load
 from pitchspec.engine.batch import Batch
-from pitchspec.engine.kernel import picks
+from pitchspec.engine.kernel import look, picks
 from pitchspec.engine.kernel.bits import U64, cards_of, in_key_order, random_card
 
 from conftest import SPEC_DIR
@@ -130,3 +132,53 @@ def test_hands_traced_in_some_lanes_replay_identically(name: str) -> None:
     assert all(any(t == u for u in rest) for t in some.traces) and len(some.traces) >= 20
     for trace in some.traces:
         assert_replays(name, trace)
+
+
+class Coarse:
+    """A random source whose draws take only a few values (keys tie often)."""
+
+    def __init__(self, seed: int, values: int) -> None:
+        self.rng, self.values = np.random.default_rng(seed), values
+
+    def random(self, size: int | tuple[int, ...]) -> np.ndarray:
+        drawn: np.ndarray = self.rng.integers(0, self.values, size) / self.values
+        return drawn
+
+
+def sorting_every_card(draw: Coarse | np.random.Generator, masks: np.ndarray,
+                       count: np.ndarray | None) -> tuple[np.ndarray, np.ndarray]:
+    """Man-O-War's takes (``count`` None) or discards, by sorting a key for every
+    card id (as the kernel did before keying only the cards held)."""
+    inside = (masks[:, None] >> np.arange(54, dtype=U64)[None, :]) & U64(1) == 1
+    size = inside.sum(axis=1)
+    k = (draw.random(len(masks)) * (size + 1)).astype(np.int64) if count is None \
+        else np.minimum(count, size)
+    width = int((np.minimum(size, k + 1) if count is None else k).max(initial=0))
+    order = np.argsort(np.where(inside, draw.random(inside.shape), np.inf), axis=1)[:, :width]
+    step = np.arange(width)[None, :]
+    done = (step == k[:, None]) & (k < size)[:, None] & (count is None)
+    actions = np.where(step < k[:, None], order, np.where(done, 430, -1))
+    got = [sum(1 << c for c in row if 0 <= c < 54) for row in actions.tolist()]
+    return np.array(got, dtype=U64), actions
+
+
+@settings(max_examples=150)
+@given(POOLS, POOLS, st.integers(0, 2**32), st.sampled_from([0, 2, 3]), st.integers(0, 12))
+def test_man_o_war_takes_and_discards_are_those_of_sorting_every_card(
+        masks: list[int], holes: list[int], seed: int, values: int, shown: int) -> None:
+    """Keying only the cards held gives the cards, and the actions of the shown
+    lanes, that sorting a key for every card id gives (ties included: the same
+    fallback), with the same draws used."""
+    lanes = min(len(masks), len(holes))
+    pools = sparse(masks[:lanes], holes[:lanes])
+    pools = pools[pools != 0]
+    count = np.arange(len(pools)) % 4
+    for taking in (True, False):
+        draws: list[Any] = [np.random.default_rng(seed) if values == 0 else Coarse(seed, values)
+                            for _ in range(2)]
+        got, actions = look.take_some(draws[0], pools, shown) if taking \
+            else look.discard_taken(draws[0], pools, count, shown)
+        want, wanted = sorting_every_card(draws[1], pools, None if taking else count)
+        assert got.tolist() == want.tolist()
+        assert actions.tolist() == wanted[:shown].tolist()
+        assert draws[0].random(1).tolist() == draws[1].random(1).tolist()

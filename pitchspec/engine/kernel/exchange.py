@@ -23,7 +23,7 @@ import numpy as np
 from pitchspec import model as m
 from pitchspec.engine.kernel import picks
 from pitchspec.engine.kernel.bits import ONE, U64, bit, random_card
-from pitchspec.engine.kernel.look import discard_taken, pile, take_some
+from pitchspec.engine.kernel.look import discard_taken, take_some
 from pitchspec.engine.kernel.setup import Setup
 
 
@@ -267,18 +267,18 @@ def _piles(rng: np.random.Generator, state: _Exchange, step: m.Step, p: int,
     took = state.took if state.took is not None else np.zeros(len(hand), dtype=np.int64)
     if step.per_card_taken:
         rows = np.flatnonzero(on & (took > 0))
-        actions = discard_taken(rng, hand[rows], took[rows])
+        gone, actions = discard_taken(rng, hand[rows], took[rows],
+                                      int(np.searchsorted(rows, state.traced)))
         _record_rows(state, rows, seat, actions)
-        state.held[p, rows] = hand[rows] & ~pile(actions)
+        state.held[p, rows] = hand[rows] & ~gone
         return
     pool = state.kitty if step.pile is m.Pile.KITTY else \
         state.widow if step.pile is m.Pile.WIDOW else state.lost
     assert pool is not None
     rows = np.flatnonzero(on & (pool != 0))
     if step.by_choice:
-        actions = take_some(rng, pool[rows])
+        got, actions = take_some(rng, pool[rows], int(np.searchsorted(rows, state.traced)))
         _record_rows(state, rows, seat, actions)
-        got = pile(np.where(actions < 54, actions, -1))
         took[rows] = np.bitwise_count(got).astype(np.int64)
         state.took = took
     else:
@@ -293,8 +293,7 @@ def _record_rows(state: _Exchange, rows: np.ndarray, seat: np.ndarray,
     lanes only)."""
     if actions.shape[1] == 0 or not state.traced:
         return
-    shown = rows < state.traced
-    rows, actions = rows[shown], actions[shown]
+    rows = rows[:len(actions)]  # the rows of the traced lanes, first
     block = np.full((state.traced, actions.shape[1], 2), -1, dtype=np.int64)
     block[rows, :, 0] = np.where(actions >= 0, seat[rows][:, None], -1)
     block[rows, :, 1] = actions

@@ -101,6 +101,12 @@ def smallest(keys: np.ndarray, ones: np.ndarray, count: np.ndarray,
     return chosen
 
 
+def tied(keys: np.ndarray, ones: np.ndarray) -> bool:
+    """Whether two of a row's cards (``ones``, 0: none) have the same key."""
+    ordered = np.sort(np.where(ones != 0, keys, np.inf), axis=1)
+    return bool(((ordered[:, 1:] == ordered[:, :-1]) & (ordered[:, 1:] < np.inf)).any())
+
+
 def _joined(parts: list[np.ndarray], width: int) -> np.ndarray:
     """The players' keys, one block under the next, as ``width`` columns."""
     if all(part.shape[1] == width for part in parts):
