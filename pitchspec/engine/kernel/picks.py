@@ -78,26 +78,34 @@ def smallest(keys: np.ndarray, ones: np.ndarray, count: np.ndarray,
     with the ``count`` smallest keys, as one mask; equal keys the lower card first (as
     :func:`bits.in_key_order` orders them). Only rows keeping some of their cards and
     taking some need their keys sorted."""
-    size = np.bitwise_count(pool)
+    size = np.bitwise_count(pool).astype(np.int64)
     chosen: np.ndarray = np.where(count >= size, pool, U64(0))
-    part = np.flatnonzero((count > 0) & (count < size))
+    sorting = (count > 0) & (count < size)
+    part = np.flatnonzero(sorting)
     if len(part) == 0:
         return chosen
-    keys, ones, count = keys[part], ones[part], count[part]
-    if size[part].min() < keys.shape[1]:
+    if 4 * len(part) < 3 * len(keys):  # few rows to sort: those alone
+        keys, ones, count, size = keys[part], ones[part], count[part], size[part]
+        sorting = np.ones(len(part), dtype=bool)
+    else:  # most rows: all of them, the others kept apart below
+        part = slice(None)
+        count = np.where(sorting, count, 1)
+    if size.min() < keys.shape[1]:
         keys = np.where(ones != 0, keys, 3.5)  # above every key (each below 3)
     rows, width = keys.shape
     ordered = np.sort(keys, axis=1).reshape(-1)
     at = np.arange(rows) * width
-    last = ordered[at + count - 1]
-    if (ordered[at + count] == last).any():  # a tie at the last card taken: card by card
+    last = np.where(sorting, ordered[at + count - 1], -1.0)
+    if (sorting & (ordered[at + np.minimum(count, width - 1)] == last)).any():  # a tie
         cards = in_key_order(ids_of(ones), keys, int(count.max()))
         taken = np.arange(cards.shape[1])[None, :] < count[:, None]
-        chosen[part] = np.bitwise_or.reduce(
-            np.where(taken, ONE << np.maximum(cards, 0).astype(U64), U64(0)), axis=1)
+        chosen[part] = np.where(sorting, np.bitwise_or.reduce(
+            np.where(taken, ONE << np.maximum(cards, 0).astype(U64), U64(0)), axis=1),
+            chosen[part])
         return chosen
     # the cards are distinct bits, so their sum is their union
-    chosen[part] = np.einsum("ij,ij->i", (keys <= last[:, None]).astype(U64), ones)
+    chosen[part] = np.where(sorting, np.einsum("ij,ij->i", (keys <= last[:, None]).astype(U64),
+                                               ones), chosen[part])
     return chosen
 
 
