@@ -12,6 +12,14 @@ named until N are left; 'discard any' discards a card of his choice or stops, ea
 the same chance; 'complete to N' takes cards of his choice from the stock. Until
 trump is declared (before the exchange, after the first step that takes cards, or
 after the last step) no card counts as a trump here.
+
+Hands are held by position from elder. Players of one step who each choose from their
+own hand (discarding, reducing) are worked out together, and a completion where one
+player of each lane completes runs for every position at once: the random draws are
+made player by player, with the shapes one player at a time would draw
+(:mod:`picks`), so the cards chosen for a seed are the same. The stock, the scrap and
+the piles, which one player's choice changes for the next, are served one player at a
+time. The choices are recorded for the trace only in the traced lanes.
 """
 
 from __future__ import annotations
@@ -129,6 +137,7 @@ class _Exchange:
     widow: np.ndarray | None = None
     """The widow (masks): the undealt cards after the kitty."""
     _prefix: np.ndarray | None = None
+    """The stock's first j cards as one mask, for each j (:meth:`prefix`, built once)."""
 
     def discard(self, step: m.Step, cards: np.ndarray) -> None:
         """Cards discarded to the scrap (or shown) may be reclaimed later; ``cards``
