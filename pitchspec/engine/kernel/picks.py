@@ -81,12 +81,13 @@ def smallest(keys: np.ndarray, ones: np.ndarray, count: np.ndarray,
     size = np.bitwise_count(pool).astype(np.int64)
     chosen: np.ndarray = np.where(count >= size, pool, U64(0))
     sorting = (count > 0) & (count < size)
-    part = np.flatnonzero(sorting)
-    if len(part) == 0:
+    some = np.flatnonzero(sorting)
+    if len(some) == 0:
         return chosen
-    if 4 * len(part) < 3 * len(keys):  # few rows to sort: those alone
-        keys, ones, count, size = keys[part], ones[part], count[part], size[part]
-        sorting = np.ones(len(part), dtype=bool)
+    part: np.ndarray | slice = some
+    if 4 * len(some) < 3 * len(keys):  # few rows to sort: those alone
+        keys, ones, count, size = keys[some], ones[some], count[some], size[some]
+        sorting = np.ones(len(some), dtype=bool)
     else:  # most rows: all of them, the others kept apart below
         part = slice(None)
         count = np.where(sorting, count, 1)
