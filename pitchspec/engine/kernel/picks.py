@@ -213,8 +213,13 @@ def down_to(rng: np.random.Generator, rows: np.ndarray, players: int, lanes: int
     within each class, class by class. One uniform key is drawn for each usable card,
     player by player, with the shape drawing for that player's lanes alone would have."""
     ones = one_bits(usable)
-    keys = np.where(first[:, None] & ones != 0, 0.0,
-                    np.where(second[:, None] & ones != 0, 1.0, 2.0))
+    if (first == usable).all():  # one class: every card the same rank
+        keys = np.zeros(ones.shape)
+    elif not second.any():
+        keys = np.where(first[:, None] & ones != 0, 0.0, 2.0)
+    else:
+        keys = np.where(first[:, None] & ones != 0, 0.0,
+                        np.where(second[:, None] & ones != 0, 1.0, 2.0))
     bounds = np.searchsorted(rows, np.arange(players + 1) * lanes)
     have = np.bitwise_count(usable)
     for p in range(players):
