@@ -182,3 +182,30 @@ def test_man_o_war_takes_and_discards_are_those_of_sorting_every_card(
         assert got.tolist() == want.tolist()
         assert actions.tolist() == wanted[:shown].tolist()
         assert draws[0].random(1).tolist() == draws[1].random(1).tolist()
+
+
+@settings(max_examples=200)
+@given(POOLS, POOLS, POOLS, st.integers(0, 2**32), st.integers(0, 8))
+def test_discarding_down_by_class_is_sorting_every_card_by_rank_and_draw(
+        masks: list[int], ones: list[int], twos: list[int], seed: int, target: int) -> None:
+    """The discards are the first cards of all usable cards sorted by key, each key
+    its class rank (0 first, 1 second, 2 the rest) plus one uniform draw."""
+    lanes = min(len(masks), len(ones), len(twos))
+    usable = np.array(masks[:lanes], dtype=U64)
+    first = usable & np.array(ones[:lanes], dtype=U64)
+    second = usable & ~first & np.array(twos[:lanes], dtype=U64)
+    count = np.maximum(np.bitwise_count(usable).astype(np.int64) - target, 0)
+    done = picks.down_to(np.random.default_rng(seed), np.arange(lanes), 1, lanes, usable,
+                         first, second, count)
+    cards = cards_of(usable)
+    draws = np.random.default_rng(seed).random(cards.shape)
+    held = np.maximum(cards, 0)
+    rank = np.where((first[:, None] >> held.astype(U64)) & U64(1) == 1, 0,
+                    np.where((second[:, None] >> held.astype(U64)) & U64(1) == 1, 1, 2))
+    order = in_key_order(cards, rank + draws, cards.shape[1])
+    assert done.gone.tolist() == [sum(1 << c for c in row[:k]) for row, k in
+                                  zip(order.tolist(), count.tolist(), strict=True)]
+    listed, act = done.in_order(np.arange(lanes))
+    assert np.where(act, listed, -1).tolist() == [
+        row[:k] + [-1] * (listed.shape[1] - k) for row, k in zip(order.tolist(), count.tolist(),
+                                                                 strict=True)]

@@ -13,7 +13,7 @@ Each player's choices are recorded (for the trace) only in the first ``traced`` 
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 import numpy as np
 
@@ -73,11 +73,12 @@ def ids_of(ones: np.ndarray) -> np.ndarray:
 
 
 def smallest(keys: np.ndarray, ones: np.ndarray, count: np.ndarray,
-             pool: np.ndarray) -> np.ndarray:
+             pool: np.ndarray, apart: bool = False) -> np.ndarray:
     """Per row, the cards of ``pool`` (``ones``, its cards as one-card masks, 0: none)
     with the ``count`` smallest keys, as one mask; equal keys the lower card first (as
     :func:`bits.in_key_order` orders them). Only rows keeping some of their cards and
-    taking some need their keys sorted."""
+    taking some need their keys sorted. With ``apart``, every key of a column that is
+    not a card of the pool is already 3.5, above every key (each below 3.5)."""
     size = np.bitwise_count(pool).astype(np.int64)
     chosen: np.ndarray = np.where(count >= size, pool, U64(0))
     sorting = (count > 0) & (count < size)
@@ -91,8 +92,8 @@ def smallest(keys: np.ndarray, ones: np.ndarray, count: np.ndarray,
     else:  # most rows: all of them, the others kept apart below
         part = slice(None)
         count = np.where(sorting, count, 1)
-    if size.min() < keys.shape[1]:
-        keys = np.where(ones != 0, keys, 3.5)  # above every key (each below 3)
+    if not apart and size.min() < keys.shape[1]:
+        keys = np.where(ones != 0, keys, 3.5)  # above every key (each below 3.5)
     rows, width = keys.shape
     ordered = np.sort(keys, axis=1).reshape(-1)
     at = np.arange(rows) * width
@@ -190,16 +191,27 @@ class Reduced:
 
     rows: np.ndarray
     ones: np.ndarray
-    keys: np.ndarray
+    draws: np.ndarray
+    first: np.ndarray
+    second: np.ndarray
     count: np.ndarray
     gone: np.ndarray
+
+    def keys(self, which: np.ndarray | slice) -> np.ndarray:
+        """The rows' keys: each card's class rank (0 first, 1 second, 2 the rest)
+        plus its draw."""
+        ones = self.ones[which]
+        rank = np.where(self.first[which, None] & ones != 0, 0.0,
+                        np.where(self.second[which, None] & ones != 0, 1.0, 2.0))
+        keys: np.ndarray = rank + self.draws[which]
+        return keys
 
     def in_order(self, which: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
         """For the rows ``which`` (indices into ``rows``): their discards in order
         (card ids, 0 past the last) and whether each is one (``act``)."""
         count = self.count[which]
         most = int(self.count.max(initial=0))
-        cards = np.maximum(in_key_order(ids_of(self.ones[which]), self.keys[which], most), 0)
+        cards = np.maximum(in_key_order(ids_of(self.ones[which]), self.keys(which), most), 0)
         act = np.arange(most)[None, :] < count[:, None]
         return cards, act
 
@@ -211,23 +223,30 @@ def down_to(rng: np.random.Generator, rows: np.ndarray, players: int, lanes: int
     uniformly random card of ``usable`` at a time, those of ``first`` first, then
     those of ``second``, then the rest, all at once: the first cards of a random order
     within each class, class by class. One uniform key is drawn for each usable card,
-    player by player, with the shape drawing for that player's lanes alone would have."""
+    player by player, with the shape drawing for that player's lanes alone would have.
+    The classes below the one where he stops go whole; within that one, the cards of
+    the smallest keys (each key its class rank plus its draw, as card by card)."""
     ones = one_bits(usable)
-    if (first == usable).all():  # one class: every card the same rank
-        keys = np.zeros(ones.shape)
-    elif not second.any():
-        keys = np.where(first[:, None] & ones != 0, 0.0, 2.0)
-    else:
-        keys = np.where(first[:, None] & ones != 0, 0.0,
-                        np.where(second[:, None] & ones != 0, 1.0, 2.0))
+    draws = np.zeros(ones.shape)
     bounds = np.searchsorted(rows, np.arange(players + 1) * lanes)
     have = np.bitwise_count(usable)
     for p in range(players):
         a, b = int(bounds[p]), int(bounds[p + 1])
         if a < b:
             width = int(have[a:b].max())
-            keys[a:b, :width] += rng.random((b - a, width))
-    return Reduced(rows, ones, keys, count, smallest(keys, ones, count, usable))
+            draws[a:b, :width] = rng.random((b - a, width))
+    done = Reduced(rows, ones, draws, first, second, count, np.zeros(len(rows), dtype=U64))
+    if draws.max(initial=0) == 1 - 2.0**-53:  # 1 + draw rounds to 2: ranks may tie
+        return replace(done, gone=smallest(done.keys(slice(None)), ones, count, usable))
+    one, both = np.bitwise_count(first).astype(np.int64), np.bitwise_count(first | second)
+    within_first, within_second = count <= one, count <= both
+    rest = usable & ~(first | second)
+    stop = np.where(within_first, first, np.where(within_second, second, rest))
+    below = np.where(within_first, U64(0), np.where(within_second, first, first | second))
+    rank = np.where(within_first, 0.0, np.where(within_second, 1.0, 2.0))
+    keys = np.where(stop[:, None] & ones != 0, draws + rank[:, None], 3.5)
+    left = count - np.bitwise_count(below).astype(np.int64)
+    return replace(done, gone=below | smallest(keys, ones, left, stop, apart=True))
 
 
 def reduced_records(done: Reduced, seats: np.ndarray, traced: int) -> list[np.ndarray]:
