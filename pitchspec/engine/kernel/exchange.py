@@ -118,7 +118,7 @@ class _Exchange:
     """The lanes' exchange in progress: hands by position from elder ((n, lanes)),
     the seat at each position, the stock and how far it is drawn, the choices so far
     of the first ``traced`` lanes as (seat, card or DONE) (seat -1: none), and who
-    discarded each trump by force ("dead", -1: nobody; None where no trump is dead)."""
+    discarded each trump by force ("dead", -1: nobody; None while no trump is dead)."""
 
     held: np.ndarray
     seats: np.ndarray
@@ -137,7 +137,9 @@ class _Exchange:
     widow: np.ndarray | None = None
     """The widow (masks): the undealt cards after the kitty."""
     _prefix: np.ndarray | None = None
-    """The stock's first j cards as one mask, for each j (:meth:`prefix`, built once)."""
+    """The stock's first j cards as one mask, for each j (:meth:`prefix`), built as far
+    as row ``_built``."""
+    _built: int = 0
 
     def discard(self, step: m.Step, cards: np.ndarray) -> None:
         """Cards discarded to the scrap (or shown) may be reclaimed later; ``cards``
@@ -152,20 +154,22 @@ class _Exchange:
             self.choices.append(np.stack([np.where(on[:t], seat[:t], -1), action[:t]],
                                          axis=1)[:, None, :])
 
-    def prefix(self) -> np.ndarray:
-        """(rest + 1, lanes): the first j cards of the stock as one mask, for each j
-        (a row for each j: accumulating down the rows is one pass, not one a lane)."""
+    def prefix(self, upto: int) -> np.ndarray:
+        """(rest + 1, lanes): row j the stock's first j cards as one mask, built as far
+        as row ``upto`` (a row for each j: each one pass over the lanes)."""
+        lanes, rest = self.stock.shape
         if self._prefix is None:
-            lanes, rest = self.stock.shape
-            cards = bit(np.ascontiguousarray(self.stock.T))
             self._prefix = np.zeros((rest + 1, lanes), dtype=U64)
-            for j in range(rest):
-                np.bitwise_or(self._prefix[j], cards[j], out=self._prefix[j + 1])
+            self._built = 0
+        order = self.stock.T  # a row for each place in the stock
+        for j in range(self._built, min(upto, rest)):
+            np.bitwise_or(self._prefix[j], bit(order[j]), out=self._prefix[j + 1])
+        self._built = max(self._built, min(upto, rest))
         return self._prefix
 
     def stock_between(self, start: np.ndarray, stop: np.ndarray) -> np.ndarray:
         """Per lane, the stock's cards from ``start`` up to ``stop`` (as one mask)."""
-        pre = self.prefix()
+        pre = self.prefix(int(stop.max(initial=0)))
         lanes = np.arange(pre.shape[1])
         flat = pre.reshape(-1)
         between: np.ndarray = flat[stop * len(lanes) + lanes] & ~flat[start * len(lanes) + lanes]
@@ -181,14 +185,12 @@ def exchange(setup: Setup, rng: np.random.Generator, hands: np.ndarray, stock: n
     """Run the variant's steps on ``hands`` (changed in place), drawing from ``stock``;
     return (traced, k, 2) the choices made in the first ``traced`` lanes (default:
     all), in order, as (seat, action) (seat -1: none), and (lanes, 54) the seat that
-    discarded each trump by force (-1: none; None where the variant has no dead cards)."""
+    discarded each trump by force (-1: none; None where no trump was)."""
     lanes = len(hands)
     seats = np.ascontiguousarray(setup.seats_from(elder).T)
     at = np.arange(lanes)[None, :]
-    dead = np.full((lanes, 54), -1, dtype=np.int64) \
-        if setup.variant.exchange.dead_cards_to_opponents else None
     state = _Exchange(hands[at, seats], seats, stock, np.zeros(lanes, dtype=np.int64), [],
-                      dead, np.zeros(lanes, dtype=U64), np.zeros(lanes, dtype=U64),
+                      None, np.zeros(lanes, dtype=U64), np.zeros(lanes, dtype=U64),
                       lanes if traced is None else min(traced, lanes),
                       kitty, lost, widow=widow)
     steps = setup.variant.exchange.steps
@@ -404,8 +406,10 @@ def _reduce(setup: Setup, rng: np.random.Generator, state: _Exchange, step: m.St
     gone[rows] = done.gone
     state.held[players] = hands & ~gone.reshape(hands.shape)
     state.discard(step, gone.reshape(hands.shape))
-    if state.dead is not None:  # trumps so discarded are dead
-        hit = np.flatnonzero(done.gone & mine_trumps)
+    hit = np.flatnonzero(done.gone & mine_trumps)
+    if setup.variant.exchange.dead_cards_to_opponents and len(hit):  # those trumps are dead
+        if state.dead is None:
+            state.dead = np.full((lanes, 54), -1, dtype=np.int64)
         ones = picks.one_bits(done.gone[hit] & mine_trumps[hit])
         row, col = np.nonzero(ones)
         cards = np.bitwise_count(ones[row, col] - ONE).astype(np.int64)
