@@ -131,7 +131,7 @@ class Batch:
             hand.chose, hand.dead = exchange(
                 setup, rng, hands, rest, trump, elder, self.dealer, bidding.holder,
                 kitty(setup, stock), pile(hand.lost) if hand.lost is not None else None,
-                widow(setup, stock))
+                widow(setup, stock), traced=self.trace_lanes)
         leader = first_leader(setup, elder, bidding.holder)
         if hand.begged is not None:
             played = play_by_size(setup, rng, hands, trump, leader, bidding.holder)

@@ -17,10 +17,12 @@ def deal(setup: Setup, rng: np.random.Generator, elder: np.ndarray
     and (lanes, rest) the undealt cards in order."""
     lanes = len(elder)
     size = setup.variant.deal.hand
-    shuffled = rng.permuted(np.broadcast_to(setup.deck, (lanes, len(setup.deck))), axis=1)
+    # the card ids shuffled as uint64 (the same permutation as shuffling them as int64)
+    shuffled = rng.permuted(np.broadcast_to(setup.deck.astype(U64), (lanes, len(setup.deck))),
+                            axis=1)
     dealt = setup.n * size
-    bits = (ONE << shuffled[:, :dealt].astype(U64)).reshape(lanes, setup.n, size)
+    bits = (ONE << shuffled[:, :dealt]).reshape(lanes, setup.n, size)
     by_order = np.bitwise_or.reduce(bits, axis=2)
     hands = np.zeros((lanes, setup.n), dtype=U64)
     hands[np.arange(lanes)[:, None], setup.seats_from(elder)] = by_order
-    return hands, shuffled[:, dealt:]
+    return hands, shuffled[:, dealt:].astype(np.int64)

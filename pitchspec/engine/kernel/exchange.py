@@ -12,6 +12,14 @@ named until N are left; 'discard any' discards a card of his choice or stops, ea
 the same chance; 'complete to N' takes cards of his choice from the stock. Until
 trump is declared (before the exchange, after the first step that takes cards, or
 after the last step) no card counts as a trump here.
+
+Hands are held by position from elder. Players of one step who each choose from their
+own hand (discarding, reducing) are worked out together, and a completion where one
+player of each lane completes runs for every position at once: the random draws are
+made player by player, with the shapes one player at a time would draw
+(:mod:`picks`), so the cards chosen for a seed are the same. The stock, the scrap and
+the piles, which one player's choice changes for the next, are served one player at a
+time. The choices are recorded for the trace only in the traced lanes.
 """
 
 from __future__ import annotations
@@ -21,10 +29,9 @@ from dataclasses import dataclass
 import numpy as np
 
 from pitchspec import model as m
-from pitchspec.engine.core import actions as A
-from pitchspec.engine.kernel import bits
+from pitchspec.engine.kernel import picks
 from pitchspec.engine.kernel.bits import ONE, U64, bit, random_card
-from pitchspec.engine.kernel.look import discard_taken, pile, take_some
+from pitchspec.engine.kernel.look import discard_taken, take_some
 from pitchspec.engine.kernel.setup import Setup
 
 
@@ -92,32 +99,36 @@ def declared_after(variant: m.Variant) -> int:
     return len(steps)
 
 
-def actors(setup: Setup, actor: m.Actor, elder: np.ndarray, dealer: np.ndarray,
+def actors(actor: m.Actor, seats: np.ndarray, dealer: np.ndarray,
            bidder: np.ndarray) -> np.ndarray:
-    """(lanes, n): whether each seat takes part in a step, seats in order from elder."""
-    order = setup.seats_from(elder)
-    first = np.where(bidder >= 0, bidder, elder)[:, None]
-    taking: np.ndarray = {m.Actor.ALL: np.ones(order.shape, dtype=bool),
-                          m.Actor.OTHERS: order != first,
-                          m.Actor.NONDEALERS: order != dealer[:, None],
-                          m.Actor.BIDDER: order == first,
-                          m.Actor.DEALER: order == dealer[:, None]}[actor]
+    """(n, lanes): whether the seat at each position from elder (``seats``, (n,
+    lanes)) takes part in a step."""
+    first = np.where(bidder >= 0, bidder, seats[0])[None, :]
+    if actor is m.Actor.ALL:
+        return np.ones(seats.shape, dtype=bool)
+    taking: np.ndarray = {m.Actor.OTHERS: seats != first,
+                          m.Actor.NONDEALERS: seats != dealer[None, :],
+                          m.Actor.BIDDER: seats == first,
+                          m.Actor.DEALER: seats == dealer[None, :]}[actor]
     return taking
 
 
 @dataclass(eq=False)
 class _Exchange:
-    """The lanes' exchange in progress: hands, the stock and how far it is drawn,
-    each lane's choices so far as (seat, card or DONE) (seat -1: none), and who
-    discarded each trump by force ("dead", -1: nobody)."""
+    """The lanes' exchange in progress: hands by position from elder ((n, lanes)),
+    the seat at each position, the stock and how far it is drawn, the choices so far
+    of the first ``traced`` lanes as (seat, card or DONE) (seat -1: none), and who
+    discarded each trump by force ("dead", -1: nobody; None while no trump is dead)."""
 
-    hands: np.ndarray
+    held: np.ndarray
+    seats: np.ndarray
     stock: np.ndarray
     drawn: np.ndarray
     choices: list[np.ndarray]
-    dead: np.ndarray
+    dead: np.ndarray | None
     taken: np.ndarray
     scrap: np.ndarray
+    traced: int
     kitty: np.ndarray | None = None
     lost: np.ndarray | None = None
     """The kitty and the lost pile (masks; see :mod:`look`)."""
@@ -125,228 +136,284 @@ class _Exchange:
     """How many cards each lane's player took in the last step taking lost cards."""
     widow: np.ndarray | None = None
     """The widow (masks): the undealt cards after the kitty."""
+    _prefix: np.ndarray | None = None
+    """The stock's first j cards as one mask, for each j (:meth:`prefix`), built as far
+    as row ``_built``."""
+    _built: int = 0
 
     def discard(self, step: m.Step, cards: np.ndarray) -> None:
-        """Cards discarded to the scrap (or shown) may be reclaimed later."""
+        """Cards discarded to the scrap (or shown) may be reclaimed later; ``cards``
+        (players, lanes)."""
         if step.pile is m.Pile.SCRAP or step.shown:
-            self.scrap |= cards
+            self.scrap |= np.bitwise_or.reduce(cards, axis=0)
 
     def record(self, seat: np.ndarray, action: np.ndarray, on: np.ndarray) -> None:
-        self.choices.append(np.stack([np.where(on, seat, -1), action], axis=1)[:, None, :])
+        """One action (or none, where not ``on``) of the seat in each traced lane."""
+        if self.traced:
+            t = self.traced
+            self.choices.append(np.stack([np.where(on[:t], seat[:t], -1), action[:t]],
+                                         axis=1)[:, None, :])
+
+    def prefix(self, upto: int) -> np.ndarray:
+        """(rest + 1, lanes): row j the stock's first j cards as one mask, built as far
+        as row ``upto`` (a row for each j: each one pass over the lanes)."""
+        lanes, rest = self.stock.shape
+        if self._prefix is None:
+            self._prefix = np.zeros((rest + 1, lanes), dtype=U64)
+            self._built = 0
+        order = self.stock.T  # a row for each place in the stock
+        for j in range(self._built, min(upto, rest)):
+            np.bitwise_or(self._prefix[j], bit(order[j]), out=self._prefix[j + 1])
+        self._built = max(self._built, min(upto, rest))
+        return self._prefix
+
+    def stock_between(self, start: np.ndarray, stop: np.ndarray) -> np.ndarray:
+        """Per lane, the stock's cards from ``start`` up to ``stop`` (as one mask)."""
+        pre = self.prefix(int(stop.max(initial=0)))
+        lanes = np.arange(pre.shape[1])
+        flat = pre.reshape(-1)
+        between: np.ndarray = flat[stop * len(lanes) + lanes] & ~flat[start * len(lanes) + lanes]
+        return between
 
 
 def exchange(setup: Setup, rng: np.random.Generator, hands: np.ndarray, stock: np.ndarray,
              trump: np.ndarray, elder: np.ndarray, dealer: np.ndarray, bidder: np.ndarray,
              kitty: np.ndarray | None = None,
              lost: np.ndarray | None = None,
-             widow: np.ndarray | None = None) -> tuple[np.ndarray, np.ndarray]:
+             widow: np.ndarray | None = None,
+             traced: int | None = None) -> tuple[np.ndarray, np.ndarray | None]:
     """Run the variant's steps on ``hands`` (changed in place), drawing from ``stock``;
-    return (lanes, k, 2) the choices made, in order, as (seat, action) (seat -1: none),
-    and (lanes, 54) the seat that discarded each trump by force (-1: none)."""
-    lanes = np.arange(len(hands))
-    state = _Exchange(hands, stock, np.zeros(len(hands), dtype=np.int64), [],
-                      np.full((len(hands), 54), -1, dtype=np.int64),
-                      np.zeros(len(hands), dtype=U64), np.zeros(len(hands), dtype=U64),
+    return (traced, k, 2) the choices made in the first ``traced`` lanes (default:
+    all), in order, as (seat, action) (seat -1: none), and (lanes, 54) the seat that
+    discarded each trump by force (-1: none; None where no trump was)."""
+    lanes = len(hands)
+    seats = np.ascontiguousarray(setup.seats_from(elder).T)
+    at = np.arange(lanes)[None, :]
+    state = _Exchange(hands[at, seats], seats, stock, np.zeros(lanes, dtype=np.int64), [],
+                      None, np.zeros(lanes, dtype=U64), np.zeros(lanes, dtype=U64),
+                      lanes if traced is None else min(traced, lanes),
                       kitty, lost, widow=widow)
-    order = setup.seats_from(elder)
     steps = setup.variant.exchange.steps
     known = np.where(trump >= 0, setup.trump_mask[np.maximum(trump, 0)], U64(0))
     after = declared_after(setup.variant)
-    taking = [actors(setup, s.actor, elder, dealer, bidder) for s in steps]
-    turns = [(k, p) for p in range(setup.n) for k in range(len(steps))] \
+    taking = [actors(s.actor, seats, dealer, bidder) for s in steps]
+    turns = [(k, slice(p, p + 1)) for p in range(setup.n) for k in range(len(steps))] \
         if setup.variant.exchange.in_turn else \
-        [(k, p) for k in range(len(steps)) for p in range(setup.n)]
-    for k, position in turns:
+        [(k, slice(0, setup.n)) for k in range(len(steps))]
+    for k, players in turns:
         trumps = known if k >= after else np.zeros_like(known)
-        seat, on = order[:, position], taking[k][:, position]
-        _step(setup, rng, state, steps[k], lanes, seat, on, trumps)
+        _step(setup, rng, state, steps[k], players, taking[k], trumps)
+    hands[at, seats] = state.held
     if not state.choices:
-        return np.zeros((len(hands), 0, 2), dtype=np.int64), state.dead
+        return np.zeros((state.traced, 0, 2), dtype=np.int64), state.dead
     # every action id fits 16 bits: a quarter of the memory to join (read for traces only)
     return np.concatenate(state.choices, axis=1, dtype=np.int16), state.dead
 
 
 def _step(setup: Setup, rng: np.random.Generator, state: _Exchange, step: m.Step,
-          lanes: np.ndarray, seat: np.ndarray, on: np.ndarray, trumps: np.ndarray) -> None:
-    """One player's part in one step."""
-    hands = state.hands
-    hand = hands[lanes, seat]
-    if step.kind is m.StepKind.COMPLETE:
-        _complete(setup, rng, state, step, lanes, seat, on)
+          players: slice, on: np.ndarray, trumps: np.ndarray) -> None:
+    """The part in one step of the players at the positions ``players`` (one by one
+    where they draw on the same stock, scrap or pile; else all at once)."""
+    positions = range(players.start, players.stop)
+    if step.kind is m.StepKind.COMPLETE and step.actor in (m.Actor.BIDDER, m.Actor.DEALER):
+        _complete_alone(setup, rng, state, step, players, on[players])
+    elif step.kind is m.StepKind.COMPLETE:
+        for p in positions:
+            _complete(setup, rng, state, step, p, on[p])
     elif step.kind is m.StepKind.RECLAIM:
-        _reclaim(rng, state, lanes, seat, on, trumps)
+        for p in positions:
+            _reclaim(rng, state, p, on[p], trumps)
     elif (step.kind is m.StepKind.TAKE
           and step.pile in (m.Pile.KITTY, m.Pile.WIDOW, m.Pile.LOST)) \
             or step.per_card_taken:
-        _piles(rng, state, step, lanes, seat, on)
+        for p in positions:
+            _piles(rng, state, step, p, on[p])
     elif chosen(step):
-        _choose(setup, rng, state, step, lanes, seat, on, trumps)
+        _choose(setup, rng, state, step, players, on[players], trumps)
     elif step.kind is m.StepKind.DISCARD:
-        hands[lanes, seat] = np.where(on, hand & trumps, hand)
-        state.discard(step, np.where(on, hand & ~trumps, U64(0)))
+        hands = state.held[players]
+        state.discard(step, np.where(on[players], hands & ~trumps, U64(0)))
+        state.held[players] = np.where(on[players], hands & trumps, hands)
     else:
-        target = step.to if step.to is not None else setup.variant.deal.hand
-        left = state.stock.shape[1] - state.drawn
-        missing = left if step.kind is m.StepKind.TAKE \
-            else np.maximum(0, target - np.bitwise_count(hand).astype(np.int64))
-        missing = np.where(on, np.minimum(missing, left), 0)
-        for j in range(int(missing.max(initial=0))):
-            card = state.stock[lanes, np.minimum(state.drawn + j, state.stock.shape[1] - 1)]
-            hand = np.where(j < missing, hand | bit(card), hand)
-        hands[lanes, seat] = hand
-        state.drawn += missing
+        for p in positions:
+            _draw(setup, state, step, p, on[p])
+
+
+def _draw(setup: Setup, state: _Exchange, step: m.Step, p: int, on: np.ndarray) -> None:
+    """Refilling to N (or taking the whole stock): the player is dealt the next cards
+    of the stock, in its order, as far as it goes."""
+    hand = state.held[p]
+    left = state.stock.shape[1] - state.drawn
+    target = step.to if step.to is not None else setup.variant.deal.hand
+    missing = left if step.kind is m.StepKind.TAKE \
+        else np.maximum(0, target - np.bitwise_count(hand).astype(np.int64))
+    missing = np.where(on, np.minimum(missing, left), 0)
+    state.held[p] = hand | state.stock_between(state.drawn, state.drawn + missing)
+    state.drawn += missing
 
 
 def _choose(setup: Setup, rng: np.random.Generator, state: _Exchange, step: m.Step,
-            lanes: np.ndarray, seat: np.ndarray, on: np.ndarray, trumps: np.ndarray) -> None:
+            players: slice, on: np.ndarray, trumps: np.ndarray) -> None:
     """A random player discards card by card while the step lets him: down to N (see
     :func:`_reduce`), or any cards, stopping being one more choice each time."""
-    hands = state.hands
     if not (step.kind is m.StepKind.DISCARD and step.to is None):
         target = step.to if step.to is not None else setup.variant.deal.hand
-        _reduce(setup, rng, state, step, lanes, seat, on, trumps, target)
+        _reduce(setup, rng, state, step, players, on, trumps, target)
         return
-    hand = hands[lanes, seat]
-    gone = _some(state, rng, seat, np.where(on, _pool(setup, step, hand, trumps), U64(0)))
-    hands[lanes, seat] = hand & ~gone
-    state.discard(step, gone)
+    hands = state.held[players]
+    picked = picks.some(rng, state.seats[players],
+                        np.where(on, _pool(setup, step, hands, trumps), U64(0)), state.traced)
+    state.choices += picked.records
+    state.held[players] = hands & ~picked.got
+    state.discard(step, picked.got)
 
 
-def _piles(rng: np.random.Generator, state: _Exchange, step: m.Step, lanes: np.ndarray,
-           seat: np.ndarray, on: np.ndarray) -> None:
+def _piles(rng: np.random.Generator, state: _Exchange, step: m.Step, p: int,
+           on: np.ndarray) -> None:
     """Taking the kitty or the widow (all of it); taking lost cards of his choice one
     at a time, or stopping, each the same chance; discarding a card of his choice for
     each card he took (:mod:`look`). Worked out only in the lanes where the player
     acts."""
-    hand = state.hands[lanes, seat]
-    took = state.took if state.took is not None else np.zeros(len(lanes), dtype=np.int64)
+    hand, seat = state.held[p], state.seats[p]
+    took = state.took if state.took is not None else np.zeros(len(hand), dtype=np.int64)
     if step.per_card_taken:
         rows = np.flatnonzero(on & (took > 0))
-        actions = discard_taken(rng, hand[rows], took[rows])
+        gone, actions = discard_taken(rng, hand[rows], took[rows],
+                                      int(np.searchsorted(rows, state.traced)))
         _record_rows(state, rows, seat, actions)
-        state.hands[lanes[rows], seat[rows]] = hand[rows] & ~pile(actions)
+        state.held[p, rows] = hand[rows] & ~gone
         return
     pool = state.kitty if step.pile is m.Pile.KITTY else \
         state.widow if step.pile is m.Pile.WIDOW else state.lost
     assert pool is not None
     rows = np.flatnonzero(on & (pool != 0))
     if step.by_choice:
-        actions = take_some(rng, pool[rows])
+        got, actions = take_some(rng, pool[rows], int(np.searchsorted(rows, state.traced)))
         _record_rows(state, rows, seat, actions)
-        got = pile(np.where(actions < 54, actions, -1))
         took[rows] = np.bitwise_count(got).astype(np.int64)
         state.took = took
     else:
         got = pool[rows]
-    state.hands[lanes[rows], seat[rows]] = hand[rows] | got
+    state.held[p, rows] = hand[rows] | got
     pool[rows] &= ~got
 
 
 def _record_rows(state: _Exchange, rows: np.ndarray, seat: np.ndarray,
                  actions: np.ndarray) -> None:
-    """The actions (-1: none) of the seats in the lanes ``rows``, in order."""
-    if actions.shape[1] == 0:
+    """The actions (-1: none) of the seats in the lanes ``rows``, in order (the traced
+    lanes only)."""
+    if actions.shape[1] == 0 or not state.traced:
         return
-    block = np.full((len(seat), actions.shape[1], 2), -1, dtype=np.int64)
+    rows = rows[:len(actions)]  # the rows of the traced lanes, first
+    block = np.full((state.traced, actions.shape[1], 2), -1, dtype=np.int64)
     block[rows, :, 0] = np.where(actions >= 0, seat[rows][:, None], -1)
     block[rows, :, 1] = actions
     state.choices.append(block)
 
 
-def _reclaim(rng: np.random.Generator, state: _Exchange, lanes: np.ndarray, seat: np.ndarray,
-             on: np.ndarray, trumps: np.ndarray) -> None:
+def _reclaim(rng: np.random.Generator, state: _Exchange, p: int, on: np.ndarray,
+             trumps: np.ndarray) -> None:
     """Reclaiming trumps: the player takes back a trump of his choice from the scrap,
     or stops, each the same chance, while any is there."""
-    got = _some(state, rng, seat, np.where(on, state.scrap & trumps, U64(0)))
-    state.hands[lanes, seat] |= got
-    state.scrap &= ~got
-
-
-def _some(state: _Exchange, rng: np.random.Generator, seat: np.ndarray,
-          pool: np.ndarray) -> np.ndarray:
-    """A random player taking cards of the pool one at a time, or stopping, each the
-    same chance, until he stops or the pool is gone, all at once: he stops after k
-    cards with the same chance for every k from 0 to the pool's size, the cards the
-    first k of a random order; recorded as the cards, then DONE where he stopped with
-    cards left. Returns the cards taken."""
-    size = np.bitwise_count(pool).astype(np.int64)
-    k = (rng.random(len(pool)) * (size + 1)).astype(np.int64)
-    width = int(np.minimum(size, k + 1).max(initial=0))
-    if width == 0:
-        return np.zeros(len(pool), dtype=U64)
-    step = np.arange(width)[None, :]
-    some = np.flatnonzero(size > 0)  # only lanes with a pool have cards to order
-    held = bits.cards_of(pool[some])
-    cards = np.zeros((len(pool), width), dtype=np.int64)
-    # a random order: one uniform key for each card held (none drawn for the others)
-    cards[some] = bits.in_key_order(held, rng.random(held.shape), width)
-    taken = step < k[:, None]
-    done = (step == k[:, None]) & (k < size)[:, None]
-    record = np.empty((len(pool), width, 2), dtype=np.int16)  # action ids fit 16 bits
-    record[:, :, 0] = np.where(taken | done, seat[:, None], -1)
-    record[:, :, 1] = np.where(done, A.DONE, cards)
-    state.choices.append(record)
-    got: np.ndarray = np.bitwise_or.reduce(
-        np.where(taken, ONE << np.maximum(cards, 0).astype(U64), U64(0)), axis=1)
-    return got
+    picked = picks.some(rng, state.seats[p:p + 1],
+                        np.where(on, state.scrap & trumps, U64(0))[None, :], state.traced)
+    state.choices += picked.records
+    state.held[p] |= picked.got[0]
+    state.scrap &= ~picked.got[0]
 
 
 def _complete(setup: Setup, rng: np.random.Generator, state: _Exchange, step: m.Step,
-              lanes: np.ndarray, seat: np.ndarray, on: np.ndarray) -> None:
+              p: int, on: np.ndarray) -> None:
     """Completing to N: the player takes a card of his choice from the stock, one at
     a time, each the same chance, until he holds N or the stock is gone."""
     target = step.to if step.to is not None else setup.variant.deal.hand
-    left = np.arange(state.stock.shape[1])[None, :] >= state.drawn[:, None]
-    pool = np.bitwise_or.reduce(np.where(left, bit(state.stock), U64(0)), axis=1) & ~state.taken
-    hand = state.hands[lanes, seat]
+    pool = state.stock_between(state.drawn, np.full(len(on), state.stock.shape[1])) \
+        & ~state.taken
+    hand = state.held[p]
     for _ in range(target):
         taking = on & (np.bitwise_count(hand).astype(np.int64) < target) & (pool != 0)
         if not taking.any():
             break
         card = random_card(rng, np.where(taking, pool, ONE))
-        state.record(seat, card, taking)
+        state.record(state.seats[p], card, taking)
         got = np.where(taking, bit(card), U64(0))
         hand |= got
         pool &= ~got
         state.taken |= got
-    state.hands[lanes, seat] = hand
+    state.held[p] = hand
+
+
+def _complete_alone(setup: Setup, rng: np.random.Generator, state: _Exchange, step: m.Step,
+                    players: slice, on: np.ndarray) -> None:
+    """Completing to N where one player of each lane completes (the bidder or the
+    dealer), as :func:`_complete` player by player, all at once: each of them takes
+    as many cards as he lacks (as far as the stock goes), each chosen by the draw his
+    turn would make; the draws are made player by player, as many as the longest
+    completion among that player's lanes, one for every lane each time."""
+    target = step.to if step.to is not None else setup.variant.deal.hand
+    lanes = on.shape[1]
+    pool = state.stock_between(state.drawn, np.full(lanes, state.stock.shape[1])) \
+        & ~state.taken
+    at = np.argmax(on, axis=0)  # the position of the lane's player
+    every = np.arange(lanes)
+    hand = state.held[players][at, every]
+    need = np.where(on[at, every], np.minimum(target - np.bitwise_count(hand).astype(np.int64),
+                                               np.bitwise_count(pool).astype(np.int64)), 0)
+    turns = [int(need[on[p]].max(initial=0)) for p in range(len(on))]
+    draws = rng.random((sum(turns), lanes))  # each player's turns, one row a turn
+    first = np.cumsum([0, *turns])[at]
+    cards = np.zeros((lanes, max(turns)), dtype=np.int64)
+    for i in range(max(turns)):
+        taking = i < need
+        card = picks.nth_card(np.where(taking, pool, ONE),
+                              draws[np.minimum(first + i, len(draws) - 1), every])
+        got = np.where(taking, bit(card), U64(0))
+        hand |= got
+        pool &= ~got
+        state.taken |= got
+        cards[:, i] = card
+    state.held[players][at, every] = hand
+    for p, turn in enumerate(turns):
+        seat = state.seats[players.start + p]
+        for i in range(turn):
+            state.record(seat, cards[:, i], on[p] & (i < need))
 
 
 def _reduce(setup: Setup, rng: np.random.Generator, state: _Exchange, step: m.Step,
-            lanes: np.ndarray, seat: np.ndarray, on: np.ndarray, trumps: np.ndarray,
-            target: int) -> None:
+            players: slice, on: np.ndarray, trumps: np.ndarray, target: int) -> None:
     """Discarding down to ``target``, one uniformly random card of the pool at a time
     (a trump so discarded is dead where the variant says so), all at once: the pool's
     classes (nontrumps, then nonpoint trumps, then the rest, as :func:`_pool` orders
     them) never change while he discards, so the discards are the first cards of a
-    random order within each class, class by class."""
-    hand = state.hands[lanes, seat]
-    sel = np.flatnonzero(on & (np.bitwise_count(hand).astype(np.int64) > target))
-    if len(sel) == 0:
+    random order within each class, class by class (:func:`picks.down_to`)."""
+    hands = state.held[players]
+    count, lanes = np.bitwise_count(hands).astype(np.int64), hands.shape[1]
+    rows = np.flatnonzero(on & (count > target))
+    if len(rows) == 0:
         return
-    mine = hand[sel]
-    first = _pool(setup, step, mine, trumps[sel])
-    second = _pool(setup, step, mine & ~first, trumps[sel])
-    # only the class named may go when discarding
-    usable = bits.cards_of(first if step.kind is m.StepKind.DISCARD else mine)
-    ids = ONE << np.maximum(usable, 0).astype(U64)
-    rank = np.where(first[:, None] & ids != 0, 0, np.where(second[:, None] & ids != 0, 1, 2))
-    keys = rank + rng.random(usable.shape)  # one uniform key for each usable card
-    count = np.minimum(np.bitwise_count(mine).astype(np.int64) - target,
-                       (usable >= 0).sum(axis=1))
-    most = int(count.max(initial=0))
-    cards = np.maximum(bits.in_key_order(usable, keys, most), 0)
-    act = np.arange(most)[None, :] < count[:, None]
-    block = np.full((len(lanes), most, 2), -1, dtype=np.int16)  # action ids fit 16 bits
-    block[sel, :, 0] = np.where(act, seat[sel][:, None], -1)
-    block[sel, :, 1] = cards
-    state.choices.append(block)
-    gone = np.bitwise_or.reduce(np.where(act, ONE << cards.astype(U64), U64(0)), axis=1)
-    state.hands[lanes[sel], seat[sel]] = mine & ~gone
-    state.scrap[sel] |= gone if step.pile is m.Pile.SCRAP or step.shown else U64(0)
-    if setup.variant.exchange.dead_cards_to_opponents:  # trumps so discarded are dead
-        row, col = np.nonzero(act & ((trumps[sel][:, None] >> cards.astype(U64)) & ONE == 1))
-        state.dead[lanes[sel][row], cards[row, col]] = seat[sel][row]
+    lane = rows % lanes
+    mine, mine_trumps = hands.reshape(-1)[rows], trumps[lane]
+    first = _pool(setup, step, mine, mine_trumps)
+    second = _pool(setup, step, mine & ~first, mine_trumps)
+    usable = first if step.kind is m.StepKind.DISCARD else mine
+    done = picks.down_to(rng, rows, len(hands), lanes, usable, first, second,
+                         np.minimum(count.reshape(-1)[rows] - target,
+                                    np.bitwise_count(usable).astype(np.int64)))
+    seats = state.seats[players]
+    if state.traced:
+        state.choices += picks.reduced_records(done, seats, state.traced)
+    gone = np.zeros(hands.size, dtype=U64)
+    gone[rows] = done.gone
+    state.held[players] = hands & ~gone.reshape(hands.shape)
+    state.discard(step, gone.reshape(hands.shape))
+    hit = np.flatnonzero(done.gone & mine_trumps)
+    if setup.variant.exchange.dead_cards_to_opponents and len(hit):  # those trumps are dead
+        if state.dead is None:
+            state.dead = np.full((lanes, 54), -1, dtype=np.int64)
+        ones = picks.one_bits(done.gone[hit] & mine_trumps[hit])
+        row, col = np.nonzero(ones)
+        cards = np.bitwise_count(ones[row, col] - ONE).astype(np.int64)
+        state.dead[lane[hit[row]], cards] = seats.reshape(-1)[rows[hit[row]]]
 
 
 def _pool(setup: Setup, step: m.Step, hand: np.ndarray, trumps: np.ndarray) -> np.ndarray:

@@ -16,7 +16,8 @@ from __future__ import annotations
 import numpy as np
 
 from pitchspec.engine.core import actions as A
-from pitchspec.engine.kernel.bits import ONE, U64, bit, random_card
+from pitchspec.engine.kernel import picks
+from pitchspec.engine.kernel.bits import ONE, U64, bit, in_key_order, random_card
 from pitchspec.engine.kernel.setup import Setup
 
 _IDS = np.arange(54, dtype=U64)[None, :]
@@ -96,32 +97,56 @@ def widow(setup: Setup, stock: np.ndarray) -> np.ndarray:
     return pile(stock[:, widow_at:stock_at])
 
 
-def discard_taken(rng: np.random.Generator, hand: np.ndarray,
-                  count: np.ndarray) -> np.ndarray:
+def discard_taken(rng: np.random.Generator, hand: np.ndarray, count: np.ndarray,
+                  shown: int) -> tuple[np.ndarray, np.ndarray]:
     """Man-O-War: for each card he took, the player discards a card of his choice,
     one at a time (any card he holds, each the same chance), all at once: the first
-    ``count`` cards of a random order of his hand. Returns (lanes, k) the cards
-    discarded in order (-1: none)."""
-    inside = (hand[:, None] >> _IDS) & ONE == 1
-    count = np.minimum(count, inside.sum(axis=1))
+    ``count`` cards of a random order of his hand (one uniform key drawn for each
+    card id). Returns each lane's discards (one mask) and, for the first ``shown``
+    lanes, (shown, k) the cards discarded in order (-1: none)."""
+    every = rng.random((len(hand), 54))
+    count = np.minimum(count, np.bitwise_count(hand).astype(np.int64))
     most = int(count.max(initial=0))
-    order = np.argsort(np.where(inside, rng.random(inside.shape), np.inf), axis=1)[:, :most]
-    cards: np.ndarray = np.where(np.arange(most)[None, :] < count[:, None], order, -1)
-    return cards
+    ones, keys = _keyed(hand, every)
+    if picks.tied(keys, ones):  # two cards with one key: as sorting every card id does
+        inside = (hand[:, None] >> _IDS) & ONE == 1
+        order = np.argsort(np.where(inside, every, np.inf), axis=1)[:, :most]
+        cards: np.ndarray = np.where(np.arange(most)[None, :] < count[:, None], order, -1)
+        return pile(cards), cards[:shown]
+    order = in_key_order(picks.ids_of(ones[:shown]), keys[:shown], most)
+    cards = np.where(np.arange(most)[None, :] < count[:shown, None], order, -1)
+    return picks.smallest(keys, ones, count, hand), cards
 
 
-def take_some(rng: np.random.Generator, pool: np.ndarray) -> np.ndarray:
+def take_some(rng: np.random.Generator, pool: np.ndarray,
+              shown: int) -> tuple[np.ndarray, np.ndarray]:
     """Man-O-War: the bidder takes lost cards of his choice one at a time, or stops,
     each the same chance, until he stops or none is left, all at once: he stops after
     k cards with the same chance for every k from 0 to the pile's size, the cards the
-    first k of a random order. Returns (lanes, k + 1) his actions: the cards, then
-    DONE where he stopped with cards left (-1: none)."""
-    inside = (pool[:, None] >> _IDS) & ONE == 1
-    size = inside.sum(axis=1)
+    first k of a random order (one uniform key drawn for each card id). Returns each
+    lane's cards taken (one mask) and, for the first ``shown`` lanes, (shown, k + 1)
+    his actions: the cards, then DONE where he stopped with cards left (-1: none)."""
+    size = np.bitwise_count(pool).astype(np.int64)
     k = (rng.random(len(pool)) * (size + 1)).astype(np.int64)
     width = int(np.minimum(size, k + 1).max(initial=0))
-    order = np.argsort(np.where(inside, rng.random(inside.shape), np.inf), axis=1)[:, :width]
+    every = rng.random((len(pool), 54))
     step = np.arange(width)[None, :]
-    done = (step == k[:, None]) & (k < size)[:, None]
-    actions: np.ndarray = np.where(step < k[:, None], order, np.where(done, A.DONE, -1))
-    return actions
+    done = (step == k[:shown, None]) & (k[:shown] < size[:shown])[:, None]
+    ones, keys = _keyed(pool, every)
+    if picks.tied(keys, ones):  # two cards with one key: as sorting every card id does
+        inside = (pool[:, None] >> _IDS) & ONE == 1
+        order = np.argsort(np.where(inside, every, np.inf), axis=1)[:, :width]
+        got = pile(np.where(step < k[:, None], order, -1))
+    else:
+        order = in_key_order(picks.ids_of(ones[:shown]), keys[:shown], width)
+        got = picks.smallest(keys, ones, k, pool)
+    actions: np.ndarray = np.where(step < k[:shown, None], order[:shown],
+                                   np.where(done, A.DONE, -1))
+    return got, actions
+
+
+def _keyed(masks: np.ndarray, every: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """Each lane's cards (one-card masks, lowest first) and the key drawn for each."""
+    ones = picks.one_bits(masks)
+    keys: np.ndarray = np.take_along_axis(every, np.maximum(picks.ids_of(ones), 0), axis=1)
+    return ones, keys
