@@ -46,6 +46,11 @@ class HandRecord:
     conceded: bool = False
     dead: tuple[tuple[int, int], ...] = ()
     """Point cards a player had to discard: (seat, card); they score for his opponents."""
+    won: tuple[int, ...] | None = field(default=None, init=False, compare=False, repr=False)
+    """The cards each seat captured in its tricks, as masks, where the maker of the
+    record (:meth:`MatchState.record`) gathered them while going through the tricks;
+    None otherwise (and in a copy made by ``dataclasses.replace``): scoring then reads
+    the tricks themselves."""
 
 
 @dataclass(frozen=True)
@@ -107,5 +112,23 @@ def credit(side: int, amount: int, reason: str) -> Credit:
     return _filled(Credit, {"side": side, "amount": amount, "reason": reason})
 
 
+def hand_record(dealer: int, elder: int, sides: tuple[int, ...], trump: int,
+                sub: int | None, dealt: tuple[int, ...], held: tuple[int, ...],
+                tricks: tuple[Trick, ...], contract: Contract | None, turned: tuple[int, ...],
+                conceded: bool, dead: tuple[tuple[int, int], ...],
+                won: tuple[int, ...] | None) -> HandRecord:
+    """``HandRecord(...)`` with every field given, and the seats' captured cards."""
+    return _filled(HandRecord, {
+        "dealer": dealer, "elder": elder, "sides": sides, "trump": trump, "sub": sub,
+        "dealt": dealt, "held": held, "tricks": tricks, "contract": contract,
+        "turned": turned, "conceded": conceded, "dead": dead, "won": won})
+
+
+def settlement(credits: list[Credit], made: bool | None) -> Settlement:
+    """``Settlement(credits, made)``, no winners yet, no draw."""
+    return _filled(Settlement, {"credits": credits, "made": made, "winners": (),
+                                "draw": False})
+
+
 __all__ = ["Award", "Contract", "Credit", "HandRecord", "Settlement", "Trick", "award",
-           "credit", "trick"]
+           "credit", "hand_record", "settlement", "trick"]

@@ -154,6 +154,9 @@ class Tables:
         default_factory=list, init=False, compare=False, repr=False)
     """The scoring function of each point of ``scored_after_play``, in the same order:
     filled in by the scorer (:mod:`pitchspec.engine.phases.scoring`) on first use."""
+    score_plans: list[Any] = field(default_factory=list, init=False, compare=False, repr=False)
+    """The variant's score plan (:func:`pitchspec.engine.core.score_plan.score_plan`),
+    compiled on first use: one entry."""
 
     def table(self, trump: int, sub: int | None = None) -> TrumpTable:
         if sub is None:
