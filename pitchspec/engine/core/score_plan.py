@@ -179,10 +179,12 @@ def in_play(record: HandRecord, among: int, played: int) -> int:
 
 def holder(record: HandRecord, card: int) -> int | None:
     """Who held ``card``: at the end of the hand (with what he played), else when dealt."""
-    for masks in (record.held, record.dealt):
-        for seat, mask in enumerate(masks):
-            if mask >> card & 1:
-                return seat
+    for seat, mask in enumerate(record.held):
+        if mask >> card & 1:
+            return seat
+    for seat, mask in enumerate(record.dealt):
+        if mask >> card & 1:
+            return seat
     return None
 
 
@@ -201,7 +203,7 @@ def card_award(plan: PointPlan, record: HandRecord, won: tuple[int, ...], card: 
 def extreme(plan: PointPlan, record: HandRecord, won: tuple[int, ...],
             played: int) -> Award | None:
     """High or Low: the first trump of the searched order that is in play scores."""
-    pool = in_play(record, plan.among, played)
+    pool = played if plan.among == 0 else in_play(record, plan.among, played)
     for card in plan.search[record.trump]:
         if pool >> card & 1:
             return card_award(plan, record, won, card, plan.rule.value)
@@ -216,8 +218,9 @@ def named_card(plan: PointPlan, record: HandRecord, won: tuple[int, ...],
     if not named:
         return None
     card = named[0]
-    if not in_play(record, plan.among, played) >> card & 1:
-        return dead_award(plan.rule, record, card)
+    pool = played if plan.among == 0 else in_play(record, plan.among, played)
+    if not pool >> card & 1:
+        return dead_award(plan.rule, record, card) if record.dead else None
     return card_award(plan, record, won, card, plan.rule.value)
 
 
@@ -241,13 +244,18 @@ def game(plan: PointPlan, record: HandRecord, won: tuple[int, ...],
     """Game: the side with strictly the most card points (or tens) in its tricks; a tie
     scores for nobody, or, under the elder rule, for the tied side first in turn."""
     sides = record.sides
-    counts = dict.fromkeys(sorted(set(sides)), 0)
+    keys = SIDES_IN_ORDER.get(sides)
+    if keys is None:
+        keys = SIDES_IN_ORDER[sides] = tuple(sorted(set(sides)))
+    counts = dict.fromkeys(keys, 0)
     worth = plan.counted[record.trump]
     for seat, mask in enumerate(won):
         if mask:
-            counts[sides[seat]] += sum(value * (mask & cards).bit_count()
-                                       for value, cards in worth)
-    best = max(counts.values(), default=0)
+            total = 0
+            for value, cards in worth:
+                total += value * (mask & cards).bit_count()
+            counts[sides[seat]] += total
+    best = max(counts.values())
     leaders = [s for s, c in counts.items() if c == best]
     if len(leaders) > 1:
         if plan.rule.tie is not m.TieRule.ELDER:
@@ -256,6 +264,10 @@ def game(plan: PointPlan, record: HandRecord, won: tuple[int, ...],
         if not leaders:
             return None
     return award(plan.rule.name, leaders[0], plan.rule.value)
+
+
+SIDES_IN_ORDER: dict[tuple[int, ...], tuple[int, ...]] = {}
+"""Each seating's sides, each once, in order (Game counts for every side)."""
 
 
 def first_in_turn(record: HandRecord, tied: list[int]) -> list[int]:

@@ -21,6 +21,7 @@ from pitchspec.engine.core.records import (
     hand_record,
 )
 from pitchspec.engine.core.rules import Rules
+from pitchspec.engine.core.tables import BITS
 
 
 class Phase(Enum):
@@ -227,7 +228,7 @@ class MatchState:
         for trick in self.tricks:
             taken = 0
             for seat, card in trick.plays:
-                bit = 1 << card
+                bit = BITS[card]
                 held[seat] |= bit
                 taken |= bit
             won[trick.winner] |= taken

@@ -26,6 +26,10 @@ SUB_BASE = 500
 """Sub-trump strengths: above plain cards, below trumps."""
 
 
+BITS: tuple[int, ...] = tuple(1 << c for c in range(NUM_IDS))
+"""Each card id's bit (``1 << card``), looked up rather than shifted in hot loops."""
+
+
 def card_id(suit: int, rank: Rank) -> int:
     return suit * 13 + int(rank) - 2
 
