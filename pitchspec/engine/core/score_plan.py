@@ -188,40 +188,29 @@ def holder(record: HandRecord, card: int) -> int | None:
     return None
 
 
-def card_award(plan: PointPlan, record: HandRecord, won: tuple[int, ...], card: int,
-               value: int) -> Award | None:
-    """The award of ``card`` to the side of its capturer (or holder); None: nobody."""
+def card_point(plan: PointPlan, record: HandRecord, won: tuple[int, ...],
+               played: int) -> Award | None:
+    """High, Low or a named card: the first card of the searched order (the trumps from
+    the strongest, from the weakest, or the one card named) that is in play scores for
+    the side of its capturer (or holder). A named card discarded by force scores for
+    the discarder's opponents."""
+    among = plan.among
+    pool = played if among == 0 else in_play(record, among, played)
+    for card in plan.search[record.trump]:
+        if pool >> card & 1:
+            break
+    else:
+        if plan.kind == CARD and record.dead and plan.search[record.trump]:
+            return dead_award(plan.rule, record, plan.search[record.trump][0])
+        return None
+    rule = plan.rule
     if plan.by_capture:
         for seat, mask in enumerate(won):
             if mask >> card & 1:
-                return award(plan.rule.name, record.sides[seat], value, card)
+                return award(rule.name, record.sides[seat], rule.value, card)
         return None
-    held_by = holder(record, card)
-    return None if held_by is None else award(plan.rule.name, record.sides[held_by], value, card)
-
-
-def extreme(plan: PointPlan, record: HandRecord, won: tuple[int, ...],
-            played: int) -> Award | None:
-    """High or Low: the first trump of the searched order that is in play scores."""
-    pool = played if plan.among == 0 else in_play(record, plan.among, played)
-    for card in plan.search[record.trump]:
-        if pool >> card & 1:
-            return card_award(plan, record, won, card, plan.rule.value)
-    return None
-
-
-def named_card(plan: PointPlan, record: HandRecord, won: tuple[int, ...],
-               played: int) -> Award | None:
-    """A named card (the Jack, the Off-Jack, a joker...) scores if in play; a point card
-    discarded by force scores for the discarder's opponents."""
-    named = plan.search[record.trump]
-    if not named:
-        return None
-    card = named[0]
-    pool = played if plan.among == 0 else in_play(record, plan.among, played)
-    if not pool >> card & 1:
-        return dead_award(plan.rule, record, card) if record.dead else None
-    return card_award(plan, record, won, card, plan.rule.value)
+    found = holder(record, card)
+    return None if found is None else award(rule.name, record.sides[found], rule.value, card)
 
 
 def dead_award(rule: m.PointRule, record: HandRecord, card: int) -> Award | None:
@@ -280,7 +269,7 @@ def first_in_turn(record: HandRecord, tied: list[int]) -> list[int]:
     return []
 
 
-SCORERS = {HIGH: extreme, LOW: extreme, CARD: named_card, GAME: game}
+SCORERS = {HIGH: card_point, LOW: card_point, CARD: card_point, GAME: game}
 """The mask scorer of each plain point kind."""
 
 

@@ -144,11 +144,12 @@ def settle(state: MatchState, record: HandRecord, awards: Sequence[Award]) -> Se
     if plan.plain_settle and not record.conceded and record.sides == state.sides and (
             contract is None or (not contract.doubled and (
                 contract.special is None or contract.special in plan.specials))):
-        return settle_plainly(state, record, awards)
+        return settle_plainly(state, record, awards, plan.specials)
     return settle_by_rules(state, record, awards)
 
 
-def settle_plainly(state: MatchState, record: HandRecord, awards: Sequence[Award]) -> Settlement:
+def settle_plainly(state: MatchState, record: HandRecord, awards: Sequence[Award],
+                   specials: dict[str, m.SpecialBid] | None = None) -> Settlement:
     """Make or set, plainly: the bidder's side, if it took at least its bid, scores each
     point it took, else loses the bid (keeping what it took where the rules say so);
     every other side scores what it took. The credits are then counted in order."""
@@ -158,49 +159,53 @@ def settle_plainly(state: MatchState, record: HandRecord, awards: Sequence[Award
         made = None
     else:
         side = record.sides[contract.bidder]
-        own: list[Credit] = []
+        own: list[Award] = []
         others: list[Credit] = []
         taken = 0
         for a in awards:
             if a.side == side:
-                own.append(new_credit(side, a.value, a.point))
+                own.append(a)
                 taken += a.value
             else:
                 others.append(new_credit(a.side, a.value, a.point))
         made = taken >= contract.level
         special = None if contract.special is None \
-            else score_plan(state.tables).specials[contract.special]
+            else (specials or score_plan(state.tables).specials)[contract.special]
         if special is not None and made:
             made = all(_requirement(r, side, taken, record, awards) for r in special.requires)
-        credits = bidder_plainly(state.variant, contract, special, side, made, own,
-                                 taken) + others
+        credits = bidder_plainly(state.variant, contract, special, side, made, own, taken)
+        credits += others
+    variant = state.variant
     table = state.game.settling
-    if table.order and not (contract is not None and state.variant.scoring.pitcher_first):
+    if table.order and not (contract is not None and variant.scoring.pitcher_first):
         credits = sorted(credits, key=lambda c: table.order.get(c.reason, -1))
     result = settlement(credits, made)
     result.winners = count_plainly(state, record, credits, made)
-    if not result.winners:
+    w = variant.winning
+    if not result.winners and (w.backdoor or w.hands is not None):
         result.winners, result.draw = end_conditions(state)
     return result
 
 
 def bidder_plainly(variant: m.Variant, contract: Contract, special: m.SpecialBid | None,
-                   side: int, made: bool, own: list[Credit], taken: int) -> list[Credit]:
+                   side: int, made: bool, own: list[Award], taken: int) -> list[Credit]:
     """The bidder's side's credits, plainly: made, each point it took; set, the bid
     lost (and what it took where it keeps it). A special bid named for a numeric level
     scores as its outcomes say, or as that level where it scores the bid when made."""
-    keeps = variant.scoring.set_keeps is m.SetKeeps.TAKEN
     if special is None or special.made.kind is m.OutcomeKind.SCORE:
         if made:
-            return own
+            return _each(own)
         lost = new_credit(side, -contract.level, "set back")
-        return [lost, *own] if keeps else [lost]
-    if made and special.made.kind is m.OutcomeKind.SCORE_TAKEN:
-        return own
-    amount = _outcome_amount(special.made if made else special.set, contract, special, taken)
-    assert isinstance(amount, int)
-    bid = new_credit(side, amount, contract.special or "bid")
-    return [bid, *own] if keeps and not made else [bid]
+    elif made and special.made.kind is m.OutcomeKind.SCORE_TAKEN:
+        return _each(own)
+    else:
+        amount = _outcome_amount(special.made if made else special.set, contract, special,
+                                 taken)
+        assert isinstance(amount, int)
+        lost = new_credit(side, amount, contract.special or "bid")
+        if made:
+            return [lost]
+    return [lost, *_each(own)] if variant.scoring.set_keeps is m.SetKeeps.TAKEN else [lost]
 
 
 def count_plainly(state: MatchState, record: HandRecord, credits: list[Credit],
