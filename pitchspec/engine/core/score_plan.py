@@ -34,7 +34,8 @@ class PointPlan:
     """One point rule as the scorer reads it. ``kind`` is None where the rule takes its
     general function; otherwise ``search`` holds, per trump suit, the trumps in the
     order searched (High: strongest first; Low: weakest first) or the named card, and
-    ``counted`` (Game), per trump suit, each card value with the mask of cards worth it."""
+    ``counted`` (Game), per trump suit, what each set of a suit's cards counts (see
+    :func:`_worth`)."""
 
     rule: m.PointRule
     kind: str | None
@@ -42,7 +43,7 @@ class PointPlan:
     by_capture: bool = False
     """The card scores for the side that captured it (else for the one that held it)."""
     search: tuple[tuple[int, ...], ...] = ()
-    counted: tuple[tuple[tuple[int, int], ...], ...] = ()
+    counted: tuple[tuple[tuple[int, ...], ...], ...] = ()
 
 
 @dataclass(frozen=True)
@@ -130,13 +131,26 @@ def _searched(tables: Tables, trump: int, lowest: bool, no_jokers: bool) -> tupl
     return order[::-1] if lowest else order
 
 
-def _worth(values: tuple[int, ...]) -> tuple[tuple[int, int], ...]:
-    """Each nonzero card value with the mask of the cards worth it."""
-    masks: dict[int, int] = {}
-    for card, value in enumerate(values):
-        if value:
-            masks[value] = masks.get(value, 0) | 1 << card
-    return tuple(masks.items())
+def _worth(values: tuple[int, ...]) -> tuple[tuple[int, ...], ...]:
+    """What any set of cards counts toward Game, by suit: for each suit, the count of
+    every set of its thirteen ranks (bit r: rank r + 2); then the jokers' (bits 52, 53)."""
+    suits = tuple(_suit_worth(values[13 * suit:13 * suit + 13]) for suit in range(4))
+    return (*suits, tuple(values[52] * (j & 1) + values[53] * (j >> 1) for j in range(4)))
+
+
+_SUIT_WORTH: dict[tuple[int, ...], tuple[int, ...]] = {}
+
+
+def _suit_worth(ranks: tuple[int, ...]) -> tuple[int, ...]:
+    """The count of each of the 8192 sets of one suit's ranks (made once per values)."""
+    found = _SUIT_WORTH.get(ranks)
+    if found is None:
+        worth = [0] * (1 << 13)
+        for cards in range(1, 1 << 13):
+            low = cards & -cards
+            worth[cards] = worth[cards ^ low] + ranks[low.bit_length() - 1]
+        found = _SUIT_WORTH[ranks] = tuple(worth)
+    return found
 
 
 def counted_values(tables: Tables, count: m.GameCount, trump_mask: int) -> tuple[int, ...]:
@@ -237,13 +251,12 @@ def game(plan: PointPlan, record: HandRecord, won: tuple[int, ...],
     if keys is None:
         keys = SIDES_IN_ORDER[sides] = tuple(sorted(set(sides)))
     counts = dict.fromkeys(keys, 0)
-    worth = plan.counted[record.trump]
+    s0, s1, s2, s3, jokers = plan.counted[record.trump]
     for seat, mask in enumerate(won):
         if mask:
-            total = 0
-            for value, cards in worth:
-                total += value * (mask & cards).bit_count()
-            counts[sides[seat]] += total
+            counts[sides[seat]] += (s0[mask & 8191] + s1[mask >> 13 & 8191]
+                                    + s2[mask >> 26 & 8191] + s3[mask >> 39 & 8191]
+                                    + jokers[mask >> 52])
     best = max(counts.values())
     leaders = [s for s, c in counts.items() if c == best]
     if len(leaders) > 1:

@@ -226,6 +226,8 @@ def count_plainly(state: MatchState, record: HandRecord, credits: list[Credit],
         scores[side] = score
         if in_order and not first and score >= at and _wins_now(state, record, side, made):
             first = (side,)
+    if first or w.hands is not None or max(scores) < at:
+        return first  # decided in the count, or by the number of hands, or nobody is out
     return decided(state, record, made, first)
 
 
