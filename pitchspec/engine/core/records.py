@@ -102,14 +102,38 @@ def trick(leader: int, plays: tuple[tuple[int, int], ...], winner: int) -> Trick
     return _filled(Trick, {"leader": leader, "plays": plays, "winner": winner})
 
 
+# Awards and credits are values, and a game has few of them (each point's name, side,
+# value and card; each side's change and its reason): the same record is handed out
+# again rather than made anew, as Python does with small integers. At most _KEPT of
+# each are kept; the cache starts again when full.
+
+_KEPT = 1 << 14
+_AWARDS: dict[tuple[str, int, int, int | None], Award] = {}
+_CREDITS: dict[tuple[int, int, str], Credit] = {}
+
+
 def award(point: str, side: int, value: int, card: int | None = None) -> Award:
     """``Award(point, side, value, card)``."""
-    return _filled(Award, {"point": point, "side": side, "value": value, "card": card})
+    key = (point, side, value, card)
+    found = _AWARDS.get(key)
+    if found is None:
+        if len(_AWARDS) >= _KEPT:
+            _AWARDS.clear()
+        found = _AWARDS[key] = _filled(
+            Award, {"point": point, "side": side, "value": value, "card": card})
+    return found
 
 
 def credit(side: int, amount: int, reason: str) -> Credit:
     """``Credit(side, amount, reason)``."""
-    return _filled(Credit, {"side": side, "amount": amount, "reason": reason})
+    key = (side, amount, reason)
+    found = _CREDITS.get(key)
+    if found is None:
+        if len(_CREDITS) >= _KEPT:
+            _CREDITS.clear()
+        found = _CREDITS[key] = _filled(
+            Credit, {"side": side, "amount": amount, "reason": reason})
+    return found
 
 
 def hand_record(dealer: int, elder: int, sides: tuple[int, ...], trump: int,
