@@ -46,7 +46,8 @@ def score_hand(tables: Tables, record: HandRecord) -> tuple[Award, ...]:
         played |= mask
     awards: list[Award] = []
     facts: _Facts | None = None
-    for plan in score_plan(tables).points:
+    plans = tables.score_plans
+    for plan in (plans[0] if plans else score_plan(tables)).points:
         kind = plan.kind
         if kind is not None:
             found = SCORERS[kind](plan, record, won, played)

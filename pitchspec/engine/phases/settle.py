@@ -172,7 +172,10 @@ def settle_plainly(state: MatchState, record: HandRecord, awards: Sequence[Award
         special = None if contract.special is None \
             else (specials or score_plan(state.tables).specials)[contract.special]
         if special is not None and made:
-            made = all(_requirement(r, side, taken, record, awards) for r in special.requires)
+            for need in special.requires:
+                if not _requirement(need, side, taken, record, awards):
+                    made = False
+                    break
         credits = bidder_plainly(state.variant, contract, special, side, made, own, taken)
         credits += others
     variant = state.variant
