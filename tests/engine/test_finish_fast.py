@@ -20,7 +20,8 @@ from helpers import SPEC_NAMES, spec
 
 import pitchspec.engine.step as step_module
 from pitchspec import model as m
-from pitchspec.engine.core.records import HandRecord, Settlement
+from pitchspec.engine.core import records
+from pitchspec.engine.core.records import Award, Credit, HandRecord, Settlement
 from pitchspec.engine.core.score_plan import score_plan, won_by_seat
 from pitchspec.engine.game import Game
 from pitchspec.engine.phases.scoring import score_by_rules, score_hand
@@ -102,3 +103,16 @@ def test_conditions_and_other_receivers_take_the_rules() -> None:
     for variant, rule in general:
         plans = score_plan(Game(variant).tables).points
         assert all(p.kind is None for p in plans if p.rule == rule)
+
+
+def test_awards_and_credits_are_handed_out_again() -> None:
+    """The same award (credit) is the same record, equal to one made by its class; the
+    kept records never exceed the bound."""
+    assert records.award("jack", 1, 1, 9) is records.award("jack", 1, 1, 9)
+    assert records.award("jack", 1, 1, 9) == Award("jack", 1, 1, 9)
+    assert records.credit(0, -2, "set back") is records.credit(0, -2, "set back")
+    assert records.credit(0, -2, "set back") == Credit(0, -2, "set back")
+    for amount in range(records._KEPT + 5):
+        records.credit(0, amount, "many")
+    assert len(records._CREDITS) <= records._KEPT
+    assert records.credit(0, 7, "many") == Credit(0, 7, "many")

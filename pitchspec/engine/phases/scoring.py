@@ -3,7 +3,10 @@
 ``score_hand`` looks only at the record of the hand (who was dealt and held what, the
 tricks, trump, the contract) and returns the awards in counting order. The match loop
 (:mod:`pitchspec.engine.phases.settle`) then applies make-or-set, the score floor and the win
-rules. The Z3 encoding mirrors these functions one for one.
+rules. The Z3 encoding mirrors these functions one for one. The plain points (High, Low,
+a named card, Game, unconditional, to the holder or capturer) are read from the hand's
+card masks by the variant's score plan (:mod:`pitchspec.engine.core.score_plan`), which
+gives the same awards as the functions here (tests/engine/test_finish_fast.py).
 """
 
 from __future__ import annotations

@@ -4,6 +4,8 @@ Points are credited one at a time in counting order (the pitcher's first where t
 variant says so); under 'both_reach: counting order' the first side to reach the
 target wins at that moment, which is how the sources resolve two sides going out in
 the same deal. The other resolutions (bidder wins, higher score) look at the totals.
+Most hands of most variants are a plain make-or-set (:func:`settle_plainly`); the rest
+take the general rules (:func:`settle_by_rules`), which give the same result for those.
 """
 
 from __future__ import annotations
