@@ -46,6 +46,11 @@ class HandRecord:
     conceded: bool = False
     dead: tuple[tuple[int, int], ...] = ()
     """Point cards a player had to discard: (seat, card); they score for his opponents."""
+    won: tuple[int, ...] | None = field(default=None, init=False, compare=False, repr=False)
+    """The cards each seat captured in its tricks, as masks, where the maker of the
+    record (:meth:`MatchState.record`) gathered them while going through the tricks;
+    None otherwise (and in a copy made by ``dataclasses.replace``): scoring then reads
+    the tricks themselves."""
 
 
 @dataclass(frozen=True)
@@ -97,15 +102,57 @@ def trick(leader: int, plays: tuple[tuple[int, int], ...], winner: int) -> Trick
     return _filled(Trick, {"leader": leader, "plays": plays, "winner": winner})
 
 
+# Awards and credits are values, and a game has few of them (each point's name, side,
+# value and card; each side's change and its reason): the same record is handed out
+# again rather than made anew, as Python does with small integers. At most _KEPT of
+# each are kept; the cache starts again when full.
+
+_KEPT = 1 << 14
+_AWARDS: dict[tuple[str, int, int, int | None], Award] = {}
+_CREDITS: dict[tuple[int, int, str], Credit] = {}
+
+
 def award(point: str, side: int, value: int, card: int | None = None) -> Award:
     """``Award(point, side, value, card)``."""
-    return _filled(Award, {"point": point, "side": side, "value": value, "card": card})
+    key = (point, side, value, card)
+    found = _AWARDS.get(key)
+    if found is None:
+        if len(_AWARDS) >= _KEPT:
+            _AWARDS.clear()
+        found = _AWARDS[key] = _filled(
+            Award, {"point": point, "side": side, "value": value, "card": card})
+    return found
 
 
 def credit(side: int, amount: int, reason: str) -> Credit:
     """``Credit(side, amount, reason)``."""
-    return _filled(Credit, {"side": side, "amount": amount, "reason": reason})
+    key = (side, amount, reason)
+    found = _CREDITS.get(key)
+    if found is None:
+        if len(_CREDITS) >= _KEPT:
+            _CREDITS.clear()
+        found = _CREDITS[key] = _filled(
+            Credit, {"side": side, "amount": amount, "reason": reason})
+    return found
+
+
+def hand_record(dealer: int, elder: int, sides: tuple[int, ...], trump: int,
+                sub: int | None, dealt: tuple[int, ...], held: tuple[int, ...],
+                tricks: tuple[Trick, ...], contract: Contract | None, turned: tuple[int, ...],
+                conceded: bool, dead: tuple[tuple[int, int], ...],
+                won: tuple[int, ...] | None) -> HandRecord:
+    """``HandRecord(...)`` with every field given, and the seats' captured cards."""
+    return _filled(HandRecord, {
+        "dealer": dealer, "elder": elder, "sides": sides, "trump": trump, "sub": sub,
+        "dealt": dealt, "held": held, "tricks": tricks, "contract": contract,
+        "turned": turned, "conceded": conceded, "dead": dead, "won": won})
+
+
+def settlement(credits: list[Credit], made: bool | None) -> Settlement:
+    """``Settlement(credits, made)``, no winners yet, no draw."""
+    return _filled(Settlement, {"credits": credits, "made": made, "winners": (),
+                                "draw": False})
 
 
 __all__ = ["Award", "Contract", "Credit", "HandRecord", "Settlement", "Trick", "award",
-           "credit", "trick"]
+           "credit", "hand_record", "settlement", "trick"]

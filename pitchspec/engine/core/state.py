@@ -12,8 +12,16 @@ from collections.abc import Sequence
 from enum import Enum
 
 from pitchspec import model as m
-from pitchspec.engine.core.records import Award, Contract, HandRecord, Settlement, Trick
+from pitchspec.engine.core.records import (
+    Award,
+    Contract,
+    HandRecord,
+    Settlement,
+    Trick,
+    hand_record,
+)
 from pitchspec.engine.core.rules import Rules
+from pitchspec.engine.core.tables import BITS
 
 
 class Phase(Enum):
@@ -212,14 +220,25 @@ class MatchState:
         return tuple(bidder_side if side == bidder_side else opposing for side in sides)
 
     def record(self) -> HandRecord:
+        """The finished hand as scoring reads it: what each player was dealt, what he
+        held (what he still holds and what he played), the tricks, and, gathered on the
+        same pass through the tricks, the cards each seat captured."""
         held = list(self.hands)  # what each still holds, and what he played
+        won = [0] * self.n
         for trick in self.tricks:
+            taken = 0
             for seat, card in trick.plays:
-                held[seat] |= 1 << card
-        return HandRecord(self.dealer, self.elder, self.hand_sides(), self.trump or 0,
-                          self.sub, tuple(self.dealt), tuple(held), tuple(self.tricks),
-                          self.contract, tuple(self.turned), conceded=self.conceded,
-                          dead=tuple(self.dead))
+                bit = BITS[card]
+                held[seat] |= bit
+                taken |= bit
+            won[trick.winner] |= taken
+        dealer = self.dealer
+        elder = dealer + 1 if dealer + 1 < self.n else 0
+        sides = self.sides if self.called is None or self.contract is None \
+            else self.hand_sides()
+        return hand_record(dealer, elder, sides, self.trump or 0, self.sub,
+                           tuple(self.dealt), tuple(held), tuple(self.tricks), self.contract,
+                           tuple(self.turned), self.conceded, tuple(self.dead), tuple(won))
 
 
 def _blank_hand(deck_mask: int) -> dict[str, object]:

@@ -26,6 +26,10 @@ SUB_BASE = 500
 """Sub-trump strengths: above plain cards, below trumps."""
 
 
+BITS: tuple[int, ...] = tuple(1 << c for c in range(NUM_IDS))
+"""Each card id's bit (``1 << card``), looked up rather than shifted in hot loops."""
+
+
 def card_id(suit: int, rank: Rank) -> int:
     return suit * 13 + int(rank) - 2
 
@@ -154,6 +158,9 @@ class Tables:
         default_factory=list, init=False, compare=False, repr=False)
     """The scoring function of each point of ``scored_after_play``, in the same order:
     filled in by the scorer (:mod:`pitchspec.engine.phases.scoring`) on first use."""
+    score_plans: list[Any] = field(default_factory=list, init=False, compare=False, repr=False)
+    """The variant's score plan (:func:`pitchspec.engine.core.score_plan.score_plan`),
+    compiled on first use: one entry."""
 
     def table(self, trump: int, sub: int | None = None) -> TrumpTable:
         if sub is None:

@@ -3,7 +3,10 @@
 ``score_hand`` looks only at the record of the hand (who was dealt and held what, the
 tricks, trump, the contract) and returns the awards in counting order. The match loop
 (:mod:`pitchspec.engine.phases.settle`) then applies make-or-set, the score floor and the win
-rules. The Z3 encoding mirrors these functions one for one.
+rules. The Z3 encoding mirrors these functions one for one. The plain points (High, Low,
+a named card, Game, unconditional, to the holder or capturer) are read from the hand's
+card masks by the variant's score plan (:mod:`pitchspec.engine.core.score_plan`), which
+gives the same awards as the functions here (tests/engine/test_finish_fast.py).
 """
 
 from __future__ import annotations
@@ -14,6 +17,14 @@ from functools import cached_property
 
 from pitchspec import model as m
 from pitchspec.engine.core.records import Award, HandRecord, Trick, award
+from pitchspec.engine.core.score_plan import (
+    SCORERS,
+    counted_values,
+    dead_award,
+    first_in_turn,
+    score_plan,
+    won_by_seat,
+)
 from pitchspec.engine.core.tables import (
     TRUMP_BASE,
     Tables,
@@ -25,7 +36,41 @@ from pitchspec.engine.core.tables import (
 
 
 def score_hand(tables: Tables, record: HandRecord) -> tuple[Award, ...]:
-    """Every award of the hand, in the variant's counting order."""
+    """Every award of the hand, in the variant's counting order: the plain points (High,
+    Low, a named card, Game, to their holder or capturer, unconditional) read from the
+    hand's card masks (:mod:`pitchspec.engine.core.score_plan`), the others by their
+    functions below. A conceded hand, or one with a sub-trump, is scored by the
+    functions alone (:func:`score_by_rules`); both give the same awards."""
+    if record.conceded or record.sub is not None:
+        return score_by_rules(tables, record)
+    won = won_by_seat(record)
+    played = 0
+    for mask in won:
+        played |= mask
+    awards: list[Award] = []
+    facts: _Facts | None = None
+    plans = tables.score_plans
+    for plan in (plans[0] if plans else score_plan(tables)).points:
+        kind = plan.kind
+        if kind is not None:
+            found = SCORERS[kind](plan, record, won, played)
+            if found is not None:
+                awards.append(found)
+            continue
+        if facts is None:
+            facts = _Facts.of(tables, tables.table(record.trump), record)
+        rule = plan.rule
+        if rule.conditions and not conditions_hold(rule, record, facts, awards):
+            continue
+        awards.extend(POINT_FUNCTIONS[rule.kind](rule, facts))
+    if tables.has_sweep:
+        awards.extend(sweep(tables.variant, awards, record))
+    return tuple(awards)
+
+
+def score_by_rules(tables: Tables, record: HandRecord) -> tuple[Award, ...]:
+    """Every award of the hand, in the variant's counting order, each point by its
+    function (the general path: conditions, concessions, sub-trumps, every receiver)."""
     table = tables.table(record.trump, record.sub)
     facts = _Facts.of(tables, table, record)
     awards: list[Award] = []
@@ -228,16 +273,8 @@ def card_point(rule: m.PointRule, facts: _Facts) -> list[Award]:
 def dead_card(rule: m.PointRule, facts: _Facts, card: int) -> list[Award]:
     """A point card discarded by force ("dead") scores for the discarder's opponents:
     the side of the next player in turn who is not his partner."""
-    seat = next((s for s, c in facts.record.dead if c == card), None)
-    if seat is None:
-        return []
-    sides = facts.record.sides
-    n = len(sides)
-    for step in range(1, n):
-        other = (seat + step) % n
-        if sides[other] != sides[seat]:
-            return [Award(rule.name, sides[other], rule.value, card)]
-    return []
+    found = dead_award(rule, facts.record, card)
+    return [] if found is None else [found]
 
 
 def captured_counts(rule: m.PointRule, facts: _Facts) -> dict[int, int]:
@@ -251,20 +288,6 @@ def captured_counts(rule: m.PointRule, facts: _Facts) -> dict[int, int]:
             total += value[card]
         counts[sides[trick.winner]] += total
     return counts
-
-
-def counted_values(tables: Tables, count: m.GameCount, trump_mask: int) -> tuple[int, ...]:
-    """What each card id counts toward Game: its tens, or its card points (doubled;
-    a trump-only card point counts for a trump); made once per count and trump."""
-    tens, by_points = count is m.GameCount.TENS, count is m.GameCount.CARD_POINTS
-    key = (tens, by_points, trump_mask)
-    found = tables.counted.get(key)
-    if found is None:
-        values = tables.tens if tens else tables.card_points
-        trump_values = tables.trump_card_points if by_points else values
-        found = tables.counted[key] = tuple(
-            trump_values[c] if trump_mask >> c & 1 else values[c] for c in range(len(values)))
-    return found
 
 
 def game_point(rule: m.PointRule, facts: _Facts) -> list[Award]:
@@ -285,7 +308,7 @@ def break_tie(rule: m.PointRule, facts: _Facts, tied: list[int]) -> list[int]:
     Elder's tie: of the tied sides, the one that plays first counting from elder (with
     two players, or elder among the tied, simply elder's side)."""
     if rule.tie is m.TieRule.ELDER:
-        return first_in_turn(facts, tied)
+        return first_in_turn(facts.record, tied)
     jokers = [c for c in (52, 53) if facts.played >> c & 1]
     if rule.tie is m.TieRule.JOKER:
         sides = {facts.side(facts.capturer_of[c]) for c in jokers if c in facts.capturer_of}
@@ -300,16 +323,6 @@ def break_tie(rule: m.PointRule, facts: _Facts, tied: list[int]) -> list[int]:
         best = max(extra.values(), default=0)
         winners = [s for s, v in extra.items() if v == best]
         return winners if len(winners) == 1 else []
-    return []
-
-
-def first_in_turn(facts: _Facts, tied: list[int]) -> list[int]:
-    """The tied side whose player comes first in turn from elder."""
-    seats = len(facts.record.sides)
-    for step in range(seats):
-        side = facts.side((facts.record.elder + step) % seats)
-        if side in tied:
-            return [side]
     return []
 
 

@@ -4,6 +4,8 @@ Points are credited one at a time in counting order (the pitcher's first where t
 variant says so); under 'both_reach: counting order' the first side to reach the
 target wins at that moment, which is how the sources resolve two sides going out in
 the same deal. The other resolutions (bidder wins, higher score) look at the totals.
+Most hands of most variants are a plain make-or-set (:func:`settle_plainly`); the rest
+take the general rules (:func:`settle_by_rules`), which give the same result for those.
 """
 
 from __future__ import annotations
@@ -17,8 +19,10 @@ from pitchspec.engine.core.records import (
     Credit,
     HandRecord,
     Settlement,
+    settlement,
 )
 from pitchspec.engine.core.records import credit as new_credit
+from pitchspec.engine.core.score_plan import score_plan
 from pitchspec.engine.core.state import MatchState
 from pitchspec.engine.phases.deal import redeal
 from pitchspec.engine.phases.scoring import score_hand, taken_by_side
@@ -131,7 +135,111 @@ def other_credits(variant: m.Variant, record: HandRecord, awards: Sequence[Award
 
 
 def settle(state: MatchState, record: HandRecord, awards: Sequence[Award]) -> Settlement:
-    """Apply the hand's awards to the match scores and decide the match if it is over."""
+    """Apply the hand's awards to the match scores and decide the match if it is over.
+
+    A hand of a variant that settles plainly (:func:`pitchspec.engine.core.score_plan.
+    plain_settle`), with a numeric contract neither doubled nor conceded, or no contract,
+    and no called partner, is settled by :func:`settle_plainly`; any other by
+    :func:`settle_by_rules`. Both give the same credits, scores and winners."""
+    contract = record.contract
+    plan = score_plan(state.tables)
+    if plan.plain_settle and not record.conceded and record.sides == state.sides and (
+            contract is None or (not contract.doubled and (
+                contract.special is None or contract.special in plan.specials))):
+        return settle_plainly(state, record, awards, plan.specials)
+    return settle_by_rules(state, record, awards)
+
+
+def settle_plainly(state: MatchState, record: HandRecord, awards: Sequence[Award],
+                   specials: dict[str, m.SpecialBid] | None = None) -> Settlement:
+    """Make or set, plainly: the bidder's side, if it took at least its bid, scores each
+    point it took, else loses the bid (keeping what it took where the rules say so);
+    every other side scores what it took. The credits are then counted in order."""
+    contract = record.contract
+    if contract is None:
+        credits = [new_credit(a.side, a.value, a.point) for a in awards]
+        made = None
+    else:
+        side = record.sides[contract.bidder]
+        own: list[Award] = []
+        others: list[Credit] = []
+        taken = 0
+        for a in awards:
+            if a.side == side:
+                own.append(a)
+                taken += a.value
+            else:
+                others.append(new_credit(a.side, a.value, a.point))
+        made = taken >= contract.level
+        special = None if contract.special is None \
+            else (specials or score_plan(state.tables).specials)[contract.special]
+        if special is not None and made:
+            for need in special.requires:
+                if not _requirement(need, side, taken, record, awards):
+                    made = False
+                    break
+        credits = bidder_plainly(state.variant, contract, special, side, made, own, taken)
+        credits += others
+    variant = state.variant
+    table = state.game.settling
+    if table.order and not (contract is not None and variant.scoring.pitcher_first):
+        credits = sorted(credits, key=lambda c: table.order.get(c.reason, -1))
+    result = settlement(credits, made)
+    result.winners = count_plainly(state, record, credits, made)
+    w = variant.winning
+    if not result.winners and (w.backdoor or w.hands is not None):
+        result.winners, result.draw = end_conditions(state)
+    return result
+
+
+def bidder_plainly(variant: m.Variant, contract: Contract, special: m.SpecialBid | None,
+                   side: int, made: bool, own: list[Award], taken: int) -> list[Credit]:
+    """The bidder's side's credits, plainly: made, each point it took; set, the bid
+    lost (and what it took where it keeps it). A special bid named for a numeric level
+    scores as its outcomes say, or as that level where it scores the bid when made."""
+    if special is None or special.made.kind is m.OutcomeKind.SCORE:
+        if made:
+            return _each(own)
+        lost = new_credit(side, -contract.level, "set back")
+    elif made and special.made.kind is m.OutcomeKind.SCORE_TAKEN:
+        return _each(own)
+    else:
+        amount = _outcome_amount(special.made if made else special.set, contract, special,
+                                 taken)
+        assert isinstance(amount, int)
+        lost = new_credit(side, amount, contract.special or "bid")
+        if made:
+            return [lost]
+    return [lost, *_each(own)] if variant.scoring.set_keeps is m.SetKeeps.TAKEN else [lost]
+
+
+def count_plainly(state: MatchState, record: HandRecord, credits: list[Credit],
+                  made: bool | None) -> tuple[int, ...]:
+    """:func:`apply_credits` for credits that are neither marks nor resets, each to the
+    side named (no called partner)."""
+    w = state.variant.winning
+    floor = state.variant.scoring.floor
+    scores = state.scores
+    at = state.game.settling.reach_at
+    first: tuple[int, ...] = ()
+    in_order = w.both_reach is m.BothReach.COUNTING_ORDER and w.hands is None
+    for c in credits:
+        side = c.side
+        score = scores[side] + c.amount
+        if floor is not None and score < floor:
+            score = floor
+        scores[side] = score
+        if in_order and not first and score >= at and _wins_now(state, record, side, made):
+            first = (side,)
+    if first or w.hands is not None or max(scores) < at:
+        return first  # decided in the count, or by the number of hands, or nobody is out
+    return decided(state, record, made, first)
+
+
+def settle_by_rules(state: MatchState, record: HandRecord,
+                    awards: Sequence[Award]) -> Settlement:
+    """Settle the hand by the general rules (special bids, doubling, marks, resets,
+    called partners, concessions)."""
     variant = state.variant
     result = Settlement()
     credits: list[Credit] = []
@@ -250,8 +358,18 @@ def apply_credits(state: MatchState, record: HandRecord, credits: list[Credit],
             if in_order and not first and state.scores[side] >= at \
                     and _wins_now(state, record, side, made):
                 first = (side,)
+    return decided(state, record, made, first)
+
+
+def decided(state: MatchState, record: HandRecord, made: bool | None,
+            first: tuple[int, ...]) -> tuple[int, ...]:
+    """The winners once every credit is counted: the first side to reach the target in
+    the count (``first``), else, of the sides at the target allowed to win, the bidder
+    where he wins ties of reaching, else the one strictly ahead."""
+    w = state.variant.winning
     if first or w.hands is not None:
         return first
+    at = state.game.settling.reach_at
     scores = state.scores  # most sides fall short of the target: asked first
     reached = [s for s in range(state.num_sides)
                if scores[s] >= at and _wins_now(state, record, s, made)]

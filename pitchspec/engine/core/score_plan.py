@@ -1,0 +1,305 @@
+"""The points of a variant compiled once for scoring a hand from card masks.
+
+Most point rules are plain: High (the highest trump in play), Low (the lowest), a
+named card such as the Jack of trumps, and Game (the side that captured the most card
+points), each scoring for the card's holder or capturer, with no condition attached.
+For these the compiler works out, per trump suit, the trumps in the order they are
+searched, the card a rule names, and which cards count how much toward Game; the
+scorer then reads the hand's masks (what each seat captured, what was played, held or
+dealt) instead of going through the tricks card by card. Any other point (a condition,
+a player or dealer receiver, Hang Jack, a sub-trump, jokers in Game's tie...) keeps
+its general function in :mod:`pitchspec.engine.phases.scoring`, which gives the same
+awards (tests/engine/test_finish_fast.py plays every bundled variant both ways).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from pitchspec import model as m
+from pitchspec.engine.core.records import Award, HandRecord, award
+from pitchspec.engine.core.tables import Tables, resolve
+
+JOKERS = (1 << 52) | (1 << 53)
+
+HIGH, LOW, CARD, GAME = "high", "low", "card", "game"
+"""The plain point kinds: the highest trump, the lowest, a named card, Game."""
+
+AMONG = {m.InPlay.PLAYED: 0, m.InPlay.HELD: 1, m.InPlay.DEALT: 2}
+"""Which cards a point looks among, as an index: played, held at the end, dealt."""
+
+
+@dataclass(frozen=True)
+class PointPlan:
+    """One point rule as the scorer reads it. ``kind`` is None where the rule takes its
+    general function; otherwise ``search`` holds, per trump suit, the trumps in the
+    order searched (High: strongest first; Low: weakest first) or the named card, and
+    ``counted`` (Game), per trump suit, what each set of a suit's cards counts (see
+    :func:`_worth`)."""
+
+    rule: m.PointRule
+    kind: str | None
+    among: int = 0
+    by_capture: bool = False
+    """The card scores for the side that captured it (else for the one that held it)."""
+    search: tuple[tuple[int, ...], ...] = ()
+    counted: tuple[tuple[tuple[int, ...], ...], ...] = ()
+
+
+@dataclass(frozen=True)
+class ScorePlan:
+    """The points scored from the finished hand, in counting order, each planned; and
+    whether a hand with a plain numeric contract settles plainly (``plain_settle``)."""
+
+    points: tuple[PointPlan, ...]
+    plain_settle: bool = False
+    specials: dict[str, m.SpecialBid] = field(default_factory=dict)
+    """The special bids a plain settlement reads, by name: those named for a numeric
+    level (Auction Pitch's shoot the moon is the bid of 4) that neither win nor lose
+    the match outright."""
+
+
+def score_plan(tables: Tables) -> ScorePlan:
+    """The variant's score plan, compiled on first use and kept with its tables."""
+    found = tables.score_plans
+    if not found:
+        found.append(ScorePlan(tuple(_plan_point(tables, rule)
+                                     for rule, _ in tables.scored_after_play),
+                               plain_settle(tables.variant), plain_specials(tables.variant)))
+    plan: ScorePlan = found[0]
+    return plan
+
+
+def plain_specials(variant: m.Variant) -> dict[str, m.SpecialBid]:
+    """The special bids a plain settlement reads, by name (the first of a name)."""
+    sudden = (m.OutcomeKind.WIN_MATCH, m.OutcomeKind.LOSE_MATCH)
+    found: dict[str, m.SpecialBid] = {}
+    for bid in variant.bidding.special:
+        if bid.name in found:
+            continue
+        found[bid.name] = bid
+    return {name: bid for name, bid in found.items()
+            if bid.at is not None and bid.made.kind not in sudden and bid.set.kind not in sudden}
+
+
+def plain_settle(variant: m.Variant) -> bool:
+    """Make or set, plainly: a bidder who makes his bid scores every point he took, one
+    who fails loses the bid (keeping nothing, or what he took), and the other sides
+    score all they took; no bonus for an exact bid, no reset to zero, no marks (and no
+    point named like the credits that carry those). The floor, the counting order and
+    the win rules are read as they are for any variant."""
+    s = variant.scoring
+    names = {p.name for p in variant.points}
+    return (s.made is m.MadeRule.TAKEN and not s.exact_bonus
+            and s.set_penalty is m.SetPenalty.BID
+            and s.set_keeps in (m.SetKeeps.NOTHING, m.SetKeeps.TAKEN)
+            and s.others is m.Others.TAKEN and not s.set_marks
+            and not names & {"mark", "reset"})
+
+
+def _plan_point(tables: Tables, rule: m.PointRule) -> PointPlan:
+    """A rule's plan: plain when it has no condition and its receiver is the holder or
+    the capturer (the majority, for Game), else general (kind None)."""
+    plain_receiver = rule.receiver in (m.Receiver.HOLDER, m.Receiver.CAPTURER,
+                                       m.Receiver.MAJORITY)
+    if rule.conditions or not plain_receiver:
+        return PointPlan(rule, None)
+    among = AMONG[rule.among]
+    by_capture = rule.receiver is not m.Receiver.HOLDER
+    kind = rule.kind
+    if kind in (m.PointKind.HIGHEST, m.PointKind.LOWEST) and rule.scope is m.SuitRef.TRUMP:
+        lowest = kind is m.PointKind.LOWEST
+        return PointPlan(rule, LOW if lowest else HIGH, among, by_capture,
+                         tuple(_searched(tables, t, lowest, rule.excluding_jokers)
+                               for t in range(4)))
+    if kind is m.PointKind.CARD and rule.hanged_value is None and rule.card is not None:
+        named = (resolve(rule.card, t) for t in range(4))
+        return PointPlan(rule, CARD, among, by_capture,
+                         tuple(() if c is None else (c,) for c in named))
+    if kind is m.PointKind.GAME and rule.tie in (m.TieRule.NONE, m.TieRule.ELDER):
+        return PointPlan(rule, GAME, among, by_capture, (), tuple(
+            _worth(counted_values(tables, rule.count, tables.table(t).trump_mask))
+            for t in range(4)))
+    return PointPlan(rule, None)
+
+
+def _searched(tables: Tables, trump: int, lowest: bool, no_jokers: bool) -> tuple[int, ...]:
+    """The trumps in the order High (or Low) looks for them: the first in play wins."""
+    order = tables.table(trump).trump_order
+    if no_jokers:
+        order = tuple(c for c in order if not JOKERS >> c & 1)
+    return order[::-1] if lowest else order
+
+
+def _worth(values: tuple[int, ...]) -> tuple[tuple[int, ...], ...]:
+    """What any set of cards counts toward Game, by suit: for each suit, the count of
+    every set of its thirteen ranks (bit r: rank r + 2); then the jokers' (bits 52, 53)."""
+    suits = tuple(_suit_worth(values[13 * suit:13 * suit + 13]) for suit in range(4))
+    return (*suits, tuple(values[52] * (j & 1) + values[53] * (j >> 1) for j in range(4)))
+
+
+_SUIT_WORTH: dict[tuple[int, ...], tuple[int, ...]] = {}
+
+
+def _suit_worth(ranks: tuple[int, ...]) -> tuple[int, ...]:
+    """The count of each of the 8192 sets of one suit's ranks (made once per values)."""
+    found = _SUIT_WORTH.get(ranks)
+    if found is None:
+        worth = [0] * (1 << 13)
+        for cards in range(1, 1 << 13):
+            low = cards & -cards
+            worth[cards] = worth[cards ^ low] + ranks[low.bit_length() - 1]
+        found = _SUIT_WORTH[ranks] = tuple(worth)
+    return found
+
+
+def counted_values(tables: Tables, count: m.GameCount, trump_mask: int) -> tuple[int, ...]:
+    """What each card id counts toward Game: its tens, or its card points (doubled;
+    a trump-only card point counts for a trump); made once per count and trump."""
+    tens, by_points = count is m.GameCount.TENS, count is m.GameCount.CARD_POINTS
+    key = (tens, by_points, trump_mask)
+    found = tables.counted.get(key)
+    if found is None:
+        values = tables.tens if tens else tables.card_points
+        trump_values = tables.trump_card_points if by_points else values
+        found = tables.counted[key] = tuple(
+            trump_values[c] if trump_mask >> c & 1 else values[c] for c in range(len(values)))
+    return found
+
+
+# ---------------------------------------------------------------------- scoring from masks
+
+def won_by_seat(record: HandRecord) -> tuple[int, ...]:
+    """The cards each seat captured: the record's own list, else from its tricks."""
+    if record.won is not None:
+        return record.won
+    won = [0] * len(record.sides)
+    for trick in record.tricks:
+        for _, card in trick.plays:
+            won[trick.winner] |= 1 << card
+    return tuple(won)
+
+
+def in_play(record: HandRecord, among: int, played: int) -> int:
+    """The cards a point looks among: those played, held at the end, or dealt."""
+    if among == 0:
+        return played
+    masks = record.held if among == 1 else record.dealt
+    pool = 0
+    for mask in masks:
+        pool |= mask
+    return pool
+
+
+def holder(record: HandRecord, card: int) -> int | None:
+    """Who held ``card``: at the end of the hand (with what he played), else when dealt."""
+    for seat, mask in enumerate(record.held):
+        if mask >> card & 1:
+            return seat
+    for seat, mask in enumerate(record.dealt):
+        if mask >> card & 1:
+            return seat
+    return None
+
+
+def card_point(plan: PointPlan, record: HandRecord, won: tuple[int, ...],
+               played: int) -> Award | None:
+    """High, Low or a named card: the first card of the searched order (the trumps from
+    the strongest, from the weakest, or the one card named) that is in play scores for
+    the side of its capturer (or holder). A named card discarded by force scores for
+    the discarder's opponents."""
+    among = plan.among
+    pool = played if among == 0 else in_play(record, among, played)
+    for card in plan.search[record.trump]:
+        if pool >> card & 1:
+            break
+    else:
+        if plan.kind == CARD and record.dead and plan.search[record.trump]:
+            return dead_award(plan.rule, record, plan.search[record.trump][0])
+        return None
+    rule = plan.rule
+    if plan.by_capture:
+        for seat, mask in enumerate(won):
+            if mask >> card & 1:
+                return award(rule.name, record.sides[seat], rule.value, card)
+        return None
+    found = holder(record, card)
+    return None if found is None else award(rule.name, record.sides[found], rule.value, card)
+
+
+def dead_award(rule: m.PointRule, record: HandRecord, card: int) -> Award | None:
+    """A point card discarded by force ("dead") scores for the discarder's opponents:
+    the side of the next player in turn who is not his partner."""
+    seat = next((s for s, c in record.dead if c == card), None)
+    if seat is None:
+        return None
+    sides = record.sides
+    n = len(sides)
+    for step in range(1, n):
+        other = (seat + step) % n
+        if sides[other] != sides[seat]:
+            return Award(rule.name, sides[other], rule.value, card)
+    return None
+
+
+def game(plan: PointPlan, record: HandRecord, won: tuple[int, ...],
+         played: int) -> Award | None:
+    """Game: the side with strictly the most card points (or tens) in its tricks; a tie
+    scores for nobody, or, under the elder rule, for the tied side first in turn."""
+    sides = record.sides
+    keys = SIDES_IN_ORDER.get(sides)
+    if keys is None:
+        keys = SIDES_IN_ORDER[sides] = tuple(sorted(set(sides)))
+    counts = dict.fromkeys(keys, 0)
+    s0, s1, s2, s3, jokers = plan.counted[record.trump]
+    for seat, mask in enumerate(won):
+        if mask:
+            counts[sides[seat]] += (s0[mask & 8191] + s1[mask >> 13 & 8191]
+                                    + s2[mask >> 26 & 8191] + s3[mask >> 39 & 8191]
+                                    + jokers[mask >> 52])
+    best = max(counts.values())
+    leaders = [s for s, c in counts.items() if c == best]
+    if len(leaders) > 1:
+        if plan.rule.tie is not m.TieRule.ELDER:
+            return None
+        leaders = first_in_turn(record, leaders)
+        if not leaders:
+            return None
+    return award(plan.rule.name, leaders[0], plan.rule.value)
+
+
+SIDES_IN_ORDER: dict[tuple[int, ...], tuple[int, ...]] = {}
+"""Each seating's sides, each once, in order (Game counts for every side)."""
+
+
+def first_in_turn(record: HandRecord, tied: list[int]) -> list[int]:
+    """The tied side whose player comes first in turn from elder."""
+    seats = len(record.sides)
+    for step in range(seats):
+        side = record.sides[(record.elder + step) % seats]
+        if side in tied:
+            return [side]
+    return []
+
+
+SCORERS = {HIGH: card_point, LOW: card_point, CARD: card_point, GAME: game}
+"""The mask scorer of each plain point kind."""
+
+
+__all__ = [
+    "CARD",
+    "GAME",
+    "HIGH",
+    "LOW",
+    "SCORERS",
+    "PointPlan",
+    "ScorePlan",
+    "counted_values",
+    "dead_award",
+    "first_in_turn",
+    "holder",
+    "in_play",
+    "plain_settle",
+    "score_plan",
+    "won_by_seat",
+]
