@@ -153,13 +153,17 @@ class State(MatchState):
             if self.winners is not None or self.drawn:
                 return []
             return [a for a, _ in deal.chance_outcomes(self)]
-        plan = self._play_plan
-        if plan is not None and self.phase is _PLAY:  # the common decision, directly
-            legal = self._legal_cache = plain.legal_plays(self, plan)
-            self._legal_key = key
-            return legal
-        self._refresh_legal()
-        return self._legal_cache
+        phase = self.phase
+        if phase is _PLAY and self._play_plan is not None:  # the common decisions, directly
+            legal = plain.legal_plays(self, self._play_plan)
+        elif phase is _BID and self._auction_plan is not None:
+            legal = plain.legal_bids(self, self._auction_plan)
+        else:
+            self._refresh_legal()
+            return self._legal_cache
+        self._legal_cache = legal
+        self._legal_key = key
+        return legal
 
     def _refresh_legal(self) -> None:
         """The sorted legal decisions, computed once per decision point (the plays come
@@ -226,10 +230,13 @@ class State(MatchState):
                 raise ValueError(f"illegal action {action} ({self.action_to_string(action)}) "
                                  f"for seat {self.to_act} in phase {self.phase.value}")
             self.history.append(action)
-            plan = self._play_plan
-            if plan is not None and self.phase is _PLAY:
-                if plain.play(self, plan, action):
+            phase = self.phase
+            if phase is _PLAY and self._play_plan is not None:
+                if plain.play(self, self._play_plan, action):
                     return  # the next player to the trick, or to lead the next, decides
+            elif phase is _BID and self._auction_plan is not None and not self.may_not_bid:
+                if plain.bid(self, self._auction_plan, action):
+                    return  # the next bidder, or the pitcher to his first lead, decides
             else:
                 decide(self, action)
         advance(self)

@@ -13,9 +13,10 @@ from __future__ import annotations
 
 from pitchspec.engine.core import actions as A
 from pitchspec.engine.core.plans import AuctionPlan, PlayPlan
-from pitchspec.engine.core.records import trick
-from pitchspec.engine.core.state import MatchState
+from pitchspec.engine.core.records import Contract, trick
+from pitchspec.engine.core.state import MatchState, Phase
 from pitchspec.engine.core.tables import BYTE_CARDS, TRUMP_BASE, cards_in
+from pitchspec.engine.phases import auction
 
 
 def legal_plays(state: MatchState, plan: PlayPlan) -> list[int]:
@@ -106,4 +107,56 @@ def legal_bids(state: MatchState, plan: AuctionPlan) -> list[int]:
     return list(plan.after[int(high[0]) if high is not None else 0])
 
 
-__all__ = ["close_trick", "legal_bids", "legal_plays", "play"]
+def bid(state: MatchState, plan: AuctionPlan, action: int) -> bool:
+    """The player to act passes or bids (topping the standing bid, checked by the
+    caller); the next in the bidding order bids. When all have bid once, the highest
+    bidder makes his contract (all passed: the general auction deals again); pitching
+    a 4, where the bid ends the auction, makes it at once. True when a player is to
+    bid, or the pitcher to lead, next. Nobody may be barred from bidding (a coke)."""
+    seat = state.to_act
+    state.auction_log.append((seat, action))
+    state.acted.add(seat)
+    if action == _PASS:
+        state.passed.add(seat)
+    else:
+        state.high = (plan.keys[action], action, seat)
+        if action == plan.pitching:
+            auction.won(state)
+            return False
+    order = state.bid_order
+    index = order.index(seat) + 1
+    if index < len(order):
+        state.to_act = order[index]
+        return True
+    high = state.high
+    if high is None:
+        auction.all_passed(state)
+        return False
+    named = plan.named
+    if named is None or not plan.leads:
+        auction.won(state)
+        return False
+    bidder, action = high[2], high[1]
+    state.contract = Contract(bidder, action - A.BID_BASE, False, named.get(action))
+    state.phase = Phase.PLAY
+    return first_lead(state)
+
+
+def first_lead(state: MatchState) -> bool:
+    """The variant's first leader (the pitcher), or the next in turn who holds a card,
+    leads to the first trick (plain play: nobody sits out or has a blind). False when
+    nobody holds a card."""
+    hands, n = state.hands, state.n
+    seat = state.seat_for(state.variant.play.first_leader)
+    for _ in range(n):
+        if hands[seat]:
+            state.to_act = seat
+            return True
+        seat = seat + 1 if seat + 1 < n else 0
+    return False
+
+
+_PASS = A.PASS
+
+
+__all__ = ["bid", "close_trick", "first_lead", "legal_bids", "legal_plays", "play"]
