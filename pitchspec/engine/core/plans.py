@@ -25,6 +25,7 @@ from dataclasses import dataclass, field
 
 from pitchspec import model as m
 from pitchspec.engine.core import actions as A
+from pitchspec.engine.core.records import Contract
 from pitchspec.engine.core.tables import JOKER_ID, Tables
 
 
@@ -53,14 +54,19 @@ class AuctionPlan:
     ranks n); ``pitching`` is the bid that ends the auction at once ("pitching" a 4),
     else -1; ``named`` names a numeric bid after the special bid at its level (the moon
     is the bid of 4), None when such a name can be barred by the scores; ``leads``:
-    the contract made, the pitcher's first lead follows at once (no exchange, no trump
-    declared or card called, no beg) and the trick play is plain."""
+    the contract made, the first lead follows at once (no exchange, no trump declared
+    or card called, no beg) and the trick play is plain; ``pitcher_leads``: the
+    pitcher is the first leader."""
 
     after: tuple[tuple[int, ...], ...]
     keys: dict[int, float] = field(default_factory=dict)
     pitching: int = -1
     named: dict[int, str] | None = None
     leads: bool = False
+    pitcher_leads: bool = False
+    contracts: dict[tuple[int, int], Contract] = field(default_factory=dict, compare=False)
+    """The contract of each (bidder, winning bid), made the first time it is won (the
+    frozen records are shared, as a clone shares them)."""
 
 
 @dataclass(frozen=True)
@@ -235,7 +241,8 @@ def _auction_plan(variant: m.Variant, plain_tricks: bool) -> AuctionPlan:
     return AuctionPlan(tuple((A.PASS, *(A.bid_action(n) for n in levels if n > floor))
                              for floor in range(top + 1)),
                        {A.bid_action(n): float(n) for n in levels}, ends, named,
-                       plain_tricks and leads_at_once(variant))
+                       plain_tricks and leads_at_once(variant),
+                       variant.play.first_leader is m.Seat.PITCHER)
 
 
 def leads_at_once(variant: m.Variant) -> bool:

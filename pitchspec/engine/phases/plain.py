@@ -137,17 +137,21 @@ def bid(state: MatchState, plan: AuctionPlan, action: int) -> bool:
         auction.won(state)
         return False
     bidder, action = high[2], high[1]
-    state.contract = Contract(bidder, action - A.BID_BASE, False, named.get(action))
+    contract = plan.contracts.get((bidder, action))
+    if contract is None:
+        contract = plan.contracts[bidder, action] = \
+            Contract(bidder, action - A.BID_BASE, False, named.get(action))
+    state.contract = contract
     state.phase = Phase.PLAY
-    return first_lead(state)
+    return first_lead(state, bidder if plan.pitcher_leads else -1)
 
 
-def first_lead(state: MatchState) -> bool:
-    """The variant's first leader (the pitcher), or the next in turn who holds a card,
-    leads to the first trick (plain play: nobody sits out or has a blind). False when
-    nobody holds a card."""
+def first_lead(state: MatchState, pitcher: int = -1) -> bool:
+    """The variant's first leader (the pitcher, when given), or the next in turn who
+    holds a card, leads to the first trick (plain play: nobody sits out or has a
+    blind). False when nobody holds a card."""
     hands, n = state.hands, state.n
-    seat = state.seat_for(state.variant.play.first_leader)
+    seat = pitcher if pitcher >= 0 else state.seat_for(state.variant.play.first_leader)
     for _ in range(n):
         if hands[seat]:
             state.to_act = seat
