@@ -154,8 +154,9 @@ class State(MatchState):
                 return []
             return [a for a, _ in deal.chance_outcomes(self)]
         phase = self.phase
-        if phase is _PLAY and self._play_plan is not None:  # the common decisions, directly
-            legal = plain.legal_plays(self, self._play_plan)
+        plan = self._play_plan
+        if phase is _PLAY and plan is not None:  # the common decisions, directly
+            legal = plain.legal_plays(self, plan)
         elif phase is _BID and self._auction_plan is not None:
             legal = plain.legal_bids(self, self._auction_plan)
         else:
@@ -197,10 +198,8 @@ class State(MatchState):
         return A.describe(action, tuple(b.label for b in self.specials))
 
     def apply_action(self, action: int) -> None:
-        if self.winners is not None or self.drawn:
-            raise ValueError("the match is over")
         queue = self.queue
-        if queue:
+        if queue and self.winners is None and not self.drawn:
             target = queue[0]
             stock = self.stock
             if 0 <= target < _CARD_TARGETS and 0 <= action < 54 and stock >> action & 1:
@@ -224,15 +223,19 @@ class State(MatchState):
             if queue:
                 return  # more cards to deal: nothing runs in between
         else:
-            if self._legal_key != len(self.history):
+            history = self.history
+            if self._legal_key != len(history):  # not listed at this decision yet
+                if self.winners is not None or self.drawn:
+                    raise ValueError("the match is over")
                 self._refresh_legal()
             if action not in self._legal_cache:
                 raise ValueError(f"illegal action {action} ({self.action_to_string(action)}) "
                                  f"for seat {self.to_act} in phase {self.phase.value}")
-            self.history.append(action)
+            history.append(action)
             phase = self.phase
-            if phase is _PLAY and self._play_plan is not None:
-                if plain.play(self, self._play_plan, action):
+            plan = self._play_plan
+            if phase is _PLAY and plan is not None:
+                if plain.play(self, plan, action):
                     return  # the next player to the trick, or to lead the next, decides
             elif phase is _BID and self._auction_plan is not None and not self.may_not_bid:
                 if plain.bid(self, self._auction_plan, action):

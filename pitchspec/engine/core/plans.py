@@ -45,6 +45,9 @@ class PlayPlan:
     first_lead: tuple[int, ...] = ()
     pitchable: int = 0
     barred_first: int = 0
+    led_by: tuple[tuple[tuple[int, int], ...], ...] = ()
+    """``led_by[trump][card]``: when that card leads, the suit led's cards and the mask a
+    player holding one must play within (``suits`` and ``follow`` of its suit)."""
 
 
 @dataclass(frozen=True)
@@ -188,7 +191,16 @@ def _play_plan(tables: Tables) -> PlayPlan:
     return PlayPlan(tuple(follow), tuple(suits), tuple(t.effective for t in by_trump),
                     tuple(t.strength for t in by_trump), tuple(t.trump_mask for t in by_trump),
                     first_lead, deck & ~JOKERS,
-                    JOKERS if play.jokers_barred_first_trick else 0)
+                    JOKERS if play.jokers_barred_first_trick else 0,
+                    tuple(_led_by(t.effective, suits[k], follow[k])
+                          for k, t in enumerate(by_trump)))
+
+
+def _led_by(effective: tuple[int, ...], suits: tuple[int, ...],
+            follow: tuple[int, ...]) -> tuple[tuple[int, int], ...]:
+    """For each card as the lead, its suit's cards and the follow mask (nothing for a
+    card of no suit: it is never led under the plain play)."""
+    return tuple((suits[led], follow[led]) if 0 <= led < 4 else (0, 0) for led in effective)
 
 
 JOKERS = (1 << 52) | (1 << 53)

@@ -29,9 +29,9 @@ def legal_plays(state: MatchState, plan: PlayPlan) -> list[int]:
     trump = state.trump
     if plays:
         assert trump is not None  # the first card played fixed it
-        led = plan.effective[trump][plays[0][1]]
-        if hand & plan.suits[trump][led]:
-            hand &= plan.follow[trump][led]
+        suit, follow = plan.led_by[trump][plays[0][1]]
+        if hand & suit:
+            hand &= follow
     elif trump is None:
         return cards_in(hand & plan.pitchable or hand)
     elif not state.tricks:
@@ -61,7 +61,7 @@ def play(state: MatchState, plan: PlayPlan, card: int) -> bool:
     if plays and not state.broken:
         state.broken = bool(plan.trump_masks[trump] & bit)
     hands = state.hands
-    hands[seat] &= ~bit
+    hands[seat] ^= bit  # a legal card: one he holds
     plays.append((seat, card))
     first = plays[0][0]
     n = state.n
