@@ -202,9 +202,10 @@ class State(MatchState):
         if queue and self.winners is None and not self.drawn:
             target = queue[0]
             stock = self.stock
-            if 0 <= target < _CARD_TARGETS and 0 <= action < 54 and stock >> action & 1:
+            if 0 <= target < _CARD_TARGETS and action >= 0 and stock >> action & 1:
                 # the common chance step: a card of the stock dealt to a player's hand
-                # (as deal.chance does it: part of the deal, or of a run of the cards)
+                # (as deal.chance does it: part of the deal, or of a run of the cards;
+                # the stock holds card ids below 54 only)
                 del queue[0]
                 bit = 1 << action
                 self.stock = stock ^ bit
