@@ -16,10 +16,15 @@ from typing import Any
 
 import pytest
 from helpers import SPEC_NAMES, spec
+from hypothesis import given
+from hypothesis import strategies as st
 
 from pitchspec import model as m
 from pitchspec.engine.core.plans import Plans
+from pitchspec.engine.core.records import trick
+from pitchspec.engine.core.tables import cards_in
 from pitchspec.engine.game import Game
+from pitchspec.engine.phases.plain import legal_plays
 from pitchspec.engine.step import State
 
 SEEDS = (0, 1, 2, 3)
@@ -118,3 +123,16 @@ def test_plain_auction_ends_as_the_general_one(what: str) -> None:
     slow.plans = Plans(play=fast.plans.play)
     for seed in range(12):
         _side_by_side(fast, slow, seed)
+
+
+@given(st.integers(0, 2**54 - 1))
+def test_plain_listing_is_cards_in(hand: int) -> None:
+    """The plain play's listing of a hand by 11-bit chunks gives cards_in's cards (a
+    player to lead after the first trick may play any card he holds)."""
+    game = Game(spec("auction_pitch"), max_hands=1)
+    state = game.new_initial_state(0)
+    plan = game.plans.play
+    assert plan is not None
+    state.trump, state.tricks, state.plays, state.to_act = 0, [trick(0, (), 0)], [], 1
+    state.hands[1] = hand
+    assert legal_plays(state, plan) == cards_in(hand)

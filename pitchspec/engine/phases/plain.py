@@ -15,7 +15,7 @@ from pitchspec.engine.core import actions as A
 from pitchspec.engine.core.plans import AuctionPlan, PlayPlan
 from pitchspec.engine.core.records import Contract, trick
 from pitchspec.engine.core.state import MatchState, Phase
-from pitchspec.engine.core.tables import BYTE_CARDS, TRUMP_BASE, cards_in
+from pitchspec.engine.core.tables import TRUMP_BASE, cards_in
 from pitchspec.engine.phases import auction
 
 
@@ -39,12 +39,23 @@ def legal_plays(state: MatchState, plan: PlayPlan) -> list[int]:
     if plan.barred_first and not state.tricks:
         hand = hand & ~plan.barred_first or hand
     # cards_in(hand), inlined: the hottest listing of the engine (a hand holds ids < 54)
-    return [*_C0[hand & 255], *_C1[hand >> 8 & 255], *_C2[hand >> 16 & 255],
-            *_C3[hand >> 24 & 255], *_C4[hand >> 32 & 255], *_C5[hand >> 40 & 255],
-            *_C6[hand >> 48]]
+    return [*_L0[hand & 2047], *_L1[hand >> 11 & 2047], *_L2[hand >> 22 & 2047],
+            *_L3[hand >> 33 & 2047], *_L4[hand >> 44]]
 
 
-_C0, _C1, _C2, _C3, _C4, _C5, _C6 = BYTE_CARDS
+def _chunk_cards(base: int, width: int) -> tuple[tuple[int, ...], ...]:
+    """For each value of a ``width``-bit chunk of a mask that starts at card ``base``,
+    the card ids it holds, ascending (each value with a new top bit adds that card to
+    the cards of the values below it)."""
+    table: list[tuple[int, ...]] = [()]
+    for bit in range(width):
+        table += [(*cards, base + bit) for cards in table]
+    return tuple(table)
+
+
+_L0, _L1, _L2, _L3, _L4 = (_chunk_cards(11 * k, 11) for k in range(5))
+"""Five 11-bit chunks cover the 54 card ids: five lookups list a hand (2048 entries a
+chunk, made at import in a few milliseconds)."""
 
 
 def play(state: MatchState, plan: PlayPlan, card: int) -> bool:
