@@ -4,9 +4,14 @@ A variant whose play and auction need nothing but the plain rules (see
 :mod:`pitchspec.engine.core.plans`) has them played here, a table lookup per decision:
 follow the suit led if you hold it (within the compiled follow mask: the suit, or the
 suit and trumps), else play anything; the strongest trump, else the strongest card of
-the suit led, takes the trick; a bid must top the standing bid. The general phases
+the suit led, takes the trick; a bid must top the standing bid, each player bids once
+in turn, and the highest bid makes the contract (where nothing lies between contract
+and first lead, the pitcher leads at once). The general phases
 (:mod:`pitchspec.engine.phases.play`, :mod:`pitchspec.engine.phases.auction`) give the
-same actions and outcomes for these variants; this module only skips what they check.
+same actions and the same state for these variants (tests/engine/test_plans.py,
+tests/engine/test_fast_decisions.py); this module only skips what they check. The
+moments the plans leave out (all pass, pitching a 4, a name the scores can bar, a
+player barred from bidding) go to the general auction.
 """
 
 from __future__ import annotations
