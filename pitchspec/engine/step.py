@@ -115,17 +115,17 @@ class State(MatchState):
         """The run of cards dealt to the players' hands at the head of the queue (the
         deal phase), drawn and applied as one step at a time would; then, the queue
         empty, the automatic steps that follow. Returns the number of cards dealt."""
-        queue, hands, dealt, history = self.queue, self.hands, self.dealt, self.history
+        queue, history = self.queue, self.history
         stock = self.stock
         if not 0 <= queue[0] < _CARD_TARGETS or not stock:
             return 0
         if self._stock_mask != stock:
             self._stock_list = cards_in(stock)
         cards = self._stock_list
-        steps = 0
-        while queue:
-            target = queue[0]
-            count = len(cards)
+        count = len(cards)
+        got = [0] * self.n  # the cards each hand is dealt in this run, put in at its end
+        start = len(history)
+        for target in queue:
             if not 0 <= target < _CARD_TARGETS or not count:
                 break
             bits = _BITS[count]  # randrange(count), inlined (test_hotpath.py)
@@ -133,13 +133,18 @@ class State(MatchState):
             while r >= count:
                 r = getrandbits(bits)
             card = cards.pop(r)
-            del queue[0]
+            count -= 1
             bit = 1 << card
             stock ^= bit
-            hands[target] |= bit
-            dealt[target] |= bit
+            got[target] |= bit
             history.append(card)
-            steps += 1
+        steps = len(history) - start
+        del queue[:steps]
+        hands, dealt = self.hands, self.dealt
+        for seat, bits_got in enumerate(got):
+            if bits_got:
+                hands[seat] |= bits_got
+                dealt[seat] |= bits_got
         self.stock = self._stock_mask = stock
         if steps and not queue:
             advance(self)
