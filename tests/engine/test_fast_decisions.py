@@ -125,13 +125,15 @@ def test_plain_auction_ends_as_the_general_one(what: str) -> None:
         _side_by_side(fast, slow, seed)
 
 
+_AUCTION_PITCH = Game(spec("auction_pitch"), max_hands=1)
+
+
 @given(st.integers(0, 2**54 - 1))
 def test_plain_listing_is_cards_in(hand: int) -> None:
     """The plain play's listing of a hand by 11-bit chunks gives cards_in's cards (a
     player to lead after the first trick may play any card he holds)."""
-    game = Game(spec("auction_pitch"), max_hands=1)
-    state = game.new_initial_state(0)
-    plan = game.plans.play
+    state = _AUCTION_PITCH.new_initial_state(0)
+    plan = _AUCTION_PITCH.plans.play
     assert plan is not None
     state.trump, state.tricks, state.plays, state.to_act = 0, [trick(0, (), 0)], [], 1
     state.hands[1] = hand
