@@ -115,17 +115,17 @@ class State(MatchState):
         """The run of cards dealt to the players' hands at the head of the queue (the
         deal phase), drawn and applied as one step at a time would; then, the queue
         empty, the automatic steps that follow. Returns the number of cards dealt."""
-        queue, hands, dealt, history = self.queue, self.hands, self.dealt, self.history
+        queue, history = self.queue, self.history
         stock = self.stock
         if not 0 <= queue[0] < _CARD_TARGETS or not stock:
             return 0
         if self._stock_mask != stock:
             self._stock_list = cards_in(stock)
         cards = self._stock_list
-        steps = 0
-        while queue:
-            target = queue[0]
-            count = len(cards)
+        count = len(cards)
+        got = [0] * self.n  # the cards each hand is dealt in this run, put in at its end
+        start = len(history)
+        for target in queue:
             if not 0 <= target < _CARD_TARGETS or not count:
                 break
             bits = _BITS[count]  # randrange(count), inlined (test_hotpath.py)
@@ -133,13 +133,18 @@ class State(MatchState):
             while r >= count:
                 r = getrandbits(bits)
             card = cards.pop(r)
-            del queue[0]
+            count -= 1
             bit = 1 << card
             stock ^= bit
-            hands[target] |= bit
-            dealt[target] |= bit
+            got[target] |= bit
             history.append(card)
-            steps += 1
+        steps = len(history) - start
+        del queue[:steps]
+        hands, dealt = self.hands, self.dealt
+        for seat, bits_got in enumerate(got):
+            if bits_got:
+                hands[seat] |= bits_got
+                dealt[seat] |= bits_got
         self.stock = self._stock_mask = stock
         if steps and not queue:
             advance(self)
@@ -153,13 +158,18 @@ class State(MatchState):
             if self.winners is not None or self.drawn:
                 return []
             return [a for a, _ in deal.chance_outcomes(self)]
+        phase = self.phase
         plan = self._play_plan
-        if plan is not None and self.phase is _PLAY:  # the common decision, directly
-            legal = self._legal_cache = plain.legal_plays(self, plan)
-            self._legal_key = key
-            return legal
-        self._refresh_legal()
-        return self._legal_cache
+        if phase is _PLAY and plan is not None:  # the common decisions, directly
+            legal = plain.legal_plays(self, plan)
+        elif phase is _BID and self._auction_plan is not None:
+            legal = plain.legal_bids(self, self._auction_plan)
+        else:
+            self._refresh_legal()
+            return self._legal_cache
+        self._legal_cache = legal
+        self._legal_key = key
+        return legal
 
     def _refresh_legal(self) -> None:
         """The sorted legal decisions, computed once per decision point (the plays come
@@ -193,15 +203,14 @@ class State(MatchState):
         return A.describe(action, tuple(b.label for b in self.specials))
 
     def apply_action(self, action: int) -> None:
-        if self.winners is not None or self.drawn:
-            raise ValueError("the match is over")
         queue = self.queue
-        if queue:
+        if queue and self.winners is None and not self.drawn:
             target = queue[0]
             stock = self.stock
-            if 0 <= target < _CARD_TARGETS and 0 <= action < 54 and stock >> action & 1:
+            if 0 <= target < _CARD_TARGETS and action >= 0 and stock >> action & 1:
                 # the common chance step: a card of the stock dealt to a player's hand
-                # (as deal.chance does it: part of the deal, or of a run of the cards)
+                # (as deal.chance does it: part of the deal, or of a run of the cards;
+                # the stock holds card ids below 54 only)
                 del queue[0]
                 bit = 1 << action
                 self.stock = stock ^ bit
@@ -220,16 +229,23 @@ class State(MatchState):
             if queue:
                 return  # more cards to deal: nothing runs in between
         else:
-            if self._legal_key != len(self.history):
+            history = self.history
+            if self._legal_key != len(history):  # not listed at this decision yet
+                if self.winners is not None or self.drawn:
+                    raise ValueError("the match is over")
                 self._refresh_legal()
             if action not in self._legal_cache:
                 raise ValueError(f"illegal action {action} ({self.action_to_string(action)}) "
                                  f"for seat {self.to_act} in phase {self.phase.value}")
-            self.history.append(action)
+            history.append(action)
+            phase = self.phase
             plan = self._play_plan
-            if plan is not None and self.phase is _PLAY:
+            if phase is _PLAY and plan is not None:
                 if plain.play(self, plan, action):
                     return  # the next player to the trick, or to lead the next, decides
+            elif phase is _BID and self._auction_plan is not None and not self.may_not_bid:
+                if plain.bid(self, self._auction_plan, action):
+                    return  # the next bidder, or the pitcher to his first lead, decides
             else:
                 decide(self, action)
         advance(self)

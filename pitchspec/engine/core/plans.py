@@ -21,10 +21,11 @@ general auction and settlement instead of working them out at every bid and hand
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from pitchspec import model as m
 from pitchspec.engine.core import actions as A
+from pitchspec.engine.core.records import Contract
 from pitchspec.engine.core.tables import JOKER_ID, Tables
 
 
@@ -44,14 +45,31 @@ class PlayPlan:
     first_lead: tuple[int, ...] = ()
     pitchable: int = 0
     barred_first: int = 0
+    led_by: tuple[tuple[tuple[int, int], ...], ...] = ()
+    """``led_by[trump][card]``: when that card leads, the suit led's cards and the mask a
+    player holding one must play within (``suits`` and ``follow`` of its suit)."""
 
 
 @dataclass(frozen=True)
 class AuctionPlan:
     """Plain auction, compiled: the sorted legal bids after a standing bid of each level
-    (index 0: nobody has bid yet); pass is always open."""
+    (index 0: nobody has bid yet); pass is always open. ``keys`` ranks each bid (bid n
+    ranks n); ``pitching`` is the bid that ends the auction at once ("pitching" a 4),
+    else -1; ``named`` names a numeric bid after the special bid at its level (the moon
+    is the bid of 4), None when such a name can be barred by the scores; ``leads``:
+    the contract made, the first lead follows at once (no exchange, no trump declared
+    or card called, no beg) and the trick play is plain; ``pitcher_leads``: the
+    pitcher is the first leader."""
 
     after: tuple[tuple[int, ...], ...]
+    keys: dict[int, float] = field(default_factory=dict)
+    pitching: int = -1
+    named: dict[int, str] | None = None
+    leads: bool = False
+    pitcher_leads: bool = False
+    contracts: dict[tuple[int, int], Contract] = field(default_factory=dict, compare=False)
+    """The contract of each (bidder, winning bid), made the first time it is won (the
+    frozen records are shared, as a clone shares them)."""
 
 
 @dataclass(frozen=True)
@@ -116,7 +134,7 @@ class Plans:
 def compile_plans(variant: m.Variant, tables: Tables) -> Plans:
     """The plans of a variant: each one only where every rule it skips is absent."""
     play = _play_plan(tables) if plain_play(variant) else None
-    auction = _auction_plan(variant.bidding) if plain_auction(variant) else None
+    auction = _auction_plan(variant, play is not None) if plain_auction(variant) else None
     return Plans(play, auction)
 
 
@@ -173,7 +191,16 @@ def _play_plan(tables: Tables) -> PlayPlan:
     return PlayPlan(tuple(follow), tuple(suits), tuple(t.effective for t in by_trump),
                     tuple(t.strength for t in by_trump), tuple(t.trump_mask for t in by_trump),
                     first_lead, deck & ~JOKERS,
-                    JOKERS if play.jokers_barred_first_trick else 0)
+                    JOKERS if play.jokers_barred_first_trick else 0,
+                    tuple(_led_by(t.effective, suits[k], follow[k])
+                          for k, t in enumerate(by_trump)))
+
+
+def _led_by(effective: tuple[int, ...], suits: tuple[int, ...],
+            follow: tuple[int, ...]) -> tuple[tuple[int, int], ...]:
+    """For each card as the lead, its suit's cards and the follow mask (nothing for a
+    card of no suit: it is never led under the plain play)."""
+    return tuple((suits[led], follow[led]) if 0 <= led < 4 else (0, 0) for led in effective)
 
 
 JOKERS = (1 << 52) | (1 << 53)
@@ -213,13 +240,32 @@ def plain_auction(variant: m.Variant) -> bool:
                                           m.AllPassAction.DEALER_MUST_BID))
 
 
-def _auction_plan(b: m.Bidding) -> AuctionPlan:
+def _auction_plan(variant: m.Variant, plain_tricks: bool) -> AuctionPlan:
+    b = variant.bidding
     levels = b.levels()
     top = max(levels, default=0)
+    pitching = b.declare_by_pitching
+    ends = A.bid_action(pitching) if pitching is not None \
+        and variant.trump.method is m.TrumpMethod.FIRST_LEAD else -1
+    named = None if any(s.barred for s in b.special) else \
+        {A.bid_action(n): next(s.name for s in b.special if s.at == n)
+         for n in levels if any(s.at == n for s in b.special)}
     return AuctionPlan(tuple((A.PASS, *(A.bid_action(n) for n in levels if n > floor))
-                             for floor in range(top + 1)))
+                             for floor in range(top + 1)),
+                       {A.bid_action(n): float(n) for n in levels}, ends, named,
+                       plain_tricks and leads_at_once(variant),
+                       variant.play.first_leader is m.Seat.PITCHER)
+
+
+def leads_at_once(variant: m.Variant) -> bool:
+    """Once the contract is made the pitcher's side leads at once: no exchange step,
+    no trump to declare or card to call, no beg (a run's discard)."""
+    t = variant.trump
+    return (not variant.exchange.steps and t.beg is None
+            and t.method not in (m.TrumpMethod.DECLARED, m.TrumpMethod.CALLED_CARD)
+            and variant.seating.partner_call is None)
 
 
 __all__ = ["AuctionPlan", "BidTable", "Plans", "PlayPlan", "SettleTable", "compile_bids",
-           "compile_plans", "compile_settling", "jokers_are_trumps", "plain_auction",
-           "plain_play"]
+           "compile_plans", "compile_settling", "jokers_are_trumps", "leads_at_once",
+           "plain_auction", "plain_play"]

@@ -150,7 +150,8 @@ class MatchState:
     def seats_from(self, first: int) -> list[int]:
         """Every seat once, in turn, starting with ``first``."""
         n = self.n
-        return [(first + i) % n for i in range(n)]
+        first %= n
+        return [*range(first, n), *range(first)]
 
     @property
     def elder(self) -> int:

@@ -4,18 +4,24 @@ A variant whose play and auction need nothing but the plain rules (see
 :mod:`pitchspec.engine.core.plans`) has them played here, a table lookup per decision:
 follow the suit led if you hold it (within the compiled follow mask: the suit, or the
 suit and trumps), else play anything; the strongest trump, else the strongest card of
-the suit led, takes the trick; a bid must top the standing bid. The general phases
+the suit led, takes the trick; a bid must top the standing bid, each player bids once
+in turn, and the highest bid makes the contract (where nothing lies between contract
+and first lead, the pitcher leads at once). The general phases
 (:mod:`pitchspec.engine.phases.play`, :mod:`pitchspec.engine.phases.auction`) give the
-same actions and outcomes for these variants; this module only skips what they check.
+same actions and the same state for these variants (tests/engine/test_plans.py,
+tests/engine/test_fast_decisions.py); this module only skips what they check. The
+moments the plans leave out (all pass, pitching a 4, a name the scores can bar, a
+player barred from bidding) go to the general auction.
 """
 
 from __future__ import annotations
 
 from pitchspec.engine.core import actions as A
 from pitchspec.engine.core.plans import AuctionPlan, PlayPlan
-from pitchspec.engine.core.records import trick
-from pitchspec.engine.core.state import MatchState
-from pitchspec.engine.core.tables import BYTE_CARDS, TRUMP_BASE, cards_in
+from pitchspec.engine.core.records import Contract, trick
+from pitchspec.engine.core.state import MatchState, Phase
+from pitchspec.engine.core.tables import TRUMP_BASE, cards_in
+from pitchspec.engine.phases import auction
 
 
 def legal_plays(state: MatchState, plan: PlayPlan) -> list[int]:
@@ -28,9 +34,9 @@ def legal_plays(state: MatchState, plan: PlayPlan) -> list[int]:
     trump = state.trump
     if plays:
         assert trump is not None  # the first card played fixed it
-        led = plan.effective[trump][plays[0][1]]
-        if hand & plan.suits[trump][led]:
-            hand &= plan.follow[trump][led]
+        suit, follow = plan.led_by[trump][plays[0][1]]
+        if hand & suit:
+            hand &= follow
     elif trump is None:
         return cards_in(hand & plan.pitchable or hand)
     elif not state.tricks:
@@ -38,12 +44,23 @@ def legal_plays(state: MatchState, plan: PlayPlan) -> list[int]:
     if plan.barred_first and not state.tricks:
         hand = hand & ~plan.barred_first or hand
     # cards_in(hand), inlined: the hottest listing of the engine (a hand holds ids < 54)
-    return [*_C0[hand & 255], *_C1[hand >> 8 & 255], *_C2[hand >> 16 & 255],
-            *_C3[hand >> 24 & 255], *_C4[hand >> 32 & 255], *_C5[hand >> 40 & 255],
-            *_C6[hand >> 48]]
+    return [*_L0[hand & 2047], *_L1[hand >> 11 & 2047], *_L2[hand >> 22 & 2047],
+            *_L3[hand >> 33 & 2047], *_L4[hand >> 44]]
 
 
-_C0, _C1, _C2, _C3, _C4, _C5, _C6 = BYTE_CARDS
+def _chunk_cards(base: int, width: int) -> tuple[tuple[int, ...], ...]:
+    """For each value of a ``width``-bit chunk of a mask that starts at card ``base``,
+    the card ids it holds, ascending (each value with a new top bit adds that card to
+    the cards of the values below it)."""
+    table: list[tuple[int, ...]] = [()]
+    for bit in range(width):
+        table += [(*cards, base + bit) for cards in table]
+    return tuple(table)
+
+
+_L0, _L1, _L2, _L3, _L4 = (_chunk_cards(11 * k, 11) for k in range(5))
+"""Five 11-bit chunks cover the 54 card ids: five lookups list a hand (2048 entries a
+chunk, made at import in a few milliseconds)."""
 
 
 def play(state: MatchState, plan: PlayPlan, card: int) -> bool:
@@ -60,7 +77,7 @@ def play(state: MatchState, plan: PlayPlan, card: int) -> bool:
     if plays and not state.broken:
         state.broken = bool(plan.trump_masks[trump] & bit)
     hands = state.hands
-    hands[seat] &= ~bit
+    hands[seat] ^= bit  # a legal card: one he holds
     plays.append((seat, card))
     first = plays[0][0]
     n = state.n
@@ -106,4 +123,60 @@ def legal_bids(state: MatchState, plan: AuctionPlan) -> list[int]:
     return list(plan.after[int(high[0]) if high is not None else 0])
 
 
-__all__ = ["close_trick", "legal_bids", "legal_plays", "play"]
+def bid(state: MatchState, plan: AuctionPlan, action: int) -> bool:
+    """The player to act passes or bids (topping the standing bid, checked by the
+    caller); the next in the bidding order bids. When all have bid once, the highest
+    bidder makes his contract (all passed: the general auction deals again); pitching
+    a 4, where the bid ends the auction, makes it at once. True when a player is to
+    bid, or the pitcher to lead, next. Nobody may be barred from bidding (a coke)."""
+    seat = state.to_act
+    state.auction_log.append((seat, action))
+    state.acted.add(seat)
+    if action == _PASS:
+        state.passed.add(seat)
+    else:
+        state.high = (plan.keys[action], action, seat)
+        if action == plan.pitching:
+            auction.won(state)
+            return False
+    order = state.bid_order
+    index = order.index(seat) + 1
+    if index < len(order):
+        state.to_act = order[index]
+        return True
+    high = state.high
+    if high is None:
+        auction.all_passed(state)
+        return False
+    named = plan.named
+    if named is None or not plan.leads:
+        auction.won(state)
+        return False
+    bidder, action = high[2], high[1]
+    contract = plan.contracts.get((bidder, action))
+    if contract is None:
+        contract = plan.contracts[bidder, action] = \
+            Contract(bidder, action - A.BID_BASE, False, named.get(action))
+    state.contract = contract
+    state.phase = Phase.PLAY
+    return first_lead(state, bidder if plan.pitcher_leads else -1)
+
+
+def first_lead(state: MatchState, pitcher: int = -1) -> bool:
+    """The variant's first leader (the pitcher, when given), or the next in turn who
+    holds a card, leads to the first trick (plain play: nobody sits out or has a
+    blind). False when nobody holds a card."""
+    hands, n = state.hands, state.n
+    seat = pitcher if pitcher >= 0 else state.seat_for(state.variant.play.first_leader)
+    for _ in range(n):
+        if hands[seat]:
+            state.to_act = seat
+            return True
+        seat = seat + 1 if seat + 1 < n else 0
+    return False
+
+
+_PASS = A.PASS
+
+
+__all__ = ["bid", "close_trick", "first_lead", "legal_bids", "legal_plays", "play"]
