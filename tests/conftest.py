@@ -8,6 +8,12 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
+from hypothesis import settings
+
+# No test asserts a wall-clock time (hypothesis's per-example deadline would, and
+# flakes on a loaded machine).
+settings.register_profile("pitchspec", deadline=None)
+settings.load_profile("pitchspec")
 
 from pitchspec.model import Variant
 from pitchspec.pipeline import Result, check

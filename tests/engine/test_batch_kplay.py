@@ -22,7 +22,9 @@ from pitchspec.engine.batch import supports
 from pitchspec.engine.kernel.bits import U64, pick_card, pick_cards, random_card
 from pitchspec.engine.kernel.deal import deal
 from pitchspec.engine.kernel.draw import Stock
-from pitchspec.engine.kernel.play import _play_plain, _play_rules, plain
+from pitchspec.engine.kernel.plain_play import plain
+from pitchspec.engine.kernel.plain_play import play_plain as _play_plain
+from pitchspec.engine.kernel.play import _play_rules
 from pitchspec.engine.kernel.setup import Setup, compile_setup
 
 from conftest import SPEC_DIR

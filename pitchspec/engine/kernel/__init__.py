@@ -12,8 +12,11 @@ Its parts, each owning one phase or construct and reading one compiled
 ``deal``, ``misdeal`` (a hand called off), ``auction``, ``continuing`` (rounds after
 the first), ``commercial`` (the sale), ``look`` (look-or-not, the kitty and the
 widow), ``beg`` (the turned-up trump, begging and running the cards), ``partners``
-(the called partner), ``subtrump``, ``exchange`` (the exchange steps), ``play``,
-``follow`` (jokers and sub-trumps in a trick), ``draw`` (from the stock after each
+(the called partner), ``subtrump``, ``exchange`` (the exchange steps) with ``picks`` (the
+cards several players choose at once), ``play`` (all the tricks of a hand),
+``plain_play`` (tricks with one suit led and one trump suit), ``tricks`` (one trick's
+legal cards and winner, the tricks' record), ``follow`` (jokers and sub-trumps in a
+trick), ``draw`` (from the stock after each
 trick), ``during`` (points scored in play), ``scoring`` (the awards), ``settle``
 (make or set and the match), ``ends`` and ``lanes`` (per-lane match measures),
 ``batch`` (the lanes' state and the hand loop), ``trace`` (hands as the reference
