@@ -10,13 +10,13 @@ from pathlib import Path
 import pytest
 from hypothesis import settings
 
+from pitchspec.model import Variant
+from pitchspec.pipeline import Result, check
+
 # No test asserts a wall-clock time (hypothesis's per-example deadline would, and
 # flakes on a loaded machine).
 settings.register_profile("pitchspec", deadline=None)
 settings.load_profile("pitchspec")
-
-from pitchspec.model import Variant
-from pitchspec.pipeline import Result, check
 
 # Every test verifies afresh; the verdict cache has tests of its own that turn it on.
 os.environ["PITCHSPEC_CACHE"] = "off"
