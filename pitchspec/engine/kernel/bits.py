@@ -18,20 +18,8 @@ _HALVES = [(width, U64((1 << width) - 1)) for width in (32, 16, 8, 4, 2, 1)]
 
 def random_card(rng: np.random.Generator, masks: np.ndarray) -> np.ndarray:
     """One card id chosen uniformly from each lane's mask (every mask non-empty): the
-    k-th card held, lowest first, found by halving (is it in the lower 32 bits, ...)."""
-    pick = (rng.random(len(masks)) * np.bitwise_count(masks)).astype(np.uint8)
-    rest = masks.copy()
-    chosen = np.zeros(len(masks), dtype=np.uint8)
-    for width, low in _HALVES:
-        below = np.bitwise_count(rest & low)
-        higher = pick >= below  # the card is above the lower ``width`` bits
-        below *= higher
-        pick -= below
-        shift = higher * np.uint8(width)
-        chosen += shift
-        rest >>= shift.astype(U64)
-    card: np.ndarray = chosen.astype(np.int64)
-    return card
+    k-th card held, lowest first, for k = floor(draw * cards held)."""
+    return kth_card(masks, (rng.random(len(masks)) * np.bitwise_count(masks)).astype(np.uint8))
 
 
 _FEW = 12  # up to this many cards held, step through them; past it, halve
@@ -52,7 +40,7 @@ def pick_cards(rng: np.random.Generator, masks: np.ndarray) -> tuple[np.ndarray,
     pick = (rng.random(len(masks)) * counts).astype(np.uint8)
     most = int(counts.max(initial=0))
     if most > _FEW:
-        card: np.ndarray = np.where(counts > 0, _kth(masks, pick), -1)
+        card: np.ndarray = np.where(counts > 0, kth_card(masks, pick), -1)
         return card, bit(card)
     rest = masks
     for k in range(1, most):
@@ -61,8 +49,9 @@ def pick_cards(rng: np.random.Generator, masks: np.ndarray) -> tuple[np.ndarray,
     return _CARD_OR_NONE.take(np.bitwise_count(lowest - ONE)), lowest
 
 
-def _kth(masks: np.ndarray, pick: np.ndarray) -> np.ndarray:
-    """Each lane's ``pick``-th card (0: the lowest), found by halving."""
+def kth_card(masks: np.ndarray, pick: np.ndarray) -> np.ndarray:
+    """Each lane's ``pick``-th card (0: the lowest; ``pick`` as uint8), found by
+    halving: is it in the lower 32 bits, then 16, ... of what is left."""
     rest = masks.copy()
     pick = pick.copy()
     chosen = np.zeros(len(masks), dtype=np.uint8)

@@ -18,9 +18,7 @@ from dataclasses import dataclass, replace
 import numpy as np
 
 from pitchspec.engine.core import actions as A
-from pitchspec.engine.kernel.bits import ONE, U64, in_key_order
-
-_HALVES = [(width, U64((1 << width) - 1)) for width in (32, 16, 8, 4, 2, 1)]
+from pitchspec.engine.kernel.bits import ONE, U64, in_key_order, kth_card
 
 
 @dataclass(frozen=True, eq=False)
@@ -50,20 +48,8 @@ def one_bits(masks: np.ndarray) -> np.ndarray:
 def nth_card(masks: np.ndarray, draws: np.ndarray) -> np.ndarray:
     """One card id chosen from each lane's mask (every mask non-empty) by a uniform
     draw, as :func:`bits.random_card` chooses it: the k-th card held, lowest first,
-    for k = floor(draw * cards held), found by halving."""
-    pick = (draws * np.bitwise_count(masks)).astype(np.uint8)
-    rest = masks.copy()
-    chosen = np.zeros(len(masks), dtype=np.uint8)
-    for width, low in _HALVES:
-        below = np.bitwise_count(rest & low)
-        higher = pick >= below  # the card is above the lower ``width`` bits
-        below *= higher
-        pick -= below
-        shift = higher * np.uint8(width)
-        chosen += shift
-        rest >>= shift.astype(U64)
-    card: np.ndarray = chosen.astype(np.int64)
-    return card
+    for k = floor(draw * cards held)."""
+    return kth_card(masks, (draws * np.bitwise_count(masks)).astype(np.uint8))
 
 
 def ids_of(ones: np.ndarray) -> np.ndarray:
