@@ -105,14 +105,7 @@ def close_trick(state: MatchState, plan: PlayPlan, trump: int) -> bool:
             winner, best = seat, key
     state.tricks.append(trick(leader, tuple(plays), winner))
     state.plays = []
-    hands, n = state.hands, state.n
-    seat = winner
-    for _ in range(n):
-        if hands[seat]:
-            state.to_act = seat
-            return True
-        seat = seat + 1 if seat + 1 < n else 0
-    return False
+    return _leads_from(state, winner)
 
 
 def legal_bids(state: MatchState, plan: AuctionPlan) -> list[int]:
@@ -166,8 +159,14 @@ def first_lead(state: MatchState, pitcher: int = -1) -> bool:
     """The variant's first leader (the pitcher, when given), or the next in turn who
     holds a card, leads to the first trick (plain play: nobody sits out or has a
     blind). False when nobody holds a card."""
+    return _leads_from(state, pitcher if pitcher >= 0
+                       else state.seat_for(state.variant.play.first_leader))
+
+
+def _leads_from(state: MatchState, seat: int) -> bool:
+    """``seat`` leads, or if his hand is empty the next player in turn who holds a
+    card. False when nobody does."""
     hands, n = state.hands, state.n
-    seat = pitcher if pitcher >= 0 else state.seat_for(state.variant.play.first_leader)
     for _ in range(n):
         if hands[seat]:
             state.to_act = seat
