@@ -28,6 +28,7 @@ import statistics
 import sys
 import time
 from collections.abc import Callable
+from typing import Protocol
 
 from pitchspec import catalogue, load
 from pitchspec.engine.batch import Batch, supports
@@ -49,17 +50,27 @@ def timed(step: Callable[[], int], seconds: float) -> float:
     return hands / (time.process_time() - start)
 
 
-def reference_rate(game: Game, seconds: float, seed: int = 0, deal_rest: bool = False) -> float:
-    """Random hands through the reference engine's OpenSpiel-style API: strictly one
-    action at a time (every chance step sampled and applied alone), or, with
-    ``deal_rest``, each run of chance steps resolved by ``State.deal_rest`` (the same
-    random draws and the same states, one call)."""
-    rng = random.Random(seed)
-    dealer = [0]
+class ApiState(Protocol):
+    """What the bench loops ask of a state: OpenSpiel's API and ``deal_rest``."""
+
+    def is_terminal(self) -> bool: ...
+    def is_chance_node(self) -> bool: ...
+    def sample_chance(self, rng: random.Random) -> int: ...
+    def deal_rest(self, rng: random.Random) -> int: ...
+    def legal_actions(self) -> list[int]: ...
+    def apply_action(self, action: int) -> None: ...
+
+
+def hand_loop(new_state: Callable[[int], ApiState], rng: random.Random,
+              deal_rest: bool) -> Callable[[], int]:
+    """One random hand per call on the ``k``-th new state: strictly one action at a
+    time (every chance step sampled and applied alone), or, with ``deal_rest``, each
+    run of chance steps resolved by one ``deal_rest`` call."""
+    count = [0]
 
     def one() -> int:
-        state = game.new_initial_state(dealer[0] % game.num_players)
-        dealer[0] += 1
+        state = new_state(count[0])
+        count[0] += 1
         while not state.is_terminal():
             if state.is_chance_node():
                 state.apply_action(state.sample_chance(rng))
@@ -68,8 +79,8 @@ def reference_rate(game: Game, seconds: float, seed: int = 0, deal_rest: bool = 
         return 1
 
     def batched() -> int:
-        state = game.new_initial_state(dealer[0] % game.num_players)
-        dealer[0] += 1
+        state = new_state(count[0])
+        count[0] += 1
         while not state.is_terminal():
             if state.is_chance_node():
                 state.deal_rest(rng)
@@ -77,7 +88,14 @@ def reference_rate(game: Game, seconds: float, seed: int = 0, deal_rest: bool = 
                 state.apply_action(rng.choice(state.legal_actions()))
         return 1
 
-    return timed(batched if deal_rest else one, seconds)
+    return batched if deal_rest else one
+
+
+def reference_rate(game: Game, seconds: float, seed: int = 0, deal_rest: bool = False) -> float:
+    """Random hands through the reference engine's OpenSpiel-style API, by
+    :func:`hand_loop` (``deal_rest``: the same random draws and the same states)."""
+    return timed(hand_loop(lambda k: game.new_initial_state(k % game.num_players),
+                           random.Random(seed), deal_rest), seconds)
 
 
 class _Idle:
@@ -132,33 +150,11 @@ def recorded_hands(game: Game, hands: int, seed: int = 0) -> list[list[tuple[boo
 
 
 def floor_rate(game: Game, seconds: float, deal_rest: bool, seed: int = 0) -> float:
-    """The loops of :func:`reference_rate` around :class:`_Idle` states replaying
-    recorded hands of ``game``: hands/s of the API alone."""
+    """:func:`hand_loop` around :class:`_Idle` states replaying recorded hands of
+    ``game``: hands/s of the API alone."""
     recorded = recorded_hands(game, 64, seed)
-    rng = random.Random(seed)
-    count = [0]
-
-    def one() -> int:
-        state = _Idle(recorded[count[0] % len(recorded)])
-        count[0] += 1
-        while not state.is_terminal():
-            if state.is_chance_node():
-                state.apply_action(state.sample_chance(rng))
-            else:
-                state.apply_action(rng.choice(state.legal_actions()))
-        return 1
-
-    def batched() -> int:
-        state = _Idle(recorded[count[0] % len(recorded)])
-        count[0] += 1
-        while not state.is_terminal():
-            if state.is_chance_node():
-                state.deal_rest(rng)
-            else:
-                state.apply_action(rng.choice(state.legal_actions()))
-        return 1
-
-    return timed(batched if deal_rest else one, seconds)
+    return timed(hand_loop(lambda k: _Idle(recorded[k % len(recorded)]),
+                           random.Random(seed), deal_rest), seconds)
 
 
 def kernel_rate(game: Game, seconds: float, seed: int = 0) -> float | None:
