@@ -13,7 +13,7 @@ from pitchspec import model as m
 from pitchspec.diagnostics import Diagnostic
 from pitchspec.engine.core.rules import EngineError, Rules, Seating
 from pitchspec.engine.phases.scoring import POINT_FUNCTIONS
-from pitchspec.engine.step import State
+from pitchspec.engine.step import Start, State
 from pitchspec.source import Span
 
 
@@ -24,6 +24,8 @@ class Game(Rules):
     def __init__(self, variant: m.Variant, players: int | None = None,
                  teams: bool | None = None, max_hands: int = 1000) -> None:
         super().__init__(variant, players, teams, max_hands)
+        self.starts: dict[int | None, Start] = {}
+        """The pristine first state of a match, by first dealer (None: cut for it)."""
         problems = list(unsupported(variant, self.seating))
         if problems:
             raise EngineError(problems)
@@ -31,8 +33,14 @@ class Game(Rules):
     def new_initial_state(self, first_dealer: int | None = None,
                           scores: Sequence[int] | None = None) -> State:
         """A new match; with no first dealer given, a chance step (the cut) picks one.
-        ``scores`` (one per side) starts it from the middle of a match."""
-        return State(self, first_dealer, scores)
+        ``scores`` (one per side) starts it from the middle of a match. (A match from
+        the first scores is a copy of a pristine start, made once per first dealer.)"""
+        if scores is not None:
+            return State(self, first_dealer, scores)
+        start = self.starts.get(first_dealer)
+        if start is None:
+            start = self.starts[first_dealer] = Start(State(self, first_dealer))
+        return start.new(self)
 
 
 def _not(what: str, span: Span) -> Diagnostic:

@@ -15,9 +15,9 @@ settlement. Then the next hand, until the match is decided. The match state is d
 
 from __future__ import annotations
 
-import copy
 import random
 from collections.abc import Callable, Sequence
+from typing import Any
 
 from pitchspec.engine.core import actions as A
 from pitchspec.engine.core.rules import Rules
@@ -189,15 +189,9 @@ class State(MatchState):
         """An independent copy of the match: its own lists, sets and dicts (and the
         blinds and hand summaries inside them); the rules, the compiled tables and
         the frozen records (tricks, awards, contract) are shared, never copied."""
-        new = copy.copy(self)
-        fields = new.__dict__
-        for key, value in fields.items():
-            kind = type(value)
-            if kind is list or kind is dict or kind is set:
-                fields[key] = value.copy()
-        new.blinds = [blind.copy() for blind in self.blinds]
-        new.hands_played = [dict(played) for played in self.hands_played]
-        return new
+        fields = self.__dict__
+        return copied(type(self), fields, [key for key, value in fields.items()
+                                           if type(value) in _CONTAINERS])
 
     def action_to_string(self, action: int) -> str:
         return A.describe(action, tuple(b.label for b in self.specials))
@@ -255,10 +249,45 @@ _DEAL, _RUNNING, _PLAY, _BID = Phase.DEAL, Phase.RUNNING, Phase.PLAY, Phase.BID
 _CARD_TARGETS = A.RANDOM_TRUMP_BASE
 """Chance targets below this (and not negative) are seats: a card dealt to a hand."""
 _Random = random.Random
+_CONTAINERS = frozenset({list, dict, set})
+_new_state = object.__new__
 _BITS = tuple(count.bit_length() for count in range(55))
 """``count.bit_length()`` for every possible number of cards to draw from."""
 """The generator whose ``randrange`` the chance steps inline (its own subclasses
 are asked through ``randrange``)."""
+
+
+def copied(kind: type[State], fields: dict[str, Any], containers: Sequence[str]) -> State:
+    """A match of ``kind`` whose fields are ``fields`` with a copy of each of
+    ``containers`` (those holding a list, set or dict; the blinds and hand summaries
+    are copied a level down)."""
+    new = _new_state(kind)
+    fields = fields.copy()
+    for key in containers:
+        fields[key] = fields[key].copy()
+    fields["blinds"] = [blind.copy() for blind in fields["blinds"]]
+    fields["hands_played"] = [dict(played) for played in fields["hands_played"]]
+    new.__dict__ = fields
+    return new
+
+
+class Start:
+    """A match as it starts, kept by the game for each first dealer: its fields
+    without the game (so a game and its starts hold no cycle), and which of them hold
+    a list, set or dict. Each new match is a copy."""
+
+    __slots__ = ("containers", "fields")
+
+    def __init__(self, state: State) -> None:
+        self.fields = {key: value for key, value in state.__dict__.items() if key != "game"}
+        self.containers = tuple(key for key, value in self.fields.items()
+                                if type(value) in _CONTAINERS)
+
+    def new(self, game: Rules) -> State:
+        """A new match of ``game`` as this one starts."""
+        state = copied(State, self.fields, self.containers)
+        state.game = game
+        return state
 
 
 # ---------------------------------------------------------------------- dispatch
@@ -329,4 +358,4 @@ def decide(state: MatchState, action: int) -> None:
         trump.act(state, action)
 
 
-__all__ = ["State", "advance", "decide", "legal"]
+__all__ = ["Start", "State", "advance", "copied", "decide", "legal"]

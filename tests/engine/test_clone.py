@@ -56,3 +56,18 @@ def test_clone_is_independent_and_plays_on_alike(name: str) -> None:
             assert again.history == original.history and again.scores == original.scores
         _move(state, rng)
         steps += 1
+
+
+@pytest.mark.parametrize("name", SPEC_NAMES[1::3])
+@pytest.mark.parametrize("first_dealer", [None, 1])
+def test_new_matches_are_fresh_copies_of_one_start(name: str, first_dealer: int | None) -> None:
+    """A new match is a copy of the game's pristine start for its first dealer: equal,
+    field by field, to a state built afresh, and untouched by a match played before."""
+    game = Game(spec(name), max_hands=2)
+    played = _finish(game.new_initial_state(first_dealer), random.Random(3))
+    assert played.history
+    fresh, built = game.new_initial_state(first_dealer), State(game, first_dealer)
+    assert _snapshot(fresh) == _snapshot(built)
+    assert fresh is not game.new_initial_state(first_dealer)
+    again = _finish(fresh, random.Random(3))
+    assert again.history == played.history and again.scores == played.scores
