@@ -8,8 +8,8 @@ from collections import Counter
 from hypothesis import given
 from hypothesis import strategies as st
 
-from pitchspec.engine.report import distribution, quantile, wilson
-from pitchspec.engine.tally import (
+from pitchspec.engine.sim.report import distribution, quantile, wilson
+from pitchspec.engine.sim.tally import (
     MatchEnd,
     Tally,
     deciding_credit,

@@ -28,7 +28,7 @@ from pitchspec.engine.kernel.setup import compile_setup
 from pitchspec.engine.kernel.subtrump import declare_sub
 from pitchspec.engine.kernel.supports import supports
 from pitchspec.engine.kernel.trace import HandTrace, trace_bids, trace_plays
-from pitchspec.engine.tally import BID, PointTally, Tally
+from pitchspec.engine.sim.tally import BID, PointTally, Tally
 
 
 @dataclass(eq=False)

@@ -1,7 +1,7 @@
 """What simulated matches add up to: the tally types that both engines fill.
 
-The reference engine (:mod:`pitchspec.engine.stats`) and the numpy batch kernel
-(:mod:`pitchspec.engine.batch`) count into the same :class:`Tally`; it lives here, below
+The reference engine (:mod:`pitchspec.engine.sim.stats`) and the numpy batch kernel
+(:mod:`pitchspec.engine.kernel`) count into the same :class:`Tally`; it lives here, below
 both, so neither imports the other. Every field is a whole number or a counter of
 whole numbers, so tallies of disjoint sets of matches merge exactly, in any grouping:
 that is why ``--jobs 1``, ``--jobs N`` and ``--dask`` give the same report for a seed.
