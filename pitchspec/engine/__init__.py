@@ -4,7 +4,8 @@ Its parts, bottom to top (each imports only those below it):
 
 - :mod:`~pitchspec.engine.core`: the match state as data. Card tables compiled once per
   variant (``tables``), the action numbering (``actions``), the rules compiled for a
-  table (``rules``), the records of a hand (``records``) and the state itself (``state``).
+  table (``rules``), the records of a hand (``records``), the state itself (``state``)
+  and the tally of many matches that both engines fill (``tally``).
 - :mod:`~pitchspec.engine.phases`: one module per phase of a hand, each moving the state
   on: ``deal``, ``procedures``, ``beg``, ``auction``, ``trump``, ``exchange``,
   ``play_rules`` and ``play``, ``scoring``, ``settle``.
@@ -12,8 +13,7 @@ Its parts, bottom to top (each imports only those below it):
   its phase; :mod:`~pitchspec.engine.game`: the game object that makes new states.
 - :mod:`~pitchspec.engine.sim`: simulation, above step and game. Who decides for a seat
   (``observation``, ``agents``, ``human``), a match played out (``driver``), many
-  seeded matches (``stats``), what they add up to (``tally``) and its report
-  (``report``).
+  seeded matches (``stats``) and what they add up to, reported (``report``).
 - :mod:`~pitchspec.engine.logs`: the records of a match, above sim (a match is
   recorded as sim's driver plays it). Game logs (``log``, ``log_format``, ``log_read``,
   ``chain``, ``recorder``, ``replay``), a match shown (``render``), and deal files
@@ -21,7 +21,7 @@ Its parts, bottom to top (each imports only those below it):
   ``deal_check``, ``deal_file``).
 
 Beside them, :mod:`~pitchspec.engine.kernel` plays many random matches in lockstep with
-numpy from the same compiled tables (it imports ``core``, one rule of ``phases``, and
-sim's ``tally``, which imports only ``core``); ``sim.stats`` runs it when asked.
-Nothing below step imports step, sim or logs; nothing in sim imports logs.
+numpy from the same compiled tables (it imports ``core`` and one rule of ``phases``,
+the value of a turned card); ``sim.stats`` runs it when asked. Nothing below step
+imports step, sim or logs; nothing in sim imports logs (tests/test_imports.py).
 """

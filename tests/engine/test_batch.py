@@ -24,10 +24,10 @@ from pitchspec.codes import load_all
 from pitchspec.engine.core import actions as A
 from pitchspec.engine.core.state import Phase
 from pitchspec.engine.core.tables import resolve
+from pitchspec.engine.core.tally import deciding_credit, lead_history, margin, seats_from_dealer
 from pitchspec.engine.game import Game
 from pitchspec.engine.kernel import Batch, HandTrace, refusal, supports
 from pitchspec.engine.logs.deals import DealScript, HandScript
-from pitchspec.engine.sim.tally import deciding_credit, lead_history, margin, seats_from_dealer
 
 from conftest import SPEC_DIR, TURNED_JOKERS
 

@@ -9,6 +9,7 @@ import pytest
 from click.testing import CliRunner
 
 from pitchspec.cli import main
+from pitchspec.engine.core.tally import Tally
 from pitchspec.engine.game import Game
 from pitchspec.engine.sim.report import report_data
 from pitchspec.engine.sim.stats import (
@@ -20,7 +21,6 @@ from pitchspec.engine.sim.stats import (
     seat_agents,
     simulate,
 )
-from pitchspec.engine.sim.tally import Tally
 from pitchspec.pipeline import load
 
 from conftest import SPEC_DIR

@@ -4,13 +4,12 @@
 scores), ``agents`` (players that decide from that alone, and the names of the moves),
 ``human`` (a person at the terminal picking from numbered moves), ``driver`` (one match:
 chance from a seeded generator or a fixed deal, decisions from the seats' agents),
-``stats`` (many seeded matches between chosen players, spread over jobs), ``tally``
-(what those matches add up to: contracts made and set, points, wins by seat) and
-``report`` (the tally as JSON data and as tables, rates with their intervals).
+``stats`` (many seeded matches between chosen players, spread over jobs, counted into
+:mod:`pitchspec.engine.core.tally`) and ``report`` (the tally as JSON data and as
+tables, rates with their intervals).
 
 It sits above :mod:`pitchspec.engine.step` and :mod:`pitchspec.engine.game`, and
-imports nothing of :mod:`pitchspec.engine.logs`, which is above it. ``tally`` imports
-only the state data (:mod:`pitchspec.engine.core`), so the batch kernel
+imports nothing of :mod:`pitchspec.engine.logs`, which is above it. The batch kernel
 (:mod:`pitchspec.engine.kernel`) counts into the same tally; ``stats`` runs the kernel
 when a simulation asks for it.
 """

@@ -32,9 +32,9 @@ from rich.table import Table
 
 from pitchspec import model as m
 from pitchspec.agents import describe
+from pitchspec.engine.core.tally import Tally
 from pitchspec.engine.game import Game
 from pitchspec.engine.sim.human import side_name
-from pitchspec.engine.sim.tally import Tally
 from pitchspec.export import counting_order
 
 Z95 = 1.959963984540054

@@ -8,7 +8,7 @@ merged in job order. So the statistics do not depend on how the jobs are spread 
 worker processes (``--jobs``) or a Dask cluster (``--dask``), and any single match can be
 watched with ``pitchspec play SPEC --seed <its seed>``.
 
-What is counted is :class:`pitchspec.engine.sim.tally.Tally`; the report is
+What is counted is :class:`pitchspec.engine.core.tally.Tally`; the report is
 :mod:`pitchspec.engine.sim.report`.
 """
 
@@ -24,11 +24,7 @@ from pitchspec import model as m
 from pitchspec.agents import AGENT_NAMES, AgentNameError, expand, make_agents, unknown
 from pitchspec.engine.core.records import Settlement
 from pitchspec.engine.core.state import Phase
-from pitchspec.engine.game import Game
-from pitchspec.engine.sim.agents import Agent
-from pitchspec.engine.sim.driver import play_match
-from pitchspec.engine.sim.report import report_data
-from pitchspec.engine.sim.tally import (
+from pitchspec.engine.core.tally import (
     MatchEnd,
     Tally,
     deciding_credit,
@@ -37,6 +33,10 @@ from pitchspec.engine.sim.tally import (
     margin,
     seats_from_dealer,
 )
+from pitchspec.engine.game import Game
+from pitchspec.engine.sim.agents import Agent
+from pitchspec.engine.sim.driver import play_match
+from pitchspec.engine.sim.report import report_data
 from pitchspec.engine.step import State
 from pitchspec.workers import run_map
 
