@@ -34,9 +34,9 @@ from dataclasses import dataclass
 from pitchspec import catalogue, load
 from pitchspec.agents import make_agents
 from pitchspec.engine.core.rules import EngineError
-from pitchspec.engine.driver import play_match
 from pitchspec.engine.game import Game
-from pitchspec.engine.report import wilson
+from pitchspec.engine.sim.driver import play_match
+from pitchspec.engine.sim.report import wilson
 
 
 @dataclass(frozen=True)

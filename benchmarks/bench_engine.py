@@ -31,9 +31,9 @@ from collections.abc import Callable
 from typing import Protocol
 
 from pitchspec import catalogue, load
-from pitchspec.engine.batch import Batch, supports
 from pitchspec.engine.core.rules import EngineError
 from pitchspec.engine.game import Game
+from pitchspec.engine.kernel import Batch, supports
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from peer_pitch import play_hand

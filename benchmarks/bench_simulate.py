@@ -21,7 +21,7 @@ from collections.abc import Callable
 from typing import Any
 
 from pitchspec.engine.game import Game
-from pitchspec.engine.stats import run_simulation
+from pitchspec.engine.sim.stats import run_simulation
 from pitchspec.pipeline import load, resolve_spec
 
 

@@ -146,7 +146,7 @@ def register(id: str, category: Category, summary: str) -> Code:
     return entry
 
 
-OWNERS = ("pitchspec.engine.core.rules", "pitchspec.engine.chain",
+OWNERS = ("pitchspec.engine.core.rules", "pitchspec.engine.logs.chain",
           "pitchspec.engine.kernel.supports", "pitchspec.smt.verdicts", "pitchspec.smt.diff")
 """Modules that register a code range of their own (PS4xx engine, PS5xx verification)."""
 

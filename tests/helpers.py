@@ -16,9 +16,9 @@ from pathlib import Path
 from pitchspec.cards import parse_card
 from pitchspec.engine.core import actions as A
 from pitchspec.engine.core.tables import JOKER_ID, SUITS, card_id, card_name
-from pitchspec.engine.deals import DealScript, HandScript
 from pitchspec.engine.game import Game
-from pitchspec.engine.observation import Observation
+from pitchspec.engine.logs.deals import DealScript, HandScript
+from pitchspec.engine.sim.observation import Observation
 from pitchspec.engine.step import State
 from pitchspec.model import Variant
 from pitchspec.pipeline import check_text, load

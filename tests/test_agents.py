@@ -14,11 +14,11 @@ from pitchspec import catalogue
 from pitchspec.agents import AgentNameError, make_agent, make_agents, parse_agents
 from pitchspec.agents.sample import Memory, sample_hands, voids
 from pitchspec.cli import main
-from pitchspec.engine.agents import Agent
 from pitchspec.engine.core.rules import EngineError
-from pitchspec.engine.driver import play_match
 from pitchspec.engine.game import Game
-from pitchspec.engine.observation import observe
+from pitchspec.engine.sim.agents import Agent
+from pitchspec.engine.sim.driver import play_match
+from pitchspec.engine.sim.observation import observe
 from pitchspec.engine.step import State
 from pitchspec.pipeline import load
 

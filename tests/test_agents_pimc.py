@@ -15,11 +15,11 @@ from pitchspec.agents.estimate import point_model
 from pitchspec.agents.heuristic import MARGIN
 from pitchspec.agents.pimc import PimcAgent
 from pitchspec.agents.sample import Memory, drawn_last, sample_hands
-from pitchspec.engine.agents import Agent, card_id_of
 from pitchspec.engine.core import actions as A
-from pitchspec.engine.driver import MatchResult, play_match
 from pitchspec.engine.game import Game
-from pitchspec.engine.observation import Observation, observe
+from pitchspec.engine.sim.agents import Agent, card_id_of
+from pitchspec.engine.sim.driver import MatchResult, play_match
+from pitchspec.engine.sim.observation import Observation, observe
 from pitchspec.pipeline import load
 
 from conftest import SPEC_DIR

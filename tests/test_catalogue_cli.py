@@ -19,7 +19,7 @@ from pitchspec import catalogue
 from pitchspec.cli import main
 from pitchspec.cli.new import starter
 from pitchspec.diagnostics import SpecError
-from pitchspec.engine import chain
+from pitchspec.engine.logs import chain
 from pitchspec.pipeline import load, resolve_spec
 from pitchspec.schema import TOP, Section
 from pitchspec.smt.run import read_expectations

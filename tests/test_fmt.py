@@ -25,7 +25,7 @@ from hypothesis import strategies as st
 import pitchspec.fmt as fmt_module
 from pitchspec.cli import main
 from pitchspec.diagnostics import SpecError
-from pitchspec.engine.log import spec_digest
+from pitchspec.engine.logs.log import spec_digest
 from pitchspec.export import variant_data
 from pitchspec.fmt import FormatBug, comments, format_text, shape
 from pitchspec.parse import parse

@@ -137,3 +137,55 @@ def test_no_import_circles() -> None:
     the layers (model below engine, engine's core below its phases below its dispatch)
     stay one-directional."""
     assert [c for c in circles(import_graph()) if c not in BEING_BROKEN] == []
+
+
+ENGINE_PARTS = {
+    "core": set(),
+    "phases": {"core"},
+    "step": {"core", "phases"},
+    "game": {"core", "phases", "step"},
+    "kernel": {"core", "phases"},
+    "sim": {"core", "phases", "step", "game", "kernel"},
+    "logs": {"core", "phases", "step", "game", "sim"},
+}
+"""Each part of the engine and the parts it may import (pitchspec/engine/__init__.py):
+the match state as data at the bottom, the phases above it, one step on top; the
+simulation above the step, the records of a match above the simulation; the batch
+kernel beside them, on the same compiled tables."""
+
+
+def _engine_part(module: str) -> str | None:
+    parts = module.split(".")
+    return parts[2] if len(parts) > 2 and parts[:2] == ["pitchspec", "engine"] else None
+
+
+def layering_faults(graph: dict[str, set[str]]) -> list[str]:
+    """Each import of an engine module from a part it may not import."""
+    wrong = []
+    for module, imports in sorted(graph.items()):
+        part = _engine_part(module)
+        if part is None:
+            continue
+        if part not in ENGINE_PARTS:
+            wrong.append(f"{module}: a part of the engine the layering omits")
+            continue
+        wrong += [f"{module} imports {target}" for target in sorted(imports)
+                  if (other := _engine_part(target)) is not None and other != part
+                  and other not in ENGINE_PARTS[part]]
+    return wrong
+
+
+def test_engine_parts_import_only_below() -> None:
+    """Every module of an engine part imports only its own part and those below it."""
+    assert layering_faults(import_graph()) == []
+
+
+def test_the_engine_layering_check_finds_an_import_from_above() -> None:
+    """The check itself: a phase importing the simulation, or a new part nobody placed,
+    is reported; the step importing a phase is not."""
+    graph = {"pitchspec.engine.phases.deal": {"pitchspec.engine.sim.driver"},
+             "pitchspec.engine.step": {"pitchspec.engine.phases.deal", "pitchspec.model"},
+             "pitchspec.engine.extra.x": set()}
+    assert layering_faults(graph) == [
+        "pitchspec.engine.extra.x: a part of the engine the layering omits",
+        "pitchspec.engine.phases.deal imports pitchspec.engine.sim.driver"]

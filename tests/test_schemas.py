@@ -13,9 +13,9 @@ from jsonschema import Draft202012Validator
 from pitchspec import catalogue, schemas
 from pitchspec.cli import main
 from pitchspec.engine.core.rules import EngineError
-from pitchspec.engine.deal_file import parse_deal_text
 from pitchspec.engine.game import Game
-from pitchspec.engine.log import parse_log
+from pitchspec.engine.logs.deal_file import parse_deal_text
+from pitchspec.engine.logs.log import parse_log
 from pitchspec.pipeline import load
 from pitchspec.schemas import generate
 

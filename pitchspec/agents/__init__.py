@@ -11,9 +11,9 @@ import difflib
 import random
 from collections.abc import Sequence
 
-from pitchspec.engine.agents import Agent, FirstLegalAgent, RandomAgent
 from pitchspec.engine.game import Game
-from pitchspec.engine.log_format import SeatPlayer
+from pitchspec.engine.logs.log_format import SeatPlayer
+from pitchspec.engine.sim.agents import Agent, FirstLegalAgent, RandomAgent
 
 AGENT_NAMES = ("random", "first", "heuristic", "pimc")
 """The players ``--agents`` accepts."""
@@ -35,7 +35,7 @@ def make_agent(name: str, game: Game, seat: int, seed: int | str,
                budget: int | None = None) -> Agent:
     """The player ``name`` for ``seat``; its choices depend only on the seed and what
     the seat sees. A random seat draws from its own generator (the one
-    :func:`~pitchspec.engine.agents.seeded_agents` gives it)."""
+    :func:`~pitchspec.engine.sim.agents.seeded_agents` gives it)."""
     if name == "random":
         return RandomAgent(random.Random(f"{seed}:seat{seat}"))
     if name == "first":

@@ -24,7 +24,7 @@ from pitchspec.agents.tricks import Finished, View, seen_cards, view_of, winner
 from pitchspec.engine.core import actions as A
 from pitchspec.engine.core.tables import NO_SUIT, cards_in, mask_of, suit_of
 from pitchspec.engine.game import Game
-from pitchspec.engine.observation import Observation
+from pitchspec.engine.sim.observation import Observation
 
 MARGIN = 0.1
 """Points a bid stays below the hand's estimate."""

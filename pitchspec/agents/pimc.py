@@ -22,7 +22,7 @@ from pitchspec.agents.belief import plausibility
 from pitchspec.agents.heuristic import HeuristicAgent
 from pitchspec.agents.sample import Memory, Replay, drawn_last, sample_hands, stripped
 from pitchspec.engine.game import Game
-from pitchspec.engine.observation import Observation, observe
+from pitchspec.engine.sim.observation import Observation, observe
 from pitchspec.engine.step import State
 
 ATTEMPTS = 8

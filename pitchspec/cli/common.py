@@ -17,7 +17,7 @@ import click
 
 from pitchspec.diagnostics import Diagnostic, SpecError, warnings_in
 from pitchspec.engine.core.rules import EngineError
-from pitchspec.engine.human import Quit
+from pitchspec.engine.sim.human import Quit
 from pitchspec.model import Variant
 from pitchspec.output import OutputError
 from pitchspec.pipeline import Catalogue, resolve_spec

@@ -25,13 +25,11 @@ from pitchspec.cli.common import (
     writable,
 )
 from pitchspec.cli.players import AGENTS, BUDGET, seat_agents
-from pitchspec.engine.agents import Agent, ScriptError, Vocabulary
-from pitchspec.engine.chain import read_key
 from pitchspec.engine.core.rules import EngineError
-from pitchspec.engine.deal_file import ScriptedDeal, read_deal_file
 from pitchspec.engine.game import Game
-from pitchspec.engine.human import HumanAgent
-from pitchspec.engine.log import (
+from pitchspec.engine.logs.chain import read_key
+from pitchspec.engine.logs.deal_file import ScriptedDeal, read_deal_file
+from pitchspec.engine.logs.log import (
     GameLog,
     Listener,
     Record,
@@ -41,9 +39,11 @@ from pitchspec.engine.log import (
     record_match,
     write_log,
 )
-from pitchspec.engine.render import JsonRenderer, TextRenderer, header_text
-from pitchspec.engine.replay import check_signature, players_json, players_text, spec_path
-from pitchspec.engine.replay import replay as replay_log
+from pitchspec.engine.logs.render import JsonRenderer, TextRenderer, header_text
+from pitchspec.engine.logs.replay import check_signature, players_json, players_text, spec_path
+from pitchspec.engine.logs.replay import replay as replay_log
+from pitchspec.engine.sim.agents import Agent, ScriptError, Vocabulary
+from pitchspec.engine.sim.human import HumanAgent
 from pitchspec.pipeline import resolve_spec
 
 
@@ -127,7 +127,7 @@ def play(spec: Path, players: int | None, teams: bool | None, seed: int | None,
 
 def _log_name(spec: Path, log_path: Path | None) -> str:
     """How the log names its spec, in a form replay accepts (see
-    :func:`pitchspec.engine.replay.spec_path`): the path from the log's folder when the
+    :func:`pitchspec.engine.logs.replay.spec_path`): the path from the log's folder when the
     spec lies there or below, else the bundled variant's name when the spec is that
     variant's file, byte for byte (a checkout's spec/ as well as the installed
     catalogue), else the path as given (replaying that log then takes --spec)."""

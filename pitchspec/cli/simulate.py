@@ -24,11 +24,11 @@ from pitchspec.cli.common import (
 )
 from pitchspec.cli.players import AGENTS, BUDGET, seat_agents
 from pitchspec.diagnostics import Diagnostic
-from pitchspec.engine.batch import refusal
 from pitchspec.engine.core.rules import EngineError
 from pitchspec.engine.game import Game
-from pitchspec.engine.report import print_report, report_json
-from pitchspec.engine.stats import batch_refusal, run_simulation
+from pitchspec.engine.kernel import refusal
+from pitchspec.engine.sim.report import print_report, report_json
+from pitchspec.engine.sim.stats import batch_refusal, run_simulation
 
 
 @click.command(name="simulate")

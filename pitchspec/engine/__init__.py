@@ -4,14 +4,24 @@ Its parts, bottom to top (each imports only those below it):
 
 - :mod:`~pitchspec.engine.core`: the match state as data. Card tables compiled once per
   variant (``tables``), the action numbering (``actions``), the rules compiled for a
-  table (``rules``), the records of a hand (``records``) and the state itself (``state``).
+  table (``rules``), the records of a hand (``records``), the state itself (``state``)
+  and the tally of many matches that both engines fill (``tally``).
 - :mod:`~pitchspec.engine.phases`: one module per phase of a hand, each moving the state
   on: ``deal``, ``procedures``, ``beg``, ``auction``, ``trump``, ``exchange``,
   ``play_rules`` and ``play``, ``scoring``, ``settle``.
 - :mod:`~pitchspec.engine.step`: the OpenSpiel-style state, dispatching each action to
   its phase; :mod:`~pitchspec.engine.game`: the game object that makes new states.
+- :mod:`~pitchspec.engine.sim`: simulation, above step and game. Who decides for a seat
+  (``observation``, ``agents``, ``human``), a match played out (``driver``), many
+  seeded matches (``stats``) and what they add up to, reported (``report``).
+- :mod:`~pitchspec.engine.logs`: the records of a match, above sim (a match is
+  recorded as sim's driver plays it). Game logs (``log``, ``log_format``, ``log_read``,
+  ``chain``, ``recorder``, ``replay``), a match shown (``render``), and deal files
+  that fix its cards and moves (``deal_text``, ``deals``, ``scripted_deal``,
+  ``deal_check``, ``deal_file``).
 
-Above the engine sit the records of a match (``log``, ``replay``, ``render``, ``deals``,
-``deal_file``, ``deal_check``) and simulation (``observation``, ``agents``, ``human``,
-``driver``, ``batch``, ``stats``).
+Beside them, :mod:`~pitchspec.engine.kernel` plays many random matches in lockstep with
+numpy from the same compiled tables (it imports ``core`` and one rule of ``phases``,
+the value of a turned card); ``sim.stats`` runs it when asked. Nothing below step
+imports step, sim or logs; nothing in sim imports logs (tests/test_imports.py).
 """

@@ -16,7 +16,7 @@ import numpy as np
 import numpy.typing as npt
 
 from pitchspec.engine.core.state import Phase
-from pitchspec.engine.observation import Observation, observe
+from pitchspec.engine.sim.observation import Observation, observe
 from pitchspec.openspiel.history import PHASES
 
 if TYPE_CHECKING:

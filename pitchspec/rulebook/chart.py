@@ -20,7 +20,7 @@ from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from typing import TYPE_CHECKING
 
-from pitchspec.engine.report import wilson
+from pitchspec.engine.sim.report import wilson
 from pitchspec.rulebook.results import BidLevel, SeatRate
 
 if TYPE_CHECKING:

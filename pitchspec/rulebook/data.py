@@ -14,9 +14,9 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 
 from pitchspec.agents import DEFAULT_AGENT
-from pitchspec.engine.batch import supports
 from pitchspec.engine.game import Game
-from pitchspec.engine.stats import run_simulation
+from pitchspec.engine.kernel import supports
+from pitchspec.engine.sim.stats import run_simulation
 from pitchspec.model import Variant
 from pitchspec.output import make_folder, write_atomic
 from pitchspec.pipeline import load_all

@@ -17,11 +17,11 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from pitchspec import model as m
-from pitchspec.engine.agents import ScriptError, Vocabulary, seeded_agents
 from pitchspec.engine.core.rules import EngineError
-from pitchspec.engine.deal_file import parse_deal_text
-from pitchspec.engine.driver import play_match
 from pitchspec.engine.game import Game
+from pitchspec.engine.logs.deal_file import parse_deal_text
+from pitchspec.engine.sim.agents import ScriptError, Vocabulary, seeded_agents
+from pitchspec.engine.sim.driver import play_match
 from pitchspec.smt.examples import tell_hand
 from pitchspec.smt.replay import Played, Recording
 

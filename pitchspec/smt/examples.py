@@ -14,11 +14,11 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, cast
 
 from pitchspec import model as m
-from pitchspec.engine.agents import Vocabulary, seeded_agents
 from pitchspec.engine.core.tables import SUITS, TrumpTable, cards_in
 from pitchspec.engine.game import Game
-from pitchspec.engine.observation import observe
 from pitchspec.engine.phases.play_rules import led_suit, trick_winner
+from pitchspec.engine.sim.agents import Vocabulary, seeded_agents
+from pitchspec.engine.sim.observation import observe
 from pitchspec.engine.step import State
 from pitchspec.smt import terms as T
 from pitchspec.smt.hand import SKIP, card_key

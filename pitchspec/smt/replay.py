@@ -20,13 +20,13 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from pitchspec import model as m
-from pitchspec.engine.agents import Vocabulary
 from pitchspec.engine.core import actions as A
 from pitchspec.engine.core.records import Award, HandRecord
 from pitchspec.engine.core.rules import Seating
 from pitchspec.engine.core.state import BLIND_BASE, BLIND_PILE, KITTY, LOSE_BASE, TURN, WIDOW, Phase
 from pitchspec.engine.core.tables import SUITS, card_name, cards_in
 from pitchspec.engine.game import Game
+from pitchspec.engine.sim.agents import Vocabulary
 from pitchspec.engine.step import State
 from pitchspec.smt.decode import HandFacts
 from pitchspec.smt.engine_view import (

@@ -21,13 +21,13 @@ from pitchspec import load
 from pitchspec import model as m
 from pitchspec.cli import main
 from pitchspec.codes import load_all
-from pitchspec.engine.batch import Batch, HandTrace, refusal, supports
 from pitchspec.engine.core import actions as A
 from pitchspec.engine.core.state import Phase
 from pitchspec.engine.core.tables import resolve
-from pitchspec.engine.deals import DealScript, HandScript
+from pitchspec.engine.core.tally import deciding_credit, lead_history, margin, seats_from_dealer
 from pitchspec.engine.game import Game
-from pitchspec.engine.tally import deciding_credit, lead_history, margin, seats_from_dealer
+from pitchspec.engine.kernel import Batch, HandTrace, refusal, supports
+from pitchspec.engine.logs.deals import DealScript, HandScript
 
 from conftest import SPEC_DIR, TURNED_JOKERS
 

@@ -16,9 +16,9 @@ from test_batch import assert_replays, replay
 
 from pitchspec import load
 from pitchspec import model as m
-from pitchspec.engine.batch import Batch, HandTrace, supports
 from pitchspec.engine.core import actions as A
 from pitchspec.engine.game import Game
+from pitchspec.engine.kernel import Batch, HandTrace, supports
 
 from conftest import SPEC_DIR
 

@@ -19,8 +19,7 @@ from hypothesis import strategies as st
 from test_batch import assert_replays
 
 from pitchspec import load
-from pitchspec.engine.batch import Batch
-from pitchspec.engine.kernel import look, picks
+from pitchspec.engine.kernel import Batch, look, picks
 from pitchspec.engine.kernel.bits import U64, cards_of, in_key_order, random_card
 
 from conftest import SPEC_DIR

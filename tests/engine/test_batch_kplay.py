@@ -18,7 +18,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from pitchspec import load
-from pitchspec.engine.batch import supports
+from pitchspec.engine.kernel import supports
 from pitchspec.engine.kernel.bits import U64, pick_card, pick_cards, random_card
 from pitchspec.engine.kernel.deal import deal
 from pitchspec.engine.kernel.draw import Stock

@@ -17,9 +17,9 @@ from test_batch import assert_replays, traced
 
 from pitchspec import load
 from pitchspec import model as m
-from pitchspec.engine.batch import HandTrace, supports
 from pitchspec.engine.core import actions as A
 from pitchspec.engine.game import Game
+from pitchspec.engine.kernel import HandTrace, supports
 from pitchspec.engine.kernel.continuing import barred
 from pitchspec.engine.kernel.setup import compile_setup
 

@@ -15,12 +15,12 @@ from test_batch import assert_replays
 
 from pitchspec import load
 from pitchspec.cli import main
-from pitchspec.engine.batch import Batch, HandTrace, supports
 from pitchspec.engine.core import actions as A
+from pitchspec.engine.core.tally import MatchEnd, Tally, margin, seats_from_dealer
+from pitchspec.engine.kernel import Batch, HandTrace, supports
 from pitchspec.engine.kernel.ends import add_tied_ends
 from pitchspec.engine.kernel.misdeal import misdeal_rule, misdeals
 from pitchspec.engine.kernel.setup import compile_setup
-from pitchspec.engine.tally import MatchEnd, Tally, margin, seats_from_dealer
 
 from conftest import SPEC_DIR
 

@@ -14,9 +14,9 @@ import numpy as np
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from pitchspec.engine.core.tally import Tally
 from pitchspec.engine.kernel.bits import U64, cards_of, in_key_order, random_card
 from pitchspec.engine.kernel.lanes import LaneLeads
-from pitchspec.engine.tally import Tally
 
 MASKS = st.lists(st.integers(0, (1 << 54) - 1), min_size=1, max_size=40)
 

@@ -19,12 +19,12 @@ from test_batch import assert_replays
 
 from pitchspec import load
 from pitchspec import model as m
-from pitchspec.engine.batch import Batch, HandTrace
 from pitchspec.engine.core import actions as A
 from pitchspec.engine.core.records import Contract, Trick
 from pitchspec.engine.core.state import Phase
 from pitchspec.engine.core.tables import NO_SUIT
 from pitchspec.engine.game import Game
+from pitchspec.engine.kernel import Batch, HandTrace
 from pitchspec.engine.kernel.bits import U64
 from pitchspec.engine.kernel.follow import fixes, no_suit, winner
 from pitchspec.engine.kernel.partners import hand_sides

@@ -21,9 +21,9 @@ from test_batch import assert_replays, traced
 
 from pitchspec import load
 from pitchspec import model as m
-from pitchspec.engine.batch import Batch, HandTrace, supports
 from pitchspec.engine.core.tables import cards_in
 from pitchspec.engine.game import Game
+from pitchspec.engine.kernel import Batch, HandTrace, supports
 from pitchspec.engine.kernel.setup import compile_setup
 
 from conftest import ROOT, SPEC_DIR

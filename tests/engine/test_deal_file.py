@@ -12,13 +12,13 @@ from click.testing import CliRunner
 
 from pitchspec.cards import Suit
 from pitchspec.cli import main
-from pitchspec.engine.agents import Vocabulary, seeded_agents
 from pitchspec.engine.core.records import Contract
 from pitchspec.engine.core.rules import EngineError
 from pitchspec.engine.core.tables import SUITS
-from pitchspec.engine.deal_file import ScriptedDeal, parse_deal_text, read_deal_file
 from pitchspec.engine.game import Game
-from pitchspec.engine.log import HandLine, record_match
+from pitchspec.engine.logs.deal_file import ScriptedDeal, parse_deal_text, read_deal_file
+from pitchspec.engine.logs.log import HandLine, record_match
+from pitchspec.engine.sim.agents import Vocabulary, seeded_agents
 from pitchspec.engine.step import State
 from pitchspec.pipeline import load
 

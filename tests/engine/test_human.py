@@ -11,12 +11,12 @@ import pytest
 from click.testing import CliRunner
 
 from pitchspec.cli import main
-from pitchspec.engine.agents import Vocabulary
 from pitchspec.engine.core import actions as A
-from pitchspec.engine.deal_file import read_deal_file
 from pitchspec.engine.game import Game
-from pitchspec.engine.human import HumanAgent, Quit
-from pitchspec.engine.observation import Observation, observe
+from pitchspec.engine.logs.deal_file import read_deal_file
+from pitchspec.engine.sim.agents import Vocabulary
+from pitchspec.engine.sim.human import HumanAgent, Quit
+from pitchspec.engine.sim.observation import Observation, observe
 from pitchspec.engine.step import State
 from pitchspec.pipeline import load
 

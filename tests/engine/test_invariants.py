@@ -36,12 +36,12 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from pitchspec import model as m
-from pitchspec.engine.agents import RandomAgent
 from pitchspec.engine.core import actions as A
-from pitchspec.engine.driver import play_match
 from pitchspec.engine.game import Game
-from pitchspec.engine.observation import observe
 from pitchspec.engine.phases.deal import turn_value
+from pitchspec.engine.sim.agents import RandomAgent
+from pitchspec.engine.sim.driver import play_match
+from pitchspec.engine.sim.observation import observe
 from pitchspec.engine.step import State
 
 MAX_HANDS = 3

@@ -27,12 +27,12 @@ from hypothesis import strategies as st
 from pitchspec import schemas
 from pitchspec.cli import main
 from pitchspec.codes import load_all
-from pitchspec.engine import chain
-from pitchspec.engine.agents import seeded_agents
 from pitchspec.engine.core.rules import EngineError
 from pitchspec.engine.game import Game
-from pitchspec.engine.log import make_log, new_header, parse_log, record_match, spec_digest
-from pitchspec.engine.replay import check_signature, replay
+from pitchspec.engine.logs import chain
+from pitchspec.engine.logs.log import make_log, new_header, parse_log, record_match, spec_digest
+from pitchspec.engine.logs.replay import check_signature, replay
+from pitchspec.engine.sim.agents import seeded_agents
 from pitchspec.model import Variant
 from pitchspec.pipeline import load
 

@@ -19,11 +19,11 @@ from click.testing import CliRunner
 from pitchspec import schemas
 from pitchspec.agents import make_agents, seat_players
 from pitchspec.cli import main
-from pitchspec.engine import chain
 from pitchspec.engine.core.rules import EngineError
 from pitchspec.engine.game import Game
-from pitchspec.engine.log import SeatPlayer, make_log, new_header, parse_log, record_match
-from pitchspec.engine.replay import players_text, replay
+from pitchspec.engine.logs import chain
+from pitchspec.engine.logs.log import SeatPlayer, make_log, new_header, parse_log, record_match
+from pitchspec.engine.logs.replay import players_text, replay
 from pitchspec.pipeline import load
 
 from conftest import SPEC_DIR

@@ -15,11 +15,10 @@ import pytest
 from click.testing import CliRunner
 
 from pitchspec.cli import main
-from pitchspec.engine import chain
-from pitchspec.engine.agents import seeded_agents
 from pitchspec.engine.core.rules import EngineError
 from pitchspec.engine.game import Game
-from pitchspec.engine.log import (
+from pitchspec.engine.logs import chain
+from pitchspec.engine.logs.log import (
     ActionLine,
     EndLine,
     GameLog,
@@ -30,7 +29,8 @@ from pitchspec.engine.log import (
     record_match,
     spec_digest,
 )
-from pitchspec.engine.replay import replay
+from pitchspec.engine.logs.replay import replay
+from pitchspec.engine.sim.agents import seeded_agents
 from pitchspec.model import Variant
 from pitchspec.pipeline import load
 

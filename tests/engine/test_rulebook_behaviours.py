@@ -23,7 +23,7 @@ from helpers import (
 
 from pitchspec.engine.core.records import Award, Contract, HandRecord, Trick
 from pitchspec.engine.core.state import Phase
-from pitchspec.engine.deals import HandScript
+from pitchspec.engine.logs.deals import HandScript
 from pitchspec.engine.phases.settle import settle
 
 from conftest import ROOT

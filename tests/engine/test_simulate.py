@@ -9,9 +9,10 @@ import pytest
 from click.testing import CliRunner
 
 from pitchspec.cli import main
+from pitchspec.engine.core.tally import Tally
 from pitchspec.engine.game import Game
-from pitchspec.engine.report import report_data
-from pitchspec.engine.stats import (
+from pitchspec.engine.sim.report import report_data
+from pitchspec.engine.sim.stats import (
     batch_jobs,
     batch_refusal,
     jobs_for,
@@ -20,7 +21,6 @@ from pitchspec.engine.stats import (
     seat_agents,
     simulate,
 )
-from pitchspec.engine.tally import Tally
 from pitchspec.pipeline import load
 
 from conftest import SPEC_DIR

@@ -8,8 +8,7 @@ from collections import Counter
 from hypothesis import given
 from hypothesis import strategies as st
 
-from pitchspec.engine.report import distribution, quantile, wilson
-from pitchspec.engine.tally import (
+from pitchspec.engine.core.tally import (
     MatchEnd,
     Tally,
     deciding_credit,
@@ -18,6 +17,7 @@ from pitchspec.engine.tally import (
     margin,
     seats_from_dealer,
 )
+from pitchspec.engine.sim.report import distribution, quantile, wilson
 
 
 def test_lead_changes_count_passes_between_sides_not_ties() -> None:

@@ -10,8 +10,8 @@ from pitchspec.cards import parse_card
 from pitchspec.engine.core import actions as A
 from pitchspec.engine.core.state import Phase
 from pitchspec.engine.core.tables import SUITS, card_id
-from pitchspec.engine.deals import DealScript, HandScript
 from pitchspec.engine.game import Game
+from pitchspec.engine.logs.deals import DealScript, HandScript
 from pitchspec.model import StepKind
 
 from conftest import SPEC_DIR

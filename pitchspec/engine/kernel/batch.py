@@ -9,6 +9,7 @@ import numpy as np
 
 from pitchspec import model as m
 from pitchspec.engine.core.tables import cards_in
+from pitchspec.engine.core.tally import BID, PointTally, Tally
 from pitchspec.engine.kernel.auction import Auction, auction, passes_deal
 from pitchspec.engine.kernel.beg import Begged, beg, joined, play_by_size
 from pitchspec.engine.kernel.commercial import Sale, sale, sells, trace_sale, with_sale
@@ -28,7 +29,6 @@ from pitchspec.engine.kernel.setup import compile_setup
 from pitchspec.engine.kernel.subtrump import declare_sub
 from pitchspec.engine.kernel.supports import supports
 from pitchspec.engine.kernel.trace import HandTrace, trace_bids, trace_plays
-from pitchspec.engine.tally import BID, PointTally, Tally
 
 
 @dataclass(eq=False)

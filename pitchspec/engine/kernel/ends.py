@@ -2,13 +2,13 @@
 among several sides goes to every one of the others tied for the best score (as the
 reference engine's settle.sudden_winners). With random players such a loss ends most
 matches of Roadhouse Pitch at four, so the kernel counts those ends with numpy rather
-than one :class:`~pitchspec.engine.tally.MatchEnd` at a time."""
+than one :class:`~pitchspec.engine.core.tally.MatchEnd` at a time."""
 
 from __future__ import annotations
 
 import numpy as np
 
-from pitchspec.engine.tally import Tally
+from pitchspec.engine.core.tally import Tally
 
 
 def add_tied_ends(stats: Tally, hands: np.ndarray, tied: np.ndarray, sides: np.ndarray,

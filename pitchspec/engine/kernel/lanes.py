@@ -1,7 +1,7 @@
 """Per-lane match measures for the batch kernel: the lead, and the first dealer.
 
 The batch kernel (:mod:`pitchspec.engine.kernel`) plays one match per lane. What the
-reference engine reads from a finished match's history (:mod:`pitchspec.engine.tally`:
+reference engine reads from a finished match's history (:mod:`pitchspec.engine.core.tally`:
 lead changes, when the winner took the lead for good, the winning seats counted from
 the first dealer) the kernel follows deal by deal, in these arrays, one entry a lane.
 """
@@ -13,7 +13,7 @@ from collections.abc import Sequence
 
 import numpy as np
 
-from pitchspec.engine.tally import MatchEnd, Tally, lead_decile, margin, seats_from_dealer
+from pitchspec.engine.core.tally import MatchEnd, Tally, lead_decile, margin, seats_from_dealer
 
 
 class LaneLeads:

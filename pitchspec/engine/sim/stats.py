@@ -8,8 +8,8 @@ merged in job order. So the statistics do not depend on how the jobs are spread 
 worker processes (``--jobs``) or a Dask cluster (``--dask``), and any single match can be
 watched with ``pitchspec play SPEC --seed <its seed>``.
 
-What is counted is :class:`pitchspec.engine.tally.Tally`; the report is
-:mod:`pitchspec.engine.report`.
+What is counted is :class:`pitchspec.engine.core.tally.Tally`; the report is
+:mod:`pitchspec.engine.sim.report`.
 """
 
 from __future__ import annotations
@@ -22,14 +22,9 @@ from typing import Any
 
 from pitchspec import model as m
 from pitchspec.agents import AGENT_NAMES, AgentNameError, expand, make_agents, unknown
-from pitchspec.engine.agents import Agent
 from pitchspec.engine.core.records import Settlement
 from pitchspec.engine.core.state import Phase
-from pitchspec.engine.driver import play_match
-from pitchspec.engine.game import Game
-from pitchspec.engine.report import report_data
-from pitchspec.engine.step import State
-from pitchspec.engine.tally import (
+from pitchspec.engine.core.tally import (
     MatchEnd,
     Tally,
     deciding_credit,
@@ -38,6 +33,11 @@ from pitchspec.engine.tally import (
     margin,
     seats_from_dealer,
 )
+from pitchspec.engine.game import Game
+from pitchspec.engine.sim.agents import Agent
+from pitchspec.engine.sim.driver import play_match
+from pitchspec.engine.sim.report import report_data
+from pitchspec.engine.step import State
 from pitchspec.workers import run_map
 
 RANDOM = "random"
@@ -180,7 +180,7 @@ class BatchJob:
 
 def run_batch_job(job: BatchJob) -> Tally:
     """Play the chunk's matches in numpy lockstep; their tally."""
-    from pitchspec.engine.batch import Batch
+    from pitchspec.engine.kernel import Batch
 
     batch = Batch(job.variant, job.players, lanes=job.matches, seed=match_seed(job.seed, job.chunk),
                   teams=job.teams, one_match=True, max_hands=job.max_hands)

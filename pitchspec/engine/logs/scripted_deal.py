@@ -2,8 +2,8 @@
 scripted moves its seats play, each remembered with where it sits in the file so a
 move that cannot be played is reported there (PS402, PS403).
 
-Built by :class:`~pitchspec.engine.deal_check.Compiler`; read through
-:meth:`pitchspec.engine.deal_file.DealDocument.compile`.
+Built by :class:`~pitchspec.engine.logs.deal_check.Compiler`; read through
+:meth:`pitchspec.engine.logs.deal_file.DealDocument.compile`.
 """
 
 from __future__ import annotations
@@ -12,7 +12,10 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from pitchspec.diagnostics import Diagnostic
-from pitchspec.engine.agents import (
+from pitchspec.engine.core.rules import EngineError
+from pitchspec.engine.logs.deal_text import DealText, JPath
+from pitchspec.engine.logs.deals import DealScript, DealScriptError
+from pitchspec.engine.sim.agents import (
     Agent,
     Move,
     OrderedScript,
@@ -21,9 +24,6 @@ from pitchspec.engine.agents import (
     ScriptError,
     Vocabulary,
 )
-from pitchspec.engine.core.rules import EngineError
-from pitchspec.engine.deal_text import DealText, JPath
-from pitchspec.engine.deals import DealScript, DealScriptError
 from pitchspec.engine.step import State
 from pitchspec.source import Span
 

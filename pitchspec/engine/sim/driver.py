@@ -7,9 +7,9 @@ import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
-from pitchspec.engine.agents import Agent
 from pitchspec.engine.game import Game
-from pitchspec.engine.observation import observe
+from pitchspec.engine.sim.agents import Agent
+from pitchspec.engine.sim.observation import observe
 from pitchspec.engine.step import State
 
 ChanceSource = Callable[[State], int | None]

@@ -21,10 +21,10 @@ from pathlib import Path
 from pitchspec import catalogue
 from pitchspec import model as m
 from pitchspec.diagnostics import Diagnostic
-from pitchspec.engine import chain
 from pitchspec.engine.core.rules import EngineError
 from pitchspec.engine.game import Game
-from pitchspec.engine.log import (
+from pitchspec.engine.logs import chain
+from pitchspec.engine.logs.log import (
     ActionLine,
     EndLine,
     GameLog,

@@ -1,6 +1,6 @@
 """The lines of a game log and the log as a whole: what each line holds, how a match
 becomes a log and how a log is written (the format is described in
-:mod:`pitchspec.engine.log`; reading is :mod:`pitchspec.engine.log_read`)."""
+:mod:`pitchspec.engine.logs.log`; reading is :mod:`pitchspec.engine.logs.log_read`)."""
 
 from __future__ import annotations
 
@@ -12,10 +12,10 @@ from pathlib import Path
 from typing import Any, TypeVar
 
 from pitchspec import model as m
-from pitchspec.engine import chain
 from pitchspec.engine.core.records import Award, Contract
 from pitchspec.engine.core.tables import SUITS, card_name
 from pitchspec.engine.game import Game
+from pitchspec.engine.logs import chain
 from pitchspec.engine.step import State
 from pitchspec.export import variant_data
 from pitchspec.output import write_atomic

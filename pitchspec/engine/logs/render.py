@@ -1,7 +1,7 @@
 """Showing a match: a line per bid and per trick, a score line after each hand.
 
 :class:`TextRenderer` and :class:`JsonRenderer` listen to the events of a
-:class:`~pitchspec.engine.log.Recorder`. The text is for people watching ``pitchspec
+:class:`~pitchspec.engine.logs.log.Recorder`. The text is for people watching ``pitchspec
 play``; the JSON (``--format json``) holds the same match for programs: the header,
 then each deal with its decisions, tricks and result, then the end.
 """
@@ -14,8 +14,7 @@ from typing import Any
 
 from pitchspec.engine.core.records import Award, Contract
 from pitchspec.engine.core.tables import card_name
-from pitchspec.engine.human import cards_text, scores_text, side_name
-from pitchspec.engine.log import (
+from pitchspec.engine.logs.log import (
     ActionLine,
     DealShown,
     EndLine,
@@ -24,6 +23,7 @@ from pitchspec.engine.log import (
     Header,
     TrickLine,
 )
+from pitchspec.engine.sim.human import cards_text, scores_text, side_name
 from pitchspec.escape import printable
 
 CHANCE_PHASES = ("cut",)

@@ -1,10 +1,12 @@
 """What simulated matches add up to: the tally types that both engines fill.
 
-The reference engine (:mod:`pitchspec.engine.stats`) and the numpy batch kernel
-(:mod:`pitchspec.engine.batch`) count into the same :class:`Tally`; it lives here, below
-both, so neither imports the other. Every field is a whole number or a counter of
-whole numbers, so tallies of disjoint sets of matches merge exactly, in any grouping:
-that is why ``--jobs 1``, ``--jobs N`` and ``--dask`` give the same report for a seed.
+The reference engine (:mod:`pitchspec.engine.sim.stats`) and the numpy batch kernel
+(:mod:`pitchspec.engine.kernel`) count into the same :class:`Tally`; it is data beside
+the match state, importing only the records of a hand
+(:mod:`pitchspec.engine.core.records`), so neither engine imports the other for it.
+Every field is a whole number or a counter of whole numbers, so tallies of disjoint
+sets of matches merge exactly, in any grouping: that is why ``--jobs 1``, ``--jobs N``
+and ``--dask`` give the same report for a seed.
 
 Besides each deal (:meth:`Tally.add_hand`), each finished match adds a
 :class:`MatchEnd`: who won, from which seat relative to the first dealer, how often

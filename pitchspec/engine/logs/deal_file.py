@@ -67,10 +67,10 @@ from pathlib import Path
 
 from pitchspec.diagnostics import Diagnostic
 from pitchspec.engine.core.rules import EngineError, read_input
-from pitchspec.engine.deal_check import Compiler
-from pitchspec.engine.deal_text import FORMAT, VERSION, DealText, JPath, Positions
 from pitchspec.engine.game import Game
-from pitchspec.engine.scripted_deal import ScriptedDeal
+from pitchspec.engine.logs.deal_check import Compiler
+from pitchspec.engine.logs.deal_text import FORMAT, VERSION, DealText, JPath, Positions
+from pitchspec.engine.logs.scripted_deal import ScriptedDeal
 from pitchspec.limits import MAX_NESTING, too_deep
 from pitchspec.source import SourceFile
 

@@ -10,11 +10,10 @@ from typing import Any, TypeVar
 
 from pitchspec import schemas
 from pitchspec.diagnostics import Diagnostic
-from pitchspec.engine import chain
-from pitchspec.engine.agents import card_id_of
 from pitchspec.engine.core.records import Award, Contract
 from pitchspec.engine.core.rules import EngineError, read_input
-from pitchspec.engine.log_format import (
+from pitchspec.engine.logs import chain
+from pitchspec.engine.logs.log_format import (
     FORMAT,
     READS,
     VERSION,
@@ -27,6 +26,7 @@ from pitchspec.engine.log_format import (
     SeatPlayer,
     line_span,
 )
+from pitchspec.engine.sim.agents import card_id_of
 from pitchspec.limits import MAX_NESTING, too_deep
 
 T = TypeVar("T")
