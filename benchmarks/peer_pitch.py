@@ -44,6 +44,7 @@ def play_hand(rng: random.Random, dealer: int, scores: list[int]) -> None:
     for _ in range(6):
         led = -1
         best_seat, best_key = -1, -1
+        points = 0  # the trick's card points, to its winner
         for i in range(4):
             seat = (leader + i) % 4
             hand = hands[seat]
@@ -63,10 +64,11 @@ def play_hand(rng: random.Random, dealer: int, scores: list[int]) -> None:
             key = (100 if suit == trump else 0) + card % RANKS if suit in (trump, led) else -1
             if key > best_key:
                 best_seat, best_key = seat, key
-            taken[seat] += POINTS[card % RANKS]
+            points += POINTS[card % RANKS]
             if suit == trump and card % RANKS == JACK:
                 jack_to = -2 - seat  # captured by the trick's winner, fixed below
         leader = best_seat
+        taken[best_seat] += points
         if jack_to <= -2:
             jack_to = best_seat
     won = [0, 0, 0, 0]
