@@ -14,8 +14,10 @@ OpenSpiel euchre random playouts from Python are shown when the optional ``bench
 extra (open_spiel) is installed. The API floor drives states that do no work (they
 replay recorded Auction Pitch hands) through the same loops: what the API calls, the
 random draws and the loop cost alone, the ceiling of any engine behind that API in
-Python. A "hand" is one deal: dealt, bid, played, scored and
-settled (a void deal counts). Times are process CPU seconds. Figures, not assertions.
+Python; beside it, the peer's rules behind the same API (benchmarks/peer_api.py, every
+action checked): what a good hand-written engine reaches there. A "hand" is one deal:
+dealt, bid, played, scored and settled (a void deal counts). Times are process CPU
+seconds. Figures, not assertions.
 """
 
 from __future__ import annotations
@@ -36,6 +38,7 @@ from pitchspec.engine.game import Game
 from pitchspec.engine.kernel import Batch, supports
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from peer_api import PeerState
 from peer_pitch import play_hand
 
 Rate = Callable[[float], float]
@@ -157,6 +160,14 @@ def floor_rate(game: Game, seconds: float, deal_rest: bool, seed: int = 0) -> fl
                            random.Random(seed), deal_rest), seconds)
 
 
+def peer_api_rate(seconds: float, deal_rest: bool, seed: int = 0) -> float:
+    """:func:`hand_loop` around the hand-written Auction Pitch engine behind the same
+    API (benchmarks/peer_api.py): the peer's rules, every action checked."""
+    scores = [0, 0, 0, 0]
+    return timed(hand_loop(lambda k: PeerState(k % 4, scores), random.Random(seed), deal_rest),
+                 seconds)
+
+
 def kernel_rate(game: Game, seconds: float, seed: int = 0) -> float | None:
     """Random hands through the batch kernel, or None where it does not cover the rules."""
     if supports(game.variant):
@@ -256,6 +267,7 @@ def main() -> None:
     floors = None if pitch is None else \
         (floor_rate(Game(load(str(pitch)), max_hands=1), args.seconds, False),
          floor_rate(Game(load(str(pitch)), max_hands=1), args.seconds, True))
+    behind = (peer_api_rate(args.seconds, False), peer_api_rate(args.seconds, True))
     after = peer_rate(args.seconds)
     peer = (before + after) / 2
     print(f"peer again after the table: {after:,.0f} hands/s; ratios below are to the mean "
@@ -283,6 +295,9 @@ def main() -> None:
               f"recorded Auction Pitch hands\n(the most any engine driven one action at a "
               f"time from Python can reach):\n  strict {figure(floors[0], peer)}   "
               f"deal_rest {figure(floors[1], peer)}")
+    print(f"\nhand-written Auction Pitch behind the same API (benchmarks/peer_api.py: the "
+          f"peer's rules,\nevery action checked):\n  strict {figure(behind[0], peer)}   "
+          f"deal_rest {figure(behind[1], peer)}")
     if euchre is None:
         print("\nOpenSpiel euchre: not installed (pip install '.[bench]' to compare)")
     else:
