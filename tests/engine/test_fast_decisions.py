@@ -29,9 +29,10 @@ from pitchspec.engine.step import State
 
 SEEDS = (0, 1, 2, 3)
 PRIVATE = {"game", "_play_plan", "_auction_plan", "_legal_key", "_legal_cache", "_stock_mask",
-           "_stock_list"}
+           "_stock_list", "held_at_lead", "captured"}
 """The rules object and the engine's own caches and plans: how it works, not what
-the match is."""
+the match is (what plain play keeps for the hand's record is checked against the
+tricks instead: :func:`_kept_as_the_tricks_say`)."""
 
 
 def _fields(state: State) -> dict[str, Any]:
@@ -61,7 +62,15 @@ def _side_by_side(fast_game: Game, slow_game: Game, seed: int) -> None:
         fast.apply_action(action)
         slow.apply_action(action)
         assert _fields(fast) == _fields(slow), (slow.phase, action)
+        _kept_as_the_tricks_say(fast)
     assert fast.is_terminal() and fast.returns() == slow.returns()
+
+
+def _kept_as_the_tricks_say(state: State) -> None:
+    """Between tricks, what plain play kept (what each held at the first lead, what
+    each captured) is what the hand's tricks give."""
+    if state.captured is not None and not state.plays:
+        assert (state.held_at_lead, state.captured) == state._held_and_won()
 
 
 def _refused_alike(fast: State, slow: State, legal: list[int]) -> None:

@@ -72,6 +72,10 @@ class MatchState:
     taken_now: int
     step_discards: int
     high: tuple[float, int, int] | None
+    held_at_lead: list[int] | None
+    """Plain play keeps these two as it goes (None on the general path): what each
+    held at the first lead, and the cards each has captured in tricks."""
+    captured: list[int] | None
 
     def __init__(self, game: Rules, scores: Sequence[int] | None = None,
                  dealer: int = 0) -> None:
@@ -220,11 +224,10 @@ class MatchState:
         opposing = min((self.sides[s] for s in rest), default=bidder_side)
         return tuple(bidder_side if side == bidder_side else opposing for side in sides)
 
-    def record(self) -> HandRecord:
-        """The finished hand as scoring reads it: what each player was dealt, what he
-        held (what he still holds and what he played), the tricks, and, gathered on the
-        same pass through the tricks, the cards each seat captured."""
-        held = list(self.hands)  # what each still holds, and what he played
+    def _held_and_won(self) -> tuple[list[int], list[int]]:
+        """What each player held (what he still holds and what he played), and the cards
+        each seat captured, from the tricks."""
+        held = list(self.hands)
         won = [0] * self.n
         for trick in self.tricks:
             taken = 0
@@ -233,6 +236,17 @@ class MatchState:
                 held[seat] |= bit
                 taken |= bit
             won[trick.winner] |= taken
+        return held, won
+
+    def record(self) -> HandRecord:
+        """The finished hand as scoring reads it: what each player was dealt, what he
+        held (what he still holds and what he played), the tricks, and, gathered on the
+        same pass through the tricks, the cards each seat captured (or, between tricks,
+        as plain play kept them: a player holds at the first lead every card he plays)."""
+        if self.captured is not None and self.held_at_lead is not None and not self.plays:
+            held, won = self.held_at_lead, self.captured
+        else:
+            held, won = self._held_and_won()
         dealer = self.dealer
         elder = dealer + 1 if dealer + 1 < self.n else 0
         sides = self.sides if self.called is None or self.contract is None \
@@ -250,7 +264,8 @@ def _blank_hand(deck_mask: int) -> dict[str, object]:
             "trump": None, "sub": None, "contract": None, "broken": False,
             "beg_decided": False, "ran": False, "conceded": False, "running_suit": None,
             "called": None, "step_index": 0, "step_stopped": False, "taken_before": 0,
-            "taken_now": 0, "step_discards": 0, "high": None}
+            "taken_now": 0, "step_discards": 0, "high": None, "held_at_lead": None,
+            "captured": None}
 
 
 __all__ = ["BLIND_BASE", "BLIND_PILE", "FIRST_DEALER", "KITTY", "LOSE_BASE", "TURN",

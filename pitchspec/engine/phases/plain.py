@@ -20,7 +20,7 @@ from pitchspec.engine.core import actions as A
 from pitchspec.engine.core.plans import AuctionPlan, PlayPlan
 from pitchspec.engine.core.records import Contract, trick
 from pitchspec.engine.core.state import MatchState, Phase
-from pitchspec.engine.core.tables import TRUMP_BASE, cards_in
+from pitchspec.engine.core.tables import BITS, TRUMP_BASE, cards_in
 from pitchspec.engine.phases import auction
 
 
@@ -74,9 +74,13 @@ def play(state: MatchState, plan: PlayPlan, card: int) -> bool:
         trump = state.trump = card // 13  # the pitch fixes trump
     plays = state.plays
     bit = 1 << card
-    if plays and not state.broken:
-        state.broken = bool(plan.trump_masks[trump] & bit)
     hands = state.hands
+    if plays:
+        if not state.broken:
+            state.broken = bool(plan.trump_masks[trump] & bit)
+    elif not state.tricks:  # the first lead: what each holds now is what he held
+        state.held_at_lead = hands.copy()
+        state.captured = [0] * state.n
     hands[seat] ^= bit  # a legal card: one he holds
     plays.append((seat, card))
     first = plays[0][0]
@@ -99,11 +103,16 @@ def close_trick(state: MatchState, plan: PlayPlan, trump: int) -> bool:
     leader, led_card = plays[0]
     led = effective[led_card]
     winner, best = leader, strength[led_card]
+    taken = 0
     for seat, card in plays:
+        taken |= BITS[card]
         key = strength[card]
         if key > best and (key >= TRUMP_BASE or effective[card] == led):
             winner, best = seat, key
     state.tricks.append(trick(leader, tuple(plays), winner))
+    captured = state.captured
+    if captured is not None:
+        captured[winner] |= taken
     state.plays = []
     return _leads_from(state, winner)
 
