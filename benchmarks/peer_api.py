@@ -197,49 +197,6 @@ class PeerState:
             self.jack_to = -1
             self.hi, self.lo = -1, RANKS
 
-    def _play(self, card: int) -> None:
-        seat = self.turn
-        hand = self.suits[seat]
-        suit = card // RANKS
-        led = self.led
-        if led >= 0 and suit != led and suit != self.trump and hand[led]:
-            raise ValueError(f"seat {seat} must follow suit or trump, not play {card}")
-        try:
-            hand[suit].remove(card)
-        except (IndexError, ValueError):
-            raise ValueError(f"seat {seat} does not hold {card}") from None
-        rank = card - RANKS * suit
-        trump = self.trump
-        if led < 0:  # the trick's first card
-            if trump < 0:
-                self.trump = trump = suit
-            self.led = suit
-            self.best_seat, self.best_key = seat, (100 if suit == trump else 0) + rank
-            self.trick = POINTS[rank]
-        else:
-            key = 100 + rank if suit == trump else rank if suit == led else -1
-            if key > self.best_key:
-                self.best_seat, self.best_key = seat, key
-            self.trick += POINTS[rank]
-        if suit == trump:
-            if rank > self.hi:
-                self.hi, self.hi_seat = rank, seat
-            if rank < self.lo:
-                self.lo, self.lo_seat = rank, seat
-            if rank == JACK:
-                self.jack = 1
-        step = self.step = self.step + 1
-        if step - _BID & 3:
-            self.turn = (seat + 1) % 4
-            return
-        winner = self.best_seat  # the trick is over
-        self.taken[winner] += self.trick
-        if self.jack:
-            self.jack, self.jack_to = 0, winner
-        self.turn, self.led = winner, -1
-        if step == _END:
-            self._settle()
-
     def _settle(self) -> None:
         """High, Low, Jack and Game to their winners; the pitcher set back if he fell
         short of his bid; ``scores`` += the hand's points."""
