@@ -32,7 +32,7 @@ import time
 from collections.abc import Callable
 from typing import Protocol
 
-from pitchspec import catalogue, load
+from pitchspec import catalogue, engine, load
 from pitchspec.engine.core.rules import EngineError
 from pitchspec.engine.game import Game
 from pitchspec.engine.kernel import Batch, supports
@@ -229,7 +229,8 @@ def machine() -> str:
     load_avg = ", load {:.1f} {:.1f} {:.1f}".format(*os.getloadavg()) \
         if hasattr(os, "getloadavg") else ""
     return (f"machine: {platform.system()} {platform.machine()} ({platform.processor() or '?'}), "
-            f"{os.cpu_count()} cores{load_avg}, Python {platform.python_version()}")
+            f"{os.cpu_count()} cores{load_avg}, Python {platform.python_version()}, "
+            f"engine {engine.build()}")
 
 
 def figure(rate: float | None, peer: float) -> str:

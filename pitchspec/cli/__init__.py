@@ -22,10 +22,12 @@ from pitchspec.cli.rulebook import rulebook
 from pitchspec.cli.show import show
 from pitchspec.cli.simulate import simulate_command
 from pitchspec.cli.verify import verify
+from pitchspec.engine import build as engine_build
 
 
 @click.group(cls=Commands, context_settings={"help_option_names": ["-h", "--help"]})
-@click.version_option(package_name="pitchspec")
+@click.version_option(package_name="pitchspec",
+                      message=f"%(prog)s %(version)s (engine: {engine_build()})")
 def main() -> None:
     """pitchspec: write All Fours / Pitch variants once; check, play, verify and publish them."""
 

@@ -24,4 +24,30 @@ Beside them, :mod:`~pitchspec.engine.kernel` plays many random matches in lockst
 numpy from the same compiled tables (it imports ``core`` and one rule of ``phases``,
 the value of a turned card); ``sim.stats`` runs it when asked. Nothing below step
 imports step, sim or logs; nothing in sim imports logs (tests/test_imports.py).
+
+A wheel built by ``pip install .`` has the match state and the phases a plain hand
+runs through compiled to C by mypyc (``hatch_build.py`` at the project's root lists
+them); an editable install, or a machine without a C compiler, runs them as Python.
+Both play the same: the tests run on the installed build, and on a compiled one they
+check its records against the Python sources' (tests/engine/test_mypyc_build.py).
 """
+
+from __future__ import annotations
+
+from importlib.machinery import EXTENSION_SUFFIXES
+from importlib.util import find_spec
+
+
+def compiled() -> bool:
+    """Whether this install runs the engine's hot path compiled (mypyc), not as Python."""
+    spec = find_spec("pitchspec.engine.step")
+    origin = spec.origin if spec is not None else None
+    return origin is not None and origin.endswith(tuple(EXTENSION_SUFFIXES))
+
+
+def build() -> str:
+    """The engine's build, in words: 'compiled (mypyc)' or 'pure Python'."""
+    return "compiled (mypyc)" if compiled() else "pure Python"
+
+
+__all__ = ["build", "compiled"]

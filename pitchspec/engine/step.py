@@ -17,9 +17,9 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Sequence
-from typing import Any
 
 from pitchspec.engine.core import actions as A
+from pitchspec.engine.core.plans import AuctionPlan, PlayPlan
 from pitchspec.engine.core.rules import Rules
 from pitchspec.engine.core.state import FIRST_DEALER, MatchState, Phase
 from pitchspec.engine.core.tables import cards_in
@@ -31,17 +31,37 @@ from pitchspec.engine.phases.settle import finish_hand
 class State(MatchState):
     """One match in progress, with OpenSpiel's API."""
 
+    _legal_key: int
+    """The length of the history when the legal decisions were last listed."""
+    _legal_cache: list[int]
+    _play_plan: PlayPlan | None
+    _auction_plan: AuctionPlan | None
+    _stock_mask: int
+    _stock_list: list[int]
+    """The stock's cards, ascending, while ``_stock_mask`` equals the stock."""
+
     def __init__(self, game: Rules, first_dealer: int | None = None,
-                 scores: Sequence[int] | None = None) -> None:
+                 scores: Sequence[int] | None = None, source: State | None = None) -> None:
+        """A new match of ``game`` (see :meth:`Game.new_initial_state`), or with
+        ``source`` a copy of that match, played by ``game``'s rules (:meth:`clone`)."""
+        if source is not None:
+            self.copy_from(source)
+            self.game = game
+            self._legal_key = source._legal_key
+            self._legal_cache = source._legal_cache.copy()
+            self._play_plan = source._play_plan
+            self._auction_plan = source._auction_plan
+            self._stock_mask = source._stock_mask
+            self._stock_list = source._stock_list.copy()
+            return
         super().__init__(game, scores, first_dealer or 0)
         self._legal_key = -1
-        self._legal_cache: list[int] = []
+        self._legal_cache = []
         plans = game.plans
         self._play_plan = plans.play
         self._auction_plan = plans.auction
         self._stock_mask = -1
-        self._stock_list: list[int] = []
-        """The stock's cards, ascending, while ``_stock_mask`` equals the stock."""
+        self._stock_list = []
         if first_dealer is None:
             self.queue.append(FIRST_DEALER)
         else:
@@ -189,9 +209,16 @@ class State(MatchState):
         """An independent copy of the match: its own lists, sets and dicts (and the
         blinds and hand summaries inside them); the rules, the compiled tables and
         the frozen records (tricks, awards, contract) are shared, never copied."""
-        fields = self.__dict__
-        return copied(type(self), fields, [key for key, value in fields.items()
-                                           if type(value) in _CONTAINERS])
+        return State(self.game, source=self)
+
+    def __copy__(self) -> State:
+        """``copy.copy`` of a match is its :meth:`clone`."""
+        return self.clone()
+
+    def __deepcopy__(self, memo: dict[int, object]) -> State:
+        """``copy.deepcopy`` of a match is its :meth:`clone` too: everything a move
+        changes is copied; the rules and tables, which no move changes, are shared."""
+        return self.clone()
 
     def action_to_string(self, action: int) -> str:
         return A.describe(action, tuple(b.label for b in self.specials))
@@ -214,8 +241,8 @@ class State(MatchState):
                     self.dealt[target] |= bit
                 elif phase is _RUNNING:
                     self.run_cards.append(action)
-                if self._stock_mask == stock:
-                    self._stock_list.remove(action)
+                if self._stock_mask == stock:  # the card's place: the stock's cards below it
+                    del self._stock_list[(stock & (bit - 1)).bit_count()]
                     self._stock_mask = stock ^ bit
             elif not deal.chance(self, action):
                 raise ValueError(f"{self.action_to_string(action)} is not a possible deal now")
@@ -249,45 +276,29 @@ _DEAL, _RUNNING, _PLAY, _BID = Phase.DEAL, Phase.RUNNING, Phase.PLAY, Phase.BID
 _CARD_TARGETS = A.RANDOM_TRUMP_BASE
 """Chance targets below this (and not negative) are seats: a card dealt to a hand."""
 _Random = random.Random
-_CONTAINERS = frozenset({list, dict, set})
-_new_state = object.__new__
-_BITS = tuple(count.bit_length() for count in range(55))
-"""``count.bit_length()`` for every possible number of cards to draw from."""
 """The generator whose ``randrange`` the chance steps inline (its own subclasses
 are asked through ``randrange``)."""
-
-
-def copied(kind: type[State], fields: dict[str, Any], containers: Sequence[str]) -> State:
-    """A match of ``kind`` whose fields are ``fields`` with a copy of each of
-    ``containers`` (those holding a list, set or dict; the blinds and hand summaries
-    are copied a level down)."""
-    new = _new_state(kind)
-    fields = fields.copy()
-    for key in containers:
-        fields[key] = fields[key].copy()
-    fields["blinds"] = [blind.copy() for blind in fields["blinds"]]
-    fields["hands_played"] = [dict(played) for played in fields["hands_played"]]
-    new.__dict__ = fields
-    return new
+_BITS = tuple(count.bit_length() for count in range(55))
+"""``count.bit_length()`` for every possible number of cards to draw from."""
+_NO_RULES = Rules.__new__(Rules)
+"""The rules of no game: what a kept start refers to instead of its game."""
 
 
 class Start:
-    """A match as it starts, kept by the game for each first dealer: its fields
-    without the game (so a game and its starts hold no cycle), and which of them hold
-    a list, set or dict. Each new match is a copy."""
+    """A match as it starts, kept by the game for each first dealer; each new match
+    is a copy of it, played by the game's rules. The kept state's own ``game`` is a
+    blank :class:`Rules`, so a game and its starts hold no cycle (a game no longer
+    used is freed at once, not by the cycle collector)."""
 
-    __slots__ = ("containers", "fields")
+    __slots__ = ("state",)
 
     def __init__(self, state: State) -> None:
-        self.fields = {key: value for key, value in state.__dict__.items() if key != "game"}
-        self.containers = tuple(key for key, value in self.fields.items()
-                                if type(value) in _CONTAINERS)
+        state.game = _NO_RULES
+        self.state = state
 
     def new(self, game: Rules) -> State:
         """A new match of ``game`` as this one starts."""
-        state = copied(State, self.fields, self.containers)
-        state.game = game
-        return state
+        return State(game, source=self.state)
 
 
 # ---------------------------------------------------------------------- dispatch
@@ -358,4 +369,4 @@ def decide(state: MatchState, action: int) -> None:
         trump.act(state, action)
 
 
-__all__ = ["Start", "State", "advance", "copied", "decide", "legal"]
+__all__ = ["Start", "State", "advance", "decide", "legal"]

@@ -27,7 +27,6 @@ from pitchspec.engine.core.rules import EngineError
 from pitchspec.engine.core.state import Phase
 from pitchspec.engine.game import Game
 from pitchspec.engine.step import State
-from pitchspec.openspiel.copying import fast_copy
 from pitchspec.openspiel.encoding import Encoding
 from pitchspec.openspiel.history import PHASE_INDEX, PUBLIC_TARGETS, Event, render
 from pitchspec.openspiel.observer import Observer
@@ -132,7 +131,7 @@ class Table:
         self.events = events
 
     def __deepcopy__(self, memo: dict[int, Any]) -> Table:
-        return Table(self.game, fast_copy(self.engine), list(self.events))
+        return Table(self.game, self.engine.clone(), list(self.events))
 
 
 class PitchState(pyspiel.State):

@@ -26,7 +26,6 @@ from pitchspec.engine.phases.exchange import choices, exchange_action, trumps
 from pitchspec.engine.phases.procedures import eligible_procedures
 from pitchspec.engine.sim.observation import Observation, observe
 from pitchspec.engine.step import State, legal
-from pitchspec.openspiel.copying import fast_copy
 from pitchspec.openspiel.history import Event, holder, visible
 
 TAKES = (m.StepKind.COMPLETE, m.StepKind.RECLAIM, m.StepKind.TAKE)
@@ -104,7 +103,7 @@ class Knowledge:
 def learn(start: State, events: Sequence[Event], seat: int) -> Knowledge:
     """Replay the deal's ``events`` from ``start`` (the state before its first step)
     and collect what ``seat`` learns."""
-    state = fast_copy(start)
+    state = start.clone()
     n = state.n
     k = Knowledge(seat, n)
     seen_hand: int = 0
@@ -159,7 +158,7 @@ def _rules_let_go(k: Knowledge, state: State, step: int, seat: int) -> None:
     if seat < 0 or state.phase is not Phase.EXCHANGE or index >= len(state.steps):
         return
     deck, mask = state.tables.deck_mask, trumps(state)
-    hyp = fast_copy(state)
+    hyp = state.clone()
     goes = 0
     for hand in (deck, deck & mask, deck & ~mask):
         hyp.hands[seat] = hand
@@ -183,7 +182,7 @@ def _ran_out(k: Knowledge, state: State, step: int, seat: int, action: int) -> N
         stand_in = stand_ins[0] if x != stand_ins[0] else stand_ins[-1]
         if stand_in == x:
             continue
-        hyp = fast_copy(state)
+        hyp = state.clone()
         hyp.hands[seat] = 1 << stand_in | 1 << x
         exchange_action(hyp, stand_in)
         if not hyp.step_stopped and choices(hyp, state.steps[index], seat):
@@ -247,7 +246,7 @@ def _forbidden(state: State, seat: int, shown: int | None, action: int) -> int:
     options = _options(state)
     if options is None:
         return 0
-    hyp = fast_copy(state)
+    hyp = state.clone()
     base = 0 if shown is None else 1 << shown
     mask = 0
     for x in range(54):
@@ -265,7 +264,7 @@ def _forbidden_pairs(state: State, seat: int, action: int, single: int) -> dict[
     options = _options(state)
     if options is None:
         return {}
-    hyp = fast_copy(state)
+    hyp = state.clone()
     hyp.hands[seat] = state.tables.deck_mask
     if action in options(hyp):
         return {}  # legal even holding every card: no pair forbids it

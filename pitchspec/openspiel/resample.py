@@ -53,7 +53,6 @@ from pitchspec.engine.core.tables import cards_in
 from pitchspec.engine.phases.deal import chance_possible
 from pitchspec.engine.sim.observation import observe
 from pitchspec.engine.step import State
-from pitchspec.openspiel.copying import fast_copy
 from pitchspec.openspiel.history import PHASE_INDEX, Event
 from pitchspec.openspiel.knowledge import Knowledge, learn
 from pitchspec.openspiel.letgo import room_to_let_go
@@ -163,7 +162,7 @@ class Frame:
 
 def _search(ctx: Context, rng: random.Random) -> list[int] | None:
     """Depth-first replay of the deal; None when the budget runs out."""
-    state = fast_copy(ctx.start)
+    state = ctx.start.clone()
     chosen: list[int] = []
     stack: list[Frame] = []
     step, spent = 0, 0
@@ -176,7 +175,7 @@ def _search(ctx: Context, rng: random.Random) -> list[int] | None:
         if ctx.know.hidden[step]:
             if not stack or stack[-1].step != step:
                 cards = _unordered(ctx, step, chosen, rank, _candidates(ctx, state, step, rng))
-                stack.append(Frame(step, fast_copy(state), cards, _seat_of(ctx, step)))
+                stack.append(Frame(step, state.clone(), cards, _seat_of(ctx, step)))
             frame = stack[-1]
             if not frame.candidates:
                 stack.pop()
@@ -250,7 +249,7 @@ def _back(stack: list[Frame], chosen: list[int], seat: int | None) -> tuple[int,
         return None
     frame = stack[-1]
     del chosen[frame.step:]
-    return frame.step, fast_copy(frame.state)
+    return frame.step, frame.state.clone()
 
 
 def _apply(ctx: Context, state: State, step: int, action: int) -> bool:

@@ -14,6 +14,7 @@ from typing import Any
 import pytest
 from helpers import SPEC_NAMES, spec
 
+from pitchspec.engine.core.state import field_values
 from pitchspec.engine.game import Game
 from pitchspec.engine.step import State
 
@@ -28,7 +29,7 @@ def _move(state: State, rng: random.Random) -> None:
 
 
 def _snapshot(state: State) -> dict[str, Any]:
-    return {k: copy.deepcopy(v) for k, v in vars(state).items() if k not in SHARED}
+    return {k: copy.deepcopy(v) for k, v in field_values(state).items() if k not in SHARED}
 
 
 def _finish(state: State, rng: random.Random) -> State:

@@ -22,6 +22,7 @@ from hypothesis import strategies as st
 from pitchspec import model as m
 from pitchspec.engine.core.plans import Plans
 from pitchspec.engine.core.records import trick
+from pitchspec.engine.core.state import field_values
 from pitchspec.engine.core.tables import cards_in
 from pitchspec.engine.game import Game
 from pitchspec.engine.phases.plain import legal_plays
@@ -36,7 +37,7 @@ tricks instead: :func:`_kept_as_the_tricks_say`)."""
 
 
 def _fields(state: State) -> dict[str, Any]:
-    return {k: v for k, v in vars(state).items() if k not in PRIVATE}
+    return {k: v for k, v in field_values(state).items() if k not in PRIVATE}
 
 
 def _pair(name: str, plans: Plans) -> tuple[Game, Game]:

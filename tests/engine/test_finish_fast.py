@@ -10,7 +10,6 @@ record gathers are those its tricks say.
 
 from __future__ import annotations
 
-import copy
 import dataclasses
 import random
 from collections.abc import Callable
@@ -18,46 +17,57 @@ from collections.abc import Callable
 import pytest
 from helpers import SPEC_NAMES, spec
 
-import pitchspec.engine.step as step_module
 from pitchspec import model as m
 from pitchspec.engine.core import records
 from pitchspec.engine.core.records import Award, Credit, HandRecord, Settlement
 from pitchspec.engine.core.score_plan import score_plan, won_by_seat
+from pitchspec.engine.core.state import Phase
 from pitchspec.engine.game import Game
+from pitchspec.engine.phases import plain as plain_play
 from pitchspec.engine.phases.scoring import score_by_rules, score_hand
 from pitchspec.engine.phases.settle import settle, settle_by_rules
-from pitchspec.engine.step import State
+from pitchspec.engine.step import State, automatic, decide
 
 SEEDS = range(6)
 
 
-def _finished_hands(game: Game, monkeypatch: pytest.MonkeyPatch) -> list[tuple[State, HandRecord]]:
-    """Random matches of ``game``: each hand as it stood when it was over (a copy whose
-    scores and marks are its own), with its record."""
+def _finished_hands(game: Game) -> list[tuple[State, HandRecord]]:
+    """Random matches of ``game``: each hand as it stood when it was over, before it
+    was scored (a copy of the state before the hand's last decision, played on to the
+    end of the hand without the finish), with its record."""
     found: list[tuple[State, HandRecord]] = []
-    finish = step_module.finish_hand
-
-    def grab(state: State) -> None:
-        if state.trump is not None:
-            found.append((_copy(state), state.record()))
-        finish(state)
-
-    monkeypatch.setattr(step_module, "finish_hand", grab)
     for seed in SEEDS:
         rng = random.Random(seed)
         state = game.new_initial_state(seed % game.num_players)
         while not state.is_terminal():
             if state.is_chance_node():
                 state.deal_rest(rng)
-            else:
-                state.apply_action(rng.choice(state.legal_actions()))
+                continue
+            action, twin, number = rng.choice(state.legal_actions()), state.clone(), \
+                state.hand_number
+            state.apply_action(action)
+            if (state.hand_number != number or state.is_terminal()) and \
+                    _over(twin, action) and twin.trump is not None:
+                found.append((twin, twin.record()))
     return found
 
 
+def _over(state: State, action: int) -> bool:
+    """``action`` applied as ``apply_action`` applies it, and the automatic steps after
+    it run up to the end of the hand, not through it. True when the hand is over."""
+    state.history.append(action)
+    plan = state._play_plan
+    if state.phase is Phase.PLAY and plan is not None:
+        plain_play.play(state, plan, action)
+    else:
+        decide(state, action)
+    while not state.queue and state.phase is not Phase.OVER and automatic(state):
+        pass
+    return state.phase is Phase.OVER
+
+
 def _copy(state: State) -> State:
-    twin = copy.copy(state)
-    twin.scores, twin.marks = list(state.scores), list(state.marks)
-    return twin
+    return state.clone()
 
 
 def _settled(state: State, record: HandRecord,
@@ -69,9 +79,9 @@ def _settled(state: State, record: HandRecord,
 
 
 @pytest.mark.parametrize("name", SPEC_NAMES)
-def test_plan_scores_and_settles_as_the_rules(name: str, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_plan_scores_and_settles_as_the_rules(name: str) -> None:
     game = Game(spec(name), max_hands=12)
-    hands = _finished_hands(game, monkeypatch)
+    hands = _finished_hands(game)
     assert hands
     for state, record in hands:
         plain = dataclasses.replace(record)  # a copy without the gathered captures

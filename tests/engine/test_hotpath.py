@@ -19,6 +19,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from pitchspec.engine.core.records import Award, Credit, Trick, award, credit, trick
+from pitchspec.engine.core.state import field_values
 from pitchspec.engine.core.tables import cards_in
 from pitchspec.engine.game import Game
 from pitchspec.engine.step import State
@@ -37,7 +38,7 @@ class _Counting(random.Random):
 
 
 def _fields(state: State) -> dict[str, Any]:
-    return dict(vars(state))
+    return field_values(state)
 
 
 @given(st.integers(0, 2**32), st.lists(st.integers(0, 2**54 - 1), min_size=1, max_size=30))

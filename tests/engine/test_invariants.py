@@ -37,6 +37,7 @@ from hypothesis import strategies as st
 
 from pitchspec import model as m
 from pitchspec.engine.core import actions as A
+from pitchspec.engine.core.state import field_values
 from pitchspec.engine.game import Game
 from pitchspec.engine.phases.deal import turn_value
 from pitchspec.engine.sim.agents import RandomAgent
@@ -141,7 +142,7 @@ def test_cards_are_conserved(name: str, seed: int, data: st.DataObject) -> None:
 
 
 def snapshot(state: State) -> dict[str, Any]:
-    return {k: copy.deepcopy(v) for k, v in vars(state).items() if k not in SKIP}
+    return {k: copy.deepcopy(v) for k, v in field_values(state).items() if k not in SKIP}
 
 
 def try_illegal(state: State, rng: random.Random) -> None:

@@ -78,8 +78,6 @@ class Rules:
         self.settling: SettleTable = compile_settling(variant)
         self.seating = choose_seating(variant, players, teams)
         self.max_hands = max_hands
-        self.blank_hand: dict[str, object] = {}
-        """The settings of a hand before its deal, made by the match state once."""
         self.deal_queues: dict[int, tuple[int, ...]] = {}
         """The chance queue of a deal, by elder, made by the deal once per elder."""
         self.num_sides = self.seating.num_sides

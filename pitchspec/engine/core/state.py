@@ -50,7 +50,7 @@ LOSE_BASE = -200  # chance target: seat s loses a random card is LOSE_BASE - s
 class MatchState:
     """One match in progress, as data: the match totals and the hand being played."""
 
-    # the hand's settings that clear_hand copies from the blank (see _blank_hand)
+    # the hand's settings that clear_hand sets before each deal
     stock: int
     kitty: int
     widow: int
@@ -106,13 +106,19 @@ class MatchState:
         self.clear_hand()
 
     def clear_hand(self) -> None:
-        """The hand's cards and choices as they stand before a deal: nothing dealt.
-        (The settings that are the same at every deal are copied from one blank, made
-        once per table; every list, set and dict is new.)"""
-        blank = self.game.blank_hand
-        if not blank:
-            blank.update(_blank_hand(self.tables.deck_mask))
-        self.__dict__.update(blank)
+        """The hand's cards and choices as they stand before a deal: nothing dealt, the
+        full stock, nothing in the kitty, widow, scrap or lost pile, no trump, no
+        contract, no bid; nobody has begged, run, conceded or called. Every list, set
+        and dict is new."""
+        self.stock = self.tables.deck_mask  # the settings every deal starts from
+        self.kitty = self.widow = self.scrap = self.lost = self.out = 0
+        self.trump = self.sub = self.running_suit = self.called = None
+        self.contract = None
+        self.broken = self.beg_decided = self.ran = self.conceded = False
+        self.step_index = self.taken_before = self.taken_now = self.step_discards = 0
+        self.step_stopped = False
+        self.high = None
+        self.held_at_lead = self.captured = None
         n = self.n
         self.hands = [0] * n
         self.dealt = [0] * n
@@ -139,6 +145,83 @@ class MatchState:
         self.bid_order: list[int] = []
         self.auction_log: list[tuple[int, int]] = []
         self.to_act = elder
+
+    def copy_from(self, source: MatchState) -> None:
+        """This match made a copy of ``source``: its own copy of every list, set and
+        dict (the blinds and hand summaries a level down); the rules, the tables and
+        the frozen records (tricks, awards, contract) shared. Field by field, so a
+        compiled build (a native class, with no ``__dict__``) copies as fast
+        (tests/engine/test_clone.py checks that no field is left out)."""
+        self.game = source.game
+        self.variant = source.variant
+        self.tables = source.tables
+        self.n = source.n
+        self.sides = source.sides
+        self.num_sides = source.num_sides
+        self.clockwise = source.clockwise
+        self.specials = source.specials
+        self.extras_possible = source.extras_possible
+        self.trick_trump_rules = source.trick_trump_rules
+        self.scores = source.scores.copy()
+        self.marks = source.marks.copy()
+        self.hand_number = source.hand_number
+        self.history = source.history.copy()
+        self.hands_played = [dict(played) for played in source.hands_played]
+        self.winners = source.winners
+        self.drawn = source.drawn
+        self.extra_hands = source.extra_hands
+        self.last_settlement = source.last_settlement
+        self.dealer = source.dealer
+        self.queue = source.queue.copy()
+        self.phase = source.phase
+        self.stock = source.stock
+        self.kitty = source.kitty
+        self.widow = source.widow
+        self.scrap = source.scrap
+        self.lost = source.lost
+        self.out = source.out
+        self.trump = source.trump
+        self.sub = source.sub
+        self.contract = source.contract
+        self.broken = source.broken
+        self.beg_decided = source.beg_decided
+        self.ran = source.ran
+        self.conceded = source.conceded
+        self.running_suit = source.running_suit
+        self.called = source.called
+        self.step_index = source.step_index
+        self.step_stopped = source.step_stopped
+        self.taken_before = source.taken_before
+        self.taken_now = source.taken_now
+        self.step_discards = source.step_discards
+        self.high = source.high
+        held, captured = source.held_at_lead, source.captured
+        self.held_at_lead = held.copy() if held is not None else None
+        self.captured = captured.copy() if captured is not None else None
+        self.hands = source.hands.copy()
+        self.dealt = source.dealt.copy()
+        self.blinds = [blind.copy() for blind in source.blinds]
+        self.turned = source.turned.copy()
+        self.awards_during = source.awards_during.copy()
+        self.tricks = source.tricks.copy()
+        self.plays = source.plays.copy()
+        self.looked = source.looked.copy()
+        self.may_not_bid = source.may_not_bid.copy()
+        self.sits_out_first = source.sits_out_first.copy()
+        self.thrown = source.thrown.copy()
+        self.dead = source.dead.copy()
+        self.run_cards = source.run_cards.copy()
+        self.pending_procedures = source.pending_procedures.copy()
+        self.choice_options = source.choice_options.copy()
+        self.exchange_options = source.exchange_options.copy()
+        self.steps = source.steps.copy()
+        self.step_actors = source.step_actors.copy()
+        self.turns = source.turns.copy()
+        self.passed = source.passed.copy()
+        self.acted = source.acted.copy()
+        self.bid_order = source.bid_order.copy()
+        self.auction_log = source.auction_log.copy()
+        self.to_act = source.to_act
 
     # ------------------------------------------------------------------ seats
 
@@ -256,17 +339,17 @@ class MatchState:
                            tuple(self.turned), self.conceded, tuple(self.dead), tuple(won))
 
 
-def _blank_hand(deck_mask: int) -> dict[str, object]:
-    """The settings of a hand before its deal that hold no list, set or dict: the full
-    stock, nothing in the kitty, widow, scrap or lost pile, no trump, no contract, no
-    bid, nobody has begged, run, conceded or called."""
-    return {"stock": deck_mask, "kitty": 0, "widow": 0, "scrap": 0, "lost": 0, "out": 0,
-            "trump": None, "sub": None, "contract": None, "broken": False,
-            "beg_decided": False, "ran": False, "conceded": False, "running_suit": None,
-            "called": None, "step_index": 0, "step_stopped": False, "taken_before": 0,
-            "taken_now": 0, "step_discards": 0, "high": None, "held_at_lead": None,
-            "captured": None}
+def field_values(state: MatchState) -> dict[str, object]:
+    """Every field of a match, by name: its ``__dict__``, or where the build compiled
+    the match state to a native class (which has none), the fields the class and its
+    bases list in ``__mypyc_attrs__``."""
+    names = [name for kind in type(state).__mro__
+             for name in getattr(kind, "__mypyc_attrs__", ()) if not name.startswith("__")]
+    if not names:
+        return dict(vars(state))
+    return {name: getattr(state, name) for name in dict.fromkeys(names)
+            if hasattr(state, name)}
 
 
 __all__ = ["BLIND_BASE", "BLIND_PILE", "FIRST_DEALER", "KITTY", "LOSE_BASE", "TURN",
-           "WIDOW", "MatchState", "Phase"]
+           "WIDOW", "MatchState", "Phase", "field_values"]
