@@ -30,6 +30,8 @@ COMPILED = (
     "pitchspec/engine/phases/scoring.py",
     "pitchspec/engine/phases/settle.py",
     "pitchspec/engine/core/score_plan.py",
+    "pitchspec/engine/core/plans.py",
+    "pitchspec/engine/core/tables.py",
 )
 """The modules compiled: the match state and everything a plain hand runs through."""
 
@@ -53,7 +55,9 @@ class CompileEngine(BuildHookInterface):
         try:
             built = _compile(Path(self.root), work)
         except Exception as error:  # any failure leaves the pure package
-            _say(f"mypyc could not compile the engine ({type(error).__name__}: {error}); "
+            said = " ".join(str(error).split())
+            said = said if len(said) <= 160 else said[:157] + "..."
+            _say(f"mypyc could not compile the engine ({type(error).__name__}: {said}); "
                  "the engine stays pure Python")
             shutil.rmtree(work, ignore_errors=True)
             return
@@ -78,7 +82,8 @@ def _compile(root: Path, work: Path) -> list[tuple[Path, str]]:
     here = Path.cwd()
     os.chdir(root)  # mypy names the modules by their paths from the project root
     try:
-        extensions = mypycify([*MYPY_OPTIONS, *COMPILED], target_dir=str(work / "c"),
+        options = [*MYPY_OPTIONS, f"--cache-dir={work / 'mypy_cache'}"]  # not in the tree
+        extensions = mypycify([*options, *COMPILED], target_dir=str(work / "c"),
                               opt_level=os.environ.get("MYPYC_OPT_LEVEL", "3"),
                               group_name="pitchspec_engine")
         dist = Distribution({"name": "pitchspec", "ext_modules": extensions})

@@ -18,6 +18,12 @@ Python; beside it, the peer's rules behind the same API (benchmarks/peer_api.py,
 action checked): what a good hand-written engine reaches there. A "hand" is one deal:
 dealt, bid, played, scored and settled (a void deal counts). Times are process CPU
 seconds. Figures, not assertions.
+
+A machine whose speed drifts moves single figures by a tenth or more, so the reference
+engine's Auction Pitch is also measured against the peer in ``--rounds`` interleaved
+rounds (the peer, the engine strict, with deal_rest, the peer again, each round), and
+the median of the rounds' ratios is printed with their range. The first line names the
+engine's build (compiled by mypyc in a wheel, or pure Python; see README).
 """
 
 from __future__ import annotations
@@ -233,6 +239,26 @@ def machine() -> str:
             f"engine {engine.build()}")
 
 
+def head_to_head(game: Game, seconds: float, rounds: int) -> tuple[list[float], list[float]]:
+    """The reference engine's rate over the peer's, strict and with deal_rest, in
+    ``rounds`` interleaved rounds (each ratio to the mean of the peer's rates measured
+    just before and just after it in the same round)."""
+    strict, rest = [], []
+    for round_ in range(rounds):
+        before = peer_rate(seconds / 2, seed=round_)
+        one = reference_rate(game, seconds, seed=round_)
+        batched = reference_rate(game, seconds, seed=round_, deal_rest=True)
+        peer = (before + peer_rate(seconds / 2, seed=round_)) / 2
+        strict.append(one / peer)
+        rest.append(batched / peer)
+    return strict, rest
+
+
+def spread(ratios: list[float]) -> str:
+    return (f"median {statistics.median(ratios):.3f}x "
+            f"(min {min(ratios):.3f}x, max {max(ratios):.3f}x)")
+
+
 def figure(rate: float | None, peer: float) -> str:
     if rate is None:
         return f"{'-':>10} {'':>7}"
@@ -245,6 +271,8 @@ def main() -> None:
     ap.add_argument("--seconds", type=float, default=1.0, help="CPU seconds per figure")
     ap.add_argument("--variants", nargs="*", default=None,
                     help="bundled variant names (default: all)")
+    ap.add_argument("--rounds", type=int, default=5,
+                    help="interleaved rounds of Auction Pitch against the peer (0: none)")
     args = ap.parse_args()
     print(machine())
     before = peer_rate(args.seconds)
@@ -299,6 +327,11 @@ def main() -> None:
     print(f"\nhand-written Auction Pitch behind the same API (benchmarks/peer_api.py: the "
           f"peer's rules,\nevery action checked):\n  strict {figure(behind[0], peer)}   "
           f"deal_rest {figure(behind[1], peer)}")
+    if pitch is not None and args.rounds > 0:
+        strict_r, rest_r = head_to_head(Game(load(str(pitch)), max_hands=1), args.seconds,
+                                        args.rounds)
+        print(f"\nAuction Pitch, reference engine /peer in {args.rounds} interleaved rounds:"
+              f"\n  strict    {spread(strict_r)}\n  deal_rest {spread(rest_r)}")
     if euchre is None:
         print("\nOpenSpiel euchre: not installed (pip install '.[bench]' to compare)")
     else:

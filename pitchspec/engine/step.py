@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Sequence
+from typing import Final
 
 from pitchspec.engine.core import actions as A
 from pitchspec.engine.core.plans import AuctionPlan, PlayPlan
@@ -272,15 +273,19 @@ class State(MatchState):
         advance(self)
 
 
-_DEAL, _RUNNING, _PLAY, _BID = Phase.DEAL, Phase.RUNNING, Phase.PLAY, Phase.BID
-_CARD_TARGETS = A.RANDOM_TRUMP_BASE
+# The constants the hot path reads, Final (so a compiled build reads them as statics).
+_DEAL: Final = Phase.DEAL
+_RUNNING: Final = Phase.RUNNING
+_PLAY: Final = Phase.PLAY
+_BID: Final = Phase.BID
+_CARD_TARGETS: Final = A.RANDOM_TRUMP_BASE
 """Chance targets below this (and not negative) are seats: a card dealt to a hand."""
-_Random = random.Random
+_Random: Final = random.Random
 """The generator whose ``randrange`` the chance steps inline (its own subclasses
 are asked through ``randrange``)."""
-_BITS = tuple(count.bit_length() for count in range(55))
+_BITS: Final = tuple(count.bit_length() for count in range(55))
 """``count.bit_length()`` for every possible number of cards to draw from."""
-_NO_RULES = Rules.__new__(Rules)
+_NO_RULES: Final = Rules.__new__(Rules)
 """The rules of no game: what a kept start refers to instead of its game."""
 
 

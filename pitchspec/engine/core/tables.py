@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Final
 
 from pitchspec import model as m
 from pitchspec.cards import Joker, Rank, Suit
@@ -20,13 +20,13 @@ SUITS: tuple[Suit, ...] = (Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS)
 NO_SUIT = 4
 NUM_IDS = 54
 JOKER_ID = {Joker.JOKER: 52, Joker.BIG: 52, Joker.LITTLE: 53}
-TRUMP_BASE = 1000
+TRUMP_BASE: Final = 1000
 """Trump strengths start here so any trump beats any plain card."""
 SUB_BASE = 500
 """Sub-trump strengths: above plain cards, below trumps."""
 
 
-BITS: tuple[int, ...] = tuple(1 << c for c in range(NUM_IDS))
+BITS: Final[tuple[int, ...]] = tuple(1 << c for c in range(NUM_IDS))
 """Each card id's bit (``1 << card``), looked up rather than shifted in hot loops."""
 
 

@@ -16,6 +16,8 @@ player barred from bidding) go to the general auction.
 
 from __future__ import annotations
 
+from typing import Final
+
 from pitchspec.engine.core import actions as A
 from pitchspec.engine.core.plans import AuctionPlan, PlayPlan
 from pitchspec.engine.core.records import Contract, trick
@@ -58,7 +60,11 @@ def _chunk_cards(base: int, width: int) -> tuple[tuple[int, ...], ...]:
     return tuple(table)
 
 
-_L0, _L1, _L2, _L3, _L4 = (_chunk_cards(11 * k, 11) for k in range(5))
+_L0: Final = _chunk_cards(0, 11)
+_L1: Final = _chunk_cards(11, 11)
+_L2: Final = _chunk_cards(22, 11)
+_L3: Final = _chunk_cards(33, 11)
+_L4: Final = _chunk_cards(44, 11)
 """Five 11-bit chunks cover the 54 card ids: five lookups list a hand (2048 entries a
 chunk, made at import in a few milliseconds)."""
 
@@ -184,7 +190,7 @@ def _leads_from(state: MatchState, seat: int) -> bool:
     return False
 
 
-_PASS = A.PASS
+_PASS: Final = A.PASS
 
 
 __all__ = ["bid", "close_trick", "first_lead", "legal_bids", "legal_plays", "play"]
