@@ -30,8 +30,8 @@ COMPILED = (
     "pitchspec/engine/phases/scoring.py",
     "pitchspec/engine/phases/settle.py",
     "pitchspec/engine/core/score_plan.py",
+    "pitchspec/engine/core/frozen.py",
     "pitchspec/engine/core/plans.py",
-    "pitchspec/engine/core/tables.py",
 )
 """The modules compiled: the match state and everything a plain hand runs through."""
 

@@ -25,12 +25,13 @@ from dataclasses import dataclass, field
 
 from pitchspec import model as m
 from pitchspec.engine.core import actions as A
+from pitchspec.engine.core.frozen import Frozen
 from pitchspec.engine.core.records import Contract
 from pitchspec.engine.core.tables import JOKER_ID, Tables
 
 
 @dataclass(frozen=True)
-class PlayPlan:
+class PlayPlan(Frozen):
     """Plain trick play, compiled: ``follow[trump][led]`` is the mask a player who holds
     the suit led must play within; ``suits[trump][led]`` that suit's cards;
     ``first_lead[trump]`` the cards the first lead of a hand is kept to when he holds
@@ -51,7 +52,7 @@ class PlayPlan:
 
 
 @dataclass(frozen=True)
-class AuctionPlan:
+class AuctionPlan(Frozen):
     """Plain auction, compiled: the sorted legal bids after a standing bid of each level
     (index 0: nobody has bid yet); pass is always open. ``keys`` ranks each bid (bid n
     ranks n); ``pitching`` is the bid that ends the auction at once ("pitching" a 4),
@@ -73,7 +74,7 @@ class AuctionPlan:
 
 
 @dataclass(frozen=True)
-class BidTable:
+class BidTable(Frozen):
     """The variant's bids with their order keys, compiled once (every variant; the
     general auction reads it): numeric bid n ranks n, a doubled bid "n for 2n" n + 0.5,
     a special bid at its level."""
@@ -104,7 +105,7 @@ def compile_bids(b: m.Bidding) -> BidTable:
 
 
 @dataclass(frozen=True)
-class SettleTable:
+class SettleTable(Frozen):
     """What settling a hand asks of the variant every time, compiled once: the points
     any side scores whoever bid, and each point's place in the counting order."""
 
@@ -124,7 +125,7 @@ def compile_settling(variant: m.Variant) -> SettleTable:
 
 
 @dataclass(frozen=True)
-class Plans:
+class Plans(Frozen):
     """The variant's hot-loop plans; None where the variant needs the general phases."""
 
     play: PlayPlan | None = None

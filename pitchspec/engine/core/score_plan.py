@@ -17,6 +17,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from pitchspec import model as m
+from pitchspec.engine.core.frozen import Frozen
 from pitchspec.engine.core.records import Award, HandRecord, award
 from pitchspec.engine.core.tables import Tables, resolve
 
@@ -30,7 +31,7 @@ AMONG = {m.InPlay.PLAYED: 0, m.InPlay.HELD: 1, m.InPlay.DEALT: 2}
 
 
 @dataclass(frozen=True)
-class PointPlan:
+class PointPlan(Frozen):
     """One point rule as the scorer reads it. ``kind`` is None where the rule takes its
     general function; otherwise ``search`` holds, per trump suit, the trumps in the
     order searched (High: strongest first; Low: weakest first) or the named card, and
@@ -47,7 +48,7 @@ class PointPlan:
 
 
 @dataclass(frozen=True)
-class ScorePlan:
+class ScorePlan(Frozen):
     """The points scored from the finished hand, in counting order, each planned; and
     whether a hand with a plain numeric contract settles plainly (``plain_settle``)."""
 
