@@ -32,6 +32,8 @@ COMPILED = (
     "pitchspec/engine/core/score_plan.py",
     "pitchspec/engine/core/frozen.py",
     "pitchspec/engine/core/plans.py",
+    "pitchspec/engine/core/records.py",
+    "pitchspec/engine/core/tables.py",
 )
 """The modules compiled: the match state and everything a plain hand runs through."""
 

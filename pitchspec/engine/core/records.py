@@ -9,7 +9,13 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, TypeVar
 
+from mypy_extensions import mypyc_attr
 
+
+# A compiled build (hatch_build.py) compiles this module's functions but keeps its
+# classes Python classes (native_class=False): the records are read, copied, pickled
+# and weakly referenced everywhere as ordinary dataclasses.
+@mypyc_attr(native_class=False)
 @dataclass(frozen=True)
 class Trick:
     """One trick: who led, the cards in play order as (seat, card), and who won it."""
@@ -19,6 +25,7 @@ class Trick:
     winner: int
 
 
+@mypyc_attr(native_class=False)
 @dataclass(frozen=True)
 class Contract:
     """The winning bid: who holds it, its level, doubled or not, and any special bid."""
@@ -29,6 +36,7 @@ class Contract:
     special: str | None = None
 
 
+@mypyc_attr(native_class=False)
 @dataclass(frozen=True)
 class HandRecord:
     """Everything scoring needs to know about one finished hand."""
@@ -53,6 +61,7 @@ class HandRecord:
     the tricks themselves."""
 
 
+@mypyc_attr(native_class=False)
 @dataclass(frozen=True)
 class Award:
     """A point awarded to a side (value may exceed 1: Trey 3, Nine 9, Hang Jack 3)."""
@@ -64,6 +73,7 @@ class Award:
 
 
 
+@mypyc_attr(native_class=False)
 @dataclass(frozen=True)
 class Credit:
     """One change to one side's score, with why."""
@@ -73,6 +83,7 @@ class Credit:
     reason: str
 
 
+@mypyc_attr(native_class=False)
 @dataclass
 class Settlement:
     credits: list[Credit] = field(default_factory=list)

@@ -13,6 +13,8 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any, Final
 
+from mypy_extensions import mypyc_attr
+
 from pitchspec import model as m
 from pitchspec.cards import Joker, Rank, Suit
 
@@ -114,6 +116,10 @@ def resolve(ref: m.CardRef, trump: int, sub: int | None = None) -> int | None:
     return card_id(SUITS.index(Suit(ref.suit.value)), ref.rank)
 
 
+# A compiled build (hatch_build.py) compiles this module's functions but keeps its
+# classes Python classes (native_class=False): the tables are read, copied, pickled
+# and weakly referenced everywhere as ordinary dataclasses.
+@mypyc_attr(native_class=False)
 @dataclass(frozen=True)
 class TrumpTable:
     """Everything about the cards that depends on which suit is trump (and sub-trump)."""
@@ -128,6 +134,7 @@ class TrumpTable:
     lowest_trump_id: int | None
 
 
+@mypyc_attr(native_class=False)
 @dataclass(frozen=True)
 class Tables:
     """A variant compiled for one table size and seating."""
