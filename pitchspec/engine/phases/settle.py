@@ -11,6 +11,7 @@ take the general rules (:func:`settle_by_rules`), which give the same result for
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Final
 
 from pitchspec import model as m
 from pitchspec.engine.core.records import (
@@ -27,6 +28,32 @@ from pitchspec.engine.core.state import MatchState
 from pitchspec.engine.phases.deal import redeal
 from pitchspec.engine.phases.scoring import score_hand, taken_by_side
 
+# The rule words settlement compares, as Final constants: a compiled build reads them
+# as statics instead of looking each up in the model module and then its enum.
+_BOTH_REACH_BIDDER: Final = m.BothReach.BIDDER
+_BOTH_REACH_COUNTING_ORDER: Final = m.BothReach.COUNTING_ORDER
+_ELIGIBLE_ANYONE: Final = m.Eligible.ANYONE
+_ELIGIBLE_BIDDER: Final = m.Eligible.BIDDER
+_ELIGIBLE_BID_MADE: Final = m.Eligible.BID_MADE
+_MADE_RULE_TAKEN: Final = m.MadeRule.TAKEN
+_MATCH_OUTCOME_DRAW: Final = m.MatchOutcome.DRAW
+_MATCH_OUTCOME_WIN: Final = m.MatchOutcome.WIN
+_OTHERS_IF_BIDDER_SET: Final = m.Others.IF_BIDDER_SET
+_OTHERS_TAKEN: Final = m.Others.TAKEN
+_OUTCOME_KIND_LOSE: Final = m.OutcomeKind.LOSE
+_OUTCOME_KIND_LOSE_BID: Final = m.OutcomeKind.LOSE_BID
+_OUTCOME_KIND_LOSE_MATCH: Final = m.OutcomeKind.LOSE_MATCH
+_OUTCOME_KIND_SCORE: Final = m.OutcomeKind.SCORE
+_OUTCOME_KIND_SCORE_BID: Final = m.OutcomeKind.SCORE_BID
+_OUTCOME_KIND_SCORE_TAKEN: Final = m.OutcomeKind.SCORE_TAKEN
+_OUTCOME_KIND_WIN_MATCH: Final = m.OutcomeKind.WIN_MATCH
+_REACH_OVER: Final = m.Reach.OVER
+_REQUIREMENT_KIND_ALL_POINTS: Final = m.RequirementKind.ALL_POINTS
+_REQUIREMENT_KIND_ALL_TRICKS: Final = m.RequirementKind.ALL_TRICKS
+_REQUIREMENT_KIND_CAPTURE: Final = m.RequirementKind.CAPTURE
+_SET_KEEPS_NOTHING: Final = m.SetKeeps.NOTHING
+_SET_KEEPS_TAKEN: Final = m.SetKeeps.TAKEN
+_SET_PENALTY_RESET: Final = m.SetPenalty.RESET
 
 def bid_made(variant: m.Variant, record: HandRecord, awards: Sequence[Award]) -> bool:
     """Did the bidding side take its bid (and meet a special bid's requirements)?"""
@@ -43,11 +70,11 @@ def bid_made(variant: m.Variant, record: HandRecord, awards: Sequence[Award]) ->
 
 def _requirement(req: m.Requirement, side: int, taken: int, record: HandRecord,
                  awards: Sequence[Award]) -> bool:
-    if req.kind is m.RequirementKind.ALL_POINTS:
+    if req.kind is _REQUIREMENT_KIND_ALL_POINTS:
         return bool(awards) and all(a.side == side for a in awards)
-    if req.kind is m.RequirementKind.ALL_TRICKS:
+    if req.kind is _REQUIREMENT_KIND_ALL_TRICKS:
         return all(record.sides[t.winner] == side for t in record.tricks)
-    if req.kind is m.RequirementKind.CAPTURE:
+    if req.kind is _REQUIREMENT_KIND_CAPTURE:
         return any(a.point == req.point and a.side == side for a in awards)
     return taken >= (req.amount or 0)
 
@@ -55,18 +82,18 @@ def _requirement(req: m.Requirement, side: int, taken: int, record: HandRecord,
 def _outcome_amount(outcome: m.Outcome, contract: Contract, special: m.SpecialBid | None,
                     taken: int) -> int | str:
     kind = outcome.kind
-    if kind in (m.OutcomeKind.WIN_MATCH, m.OutcomeKind.LOSE_MATCH):
+    if kind in (_OUTCOME_KIND_WIN_MATCH, _OUTCOME_KIND_LOSE_MATCH):
         return str(kind.value)
     value = special.value if special is not None else contract.level
-    if kind is m.OutcomeKind.SCORE:
+    if kind is _OUTCOME_KIND_SCORE:
         return outcome.amount if outcome.amount is not None else value
-    if kind is m.OutcomeKind.SCORE_BID:
+    if kind is _OUTCOME_KIND_SCORE_BID:
         return contract.level
-    if kind is m.OutcomeKind.SCORE_TAKEN:
+    if kind is _OUTCOME_KIND_SCORE_TAKEN:
         return taken
-    if kind is m.OutcomeKind.LOSE:
+    if kind is _OUTCOME_KIND_LOSE:
         return -(outcome.amount if outcome.amount is not None else value)
-    if kind is m.OutcomeKind.LOSE_BID:
+    if kind is _OUTCOME_KIND_LOSE_BID:
         return -contract.level
     raise KeyError(kind)
 
@@ -82,26 +109,26 @@ def bidder_credits(variant: m.Variant, record: HandRecord, awards: Sequence[Awar
     special = variant.special_bid(contract.special) if contract.special else None
     factor = 2 if contract.doubled else 1
     s = variant.scoring
-    if special is not None and made and special.made.kind is m.OutcomeKind.SCORE_TAKEN:
+    if special is not None and made and special.made.kind is _OUTCOME_KIND_SCORE_TAKEN:
         return _each(own), None  # point by point, in counting order, like a numeric bid
-    if special is not None and (special.at is None or special.made.kind is not m.OutcomeKind.SCORE):
+    if special is not None and (special.at is None or special.made.kind is not _OUTCOME_KIND_SCORE):
         amount = _outcome_amount(special.made if made else special.set, contract, special, taken)
         if isinstance(amount, str):
             return [], amount
-        keep = [] if made or s.set_keeps is m.SetKeeps.NOTHING else _each(own)
+        keep = [] if made or s.set_keeps is _SET_KEEPS_NOTHING else _each(own)
         return [Credit(side, amount, contract.special or "bid"), *keep], None
     if made:
-        if s.made is m.MadeRule.TAKEN and factor == 1:
+        if s.made is _MADE_RULE_TAKEN and factor == 1:
             credits = _each(own)
         else:
             credits = [Credit(side, contract.level * factor, "bid made")]
         if s.exact_bonus and taken == contract.level:
             credits.append(Credit(side, s.exact_bonus, "exact bid"))
         return credits, None
-    if s.set_penalty is m.SetPenalty.RESET:
+    if s.set_penalty is _SET_PENALTY_RESET:
         return [Credit(side, 0, "reset"), *_marks(variant, side)], None
     credits = [Credit(side, -contract.level * factor, "set back"), *_marks(variant, side)]
-    if s.set_keeps is m.SetKeeps.TAKEN:
+    if s.set_keeps is _SET_KEEPS_TAKEN:
         credits += _each(own)
     return credits, None
 
@@ -126,8 +153,8 @@ def other_credits(variant: m.Variant, record: HandRecord, awards: Sequence[Award
     for a in awards:
         if a.side == bidder_side:
             continue
-        counts = (rule is m.Others.TAKEN or a.point in anyone
-                  or (rule is m.Others.IF_BIDDER_SET and made is False)
+        counts = (rule is _OTHERS_TAKEN or a.point in anyone
+                  or (rule is _OTHERS_IF_BIDDER_SET and made is False)
                   or record.contract is None)
         if counts:
             credits.append(new_credit(a.side, a.value, a.point))
@@ -197,11 +224,11 @@ def bidder_plainly(variant: m.Variant, contract: Contract, special: m.SpecialBid
     """The bidder's side's credits, plainly: made, each point it took; set, the bid
     lost (and what it took where it keeps it). A special bid named for a numeric level
     scores as its outcomes say, or as that level where it scores the bid when made."""
-    if special is None or special.made.kind is m.OutcomeKind.SCORE:
+    if special is None or special.made.kind is _OUTCOME_KIND_SCORE:
         if made:
             return _each(own)
         lost = new_credit(side, -contract.level, "set back")
-    elif made and special.made.kind is m.OutcomeKind.SCORE_TAKEN:
+    elif made and special.made.kind is _OUTCOME_KIND_SCORE_TAKEN:
         return _each(own)
     else:
         amount = _outcome_amount(special.made if made else special.set, contract, special,
@@ -210,7 +237,7 @@ def bidder_plainly(variant: m.Variant, contract: Contract, special: m.SpecialBid
         lost = new_credit(side, amount, contract.special or "bid")
         if made:
             return [lost]
-    return [lost, *_each(own)] if variant.scoring.set_keeps is m.SetKeeps.TAKEN else [lost]
+    return [lost, *_each(own)] if variant.scoring.set_keeps is _SET_KEEPS_TAKEN else [lost]
 
 
 def count_plainly(state: MatchState, record: HandRecord, credits: list[Credit],
@@ -222,7 +249,7 @@ def count_plainly(state: MatchState, record: HandRecord, credits: list[Credit],
     scores = state.scores
     at = state.game.settling.reach_at
     first: tuple[int, ...] = ()
-    in_order = w.both_reach is m.BothReach.COUNTING_ORDER and w.hands is None
+    in_order = w.both_reach is _BOTH_REACH_COUNTING_ORDER and w.hands is None
     for c in credits:
         side = c.side
         score = scores[side] + c.amount
@@ -308,18 +335,18 @@ def group_of(state: MatchState, record: HandRecord, side: int) -> int:
 def _eligible(variant: m.Variant, record: HandRecord, side: int, made: bool | None) -> bool:
     rule = variant.winning.eligible
     bidder = record.sides[record.contract.bidder] if record.contract else None
-    if rule is m.Eligible.ANYONE or bidder is None:
+    if rule is _ELIGIBLE_ANYONE or bidder is None:
         return True
-    if rule is m.Eligible.BIDDER:
+    if rule is _ELIGIBLE_BIDDER:
         return side == bidder
-    if rule is m.Eligible.BID_MADE:
+    if rule is _ELIGIBLE_BID_MADE:
         return side == bidder and bool(made)
     return side == bidder if made else side != bidder
 
 
 def _reached(variant: m.Variant, score: int) -> bool:
     w = variant.winning
-    return score > w.target if w.reach is m.Reach.OVER else score >= w.target
+    return score > w.target if w.reach is _REACH_OVER else score >= w.target
 
 
 def _leads_by_margin(scores: list[int], side: int, margin: int) -> bool:
@@ -342,7 +369,7 @@ def apply_credits(state: MatchState, record: HandRecord, credits: list[Credit],
     floor = variant.scoring.floor
     first: tuple[int, ...] = ()
     own_sides = record.sides == state.sides  # no called partner: credit the side itself
-    in_order = w.both_reach is m.BothReach.COUNTING_ORDER and w.hands is None
+    in_order = w.both_reach is _BOTH_REACH_COUNTING_ORDER and w.hands is None
     at = state.game.settling.reach_at
     for credit in credits:
         for side in (credit.side,) if own_sides else members(state, record, credit.side):
@@ -375,7 +402,7 @@ def decided(state: MatchState, record: HandRecord, made: bool | None,
                if scores[s] >= at and _wins_now(state, record, s, made)]
     if not reached:
         return ()
-    if w.both_reach is m.BothReach.BIDDER and record.contract is not None:
+    if w.both_reach is _BOTH_REACH_BIDDER and record.contract is not None:
         bidder = record.sides[record.contract.bidder]
         if bidder in reached:
             return (bidder,)
@@ -405,9 +432,9 @@ def end_conditions(state: MatchState) -> tuple[tuple[int, ...], bool]:
         low = [s for s in range(state.num_sides) if state.scores[s] <= door.threshold]
         if not low:
             continue
-        if door.outcome is m.MatchOutcome.DRAW:
+        if door.outcome is _MATCH_OUTCOME_DRAW:
             return (), True
-        if door.outcome is m.MatchOutcome.WIN:
+        if door.outcome is _MATCH_OUTCOME_WIN:
             return (low[0],), False
         rest = tuple(s for s in range(state.num_sides) if s not in low)
         best = _best(state.scores, rest)
