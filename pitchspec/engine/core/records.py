@@ -13,8 +13,8 @@ from mypy_extensions import mypyc_attr
 
 
 # A compiled build (hatch_build.py) compiles this module's functions but keeps its
-# classes Python classes (native_class=False): the records are read, copied, pickled
-# and weakly referenced everywhere as ordinary dataclasses.
+# classes Python classes (native_class=False): the records are read, copied, compared
+# and taken apart (vars, dataclasses.replace) everywhere as ordinary dataclasses.
 @mypyc_attr(native_class=False)
 @dataclass(frozen=True)
 class Trick:
