@@ -23,7 +23,7 @@ from pitchspec.engine.core import actions as A
 from pitchspec.engine.core.plans import AuctionPlan, PlayPlan
 from pitchspec.engine.core.rules import Rules
 from pitchspec.engine.core.state import FIRST_DEALER, MatchState, Phase
-from pitchspec.engine.core.tables import cards_in
+from pitchspec.engine.core.tables import cards_in, nth_card
 from pitchspec.engine.phases import auction, beg, deal, exchange, plain, play, procedures, trump
 from pitchspec.engine.phases.play_rules import legal_plays
 from pitchspec.engine.phases.settle import finish_hand
@@ -38,8 +38,8 @@ class State(MatchState):
     _play_plan: PlayPlan | None
     _auction_plan: AuctionPlan | None
     _stock_mask: int
-    _stock_list: list[int]
-    """The stock's cards, ascending, while ``_stock_mask`` equals the stock."""
+    _stock_count: int
+    """The number of cards in the stock, while ``_stock_mask`` equals the stock."""
 
     def __init__(self, game: Rules, first_dealer: int | None = None,
                  scores: Sequence[int] | None = None, source: State | None = None) -> None:
@@ -53,7 +53,7 @@ class State(MatchState):
             self._play_plan = source._play_plan
             self._auction_plan = source._auction_plan
             self._stock_mask = source._stock_mask
-            self._stock_list = source._stock_list.copy()
+            self._stock_count = source._stock_count
             return
         super().__init__(game, scores, first_dealer or 0)
         self._legal_key = -1
@@ -62,7 +62,7 @@ class State(MatchState):
         self._play_plan = plans.play
         self._auction_plan = plans.auction
         self._stock_mask = -1
-        self._stock_list = []
+        self._stock_count = 0
         if first_dealer is None:
             self.queue.append(FIRST_DEALER)
         else:
@@ -103,18 +103,16 @@ class State(MatchState):
             return deal.sample_chance(self, rng)
         stock = self.stock
         if self._stock_mask != stock:
-            self._stock_list = cards_in(stock)
+            self._stock_count = stock.bit_count()
             self._stock_mask = stock
-        cards = self._stock_list
-        count = len(cards)
+        count = self._stock_count
         if not count or type(rng) is not _Random:
-            return cards[rng.randrange(count)]
-        getrandbits = rng.getrandbits  # randrange(count), inlined (test_hotpath.py)
-        bits = _BITS[count]
-        r = getrandbits(bits)
+            return nth_card(stock, rng.randrange(count))
+        bits = _BITS[count]  # randrange(count), inlined (test_hotpath.py)
+        r = rng.getrandbits(bits)
         while r >= count:
-            r = getrandbits(bits)
-        return cards[r]
+            r = rng.getrandbits(bits)
+        return nth_card(stock, r)
 
     def deal_rest(self, rng: random.Random) -> int:
         """Every chance step up to the next decision (or the end of the match), each
@@ -140,9 +138,7 @@ class State(MatchState):
         stock = self.stock
         if not 0 <= queue[0] < _CARD_TARGETS or not stock:
             return 0
-        if self._stock_mask != stock:
-            self._stock_list = cards_in(stock)
-        cards = self._stock_list
+        cards = cards_in(stock)
         count = len(cards)
         got = [0] * self.n  # the cards each hand is dealt in this run, put in at its end
         start = len(history)
@@ -167,9 +163,21 @@ class State(MatchState):
                 hands[seat] |= bits_got
                 dealt[seat] |= bits_got
         self.stock = self._stock_mask = stock
+        self._stock_count = count
         if steps and not queue:
-            advance(self)
+            self._after_chance()
         return steps
+
+    def _after_chance(self) -> None:
+        """The chance steps done (the queue empty): where the deal is over and the plain
+        auction opens at once (:attr:`AuctionPlan.opens`), it opens; else the automatic
+        steps run up to the next decision."""
+        plan = self._auction_plan
+        if self.phase is _DEAL and plan is not None and plan.opens >= 0 \
+                and self.winners is None and not self.drawn:
+            plain.open_auction(self, plan)
+            return
+        advance(self)
 
     def legal_actions(self) -> list[int]:
         key = len(self.history)
@@ -242,14 +250,15 @@ class State(MatchState):
                     self.dealt[target] |= bit
                 elif phase is _RUNNING:
                     self.run_cards.append(action)
-                if self._stock_mask == stock:  # the card's place: the stock's cards below it
-                    del self._stock_list[(stock & (bit - 1)).bit_count()]
+                if self._stock_mask == stock:  # one card fewer in the stock
                     self._stock_mask = stock ^ bit
+                    self._stock_count -= 1
             elif not deal.chance(self, action):
                 raise ValueError(f"{self.action_to_string(action)} is not a possible deal now")
             self.history.append(action)
-            if queue:
-                return  # more cards to deal: nothing runs in between
+            if not queue:
+                self._after_chance()
+            return  # more cards to deal: nothing runs in between
         else:
             history = self.history
             if self._legal_key != len(history):  # not listed at this decision yet

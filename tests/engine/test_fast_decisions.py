@@ -30,7 +30,7 @@ from pitchspec.engine.step import State
 
 SEEDS = (0, 1, 2, 3)
 PRIVATE = {"game", "_play_plan", "_auction_plan", "_legal_key", "_legal_cache", "_stock_mask",
-           "_stock_list", "held_at_lead", "captured"}
+           "_stock_count", "held_at_lead", "captured"}
 """The rules object and the engine's own caches and plans: how it works, not what
 the match is (what plain play keeps for the hand's record is checked against the
 tricks instead: :func:`_kept_as_the_tricks_say`)."""

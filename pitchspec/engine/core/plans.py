@@ -60,7 +60,9 @@ class AuctionPlan(Frozen):
     is the bid of 4), None when such a name can be barred by the scores; ``leads``:
     the contract made, the first lead follows at once (no exchange, no trump declared
     or card called, no beg) and the trick play is plain; ``pitcher_leads``: the
-    pitcher is the first leader."""
+    pitcher is the first leader; ``opens``: the auction opens as soon as the cards
+    are dealt (no card turned for trump, no procedure offered, no beg), its first
+    bidder this many seats on from the dealer (0: the dealer, 1: elder), else -1."""
 
     after: tuple[tuple[int, ...], ...]
     keys: dict[int, float] = field(default_factory=dict)
@@ -68,6 +70,7 @@ class AuctionPlan(Frozen):
     named: dict[int, str] | None = None
     leads: bool = False
     pitcher_leads: bool = False
+    opens: int = -1
     contracts: dict[tuple[int, int], Contract] = field(default_factory=dict, compare=False)
     """The contract of each (bidder, winning bid), made the first time it is won (the
     frozen records are shared, as a clone shares them)."""
@@ -255,7 +258,18 @@ def _auction_plan(variant: m.Variant, plain_tricks: bool) -> AuctionPlan:
                              for floor in range(top + 1)),
                        {A.bid_action(n): float(n) for n in levels}, ends, named,
                        plain_tricks and leads_at_once(variant),
-                       variant.play.first_leader is m.Seat.PITCHER)
+                       variant.play.first_leader is m.Seat.PITCHER, opens_at_once(variant))
+
+
+def opens_at_once(variant: m.Variant) -> int:
+    """Where the auction opens as soon as the cards are dealt (no card turned for
+    trump, no procedure to offer, no beg) and elder or the dealer bids first, that
+    seat's distance from the dealer in turn (1 or 0); else -1."""
+    t, b = variant.trump, variant.bidding
+    if t.method is m.TrumpMethod.TURN_UP or variant.procedures or t.beg is not None \
+            or not b.has_auction:
+        return -1
+    return {m.Seat.ELDER: 1, m.Seat.DEALER: 0}.get(b.opener, -1)
 
 
 def leads_at_once(variant: m.Variant) -> bool:
@@ -269,4 +283,4 @@ def leads_at_once(variant: m.Variant) -> bool:
 
 __all__ = ["AuctionPlan", "BidTable", "Plans", "PlayPlan", "SettleTable", "compile_bids",
            "compile_plans", "compile_settling", "jokers_are_trumps", "leads_at_once",
-           "plain_auction", "plain_play"]
+           "opens_at_once", "plain_auction", "plain_play"]

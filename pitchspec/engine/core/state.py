@@ -238,7 +238,7 @@ class MatchState:
         """Every seat once, in turn, starting with ``first``."""
         n = self.n
         first %= n
-        return [*range(first, n), *range(first)]
+        return [(first + step) % n for step in range(n)]
 
     @property
     def elder(self) -> int:

@@ -63,7 +63,8 @@ def mask_of(cards: list[int] | tuple[int, ...] | set[int]) -> int:
     return mask
 
 
-_BYTE_BITS = tuple(tuple(i for i in range(8) if b >> i & 1) for b in range(256))
+_BYTE_BITS: Final = tuple(tuple(i for i in range(8) if b >> i & 1) for b in range(256))
+_BYTE_COUNT: Final = tuple(len(bits) for bits in _BYTE_BITS)
 _CHUNKS = tuple(tuple(tuple(8 * k + i for i in bits) for bits in _BYTE_BITS) for k in range(7))
 
 
@@ -90,16 +91,17 @@ def cards_in(mask: int) -> list[int]:
 
 
 def nth_card(mask: int, index: int) -> int:
-    """The index-th card id (ascending) of a bitmask, for sampling a random card."""
-    k = 0
+    """The index-th card id (ascending) of a bitmask, for sampling a random card: a
+    count and a lookup per byte. ``index`` must be below the mask's number of cards."""
+    base = 0
     while True:
         byte = mask & 255
-        count = len(_BYTE_BITS[byte])
+        count = _BYTE_COUNT[byte]
         if index < count:
-            return 8 * k + _BYTE_BITS[byte][index]
+            return base + _BYTE_BITS[byte][index]
         index -= count
         mask >>= 8
-        k += 1
+        base += 8
 
 
 def resolve(ref: m.CardRef, trump: int, sub: int | None = None) -> int | None:

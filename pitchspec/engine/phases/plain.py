@@ -123,6 +123,21 @@ def close_trick(state: MatchState, plan: PlayPlan, trump: int) -> bool:
     return _leads_from(state, winner)
 
 
+def open_auction(state: MatchState, plan: AuctionPlan) -> None:
+    """The cards dealt, the auction opens at once (:attr:`AuctionPlan.opens`): nothing
+    is offered, turned or begged; the first bidder (elder, or the dealer) bids first,
+    then each in turn once round the table, as :func:`auction.begin` opens it."""
+    n = state.n
+    first = (state.dealer + plan.opens) % n
+    state.pending_procedures.clear()  # none to offer
+    state.phase = Phase.BID
+    state.bid_order = [(first + step) % n for step in range(n)]
+    state.passed = set()
+    state.acted = set()
+    state.high = None
+    state.to_act = first
+
+
 def legal_bids(state: MatchState, plan: AuctionPlan) -> list[int]:
     """Pass, or any bid above the standing one (a player barred from bidding passes)."""
     if state.to_act in state.may_not_bid:
@@ -193,4 +208,5 @@ def _leads_from(state: MatchState, seat: int) -> bool:
 _PASS: Final = A.PASS
 
 
-__all__ = ["bid", "close_trick", "first_lead", "legal_bids", "legal_plays", "play"]
+__all__ = ["bid", "close_trick", "first_lead", "legal_bids", "legal_plays", "open_auction",
+           "play"]
