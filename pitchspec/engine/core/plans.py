@@ -117,14 +117,29 @@ class SettleTable(Frozen):
     reach_at: int = 0
     """The least score that reaches the target: the target itself, or one more where
     a side must go over it."""
+    floor: int | None = None
+    """The least score a side can have (None: no floor)."""
+    in_order: bool = False
+    """The first side to reach the target in the counting order wins (no hand limit)."""
+    by_hands: bool = False
+    """The match lasts a fixed number of hands."""
+    ends: bool = False
+    """A backdoor threshold or a hand limit can end the match when nobody has won."""
+    pitcher_first: bool = False
+    """The pitcher's credits count first, whatever the counting order."""
+    keeps_taken: bool = False
+    """A set bidder still scores what he took."""
 
 
 def compile_settling(variant: m.Variant) -> SettleTable:
     """The settle table of a variant."""
-    w = variant.winning
+    w, s = variant.winning, variant.scoring
     return SettleTable(frozenset(p.name for p in variant.points if p.anyone),
-                       {p: i for i, p in enumerate(variant.scoring.order)},
-                       w.target + 1 if w.reach is m.Reach.OVER else w.target)
+                       {p: i for i, p in enumerate(s.order)},
+                       w.target + 1 if w.reach is m.Reach.OVER else w.target, s.floor,
+                       w.both_reach is m.BothReach.COUNTING_ORDER and w.hands is None,
+                       w.hands is not None, bool(w.backdoor) or w.hands is not None,
+                       s.pitcher_first, s.set_keeps is m.SetKeeps.TAKEN)
 
 
 @dataclass(frozen=True)

@@ -15,6 +15,7 @@ awards (tests/engine/test_finish_fast.py plays every bundled variant both ways).
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Final
 
 from pitchspec import model as m
 from pitchspec.engine.core.frozen import Frozen
@@ -23,7 +24,10 @@ from pitchspec.engine.core.tables import Tables, resolve
 
 JOKERS = (1 << 52) | (1 << 53)
 
-HIGH, LOW, CARD, GAME = "high", "low", "card", "game"
+HIGH: Final = "high"
+LOW: Final = "low"
+CARD: Final = "card"
+GAME: Final = "game"
 """The plain point kinds: the highest trump, the lowest, a named card, Game."""
 
 AMONG = {m.InPlay.PLAYED: 0, m.InPlay.HELD: 1, m.InPlay.DEALT: 2}
@@ -36,7 +40,8 @@ class PointPlan(Frozen):
     general function; otherwise ``search`` holds, per trump suit, the trumps in the
     order searched (High: strongest first; Low: weakest first) or the named card, and
     ``counted`` (Game), per trump suit, what each set of a suit's cards counts (see
-    :func:`_worth`)."""
+    :func:`_worth`). ``name`` and ``value`` are the rule's, ``elder_tie`` whether
+    Game's tie goes to the tied side first in turn (read here, not from the rule)."""
 
     rule: m.PointRule
     kind: str | None
@@ -45,6 +50,9 @@ class PointPlan(Frozen):
     """The card scores for the side that captured it (else for the one that held it)."""
     search: tuple[tuple[int, ...], ...] = ()
     counted: tuple[tuple[tuple[int, ...], ...], ...] = ()
+    name: str = ""
+    value: int = 0
+    elder_tie: bool = False
 
 
 @dataclass(frozen=True)
@@ -108,19 +116,20 @@ def _plan_point(tables: Tables, rule: m.PointRule) -> PointPlan:
     among = AMONG[rule.among]
     by_capture = rule.receiver is not m.Receiver.HOLDER
     kind = rule.kind
+    named_as = (rule.name, rule.value)
     if kind in (m.PointKind.HIGHEST, m.PointKind.LOWEST) and rule.scope is m.SuitRef.TRUMP:
         lowest = kind is m.PointKind.LOWEST
         return PointPlan(rule, LOW if lowest else HIGH, among, by_capture,
                          tuple(_searched(tables, t, lowest, rule.excluding_jokers)
-                               for t in range(4)))
+                               for t in range(4)), (), *named_as)
     if kind is m.PointKind.CARD and rule.hanged_value is None and rule.card is not None:
         named = (resolve(rule.card, t) for t in range(4))
         return PointPlan(rule, CARD, among, by_capture,
-                         tuple(() if c is None else (c,) for c in named))
+                         tuple(() if c is None else (c,) for c in named), (), *named_as)
     if kind is m.PointKind.GAME and rule.tie in (m.TieRule.NONE, m.TieRule.ELDER):
         return PointPlan(rule, GAME, among, by_capture, (), tuple(
             _worth(counted_values(tables, rule.count, tables.table(t).trump_mask))
-            for t in range(4)))
+            for t in range(4)), *named_as, rule.tie is m.TieRule.ELDER)
     return PointPlan(rule, None)
 
 
@@ -203,29 +212,39 @@ def holder(record: HandRecord, card: int) -> int | None:
     return None
 
 
-def card_point(plan: PointPlan, record: HandRecord, won: tuple[int, ...],
-               played: int) -> Award | None:
+def score_point(plan: PointPlan, record: HandRecord, trump: int, sides: tuple[int, ...],
+                won: tuple[int, ...] | list[int], played: int) -> Award | None:
+    """The award of a plain point (``plan.kind`` set) in a hand with ``trump``, its
+    seats on ``sides``, each seat's captured cards ``won`` and the cards ``played``:
+    Game by :func:`game`, the others by :func:`card_point`."""
+    if plan.kind is GAME:
+        return game(plan, record, trump, sides, won)
+    return card_point(plan, record, trump, sides, won, played)
+
+
+def card_point(plan: PointPlan, record: HandRecord, trump: int, sides: tuple[int, ...],
+               won: tuple[int, ...] | list[int], played: int) -> Award | None:
     """High, Low or a named card: the first card of the searched order (the trumps from
     the strongest, from the weakest, or the one card named) that is in play scores for
     the side of its capturer (or holder). A named card discarded by force scores for
     the discarder's opponents."""
     among = plan.among
     pool = played if among == 0 else in_play(record, among, played)
-    for card in plan.search[record.trump]:
+    searched = plan.search[trump]
+    for card in searched:
         if pool >> card & 1:
             break
     else:
-        if plan.kind == CARD and record.dead and plan.search[record.trump]:
-            return dead_award(plan.rule, record, plan.search[record.trump][0])
+        if plan.kind is CARD and searched and record.dead:
+            return dead_award(plan.rule, record, searched[0])
         return None
-    rule = plan.rule
     if plan.by_capture:
         for seat, mask in enumerate(won):
             if mask >> card & 1:
-                return award(rule.name, record.sides[seat], rule.value, card)
+                return award(plan.name, sides[seat], plan.value, card)
         return None
     found = holder(record, card)
-    return None if found is None else award(rule.name, record.sides[found], rule.value, card)
+    return None if found is None else award(plan.name, sides[found], plan.value, card)
 
 
 def dead_award(rule: m.PointRule, record: HandRecord, card: int) -> Award | None:
@@ -243,16 +262,15 @@ def dead_award(rule: m.PointRule, record: HandRecord, card: int) -> Award | None
     return None
 
 
-def game(plan: PointPlan, record: HandRecord, won: tuple[int, ...],
-         played: int) -> Award | None:
+def game(plan: PointPlan, record: HandRecord, trump: int, sides: tuple[int, ...],
+         won: tuple[int, ...] | list[int]) -> Award | None:
     """Game: the side with strictly the most card points (or tens) in its tricks; a tie
     scores for nobody, or, under the elder rule, for the tied side first in turn."""
-    sides = record.sides
     keys = SIDES_IN_ORDER.get(sides)
     if keys is None:
         keys = SIDES_IN_ORDER[sides] = tuple(sorted(set(sides)))
     counts = dict.fromkeys(keys, 0)
-    s0, s1, s2, s3, jokers = plan.counted[record.trump]
+    s0, s1, s2, s3, jokers = plan.counted[trump]
     for seat, mask in enumerate(won):
         if mask:
             counts[sides[seat]] += (s0[mask & 8191] + s1[mask >> 13 & 8191]
@@ -261,12 +279,12 @@ def game(plan: PointPlan, record: HandRecord, won: tuple[int, ...],
     best = max(counts.values())
     leaders = [s for s, c in counts.items() if c == best]
     if len(leaders) > 1:
-        if plan.rule.tie is not m.TieRule.ELDER:
+        if not plan.elder_tie:
             return None
         leaders = first_in_turn(record, leaders)
         if not leaders:
             return None
-    return award(plan.rule.name, leaders[0], plan.rule.value)
+    return award(plan.name, leaders[0], plan.value)
 
 
 SIDES_IN_ORDER: dict[tuple[int, ...], tuple[int, ...]] = {}
@@ -283,16 +301,11 @@ def first_in_turn(record: HandRecord, tied: list[int]) -> list[int]:
     return []
 
 
-SCORERS = {HIGH: card_point, LOW: card_point, CARD: card_point, GAME: game}
-"""The mask scorer of each plain point kind."""
-
-
 __all__ = [
     "CARD",
     "GAME",
     "HIGH",
     "LOW",
-    "SCORERS",
     "PointPlan",
     "ScorePlan",
     "counted_values",
@@ -302,5 +315,6 @@ __all__ = [
     "in_play",
     "plain_settle",
     "score_plan",
+    "score_point",
     "won_by_seat",
 ]

@@ -18,11 +18,11 @@ from functools import cached_property
 from pitchspec import model as m
 from pitchspec.engine.core.records import Award, HandRecord, Trick, award
 from pitchspec.engine.core.score_plan import (
-    SCORERS,
     counted_values,
     dead_award,
     first_in_turn,
     score_plan,
+    score_point,
     won_by_seat,
 )
 from pitchspec.engine.core.tables import (
@@ -50,10 +50,10 @@ def score_hand(tables: Tables, record: HandRecord) -> tuple[Award, ...]:
     awards: list[Award] = []
     facts: _Facts | None = None
     plans = tables.score_plans
+    trump, sides = record.trump, record.sides
     for plan in (plans[0] if plans else score_plan(tables)).points:
-        kind = plan.kind
-        if kind is not None:
-            found = SCORERS[kind](plan, record, won, played)
+        if plan.kind is not None:
+            found = score_point(plan, record, trump, sides, won, played)
             if found is not None:
                 awards.append(found)
             continue

@@ -14,6 +14,7 @@ from collections.abc import Sequence
 from typing import Final
 
 from pitchspec import model as m
+from pitchspec.engine.core.plans import SettleTable
 from pitchspec.engine.core.records import (
     Award,
     Contract,
@@ -31,7 +32,6 @@ from pitchspec.engine.phases.scoring import score_hand, taken_by_side
 # The rule words settlement compares, as Final constants: a compiled build reads them
 # as statics instead of looking each up in the model module and then its enum.
 _BOTH_REACH_BIDDER: Final = m.BothReach.BIDDER
-_BOTH_REACH_COUNTING_ORDER: Final = m.BothReach.COUNTING_ORDER
 _ELIGIBLE_ANYONE: Final = m.Eligible.ANYONE
 _ELIGIBLE_BIDDER: Final = m.Eligible.BIDDER
 _ELIGIBLE_BID_MADE: Final = m.Eligible.BID_MADE
@@ -173,16 +173,20 @@ def settle(state: MatchState, record: HandRecord, awards: Sequence[Award]) -> Se
     if plan.plain_settle and not record.conceded and record.sides == state.sides and (
             contract is None or (not contract.doubled and (
                 contract.special is None or contract.special in plan.specials))):
-        return settle_plainly(state, record, awards, plan.specials)
+        return settle_plainly(state, record, awards, plan.specials, contract)
     return settle_by_rules(state, record, awards)
 
 
 def settle_plainly(state: MatchState, record: HandRecord, awards: Sequence[Award],
-                   specials: dict[str, m.SpecialBid] | None = None) -> Settlement:
+                   specials: dict[str, m.SpecialBid] | None = None,
+                   contract: Contract | None = None) -> Settlement:
     """Make or set, plainly: the bidder's side, if it took at least its bid, scores each
     point it took, else loses the bid (keeping what it took where the rules say so);
-    every other side scores what it took. The credits are then counted in order."""
-    contract = record.contract
+    every other side scores what it took. The credits are then counted in order
+    (``contract``: the record's, where the caller has read it)."""
+    if contract is None:
+        contract = record.contract
+    table = state.game.settling
     if contract is None:
         credits = [new_credit(a.side, a.value, a.point) for a in awards]
         made = None
@@ -205,21 +209,20 @@ def settle_plainly(state: MatchState, record: HandRecord, awards: Sequence[Award
                 if not _requirement(need, side, taken, record, awards):
                     made = False
                     break
-        credits = bidder_plainly(state.variant, contract, special, side, made, own, taken)
+        credits = bidder_plainly(table, contract, special, side, made, own, taken)
         credits += others
-    variant = state.variant
-    table = state.game.settling
-    if table.order and not (contract is not None and variant.scoring.pitcher_first):
-        credits = sorted(credits, key=lambda c: table.order.get(c.reason, -1))
+    order = table.order
+    if order and not (contract is not None and table.pitcher_first):
+        credits = sorted(credits, key=lambda c: order.get(c.reason, -1))
     result = settlement(credits, made)
-    result.winners = count_plainly(state, record, credits, made)
-    w = variant.winning
-    if not result.winners and (w.backdoor or w.hands is not None):
+    winners = count_plainly(state, record, credits, made, table)
+    result.winners = winners
+    if not winners and table.ends:
         result.winners, result.draw = end_conditions(state)
     return result
 
 
-def bidder_plainly(variant: m.Variant, contract: Contract, special: m.SpecialBid | None,
+def bidder_plainly(table: SettleTable, contract: Contract, special: m.SpecialBid | None,
                    side: int, made: bool, own: list[Award], taken: int) -> list[Credit]:
     """The bidder's side's credits, plainly: made, each point it took; set, the bid
     lost (and what it took where it keeps it). A special bid named for a numeric level
@@ -237,19 +240,18 @@ def bidder_plainly(variant: m.Variant, contract: Contract, special: m.SpecialBid
         lost = new_credit(side, amount, contract.special or "bid")
         if made:
             return [lost]
-    return [lost, *_each(own)] if variant.scoring.set_keeps is _SET_KEEPS_TAKEN else [lost]
+    return [lost, *_each(own)] if table.keeps_taken else [lost]
 
 
 def count_plainly(state: MatchState, record: HandRecord, credits: list[Credit],
-                  made: bool | None) -> tuple[int, ...]:
+                  made: bool | None, table: SettleTable) -> tuple[int, ...]:
     """:func:`apply_credits` for credits that are neither marks nor resets, each to the
     side named (no called partner)."""
-    w = state.variant.winning
-    floor = state.variant.scoring.floor
+    floor = table.floor
     scores = state.scores
-    at = state.game.settling.reach_at
+    at = table.reach_at
     first: tuple[int, ...] = ()
-    in_order = w.both_reach is _BOTH_REACH_COUNTING_ORDER and w.hands is None
+    in_order = table.in_order
     for c in credits:
         side = c.side
         score = scores[side] + c.amount
@@ -258,7 +260,7 @@ def count_plainly(state: MatchState, record: HandRecord, credits: list[Credit],
         scores[side] = score
         if in_order and not first and score >= at and _wins_now(state, record, side, made):
             first = (side,)
-    if first or w.hands is not None or max(scores) < at:
+    if first or table.by_hands or max(scores) < at:
         return first  # decided in the count, or by the number of hands, or nobody is out
     return decided(state, record, made, first)
 
@@ -364,13 +366,12 @@ def apply_credits(state: MatchState, record: HandRecord, credits: list[Credit],
     Under 'both_reach: counting order' the first side to reach the target in the count
     wins, but every point of the deal is still scored: the order decides who wins, not
     how many points the sides get."""
-    variant = state.variant
-    w = variant.winning
-    floor = variant.scoring.floor
+    table = state.game.settling
+    floor = table.floor
     first: tuple[int, ...] = ()
     own_sides = record.sides == state.sides  # no called partner: credit the side itself
-    in_order = w.both_reach is _BOTH_REACH_COUNTING_ORDER and w.hands is None
-    at = state.game.settling.reach_at
+    in_order = table.in_order
+    at = table.reach_at
     for credit in credits:
         for side in (credit.side,) if own_sides else members(state, record, credit.side):
             if credit.reason == "mark":
