@@ -7,7 +7,7 @@ the awards made during the deal; logs and statistics report them.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, TypeVar
+from typing import Any, Final, TypeVar
 
 from mypy_extensions import mypyc_attr
 
@@ -103,14 +103,24 @@ _R = TypeVar("_R")
 
 def _filled(cls: type[_R], fields: dict[str, Any]) -> _R:
     """A ``cls`` record with ``fields`` set directly (no ``__init__``)."""
-    made = object.__new__(cls)
+    made = _NEW(cls)
     made.__dict__.update(fields)
     return made
 
 
+_NEW: Final = object.__new__
+"""A record made bare, its fields then filled in (read once: a compiled build calls it
+without looking it up on ``object`` each time)."""
+
+
 def trick(leader: int, plays: tuple[tuple[int, int], ...], winner: int) -> Trick:
-    """``Trick(leader, plays, winner)``."""
-    return _filled(Trick, {"leader": leader, "plays": plays, "winner": winner})
+    """``Trick(leader, plays, winner)``, its three fields filled in one by one."""
+    made = _NEW(Trick)
+    fields: dict[str, Any] = made.__dict__
+    fields["leader"] = leader
+    fields["plays"] = plays
+    fields["winner"] = winner
+    return made
 
 
 # Awards and credits are values, and a game has few of them (each point's name, side,

@@ -191,16 +191,17 @@ def settle_plainly(state: MatchState, record: HandRecord, awards: Sequence[Award
         credits = [new_credit(a.side, a.value, a.point) for a in awards]
         made = None
     else:
-        side = record.sides[contract.bidder]
-        own: list[Award] = []
+        side = state.sides[contract.bidder]  # the record's sides: no called partner
+        own: list[Credit] = []
         others: list[Credit] = []
         taken = 0
         for a in awards:
-            if a.side == side:
-                own.append(a)
-                taken += a.value
+            scorer, value = a.side, a.value
+            if scorer == side:
+                own.append(new_credit(side, value, a.point))
+                taken += value
             else:
-                others.append(new_credit(a.side, a.value, a.point))
+                others.append(new_credit(scorer, value, a.point))
         made = taken >= contract.level
         special = None if contract.special is None \
             else (specials or score_plan(state.tables).specials)[contract.special]
@@ -223,16 +224,17 @@ def settle_plainly(state: MatchState, record: HandRecord, awards: Sequence[Award
 
 
 def bidder_plainly(table: SettleTable, contract: Contract, special: m.SpecialBid | None,
-                   side: int, made: bool, own: list[Award], taken: int) -> list[Credit]:
-    """The bidder's side's credits, plainly: made, each point it took; set, the bid
+                   side: int, made: bool, own: list[Credit], taken: int) -> list[Credit]:
+    """The bidder's side's credits, plainly (``own``: a credit for each point it took):
+    made, each point it took; set, the bid
     lost (and what it took where it keeps it). A special bid named for a numeric level
     scores as its outcomes say, or as that level where it scores the bid when made."""
     if special is None or special.made.kind is _OUTCOME_KIND_SCORE:
         if made:
-            return _each(own)
+            return own
         lost = new_credit(side, -contract.level, "set back")
     elif made and special.made.kind is _OUTCOME_KIND_SCORE_TAKEN:
-        return _each(own)
+        return own
     else:
         amount = _outcome_amount(special.made if made else special.set, contract, special,
                                  taken)
@@ -240,7 +242,7 @@ def bidder_plainly(table: SettleTable, contract: Contract, special: m.SpecialBid
         lost = new_credit(side, amount, contract.special or "bid")
         if made:
             return [lost]
-    return [lost, *_each(own)] if table.keeps_taken else [lost]
+    return [lost, *own] if table.keeps_taken else [lost]
 
 
 def count_plainly(state: MatchState, record: HandRecord, credits: list[Credit],
