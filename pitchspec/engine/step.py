@@ -109,9 +109,9 @@ class State(MatchState):
         if not count or type(rng) is not _Random:
             return nth_card(stock, rng.randrange(count))
         bits = _BITS[count]  # randrange(count), inlined (test_hotpath.py)
-        r = rng.getrandbits(bits)
+        r = _GETRANDBITS(rng, bits)
         while r >= count:
-            r = rng.getrandbits(bits)
+            r = _GETRANDBITS(rng, bits)
         return nth_card(stock, r)
 
     def deal_rest(self, rng: random.Random) -> int:
@@ -292,6 +292,8 @@ _CARD_TARGETS: Final = A.RANDOM_TRUMP_BASE
 _Random: Final = random.Random
 """The generator whose ``randrange`` the chance steps inline (its own subclasses
 are asked through ``randrange``)."""
+_GETRANDBITS: Final = random.Random.getrandbits
+"""A plain generator's ``getrandbits``, read once (not looked up on each draw)."""
 _BITS: Final = tuple(count.bit_length() for count in range(55))
 """``count.bit_length()`` for every possible number of cards to draw from."""
 _NO_RULES: Final = Rules.__new__(Rules)

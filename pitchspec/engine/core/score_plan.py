@@ -53,6 +53,9 @@ class PointPlan(Frozen):
     name: str = ""
     value: int = 0
     elder_tie: bool = False
+    awards: dict[int, Award] = field(default_factory=dict, compare=False)
+    """The point's award to each side for each card (``side << 6 | card``; Game's
+    card is 63), made the first time it is scored."""
 
 
 @dataclass(frozen=True)
@@ -241,10 +244,23 @@ def card_point(plan: PointPlan, record: HandRecord, trump: int, sides: tuple[int
     if plan.by_capture:
         for seat, mask in enumerate(won):
             if mask >> card & 1:
-                return award(plan.name, sides[seat], plan.value, card)
+                return _award(plan, sides[seat], card)
         return None
     found = holder(record, card)
-    return None if found is None else award(plan.name, sides[found], plan.value, card)
+    return None if found is None else _award(plan, sides[found], card)
+
+
+def _award(plan: PointPlan, side: int, card: int) -> Award:
+    """The point's award to ``side`` for ``card`` (63: Game, which names no card)."""
+    key = side << 6 | card
+    found = plan.awards.get(key)
+    if found is None:
+        found = plan.awards[key] = award(plan.name, side, plan.value,
+                                         None if card == _NO_CARD else card)
+    return found
+
+
+_NO_CARD: Final = 63
 
 
 def dead_award(rule: m.PointRule, record: HandRecord, card: int) -> Award | None:
@@ -269,22 +285,22 @@ def game(plan: PointPlan, record: HandRecord, trump: int, sides: tuple[int, ...]
     keys = SIDES_IN_ORDER.get(sides)
     if keys is None:
         keys = SIDES_IN_ORDER[sides] = tuple(sorted(set(sides)))
-    counts = dict.fromkeys(keys, 0)
+    counts = [0] * (keys[-1] + 1)  # by side (a side no seat is on counts nothing)
     s0, s1, s2, s3, jokers = plan.counted[trump]
     for seat, mask in enumerate(won):
         if mask:
             counts[sides[seat]] += (s0[mask & 8191] + s1[mask >> 13 & 8191]
                                     + s2[mask >> 26 & 8191] + s3[mask >> 39 & 8191]
                                     + jokers[mask >> 52])
-    best = max(counts.values())
-    leaders = [s for s, c in counts.items() if c == best]
+    best = max([counts[side] for side in keys])
+    leaders = [side for side in keys if counts[side] == best]
     if len(leaders) > 1:
         if not plan.elder_tie:
             return None
         leaders = first_in_turn(record, leaders)
         if not leaders:
             return None
-    return award(plan.name, leaders[0], plan.value)
+    return _award(plan, leaders[0], _NO_CARD)
 
 
 SIDES_IN_ORDER: dict[tuple[int, ...], tuple[int, ...]] = {}

@@ -65,6 +65,9 @@ def mask_of(cards: list[int] | tuple[int, ...] | set[int]) -> int:
 
 _BYTE_BITS: Final = tuple(tuple(i for i in range(8) if b >> i & 1) for b in range(256))
 _BYTE_COUNT: Final = tuple(len(bits) for bits in _BYTE_BITS)
+_BYTE_PICK: Final = tuple(bits[index] if index < len(bits) else -1
+                          for bits in _BYTE_BITS for index in range(8))
+"""The index-th set bit of each byte at ``byte * 8 + index`` (-1 past its last)."""
 _CHUNKS = tuple(tuple(tuple(8 * k + i for i in bits) for bits in _BYTE_BITS) for k in range(7))
 
 
@@ -98,7 +101,7 @@ def nth_card(mask: int, index: int) -> int:
         byte = mask & 255
         count = _BYTE_COUNT[byte]
         if index < count:
-            return base + _BYTE_BITS[byte][index]
+            return base + _BYTE_PICK[byte << 3 | index]
         index -= count
         mask >>= 8
         base += 8

@@ -118,8 +118,8 @@ def open_auction(state: MatchState, plan: AuctionPlan) -> None:
     state.pending_procedures.clear()  # none to offer
     state.phase = Phase.BID
     state.bid_order = [(first + step) % n for step in range(n)]
-    state.passed = set()
-    state.acted = set()
+    state.passed.clear()  # as the deal left them: nobody has passed or bid yet
+    state.acted.clear()
     state.high = None
     state.to_act = first
 
