@@ -38,6 +38,10 @@ import time
 from collections.abc import Callable
 from typing import Protocol
 
+# numpy's BLAS threads spin for a while on the other cores after import, and process
+# CPU time counts them: the kernel uses no BLAS, so one thread keeps the figures clean.
+os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")
+
 from pitchspec import catalogue, engine, load
 from pitchspec.engine.core.rules import EngineError
 from pitchspec.engine.game import Game
