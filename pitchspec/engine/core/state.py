@@ -150,8 +150,9 @@ class MatchState:
         """This match made a copy of ``source``: its own copy of every list, set and
         dict (the blinds and hand summaries a level down); the rules, the tables and
         the frozen records (tricks, awards, contract) shared. Field by field, so a
-        compiled build (a native class, with no ``__dict__``) copies as fast
-        (tests/engine/test_clone.py checks that no field is left out)."""
+        compiled build (a native class, with no ``__dict__``) copies as fast; sets by
+        ``set()``, which it makes directly (tests/engine/test_clone.py checks that no
+        field is left out)."""
         self.game = source.game
         self.variant = source.variant
         self.tables = source.tables
@@ -206,9 +207,9 @@ class MatchState:
         self.tricks = source.tricks.copy()
         self.plays = source.plays.copy()
         self.looked = source.looked.copy()
-        self.may_not_bid = source.may_not_bid.copy()
-        self.sits_out_first = source.sits_out_first.copy()
-        self.thrown = source.thrown.copy()
+        self.may_not_bid = set(source.may_not_bid)
+        self.sits_out_first = set(source.sits_out_first)
+        self.thrown = set(source.thrown)
         self.dead = source.dead.copy()
         self.run_cards = source.run_cards.copy()
         self.pending_procedures = source.pending_procedures.copy()
@@ -217,8 +218,8 @@ class MatchState:
         self.steps = source.steps.copy()
         self.step_actors = source.step_actors.copy()
         self.turns = source.turns.copy()
-        self.passed = source.passed.copy()
-        self.acted = source.acted.copy()
+        self.passed = set(source.passed)
+        self.acted = set(source.acted)
         self.bid_order = source.bid_order.copy()
         self.auction_log = source.auction_log.copy()
         self.to_act = source.to_act
