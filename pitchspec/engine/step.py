@@ -256,9 +256,9 @@ class State(MatchState):
             elif not deal.chance(self, action):
                 raise ValueError(f"{self.action_to_string(action)} is not a possible deal now")
             self.history.append(action)
-            if not queue:
+            if not queue:  # the last chance step of the run: what follows runs now
                 self._after_chance()
-            return  # more cards to deal: nothing runs in between
+            return  # (with more cards to deal, nothing runs in between)
         else:
             history = self.history
             if self._legal_key != len(history):  # not listed at this decision yet

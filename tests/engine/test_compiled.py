@@ -14,7 +14,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from pitchspec.engine.core import actions as A
-from pitchspec.engine.core.tables import cards_in
+from pitchspec.engine.core.tables import cards_in, nth_card
 from pitchspec.engine.game import Game
 from pitchspec.engine.phases.deal import _deal_order
 
@@ -72,3 +72,11 @@ def test_deal_queue_is_made_once_per_elder(name: str) -> None:
 @given(st.integers(min_value=0, max_value=(1 << 54) - 1))
 def test_cards_in_lists_every_card_ascending(mask: int) -> None:
     assert cards_in(mask) == [c for c in range(54) if mask >> c & 1]
+
+
+@given(st.integers(min_value=1, max_value=(1 << 54) - 1))
+def test_nth_card_is_the_listings_nth(mask: int) -> None:
+    """The card a deal draws by its place in the stock (sample_chance: a count and a
+    lookup per byte) is that place in the stock's cards, ascending."""
+    cards = cards_in(mask)
+    assert [nth_card(mask, index) for index in range(len(cards))] == cards

@@ -20,7 +20,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from pitchspec import model as m
-from pitchspec.engine.core.plans import Plans
+from pitchspec.engine.core.plans import Plans, opens_at_once
 from pitchspec.engine.core.records import trick
 from pitchspec.engine.core.state import field_values
 from pitchspec.engine.core.tables import cards_in
@@ -109,6 +109,21 @@ def test_auction_pitch_leads_at_once() -> None:
     assert plan.named == {104: "moon"} and plan.keys[103] == 3.0
 
 
+@pytest.mark.parametrize(("name", "opens"), [
+    ("auction_pitch", 1),  # elder bids first, the moment the cards are dealt
+    ("solo_auction_pitch", -1),  # the player left of the dealer opens: the general way
+    ("new_yorker_pitch", -1),  # procedures are offered before the auction
+    ("seven_up", -1),  # a card is turned for trump; no auction
+    ("pitch", -1),  # no auction
+])
+def test_auction_opens_at_once(name: str, opens: int) -> None:
+    """Where nothing comes between the deal and the auction (no card turned, no
+    procedure, no beg) and elder or the dealer bids first, the plain auction opens
+    with the last card dealt (:func:`plain.open_auction`); the side-by-side tests
+    above check it leaves the state the general auction's opening leaves."""
+    assert opens_at_once(spec(name)) == opens
+
+
 def _auction_pitch_with(**bidding: Any) -> m.Variant:
     variant = spec("auction_pitch")
     return replace(variant, bidding=replace(variant.bidding, **bidding))
@@ -140,8 +155,8 @@ _AUCTION_PITCH = Game(spec("auction_pitch"), max_hands=1)
 
 @given(st.integers(0, 2**54 - 1))
 def test_plain_listing_is_cards_in(hand: int) -> None:
-    """The plain play's listing of a hand by 11-bit chunks gives cards_in's cards (a
-    player to lead after the first trick may play any card he holds)."""
+    """The plain play's listing of a hand bit by bit gives cards_in's cards (a player
+    to lead after the first trick may play any card he holds)."""
     state = _AUCTION_PITCH.new_initial_state(0)
     plan = _AUCTION_PITCH.plans.play
     assert plan is not None
