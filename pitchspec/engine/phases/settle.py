@@ -226,9 +226,9 @@ def settle_plainly(state: MatchState, record: HandRecord, awards: Sequence[Award
 def bidder_plainly(table: SettleTable, contract: Contract, special: m.SpecialBid | None,
                    side: int, made: bool, own: list[Credit], taken: int) -> list[Credit]:
     """The bidder's side's credits, plainly (``own``: a credit for each point it took):
-    made, each point it took; set, the bid
-    lost (and what it took where it keeps it). A special bid named for a numeric level
-    scores as its outcomes say, or as that level where it scores the bid when made."""
+    made, each point it took; set, the bid lost (and what it took where it keeps it).
+    A special bid named for a numeric level scores as its outcomes say, or as that
+    level where it scores the bid when made."""
     if special is None or special.made.kind is _OUTCOME_KIND_SCORE:
         if made:
             return own
