@@ -173,19 +173,16 @@ def settle(state: MatchState, record: HandRecord, awards: Sequence[Award]) -> Se
     if plan.plain_settle and not record.conceded and record.sides == state.sides and (
             contract is None or (not contract.doubled and (
                 contract.special is None or contract.special in plan.specials))):
-        return settle_plainly(state, record, awards, plan.specials, contract)
+        return settle_plainly(state, record, awards, plan.specials)
     return settle_by_rules(state, record, awards)
 
 
 def settle_plainly(state: MatchState, record: HandRecord, awards: Sequence[Award],
-                   specials: dict[str, m.SpecialBid] | None = None,
-                   contract: Contract | None = None) -> Settlement:
+                   specials: dict[str, m.SpecialBid] | None = None) -> Settlement:
     """Make or set, plainly: the bidder's side, if it took at least its bid, scores each
     point it took, else loses the bid (keeping what it took where the rules say so);
-    every other side scores what it took. The credits are then counted in order
-    (``contract``: the record's, where the caller has read it)."""
-    if contract is None:
-        contract = record.contract
+    every other side scores what it took. The credits are then counted in order."""
+    contract = record.contract
     table = state.game.settling
     if contract is None:
         credits = [new_credit(a.side, a.value, a.point) for a in awards]
