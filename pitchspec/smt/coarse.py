@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import replace
 from functools import partial
-from typing import Any
+from typing import Any, Literal
 
 from pitchspec import model as m
 from pitchspec.engine.core.tables import Tables
@@ -18,6 +18,7 @@ from pitchspec.smt import terms as T
 from pitchspec.smt.context import Context, Obligation
 from pitchspec.smt.encode import Outcome
 from pitchspec.smt.scoring import SymAward
+from pitchspec.smt.states import ScoreStates
 from pitchspec.smt.terms import Term
 
 
@@ -68,11 +69,13 @@ def settling_context(ctx: Context) -> tuple[Context, list[Term]]:
     return found
 
 
-def free_context(ctx: Context, tag: str) -> tuple[Context, list[Term]]:
+def free_context(ctx: Context, tag: str, states: ScoreStates | None | Literal["own"] = "own"
+                 ) -> tuple[Context, list[Term]]:
     """The context with the cards forgotten (its variables named from ``tag``): the
     contract, partner and prior scores fresh unknowns, every award free; with its
     constraints. Call within ``T.integers()``. The settling model, and a diff's quick
-    proof of 'alike' (:mod:`pitchspec.smt.diffsettle`)."""
+    proof of 'alike' (:mod:`pitchspec.smt.diffsettle`). The prior scores range over
+    ``states`` (the context's own by default; None: any integers, for deriving them)."""
     from dataclasses import replace as _replace
 
     from pitchspec.smt.encode import _contract, _Names, _partner, prior_scores
@@ -85,7 +88,8 @@ def free_context(ctx: Context, tag: str) -> tuple[Context, list[Term]]:
     facts = _replace(f, contract=contract, partner=partner, sides=sides)
     awards, more = free_awards(ctx, facts, tag)
     during = _free_during(ctx, tag, cons)
-    scores = prior_scores(v, ctx.seating.num_sides, names, cons)
+    scores = prior_scores(ctx.states if states == "own" else states, ctx.seating.num_sides,
+                          names, cons)
     void = names.b("void") if not T.is_false(ctx.outcome.void) else T.FALSE
     outcome = Outcome(facts, cons, during, scores, void, ctx.outcome.plan, ctx.seating,
                       ctx.outcome.together, [cons])
@@ -115,7 +119,7 @@ def stated_maximum(variant: m.Variant, tables: Tables, sides: int) -> int:
     """The most points the rules list for one deal: each point at its top value once
     (a turned card at its best value, trick trumps at all the trumps' card points), the
     beg's gift to each side that receives it, and a commercial sale at the top bid."""
-    total = sum(_point_top(variant, tables, p) for p in variant.points)
+    total = sum(point_top(variant, tables, p) for p in variant.points)
     beg = variant.trump.beg
     if beg is not None and beg.gift:
         total += beg.gift * (1 if beg.gift_to is m.GiftTo.ELDER else sides - 1)
@@ -125,7 +129,7 @@ def stated_maximum(variant: m.Variant, tables: Tables, sides: int) -> int:
     return total
 
 
-def _point_top(variant: m.Variant, tables: Tables, p: m.PointRule) -> int:
+def point_top(variant: m.Variant, tables: Tables, p: m.PointRule) -> int:
     halves = max(tables.card_points) // 2
     if p.kind is m.PointKind.TURN_UP:
         values = [t.value if t.value is not None else halves for t in p.turn_up]

@@ -23,6 +23,7 @@ from pitchspec.smt import terms as T
 from pitchspec.smt.encode import Outcome, outcome_model, trump_cases
 from pitchspec.smt.scoring import SymAward, score_hand
 from pitchspec.smt.settle import SymSettlement, award_now, settle
+from pitchspec.smt.states import ScoreStates
 from pitchspec.smt.terms import Term
 
 
@@ -76,6 +77,8 @@ class Context:
     outcome: Outcome
     awards: tuple[SymAward, ...]
     _cache: dict[str, Any] = field(default_factory=dict)
+    states: ScoreStates | None = None
+    """The match scores the deal may start from (:mod:`pitchspec.smt.states`)."""
 
     @property
     def facts(self) -> Any:
@@ -140,7 +143,8 @@ def _settle_hand(ctx: Context, order: str) -> tuple[tuple[Term, ...], Term, SymS
 
 
 def contexts(variant: m.Variant) -> list[Context]:
-    """The outcome model for every trump case of the variant at its default table."""
+    """The outcome model for every trump case of the variant at its default table,
+    each starting from every score a real match can reach (:func:`bind_states`)."""
     tables = compile_tables(variant)
     seating = choose_seating(variant, None, None)
     out = []
@@ -148,7 +152,20 @@ def contexts(variant: m.Variant) -> list[Context]:
         case = case_name(trump, sub)
         outcome = outcome_model(tables, seating, trump, sub, tag=f"o{trump}{sub or ''}")
         out.append(Context(variant, tables, seating, case, outcome, score_hand(outcome.facts)))
+    bind_states(out)
     return out
+
+
+def bind_states(found: list[Context], states: ScoreStates | None = None) -> ScoreStates:
+    """Derive the scores a deal may start from (once, from the first context: they do
+    not depend on the trump suit) and restrict every context's outcome model to them."""
+    from pitchspec.smt.states import score_states
+
+    chosen = states if states is not None else score_states(found[0])
+    for ctx in found:
+        ctx.states = chosen
+        ctx.outcome.restrict(chosen.constraints(ctx.outcome.scores))
+    return chosen
 
 
 def case_name(trump: int, sub: int | None) -> str:

@@ -3,7 +3,8 @@ diff (:mod:`pitchspec.smt.diff`) puts to the solver.
 
 Both models are built side by side at one table and share who was dealt, held, played
 and captured each card, the cards turned, the contract (the bids both auctions know),
-the called partner and the scores before the hand; the question is whether the observed
+the called partner and the scores before the hand (any both variants' matches can
+reach: :meth:`pitchspec.smt.states.ScoreStates.joint`); the question is whether the observed
 result - each side's points, the scores after, the winners, the bid's fate - differs.
 """
 
@@ -15,11 +16,12 @@ from pitchspec import model as m
 from pitchspec.engine.core.rules import Seating
 from pitchspec.engine.core.tables import compile_tables
 from pitchspec.smt import terms as T
-from pitchspec.smt.context import Context, case_name
+from pitchspec.smt.context import Context, bind_states, case_name
 from pitchspec.smt.encode import outcome_model
 from pitchspec.smt.facts import Facts
 from pitchspec.smt.scoring import score_hand, taken_by_side
 from pitchspec.smt.settle import award_now
+from pitchspec.smt.states import score_states
 from pitchspec.smt.terms import Term
 
 
@@ -38,6 +40,7 @@ def pair(a: m.Variant, b: m.Variant, seating: Seating, trump: int, sub: int | No
     """Both variants' outcome models on one deal, and the question 'settled differently'."""
     ca = _context(a, seating, trump, sub, "da")
     cb = _context(b, seating, trump, sub, "db")
+    bind_states([ca, cb], score_states(ca).joint(score_states(cb)))
     links = link(ca, cb)
     pa, pb = observed(ca), observed(cb)
     differs = T.or_(*(T.not_(T.eq(x, y)) for x, y in zip(pa[0], pb[0], strict=True)),

@@ -34,6 +34,7 @@ from pitchspec.smt.during import turn_up_awards as turn_up_awards
 from pitchspec.smt.exchange import exchange_model
 from pitchspec.smt.facts import Facts, SymContract, bid_menu, trick_slots
 from pitchspec.smt.scoring import SymAward, trick_trumps
+from pitchspec.smt.states import ScoreStates
 from pitchspec.smt.terms import Term
 
 
@@ -56,6 +57,14 @@ class Outcome:
     """Ever finer constraint sets, the last one complete: the domains of the unknowns
     alone; with the deal and play; with the exchange. Each over-approximates the real
     hands, so a property proved at a coarse level is proved."""
+
+    def restrict(self, more: Sequence[Term]) -> None:
+        """Add constraints to every level (the match scores the deal may start from)."""
+        seen: set[int] = set()
+        for level in [*self.levels, self.constraints]:
+            if id(level) not in seen:
+                seen.add(id(level))
+                level.extend(more)
 
 
 # --------------------------------------------------------------------------- symmetry
@@ -85,8 +94,9 @@ def trump_cases(variant: m.Variant) -> list[tuple[int, int | None]]:
 
 
 def outcome_model(tables: Tables, seating: Seating, trump: int, sub: int | None,
-                  tag: str = "o") -> Outcome:
-    """The outcome model of one hand at this table with this trump suit."""
+                  tag: str = "o", states: ScoreStates | None = None) -> Outcome:
+    """The outcome model of one hand at this table with this trump suit, from the
+    match scores ``states`` allows (None: any; :meth:`Outcome.restrict` adds them later)."""
     v = tables.variant
     names = _Names(tag)
     n = seating.players
@@ -123,7 +133,7 @@ def outcome_model(tables: Tables, seating: Seating, trump: int, sub: int | None,
     for rule in v.points:
         if rule.kind is m.PointKind.TRICK_TRUMPS:
             during += trick_trumps(facts, rule)
-    scores = prior_scores(v, seating.num_sides, names, core)
+    scores = prior_scores(states, seating.num_sides, names, core)
     core += special_bars(facts, scores)
     void = T.and_(plan.gave, T.lit(v.trump.beg is not None and v.trump.beg.granted_redeal))
     gifts = gift_indices(during)
@@ -305,24 +315,6 @@ def _trump_captures(facts: Facts) -> list[Term]:
 # --------------------------------------------------------------------------- the deal
 
 
-def lowest_score(v: m.Variant) -> int | None:
-    """The lowest score a side can have between hands (None: unbounded below): the floor;
-    0 when nothing can take points away; else just above the highest backdoor."""
-    if v.scoring.floor is not None:
-        return min(0, v.scoring.floor)
-    if not _can_lose_points(v):
-        return 0
-    if v.winning.backdoor:
-        return max(d.threshold for d in v.winning.backdoor) + 1
-    return None
-
-
-def _can_lose_points(v: m.Variant) -> bool:
-    losing = (m.OutcomeKind.LOSE, m.OutcomeKind.LOSE_BID)
-    specials = any(b.made.kind in losing or b.set.kind in losing for b in v.bidding.special)
-    return (v.bidding.has_auction and v.scoring.set_penalty is m.SetPenalty.BID) or specials
-
-
 def special_bars(facts: Facts, scores: Sequence[Term]) -> list[Term]:
     """A numeric bid is named after the special bid at its level exactly when that
     bid's bars let the bidder have it (auction.set_contract with auction.barred)."""
@@ -359,18 +351,11 @@ def barred(facts: Facts, bid: m.SpecialBid, scores: Sequence[Term]) -> Term:
     return T.any_(bars)
 
 
-def prior_scores(v: m.Variant, sides: int, names: _Names, cons: list[Term]) -> tuple[Term, ...]:
-    """Match scores before the hand: every side short of the target (bounded below)."""
-    w = v.winning
-    top = w.target if w.reach is m.Reach.OVER else w.target - 1
-    low = lowest_score(v)
-    bottom = low if low is not None else -(w.target + 4 * _largest_swing(v))
+def prior_scores(states: ScoreStates | None, sides: int, names: _Names,
+                 cons: list[Term]) -> tuple[Term, ...]:
+    """Match scores before the hand: any a real match can reach (``states``,
+    :mod:`pitchspec.smt.states`), or any integers at all (None)."""
     scores = tuple(names.i("score", k) for k in range(sides))
-    cons += [T.and_(T.ge(s, bottom), T.le(s, top)) for s in scores]
+    if states is not None:
+        cons += states.constraints(scores)
     return scores
-
-
-def _largest_swing(v: m.Variant) -> int:
-    """A generous bound on what one hand can move a score (for the lower bound)."""
-    bids = [v.bidding.maximum * 2] + [b.value for b in v.bidding.special]
-    return max([*bids, sum(max(p.value, p.hanged_value or 0, 1) for p in v.points), 10])

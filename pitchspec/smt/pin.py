@@ -40,7 +40,7 @@ from pitchspec.engine.core.records import Award
 from pitchspec.engine.core.rules import choose_seating
 from pitchspec.engine.core.tables import compile_tables
 from pitchspec.smt import terms as T
-from pitchspec.smt.context import Context, case_name
+from pitchspec.smt.context import Context, bind_states, case_name
 from pitchspec.smt.encode import outcome_model
 from pitchspec.smt.enginehand import DEALS as DEALS
 from pitchspec.smt.enginehand import EngineHand as EngineHand
@@ -61,8 +61,10 @@ def context_for(variant: m.Variant, trump: int, sub: int | None) -> Context:
     tables = compile_tables(variant)
     seating = choose_seating(variant, None, None)
     outcome = outcome_model(tables, seating, trump, sub, tag=f"p{trump}{sub or ''}")
-    return Context(variant, tables, seating, case_name(trump, sub), outcome,
-                   score_hand(outcome.facts))
+    ctx = Context(variant, tables, seating, case_name(trump, sub), outcome,
+                  score_hand(outcome.facts))
+    bind_states([ctx])
+    return ctx
 
 
 @dataclass(frozen=True)

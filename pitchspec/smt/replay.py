@@ -23,7 +23,16 @@ from pitchspec import model as m
 from pitchspec.engine.core import actions as A
 from pitchspec.engine.core.records import Award, HandRecord
 from pitchspec.engine.core.rules import Seating
-from pitchspec.engine.core.state import BLIND_BASE, BLIND_PILE, KITTY, LOSE_BASE, TURN, WIDOW, Phase
+from pitchspec.engine.core.state import (
+    BLIND_BASE,
+    BLIND_PILE,
+    FIRST_DEALER,
+    KITTY,
+    LOSE_BASE,
+    TURN,
+    WIDOW,
+    Phase,
+)
 from pitchspec.engine.core.tables import SUITS, card_name, cards_in
 from pitchspec.engine.game import Game
 from pitchspec.engine.sim.agents import Vocabulary
@@ -242,7 +251,10 @@ class Planner:
 
 
 def record_chance(rec: Recording, state: State, target: int, card: int) -> None:
-    """File a chance outcome under the deal-file field it belongs to."""
+    """File a chance outcome under the deal-file field it belongs to (the cut for the
+    first dealer is the file's ``first_dealer``, not a card)."""
+    if target == FIRST_DEALER:
+        return
     if target == A.RANDOM_TRUMP_BASE:
         rec.trump = card - A.RANDOM_TRUMP_BASE
     elif target >= 0 and state.phase is Phase.DEAL:
@@ -405,7 +417,14 @@ class Played:
 
 def deal_document(v: m.Variant, game: Game, dealer: int, rec: Recording,
                   description: str) -> dict[str, Any]:
-    """The replay as a deal file (docs/deal-format.md)."""
+    """The replay as a deal file of one deal (docs/deal-format.md)."""
+    return {"format": "pitchspec-deal", "version": 1, "description": description,
+            "variant": v.name, "players": game.num_players, "first_dealer": dealer,
+            "deals": [deal_entry(v, rec)]}
+
+
+def deal_entry(v: m.Variant, rec: Recording) -> dict[str, Any]:
+    """One deal of a deal file: the cards dealt, the piles, the stock drawn, the moves."""
     def names(cards: Sequence[int]) -> list[str]:
         return [spec_card_name(v, c) for c in cards]
 
@@ -425,9 +444,7 @@ def deal_document(v: m.Variant, game: Game, dealer: int, rec: Recording,
     if rec.trump is not None:
         deal["trump"] = SUITS[rec.trump].value
     deal["moves"] = {str(s): ms for s, ms in sorted(rec.moves.items())}
-    return {"format": "pitchspec-deal", "version": 1, "description": description,
-            "variant": v.name, "players": game.num_players, "first_dealer": dealer,
-            "deals": [deal]}
+    return deal
 
 
 def spec_card_name(v: m.Variant, card: int) -> str:

@@ -14,12 +14,14 @@ model means REFUTED; a witness realised by the engine means PROVED.
 
 from __future__ import annotations
 
+import sys
 import time
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from pitchspec import model as m
+from pitchspec.engine.core.rules import EngineError
 from pitchspec.smt import terms as T
 from pitchspec.smt.claims import claim_obligations
 from pitchspec.smt.coarse import with_coarse
@@ -43,7 +45,10 @@ from pitchspec.smt.realise import (
 )
 from pitchspec.smt.strong import strong_witness
 from pitchspec.smt.trick import trick_obligations
-from pitchspec.smt.verdicts import Proof, Verdict
+from pitchspec.smt.falsify import Shown, Trial, judge, play_trial
+from pitchspec.smt.paths import among, nearest, reached, replayed_from, whole_match
+from pitchspec.smt.solver import _TRACE
+from pitchspec.smt.verdicts import Proof, Unsound, Verdict
 
 PROPERTIES: tuple[str, ...] = (
     "points_bounded", "points_one_side", "points_max_reachable", "bids_makeable",
@@ -99,10 +104,13 @@ class Decision:
 def verify_variant(variant: m.Variant, names: Sequence[str] = PROPERTIES,
                    scale: float = 1.0) -> list[Proof]:
     """Every requested property of one variant, in the order of ``names``; ``scale``
-    multiplies the solver's work budgets."""
+    multiplies the solver's work budgets. Real matches are played and judged first
+    (:mod:`pitchspec.smt.falsify`); the solver decides what they leave open."""
     T.fresh_context()
     obligations = _obligations(variant, names)
-    proofs = [decide(variant, name, obligations.get(name, []), scale) for name in names]
+    trial = _trial(variant, obligations)
+    proofs = [decide(variant, name, obligations.get(name, []), scale, trial)
+              for name in names]
     words = {c.property: c.words for c in variant.claims}
     for proof in proofs:
         proof.claim = words.get(proof.property, "")
@@ -127,6 +135,18 @@ def _obligations(variant: m.Variant, names: Sequence[str]) -> dict[str, list[Obl
     return out
 
 
+def _trial(variant: m.Variant, obligations: dict[str, list[Obligation]]) -> Trial | None:
+    """The matches played before solving, where a property of one deal is asked and the
+    engine can play the variant."""
+    hand = [ob for obs in obligations.values() for ob in obs if ob.model == "hand"]
+    if not hand or hand[0].context is None:
+        return None
+    try:
+        return play_trial(variant, hand[0].context.seating)
+    except EngineError:  # a rule the engine cannot play: the solver alone decides
+        return None
+
+
 def _claim_obligations(ctx: Context, claim: m.Claim) -> list[Obligation]:
     """A claim over every deal (or no deal) is first tried on the settling model, whose
     awards are free: proved there, it is proved without a card being placed."""
@@ -136,15 +156,16 @@ def _claim_obligations(ctx: Context, claim: m.Claim) -> list[Obligation]:
 
 
 def decide(variant: m.Variant, name: str, obligations: Sequence[Obligation],
-           scale: float = 1.0) -> Proof:
-    """Combine the obligations of one property into one proof."""
+           scale: float = 1.0, trial: Trial | None = None) -> Proof:
+    """Combine the obligations of one property into one proof (``trial``: the matches
+    played first, whose deals may decide it at once)."""
     start = time.perf_counter()
     work = T.WORK["rlimit"]
     if not obligations:
         return Proof(Verdict.PROVED, name, variant.name, time.perf_counter() - start,
                      method="nothing to check", note=_not_applicable(name), cases=0)
     groups = _groups(obligations)
-    decisions = [_decide_group(group, scale) for group in groups]
+    decisions = [_decide_group(group, scale, trial) for group in groups]
     refuted = next((d for d in decisions if d.verdict is Verdict.REFUTED), None)
     unknown = next((d for d in decisions if d.verdict is Verdict.UNKNOWN), None)
     chosen = refuted or unknown or decisions[0]
@@ -183,10 +204,14 @@ def _groups(obligations: Sequence[Obligation]) -> list[list[Obligation]]:
     return list(groups.values())
 
 
-def _decide_group(group: list[Obligation], scale: float) -> Decision:
+def _decide_group(group: list[Obligation], scale: float, trial: Trial | None = None
+                  ) -> Decision:
+    shown = judge(trial, group) if trial is not None else None
+    if shown is not None:
+        return _by_play(shown, scale)
     decisions = []
     for ob in group:
-        decision = solve_one(ob, scale)
+        decision = solve_one(ob, scale, trial)
         decisions.append(decision)
         if ob.kind is Kind.EXISTENTIAL and decision.verdict is Verdict.PROVED:
             return decision
@@ -205,14 +230,118 @@ def _engine(ob: Obligation, depth: int) -> str:
     return "smt" if depth == 0 else "fd"
 
 
-def solve_one(ob: Obligation, scale: float = 1.0) -> Decision:
+def _by_play(shown: Shown, scale: float) -> Decision:
+    """A played deal decides the obligation: it breaks a property of every deal
+    (REFUTED: the solver, asked too, must not prove it), or shows one of some deal."""
+    ob = shown.obligation
+    if ob.kind is Kind.EXISTENTIAL:
+        return Decision(Verdict.PROVED, "played match", shown.example())
+    if _proves(ob, scale):
+        ctx = ob.context
+        raise Unsound(ctx.variant.name if ctx else "", ob.property,
+                      f"deal {shown.index + 1} of a played match breaks it "
+                      f"({ob.case}); the solver finds no such deal")
+    return Decision(Verdict.REFUTED, "played match", shown.example())
+
+
+def _proves(ob: Obligation, scale: float) -> bool:
+    """The solver proves the universal obligation on a coarse model (the settling
+    model, where the scores a deal starts from matter most), or on the complete one at
+    a first quick try."""
+    for rough in ob.coarse:
+        presolve = ob.data.get("presolve", False)
+        if _unsat(rough, "smt", scale / 4, True) if presolve else \
+                _quick_answer(rough, scale) is False:
+            return True
+    assert ob.context is not None
+    return _quick_answer([*ob.context.outcome.levels[-1], *ob.goal()], scale) is False
+
+
+def solve_one(ob: Obligation, scale: float = 1.0, trial: Trial | None = None) -> Decision:
     """The verdict on one obligation, with a real hand behind any REFUTED/PROVED
-    that rests on a model."""
+    that rests on a model, and a real match behind any hand from the middle of one."""
     if ob.context is None:
         return _solve_plain(ob, scale)
     if ob.kind is Kind.UNIVERSAL:
-        return _solve_universal(ob, scale)
-    return _solve_existential(ob, scale)
+        return _anchored(ob, _solve_universal(ob, scale), scale, trial)
+    return _anchored(ob, _solve_existential(ob, scale), scale, trial)
+
+
+def _from(ob: Obligation, states: Sequence[tuple[int, ...]]) -> Obligation:
+    """The obligation asked only of deals from the given states."""
+    assert ob.context is not None
+    return replace(ob, asserts=[*ob.goal(), among(ob.context.outcome.scores, list(states))],
+                   later=None, coarse=[], data={**ob.data, "anchoring": True})
+
+
+def _anchored(ob: Obligation, decision: Decision, scale: float,
+              trial: Trial | None) -> Decision:
+    """A deal that shows the obligation from scores other than 0-0 is a real game only
+    as the next deal of a match that reached those scores: one the falsifier played
+    (the deal's own scores, or a reached state near them from which the same deal does
+    it), or, solving again, a deal from a reached state (:mod:`pitchspec.smt.paths`)."""
+    example = decision.example
+    success = Verdict.REFUTED if ob.kind is Kind.UNIVERSAL else Verdict.PROVED
+    prior = tuple(example.data.get("prior", ())) if example is not None else ()
+    if decision.verdict is not success or not any(prior) or example is None:
+        return decision
+    ctx = ob.context
+    assert ctx is not None
+    pool = reached(trial, ctx.seating) if trial is not None else {}
+    tries = [pool[prior]] if prior in pool else \
+        [r for r in nearest(pool, prior)
+         if replayed_from(ob, example, r, ctx.seating, ob.holds_on)][:1]
+    if _TRACE:
+        print(f"  [anchor {ob.property} {ob.case}: prior {prior}, {len(pool)} reached, "
+              f"{'found' if tries else 'none'} by replay]", file=sys.stderr)
+    for reach in tries:
+        whole = whole_match(ob, example, reach, ctx.seating, ob.holds_on)
+        if whole is not None:
+            return Decision(success, f"{decision.method}, reached by a played match", whole)
+    if not ob.data.get("anchoring"):
+        for state in _promising(ob, pool, prior, scale):
+            retried = solve_one(_from(ob, [state]), scale / 8, trial)
+            if retried.verdict is success and not retried.note.startswith(UNCONFIRMED):
+                return retried
+    scores = ", ".join(f"side {k} {v}" for k, v in enumerate(prior))
+    return Decision(Verdict.UNKNOWN, decision.method, example,
+                    note=f"{UNCONFIRMED}: a deal from scores {scores} "
+                    f"{'breaks' if success is Verdict.REFUTED else 'shows'} it, but no "
+                    "match played reaches those scores, nor any deal from a state one "
+                    "reaches does it")
+
+
+PROMISING = 3
+"""Reached states solved again, one at a time, for a deal that does it from there."""
+
+
+def _promising(ob: Obligation, pool: dict[tuple[int, ...], Any], prior: tuple[int, ...],
+               scale: float) -> list[tuple[int, ...]]:
+    """Reached states from which a deal may do it, one after another: the outcome
+    model's first level (the cards not yet placed) asked for any deal from any of them
+    at once; each found is left out of the next question."""
+    if not pool or ob.context is None:
+        return []
+    level = ob.context.outcome.levels[0]
+    scores = ob.context.outcome.scores
+    found: list[tuple[int, ...]] = []
+    left = set(pool)
+    while left and len(found) < PROMISING:
+        try:
+            model = T.check([*level, *ob.goal(), among(scores, sorted(left))], "fd", scale / 4)
+        except T.Budget:
+            break
+        if model is None:
+            break
+        state = tuple(T.value_of(model, x) for x in scores)
+        if state not in left:
+            break
+        found.append(state)
+        left.discard(state)
+    return found
+
+
+UNCONFIRMED = "start state unconfirmed"
 
 
 def _solve_plain(ob: Obligation, scale: float) -> Decision:

@@ -21,6 +21,8 @@ register("PS503", Category.VERIFICATION,
 register("PS504", Category.VERIFICATION, "an unknown property name")
 register("PS505", Category.VERIFICATION, "a verdict differs from verify/expected.toml")
 register("PS506", Category.VERIFICATION, "an expected-verdicts file that cannot be read")
+register("PS508", Category.VERIFICATION,
+         "internal error: the solver proves a property a played deal breaks")
 
 
 class Verdict(Enum):
@@ -69,3 +71,17 @@ class EncodingMismatch(Exception):
     def __str__(self) -> str:
         return (f"PS503: {self.variant}/{self.property}: the encoding and the engine "
                 f"disagree: {self.detail}")
+
+
+@dataclass
+class Unsound(Exception):
+    """PS508: the solver proved a property that a deal of a real match breaks (or
+    refuted one a real deal shows): a fault in the models, never a verdict to print."""
+
+    variant: str
+    property: str
+    detail: str
+
+    def __str__(self) -> str:
+        return (f"PS508: {self.variant}/{self.property}: the solver proves what a played "
+                f"deal contradicts: {self.detail}")

@@ -7,8 +7,10 @@ limit. The engine's own errors (:class:`EngineError`) and their codes live here 
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 from pitchspec import model as m
 from pitchspec.codes import Category, register
@@ -89,6 +91,10 @@ class Rules:
         self.trick_trump_rules = tuple(p for p in variant.points
                                        if p.kind is m.PointKind.TRICK_TRUMPS)
         """The point rules that score the trumps in each trick as it closes."""
+        self.deal_ends: Callable[[Any], None] | None = None
+        """Told the match state as each deal ends with the match going on, before the
+        next deal clears the table (the verifier's falsifier keeps every deal of the
+        matches it plays this way); None, as in play, costs nothing."""
 
     @property
     def num_players(self) -> int:

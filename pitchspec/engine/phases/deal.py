@@ -67,7 +67,11 @@ def _deal_order(state: MatchState, queue: list[int]) -> None:
 
 
 def redeal(state: MatchState, same_dealer: bool) -> None:
-    """Start the next deal (by the same dealer after a void deal)."""
+    """Start the next deal (by the same dealer after a void deal), first telling the
+    table's watcher, if any, how the deal ended (:attr:`Rules.deal_ends`)."""
+    watch = state.game.deal_ends
+    if watch is not None:
+        watch(state)
     state.hand_number += 1
     if state.hand_number >= state.game.max_hands:
         state.drawn = True
