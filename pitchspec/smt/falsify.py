@@ -88,7 +88,7 @@ def _players(k: int, n: int) -> list[str]:
 
 def play_trial(variant: m.Variant, seating: Seating, deals: int = DEALS,
                branches: int = BRANCHES, branch_deals: int = BRANCH_DEALS,
-               seed: str = "falsify") -> Trial:
+               tries: int = 1, seed: str = "falsify") -> Trial:
     """Matches from 0-0 (:data:`MATCHES` at least, then more until ``deals`` deals are
     played), then ``branches`` of the states they reached continued for up to
     ``branch_deals`` deals each."""
@@ -107,14 +107,16 @@ def play_trial(variant: m.Variant, seating: Seating, deals: int = DEALS,
         played += len(match.deals)
         k += 1
     for j, (match, i) in enumerate(_interesting(trial, variant, branches)):
-        names = _players(j + 1, n)
-        agents = [make_agent(name, game, seat, f"{seed}:branch{j}")
-                  for seat, name in enumerate(names)]
-        deal = match.deals[i]
-        trial.matches.append(play(game, agents, random.Random(f"{seed}:branch{j}"),
-                                  f"{match.players}, then {_who(names)}", start=deal.start,
-                                  prefix=match.deals[:i], first_dealer=match.first_dealer,
-                                  limit=i + branch_deals))
+        for t in range(tries):
+            names = _players(j + t + 1, n)
+            key = f"{seed}:branch{j}:{t}"
+            agents = [make_agent(name, game, seat, key) for seat, name in enumerate(names)]
+            deal = match.deals[i]
+            trial.matches.append(play(game, agents, random.Random(key),
+                                      f"{match.players}, then {_who(names)}",
+                                      start=deal.start, prefix=match.deals[:i],
+                                      first_dealer=match.first_dealer,
+                                      limit=i + branch_deals))
     return trial
 
 
@@ -197,6 +199,33 @@ def judge(trial: Trial, obligations: Sequence[Obligation]) -> Shown | None:
         for ob in _distinct(hand):
             if _holds(ob, played):
                 return Shown(ob, match, i)
+    return None
+
+
+SEARCH = 200
+"""Deals played from one reached state when looking for one that decides an
+obligation there."""
+
+
+def search_from(trial: Trial, match: Match, index: int, ob: Obligation,
+                tries: int = SEARCH) -> Shown | None:
+    """Deal ``index`` of the match played again and again other ways (other cards,
+    other players), looking for a deal that decides the obligation from the state the
+    match stood at."""
+    start = match.deals[index].start
+    if start is None or start.is_terminal():
+        return None
+    game, n = trial.game, trial.game.num_players
+    for t in range(tries):
+        names = _players(t, n)
+        seed = f"search:{ob.property}:{index}:{t}"
+        agents = [make_agent(name, game, seat, seed) for seat, name in enumerate(names)]
+        again = play(game, agents, random.Random(seed), f"{match.players}, then "
+                     f"{_who(names)}", start=start, prefix=match.deals[:index],
+                     first_dealer=match.first_dealer, limit=index + 1)
+        played = again.deals[index].played if len(again.deals) > index else None
+        if played is not None and _holds(ob, played):
+            return Shown(ob, again, index)
     return None
 
 

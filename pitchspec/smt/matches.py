@@ -22,12 +22,14 @@ from typing import Any
 
 from pitchspec import model as m
 from pitchspec.engine.core.rules import EngineError, Seating
+from pitchspec.engine.core.state import Phase
 from pitchspec.engine.game import Game
 from pitchspec.engine.logs.deal_file import parse_deal_text
 from pitchspec.engine.core.tables import SUITS
 from pitchspec.engine.logs.deals import DealScript, DealScriptError, HandScript
 from pitchspec.engine.sim.agents import (
     Agent,
+    RandomAgent,
     ScriptedAgent,
     ScriptError,
     Vocabulary,
@@ -37,7 +39,7 @@ from pitchspec.engine.sim.agents import (
 from pitchspec.engine.sim.driver import play_match
 from pitchspec.engine.sim.observation import observe
 from pitchspec.engine.step import State
-from pitchspec.smt.replay import Played, Recording, deal_entry, record_chance
+from pitchspec.smt.replay import Played, Recording, deal_entry, file_chance
 
 DEAL_LIMIT = 80
 """Deals a match may last before the verifier stops playing it (a match between
@@ -53,10 +55,23 @@ class Deal:
     number: int
     dealer: int
     prior: tuple[int, ...]
-    recording: Recording
+    events: list[tuple[int, int, Phase | None, int]] = field(default_factory=list)
+    """Each step of the deal as it came: (seat or -1 for chance, the chance target,
+    the phase a card came in, the action); filed as a deal file only when one is
+    written."""
     played: Played | None = None
     start: State | None = None
     """The match as the deal began (kept to continue the match another way)."""
+
+    def recording(self, vocab: Vocabulary) -> Recording:
+        """The deal in deal-file terms: the cards by where they went, each seat's moves."""
+        rec = Recording()
+        for seat, target, phase, action in self.events:
+            if seat < 0:
+                file_chance(rec, target, phase, action)
+            else:
+                rec.moves.setdefault(seat, []).append(vocab.label(action))
+        return rec
 
 
 @dataclass
@@ -73,7 +88,8 @@ class Match:
 
     def deal_file(self, upto: int, description: str) -> dict[str, Any]:
         """Its deals up to ``upto`` (from 0) as one deal file from 0-0."""
-        entries = [deal_entry(self.variant, d.recording) for d in self.deals[:upto + 1]]
+        vocab = Vocabulary.of(self.variant)
+        entries = [deal_entry(self.variant, d.recording(vocab)) for d in self.deals[:upto + 1]]
         return {"format": "pitchspec-deal", "version": 1, "description": description,
                 "variant": self.variant.name, "players": self.game.num_players,
                 "first_dealer": self.first_dealer, "deals": entries}
@@ -86,32 +102,44 @@ class _Watcher:
         self.match = match
         self.state = state
         self.scored = len(state.hands_played)
-        self.open = Deal(0, state.dealer, tuple(state.scores), Recording(), start=state.clone())
+        self.open = Deal(0, state.dealer, tuple(state.scores), start=_kept(state))
         self.ended = False
 
     def __call__(self, state: State) -> None:
         if state is self.state:
-            self.close(state.clone())
+            self.close(state)
 
-    def close(self, snapshot: State) -> None:
-        """The open deal ended as ``snapshot`` shows."""
-        scored = len(snapshot.hands_played) > self.scored
-        self.scored = len(snapshot.hands_played)
-        snapshot.hands_played = snapshot.hands_played[-1:] if scored else []
+    def close(self, state: State) -> None:
+        """The open deal ended as ``state`` shows (a copy is kept)."""
+        scored = len(state.hands_played) > self.scored
+        self.scored = len(state.hands_played)
+        snapshot = _kept(state, scored)
         if not scored:
             snapshot.last_settlement = None
         deal = self.open
         if scored or snapshot.awards_during or snapshot.winners is not None:
             deal.played = Played(self.match.variant, self.match.game, snapshot,
-                                 list(deal.prior), deal.recording)
+                                 list(deal.prior), Recording())
         self.match.deals.append(deal)
         self.ended = True
 
     def begin(self, state: State) -> None:
         """The next deal begins (called after the step that ended the last one)."""
         self.open = Deal(len(self.match.deals), state.dealer, tuple(state.scores),
-                         Recording(), start=state.clone())
+                         start=_kept(state))
         self.ended = False
+
+
+def _kept(state: State, last: bool = False) -> State:
+    """A copy of the match as it stands, keeping of the hands played only the last one
+    (``last``) or none: what a deal's judge reads, at a copy's cost that does not grow
+    with the match."""
+    hands = state.hands_played
+    state.hands_played = hands[-1:] if last else []
+    try:
+        return state.clone()
+    finally:
+        state.hands_played = hands
 
 
 def table(variant: m.Variant, seating: Seating) -> Game:
@@ -133,27 +161,30 @@ def play(game: Game, agents: Sequence[Agent], rng: random.Random, players: str,
                   players, list(prefix))
     watcher = _Watcher(match, state)
     watcher.open.number = len(match.deals)
-    vocab = Vocabulary.of(variant)
     game.deal_ends = watcher
     try:
         while not state.is_terminal() and len(match.deals) < limit:
-            rec = watcher.open.recording
+            events = watcher.open.events
             if state.is_chance_node():
                 action = chance(state) if chance is not None else None
                 if action is None:
                     action = state.sample_chance(rng)
-                record_chance(rec, state, state.queue[0], action)
+                events.append((-1, state.queue[0], state.phase, action))
             else:
                 seat = state.to_act
-                action = agents[seat].act(observe(state, seat))
-                rec.moves.setdefault(seat, []).append(vocab.label(action))
+                agent = agents[seat]
+                # a random player chooses among the legal actions alone: no need to
+                # build the whole observation it would ignore (the same choice)
+                action = agent.rng.choice(state.legal_actions()) \
+                    if type(agent) is RandomAgent else agent.act(observe(state, seat))
+                events.append((seat, 0, None, action))
             state.apply_action(action)
             if watcher.ended and not state.is_terminal():
                 watcher.begin(state)
     finally:
         game.deal_ends = None
     if state.is_terminal() and not watcher.ended:
-        watcher.close(state.clone())
+        watcher.close(state)
     match.over = state.is_terminal()
     return match
 

@@ -253,11 +253,16 @@ class Planner:
 def record_chance(rec: Recording, state: State, target: int, card: int) -> None:
     """File a chance outcome under the deal-file field it belongs to (the cut for the
     first dealer is the file's ``first_dealer``, not a card)."""
+    file_chance(rec, target, state.phase, card)
+
+
+def file_chance(rec: Recording, target: int, phase: Phase | None, card: int) -> None:
+    """:func:`record_chance` for an outcome that came in ``phase``."""
     if target == FIRST_DEALER:
         return
     if target == A.RANDOM_TRUMP_BASE:
         rec.trump = card - A.RANDOM_TRUMP_BASE
-    elif target >= 0 and state.phase is Phase.DEAL:
+    elif target >= 0 and phase is Phase.DEAL:
         rec.hands.setdefault(target, []).append(card)
     elif target <= LOSE_BASE:
         rec.lost.append(card)

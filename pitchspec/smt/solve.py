@@ -45,7 +45,7 @@ from pitchspec.smt.realise import (
 )
 from pitchspec.smt.strong import strong_witness
 from pitchspec.smt.trick import trick_obligations
-from pitchspec.smt.falsify import Shown, Trial, judge, play_trial
+from pitchspec.smt.falsify import Shown, Trial, judge, play_trial, search_from
 from pitchspec.smt.paths import among, nearest, reached, replayed_from, whole_match
 from pitchspec.smt.solver import _TRACE
 from pitchspec.smt.verdicts import Proof, Unsound, Verdict
@@ -298,8 +298,13 @@ def _anchored(ob: Obligation, decision: Decision, scale: float,
         whole = whole_match(ob, example, reach, ctx.seating, ob.holds_on)
         if whole is not None:
             return Decision(success, f"{decision.method}, reached by a played match", whole)
-    if not ob.data.get("anchoring"):
+    if not ob.data.get("anchoring") and trial is not None:
         for state in _promising(ob, pool, prior, scale):
+            reach = pool[state]
+            shown = search_from(trial, reach.match, reach.index, ob)
+            if shown is not None:
+                return Decision(success, f"{decision.method}; played from a state a "
+                                "match reached", shown.example())
             retried = solve_one(_from(ob, [state]), scale / 8, trial)
             if retried.verdict is success and not retried.note.startswith(UNCONFIRMED):
                 return retried

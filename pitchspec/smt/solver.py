@@ -133,15 +133,23 @@ def solvable(live: Sequence[Term], scale: float = 1.0) -> bool:
     """Whether the assertions (no constant among them) have a model: first with
     :data:`PRESOLVE` on a share of the budget, then with the plain SMT solver (in a
     context of their own, :class:`Fresh`)."""
+    return presolved_model(live, scale) is not None
+
+
+def presolved_model(live: Sequence[Term], scale: float = 1.0) -> Any | None:
+    """A model of the assertions (no constant among them), None when they have none:
+    first with :data:`PRESOLVE` on a share of the budget, then with the plain SMT
+    solver (in a context of their own, :class:`Fresh`); :class:`Budget` when both
+    give up."""
     fresh = Fresh(live)
     solver = z3.Then(*PRESOLVE, ctx=fresh.ctx).solver()
     solver.set("random_seed", SEED)
     solver.set("rlimit", int(BUDGETS["smt"] * scale * PRESOLVE_SHARE))
     try:
-        return _run(solver, fresh.live, "smt presolved", fresh) is not None
+        return fresh.model(_run(solver, fresh.live, "smt presolved", fresh))
     except Budget:
-        return _run(new_solver("smt", scale, ctx=fresh.ctx), fresh.live, "smt",
-                    fresh) is not None
+        return fresh.model(_run(new_solver("smt", scale, ctx=fresh.ctx), fresh.live, "smt",
+                                fresh))
 
 
 def solve_once(live: Sequence[Term], engine: str, scale: float) -> Any | None:

@@ -279,18 +279,36 @@ def score_states(ctx: Context, scale: float = 1.0) -> ScoreStates:
 
 def _houdini(ctx: Context, bounds: list[Bound], scale: float) -> list[Bound]:
     """The candidates that hold at 0-0 and that every deal keeping the match going
-    preserves, assuming all those kept (dropped one by one until none fails)."""
+    preserves, assuming all those kept: each round asks for one deal that breaks any
+    of them and drops every one that deal breaks, until no deal breaks any (Houdini)."""
     sides = ctx.seating.num_sides
     kept = [b for b in bounds if all(b.holds([0] * sides, k) for k in range(sides))]
     steps = _transitions(ctx)
-    changed = True
-    while changed:
-        changed = False
-        for bound in list(kept):
-            if not _preserved(steps, kept, bound, scale):
-                kept.remove(bound)
-                changed = True
+    while kept:
+        broken = _broken(steps, kept, scale)
+        if not broken:
+            return kept
+        kept = [b for b in kept if b not in broken]
     return kept
+
+
+def _broken(steps: list[_Step], kept: list[Bound], scale: float) -> list[Bound]:
+    """The kept bounds some deal from states meeting them all, going on, breaks (all
+    of them, if the solver cannot tell within its budget)."""
+    with T.integers():
+        for step in steps:
+            sides = len(step.before)
+            assume = [b.term(step.before, k) for b in kept for k in range(sides)]
+            after = {b: T.and_(*(b.term(step.after, k) for k in range(sides))) for b in kept}
+            query = [*step.constraints, *assume, step.goes_on, T.not_(T.and_(*after.values()))]
+            try:
+                model = T.satisfying(query, scale / 4)
+            except T.Budget:
+                return list(kept)
+            if model is not None:
+                return [b for b, held in after.items() if not T.truth(model, held)] \
+                    or list(kept)
+    return []
 
 
 @dataclass
@@ -324,19 +342,3 @@ def _transitions(ctx: Context) -> list[_Step]:
         if beg is not None and beg.run and beg.stock_out_keeps_turned and o.during:
             steps.append(_Step(tuple(o.scores), during, T.not_(T.any_(early)), cons))
     return steps
-
-
-def _preserved(steps: list[_Step], kept: list[Bound], bound: Bound, scale: float) -> bool:
-    """No deal from states meeting every kept bound, going on, breaks ``bound``."""
-    with T.integers():
-        for step in steps:
-            sides = len(step.before)
-            assume = [b.term(step.before, k) for b in kept for k in range(sides)]
-            broken = T.not_(T.and_(*(bound.term(step.after, k) for k in range(sides))))
-            try:
-                if T.satisfiable([*step.constraints, *assume, step.goes_on, broken],
-                                 scale / 4):
-                    return False
-            except T.Budget:
-                return False
-    return True

@@ -33,7 +33,7 @@ from pitchspec.smt.solver import Term as Term
 from pitchspec.smt.solver import _run as _run
 from pitchspec.smt.solver import new_solver as new_solver
 from pitchspec.smt.solver import first_satisfiable as first_satisfiable
-from pitchspec.smt.solver import solvable, solve, solve_once
+from pitchspec.smt.solver import presolved_model, solvable, solve, solve_once
 
 TRUE: Term = z3.BoolVal(True)
 FALSE: Term = z3.BoolVal(False)
@@ -397,6 +397,25 @@ def satisfiable(assertions: Sequence[Term], scale: float = 1.0) -> bool:
         if not is_true(a):
             live.append(a)
     return solvable(live, scale)
+
+
+def satisfying(assertions: Sequence[Term], scale: float = 1.0) -> Any | None:
+    """A model of the assertions, None when they have none, solved as
+    :func:`satisfiable` solves them (equations presolved first). Raises :class:`Budget`
+    when neither attempt answers."""
+    live = []
+    for a in assertions:
+        if is_false(a):
+            return None
+        if not is_true(a):
+            live.append(a)
+    return presolved_model(live, scale) if live else _empty_model()
+
+
+def _empty_model() -> Any:
+    solver = z3.Solver(ctx=TRUE.ctx)
+    solver.check()
+    return solver.model()
 
 
 def check_once(assertions: Sequence[Term], engine: str = "fd", scale: float = 1.0) -> Any | None:
