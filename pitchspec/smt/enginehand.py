@@ -26,7 +26,7 @@ from pitchspec.engine.game import Game
 from pitchspec.engine.sim.agents import Agent, seeded_agents
 from pitchspec.engine.sim.observation import observe
 from pitchspec.engine.step import State
-from pitchspec.smt.encode import lowest_score
+from pitchspec.smt.states import ScoreStates
 
 DEALS = 40
 """Deals tried for one hand: a deal thrown in before it is scored (every player
@@ -116,21 +116,35 @@ class _Trace:
             self.sold = True
 
 
-def prior_range(variant: m.Variant) -> tuple[int, int]:
-    """Scores a side can hold before a hand, as the outcome model bounds them (below:
-    the floor or what can be lost, else one target's worth; above: short of winning)."""
-    w = variant.winning
-    top = w.target if w.reach is m.Reach.OVER else w.target - 1
-    low = lowest_score(variant)
-    return (low if low is not None else -w.target), top
+def prior_range(states: ScoreStates) -> tuple[int, int]:
+    """Scores a side can hold before a hand, as the outcome model bounds them (the
+    window of :mod:`pitchspec.smt.states`, kept within a few deals' swing of the
+    target, where the win rules decide)."""
+    reach = 3 * states.swing
+    return max(states.low, states.at - reach), min(states.high, states.at + reach)
 
 
-def draw_priors(variant: m.Variant, sides: int, rng: random.Random) -> tuple[int, ...]:
-    """Prior scores: anywhere in range, or (half the time) close to the target, where the
-    win rules decide."""
-    low, top = prior_range(variant)
-    near = max(low, top - max(2, (top - low) // 4))
-    return tuple(rng.randint(near if rng.random() < 0.5 else low, top) for _ in range(sides))
+def draw_priors(states: ScoreStates, sides: int, rng: random.Random) -> tuple[int, ...]:
+    """Prior scores any real match may start a deal from (every bound of ``states``
+    holding): anywhere in range, or (half the time) close to the target; 0-0 when a
+    hundred draws meet no bound."""
+    low, top = prior_range(states)
+    near = max(low, min(top, states.at) - max(2, states.swing // 2))
+    for _ in range(100):
+        drawn = tuple(rng.randint(near if rng.random() < 0.5 else low, top)
+                      for _ in range(sides))
+        if states.contains(drawn):
+            return drawn
+    return (0,) * sides
+
+
+def states_for(variant: m.Variant) -> ScoreStates:
+    """The scores a deal of the variant may start from at its default table."""
+    from pitchspec.smt.context import contexts
+
+    found = contexts(variant)[0].states
+    assert found is not None
+    return found
 
 
 def _run(state: State, agents: Sequence[Agent], rng: random.Random, trace: _Trace,
@@ -150,15 +164,16 @@ def _run(state: State, agents: Sequence[Agent], rng: random.Random, trace: _Trac
         actions.append(action)
 
 
-def play_hand(variant: m.Variant, seed: int) -> EngineHand:
+def play_hand(variant: m.Variant, seed: int, states: ScoreStates | None = None) -> EngineHand:
     """One hand of the variant at its default table, played by random players from the
-    seed, dealt by the outcome model's dealer (the last seat) from random prior scores."""
+    seed, dealt by the outcome model's dealer (the last seat) from random prior scores
+    a real match may reach (``states``, derived when not given)."""
     game = Game(variant, max_hands=1)
     n = game.num_players
     tag = f"pin:{variant.name}:{seed}"
     rng = random.Random(tag)
     agents = seeded_agents(n, tag)
-    prior = draw_priors(variant, game.seating.num_sides, rng)
+    prior = draw_priors(states or states_for(variant), game.seating.num_sides, rng)
     beg = variant.trump.beg
     for redeals in range(DEALS):
         state = game.new_initial_state(first_dealer=n - 1)

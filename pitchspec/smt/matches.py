@@ -85,6 +85,9 @@ class Match:
     """Who played it, in words (``heuristic, random, heuristic, random``)."""
     deals: list[Deal] = field(default_factory=list)
     over: bool = False
+    next: Deal | None = None
+    """Where a match stopped short of its end: the next deal, not yet played (its start
+    kept)."""
 
     def deal_file(self, upto: int, description: str) -> dict[str, Any]:
         """Its deals up to ``upto`` (from 0) as one deal file from 0-0."""
@@ -186,6 +189,8 @@ def play(game: Game, agents: Sequence[Agent], rng: random.Random, players: str,
     if state.is_terminal() and not watcher.ended:
         watcher.close(state)
     match.over = state.is_terminal()
+    if not match.over and not watcher.ended:
+        match.next = watcher.open
     return match
 
 
@@ -208,9 +213,17 @@ def replay_file(variant: m.Variant, document: dict[str, Any]) -> Played | None:
     return match.deals[-1].played
 
 
-def play_entry(start: State, entry: dict[str, Any]) -> Played | None:
+def play_entry(start: State, entry: dict[str, Any], prefix: Sequence[Deal] = (),
+               first_dealer: int = 0) -> Played | None:
     """One deal of a deal file (its cards, piles, stock and every move as written)
     played from a kept deal's beginning; None when it does not play as written there."""
+    match = play_entry_match(start, entry, prefix, first_dealer)
+    return match.deals[-1].played if match is not None else None
+
+
+def play_entry_match(start: State, entry: dict[str, Any], prefix: Sequence[Deal] = (),
+                     first_dealer: int = 0) -> Match | None:
+    """:func:`play_entry`, giving the match: ``prefix``'s deals, then this one."""
     game = start.game
     assert isinstance(game, Game)
     k = start.hand_number
@@ -219,13 +232,13 @@ def play_entry(start: State, entry: dict[str, Any]) -> Played | None:
     moves = {int(seat): {k: list(ms)} for seat, ms in entry.get("moves", {}).items()}
     agents = [ScriptedAgent(moves.get(seat, {k: []}), vocab) for seat in range(game.num_players)]
     try:
-        match = play(game, agents, random.Random(0), "", start=start, limit=1,
-                     chance=script)
+        match = play(game, agents, random.Random(0), "", start=start, prefix=prefix,
+                     first_dealer=first_dealer, limit=len(prefix) + 1, chance=script)
     except (ScriptError, DealScriptError, ValueError):
         return None
-    if not match.deals or any(a.left_over() for a in agents):
+    if len(match.deals) <= len(prefix) or any(a.left_over() for a in agents):
         return None
-    return match.deals[0].played
+    return match
 
 
 def _hand_script(entry: dict[str, Any]) -> HandScript:

@@ -359,9 +359,10 @@ def differential(variant: m.Variant, seed: int,
                  unique: bool = True) -> Comparison:
     """Play one hand from the seed and compare the encoding's outcome with the engine's.
     ``cache`` keeps one context per trump case across hands of the same variant."""
-    hand = play_hand(variant, seed)
-    key = (hand.record.trump, hand.record.sub)
     store = cache if cache is not None else {}
+    first = next(iter(store.values()), None)
+    hand = play_hand(variant, seed, first.states if first is not None else None)
+    key = (hand.record.trump, hand.record.sub)
     if key not in store:
         store[key] = context_for(variant, *key)
     return compare(store[key], hand, unique)

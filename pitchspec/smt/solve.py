@@ -45,8 +45,10 @@ from pitchspec.smt.realise import (
 )
 from pitchspec.smt.strong import strong_witness
 from pitchspec.smt.trick import trick_obligations
-from pitchspec.smt.falsify import Shown, Trial, judge, play_trial, search_from
-from pitchspec.smt.paths import among, nearest, reached, replayed_from, whole_match
+from pitchspec.smt.falsify import Shown, Trial, judge, play_trial
+from pitchspec.smt.matches import Match, replay_file
+from pitchspec.smt.paths import among, reached
+from pitchspec.smt.steer import needs, steer
 from pitchspec.smt.solver import _TRACE
 from pitchspec.smt.verdicts import Proof, Unsound, Verdict
 
@@ -267,6 +269,19 @@ def solve_one(ob: Obligation, scale: float = 1.0, trial: Trial | None = None) ->
     return _anchored(ob, _solve_existential(ob, scale), scale, trial)
 
 
+def _within(ob: Obligation, trial: Trial) -> Obligation:
+    """The obligation asked only of deals from scores each side reached in a played
+    match (between its least and most), every side short of the target."""
+    ctx = ob.context
+    assert ctx is not None and ctx.states is not None
+    pool = list(reached(trial, ctx.seating)) or [tuple(0 for _ in ctx.outcome.scores)]
+    scores = ctx.outcome.scores
+    box = [T.and_(T.ge(x, min(p[k] for p in pool)), T.le(x, max(p[k] for p in pool)))
+           for k, x in enumerate(scores)]
+    return replace(ob, asserts=[*ob.goal(), *box, *ctx.states.below_target(scores)],
+                   later=None, coarse=[], data={**ob.data, "anchoring": True})
+
+
 def _from(ob: Obligation, states: Sequence[tuple[int, ...]]) -> Obligation:
     """The obligation asked only of deals from the given states."""
     assert ob.context is not None
@@ -277,73 +292,73 @@ def _from(ob: Obligation, states: Sequence[tuple[int, ...]]) -> Obligation:
 def _anchored(ob: Obligation, decision: Decision, scale: float,
               trial: Trial | None) -> Decision:
     """A deal that shows the obligation from scores other than 0-0 is a real game only
-    as the next deal of a match that reached those scores: one the falsifier played
-    (the deal's own scores, or a reached state near them from which the same deal does
-    it), or, solving again, a deal from a reached state (:mod:`pitchspec.smt.paths`)."""
+    as the next deal of a match that reached those scores, or scores from which the
+    same deal shows it too: a match the falsifier played, or one steered there
+    (:mod:`pitchspec.smt.steer`); its deals and this one are one deal file from 0-0 the
+    engine replays."""
     example = decision.example
     success = Verdict.REFUTED if ob.kind is Kind.UNIVERSAL else Verdict.PROVED
     prior = tuple(example.data.get("prior", ())) if example is not None else ()
-    if decision.verdict is not success or not any(prior) or example is None:
+    if decision.verdict is not success or not any(prior) or example is None \
+            or example.deal is None:
         return decision
-    ctx = ob.context
-    assert ctx is not None
-    pool = reached(trial, ctx.seating) if trial is not None else {}
-    tries = [pool[prior]] if prior in pool else \
-        [r for r in nearest(pool, prior)
-         if replayed_from(ob, example, r, ctx.seating, ob.holds_on)][:1]
+    match = _reach(ob, example.deal["deals"][0], prior, trial) if trial is not None else None
+    shown = _confirmed(ob, match) if match is not None else None
     if _TRACE:
-        print(f"  [anchor {ob.property} {ob.case}: prior {prior}, {len(pool)} reached, "
-              f"{'found' if tries else 'none'} by replay]", file=sys.stderr)
-    for reach in tries:
-        whole = whole_match(ob, example, reach, ctx.seating, ob.holds_on)
-        if whole is not None:
-            return Decision(success, f"{decision.method}, reached by a played match", whole)
-    if not ob.data.get("anchoring") and trial is not None:
-        for state in _promising(ob, pool, prior, scale):
-            reach = pool[state]
-            shown = search_from(trial, reach.match, reach.index, ob)
-            if shown is not None:
-                return Decision(success, f"{decision.method}; played from a state a "
-                                "match reached", shown.example())
-            retried = solve_one(_from(ob, [state]), scale / 8, trial)
-            if retried.verdict is success and not retried.note.startswith(UNCONFIRMED):
-                return retried
+        print(f"  [anchor {ob.property} {ob.case}: prior {prior}: "
+              f"{'a real match' if shown else 'none'}]", file=sys.stderr)
+    if shown is not None:
+        return Decision(success, f"{decision.method}, dealt in a real match", shown)
+    if trial is not None and not ob.data.get("anchoring"):
+        # another deal, from scores like those real matches reach: each side within
+        # the scores they reached, and short of the target
+        again = _within(ob, trial)
+        retried = _solve_universal(again, scale / 2) if ob.kind is Kind.UNIVERSAL else \
+            _solve_existential(again, scale / 2)
+        anchored = _anchored(again, retried, scale, trial)
+        if anchored.verdict is success:
+            return anchored
     scores = ", ".join(f"side {k} {v}" for k, v in enumerate(prior))
     return Decision(Verdict.UNKNOWN, decision.method, example,
                     note=f"{UNCONFIRMED}: a deal from scores {scores} "
                     f"{'breaks' if success is Verdict.REFUTED else 'shows'} it, but no "
-                    "match played reaches those scores, nor any deal from a state one "
-                    "reaches does it")
+                    "match played or steered reaches scores it does so from")
 
 
-PROMISING = 3
-"""Reached states solved again, one at a time, for a deal that does it from there."""
+REACHED_FIRST = 60
+"""Reached states meeting a deal's needs tried as they are, before any steering."""
 
 
-def _promising(ob: Obligation, pool: dict[tuple[int, ...], Any], prior: tuple[int, ...],
-               scale: float) -> list[tuple[int, ...]]:
-    """Reached states from which a deal may do it, one after another: the outcome
-    model's first level (the cards not yet placed) asked for any deal from any of them
-    at once; each found is left out of the next question."""
-    if not pool or ob.context is None:
-        return []
-    level = ob.context.outcome.levels[0]
-    scores = ob.context.outcome.scores
-    found: list[tuple[int, ...]] = []
-    left = set(pool)
-    while left and len(found) < PROMISING:
-        try:
-            model = T.check([*level, *ob.goal(), among(scores, sorted(left))], "fd", scale / 4)
-        except T.Budget:
-            break
-        if model is None:
-            break
-        state = tuple(T.value_of(model, x) for x in scores)
-        if state not in left:
-            break
-        found.append(state)
-        left.discard(state)
-    return found
+def _reach(ob: Obligation, entry: dict[str, Any], prior: tuple[int, ...],
+           trial: Trial) -> Match | None:
+    """A real match whose last deal is ``entry`` (turned to its dealer) and shows the
+    obligation: from a state the falsifier reached that meets the deal's needs, else
+    steered to one."""
+    ctx = ob.context
+    assert ctx is not None
+    seating = ctx.seating
+    need = needs(trial, seating, entry, prior, ob.holds_on)
+    pool = reached(trial, seating)
+    if need is None or not pool:
+        return None
+    ordered = sorted(pool.items(), key=lambda kv: (need.distance(kv[0]), kv[0]))
+    if _TRACE:
+        print(f"  [needs {need}; nearest reached {ordered[0][0]} at "
+              f"{need.distance(ordered[0][0])}]", file=sys.stderr)
+    for _, reach in [kv for kv in ordered if need.distance(kv[0]) == 0][:REACHED_FIRST]:
+        found = steer(trial, seating, need, entry, ob.holds_on, [reach], steps=0)
+        if found is not None:
+            return found
+    return steer(trial, seating, need, entry, ob.holds_on, [r for _, r in ordered])
+
+
+def _confirmed(ob: Obligation, match: Match) -> Example | None:
+    """The match's last deal told, its deal file replayed from 0-0 by the engine as
+    ``pitchspec play --deal`` plays it: the example, if the replay shows the same."""
+    example = Shown(ob, match, len(match.deals) - 1).example()
+    assert example.deal is not None
+    played = replay_file(match.variant, example.deal)
+    return example if played is not None and ob.holds_on(played) else None
 
 
 UNCONFIRMED = "start state unconfirmed"
