@@ -21,6 +21,7 @@ from dataclasses import dataclass
 from pitchspec.diagnostics import did_you_mean
 from pitchspec.meanings.claims import CLAIMS
 from pitchspec.meanings.play import HOLES, PLAY, WORDS
+from pitchspec.meanings.properties import CLAIM_PROOF, CLAIM_SHOWN, PROPERTIES
 from pitchspec.meanings.setup import SETUP
 from pitchspec.parse import Atom, AtomKind
 from pitchspec.phrases import Form, match
@@ -154,8 +155,13 @@ def _child(path: str, name: str) -> str:
 
 
 def explain(key: str, value: str | None = None) -> Meaning | None:
-    """The meaning of a key, or of one value of it; None when nothing matches (or the
+    """The meaning of a key, or of one value of it; else of what the verifier checks (a
+    built-in property, a term of the claim language); None when nothing matches (or the
     key is ambiguous: see :func:`lookup`)."""
+    return _language(key, value) or _verifier(" ".join(w for w in (key, value) if w))
+
+
+def _language(key: str, value: str | None) -> Meaning | None:
     found = lookup(key)
     if len(found) != 1:
         return None
@@ -171,6 +177,25 @@ def explain(key: str, value: str | None = None) -> Meaning | None:
         form = next((f for f in forms(setting) if f.pattern == value or f.shown() == value),
                     None)
     return None if form is None else _value(node.path, setting, form, atoms)
+
+
+def _verifier(text: str) -> Meaning | None:
+    """A built-in property (``top_trump_wins``) or a claim term (``points per deal``,
+    ``bidder wins``): what it means, how it is proved, what a counterexample shows."""
+    prop = PROPERTIES.get(text.strip().removeprefix("property ").strip())
+    if prop is not None:
+        shown = "A witness" if prop.some else "A counterexample"
+        long = f"{prop.claim}\n\nHow it is proved: {prop.proof}\n\n{shown}: {prop.shown}"
+        return Meaning("property", prop.name, "built-in property", prop.claim, long)
+    term = _language(CLAIM, text) if text else None
+    if term is None or term.kind != "value":
+        return None
+    long = f"{term.long}\n\nHow it is verified: {CLAIM_PROOF}\n\n{CLAIM_SHOWN}"
+    return Meaning("claim term", term.path, term.shown, term.short, long, term.forms,
+                   term.words)
+
+
+CLAIM = "properties.claim"
 
 
 def _inside(section: str, words: str) -> Meaning | None:
@@ -208,7 +233,7 @@ def suggest(key: str, value: str | None = None) -> list[str]:
                 + ", ".join(m.path for m in found)]
     if not found:
         names = {p.split(".")[-1] for p, _ in [*sections(), *settings()]}
-        names |= {p for p, _ in [*sections(), *settings()]}
+        names |= {p for p, _ in [*sections(), *settings()]} | set(PROPERTIES)
         hint = did_you_mean(key, names)
         return [hint] if hint else ["sections: " + ", ".join(p for p, _ in sections())]
     setting = dict(settings()).get(found[0].path)

@@ -121,6 +121,7 @@ def _data(proof: Proof) -> dict[str, Any]:
         "verdict": proof.verdict.value, "property": proof.property,
         "variant": proof.variant, "seconds": proof.seconds, "method": proof.method,
         "note": proof.note, "cases": proof.cases, "claim": proof.claim,
+        "states": proof.states,
         "example": dataclasses.asdict(example) if isinstance(example, Example) else None,
     }
 
@@ -129,4 +130,5 @@ def _proof(data: dict[str, Any]) -> Proof:
     example = Example(**data["example"]) if data["example"] is not None else None
     return Proof(Verdict(data["verdict"]), data["property"], data["variant"],
                  float(data["seconds"]), example, str(data["method"]), str(data["note"]),
-                 int(data["cases"]), cached=True, claim=str(data.get("claim", "")))
+                 int(data["cases"]), cached=True, claim=str(data.get("claim", "")),
+                 states=str(data.get("states", "")))

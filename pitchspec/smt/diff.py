@@ -10,7 +10,8 @@ match's winner. The question is first put with the cards forgotten
 (:mod:`pitchspec.smt.diffsettle`), which proves most equivalences at once; a few
 seeded engine deals are played under both before any solving with the cards, as the
 verifier does. None: the variants are equivalent on that bounded model (one hand, from
-any scores short of the target). One: the deal with the fewest points found within a
+any scores a match of both variants can reach: :meth:`pitchspec.smt.states.ScoreStates.
+joint`). One: the deal with the fewest points found within a
 budget is decoded, re-scored by the engine under both specs (a disagreement is PS503),
 played out by the engine as a deal file and played again under both specs; the engine
 must show the difference too.
@@ -189,8 +190,8 @@ def _diff(a: m.Variant, b: m.Variant, scale: float) -> DiffResult:
     open_cases = [p for p in pairs if not _settled_alike(p, scale)]
     if not open_cases and not blind:
         return DiffResult(a.name, b.name, EQUIVALENT, restricted, "settling model",
-                          "no deal of one hand, from any scores short of the target, is "
-                          "settled differently")
+                          "no deal of one hand, from any scores a match of both "
+                          "variants can reach, is settled differently")
     found, notes = _solve_cases(a, b, open_cases, scale)
     if found is None or refused(found):
         searched = search_deals(pairs[0].first, b, SEARCH_FIRST)
@@ -208,8 +209,8 @@ def _diff(a: m.Variant, b: m.Variant, scale: float) -> DiffResult:
                           "; ".join([*why, *notes, f"{SEARCH_DEALS} seeded deals played "
                                      "under both settle alike"]))
     return DiffResult(a.name, b.name, EQUIVALENT, restricted, "outcome model",
-                      "no deal of one hand, from any scores short of the target, is "
-                      "settled differently")
+                      "no deal of one hand, from any scores a match of both "
+                      "variants can reach, is settled differently")
 
 
 def _solve_cases(a: m.Variant, b: m.Variant, cases: list[Pair],

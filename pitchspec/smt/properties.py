@@ -173,9 +173,9 @@ def _sudden(ctx: Context) -> Term:
 
 
 def ties_resolved(ctx: Context) -> list[Obligation]:
-    """From any scores short of the target, a hand declares at most one winner, and one
-    (or a draw the rules name) whenever the rules say the match ends. Unsatisfiable iff
-    it holds."""
+    """From any scores a match can stand at (:mod:`pitchspec.smt.states`), a hand
+    declares at most one winner, and one (or a draw the rules name) whenever the rules
+    say the match ends. Unsatisfiable iff it holds."""
     if ctx.variant.winning.hands is not None:
         return []
     winners, draw, _, _ = ctx.settled()

@@ -330,7 +330,8 @@ def as_json(outcomes: Sequence[Outcome]) -> str:
             "variant": p.variant, "property": p.property, "verdict": p.verdict.value,
             "expected": o.expected.verdict.value, "ok": o.ok, "seconds": round(p.seconds, 3),
             "rlimit": p.work,
-            "method": p.method, "note": p.note, "why_expected": o.expected.why,
+            "method": p.method, "note": p.note, "states": p.states,
+            "why_expected": o.expected.why,
             "counterexample": None if example is None else {
                 "kind": example.kind, "case": example.case, "story": example.lines,
                 "deal": example.deal},

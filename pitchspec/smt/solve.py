@@ -21,6 +21,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from pitchspec import model as m
+from pitchspec.meanings.properties import PROPERTIES as BUILT_IN
 from pitchspec.engine.core.rules import EngineError
 from pitchspec.smt import terms as T
 from pitchspec.smt.claims import claim_obligations
@@ -52,34 +53,10 @@ from pitchspec.smt.steer import needs, steer
 from pitchspec.smt.solver import _TRACE
 from pitchspec.smt.verdicts import Proof, Unsound, Verdict
 
-PROPERTIES: tuple[str, ...] = (
-    "points_bounded", "points_one_side", "points_max_reachable", "bids_makeable",
-    "one_trick_winner", "top_trump_wins", "ties_resolved", "order_deterministic",
-    "score_signs", "deck_sufficient",
-)
-"""Every property, in the order reports list them."""
+PROPERTIES: tuple[str, ...] = tuple(BUILT_IN)
+"""Every property, in the order reports list them (:mod:`pitchspec.meanings.properties`)."""
 
-CLAIMS: dict[str, str] = {
-    "points_bounded": "No deal awards more points than the rules list, each point once "
-                      "at its top value.",
-    "points_one_side": "Every point awarded goes to exactly one side, and none in play "
-                       "is lost for want of a receiver.",
-    "points_max_reachable": "Some deal awards every point the rules list.",
-    "bids_makeable": "Every bid a player may make can be made by some deal and play.",
-    "one_trick_winner": "Every legal trick has exactly one winner.",
-    "top_trump_wins": "The trump the rules rank best in a trick wins it: the highest, so "
-                      "High's holder always captures it; the lowest where the lowest "
-                      "card wins.",
-    "ties_resolved": "At the end of a deal at most one side wins the match, and one "
-                     "does whenever the rules end it.",
-    "order_deterministic": "No two points whose counting order the rules leave open "
-                           "can change who wins.",
-    "score_signs": "No score falls below the stated floor; a bidder who makes his bid "
-                   "loses nothing, a set bidder gains nothing, and the other sides never "
-                   "lose points.",
-    "deck_sufficient": "The pack holds enough cards for every allowed number of "
-                       "players, widows and refills included.",
-}
+CLAIMS: dict[str, str] = {name: p.claim for name, p in BUILT_IN.items()}
 """Each property as a claim about the rules, in card-game words (for reports)."""
 
 TRICK_PROPERTIES = ("one_trick_winner", "top_trump_wins")
@@ -114,8 +91,13 @@ def verify_variant(variant: m.Variant, names: Sequence[str] = PROPERTIES,
     proofs = [decide(variant, name, obligations.get(name, []), scale, trial)
               for name in names]
     words = {c.property: c.words for c in variant.claims}
+    states = next((ob.context.states for obs in obligations.values() for ob in obs
+                   if ob.context is not None and ob.context.states is not None), None)
     for proof in proofs:
         proof.claim = words.get(proof.property, "")
+        if states is not None and any(ob.model == "hand"
+                                      for ob in obligations.get(proof.property, [])):
+            proof.states = states.words()
     return proofs
 
 
@@ -168,6 +150,8 @@ def decide(variant: m.Variant, name: str, obligations: Sequence[Obligation],
                      method="nothing to check", note=_not_applicable(name), cases=0)
     groups = _groups(obligations)
     decisions = [_decide_group(group, scale, trial) for group in groups]
+    for group, decision in zip(groups, decisions, strict=True):
+        decision.note = _joined(decision.note, _scope(group, decision, scale))
     refuted = next((d for d in decisions if d.verdict is Verdict.REFUTED), None)
     unknown = next((d for d in decisions if d.verdict is Verdict.UNKNOWN), None)
     chosen = refuted or unknown or decisions[0]
@@ -176,6 +160,56 @@ def decide(variant: m.Variant, name: str, obligations: Sequence[Obligation],
                  chosen.example, ", ".join(methods) if chosen.verdict is Verdict.PROVED
                  else chosen.method, _also_refuted(chosen, decisions, groups),
                  len(obligations), T.WORK["rlimit"] - work)
+
+
+def _joined(*notes: str) -> str:
+    return "; ".join(n for n in notes if n)
+
+
+def _scope(group: list[Obligation], decision: Decision, scale: float) -> str:
+    """Where a property of every deal fails only from scores at or past the target (which
+    these win rules let a side stand at), whether it holds for every deal starting with
+    every side short of the target: said in the refutation's note."""
+    ob = group[0]
+    ctx = ob.context
+    example = decision.example
+    if decision.verdict is not Verdict.REFUTED or ob.kind is not Kind.UNIVERSAL \
+            or ctx is None or ctx.states is None or ctx.states.target_kept() \
+            or example is None:
+        return ""
+    prior = example.data.get("prior", [])
+    if not prior or max(prior) < ctx.states.at:
+        return ""
+    if not all(_holds_below(o, scale / 2) for o in group if o.context is not None):
+        return ""
+    return (f"it holds for every deal that starts with every side short of "
+            f"{ctx.states.at}; only a side standing at {ctx.states.at} or more "
+            "(where these rules let one stand without having won) can break it")
+
+
+def _holds_below(ob: Obligation, scale: float) -> bool:
+    """The universal obligation proved for deals starting with every side short of the
+    target (its settling model first, then the complete one)."""
+    from pitchspec.smt.coarse import settling_context
+
+    ctx = ob.context
+    assert ctx is not None and ctx.states is not None
+    coarse = []
+    if ob.coarse:
+        rough, _ = settling_context(ctx)
+        with T.integers():
+            below = ctx.states.below_target(rough.outcome.scores)
+        coarse = [[*c, *below] for c in ob.coarse]
+    narrower = replace(ob, asserts=[*ob.goal(), *ctx.states.below_target(ctx.outcome.scores)],
+                       later=None, coarse=coarse,
+                       data={**ob.data, "anchoring": True})
+    for rough_asserts in narrower.coarse:
+        if _unsat(rough_asserts, "smt", scale / 4, True):
+            return True
+    try:
+        return T.check([*ctx.outcome.levels[-1], *narrower.goal()], "fd", scale) is None
+    except T.Budget:
+        return False
 
 
 def _also_refuted(chosen: Decision, decisions: list[Decision],
@@ -544,7 +578,8 @@ def _why_none(ob: Obligation) -> str:
         return ""
     most = ob.data.get("maximum")
     what = f"awards the stated maximum of {most} points" if most is not None else "does it"
-    return f"no hand of the outcome model (which allows more than real hands) {what}"
+    return (f"no hand of the outcome model (which allows every real hand, from every "
+            f"score a match can reach, and more) {what}")
 
 
 def _realise(ob: Obligation, model: Any, scale: float, searched: bool = False) -> Decision:

@@ -141,6 +141,26 @@ class ScoreStates:
                            tuple(dict.fromkeys((*self.dropped, *other.dropped))),
                            max(self.swing, other.swing), max(self.at, other.at))
 
+    def compress(self, scores: Sequence[int]) -> tuple[int, ...]:
+        """Real scores moved into the window without changing how any deal settles
+        from them (the module's docstring): scores within ``gap`` of the numbers
+        settling compares with stay; beyond, each keeps its order and its distance to
+        the next score nearer the numbers, a distance over ``gap`` shrunk to ``gap``."""
+        zone_low = min(self.numbers) - self.gap
+        zone_high = max(self.numbers) + self.gap
+        out = list(scores)
+        above = sorted((s, k) for k, s in enumerate(scores) if s > zone_high)
+        last_old = last_new = zone_high
+        for s, k in above:
+            last_new += min(s - last_old, self.gap)
+            last_old, out[k] = s, last_new
+        below = sorted(((s, k) for k, s in enumerate(scores) if s < zone_low), reverse=True)
+        last_old = last_new = zone_low
+        for s, k in below:
+            last_new -= min(last_old - s, self.gap)
+            last_old, out[k] = s, last_new
+        return tuple(out)
+
     def contains(self, scores: Sequence[int]) -> bool:
         """Whether real scores meet every bound (the window is not checked: scores
         outside it stand for moved ones inside it)."""

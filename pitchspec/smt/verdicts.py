@@ -53,6 +53,9 @@ class Proof:
     """Read back from the verdict cache (:mod:`pitchspec.smt.cache`), not solved now."""
     claim: str = ""
     """For an author's claim (``claim:NAME``), its own words."""
+    states: str = ""
+    """The scores the deals it speaks of start from, in words (:mod:`pitchspec.smt.
+    states`): empty where it speaks of no deal's scores (a trick, the pack)."""
 
     @builtins.property  # a field of this class is named 'property'
     def passed(self) -> bool:
