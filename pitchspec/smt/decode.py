@@ -66,6 +66,9 @@ class HandFacts:
     piles: dict[str, list[int]] = field(default_factory=dict)
     runs: dict[int, list[int]] = field(default_factory=dict)
     lost: dict[int, list[int]] = field(default_factory=dict)
+    deal_number: int = 0
+    """Deals of the match before this one: 0, or for the last deal of a match of a fixed
+    number of deals, one fewer than that number."""
 
 
 def read_hand(ctx: Context, model: Any, tricks: Tricks | None = None) -> HandFacts:
@@ -92,11 +95,18 @@ def read_hand(ctx: Context, model: Any, tricks: Tricks | None = None) -> HandFac
         turned=_turned(ctx, model), ran=T.truth(model, o.plan.ran),
         gave=T.truth(model, o.plan.gave), sold=T.truth(model, o.plan.sold),
         partner=T.value_of(model, f.partner) if f.partner is not None else None,
-        conceded=T.truth(model, f.conceded))
+        conceded=T.truth(model, f.conceded), deal_number=_deal_number(ctx, model))
     if tricks is not None:
         hand.tricks = _read_tricks(ctx, tricks, model)
     _read_exchange(ctx, model, hand)
     return hand
+
+
+def _deal_number(ctx: Context, model: Any) -> int:
+    hands = ctx.variant.winning.hands
+    if hands is None or not T.truth(model, ctx.facts.last_deal):
+        return 0
+    return hands - 1
 
 
 def _read_exchange(ctx: Context, model: Any, hand: HandFacts) -> None:
@@ -207,7 +217,7 @@ def rescore(ctx: Context, model: Any, hand: HandFacts, prop: str) -> Rescored:
     record = record_of(ctx, hand)
     awards = score_hand(ctx.tables, record)
     _same_awards(ctx, model, ctx.awards, list(awards), prop, "score_hand")
-    state = table_state(ctx, hand.scores)
+    state = table_state(ctx, hand.scores, hand.deal_number)
     during = _during(ctx, model)
     for award in during:
         state.award_now(award)
@@ -219,11 +229,13 @@ def rescore(ctx: Context, model: Any, hand: HandFacts, prop: str) -> Rescored:
     return Rescored(record, awards, during, settlement, state)
 
 
-def table_state(ctx: Context, scores: Sequence[int]) -> State:
-    """A state at the context's table with the given match scores."""
+def table_state(ctx: Context, scores: Sequence[int], deal_number: int = 0) -> State:
+    """A state at the context's table with the given match scores, ``deal_number``
+    deals into the match."""
     game = Game(ctx.variant, ctx.seating.players, teams=_teams(ctx))
     state = game.new_initial_state(first_dealer=ctx.facts.dealer)
     state.scores = list(scores)
+    state.hand_number = deal_number
     return state
 
 

@@ -118,7 +118,8 @@ def outcome_model(tables: Tables, seating: Seating, trump: int, sub: int | None,
     winners = tuple(tuple(names.b("won", j, s) for s in range(n)) for j in range(slots))
     facts = Facts(v, tables, tables.table(trump, sub), n, seating.sides, sides, dealer, elder,
                   deck, grid["dealt"], grid["held"], played, grid["capt"], dead, last,
-                  names.b("joker_first"), contract, partner, conceded, trick_of, winners)
+                  names.b("joker_first"), contract, partner, conceded, trick_of, winners,
+                  _last_deal(v, names, core))
     cards = deal_constraints(facts)
     cards += forced_bids(facts)
     plan = Plan()
@@ -151,6 +152,18 @@ def _contract(v: m.Variant, n: int, names: _Names, cons: list[Term]) -> SymContr
     elder_pitches = v.bidding.all_pass.action is m.AllPassAction.ELDER_PITCHES
     present = names.b("contract") if elder_pitches else T.TRUE
     return SymContract(bidder, choice, menu, present)
+
+
+def _last_deal(v: m.Variant, names: _Names, cons: list[Term]) -> Term:
+    """Whether the deal is the match's last by its count of deals: an unknown where the
+    match lasts a fixed number of deals (always, where that number is 1)."""
+    hands = v.winning.hands
+    if hands is None:
+        return T.FALSE
+    last = names.b("last_deal")
+    if hands <= 1:
+        cons.append(last)
+    return last
 
 
 def _conceded(v: m.Variant, contract: SymContract | None, names: _Names,

@@ -73,12 +73,18 @@ def match_should_end(game: Game, state: State, record: HandRecord, awards: Seque
 
 def alternative_winners(game: Game, prior: list[int], during: Sequence[Award],
                         record: HandRecord, awards: Sequence[Award],
-                        settled: Settlement | None) -> tuple[tuple[int, ...], bool]:
+                        settled: Settlement | None,
+                        match: State | None = None) -> tuple[tuple[int, ...], bool]:
     """Who wins when the credits the rules leave unordered come the other way round:
-    credits outside the counting order last, simultaneous gifts reversed."""
+    credits outside the counting order last, simultaneous gifts reversed. ``match``:
+    the match the deal was played in, whose count of deals (a match of a fixed number
+    of deals ends by it) and marks the other count keeps."""
     v = game.variant
     state = game.new_initial_state(first_dealer=record.dealer)
     state.scores = list(prior)
+    if match is not None:
+        state.hand_number, state.extra_hands = match.hand_number, match.extra_hands
+        state.marks = list(match.marks)
     for award in _reverse_gifts(game, record, list(during)):
         state.award_now(award)
     if state.winners is not None:

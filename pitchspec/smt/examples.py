@@ -66,7 +66,8 @@ def hand_example(ob: Obligation, ctx: Context, hand: HandFacts, played: Played) 
         description += f" Scores before the hand: {_scores(played.prior)} (a deal file " \
             "starts at 0; the scores must be reached first)."
     return Example(ob.property, ctx.variant.name, ob.case, _kind(ob), lines,
-                   played.deal_file(description), data={"prior": list(played.prior)})
+                   played.deal_file(description),
+                   data={"prior": list(played.prior), "deal_number": played.deal_number})
 
 
 def tell_hand(played: Played) -> list[str]:

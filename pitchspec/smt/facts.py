@@ -112,6 +112,9 @@ class Facts:
     in which each card was played; empty otherwise."""
     trick_winner: tuple[tuple[Term, ...], ...] = ()
     """Each trick's winner, one-hot by seat (with ``trick_of``)."""
+    last_deal: Term = field(default_factory=lambda: T.FALSE)
+    """The deal is the match's last by its count of deals (a match of a fixed number of
+    deals is then decided by the scores): any deal may be, as far as one deal knows."""
 
     @property
     def num_sides(self) -> int:

@@ -178,7 +178,8 @@ class Shown:
         description = f"{ob.property}: {lines[-1][5:]} (deal {self.index + 1} of the match)"
         return Example(ob.property, self.match.variant.name, case, kind, lines,
                        self.match.deal_file(self.index, description),
-                       data={"match_deals": self.index + 1, "prior": list(played.prior)})
+                       data={"match_deals": self.index + 1, "prior": list(played.prior),
+                             "deal_number": played.deal_number})
 
 
 def _case(trump: int, sub: int | None) -> str:

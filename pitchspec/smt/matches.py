@@ -122,7 +122,7 @@ class _Watcher:
         deal = self.open
         if scored or snapshot.awards_during or snapshot.winners is not None:
             deal.played = Played(self.match.variant, self.match.game, snapshot,
-                                 list(deal.prior), Recording())
+                                 list(deal.prior), Recording(), deal.number)
         self.match.deals.append(deal)
         self.ended = True
 

@@ -80,15 +80,19 @@ class Reached:
 
 def reached(trial: Trial, seating: Seating) -> dict[tuple[int, ...], Reached]:
     """Every state the trial's matches stood at before a deal, by the scores the model
-    sees for it (the first match to reach each)."""
+    sees for it (the first match to reach each; where a match lasts a fixed number of
+    deals, the first to reach each at each count of deals, keyed by the scores and the
+    count)."""
     out: dict[tuple[int, ...], Reached] = {}
     if not turns_cleanly(seating):
         return out
+    counted = trial.variant.winning.hands is not None
     for match, i in trial.starts():
         deal = match.deals[i]
         if deal.start is None or deal.start.is_terminal():
             continue
-        out.setdefault(model_scores(seating, deal.prior, deal.dealer), Reached(match, i))
+        key = model_scores(seating, deal.prior, deal.dealer)
+        out.setdefault((*key, deal.number) if counted else key, Reached(match, i))
     return out
 
 

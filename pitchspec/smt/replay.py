@@ -323,6 +323,7 @@ def play_out(variant: m.Variant, seating: Seating, hand: HandFacts,
     game = Game(variant, seating.players, teams=teams, max_hands=1)
     state = game.new_initial_state(first_dealer=hand.dealer)
     state.scores = list(hand.scores)
+    state.hand_number = hand.deal_number
     steps = 0
     while not state.is_terminal():
         steps += 1
@@ -335,7 +336,7 @@ def play_out(variant: m.Variant, seating: Seating, hand: HandFacts,
             raise ReplayFailed(str(err)) from None
     if not state.hands_played and state.winners is None:
         raise ReplayFailed("the deal was thrown in before it was played")
-    return Played(variant, game, state, list(hand.scores), planner.rec)
+    return Played(variant, game, state, list(hand.scores), planner.rec, hand.deal_number)
 
 
 @dataclass
@@ -347,6 +348,8 @@ class Played:
     state: State
     prior: list[int]
     recording: Recording
+    deal_number: int = 0
+    """Deals of its match before this one."""
 
     @property
     def scored(self) -> dict[str, Any] | None:
@@ -404,7 +407,7 @@ class Played:
         if settled is None and self.state.winners is None:
             return False
         other = alternative_winners(self.game, self.prior, self.during, self.record,
-                                    self.awards, settled)
+                                    self.awards, settled, self.state)
         draw = settled.draw if settled is not None else False
         return other != (tuple(self.state.winners or ()), draw)
 

@@ -437,8 +437,9 @@ def _best(scores: Sequence[Term], sides: tuple[Term, ...]) -> tuple[Term, ...]:
 
 
 def end_conditions(facts: Facts, scores: Sequence[Term]) -> tuple[Term, tuple[Term, ...]]:
-    """Backdoor thresholds (a draw, and the winners); fixed-length matches are not
-    encoded (no hand count in one hand)."""
+    """Backdoor thresholds (a draw, and the winners), then, on the last deal of a match
+    of a fixed number of deals (:attr:`Facts.last_deal`), the one best score, or a draw
+    where a tie plays no extra deals."""
     w = facts.variant.winning
     count = len(scores)
     winners = tuple(T.FALSE for _ in range(count))
@@ -460,6 +461,13 @@ def end_conditions(facts: Facts, scores: Sequence[Term]) -> tuple[Term, tuple[Te
         one = T.and_(hit, T.exactly(best, 1))
         winners = tuple(T.or_(winners[s], T.and_(one, best[s])) for s in range(count))
         settled = T.or_(settled, one)
+    if w.hands is not None:
+        hit = T.and_(T.not_(settled), facts.last_deal)
+        best = _best(scores, tuple(T.TRUE for _ in range(count)))
+        one = T.exactly(best, 1)
+        winners = tuple(T.or_(winners[s], T.and_(hit, one, best[s])) for s in range(count))
+        if w.tie_extra_hands is None:
+            draw = T.or_(draw, T.and_(hit, T.not_(one)))
     return draw, winners
 
 

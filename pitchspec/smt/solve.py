@@ -48,7 +48,7 @@ from pitchspec.smt.strong import strong_witness
 from pitchspec.smt.trick import trick_obligations
 from pitchspec.smt.falsify import Shown, Trial, judge, play_trial
 from pitchspec.smt.matches import Match, replay_file
-from pitchspec.smt.paths import among, reached
+from pitchspec.smt.paths import Reached, among, model_scores, reached
 from pitchspec.smt.steer import needs, steer
 from pitchspec.smt.solver import _TRACE
 from pitchspec.smt.verdicts import Proof, Unsound, Verdict
@@ -333,10 +333,12 @@ def _anchored(ob: Obligation, decision: Decision, scale: float,
     example = decision.example
     success = Verdict.REFUTED if ob.kind is Kind.UNIVERSAL else Verdict.PROVED
     prior = tuple(example.data.get("prior", ())) if example is not None else ()
-    if decision.verdict is not success or not any(prior) or example is None \
-            or example.deal is None:
+    number = int(example.data.get("deal_number", 0)) if example is not None else 0
+    if decision.verdict is not success or not (any(prior) or number) or example is None \
+            or example.deal is None or "match_deals" in example.data:
         return decision
-    match = _reach(ob, example.deal["deals"][0], prior, trial) if trial is not None else None
+    match = _reach(ob, example.deal["deals"][0], prior, number, trial) \
+        if trial is not None else None
     shown = _confirmed(ob, match) if match is not None else None
     if _TRACE:
         print(f"  [anchor {ob.property} {ob.case}: prior {prior}: "
@@ -363,7 +365,7 @@ REACHED_FIRST = 60
 """Reached states meeting a deal's needs tried as they are, before any steering."""
 
 
-def _reach(ob: Obligation, entry: dict[str, Any], prior: tuple[int, ...],
+def _reach(ob: Obligation, entry: dict[str, Any], prior: tuple[int, ...], number: int,
            trial: Trial) -> Match | None:
     """A real match whose last deal is ``entry`` (turned to its dealer) and shows the
     obligation: from a state the falsifier reached that meets the deal's needs, else
@@ -371,19 +373,23 @@ def _reach(ob: Obligation, entry: dict[str, Any], prior: tuple[int, ...],
     ctx = ob.context
     assert ctx is not None
     seating = ctx.seating
-    need = needs(trial, seating, entry, prior, ob.holds_on)
-    pool = reached(trial, seating)
+    need = needs(trial, seating, entry, prior, ob.holds_on, number)
+    pool = list(reached(trial, seating).values())
     if need is None or not pool:
         return None
-    ordered = sorted(pool.items(), key=lambda kv: (need.distance(kv[0]), kv[0]))
+
+    def gap(reach: Reached) -> int:
+        deal = reach.match.deals[reach.index]
+        return need.distance(model_scores(seating, deal.prior, deal.dealer), deal.number)
+
+    ordered = sorted(pool, key=gap)
     if _TRACE:
-        print(f"  [needs {need}; nearest reached {ordered[0][0]} at "
-              f"{need.distance(ordered[0][0])}]", file=sys.stderr)
-    for _, reach in [kv for kv in ordered if need.distance(kv[0]) == 0][:REACHED_FIRST]:
+        print(f"  [needs {need}; nearest reached at {gap(ordered[0])}]", file=sys.stderr)
+    for reach in [r for r in ordered if gap(r) == 0][:REACHED_FIRST]:
         found = steer(trial, seating, need, entry, ob.holds_on, [reach], steps=0)
         if found is not None:
             return found
-    return steer(trial, seating, need, entry, ob.holds_on, [r for _, r in ordered])
+    return steer(trial, seating, need, entry, ob.holds_on, ordered)
 
 
 def _confirmed(ob: Obligation, match: Match) -> Example | None:

@@ -39,59 +39,92 @@ STEPS = 24
 STARTS = 3
 """Reached states a steered match starts from, nearest first."""
 
+LEAP = 4096
+"""How far a side's need is looked for at most."""
+
 
 @dataclass(frozen=True)
 class Need:
     """The scores (in the model's sides) the deal shows the property from: for each
     side, the least and most (the others as the deal found them); None where any score
-    does. The sides that matter may also move together, by any of ``shifts``, keeping
-    their differences (two players tied, one a point ahead...)."""
+    does. Or the sides that matter exactly as the deal found them, all moved together by
+    any of ``shifts``, keeping their differences (two players tied, one a point
+    ahead...)."""
 
     low: tuple[int | None, ...]
     high: tuple[int | None, ...]
     shifts: tuple[int, ...] = (0,)
+    prior: tuple[int, ...] = ()
+    """The scores the deal was found from, those that do not matter set to 0."""
+    deal: int | None = None
+    """The count of deals the match must stand at (the last deal of a match of a fixed
+    number of deals); None: any."""
 
-    def distance(self, scores: Sequence[int]) -> int:
-        """How many points the scores are away from meeting the needs."""
-        return min(self._distance(scores, t) for t in self.shifts)
+    def distance(self, scores: Sequence[int], number: int | None = None) -> int:
+        """How many points the scores are away from meeting the needs (and, far more,
+        how many deals the match is from the count it must stand at)."""
+        off = abs(number - self.deal) if self.deal is not None and number is not None \
+            else 0
+        moved = [self._moved(scores, t) for t in self.shifts if t]
+        return 10_000 * off + min([self._within(scores), *moved]) + self._order(scores)
 
-    def _distance(self, scores: Sequence[int], shift: int) -> int:
+    def _order(self, scores: Sequence[int]) -> int:
+        """Points by which a side that matters is not ahead of (or behind) a side it was
+        ahead of (or behind) when the deal was found: who leads whom decides who wins."""
+        out = 0
+        for i, (s, p) in enumerate(zip(scores, self.prior, strict=True)):
+            for j, (t, q) in enumerate(zip(scores, self.prior, strict=True)):
+                matters = self.low[i] is not None or self.low[j] is not None
+                if matters and p > q and s <= t:
+                    out += t - s + 1
+        return out
+
+    def _within(self, scores: Sequence[int]) -> int:
         out = 0
         for s, lo, hi in zip(scores, self.low, self.high, strict=True):
-            if lo is not None and s < lo + shift:
-                out += lo + shift - s
-            if hi is not None and s > hi + shift:
-                out += s - hi - shift
+            if lo is not None and s < lo:
+                out += lo - s
+            if hi is not None and s > hi:
+                out += s - hi
         return out
+
+    def _moved(self, scores: Sequence[int], shift: int) -> int:
+        return sum(abs(s - p - shift) for s, p, lo in zip(scores, self.prior, self.low,
+                                                          strict=True) if lo is not None)
 
 
 Shows = Callable[[Any], bool]
 
 
 def needs(trial: Trial, seating: Seating, entry: dict[str, Any], prior: Sequence[int],
-          holds: Shows) -> Need | None:
-    """What the deal ``entry`` (as the model deals it: the last seat deals) needs of the
-    scores to show the property, read by playing it from other scores; None when it does
-    not show it even from its own."""
-    if not _shows(trial, seating, entry, prior, holds):
+          holds: Shows, number: int = 0) -> Need | None:
+    """What the deal ``entry`` (as the model deals it: the last seat deals, ``number``
+    deals into the match) needs of the scores to show the property, read by playing it
+    from other scores; None when it does not show it even from its own."""
+    def shows(scores: Sequence[int]) -> bool:
+        return _shows(trial, seating, entry, scores, holds, number)
+
+    if not shows(prior):
         return None
     scores = list(prior)
     low: list[int | None] = list(prior)
     high: list[int | None] = list(prior)
     for k in range(len(scores)):
         trial_scores = [*scores[:k], 0, *scores[k + 1:]]
-        if _shows(trial, seating, entry, trial_scores, holds):
+        if shows(trial_scores):
             scores[k] = 0
             low[k] = high[k] = None
             continue
-        low[k] = _edge(trial, seating, entry, scores, k, -1, holds)
-        high[k] = _edge(trial, seating, entry, scores, k, +1, holds)
+        low[k] = _edge(shows, scores, k, -1)
+        high[k] = _edge(shows, scores, k, +1)
     matter = [k for k in range(len(scores)) if low[k] is not None]
-    return Need(tuple(low), tuple(high), _shifts(trial, seating, entry, scores, matter, holds))
+    counted = trial.variant.winning.hands is not None and number
+    return Need(tuple(low), tuple(high), _shifts(trial, shows, scores, matter),
+                tuple(scores), number if counted else None)
 
 
-def _shifts(trial: Trial, seating: Seating, entry: dict[str, Any], scores: list[int],
-            matter: list[int], holds: Shows) -> tuple[int, ...]:
+def _shifts(trial: Trial, shows: Callable[[Sequence[int]], bool], scores: list[int],
+            matter: list[int]) -> tuple[int, ...]:
     """How far the sides that matter may move together, the deal still showing it: a
     few points either way, and as far as brings the highest of them within a few
     points of the target (a pair tied far past it may be tied just past it)."""
@@ -101,31 +134,43 @@ def _shifts(trial: Trial, seating: Seating, entry: dict[str, Any], scores: list[
     top = max(scores[k] for k in matter)
     tried = sorted({*range(-2 * SPAN, 2 * SPAN + 1),
                     *(at - top + d for d in range(-SPAN, SPAN + 1))}, key=abs)
-    found = [t for t in tried if t == 0 or _shows(
-        trial, seating, entry, [s + t if k in matter else s for k, s in enumerate(scores)],
-        holds)]
+    found = [t for t in tried if t == 0 or shows(
+        [s + t if k in matter else s for k, s in enumerate(scores)])]
     return tuple(sorted(found))
 
 
-def _edge(trial: Trial, seating: Seating, entry: dict[str, Any], scores: list[int], k: int,
-          step: int, holds: Shows) -> int:
-    """The furthest score of side ``k`` (going ``step`` at a time) the deal still shows
-    the property from, the others as they are."""
-    edge = scores[k]
+def _edge(shows: Callable[[Sequence[int]], bool], scores: list[int], k: int,
+          step: int) -> int:
+    """The furthest score of side ``k`` (going ``step``'s way) the deal still shows the
+    property from, the others as they are: point by point for :data:`SPAN` points, then
+    by doubling leaps and halving back (where only a threshold matters, as a backdoor
+    does, the edge may lie far off)."""
+    def fine(delta: int) -> bool:
+        return shows([*scores[:k], scores[k] + step * delta, *scores[k + 1:]])
+
+    good = 0
     for delta in range(1, SPAN + 1):
-        moved = [*scores[:k], scores[k] + step * delta, *scores[k + 1:]]
-        if not _shows(trial, seating, entry, moved, holds):
-            break
-        edge = scores[k] + step * delta
-    return edge
+        if not fine(delta):
+            return scores[k] + step * good
+        good = delta
+    bad = good * 2
+    while bad <= LEAP and fine(bad):
+        good, bad = bad, bad * 2
+    if bad > LEAP:
+        return scores[k] + step * good
+    while bad - good > 1:
+        middle = (good + bad) // 2
+        good, bad = (middle, bad) if fine(middle) else (good, middle)
+    return scores[k] + step * good
 
 
 def _shows(trial: Trial, seating: Seating, entry: dict[str, Any], scores: Sequence[int],
-           holds: Shows) -> bool:
-    """The engine plays the deal from these scores (the model's dealer dealing) and it
-    shows the property."""
+           holds: Shows, number: int = 0) -> bool:
+    """The engine plays the deal from these scores (the model's dealer dealing,
+    ``number`` deals into the match) and it shows the property."""
     n = seating.players
     start = trial.game.new_initial_state(first_dealer=n - 1, scores=list(scores))
+    start.hand_number = number
     played = play_entry(start, entry)
     return played is not None and bool(holds(played))
 
@@ -167,7 +212,7 @@ def _steer_from(trial: Trial, seating: Seating, need: Need, entry: dict[str, Any
     the property is as good a real match as the solver's deal."""
     for step in range(steps + 1):
         deal = here.next
-        gap = need.distance(model_scores(seating, deal.prior, deal.dealer))
+        gap = need.distance(model_scores(seating, deal.prior, deal.dealer), deal.number)
         if gap == 0:
             shown = _deal_here(here, seating, entry, holds)
             if shown is not None:
@@ -182,7 +227,8 @@ def _steer_from(trial: Trial, seating: Seating, need: Need, entry: dict[str, Any
         here = nearer
         if _TRACE:
             scores = model_scores(seating, here.next.prior, here.next.dealer)
-            print(f"  [steer {step}: {scores} at {need.distance(scores)}]", file=sys.stderr)
+            print(f"  [steer {step}: {scores} at "
+                  f"{need.distance(scores, here.next.number)}]", file=sys.stderr)
     return None
 
 
@@ -226,7 +272,7 @@ def _next(trial: Trial, here: Position, need: Need, seating: Seating, rng: rando
         if again.over or again.next is None:
             continue
         nxt = again.next
-        gap = need.distance(model_scores(seating, nxt.prior, nxt.dealer))
+        gap = need.distance(model_scores(seating, nxt.prior, nxt.dealer), nxt.number)
         if best is None or gap < best[0]:
             best = (gap, Position(tuple(again.deals), nxt, here.first_dealer, here.players))
     return best[1] if best is not None else None
