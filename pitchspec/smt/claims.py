@@ -146,23 +146,28 @@ class Symbolic:
         he captured are that many tricks of one card from every player (the claim's
         check, :func:`pitchspec.lower_claims.uncounted_tricks`, admits tricks only where
         every trick is so). The counts are unknowns tied to the captures by the
-        constraints added to :attr:`extra`."""
+        constraints added to :attr:`extra`; together they are the deal's tricks (said
+        outright: a solver adding four card counts up is slow to see it)."""
         found = self.ctx._cache.get("claims.tricks")
         if found is None:
-            found = _seat_tricks(self.ctx, self.played())
+            tricks, constraints = _seat_tricks(self.ctx, self.played())
+            constraints.append(T.eq(T.add(*tricks), self.deal_tricks()))
+            found = (tricks, constraints)
             self.ctx._cache["claims.tricks"] = found
         tricks, constraints = found
         self.extra.extend(c for c in constraints if not any(c is e for e in self.extra))
         return tricks
 
     def deal_tricks(self) -> Term:
-        """The tricks of the deal, counted from the cards played (one of every player
-        to a trick) rather than summed seat by seat: the same number, without the
-        solver having to add the seats' counts up."""
+        """The tricks of the deal: where every player plays every card of his hand when
+        the deal is played out, as many as a hand holds; else counted from the cards
+        played (one of every player to a trick)."""
         found = self.ctx._cache.get("claims.deal_tricks")
         if found is None:
-            found = _counted(self.ctx, "deal", list(self.ctx.facts.played.values()),
-                             self.played())
+            whole = whole_hands(self.ctx.variant)
+            found = (T.ite(self.played(), whole, 0), []) if whole else \
+                _counted(self.ctx, "deal", list(self.ctx.facts.played.values()),
+                         self.played())
             self.ctx._cache["claims.deal_tricks"] = found
         tricks, constraints = found
         self.extra.extend(c for c in constraints if not any(c is e for e in self.extra))
@@ -326,6 +331,17 @@ def _credited(ctx: Context) -> tuple[list[tuple[SymAward, tuple[Term, ...]]],
     return out, early, scores
 
 
+def whole_hands(v: m.Variant) -> int:
+    """The tricks of every deal played out, where that is fixed: every player holds the
+    hand he was dealt at the first lead (no exchange: the claim check's condition), the
+    cards are never run into his hand, and he plays every card (no concession); else 0."""
+    beg = v.trump.beg
+    ran = beg is not None and beg.run > 0 and beg.after_run is m.AfterRun.KEEP
+    if ran or v.play.bidder_may_concede or uncounted_tricks(v):
+        return 0
+    return v.deal.hand
+
+
 def _seat_tricks(ctx: Context, played: Term) -> tuple[tuple[Term, ...], list[Term]]:
     """Each seat's tricks: taking ``j`` tricks, a seat captured exactly ``j`` cards per
     player."""
@@ -348,11 +364,13 @@ def _counted(ctx: Context, what: str, cards: list[Term], played: Term
         raise ValueError(f"tricks of {ctx.variant.name} cannot be counted: "
                          f"{uncounted_tricks(ctx.variant)} (PS235)")
     f = ctx.facts
-    most = len(cards) // f.n
+    most = min(len(cards) // f.n, whole_hands(ctx.variant) or len(cards))
     took = [T.bool_var(f"claims_tricks_{ctx.case}_{what}_{j}") for j in range(most + 1)]
     constraints = [T.exactly(took, 1)]
     constraints += [T.implies(T.and_(played, took[j]), T.exactly(cards, f.n * j))
                     for j in range(most + 1)]
+    # said outright, though the counts imply it: a card taken is a trick taken
+    constraints.append(T.implies(T.and_(played, T.any_(cards)), T.not_(took[0])))
     value = T.add(*(T.ite(took[j], j, 0) for j in range(1, most + 1)))
     return T.ite(played, value, 0), constraints
 
