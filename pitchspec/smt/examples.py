@@ -175,6 +175,9 @@ def why(ob: Obligation, played: Played) -> str:
         return "the rules end the match, yet nobody wins and it is no draw"
     if p == "order_deterministic":
         return "crediting the unordered points the other way round changes the winner"
+    if p in ("one_trick_winner", "top_trump_wins"):
+        found = played_trick(p, played)
+        return found[1] if found is not None else p
     if p == "score_signs":
         from pitchspec.smt.engine_view import sign_problems
 
@@ -290,6 +293,33 @@ def trick_example(ob: Obligation, model: Any) -> Example:
     lines.append("why: " + _trick_why(ob.property, variant, table, plays, keys, winner))
     return Example(ob.property, variant.name, ob.case, _kind(ob), lines,
                    data={"plays": plays, "winner": winner, "tied": tied, "upset": upset})
+
+
+def played_trick(prop: str, played: Played) -> tuple[int, str] | None:
+    """The first trick of a played deal that breaks a trick property (one_trick_winner:
+    two cards tie for best, or none can win; top_trump_wins: the best trump played does
+    not win), judged with the keys the engine ranks cards by: its number and why."""
+    record = played.record
+    if not played.state.hands_played or record.trump is None:
+        return None
+    v = played.variant
+    table = played.game.tables.table(record.trump, record.sub)
+    view = _TrickView(v, [])
+    for number, trick in enumerate(record.tricks, 1):
+        plays = list(trick.plays)
+        view.plays = plays
+        led = led_suit(cast(State, view), table)
+        keys = [card_key(v, table, c, led) if led < 4 else SKIP for _, c in plays]
+        if prop == "one_trick_winner" and _tied(keys, table, plays):
+            return number, f"trick {number}: " + _trick_why(prop, v, table, plays, keys,
+                                                             trick.winner)
+        trumps = [(k, s, c) for k, (s, c) in zip(keys, plays, strict=True)
+                  if table.strength[c] >= 1000]
+        if prop == "top_trump_wins" and trumps and max(trumps)[1] != trick.winner:
+            best = spec_card_name(v, max(trumps)[2])
+            return number, (f"trick {number}: the best trump played, {best}, does not win: "
+                            f"seat {trick.winner} does")
+    return None
 
 
 def _trick_why(prop: str, v: m.Variant, table: TrumpTable, plays: list[tuple[int, int]],

@@ -23,7 +23,7 @@ from pitchspec.agents import make_agent
 from pitchspec.engine.core.rules import Seating
 from pitchspec.engine.game import Game
 from pitchspec.smt.context import Kind, Obligation
-from pitchspec.smt.examples import Example, tell_hand, why
+from pitchspec.smt.examples import Example, played_trick, tell_hand, why
 from pitchspec.smt.matches import Deal, Match, play, table
 from pitchspec.smt.replay import Played
 
@@ -191,7 +191,7 @@ def _case(trump: int, sub: int | None) -> str:
 def judge(trial: Trial, obligations: Sequence[Obligation]) -> Shown | None:
     """The first played deal that decides one of these obligations (of one property):
     breaks it, for a property of every deal; shows it, for one of some deal."""
-    hand = [ob for ob in obligations if ob.model == "hand"]
+    hand = [ob for ob in obligations if ob.model in ("hand", "trick")]
     if not hand:
         return None
     for match, i in trial.hands():
@@ -240,4 +240,8 @@ def _distinct(obligations: Sequence[Obligation]) -> list[Obligation]:
 
 
 def _holds(ob: Obligation, played: Played) -> bool:
+    """The deal decides the obligation: by its own condition, or for a property of one
+    trick, by a trick of the deal."""
+    if ob.model == "trick":
+        return played_trick(ob.property, played) is not None
     return bool(ob.holds_on(played))

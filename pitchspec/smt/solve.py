@@ -22,7 +22,7 @@ from typing import Any
 
 from pitchspec import model as m
 from pitchspec.meanings.properties import PROPERTIES as BUILT_IN
-from pitchspec.engine.core.rules import EngineError
+from pitchspec.engine.core.rules import EngineError, choose_seating
 from pitchspec.smt import terms as T
 from pitchspec.smt.claims import claim_obligations
 from pitchspec.smt.coarse import with_coarse
@@ -122,11 +122,10 @@ def _obligations(variant: m.Variant, names: Sequence[str]) -> dict[str, list[Obl
 def _trial(variant: m.Variant, obligations: dict[str, list[Obligation]]) -> Trial | None:
     """The matches played before solving, where a property of one deal is asked and the
     engine can play the variant."""
-    hand = [ob for obs in obligations.values() for ob in obs if ob.model == "hand"]
-    if not hand or hand[0].context is None:
+    if not any(ob.model in ("hand", "trick") for obs in obligations.values() for ob in obs):
         return None
     try:
-        return play_trial(variant, hand[0].context.seating)
+        return play_trial(variant, choose_seating(variant, None, None))
     except EngineError:  # a rule the engine cannot play: the solver alone decides
         return None
 
@@ -273,8 +272,7 @@ def _by_play(shown: Shown, scale: float) -> Decision:
     if ob.kind is Kind.EXISTENTIAL:
         return Decision(Verdict.PROVED, "played match", shown.example())
     if _proves(ob, scale):
-        ctx = ob.context
-        raise Unsound(ctx.variant.name if ctx else "", ob.property,
+        raise Unsound(shown.match.variant.name, ob.property,
                       f"deal {shown.index + 1} of a played match breaks it "
                       f"({ob.case}); the solver finds no such deal")
     return Decision(Verdict.REFUTED, "played match", shown.example())
@@ -289,7 +287,8 @@ def _proves(ob: Obligation, scale: float) -> bool:
         if _unsat(rough, "smt", scale / 4, True) if presolve else \
                 _quick_answer(rough, scale) is False:
             return True
-    assert ob.context is not None
+    if ob.context is None:  # one trick: its model is small, asked whole
+        return _unsat([*ob.base, *ob.goal()], _engine(ob, 1), scale / 4)
     return _quick_answer([*ob.context.outcome.levels[-1], *ob.goal()], scale) is False
 
 
