@@ -21,7 +21,9 @@ from pitchspec.cli.common import PathArg
 from pitchspec.diagnostics import Diagnostic, SpecError
 from pitchspec.fmt import format_text
 from pitchspec.report import render_all
-from pitchspec.source import SourceFile
+from pitchspec.limits import BYTES_PER_CHAR, Changed, NotAFile, TooLarge, read_bytes_bounded
+from pitchspec.parse import MAX_CHARS
+from pitchspec.source import SourceFile, Span
 
 SUFFIX = ".pitch"
 
@@ -77,7 +79,7 @@ def _expand(paths: tuple[Path, ...]) -> list[Path]:
             if not found:
                 _usage(path, "holds no .pitch files")
             files.extend(found)
-        elif path.is_file():
+        elif path.exists():  # a file, or a device or FIFO its reader refuses (PS001)
             files.append(path)
         else:
             _usage(path, "does not exist")
@@ -92,16 +94,23 @@ def _usage(path: Path, why: str) -> None:
 
 
 def _format(path: Path) -> Outcome:
-    try:
-        text = path.read_bytes().decode("utf-8")  # as written: '\r\n' is laid out too
+    try:  # as written ('\r\n' is laid out too), bounded before it is read
+        text = read_bytes_bounded(path, BYTES_PER_CHAR * MAX_CHARS, "spec file").decode()
+    except TooLarge as err:
+        return _unread(path, "PS004", str(err))
+    except (NotAFile, Changed) as err:
+        return _unread(path, "PS001", str(err))
     except (OSError, UnicodeDecodeError) as err:
-        unread = Diagnostic("PS001", f"cannot read {path}: {err}",
-                            SourceFile(str(path), "").span(0, 0))
-        return Outcome(path, "", None, (unread,))
+        return _unread(path, "PS001", f"cannot read {path}: {err}")
     try:
         return Outcome(path, text, format_text(text, str(path)))
     except SpecError as err:
         return Outcome(path, text, None, err.diagnostics)
+
+
+def _unread(path: Path, code: str, message: str) -> Outcome:
+    """A file refused before it was laid out (missing, too large, not a file)."""
+    return Outcome(path, "", None, (Diagnostic(code, message, Span(str(path), 0, 0, 0, 0)),))
 
 
 def _report(outcomes: list[Outcome], diff: bool) -> None:

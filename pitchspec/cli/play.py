@@ -44,6 +44,8 @@ from pitchspec.engine.logs.replay import check_signature, players_json, players_
 from pitchspec.engine.logs.replay import replay as replay_log
 from pitchspec.engine.sim.agents import Agent, ScriptError, Vocabulary
 from pitchspec.engine.sim.human import HumanAgent
+from pitchspec.limits import BYTES_PER_CHAR, read_bytes_bounded
+from pitchspec.parse import MAX_CHARS
 from pitchspec.pipeline import resolve_spec
 
 
@@ -137,10 +139,21 @@ def _log_name(spec: Path, log_path: Path | None) -> str:
         if file.is_relative_to(folder):
             return file.relative_to(folder).as_posix()
     bundled = catalogue.find(file.stem)
-    if bundled is not None and (bundled.resolve() == file
-                                or bundled.read_bytes() == file.read_bytes()):
+    if bundled is not None and (bundled.resolve() == file or _same_bytes(bundled, file)):
         return file.stem
     return str(spec)
+
+
+def _same_bytes(one: Path, other: Path) -> bool:
+    """Whether two spec files hold the same bytes (each read bounded, as any spec)."""
+    try:
+        return _spec_bytes(one) == _spec_bytes(other)
+    except (OSError, ValueError):
+        return False
+
+
+def _spec_bytes(path: Path) -> bytes:
+    return read_bytes_bounded(path, BYTES_PER_CHAR * MAX_CHARS, "spec file")
 
 
 def _play(game: Game, agents: list[Agent], seed: int, scripted: ScriptedDeal | None,
