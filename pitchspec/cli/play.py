@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import io
 import json
 import random
 import sys
 from pathlib import Path
+from typing import TextIO
 
 import click
 
@@ -109,7 +111,7 @@ def play(spec: Path, players: int | None, teams: bool | None, seed: int | None,
                             seat_players(recorded, seed, budget))
         if human is not None:
             out = sys.stderr if fmt == "json" else sys.stdout
-            seats[human] = HumanAgent(sys.stdin, out, vocabulary)
+            seats[human] = HumanAgent(_typed(), out, vocabulary)
             names = tuple("you" if s == human else n for s, n in enumerate(names))
         if scripted is not None:
             seats = scripted.agents(seats, vocabulary, strict)
@@ -125,6 +127,15 @@ def play(spec: Path, players: int | None, teams: bool | None, seed: int | None,
             _write(log_path, make_log(header, records), key)
         if fmt == "json":
             click.echo(collector.text())
+
+
+def _typed() -> TextIO:
+    """Standard input for the person at the table: bytes that are not text in its
+    encoding read as U+FFFD (then "not understood"), never as an error."""
+    stream = sys.stdin
+    if isinstance(stream, io.TextIOWrapper):
+        stream.reconfigure(errors="replace")
+    return stream
 
 
 def _log_name(spec: Path, log_path: Path | None) -> str:
