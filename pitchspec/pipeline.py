@@ -12,10 +12,10 @@ from pathlib import Path
 
 from pitchspec import catalogue as bundled
 from pitchspec.diagnostics import Diagnostic, SpecError, did_you_mean, has_errors
+from pitchspec.limits import Changed, NotAFile, TooLarge
 from pitchspec.lower import Lowerer
 from pitchspec.merge import duplicates, merge
 from pitchspec.model import Variant
-from pitchspec.limits import Changed, NotAFile, TooLarge
 from pitchspec.parse import MAX_CHARS, Entry, SpecFile, parse
 from pitchspec.source import SourceFile, Span
 from pitchspec.validate import PARTS, validate

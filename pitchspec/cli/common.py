@@ -59,13 +59,17 @@ def fresh_seed() -> int:
     return random.SystemRandom().randrange(1_000_000)
 
 
-def refuse(diagnostics: Sequence[Diagnostic], fmt: str) -> NoReturn:
-    """Print an engine's or loader's refusal and exit 1."""
+USAGE = 2
+"""Exit status of a usage error: an option's value that cannot be used."""
+
+
+def refuse(diagnostics: Sequence[Diagnostic], fmt: str, status: int = 1) -> NoReturn:
+    """Print an engine's or loader's refusal and exit 1 (or ``status``)."""
     if fmt == "json":
         click.echo(render_json(diagnostics))
     else:
         click.echo(render_all(diagnostics), err=True)
-    sys.exit(1)
+    sys.exit(status)
 
 
 @contextmanager

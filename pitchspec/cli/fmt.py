@@ -20,9 +20,9 @@ import click
 from pitchspec.cli.common import PathArg
 from pitchspec.diagnostics import Diagnostic, SpecError
 from pitchspec.fmt import format_text
-from pitchspec.report import render_all
 from pitchspec.limits import BYTES_PER_CHAR, Changed, NotAFile, TooLarge, read_bytes_bounded
 from pitchspec.parse import MAX_CHARS
+from pitchspec.report import render_all
 from pitchspec.source import SourceFile, Span
 
 SUFFIX = ".pitch"
