@@ -31,6 +31,15 @@ PIPE_CLOSED = 128 + signal.SIGPIPE
 class Commands(click.Group):
     """pitchspec's group: signals and internal errors end a command cleanly."""
 
+    def parse_args(self, ctx: click.Context, args: list[str]) -> list[str]:
+        """The group's own options: ``--help`` and ``--version`` print as they are
+        parsed, so a reader gone by then ends the command here, quietly, with 141."""
+        try:
+            return super().parse_args(ctx, args)
+        except BrokenPipeError:
+            _silence_stdout()
+            ctx.exit(PIPE_CLOSED)
+
     def invoke(self, ctx: click.Context) -> Any:
         stop_on_signals()
         try:

@@ -7,11 +7,11 @@ import sys
 from pathlib import Path
 
 import click
-from rich.console import Console
 from rich.table import Table
 
 from pitchspec import catalogue
 from pitchspec.cli.common import FORMAT, INCLUDE, PathArg, refuse
+from pitchspec.cli.console import Console
 from pitchspec.escape import printable
 from pitchspec.export import counting_order
 from pitchspec.pipeline import Result

@@ -9,11 +9,11 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 import click
-from rich.console import Console
 from rich.progress import Progress
 
 from pitchspec import catalogue
 from pitchspec.cli.common import INCLUDE, PathArg, refusals
+from pitchspec.cli.console import Console
 from pitchspec.cli.players import AGENTS, BUDGET
 from pitchspec.model import Variant
 

@@ -7,7 +7,6 @@ from pathlib import Path
 from typing import Any
 
 import click
-from rich.console import Console
 from rich.progress import Progress
 
 from pitchspec.cli.common import (
@@ -24,6 +23,7 @@ from pitchspec.cli.common import (
     refusals,
     refuse,
 )
+from pitchspec.cli.console import Console
 from pitchspec.cli.players import AGENTS, BUDGET, seat_agents
 from pitchspec.diagnostics import Diagnostic
 from pitchspec.engine.core.rules import EngineError

@@ -9,12 +9,12 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 import click
-from rich.console import Console
 from rich.progress import Progress
 from rich.table import Table
 
 from pitchspec import catalogue
 from pitchspec.cli.common import FORMAT, INCLUDE, PathArg, echo_warnings, refusals, writable
+from pitchspec.cli.console import Console
 from pitchspec.diagnostics import has_errors
 from pitchspec.escape import printable
 from pitchspec.output import check_folder
