@@ -7,12 +7,11 @@ import json
 import random
 import sys
 from pathlib import Path
-from typing import TextIO
+from typing import TYPE_CHECKING, TextIO
 
 import click
 
 from pitchspec import catalogue
-from pitchspec.agents import HUMAN, describe, make_agents, seat_players
 from pitchspec.cli.common import (
     FORMAT,
     INCLUDE,
@@ -26,33 +25,18 @@ from pitchspec.cli.common import (
     refusals,
     writable,
 )
+from pitchspec.cli.complete import spec_names
 from pitchspec.cli.players import AGENTS, BUDGET, seat_agents
-from pitchspec.engine.core.rules import EngineError
-from pitchspec.engine.game import Game
-from pitchspec.engine.logs.chain import read_key
-from pitchspec.engine.logs.deal_file import ScriptedDeal, read_deal_file
-from pitchspec.engine.logs.log import (
-    GameLog,
-    Listener,
-    Record,
-    make_log,
-    new_header,
-    read_log,
-    record_match,
-    write_log,
-)
-from pitchspec.engine.logs.render import JsonRenderer, TextRenderer, header_text
-from pitchspec.engine.logs.replay import check_signature, players_json, players_text, spec_path
-from pitchspec.engine.logs.replay import replay as replay_log
-from pitchspec.engine.sim.agents import Agent, ScriptError, Vocabulary
-from pitchspec.engine.sim.human import HumanAgent
-from pitchspec.limits import BYTES_PER_CHAR, read_bytes_bounded
-from pitchspec.parse import MAX_CHARS
-from pitchspec.pipeline import resolve_spec
+
+if TYPE_CHECKING:
+    from pitchspec.engine.game import Game
+    from pitchspec.engine.logs.deal_file import ScriptedDeal
+    from pitchspec.engine.logs.log import GameLog, Listener, Record
+    from pitchspec.engine.sim.agents import Agent
 
 
 @click.command()
-@click.argument("spec", type=PathArg(path_type=Path, dir_okay=False))
+@click.argument("spec", type=PathArg(path_type=Path, dir_okay=False), shell_complete=spec_names)
 @PLAYERS
 @TEAMS
 @SEED
@@ -82,6 +66,15 @@ def play(spec: Path, players: int | None, teams: bool | None, seed: int | None,
     or you at a seat (--human) against them.
 
     SPEC is a spec file or the name of a bundled variant ('pitchspec list')."""
+    from pitchspec.agents import HUMAN, describe, make_agents, seat_players
+    from pitchspec.engine.game import Game
+    from pitchspec.engine.logs.chain import read_key
+    from pitchspec.engine.logs.deal_file import read_deal_file
+    from pitchspec.engine.logs.log import make_log, new_header
+    from pitchspec.engine.logs.render import JsonRenderer, TextRenderer, header_text
+    from pitchspec.engine.sim.agents import Vocabulary
+    from pitchspec.engine.sim.human import HumanAgent
+
     writable(log_path, "--log")
     if strict and deal_path is None:
         raise click.BadParameter("--strict checks a scripted match: give --deal",
@@ -144,6 +137,8 @@ def _log_name(spec: Path, log_path: Path | None) -> str:
     spec lies there or below, else the bundled variant's name when the spec is that
     variant's file, byte for byte (a checkout's spec/ as well as the installed
     catalogue), else the path as given (replaying that log then takes --spec)."""
+    from pitchspec.pipeline import resolve_spec
+
     file = resolve_spec(spec).resolve()
     if log_path is not None:
         folder = (log_path.parent if str(log_path.parent) else Path(".")).resolve()
@@ -164,6 +159,9 @@ def _same_bytes(one: Path, other: Path) -> bool:
 
 
 def _spec_bytes(path: Path) -> bytes:
+    from pitchspec.limits import BYTES_PER_CHAR, read_bytes_bounded
+    from pitchspec.parse import MAX_CHARS
+
     return read_bytes_bounded(path, BYTES_PER_CHAR * MAX_CHARS, "spec file")
 
 
@@ -171,6 +169,10 @@ def _play(game: Game, agents: list[Agent], seed: int, scripted: ScriptedDeal | N
           listener: Listener, strict: bool) -> list[Record]:
     """Play the match; a scripted move that cannot be played is PS402 at that move, and
     under --strict so is every scripted move left over."""
+    from pitchspec.engine.core.rules import EngineError
+    from pitchspec.engine.logs.log import record_match
+    from pitchspec.engine.sim.agents import ScriptError
+
     chance = scripted.chance if scripted is not None else None
     try:
         _, records = record_match(
@@ -191,6 +193,8 @@ def _write(path: Path, log: GameLog, key: bytes | None) -> None:
     """Write the log whole (a temporary file renamed into place) or not at all, signed
     when a key is given; a log that cannot be written is PS006 (the caller's refusals
     print it, exit 1)."""
+    from pitchspec.engine.logs.log import write_log
+
     write_log(log, path, key)
     click.echo(f"{'signed log' if key is not None else 'log'} written to {path}", err=True)
 
@@ -198,6 +202,7 @@ def _write(path: Path, log: GameLog, key: bytes | None) -> None:
 @click.command()
 @click.argument("log_file", type=PathArg(path_type=Path, dir_okay=False))
 @click.option("--spec", "spec", type=PathArg(path_type=Path, dir_okay=False),
+              shell_complete=spec_names,
               help="The spec (file or bundled variant name) to replay against "
               "(default: the one the log names, which may only be a bundled variant or "
               "a .pitch file in the log's folder or below it).")
@@ -211,6 +216,11 @@ def replay(log_file: Path, spec: Path | None, verify_key: Path | None,
            include: tuple[Path, ...], fmt: str) -> None:
     """Re-execute a game log: every line as written, every action legal, every score as
     recorded (and, with --verify-key, signed with that key)."""
+    from pitchspec.engine.logs.chain import read_key
+    from pitchspec.engine.logs.log import read_log
+    from pitchspec.engine.logs.replay import check_signature, players_json, players_text, spec_path
+    from pitchspec.engine.logs.replay import replay as replay_log
+
     with refusals(fmt):
         key = read_key(verify_key) if verify_key is not None else None
         log = read_log(log_file)

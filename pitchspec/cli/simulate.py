@@ -4,10 +4,9 @@ from __future__ import annotations
 
 import sys
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import click
-from rich.progress import Progress
 
 from pitchspec.cli.common import (
     FORMAT,
@@ -23,20 +22,15 @@ from pitchspec.cli.common import (
     refusals,
     refuse,
 )
-from pitchspec.cli.console import Console
+from pitchspec.cli.complete import spec_names
 from pitchspec.cli.players import AGENTS, BUDGET, seat_agents
-from pitchspec.diagnostics import Diagnostic
-from pitchspec.engine.core.rules import EngineError
-from pitchspec.engine.game import Game
-from pitchspec.engine.kernel import refusal
-from pitchspec.engine.sim.report import print_report, report_json
-from pitchspec.engine.sim.stats import batch_refusal, run_simulation
-from pitchspec.scheduler import AddressError, parse_address
-from pitchspec.source import Span
+
+if TYPE_CHECKING:
+    from pitchspec.engine.game import Game
 
 
 @click.command(name="simulate")
-@click.argument("spec", type=PathArg(path_type=Path, dir_okay=False))
+@click.argument("spec", type=PathArg(path_type=Path, dir_okay=False), shell_complete=spec_names)
 @click.option("-n", "--matches", type=click.IntRange(min=1), required=True,
               help="How many matches to play.")
 @PLAYERS
@@ -67,6 +61,13 @@ def simulate_command(spec: Path, matches: int, players: int | None, teams: bool 
     deal, match length, wins by seat, lead changes and which point decides the match.
 
     SPEC is a spec file or the name of a bundled variant ('pitchspec list')."""
+    from pitchspec.cli.console import Console
+    from pitchspec.engine.core.rules import EngineError
+    from pitchspec.engine.game import Game
+    from pitchspec.engine.kernel import refusal
+    from pitchspec.engine.sim.report import print_report, report_json
+    from pitchspec.engine.sim.stats import batch_refusal
+
     dask = _scheduler(click.get_current_context(), dask, fmt)
     with refusals(fmt):
         variant = load_warning(spec, include)
@@ -97,6 +98,10 @@ def _scheduler(ctx: click.Context, dask: str | None, fmt: str) -> str | None:
     connection tried: a malformed address is PS008 and exit 2 (a usage error). An
     address taken from DASK_SCHEDULER_ADDRESS gives way to --jobs given on the command
     line."""
+    from pitchspec.diagnostics import Diagnostic
+    from pitchspec.scheduler import AddressError, parse_address
+    from pitchspec.source import Span
+
     source = ctx.get_parameter_source("dask")
     from_environment = source is click.core.ParameterSource.ENVIRONMENT
     if dask is None or (from_environment and ctx.get_parameter_source("jobs")
@@ -120,6 +125,14 @@ def _run(game: Game, matches: int, seed: int, jobs: int, use_batch: bool, teams:
          agents: tuple[str, ...], dask: str | None, budget: int) -> dict[str, Any]:
     """The simulation with a progress bar on a terminal; a Dask scheduler that cannot
     be reached (or Dask missing) is PS008."""
+    from rich.progress import Progress
+
+    from pitchspec.cli.console import Console
+    from pitchspec.diagnostics import Diagnostic
+    from pitchspec.engine.core.rules import EngineError
+    from pitchspec.engine.sim.stats import run_simulation
+    from pitchspec.source import Span
+
     err = Console(stderr=True)
     with Progress(console=err, transient=True, disable=not err.is_terminal) as bar:
         task = bar.add_task(f"{game.variant.name}: {matches} matches", total=matches)
