@@ -117,3 +117,63 @@ def test_play_prints_warnings_and_plays_on() -> None:
     assert result.exit_code == 0, result.output
     assert "warning[PS340]" in result.stderr
     assert "warning[PS340]" not in result.stdout
+
+
+# ------------------------------------------------------------ colour on a terminal (issue 31)
+
+BAD = ROOT / "tests" / "fixtures" / "invalid" / "PS102_missing_colon.pitch"
+
+
+def _on_a_terminal(args: list[str], **env: str) -> str:
+    """What the command writes to a terminal (a pseudo-terminal as its stdout and stderr)."""
+    import os
+    import pty
+    import subprocess
+    import sys
+
+    leader, follower = pty.openpty()
+    environment = {k: v for k, v in os.environ.items() if k != "NO_COLOR"} | env
+    proc = subprocess.Popen([sys.executable, "-m", "pitchspec", *args], stdout=follower,
+                            stderr=follower, env=environment)
+    os.close(follower)
+    chunks = []
+    while True:
+        try:
+            chunk = os.read(leader, 65536)
+        except OSError:  # the terminal closed: the command has ended
+            break
+        if not chunk:
+            break
+        chunks.append(chunk)
+    proc.wait(timeout=120)
+    os.close(leader)
+    return b"".join(chunks).decode("utf-8", "replace")
+
+
+def test_findings_are_coloured_on_a_terminal() -> None:
+    shown = _on_a_terminal(["check", str(BAD)])
+    assert "\x1b[31m\x1b[1merror[PS102]\x1b[0m" in shown  # the severity and code in red
+    assert "\x1b[1m" + str(BAD) in shown  # the place in bold
+
+
+def test_no_color_is_honoured() -> None:
+    shown = _on_a_terminal(["check", str(BAD)], NO_COLOR="1")
+    assert "error[PS102]" in shown and "\x1b[" not in shown
+
+
+def test_a_pipe_gets_plain_text() -> None:
+    code, out = run("check", str(BAD))
+    assert code == 1 and "error[PS102]" in out and "\x1b[" not in out
+
+
+def test_paint_colours_only_the_tools_own_parts() -> None:
+    from pitchspec.cli.colour import paint
+
+    text = ("a.pitch:2:9: error[PS203]: bad\n  |\n2 | target: x\n  |         ^\n"
+            "  = help: a number")
+    painted = paint(text)
+    assert "\x1b[" in painted
+    import click
+
+    assert click.unstyle(painted) == text  # nothing but colour added
+    assert "2 | target: x\n" in painted  # the quoted line untouched
