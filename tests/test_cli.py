@@ -234,7 +234,7 @@ BAD_ADDRESSES = ["", "tcp://", "not an address", "tcp://[::1", "inproc://", "inp
                  "tcp://" + "a" * 400, "tcp://host:0", "tcp://host:65536", "tcp://host:8786/x",
                  "ucx://host:1", "tcp://host:", "tcp://-host:1", "tcp://a..b:1",
                  "tcp://user@host:1", "tcp://::1:8786", "tcp://256.0.0.1:1", "\x00",
-                 "tcp://héllo:1", "tcp://host:１２"]
+                 "tcp://héllo:1", "tcp://host:\uff11\uff12"]
 
 
 @pytest.mark.parametrize("address", BAD_ADDRESSES)
