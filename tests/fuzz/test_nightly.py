@@ -155,7 +155,7 @@ def _label(rng: random.Random) -> str:
 
 
 def answers(rng: random.Random) -> Iterator[str]:
-    words = ["pass", "bid 2", "bid 4", "2", "5", "0", "-1", "q", "AS", "bid", "²", "٣", "１",
+    words = ["pass", "bid 2", "bid 4", "2", "5", "0", "-1", "q", "AS", "bid", "²", "٣", "\uff11",
              "1.0", "bid 1 2", "PASS", " pass ", "bid\t3"]
     while True:
         pick = rng.random()
