@@ -45,7 +45,7 @@ FORMAT = click.option("--format", "fmt", type=click.Choice(["text", "json"]), de
 FORMAT_SARIF = click.option("--format", "fmt", type=click.Choice(["text", "json", "sarif"]),
                             default="text", show_default=True,
                             help="Output for people (text), programs (json) or CI "
-                            "annotations (sarif: SARIF 2.1.0, docs/ci.rst).")
+                            "annotations (sarif: SARIF 2.1.0, docs/command-line.rst).")
 PLAYERS = click.option("--players", type=click.IntRange(min=1), default=None,
                        help="Seat this many players (default: 4 if allowed, else the "
                        "fewest the variant allows).")

@@ -1,7 +1,7 @@
 """Shell completion: what TAB offers after a command, an option or a comma.
 
 click writes the shell's side (``_PITCHSPEC_COMPLETE=bash_source pitchspec``, and
-``zsh_source``, ``fish_source``; docs/completion.rst) and, at each TAB, runs pitchspec
+``zsh_source``, ``fish_source``; docs/command-line.rst) and, at each TAB, runs pitchspec
 to ask what fits. That run imports the command line and nothing else (no parser,
 engine, kernel or solver: ``tests/test_completion.py``), so a TAB answers in a tenth
 of a second. It offers:
