@@ -187,15 +187,38 @@ def _handshake(address: Address) -> None:
     ``Scheduler``. Anything else, or silence past :data:`HANDSHAKE_SECONDS`, is
     Unreachable."""
     try:
-        reply = asyncio.run(asyncio.wait_for(_identity(str(address)), HANDSHAKE_SECONDS))
+        reply = _in_a_thread(str(address))
     except TimeoutError:
         raise Unreachable("the listener there accepted the connection but did not answer "
                           f"as a Dask scheduler within {HANDSHAKE_SECONDS:g} s") from None
-    except (OSError, ValueError, TypeError, EOFError) as err:
+    except Exception as err:  # whatever a listener that is no scheduler makes the client do
         raise Unreachable("the listener there did not answer as a Dask scheduler "
                           f"({type(err).__name__}: {err})") from None
     if not isinstance(reply, dict) or reply.get("type") != "Scheduler":
         raise Unreachable("the listener there answered, but not as a Dask scheduler")
+
+
+def _in_a_thread(address: str) -> object:
+    """The scheduler's answer, asked on an event loop of its own in a daemon thread:
+    the wait is bounded even when the caller runs an event loop already, or when the
+    connection will not close."""
+    box: list[object] = []
+    failed: list[BaseException] = []
+
+    def ask() -> None:
+        try:
+            box.append(asyncio.run(asyncio.wait_for(_identity(address), HANDSHAKE_SECONDS)))
+        except Exception as err:
+            failed.append(err)
+
+    thread = threading.Thread(target=ask, name="pitchspec-handshake", daemon=True)
+    thread.start()
+    thread.join(HANDSHAKE_SECONDS + 1)
+    if thread.is_alive():
+        raise TimeoutError(address)
+    if failed:
+        raise failed[0]
+    return box[0]
 
 
 async def _identity(address: str) -> object:
