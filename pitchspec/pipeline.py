@@ -12,11 +12,12 @@ from pathlib import Path
 
 from pitchspec import catalogue as bundled
 from pitchspec.diagnostics import Diagnostic, SpecError, did_you_mean, has_errors
+from pitchspec.limits import Changed, NotAFile, TooLarge
 from pitchspec.lower import Lowerer
 from pitchspec.merge import duplicates, merge
 from pitchspec.model import Variant
-from pitchspec.parse import Entry, SpecFile, parse
-from pitchspec.source import SourceFile
+from pitchspec.parse import MAX_CHARS, Entry, SpecFile, parse
+from pitchspec.source import SourceFile, Span
 from pitchspec.validate import PARTS, validate
 
 SUFFIX = ".pitch"
@@ -168,8 +169,14 @@ def describe_folder(folder: Path) -> str:
 
 
 def _parse_file(path: Path) -> tuple[SpecFile | None, list[Diagnostic]]:
-    try:
-        source = SourceFile.read(path)
+    try:  # a link to /dev/zero or a 2 GB file is refused before it is read
+        source = SourceFile.read(path, MAX_CHARS, "spec file")
+    except TooLarge as err:
+        return None, [Diagnostic("PS004", str(err), SourceFile(str(path), "").span(0, 0),
+                                 help="a variant that extends a parent states only what "
+                                 "differs")]
+    except (NotAFile, Changed) as err:
+        return None, [Diagnostic("PS001", str(err), Span(str(path), 0, 0, 0, 0))]
     except (OSError, UnicodeDecodeError) as err:
         return None, [Diagnostic("PS001", f"cannot read {path}: {err}",
                                  SourceFile(str(path), "").span(0, 0))]

@@ -25,7 +25,7 @@ class SourceCache:
         if path not in self._files:
             try:
                 self._files[path] = SourceFile.read(Path(path))
-            except (OSError, UnicodeDecodeError):
+            except (OSError, ValueError):  # unreadable, not UTF-8, too large, no file
                 self._files[path] = None
         return self._files[path]
 

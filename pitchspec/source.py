@@ -6,6 +6,8 @@ import bisect
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from pitchspec.limits import read_bounded
+
 
 @dataclass(frozen=True, order=True)
 class Span:
@@ -54,9 +56,13 @@ class SourceFile:
         object.__setattr__(self, "_line_starts", tuple(starts))
 
     @classmethod
-    def read(cls, path: Path | str) -> SourceFile:
+    def read(cls, path: Path | str, max_chars: int | None = None,
+             what: str = "file") -> SourceFile:
+        """A file's text as text mode reads it, bounded before it is read
+        (:func:`pitchspec.limits.read_bounded`: TooLarge over ``max_chars``, default
+        the largest input of any kind; NotAFile for a device, FIFO or folder)."""
         p = Path(path)
-        return cls(str(p), p.read_text(encoding="utf-8"))
+        return cls(str(p), read_bounded(p, what, max_chars))
 
     def position(self, offset: int) -> tuple[int, int]:
         """Return the 1-based (line, column) of a character offset."""

@@ -26,14 +26,19 @@ import signal
 import sys
 from collections.abc import Callable, Iterable, Iterator
 from types import FrameType
-from typing import TypeVar
+from typing import Any, TypeVar
+
+from pitchspec.scheduler import Address, Unreachable, parse_address, reach
 
 T = TypeVar("T")
 R = TypeVar("R")
 
 _PR_SET_PDEATHSIG = 1
 CONNECT_TIMEOUT = "10s"
-"""How long to wait for a Dask scheduler before giving up."""
+"""How long Dask's client waits for a scheduler already found answering (pitchspec's
+own bounded check, :func:`pitchspec.scheduler.reach`, comes first)."""
+WORKERS_SECONDS = 10.0
+"""How long to wait for a scheduler without workers to get one."""
 
 
 class Stopped(KeyboardInterrupt):
@@ -92,20 +97,34 @@ def dask_map(fn: Callable[[T], R], items: Iterable[T], address: str) -> Iterator
     """``fn`` over ``items`` on the Dask distributed scheduler at ``address``
     (``tcp://host:8786``, or a ``LocalCluster``'s address); results in input order.
 
-    Every worker must be able to import ``fn`` (pitchspec installed on the workers).
-    Leaving the iteration early, or an exception, cancels the tasks not yet done."""
+    The address is checked before any connection and the scheduler reached within
+    bounded waits (:mod:`pitchspec.scheduler`: AddressError, Unreachable); a scheduler
+    with no worker for :data:`WORKERS_SECONDS` is Unreachable too. Every worker must be
+    able to import ``fn`` (pitchspec installed on the workers). Leaving the iteration
+    early, or an exception, cancels the tasks not yet done."""
     from distributed import Client
 
+    checked = parse_address(address)
+    reach(checked)
     work = list(items)
-    client = Client(address, set_as_default=False,  # type: ignore[no-untyped-call]
+    client = Client(str(checked), set_as_default=False,  # type: ignore[no-untyped-call]
                     timeout=CONNECT_TIMEOUT)
     with client:
+        _wait_for_a_worker(client, checked)
         futures = client.map(fn, work, pure=False)
         try:
             for future in futures:
                 yield future.result()
         finally:
             client.cancel(futures)  # type: ignore[no-untyped-call]
+
+
+def _wait_for_a_worker(client: Any, address: Address) -> None:
+    try:
+        client.wait_for_workers(1, timeout=WORKERS_SECONDS)
+    except TimeoutError:
+        raise Unreachable(f"the scheduler at {address} has no workers (none joined within "
+                          f"{WORKERS_SECONDS:g} s)") from None
 
 
 def run_map(fn: Callable[[T], R], items: Iterable[T], jobs: int,

@@ -12,7 +12,7 @@ from pitchspec.cli import main
 
 from conftest import ROOT
 
-check_module = importlib.import_module("pitchspec.cli.check")
+pipeline = importlib.import_module("pitchspec.pipeline")  # check imports it when it runs
 
 
 def _broken(*_args: object, **_kwargs: object) -> object:
@@ -21,7 +21,7 @@ def _broken(*_args: object, **_kwargs: object) -> object:
 
 def test_an_internal_error_is_status_3_with_one_line(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.delenv("PITCHSPEC_DEBUG", raising=False)
-    monkeypatch.setattr(check_module, "check_paths", _broken)
+    monkeypatch.setattr(pipeline, "check", _broken)
     result = CliRunner().invoke(main, ["check", str(ROOT / "spec" / "pitch.pitch")])
     assert result.exit_code == 3
     assert "internal error (RuntimeError: a deliberate bug)" in result.output
@@ -31,6 +31,6 @@ def test_an_internal_error_is_status_3_with_one_line(monkeypatch: pytest.MonkeyP
 
 def test_debug_shows_the_traceback(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("PITCHSPEC_DEBUG", "1")
-    monkeypatch.setattr(check_module, "check_paths", _broken)
+    monkeypatch.setattr(pipeline, "check", _broken)
     result = CliRunner().invoke(main, ["check", str(ROOT / "spec" / "pitch.pitch")])
     assert isinstance(result.exception, RuntimeError)

@@ -31,6 +31,7 @@ from pitchspec.report import SourceCache, render_text
 from pitchspec.rulebook.data import simulate_all
 from pitchspec.source import SourceFile
 
+PACKAGE = os.path.realpath(Path(chain.__file__).parents[2]) + os.sep
 BID_THREE = ROOT / "tests" / "fixtures" / "deals" / "auction_pitch_bid_three.json"
 ESC, BELL, RLO = "\x1b", "\x07", "\u202e"
 
@@ -64,6 +65,7 @@ def opened(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[str]]:
     """Every file the command opens, resolved (builtins.open, io.open, Path's readers)."""
     seen: list[str] = []
     real_open, real_text, real_bytes = builtins.open, Path.read_text, Path.read_bytes
+    real_os_open = os.open
 
     def spy_open(file: object, *args: object, **kwargs: object) -> object:
         if isinstance(file, (str, Path)):
@@ -78,7 +80,12 @@ def opened(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[str]]:
         seen.append(os.path.realpath(self))
         return real_bytes(self)
 
+    def spy_os_open(file: str | Path, *args: int, **kwargs: int) -> int:
+        seen.append(os.path.realpath(file))
+        return real_os_open(file, *args, **kwargs)
+
     monkeypatch.setattr(builtins, "open", spy_open)
+    monkeypatch.setattr(os, "open", spy_os_open)
     monkeypatch.setattr(io, "open", spy_open)
     monkeypatch.setattr(Path, "read_text", spy_text)
     monkeypatch.setattr(Path, "read_bytes", spy_bytes)
@@ -106,7 +113,8 @@ def test_a_log_naming_a_file_outside_its_folder_is_refused_unopened(
     forbidden = {"/etc/passwd", "/proc/self/environ", str(tmp_path / "outside.pitch"),
                  str(tmp_path / "logs" / "notes.txt")}
     assert not forbidden & {os.path.realpath(p) for p in opened}, opened
-    assert set(opened) == {os.path.realpath(log)}  # the log itself, and nothing else
+    inputs = {p for p in opened if not p.startswith(PACKAGE)}  # not the shipped schemas
+    assert inputs == {os.path.realpath(log)}  # the log itself, and nothing else
     shown = out + err
     for line in Path("/etc/passwd").read_text().splitlines()[:5]:
         assert line not in shown
@@ -291,3 +299,83 @@ def test_a_move_label_is_escaped_in_the_transcript_and_the_prompt() -> None:
     out = io.StringIO()
     HumanAgent(io.StringIO(""), out)._say(f"  1) bid {ESC}[2Jmoon")
     assert out.getvalue() == "  1) bid \\x1b[2Jmoon\n"
+
+
+# ------------------------------------------------------------ secrets never printed (issue 34)
+
+SECRET = b"S3CRET-KEY-BYTES-"
+"""A marker in every key file below: it must appear in no output."""
+
+
+def _key_files(folder: Path) -> dict[str, Path]:
+    """Key files of every awkward kind, each holding the marker where it has content."""
+    folder.mkdir(parents=True, exist_ok=True)
+    files = {
+        "oversized": SECRET * (chain.MAX_KEY_BYTES // len(SECRET) + 2),
+        "one over": (SECRET * 4000)[: chain.MAX_KEY_BYTES + 1],
+        "binary": SECRET + bytes(range(256)) * 4 + b"\x1b[2J\x00\xff\n",
+        "empty": b"",
+        "newlines": SECRET + b"\n" * 100 + SECRET,
+    }
+    paths = {}
+    for name, data in files.items():
+        path = folder / name.replace(" ", "_")
+        path.write_bytes(data)
+        paths[name] = path
+    fifo = folder / "fifo"
+    os.mkfifo(fifo)  # no writer: opening it for reading would wait for ever
+    paths["fifo"] = fifo
+    link = folder / "zero"
+    link.symlink_to("/dev/zero")
+    paths["link to /dev/zero"] = link
+    paths["/dev/zero"] = Path("/dev/zero")
+    paths["/dev/urandom"] = Path("/dev/urandom")
+    paths["folder"] = folder
+    paths["missing"] = folder / "missing"
+    return paths
+
+
+@pytest.mark.parametrize("kind", ["oversized", "one over", "empty", "fifo", "link to /dev/zero",
+                                  "/dev/zero", "/dev/urandom", "missing"])
+@pytest.mark.parametrize("command", ["play", "replay"])
+def test_a_bad_key_is_refused_without_showing_it(tmp_path: Path, kind: str,
+                                                 command: str) -> None:
+    key = _key_files(tmp_path / "keys")[kind]
+    log = played_log(tmp_path / "logs")
+    args = ["play", "pitch", "--seed", "1", "--log", str(tmp_path / "new.log"),
+            "--sign-key", str(key)] if command == "play" else \
+        ["replay", str(log), "--verify-key", str(key)]
+    for fmt in ("text", "json"):
+        code, out, err = run(*args, "--format", fmt)
+        assert code == 1 and "PS412" in out + err, (kind, out, err)
+        assert "Traceback" not in out + err and "internal error" not in out + err
+        _nothing_of_the_key(key, out + err)
+    assert not (tmp_path / "new.log").exists()
+
+
+def test_a_key_that_signs_is_never_shown(tmp_path: Path) -> None:
+    """A good key (binary, with newlines and control bytes) signs and verifies; no
+    output shows it, and a wrong key's refusal shows neither key."""
+    keys = _key_files(tmp_path / "keys")
+    log = tmp_path / "m.log"
+    code, out, err = run("play", "pitch", "--seed", "2", "--log", str(log),
+                         "--sign-key", str(keys["binary"]))
+    assert code == 0, err
+    _nothing_of_the_key(keys["binary"], out + err + log.read_text(encoding="utf-8"))
+    code, out, err = run("replay", str(log), "--verify-key", str(keys["binary"]))
+    assert code == 0, err
+    _nothing_of_the_key(keys["binary"], out + err)
+    code, out, err = run("replay", str(log), "--verify-key", str(keys["newlines"]))
+    assert code == 1 and "PS411" in err
+    _nothing_of_the_key(keys["binary"], out + err)
+    _nothing_of_the_key(keys["newlines"], out + err)
+
+
+def _nothing_of_the_key(key: Path, shown: str) -> None:
+    """Neither the marker nor any run of 8 bytes of the key's start appears."""
+    assert SECRET.decode() not in shown
+    if key.is_file():
+        start = key.read_bytes()[:64]
+        for i in range(max(0, len(start) - 8)):
+            piece = start[i:i + 8].decode("latin-1")
+            assert piece not in shown, (key, piece)

@@ -15,11 +15,10 @@ from __future__ import annotations
 import os
 import signal
 import sys
+from importlib import import_module
 from typing import Any
 
 import click
-
-from pitchspec.workers import Stopped, stop_on_signals
 
 INTERNAL_ERROR = 3
 """Exit status of a bug in pitchspec itself."""
@@ -29,9 +28,41 @@ PIPE_CLOSED = 128 + signal.SIGPIPE
 
 
 class Commands(click.Group):
-    """pitchspec's group: signals and internal errors end a command cleanly."""
+    """pitchspec's group: signals and internal errors end a command cleanly; each
+    command's module is imported when that command is wanted (run, asked for help or
+    completed), so a TAB in the shell loads only the command it completes.
+
+    ``lazy`` maps each command's name to ``module:attribute``."""
+
+    def __init__(self, *args: Any, lazy: dict[str, str] | None = None,
+                 **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.lazy = dict(lazy or {})
+
+    def list_commands(self, ctx: click.Context) -> list[str]:
+        return sorted({*super().list_commands(ctx), *self.lazy})
+
+    def get_command(self, ctx: click.Context, cmd_name: str) -> click.Command | None:
+        found = super().get_command(ctx, cmd_name)
+        if found is not None or cmd_name not in self.lazy:
+            return found
+        module, _, attribute = self.lazy[cmd_name].partition(":")
+        command: click.Command = getattr(import_module(module), attribute)
+        self.add_command(command, cmd_name)
+        return command
+
+    def parse_args(self, ctx: click.Context, args: list[str]) -> list[str]:
+        """The group's own options: ``--help`` and ``--version`` print as they are
+        parsed, so a reader gone by then ends the command here, quietly, with 141."""
+        try:
+            return super().parse_args(ctx, args)
+        except BrokenPipeError:
+            _silence_stdout()
+            ctx.exit(PIPE_CLOSED)
 
     def invoke(self, ctx: click.Context) -> Any:
+        from pitchspec.workers import Stopped, stop_on_signals
+
         stop_on_signals()
         try:
             return super().invoke(ctx)

@@ -4,20 +4,22 @@ from __future__ import annotations
 
 import sys
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import click
 
-from pitchspec.cli.common import FORMAT, INCLUDE, PathArg
-from pitchspec.diagnostics import has_errors
-from pitchspec.pipeline import Result
-from pitchspec.pipeline import check as check_paths
-from pitchspec.report import render_all, render_json
+from pitchspec.cli.common import FORMAT_SARIF, INCLUDE, PathArg, echo_findings
+from pitchspec.cli.complete import spec_names
+
+if TYPE_CHECKING:
+    from pitchspec.pipeline import Result
 
 
 @click.command()
-@click.argument("paths", nargs=-1, required=True, type=PathArg(path_type=Path))
+@click.argument("paths", nargs=-1, required=True, type=PathArg(path_type=Path),
+                shell_complete=spec_names)
 @INCLUDE
-@FORMAT
+@FORMAT_SARIF
 @click.option("--strict", is_flag=True,
               help="Fail (exit 1) on warnings too: rules that cannot take effect.")
 def check(paths: tuple[Path, ...], include: tuple[Path, ...], fmt: str, strict: bool) -> None:
@@ -26,13 +28,20 @@ def check(paths: tuple[Path, ...], include: tuple[Path, ...], fmt: str, strict: 
 
     Errors fail the check (exit 1); warnings, rules that are legal but cannot take
     effect, are reported and fail it only with --strict."""
+    from pitchspec.cli.sarif import findings_log
+    from pitchspec.diagnostics import has_errors
+    from pitchspec.pipeline import check as check_paths
+    from pitchspec.report import render_json
+
     results = check_paths(paths, include)
     diagnostics = [d for r in results for d in r.diagnostics]
     if fmt == "json":
         click.echo(render_json(diagnostics))
+    elif fmt == "sarif":
+        click.echo(findings_log(diagnostics))
     else:
         if diagnostics:
-            click.echo(render_all(diagnostics), err=False)
+            echo_findings(diagnostics)
             click.echo()
         click.echo(_summary(results))
     sys.exit(1 if has_errors(diagnostics, strict) else 0)

@@ -1,6 +1,10 @@
 """What every command shares: options, refusals as rendered diagnostics, exit codes.
 
 Exit status: 0 clean, 1 findings, 2 usage errors. No rules logic lives here.
+
+This module is imported whenever the command line is (a shell's TAB completion
+included), so it imports only click at the top: the loader, the engine and the
+renderers are imported inside the functions that use them.
 """
 
 from __future__ import annotations
@@ -11,17 +15,13 @@ import sys
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from pathlib import Path
-from typing import NoReturn
+from typing import TYPE_CHECKING, NoReturn
 
 import click
 
-from pitchspec.diagnostics import Diagnostic, SpecError, warnings_in
-from pitchspec.engine.core.rules import EngineError
-from pitchspec.engine.sim.human import Quit
-from pitchspec.model import Variant
-from pitchspec.output import OutputError
-from pitchspec.pipeline import Catalogue, resolve_spec
-from pitchspec.report import render_all, render_json
+if TYPE_CHECKING:
+    from pitchspec.diagnostics import Diagnostic
+    from pitchspec.model import Variant
 
 
 class PathArg(click.Path):
@@ -42,6 +42,10 @@ INCLUDE = click.option("--include", "-I", "include", multiple=True,
                        help="Also look for 'extends' parents in this folder (repeatable).")
 FORMAT = click.option("--format", "fmt", type=click.Choice(["text", "json"]), default="text",
                       show_default=True, help="Output for people (text) or programs (json).")
+FORMAT_SARIF = click.option("--format", "fmt", type=click.Choice(["text", "json", "sarif"]),
+                            default="text", show_default=True,
+                            help="Output for people (text), programs (json) or CI "
+                            "annotations (sarif: SARIF 2.1.0, docs/command-line.rst).")
 PLAYERS = click.option("--players", type=click.IntRange(min=1), default=None,
                        help="Seat this many players (default: 4 if allowed, else the "
                        "fewest the variant allows).")
@@ -59,19 +63,41 @@ def fresh_seed() -> int:
     return random.SystemRandom().randrange(1_000_000)
 
 
-def refuse(diagnostics: Sequence[Diagnostic], fmt: str) -> NoReturn:
-    """Print an engine's or loader's refusal and exit 1."""
+USAGE = 2
+"""Exit status of a usage error: an option's value that cannot be used."""
+
+
+def refuse(diagnostics: Sequence[Diagnostic], fmt: str, status: int = 1) -> NoReturn:
+    """Print an engine's or loader's refusal and exit 1 (or ``status``)."""
+    from pitchspec.report import render_json
+
     if fmt == "json":
         click.echo(render_json(diagnostics))
     else:
-        click.echo(render_all(diagnostics), err=True)
-    sys.exit(1)
+        echo_findings(diagnostics, err=True)
+    sys.exit(status)
+
+
+def echo_findings(diagnostics: Sequence[Diagnostic], err: bool = False) -> None:
+    """Print findings for people: coloured on a terminal unless NO_COLOR is set
+    (:mod:`pitchspec.cli.colour`), plain text anywhere else."""
+    from pitchspec.cli.colour import painted
+    from pitchspec.report import render_all
+
+    text = render_all(diagnostics)
+    stream = sys.stderr if err else sys.stdout
+    click.echo(painted(text, stream), err=err)
 
 
 @contextmanager
 def refusals(fmt: str = "text") -> Iterator[None]:
     """Turn refusals (bad spec, table, deal file or log; a person quitting) into
     rendered diagnostics and exit status 1, never a traceback."""
+    from pitchspec.diagnostics import SpecError
+    from pitchspec.engine.core.rules import EngineError
+    from pitchspec.engine.sim.human import Quit
+    from pitchspec.output import OutputError
+
     try:
         yield
     except (SpecError, EngineError, OutputError) as err:
@@ -83,10 +109,12 @@ def refusals(fmt: str = "text") -> Iterator[None]:
 
 def load_one(spec: Path, include: Sequence[Path] = ()) -> Variant:
     """One spec as a complete variant, or its findings printed and exit 1."""
+    from pitchspec.diagnostics import SpecError
+
     try:
         return load_warning(spec, include)
     except SpecError as err:
-        click.echo(render_all(err.diagnostics), err=True)
+        echo_findings(err.diagnostics, err=True)
         sys.exit(1)
 
 
@@ -94,6 +122,9 @@ def load_warning(spec: Path, include: Sequence[Path] = ()) -> Variant:
     """One spec (a file or a bundled variant's name) as a complete variant, its warnings
     (rules that cannot take effect) printed on stderr; a spec with errors, or a name
     that is neither, raises SpecError with every finding."""
+    from pitchspec.diagnostics import SpecError
+    from pitchspec.pipeline import Catalogue, resolve_spec
+
     result = Catalogue(include).load(resolve_spec(spec))
     if not result.ok or result.variant is None:
         raise SpecError(result.diagnostics)
@@ -103,9 +134,11 @@ def load_warning(spec: Path, include: Sequence[Path] = ()) -> Variant:
 
 def echo_warnings(diagnostics: Sequence[Diagnostic]) -> None:
     """Print the warnings among findings on stderr; the command goes on."""
+    from pitchspec.diagnostics import warnings_in
+
     warned = warnings_in(diagnostics)
     if warned:
-        click.echo(render_all(warned), err=True)
+        echo_findings(warned, err=True)
 
 
 def writable(path: Path | None, option: str) -> None:

@@ -16,12 +16,11 @@ from typing import TYPE_CHECKING, Any
 import click
 
 from pitchspec.cli.common import FORMAT, INCLUDE, PathArg, load_warning, refusals
-from pitchspec.escape import printable
-from pitchspec.output import check_folder, make_folder, write_atomic
-from pitchspec.rulebook.diff import Difference, differences
+from pitchspec.cli.complete import spec_names
 
 if TYPE_CHECKING:
     from pitchspec import model as m
+    from pitchspec.rulebook.diff import Difference
     from pitchspec.smt.diff import DiffResult
 
 SCHEMA = "pitchspec-diff"
@@ -29,8 +28,9 @@ VERSION = 1
 
 
 @click.command("diff")
-@click.argument("first", type=PathArg(path_type=Path, dir_okay=False))
-@click.argument("second", type=PathArg(path_type=Path, dir_okay=False))
+@click.argument("first", type=PathArg(path_type=Path, dir_okay=False), shell_complete=spec_names)
+@click.argument("second", type=PathArg(path_type=Path, dir_okay=False),
+                shell_complete=spec_names)
 @click.option("--save-deal", "save_deal", type=PathArg(path_type=Path, file_okay=False),
               default=None, help="Write the distinguishing deal here as a deal file per "
               "variant, for 'pitchspec play SPEC --deal FILE'.")
@@ -48,6 +48,8 @@ def diff_command(first: Path, second: Path, save_deal: Path | None, results: Pat
     FIRST and SECOND are spec files or bundled variant names (usually a parent and its
     child). Exit 0 when they are equivalent on one hand from any scores, 1 when a deal
     settles differently or they are not comparable, 2 on usage errors."""
+    from pitchspec.escape import printable
+    from pitchspec.output import check_folder, make_folder, write_atomic
     from pitchspec.smt.diff import DIFFER, EQUIVALENT, diff_variants
 
     with refusals(fmt):
@@ -72,6 +74,7 @@ def diff_command(first: Path, second: Path, save_deal: Path | None, results: Pat
 
 
 def _save_deals(folder: Path, a: m.Variant, b: m.Variant, result: DiffResult) -> None:
+    from pitchspec.output import make_folder, write_atomic
     from pitchspec.smt.diffplay import for_variant
 
     assert result.deal is not None
@@ -84,6 +87,7 @@ def _save_deals(folder: Path, a: m.Variant, b: m.Variant, result: DiffResult) ->
 
 def as_json(a: m.Variant, b: m.Variant, result: DiffResult) -> dict[str, Any]:
     """The comparison as stable plain data (docs/diff.rst gives its shape)."""
+    from pitchspec.rulebook.diff import differences
     from pitchspec.smt.diff import DIFFER, INCOMPARABLE
     from pitchspec.smt.diffplay import differences as settled_differences
 

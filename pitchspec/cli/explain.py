@@ -7,14 +7,14 @@ from __future__ import annotations
 
 import json
 import sys
+from typing import TYPE_CHECKING
 
 import click
 
 from pitchspec.cli.common import FORMAT
-from pitchspec.diagnostics import Diagnostic
-from pitchspec.meanings import TEXTS, Meaning, explain, lookup, sections, suggest
-from pitchspec.report import render_all
-from pitchspec.source import Span
+
+if TYPE_CHECKING:
+    from pitchspec.meanings import Meaning
 
 
 @click.command("explain")
@@ -25,6 +25,8 @@ def explain_command(key: str | None, value: tuple[str, ...], fmt: str) -> None:
     """Explain KEY (e.g. 'winning.who' or 'who') or one VALUE of it (e.g. 'bid made').
 
     With no KEY, list the sections."""
+    from pitchspec.meanings import explain
+
     if key is None:
         _sections(fmt)
         return
@@ -39,6 +41,8 @@ def explain_command(key: str | None, value: tuple[str, ...], fmt: str) -> None:
 
 
 def _sections(fmt: str) -> None:
+    from pitchspec.meanings import TEXTS, sections
+
     rows = [(path, TEXTS[path]) for path, _ in sections()]
     if fmt == "json":
         click.echo(json.dumps([{"path": p, "meaning": t} for p, t in rows], indent=2))
@@ -49,6 +53,11 @@ def _sections(fmt: str) -> None:
 
 
 def _not_found(key: str, value: str | None, fmt: str) -> None:
+    from pitchspec.cli.common import echo_findings
+    from pitchspec.diagnostics import Diagnostic
+    from pitchspec.meanings import lookup, suggest
+    from pitchspec.source import Span
+
     hints = suggest(key, value)
     found = lookup(key)
     if len(found) > 1:
@@ -63,7 +72,7 @@ def _not_found(key: str, value: str | None, fmt: str) -> None:
     else:
         asked = Span("pitchspec explain", 0, 0, 0, 0)
         help = "; ".join(hints) or None
-        click.echo(render_all([Diagnostic("PS009", message, asked, help=help)]), err=True)
+        echo_findings([Diagnostic("PS009", message, asked, help=help)], err=True)
     sys.exit(1)
 
 

@@ -14,14 +14,15 @@ import sys
 import tempfile
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import click
 
 from pitchspec.cli.common import PathArg
-from pitchspec.diagnostics import Diagnostic, SpecError
-from pitchspec.fmt import format_text
-from pitchspec.report import render_all
-from pitchspec.source import SourceFile
+from pitchspec.cli.complete import spec_names
+
+if TYPE_CHECKING:
+    from pitchspec.diagnostics import Diagnostic
 
 SUFFIX = ".pitch"
 
@@ -41,7 +42,8 @@ class Outcome:
 
 
 @click.command("fmt")
-@click.argument("paths", nargs=-1, required=True, type=PathArg(path_type=Path))
+@click.argument("paths", nargs=-1, required=True, type=PathArg(path_type=Path),
+                shell_complete=spec_names)
 @click.option("--check", is_flag=True,
               help="Rewrite nothing; list the files that would change and exit 1 if any.")
 @click.option("--diff", is_flag=True,
@@ -54,11 +56,13 @@ def fmt(paths: tuple[Path, ...], check: bool, diff: bool) -> None:
     comments are kept, and the rules the file states do not change. A file with a
     syntax error is reported and left as it is. The layout is described on the
     "Formatting" page of the documentation."""
+    from pitchspec.cli.common import echo_findings
+
     files = _expand(paths)
     outcomes = [_format(path) for path in files]
     problems = [d for o in outcomes for d in o.problems]
     if problems:
-        click.echo(render_all(problems))
+        echo_findings(problems)
     if check or diff:
         _report(outcomes, diff)
         sys.exit(1 if problems or any(o.changes for o in outcomes) else 0)
@@ -77,7 +81,7 @@ def _expand(paths: tuple[Path, ...]) -> list[Path]:
             if not found:
                 _usage(path, "holds no .pitch files")
             files.extend(found)
-        elif path.is_file():
+        elif path.exists():  # a file, or a device or FIFO its reader refuses (PS001)
             files.append(path)
         else:
             _usage(path, "does not exist")
@@ -85,23 +89,42 @@ def _expand(paths: tuple[Path, ...]) -> list[Path]:
 
 
 def _usage(path: Path, why: str) -> None:
-    problem = Diagnostic("PS002", f"{path} {why}", SourceFile(str(path), "").span(0, 0),
+    from pitchspec.cli.common import echo_findings
+    from pitchspec.diagnostics import Diagnostic
+    from pitchspec.source import Span
+
+    problem = Diagnostic("PS002", f"{path} {why}", Span(str(path), 0, 0, 0, 0),
                          help="name spec files, or folders holding them")
-    click.echo(render_all([problem]), err=True)
+    echo_findings([problem], err=True)
     sys.exit(2)
 
 
 def _format(path: Path) -> Outcome:
-    try:
-        text = path.read_bytes().decode("utf-8")  # as written: '\r\n' is laid out too
+    from pitchspec.diagnostics import SpecError
+    from pitchspec.fmt import format_text
+    from pitchspec.limits import BYTES_PER_CHAR, Changed, NotAFile, TooLarge, read_bytes_bounded
+    from pitchspec.parse import MAX_CHARS
+
+    try:  # as written ('\r\n' is laid out too), bounded before it is read
+        text = read_bytes_bounded(path, BYTES_PER_CHAR * MAX_CHARS, "spec file").decode()
+    except TooLarge as err:
+        return _unread(path, "PS004", str(err))
+    except (NotAFile, Changed) as err:
+        return _unread(path, "PS001", str(err))
     except (OSError, UnicodeDecodeError) as err:
-        unread = Diagnostic("PS001", f"cannot read {path}: {err}",
-                            SourceFile(str(path), "").span(0, 0))
-        return Outcome(path, "", None, (unread,))
+        return _unread(path, "PS001", f"cannot read {path}: {err}")
     try:
         return Outcome(path, text, format_text(text, str(path)))
     except SpecError as err:
         return Outcome(path, text, None, err.diagnostics)
+
+
+def _unread(path: Path, code: str, message: str) -> Outcome:
+    """A file refused before it was laid out (missing, too large, not a file)."""
+    from pitchspec.diagnostics import Diagnostic
+    from pitchspec.source import Span
+
+    return Outcome(path, "", None, (Diagnostic(code, message, Span(str(path), 0, 0, 0, 0)),))
 
 
 def _report(outcomes: list[Outcome], diff: bool) -> None:

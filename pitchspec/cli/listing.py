@@ -5,17 +5,15 @@ from __future__ import annotations
 import json
 import sys
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import click
-from rich.console import Console
-from rich.table import Table
 
 from pitchspec import catalogue
 from pitchspec.cli.common import FORMAT, INCLUDE, PathArg, refuse
-from pitchspec.escape import printable
-from pitchspec.export import counting_order
-from pitchspec.pipeline import Result
-from pitchspec.pipeline import check as check_paths
+
+if TYPE_CHECKING:
+    from pitchspec.pipeline import Result
 
 
 @click.command(name="list")
@@ -29,6 +27,8 @@ def list_(folder: Path | None, include: tuple[Path, ...], fmt: str) -> None:
     Without FOLDER, the bundled catalogue; with it, the specs in that folder (their
     parents found beside them, in -I folders, or among the bundled variants). A spec
     with errors is listed and flagged (!), its findings summarised below; exit 1."""
+    from pitchspec.pipeline import check as check_paths
+
     results = check_paths([folder or catalogue.spec_dir()], include)
     missing = [d for r in results for d in r.diagnostics if d.code == "PS002"]
     if missing:
@@ -45,6 +45,8 @@ def list_(folder: Path | None, include: tuple[Path, ...], fmt: str) -> None:
 
 def _row(r: Result) -> dict[str, object]:
     """One line of the table; a spec that did not load shows its file name only."""
+    from pitchspec.export import counting_order
+
     v = r.variant
     errors = [d for d in r.diagnostics if d.is_error]
     found = {"ok": r.ok, "file": str(r.path), "errors": len(errors),
@@ -60,6 +62,8 @@ def _row(r: Result) -> dict[str, object]:
 
 def _summary(broken: list[Result]) -> None:
     """Each flagged spec: how many errors, and the first in full words."""
+    from pitchspec.escape import printable
+
     for r in broken:
         errors = [d for d in r.diagnostics if d.is_error]
         first = errors[0] if errors else None
@@ -72,6 +76,10 @@ def _summary(broken: list[Result]) -> None:
 
 
 def _table(rows: list[dict[str, object]]) -> None:
+    from rich.table import Table
+
+    from pitchspec.cli.console import Console
+
     broken = sum(1 for row in rows if not row["ok"])
     table = Table(title=f"{len(rows)} variants" + (f" ({broken} with errors)" if broken else ""))
     for column in ("id", "name", "parent", "players", "deck", "points", "target"):

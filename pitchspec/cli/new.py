@@ -12,13 +12,17 @@ from __future__ import annotations
 import re
 import sys
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import click
 
+from pitchspec.catalogue import SUFFIX
 from pitchspec.cli.common import INCLUDE, PathArg, refuse
-from pitchspec.diagnostics import Diagnostic, did_you_mean
-from pitchspec.pipeline import SUFFIX, Catalogue, describe_folder
-from pitchspec.schema import TOP, Section
+from pitchspec.cli.complete import spec_names
+
+if TYPE_CHECKING:
+    from pitchspec.diagnostics import Diagnostic
+    from pitchspec.schema import Section
 
 NAME = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
 """A variant name as the language spells it (grammar/pitch.lark NAME)."""
@@ -84,7 +88,7 @@ winning {
 
 @click.command()
 @click.argument("name")
-@click.option("--extends", "parent", default=None, metavar="PARENT",
+@click.option("--extends", "parent", default=None, metavar="PARENT", shell_complete=spec_names,
               help="Play like this variant: a bundled one ('pitchspec list'), one beside "
               "the new file, or one in an -I folder.")
 @click.option("--title", default=None, help="The variant's title  [default: from NAME]")
@@ -96,6 +100,9 @@ def new(name: str, parent: str | None, title: str | None, output: Path | None,
     """Write a starter spec NAME.pitch that checks clean, to edit into your variant.
 
     It never overwrites a file (exit 2). Then try check, play and verify on it."""
+    from pitchspec.diagnostics import Diagnostic, did_you_mean
+    from pitchspec.pipeline import Catalogue, describe_folder
+
     if not NAME.fullmatch(name):
         _usage(Diagnostic("PS005", f"'{name}' is not a variant name",
                           help="a name is letters, digits and underscores, not starting "
@@ -169,6 +176,8 @@ def starter(name: str, title: str, parent: str | None) -> str:
 
 def _skeleton(standalone: bool) -> list[str]:
     """Every rule section, commented out, with an example of each setting."""
+    from pitchspec.schema import TOP
+
     intro = ("// Every setting each section takes, with an example: move the ones you "
              "need into the sections above.") if standalone else (
              "// Everything not stated here is inherited. To change a rule, uncomment its "

@@ -2,15 +2,16 @@
 
 from __future__ import annotations
 
+import io
 import json
 import random
 import sys
 from pathlib import Path
+from typing import TYPE_CHECKING, TextIO
 
 import click
 
 from pitchspec import catalogue
-from pitchspec.agents import HUMAN, describe, make_agents, seat_players
 from pitchspec.cli.common import (
     FORMAT,
     INCLUDE,
@@ -24,31 +25,18 @@ from pitchspec.cli.common import (
     refusals,
     writable,
 )
+from pitchspec.cli.complete import spec_names
 from pitchspec.cli.players import AGENTS, BUDGET, seat_agents
-from pitchspec.engine.core.rules import EngineError
-from pitchspec.engine.game import Game
-from pitchspec.engine.logs.chain import read_key
-from pitchspec.engine.logs.deal_file import ScriptedDeal, read_deal_file
-from pitchspec.engine.logs.log import (
-    GameLog,
-    Listener,
-    Record,
-    make_log,
-    new_header,
-    read_log,
-    record_match,
-    write_log,
-)
-from pitchspec.engine.logs.render import JsonRenderer, TextRenderer, header_text
-from pitchspec.engine.logs.replay import check_signature, players_json, players_text, spec_path
-from pitchspec.engine.logs.replay import replay as replay_log
-from pitchspec.engine.sim.agents import Agent, ScriptError, Vocabulary
-from pitchspec.engine.sim.human import HumanAgent
-from pitchspec.pipeline import resolve_spec
+
+if TYPE_CHECKING:
+    from pitchspec.engine.game import Game
+    from pitchspec.engine.logs.deal_file import ScriptedDeal
+    from pitchspec.engine.logs.log import GameLog, Listener, Record
+    from pitchspec.engine.sim.agents import Agent
 
 
 @click.command()
-@click.argument("spec", type=PathArg(path_type=Path, dir_okay=False))
+@click.argument("spec", type=PathArg(path_type=Path, dir_okay=False), shell_complete=spec_names)
 @PLAYERS
 @TEAMS
 @SEED
@@ -78,6 +66,15 @@ def play(spec: Path, players: int | None, teams: bool | None, seed: int | None,
     or you at a seat (--human) against them.
 
     SPEC is a spec file or the name of a bundled variant ('pitchspec list')."""
+    from pitchspec.agents import HUMAN, describe, make_agents, seat_players
+    from pitchspec.engine.game import Game
+    from pitchspec.engine.logs.chain import read_key
+    from pitchspec.engine.logs.deal_file import read_deal_file
+    from pitchspec.engine.logs.log import make_log, new_header
+    from pitchspec.engine.logs.render import JsonRenderer, TextRenderer, header_text
+    from pitchspec.engine.sim.agents import Vocabulary
+    from pitchspec.engine.sim.human import HumanAgent
+
     writable(log_path, "--log")
     if strict and deal_path is None:
         raise click.BadParameter("--strict checks a scripted match: give --deal",
@@ -107,7 +104,7 @@ def play(spec: Path, players: int | None, teams: bool | None, seed: int | None,
                             seat_players(recorded, seed, budget))
         if human is not None:
             out = sys.stderr if fmt == "json" else sys.stdout
-            seats[human] = HumanAgent(sys.stdin, out, vocabulary)
+            seats[human] = HumanAgent(_typed(), out, vocabulary)
             names = tuple("you" if s == human else n for s, n in enumerate(names))
         if scripted is not None:
             seats = scripted.agents(seats, vocabulary, strict)
@@ -125,28 +122,57 @@ def play(spec: Path, players: int | None, teams: bool | None, seed: int | None,
             click.echo(collector.text())
 
 
+def _typed() -> TextIO:
+    """Standard input for the person at the table: bytes that are not text in its
+    encoding read as U+FFFD (then "not understood"), never as an error."""
+    stream = sys.stdin
+    if isinstance(stream, io.TextIOWrapper):
+        stream.reconfigure(errors="replace")
+    return stream
+
+
 def _log_name(spec: Path, log_path: Path | None) -> str:
     """How the log names its spec, in a form replay accepts (see
     :func:`pitchspec.engine.logs.replay.spec_path`): the path from the log's folder when the
     spec lies there or below, else the bundled variant's name when the spec is that
     variant's file, byte for byte (a checkout's spec/ as well as the installed
     catalogue), else the path as given (replaying that log then takes --spec)."""
+    from pitchspec.pipeline import resolve_spec
+
     file = resolve_spec(spec).resolve()
     if log_path is not None:
         folder = (log_path.parent if str(log_path.parent) else Path(".")).resolve()
         if file.is_relative_to(folder):
             return file.relative_to(folder).as_posix()
     bundled = catalogue.find(file.stem)
-    if bundled is not None and (bundled.resolve() == file
-                                or bundled.read_bytes() == file.read_bytes()):
+    if bundled is not None and (bundled.resolve() == file or _same_bytes(bundled, file)):
         return file.stem
     return str(spec)
+
+
+def _same_bytes(one: Path, other: Path) -> bool:
+    """Whether two spec files hold the same bytes (each read bounded, as any spec)."""
+    try:
+        return _spec_bytes(one) == _spec_bytes(other)
+    except (OSError, ValueError):
+        return False
+
+
+def _spec_bytes(path: Path) -> bytes:
+    from pitchspec.limits import BYTES_PER_CHAR, read_bytes_bounded
+    from pitchspec.parse import MAX_CHARS
+
+    return read_bytes_bounded(path, BYTES_PER_CHAR * MAX_CHARS, "spec file")
 
 
 def _play(game: Game, agents: list[Agent], seed: int, scripted: ScriptedDeal | None,
           listener: Listener, strict: bool) -> list[Record]:
     """Play the match; a scripted move that cannot be played is PS402 at that move, and
     under --strict so is every scripted move left over."""
+    from pitchspec.engine.core.rules import EngineError
+    from pitchspec.engine.logs.log import record_match
+    from pitchspec.engine.sim.agents import ScriptError
+
     chance = scripted.chance if scripted is not None else None
     try:
         _, records = record_match(
@@ -167,6 +193,8 @@ def _write(path: Path, log: GameLog, key: bytes | None) -> None:
     """Write the log whole (a temporary file renamed into place) or not at all, signed
     when a key is given; a log that cannot be written is PS006 (the caller's refusals
     print it, exit 1)."""
+    from pitchspec.engine.logs.log import write_log
+
     write_log(log, path, key)
     click.echo(f"{'signed log' if key is not None else 'log'} written to {path}", err=True)
 
@@ -174,6 +202,7 @@ def _write(path: Path, log: GameLog, key: bytes | None) -> None:
 @click.command()
 @click.argument("log_file", type=PathArg(path_type=Path, dir_okay=False))
 @click.option("--spec", "spec", type=PathArg(path_type=Path, dir_okay=False),
+              shell_complete=spec_names,
               help="The spec (file or bundled variant name) to replay against "
               "(default: the one the log names, which may only be a bundled variant or "
               "a .pitch file in the log's folder or below it).")
@@ -187,6 +216,11 @@ def replay(log_file: Path, spec: Path | None, verify_key: Path | None,
            include: tuple[Path, ...], fmt: str) -> None:
     """Re-execute a game log: every line as written, every action legal, every score as
     recorded (and, with --verify-key, signed with that key)."""
+    from pitchspec.engine.logs.chain import read_key
+    from pitchspec.engine.logs.log import read_log
+    from pitchspec.engine.logs.replay import check_signature, players_json, players_text, spec_path
+    from pitchspec.engine.logs.replay import replay as replay_log
+
     with refusals(fmt):
         key = read_key(verify_key) if verify_key is not None else None
         log = read_log(log_file)

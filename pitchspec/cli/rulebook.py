@@ -9,15 +9,13 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 import click
-from rich.console import Console
-from rich.progress import Progress
 
 from pitchspec import catalogue
 from pitchspec.cli.common import INCLUDE, PathArg, refusals
 from pitchspec.cli.players import AGENTS, BUDGET
-from pitchspec.model import Variant
 
 if TYPE_CHECKING:
+    from pitchspec.model import Variant
     from pitchspec.rulebook.publish import Project
 
 FOLDER = PathArg(path_type=Path, file_okay=False, exists=True)
@@ -108,7 +106,7 @@ def _spec_project(paths: Sequence[Path], data: Path | None, include: Sequence[Pa
     return Project(work / "site", None, {})
 
 
-Simulate = Callable[[Sequence[Variant], Path | None], Path]
+Simulate = Callable[[Sequence["Variant"], Path | None], Path]
 
 
 def _simulation(folder: Path, matches: int, jobs: int, max_hands: int,
@@ -120,6 +118,9 @@ def _simulation(folder: Path, matches: int, jobs: int, max_hands: int,
         return None
 
     def simulate(variants: Sequence[Variant], data: Path | None) -> Path:
+        from rich.progress import Progress
+
+        from pitchspec.cli.console import Console
         from pitchspec.rulebook.data import simulate_all
         from pitchspec.rulebook.publish import copy_data
 

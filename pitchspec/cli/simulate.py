@@ -4,11 +4,9 @@ from __future__ import annotations
 
 import sys
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import click
-from rich.console import Console
-from rich.progress import Progress
 
 from pitchspec.cli.common import (
     FORMAT,
@@ -17,22 +15,22 @@ from pitchspec.cli.common import (
     PLAYERS,
     SEED,
     TEAMS,
+    USAGE,
     PathArg,
     fresh_seed,
     load_warning,
     refusals,
+    refuse,
 )
+from pitchspec.cli.complete import spec_names
 from pitchspec.cli.players import AGENTS, BUDGET, seat_agents
-from pitchspec.diagnostics import Diagnostic
-from pitchspec.engine.core.rules import EngineError
-from pitchspec.engine.game import Game
-from pitchspec.engine.kernel import refusal
-from pitchspec.engine.sim.report import print_report, report_json
-from pitchspec.engine.sim.stats import batch_refusal, run_simulation
+
+if TYPE_CHECKING:
+    from pitchspec.engine.game import Game
 
 
 @click.command(name="simulate")
-@click.argument("spec", type=PathArg(path_type=Path, dir_okay=False))
+@click.argument("spec", type=PathArg(path_type=Path, dir_okay=False), shell_complete=spec_names)
 @click.option("-n", "--matches", type=click.IntRange(min=1), required=True,
               help="How many matches to play.")
 @PLAYERS
@@ -41,9 +39,11 @@ from pitchspec.engine.sim.stats import batch_refusal, run_simulation
 @click.option("--jobs", "-j", type=click.IntRange(min=1), default=1, show_default=True,
               help="Worker processes (the results do not depend on it).")
 @click.option("--dask", "dask", metavar="ADDRESS", default=None,
+              envvar="DASK_SCHEDULER_ADDRESS", show_envvar=True,
               help="Run the matches on the Dask distributed scheduler at ADDRESS "
               "(tcp://host:8786) instead of local processes; the results are the same. "
-              "Needs the 'dist' extra, and pitchspec installed on the workers.")
+              "Needs the 'dist' extra, and pitchspec installed on the workers. An "
+              "address from the environment gives way to --jobs on the command line.")
 @MAX_HANDS
 @click.option("--engine", type=click.Choice(["auto", "batch", "reference"]), default="auto",
               show_default=True, help="The numpy batch kernel (for the variants it supports), "
@@ -61,6 +61,14 @@ def simulate_command(spec: Path, matches: int, players: int | None, teams: bool 
     deal, match length, wins by seat, lead changes and which point decides the match.
 
     SPEC is a spec file or the name of a bundled variant ('pitchspec list')."""
+    from pitchspec.cli.console import Console
+    from pitchspec.engine.core.rules import EngineError
+    from pitchspec.engine.game import Game
+    from pitchspec.engine.kernel import refusal
+    from pitchspec.engine.sim.report import print_report, report_json
+    from pitchspec.engine.sim.stats import batch_refusal
+
+    dask = _scheduler(click.get_current_context(), dask, fmt)
     with refusals(fmt):
         variant = load_warning(spec, include)
         game = Game(variant, players, teams, max_hands)
@@ -85,10 +93,46 @@ def simulate_command(spec: Path, matches: int, players: int | None, teams: bool 
         print_report(data, Console(width=120))
 
 
+def _scheduler(ctx: click.Context, dask: str | None, fmt: str) -> str | None:
+    """The scheduler's address to run on, checked before anything is loaded or any
+    connection tried: a malformed address is PS008 and exit 2 (a usage error). An
+    address taken from DASK_SCHEDULER_ADDRESS gives way to --jobs given on the command
+    line."""
+    from pitchspec.diagnostics import Diagnostic
+    from pitchspec.scheduler import AddressError, parse_address
+    from pitchspec.source import Span
+
+    source = ctx.get_parameter_source("dask")
+    from_environment = source is click.core.ParameterSource.ENVIRONMENT
+    if dask is None or (from_environment and ctx.get_parameter_source("jobs")
+                        is click.core.ParameterSource.COMMANDLINE):
+        return None
+    try:
+        parse_address(dask)
+    except AddressError as err:
+        origin = "DASK_SCHEDULER_ADDRESS" if from_environment else "--dask"
+        refuse([Diagnostic("PS008", f"{_shown(dask)} is not a Dask scheduler's address: "
+                           f"{err}", Span(origin, 0, 0, 0, 0))], fmt, USAGE)
+    return dask
+
+
+def _shown(address: str) -> str:
+    """An address as a message quotes it: at most 60 characters of it."""
+    return repr(address if len(address) <= 60 else address[:57] + "...")
+
+
 def _run(game: Game, matches: int, seed: int, jobs: int, use_batch: bool, teams: bool | None,
          agents: tuple[str, ...], dask: str | None, budget: int) -> dict[str, Any]:
     """The simulation with a progress bar on a terminal; a Dask scheduler that cannot
     be reached (or Dask missing) is PS008."""
+    from rich.progress import Progress
+
+    from pitchspec.cli.console import Console
+    from pitchspec.diagnostics import Diagnostic
+    from pitchspec.engine.core.rules import EngineError
+    from pitchspec.engine.sim.stats import run_simulation
+    from pitchspec.source import Span
+
     err = Console(stderr=True)
     with Progress(console=err, transient=True, disable=not err.is_terminal) as bar:
         task = bar.add_task(f"{game.variant.name}: {matches} matches", total=matches)
@@ -96,10 +140,16 @@ def _run(game: Game, matches: int, seed: int, jobs: int, use_batch: bool, teams:
             return run_simulation(game, matches, seed, jobs, use_batch, teams,
                                   lambda n: bar.advance(task, n), agents, dask,
                                   budget)
-        except (ImportError, OSError) as error:
+        except ImportError as error:
+            if dask is None:
+                raise
+            raise EngineError([Diagnostic(
+                "PS008", f"cannot run on the Dask scheduler at {dask}: Dask is not "
+                f"installed ({error})", Span("--dask", 0, 0, 0, 0),
+                help="install the 'dist' extra: pip install 'pitchspec[dist]'")]) from None
+        except OSError as error:  # Unreachable: refused, silent, not a scheduler, no workers
             if dask is None:
                 raise
             raise EngineError([Diagnostic(
                 "PS008", f"cannot run on the Dask scheduler at {dask}: {error}",
-                help="install the 'dist' extra (pip install 'pitchspec[dist]') and check "
-                "the scheduler's address")]) from error
+                Span("--dask", 0, 0, 0, 0))]) from None

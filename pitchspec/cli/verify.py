@@ -9,24 +9,26 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 import click
-from rich.console import Console
-from rich.progress import Progress
-from rich.table import Table
 
 from pitchspec import catalogue
-from pitchspec.cli.common import FORMAT, INCLUDE, PathArg, echo_warnings, refusals, writable
-from pitchspec.diagnostics import has_errors
-from pitchspec.escape import printable
-from pitchspec.output import check_folder
-from pitchspec.pipeline import check as check_paths
-from pitchspec.report import render_all
+from pitchspec.cli.common import (
+    FORMAT_SARIF,
+    INCLUDE,
+    PathArg,
+    echo_warnings,
+    refusals,
+    writable,
+)
+from pitchspec.cli.complete import property_names, spec_names
 
 if TYPE_CHECKING:
     from pitchspec.smt.run import Outcome
 
+
 @click.command()
-@click.argument("paths", nargs=-1, type=PathArg(path_type=Path))
+@click.argument("paths", nargs=-1, type=PathArg(path_type=Path), shell_complete=spec_names)
 @click.option("--property", "-p", "properties", multiple=True, metavar="NAME",
+              shell_complete=property_names,
               help="Verify only this property (repeatable; default: all): a built-in "
                    "property, claim:NAME for one claim of a spec's properties section, "
                    "or 'claims' for all of them.")
@@ -44,7 +46,7 @@ if TYPE_CHECKING:
 @click.option("--results", type=PathArg(path_type=Path, file_okay=False), default=None,
               help="Write each variant's verdicts for the rulebook here (docs/_data).")
 @INCLUDE
-@FORMAT
+@FORMAT_SARIF
 def verify(paths: tuple[Path, ...], properties: tuple[str, ...], jobs: int,
            save_cex: Path | None, expected: Path | None, record: Path | None,
            results: Path | None, include: tuple[Path, ...], fmt: str) -> None:
@@ -54,7 +56,15 @@ def verify(paths: tuple[Path, ...], properties: tuple[str, ...], jobs: int,
     catalogue). A verdict nobody recorded is expected to be PROVED: a refutation of
     your own variant is told in full, with its hand. Exit 0 when every verdict is the
     expected one, 1 on an unexpected verdict or any UNKNOWN, 2 on usage errors."""
+    from rich.progress import Progress
+
+    from pitchspec.cli.console import Console
+    from pitchspec.cli.sarif import verdicts_log
+    from pitchspec.diagnostics import has_errors
+    from pitchspec.output import check_folder
+    from pitchspec.pipeline import check as check_paths
     from pitchspec.pipeline import spec_files
+    from pitchspec.report import render_all
     from pitchspec.smt import run
     from pitchspec.smt.solve import ALL_CLAIMS, PROPERTIES, unknown_names
 
@@ -64,7 +74,8 @@ def verify(paths: tuple[Path, ...], properties: tuple[str, ...], jobs: int,
                    f"known: {', '.join(PROPERTIES)}, {ALL_CLAIMS}, claim:NAME", err=True)
         sys.exit(2)
     if expected is not None and not expected.is_file():
-        click.echo(f"{expected}: error[PS506]: no such file", err=True)
+        what = "not a file" if expected.exists() else "no such file"
+        click.echo(f"{expected}: error[PS506]: {what}", err=True)
         sys.exit(2)
     writable(record, "--record")
     with refusals(fmt):  # an output folder that cannot be made is PS006 before any proof
@@ -103,6 +114,9 @@ def verify(paths: tuple[Path, ...], properties: tuple[str, ...], jobs: int,
             run.write_results(outcomes, results)
     if fmt == "json":
         click.echo(run.as_json(outcomes))
+    elif fmt == "sarif":
+        by_name = {r.variant.name: r.variant for r in checked if r.variant is not None}
+        click.echo(verdicts_log(outcomes, by_name))
     else:
         _verify_report(outcomes, names)
     if record is not None:
@@ -139,6 +153,8 @@ runs only the unexpected ones (the expected ones get a line each)."""
 def _say(text: str = "") -> None:
     """A line of a verdict's story: its move names and reasons come from the spec and
     the expected-verdicts file, so control characters are shown escaped."""
+    from pitchspec.escape import printable
+
     click.echo(printable(text, keep="\n"))
 
 
@@ -190,6 +206,11 @@ def _cell(o: Outcome) -> str:
 
 def _claim_table(claims: Sequence[Outcome]) -> None:
     """The author's claims: each under its own words, with its verdict."""
+    from rich.table import Table
+
+    from pitchspec.cli.console import Console
+    from pitchspec.escape import printable
+
     table = Table(title=f"{len(claims)} claims (P proved, R refuted, U unknown; ! not as "
                   "expected; seconds)")
     for head in ("variant", "claim", "says", "verdict"):
@@ -201,6 +222,10 @@ def _claim_table(claims: Sequence[Outcome]) -> None:
 
 
 def _property_table(rows: dict[str, dict[str, Outcome]], names: Sequence[str]) -> None:
+    from rich.table import Table
+
+    from pitchspec.cli.console import Console
+
     table = Table(title=f"{len(rows)} variants x {len(names)} properties "
                   "(P proved, R refuted, U unknown; ! not as expected; seconds)")
     table.add_column("variant", no_wrap=True)

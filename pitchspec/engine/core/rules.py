@@ -24,8 +24,8 @@ from pitchspec.engine.core.plans import (
     compile_settling,
 )
 from pitchspec.engine.core.tables import Tables, compile_tables
-from pitchspec.limits import TooLarge, read_bounded
-from pitchspec.source import SourceFile
+from pitchspec.limits import Changed, NotAFile, TooLarge, read_bounded
+from pitchspec.source import Span
 
 register("PS401", Category.ENGINE, "a rule the engine cannot play yet")
 register("PS402", Category.ENGINE, "an illegal action in a log, deal file or at the prompt")
@@ -45,15 +45,20 @@ class EngineError(Exception):
 
 def read_input(path: Path, code: str, what: str) -> str:
     """The text of an input file (deal file, game log), or EngineError with ``code``
-    saying why it cannot be read."""
+    saying why it cannot be read: missing, too large, not a file (a device, a FIFO, a
+    folder), changing while read, not UTF-8. Nothing past the size limit is read."""
     try:
         return read_bounded(path, what)
     except TooLarge as err:
-        raise EngineError([Diagnostic(code, str(err), SourceFile(str(path), "").span(0, 0),
-                                      help="is this the file you meant?")]) from None
-    except (OSError, UnicodeDecodeError) as err:
-        raise EngineError([Diagnostic(code, f"cannot read the {what} {path}: {err}",
-                                      SourceFile(str(path), "").span(0, 0))]) from None
+        message, help = str(err), "is this the file you meant?"
+    except (NotAFile, Changed) as err:
+        message, help = str(err), None
+    except OSError as err:
+        message, help = f"cannot read the {what} {path}: {err.strerror or err}", None
+    except UnicodeDecodeError as err:
+        message, help = f"the {what} {path} is not UTF-8 text: {err.reason} at byte " \
+            f"{err.start}", None
+    raise EngineError([Diagnostic(code, message, Span(str(path), 0, 0, 0, 0), help=help)])
 
 
 @dataclass(frozen=True)

@@ -24,7 +24,8 @@ from typing import Any
 from pitchspec.codes import Category, register
 from pitchspec.diagnostics import Diagnostic
 from pitchspec.engine.core.rules import EngineError
-from pitchspec.source import SourceFile
+from pitchspec.limits import Changed, NotAFile, TooLarge, read_bytes_bounded
+from pitchspec.source import Span
 
 register("PS410", Category.ENGINE,
          "a game log line changed, moved or removed after the log was written "
@@ -86,24 +87,32 @@ def signs(key: bytes, last_chain: str, claimed: str) -> bool:
 
 
 def read_key(path: Path) -> bytes:
-    """The bytes of a key file, exactly as stored (a final newline included); an
-    unreadable, empty or oversized file is PS412. The key itself is never shown."""
+    """The bytes of a key file, exactly as stored (a final newline included); a missing,
+    unreadable, empty or oversized file, or one that is no file at all (a device such as
+    /dev/zero, a FIFO, a folder), is PS412, refused before more than its size allows is
+    read and without waiting for a writer.
+
+    The key is a secret: no message quotes it, and its finding points at the file
+    alone, never at a line, so no report re-reads the file to show one."""
     try:
-        with path.open("rb") as file:
-            key = file.read(MAX_KEY_BYTES + 1)
+        key = read_bytes_bounded(path, MAX_KEY_BYTES, "key file")
+    except TooLarge:
+        raise _key_error(path, f"the key file {path} is larger than {MAX_KEY_BYTES:,} "
+                         "bytes: it is not a key") from None
+    except (NotAFile, Changed) as err:
+        raise _key_error(path, str(err), _MAKE_ONE) from None
     except OSError as err:
         raise _key_error(path, f"cannot read the key file {path}: "
-                         f"{err.strerror or err}") from None
+                         f"{err.strerror or type(err).__name__}") from None
     if not key:
-        raise _key_error(path, f"the key file {path} is empty",
-                         "a key is a secret of a few dozen random bytes, e.g. "
-                         "'head -c 32 /dev/urandom > FILE'")
-    if len(key) > MAX_KEY_BYTES:
-        raise _key_error(path, f"the key file {path} is larger than {MAX_KEY_BYTES} bytes: "
-                         "it is not a key")
+        raise _key_error(path, f"the key file {path} is empty", _MAKE_ONE)
     return key
 
 
+_MAKE_ONE = "a key is a file holding a secret of a few dozen random bytes, e.g. made " \
+    "with 'head -c 32 /dev/urandom > FILE'"
+
+
 def _key_error(path: Path, message: str, help: str | None = None) -> EngineError:
-    return EngineError([Diagnostic("PS412", message, SourceFile(str(path), "").span(0, 0),
+    return EngineError([Diagnostic("PS412", message, Span(str(path), 0, 0, 0, 0),
                                    help=help)])

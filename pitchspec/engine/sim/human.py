@@ -2,9 +2,10 @@
 
 At each turn the player is shown their cards, trump, the bids, the trick so far and
 the scores, then the legal moves, numbered. They answer with a number or a move's
-name (``pass``, ``bid 2``, ``AS``); anything else is answered with a hint and asked
-again. ``q`` or the end of input raises :class:`Quit`, which the command line turns
-into a message and exit status 1.
+name (``pass``, ``bid 2``, ``AS``); anything else (``²``, bytes that are not text, a
+line too long to be a move) is answered "not understood" with a hint and asked again.
+``q``, the end of input, or a line that never ends raises :class:`Quit`, which the
+command line turns into a message and exit status 1.
 """
 
 from __future__ import annotations
@@ -17,6 +18,10 @@ from pitchspec.engine.sim.observation import Observation
 from pitchspec.escape import printable
 
 QUIT_WORDS = ("q", "quit", "exit")
+LONGEST_ANSWER = 1_000
+"""The most characters of a typed line read as the answer (move names are short)."""
+MOST_READ = 64_000_000
+"""The most characters of one line read at all before the match stops."""
 
 
 class Quit(Exception):
@@ -52,10 +57,7 @@ class HumanAgent:
             self._say(self.options(legal))
             self.output.write("your move (number or name, q to quit): ")
             self.output.flush()
-            line = self.input.readline()
-            if not line:
-                raise Quit("the input ended before the match did")
-            answer = line.strip()
+            answer = self.answer()
             if answer.lower() in QUIT_WORDS:
                 raise Quit(f"seat {observation.seat} quit the match")
             action = self.parse(answer, legal)
@@ -63,18 +65,38 @@ class HumanAgent:
                 return action
             self._say(self.hint(answer, legal))
 
+    def answer(self) -> str:
+        """The next line typed, stripped. A line longer than any move's name is cut to
+        :data:`LONGEST_ANSWER` characters (the rest is read and dropped, at most
+        :data:`MOST_READ` characters before the match stops: an input such as
+        /dev/zero never ends its line); the end of input stops the match."""
+        line = self.input.readline(LONGEST_ANSWER)
+        if not line:
+            raise Quit("the input ended before the match did")
+        dropped = 0
+        while not line.endswith("\n"):
+            rest = self.input.readline(LONGEST_ANSWER)
+            dropped += len(rest)
+            if not rest or rest.endswith("\n"):
+                break
+            if dropped > MOST_READ:
+                raise Quit(f"an answer ran past {MOST_READ:,} characters without ending")
+        return line.strip()
+
     def parse(self, answer: str, legal: tuple[int, ...]) -> int | None:
-        """The legal move an answer names: its number in the list, or its label."""
-        if answer.isdigit():
+        """The legal move an answer names: its number in the list (ASCII digits: '²'
+        is a digit to Python, not a number), or its label."""
+        if answer.isascii() and answer.isdigit():
             index = int(answer)
             return legal[index - 1] if 1 <= index <= len(legal) else None
         return self.vocabulary.find(answer, legal) if answer else None
 
     def hint(self, answer: str, legal: tuple[int, ...]) -> str:
+        """What to type instead: said for any answer that names no legal move."""
         shown = f"'{answer}'" if answer else "an empty answer"
         example = self.vocabulary.label(legal[0])
-        return (f"{shown} is not one of your moves: type a number from 1 to {len(legal)}, "
-                f"or a move such as '{example}'")
+        return (f"not understood: {shown} is not one of your moves: type a number from 1 "
+                f"to {len(legal)}, or a move such as '{example}'")
 
     def options(self, legal: tuple[int, ...]) -> str:
         return "\n".join(f"  {i}) {self.vocabulary.label(a)}" for i, a in enumerate(legal, 1))
