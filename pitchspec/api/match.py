@@ -62,15 +62,16 @@ class Match:
         return target
 
 
-def log_name(spec: Path, log_path: Path) -> str:
+def log_name(spec: Path, log_path: Path | None) -> str:
     """How a log names its spec so that ``pitchspec replay`` finds it (the rule of
     ``play --log``): the path from the log's folder when the spec lies there or below,
     else the bundled variant's name when the spec is that variant's file, else the path
     as given."""
     file = spec.resolve()
-    folder = (log_path.parent if str(log_path.parent) else Path(".")).resolve()
-    if file.is_relative_to(folder):
-        return file.relative_to(folder).as_posix()
+    if log_path is not None:
+        folder = (log_path.parent if str(log_path.parent) else Path(".")).resolve()
+        if file.is_relative_to(folder):
+            return file.relative_to(folder).as_posix()
     bundled = catalogue.find(file.stem)
     if bundled is not None and (bundled.resolve() == file
                                 or bundled.read_bytes() == file.read_bytes()):
@@ -98,7 +99,7 @@ def play(variant: Variant, spec: Path, seed: int | None, agents: str | Sequence[
     game = Game(variant, players, teams, max_hands)
     seed = random.SystemRandom().randrange(1_000_000) if seed is None else seed
     names = expand(agent_names(agents), game.num_players)
-    header = new_header(game, str(spec), seed, None, teams, None,
+    header = new_header(game, log_name(spec, None), seed, None, teams, None,
                         seat_players(names, seed, budget))
     lines = [header_text(header, variant.title), f"players: {describe(names, budget)}"]
     collector = JsonRenderer(header)
