@@ -31,6 +31,9 @@ from pitchspec.openspiel.game import PitchGame, PitchState  # noqa: E402
 from conftest import ROOT  # noqa: E402
 
 AUCTION = "pitchspec_auction_pitch"
+TO21 = ('variant to21 "To 21" extends auction_pitch\n'
+        'source: 000 "Auction Pitch section"\n\n'
+        'winning {\n  target: 21\n}\n')
 
 
 def _advance(state: PitchState, rng: random.Random, steps: int) -> PitchState:
@@ -118,14 +121,27 @@ def test_terminal_state_pickles() -> None:
 
 def test_a_user_spec_file_game_pickles(tmp_path: Path) -> None:
     spec = tmp_path / "to21.pitch"
-    spec.write_text('variant to21 "To 21" extends auction_pitch\n'
-                    'source: 000 "Auction Pitch section"\n\n'
-                    'winning {\n  target: 21\n}\n', encoding="utf-8")
+    spec.write_text(TO21, encoding="utf-8")
     game = pyspiel.load_game(AUCTION, {"spec": str(spec)})
     copy = pickle.loads(pickle.dumps(game))
     assert copy.variant.name == "to21" and copy.target == 21
     state = _advance(game.new_initial_state(), random.Random(5), 30)
     _same(pickle.loads(pickle.dumps(state)), state)
+
+
+def test_a_game_whose_spec_path_holds_a_comma_pickles(tmp_path: Path) -> None:
+    """A game pickles by its parameters, not by OpenSpiel's game string, which cannot
+    hold a comma. Its states go through that string (OpenSpiel serializes a state with
+    its game's string), so they cannot: a SpielError, not a wrong game."""
+    folder = tmp_path / "a,b=c"
+    folder.mkdir()
+    (folder / "to21.pitch").write_text(TO21, encoding="utf-8")
+    game = pyspiel.load_game(AUCTION, {"spec": str(folder / "to21.pitch"), "players": 3})
+    copy = pickle.loads(pickle.dumps(game))
+    assert copy.variant.name == "to21" and copy.num_players() == 3
+    state = _advance(game.new_initial_state(), random.Random(5), 3)
+    with pytest.raises(pyspiel.SpielError, match="Unknown parameter"):
+        pickle.loads(pickle.dumps(state))
 
 
 def test_a_pickle_holds_actions_not_engine_objects() -> None:

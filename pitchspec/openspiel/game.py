@@ -114,9 +114,10 @@ class PitchGame(pyspiel.Game):
         return Observer(self, kind.perfect_recall, private)
 
     def __reduce__(self) -> tuple[Any, ...]:
-        """A game pickles as its OpenSpiel string (name and parameters) and is loaded
-        afresh from it, as OpenSpiel's own games are."""
-        return (loaded, (str(self),))
+        """A game pickles as its name and parameters and is loaded afresh from them, as
+        OpenSpiel's own games are (as a dict, not OpenSpiel's string: a spec file's
+        path may hold a comma)."""
+        return (loaded, (self.get_type().short_name, dict(self.get_parameters())))
 
 
 def _info(engine: Game, enc: Encoding, hands: int) -> pyspiel.GameInfo:
@@ -178,12 +179,12 @@ def replayed(game: PitchGame, actions: list[int]) -> Table:
     return table
 
 
-def loaded(text: str) -> PitchGame:
-    """The game a :meth:`PitchGame.__reduce__` string names (the variant's game is
-    registered by importing this package, as unpickling does)."""
-    game = pyspiel.load_game(text)
+def loaded(name: str, params: dict[str, Any]) -> PitchGame:
+    """The game :meth:`PitchGame.__reduce__` names (importing this module registers the
+    variants' games, as unpickling does)."""
+    game = pyspiel.load_game(name, params)
     if not isinstance(game, PitchGame):
-        raise ValueError(f"{text!r} is not a pitchspec game")
+        raise ValueError(f"{name!r} is not a pitchspec game")
     return game
 
 
