@@ -200,11 +200,11 @@ def _run(command: list[str], env: dict[str, str] | None = None,
 def _git_status() -> str:
     """The checkout's changes, ignored files included (a build leaving ``build/`` or an
     ``.egg-info`` behind shows), except ``dist/`` (the default output) and the caches
-    other programs write there meanwhile (``__pycache__``, ``.pytest_cache``)."""
+    other programs write there meanwhile (``__pycache__``, ``.pytest_cache``, ...)."""
     done = subprocess.run(["git", "status", "--porcelain", "--ignored", "--untracked-files=all",
                            "--", ".", ":!dist"], cwd=ROOT, capture_output=True,
                           text=True, check=False)
-    caches = ("__pycache__/", ".pytest_cache/", ".mypy_cache/", ".ruff_cache/")
+    caches = ("__pycache__/", ".pytest_cache/", ".mypy_cache/", ".ruff_cache/", ".hypothesis/")
     return "\n".join(line for line in done.stdout.splitlines()
                      if not any(cache in line for cache in caches))
 
