@@ -137,9 +137,10 @@ class Table:
     game (a deep copy of a pyspiel game is not a working game).
 
     OpenSpiel serializes a Python state by pickling its attributes. A table pickles as
-    its game and the engine actions taken so far, and is rebuilt by replaying them on
-    a new deal (the engine is deterministic): nothing of the engine's own objects is
-    pickled, so a state saved by the compiled engine loads in the pure one and back."""
+    its game and the engine actions taken so far, and is rebuilt by replaying them from
+    the start of a match (the engine is deterministic): none of the engine's own
+    objects is pickled, so a state saved by the compiled engine loads in the pure one
+    and back."""
 
     def __init__(self, game: PitchGame, engine: State, events: list[Event],
                  start: int = 0) -> None:
