@@ -14,7 +14,10 @@ author = "the pitchspec authors"
 copyright = "the pitchspec authors"  # noqa: A001 - Sphinx reads this name
 version = release = pitchspec.__version__
 
-extensions = ["pitchspec.sphinxext"]
+# autodoc: the Python API's reference (api.rst) from the docstrings of pitchspec.api.
+extensions = ["pitchspec.sphinxext", "sphinx.ext.autodoc"]
+autodoc_member_order = "bysource"
+autodoc_typehints = "signature"
 pitch_spec_dir = "../spec"
 pitch_data_dir = "_data"
 pitch_generate = True

@@ -47,19 +47,12 @@ def test_every_bundled_variant_is_registered() -> None:
     assert [po.PREFIX + name for name in names()] == po.GAMES
 
 
-@pytest.mark.parametrize("name", names())
-def test_random_sim_test(name: str) -> None:
-    game = pyspiel.load_game(po.PREFIX + name)
-    pyspiel.random_sim_test(game, num_sims=1, serialize=False, verbose=False)
-
-
 @pytest.mark.slow
 @pytest.mark.parametrize("name", names())
 def test_random_sim_test_longer(name: str) -> None:
-    pyspiel.random_sim_test(pyspiel.load_game(po.PREFIX + name), num_sims=5,
-                            serialize=False, verbose=False)
+    """Games of three deals (five of one deal each: tests/test_openspiel_pickle.py)."""
     three = pyspiel.load_game(po.PREFIX + name, {"max_hands": 3})
-    pyspiel.random_sim_test(three, num_sims=1, serialize=False, verbose=False)
+    pyspiel.random_sim_test(three, num_sims=2, serialize=True, verbose=False)
 
 
 @pytest.mark.slow
@@ -68,7 +61,7 @@ def test_random_sim_test_whole_match(name: str) -> None:
     """Two-handed games to 7 points: a whole random match stays affordable (four-handed
     random Auction Pitch can run to hundreds of deals). It ends decided, +1 and -1."""
     match = pyspiel.load_game(po.PREFIX + name, {"max_hands": 0})
-    pyspiel.random_sim_test(match, num_sims=1, serialize=False, verbose=False)
+    pyspiel.random_sim_test(match, num_sims=1, serialize=True, verbose=False)
     state = _play_randomly(match.new_initial_state(), random.Random(9), 100_000)
     assert state.engine.winners is not None or state.engine.drawn
     assert sorted(state.returns()) in ([-1.0, 1.0], [0.0, 0.0])

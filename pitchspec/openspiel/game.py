@@ -3,7 +3,7 @@
 The state wraps the engine's state (which already follows OpenSpiel's conventions)
 and translates actions through the variant's :class:`Encoding`. A game lasts
 ``max_hands`` scored deals (default 1: one deal, so search stays affordable); 0 plays
-the whole match.
+the whole match, drawn if it is not decided in :data:`MATCH_HANDS` deals.
 
 Returns. A whole match: +1 for each player on a winning side, -1 for the others, 0 for
 a draw (the engine's result). A game of deals: a match decided during them scores
@@ -38,7 +38,12 @@ DEFAULTS: dict[str, Any] = {"players": 0, "teams": "default", "spec": "", "max_h
 bundled one) and ``max_hands`` (scored deals to play; 0 for the whole match)."""
 VOID_DEALS = 20
 """Void deals (all passed, no trump) tolerated in a game of deals before it is a draw."""
-MATCH_HANDS = 1000
+MATCH_HANDS = 100
+"""Deals after which a whole match not yet decided is a draw. No match of heuristic
+players in any bundled variant has lasted 30 deals (docs/statistics.rst); random
+bidders, set again and again, can sink below zero for good, and OpenSpiel's
+``random_sim_test`` keeps a copy of every state of a game: at the engine's own limit of
+1,000 deals (some 50,000 steps) those copies need tens of gigabytes."""
 
 
 def game_type(name: str, long_name: str) -> pyspiel.GameType:
@@ -108,6 +113,12 @@ class PitchGame(pyspiel.Game):
         private = kind.private_info == pyspiel.PrivateInfoType.SINGLE_PLAYER
         return Observer(self, kind.perfect_recall, private)
 
+    def __reduce__(self) -> tuple[Any, ...]:
+        """A game pickles as its name and parameters and is loaded afresh from them, as
+        OpenSpiel's own games are (as a dict, not OpenSpiel's string: a spec file's
+        path may hold a comma)."""
+        return (loaded, (self.get_type().short_name, dict(self.get_parameters())))
+
 
 def _info(engine: Game, enc: Encoding, hands: int) -> pyspiel.GameInfo:
     """Sizes for OpenSpiel; the length bound allows every card played and discarded
@@ -123,15 +134,59 @@ def _info(engine: Game, enc: Encoding, hands: int) -> pyspiel.GameInfo:
 class Table:
     """The game, the engine state and the record of steps. OpenSpiel clones a Python
     state by deep-copying its attributes; this copies the state quickly and shares the
-    game (a deep copy of a pyspiel game is not a working game)."""
+    game (a deep copy of a pyspiel game is not a working game).
 
-    def __init__(self, game: PitchGame, engine: State, events: list[Event]) -> None:
+    OpenSpiel serializes a Python state by pickling its attributes. A table pickles as
+    its game and the engine actions taken so far, and is rebuilt by replaying them from
+    the start of a match (the engine is deterministic): none of the engine's own
+    objects is pickled, so a state saved by the compiled engine loads in the pure one
+    and back."""
+
+    def __init__(self, game: PitchGame, engine: State, events: list[Event],
+                 start: int = 0) -> None:
         self.game = game
         self.engine = engine
         self.events = events
+        self.start = start
+        """Where the deal in progress begins in ``events``."""
+
+    def step(self, engine_action: int) -> None:
+        """Apply one engine action and record it (who took it, what kind of step,
+        the hand, and whether every seat saw it)."""
+        e = self.engine
+        chance = e.is_chance_node()
+        actor = -1 if chance else e.current_player()
+        tag = e.queue[0] if chance else PHASE_INDEX[e.phase]
+        hand = e.hand_number
+        public = shown(e, chance, tag, engine_action, before=True)
+        e.apply_action(engine_action)
+        public = public or shown(e, chance, tag, engine_action, before=False)
+        self.events.append((actor, tag, engine_action, hand, public))
+        if e.hand_number != hand:
+            self.start = len(self.events)
 
     def __deepcopy__(self, memo: dict[int, Any]) -> Table:
-        return Table(self.game, self.engine.clone(), list(self.events))
+        return Table(self.game, self.engine.clone(), list(self.events), self.start)
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (replayed, (self.game, [event[2] for event in self.events]))
+
+
+def replayed(game: PitchGame, actions: list[int]) -> Table:
+    """The table reached by taking these engine actions from the start of a match."""
+    table = Table(game, game.engine.new_initial_state(), [])
+    for action in actions:
+        table.step(action)
+    return table
+
+
+def loaded(name: str, params: dict[str, Any]) -> PitchGame:
+    """The game :meth:`PitchGame.__reduce__` names (importing this module registers the
+    variants' games, as unpickling does)."""
+    game = pyspiel.load_game(name, params)
+    if not isinstance(game, PitchGame):
+        raise ValueError(f"{name!r} is not a pitchspec game")
+    return game
 
 
 class PitchState(pyspiel.State):
@@ -182,16 +237,7 @@ class PitchState(pyspiel.State):
         return [(enc.chance(a), p) for a, p in self.engine.chance_outcomes()]
 
     def _apply_action(self, action: int) -> None:
-        e = self.engine
-        chance = e.is_chance_node()
-        engine_action = self.pitch.encoding.engine(action, chance)
-        actor = -1 if chance else e.current_player()
-        tag = e.queue[0] if chance else PHASE_INDEX[e.phase]
-        hand = e.hand_number
-        public = shown(e, chance, tag, engine_action, before=True)
-        e.apply_action(engine_action)
-        public = public or shown(e, chance, tag, engine_action, before=False)
-        self.events.append((actor, tag, engine_action, hand, public))
+        self.table.step(self.pitch.encoding.engine(action, self.engine.is_chance_node()))
 
     def apply_engine(self, engine_action: int) -> None:
         """Apply an action given by its engine number (cards by id, bids by level...)."""
@@ -218,10 +264,11 @@ class PitchState(pyspiel.State):
         best = max(others) if others else 0
         return max(-1.0, min(1.0, (e.scores[side] - best) / self.pitch.target))
 
-    def record(self, seat: int | None) -> list[str]:
-        """The steps so far as ``seat`` knows them (None: every card shown)."""
+    def record(self, seat: int | None, since: int = 0) -> list[str]:
+        """The steps so far (from step ``since``) as ``seat`` knows them (None: every
+        card shown)."""
         n, specials = self.engine.n, self.pitch.specials
-        return [render(ev, seat, n, specials) for ev in self.events]
+        return [render(ev, seat, n, specials) for ev in self.events[since:]]
 
     def resample_from_infostate(self, player: int,
                                 sampler: Callable[[], float]) -> PitchState:
@@ -236,11 +283,10 @@ class PitchState(pyspiel.State):
         e = self.engine
         hands = " | ".join(" ".join(e.action_to_string(c) for c in _cards(h))
                            for h in getattr(e, "hands", ()))
-        n, specials = e.n, self.pitch.specials
+        scores = ", ".join(str(score) for score in e.scores)
         lines = [f"hand {e.hand_number} phase {e.phase.value} dealer {e.dealer} "
-                 f"scores {e.scores} steps {len(self.events)}", f"hands: {hands}"]
-        lines += [render(ev, None, n, specials) for ev in self.events
-                  if ev[3] == e.hand_number]
+                 f"scores {scores} steps {len(self.events)}", f"hands: {hands}"]
+        lines += self.record(None, self.table.start)
         return "\n".join(lines)
 
 

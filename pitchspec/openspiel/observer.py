@@ -15,7 +15,9 @@ from typing import TYPE_CHECKING, Any
 import numpy as np
 import numpy.typing as npt
 
+from pitchspec.engine.core.records import Contract
 from pitchspec.engine.core.state import Phase
+from pitchspec.engine.core.tables import SUITS
 from pitchspec.engine.sim.observation import Observation, observe
 from pitchspec.openspiel.history import PHASES
 
@@ -50,6 +52,7 @@ class Observer:
             self.dict[name] = self.tensor[start:start + size].reshape(shape)
             start += size
         self.cards = d
+        self.marks = bool(game.variant.scoring.set_marks)
 
     def _view(self, state: PitchState, player: int) -> Observation:
         e = state.engine
@@ -95,8 +98,10 @@ class Observer:
             row[self.card_index[card]] = 1
 
     def string_from(self, state: PitchState, player: int) -> str:
-        """``player``'s view of ``state`` as text (with his record of the deal when the
-        observer has perfect recall)."""
+        """``player``'s view of ``state`` as text, in card names and plain numbers;
+        with perfect recall, followed by his record of the deal in progress. Earlier
+        deals of a match show only as what they left: the scores (and marks), the hand
+        number and the dealer, which are all a new deal inherits from them."""
         o = self._view(state, player)
         name = state.engine.action_to_string
 
@@ -107,14 +112,37 @@ class Observer:
         if self.private:
             lines += [f"hand: {cards(o.hand)} blind: {o.blind_count}",
                       f"options: {', '.join(name(a) for a in o.legal) or '-'}"]
-        lines += [f"trump: {o.trump} sub: {o.sub} turned: {cards(o.turned)}",
+        lines += [f"trump: {_suit(o.trump)} sub-trump: {_suit(o.sub)} "
+                  f"turned: {cards(o.turned)}",
                   f"face up: {cards(o.face_up)}",
                   f"auction: {', '.join(f'{s}:{name(a)}' for s, a in o.auction) or '-'}",
-                  f"contract: {o.contract} called: {o.called}",
-                  f"tricks: {' / '.join(cards([c for _, c in t.plays]) for t in o.tricks)}",
+                  f"contract: {_contract(o.contract)} "
+                  f"called: {'-' if o.called is None else name(o.called)}",
+                  f"tricks: {' / '.join(cards([c for _, c in t.plays]) for t in o.tricks) or '-'}",
                   f"trick: {cards([c for _, c in o.current_trick])}",
-                  f"scores: {list(o.scores)} hand sizes: {list(o.hand_sizes)}"]
+                  f"scores: {_numbers(o.scores)} hand sizes: {_numbers(o.hand_sizes)}"]
+        if self.marks:
+            lines.append(f"marks: {_numbers(state.engine.marks)}")
         if self.perfect_recall:
             seat = player if self.private else -1
-            lines += state.record(seat)
+            lines += state.record(seat, state.table.start)
         return "\n".join(lines)
+
+
+def _suit(suit: int | None) -> str:
+    return "-" if suit is None else SUITS[suit].value
+
+
+def _numbers(values: Iterable[int]) -> str:
+    return ", ".join(str(v) for v in values)
+
+
+def _contract(contract: Contract | None) -> str:
+    """The contract in words: "seat 2 bid 4", "seat 0 bid 3 for 6", "seat 1 bid 4
+    (Shoot the moon)"."""
+    if contract is None:
+        return "-"
+    words = f"seat {contract.bidder} bid {contract.level}"
+    if contract.doubled:
+        words += f" for {2 * contract.level}"
+    return f"{words} ({contract.special})" if contract.special else words
