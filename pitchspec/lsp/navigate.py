@@ -1,60 +1,64 @@
 """Go to definition and the outline.
 
-Definition follows inheritance: from ``extends NAME`` to the parent's file, and from an
-entry a child restates (or drops) to the nearest ancestor that defines it, found the way
-``pitchspec check`` finds parents (beside the file, the ``-I`` folders, the bundled
-catalogue).
+Definition follows inheritance: from ``extends NAME`` to the parent's file, from an
+entry a child restates (or drops) to the nearest ancestor that defines it, and from a
+point or bid a value names (``order: high``, ``or moon``) to its definition, here or
+in the nearest ancestor; parents are found the way ``pitchspec check`` finds them
+(beside the file, the ``-I`` folders, the bundled catalogue).
 """
 
 from __future__ import annotations
 
-from pathlib import Path
-
 from lsprotocol import types
 
-from pitchspec.lsp.report import location
+from pitchspec.lsp.family import Family, Member
+from pitchspec.lsp.names import at as name_at
+from pitchspec.lsp.names import named_in
+from pitchspec.lsp.report import uri_of
 from pitchspec.lsp.text import Text
 from pitchspec.lsp.where import at, end_of, find
 from pitchspec.parse import Entry, EntryKind, SpecFile
-from pitchspec.pipeline import Catalogue
+
+_START = types.Range(types.Position(0, 0), types.Position(0, 0))
 
 
-def definition(spec: SpecFile, text: Text, offset: int, path: Path,
-               catalogue: Catalogue) -> types.Location | None:
+def definition(family: Family, member: Member, offset: int) -> types.Location | None:
     """Where the thing under ``offset`` is defined; None when it is defined right here."""
-    spot = at(spec, offset)
+    mention = name_at(member.spec, offset)
+    if mention is not None and mention.role == "use":
+        return _defined(family, member, mention.kind, mention.name)
+    spot = at(member.spec, offset)
     if spot is None:
         return None
-    if spot.part == "extends" and spec.parent is not None:
-        parent = catalogue.find_parent(spec.parent, path)
-        if parent is None:
-            return None
-        found, _ = catalogue.parsed(parent)
-        span = found.name_span if found is not None else None
-        return location(span, text, str(path)) if span else types.Location(
-            parent.resolve().as_uri(), types.Range(types.Position(0, 0), types.Position(0, 0)))
+    if spot.part == "extends" and member.spec.parent is not None:
+        return _parent(family, member)
     if spot.part not in ("key", "name"):
         return None
     idents = tuple(e.ident for e in spot.chain)
-    return _inherited(spec, path, idents, catalogue, text)
-
-
-def _inherited(spec: SpecFile, path: Path, idents: tuple[tuple[str, str | None], ...],
-               catalogue: Catalogue, text: Text) -> types.Location | None:
-    """The entry with these idents in the nearest ancestor that has it."""
-    seen = {spec.name}
-    while spec.parent is not None and spec.parent not in seen:
-        seen.add(spec.parent)
-        parent_path = catalogue.find_parent(spec.parent, path)
-        if parent_path is None:
-            return None
-        parent, _ = catalogue.parsed(parent_path)
-        if parent is None:
-            return None
-        entry = find(parent.entries, idents)
+    for ancestor in family.lineage(member)[1:]:
+        entry = find(ancestor.spec.entries, idents)
         if entry is not None and entry.kind is not EntryKind.DROP:
-            return location(entry.key_span, text, str(path))
-        spec, path = parent, parent_path
+            return types.Location(ancestor.uri, ancestor.text.range(
+                entry.key_span.start, entry.key_span.end))
+    return None
+
+
+def _parent(family: Family, member: Member) -> types.Location | None:
+    parent = family.parent(member)
+    if parent is not None:
+        span = parent.spec.name_span
+        return types.Location(parent.uri, parent.text.range(span.start, span.end))
+    found = family.catalogue.find_parent(member.spec.parent or "", member.path)
+    return types.Location(uri_of(found), _START) if found is not None else None
+
+
+def _defined(family: Family, member: Member, kind: str, name: str) -> types.Location | None:
+    """The definition of a point or bid a value uses: here, or in the nearest ancestor."""
+    for spec in family.lineage(member):
+        found = next((m for m in named_in(spec.spec, kind, name) if m.role == "definition"),
+                     None)
+        if found is not None:
+            return types.Location(spec.uri, spec.text.range(found.start, found.end))
     return None
 
 
