@@ -23,8 +23,14 @@ from typing import Any
 
 from cattrs.errors import ClassValidationError, IterableValidationError
 from lsprotocol import types
-from pygls.exceptions import JsonRpcException
+from lsprotocol.types import ResponseErrorMessage
+from pygls.exceptions import JsonRpcException, JsonRpcInvalidParams
 from pygls.protocol import LanguageServerProtocol
+from pygls.protocol.json_rpc import (
+    JsonRPCNotification,
+    JsonRPCRequestMessage,
+    JsonRPCResponseMessage,
+)
 from pygls.protocol.language_server import lsp_method
 
 PARSE_ERROR = -32700
@@ -57,25 +63,47 @@ class Protocol(LanguageServerProtocol):
     """pygls's protocol, answering every request (see the module's docstring)."""
 
     def structure_message(self, data: Any) -> Any:
+        """A message read into its protocol type (pygls's reading, without its log of
+        a traceback); a request that cannot be read becomes :class:`Unreadable`."""
+        if not isinstance(data, dict) or "jsonrpc" not in data:
+            return data
         try:
-            return super().structure_message(data)
-        except JsonRpcException as exc:
-            if not (isinstance(data, dict) and "id" in data and isinstance(
-                    data.get("method"), str)):
-                raise
-            method = data["method"]
-            reasons = "; ".join(explain(exc.__cause__ or exc)) or "they cannot be read"
+            return self._converter.structure(data, self._type_of(data))
+        except Exception as exc:
+            method = data.get("method")
+            if "id" not in data or not isinstance(method, str):
+                raise JsonRpcInvalidParams(f"unreadable message: {_first(exc)}") from None
+            reasons = "; ".join(explain(exc)) or "they cannot be read"
             return Unreadable(_id(data["id"]), method, Refusal(
                 INVALID_PARAMS, f"the params of '{method}' do not fit the protocol: {reasons}"))
+
+    def _type_of(self, data: dict[str, Any]) -> Any:
+        method = data.get("method")
+        known = self.get_message_type(method) if isinstance(method, str) else None
+        if "id" not in data:
+            return known or JsonRPCNotification
+        if "error" in data:
+            return ResponseErrorMessage
+        if "method" in data:
+            return known or JsonRPCRequestMessage
+        ident = data["id"]
+        found = self._result_types.pop(ident, None) if isinstance(ident, (int, str)) else None
+        return found or JsonRPCResponseMessage
 
     def handle_message(self, message: Any) -> None:
         refused = self._refusal(message)
         if refused is None:
             super().handle_message(message)
             return
-        ident, error = refused
-        self._send_response(ident, error=types.ResponseError(  # type: ignore[arg-type]
-            error.code, error.message))
+        self.send_error(*refused)
+
+    def send_error(self, ident: int | str | None, error: Refusal) -> None:
+        """An error answer; ``ident`` None when the message's id could not be read."""
+        if ident is None:
+            self._send_data({"jsonrpc": "2.0", "id": None,
+                             "error": {"code": error.code, "message": error.message}})
+        else:
+            self._send_response(ident, error=types.ResponseError(error.code, error.message))
 
     def _refusal(self, message: Any) -> tuple[int | str | None, Refusal] | None:
         """The error a message is answered with before any handler sees it, if any."""
@@ -98,8 +126,7 @@ class Protocol(LanguageServerProtocol):
 
     def answer_unreadable(self, error: Exception) -> None:
         """Answer a body that was not a JSON value (ParseError, with no id)."""
-        self._send_response(None, error=types.ResponseError(  # type: ignore[arg-type]
-            PARSE_ERROR, f"the message is not JSON: {error}"))
+        self.send_error(None, Refusal(PARSE_ERROR, f"the message is not JSON: {_first(error)}"))
 
     # ------------------------------------------------- documents: the server's own
 
@@ -121,6 +148,11 @@ class Protocol(LanguageServerProtocol):
             yield handler, (params,), None
 
 
+def _first(exc: BaseException) -> str:
+    """An exception's message, its first line only."""
+    return str(exc).split("\n", 1)[0][:300] or type(exc).__name__
+
+
 def _id(value: Any) -> int | str | None:
     """A request id as the protocol allows it (a number or a string), else None."""
     return value if isinstance(value, (int, str)) and not isinstance(value, bool) else None
@@ -136,8 +168,7 @@ def explain(exc: BaseException, path: str = "") -> list[str]:
         return found + [reason for inner in others for reason in explain(inner, path)]
     where = path or "the message"
     if isinstance(exc, KeyError):
-        return [f"{where}.{_camel(str(exc.args[0]))} is missing" if exc.args
-                else f"{where}: a field is missing"]
+        return [f"{where} is missing"]
     if isinstance(exc, ValueError):
         return [f"{where}: {exc}"]
     return [f"{where} has the wrong type"]
@@ -158,18 +189,20 @@ class OneLine(logging.Formatter):
     """A log record on one line, its exception summarised, never a traceback."""
 
     def format(self, record: logging.LogRecord) -> str:
-        text = f"pitchspec lsp: {record.levelname.lower()}: {record.getMessage()}"
+        said = record.getMessage().split("\n", 1)[0]
+        text = f"pitchspec lsp: {record.levelname.lower()}: {said}"
         exc = record.exc_info[1] if record.exc_info else None
         if exc is not None:
-            text += f" ({type(exc).__name__}: {exc})"
+            text += f" ({type(exc).__name__}: {_first(exc)})"
         return " ".join(text.split())[:2000]
 
 
-def _not_a_refusal(record: logging.LogRecord) -> bool:
-    """Refusals are answers, not problems: they are not logged."""
+def _not_an_answer(record: logging.LogRecord) -> bool:
+    """An error sent as the answer (a refusal, pygls's InvalidParams for an unknown
+    command...) is not a problem of the server: it is not logged. An internal error
+    is."""
     exc = record.exc_info[1] if record.exc_info else None
-    return not isinstance(exc, Refusal) and not isinstance(getattr(exc, "__cause__", None),
-                                                            Refusal)
+    return not (isinstance(exc, JsonRpcException) and exc.code != INTERNAL_ERROR)
 
 
 def quiet_logging() -> None:
@@ -177,7 +210,7 @@ def quiet_logging() -> None:
     server's log, and a traceback there is a bug report nobody asked for."""
     handler = logging.StreamHandler()
     handler.setFormatter(OneLine())
-    handler.addFilter(_not_a_refusal)
+    handler.addFilter(_not_an_answer)
     root = logging.getLogger()
     for old in list(root.handlers):
         root.removeHandler(old)

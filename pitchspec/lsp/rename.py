@@ -99,7 +99,9 @@ def rename(family: Family, member: Member, offset: int, folders: Sequence[Path],
         raise Refusal(INVALID_PARAMS, f"{new!r} is not a name: a name is a letter or '_' "
                       "then letters, digits and '_', and not a keyword")
     _refuse_bundled(here, found)
-    _refuse_taken(here, new, {f.member.key: f.member for f in found}.values())
+    sharers = {f.member.key: f.member for f in found}
+    above = [a for m in list(sharers.values()) for a in family.lineage(m)]
+    _refuse_taken(here, new, {m.key: m for m in [*sharers.values(), *above]}.values())
     changes: dict[str, list[types.TextEdit]] = {}
     for f in found:
         where = f.member.text.range(f.mention.start, f.mention.end)
@@ -120,8 +122,9 @@ def _refuse_bundled(here: Mention, found: list[Found]) -> None:
 def _refuse_taken(here: Mention, new: str, members: Iterable[Member]) -> None:
     for member in members:
         if any(x.role == "definition" for x in named_in(member.spec, here.kind, new)):
-            raise Refusal(REQUEST_FAILED, f"{member.path.name} already has a {here.kind} "
-                          f"named '{new}' (in '{SECTION_OF[here.kind]}')")
+            raise Refusal(REQUEST_FAILED, f"there is already a {here.kind} named '{new}' "
+                          f"(in '{SECTION_OF[here.kind]}' of {member.spec.name}): choose "
+                          "another name")
 
 
 def _refuse_broken(found: list[Found], new: str) -> None:

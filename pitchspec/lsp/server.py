@@ -20,7 +20,7 @@ from typing import Any, TypeVar
 
 from lsprotocol import types
 from pygls.capabilities import ServerCapabilitiesBuilder
-from pygls.exceptions import JsonRpcException
+from pygls.exceptions import FeatureRequestError, JsonRpcException
 from pygls.lsp.server import LanguageServer
 
 from pitchspec import __version__
@@ -59,13 +59,15 @@ class Server(LanguageServer):
         self.shut_down = False
 
     def report_server_error(self, error: Exception, source: Any) -> None:
-        """A body that is not JSON is answered (ParseError); other errors are logged."""
+        """A body that is not JSON is answered (ParseError); other errors are logged
+        (a request's error needs no log: the editor has it as the answer)."""
         if source is JsonRpcException and isinstance(error, (ValueError, RecursionError)) \
                 and not isinstance(error, JsonRpcException):
             assert isinstance(self.protocol, Protocol)
             self.protocol.answer_unreadable(error)
             return
-        log.warning("%s", error)
+        if source is not FeatureRequestError:  # a request's error is its answer
+            log.warning("%s", error)
 
     def family(self) -> Family:
         return Family(self.documents, self.include)
@@ -91,7 +93,8 @@ class Server(LanguageServer):
 
 def answers(method: str) -> Callable[[Callable[[Server, P], R]], Callable[[Server, P], R]]:
     """A request handler that answers, whatever happens: a refusal stays a refusal,
-    any other exception (a bug) becomes an InternalError naming it, logged once."""
+    any other exception (a bug) becomes an InternalError naming it (pygls logs it on
+    one line)."""
     def wrap(handler: Callable[[Server, P], R]) -> Callable[[Server, P], R]:
         @functools.wraps(handler)
         def answer(ls: Server, params: P) -> R:
@@ -99,9 +102,7 @@ def answers(method: str) -> Callable[[Callable[[Server, P], R]], Callable[[Serve
                 return handler(ls, params)
             except Refusal:
                 raise
-            except Exception as exc:  # a bug: the editor is told, the server goes on
-                log.error("internal error answering %s: %s: %s", method,
-                          type(exc).__name__, exc)
+            except Exception as exc:  # a bug: the editor is told (and the log), on it goes
                 raise Refusal(INTERNAL_ERROR, f"internal error answering '{method}' (a bug "
                               f"in pitchspec; please report it): {type(exc).__name__}: "
                               f"{exc}") from None
