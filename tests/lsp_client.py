@@ -158,8 +158,9 @@ def apply_edits(text: str, edits: list[Message]) -> str:
         starts.append(starts[-1] + len(line) + 1)
 
     def offset(pos: Message) -> int:
-        line = min(pos["line"], len(lines) - 1)
-        return min(starts[line] + pos["character"], starts[line] + len(lines[line]))
+        line: int = min(pos["line"], len(lines) - 1)
+        column: int = pos["character"]
+        return min(starts[line] + column, starts[line] + len(lines[line]))
 
     ordered = sorted(edits, key=lambda e: (offset(e["range"]["start"]),
                                            offset(e["range"]["end"])), reverse=True)
