@@ -142,3 +142,18 @@ def test_notifications_about_unknown_documents_are_dropped(client: Client,
     client.notify("textDocument/didOpen", {"textDocument": {"uri": 5}})
     _error(client.answer("textDocument/hover", _at(uri, 0, 0)), NOT_OPEN)
     assert "didChange" in client.log()  # said on one line
+
+
+def test_a_parent_no_file_can_be_named_is_not_found(client: Client, tmp_path: Path) -> None:
+    """The system refuses a 300-letter file name: the parent is not found (PS206)."""
+    client.initialize()
+    text = "variant house extends " + "x" * 300 + "\n"
+    uri = (tmp_path / "house.pitch").as_uri()
+    client.notify("textDocument/didOpen", {"textDocument": {
+        "uri": uri, "languageId": "pitch", "version": 1, "text": text}})
+    (found,) = client.diagnostics(uri)
+    assert found["code"] == "PS206" and "cannot be looked for" in found["message"]
+    assert client.result("textDocument/definition", _at(uri, 0, 30)) is None
+    assert client.result("textDocument/codeAction", {
+        "textDocument": {"uri": uri}, "range": found["range"],
+        "context": {"diagnostics": []}}) == []

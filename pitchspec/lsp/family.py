@@ -97,10 +97,18 @@ class Family:
     def _is_bundled(self, path: Path) -> bool:
         return _resolved(path.parent) == _bundled_folder()
 
+    def find_parent(self, name: str, child: Path) -> Path | None:
+        """Where ``check`` finds the parent ``name`` of ``child``; None when nowhere (a
+        name no file can have, too long for the system, included)."""
+        try:
+            return self.catalogue.find_parent(name, child)
+        except OSError:
+            return None
+
     def parent(self, member: Member) -> Member | None:
         if member.spec.parent is None:
             return None
-        found = self.catalogue.find_parent(member.spec.parent, member.path)
+        found = self.find_parent(member.spec.parent, member.path)
         return self.read(found) if found is not None else None
 
     def lineage(self, member: Member) -> list[Member]:

@@ -48,7 +48,7 @@ def _parent(family: Family, member: Member) -> types.Location | None:
     if parent is not None:
         span = parent.spec.name_span
         return types.Location(parent.uri, parent.text.range(span.start, span.end))
-    found = family.catalogue.find_parent(member.spec.parent or "", member.path)
+    found = family.find_parent(member.spec.parent or "", member.path)
     return types.Location(uri_of(found), _START) if found is not None else None
 
 

@@ -15,8 +15,9 @@ from lsprotocol import types
 from pitchspec.diagnostics import Diagnostic, Severity
 from pitchspec.lsp.files import read_bounded
 from pitchspec.lsp.text import Text
+from pitchspec.parse import parse
 from pitchspec.pipeline import check_text
-from pitchspec.source import Span
+from pitchspec.source import SourceFile, Span
 
 SOURCE = "pitchspec"
 _SEVERITY = {Severity.ERROR: types.DiagnosticSeverity.Error,
@@ -34,9 +35,23 @@ def check_document(text: Text, path: Path, include: Sequence[Path] = (),
 def findings(text: Text, path: Path, include: Sequence[Path] = (),
              skip: frozenset[str] = frozenset()) -> list[Diagnostic]:
     """The findings of ``check`` on the text, in ``check``'s order."""
-    result = check_text(text.text, path, include)
+    try:
+        result = check_text(text.text, path, include)
+    except OSError as err:  # looking for a parent named as no file can be
+        return [_unsearchable(text, path, err)]
     found = sorted(result.diagnostics, key=Diagnostic.sort_key)
     return [d for d in found if d.code not in skip]
+
+
+def _unsearchable(text: Text, path: Path, err: OSError) -> Diagnostic:
+    """PS206 for a parent that cannot be looked for (the system refuses its name)."""
+    spec, found = parse(SourceFile(str(path), text.text))
+    if spec is None:
+        return found[0]
+    span = spec.parent_span or spec.header_span
+    return Diagnostic("PS206", f"'{spec.name}' extends '{spec.parent}', which cannot be "
+                      f"looked for: {err.strerror or err}", span,
+                      help="a parent's name is the name of its file, NAME.pitch")
 
 
 def to_lsp_all(found: Sequence[Diagnostic], text: Text, path: Path,

@@ -114,7 +114,8 @@ class Fuzzer:
                 text = text[:i] + text[i + self.rng.randint(1, 30):]
             elif op == "insert":
                 text = text[:i] + self.rng.choice(["drop ", "point x: ", "{", "}", "\n",
-                                                   "claim \"c\": ", "bid ", "extends "]) + text[i:]
+                                                   "claim \"c\": ", "bid ", "extends ",
+                                                   "y" * 300]) + text[i:]
             elif op == "cut":
                 text = text[:i]
             elif op == "repeat":
