@@ -216,4 +216,7 @@ def quiet_logging() -> None:
         root.removeHandler(old)
     root.addHandler(handler)
     root.setLevel(logging.WARNING)
+    # pygls warns of what editors do every day (cancelling a request already answered,
+    # a notification this server has no use for): only its errors are worth a line
+    logging.getLogger("pygls").setLevel(logging.ERROR)
     logging.captureWarnings(True)
