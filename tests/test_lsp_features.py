@@ -97,3 +97,28 @@ def test_the_outline_nests_blocks_and_names_entries(tmp_path: Path) -> None:
     assert moon.detail == "Shoot the moon"
     assert [s.name for s in moon.children or []] == ["at", "value", "requires", "made", "set"]
     assert moon.range.end.line > moon.range.start.line
+
+
+def test_an_unnamed_claim_is_renamed_by_naming_it(tmp_path: Path) -> None:
+    """A claim written without a name is named by its words; renaming it writes the
+    new name after 'claim', and a child's drop follows."""
+    from pitchspec.lsp.rename import prepare, rename
+
+    parent = ('variant base extends auction_pitch\n\nproperties {\n'
+              '  claim "at most 4 points": every deal where points per deal <= 4\n}\n')
+    child = 'variant child extends base\n\nproperties {\n  drop claim at_most_4_points\n}\n'
+    (tmp_path / "base.pitch").write_text(parent, encoding="utf-8")
+    (tmp_path / "child.pitch").write_text(child, encoding="utf-8")
+    documents = Documents()
+    doc = documents.open((tmp_path / "base.pitch").as_uri(), parent, 1)
+    family = Family(documents, ())
+    member = family.of(doc)
+    assert member is not None
+    offset = parent.index("claim") + 2
+    ready = prepare(family, member, offset)
+    assert ready is not None and ready.placeholder == "at_most_4_points"
+    edit = rename(family, member, offset, [tmp_path], "small")
+    assert edit is not None and edit.changes is not None
+    assert edit.changes[doc.uri][0].new_text == " small"
+    (drop,) = edit.changes[(tmp_path / "child.pitch").resolve().as_uri()]
+    assert drop.new_text == "small" and drop.range.start.line == 3

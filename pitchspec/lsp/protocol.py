@@ -91,6 +91,9 @@ class Protocol(LanguageServerProtocol):
         return found or JsonRPCResponseMessage
 
     def handle_message(self, message: Any) -> None:
+        if self._workspace is None and hasattr(message, "method") \
+                and not hasattr(message, "id") and message.method != types.EXIT:
+            return  # a notification before 'initialize' is dropped, as the protocol says
         refused = self._refusal(message)
         if refused is None:
             super().handle_message(message)

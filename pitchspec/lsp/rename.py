@@ -41,7 +41,8 @@ class Found:
 
 def sharing(family: Family, member: Member, kind: str, name: str,
             folders: Sequence[Path]) -> list[Member]:
-    """The specs a name is shared by, the defining one first."""
+    """The specs a name is shared by, the defining one first (the folders are searched
+    for descendants only when some are given)."""
     lineage = family.lineage(member)
     defining = [m for m in lineage if any(
         x.role == "definition" for x in named_in(m.spec, kind, name))]
@@ -75,10 +76,12 @@ def references(family: Family, member: Member, offset: int, folders: Sequence[Pa
             if f.mention.written and (declaration or f.mention.role != "definition")]
 
 
-def prepare(family: Family, member: Member, offset: int,
-            folders: Sequence[Path]) -> types.PrepareRenamePlaceholder | None:
-    """The name the cursor is on, if it can be renamed (a refusal says why not)."""
-    shared = mentions_of(family, member, offset, folders)
+def prepare(family: Family, member: Member,
+            offset: int) -> types.PrepareRenamePlaceholder | None:
+    """The name the cursor is on, if it can be renamed (a refusal says why not: a
+    bundled spec that shares it is the document or one of its ancestors, so the
+    folder's other specs need not be read)."""
+    shared = mentions_of(family, member, offset, ())
     if shared is None:
         return None
     here, found = shared

@@ -290,7 +290,7 @@ def _writing(server: Server) -> None:
         doc, member = ls.member(params.text_document.uri)
         if member is None:
             return None
-        return prepare(ls.family(), member, doc.text.offset(params.position), _folders(doc))
+        return prepare(ls.family(), member, doc.text.offset(params.position))
 
     @server.feature(types.TEXT_DOCUMENT_RENAME)
     @answers(types.TEXT_DOCUMENT_RENAME)
