@@ -51,6 +51,7 @@ def test_the_server_advertises_what_it_answers(client: Client) -> None:
     capabilities = client.initialize({"textDocument": {"rename": {"prepareSupport": True}}})[
         "capabilities"]
     for provider in ("documentFormattingProvider", "documentRangeFormattingProvider",
+                     "workspaceSymbolProvider",
                      "referencesProvider", "foldingRangeProvider", "hoverProvider",
                      "definitionProvider", "documentSymbolProvider"):
         assert capabilities[provider], provider
@@ -257,6 +258,19 @@ def test_a_bundled_name_is_not_renamed(client: Client, tmp_path: Path) -> None:
     # the house spec: all are the same point
     assert [Path(f["uri"]).name for f in found] == [
         "pitch.pitch", "pitch.pitch", "auction_pitch.pitch", "house.pitch"]
+
+
+def test_workspace_symbols_are_the_variants_points_bids_and_claims(
+        client: Client, tmp_path: Path) -> None:
+    paths = _family(tmp_path)
+    client.initialize()
+    client.open(paths["child"], CHILD)
+    found = client.result("workspace/symbol", {"query": "TEN"})
+    uris = {p.resolve().as_uri(): n for n, p in paths.items()}
+    assert sorted((s["name"], uris[s["location"]["uri"]]) for s in found) == [
+        ("point ten", "base"), ("point ten", "stranger")]
+    every = client.result("workspace/symbol", {"query": ""})
+    assert {"base", "child", "grandchild", "stranger"} <= {s["name"] for s in every}
 
 
 def test_hover_in_plain_text_for_an_editor_that_shows_no_markdown(client: Client,

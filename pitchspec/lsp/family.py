@@ -140,6 +140,18 @@ class Family:
                     found.setdefault(member.key, member)
         return list(found.values())
 
+    def around(self, folders: Sequence[Path]) -> list[Member]:
+        """The open documents that parse, then the specs of the folders, each once."""
+        found: dict[Path, Member] = {}
+        for doc in self.documents.all():
+            member = self.of(doc)
+            if member is not None:
+                found.setdefault(member.key, member)
+        for folder in dict.fromkeys(_resolved(f) for f in folders):
+            for member in self.folder(folder):
+                found.setdefault(member.key, member)
+        return list(found.values())
+
     def parents_on_offer(self, path: Path, own: str | None) -> list[tuple[str, str]]:
         """The variants ``extends`` may name from ``path``, each once, in the order
         they are searched, with where each lives."""

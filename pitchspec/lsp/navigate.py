@@ -1,4 +1,4 @@
-"""Go to definition and the outline.
+"""Go to definition, the outline and the workspace's symbols.
 
 Definition follows inheritance: from ``extends NAME`` to the parent's file, from an
 entry a child restates (or drops) to the nearest ancestor that defines it, and from a
@@ -13,7 +13,7 @@ from lsprotocol import types
 
 from pitchspec.lsp.family import Family, Member
 from pitchspec.lsp.names import at as name_at
-from pitchspec.lsp.names import named_in
+from pitchspec.lsp.names import mentions, named_in
 from pitchspec.lsp.report import uri_of
 from pitchspec.lsp.text import Text
 from pitchspec.lsp.where import at, end_of, find
@@ -60,6 +60,32 @@ def _defined(family: Family, member: Member, kind: str, name: str) -> types.Loca
         if found is not None:
             return types.Location(spec.uri, spec.text.range(found.start, found.end))
     return None
+
+
+def workspace_symbols(members: list[Member], query: str) -> list[types.WorkspaceSymbol]:
+    """The variants, points, bids and claims of the specs whose names contain the
+    query (any case; an empty query matches every one)."""
+    wanted = query.casefold()
+    found = []
+    for member in members:
+        spec = member.spec
+        if wanted in spec.name.casefold():
+            found.append(types.WorkspaceSymbol(
+                name=spec.name, kind=types.SymbolKind.Class, location=types.Location(
+                    member.uri, member.text.range(spec.name_span.start, spec.name_span.end)),
+                container_name=spec.parent))
+        for mention in mentions(spec):
+            if mention.role == "definition" and mention.written \
+                    and wanted in mention.name.casefold():
+                found.append(types.WorkspaceSymbol(
+                    name=f"{mention.kind} {mention.name}", kind=_KINDS[mention.kind],
+                    location=types.Location(member.uri, member.text.range(
+                        mention.start, mention.end)), container_name=spec.name))
+    return found
+
+
+_KINDS = {"point": types.SymbolKind.Field, "bid": types.SymbolKind.Event,
+          "claim": types.SymbolKind.Boolean}
 
 
 def symbols(spec: SpecFile, text: Text) -> list[types.DocumentSymbol]:

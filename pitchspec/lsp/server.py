@@ -2,12 +2,12 @@
 current text, which the editor sends whole on every change.
 
 Diagnostics are published on open and on every change; hover, completion, definition,
-references, rename, formatting, code actions, folding, semantic tokens and the outline
-are asked for. Every request is answered: a result, or an LSP error saying why
-(:mod:`pitchspec.lsp.protocol`); a failure of the server itself is an InternalError
-naming it, logged on one line, never a traceback. Exit status: 0 after ``shutdown``
-then ``exit``, 1 when the editor exits without asking to shut down (as the protocol
-says).
+references, rename, formatting, code actions, folding, semantic tokens, the outline
+and the workspace's symbols are asked for. Every request is answered: a result, or an
+LSP error saying why (:mod:`pitchspec.lsp.protocol`); a failure of the server itself
+is an InternalError naming it, logged on one line, never a traceback. Exit status: 0
+after ``shutdown`` then ``exit``, 1 when the editor exits without asking to shut down
+(as the protocol says).
 """
 
 from __future__ import annotations
@@ -31,7 +31,7 @@ from pitchspec.lsp.documents import Document, Documents
 from pitchspec.lsp.family import Family, Member
 from pitchspec.lsp.folding import folds
 from pitchspec.lsp.hover import MARKDOWN, Style, hover, style_for
-from pitchspec.lsp.navigate import definition, symbols
+from pitchspec.lsp.navigate import definition, symbols, workspace_symbols
 from pitchspec.lsp.protocol import INTERNAL_ERROR, REQUEST_FAILED, Protocol, Refusal, quiet_logging
 from pitchspec.lsp.rename import prepare, references, rename
 from pitchspec.lsp.report import findings, to_lsp_all
@@ -247,6 +247,13 @@ def _reading(server: Server) -> None:
         doc = ls.documents.get(params.text_document.uri)
         spec = doc.spec
         return [] if spec is None else symbols(spec, doc.text)
+
+    @server.feature(types.WORKSPACE_SYMBOL)
+    @answers(types.WORKSPACE_SYMBOL)
+    def on_workspace_symbols(ls: Server, params: types.WorkspaceSymbolParams,
+                             ) -> list[types.WorkspaceSymbol]:
+        folders = [d.path.parent for d in ls.documents.all() if d.on_disk]
+        return workspace_symbols(ls.family().around(folders), params.query)
 
     @server.feature(types.TEXT_DOCUMENT_FOLDING_RANGE)
     @answers(types.TEXT_DOCUMENT_FOLDING_RANGE)

@@ -50,6 +50,7 @@ PROVIDERS = {
     "foldingRangeProvider": ["textDocument/foldingRange"],
     "semanticTokensProvider": ["textDocument/semanticTokens/full"],
     "executeCommandProvider": ["workspace/executeCommand"],
+    "workspaceSymbolProvider": ["workspace/symbol"],
     "textDocumentSync": [],
     "positionEncoding": [],
     "workspace": [],  # workspace folders: notifications, sent among the others
@@ -235,6 +236,8 @@ class Fuzzer:
                                                             ["refactor"], ["source"]])}},
             "workspace/executeCommand": lambda: {"command": self.rng.choice(["x", ""]),
                                                  "arguments": []},
+            "workspace/symbol": lambda: {"query": self.rng.choice(["", "low", "PITCH", "♠",
+                                                                   "moon", "x" * 300])},
             "textDocument/noSuchThing": lambda: at,
         }
         return made[method]()
