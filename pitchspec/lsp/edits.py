@@ -113,7 +113,7 @@ def append_edit(entry: Entry, value: str) -> Edit:
 
 def without_value(entry: Entry, phrase: Phrase) -> Edit:
     """A value taken out of a setting's list with its comma."""
-    index = entry.values.index(phrase)
+    index = next(i for i, v in enumerate(entry.values) if v is phrase)  # equal is not same
     if index > 0:
         return entry.values[index - 1].span.end, phrase.span.end, ""
     if len(entry.values) > 1:

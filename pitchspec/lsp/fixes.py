@@ -86,6 +86,8 @@ def _fix(doc: Spec, found: Diagnostic, proposal: Proposal) -> Fix | None:
         return Fix(f"Rename the file to {fragment}", rename_file=fragment)
     if action == "drop here":
         return _drop_here(doc, found, fragment)
+    if action == "once":
+        return _once(doc, found)
     chain = doc.chain_at(found.span.start)
     target = _target(fragment)
     if target is None:
@@ -288,4 +290,26 @@ def _drop_here(doc: Spec, found: Diagnostic, noun: str) -> Fix | None:
         target = _target(said)
         if target is not None:
             return _drop(doc, chain, target, f"Drop '{said}'")
+    return None
+
+
+def _once(doc: Spec, found: Diagnostic) -> Fix | None:
+    """What the message quotes, written more than once, kept the first time: a value
+    repeated in a list (``order: high, low, high``) or a word repeated in a value
+    (``trump: A K Q J J 10``)."""
+    named = _QUOTED.findall(found.message)
+    if not named:
+        return None
+    chain = doc.chain_at(found.span.start)
+    settings = [e for c in reversed(chain) for e in (c, *c.children)
+                if e.kind is EntryKind.SETTING]
+    for entry in settings:
+        again = [v for v in entry.values if str(v) == named[0]][1:]
+        if again:
+            return Fix(f"Keep one '{named[0]}'", tuple(without_value(entry, v) for v in again))
+        for phrase in entry.values:
+            twice = [a for a in phrase.atoms if a.text == named[0]][1:]
+            if twice and len(twice) < len(phrase.atoms) - 1:
+                return Fix(f"Keep one '{named[0]}'", tuple(
+                    (a.span.start - 1, a.span.end, "") for a in twice))
     return None

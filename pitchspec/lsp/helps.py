@@ -27,6 +27,7 @@ from dataclasses import dataclass
 _QUOTED = re.compile(r"'([^']*)'")
 _MEAN = re.compile(r"^did you mean '([^']+)'\?$")
 _RENAME = re.compile(r"rename the file to (\S+?\.pitch) or the variant to ([A-Za-z_]\w*)")
+_ONCE = re.compile(r"\b(?:keep one mention of each \w+|remove one of them)\b")
 _DROP_HERE = re.compile(r"\bdrop (?:the (point|claim|step|rule|setting|lead rule)|(it))\b")
 _PLACEHOLDER = re.compile(r"\.\.\.|[<>]|\bN\b|\bM\b|\bNAME\b|\bN\+")
 _GLUE = re.compile(r"^[\s,()]*(?:\bor\b|\band\b)?[\s,()]*$")
@@ -49,7 +50,8 @@ class Proposal:
     """One change a help names: ``action`` is ``mean`` (a did-you-mean), ``set``,
     ``example`` (a setting shown as an example), ``add``, ``drop``, ``remove`` (a
     value), ``drop here`` (the entry the finding is about; ``fragment`` says which:
-    point, claim, step, rule...), ``rename variant`` or ``rename file``."""
+    point, claim, step, rule...), ``once`` (what the finding quotes, written twice, kept
+    once), ``rename variant`` or ``rename file``."""
 
     action: str
     fragment: str
@@ -70,6 +72,8 @@ def proposals(help: str | None) -> list[Proposal]:
     here = _DROP_HERE.search(help)
     if here is not None:
         found.append(Proposal("drop here", here.group(1) or here.group(2)))
+    if _ONCE.search(help):
+        found.append(Proposal("once", ""))
     return found
 
 
