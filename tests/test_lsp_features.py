@@ -16,12 +16,14 @@ from lsprotocol.types import MarkupContent
 
 from pitchspec import catalogue
 from pitchspec.lsp.complete import complete
+from pitchspec.lsp.documents import Documents
+from pitchspec.lsp.family import Family, Member
 from pitchspec.lsp.hover import hover
 from pitchspec.lsp.navigate import definition, symbols
 from pitchspec.lsp.report import check_document
 from pitchspec.lsp.text import Text
 from pitchspec.parse import SpecFile, parse
-from pitchspec.pipeline import Catalogue, check_text
+from pitchspec.pipeline import check_text
 from pitchspec.source import SourceFile
 
 HOUSE = ('variant house "House" extends auction_pitch\n'
@@ -68,18 +70,22 @@ def test_hover_on_an_unknown_value_names_the_forms(tmp_path: Path) -> None:
     assert "forms:" in shown.contents.value
 
 
+def _member(text: str, path: Path) -> Member:
+    return Member(path, path.as_uri(), Text(text), _spec(text, path), bundled=False)
+
+
 def test_definition_follows_a_drop_and_two_generations(tmp_path: Path) -> None:
     path = tmp_path / "house.pitch"
-    spec, text, books = _spec(HOUSE, path), Text(HOUSE), Catalogue()
-    moon = definition(spec, text, HOUSE.index("bid moon") + 5, path, books)
+    house, books = _member(HOUSE, path), Family(Documents(), ())
+    moon = definition(books, house, HOUSE.index("bid moon") + 5)
     parent = catalogue.find("auction_pitch")
     assert moon is not None and moon.uri == parent.resolve().as_uri()
     assert parent.read_text().split("\n")[moon.range.start.line].strip().startswith("bid moon")
-    low = definition(spec, text, HOUSE.index("point low"), path, books)
+    low = definition(books, house, HOUSE.index("point low"))
     grand = catalogue.find("pitch")
     assert low is not None and low.uri == grand.resolve().as_uri()
     assert "point low" in grand.read_text().split("\n")[low.range.start.line]
-    assert definition(spec, text, HOUSE.index("2..4"), path, books) is None
+    assert definition(books, house, HOUSE.index("2..4")) is None
 
 
 def test_the_outline_nests_blocks_and_names_entries(tmp_path: Path) -> None:
@@ -91,3 +97,28 @@ def test_the_outline_nests_blocks_and_names_entries(tmp_path: Path) -> None:
     assert moon.detail == "Shoot the moon"
     assert [s.name for s in moon.children or []] == ["at", "value", "requires", "made", "set"]
     assert moon.range.end.line > moon.range.start.line
+
+
+def test_an_unnamed_claim_is_renamed_by_naming_it(tmp_path: Path) -> None:
+    """A claim written without a name is named by its words; renaming it writes the
+    new name after 'claim', and a child's drop follows."""
+    from pitchspec.lsp.rename import prepare, rename
+
+    parent = ('variant base extends auction_pitch\n\nproperties {\n'
+              '  claim "at most 4 points": every deal where points per deal <= 4\n}\n')
+    child = 'variant child extends base\n\nproperties {\n  drop claim at_most_4_points\n}\n'
+    (tmp_path / "base.pitch").write_text(parent, encoding="utf-8")
+    (tmp_path / "child.pitch").write_text(child, encoding="utf-8")
+    documents = Documents()
+    doc = documents.open((tmp_path / "base.pitch").as_uri(), parent, 1)
+    family = Family(documents, ())
+    member = family.of(doc)
+    assert member is not None
+    offset = parent.index("claim") + 2
+    ready = prepare(family, member, offset)
+    assert ready is not None and ready.placeholder == "at_most_4_points"
+    edit = rename(family, member, offset, [tmp_path], "small")
+    assert edit is not None and edit.changes is not None
+    assert edit.changes[doc.uri][0].new_text == " small"
+    (drop,) = edit.changes[(tmp_path / "child.pitch").resolve().as_uri()]
+    assert drop.new_text == "small" and drop.range.start.line == 3

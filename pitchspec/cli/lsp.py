@@ -18,8 +18,9 @@ from pitchspec.cli.common import INCLUDE
 @click.command("lsp")
 @INCLUDE
 def lsp(include: tuple[Path, ...]) -> None:
-    """Serve diagnostics, hover, completion, definition and the outline to an editor
-    over stdin/stdout (the Language Server Protocol)."""
+    """Serve an editor over stdin/stdout (the Language Server Protocol): findings as
+    you type, quick fixes, formatting, hover, completion, definition, references and
+    rename, folding, semantic tokens and the outline (docs/editors.rst)."""
     if importlib.util.find_spec("pygls") is None:
         click.echo("error: 'pitchspec lsp' needs the optional 'lsp' extra: "
                    "pip install 'pitchspec[lsp]'", err=True)

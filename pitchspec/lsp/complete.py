@@ -1,5 +1,6 @@
-"""Completion: the keys a section accepts where a key is being written, and the forms
-and choice words of a setting after its ``:``.
+"""Completion: the keys a section accepts where a key is being written, the forms
+and choice words of a setting after its ``:``, and after ``extends`` the variants a
+parent may be (:func:`parents`).
 
 It reads the text around the cursor, not a parse tree: a line being typed rarely
 parses.
@@ -22,6 +23,8 @@ from pitchspec.meanings import TEXTS, WORDS, choices
 from pitchspec.phrases import Form
 from pitchspec.schema import TOP, Section, Setting
 
+_EXTENDS = re.compile(r'^\s*variant\s+[A-Za-z_][A-Za-z0-9_]*(?:\s+"[^"\n]*")?\s+extends\s+'
+                      r'([A-Za-z0-9_]*)$')
 _KEY = re.compile(r"^\s*([A-Za-z_][A-Za-z0-9_]*)")
 _WORD = re.compile(r"[A-Za-z0-9_.\-/]*$")
 
@@ -46,6 +49,26 @@ def complete(text: str, offset: int) -> list[types.CompletionItem]:
         return []
     index = code.split(":", 1)[1].count(",")
     return _values(setting, _child(path, setting.key), index)
+
+
+def after_extends(text: str, offset: int) -> str | None:
+    """The part of a parent's name typed so far when the cursor is after ``extends``
+    in the header (``""`` right after the space), else None."""
+    before = text[:offset]
+    found = _EXTENDS.match(before[before.rfind("\n") + 1:])
+    return found.group(1) if found else None
+
+
+def parents(choices: list[tuple[str, str]], start: types.Position,
+            end: types.Position) -> list[types.CompletionItem]:
+    """The parents on offer after ``extends``: ``choices`` are (name, where it lives)
+    in the order ``check`` searches them; the part typed (``start`` to ``end``) is
+    replaced by the name chosen."""
+    where = types.Range(start, end)
+    return [types.CompletionItem(
+        label=name, kind=types.CompletionItemKind.Module, detail=found,
+        text_edit=types.TextEdit(where, name), sort_text=f"{n:04}", filter_text=name)
+        for n, (name, found) in enumerate(choices)]
 
 
 def _code(line: str) -> str:

@@ -13,7 +13,9 @@ from pathlib import Path
 from lsprotocol import types
 
 from pitchspec.diagnostics import Diagnostic, Severity
+from pitchspec.lsp.files import read_bounded
 from pitchspec.lsp.text import Text
+from pitchspec.parse import parse
 from pitchspec.pipeline import check_text
 from pitchspec.source import SourceFile, Span
 
@@ -23,13 +25,39 @@ _SEVERITY = {Severity.ERROR: types.DiagnosticSeverity.Error,
 
 
 def check_document(text: Text, path: Path, include: Sequence[Path] = (),
-                   skip: frozenset[str] = frozenset()) -> list[types.Diagnostic]:
+                   skip: frozenset[str] = frozenset(),
+                   uri: str | None = None) -> list[types.Diagnostic]:
     """Check the unsaved text as ``pitchspec check`` checks the file at ``path``;
     ``skip`` drops codes that say nothing about an unsaved, unnamed buffer."""
-    result = check_text(text.text, path, include)
+    return to_lsp_all(findings(text, path, include, skip), text, path, uri)
+
+
+def findings(text: Text, path: Path, include: Sequence[Path] = (),
+             skip: frozenset[str] = frozenset()) -> list[Diagnostic]:
+    """The findings of ``check`` on the text, in ``check``'s order."""
+    try:
+        result = check_text(text.text, path, include)
+    except OSError as err:  # looking for a parent named as no file can be
+        return [_unsearchable(text, path, err)]
     found = sorted(result.diagnostics, key=Diagnostic.sort_key)
+    return [d for d in found if d.code not in skip]
+
+
+def _unsearchable(text: Text, path: Path, err: OSError) -> Diagnostic:
+    """PS206 for a parent that cannot be looked for (the system refuses its name)."""
+    spec, found = parse(SourceFile(str(path), text.text))
+    if spec is None:
+        return found[0]
+    span = spec.parent_span or spec.header_span
+    return Diagnostic("PS206", f"'{spec.name}' extends '{spec.parent}', which cannot be "
+                      f"looked for: {err.strerror or err}", span,
+                      help="a parent's name is the name of its file, NAME.pitch")
+
+
+def to_lsp_all(found: Sequence[Diagnostic], text: Text, path: Path,
+               uri: str | None = None) -> list[types.Diagnostic]:
     anchor = _anchor(text)
-    return [to_lsp(d, text, str(path), anchor) for d in found if d.code not in skip]
+    return [to_lsp(d, text, str(path), anchor, uri) for d in found]
 
 
 def _anchor(text: Text) -> types.Range:
@@ -39,10 +67,12 @@ def _anchor(text: Text) -> types.Range:
     return types.Range(types.Position(first, 0), types.Position(first + 1, 0))
 
 
-def to_lsp(found: Diagnostic, text: Text, path: str, anchor: types.Range) -> types.Diagnostic:
+def to_lsp(found: Diagnostic, text: Text, path: str, anchor: types.Range,
+           uri: str | None = None) -> types.Diagnostic:
     """One finding as an LSP diagnostic; ``help`` follows the message on its own line."""
     message = found.message + (f"\nhelp: {found.help}" if found.help else "")
-    related = [types.DiagnosticRelatedInformation(location(r.span, text, path), r.message)
+    related = [types.DiagnosticRelatedInformation(location(r.span, text, path, uri),
+                                                  r.message)
                for r in found.related if r.span.line > 0]
     if found.span.file == path:
         where = text.range(found.span.start, found.span.end)
@@ -51,25 +81,22 @@ def to_lsp(found: Diagnostic, text: Text, path: str, anchor: types.Range) -> typ
         if found.span.line > 0:
             message += f"\n(at {found.span})"
             related.insert(0, types.DiagnosticRelatedInformation(
-                location(found.span, text, path), found.message))
+                location(found.span, text, path, uri), found.message))
     return types.Diagnostic(range=where, message=message, severity=_SEVERITY[found.severity],
                             code=found.code, source=SOURCE, related_information=related or None)
 
 
-def location(span: Span, text: Text, path: str) -> types.Location:
-    """The LSP location of a span in this document or in another file."""
+def location(span: Span, text: Text, path: str, uri: str | None = None) -> types.Location:
+    """The LSP location of a span in this document (``uri`` as the editor spells it)
+    or in another file."""
     if span.file == path:
-        return types.Location(uri_of(Path(path)), text.range(span.start, span.end))
-    other = _other(span.file, text.encoding)
+        return types.Location(uri or uri_of(Path(path)), text.range(span.start, span.end))
+    other = Text(read_bounded(Path(span.file)) or "", text.encoding)
     return types.Location(uri_of(Path(span.file)), other.range(span.start, span.end))
 
 
-def _other(file: str, encoding: str) -> Text:
-    try:
-        return Text(SourceFile.read(file).text, encoding)
-    except (OSError, UnicodeDecodeError):
-        return Text("", encoding)
-
-
 def uri_of(path: Path) -> str:
-    return path.resolve().as_uri()
+    try:
+        return path.resolve().as_uri()
+    except (OSError, RuntimeError, ValueError):
+        return path.as_uri() if path.is_absolute() else Path.cwd().joinpath(path).as_uri()

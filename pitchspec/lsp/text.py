@@ -28,7 +28,8 @@ class Text:
         starts.extend(i + 1 for i, ch in enumerate(text) if ch == "\n")
         self._starts = starts
 
-    def _width(self, chars: str) -> int:
+    def width(self, chars: str) -> int:
+        """How many of the client's units ``chars`` take."""
         if self.encoding == "utf-32":
             return len(chars)
         size = 1 if self.encoding == "utf-8" else 2
@@ -39,7 +40,7 @@ class Text:
         offset = max(0, min(offset, len(self.text)))
         line = bisect.bisect_right(self._starts, offset) - 1
         start = self._starts[line]
-        return types.Position(line, self._width(self.text[start:offset]))
+        return types.Position(line, self.width(self.text[start:offset]))
 
     def range(self, start: int, end: int) -> types.Range:
         return types.Range(self.position(start), self.position(max(start, end)))
@@ -53,7 +54,7 @@ class Text:
         line = self.text[start:] if stop < 0 else self.text[start:stop]
         units = 0
         for column, char in enumerate(line):
-            units += self._width(char)
+            units += self.width(char)
             if units > position.character:
                 return start + column
         return start + len(line)
