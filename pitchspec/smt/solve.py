@@ -26,7 +26,7 @@ from pitchspec.engine.core.rules import EngineError, choose_seating
 from pitchspec.smt import terms as T
 from pitchspec.smt.claims import claim_obligations
 from pitchspec.smt.coarse import with_coarse
-from pitchspec.smt.context import Context, Kind, Obligation, contexts
+from pitchspec.smt.context import Context, Kind, Obligation
 from pitchspec.smt.deck import deck_sufficient
 from pitchspec.smt.deckplay import replay_deck
 from pitchspec.smt.decode import read_hand, rescore
@@ -36,6 +36,7 @@ from pitchspec.smt.examples import (
     trick_example,
 )
 from pitchspec.smt.hand import exact, supported
+from pitchspec.smt.inductive import bound_contexts
 from pitchspec.smt.properties import HAND_PROPERTIES
 from pitchspec.smt.realise import (
     guided,
@@ -106,7 +107,7 @@ def _obligations(variant: m.Variant, names: Sequence[str]) -> dict[str, list[Obl
     hand_names = [n for n in names if n in HAND_PROPERTIES]
     claims = [c for c in variant.claims if c.property in names]
     if hand_names or claims:
-        for ctx in contexts(variant):
+        for ctx in bound_contexts(variant):
             for name in hand_names:
                 out[name] += HAND_PROPERTIES[name](ctx)
             for claim in claims:

@@ -17,7 +17,7 @@ from pitchspec.agents import make_agent
 from pitchspec.engine.core.rules import choose_seating
 from pitchspec.pipeline import load
 from pitchspec.smt import terms as T
-from pitchspec.smt.context import contexts
+from pitchspec.smt.inductive import bound_contexts
 from pitchspec.smt.falsify import play_trial
 from pitchspec.smt.matches import play, play_entry, table
 from pitchspec.smt.states import BoundKind, ScoreStates
@@ -32,7 +32,7 @@ CATALOGUE = sorted(p.stem for p in SPEC_DIR.glob("*.pitch"))
 def _states(name: str) -> tuple[m.Variant, ScoreStates]:
     T.fresh_context()
     variant = load(SPEC_DIR / f"{name}.pitch")
-    found = contexts(variant)[0].states
+    found = bound_contexts(variant)[0].states
     assert found is not None
     return variant, found
 
