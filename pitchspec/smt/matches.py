@@ -174,7 +174,7 @@ def play(game: Game, agents: Sequence[Agent], rng: random.Random, players: str,
                     action = state.sample_chance(rng)
                 events.append((-1, state.queue[0], state.phase, action))
             else:
-                seat = state.to_act
+                seat = state.current_player()
                 agent = agents[seat]
                 # a random player chooses among the legal actions alone: no need to
                 # build the whole observation it would ignore (the same choice)

@@ -378,14 +378,15 @@ def _reach(ob: Obligation, entry: dict[str, Any], prior: tuple[int, ...], number
     if need is None or not pool:
         return None
 
-    def gap(reach: Reached) -> int:
+    def gap(reach: Reached) -> tuple[int, int]:
         deal = reach.match.deals[reach.index]
-        return need.distance(model_scores(seating, deal.prior, deal.dealer), deal.number)
+        scores = model_scores(seating, deal.prior, deal.dealer)
+        return need.distance(scores, deal.number), need.order(scores)
 
     ordered = sorted(pool, key=gap)
     if _TRACE:
         print(f"  [needs {need}; nearest reached at {gap(ordered[0])}]", file=sys.stderr)
-    for reach in [r for r in ordered if gap(r) == 0][:REACHED_FIRST]:
+    for reach in [r for r in ordered if gap(r)[0] == 0][:REACHED_FIRST]:
         found = steer(trial, seating, need, entry, ob.holds_on, [reach], steps=0)
         if found is not None:
             return found
