@@ -11,8 +11,6 @@ from dataclasses import replace
 from functools import partial
 from typing import Any, Literal
 
-from pitchspec import model as m
-from pitchspec.engine.core.tables import Tables
 from pitchspec.engine.phases.scoring import ordered_points
 from pitchspec.smt import terms as T
 from pitchspec.smt.context import Context, Obligation
@@ -70,7 +68,7 @@ def settling_context(ctx: Context) -> tuple[Context, list[Term]]:
     return found
 
 
-def free_context(ctx: Context, tag: str, states: ScoreStates | None | Literal["own"] = "own"
+def free_context(ctx: Context, tag: str, states: ScoreStates | Literal["own"] | None = "own"
                  ) -> tuple[Context, list[Term]]:
     """The context with the cards forgotten (its variables named from ``tag``): the
     contract, partner and prior scores fresh unknowns, every award free; with its

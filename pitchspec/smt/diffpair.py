@@ -19,9 +19,9 @@ from pitchspec.smt import terms as T
 from pitchspec.smt.context import Context, case_name
 from pitchspec.smt.encode import outcome_model
 from pitchspec.smt.facts import Facts
+from pitchspec.smt.inductive import bind_states, score_states
 from pitchspec.smt.scoring import score_hand, taken_by_side
 from pitchspec.smt.settle import award_now
-from pitchspec.smt.inductive import bind_states, score_states
 from pitchspec.smt.terms import Term
 
 

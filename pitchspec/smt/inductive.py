@@ -117,7 +117,7 @@ def _transitions(ctx: Context) -> list[_Step]:
     stock keeping the turned cards' points, thrown in after them."""
     with T.integers():
         rough, cons = free_context(ctx, f"ind{ctx.facts.trump}", states=None)
-        winners, draw, result, before = rough.settled()
+        winners, draw, result, _ = rough.settled()
         o = rough.outcome
         early, during = award_now(o.facts, o.during, o.scores)
         stop = T.or_(o.void, T.any_(early))

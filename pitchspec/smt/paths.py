@@ -22,8 +22,7 @@ from pitchspec.smt import terms as T
 from pitchspec.smt.context import Obligation
 from pitchspec.smt.examples import Example
 from pitchspec.smt.falsify import Trial
-from pitchspec.smt.matches import Match
-from pitchspec.smt.matches import play_entry, replay_file
+from pitchspec.smt.matches import Match, play_entry, replay_file
 from pitchspec.smt.terms import Term
 
 

@@ -21,8 +21,8 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from pitchspec import model as m
-from pitchspec.meanings.properties import PROPERTIES as BUILT_IN
 from pitchspec.engine.core.rules import EngineError, choose_seating
+from pitchspec.meanings.properties import PROPERTIES as BUILT_IN
 from pitchspec.smt import terms as T
 from pitchspec.smt.claims import claim_obligations
 from pitchspec.smt.coarse import with_coarse
@@ -35,8 +35,11 @@ from pitchspec.smt.examples import (
     search_witness,
     trick_example,
 )
+from pitchspec.smt.falsify import Shown, Trial, judge, play_trial
 from pitchspec.smt.hand import exact, supported
 from pitchspec.smt.inductive import bound_contexts
+from pitchspec.smt.matches import Match, replay_file
+from pitchspec.smt.paths import Reached, among, model_scores, reached
 from pitchspec.smt.properties import HAND_PROPERTIES
 from pitchspec.smt.realise import (
     guided,
@@ -45,13 +48,10 @@ from pitchspec.smt.realise import (
     try_replay,
     witness,
 )
+from pitchspec.smt.solver import _TRACE
+from pitchspec.smt.steer import needs, steer
 from pitchspec.smt.strong import strong_witness
 from pitchspec.smt.trick import trick_obligations
-from pitchspec.smt.falsify import Shown, Trial, judge, play_trial
-from pitchspec.smt.matches import Match, replay_file
-from pitchspec.smt.paths import Reached, among, model_scores, reached
-from pitchspec.smt.steer import needs, steer
-from pitchspec.smt.solver import _TRACE
 from pitchspec.smt.verdicts import Proof, Unsound, Verdict
 
 PROPERTIES: tuple[str, ...] = tuple(BUILT_IN)
