@@ -39,7 +39,7 @@ from pitchspec.smt.falsify import Shown, Trial, judge, play_trial
 from pitchspec.smt.hand import exact, supported
 from pitchspec.smt.inductive import bound_contexts
 from pitchspec.smt.matches import Match, replay_file
-from pitchspec.smt.paths import Reached, among, model_scores, reached
+from pitchspec.smt.paths import Reached, model_scores, reached
 from pitchspec.smt.properties import HAND_PROPERTIES
 from pitchspec.smt.realise import (
     guided,
@@ -313,13 +313,6 @@ def _within(ob: Obligation, trial: Trial) -> Obligation:
     box = [T.and_(T.ge(x, min(p[k] for p in pool)), T.le(x, max(p[k] for p in pool)))
            for k, x in enumerate(scores)]
     return replace(ob, asserts=[*ob.goal(), *box, *ctx.states.below_target(scores)],
-                   later=None, coarse=[], data={**ob.data, "anchoring": True})
-
-
-def _from(ob: Obligation, states: Sequence[tuple[int, ...]]) -> Obligation:
-    """The obligation asked only of deals from the given states."""
-    assert ob.context is not None
-    return replace(ob, asserts=[*ob.goal(), among(ob.context.outcome.scores, list(states))],
                    later=None, coarse=[], data={**ob.data, "anchoring": True})
 
 
