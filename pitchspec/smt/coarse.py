@@ -11,12 +11,11 @@ from dataclasses import replace
 from functools import partial
 from typing import Any, Literal
 
-from pitchspec import model as m
-from pitchspec.engine.core.tables import Tables
 from pitchspec.engine.phases.scoring import ordered_points
 from pitchspec.smt import terms as T
 from pitchspec.smt.context import Context, Obligation
 from pitchspec.smt.encode import Outcome
+from pitchspec.smt.maxima import stated_maximum
 from pitchspec.smt.scoring import SymAward
 from pitchspec.smt.states import ScoreStates
 from pitchspec.smt.terms import Term
@@ -69,7 +68,7 @@ def settling_context(ctx: Context) -> tuple[Context, list[Term]]:
     return found
 
 
-def free_context(ctx: Context, tag: str, states: ScoreStates | None | Literal["own"] = "own"
+def free_context(ctx: Context, tag: str, states: ScoreStates | Literal["own"] | None = "own"
                  ) -> tuple[Context, list[Term]]:
     """The context with the cards forgotten (its variables named from ``tag``): the
     contract, partner and prior scores fresh unknowns, every award free; with its
@@ -113,29 +112,3 @@ def with_coarse(ctx: Context, build: Callable[[Context], list[Obligation]]) -> l
     return [replace(ob, context=ctx, asserts=[], later=partial(asserts, i),
                     coarse=[[*base, *ob.asserts]], data={**ob.data, "presolve": True})
             for i, ob in enumerate(rough)]
-
-
-def stated_maximum(variant: m.Variant, tables: Tables, sides: int) -> int:
-    """The most points the rules list for one deal: each point at its top value once
-    (a turned card at its best value, trick trumps at all the trumps' card points), the
-    beg's gift to each side that receives it, and a commercial sale at the top bid."""
-    total = sum(point_top(variant, tables, p) for p in variant.points)
-    beg = variant.trump.beg
-    if beg is not None and beg.gift:
-        total += beg.gift * (1 if beg.gift_to is m.GiftTo.ELDER else sides - 1)
-    b = variant.bidding
-    if b.form is m.AuctionForm.COMMERCIAL or b.commercial is not None:
-        total += max([b.maximum, *(int(s.level) for s in b.special)])
-    return total
-
-
-def point_top(variant: m.Variant, tables: Tables, p: m.PointRule) -> int:
-    halves = max(tables.card_points) // 2
-    if p.kind is m.PointKind.TURN_UP:
-        values = [t.value if t.value is not None else halves for t in p.turn_up]
-        return max([*values, halves if p.by_card_points else 0, 0])
-    if p.kind is m.PointKind.TRICK_TRUMPS:
-        table = tables.table(0)
-        return sum(tables.trump_card_points[c] for c in tables.deck
-                   if table.trump_mask >> c & 1) // 2
-    return max(p.value, p.hanged_value or 0)

@@ -143,8 +143,9 @@ def _settle_hand(ctx: Context, order: str) -> tuple[tuple[Term, ...], Term, SymS
 
 
 def contexts(variant: m.Variant) -> list[Context]:
-    """The outcome model for every trump case of the variant at its default table,
-    each starting from every score a real match can reach (:func:`bind_states`)."""
+    """The outcome model for every trump case of the variant at its default table, the
+    scores before the deal not yet bound (:func:`pitchspec.smt.inductive.bound_contexts`
+    binds them to those a real match can reach)."""
     tables = compile_tables(variant)
     seating = choose_seating(variant, None, None)
     out = []
@@ -152,20 +153,7 @@ def contexts(variant: m.Variant) -> list[Context]:
         case = case_name(trump, sub)
         outcome = outcome_model(tables, seating, trump, sub, tag=f"o{trump}{sub or ''}")
         out.append(Context(variant, tables, seating, case, outcome, score_hand(outcome.facts)))
-    bind_states(out)
     return out
-
-
-def bind_states(found: list[Context], states: ScoreStates | None = None) -> ScoreStates:
-    """Derive the scores a deal may start from (once, from the first context: they do
-    not depend on the trump suit) and restrict every context's outcome model to them."""
-    from pitchspec.smt.states import score_states
-
-    chosen = states if states is not None else score_states(found[0])
-    for ctx in found:
-        ctx.states = chosen
-        ctx.outcome.restrict(chosen.constraints(ctx.outcome.scores))
-    return chosen
 
 
 def case_name(trump: int, sub: int | None) -> str:

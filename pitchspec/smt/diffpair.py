@@ -16,12 +16,12 @@ from pitchspec import model as m
 from pitchspec.engine.core.rules import Seating
 from pitchspec.engine.core.tables import compile_tables
 from pitchspec.smt import terms as T
-from pitchspec.smt.context import Context, bind_states, case_name
+from pitchspec.smt.context import Context, case_name
 from pitchspec.smt.encode import outcome_model
 from pitchspec.smt.facts import Facts
+from pitchspec.smt.inductive import bind_states, score_states
 from pitchspec.smt.scoring import score_hand, taken_by_side
 from pitchspec.smt.settle import award_now
-from pitchspec.smt.states import score_states
 from pitchspec.smt.terms import Term
 
 

@@ -140,9 +140,9 @@ def draw_priors(states: ScoreStates, sides: int, rng: random.Random) -> tuple[in
 
 def states_for(variant: m.Variant) -> ScoreStates:
     """The scores a deal of the variant may start from at its default table."""
-    from pitchspec.smt.context import contexts
+    from pitchspec.smt.inductive import bound_contexts
 
-    found = contexts(variant)[0].states
+    found = bound_contexts(variant)[0].states
     assert found is not None
     return found
 

@@ -203,33 +203,6 @@ def judge(trial: Trial, obligations: Sequence[Obligation]) -> Shown | None:
     return None
 
 
-SEARCH = 200
-"""Deals played from one reached state when looking for one that decides an
-obligation there."""
-
-
-def search_from(trial: Trial, match: Match, index: int, ob: Obligation,
-                tries: int = SEARCH) -> Shown | None:
-    """Deal ``index`` of the match played again and again other ways (other cards,
-    other players), looking for a deal that decides the obligation from the state the
-    match stood at."""
-    start = match.deals[index].start
-    if start is None or start.is_terminal():
-        return None
-    game, n = trial.game, trial.game.num_players
-    for t in range(tries):
-        names = _players(t, n)
-        seed = f"search:{ob.property}:{index}:{t}"
-        agents = [make_agent(name, game, seat, seed) for seat, name in enumerate(names)]
-        again = play(game, agents, random.Random(seed), f"{match.players}, then "
-                     f"{_who(names)}", start=start, prefix=match.deals[:index],
-                     first_dealer=match.first_dealer, limit=index + 1)
-        played = again.deals[index].played if len(again.deals) > index else None
-        if played is not None and _holds(ob, played):
-            return Shown(ob, again, index)
-    return None
-
-
 def _distinct(obligations: Sequence[Obligation]) -> list[Obligation]:
     """One obligation per question a played deal answers (the trump cases of one
     question ask the same of a played deal)."""

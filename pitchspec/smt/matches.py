@@ -23,9 +23,9 @@ from typing import Any
 from pitchspec import model as m
 from pitchspec.engine.core.rules import EngineError, Seating
 from pitchspec.engine.core.state import Phase
+from pitchspec.engine.core.tables import SUITS
 from pitchspec.engine.game import Game
 from pitchspec.engine.logs.deal_file import parse_deal_text
-from pitchspec.engine.core.tables import SUITS
 from pitchspec.engine.logs.deals import DealScript, DealScriptError, HandScript
 from pitchspec.engine.sim.agents import (
     Agent,
@@ -36,7 +36,6 @@ from pitchspec.engine.sim.agents import (
     card_id_of,
     seeded_agents,
 )
-from pitchspec.engine.sim.driver import play_match
 from pitchspec.engine.sim.observation import observe
 from pitchspec.engine.step import State
 from pitchspec.smt.replay import Played, Recording, deal_entry, file_chance
@@ -174,7 +173,7 @@ def play(game: Game, agents: Sequence[Agent], rng: random.Random, players: str,
                     action = state.sample_chance(rng)
                 events.append((-1, state.queue[0], state.phase, action))
             else:
-                seat = state.to_act
+                seat = state.current_player()
                 agent = agents[seat]
                 # a random player chooses among the legal actions alone: no need to
                 # build the whole observation it would ignore (the same choice)

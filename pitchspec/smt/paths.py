@@ -1,30 +1,23 @@
-"""A deal from the middle of a match, shown as the whole match that leads to it.
+"""Where the matches the falsifier played stood before each deal, as the one-deal
+model sees it.
 
-The solver's counterexample (or witness) is one deal from scores the match stands at
-before it (:mod:`pitchspec.smt.states`): seat ``n - 1`` deals, and the scores may be
-anything a real match can reach. It is only a real game with a way there. The matches
-the falsifier played (:mod:`pitchspec.smt.falsify`) reached many states; a deal from one
-of them, turned round the table so that its dealer deals, is that match's next deal.
-So the deal is looked for among the states reached: first its own scores, then, solving
-again, any deal from a reached state that does it. Found, its match's deals and the
-turned deal make one deal file from 0-0, which the engine replays as ``pitchspec play
---deal`` does; the verdict rests on that replay. Not found, the start is unconfirmed.
+The model deals from seat ``n - 1``; a match's next deal is dealt by whoever's turn it
+is. A deal of the model turned round the table so that the match's dealer deals is that
+match's next deal, and the match's scores, read side by side as the turned model sees
+them, are the scores the model's deal starts from (:func:`model_scores`). These are the
+states a deal from the middle of a match is looked for among, and steered towards
+(:mod:`pitchspec.smt.steer`).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
 from pitchspec.engine.core.rules import Seating
-from pitchspec.smt import terms as T
-from pitchspec.smt.context import Obligation
-from pitchspec.smt.examples import Example
 from pitchspec.smt.falsify import Trial
 from pitchspec.smt.matches import Match
-from pitchspec.smt.matches import play_entry, replay_file
-from pitchspec.smt.terms import Term
 
 
 def turn(seating: Seating, dealer: int) -> int:
@@ -94,63 +87,3 @@ def reached(trial: Trial, seating: Seating) -> dict[tuple[int, ...], Reached]:
         key = model_scores(seating, deal.prior, deal.dealer)
         out.setdefault((*key, deal.number) if counted else key, Reached(match, i))
     return out
-
-
-NEAREST = 400
-"""Reached states tried, nearest first, for a deal from scores no match reached."""
-
-
-def nearest(pool: dict[tuple[int, ...], Reached], prior: Sequence[int]) -> list[Reached]:
-    """The reached states closest to ``prior`` (summed score differences), nearest
-    first: those where the deal most likely settles the same way."""
-    order = sorted(pool, key=lambda k: (sum(abs(a - b) for a, b in zip(k, prior, strict=True)),
-                                        k))
-    return [pool[k] for k in order[:NEAREST]]
-
-
-def replayed_from(ob: Obligation, example: Example, found: Reached, seating: Seating,
-                  holds: Callable[[Any], bool]) -> bool:
-    """The example's deal, turned to the reached state's dealer and played from that
-    state (quickly, from the kept state, not from 0-0), shows what it showed."""
-    assert example.deal is not None
-    deal = found.match.deals[found.index]
-    if deal.start is None:
-        return False
-    entry = turned_deal(example.deal["deals"][0], turn(seating, found.dealer),
-                        seating.players)
-    played = play_entry(deal.start, entry)
-    return played is not None and bool(holds(played))
-
-
-def among(scores: Sequence[Term], states: Sequence[tuple[int, ...]]) -> Term:
-    """The model's scores are one of ``states``."""
-    return T.any_(T.and_(*(T.eq(s, v) for s, v in zip(scores, state, strict=True)))
-                  for state in states)
-
-
-def whole_match(ob: Obligation, example: Example, found: Reached, seating: Seating,
-                holds: Callable[[Any], bool]) -> Example | None:
-    """The example's deal played as the next deal of the match that reached its scores:
-    one deal file from 0-0, replayed by the engine; None when the replay does not
-    show what the deal showed."""
-    assert example.deal is not None
-    match = found.match
-    r = turn(seating, found.dealer)
-    prefix = match.deal_file(found.index - 1, "") if found.index else None
-    deals = (prefix["deals"] if prefix else []) + [
-        turned_deal(example.deal["deals"][0], r, seating.players)]
-    description = f"{example.deal.get('description', ob.property)} Reached from 0-0 in " \
-        f"deal {found.index + 1} of a match ({match.players} players)."
-    document = {**match.deal_file(0, description), "deals": deals}
-    played = replay_file(match.variant, document)
-    if played is None or not holds(played):
-        return None
-    from pitchspec.smt.examples import tell_hand, why
-
-    lines = tell_hand(played)
-    lines.insert(1, f"reached in deal {found.index + 1} of a match from 0-0 "
-                    f"({match.players} players)")
-    lines.append("why: " + why(ob, played))
-    return Example(example.property, example.variant, example.case, example.kind, lines,
-                   document, data={"prior": list(played.prior),
-                                   "match_deals": found.index + 1})

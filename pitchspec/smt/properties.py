@@ -22,9 +22,10 @@ from typing import TYPE_CHECKING, Any
 
 from pitchspec import model as m
 from pitchspec.smt import terms as T
-from pitchspec.smt.coarse import stated_maximum, with_coarse
+from pitchspec.smt.coarse import with_coarse
 from pitchspec.smt.context import Context, Kind, Obligation
 from pitchspec.smt.facts import BidOption
+from pitchspec.smt.maxima import stated_maximum
 from pitchspec.smt.settle import _wins_now, award_now
 from pitchspec.smt.terms import Term
 

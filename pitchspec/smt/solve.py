@@ -21,12 +21,12 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from pitchspec import model as m
-from pitchspec.meanings.properties import PROPERTIES as BUILT_IN
 from pitchspec.engine.core.rules import EngineError, choose_seating
+from pitchspec.meanings.properties import PROPERTIES as BUILT_IN
 from pitchspec.smt import terms as T
 from pitchspec.smt.claims import claim_obligations
 from pitchspec.smt.coarse import with_coarse
-from pitchspec.smt.context import Context, Kind, Obligation, contexts
+from pitchspec.smt.context import Context, Kind, Obligation
 from pitchspec.smt.deck import deck_sufficient
 from pitchspec.smt.deckplay import replay_deck
 from pitchspec.smt.decode import read_hand, rescore
@@ -35,7 +35,11 @@ from pitchspec.smt.examples import (
     search_witness,
     trick_example,
 )
+from pitchspec.smt.falsify import Shown, Trial, judge, play_trial
 from pitchspec.smt.hand import exact, supported
+from pitchspec.smt.inductive import bound_contexts
+from pitchspec.smt.matches import Match, replay_file
+from pitchspec.smt.paths import Reached, model_scores, reached
 from pitchspec.smt.properties import HAND_PROPERTIES
 from pitchspec.smt.realise import (
     guided,
@@ -44,13 +48,10 @@ from pitchspec.smt.realise import (
     try_replay,
     witness,
 )
+from pitchspec.smt.solver import _TRACE
+from pitchspec.smt.steer import needs, steer
 from pitchspec.smt.strong import strong_witness
 from pitchspec.smt.trick import trick_obligations
-from pitchspec.smt.falsify import Shown, Trial, judge, play_trial
-from pitchspec.smt.matches import Match, replay_file
-from pitchspec.smt.paths import Reached, among, model_scores, reached
-from pitchspec.smt.steer import needs, steer
-from pitchspec.smt.solver import _TRACE
 from pitchspec.smt.verdicts import Proof, Unsound, Verdict
 
 PROPERTIES: tuple[str, ...] = tuple(BUILT_IN)
@@ -106,7 +107,7 @@ def _obligations(variant: m.Variant, names: Sequence[str]) -> dict[str, list[Obl
     hand_names = [n for n in names if n in HAND_PROPERTIES]
     claims = [c for c in variant.claims if c.property in names]
     if hand_names or claims:
-        for ctx in contexts(variant):
+        for ctx in bound_contexts(variant):
             for name in hand_names:
                 out[name] += HAND_PROPERTIES[name](ctx)
             for claim in claims:
@@ -315,13 +316,6 @@ def _within(ob: Obligation, trial: Trial) -> Obligation:
                    later=None, coarse=[], data={**ob.data, "anchoring": True})
 
 
-def _from(ob: Obligation, states: Sequence[tuple[int, ...]]) -> Obligation:
-    """The obligation asked only of deals from the given states."""
-    assert ob.context is not None
-    return replace(ob, asserts=[*ob.goal(), among(ob.context.outcome.scores, list(states))],
-                   later=None, coarse=[], data={**ob.data, "anchoring": True})
-
-
 def _anchored(ob: Obligation, decision: Decision, scale: float,
               trial: Trial | None) -> Decision:
     """A deal that shows the obligation from scores other than 0-0 is a real game only
@@ -377,14 +371,15 @@ def _reach(ob: Obligation, entry: dict[str, Any], prior: tuple[int, ...], number
     if need is None or not pool:
         return None
 
-    def gap(reach: Reached) -> int:
+    def gap(reach: Reached) -> tuple[int, int]:
         deal = reach.match.deals[reach.index]
-        return need.distance(model_scores(seating, deal.prior, deal.dealer), deal.number)
+        scores = model_scores(seating, deal.prior, deal.dealer)
+        return need.distance(scores, deal.number), need.order(scores)
 
     ordered = sorted(pool, key=gap)
     if _TRACE:
         print(f"  [needs {need}; nearest reached at {gap(ordered[0])}]", file=sys.stderr)
-    for reach in [r for r in ordered if gap(r) == 0][:REACHED_FIRST]:
+    for reach in [r for r in ordered if gap(r)[0] == 0][:REACHED_FIRST]:
         found = steer(trial, seating, need, entry, ob.holds_on, [reach], steps=0)
         if found is not None:
             return found

@@ -159,33 +159,6 @@ def solve_once(live: Sequence[Term], engine: str, scale: float) -> Any | None:
                             fresh))
 
 
-def first_satisfiable(base: Sequence[Term], options: Sequence[Term], scale: float,
-                      engine: str = "smt") -> tuple[int, Any] | None:
-    """The first of ``options`` (Boolean terms) satisfiable together with ``base``, and a
-    model: one solver, asked once per option under that option as an assumption, so
-    what it learns of ``base`` serves every question (z3's incremental checks). Each
-    check has ``scale`` of the engine's budget; one that runs out counts as no."""
-    if not options:
-        return None
-    picks = [z3.Bool(f"_option_{i}", ctx=options[0].ctx) for i in range(len(options))]
-    tied = [z3.Implies(p, o) for p, o in zip(picks, options, strict=True)]
-    fresh = Fresh([*base, *tied, *picks])
-    live = fresh.live[:len(base) + len(tied)]
-    chosen = fresh.live[len(base) + len(tied):]
-    solver = new_solver(engine, scale, ctx=fresh.ctx)
-    _assert_all(solver, live)
-    for i, pick in enumerate(chosen):
-        answer = solver.check(pick)
-        work = _work(solver, fresh)
-        WORK["rlimit"] += work
-        WORK["calls"] += 1
-        if _TRACE:
-            print(f"  [z3 {engine} option {i} {answer} rlimit={work}]", file=sys.stderr)
-        if answer == z3.sat:
-            return i, fresh.model(solver.model())
-    return None
-
-
 WORK = {"rlimit": 0, "calls": 0, "seen": 0}
 """The solver's work in this process so far: z3 resource units (independent of the
 machine and its load) and calls; :func:`pitchspec.smt.solve.decide` reports each

@@ -7,7 +7,8 @@ by a margin, or where sides tied at the target both play on, a side can sit at o
 the target; where nothing stops a score from falling, it falls without bound. So the
 states are derived, not assumed, in two steps.
 
-**Bounds that hold in every match** (:class:`Bound`): a side never below the floor,
+**Bounds that hold in every match** (:class:`Bound`, derived in
+:mod:`pitchspec.smt.inductive`): a side never below the floor,
 never below zero, never at a backdoor score; every side short of the target; no side
 at the target leading by the margin. Each candidate is kept only when it is
 *inductive*: it holds at 0-0, and a deal from any scores where all the kept bounds hold
@@ -40,11 +41,12 @@ from typing import TYPE_CHECKING
 from pitchspec import model as m
 from pitchspec.codes import Category, register
 from pitchspec.smt import terms as T
+from pitchspec.smt.during import turn_slots
+from pitchspec.smt.maxima import point_top
 from pitchspec.smt.terms import Term
 
 if TYPE_CHECKING:
     from pitchspec.engine.core.tables import Tables
-    from pitchspec.smt.context import Context
 
 register("PS507", Category.VERIFICATION,
          "scores a match can reach do not fit the verifier's integers")
@@ -212,9 +214,6 @@ def swing(v: m.Variant, tables: Tables, players: int, sides: int) -> int:
     point at its largest size, each card turned for trump, the gift to every side, the
     sale, the bid made or lost doubled, the exact-bid bonus, the special bids), a reset
     to 0 aside."""
-    from pitchspec.smt.coarse import point_top
-    from pitchspec.smt.during import turn_slots
-
     turns = max(1, turn_slots(v, tables, players))
     total = 0
     for p in v.points:
@@ -278,87 +277,3 @@ def candidates(v: m.Variant) -> list[Bound]:
         out.append(Bound(BoundKind.NO_CLEAR_LEADER, at, w.margin))
     out.append(Bound(BoundKind.NO_CLEAR_LEADER, at, 1))
     return list(dict.fromkeys(out))
-
-
-def score_states(ctx: Context, scale: float = 1.0) -> ScoreStates:
-    """The scores a deal of this variant may start from, at the context's table: the
-    window, and every candidate bound proved inductive on the settling model."""
-    v = ctx.variant
-    sides = ctx.seating.num_sides
-    moved = swing(v, ctx.tables, ctx.seating.players, sides)
-    kept = _houdini(ctx, candidates(v), scale)
-    states = ScoreStates(tuple(sorted(set(numbers(v)))), gap(v, ctx.tables, moved), sides,
-                         tuple(kept), tuple(b for b in candidates(v) if b not in kept),
-                         moved, reach_score(v))
-    if states.low - 2 * moved < -LIMIT or states.high + 2 * moved > LIMIT:
-        raise ValueError(f"PS507: the scores of {v.name} may reach {states.low}.."
-                         f"{states.high}, moved by up to {moved} a deal: beyond the "
-                         f"{T.WIDTH}-bit integers of the card model")
-    return states
-
-
-def _houdini(ctx: Context, bounds: list[Bound], scale: float) -> list[Bound]:
-    """The candidates that hold at 0-0 and that every deal keeping the match going
-    preserves, assuming all those kept: each round asks for one deal that breaks any
-    of them and drops every one that deal breaks, until no deal breaks any (Houdini)."""
-    sides = ctx.seating.num_sides
-    kept = [b for b in bounds if all(b.holds([0] * sides, k) for k in range(sides))]
-    steps = _transitions(ctx)
-    while kept:
-        broken = _broken(steps, kept, scale)
-        if not broken:
-            return kept
-        kept = [b for b in kept if b not in broken]
-    return kept
-
-
-def _broken(steps: list[_Step], kept: list[Bound], scale: float) -> list[Bound]:
-    """The kept bounds some deal from states meeting them all, going on, breaks (all
-    of them, if the solver cannot tell within its budget)."""
-    with T.integers():
-        for step in steps:
-            sides = len(step.before)
-            assume = [b.term(step.before, k) for b in kept for k in range(sides)]
-            after = {b: T.and_(*(b.term(step.after, k) for k in range(sides))) for b in kept}
-            query = [*step.constraints, *assume, step.goes_on, T.not_(T.and_(*after.values()))]
-            try:
-                model = T.satisfying(query, scale / 4)
-            except T.Budget:
-                return list(kept)
-            if model is not None:
-                return [b for b, held in after.items() if not T.truth(model, held)] \
-                    or list(kept)
-    return []
-
-
-@dataclass
-class _Step:
-    """One way a deal moves the match on: the scores before and after, whether the match
-    goes on, and the settling model's constraints."""
-
-    before: tuple[Term, ...]
-    after: tuple[Term, ...]
-    goes_on: Term
-    constraints: list[Term]
-
-
-def _transitions(ctx: Context) -> list[_Step]:
-    """Every way a deal changes the scores: played out and settled, thrown in after
-    points scored during it (a granted beg), and where running the cards can run out of
-    stock keeping the turned cards' points, thrown in after them."""
-    from pitchspec.smt.coarse import free_context
-    from pitchspec.smt.settle import award_now
-
-    with T.integers():
-        rough, cons = free_context(ctx, f"ind{ctx.facts.trump}", states=None)
-        winners, draw, result, before = rough.settled()
-        o = rough.outcome
-        early, during = award_now(o.facts, o.during, o.scores)
-        stop = T.or_(o.void, T.any_(early))
-        after = tuple(T.ite(stop, d, a) for d, a in zip(during, result.scores, strict=True))
-        goes_on = T.and_(T.not_(T.any_(winners)), T.not_(draw))
-        steps = [_Step(tuple(o.scores), after, goes_on, cons)]
-        beg = ctx.variant.trump.beg
-        if beg is not None and beg.run and beg.stock_out_keeps_turned and o.during:
-            steps.append(_Step(tuple(o.scores), during, T.not_(T.any_(early)), cons))
-    return steps

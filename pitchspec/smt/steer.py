@@ -66,15 +66,18 @@ class Need:
         off = abs(number - self.deal) if self.deal is not None and number is not None \
             else 0
         moved = [self._moved(scores, t) for t in self.shifts if t]
-        return 10_000 * off + min([self._within(scores), *moved]) + self._order(scores)
+        return 10_000 * off + min([self._within(scores), *moved]) + self.order(scores, True)
 
-    def _order(self, scores: Sequence[int]) -> int:
-        """Points by which a side that matters is not ahead of (or behind) a side it was
-        ahead of (or behind) when the deal was found: who leads whom decides who wins."""
+    def order(self, scores: Sequence[int], both: bool = False) -> int:
+        """Points by which a side that matters is not ahead of a side it was ahead of when
+        the deal was found (who leads whom decides who wins): between two sides that
+        matter (``both``), or between one that matters and any other (a softer need:
+        a side that does not matter alone may matter as the one to stay behind)."""
         out = 0
         for i, (s, p) in enumerate(zip(scores, self.prior, strict=True)):
             for j, (t, q) in enumerate(zip(scores, self.prior, strict=True)):
-                matters = self.low[i] is not None or self.low[j] is not None
+                mine, theirs = self.low[i] is not None, self.low[j] is not None
+                matters = (mine and theirs) if both else (mine or theirs)
                 if matters and p > q and s <= t:
                     out += t - s + 1
         return out
@@ -251,14 +254,14 @@ def _deal_here(here: Position, seating: Seating, entry: dict[str, Any],
 
 def _next(trial: Trial, here: Position, need: Need, seating: Seating, rng: random.Random,
           holds: Shows, choices: int) -> Position | Match | None:
-    """Of ``choices`` deals the engine plays from here, the one that leaves the match
-    going on nearest the needs (ties: the first); or, at once, a match whose deal
-    shows the property."""
+    """Of ``choices`` deals the engine plays from here, one that changes the scores and
+    leaves the match going on nearest the needs (a random one of the nearest); or, at
+    once, a match whose deal shows the property."""
     game = trial.game
     start = here.next.start
     if start is None or start.is_terminal():
         return None
-    best: tuple[int, Position] | None = None
+    found: list[tuple[tuple[int, int], Position]] = []
     for c in range(choices):
         names = ["random" if (c + seat) % 2 else "heuristic" for seat in range(game.num_players)]
         key = f"{rng.random()}"
@@ -269,10 +272,13 @@ def _next(trial: Trial, here: Position, need: Need, seating: Seating, rng: rando
         played = again.deals[-1].played if len(again.deals) > len(here.deals) else None
         if played is not None and holds(played):
             return again
-        if again.over or again.next is None:
-            continue
+        if again.over or again.next is None or again.next.prior == here.next.prior:
+            continue  # the match ended, or the deal changed no score (thrown in)
         nxt = again.next
-        gap = need.distance(model_scores(seating, nxt.prior, nxt.dealer), nxt.number)
-        if best is None or gap < best[0]:
-            best = (gap, Position(tuple(again.deals), nxt, here.first_dealer, here.players))
-    return best[1] if best is not None else None
+        scores = model_scores(seating, nxt.prior, nxt.dealer)
+        found.append(((need.distance(scores, nxt.number), need.order(scores)),
+                      Position(tuple(again.deals), nxt, here.first_dealer, here.players)))
+    if not found:
+        return None
+    nearest = min(gap for gap, _ in found)
+    return rng.choice([p for gap, p in found if gap == nearest])

@@ -32,7 +32,6 @@ from pitchspec.smt.solver import Budget as Budget
 from pitchspec.smt.solver import Term as Term
 from pitchspec.smt.solver import _run as _run
 from pitchspec.smt.solver import new_solver as new_solver
-from pitchspec.smt.solver import first_satisfiable as first_satisfiable
 from pitchspec.smt.solver import presolved_model, solvable, solve, solve_once
 
 TRUE: Term = z3.BoolVal(True)

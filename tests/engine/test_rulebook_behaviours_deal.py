@@ -10,15 +10,18 @@ and option ids are those of /work/shared/rules/VARIANTS.md.
 from __future__ import annotations
 
 import dataclasses
+import random
 
 from helpers import card, cards, game_for, legal_labels, play_scripted, spec, spec_text
 
 from pitchspec.engine.core import actions as A
 from pitchspec.engine.core.records import Contract, HandRecord, Trick
 from pitchspec.engine.core.state import Phase
+from pitchspec.engine.game import Game
 from pitchspec.engine.phases.deal import redeal
 from pitchspec.engine.phases.scoring import score_hand
 from pitchspec.engine.phases.settle import bid_made, settle
+from pitchspec.engine.sim.agents import seeded_agents
 from pitchspec.engine.sim.observation import observe
 
 from conftest import ROOT
@@ -475,3 +478,24 @@ def test_a_point_scored_by_anyone_counts_for_a_side_that_scores_nothing_else() -
     variant = spec("maryland_jack")
     made, scores = _made(variant, [(1, "AH 4C 5C", 1), (1, "6C JD 7C", 2)], Contract(1, 1))
     assert made and scores[2] == 1
+
+
+def test_when_every_player_cokes_none_sits_out_the_first_trick() -> None:
+    """Susquehanna River Ten-Point with a New York coke that sits the coker out of the
+    first trick (a fuzzed spec that found it): when every player with cards has coked,
+    nobody can sit the first trick out, so all play it (the engine once asked a seat
+    with no card to play, and stopped)."""
+    variant = spec_text("variant every_coke extends susqy_river_ten_point\n\n"
+                        "procedures {\n  coke: allowed, sits out first\n}\n", "every_coke")
+    game = Game(variant)
+    state = game.new_initial_state(0)
+    rng = random.Random(1)
+    agents = seeded_agents(game.num_players, 1)
+    while not state.is_terminal() and state.hand_number < 40:
+        if state.is_chance_node():
+            state.apply_action(state.sample_chance(rng))
+            continue
+        player = state.current_player()
+        assert state.legal_actions(), (state.phase, player, state.sits_out_first)
+        state.apply_action(agents[player].act(observe(state, player)))
+    assert state.hand_number >= 3

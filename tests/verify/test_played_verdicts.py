@@ -87,3 +87,13 @@ def test_every_verdict_of_one_deal_says_where_its_deals_start() -> None:
         variant, ["ties_resolved", "top_trump_wins", "deck_sufficient"])}
     assert "a side may stand at 7 or more" in proofs["ties_resolved"].states
     assert proofs["top_trump_wins"].states == proofs["deck_sufficient"].states == ""
+
+
+def test_the_page_on_verdicts_gives_the_falsifiers_own_numbers() -> None:
+    """docs/verdicts.rst says how many matches and deals are played before any solving:
+    the numbers the falsifier uses."""
+    from pitchspec.smt.falsify import DEALS, MATCHES
+
+    page = (ROOT / "docs" / "verdicts.rst").read_text(encoding="utf-8")
+    said = " ".join(page.split())
+    assert f"at least {MATCHES} from 0-0, and more until {DEALS} deals are played" in said

@@ -6,6 +6,7 @@ the window a proof over every reachable match)."""
 
 from __future__ import annotations
 
+import itertools
 import random
 
 import pytest
@@ -15,14 +16,14 @@ from hypothesis import strategies as st
 from pitchspec import model as m
 from pitchspec.agents import make_agent
 from pitchspec.engine.core.rules import choose_seating
+from pitchspec.engine.sim.agents import Vocabulary
 from pitchspec.pipeline import load
 from pitchspec.smt import terms as T
-from pitchspec.smt.context import contexts
 from pitchspec.smt.falsify import play_trial
+from pitchspec.smt.inductive import bound_contexts
 from pitchspec.smt.matches import play, play_entry, table
-from pitchspec.smt.states import BoundKind, ScoreStates
 from pitchspec.smt.replay import deal_entry
-from pitchspec.engine.sim.agents import Vocabulary
+from pitchspec.smt.states import BoundKind, ScoreStates
 
 from conftest import SPEC_DIR
 
@@ -32,7 +33,7 @@ CATALOGUE = sorted(p.stem for p in SPEC_DIR.glob("*.pitch"))
 def _states(name: str) -> tuple[m.Variant, ScoreStates]:
     T.fresh_context()
     variant = load(SPEC_DIR / f"{name}.pitch")
-    found = contexts(variant)[0].states
+    found = bound_contexts(variant)[0].states
     assert found is not None
     return variant, found
 
@@ -49,7 +50,7 @@ def test_every_state_a_match_reaches_meets_the_bounds(name: str) -> None:
         priors = [d.prior for d in match.deals]
         if match.deals and match.deals[-1].played is not None:
             priors.append(tuple(match.deals[-1].played.state.scores))
-        for before, after in zip(priors, priors[1:], strict=False):
+        for before, after in itertools.pairwise(priors):
             assert states.contains(before), (name, before, states.words())
             for b, a in zip(before, after, strict=True):
                 assert abs(a - b) <= states.swing or (resets and a == 0), (name, before, after)

@@ -31,13 +31,18 @@ def play_step(state: MatchState) -> bool:
 
 def leader(state: MatchState) -> int:
     """The winner of the last trick leads (the variant's first leader to the first
-    trick); a player out of the play passes the lead on."""
+    trick); a player out of the play passes the lead on. Where every player with cards
+    would sit out the first trick (each of them coked), nobody can: the sitting out
+    lapses and all play it."""
     seat = state.tricks[-1].winner if state.tricks else \
         state.seat_for(state.variant.play.first_leader)
     for _ in range(state.n):
         if state.in_trick(seat):
             return seat
         seat = state.next_seat(seat)
+    if not state.tricks and state.sits_out_first:
+        state.sits_out_first = set()
+        return leader(state)
     return seat
 
 
