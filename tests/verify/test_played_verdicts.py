@@ -14,7 +14,7 @@ from click.testing import CliRunner
 
 from pitchspec.cli import main
 from pitchspec.pipeline import load
-from pitchspec.smt import solve
+from pitchspec.smt import anchor
 from pitchspec.smt.solve import verify_variant
 from pitchspec.smt.verdicts import Unsound, Verdict
 
@@ -72,7 +72,7 @@ def test_a_proof_a_played_deal_breaks_is_a_fault(monkeypatch: pytest.MonkeyPatch
     """Should the solver prove what a played deal breaks (here it is made to, for Solo
     Auction Pitch's refuted claim), verify stops with PS508: such a proof is never
     printed or kept."""
-    monkeypatch.setattr(solve, "_proves", lambda ob, scale: True)
+    monkeypatch.setattr(anchor, "proves", lambda ob, scale: True)
     variant = load(SPEC_DIR / "solo_auction_pitch.pitch")
     with pytest.raises(Unsound) as raised:
         verify_variant(variant, ["claim:set_never_wins"])
