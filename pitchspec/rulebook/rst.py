@@ -14,35 +14,31 @@ own comments appear only as clearly marked notes.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
-from dataclasses import dataclass, field
 
 from pitchspec import model as m
 from pitchspec.export import counting_order
-from pitchspec.rulebook import auction, diff, diffdeal, prose, scores, stated, story, tricks
+from pitchspec.rulebook import (
+    auction,
+    diff,
+    diffdeal,
+    flow,
+    home,
+    notes,
+    pictures,
+    prose,
+    scores,
+    stated,
+    tricks,
+    verdicts,
+)
 from pitchspec.rulebook import rest as r
 from pitchspec.rulebook import words as w
+from pitchspec.rulebook.context import SECTION_NAMES, Context, link, variant_label
 from pitchspec.rulebook.documents import DOCUMENTS, document, untag
-from pitchspec.rulebook.results import Results, Verdict
 from pitchspec.rulebook.statistics import statistics_section
+from pitchspec.rulebook.texts import text
 
-
-@dataclass(frozen=True)
-class Context:
-    """What a variant's page needs besides the variant: its family, results and source."""
-
-    parent: m.Variant | None = None
-    children: tuple[tuple[str, str], ...] = ()
-    """(name, title) of each variant that extends this one."""
-    results: Results = field(default_factory=Results)
-    source: str | None = None
-    """The spec file's text, shown at the end of the page."""
-    links: bool = True
-    """Link to other variants' pages and the sources page (off for a page on its own)."""
-
-
-def variant_label(name: str) -> str:
-    """The cross-reference label of a variant's page."""
-    return f"variant-{name}"
+__all__ = ["SECTION_NAMES", "Context", "glance", "render", "variant_label"]
 
 
 def render(variant: m.Variant, context: Context | None = None) -> str:
@@ -51,34 +47,45 @@ def render(variant: m.Variant, context: Context | None = None) -> str:
 
 
 def lines(variant: m.Variant, context: Context) -> Iterator[str]:
-    """The page line by line, section by section."""
-    for section in SECTIONS:
-        yield from section(variant, context)
+    """The page line by line, section by section (those the context shows)."""
+    for name, section in SECTIONS:
+        if name == "title" or name in context.sections:
+            yield from section(variant, context)
 
 
 Section = Callable[[m.Variant, Context], Iterator[str]]
 
 
-def _link(name: str, context: Context, text: str | None = None) -> str:
-    if not context.links:
-        return r.escape(text or name)
-    target = variant_label(name)
-    return r.ref(target, text) if text else f":ref:`{target}`"
-
-
 # --------------------------------------------------------------------------- overview
 
 
-def overview(v: m.Variant, ctx: Context) -> Iterator[str]:
-    """Title, what kind of game it is, its family, and the rules at a glance."""
-    yield from r.label(variant_label(v.name))
+def title(v: m.Variant, ctx: Context) -> Iterator[str]:
+    """The page's label (unless it is a second rendering) and title."""
+    if ctx.label:
+        if ctx.links:  # an index entry per name, for the search (Sphinx only)
+            yield from home.names_index(v)
+        yield from r.label(variant_label(v.name))
     yield from r.heading(r.escape(v.title), "=")
+
+
+def overview(v: m.Variant, ctx: Context) -> Iterator[str]:
+    """What kind of game it is, its family, and the rules at a glance."""
     yield from r.paragraph(_intro(v, ctx))
     if ctx.children:
-        kids = w.joined(_link(name, ctx, title) for name, title in ctx.children)
+        kids = w.joined(link(name, ctx, title) for name, title in ctx.children)
         yield from r.paragraph(f"Variants played like this one: {kids}.")
     yield from r.heading("At a glance", "-")
     yield from r.field_table((name, r.escape(text)) for name, text in glance(v))
+
+
+def phases(v: m.Variant, ctx: Context) -> Iterator[str]:
+    """The course of a deal, as the engine plays it (:mod:`pitchspec.rulebook.flow`)."""
+    found = flow.flow_or_none(v) if ctx.pictures else None
+    if found is None:
+        return
+    yield from r.heading(text("phases.heading"), "-")
+    yield from r.paragraph(text("phases.intro", hands=found.hands))
+    yield from r.picture(flow.svg(found), [r.escape(flow.alt(found))], "pitch-flow-pic")
 
 
 def _intro(v: m.Variant, ctx: Context) -> str:
@@ -88,7 +95,7 @@ def _intro(v: m.Variant, ctx: Context) -> str:
         text += f" It is also known as {w.joined([r.escape(a) for a in v.aliases], 'or')}."
     if v.parent:
         title = ctx.parent.title if ctx.parent else v.parent
-        text += (f" It is played like {_link(v.parent, ctx, title)} except for the rules "
+        text += (f" It is played like {link(v.parent, ctx, title)} except for the rules "
                  "listed under the differences below.")
     return text
 
@@ -120,6 +127,8 @@ def cards(v: m.Variant, ctx: Context) -> Iterator[str]:
     yield from r.heading("Cards and their order", "-")
     yield from r.paragraph(prose.deck_sentence(v.deck))
     yield from _ranking(v.ranking)
+    if ctx.pictures:
+        yield from _strips(v)
     for sentence in (prose.joker_role(v.ranking, v.deck), prose.trick_order(v.play)):
         if sentence:
             yield from r.paragraph(sentence)
@@ -136,6 +145,22 @@ def _ranking(ranking: m.Ranking) -> Iterator[str]:
     yield from r.paragraph(prose.ranking_intro())
     rows = list(prose.ranking_rows(ranking))
     yield from r.table(("Place", "Trump suit", "Plain suits"), rows, widths=(1, 4, 4))
+
+
+def _strips(v: m.Variant) -> Iterator[str]:
+    """The order of the cards drawn as strips: the trumps (with hearts as trumps, so
+    an off-Jack shows as the Jack of diamonds) and a plain suit."""
+    jokers = tuple(v.deck.jokers)
+    if prose.natural_ranking(v.ranking):
+        cards = pictures.plain_cards(v.ranking, pictures.SHOWN_TRUMP)
+        strips = [(text("strip.every suit"), cards)]
+    else:
+        suit = text(f"suit.{pictures.SHOWN_TRUMP.value}")
+        strips = [(text("strip.trumps", suit=suit), pictures.trump_cards(v.ranking)),
+                  (text("strip.plain"), pictures.plain_cards(v.ranking))]
+    html = "".join(pictures.strip_html(caption, cards, jokers) for caption, cards in strips)
+    alt = [f"{caption}: {pictures.cf.listed(cards, jokers)}." for caption, cards in strips]
+    yield from r.picture(html, [r.escape(a) for a in alt], "pitch-strips")
 
 
 def _uses_card_points(v: m.Variant) -> bool:
@@ -252,9 +277,9 @@ def differences(v: m.Variant, ctx: Context) -> Iterator[str]:
     found = diff.differences(parent, v)
     if not found:
         yield from r.paragraph("Every rule is the same as in "
-                               f"{_link(parent.name, ctx, parent.title)}.")
+                               f"{link(parent.name, ctx, parent.title)}.")
         return
-    yield from r.paragraph(f"Compared with {_link(parent.name, ctx, parent.title)}, these "
+    yield from r.paragraph(f"Compared with {link(parent.name, ctx, parent.title)}, these "
                            f"rules change ({len(found)}):")
     rows = [(r.escape(d.rule), r.escape(d.parent), r.escape(d.child)) for d in found]
     yield from r.table(("Rule", r.escape(parent.title), r.escape(v.title)), rows,
@@ -262,89 +287,30 @@ def differences(v: m.Variant, ctx: Context) -> Iterator[str]:
 
 
 def shown_on_one_deal(v: m.Variant, ctx: Context) -> Iterator[str]:
-    """What the variant changes from its parent, shown on one deal (``pitchspec diff
-    --results``); left out when no comparison was written."""
+    """What the variant changes from its parent, shown on one deal played under both
+    (``pitchspec diff --results``); left out when no comparison was written."""
     data = ctx.results.diff
     if ctx.parent is not None and data is not None and data.get("second") == v.name:
-        yield from diffdeal.section(data)
+        refs = (ctx.parent_ref, ctx.ref) if ctx.parent_ref and ctx.ref else None
+        yield from diffdeal.section(data, ctx.parent, v, refs, ctx.problems)
 
 
 def choices(v: m.Variant, ctx: Context) -> Iterator[str]:
-    """Decisions the spec records where the sources are unclear."""
-    yield from r.heading("Choices where the sources are unclear", "-")
-    chosen = [n for n in v.notes if n.kind is not m.NoteKind.PROSE]
-    if not chosen:
-        yield from r.paragraph("The spec records no choices: the sources are clear on every "
-                               "rule it states.")
-        return
-    yield from r.paragraph("Where the sources are unclear or disagree, the spec records "
-                           "the reading it takes:")
-    yield from r.bullets(_note(n, v, ctx) for n in chosen)
-
-
-def _note(note: m.Note, v: m.Variant, ctx: Context) -> str:
-    kind = "Unclear. " if note.kind is m.NoteKind.UNCLEAR else ""
-    text = f"**{r.escape(topic_label(note.topic, v))}**: {kind}{r.escape(untag(note.text))}"
-    if note.origin != v.name:
-        text += f" (from {_link(note.origin, ctx)})"
-    return text
-
-
-_SECTION_NAMES = {"variant": "The variant", "players": "Players", "deck": "Cards",
-                  "ranking": "Ranking", "deal": "Deal", "bidding": "Bidding",
-                  "trump": "Trump", "exchange": "Exchange", "play": "Play",
-                  "points": "Points", "scoring": "Scoring", "winning": "Winning",
-                  "procedures": "Poor hands", "properties": "Claims"}
-
-
-def topic_label(topic: str, v: m.Variant) -> str:
-    """A note's topic in words: "bidding.bid moon.set" -> "Bidding, Shoot the moon, set"."""
-    head, *rest = topic.split(".")
-    words = [_SECTION_NAMES.get(head, head)]
-    for part in rest:
-        kind, _, name = part.partition(" ")
-        entry = v.point(name) if kind == "point" else v.special_bid(name) if kind == "bid" \
-            else None
-        words.append(entry.label if entry is not None else part.replace("_", " "))
-    return ", ".join(words)
-
-
-# --------------------------------------------------------------------------- results
+    """Decisions the spec records where the sources are unclear (:mod:`notes`)."""
+    if ctx.notes:
+        yield from notes.choices(v, ctx)
 
 
 def verification(v: m.Variant, ctx: Context) -> Iterator[str]:
-    """Verdicts of the verifier, with each counterexample told as a story."""
-    yield from r.heading("Verification", "-")
-    found = ctx.results.properties
-    if found is None:
-        yield from r.paragraph("Verification results are not yet available for this variant.")
-        return
-    found = tuple(p for p in found if not p.name.startswith("claim:"))  # see Claims
-    rows = [(r.escape(p.name), p.verdict.value, r.escape(untag(p.claim)),
-             r.escape(untag(p.method)))
-            for p in found]
-    yield from r.table(("Property", "Verdict", "Claim", "How"), rows, widths=(2, 1, 5, 2))
-    for p in found:
-        if p.verdict is not Verdict.REFUTED:
-            continue
-        yield from r.rubric(f"How {r.escape(p.name)} fails")
-        if p.why:
-            yield from r.paragraph(r.escape(untag(p.why)))
-        if p.counterexample is not None:
-            yield from r.paragraph(r.escape(" ".join(story.tell(p.counterexample))))
-        if p.story:
-            yield from r.literal(p.story)
-        if p.deal:
-            yield from r.paragraph(
-                f"``pitchspec verify spec/{v.name}.pitch --property {p.name} --save-cex "
-                "DIR`` writes this hand as a deal file that ``pitchspec play --deal`` "
-                "replays.")
+    """Verdicts of the verifier (:mod:`pitchspec.rulebook.verdicts`)."""
+    if ctx.verdicts:
+        yield from verdicts.section(v, ctx)
 
 
 def claims(v: m.Variant, ctx: Context) -> Iterator[str]:
     """The spec's own claims, each under its words with its verdict
     (:mod:`pitchspec.rulebook.stated`)."""
-    yield from stated.section(v, ctx.results.properties, ctx.links)
+    yield from stated.section(v, ctx)
 
 
 def statistics(v: m.Variant, ctx: Context) -> Iterator[str]:
@@ -365,11 +331,8 @@ def sources(v: m.Variant, ctx: Context) -> Iterator[str]:
         yield from r.table(("Source", "Part"), rows, widths=(2, 3))
     else:
         yield from r.paragraph("The spec cites no source.")
-    notes = [n for n in v.notes if n.kind is m.NoteKind.PROSE
-             and not n.topic.startswith("properties.")]  # shown under each claim
-    if notes:
-        yield from r.rubric("Notes in the spec")
-        yield from r.bullets(_note(n, v, ctx) for n in notes)
+    if ctx.notes:
+        yield from notes.spec_notes(v, ctx)
     if ctx.source is not None:
         yield from r.rubric("The spec")
         yield from r.directive("code-block", "pitch", body=ctx.source.rstrip().splitlines())
@@ -381,7 +344,13 @@ def _document(number: str, ctx: Context) -> str:
     return r.ref(f"source-{number}", title) if linked else r.escape(title)
 
 
-SECTIONS: tuple[Section, ...] = (
-    overview, cards, deal, bidding, trump, exchange, play, points, make_or_set, winning,
-    differences, shown_on_one_deal, choices, verification, claims, statistics, sources,
+SECTIONS: tuple[tuple[str, Section], ...] = (
+    ("title", title), ("overview", overview), ("phases", phases), ("cards", cards),
+    ("dealing", deal), ("bidding", bidding), ("trump", trump), ("exchange", exchange),
+    ("play", play), ("scoring", points), ("settlement", make_or_set),
+    ("winning", winning), ("differences", differences), ("example", shown_on_one_deal),
+    ("choices", choices), ("verification", verification), ("claims", claims),
+    ("statistics", statistics), ("sources", sources),
 )
+"""Each section of a page with its name in :data:`SECTION_NAMES`; every page has its
+title."""
