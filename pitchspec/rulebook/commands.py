@@ -6,11 +6,11 @@ the folder the author keeps it in, with ``-I`` for a parent kept elsewhere. Comm
 are printed as literals, so no typesetting turns ``--`` into a dash, and every folder
 they write is a plain name (``deals``) that the next command reads back.
 
->>> ref = SpecRef("auction_pitch", bundled=True)
+>>> ref = SpecRef("house.pitch")
 >>> verify_save(ref, "points_bounded")
-'pitchspec verify auction_pitch --property points_bounded --save-cex deals'
->>> play_deal(ref, "deals/auction_pitch.points_bounded.json")
-'pitchspec play auction_pitch --deal deals/auction_pitch.points_bounded.json'
+'pitchspec verify house.pitch --property points_bounded --save-cex deals'
+>>> play_deal(ref, saved_deal("house", "claim:moon"))
+'pitchspec play house.pitch --deal deals/house.claim-moon.json'
 """
 
 from __future__ import annotations

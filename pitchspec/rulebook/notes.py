@@ -32,6 +32,8 @@ def author_notes(items: Iterable[str], bulleted: bool = False) -> Iterator[str]:
     else:
         for item in listed:
             body += [*r.wrap(item), ""]
+    while body and not body[-1]:
+        body.pop()
     yield from r.directive("container", "pitch-author-note", body=body)
 
 

@@ -131,3 +131,15 @@ def strip_html(caption: str, cards: Sequence[int], jokers: Sequence[Joker]) -> s
     """A row of cards under a caption: the order of a suit, highest first."""
     return (f'<div class="pitch-strip"><div class="ps-caption">{escape(caption)}</div>'
             f'{cf.row(cards, jokers)}</div>')
+
+
+# --------------------------------------------------------------------------- points
+
+
+def points_html(head: Sequence[str], rows: Sequence[Sequence[str]]) -> str:
+    """The points of a deal as a small table; a row's second cell is a drawn card (HTML),
+    the others are words."""
+    top = "".join(f"<th>{escape(h)}</th>" for h in head)
+    body = "".join("<tr>" + "".join(f"<td>{cell if i == 1 else escape(cell)}</td>"
+                                   for i, cell in enumerate(row)) + "</tr>" for row in rows)
+    return f'<table class="pitch-points"><tr>{top}</tr>{body}</table>'

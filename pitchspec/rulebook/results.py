@@ -7,14 +7,14 @@ are small and documented here, so either side can change without the other.
 
 Verification (``<variant>.verify.json``, written by ``pitchspec verify --results DIR``)::
 
-    {"variant": "roadhouse_pitch", "spec_sha256": "9f2c...", "budget": 1.0,
+    {"variant": "house_pitch", "spec_sha256": "9f2c...", "budget": 1.0,
      "pitchspec": "0.9.0",
      "properties": [
       {"name": "ties_resolved", "verdict": "refuted",
        "claim": "At the end of a deal at most one side wins the match.",
        "method": "engine search", "why": "Two players can stand level ...",
        "story": ["4 players (each plays alone); seat 3 deals, seat 0 is elder", "..."],
-       "deal": "roadhouse_pitch.ties_resolved.deal.json"}]}
+       "deal": "house_pitch.ties_resolved.deal.json"}]}
 
 ``verdict`` is ``proved``, ``refuted`` or ``unknown``; the other fields of a property
 are optional: ``method`` (how the verdict was reached), ``why`` (for an expected

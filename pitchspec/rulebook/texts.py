@@ -112,6 +112,7 @@ ENGLISH: dict[str, str] = {
     "points.column.point": "Point", "points.column.card": "Card",
     "points.column.side": "Goes to", "points.column.value": "Value",
     "points.during": "{point} (during the deal)",
+    "points.alt": "{point}{card} to {side}, {value}.",
     # the trump order
     "strip.trumps": "Trumps, highest first (with {suit} as trumps)",
     "strip.plain": "Plain suits, highest first",

@@ -193,12 +193,15 @@ class Teller:
         if not deal.awards:
             yield from r.paragraph(r.escape(text("deal.points.none")))
             return
-        rows = [(r.escape(self.award(a)),
-                 cf.short(a.card, self.jokers) if a.card is not None else "",
-                 r.escape(self.table.side(a.side)), str(a.value)) for a in deal.awards]
-        yield from r.table((text("points.column.point"), text("points.column.card"),
-                            text("points.column.side"), text("points.column.value")),
-                           rows, widths=(3, 1, 3, 1), css="pitch-points")
+        rows = [(self.award(a), cf.face(a.card, self.jokers) if a.card is not None else "",
+                 self.table.side(a.side), str(a.value)) for a in deal.awards]
+        head = [text("points.column.point"), text("points.column.card"),
+                text("points.column.side"), text("points.column.value")]
+        alt = [text("points.alt", point=self.award(a), side=self.table.side(a.side),
+                    value=a.value, card=f" ({cf.name(a.card, self.jokers)})"
+                    if a.card is not None else "") for a in deal.awards]
+        yield from r.picture(pic.points_html(head, rows),
+                             [r.escape(text("deal.points") + ": " + " ".join(alt))])
 
     def summary(self, match: PlayedMatch) -> Iterator[str]:
         """Every deal of a match in one row each: dealer, contract, points, scores."""
