@@ -125,11 +125,12 @@ def _played(data: dict[str, Any], parent: m.Variant, child: m.Variant,
     yield from r.table(("", r.escape(parent.title), r.escape(child.title)),
                        [(r.escape(a), r.escape(b), r.escape(c)) for a, b, c in rows],
                        widths=(2, 5, 5))
-    if refs is not None:
+    if refs is not None:  # the file of a variant that plays every move of it
+        ref, variant = (refs[1], child) if not second.refused else (refs[0], parent)
         yield from r.paragraph(text(
             "diffdeal.replay", diff=cmd.diff_save(*refs),
-            play=cmd.play_deal(refs[1], cmd.diff_deal(parent.name, child.name, child.name)),
-            title=r.escape(child.title)))
+            play=cmd.play_deal(ref, cmd.diff_deal(parent.name, child.name, variant.name)),
+            title=r.escape(variant.title)))
 
 
 def _rows(a: Teller, x: PlayedMatch, b: Teller, y: PlayedMatch) -> Iterator[tuple[str, str,

@@ -46,9 +46,13 @@ def shown(v: m.Variant, prop: Property, deals: dict[str, Any], ref: cmd.SpecRef 
     replay it. ``problems`` collects what the build should warn about."""
     table = _story_table(v, prop.story)
     why = next((line[5:] for line in prop.story if line.startswith("why: ")), None)
-    data = deals.get(prop.deal) if prop.deal else None
+    data = dict(deals[prop.deal]) if prop.deal and prop.deal in deals else None
+    prior = _prior(prop.story)
+    moved = data is not None and "scores" not in data and bool(prior) and any(prior or ())
     if data is not None:
-        yield from _played(v, prop, dict(data), problems)
+        if moved:
+            data["scores"] = prior
+        yield from _played(v, prop, data, problems, moved)
     elif prop.story:
         if prop.deal:
             yield from r.paragraph(r.escape(text("verify.deal missing", file=prop.deal)))
@@ -59,20 +63,21 @@ def shown(v: m.Variant, prop: Property, deals: dict[str, Any], ref: cmd.SpecRef 
         yield from r.paragraph(r.escape(text("verify.finding",
                                              why=words(v, table, untag(why)).rstrip("."))))
     if prop.deal and ref is not None:
+        save = cmd.verify_save(ref)
+        if moved:  # the file starts at 0: play would not show what the page shows
+            yield from r.paragraph(text("verify.replay.moved", save=save,
+                                        file=cmd.saved_deal(v.name, prop.name)))
+            return
         key = "verify.replay.match" if data is not None and len(data.get("deals", ())) > 1 \
             else "verify.replay"
-        yield from r.paragraph(text(key, save=cmd.verify_save(ref, prop.name),
-                                    play=cmd.play_deal(ref, cmd.saved_deal(v.name,
-                                                                           prop.name))))
+        yield from r.paragraph(text(key, save=save,
+                                    play=cmd.play_deal(ref, cmd.saved_deal(v.name, prop.name))))
 
 
-def _played(v: m.Variant, prop: Property, data: dict[str, Any],
-            problems: list[str]) -> Iterator[str]:
-    note = None
-    prior = _prior(prop.story)
-    if "scores" not in data and prior and any(prior):
-        data["scores"] = prior
-        note = text("deal.scores from story")
+def _played(v: m.Variant, prop: Property, data: dict[str, Any], problems: list[str],
+            moved: bool) -> Iterator[str]:
+    """The deal file played under ``v`` (from the verifier's scores when ``moved``)."""
+    note = text("deal.scores from story") if moved else None
     try:
         match = play(v, data)
     except NotPlayable as err:

@@ -22,6 +22,7 @@ from collections import Counter
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from html import escape
+from itertools import pairwise
 
 from pitchspec import model as m
 from pitchspec.engine.core.rules import EngineError
@@ -89,7 +90,7 @@ def observe(v: m.Variant) -> Flow:
     arrows: set[tuple[int, int]] = set()
     for seq in sequences:
         path = [p for p in seq if p != AGAIN] + (list(TAIL) if "play" in seq else [])
-        for a, b in zip(path, path[1:], strict=False):
+        for a, b in pairwise(path):
             arrows.add((index[a], index[b]))
         if seq and seq[-1] == AGAIN and len(seq) > 1:
             arrows.add((index[seq[-2]], index["deal"]))  # thrown in: dealt again

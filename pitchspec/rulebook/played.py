@@ -34,7 +34,7 @@ from pitchspec.engine.core.rules import EngineError
 from pitchspec.engine.core.tables import SUITS, cards_in
 from pitchspec.engine.game import Game
 from pitchspec.engine.logs.deal_file import parse_deal_text
-from pitchspec.engine.logs.log import ActionLine, DealShown, Event, HandLine, TrickLine
+from pitchspec.engine.logs.log import DealShown, Event, HandLine, TrickLine
 from pitchspec.engine.logs.recorder import Recorder
 from pitchspec.engine.sim.agents import ScriptError, Vocabulary
 from pitchspec.engine.sim.observation import Observation, observe
@@ -261,15 +261,20 @@ class _Playing:
         for hand in sorted(h for h in shown if h < self.deals):
             seen = shown[hand]
             line = scored.get(hand)
+            awards, after = _awards(line), line.scores if line is not None else None
+            if line is None and state.is_terminal() and hand == state.hand_number:
+                # the match ended during the deal (counting out): what it scored so far
+                awards = tuple(Award(a.point, a.side, a.value, a.card, True)
+                               for a in state.awards_during)
+                after = tuple(state.scores)
             out.append(PlayedDeal(
                 number=hand + 1, dealer=seen.dealer, dealt=seen.dealt, turned=seen.turned,
                 decisions=tuple(self.decisions.get(hand, ())),
                 tricks=tuple(tricks.get(hand, ())),
                 trump=_trump(line) if line is not None else self.trump.get(hand),
                 contract=_contract(line), made=line.made if line is not None else None,
-                awards=_awards(line), before=self.before.get(hand, tuple(state.scores)),
-                after=line.scores if line is not None else None,
-                held_at_lead=self.held.get(hand)))
+                awards=awards, before=self.before.get(hand, tuple(state.scores)),
+                after=after, held_at_lead=self.held.get(hand)))
         return out
 
 

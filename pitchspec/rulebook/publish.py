@@ -23,8 +23,8 @@ from pitchspec import catalogue
 from pitchspec import model as m
 from pitchspec.diagnostics import SpecError
 from pitchspec.pipeline import Catalogue, check
-from pitchspec.rulebook import rest as r
 from pitchspec.rulebook import home, site
+from pitchspec.rulebook import rest as r
 from pitchspec.rulebook.context import variant_label
 
 TEMPLATE = Path(__file__).resolve().parent / "template"

@@ -19,6 +19,7 @@ from pitchspec import model as m
 from pitchspec.export import counting_order
 from pitchspec.rulebook import (
     auction,
+    cardfaces,
     diff,
     diffdeal,
     flow,
@@ -159,7 +160,7 @@ def _strips(v: m.Variant) -> Iterator[str]:
         strips = [(text("strip.trumps", suit=suit), pictures.trump_cards(v.ranking)),
                   (text("strip.plain"), pictures.plain_cards(v.ranking))]
     html = "".join(pictures.strip_html(caption, cards, jokers) for caption, cards in strips)
-    alt = [f"{caption}: {pictures.cf.listed(cards, jokers)}." for caption, cards in strips]
+    alt = [f"{caption}: {cardfaces.listed(cards, jokers)}." for caption, cards in strips]
     yield from r.picture(html, [r.escape(a) for a in alt], "pitch-strips")
 
 

@@ -9,7 +9,7 @@ where it sits (South, West, North, East); a larger table numbers its players fro
 >>> [table.seat(s) for s in range(4)]
 ['South', 'West', 'North', 'East']
 >>> table.side(1)
-'West and East'
+'East\u2013West'
 >>> Table(4, (0, 1, 2, 3), clockwise=False).seat(1)
 'East'
 """
@@ -24,6 +24,8 @@ from pitchspec.rulebook import words as w
 from pitchspec.rulebook.texts import text
 
 _COMPASS = ("South", "West", "North", "East")
+_SAID = ("North", "South", "East", "West")
+"""The order partners are named in: North-South, East-West."""
 RADIUS = 33.0
 """How far from the middle of a picture the seats sit, in percent of its size."""
 """Compass names by the quarter of the table, clockwise from the bottom."""
@@ -62,12 +64,17 @@ class Table:
         return [s for s, x in enumerate(self.sides) if x == side]
 
     def side(self, side: int) -> str:
-        """A side by its players: "North", "North and South", "Players 1, 3 and 5"."""
+        """A side by its players: "North", "North-South" (partners in the order a
+        player says them, joined by an en dash), "Players 1-4-7" at a larger table."""
         seats = self.members(side)
-        names = [self.seat(s) for s in seats]
-        if len(names) == 2:
-            return text("side.partners", first=names[0], second=names[1])
-        return text("side.many", names=w.joined(names))
+        if len(seats) == 1:
+            return self.seat(seats[0])
+        if self.players <= 4:
+            names = sorted((self.seat(s) for s in seats),
+                           key=lambda n: _SAID.index(n) if n in _SAID else 9)
+            return text("side.partners", names=text("side.joiner").join(names))
+        return text("side.players",
+                    numbers=text("side.joiner").join(str(s + 1) for s in seats))
 
     def key(self) -> str:
         """How the page's seat names map to the deal file's seat numbers (reST: it

@@ -23,8 +23,9 @@ ENGLISH: dict[str, str] = {
     # seats and sides: the names of the places at the table, in player words
     "seat.South": "South", "seat.West": "West", "seat.North": "North", "seat.East": "East",
     "seat.player": "Player {number}",
-    "side.partners": "{first} and {second}",
-    "side.many": "{names}",
+    "side.partners": "{names}",
+    "side.players": "Players {numbers}",
+    "side.joiner": "\u2013",
     "seat.key": "Seats are named by where they sit, in the order of play from {first}; in "
                 "a deal file and in what ``pitchspec play`` prints they are seats 0 to "
                 "{last} in that order.",
@@ -52,9 +53,8 @@ ENGLISH: dict[str, str] = {
     "deal.trump": "{suit} are trumps.",
     "deal.no trump": "No trump suit was fixed.",
     "deal.scores before": "Before this deal the scores stand at {scores}.",
-    "deal.scores from story": "The verifier found this deal at these scores; the deal file "
-                              "itself starts the match at 0, so ``pitchspec play`` shows "
-                              "the same cards and play from a score of 0.",
+    "deal.scores from story": "The verifier found this deal at these scores, and the engine "
+                              "plays it here from them.",
     "deal.decisions": "{decisions}.",
     "deal.tricks": "The tricks, as the engine plays them",
     "deal.points": "Points of the deal",
@@ -169,6 +169,9 @@ ENGLISH: dict[str, str] = {
     "verify.note": "Scope: {note}.",
     "verify.replay": "``{save}`` writes this deal as a file that ``{play}`` replays.",
     "verify.replay.match": "``{save}`` writes this match as a file that ``{play}`` replays.",
+    "verify.replay.moved": "``{save}`` writes this deal as ``{file}``; a deal file starts "
+                           "the match at 0, not at the scores above, so played from it the "
+                           "deal may end otherwise.",
     "verify.deal missing": "The verifier's deal file {file} is not in the data folder; its "
                            "story is shown as the verifier told it.",
     "verify.story": "As the verifier tells it:",

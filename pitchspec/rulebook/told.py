@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from html import escape
 
 from pitchspec import model as m
+from pitchspec.cards import Joker
 from pitchspec.engine.core import actions as A
 from pitchspec.rulebook import cardfaces as cf
 from pitchspec.rulebook import pictures as pic
@@ -35,7 +36,7 @@ class Teller:
         return cls(variant, Table(match.players, match.sides, match.clockwise))
 
     @property
-    def jokers(self) -> tuple[m.Joker, ...]:
+    def jokers(self) -> tuple[Joker, ...]:
         return tuple(self.variant.deck.jokers)
 
     # ------------------------------------------------------------------ words
@@ -96,9 +97,9 @@ class Teller:
             kinds = list(m.ProcedureKind)
             what = kinds[a - A.PROCEDURE_BASE].value.replace("_", " ")
             return text("decide.procedure", seat=seat, what=what)
-        key = _NAMED.get(a)
-        return text(key, seat=seat) if key else text("decide.other", seat=seat,
-                                                     label=A.describe(a))
+        named = _NAMED.get(a)
+        return text(named, seat=seat) if named else text("decide.other", seat=seat,
+                                                         label=A.describe(a))
 
     def award(self, a: Award) -> str:
         name = self.point(a.point)

@@ -9,8 +9,8 @@ from pathlib import Path
 import pytest
 
 from pitchspec import load
-from pitchspec.rulebook import Context, render
 from pitchspec.engine.logs.log_format import spec_digest
+from pitchspec.rulebook import Context, render
 from pitchspec.rulebook.results import (
     Results,
     load_results,
@@ -198,7 +198,7 @@ def test_verifier_results_show_the_finding_the_hand_and_how_to_replay_it() -> No
     assert "P-50" not in section
     assert 'class="pitch-trick"' in section and "Trick 6: East leads" in " ".join(
         section.split())
-    assert ("``pitchspec verify roadhouse_pitch --property ties_resolved --save-cex deals``"
+    assert ("``pitchspec verify roadhouse_pitch --save-cex deals``"
             in " ".join(section.split()))
     assert ("``pitchspec play roadhouse_pitch --deal "
             "deals/roadhouse_pitch.ties_resolved.json``" in " ".join(section.split()))
