@@ -34,6 +34,7 @@ module that imports Sphinx.
 
 from __future__ import annotations
 
+import tempfile
 from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
@@ -226,7 +227,9 @@ def build(source: Path, out: Path, *, builder: str = "html", strict: bool = True
     """Run sphinx-build (warnings as errors when ``strict``); return its exit status.
 
     ``confdir`` is the folder of ``conf.py`` when it is not ``source``; ``settings``
-    override ``conf.py`` values (sphinx-build's ``-D``)."""
+    override ``conf.py`` values (sphinx-build's ``-D``). An HTML site keeps Sphinx's
+    doctrees in ``.doctrees`` (an incremental build reads them); any other output (an
+    ePub packs its whole folder) gets them in a temporary folder."""
     from sphinx.cmd.build import build_main
 
     flags = ["-W", "--keep-going"] if strict else []
@@ -234,7 +237,11 @@ def build(source: Path, out: Path, *, builder: str = "html", strict: bool = True
         flags += ["-c", str(confdir)]
     for key, value in (settings or {}).items():
         flags += ["-D", f"{key}={value}"]
-    status: int = build_main([*flags, "-q", "-j", jobs, "-b", builder, str(source), str(out)])
+    with tempfile.TemporaryDirectory(prefix="pitchspec-doctrees-") as doctrees:
+        if builder not in ("html", "dirhtml", "singlehtml"):
+            flags += ["-d", doctrees]
+        status: int = build_main([*flags, "-q", "-j", jobs, "-b", builder, str(source),
+                                  str(out)])
     return status
 
 
