@@ -9,8 +9,8 @@ shows the verifier's story with its seats, points and cards in player words.
 >>> from pitchspec import load
 >>> from pitchspec.rulebook.seating import Table
 >>> words(load("spec/classic_all_fours.pitch"), Table(2, (0, 1)),
-...       "seat 1 takes gift 1, jack seat 0 JS")
-'North takes gift 1, Jack South J♠'
+...       "points: jack 1 to side 0, seat 1 turned JS")
+'points: Jack 1 to South, North turned J♠'
 """
 
 from __future__ import annotations
@@ -27,7 +27,7 @@ from pitchspec.rulebook.documents import untag
 from pitchspec.rulebook.played import NotPlayable, play
 from pitchspec.rulebook.results import Property
 from pitchspec.rulebook.seating import Table
-from pitchspec.rulebook.texts import text
+from pitchspec.rulebook.texts import ENGLISH, text
 from pitchspec.rulebook.told import Teller
 
 _PRIOR = re.compile(r"^scores before the hand: (.*)$")
@@ -61,7 +61,7 @@ def shown(v: m.Variant, prop: Property, deals: dict[str, Any], ref: cmd.SpecRef 
                                    if not line.startswith("why: ")])
     if why:
         yield from r.paragraph(r.escape(text("verify.finding",
-                                             why=words(v, table, untag(why)).rstrip("."))))
+                                             why=finding(v, words(v, table, why)).rstrip("."))))
     if prop.deal and ref is not None:
         save = cmd.verify_save(ref)
         if moved:  # the file starts at 0: play would not show what the page shows
@@ -122,9 +122,29 @@ def words(v: m.Variant, table: Table, line: str) -> str:
                      table.sides else f.group(0), line)
     line = _CARD.sub(lambda f: cf.short(_SUITS.index(f.group(2)) * 13 +
                                         _rank(f.group(1)) - 2), line)
-    for point in v.points:
-        line = re.sub(rf"(?<![\w-]){re.escape(point.name)}(?![\w-])", point.label, line)
+    for point in v.points:  # "high 1 to", and a name in snake_case anywhere
+        line = re.sub(rf"(?<![\w-]){re.escape(point.name)}(?= -?\d+ to\b)", point.label, line)
+        if "_" in point.name:
+            line = re.sub(rf"\b{re.escape(point.name)}\b", point.label, line)
     return line
+
+
+_SNAKE = re.compile(r"\b[a-z][a-z0-9]*_[a-z0-9_]+\b")
+_SENTENCE = re.compile(r"(?<=[.!?])\s+(?=[A-Z(])")
+
+
+def finding(v: m.Variant, said: str) -> str:
+    """A verifier's finding in player words: a property or a point named by its name in
+    the code becomes its name on the page (``ties_resolved`` -> "One winner at a time");
+    a sentence naming anything else of the code's (a test fixture) is left out."""
+    said = untag(said)
+    for name in _SNAKE.findall(said):
+        if f"property.{name}" in ENGLISH:
+            said = re.sub(rf"\b{name}\b", f"\u201c{text(f'property.{name}')}\u201d", said)
+    for point in v.points:
+        if "_" in point.name:  # others are words (high, turned) a sentence may use
+            said = re.sub(rf"\b{re.escape(point.name)}\b", point.label, said)
+    return " ".join(s for s in _SENTENCE.split(said) if not _SNAKE.search(s))
 
 
 def _rank(symbol: str) -> int:

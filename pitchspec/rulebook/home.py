@@ -43,8 +43,8 @@ def table(variants: Sequence[m.Variant], links: bool = True) -> Iterator[str]:
     rows = []
     for v in variants:
         margin = f", {w.points(v.winning.margin)} clear" if v.winning.margin else ""
-        parent = r.escape(titles.get(v.parent or "", v.parent or "")) if v.parent else "-"
-        rows.append((_ref(v, links), r.escape(", ".join(v.aliases)) or "-",
+        parent = r.escape(titles.get(v.parent or "", v.parent or "")) if v.parent else ""
+        rows.append((_ref(v, links), r.escape(", ".join(v.aliases)),
                      r.escape(w.span_of(v.seating.players)),
                      r.escape(prose.deck_summary(v.deck)),
                      r.escape(w.joined(p.label for p in counting_order(v))),

@@ -195,7 +195,8 @@ def index_page(variants: Sequence[m.Variant]) -> Iterator[str]:
     yield from home.home(variants)
     yield from r.directive("toctree", options=[("maxdepth", "1")],
                            body=["compare", "family"])
-    yield from r.directive("toctree", options=[("maxdepth", "1"), ("caption", "Rulebooks")],
+    yield from r.directive("toctree", options=[("maxdepth", "1"), ("caption", "Rulebooks"),
+                                               ("hidden", "")],
                            body=[v.name for v in variants])
 
 

@@ -59,7 +59,7 @@ def _claim(v: m.Variant, ctx: Context, claim: m.Claim, proof: Property | None,
     if proof.note:
         yield from r.paragraph(r.escape(text("verify.note", note=proof.note)))
     if proof.why:
-        yield from r.paragraph(r.escape(untag(proof.why)))
+        yield from r.paragraph(r.escape(examples.finding(v, proof.why)))
     if proof.story or proof.deal:
         witness = claim.quantifier is m.Quantifier.SOME and proof.verdict is Verdict.PROVED
         yield from r.paragraph(text("claims.shows" if witness else "claims.breaks"))

@@ -96,5 +96,5 @@ def section(v: m.Variant, ctx: Context) -> Iterator[str]:
         if p.verdict is Verdict.REFUTED:
             yield from r.rubric(r.escape(text("verify.fails", property=property_name(p.name))))
             if p.why:
-                yield from r.paragraph(r.escape(untag(p.why)))
+                yield from r.paragraph(r.escape(examples.finding(v, p.why)))
             yield from examples.shown(v, p, ctx.results.deals, ctx.ref, ctx.problems)
