@@ -106,7 +106,7 @@ def serve(folder: Path) -> Iterator[str]:
         def __init__(self, *args: Any, **kwargs: Any) -> None:
             super().__init__(*args, directory=str(folder), **kwargs)
 
-        def do_GET(self) -> None:  # noqa: N802 - the http.server name
+        def do_GET(self) -> None:
             path = folder / self.path.split("?")[0].lstrip("/")
             if path.suffix == ".html" and path.is_file():
                 body = path.read_text(encoding="utf-8").replace("</body>", CHECK + "</body>")
