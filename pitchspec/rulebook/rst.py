@@ -74,8 +74,8 @@ def overview(v: m.Variant, ctx: Context) -> Iterator[str]:
     yield from r.paragraph(_intro(v, ctx))
     if ctx.children:
         kids = w.joined(link(name, ctx, title) for name, title in ctx.children)
-        yield from r.paragraph(f"Variants played like this one: {kids}.")
-    yield from r.heading("At a glance", "-")
+        yield from r.paragraph(text("page.children", variants=kids))
+    yield from r.heading(text("page.glance"), "-")
     yield from r.field_table((name, r.escape(text)) for name, text in glance(v))
 
 
@@ -90,15 +90,15 @@ def phases(v: m.Variant, ctx: Context) -> Iterator[str]:
 
 
 def _intro(v: m.Variant, ctx: Context) -> str:
-    text = (f"{r.escape(v.title)} is a card game of the All Fours family for "
-            f"{prose.players_summary(v.seating)}, played with {prose.deck_summary(v.deck)}.")
+    said = text("page.intro", title=r.escape(v.title),
+                players=prose.players_summary(v.seating), cards=prose.deck_summary(v.deck))
     if v.aliases:
-        text += f" It is also known as {w.joined([r.escape(a) for a in v.aliases], 'or')}."
+        said += " " + text("page.aliases",
+                           names=w.joined([r.escape(a) for a in v.aliases], "or"))
     if v.parent:
         title = ctx.parent.title if ctx.parent else v.parent
-        text += (f" It is played like {link(v.parent, ctx, title)} except for the rules "
-                 "listed under the differences below.")
-    return text
+        said += " " + text("page.played like", parent=link(v.parent, ctx, title))
+    return said
 
 
 def glance(v: m.Variant) -> list[tuple[str, str]]:
@@ -106,17 +106,18 @@ def glance(v: m.Variant) -> list[tuple[str, str]]:
 
     Partnerships read teams x players per team: "2x3" is two teams of three."""
     points = [p.label for p in counting_order(v)]
-    margin = f", won by {v.winning.margin}" if v.winning.margin else ""
+    margin = text("glance.margin", margin=v.winning.margin) if v.winning.margin else ""
     return [
-        ("Players", prose.players_summary(v.seating)),
-        ("Partnerships (teams x size)", prose.partnership_summary(v.seating)),
-        ("Cards", prose.deck_summary(v.deck)),
-        ("Deal", f"{w.counted(v.deal.hand, 'card')} each"),
-        ("Auction", auction.bids_summary(v.bidding)),
-        ("Trump", prose.trump_summary(v.trump)),
-        ("Following suit", tricks.follow_summary(v.play)),
-        ("Points", w.joined(points)),
-        ("Match", f"first to {scores.target(v.winning)}{margin}"),
+        (text("glance.players"), prose.players_summary(v.seating)),
+        (text("glance.partnerships"), prose.partnership_summary(v.seating)),
+        (text("glance.cards"), prose.deck_summary(v.deck)),
+        (text("glance.deal"), text("glance.each", cards=w.counted(v.deal.hand, "card"))),
+        (text("glance.auction"), auction.bids_summary(v.bidding)),
+        (text("glance.trump"), prose.trump_summary(v.trump)),
+        (text("glance.following"), tricks.follow_summary(v.play)),
+        (text("glance.points"), w.joined(points)),
+        (text("glance.match"), text("glance.first to", target=scores.target(v.winning),
+                                    margin=margin)),
     ]
 
 
@@ -125,7 +126,7 @@ def glance(v: m.Variant) -> list[tuple[str, str]]:
 
 def cards(v: m.Variant, ctx: Context) -> Iterator[str]:
     """The pack, the ranking of trumps and plain suits, and the card points."""
-    yield from r.heading("Cards and their order", "-")
+    yield from r.heading(text("page.cards"), "-")
     yield from r.paragraph(prose.deck_sentence(v.deck))
     yield from _ranking(v.ranking)
     if ctx.pictures:
@@ -135,7 +136,8 @@ def cards(v: m.Variant, ctx: Context) -> Iterator[str]:
             yield from r.paragraph(sentence)
     if _uses_card_points(v):
         yield from r.paragraph(prose.card_points_intro())
-        yield from r.table(("Card", "Card points"), list(prose.card_point_rows(v.deck)),
+        yield from r.table((text("cards.column.card"), text("cards.column.points")),
+                           list(prose.card_point_rows(v.deck)),
                            widths=(3, 1))
 
 
@@ -145,7 +147,8 @@ def _ranking(ranking: m.Ranking) -> Iterator[str]:
         return
     yield from r.paragraph(prose.ranking_intro())
     rows = list(prose.ranking_rows(ranking))
-    yield from r.table(("Place", "Trump suit", "Plain suits"), rows, widths=(1, 4, 4))
+    yield from r.table((text("ranking.column.place"), text("ranking.column.trump"),
+                        text("ranking.column.plain")), rows, widths=(1, 4, 4))
 
 
 def _strips(v: m.Variant) -> Iterator[str]:
@@ -174,19 +177,19 @@ def _uses_card_points(v: m.Variant) -> bool:
 
 def deal(v: m.Variant, ctx: Context) -> Iterator[str]:
     """Choosing the dealer, dealing, cards on the table, poor hands."""
-    yield from r.heading("Dealing", "-")
+    yield from r.heading(text("page.dealing"), "-")
     yield from r.paragraph(" ".join([prose.partnerships(v.seating), prose.first_dealer(v.deal),
                                      prose.direction(v.seating)]))
     yield from r.paragraph(" ".join([prose.dealing(v.deal), *prose.table_cards(v.deal)]))
     if v.procedures:
-        yield from r.rubric("Poor hands")
+        yield from r.rubric(text("page.poor hands"))
         yield from r.bullets(scores.procedure(p, v.deal.hand) for p in v.procedures)
 
 
 def bidding(v: m.Variant, ctx: Context) -> Iterator[str]:
     """The auction, its special bids and its side rules."""
     b = v.bidding
-    yield from r.heading("Bidding", "-")
+    yield from r.heading(text("page.bidding"), "-")
     extra = [auction.look(b.look) if b.look else "",
              auction.commercial(b.commercial) if b.commercial else "",
              auction.declare_by_pitching(b.declare_by_pitching) if b.declare_by_pitching
@@ -197,13 +200,13 @@ def bidding(v: m.Variant, ctx: Context) -> Iterator[str]:
         rows = [(r.escape(s.label), auction.special_place(s), str(s.value),
                  auction.requirements(s), auction.outcome(s.made, s.value),
                  auction.outcome(s.set, s.value), auction.bars(s)) for s in b.special]
-        yield from r.table(("Bid", "Ranks as", "Worth", "The bidder must", "If made",
-                            "If set", "Restrictions"), rows)
+        yield from r.table(tuple(text(f"special.column.{c}") for c in (
+            "bid", "ranks", "worth", "must", "made", "set", "restrictions")), rows)
 
 
 def trump(v: m.Variant, ctx: Context) -> Iterator[str]:
     """How the trump suit is fixed, with begging and running the cards."""
-    yield from r.heading("Trump", "-")
+    yield from r.heading(text("page.trump"), "-")
     yield from r.paragraph(prose.trump_method(v.trump, v.exchange))
     if v.trump.beg is not None:
         yield from r.paragraph(" ".join(prose.beg(v.trump.beg)))
@@ -213,7 +216,7 @@ def exchange(v: m.Variant, ctx: Context) -> Iterator[str]:
     """Discarding and drawing between the auction and the first lead."""
     if not v.exchange.steps:
         return
-    yield from r.heading("Discarding and drawing", "-")
+    yield from r.heading(text("page.exchange"), "-")
     yield from r.paragraph(prose.steps_intro())
     yield from r.numbered(prose.step(s) for s in v.exchange.steps)
     if v.exchange.in_turn:
@@ -225,7 +228,7 @@ def exchange(v: m.Variant, ctx: Context) -> Iterator[str]:
 def play(v: m.Variant, ctx: Context) -> Iterator[str]:
     """Leading, following, winning tricks, and the less common play rules."""
     p = v.play
-    yield from r.heading("Play", "-")
+    yield from r.heading(text("page.play"), "-")
     yield from r.paragraph(" ".join(tricks.leading(p, v.trump)))
     yield from r.paragraph(" ".join(tricks.following(p) + tricks.winning_trick(p)))
     for group in (tricks.jokers(p, v.deck), tricks.extras(p, v.trump)):
@@ -240,26 +243,27 @@ def points(v: m.Variant, ctx: Context) -> Iterator[str]:
     """The scoring table in counting order."""
     ordered = counting_order(v)
     labels = {p.name: p.label for p in v.points}
-    yield from r.heading("Scoring", "-")
+    yield from r.heading(text("page.scoring"), "-")
     yield from r.paragraph(scores.points_intro())
     rows = [(str(i), r.escape(p.label), scores.earns(p), scores.value(p), scores.receiver(p),
              scores.conditions(p, labels)) for i, p in enumerate(ordered, 1)]
-    yield from r.table(("Order", "Point", "Earned by", "Value", "Goes to", "Conditions and ties"),
-                       rows, widths=(1, 2, 5, 2, 3, 4))
+    yield from r.table(tuple(text(f"scoring.column.{c}") for c in (
+        "order", "point", "earned", "value", "to", "conditions")), rows,
+        widths=(1, 2, 5, 2, 3, 4))
     yield from r.paragraph(r.escape(scores.counting(v.scoring, [p.label for p in ordered],
                                                     v.winning)))
 
 
 def make_or_set(v: m.Variant, ctx: Context) -> Iterator[str]:
     """What the pitcher and the others score, and how low a score may go."""
-    yield from r.heading("Making the bid or being set", "-")
+    yield from r.heading(text("page.settlement"), "-")
     yield from r.paragraph(" ".join([*scores.make_or_set(v.scoring, v.bidding),
                                      scores.floor(v.scoring)]))
 
 
 def winning(v: m.Variant, ctx: Context) -> Iterator[str]:
     """Target, who may win, ties and the back door."""
-    yield from r.heading("Winning the match", "-")
+    yield from r.heading(text("page.winning"), "-")
     yield from r.paragraph(" ".join(scores.match(v.winning)))
 
 
@@ -269,21 +273,21 @@ def winning(v: m.Variant, ctx: Context) -> Iterator[str]:
 def differences(v: m.Variant, ctx: Context) -> Iterator[str]:
     """The rules that differ from the parent, computed from both resolved models."""
     if ctx.parent is None:
-        yield from r.heading("Differences from the parent variant", "-")
-        yield from r.paragraph("This variant is described on its own, not as a change to "
-                               "another one.")
+        yield from r.heading(text("page.differences.none"), "-")
+        yield from r.paragraph(text("differences.alone"))
         return
     parent = ctx.parent
-    yield from r.heading(f"Differences from {r.escape(parent.title)}", "-")
+    yield from r.heading(text("page.differences", parent=r.escape(parent.title)), "-")
     found = diff.differences(parent, v)
     if not found:
-        yield from r.paragraph("Every rule is the same as in "
-                               f"{link(parent.name, ctx, parent.title)}.")
+        yield from r.paragraph(text("differences.same",
+                                    parent=link(parent.name, ctx, parent.title)))
         return
-    yield from r.paragraph(f"Compared with {link(parent.name, ctx, parent.title)}, these "
-                           f"rules change ({len(found)}):")
+    yield from r.paragraph(text("differences.intro",
+                                parent=link(parent.name, ctx, parent.title), count=len(found)))
     rows = [(r.escape(d.rule), r.escape(d.parent), r.escape(d.child)) for d in found]
-    yield from r.table(("Rule", r.escape(parent.title), r.escape(v.title)), rows,
+    yield from r.table((text("differences.column.rule"), r.escape(parent.title),
+                        r.escape(v.title)), rows,
                        widths=(2, 5, 5))
 
 
@@ -321,21 +325,22 @@ def statistics(v: m.Variant, ctx: Context) -> Iterator[str]:
 
 def sources(v: m.Variant, ctx: Context) -> Iterator[str]:
     """Where the rules come from, the spec's own notes, and the spec itself."""
-    yield from r.heading("Sources", "-")
+    yield from r.heading(text("page.sources"), "-")
     rows = [(_document(s.seed, ctx), r.escape(untag(s.section))) for s in v.sources]
     if rows and all(s.seed in DOCUMENTS for s in v.sources):
-        yield from r.paragraph("The rules on this page come from these documents, machine "
-                               "translations of descriptions of the games in English:")
-        yield from r.table(("Document", "Part"), rows, widths=(2, 3))
+        yield from r.paragraph(text("sources.documents"))
+        yield from r.table((text("sources.column.document"), text("sources.column.part")),
+                           rows, widths=(2, 3))
     elif rows:
-        yield from r.paragraph("The rules on this page come from these sources:")
-        yield from r.table(("Source", "Part"), rows, widths=(2, 3))
+        yield from r.paragraph(text("sources.sources"))
+        yield from r.table((text("sources.column.source"), text("sources.column.part")),
+                           rows, widths=(2, 3))
     else:
-        yield from r.paragraph("The spec cites no source.")
+        yield from r.paragraph(text("sources.none"))
     if ctx.notes:
         yield from notes.spec_notes(v, ctx)
     if ctx.source is not None:
-        yield from r.rubric("The spec")
+        yield from r.rubric(text("sources.spec"))
         yield from r.directive("code-block", "pitch", body=ctx.source.rstrip().splitlines())
 
 

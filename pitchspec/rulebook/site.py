@@ -195,7 +195,8 @@ def index_page(variants: Sequence[m.Variant]) -> Iterator[str]:
     yield from home.home(variants)
     yield from r.directive("toctree", options=[("maxdepth", "1")],
                            body=["compare", "family"])
-    yield from r.directive("toctree", options=[("maxdepth", "1"), ("caption", "Rulebooks"),
+    yield from r.directive("toctree", options=[("maxdepth", "1"),
+                                               ("caption", text("toc.rulebooks")),
                                                ("hidden", "")],
                            body=[v.name for v in variants])
 
@@ -210,22 +211,18 @@ def finder_page(variants: Sequence[m.Variant]) -> Iterator[str]:
 def matrix_page(variants: Sequence[m.Variant]) -> Iterator[str]:
     """Every variant's key rules side by side."""
     yield from r.label("comparison-matrix")
-    yield from r.heading("Comparison matrix", "=")
-    yield from r.paragraph("The key rules of every variant, one row each, in catalogue order. "
-                           "The catalogue id is the variant's number in the project's "
-                           "catalogue of variants. Partnerships read teams x players per "
-                           "team: 2x3 is two teams of three.")
+    yield from r.heading(text("matrix.heading"), "=")
+    yield from r.paragraph(text("matrix.intro"))
     columns = [name for name, _ in glance(variants[0])] if variants else []
     rows = [(r.ref(variant_label(v.name), v.title), r.escape(v.catalogue or ""),
-             *(r.escape(text) for _, text in glance(v))) for v in variants]
-    yield from r.table(("Variant", "Catalogue id", *columns), rows, css="pitch-matrix")
+             *(r.escape(said) for _, said in glance(v))) for v in variants]
+    yield from r.table((text("matrix.column.variant"), text("matrix.column.id"), *columns),
+                       rows, css="pitch-matrix")
 
 
 def family_page(variants: Sequence[m.Variant]) -> Iterator[str]:
     """The ``extends`` relations as a tree: each variant under the one it is played like."""
     yield from r.label("family-tree")
-    yield from r.heading("Family tree", "=")
-    yield from r.paragraph("Each variant is listed under the variant it is played like "
-                           "(its ``extends`` parent); variants at the left edge stand on "
-                           "their own.")
+    yield from r.heading(text("family.heading"), "=")
+    yield from r.paragraph(text("family.intro"))
     yield from home.families(variants)

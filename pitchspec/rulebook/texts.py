@@ -20,6 +20,94 @@ from collections.abc import Mapping
 from contextvars import ContextVar
 
 ENGLISH: dict[str, str] = {
+    # the page's sections and their furniture
+    "page.intro": "{title} is a card game of the All Fours family for {players}, played "
+                  "with {cards}.",
+    "page.aliases": "It is also known as {names}.",
+    "page.played like": "It is played like {parent} except for the rules listed under the "
+                        "differences below.",
+    "page.children": "Variants played like this one: {variants}.",
+    "page.glance": "At a glance", "page.cards": "Cards and their order",
+    "page.dealing": "Dealing", "page.poor hands": "Poor hands", "page.bidding": "Bidding",
+    "page.trump": "Trump", "page.exchange": "Discarding and drawing", "page.play": "Play",
+    "page.scoring": "Scoring", "page.settlement": "Making the bid or being set",
+    "page.winning": "Winning the match", "page.differences": "Differences from {parent}",
+    "page.differences.none": "Differences from the parent variant",
+    "page.sources": "Sources",
+    "glance.players": "Players", "glance.partnerships": "Partnerships (teams x size)",
+    "glance.cards": "Cards", "glance.deal": "Deal", "glance.auction": "Auction",
+    "glance.trump": "Trump", "glance.following": "Following suit", "glance.points": "Points",
+    "glance.match": "Match", "glance.each": "{cards} each",
+    "glance.first to": "first to {target}{margin}", "glance.margin": ", won by {margin}",
+    "cards.column.card": "Card", "cards.column.points": "Card points",
+    "ranking.column.place": "Place", "ranking.column.trump": "Trump suit",
+    "ranking.column.plain": "Plain suits",
+    "special.column.bid": "Bid", "special.column.ranks": "Ranks as",
+    "special.column.worth": "Worth", "special.column.must": "The bidder must",
+    "special.column.made": "If made", "special.column.set": "If set",
+    "special.column.restrictions": "Restrictions",
+    "scoring.column.order": "Order", "scoring.column.point": "Point",
+    "scoring.column.earned": "Earned by", "scoring.column.value": "Value",
+    "scoring.column.to": "Goes to", "scoring.column.conditions": "Conditions and ties",
+    "differences.alone": "This variant is described on its own, not as a change to another "
+                         "one.",
+    "differences.same": "Every rule is the same as in {parent}.",
+    "differences.intro": "Compared with {parent}, these rules change ({count}):",
+    "differences.column.rule": "Rule",
+    "sources.documents": "The rules on this page come from these documents, machine "
+                         "translations of descriptions of the games in English:",
+    "sources.sources": "The rules on this page come from these sources:",
+    "sources.none": "The spec cites no source.",
+    "sources.column.document": "Document", "sources.column.source": "Source",
+    "sources.column.part": "Part", "sources.spec": "The spec",
+    # statistics from simulation
+    "stats.heading": "Statistics from simulation",
+    "stats.none": "Statistics from simulation are not yet available for this variant.",
+    "stats.range": "{low} to {high}",
+    "stats.seed": " (seed {seed})",
+    "stats.mean": "; a match lasted {deals} deals on average",
+    "stats.per deal": ", and a deal awarded {points} points on average",
+    "stats.random": " Random players bid and play badly, so these numbers describe the "
+                    "rules, not good play.",
+    "stats.intro": "From {matches} simulated matches, {deals} deals in all, between "
+                   "{players} players (players: {label}){seed}{mean}{per_deal}.{caveat} "
+                   "Ranges are 95% Wilson intervals.",
+    "stats.bids": "How often each contract was made, when it won the auction:",
+    "stats.bids.contract": "Contract", "stats.bids.won": "Won the auction",
+    "stats.bids.made": "Made", "stats.bids.rate": "Made (%)", "stats.bids.range": "95% range",
+    "stats.points.point": "Point", "stats.points.share": "Scored in (share of deals)",
+    "stats.points.bidder": "To the bidder's side",
+    "stats.median": " (half of them {deals} deals or fewer)",
+    "stats.length": "How many deals a match lasted{median}:",
+    "stats.length.axis": "deals in the match",
+    "stats.seats": "Matches won by each seat, counted from the first dealer in the "
+                   "direction of play (partners share their side's wins); in a fair game "
+                   "the seats of different sides win equally often:",
+    "stats.seat.dealer": "first dealer", "stats.seat.after": "dealer + {n}",
+    "stats.seats.seat": "Seat", "stats.seats.won": "Matches won", "stats.seats.share": "Share",
+    "stats.seats.range": "95% range",
+    "stats.lead changes": "The lead changed sides {times} times per match on average.",
+    "stats.last point": "The last point counted in the final deal decided {share} of the "
+                        "matches ({range}).",
+    "stats.the bid": "the bid",
+    "stats.deciding": "The credit that put the winner out: {credits}.",
+    # the site's other generated pages
+    "matrix.heading": "Comparison matrix",
+    "matrix.intro": "The key rules of every variant, one row each, in catalogue order. The "
+                    "catalogue id is the variant's number in the project's catalogue of "
+                    "variants. Partnerships read teams x players per team: 2x3 is two teams "
+                    "of three.",
+    "matrix.column.variant": "Variant", "matrix.column.id": "Catalogue id",
+    "family.heading": "Family tree",
+    "family.intro": "Each variant is listed under the variant it is played like (its "
+                    "``extends`` parent); variants at the left edge stand on their own.",
+    "toc.rulebooks": "Rulebooks", "toc.played like": "Played like", "toc.compared": "Compared",
+    "site.heading": "Rulebooks",
+    "site.intro": "Rulebooks generated by pitchspec from {count} spec file(s), each page in "
+                  "plain English from its spec.",
+    "site.parents": "The variants they are played like, so each page can link its parent:",
+    "site.from catalogue": "from the pitchspec catalogue",
+    "site.from folder": "from {folder}",
     # seats and sides: the names of the places at the table, in player words
     "seat.South": "South", "seat.West": "West", "seat.North": "North", "seat.East": "East",
     "seat.player": "Player {number}",
@@ -45,7 +133,7 @@ ENGLISH: dict[str, str] = {
     # a deal at the table
     "deal.heading": "Deal {number}",
     "deal.table": "The cards as dealt, {direction}",
-    "deal.hand": "{seat}{roles}: {cards}",
+    "deal.seat hand": "{seat}{roles}: {cards}",
     "deal.roles": " ({roles})",
     "deal.turned": "Turned up: {cards}.",
     "deal.turned.label": "Turned up:",

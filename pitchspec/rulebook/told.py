@@ -176,7 +176,7 @@ class Teller:
         alt = [text("deal.table", direction=direction) + ":"]
         for seat, cards in enumerate(deal.dealt):
             named = text("deal.roles", roles=", ".join(roles[seat])) if roles[seat] else ""
-            alt.append(text("deal.hand", seat=self.table.seat(seat), roles=named,
+            alt.append(text("deal.seat hand", seat=self.table.seat(seat), roles=named,
                             cards=cf.listed(cf.held(cards), self.jokers)) + ".")
         yield from r.picture(html, [r.escape(a) for a in [*alt, *alt_centre]], "pitch-deal-pic")
 
