@@ -54,9 +54,12 @@ class Context:
     a deal the variant cannot play)."""
 
     def title_of(self, name: str) -> str:
+        """A variant's title, as known to the page; a name the page was not told the
+        title of is shown in words ("auction_pitch" -> "Auction Pitch"), never as is."""
         if self.parent is not None and self.parent.name == name:
             return self.parent.title
-        return dict(self.titles).get(name) or dict(self.children).get(name) or name
+        known = dict(self.titles).get(name) or dict(self.children).get(name)
+        return known or " ".join(part.capitalize() for part in name.split("_"))
 
 
 def variant_label(name: str) -> str:
