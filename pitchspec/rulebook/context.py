@@ -55,7 +55,7 @@ class Context:
 
     def title_of(self, name: str) -> str:
         """A variant's title, as known to the page; a name the page was not told the
-        title of is shown in words ("auction_pitch" -> "Auction Pitch"), never as is."""
+        title of is shown in words ("my_house" -> "My House"), never as is."""
         if self.parent is not None and self.parent.name == name:
             return self.parent.title
         known = dict(self.titles).get(name) or dict(self.children).get(name)

@@ -219,12 +219,18 @@ def alt(flow: Flow) -> str:
     return " ".join([sentence, *(w.capital(s) + "." for s in skips)])
 
 
-def flow_or_none(v: m.Variant) -> Flow | None:
-    """The flow, or None for a variant the engine cannot play (its page says why
-    elsewhere: the engine names the construct, PS401)."""
+def flow_or_none(v: m.Variant, problems: list[str] | None = None) -> Flow | None:
+    """The flow, or None: for a variant the engine cannot play (the engine names the
+    construct, PS401), and for one whose play fails - a fault of the engine, reported
+    in ``problems`` for the build to warn about, never a page left unbuilt."""
     try:
         return observe(v)
     except EngineError:
+        return None
+    except Exception as err:
+        if problems is not None:
+            problems.append(f"{v.name}: the engine failed playing random deals for the "
+                            f"course of a deal ({type(err).__name__}: {err})")
         return None
 
 

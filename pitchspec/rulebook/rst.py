@@ -81,7 +81,7 @@ def overview(v: m.Variant, ctx: Context) -> Iterator[str]:
 
 def phases(v: m.Variant, ctx: Context) -> Iterator[str]:
     """The course of a deal, as the engine plays it (:mod:`pitchspec.rulebook.flow`)."""
-    found = flow.flow_or_none(v) if ctx.pictures else None
+    found = flow.flow_or_none(v, ctx.problems) if ctx.pictures else None
     if found is None:
         return
     yield from r.heading(text("phases.heading"), "-")
