@@ -109,8 +109,14 @@ class PlayedDeal:
     """Every side's score when the deal began."""
     after: tuple[int, ...] | None
     """Every side's score after it, None when the deal was not finished."""
-    held_at_lead: tuple[int, ...] | None = None
-    """How many cards each seat held when the first card was led (None: no lead)."""
+    at_lead: tuple[tuple[int, ...], ...] | None = None
+    """Each seat's cards when the first card was led (None: no card was led); they
+    differ from those dealt where the variant discards, draws or runs the cards."""
+
+    @property
+    def held_at_lead(self) -> tuple[int, ...] | None:
+        """How many cards each seat held when the first card was led."""
+        return None if self.at_lead is None else tuple(len(h) for h in self.at_lead)
 
     @property
     def finished(self) -> bool:
@@ -187,7 +193,7 @@ class _Playing:
         self.events: list[Event] = []
         self.recorder = Recorder((self.events.append,))
         self.decisions: dict[int, list[Decision]] = {}
-        self.held: dict[int, tuple[int, ...]] = {}
+        self.held: dict[int, tuple[tuple[int, ...], ...]] = {}
         self.trump: dict[int, int | None] = {}
         self.before: dict[int, tuple[int, ...]] = {}
 
@@ -230,7 +236,7 @@ class _Playing:
             self.trump[hand] = state.trump
         if state.phase.value == "play" and hand not in self.held and not state.plays \
                 and not state.tricks:
-            self.held[hand] = tuple(len(cards_in(h)) for h in state.hands)
+            self.held[hand] = tuple(tuple(cards_in(h)) for h in state.hands)
 
     def _decided(self, state: State, player: int, action: int) -> None:
         phase = state.phase.value
@@ -274,7 +280,7 @@ class _Playing:
                 trump=_trump(line) if line is not None else self.trump.get(hand),
                 contract=_contract(line), made=line.made if line is not None else None,
                 awards=awards, before=self.before.get(hand, tuple(state.scores)),
-                after=after, held_at_lead=self.held.get(hand)))
+                after=after, at_lead=self.held.get(hand)))
         return out
 
 

@@ -149,6 +149,7 @@ ENGLISH: dict[str, str] = {
     "deal.points.none": "No point was scored.",
     "deal.scores after": "After the deal the scores are {scores}.",
     "deal.at lead": "When the first card is led, {holdings}.",
+    "deal.at lead.caption": "The hands when the first card is led",
     "deal.holds": "{seat} holds {cards}",
     "deal.stopped": "The deal file gives no more moves here; the page shows the deal as "
                     "far as it goes.",

@@ -137,6 +137,9 @@ class Teller:
             yield from r.paragraph(scores_note)
         yield from self.table_picture(deal)
         yield from self.decisions(deal)
+        if deal.at_lead is not None and \
+                [sorted(h) for h in deal.at_lead] != [sorted(h) for h in deal.dealt]:
+            yield from self.table_picture(deal, deal.at_lead, text("deal.at lead.caption"))
         if deal.tricks:
             yield from self.tricks_picture(deal)
         elif deal.held_at_lead is not None and not deal.finished:
@@ -157,8 +160,12 @@ class Teller:
             said = w.joined(self.decision(d) for d in deal.decisions)
             yield from r.paragraph(r.escape(text("deal.decisions", decisions=w.capital(said))))
 
-    def table_picture(self, deal: PlayedDeal) -> Iterator[str]:
-        """The cards as dealt, each hand where its player sits."""
+    def table_picture(self, deal: PlayedDeal, hands: Sequence[Sequence[int]] | None = None,
+                      caption: str | None = None) -> Iterator[str]:
+        """The cards as dealt (or ``hands`` under ``caption``), each hand where its
+        player sits."""
+        if caption is not None:
+            yield from r.rubric(r.escape(caption))
         centre = []
         alt_centre = []
         if deal.turned:
@@ -170,11 +177,12 @@ class Teller:
         centre.append(escape(trump))
         alt_centre.append(trump)
         roles = [self.roles(deal, s) for s in range(self.table.players)]
-        html = pic.deal_html(self.table, deal.dealt, roles, centre, self.jokers)
+        shown = deal.dealt if hands is None else hands
+        html = pic.deal_html(self.table, shown, roles, centre, self.jokers)
         direction = text("direction.clockwise" if self.table.clockwise
                          else "direction.counter")
-        alt = [text("deal.table", direction=direction) + ":"]
-        for seat, cards in enumerate(deal.dealt):
+        alt = [(caption or text("deal.table", direction=direction)) + ":"]
+        for seat, cards in enumerate(shown):
             named = text("deal.roles", roles=", ".join(roles[seat])) if roles[seat] else ""
             alt.append(text("deal.seat hand", seat=self.table.seat(seat), roles=named,
                             cards=cf.listed(cf.held(cards), self.jokers)) + ".")

@@ -134,8 +134,21 @@ def compare_deal(block: list[Item], replay: Replay, index: int, tally: Tally,
         played = {**played, "result": {"scores": end["scores"], "during": [], "awards": [],
                                         "counted out": True}}
     names = replay.names
+    at_lead = False
     for item in block:
-        if item.kind == "deal":
+        if item.kind == "rubric":
+            at_lead = item.text.startswith("The hands when the first card is led")
+        elif item.kind == "deal" and at_lead:
+            # the hands at the first lead: each seat's cards are those it plays
+            played_cards: dict[str, list[str]] = {n: [] for n in names}
+            for trick in played["tricks"]:
+                for s, c in trick["plays"]:
+                    played_cards[names[s]].append(replay.card(c))
+            shown = {k: sorted(v) for k, v in item.data.items()}
+            if all(len(v) == len(shown[k]) for k, v in played_cards.items()):
+                tally.check("hand at lead", shown,
+                            {k: sorted(v) for k, v in played_cards.items()}, where)
+        elif item.kind == "deal":
             dealt = {names[s]: sorted(map(replay.card, c))
                      for s, c in enumerate(played["dealt"])}
             tally.check("hand", {k: sorted(v) for k, v in item.data.items()}, dealt, where)
@@ -204,7 +217,8 @@ def blocks(page: list[Item], start: str) -> list[tuple[str, list[Item]]]:
         if not inside:
             continue
         if item.kind == "rubric" and not item.text.startswith(("The tricks", "Under ",
-                                                                "The match")):
+                                                                "The match",
+                                                                "The hands when")):
             out.append((item.text, []))
         elif out:
             out[-1][1].append(item)

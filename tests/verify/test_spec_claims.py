@@ -11,8 +11,8 @@ from pathlib import Path
 from click.testing import CliRunner
 
 from pitchspec.cli import main
-from pitchspec.pipeline import check_text, load
 from pitchspec.engine.logs.log_format import spec_digest
+from pitchspec.pipeline import check_text, load
 from pitchspec.rulebook.results import Results, Verified, load_results
 from pitchspec.rulebook.rst import Context, render
 from pitchspec.smt import cache
