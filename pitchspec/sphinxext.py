@@ -5,9 +5,25 @@ In any Sphinx project's ``conf.py``: ``extensions = ["pitchspec.sphinxext"]``; t
 parent is looked for beside the spec, then in ``pitch_include`` (folders, relative to
 ``conf.py``), then in the bundled catalogue; the variants played like it, beside it and
 in ``pitch_spec_dir`` (a folder or a list of them). A link to a variant (or a source)
-whose page is not in the build becomes a plain mention, or a link into
-``pitch_catalogue_url`` when that is set, so ``-W`` builds stay clean. Results files
-are read from ``pitch_data_dir`` (default ``_data``, relative to ``conf.py``).
+whose page is not in the build becomes a plain mention of its title, or a link into
+``pitch_catalogue_url`` when that is set and the variant is a bundled one, so ``-W``
+builds stay clean. Results files are read from ``pitch_data_dir`` (default ``_data``,
+relative to ``conf.py``).
+
+The directive's options choose what a page shows::
+
+    .. pitch-variant:: house.pitch
+       :sections: overview, cards, play, scoring
+       :no-verification:
+       :no-statistics:
+       :no-notes:
+       :noindex:
+
+``:sections:`` names the sections shown (:data:`pitchspec.rulebook.rst.SECTION_NAMES`);
+``:noindex:`` renders a spec a second time without its cross-reference label, so one
+spec can be shown on two pages. Results out of date for the rules rendered (verdicts
+verified for other rules, a comparison with the parent made for other rules) are not
+shown, and each is a build warning.
 
 Nothing is written into the source folder unless ``pitch_generate = True``: then the
 pages of every spec in ``pitch_spec_dir`` are written into ``variants/`` and
@@ -18,21 +34,28 @@ module that imports Sphinx.
 
 from __future__ import annotations
 
+import tempfile
+from collections.abc import Callable
+from dataclasses import replace
 from pathlib import Path
-from typing import Any
+from typing import Any, ClassVar
 
 from docutils import nodes
+from docutils.parsers.rst import directives
 from sphinx import addnodes
 from sphinx.application import Sphinx
 from sphinx.config import Config
 from sphinx.environment import BuildEnvironment
 from sphinx.errors import ConfigError, ExtensionError
+from sphinx.transforms.post_transforms import SphinxPostTransform
+from sphinx.util import logging
 from sphinx.util.docutils import SphinxDirective
 
 from pitchspec import __version__, catalogue
 from pitchspec.diagnostics import SpecError
 from pitchspec.report import render_all
 from pitchspec.rulebook import render, site
+from pitchspec.rulebook.context import SECTION_NAMES
 from pitchspec.rulebook.lexer import PitchLexer
 
 STATIC = Path(__file__).resolve().parent / "rulebook" / "static"
@@ -40,6 +63,17 @@ FOLDERS = frozenset({str, list, tuple})
 """A folder setting's types: one path, or several."""
 OPTIONAL = "pitch_optional"
 """Marks the cross-references a rulebook page makes to other variants and to sources."""
+logger = logging.getLogger(__name__)
+
+
+def sections_option(argument: str | None) -> tuple[str, ...]:
+    """``:sections:``: section names separated by commas (or spaces)."""
+    names = tuple(n for n in (argument or "").replace(",", " ").split() if n)
+    unknown = [n for n in names if n not in SECTION_NAMES]
+    if not names or unknown:
+        raise ValueError(f"unknown section {', '.join(unknown) or '(none given)'}; the "
+                         f"sections are {', '.join(SECTION_NAMES)}")
+    return names
 
 
 class VariantDirective(SphinxDirective):
@@ -49,6 +83,11 @@ class VariantDirective(SphinxDirective):
     The spec, its ancestors and its results files become dependencies of the page."""
 
     required_arguments = 1
+    option_spec: ClassVar[dict[str, Callable[[str], Any]]] = {
+        "sections": sections_option, "noindex": directives.flag,
+        "no-verification": directives.flag, "no-statistics": directives.flag,
+        "no-notes": directives.flag,
+    }
 
     def run(self) -> list[nodes.Node]:
         _, path = self.env.relfn2path(self.arguments[0], self.env.docname)
@@ -64,12 +103,25 @@ class VariantDirective(SphinxDirective):
             raise self.error(f"cannot render {path}: {err}") from err
         for file in read:
             self.env.note_dependency(str(file.resolve()))
+        context = replace(context, **self._choices())
         page: list[nodes.Node] = self.parse_text_to_nodes(render(variant, context),
                                                           allow_section_headings=True)
+        for problem in context.problems:
+            logger.warning("%s", problem, location=(self.env.docname, self.lineno),
+                           type="pitchspec", subtype="results")
         for node in page:
             for xref in node.findall(addnodes.pending_xref):
                 xref[OPTIONAL] = True
         return page
+
+    def _choices(self) -> dict[str, Any]:
+        """What the options leave out."""
+        shown = self.options.get("sections") or SECTION_NAMES
+        if "no-statistics" in self.options:
+            shown = tuple(s for s in shown if s != "statistics")
+        return {"sections": tuple(shown), "label": "noindex" not in self.options,
+                "verdicts": "no-verification" not in self.options,
+                "notes": "no-notes" not in self.options}
 
 
 def folders(value: object, name: str) -> list[str]:
@@ -119,24 +171,54 @@ def _generate(app: Sphinx) -> None:
 
 def _missing(app: Sphinx, env: BuildEnvironment, node: addnodes.pending_xref,
              contnode: nodes.TextElement) -> nodes.Node | None:
-    """A rulebook's link to a page not in this build: into the catalogue, or plain text."""
+    """A rulebook's link to a page not in this build: into the catalogue (a bundled
+    variant, a page of pitchspec's own documentation), or the plain text it shows."""
     if not node.get(OPTIONAL):
         return None
     target = str(node.get("reftarget", ""))
     url = str(app.config.pitch_catalogue_url or "").rstrip("/")
-    if url and target.startswith("variant-"):
-        name = target.removeprefix("variant-")
+    page = _catalogue_page(target)
+    if url and page is not None:
         link = nodes.reference("", "", internal=False,
-                               refuri=f"{url}/variants/{name}.html#{nodes.make_id(target)}")
+                               refuri=f"{url}/{page}#{nodes.make_id(target)}")
         link += contnode
         return link
     return contnode
 
 
+def _catalogue_page(target: str) -> str | None:
+    """The page of the online catalogue that holds a label, if it holds it: a bundled
+    variant's page, the sources, the page on claims."""
+    if target.startswith("variant-"):
+        name = target.removeprefix("variant-")
+        return f"variants/{name}.html" if catalogue.find(name) is not None else None
+    if target.startswith("source-"):
+        return "sources.html"
+    return CATALOGUE_PAGES.get(target)
+
+
+CATALOGUE_PAGES = {"claims": "claims.html"}
+"""Labels of pitchspec's own documentation a page links to, and their pages."""
+
+
+class DropDanglingSeeAlso(SphinxPostTransform):
+    """A "see also" box whose link found no page (in a user's project, without
+    ``pitch_catalogue_url``) says nothing useful: it goes."""
+
+    default_priority = 20  # after the references are resolved (10)
+
+    def run(self, **kwargs: Any) -> None:
+        for box in list(self.document.findall(nodes.container)):
+            if "pitch-see-also" in box["classes"] and not any(box.findall(nodes.reference)):
+                box.parent.remove(box)
+
+
 def _static(app: Sphinx, config: Config) -> None:
-    """Ship the rulebook's stylesheet (the wide comparison table, the charts)."""
+    """Ship the rulebook's stylesheet (cards, tables round the table, the course of a
+    deal, the comparison table, the charts) and the script of the home page's finder."""
     config.html_static_path = [*config.html_static_path, str(STATIC)]
     app.add_css_file("pitchspec.css")
+    app.add_js_file("pitchspec.js")
 
 
 def build(source: Path, out: Path, *, builder: str = "html", strict: bool = True,
@@ -145,7 +227,9 @@ def build(source: Path, out: Path, *, builder: str = "html", strict: bool = True
     """Run sphinx-build (warnings as errors when ``strict``); return its exit status.
 
     ``confdir`` is the folder of ``conf.py`` when it is not ``source``; ``settings``
-    override ``conf.py`` values (sphinx-build's ``-D``)."""
+    override ``conf.py`` values (sphinx-build's ``-D``). An HTML site keeps Sphinx's
+    doctrees in ``.doctrees`` (an incremental build reads them); any other output (an
+    ePub packs its whole folder) gets them in a temporary folder."""
     from sphinx.cmd.build import build_main
 
     flags = ["-W", "--keep-going"] if strict else []
@@ -153,7 +237,11 @@ def build(source: Path, out: Path, *, builder: str = "html", strict: bool = True
         flags += ["-c", str(confdir)]
     for key, value in (settings or {}).items():
         flags += ["-D", f"{key}={value}"]
-    status: int = build_main([*flags, "-q", "-j", jobs, "-b", builder, str(source), str(out)])
+    with tempfile.TemporaryDirectory(prefix="pitchspec-doctrees-") as doctrees:
+        if builder not in ("html", "dirhtml", "singlehtml"):
+            flags += ["-d", doctrees]
+        status: int = build_main([*flags, "-q", "-j", jobs, "-b", builder, str(source),
+                                  str(out)])
     return status
 
 
@@ -168,4 +256,5 @@ def setup(app: Sphinx) -> dict[str, Any]:
     app.connect("config-inited", _static)
     app.connect("builder-inited", _generate)
     app.connect("missing-reference", _missing)
+    app.add_post_transform(DropDanglingSeeAlso)
     return {"version": __version__, "parallel_read_safe": True, "parallel_write_safe": True}

@@ -36,15 +36,19 @@ FOLDER = PathArg(path_type=Path, file_okay=False, exists=True)
 @click.option("--stats", "stats", type=click.IntRange(min=0), default=0, show_default=True,
               help="Simulate this many matches of every variant first, for the pages' "
               "statistics (written to a temporary copy of the data folder).")
+@click.option("--verify", "verify", is_flag=True, default=False,
+              help="Verify every variant first, for the pages' verdicts (written to a "
+              "temporary copy of the data folder, each tied to the rules it was verified "
+              "for; verdicts are cached as by 'pitchspec verify').")
 @click.option("--jobs", "-j", type=click.IntRange(min=1), default=1, show_default=True,
-              help="Worker processes for --stats.")
+              help="Worker processes for --stats and --verify.")
 @click.option("--max-hands", type=click.IntRange(min=1), default=100, show_default=True,
               help="Hand limit per simulated match (a match reaching it is a draw).")
 @AGENTS
 @BUDGET
 def rulebook(paths: tuple[Path, ...], include: tuple[Path, ...], out: Path,
-             docs: Path | None, data: Path | None, builder: str, stats: int, jobs: int,
-             max_hands: int, agents: tuple[str, ...], budget: int) -> None:
+             docs: Path | None, data: Path | None, builder: str, stats: int, verify: bool,
+             jobs: int, max_hands: int, agents: tuple[str, ...], budget: int) -> None:
     """Build a rulebook site, a page per spec, with Sphinx; warnings are errors.
 
     PATHS are spec files or folders (default: the bundled catalogue); the parents they
@@ -69,7 +73,7 @@ def rulebook(paths: tuple[Path, ...], include: tuple[Path, ...], out: Path,
         raise click.BadParameter(str(err), param_hint="--out") from err
     with tempfile.TemporaryDirectory(prefix="pitchspec-rulebook-") as tmp, refusals():
         work = Path(tmp)
-        simulate = _simulation(work / "data", stats, jobs, max_hands, agents, budget)
+        simulate = _simulation(work / "data", stats, verify, jobs, max_hands, agents, budget)
         project = (_docs_project(docs, data, include, work, simulate) if docs is not None
                    else _spec_project(paths, data, include, work, simulate))
         with publish.staged(out) as stage:
@@ -88,8 +92,9 @@ def _docs_project(docs: Path, data: Path | None, include: Sequence[Path], work: 
 
     data = data or docs / "_data"
     if simulate is not None:
-        data = simulate(load_specs([docs.parent / "spec"], [*include, catalogue.spec_dir()]),
-                        data)
+        specs = docs.parent / "spec"
+        variants = load_specs([specs], [*include, catalogue.spec_dir()])
+        data = simulate([(v, specs / f"{v.name}.pitch") for v in variants], include, data)
     settings = {"pitch_data_dir": str(data.resolve())} if data.is_dir() else {}
     return Project(copy_docs(docs, work / "docs"), docs, settings)
 
@@ -101,23 +106,25 @@ def _spec_project(paths: Sequence[Path], data: Path | None, include: Sequence[Pa
 
     pages = select(list(paths) or [catalogue.spec_dir()], [*include, catalogue.spec_dir()])
     if simulate is not None:
-        data = simulate([p.variant for p in pages], data)
+        data = simulate([(p.variant, p.spec) for p in pages], include, data)
     write_project(pages, work / "site", include, data)
     return Project(work / "site", None, {})
 
 
-Simulate = Callable[[Sequence["Variant"], Path | None], Path]
+Simulate = Callable[[Sequence[tuple["Variant", Path]], Sequence[Path], Path | None], Path]
+"""Verify and simulate (variant, spec file) pairs, found with these include folders,
+into a copy of the data folder."""
 
 
-def _simulation(folder: Path, matches: int, jobs: int, max_hands: int,
+def _simulation(folder: Path, matches: int, verify: bool, jobs: int, max_hands: int,
                 agents: tuple[str, ...], budget: int) -> Simulate | None:
-    """Simulate the variants into a copy of a data folder (at ``folder``); return it.
-
-    None when no statistics were asked for."""
-    if not matches:
+    """Verify and simulate the variants into a copy of a data folder (at ``folder``);
+    return it. None when neither was asked for."""
+    if not matches and not verify:
         return None
 
-    def simulate(variants: Sequence[Variant], data: Path | None) -> Path:
+    def simulate(specs: Sequence[tuple[Variant, Path]], include: Sequence[Path],
+                 data: Path | None) -> Path:
         from rich.progress import Progress
 
         from pitchspec.cli.console import Console
@@ -127,8 +134,26 @@ def _simulation(folder: Path, matches: int, jobs: int, max_hands: int,
         copy = copy_data(data, folder)
         err = Console(stderr=True)
         with Progress(console=err, transient=True, disable=not err.is_terminal) as bar:
-            task = bar.add_task(f"simulating {matches} matches per variant", total=None)
-            simulate_all(variants, copy, matches, jobs, max_hands,
-                         lambda name: bar.advance(task), agents, budget)
+            if verify:
+                task = bar.add_task("verifying every variant", total=len(specs))
+                _verify(specs, include, copy, jobs, lambda: bar.advance(task))
+            if matches:
+                task = bar.add_task(f"simulating {matches} matches per variant", total=None)
+                simulate_all([v for v, _ in specs], copy, matches, jobs, max_hands,
+                             lambda name: bar.advance(task), agents, budget)
         return copy
     return simulate
+
+
+def _verify(specs: Sequence[tuple[Variant, Path]], include: Sequence[Path], folder: Path,
+            jobs: int, done: Callable[[], None]) -> None:
+    """Verify every spec; write its verdicts for the pages, tied to its rules."""
+    from pitchspec.smt import run
+    from pitchspec.smt.solve import ALL_CLAIMS, PROPERTIES
+
+    files = [path for _, path in specs]
+    proofs = run.verify_paths(files, (*PROPERTIES, ALL_CLAIMS), include, jobs,
+                              progress=lambda _: done(),
+                              loaded={str(path): v for v, path in specs})
+    outcomes = run.judge(proofs, run.expectations_for(files))
+    run.write_results(outcomes, folder, {v.name: v for v, _ in specs})

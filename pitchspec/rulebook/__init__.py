@@ -5,6 +5,7 @@
 the thin Sphinx glue; ``lexer`` highlights ``.pitch`` files.
 """
 
-from pitchspec.rulebook.rst import Context, render, variant_label
+from pitchspec.rulebook.context import Context, variant_label
+from pitchspec.rulebook.rst import render
 
 __all__ = ["Context", "render", "variant_label"]

@@ -146,3 +146,26 @@ def rubric(text: str) -> Iterator[str]:
 def comment(text: str) -> Iterator[str]:
     yield f".. {text}"
     yield ""
+
+
+def picture(html: str, alt: Iterable[str], css: str = "") -> Iterator[str]:
+    """An HTML picture and its text alternative. The picture is hidden from screen
+    readers; the text (escaped reST paragraphs) is read by them, and shown instead of
+    the picture by every builder that drops raw HTML (text, LaTeX, manual pages)."""
+    yield ".. raw:: html"
+    yield ""
+    classes = f"pitch-picture {css}".strip()
+    yield f'   <div class="{classes}" aria-hidden="true">'
+    yield from (f"   {line}" for line in html.splitlines())
+    yield "   </div>"
+    yield ""
+    yield ".. container:: pitch-alt"
+    yield ""
+    for paragraph in alt:
+        yield from wrap(paragraph, "   ")
+        yield ""
+
+
+def code(language: str, lines: Iterable[str]) -> Iterator[str]:
+    """A literal block highlighted as ``language`` (``text``: not at all)."""
+    yield from directive("code-block", language, body=lines)

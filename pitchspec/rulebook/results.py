@@ -5,29 +5,33 @@ The verifier and the simulator write these as JSON files beside the docs
 rulebook reads them when present and says "not yet available" when not. Both formats
 are small and documented here, so either side can change without the other.
 
-Verification (``<variant>.verify.json``)::
+Verification (``<variant>.verify.json``, written by ``pitchspec verify --results DIR``)::
 
-    {"properties": [
-      {"name": "one_winner", "verdict": "refuted",
+    {"variant": "house_pitch", "spec_sha256": "9f2c...", "budget": 1.0,
+     "pitchspec": "0.9.0",
+     "properties": [
+      {"name": "ties_resolved", "verdict": "refuted",
        "claim": "At the end of a deal at most one side wins the match.",
-       "counterexample": {
-         "scores_before": {"North-South": 9, "East-West": 10},
-         "dealer": "North",
-         "hands": {"East": ["AS", "2S", "KH"]},
-         "trump": "spades",
-         "bids": [["East", "3"], ["South", "pass"]],
-         "awards": [["High", "East-West"], ["Low", "North-South"]],
-         "scores_after": {"North-South": 11, "East-West": 12},
-         "outcome": "both sides pass 11 and the rules name no winner"}}]}
+       "method": "engine search", "why": "Two players can stand level ...",
+       "story": ["4 players (each plays alone); seat 3 deals, seat 0 is elder", "..."],
+       "deal": "house_pitch.ties_resolved.deal.json"}]}
 
-``verdict`` is ``proved``, ``refuted`` or ``unknown``; every counterexample field is
-optional. ``pitchspec verify --results DIR`` writes these files with more optional
-fields per property: ``method`` (how the verdict was reached), ``why`` (for an
-expected refutation, the finding it records), ``story`` (the verifier's account of
-the counterexample hand, a list of lines) and ``deal`` (the name of a deal file beside
-the JSON that ``pitchspec play --deal`` replays). A claim of the spec's ``properties``
+``verdict`` is ``proved``, ``refuted`` or ``unknown``; the other fields of a property
+are optional: ``method`` (how the verdict was reached), ``why`` (for an expected
+refutation, the finding it records), ``story`` (the verifier's account of the hand, a
+list of lines) and ``deal`` (the name of a deal file beside the JSON that ``pitchspec
+play --deal`` replays; the page plays it under the variant, see
+:mod:`pitchspec.rulebook.examples`). A claim of the spec's ``properties``
 section is named ``claim:NAME``, its ``claim`` is the author's own words, and a claim
-over some deal that is proved carries the witness's ``story`` and ``deal`` too.
+over some deal that is proved carries the witness's ``story`` and ``deal`` too. A
+property may carry a ``note``: the scope its verdict holds in ("proved for deals
+starting below the target"). A deal file may hold one deal or a whole match.
+
+The file also says what it was verified for: ``spec_sha256``, the digest of the
+resolved rules (:func:`pitchspec.engine.logs.log_format.spec_digest`, as in a game
+log), ``budget`` (the work budget, a multiple of the standard one) and ``pitchspec``
+(the version). A page shows verdicts only when the digest is that of the rules it
+renders; otherwise it says the results are out of date (and the build warns).
 
 Statistics (``<variant>.stats.json``) are what ``pitchspec simulate SPEC --format json``
 prints; the rulebook reads these fields of it::
@@ -56,7 +60,7 @@ The whole format is described in docs/statistics.rst.
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from enum import Enum
 from pathlib import Path
 from typing import Any
@@ -71,20 +75,6 @@ class Verdict(Enum):
 
 
 @dataclass(frozen=True)
-class Counterexample:
-    """A concrete deal that breaks a property, in the order a story tells it."""
-
-    scores_before: tuple[tuple[str, int], ...] = ()
-    dealer: str | None = None
-    hands: tuple[tuple[str, tuple[str, ...]], ...] = ()
-    trump: str | None = None
-    bids: tuple[tuple[str, str], ...] = ()
-    awards: tuple[tuple[str, str], ...] = ()
-    scores_after: tuple[tuple[str, int], ...] = ()
-    outcome: str | None = None
-
-
-@dataclass(frozen=True)
 class Property:
     """One verified property: its name, the claim in words, the verdict; how it was
     decided, and for a refutation why it is expected, the verifier's own story of
@@ -93,11 +83,12 @@ class Property:
     name: str
     verdict: Verdict
     claim: str
-    counterexample: Counterexample | None = None
     method: str = ""
     why: str = ""
     story: tuple[str, ...] = ()
     deal: str | None = None
+    note: str = ""
+    """A scope the verdict holds in ("proved for deals starting below the target")."""
 
 
 @dataclass(frozen=True)
@@ -160,6 +151,17 @@ class Stats:
 
 
 @dataclass(frozen=True)
+class Verified:
+    """What a results file says it was verified for: the digest of the resolved rules
+    (:func:`pitchspec.engine.logs.log_format.spec_digest`), the work budget (a
+    multiple of the standard one) and the pitchspec that verified it."""
+
+    spec_sha256: str | None = None
+    budget: float | None = None
+    version: str | None = None
+
+
+@dataclass(frozen=True)
 class Results:
     """Whatever is known about a variant beyond its rules."""
 
@@ -167,6 +169,9 @@ class Results:
     stats: Stats | None = None
     diff: dict[str, Any] | None = None
     """The comparison with the parent (``<variant>.diff.json``, rulebook/diffdeal.py)."""
+    verified: Verified = field(default_factory=Verified)
+    deals: dict[str, Any] = field(default_factory=dict)
+    """The deal files the verdicts name, by file name, as read from the data folder."""
 
 
 def results_files(folder: Path, name: str) -> list[Path]:
@@ -179,10 +184,20 @@ def load_results(folder: Path, name: str) -> tuple[Results, list[Path]]:
     """The results files for variant ``name`` in ``folder``, and the files read."""
     verify, stats = folder / f"{name}.verify.json", folder / f"{name}.stats.json"
     read = results_files(folder, name)
+    data = _json(verify) if verify in read else None
+    properties = parse_verification(data) if data is not None else None
+    deals = {}
+    for p in properties or ():
+        path = folder / p.deal if p.deal else None
+        if path is not None and path.name == p.deal and path.is_file():
+            deals[p.deal] = _json(path)
+            read.append(path)
     return Results(
-        properties=parse_verification(_json(verify)) if verify in read else None,
+        properties=properties,
         stats=parse_stats(_json(stats)) if stats in read else None,
         diff=load_diff(folder, name),
+        verified=parse_verified(data) if data is not None else Verified(),
+        deals=deals,
     ), read
 
 
@@ -196,25 +211,18 @@ def _json(path: Path) -> Any:
 def parse_verification(data: Any) -> tuple[Property, ...]:
     """Properties from verification JSON (see the module docstring)."""
     return tuple(Property(str(p["name"]), Verdict(p["verdict"]), str(p.get("claim", "")),
-                          _counterexample(p.get("counterexample")),
                           str(p.get("method", "")), str(p.get("why", "")),
-                          tuple(map(str, p.get("story", ()))), p.get("deal"))
+                          tuple(map(str, p.get("story", ()))), p.get("deal"),
+                          str(p.get("note") or ""))
                  for p in data["properties"])
 
 
-def _counterexample(data: Any) -> Counterexample | None:
-    if not data:
-        return None
-    return Counterexample(
-        scores_before=tuple((str(k), int(v)) for k, v in data.get("scores_before", {}).items()),
-        dealer=data.get("dealer"),
-        hands=tuple((str(k), tuple(map(str, v))) for k, v in data.get("hands", {}).items()),
-        trump=data.get("trump"),
-        bids=tuple((str(a), str(b)) for a, b in data.get("bids", [])),
-        awards=tuple((str(a), str(b)) for a, b in data.get("awards", [])),
-        scores_after=tuple((str(k), int(v)) for k, v in data.get("scores_after", {}).items()),
-        outcome=data.get("outcome"),
-    )
+def parse_verified(data: Any) -> Verified:
+    """What a verification file was verified for (absent in files of older pitchspecs)."""
+    budget = data.get("budget")
+    return Verified(data.get("spec_sha256"),
+                    float(budget) if isinstance(budget, (int, float)) else None,
+                    data.get("pitchspec"))
 
 
 def parse_stats(data: Any) -> Stats:

@@ -14,35 +14,32 @@ own comments appear only as clearly marked notes.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
-from dataclasses import dataclass, field
 
 from pitchspec import model as m
 from pitchspec.export import counting_order
-from pitchspec.rulebook import auction, diff, diffdeal, prose, scores, stated, story, tricks
+from pitchspec.rulebook import (
+    auction,
+    cardfaces,
+    diff,
+    diffdeal,
+    flow,
+    home,
+    notes,
+    pictures,
+    prose,
+    scores,
+    stated,
+    tricks,
+    verdicts,
+)
 from pitchspec.rulebook import rest as r
 from pitchspec.rulebook import words as w
+from pitchspec.rulebook.context import SECTION_NAMES, Context, link, variant_label
 from pitchspec.rulebook.documents import DOCUMENTS, document, untag
-from pitchspec.rulebook.results import Results, Verdict
 from pitchspec.rulebook.statistics import statistics_section
+from pitchspec.rulebook.texts import text
 
-
-@dataclass(frozen=True)
-class Context:
-    """What a variant's page needs besides the variant: its family, results and source."""
-
-    parent: m.Variant | None = None
-    children: tuple[tuple[str, str], ...] = ()
-    """(name, title) of each variant that extends this one."""
-    results: Results = field(default_factory=Results)
-    source: str | None = None
-    """The spec file's text, shown at the end of the page."""
-    links: bool = True
-    """Link to other variants' pages and the sources page (off for a page on its own)."""
-
-
-def variant_label(name: str) -> str:
-    """The cross-reference label of a variant's page."""
-    return f"variant-{name}"
+__all__ = ["SECTION_NAMES", "Context", "glance", "render", "variant_label"]
 
 
 def render(variant: m.Variant, context: Context | None = None) -> str:
@@ -51,46 +48,57 @@ def render(variant: m.Variant, context: Context | None = None) -> str:
 
 
 def lines(variant: m.Variant, context: Context) -> Iterator[str]:
-    """The page line by line, section by section."""
-    for section in SECTIONS:
-        yield from section(variant, context)
+    """The page line by line, section by section (those the context shows)."""
+    for name, section in SECTIONS:
+        if name == "title" or name in context.sections:
+            yield from section(variant, context)
 
 
 Section = Callable[[m.Variant, Context], Iterator[str]]
 
 
-def _link(name: str, context: Context, text: str | None = None) -> str:
-    if not context.links:
-        return r.escape(text or name)
-    target = variant_label(name)
-    return r.ref(target, text) if text else f":ref:`{target}`"
-
-
 # --------------------------------------------------------------------------- overview
 
 
-def overview(v: m.Variant, ctx: Context) -> Iterator[str]:
-    """Title, what kind of game it is, its family, and the rules at a glance."""
-    yield from r.label(variant_label(v.name))
+def title(v: m.Variant, ctx: Context) -> Iterator[str]:
+    """The page's label (unless it is a second rendering) and title."""
+    if ctx.label:
+        if ctx.links:  # an index entry per name, for the search (Sphinx only)
+            yield from home.names_index(v)
+        yield from r.label(variant_label(v.name))
     yield from r.heading(r.escape(v.title), "=")
+
+
+def overview(v: m.Variant, ctx: Context) -> Iterator[str]:
+    """What kind of game it is, its family, and the rules at a glance."""
     yield from r.paragraph(_intro(v, ctx))
     if ctx.children:
-        kids = w.joined(_link(name, ctx, title) for name, title in ctx.children)
-        yield from r.paragraph(f"Variants played like this one: {kids}.")
-    yield from r.heading("At a glance", "-")
+        kids = w.joined(link(name, ctx, title) for name, title in ctx.children)
+        yield from r.paragraph(text("page.children", variants=kids))
+    yield from r.heading(text("page.glance"), "-")
     yield from r.field_table((name, r.escape(text)) for name, text in glance(v))
 
 
+def phases(v: m.Variant, ctx: Context) -> Iterator[str]:
+    """The course of a deal, as the engine plays it (:mod:`pitchspec.rulebook.flow`)."""
+    found = flow.flow_or_none(v, ctx.problems) if ctx.pictures else None
+    if found is None:
+        return
+    yield from r.heading(text("phases.heading"), "-")
+    yield from r.paragraph(text("phases.intro", hands=found.hands))
+    yield from r.picture(flow.svg(found), [r.escape(flow.alt(found))], "pitch-flow-pic")
+
+
 def _intro(v: m.Variant, ctx: Context) -> str:
-    text = (f"{r.escape(v.title)} is a card game of the All Fours family for "
-            f"{prose.players_summary(v.seating)}, played with {prose.deck_summary(v.deck)}.")
+    said = text("page.intro", title=r.escape(v.title),
+                players=prose.players_summary(v.seating), cards=prose.deck_summary(v.deck))
     if v.aliases:
-        text += f" It is also known as {w.joined([r.escape(a) for a in v.aliases], 'or')}."
+        said += " " + text("page.aliases",
+                           names=w.joined([r.escape(a) for a in v.aliases], "or"))
     if v.parent:
         title = ctx.parent.title if ctx.parent else v.parent
-        text += (f" It is played like {_link(v.parent, ctx, title)} except for the rules "
-                 "listed under the differences below.")
-    return text
+        said += " " + text("page.played like", parent=link(v.parent, ctx, title))
+    return said
 
 
 def glance(v: m.Variant) -> list[tuple[str, str]]:
@@ -98,17 +106,18 @@ def glance(v: m.Variant) -> list[tuple[str, str]]:
 
     Partnerships read teams x players per team: "2x3" is two teams of three."""
     points = [p.label for p in counting_order(v)]
-    margin = f", won by {v.winning.margin}" if v.winning.margin else ""
+    margin = text("glance.margin", margin=v.winning.margin) if v.winning.margin else ""
     return [
-        ("Players", prose.players_summary(v.seating)),
-        ("Partnerships (teams x size)", prose.partnership_summary(v.seating)),
-        ("Cards", prose.deck_summary(v.deck)),
-        ("Deal", f"{w.counted(v.deal.hand, 'card')} each"),
-        ("Auction", auction.bids_summary(v.bidding)),
-        ("Trump", prose.trump_summary(v.trump)),
-        ("Following suit", tricks.follow_summary(v.play)),
-        ("Points", w.joined(points)),
-        ("Match", f"first to {scores.target(v.winning)}{margin}"),
+        (text("glance.players"), prose.players_summary(v.seating)),
+        (text("glance.partnerships"), prose.partnership_summary(v.seating)),
+        (text("glance.cards"), prose.deck_summary(v.deck)),
+        (text("glance.deal"), text("glance.each", cards=w.counted(v.deal.hand, "card"))),
+        (text("glance.auction"), auction.bids_summary(v.bidding)),
+        (text("glance.trump"), prose.trump_summary(v.trump)),
+        (text("glance.following"), tricks.follow_summary(v.play)),
+        (text("glance.points"), w.joined(points)),
+        (text("glance.match"), text("glance.first to", target=scores.target(v.winning),
+                                    margin=margin)),
     ]
 
 
@@ -117,15 +126,18 @@ def glance(v: m.Variant) -> list[tuple[str, str]]:
 
 def cards(v: m.Variant, ctx: Context) -> Iterator[str]:
     """The pack, the ranking of trumps and plain suits, and the card points."""
-    yield from r.heading("Cards and their order", "-")
+    yield from r.heading(text("page.cards"), "-")
     yield from r.paragraph(prose.deck_sentence(v.deck))
     yield from _ranking(v.ranking)
+    if ctx.pictures:
+        yield from _strips(v)
     for sentence in (prose.joker_role(v.ranking, v.deck), prose.trick_order(v.play)):
         if sentence:
             yield from r.paragraph(sentence)
     if _uses_card_points(v):
         yield from r.paragraph(prose.card_points_intro())
-        yield from r.table(("Card", "Card points"), list(prose.card_point_rows(v.deck)),
+        yield from r.table((text("cards.column.card"), text("cards.column.points")),
+                           list(prose.card_point_rows(v.deck)),
                            widths=(3, 1))
 
 
@@ -135,7 +147,24 @@ def _ranking(ranking: m.Ranking) -> Iterator[str]:
         return
     yield from r.paragraph(prose.ranking_intro())
     rows = list(prose.ranking_rows(ranking))
-    yield from r.table(("Place", "Trump suit", "Plain suits"), rows, widths=(1, 4, 4))
+    yield from r.table((text("ranking.column.place"), text("ranking.column.trump"),
+                        text("ranking.column.plain")), rows, widths=(1, 4, 4))
+
+
+def _strips(v: m.Variant) -> Iterator[str]:
+    """The order of the cards drawn as strips: the trumps (with hearts as trumps, so
+    an off-Jack shows as the Jack of diamonds) and a plain suit."""
+    jokers = tuple(v.deck.jokers)
+    if prose.natural_ranking(v.ranking):
+        cards = pictures.plain_cards(v.ranking, pictures.SHOWN_TRUMP)
+        strips = [(text("strip.every suit"), cards)]
+    else:
+        suit = text(f"suit.{pictures.SHOWN_TRUMP.value}")
+        strips = [(text("strip.trumps", suit=suit), pictures.trump_cards(v.ranking)),
+                  (text("strip.plain"), pictures.plain_cards(v.ranking))]
+    html = "".join(pictures.strip_html(caption, cards, jokers) for caption, cards in strips)
+    alt = [f"{caption}: {cardfaces.listed(cards, jokers)}." for caption, cards in strips]
+    yield from r.picture(html, [r.escape(a) for a in alt], "pitch-strips")
 
 
 def _uses_card_points(v: m.Variant) -> bool:
@@ -148,19 +177,19 @@ def _uses_card_points(v: m.Variant) -> bool:
 
 def deal(v: m.Variant, ctx: Context) -> Iterator[str]:
     """Choosing the dealer, dealing, cards on the table, poor hands."""
-    yield from r.heading("Dealing", "-")
+    yield from r.heading(text("page.dealing"), "-")
     yield from r.paragraph(" ".join([prose.partnerships(v.seating), prose.first_dealer(v.deal),
                                      prose.direction(v.seating)]))
     yield from r.paragraph(" ".join([prose.dealing(v.deal), *prose.table_cards(v.deal)]))
     if v.procedures:
-        yield from r.rubric("Poor hands")
+        yield from r.rubric(text("page.poor hands"))
         yield from r.bullets(scores.procedure(p, v.deal.hand) for p in v.procedures)
 
 
 def bidding(v: m.Variant, ctx: Context) -> Iterator[str]:
     """The auction, its special bids and its side rules."""
     b = v.bidding
-    yield from r.heading("Bidding", "-")
+    yield from r.heading(text("page.bidding"), "-")
     extra = [auction.look(b.look) if b.look else "",
              auction.commercial(b.commercial) if b.commercial else "",
              auction.declare_by_pitching(b.declare_by_pitching) if b.declare_by_pitching
@@ -171,13 +200,13 @@ def bidding(v: m.Variant, ctx: Context) -> Iterator[str]:
         rows = [(r.escape(s.label), auction.special_place(s), str(s.value),
                  auction.requirements(s), auction.outcome(s.made, s.value),
                  auction.outcome(s.set, s.value), auction.bars(s)) for s in b.special]
-        yield from r.table(("Bid", "Ranks as", "Worth", "The bidder must", "If made",
-                            "If set", "Restrictions"), rows)
+        yield from r.table(tuple(text(f"special.column.{c}") for c in (
+            "bid", "ranks", "worth", "must", "made", "set", "restrictions")), rows)
 
 
 def trump(v: m.Variant, ctx: Context) -> Iterator[str]:
     """How the trump suit is fixed, with begging and running the cards."""
-    yield from r.heading("Trump", "-")
+    yield from r.heading(text("page.trump"), "-")
     yield from r.paragraph(prose.trump_method(v.trump, v.exchange))
     if v.trump.beg is not None:
         yield from r.paragraph(" ".join(prose.beg(v.trump.beg)))
@@ -187,7 +216,7 @@ def exchange(v: m.Variant, ctx: Context) -> Iterator[str]:
     """Discarding and drawing between the auction and the first lead."""
     if not v.exchange.steps:
         return
-    yield from r.heading("Discarding and drawing", "-")
+    yield from r.heading(text("page.exchange"), "-")
     yield from r.paragraph(prose.steps_intro())
     yield from r.numbered(prose.step(s) for s in v.exchange.steps)
     if v.exchange.in_turn:
@@ -199,7 +228,7 @@ def exchange(v: m.Variant, ctx: Context) -> Iterator[str]:
 def play(v: m.Variant, ctx: Context) -> Iterator[str]:
     """Leading, following, winning tricks, and the less common play rules."""
     p = v.play
-    yield from r.heading("Play", "-")
+    yield from r.heading(text("page.play"), "-")
     yield from r.paragraph(" ".join(tricks.leading(p, v.trump)))
     yield from r.paragraph(" ".join(tricks.following(p) + tricks.winning_trick(p)))
     for group in (tricks.jokers(p, v.deck), tricks.extras(p, v.trump)):
@@ -214,26 +243,27 @@ def points(v: m.Variant, ctx: Context) -> Iterator[str]:
     """The scoring table in counting order."""
     ordered = counting_order(v)
     labels = {p.name: p.label for p in v.points}
-    yield from r.heading("Scoring", "-")
+    yield from r.heading(text("page.scoring"), "-")
     yield from r.paragraph(scores.points_intro())
     rows = [(str(i), r.escape(p.label), scores.earns(p), scores.value(p), scores.receiver(p),
              scores.conditions(p, labels)) for i, p in enumerate(ordered, 1)]
-    yield from r.table(("Order", "Point", "Earned by", "Value", "Goes to", "Conditions and ties"),
-                       rows, widths=(1, 2, 5, 2, 3, 4))
+    yield from r.table(tuple(text(f"scoring.column.{c}") for c in (
+        "order", "point", "earned", "value", "to", "conditions")), rows,
+        widths=(1, 2, 5, 2, 3, 4))
     yield from r.paragraph(r.escape(scores.counting(v.scoring, [p.label for p in ordered],
                                                     v.winning)))
 
 
 def make_or_set(v: m.Variant, ctx: Context) -> Iterator[str]:
     """What the pitcher and the others score, and how low a score may go."""
-    yield from r.heading("Making the bid or being set", "-")
+    yield from r.heading(text("page.settlement"), "-")
     yield from r.paragraph(" ".join([*scores.make_or_set(v.scoring, v.bidding),
                                      scores.floor(v.scoring)]))
 
 
 def winning(v: m.Variant, ctx: Context) -> Iterator[str]:
     """Target, who may win, ties and the back door."""
-    yield from r.heading("Winning the match", "-")
+    yield from r.heading(text("page.winning"), "-")
     yield from r.paragraph(" ".join(scores.match(v.winning)))
 
 
@@ -243,108 +273,49 @@ def winning(v: m.Variant, ctx: Context) -> Iterator[str]:
 def differences(v: m.Variant, ctx: Context) -> Iterator[str]:
     """The rules that differ from the parent, computed from both resolved models."""
     if ctx.parent is None:
-        yield from r.heading("Differences from the parent variant", "-")
-        yield from r.paragraph("This variant is described on its own, not as a change to "
-                               "another one.")
+        yield from r.heading(text("page.differences.none"), "-")
+        yield from r.paragraph(text("differences.alone"))
         return
     parent = ctx.parent
-    yield from r.heading(f"Differences from {r.escape(parent.title)}", "-")
+    yield from r.heading(text("page.differences", parent=r.escape(parent.title)), "-")
     found = diff.differences(parent, v)
     if not found:
-        yield from r.paragraph("Every rule is the same as in "
-                               f"{_link(parent.name, ctx, parent.title)}.")
+        yield from r.paragraph(text("differences.same",
+                                    parent=link(parent.name, ctx, parent.title)))
         return
-    yield from r.paragraph(f"Compared with {_link(parent.name, ctx, parent.title)}, these "
-                           f"rules change ({len(found)}):")
+    yield from r.paragraph(text("differences.intro",
+                                parent=link(parent.name, ctx, parent.title), count=len(found)))
     rows = [(r.escape(d.rule), r.escape(d.parent), r.escape(d.child)) for d in found]
-    yield from r.table(("Rule", r.escape(parent.title), r.escape(v.title)), rows,
+    yield from r.table((text("differences.column.rule"), r.escape(parent.title),
+                        r.escape(v.title)), rows,
                        widths=(2, 5, 5))
 
 
 def shown_on_one_deal(v: m.Variant, ctx: Context) -> Iterator[str]:
-    """What the variant changes from its parent, shown on one deal (``pitchspec diff
-    --results``); left out when no comparison was written."""
+    """What the variant changes from its parent, shown on one deal played under both
+    (``pitchspec diff --results``); left out when no comparison was written."""
     data = ctx.results.diff
     if ctx.parent is not None and data is not None and data.get("second") == v.name:
-        yield from diffdeal.section(data)
+        refs = (ctx.parent_ref, ctx.ref) if ctx.parent_ref and ctx.ref else None
+        yield from diffdeal.section(data, ctx.parent, v, refs, ctx.problems)
 
 
 def choices(v: m.Variant, ctx: Context) -> Iterator[str]:
-    """Decisions the spec records where the sources are unclear."""
-    yield from r.heading("Choices where the sources are unclear", "-")
-    chosen = [n for n in v.notes if n.kind is not m.NoteKind.PROSE]
-    if not chosen:
-        yield from r.paragraph("The spec records no choices: the sources are clear on every "
-                               "rule it states.")
-        return
-    yield from r.paragraph("Where the sources are unclear or disagree, the spec records "
-                           "the reading it takes:")
-    yield from r.bullets(_note(n, v, ctx) for n in chosen)
-
-
-def _note(note: m.Note, v: m.Variant, ctx: Context) -> str:
-    kind = "Unclear. " if note.kind is m.NoteKind.UNCLEAR else ""
-    text = f"**{r.escape(topic_label(note.topic, v))}**: {kind}{r.escape(untag(note.text))}"
-    if note.origin != v.name:
-        text += f" (from {_link(note.origin, ctx)})"
-    return text
-
-
-_SECTION_NAMES = {"variant": "The variant", "players": "Players", "deck": "Cards",
-                  "ranking": "Ranking", "deal": "Deal", "bidding": "Bidding",
-                  "trump": "Trump", "exchange": "Exchange", "play": "Play",
-                  "points": "Points", "scoring": "Scoring", "winning": "Winning",
-                  "procedures": "Poor hands", "properties": "Claims"}
-
-
-def topic_label(topic: str, v: m.Variant) -> str:
-    """A note's topic in words: "bidding.bid moon.set" -> "Bidding, Shoot the moon, set"."""
-    head, *rest = topic.split(".")
-    words = [_SECTION_NAMES.get(head, head)]
-    for part in rest:
-        kind, _, name = part.partition(" ")
-        entry = v.point(name) if kind == "point" else v.special_bid(name) if kind == "bid" \
-            else None
-        words.append(entry.label if entry is not None else part.replace("_", " "))
-    return ", ".join(words)
-
-
-# --------------------------------------------------------------------------- results
+    """Decisions the spec records where the sources are unclear (:mod:`notes`)."""
+    if ctx.notes:
+        yield from notes.choices(v, ctx)
 
 
 def verification(v: m.Variant, ctx: Context) -> Iterator[str]:
-    """Verdicts of the verifier, with each counterexample told as a story."""
-    yield from r.heading("Verification", "-")
-    found = ctx.results.properties
-    if found is None:
-        yield from r.paragraph("Verification results are not yet available for this variant.")
-        return
-    found = tuple(p for p in found if not p.name.startswith("claim:"))  # see Claims
-    rows = [(r.escape(p.name), p.verdict.value, r.escape(untag(p.claim)),
-             r.escape(untag(p.method)))
-            for p in found]
-    yield from r.table(("Property", "Verdict", "Claim", "How"), rows, widths=(2, 1, 5, 2))
-    for p in found:
-        if p.verdict is not Verdict.REFUTED:
-            continue
-        yield from r.rubric(f"How {r.escape(p.name)} fails")
-        if p.why:
-            yield from r.paragraph(r.escape(untag(p.why)))
-        if p.counterexample is not None:
-            yield from r.paragraph(r.escape(" ".join(story.tell(p.counterexample))))
-        if p.story:
-            yield from r.literal(p.story)
-        if p.deal:
-            yield from r.paragraph(
-                f"``pitchspec verify spec/{v.name}.pitch --property {p.name} --save-cex "
-                "DIR`` writes this hand as a deal file that ``pitchspec play --deal`` "
-                "replays.")
+    """Verdicts of the verifier (:mod:`pitchspec.rulebook.verdicts`)."""
+    if ctx.verdicts:
+        yield from verdicts.section(v, ctx)
 
 
 def claims(v: m.Variant, ctx: Context) -> Iterator[str]:
     """The spec's own claims, each under its words with its verdict
     (:mod:`pitchspec.rulebook.stated`)."""
-    yield from stated.section(v, ctx.results.properties, ctx.links)
+    yield from stated.section(v, ctx)
 
 
 def statistics(v: m.Variant, ctx: Context) -> Iterator[str]:
@@ -354,24 +325,22 @@ def statistics(v: m.Variant, ctx: Context) -> Iterator[str]:
 
 def sources(v: m.Variant, ctx: Context) -> Iterator[str]:
     """Where the rules come from, the spec's own notes, and the spec itself."""
-    yield from r.heading("Sources", "-")
+    yield from r.heading(text("page.sources"), "-")
     rows = [(_document(s.seed, ctx), r.escape(untag(s.section))) for s in v.sources]
     if rows and all(s.seed in DOCUMENTS for s in v.sources):
-        yield from r.paragraph("The rules on this page come from these documents, machine "
-                               "translations of descriptions of the games in English:")
-        yield from r.table(("Document", "Part"), rows, widths=(2, 3))
+        yield from r.paragraph(text("sources.documents"))
+        yield from r.table((text("sources.column.document"), text("sources.column.part")),
+                           rows, widths=(2, 3))
     elif rows:
-        yield from r.paragraph("The rules on this page come from these sources:")
-        yield from r.table(("Source", "Part"), rows, widths=(2, 3))
+        yield from r.paragraph(text("sources.sources"))
+        yield from r.table((text("sources.column.source"), text("sources.column.part")),
+                           rows, widths=(2, 3))
     else:
-        yield from r.paragraph("The spec cites no source.")
-    notes = [n for n in v.notes if n.kind is m.NoteKind.PROSE
-             and not n.topic.startswith("properties.")]  # shown under each claim
-    if notes:
-        yield from r.rubric("Notes in the spec")
-        yield from r.bullets(_note(n, v, ctx) for n in notes)
+        yield from r.paragraph(text("sources.none"))
+    if ctx.notes:
+        yield from notes.spec_notes(v, ctx)
     if ctx.source is not None:
-        yield from r.rubric("The spec")
+        yield from r.rubric(text("sources.spec"))
         yield from r.directive("code-block", "pitch", body=ctx.source.rstrip().splitlines())
 
 
@@ -381,7 +350,13 @@ def _document(number: str, ctx: Context) -> str:
     return r.ref(f"source-{number}", title) if linked else r.escape(title)
 
 
-SECTIONS: tuple[Section, ...] = (
-    overview, cards, deal, bidding, trump, exchange, play, points, make_or_set, winning,
-    differences, shown_on_one_deal, choices, verification, claims, statistics, sources,
+SECTIONS: tuple[tuple[str, Section], ...] = (
+    ("title", title), ("overview", overview), ("phases", phases), ("cards", cards),
+    ("dealing", deal), ("bidding", bidding), ("trump", trump), ("exchange", exchange),
+    ("play", play), ("scoring", points), ("settlement", make_or_set),
+    ("winning", winning), ("differences", differences), ("example", shown_on_one_deal),
+    ("choices", choices), ("verification", verification), ("claims", claims),
+    ("statistics", statistics), ("sources", sources),
 )
+"""Each section of a page with its name in :data:`SECTION_NAMES`; every page has its
+title."""

@@ -287,10 +287,17 @@ def save_examples(outcomes: Iterable[Outcome], folder: Path) -> list[Path]:
     return written
 
 
-def write_results(outcomes: Iterable[Outcome], folder: Path) -> list[Path]:
+def write_results(outcomes: Iterable[Outcome], folder: Path,
+                  variants: Mapping[str, m.Variant] | None = None,
+                  scale: float = 1.0) -> list[Path]:
     """The rulebook's ``VARIANT.verify.json`` for each variant verified (the format is
     in :mod:`pitchspec.rulebook.results`), with a ``VARIANT.PROPERTY.deal.json`` beside
-    it for every refutation's hand."""
+    it for every refutation's hand. Each file names what it was verified for: the
+    ``budget`` (``scale``), the ``pitchspec`` version and, for a variant in
+    ``variants`` (by name, as loaded for the run), ``spec_sha256``, the digest of its
+    resolved rules; the rulebook shows the verdicts only for rules with that digest."""
+    from pitchspec import __version__
+    from pitchspec.engine.logs.log_format import spec_digest
     from pitchspec.smt.solve import CLAIMS
 
     make_folder(folder)
@@ -315,7 +322,11 @@ def write_results(outcomes: Iterable[Outcome], folder: Path) -> list[Path]:
         by_variant.setdefault(p.variant, []).append(entry)
     for variant, entries in by_variant.items():
         path = folder / f"{variant}.verify.json"
-        write_atomic(path, json.dumps({"properties": entries}, indent=2) + "\n")
+        head: dict[str, Any] = {"variant": variant, "budget": scale,
+                                "pitchspec": __version__}
+        if variants is not None and variant in variants:
+            head["spec_sha256"] = spec_digest(variants[variant])
+        write_atomic(path, json.dumps({**head, "properties": entries}, indent=2) + "\n")
         written.append(path)
     return written
 

@@ -9,8 +9,15 @@ from pathlib import Path
 import pytest
 
 from pitchspec import load
+from pitchspec.engine.logs.log_format import spec_digest
 from pitchspec.rulebook import Context, render
-from pitchspec.rulebook.results import Results, load_results, parse_stats, parse_verification
+from pitchspec.rulebook.results import (
+    Results,
+    load_results,
+    parse_stats,
+    parse_verification,
+    parse_verified,
+)
 from pitchspec.rulebook.site import page_context
 
 from conftest import ROOT, SPEC_DIR, compare_golden
@@ -26,7 +33,9 @@ HEADINGS = ["At a glance", "Cards and their order", "Dealing", "Bidding", "Trump
 
 def _page(path: Path, **changes: object) -> str:
     variant, context, _ = page_context(path, None)
-    # Children and the spec text change whenever another spec does; goldens leave them out.
+    # Children and the spec text change whenever another spec does; goldens leave them out,
+    # and the pictures (tests/rulebook/test_pictures.py has theirs).
+    changes = {"pictures": False, **changes}
     return render(variant, dataclasses.replace(context, children=(), source=None, **changes))
 
 
@@ -74,27 +83,55 @@ STATS = {"variant": "roadhouse_pitch", "players": 4, "seed": 7, "matches": 10, "
                        "moon": {"contracts": 5, "made": 1}},
          "points": {"high": {"awarded": 200}, "game": {"awarded": 150}},
          "hands_per_match": {"mean": 20.0}}
-VERIFY = {"properties": [
-    {"name": "points_bounded", "verdict": "proved",
-     "claim": "A deal never awards more than 4 points."},
-    {"name": "one_winner", "verdict": "refuted",
-     "claim": "At the end of a deal at most one side wins the match.",
-     "counterexample": {"scores_before": {"North": 13, "East": 14}, "dealer": "North",
-                        "hands": {"East": ["AS", "10H"]}, "trump": "spades",
-                        "bids": [["East", "2"], ["South", "pass"]],
-                        "awards": [["High", "East"], ["Low", "North"]],
-                        "scores_after": {"North": 15, "East": 16},
-                        "outcome": "both reach 15 and neither leads by 2"}}]}
+DEAL = "roadhouse_pitch.ties_resolved.deal.json"
+DATA = ROOT / "tests" / "fixtures" / "rulebook" / "data"
 
 
-def test_results_render_as_tables_chart_and_story() -> None:
-    results = Results(parse_verification(VERIFY), parse_stats(STATS))
-    page = _page(SPEC_DIR / "roadhouse_pitch.pitch", results=results)
+def _verified(name: str, **changes: object) -> dict[str, object]:
+    """Verification results as ``pitchspec verify --results`` writes them, for the
+    rules of the bundled spec ``name`` as they are now."""
+    return {"variant": name, "spec_sha256": spec_digest(load(SPEC_DIR / f"{name}.pitch")),
+            "budget": 1.0, "pitchspec": "0.1.0", **changes, "properties": [
+                {"name": "points_bounded", "verdict": "proved",
+                 "claim": "A deal never awards more points than the rules list.",
+                 "method": "outcome model"},
+                {"name": "ties_resolved", "verdict": "refuted", "claim": "At most one side wins.",
+                 "method": "engine search", "why": "Two players can stand level (P-50).",
+                 "story": ["4 players (each plays alone); seat 3 deals, seat 0 is elder",
+                           "why: 3 sides are declared winners at once"],
+                 "deal": DEAL, "note": "for deals starting below the target"}]}
+
+
+def _results(data: dict[str, object]) -> Results:
+    return Results(parse_verification(data), parse_stats(STATS), verified=parse_verified(data),
+                   deals={DEAL: json.loads((DATA / DEAL).read_text(encoding="utf-8"))})
+
+
+def test_results_render_as_tables_chart_and_deal() -> None:
+    page = _page(SPEC_DIR / "roadhouse_pitch.pitch", results=_results(_verified("roadhouse_pitch")))
     assert "<svg" in page and "Shoot the moon" in page.split("Statistics from")[1]
     assert "60%" in page and "From 10 simulated matches, 200 deals in all" in page
-    assert "How one\\_winner fails" in page
-    assert ("The scores stand at North 13 and East 14. North deals. East holds A♠ 10♥. "
-            "Spades are trumps. East bids 2 and South passes.") in page.replace("\n", " ")
+    assert "How \u201cOne winner at a time\u201d fails" in page
+    flat = " ".join(page.split())
+    assert "South bids 4, West passes, North bids Shoot the moon and East passes." in flat
+    assert "Scope: for deals starting below the target." in flat
+    assert "South, West and East win the match together." in flat
+
+
+def test_verdicts_for_other_rules_are_not_shown() -> None:
+    """A results file verified for other rules (the spec changed since), or one that
+    does not say which rules (an older pitchspec), shows no verdict; the first is a
+    problem the build warns about."""
+    for data, word in ((_verified("roadhouse_pitch", spec_sha256="0" * 64), "other rules"),
+                       ({**_verified("roadhouse_pitch"), "spec_sha256": None},
+                        "do not say which rules")):
+        variant, context, _ = page_context(SPEC_DIR / "roadhouse_pitch.pitch", None)
+        context = dataclasses.replace(context, results=_results(data), pictures=False)
+        page = render(variant, context)
+        section = page.split("Verification\n")[1].split("Statistics from")[0]
+        assert word in " ".join(section.split())
+        assert "Proved" not in section and "Refuted" not in section
+        assert bool(context.problems) == (word == "other rules")
 
 
 def test_the_statistics_name_their_players() -> None:
@@ -121,7 +158,7 @@ def test_unreadable_results_file_is_an_error(tmp_path: Path) -> None:
 
 def test_page_links_parent_and_children() -> None:
     variant, context, read = page_context(SPEC_DIR / "auction_pitch.pitch", None)
-    page = render(variant, context)
+    page = render(variant, dataclasses.replace(context, pictures=False))
     assert ":ref:`Pitch <variant-pitch>`" in page
     assert ":ref:`Roadhouse Pitch <variant-roadhouse_pitch>`" in page
     assert read[:2] == [SPEC_DIR / "auction_pitch.pitch", SPEC_DIR / "pitch.pitch"]
@@ -149,25 +186,22 @@ def test_rulebook_never_names_a_variant() -> None:
         assert not [n for n in names if f'"{n}"' in text or f"'{n}'" in text], module
 
 
-VERIFIER = {"properties": [
-    {"name": "ties_resolved", "verdict": "refuted", "claim": "At most one side wins.",
-     "method": "engine search", "why": "Two players can reach 15 level (P-50).",
-     "story": ["seat 3 deals, seat 0 is elder", "trick 1: seat 0 AS -> seat 0"],
-     "deal": "roadhouse_pitch.ties_resolved.deal.json"}]}
-
-
 def test_verifier_results_show_the_finding_the_hand_and_how_to_replay_it() -> None:
     """What `pitchspec verify --results` writes: the method in the table, the finding
-    in words, the verifier's story as a literal block, the command that saves the deal."""
+    in words, the deal played again and drawn, the commands that save and replay it."""
     docutils_core = pytest.importorskip("docutils.core")
-    results = Results(parse_verification(VERIFIER), None)
-    page = _page(SPEC_DIR / "roadhouse_pitch.pitch", results=results, links=False)
+    results = _results(_verified("roadhouse_pitch"))
+    page = _page(SPEC_DIR / "roadhouse_pitch.pitch", results=results, links=False,
+                 pictures=True)
     section = page.split("Verification\n")[1].split("Statistics from")[0]
-    assert "engine search" in section and "Two players can reach 15 level." in section
+    assert "engine search" in section and "Two players can stand level." in section
     assert "P-50" not in section
-    assert "::\n\n   seat 3 deals, seat 0 is elder\n   trick 1: seat 0 AS -> seat 0\n" in section
-    assert ("``pitchspec verify spec/roadhouse_pitch.pitch --property ties_resolved "
-            "--save-cex") in section.replace("\n", " ")
+    assert 'class="pitch-trick"' in section and "Trick 6: East leads" in " ".join(
+        section.split())
+    assert ("``pitchspec verify roadhouse_pitch --save-cex deals``"
+            in " ".join(section.split()))
+    assert ("``pitchspec play roadhouse_pitch --deal "
+            "deals/roadhouse_pitch.ties_resolved.json``" in " ".join(section.split()))
     doctree = docutils_core.publish_doctree(
         page, settings_overrides={"report_level": 5, "halt_level": 5})
     assert not list(doctree.findall(lambda n: n.tagname == "system_message"))

@@ -10,8 +10,9 @@ import pytest
 
 from conftest import ROOT
 
-MODULES = ["words", "rest", "prose", "auction", "tricks", "scores", "diff", "diffdeal", "rst",
-           "story", "chart", "lexer", "reference"]
+MODULES = ["words", "rest", "prose", "auction", "tricks", "scores", "diff", "rst", "chart",
+           "lexer", "reference", "texts", "seating", "cardfaces", "pictures", "played",
+           "examples", "flow", "commands", "verdicts"]
 
 
 @pytest.mark.parametrize("name", MODULES)

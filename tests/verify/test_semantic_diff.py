@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
+from pitchspec import load
 from pitchspec.cli import main
 from pitchspec.rulebook import diffdeal
 from pitchspec.rulebook.results import load_results
@@ -115,7 +116,11 @@ def test_the_results_feed_the_rulebook_section(short_diff: tuple[int, dict, Path
     _, data, folder = short_diff
     results, read = load_results(folder / "data", "short_pitch")
     assert results.diff == data and read == [folder / "data" / "short_pitch.diff.json"]
-    text = "\n".join(diffdeal.section(data))
+    parent = load(SPEC_DIR / "auction_pitch.pitch")
+    child = load(folder / "short_pitch.pitch", [SPEC_DIR])
+    problems: list[str] = []
+    text = "\n".join(diffdeal.section(data, parent, child, None, problems))
+    assert problems == []
     assert text.startswith(diffdeal.TITLE + "\n" + "-" * len(diffdeal.TITLE))
     assert ".. list-table::" in text and "Short Pitch" in text and "Scores after" in text
 
@@ -137,11 +142,17 @@ def test_a_missing_spec_is_a_finding_not_a_traceback(tmp_path: Path) -> None:
 
 
 def test_the_section_says_when_no_deal_can_serve_both() -> None:
-    data = {"first": "a", "second": "b", "first_title": "A", "second_title": "B",
-            "verdict": "not comparable", "reasons": ["the packs differ"], "settled": [],
-            "differences": [], "deal": None}
-    assert "One deal cannot be played under both A and B: the packs differ." in \
-        " ".join(diffdeal.section(data))
+    from pitchspec.rulebook.diff import differences
+
+    a, b = load(SPEC_DIR / "auction_pitch.pitch"), load(SPEC_DIR / "cell_pitch.pitch")
+    rules = [{"rule": d.rule, "first": d.parent, "second": d.child}
+             for d in differences(a, b)]
+    data = {"first": a.name, "second": b.name, "first_title": a.title,
+            "second_title": b.title, "rules": rules, "verdict": "not comparable",
+            "reasons": ["the packs differ"], "settled": [], "differences": [], "deal": None}
+    text = " ".join(" ".join(diffdeal.section(data, a, b, None, [])).split())
+    assert "One deal cannot be played under both Auction Pitch and Cell Pitch: the packs " \
+        "differ." in text
 
 
 @pytest.mark.slow

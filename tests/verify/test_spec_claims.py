@@ -11,8 +11,9 @@ from pathlib import Path
 from click.testing import CliRunner
 
 from pitchspec.cli import main
+from pitchspec.engine.logs.log_format import spec_digest
 from pitchspec.pipeline import check_text, load
-from pitchspec.rulebook.results import Results, load_results
+from pitchspec.rulebook.results import Results, Verified, load_results
 from pitchspec.rulebook.rst import Context, render
 from pitchspec.smt import cache
 from pitchspec.smt.solve import expand_names, unknown_names, verify_variant
@@ -99,9 +100,16 @@ def test_verify_cli_tells_saves_and_publishes_a_refuted_claim(tmp_path: Path) ->
     assert found.properties is not None
     [prop] = found.properties
     assert prop.name == "claim:at_most_3" and prop.claim == "at most 3" and prop.story
-    page = render(load(spec, [SPEC_DIR]), Context(results=found, links=False))
+    variant = load(spec, [SPEC_DIR])
+    page = render(variant, Context(results=found, links=False))
     claims = page[page.index("Claims\n------"):]
     assert "At most 3" in claims and "``points per deal <= 3``" in claims
+    # The file names no rules (verify does not pass them to write_results yet): the
+    # page does not show a verdict it cannot tie to these rules.
+    assert "**Refuted**" not in claims and "Not verified" in claims
+    bound = dataclasses.replace(found, verified=Verified(spec_digest(variant), 1.0, "0"))
+    page = render(variant, Context(results=bound, links=False, pictures=False))
+    claims = page[page.index("Claims\n------"):]
     assert "**Refuted**" in claims and "A deal that breaks it:" in claims
 
 
@@ -110,9 +118,9 @@ def test_a_page_without_results_says_its_claims_are_not_verified() -> None:
                                                                   links=False))
     claims = page[page.index("Claims\n------"):]
     assert "Making the 4 bid takes every point" in claims
-    assert "claim\\:points, stated by pitch" in claims
+    assert "``--property claim:points``, stated by Pitch" in " ".join(claims.split())
     assert "The highest bid, 4, is every point a deal can give" in " ".join(claims.split())
-    assert "verification results are not yet available" in claims
+    assert "verification results for these rules are not available" in claims
 
 
 def test_recorded_claim_verdicts_read_back(tmp_path: Path) -> None:

@@ -1,0 +1,74 @@
+"""The rulebook's table of words (pitchspec/rulebook/texts.py): every key a module asks
+for is in it, every key in it is asked for, and a translated table replaces it whole."""
+
+from __future__ import annotations
+
+import ast
+import re
+from pathlib import Path
+
+import pytest
+
+from pitchspec import load
+from pitchspec.rulebook import Context, render, texts
+
+from conftest import ROOT, SPEC_DIR
+
+RULEBOOK = ROOT / "pitchspec" / "rulebook"
+
+
+def _asked() -> tuple[set[str], set[str]]:
+    """Keys asked for by a literal, and the prefixes of keys built from a value."""
+    keys, prefixes = set(), set()
+    for module in RULEBOOK.glob("*.py"):
+        for node in ast.walk(ast.parse(module.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Call) and getattr(node.func, "id", "") == "text" \
+                    and node.args:
+                first = node.args[0]
+                if isinstance(first, ast.Constant) and isinstance(first.value, str):
+                    keys.add(first.value)
+                elif isinstance(first, ast.JoinedStr) and first.values and \
+                        isinstance(first.values[0], ast.Constant):
+                    prefixes.add(str(first.values[0].value))
+    return keys, prefixes
+
+
+def test_every_key_asked_for_is_in_the_table() -> None:
+    keys, _ = _asked()
+    assert sorted(keys - set(texts.ENGLISH)) == []
+
+
+def test_every_key_in_the_table_is_asked_for() -> None:
+    keys, prefixes = _asked()
+    source = "\n".join(p.read_text(encoding="utf-8") for p in RULEBOOK.glob("*.py"))
+    unused = [k for k in texts.ENGLISH if k not in keys
+              and not any(k.startswith(p) for p in prefixes) and f'"{k}"' not in
+              source.replace(texts.__file__, "")]
+    assert unused == []
+
+
+def test_a_translated_table_writes_the_page(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A table with every key changes the words of the page it writes; one missing a
+    key is refused."""
+    shouted = {k: v.upper() if "{" not in v else v for k, v in texts.ENGLISH.items()}
+    token = texts._table.set(shouted)
+    try:
+        page = render(load(SPEC_DIR / "pitch.pitch"), Context(links=False, pictures=False))
+    finally:
+        texts._table.reset(token)
+    assert "AT A GLANCE" in page and "CARDS AND THEIR ORDER" in page
+    with pytest.raises(KeyError, match="lacks"):
+        texts.use({k: v for k, v in texts.ENGLISH.items() if k != "page.glance"})
+
+
+def test_no_key_is_a_sentence_of_the_rules() -> None:
+    """Rule sentences go through claims.say (each backed by an engine test); the table
+    holds words around them. No entry states a rule construct's wording twice."""
+    said = re.compile(r'say\("([^"]+)"')
+    constructs = {m for p in RULEBOOK.glob("*.py") for m in said.findall(
+        p.read_text(encoding="utf-8"))}
+    assert not constructs & set(texts.ENGLISH)
+
+
+def test_the_table_is_one_file() -> None:
+    assert Path(texts.__file__).name == "texts.py"
