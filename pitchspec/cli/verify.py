@@ -110,8 +110,9 @@ def verify(paths: tuple[Path, ...], properties: tuple[str, ...], jobs: int,
     with refusals(fmt):  # a file that cannot be written is PS006, exit 1
         if save_cex is not None:
             run.save_examples(outcomes, save_cex)
-        if results is not None:
-            run.write_results(outcomes, results)
+        if results is not None:  # tied to the rules verified, for the rulebook's pages
+            run.write_results(outcomes, results,
+                              {r.variant.name: r.variant for r in checked if r.variant})
     if fmt == "json":
         click.echo(run.as_json(outcomes))
     elif fmt == "sarif":
