@@ -278,9 +278,9 @@ ENGLISH: dict[str, str] = {
     "claims.stated by": ", stated by {origin}",
     # the deal on which a variant and its parent differ
     "diffdeal.heading": "What this variant changes, shown on one deal",
-    "diffdeal.equivalent": "No deal of one hand, from any scores short of the target, is "
-                           "settled differently: the solver proved it on that bounded "
-                           "model.",
+    "diffdeal.equivalent": "No deal of one hand, from any scores a match of both variants "
+                           "can reach, is settled differently: the solver proved it on "
+                           "that bounded model.",
     "diffdeal.not comparable": "One deal cannot be played under both {parent} and {child}: "
                                "{reasons}.",
     "diffdeal.none": "No deal that {parent} and {child} settle differently was found "
