@@ -22,7 +22,17 @@ from typing import Final
 from pitchspec.engine.core import actions as A
 from pitchspec.engine.core.plans import AuctionPlan, PlayPlan
 from pitchspec.engine.core.rules import Rules
-from pitchspec.engine.core.state import FIRST_DEALER, MatchState, Phase
+from pitchspec.engine.core.state import (
+    BLIND_BASE,
+    BLIND_PILE,
+    FIRST_DEALER,
+    KITTY,
+    LOSE_BASE,
+    TURN,
+    WIDOW,
+    MatchState,
+    Phase,
+)
 from pitchspec.engine.core.tables import cards_in, nth_card
 from pitchspec.engine.phases import auction, beg, deal, exchange, plain, play, procedures, trump
 from pitchspec.engine.phases.play_rules import legal_plays
@@ -99,7 +109,7 @@ class State(MatchState):
         exactly as :func:`deal.sample_chance` draws it (for a plain ``random.Random``
         the draw is made as ``randrange`` makes it, without its argument checks)."""
         target = self.queue[0]
-        if not 0 <= target < _CARD_TARGETS:
+        if not 0 <= target < _CARD_TARGETS and not _from_stock(target):
             return deal.sample_chance(self, rng)
         stock = self.stock
         if self._stock_mask != stock:
@@ -136,24 +146,26 @@ class State(MatchState):
         empty, the automatic steps that follow. Returns the number of cards dealt."""
         queue, history = self.queue, self.history
         stock = self.stock
-        if not 0 <= queue[0] < _CARD_TARGETS or not stock:
+        first = queue[0]
+        if not (0 <= first < _CARD_TARGETS or _to_pile(first)) or not stock:
             return 0
         cards = cards_in(stock)
         count = len(cards)
         got = [0] * self.n  # the cards each hand is dealt in this run, put in at its end
         start = len(history)
         for target in queue:
-            if not 0 <= target < _CARD_TARGETS or not count:
+            if not count:
                 break
-            bits = _BITS[count]  # randrange(count), inlined (test_hotpath.py)
-            r = getrandbits(bits)
-            while r >= count:
-                r = getrandbits(bits)
-            card = cards.pop(r)
+            if 0 <= target < _CARD_TARGETS:
+                card = cards.pop(_draw(getrandbits, count))
+                got[target] |= 1 << card
+            elif _to_pile(target):  # the kitty, the widow, a blind, the blind pile
+                card = cards.pop(_draw(getrandbits, count))
+                self._to_pile(target, card)
+            else:
+                break
             count -= 1
-            bit = 1 << card
-            stock ^= bit
-            got[target] |= bit
+            stock ^= 1 << card
             history.append(card)
         steps = len(history) - start
         del queue[:steps]
@@ -167,6 +179,20 @@ class State(MatchState):
         if steps and not queue:
             self._after_chance()
         return steps
+
+    def _to_pile(self, target: int, card: int) -> None:
+        """A card of the stock laid in the pile ``target`` names, as
+        :func:`deal.chance` lays it: the kitty, the widow, the blind pile, or a
+        player's blind (on top)."""
+        bit = 1 << card
+        if target == _KITTY:
+            self.kitty |= bit
+        elif target == _WIDOW:
+            self.widow |= bit
+        elif target == _BLIND_PILE:
+            self.out |= bit
+        else:
+            self.blinds[_BLIND_BASE - target].append(card)
 
     def _after_chance(self) -> None:
         """The chance steps done (the queue empty): where the deal is over and the plain
@@ -237,19 +263,25 @@ class State(MatchState):
         if queue and self.winners is None and not self.drawn:
             target = queue[0]
             stock = self.stock
-            if 0 <= target < _CARD_TARGETS and action >= 0 and stock >> action & 1:
+            if action >= 0 and stock >> action & 1 and (0 <= target < _CARD_TARGETS
+                                                        or _to_pile(target)):
                 # the common chance step: a card of the stock dealt to a player's hand
                 # (as deal.chance does it: part of the deal, or of a run of the cards;
-                # the stock holds card ids below 54 only)
+                # the stock holds card ids below 54 only), or laid face down in a pile
                 del queue[0]
                 bit = 1 << action
                 self.stock = stock ^ bit
-                self.hands[target] |= bit
-                phase = self.phase
-                if phase is _DEAL:
-                    self.dealt[target] |= bit
-                elif phase is _RUNNING:
-                    self.run_cards.append(action)
+                if target >= 0:
+                    self.hands[target] |= bit
+                    phase = self.phase
+                    if phase is _DEAL:
+                        self.dealt[target] |= bit
+                    elif phase is _RUNNING:
+                        self.run_cards.append(action)
+                    elif phase is _PLAY and self.held_at_lead is not None:
+                        self.held_at_lead[target] |= bit  # a draw after a trick
+                else:
+                    self._to_pile(target, action)
                 if self._stock_mask == stock:  # one card fewer in the stock
                     self._stock_mask = stock ^ bit
                     self._stock_count -= 1
@@ -272,8 +304,12 @@ class State(MatchState):
             phase = self.phase
             plan = self._play_plan
             if phase is _PLAY and plan is not None:
-                if plain.play(self, plan, action):
-                    return  # the next player to the trick, or to lead the next, decides
+                if action < _CONCEDE:
+                    if plain.play(self, plan, action):
+                        return  # the next player to the trick, or to lead the next, decides
+                else:  # a concession or a throw-in: by the general rules, which keep
+                    self.held_at_lead = self.captured = None  # no cards for the record
+                    decide(self, action)
             elif phase is _BID and self._auction_plan is not None and not self.may_not_bid:
                 if plain.bid(self, self._auction_plan, action):
                     return  # the next bidder, or the pitcher to his first lead, decides
@@ -287,8 +323,16 @@ _DEAL: Final = Phase.DEAL
 _RUNNING: Final = Phase.RUNNING
 _PLAY: Final = Phase.PLAY
 _BID: Final = Phase.BID
+_CONCEDE: Final = A.CONCEDE
 _CARD_TARGETS: Final = A.RANDOM_TRUMP_BASE
 """Chance targets below this (and not negative) are seats: a card dealt to a hand."""
+_KITTY: Final = KITTY
+_WIDOW: Final = WIDOW
+_BLIND_PILE: Final = BLIND_PILE
+_BLIND_BASE: Final = BLIND_BASE
+_LOSE_BASE: Final = LOSE_BASE
+
+_TURN: Final = TURN
 _Random: Final = random.Random
 """The generator whose ``randrange`` the chance steps inline (its own subclasses
 are asked through ``randrange``)."""
@@ -298,6 +342,30 @@ _BITS: Final = tuple(count.bit_length() for count in range(55))
 """``count.bit_length()`` for every possible number of cards to draw from."""
 _NO_RULES: Final = Rules.__new__(Rules)
 """The rules of no game: what a kept start refers to instead of its game."""
+
+
+def _to_pile(target: int) -> bool:
+    """Whether a chance step's target is a face-down pile the stock's next card is laid
+    in: the kitty, the widow, the blind pile or a player's blind (not the turn-up,
+    which fixes trump, nor a card lost from a hand)."""
+    if _BLIND_PILE <= target <= _KITTY:  # the kitty, the widow, the turn-up, the pile
+        return target != _TURN
+    return _LOSE_BASE < target <= _BLIND_BASE
+
+
+def _from_stock(target: int) -> bool:
+    """Whether a chance step not to a hand draws from the stock: a pile, or the
+    card turned for trump."""
+    return target == _TURN or _to_pile(target)
+
+
+def _draw(getrandbits: Callable[[int], int], count: int) -> int:
+    """``randrange(count)`` of a plain generator, as it draws (test_hotpath.py)."""
+    bits = _BITS[count]
+    r = getrandbits(bits)
+    while r >= count:
+        r = getrandbits(bits)
+    return r
 
 
 class Start:

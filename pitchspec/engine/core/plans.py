@@ -27,7 +27,7 @@ from pitchspec import model as m
 from pitchspec.engine.core import actions as A
 from pitchspec.engine.core.frozen import Frozen
 from pitchspec.engine.core.records import Contract
-from pitchspec.engine.core.tables import JOKER_ID, Tables
+from pitchspec.engine.core.tables import JOKER_ID, TRUMP_BASE, Tables
 
 
 @dataclass(frozen=True)
@@ -49,6 +49,25 @@ class PlayPlan(Frozen):
     led_by: tuple[tuple[tuple[int, int], ...], ...] = ()
     """``led_by[trump][card]``: when that card leads, the suit led's cards and the mask a
     player holding one must play within (``suits`` and ``follow`` of its suit)."""
+    first_lead_kept: bool = False
+    """The first lead of a hand is kept to trumps, or to non-trumps (``first_lead``)."""
+    unbroken: bool = False
+    """Until trump is broken a player must follow suit (not trump) when he can."""
+    lead_unbroken: bool = False
+    """Until trump is broken a player may lead a trump only when he holds nothing
+    else (after the first trick, or where the first lead is free)."""
+    draws: int = 0
+    """After each trick the players draw from the stock: 1 the winner first, 2 the
+    leader first; 0 nobody draws."""
+    keeps_lead: bool = False
+    """An off-suit lead nobody trumps goes to its leader (after the first trick)."""
+    extras: bool = False
+    """A player may concede or throw in, besides playing a card (the general play
+    rules list and apply those)."""
+    trick_trumps: tuple[str, ...] = ()
+    """The points that score the trumps in each trick as it closes, by name."""
+    trick_trump_points: tuple[int, ...] = ()
+    """Per card id, the doubled card points it counts as a trump in a trick."""
 
 
 @dataclass(frozen=True)
@@ -158,24 +177,22 @@ def compile_plans(variant: m.Variant, tables: Tables) -> Plans:
 
 
 def plain_play(variant: m.Variant) -> bool:
-    """Trick play needs nothing but follow suit (or trump) and the strongest card wins:
-    no jokers but trumps (ranked in the trump order, a trump when led, never held back
-    on a trump lead, no joker-on-joker override), no sub-trump, no blinds, no trump to
-    break, no concession or throw-in, no low-trump capture, no previous-winner rule, no
-    draw after tricks, no trick-trump points, nobody sitting out."""
+    """Trick play needs nothing but follow suit (or trump, or trump only once trump is
+    broken) and the strongest card (or the weakest, under reverse ranking) wins: no
+    jokers but trumps (ranked in the trump order, a trump when led, never held back on
+    a trump lead, no joker-on-joker override), no sub-trump, no blinds, no low-trump
+    capture, nobody sitting out. A draw after each trick, the previous winner keeping
+    an untrumped off-lead, trick-trump points, a concession and a throw-in are part of
+    the plan (the last two by the general play rules)."""
     p = variant.play
     return (jokers_are_trumps(variant) and not variant.trump.sub_trump
             and variant.deal.blind is None
             and p.follow in (m.FollowRule.FOLLOW_OR_TRUMP, m.FollowRule.MUST_FOLLOW,
-                             m.FollowRule.TRUMP_ON_TRUMP)
-            and not p.trump_must_be_broken
-            and p.trick_winner is m.TrickWinner.HIGHEST
-            and not (p.low_trump_captures or p.off_lead_untrumped_previous_winner_leads
-                     or p.bidder_may_concede or p.dead_hand_throw_in
-                     or p.blind_card_may_be_played or p.draw_after_trick
+                             m.FollowRule.TRUMP_ON_TRUMP,
+                             m.FollowRule.MUST_FOLLOW_UNTIL_BROKEN)
+            and not (p.low_trump_captures or p.blind_card_may_be_played
                      or p.doubling_override)
             and p.lookers_sit_out is None
-            and not any(r.kind is m.PointKind.TRICK_TRUMPS for r in variant.points)
             and not any(proc.sits_out is not None for proc in variant.procedures))
 
 
@@ -207,12 +224,36 @@ def _play_plan(tables: Tables) -> PlayPlan:
     by_trump = [tables.table(t) for t in range(4)]
     deck = tables.deck_mask
     first_lead = tuple(_lead_mask(play.first_lead, t.trump_mask, deck) for t in by_trump)
+    lowest = play.trick_winner is m.TrickWinner.LOWEST
+    variant = tables.variant
     return PlayPlan(tuple(follow), tuple(suits), tuple(t.effective for t in by_trump),
-                    tuple(t.strength for t in by_trump), tuple(t.trump_mask for t in by_trump),
+                    tuple(_win_keys(t.strength, lowest) for t in by_trump),
+                    tuple(t.trump_mask for t in by_trump),
                     first_lead, deck & ~JOKERS,
                     JOKERS if play.jokers_barred_first_trick else 0,
                     tuple(_led_by(t.effective, suits[k], follow[k])
-                          for k, t in enumerate(by_trump)))
+                          for k, t in enumerate(by_trump)),
+                    play.first_lead is not m.LeadRule.ANY,
+                    play.trump_must_be_broken
+                    or play.follow is m.FollowRule.MUST_FOLLOW_UNTIL_BROKEN,
+                    play.trump_must_be_broken,
+                    (1 if play.draw_winner_first else 2) if play.draw_after_trick else 0,
+                    play.off_lead_untrumped_previous_winner_leads,
+                    play.bidder_may_concede or play.dead_hand_throw_in,
+                    tuple(p.name for p in variant.points if p.kind is m.PointKind.TRICK_TRUMPS),
+                    tables.trump_card_points)
+
+
+def _win_keys(strength: tuple[int, ...], lowest: bool) -> tuple[int, ...]:
+    """Each card's key in a trick, the highest key winning among the trumps, else the
+    cards of the suit led: its strength, or under reverse ranking (the lowest card
+    wins) the strength turned round within trumps and within plain cards, trumps still
+    at ``TRUMP_BASE`` and above. A card of no rank (strength below 0) never wins."""
+    if not lowest:
+        return strength
+    top = 2 * TRUMP_BASE + 1000
+    return tuple(s if s < 0 else (top - s if s >= TRUMP_BASE else TRUMP_BASE - 1 - s)
+                 for s in strength)
 
 
 def _led_by(effective: tuple[int, ...], suits: tuple[int, ...],
@@ -236,10 +277,11 @@ def _lead_mask(rule: m.LeadRule, trumps: int, deck: int) -> int:
 
 def _follow_mask(rule: m.FollowRule, trumps: int, suit: int, trump_led: bool, deck: int) -> int:
     """The cards a player holding the suit led may play: on a trump lead, trumps; else
-    the suit and trumps (FT), the suit (MF), or anything (trump-on-trump)."""
+    the suit and trumps (FT, and must-follow-until-broken once broken), the suit (MF),
+    or anything (trump-on-trump)."""
     if trump_led:
         return suit
-    if rule is m.FollowRule.FOLLOW_OR_TRUMP:
+    if rule in (m.FollowRule.FOLLOW_OR_TRUMP, m.FollowRule.MUST_FOLLOW_UNTIL_BROKEN):
         return suit | trumps
     if rule is m.FollowRule.MUST_FOLLOW:
         return suit

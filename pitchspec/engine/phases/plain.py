@@ -20,10 +20,11 @@ from typing import Final
 
 from pitchspec.engine.core import actions as A
 from pitchspec.engine.core.plans import AuctionPlan, PlayPlan
-from pitchspec.engine.core.records import Contract, trick
+from pitchspec.engine.core.records import Award, Contract, trick
 from pitchspec.engine.core.state import MatchState, Phase
 from pitchspec.engine.core.tables import BITS, TRUMP_BASE, cards_in
 from pitchspec.engine.phases import auction
+from pitchspec.engine.phases.play_rules import extra_actions
 
 
 def legal_plays(state: MatchState, plan: PlayPlan) -> list[int]:
@@ -38,20 +39,25 @@ def legal_plays(state: MatchState, plan: PlayPlan) -> list[int]:
         assert trump is not None  # the first card played fixed it
         suit, follow = plan.led_by[trump][plays[0][1]]
         if hand & suit:
-            hand &= follow
+            hand &= suit if plan.unbroken and not state.broken else follow
     elif trump is None:
-        return cards_in(hand & plan.pitchable or hand)
-    elif not state.tricks:
+        cards = cards_in(hand & plan.pitchable or hand)
+        return cards + extra_actions(state, state.to_act) if plan.extras else cards
+    elif not state.tricks and plan.first_lead_kept:
         hand = hand & plan.first_lead[trump] or hand
+    elif plan.lead_unbroken and not state.broken:
+        hand = hand & ~plan.trump_masks[trump] or hand
     if plan.barred_first and not state.tricks:
         hand = hand & ~plan.barred_first or hand
     # cards_in(hand), inlined: the hottest listing of the engine, lowest card first (a
     # compiled build does the bit arithmetic natively: a few cards, a few steps)
-    cards: list[int] = []
+    cards = []
     while hand:
         low = hand & -hand
         cards.append(low.bit_length() - 1)
         hand ^= low
+    if plan.extras:
+        cards += extra_actions(state, state.to_act)
     return cards
 
 
@@ -101,12 +107,49 @@ def close_trick(state: MatchState, plan: PlayPlan, trump: int) -> bool:
         key = strength[card]
         if key > best and (key >= TRUMP_BASE or effective[card] == led):
             winner, best = seat, key
-    state.tricks.append(trick(leader, tuple(plays), winner))
+    tricks = state.tricks
+    if plan.keeps_lead and tricks and not taken & plan.trump_masks[trump]:
+        winner = leader  # an off-lead nobody trumped: the previous winner keeps the lead
+    tricks.append(trick(leader, tuple(plays), winner))
     captured = state.captured
     if captured is not None:
         captured[winner] |= taken
     state.plays = []
+    if plan.trick_trumps:
+        _score_trick_trumps(state, plan, taken & plan.trump_masks[trump], winner)
+    if plan.draws and state.stock:
+        _queue_draws(state, winner if plan.draws == 1 else leader)
+    if state.queue or state.winners is not None:
+        return True  # the draws come first, then the leader plays (play.play_step); or
+        # the trick's trumps counted a side out
+    if state.conceded:
+        return False  # the bidder conceded: the hand stops here (play.play_step)
     return _leads_from(state, winner)
+
+
+def _score_trick_trumps(state: MatchState, plan: PlayPlan, trumps: int, winner: int) -> None:
+    """All Fives: the trick's winner scores the card points of the trumps in it at
+    once, for each trick-trump point (as the general play scores them)."""
+    points = plan.trick_trump_points
+    doubled = 0
+    while trumps:
+        low = trumps & -trumps
+        doubled += points[low.bit_length() - 1]
+        trumps ^= low
+    value = doubled // 2
+    if value:
+        for name in plan.trick_trumps:
+            state.award_now(Award(name, state.sides[winner], value))
+
+
+def _queue_draws(state: MatchState, first: int) -> None:
+    """Trick and draw: from ``first``, each player in turn draws a card of the stock
+    while the stock has one left for him."""
+    stock_left = state.stock.bit_count()
+    queue, n = state.queue, state.n
+    for step in range(n):
+        if stock_left > len(queue):
+            queue.append((first + step) % n)
 
 
 def open_auction(state: MatchState, plan: AuctionPlan) -> None:

@@ -24,7 +24,7 @@ def legal_plays(state: MatchState) -> list[int]:
     trump = state.trump
     if trump is None:
         cards = _pitch(state, hand) if hand or not blind else [blind[-1]]
-        return cards + _extras(state, seat) if state.extras_possible else cards
+        return cards + extra_actions(state, seat) if state.extras_possible else cards
     table = state.tables.by_trump[trump] if state.sub is None \
         else state.tables.table(trump, state.sub)
     play = state.variant.play
@@ -42,7 +42,7 @@ def legal_plays(state: MatchState) -> list[int]:
     if play.jokers_barred_first_trick and not state.tricks:
         allowed = _unless_only(allowed, allowed & ~JOKERS)
     cards = cards_in(allowed or hand)
-    return cards + _extras(state, seat) if state.extras_possible else cards
+    return cards + extra_actions(state, seat) if state.extras_possible else cards
 
 
 def _with_blind(state: MatchState, table: TrumpTable, hand: int, allowed: int, top: int) -> int:
@@ -55,7 +55,7 @@ def _with_blind(state: MatchState, table: TrumpTable, hand: int, allowed: int, t
     return (allowed & following) | 1 << top
 
 
-def _extras(state: MatchState, seat: int) -> list[int]:
+def extra_actions(state: MatchState, seat: int) -> list[int]:
     """Concession (the bidder, at any of his turns in play; a trick in progress is
     finished first) and throwing in a dead hand."""
     play = state.variant.play
