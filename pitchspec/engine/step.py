@@ -323,6 +323,13 @@ _DEAL: Final = Phase.DEAL
 _RUNNING: Final = Phase.RUNNING
 _PLAY: Final = Phase.PLAY
 _BID: Final = Phase.BID
+_PROCEDURES: Final = Phase.PROCEDURES
+_EXCHANGE: Final = Phase.EXCHANGE
+_OVER: Final = Phase.OVER
+_FORCED: Final = Phase.FORCED
+_SALE: Final = Phase.SALE
+_BEG: Final = Phase.BEG
+_GIFT: Final = Phase.GIFT
 _CONCEDE: Final = A.CONCEDE
 _CARD_TARGETS: Final = A.RANDOM_TRUMP_BASE
 """Chance targets below this (and not negative) are seats: a card dealt to a hand."""
@@ -390,7 +397,7 @@ class Start:
 def advance(state: MatchState) -> None:
     """Run automatic steps until a decision or a chance step is needed."""
     while not state.queue and state.winners is None and not state.drawn:
-        if state.plays and state.phase is Phase.PLAY:
+        if state.plays and state.phase is _PLAY:
             return  # a trick in progress: the next player to it decides
         if not automatic(state):
             return
@@ -399,18 +406,18 @@ def advance(state: MatchState) -> None:
 def automatic(state: MatchState) -> bool:
     """One automatic transition; False when a player must decide."""
     phase = state.phase
-    if phase is Phase.PLAY:
+    if phase is _PLAY:
         return play.play_step(state)
-    if phase is Phase.DEAL:
+    if phase is _DEAL:
         return deal.after_deal(state)
-    if phase is Phase.PROCEDURES:
+    if phase is _PROCEDURES:
         return procedures.offer(state)
-    if phase is Phase.RUNNING:
+    if phase is _RUNNING:
         beg.after_run(state)
         return True
-    if phase is Phase.EXCHANGE:
+    if phase is _EXCHANGE:
         return exchange.run_exchange(state)
-    if phase is Phase.OVER:
+    if phase is _OVER:
         finish_hand(state)
         return True
     return False
@@ -419,15 +426,15 @@ def automatic(state: MatchState) -> bool:
 def legal(state: MatchState) -> list[int]:
     """The decisions open to the player to act, by phase."""
     phase = state.phase
-    if phase is Phase.PLAY:
+    if phase is _PLAY:
         return legal_plays(state)
-    if phase is Phase.BID:
+    if phase is _BID:
         return auction.legal(state)
-    if phase in (Phase.FORCED, Phase.SALE, Phase.PROCEDURES):
+    if phase in (_FORCED, _SALE, _PROCEDURES):
         return state.choice_options
-    if phase is Phase.EXCHANGE:
+    if phase is _EXCHANGE:
         return state.exchange_options
-    if phase in (Phase.BEG, Phase.GIFT):
+    if phase in (_BEG, _GIFT):
         return beg.legal(state)
     return trump.legal(state)
 
@@ -435,19 +442,19 @@ def legal(state: MatchState) -> list[int]:
 def decide(state: MatchState, action: int) -> None:
     """The player to act takes a legal decision; the phase it belongs to applies it."""
     phase = state.phase
-    if phase is Phase.PLAY:
+    if phase is _PLAY:
         play.play(state, action)
-    elif phase is Phase.BID:
+    elif phase is _BID:
         auction.act(state, action)
-    elif phase is Phase.FORCED:
+    elif phase is _FORCED:
         auction.set_contract(state, state.to_act, action)
-    elif phase is Phase.SALE:
+    elif phase is _SALE:
         auction.sale(state, action)
-    elif phase is Phase.PROCEDURES:
+    elif phase is _PROCEDURES:
         procedures.act(state, action)
-    elif phase is Phase.EXCHANGE:
+    elif phase is _EXCHANGE:
         exchange.exchange_action(state, action)
-    elif phase in (Phase.BEG, Phase.GIFT):
+    elif phase in (_BEG, _GIFT):
         beg.act(state, action)
     else:
         trump.act(state, action)

@@ -4,54 +4,165 @@ Forced steps (discard all non-trumps, take the kitty, refill from the stock) hap
 automatically; steps with a choice (discard any cards, reduce to six, complete from
 the stock, reclaim trumps, take lost cards) ask the player card by card. A step the
 player may stop at any time also offers DONE.
+
+What a step asks of the rules (its kind, the cards it concerns, the size it works to,
+the pile) is read once per step of the variant into a :class:`StepPlan` of small
+numbers (:func:`plan_of`), so each card of an exchange reads plain fields, not the
+model.
 """
 
 from __future__ import annotations
+
+from typing import Final
 
 from pitchspec import model as m
 from pitchspec.engine.core import actions as A
 from pitchspec.engine.core.state import MatchState, Phase
 from pitchspec.engine.core.tables import cards_in, resolve
 
+# The step kinds, actors and piles as small numbers (a compiled build compares them
+# natively).
+DISCARD: Final = 0
+TAKE: Final = 1
+REFILL: Final = 2
+REDUCE: Final = 3
+COMPLETE: Final = 4
+RECLAIM: Final = 5
+_KINDS: Final = {m.StepKind.DISCARD: DISCARD, m.StepKind.TAKE: TAKE,
+                 m.StepKind.REFILL: REFILL, m.StepKind.REDUCE: REDUCE,
+                 m.StepKind.COMPLETE: COMPLETE, m.StepKind.RECLAIM: RECLAIM}
+ALL: Final = 0
+OTHERS: Final = 1
+BIDDER: Final = 2
+DEALER: Final = 3
+NONDEALERS: Final = 4
+_ACTORS: Final = {m.Actor.ALL: ALL, m.Actor.OTHERS: OTHERS, m.Actor.BIDDER: BIDDER,
+                  m.Actor.DEALER: DEALER, m.Actor.NONDEALERS: NONDEALERS}
+KITTY: Final = 0
+WIDOW: Final = 1
+STOCK: Final = 2
+SCRAP: Final = 3
+LOST: Final = 4
+_PILES: Final = {m.Pile.KITTY: KITTY, m.Pile.WIDOW: WIDOW, m.Pile.STOCK: STOCK,
+                 m.Pile.SCRAP: SCRAP, m.Pile.LOST: LOST}
+_EXCHANGE: Final = Phase.EXCHANGE
+_PLAY: Final = Phase.PLAY
+_DECLARE: Final = Phase.DECLARE
+_DONE: Final = A.DONE
+
+
+class StepPlan:
+    """One exchange step of a variant, read once: who acts, what kind of step, on which
+    cards, to what hand size, from or to which pile."""
+
+    step: m.Step
+    actor: int
+    kind: int
+    nontrumps: bool
+    """The step concerns the non-trumps only ('discard nontrumps')."""
+    to: int
+    """The hand size the step works to, or -1 where it names none."""
+    target: int
+    """The hand size the step works to, the deal's hand size where it names none."""
+    by_choice: bool
+    per_card_taken: bool
+    nonpoint_first: bool
+    pile: int
+    """The pile the step names (STOCK where it names none), as a number."""
+    to_scrap: bool
+    """Discards go to the scrap, face up (a 'scrap' pile or a step 'shown')."""
+    forced: bool
+    """A discard the hand size forces (reduce, or discard down to a size)."""
+    dead_to_opponents: bool
+    """Trumps a forced discard throws away score for the opponents."""
+    in_turn: bool
+    """Each player goes through every step in turn (the variant's exchange order)."""
+    declares: bool
+    """Trump is declared right after this step (it takes a pile, and trump is declared
+    after the kitty)."""
+
+    def __init__(self, step: m.Step, variant: m.Variant) -> None:
+        self.step = step
+        self.actor = _ACTORS[step.actor]
+        self.kind = _KINDS[step.kind]
+        self.nontrumps = step.cards is m.CardClass.NONTRUMPS
+        self.to = step.to if step.to is not None else -1
+        self.target = step.to if step.to is not None else variant.deal.hand
+        self.by_choice = step.by_choice
+        self.per_card_taken = step.per_card_taken
+        self.nonpoint_first = step.nonpoint_first
+        self.pile = _PILES[step.pile or m.Pile.STOCK]
+        self.to_scrap = step.pile is m.Pile.SCRAP or step.shown
+        self.forced = step.kind is m.StepKind.REDUCE or step.to is not None
+        self.dead_to_opponents = variant.exchange.dead_cards_to_opponents
+        self.in_turn = variant.exchange.in_turn
+        t = variant.trump
+        self.declares = (t.method is m.TrumpMethod.DECLARED and not t.declare_before_kitty
+                         and step.kind is m.StepKind.TAKE)
+
+
+_KEPT: Final = 4096
+"""Step plans kept per game at most (a beg's discard step is made anew each hand)."""
+
+
+def plan_of(state: MatchState, step: m.Step) -> StepPlan:
+    """The plan of one of the state's exchange steps, made the first time the game
+    meets it (kept by the step's identity: a plan holds its step, so the identity is
+    not reused while the plan is kept)."""
+    plans = state.game.step_plans
+    found = plans.get(id(step))
+    if not isinstance(found, StepPlan) or found.step is not step:
+        if len(plans) >= _KEPT:
+            plans.clear()
+        found = plans[id(step)] = StepPlan(step, state.variant)
+    return found
+
 
 def actors(state: MatchState, actor: m.Actor) -> list[int]:
     """Seats a step applies to, in order from elder."""
+    return _actors(state, _ACTORS[actor])
+
+
+def _actors(state: MatchState, actor: int) -> list[int]:
     bidder = state.contract.bidder if state.contract else state.elder
     order = state.seats_from(state.elder)
-    if actor is m.Actor.ALL:
+    if actor == ALL:
         return order
-    if actor is m.Actor.OTHERS:
+    if actor == OTHERS:
         return [s for s in order if s != bidder]
-    if actor is m.Actor.NONDEALERS:
+    if actor == NONDEALERS:
         return [s for s in order if s != state.dealer]
-    if actor is m.Actor.BIDDER:
+    if actor == BIDDER:
         return [bidder]
     return [state.dealer]
 
 
 def run_exchange(state: MatchState) -> bool:
     """Advance through the steps; False when a player must choose."""
-    if state.variant.exchange.in_turn:
+    steps = state.steps
+    if state.step_index < len(steps) and plan_of(state, steps[state.step_index]).in_turn:
         return _run_in_turn(state)
-    while state.step_index < len(state.steps):
-        step = state.steps[state.step_index]
+    while state.step_index < len(steps):
+        plan = plan_of(state, steps[state.step_index])
         if not state.step_actors:
-            state.step_actors = actors(state, step.actor)
+            state.step_actors = _actors(state, plan.actor)
             state.step_stopped = False
             state.taken_before, state.taken_now, state.step_discards = state.taken_now, 0, 0
         while state.step_actors:
             seat = state.step_actors[0]
-            options = None if state.step_stopped else choices(state, step, seat)
+            options = None if state.step_stopped else _choices(state, plan, seat)
             if options:
                 state.to_act, state.exchange_options = seat, options
                 return False
-            automatic(state, step, seat)
+            _automatic(state, plan, seat)
             state.step_actors.pop(0)
             state.step_stopped = False
             if state.queue:
                 return True
         state.step_index += 1
-        if _declare_now(state, step):
+        if plan.declares and state.trump is None:
+            # trump is declared right after taking the kitty, where the variant says so
+            state.phase, state.to_act = _DECLARE, state.seat_for(m.Seat.PITCHER)
             return False
     return _to_play(state)
 
@@ -70,11 +181,12 @@ def _run_in_turn(state: MatchState) -> bool:
     while state.turns:
         k, seat = state.turns[0]
         state.step_index, step = k, state.steps[k]
-        options = None if state.step_stopped else choices(state, step, seat)
+        plan = plan_of(state, step)
+        options = None if state.step_stopped else _choices(state, plan, seat)
         if options:
             state.to_act, state.exchange_options = seat, options
             return False
-        automatic(state, step, seat)
+        _automatic(state, plan, seat)
         state.turns.pop(0)
         state.step_stopped = False
         if state.queue:
@@ -85,71 +197,77 @@ def _run_in_turn(state: MatchState) -> bool:
 
 def _to_play(state: MatchState) -> bool:
     if state.variant.trump.method is m.TrumpMethod.DECLARED and state.trump is None:
-        state.phase, state.to_act = Phase.DECLARE, state.seat_for(m.Seat.PITCHER)
+        state.phase, state.to_act = _DECLARE, state.seat_for(m.Seat.PITCHER)
         return False
-    state.phase = Phase.PLAY
+    state.phase = _PLAY
     return True
 
 
-def _declare_now(state: MatchState, step: m.Step) -> bool:
-    """Declare trump right after taking the kitty, when the variant says so."""
-    t = state.variant.trump
-    if (t.method is m.TrumpMethod.DECLARED and not t.declare_before_kitty
-            and state.trump is None and step.kind is m.StepKind.TAKE):
-        state.phase, state.to_act = Phase.DECLARE, state.seat_for(m.Seat.PITCHER)
-        return True
-    return False
-
-
 def trumps(state: MatchState) -> int:
-    if state.trump is None:
+    """The trumps, as a mask (none while trump is not fixed)."""
+    trump = state.trump
+    if trump is None:
         return 0
-    return state.tables.table(state.trump, state.sub).trump_mask
+    if state.sub is None:
+        return state.tables.by_trump[trump].trump_mask
+    return state.tables.table(trump, state.sub).trump_mask
 
 
 def choices(state: MatchState, step: m.Step, seat: int) -> list[int] | None:
     """The player's options for this step, or None when it needs no decision."""
+    return _choices(state, plan_of(state, step), seat)
+
+
+def _choices(state: MatchState, plan: StepPlan, seat: int) -> list[int] | None:
     hand = state.hands[seat]
-    target = step.to if step.to is not None else state.variant.deal.hand
-    kind = step.kind
-    if kind is m.StepKind.DISCARD:
-        return _discard_choices(state, step, hand)
-    if kind is m.StepKind.REDUCE:
-        return cards_in(_burnable(state, step, hand)) if hand.bit_count() > target else None
-    if kind is m.StepKind.COMPLETE:
-        return cards_in(state.stock) if hand.bit_count() < target and state.stock else None
-    if kind is m.StepKind.RECLAIM:
+    kind = plan.kind
+    if kind == DISCARD:
+        return _discard_choices(state, plan, hand)
+    if kind == REDUCE:
+        return cards_in(_burnable(state, plan, hand)) if hand.bit_count() > plan.target \
+            else None
+    if kind == COMPLETE:
+        return cards_in(state.stock) if hand.bit_count() < plan.target and state.stock \
+            else None
+    if kind == RECLAIM:
         pool = state.scrap & trumps(state)
-        return [*cards_in(pool), A.DONE] if pool else None
-    if kind is m.StepKind.TAKE and step.by_choice:
-        pool = _pile(state, step.pile)
-        return [*cards_in(pool), A.DONE] if pool else None
+        return [*cards_in(pool), _DONE] if pool else None
+    if kind == TAKE and plan.by_choice:
+        pool = _pile(state, plan.pile)
+        return [*cards_in(pool), _DONE] if pool else None
     return None
 
 
-def _discard_choices(state: MatchState, step: m.Step, hand: int) -> list[int] | None:
-    pool = hand & ~trumps(state) if step.cards is m.CardClass.NONTRUMPS else hand
-    if step.per_card_taken:
+def _discard_choices(state: MatchState, plan: StepPlan, hand: int) -> list[int] | None:
+    pool = hand & ~trumps(state) if plan.nontrumps else hand
+    if plan.per_card_taken:
         return cards_in(hand) if state.taken_before > state.step_discards else None
-    if step.to is not None:
-        return cards_in(pool) if hand.bit_count() > step.to and pool else None
-    if step.cards is m.CardClass.NONTRUMPS and not step.by_choice:
+    if plan.to >= 0:
+        return cards_in(pool) if hand.bit_count() > plan.to and pool else None
+    if plan.nontrumps and not plan.by_choice:
         return None  # every non-trump goes, no choice
-    return [*cards_in(pool), A.DONE] if pool else None
+    return [*cards_in(pool), _DONE] if pool else None
 
 
-def _pile(state: MatchState, pile: m.Pile | None) -> int:
-    return {m.Pile.KITTY: state.kitty, m.Pile.WIDOW: state.widow, m.Pile.STOCK: state.stock,
-            m.Pile.SCRAP: state.scrap, m.Pile.LOST: state.lost}.get(pile or m.Pile.STOCK, 0)
+def _pile(state: MatchState, pile: int) -> int:
+    if pile == KITTY:
+        return state.kitty
+    if pile == WIDOW:
+        return state.widow
+    if pile == STOCK:
+        return state.stock
+    if pile == SCRAP:
+        return state.scrap
+    return state.lost
 
 
-def _burnable(state: MatchState, step: m.Step, hand: int) -> int:
+def _burnable(state: MatchState, plan: StepPlan, hand: int) -> int:
     """Cards a player reducing his hand may discard: non-trumps first; with
     'nonpoint first', trumps that carry no point before point trumps ("pointers")."""
     plain = hand & ~trumps(state)
     if plain:
         return plain
-    if not step.nonpoint_first:
+    if not plan.nonpoint_first:
         return hand
     return (hand & ~_point_cards(state)) or hand
 
@@ -165,31 +283,31 @@ def _point_cards(state: MatchState) -> int:
 
 
 def exchange_action(state: MatchState, action: int) -> None:
-    step = state.steps[state.step_index]
+    plan = plan_of(state, state.steps[state.step_index])
     seat = state.to_act
-    if action == A.DONE:
+    if action == _DONE:
         state.step_stopped = True
         return
     bit = 1 << action
-    if step.kind in (m.StepKind.COMPLETE, m.StepKind.RECLAIM, m.StepKind.TAKE):
+    kind = plan.kind
+    if kind in (COMPLETE, RECLAIM, TAKE):
         state.stock &= ~bit
         state.scrap &= ~bit
         state.lost &= ~bit
         state.hands[seat] |= bit
         state.taken_now += 1
         return
-    _discard(state, step, seat, bit)
+    _discard(state, plan, seat, bit)
 
 
-def _discard(state: MatchState, step: m.Step, seat: int, cards: int) -> None:
-    forced = step.kind is m.StepKind.REDUCE or step.to is not None
-    if forced and state.variant.exchange.dead_cards_to_opponents:
+def _discard(state: MatchState, plan: StepPlan, seat: int, cards: int) -> None:
+    if plan.forced and plan.dead_to_opponents:
         dead = cards & trumps(state)
         if dead:
             state.dead.extend((seat, c) for c in cards_in(dead))
     state.hands[seat] &= ~cards
     state.step_discards += cards.bit_count()
-    if step.pile is m.Pile.SCRAP or step.shown:
+    if plan.to_scrap:
         state.scrap |= cards
     else:
         state.out |= cards
@@ -197,27 +315,30 @@ def _discard(state: MatchState, step: m.Step, seat: int, cards: int) -> None:
 
 def automatic(state: MatchState, step: m.Step, seat: int) -> None:
     """A step that needs no choice: forced discards, taking a pile, refills."""
-    kind = step.kind
+    _automatic(state, plan_of(state, step), seat)
+
+
+def _automatic(state: MatchState, plan: StepPlan, seat: int) -> None:
+    kind = plan.kind
     hand = state.hands[seat]
-    if kind is m.StepKind.DISCARD and step.cards is m.CardClass.NONTRUMPS \
-            and not step.by_choice and step.to is None:
-        _discard(state, step, seat, hand & ~trumps(state))
-    elif kind is m.StepKind.TAKE and not step.by_choice:
-        _take(state, step, seat)
-    elif kind is m.StepKind.REFILL:
-        target = step.to if step.to is not None else state.variant.deal.hand
-        missing = max(0, target - hand.bit_count() - state.queue.count(seat))
+    if kind == DISCARD and plan.nontrumps and not plan.by_choice and plan.to < 0:
+        _discard(state, plan, seat, hand & ~trumps(state))
+    elif kind == TAKE and not plan.by_choice:
+        _take(state, plan, seat)
+    elif kind == REFILL:
+        missing = max(0, plan.target - hand.bit_count() - state.queue.count(seat))
         available = state.stock.bit_count() - len(state.queue)
         state.queue.extend([seat] * min(missing, max(0, available)))
 
 
-def _take(state: MatchState, step: m.Step, seat: int) -> None:
-    if step.pile is m.Pile.KITTY:
+def _take(state: MatchState, plan: StepPlan, seat: int) -> None:
+    pile = plan.pile
+    if pile == KITTY:
         state.hands[seat] |= state.kitty
         state.kitty = 0
-    elif step.pile is m.Pile.WIDOW:
+    elif pile == WIDOW:
         state.hands[seat] |= state.widow
         state.widow = 0
-    elif step.pile is m.Pile.STOCK:
+    elif pile == STOCK:
         available = state.stock.bit_count() - len(state.queue)
         state.queue.extend([seat] * max(0, available))
