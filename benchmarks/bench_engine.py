@@ -24,6 +24,13 @@ engine's Auction Pitch is also measured against the peer in ``--rounds`` interle
 rounds (the peer, the engine strict, with deal_rest, the peer again, each round), and
 the median of the rounds' ratios is printed with their range. The first line names the
 engine's build (compiled by mypyc in a wheel, or pure Python; see README).
+
+Beside the engine loop, the CLI path (``--no-cli`` leaves it out): for every variant,
+whole matches of at most three hands played by the bare engine loop, against what
+``pitchspec simulate --engine reference --agents random --jobs 1`` runs in its process
+for the same matches (the match driver, the players, the tally and the report's data),
+in three interleaved rounds; the overhead printed is the CLI's cost per hand over the
+loop's (issue 32's target: at most 1.2x).
 """
 
 from __future__ import annotations
@@ -46,6 +53,7 @@ from pitchspec import catalogue, engine, load
 from pitchspec.engine.core.rules import EngineError
 from pitchspec.engine.game import Game
 from pitchspec.engine.kernel import Batch, supports
+from pitchspec.engine.sim.stats import run_simulation
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from peer_api import PeerState
@@ -178,6 +186,58 @@ def peer_api_rate(seconds: float, deal_rest: bool, seed: int = 0) -> float:
                  seconds)
 
 
+MATCH_HANDS = 3
+"""The hand limit of the matches the CLI path is measured on (as ``simulate
+--max-hands 3``)."""
+
+
+def match_loop_rate(game: Game, seconds: float, seed: int = 0) -> float:
+    """Hands/s of whole matches of ``game`` played by the bare engine loop: random
+    legal choices, each run of chance steps resolved by one ``deal_rest`` call; no
+    players, no observations, no tally (the floor under the CLI path)."""
+    rng = random.Random(seed)
+
+    def one() -> int:
+        state = game.new_initial_state()
+        while not state.is_terminal():
+            if state.is_chance_node():
+                state.deal_rest(rng)
+            else:
+                state.apply_action(rng.choice(state.legal_actions()))
+        return len(state.hands_played)
+
+    return timed(one, seconds)
+
+
+def cli_rate(game: Game, seconds: float, seed: int = 0) -> float:
+    """Hands/s of what ``pitchspec simulate SPEC --engine reference --agents random
+    --jobs 1`` does in its process: seeded matches played by the match driver with
+    random players, tallied and made into the report's data (``run_simulation``),
+    200 matches a call (the report made once a call, as once a run)."""
+    calls = [0]
+
+    def some() -> int:
+        data = run_simulation(game, 200, seed + calls[0], 1, False, agents=("random",))
+        calls[0] += 1
+        return int(data["hands"])
+
+    return timed(some, seconds)
+
+
+def cli_overhead(game: Game, seconds: float, rounds: int = 3) -> tuple[float, float, float]:
+    """The bare match loop's hands/s, the CLI path's, and the median over ``rounds``
+    interleaved rounds of their ratio (the CLI path's cost per hand over the loop's:
+    1.0 is no overhead)."""
+    loops, clis, ratios = [], [], []
+    for round_ in range(rounds):
+        loop = match_loop_rate(game, seconds / rounds, seed=round_)
+        cli = cli_rate(game, seconds / rounds, seed=round_)
+        loops.append(loop)
+        clis.append(cli)
+        ratios.append(loop / cli)
+    return statistics.median(loops), statistics.median(clis), statistics.median(ratios)
+
+
 def kernel_rate(game: Game, seconds: float, seed: int = 0) -> float | None:
     """Random hands through the batch kernel, or None where it does not cover the rules."""
     if supports(game.variant):
@@ -275,6 +335,8 @@ def main() -> None:
     ap.add_argument("--seconds", type=float, default=1.0, help="CPU seconds per figure")
     ap.add_argument("--variants", nargs="*", default=None,
                     help="bundled variant names (default: all)")
+    ap.add_argument("--no-cli", dest="cli", action="store_false",
+                    help="leave out the CLI path (simulate's driver, players and tally)")
     ap.add_argument("--rounds", type=int, default=5,
                     help="interleaved rounds of Auction Pitch against the peer (0: none)")
     args = ap.parse_args()
@@ -283,6 +345,7 @@ def main() -> None:
     print(f"peer (benchmarks/peer_pitch.py, Auction Pitch, 4 players): {before:,.0f} hands/s")
     euchre = euchre_rate(args.seconds)
     rows = []
+    cli_rows: list[tuple[str, float, float, float]] = []
     for name in args.variants or catalogue.names():
         path = catalogue.find(name)
         if path is None:
@@ -296,6 +359,9 @@ def main() -> None:
         rows.append((name, game.num_players, reference_rate(game, args.seconds),
                      reference_rate(game, args.seconds, deal_rest=True),
                      kernel_rate(game, args.seconds), plans_of(game)))
+        if args.cli:
+            matches = Game(game.variant, max_hands=MATCH_HANDS)
+            cli_rows.append((name, *cli_overhead(matches, args.seconds)))
     pitch = catalogue.find("auction_pitch")
     floors = None if pitch is None else \
         (floor_rate(Game(load(str(pitch)), max_hands=1), args.seconds, False),
@@ -323,6 +389,20 @@ def main() -> None:
                   f"{statistics.median(ratios):.3f}x, min {min(ratios):.3f}x, "
                   f"max {max(ratios):.3f}x", end="")
         print(f"\nplain play plan: {plays}, plain auction plan: {bids}")
+    if cli_rows:
+        print(f"\nthe CLI path beside the engine loop, whole matches of at most {MATCH_HANDS} "
+              f"hands:\nloop: the bare engine loop (random choices, deal_rest); cli: what "
+              f"`simulate --engine reference\n--agents random --jobs 1` runs in its process "
+              f"(match driver, players, tally, report data);\noverhead: loop/cli, the CLI's "
+              f"cost per hand over the loop's (median of 3 interleaved rounds)")
+        print(f"\n{'variant':<34} {'loop':>10} {'/peer':>7} {'cli':>10} {'/peer':>7} "
+              f"{'overhead':>9}")
+        for name, loop, cli, over in cli_rows:
+            print(f"{name:<34} {figure(loop, peer)} {figure(cli, peer)} {over:>8.2f}x")
+        overs = [over for *_, over in cli_rows]
+        print(f"\nCLI overhead over {len(overs)} variants: median "
+              f"{statistics.median(overs):.2f}x, max {max(overs):.2f}x; "
+              f"{sum(o <= 1.2 for o in overs)} at or under 1.2x")
     if floors is not None:
         print(f"\nAPI floor: the same loops around a state that does no work, replaying "
               f"recorded Auction Pitch hands\n(the most any engine driven one action at a "

@@ -33,6 +33,10 @@ MARGIN = 0.1
 class HeuristicAgent:
     """Decides from its seat's observation only; deterministic (no generator)."""
 
+    takes_the_only_choice = True
+    """With one legal action it takes it, remembering nothing: a match driver may play
+    it without asking (:func:`pitchspec.engine.sim.driver.play_match`)."""
+
     def __init__(self, game: Game, seat: int, points: PointModel | None = None,
                  margin: float = MARGIN) -> None:
         self.game, self.seat = game, seat

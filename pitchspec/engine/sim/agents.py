@@ -20,6 +20,16 @@ class Agent(Protocol):
     def act(self, observation: Observation) -> int: ...
 
 
+class LegalOnly(Protocol):
+    """An agent that looks at nothing but the legal actions: besides :meth:`act` it
+    offers :meth:`choose`, the same choice from the legal actions alone, so a match
+    driver need not make it an observation (the same decision, and the same draws
+    from its generator)."""
+
+    def act(self, observation: Observation) -> int: ...
+    def choose(self, legal: Sequence[int]) -> int: ...
+
+
 class RandomAgent:
     """Uniformly random among the legal actions; seeded for reproducible matches."""
 
@@ -29,12 +39,21 @@ class RandomAgent:
     def act(self, observation: Observation) -> int:
         return self.rng.choice(observation.legal)
 
+    def choose(self, legal: Sequence[int]) -> int:
+        """:meth:`act` from the legal actions alone (``legal`` in the order the
+        observation lists them)."""
+        return self.rng.choice(legal)
+
 
 class FirstLegalAgent:
     """Always the lowest-numbered legal action (pass before any bid, lowest card)."""
 
     def act(self, observation: Observation) -> int:
         return observation.legal[0]
+
+    def choose(self, legal: Sequence[int]) -> int:
+        """:meth:`act` from the legal actions alone."""
+        return legal[0]
 
 
 # --------------------------------------------------------------------------- scripts

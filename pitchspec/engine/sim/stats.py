@@ -14,6 +14,7 @@ What is counted is :class:`pitchspec.engine.core.tally.Tally`; the report is
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import random
 from collections.abc import Callable, Sequence
@@ -23,7 +24,6 @@ from typing import Any
 from pitchspec import model as m
 from pitchspec.agents import AGENT_NAMES, AgentNameError, expand, make_agents, unknown
 from pitchspec.engine.core.records import Settlement
-from pitchspec.engine.core.state import Phase
 from pitchspec.engine.core.tally import (
     MatchEnd,
     Tally,
@@ -81,15 +81,8 @@ def reaches(variant: m.Variant) -> Callable[[int], bool]:
 def play_one(game: Game, names: Sequence[str], seed: int,
              budget: int | None = None) -> tuple[State, int]:
     """Play one match seeded ``seed``; its final state and its first dealer."""
-    first: list[int] = []
-
-    def watch(state: State, _player: int, _action: int) -> None:
-        if not first and state.phase is not Phase.CUT:
-            first.append(state.dealer)
-
-    result = play_match(game, _make_agents(names, game, seed, budget), random.Random(seed),
-                        on_action=watch)
-    return result.state, first[0] if first else result.state.dealer
+    result = play_match(game, _make_agents(names, game, seed, budget), random.Random(seed))
+    return result.state, result.first_dealer
 
 
 def match_end(state: State, first_dealer: int) -> MatchEnd:
@@ -138,7 +131,7 @@ class Job:
 def run_job(job: Job) -> Tally:
     """Play the job's matches between the job's players on the reference engine; their
     tally."""
-    game = Game(job.variant, job.players, job.teams, job.max_hands)
+    game = _game(job.variant, job.players, job.teams, job.max_hands)
     sides = game.seating.sides
     names = seat_agents(job.agents, game.num_players)
     tally = Tally()
@@ -148,6 +141,13 @@ def run_job(job: Job) -> Tally:
             tally.add_hand(played, sides)
         tally.add_end(match_end(state, first_dealer))
     return tally
+
+
+@functools.lru_cache(maxsize=4)
+def _game(variant: m.Variant, players: int | None, teams: bool | None, max_hands: int) -> Game:
+    """The game a job plays, compiled once per process for the run's jobs (its tables,
+    plans and kept starts serve every match of the run alike)."""
+    return Game(variant, players, teams, max_hands)
 
 
 def jobs_for(variant: m.Variant, matches: int, seed: int, players: int | None,
