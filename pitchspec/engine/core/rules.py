@@ -96,9 +96,6 @@ class Rules:
         self.trick_trump_rules = tuple(p for p in variant.points
                                        if p.kind is m.PointKind.TRICK_TRUMPS)
         """The point rules that score the trumps in each trick as it closes."""
-        self.step_plans: dict[int, object] = {}
-        """The exchange's step plans, by the step's identity
-        (:func:`pitchspec.engine.phases.exchange.plan_of`)."""
         self.deal_ends: Callable[[Any], None] | None = None
         """Told the match state as each deal ends with the match going on, before the
         next deal clears the table (the verifier's falsifier keeps every deal of the

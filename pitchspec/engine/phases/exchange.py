@@ -7,8 +7,8 @@ player may stop at any time also offers DONE.
 
 What a step asks of the rules (its kind, the cards it concerns, the size it works to,
 the pile) is read once per step of the variant into a :class:`StepPlan` of small
-numbers (:func:`plan_of`), so each card of an exchange reads plain fields, not the
-model.
+numbers (:func:`plan_of`, kept by the module, not looked up on the game), so each card
+of an exchange reads plain fields, not the model.
 """
 
 from __future__ import annotations
@@ -56,6 +56,7 @@ class StepPlan:
     cards, to what hand size, from or to which pile."""
 
     step: m.Step
+    variant: m.Variant
     actor: int
     kind: int
     nontrumps: bool
@@ -82,7 +83,7 @@ class StepPlan:
     after the kitty)."""
 
     def __init__(self, step: m.Step, variant: m.Variant) -> None:
-        self.step = step
+        self.step, self.variant = step, variant
         self.actor = _ACTORS[step.actor]
         self.kind = _KINDS[step.kind]
         self.nontrumps = step.cards is m.CardClass.NONTRUMPS
@@ -101,20 +102,22 @@ class StepPlan:
                          and step.kind is m.StepKind.TAKE)
 
 
-_KEPT: Final = 4096
-"""Step plans kept per game at most (a beg's discard step is made anew each hand)."""
+_KEPT: Final = 256
+"""Step plans kept at most (a beg's discard step is made anew each hand)."""
+_PLANS: Final[dict[int, StepPlan]] = {}
+"""The step plans made so far, by the step's identity (a plan holds its step and its
+variant, so neither identity is reused while the plan is kept)."""
 
 
 def plan_of(state: MatchState, step: m.Step) -> StepPlan:
-    """The plan of one of the state's exchange steps, made the first time the game
-    meets it (kept by the step's identity: a plan holds its step, so the identity is
-    not reused while the plan is kept)."""
-    plans = state.game.step_plans
-    found = plans.get(id(step))
-    if not isinstance(found, StepPlan) or found.step is not step:
-        if len(plans) >= _KEPT:
-            plans.clear()
-        found = plans[id(step)] = StepPlan(step, state.variant)
+    """The plan of one of the state's exchange steps, made the first time a game of
+    the state's variant meets it."""
+    found = _PLANS.get(id(step))
+    variant = state.variant
+    if found is None or found.step is not step or found.variant is not variant:
+        if len(_PLANS) >= _KEPT:
+            _PLANS.clear()
+        found = _PLANS[id(step)] = StepPlan(step, variant)
     return found
 
 

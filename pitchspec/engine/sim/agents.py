@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Protocol
 
@@ -33,16 +33,16 @@ class LegalOnly(Protocol):
 class RandomAgent:
     """Uniformly random among the legal actions; seeded for reproducible matches."""
 
+    choose: Callable[[Sequence[int]], int]
+    """:meth:`act` from the legal actions alone (``legal`` in the order the observation
+    lists them): the generator's own ``choice``, called directly."""
+
     def __init__(self, rng: random.Random) -> None:
         self.rng = rng
+        self.choose = rng.choice
 
     def act(self, observation: Observation) -> int:
         return self.rng.choice(observation.legal)
-
-    def choose(self, legal: Sequence[int]) -> int:
-        """:meth:`act` from the legal actions alone (``legal`` in the order the
-        observation lists them)."""
-        return self.rng.choice(legal)
 
 
 class FirstLegalAgent:
