@@ -4,7 +4,7 @@ are still unseen, and whether a card can still be beaten.
 These read only an :class:`~pitchspec.engine.sim.observation.Observation` and the
 variant's compiled tables, so they serve agents that must not look at the state. Who
 takes a trick is the engine's own rule (:func:`pitchspec.engine.phases.play_rules.
-trick_winner`), asked about the cards on the table, never a copy of it.
+winner_of`), asked about the cards on the table, never a copy of the match.
 """
 
 from __future__ import annotations
@@ -12,14 +12,11 @@ from __future__ import annotations
 import weakref
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import cast
 
 from pitchspec import model as m
 from pitchspec.engine.core.records import Trick
-from pitchspec.engine.core.state import MatchState
 from pitchspec.engine.core.tables import NO_SUIT, Tables, TrumpTable, cards_in, mask_of
-from pitchspec.engine.phases.play_rules import led_suit as engine_led_suit
-from pitchspec.engine.phases.play_rules import trick_winner
+from pitchspec.engine.phases.play_rules import suit_led, winner_of
 from pitchspec.engine.sim.observation import Observation
 
 
@@ -62,13 +59,12 @@ class View:
 class TrickRules:
     """The trick rules of one game's compiled tables as the players read them, worked
     out once per game and kept while the game lives: per trump table, the cards above
-    each card; and a position to put the cards on the table in when the engine's rule
-    is asked who takes them."""
+    each card; the engine's trick rules are asked of the cards on the table alone."""
 
     def __init__(self, tables: Tables) -> None:
         self.variant = tables.variant  # not the tables: the registry must not keep them
+        self.play = self.variant.play
         self._above: dict[tuple[int, int | None], tuple[int, ...]] = {}
-        self._position = _OnTable(self.variant, (), [])
 
     def above(self, table: TrumpTable) -> tuple[int, ...]:
         """Per card, the mask of the cards ranking above it in its own suit (trumps:
@@ -80,18 +76,13 @@ class TrickRules:
         return found
 
     def taker(self, table: TrumpTable, tricks: tuple[Trick, ...],
-              plays: list[tuple[int, int]]) -> int:
-        """Who takes the trick so far, by the engine's rule (``plays`` is read, not kept)."""
-        position = self._position
-        position.tricks, position.plays = tricks, plays
-        return trick_winner(cast(MatchState, position), table, plays)
+              plays: Sequence[tuple[int, int]]) -> int:
+        """Who takes the trick so far, by the engine's rule."""
+        return winner_of(self.play, table, plays, bool(tricks))
 
-    def led(self, table: TrumpTable, tricks: tuple[Trick, ...],
-            plays: list[tuple[int, int]]) -> int:
+    def led(self, table: TrumpTable, plays: Sequence[tuple[int, int]]) -> int:
         """The suit to follow, by the engine's rule."""
-        position = self._position
-        position.tricks, position.plays = tricks, plays
-        return engine_led_suit(cast(MatchState, position), table)
+        return suit_led(self.play, table, plays)
 
 
 _RULES: dict[int, TrickRules] = {}
@@ -176,22 +167,11 @@ def view_of(obs: Observation, tables: Tables, worth: tuple[float, ...], trump: i
 def led_suit(view: View, plays: Sequence[tuple[int, int]]) -> int:
     """The suit to follow, by the engine's rule: the led card's suit; after a suitless
     joker lead, the first suited card's suit."""
-    return view.rules.led(view.table, view.tricks, list(plays))
-
-
-class _OnTable:
-    """What the engine's trick rule reads of a match: the rules, the finished tricks
-    and the cards on the table (one per game, its cards put down for each question)."""
-
-    __slots__ = ("plays", "tricks", "variant")
-
-    def __init__(self, variant: m.Variant, tricks: tuple[Trick, ...],
-                 plays: list[tuple[int, int]]) -> None:
-        self.variant, self.tricks, self.plays = variant, tricks, plays
+    return view.rules.led(view.table, plays)
 
 
 def winner(view: View, plays: Sequence[tuple[int, int]]) -> int:
     """Who takes the trick so far, by the engine's rule: the highest trump (a sub-trump
     above the suit led where the variant has one), else the highest card of the suit
     led (the lowest under reverse ranking); the low trump where it captures."""
-    return view.rules.taker(view.table, view.tricks, list(plays))
+    return view.rules.taker(view.table, view.tricks, plays)

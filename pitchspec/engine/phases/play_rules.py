@@ -8,6 +8,8 @@ from the first trick, suitless jokers, and a joker held back on a trump lead.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from pitchspec import model as m
 from pitchspec.engine.core import actions as A
 from pitchspec.engine.core.state import MatchState
@@ -110,13 +112,18 @@ def _lead(state: MatchState, table: TrumpTable, hand: int) -> int:
 
 
 def led_suit(state: MatchState, table: TrumpTable) -> int:
+    """The suit to follow in the trick on the table (:func:`suit_led`)."""
+    return suit_led(state.variant.play, table, state.plays)
+
+
+def suit_led(play: m.Play, table: TrumpTable, plays: Sequence[tuple[int, int]]) -> int:
     """The suit to follow: the led card's effective suit; after a suitless joker lead
     (a rankless joker, or any joker where a led joker is suitless), the suit of the
-    first suited card played."""
-    plays = state.plays
+    first suited card played. (Read from the rules and the cards alone, so a player
+    can ask it of a trick he imagines.)"""
     if plays and plays[0][1] < 52:  # a suited card led: its suit, trump for a trump
         return table.effective[plays[0][1]]
-    suitless_jokers = state.variant.play.joker_lead is m.JokerLead.SUITLESS
+    suitless_jokers = play.joker_lead is m.JokerLead.SUITLESS
     for _, card in plays:
         suit = table.effective[card]
         if suit != NO_SUIT and not (suitless_jokers and card >= 52):
@@ -156,20 +163,27 @@ def _follow_suit(state: MatchState, table: TrumpTable, hand: int) -> int:
 
 
 def trick_winner(state: MatchState, table: TrumpTable, plays: list[tuple[int, int]]) -> int:
-    """Who wins the trick: the highest trump, else the highest card of the suit led
-    (lowest instead under reverse ranking); the low trump captures where it is the rule;
-    rankless jokers never win; where the rule says so (Carthage), an off-lead nobody
-    trumps goes to its leader, the winner of the previous trick."""
-    play = state.variant.play
+    """Who wins the trick on the table (``plays``, the state's own: :func:`winner_of`)."""
+    return winner_of(state.variant.play, table, plays, bool(state.tricks))
+
+
+def winner_of(play: m.Play, table: TrumpTable, plays: Sequence[tuple[int, int]],
+              after_first: bool) -> int:
+    """Who wins a trick (``after_first``: not the hand's first trick): the highest
+    trump, else the highest card of the suit led (lowest instead under reverse
+    ranking); the low trump captures where it is the rule; rankless jokers never win;
+    where the rule says so (Carthage), an off-lead nobody trumps goes to its leader,
+    the winner of the previous trick. (Read from the rules and the cards alone, so a
+    player can ask it of a trick he imagines.)"""
     low_id = table.lowest_trump_id
     if play.low_trump_captures and low_id is not None:
         for seat, card in plays:
             if card == low_id:
                 return seat
-    if play.off_lead_untrumped_previous_winner_leads and state.tricks \
+    if play.off_lead_untrumped_previous_winner_leads and after_first \
             and not any(table.trump_mask >> card & 1 for _, card in plays):
         return plays[0][0]  # an untrumped off-lead: the previous winner keeps the lead
-    suit = led_suit(state, table) if plays else NO_SUIT
+    suit = suit_led(play, table, plays) if plays else NO_SUIT
     lowest = play.trick_winner is m.TrickWinner.LOWEST
     best_seat, best_key = plays[0][0], None
     for seat, card in plays:
