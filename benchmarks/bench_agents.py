@@ -11,7 +11,7 @@ matches reaches the hand limit in every variant; Auction Pitch to 11 lasts about
 hands; heuristic seats win at least 90% of 4-player Auction Pitch matches against
 random seats (seats alternate heuristic/random and change places every match);
 pimc at budget 100 wins at least 55% against heuristic; 1,000 heuristic matches of
-any variant take at most 30 s on one core (extrapolated from the processor time of
+any variant take at most 5 s on one core (issue 32; extrapolated from the processor time of
 the matches played, so a loaded machine does not inflate it).
 ``--only worlds`` counts, per variant with exchange steps, the sampled worlds pimc
 rebuilt to its decision and those it had to refuse (a hidden exchange went otherwise),
@@ -106,7 +106,7 @@ def table(names: Sequence[str], matches: int, seconds: float) -> None:
         run = selfplay(game, matches, seconds)
         per_1000 = run.cpu / max(run.matches, 1) * 1000
         print(f"{name:34} {run.matches:7d} {run.mean:6.1f} {min(run.hands):4d} "
-              f"{max(run.hands):4d} {run.draws:5d} {per_1000:17.0f}s", flush=True)
+              f"{max(run.hands):4d} {run.draws:5d} {per_1000:17.1f}s", flush=True)
 
 
 def worlds(names: Sequence[str], matches: int, budget: int) -> None:
@@ -167,7 +167,7 @@ def main() -> None:
         worlds(args.variant or catalogue.names(), args.world_matches, args.budget)
     if "table" in parts:
         print("heuristic players in every seat (targets: draws < 1 in 100; "
-              "Auction Pitch 8-20 hands; 1,000 matches <= 30 s)")
+              "Auction Pitch 8-20 hands; 1,000 matches <= 5 s)")
         table(args.variant or catalogue.names(), args.matches, args.seconds)
     game = Game(load(catalogue.find("auction_pitch") or "auction_pitch"), 4)
     if "random" in parts:
