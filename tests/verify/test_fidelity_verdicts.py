@@ -10,9 +10,10 @@ from pitchspec.engine.core.tables import compile_tables
 from pitchspec.smt import terms as T
 from pitchspec.smt.context import Context
 from pitchspec.smt.deck import deck_model
-from pitchspec.smt.pin import Status, differential
 from pitchspec.smt.solve import verify_variant
 from pitchspec.smt.verdicts import Verdict
+
+from support.pin import Status, differential
 
 CAMPBELL_FIVE = """variant campbell_five extends campbell_eleven_point
 players {

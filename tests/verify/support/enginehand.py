@@ -6,7 +6,7 @@ bounds, and records everything the outcome model has an unknown for
 (:class:`EngineHand`): the record, the awards, the points during the deal, the
 settlement, the cards turned, the piles, the cards run and lost. When the match ended
 during the deal (a count-out), the hand is played on from the same actions without
-counting out, so every fact is known. :mod:`pitchspec.smt.pin` pins it into the
+counting out, so every fact is known. :mod:`support.pin` pins it into the
 encoding.
 """
 

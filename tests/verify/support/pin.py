@@ -42,16 +42,17 @@ from pitchspec.engine.core.tables import compile_tables
 from pitchspec.smt import terms as T
 from pitchspec.smt.context import Context, case_name
 from pitchspec.smt.encode import outcome_model
-from pitchspec.smt.enginehand import DEALS as DEALS
-from pitchspec.smt.enginehand import EngineHand as EngineHand
-from pitchspec.smt.enginehand import draw_priors as draw_priors
-from pitchspec.smt.enginehand import play_hand as play_hand
-from pitchspec.smt.enginehand import prior_range as prior_range
 from pitchspec.smt.facts import BidOption, trick_seats
 from pitchspec.smt.inductive import bind_states
 from pitchspec.smt.scoring import SymAward, score_hand
 from pitchspec.smt.settle import award_now
 from pitchspec.smt.terms import Term
+
+from support.enginehand import DEALS as DEALS
+from support.enginehand import EngineHand as EngineHand
+from support.enginehand import draw_priors as draw_priors
+from support.enginehand import play_hand as play_hand
+from support.enginehand import prior_range as prior_range
 
 # --------------------------------------------------------------------------- the encoding
 
