@@ -27,7 +27,7 @@ from pathlib import Path
 
 from bench_load import machine
 
-from pitchspec.smt.run import verify_paths
+from pitchspec.cli.verify_run import verify_paths
 from pitchspec.smt.solve import ALL_CLAIMS, PROPERTIES, is_claim
 from pitchspec.smt.verdicts import Proof
 

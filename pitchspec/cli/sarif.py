@@ -24,9 +24,9 @@ from typing import TYPE_CHECKING, Any
 from urllib.parse import quote
 
 if TYPE_CHECKING:
+    from pitchspec.cli.verify_run import Outcome
     from pitchspec.diagnostics import Diagnostic
     from pitchspec.model import Variant
-    from pitchspec.smt.run import Outcome
     from pitchspec.source import Span
 
 SARIF_VERSION = "2.1.0"

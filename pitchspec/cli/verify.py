@@ -22,7 +22,7 @@ from pitchspec.cli.common import (
 from pitchspec.cli.complete import property_names, spec_names
 
 if TYPE_CHECKING:
-    from pitchspec.smt.run import Outcome
+    from pitchspec.cli.verify_run import Outcome
 
 
 @click.command()
@@ -58,6 +58,7 @@ def verify(paths: tuple[Path, ...], properties: tuple[str, ...], jobs: int,
     expected one, 1 on an unexpected verdict or any UNKNOWN, 2 on usage errors."""
     from rich.progress import Progress
 
+    from pitchspec.cli import verify_run as run
     from pitchspec.cli.console import Console
     from pitchspec.cli.sarif import verdicts_log
     from pitchspec.diagnostics import has_errors
@@ -65,7 +66,6 @@ def verify(paths: tuple[Path, ...], properties: tuple[str, ...], jobs: int,
     from pitchspec.pipeline import check as check_paths
     from pitchspec.pipeline import spec_files
     from pitchspec.report import render_all
-    from pitchspec.smt import run
     from pitchspec.smt.solve import ALL_CLAIMS, PROPERTIES, unknown_names
 
     bad = unknown_names(properties)
@@ -127,7 +127,7 @@ def verify(paths: tuple[Path, ...], properties: tuple[str, ...], jobs: int,
 
 def _record(outcomes: Sequence[Outcome], path: Path) -> int:
     """Write the verdicts as expectations; the exit status (1 if any was UNKNOWN)."""
-    from pitchspec.smt import run
+    from pitchspec.cli import verify_run as run
 
     with refusals():
         left_out = run.record(outcomes, path)

@@ -10,7 +10,8 @@ from typing import Any
 
 import pytest
 
-from pitchspec.smt import cache, run
+from pitchspec.cli import verify_run as run
+from pitchspec.smt import cache
 from pitchspec.smt.verdicts import Proof, Verdict
 
 from conftest import SPEC_DIR

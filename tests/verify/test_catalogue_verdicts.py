@@ -17,8 +17,8 @@ import os
 
 import pytest
 
+from pitchspec.cli.verify_run import judge, read_expectations, verify_paths
 from pitchspec.pipeline import load
-from pitchspec.smt.run import judge, read_expectations, verify_paths
 from pitchspec.smt.solve import ALL_CLAIMS, PROPERTIES
 from pitchspec.smt.verdicts import Verdict
 

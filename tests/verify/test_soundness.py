@@ -17,11 +17,11 @@ from pathlib import Path
 
 import pytest
 
+from pitchspec.cli.verify_run import verify_paths
 from pitchspec.engine.core.rules import choose_seating
 from pitchspec.pipeline import load
 from pitchspec.smt import terms as T
 from pitchspec.smt.falsify import judge, play_trial
-from pitchspec.smt.run import verify_paths
 from pitchspec.smt.solve import ALL_CLAIMS, PROPERTIES, _groups, _obligations
 from pitchspec.smt.verdicts import Verdict
 

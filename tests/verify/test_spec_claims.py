@@ -126,7 +126,7 @@ def test_a_page_without_results_says_its_claims_are_not_verified() -> None:
 
 def test_recorded_claim_verdicts_read_back(tmp_path: Path) -> None:
     """--record writes a claim's name as a quoted TOML key that --expected reads back."""
-    from pitchspec.smt.run import Expectation, Outcome, read_expectations, record
+    from pitchspec.cli.verify_run import Expectation, Outcome, read_expectations, record
     from pitchspec.smt.verdicts import Proof
 
     proofs = [Proof(Verdict.PROVED, "claim:points", "house"),

@@ -11,9 +11,9 @@ from pathlib import Path
 
 import pytest
 
+from pitchspec.cli.verify_run import verify_paths
 from pitchspec.pipeline import load
 from pitchspec.smt.matches import replay_file
-from pitchspec.smt.run import verify_paths
 from pitchspec.smt.solve import ALL_CLAIMS
 from pitchspec.smt.verdicts import Verdict
 
