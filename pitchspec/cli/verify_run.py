@@ -20,8 +20,8 @@ from pitchspec import catalogue
 from pitchspec import model as m
 from pitchspec.limits import TooLarge, read_bounded
 from pitchspec.output import make_folder, write_atomic
-from pitchspec.smt import cache
-from pitchspec.smt.verdicts import Proof, Verdict
+from pitchspec.smt.encode.verdicts import Proof, Verdict
+from pitchspec.smt.prove import cache
 from pitchspec.workers import pool_map
 
 EXPECTED = Path("verify") / "expected.toml"
@@ -135,7 +135,7 @@ def read_expectations(path: Path | None) -> Expectations:
 
 
 def _expectation(path: Path, variant: str, prop: str, value: Any) -> Expectation:
-    from pitchspec.smt.solve import PROPERTIES, is_claim
+    from pitchspec.smt.prove.solve import PROPERTIES, is_claim
 
     where = f"{path}: error[PS506]: [{variant}] {prop}"
     if prop not in PROPERTIES and not is_claim(prop):
@@ -176,7 +176,7 @@ def _verify_file(task: Task) -> list[Proof]:
 
 
 def _verify_loaded(variant: m.Variant, asked: Sequence[str], scale: float) -> list[Proof]:
-    from pitchspec.smt.solve import verify_variant
+    from pitchspec.smt.prove.solve import verify_variant
 
     names, keys, known = _recall(variant, asked, scale)
     missing = [name for name in names if known[name] is None]
@@ -190,7 +190,7 @@ def _verify_loaded(variant: m.Variant, asked: Sequence[str], scale: float) -> li
 def _recall(variant: m.Variant, asked: Sequence[str], scale: float
             ) -> tuple[list[str], dict[str, str], dict[str, Proof | None]]:
     """The names asked of one variant, their cache keys and the verdicts remembered."""
-    from pitchspec.smt.solve import expand_names
+    from pitchspec.smt.prove.solve import expand_names
 
     names = expand_names(asked, variant)
     keys = cache.keys(variant, list(names), scale)
@@ -298,7 +298,7 @@ def write_results(outcomes: Iterable[Outcome], folder: Path,
     resolved rules; the rulebook shows the verdicts only for rules with that digest."""
     from pitchspec import __version__
     from pitchspec.engine.logs.log_format import spec_digest
-    from pitchspec.smt.solve import CLAIMS
+    from pitchspec.smt.prove.solve import CLAIMS
 
     make_folder(folder)
     by_variant: dict[str, list[dict[str, Any]]] = {}

@@ -11,8 +11,8 @@ from typing import Any
 import pytest
 
 from pitchspec.cli import verify_run as run
-from pitchspec.smt import cache
-from pitchspec.smt.verdicts import Proof, Verdict
+from pitchspec.smt.encode.verdicts import Proof, Verdict
+from pitchspec.smt.prove import cache
 
 from conftest import SPEC_DIR
 

@@ -23,7 +23,7 @@ import pytest
 
 from pitchspec import load
 from pitchspec.engine.core.records import Award
-from pitchspec.smt.context import Context
+from pitchspec.smt.encode.context import Context
 
 from conftest import SPEC_DIR
 from support.pin import Comparison, Status, compare, context_for, differential, play_hand

@@ -20,10 +20,10 @@ import pytest
 from pitchspec.cli.verify_run import verify_paths
 from pitchspec.engine.core.rules import choose_seating
 from pitchspec.pipeline import load
-from pitchspec.smt import terms as T
-from pitchspec.smt.falsify import judge, play_trial
-from pitchspec.smt.solve import ALL_CLAIMS, PROPERTIES, _groups, _obligations
-from pitchspec.smt.verdicts import Verdict
+from pitchspec.smt.encode import terms as T
+from pitchspec.smt.encode.verdicts import Verdict
+from pitchspec.smt.prove.solve import ALL_CLAIMS, PROPERTIES, _groups, _obligations
+from pitchspec.smt.witness.falsify import judge, play_trial
 
 from conftest import ROOT, SPEC_DIR
 

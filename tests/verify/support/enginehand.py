@@ -26,7 +26,7 @@ from pitchspec.engine.game import Game
 from pitchspec.engine.sim.agents import Agent, seeded_agents
 from pitchspec.engine.sim.observation import observe
 from pitchspec.engine.step import State
-from pitchspec.smt.states import ScoreStates
+from pitchspec.smt.encode.states import ScoreStates
 
 DEALS = 40
 """Deals tried for one hand: a deal thrown in before it is scored (every player
@@ -118,7 +118,7 @@ class _Trace:
 
 def prior_range(states: ScoreStates) -> tuple[int, int]:
     """Scores a side can hold before a hand, as the outcome model bounds them (the
-    window of :mod:`pitchspec.smt.states`, kept within a few deals' swing of the
+    window of :mod:`pitchspec.smt.encode.states`, kept within a few deals' swing of the
     target, where the win rules decide)."""
     reach = 3 * states.swing
     return max(states.low, states.at - reach), min(states.high, states.at + reach)
@@ -140,7 +140,7 @@ def draw_priors(states: ScoreStates, sides: int, rng: random.Random) -> tuple[in
 
 def states_for(variant: m.Variant) -> ScoreStates:
     """The scores a deal of the variant may start from at its default table."""
-    from pitchspec.smt.inductive import bound_contexts
+    from pitchspec.smt.prove.inductive import bound_contexts
 
     found = bound_contexts(variant)[0].states
     assert found is not None

@@ -39,14 +39,14 @@ from pitchspec import model as m
 from pitchspec.engine.core.records import Award
 from pitchspec.engine.core.rules import choose_seating
 from pitchspec.engine.core.tables import compile_tables
-from pitchspec.smt import terms as T
-from pitchspec.smt.context import Context, case_name
-from pitchspec.smt.encode import outcome_model
-from pitchspec.smt.facts import BidOption, trick_seats
-from pitchspec.smt.inductive import bind_states
-from pitchspec.smt.scoring import SymAward, score_hand
-from pitchspec.smt.settle import award_now
-from pitchspec.smt.terms import Term
+from pitchspec.smt.encode import terms as T
+from pitchspec.smt.encode.context import Context, case_name
+from pitchspec.smt.encode.encode import outcome_model
+from pitchspec.smt.encode.facts import BidOption, trick_seats
+from pitchspec.smt.encode.scoring import SymAward, score_hand
+from pitchspec.smt.encode.settle import award_now
+from pitchspec.smt.encode.terms import Term
+from pitchspec.smt.prove.inductive import bind_states
 
 from support.enginehand import DEALS as DEALS
 from support.enginehand import EngineHand as EngineHand
@@ -59,7 +59,7 @@ from support.enginehand import prior_range as prior_range
 
 def context_for(variant: m.Variant, trump: int, sub: int | None) -> Context:
     """The outcome model of the variant at its default table for one trump case, built
-    as :func:`pitchspec.smt.context.contexts` builds each case."""
+    as :func:`pitchspec.smt.encode.context.contexts` builds each case."""
     tables = compile_tables(variant)
     seating = choose_seating(variant, None, None)
     outcome = outcome_model(tables, seating, trump, sub, tag=f"p{trump}{sub or ''}")
