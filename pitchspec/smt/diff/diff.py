@@ -41,7 +41,7 @@ from pitchspec.smt.encode.encode import trump_cases
 from pitchspec.smt.encode.hand import hand_model, supported
 from pitchspec.smt.encode.terms import Term
 from pitchspec.smt.witness.decode import read_hand, rescore
-from pitchspec.smt.witness.examples import _random_hand as random_hand
+from pitchspec.smt.witness.examples import random_hand
 from pitchspec.smt.witness.replay import ReplayFailed, deal_document, replay
 
 NOT_COMPARABLE = register("PS510", Category.VERIFICATION,
@@ -333,7 +333,7 @@ def _judge(a: m.Variant, b: m.Variant, seating: Seating, document: dict[str, Any
 def search_deals(first: Context, b: m.Variant, tries: int = SEARCH_DEALS,
                  start: int = 0) -> DiffResult | None:
     """Seeded random deals played by the engine under the first variant (the
-    verifier's seeded hands, :func:`pitchspec.smt.witness.examples._random_hand`), each played
+    verifier's seeded hands, :func:`pitchspec.smt.witness.examples.random_hand`), each played
     again under the second: of those that settle differently among the first seeds
     tried (at least 20), the one with the fewest points."""
     a, seating = first.variant, first.seating

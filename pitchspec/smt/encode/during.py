@@ -46,7 +46,7 @@ class Plan:
     exchange: Exchange | None = None
 
 
-class _Names:
+class Names:
     def __init__(self, tag: str) -> None:
         self.tag = tag
 
@@ -72,7 +72,7 @@ def turn_slots(v: m.Variant, tables: Tables, n: int) -> int:
     return 1 + jokers + runs
 
 
-def turn_up_awards(facts: Facts, names: _Names, cons: list[Term], plan: Plan) -> list[SymAward]:
+def turn_up_awards(facts: Facts, names: Names, cons: list[Term], plan: Plan) -> list[SymAward]:
     """The cards turned for trump and what the dealer scores for them, then the beg: the
     gift, or running the cards (phases.deal.turned, phases.beg.run and after_run, turn_value)."""
     v = facts.variant
@@ -102,7 +102,7 @@ def gift_indices(outcome_during: list[SymAward]) -> tuple[int, ...]:
     return tuple(i for i, a in enumerate(outcome_during) if a.point == "gift")
 
 
-def _turn_sequence(facts: Facts, names: _Names, cons: list[Term], slots: int,
+def _turn_sequence(facts: Facts, names: Names, cons: list[Term], slots: int,
                    ran: Term) -> Turns:
     deck = facts.deck
     cards = [{c: names.b("turn", i, c) for c in deck} for i in range(slots)]
@@ -162,7 +162,7 @@ def _gift(facts: Facts, beg: m.Beg, gave: Term) -> list[SymAward]:
                      T.num(beg.gift)) for r in receivers]
 
 
-def sale_awards(facts: Facts, names: _Names, cons: list[Term], plan: Plan) -> list[SymAward]:
+def sale_awards(facts: Facts, names: Names, cons: list[Term], plan: Plan) -> list[SymAward]:
     """Commercial Pitch: elder sells the right to pitch and scores the bid at once; if
     he refuses he pitches himself (auction.sale)."""
     v = facts.variant

@@ -24,9 +24,9 @@ from pitchspec import model as m
 from pitchspec.engine.core.rules import Seating
 from pitchspec.engine.core.tables import Tables
 from pitchspec.smt.encode import terms as T
+from pitchspec.smt.encode.during import Names as Names
 from pitchspec.smt.encode.during import Plan as Plan
 from pitchspec.smt.encode.during import Turns as Turns
-from pitchspec.smt.encode.during import _Names as _Names
 from pitchspec.smt.encode.during import gift_indices as gift_indices
 from pitchspec.smt.encode.during import sale_awards as sale_awards
 from pitchspec.smt.encode.during import turn_slots as turn_slots
@@ -98,14 +98,14 @@ def outcome_model(tables: Tables, seating: Seating, trump: int, sub: int | None,
     """The outcome model of one hand at this table with this trump suit, from the
     match scores ``states`` allows (None: any; :meth:`Outcome.restrict` adds them later)."""
     v = tables.variant
-    names = _Names(tag)
+    names = Names(tag)
     n = seating.players
     dealer = n - 1
     elder = (dealer + 1) % n  # seats are numbered in the direction of play
     deck = tables.deck
     core: list[Term] = []
-    contract = _contract(v, n, names, core)
-    partner, sides = _partner(v, seating, contract, names, core)
+    contract = encode_contract(v, n, names, core)
+    partner, sides = encode_partner(v, seating, contract, names, core)
     grid = {what: {c: tuple(names.b(what, c, s) for s in range(n)) for c in deck}
             for what in ("dealt", "held", "capt")}
     played = {c: names.b("played", c) for c in deck}
@@ -143,7 +143,7 @@ def outcome_model(tables: Tables, seating: Seating, trump: int, sub: int | None,
                    [gifts] if len(gifts) > 1 else [], levels)
 
 
-def _contract(v: m.Variant, n: int, names: _Names, cons: list[Term]) -> SymContract | None:
+def encode_contract(v: m.Variant, n: int, names: Names, cons: list[Term]) -> SymContract | None:
     menu = bid_menu(v)
     if not menu:
         return None
@@ -154,7 +154,7 @@ def _contract(v: m.Variant, n: int, names: _Names, cons: list[Term]) -> SymContr
     return SymContract(bidder, choice, menu, present)
 
 
-def _last_deal(v: m.Variant, names: _Names, cons: list[Term]) -> Term:
+def _last_deal(v: m.Variant, names: Names, cons: list[Term]) -> Term:
     """Whether the deal is the match's last by its count of deals: an unknown where the
     match lasts a fixed number of deals (always, where that number is 1)."""
     hands = v.winning.hands
@@ -166,7 +166,7 @@ def _last_deal(v: m.Variant, names: _Names, cons: list[Term]) -> Term:
     return last
 
 
-def _conceded(v: m.Variant, contract: SymContract | None, names: _Names,
+def _conceded(v: m.Variant, contract: SymContract | None, names: Names,
               cons: list[Term]) -> Term:
     """Whether the bidder conceded the hand (where the rules let him)."""
     if not v.play.bidder_may_concede or contract is None:
@@ -176,7 +176,7 @@ def _conceded(v: m.Variant, contract: SymContract | None, names: _Names,
     return conceded
 
 
-def _partner(v: m.Variant, seating: Seating, contract: SymContract | None, names: _Names,
+def encode_partner(v: m.Variant, seating: Seating, contract: SymContract | None, names: Names,
              cons: list[Term]) -> tuple[Term | None, tuple[Term, ...]]:
     """A called partner joins the bidder's side for the hand (hand sides per seat)."""
     n = seating.players
@@ -206,7 +206,7 @@ def _together(seating: Seating, bidder: Term, partner: Term,
 
 
 def _dead(v: m.Variant, tables: Tables, trump: int, sub: int | None, n: int,
-          names: _Names) -> dict[int, tuple[Term, ...]]:
+          names: Names) -> dict[int, tuple[Term, ...]]:
     table = tables.table(trump, sub)
     beg = v.trump.beg
     forced = any(s.kind is m.StepKind.REDUCE or s.to is not None for s in v.exchange.steps) \
@@ -364,7 +364,7 @@ def barred(facts: Facts, bid: m.SpecialBid, scores: Sequence[Term]) -> Term:
     return T.any_(bars)
 
 
-def prior_scores(states: ScoreStates | None, sides: int, names: _Names,
+def prior_scores(states: ScoreStates | None, sides: int, names: Names,
                  cons: list[Term]) -> tuple[Term, ...]:
     """Match scores before the hand: any a real match can reach (``states``,
     :mod:`pitchspec.smt.encode.states`), or any integers at all (None)."""

@@ -102,7 +102,7 @@ def conditions_hold(rule: m.PointRule, facts: Facts, awards: Sequence[SymAward])
             c = facts.contract
             holds.append(T.FALSE if c is None else T.and_(c.present, c.special_is(cond.bid)))
         elif cond.kind is m.ConditionKind.NOT_SAME_CARD_AS:
-            holds.append(T.not_(_same_card(_card_of(rule, facts), awards, cond.point)))
+            holds.append(T.not_(_same_card(card_of(rule, facts), awards, cond.point)))
     return T.all_(holds)
 
 
@@ -124,7 +124,7 @@ def _suit_name(trump: int) -> str:
     return ("spades", "hearts", "diamonds", "clubs")[trump]
 
 
-def _card_of(rule: m.PointRule, facts: Facts) -> OneHot | None:
+def card_of(rule: m.PointRule, facts: Facts) -> OneHot | None:
     if rule.kind is m.PointKind.LOWEST:
         return extreme_trump(rule, facts, lowest=True)
     if rule.kind is m.PointKind.HIGHEST:

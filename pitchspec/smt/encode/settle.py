@@ -396,12 +396,12 @@ def apply_credits(facts: Facts, credits: list[SymCredit], made: Term,
                 current[side] = T.ite(act, new, current[side])
                 if w.both_reach is m.BothReach.COUNTING_ORDER and w.hands is None:
                     # the first to reach the target wins; later credits still count
-                    now = T.and_(act, T.not_(done), _wins_now(facts, current, side, made))
+                    now = T.and_(act, T.not_(done), wins_now(facts, current, side, made))
                     won[side] = T.or_(won[side], now)
                     done = T.or_(done, now)
     if w.hands is not None:
         return tuple(T.FALSE for _ in current), tuple(current)
-    reached = [_wins_now(facts, current, s, made) for s in range(len(current))]
+    reached = [wins_now(facts, current, s, made) for s in range(len(current))]
     late = _late_winner(facts, reached, current)
     return tuple(T.ite(done, won[k], late[k]) for k in range(len(current))), tuple(current)
 
@@ -422,7 +422,7 @@ def _late_winner(facts: Facts, reached: list[Term], scores: list[Term]) -> tuple
     return tuple(T.ite(in_reached, bidder[k], plain[k]) for k in range(len(reached)))
 
 
-def _wins_now(facts: Facts, scores: Sequence[Term], side: int, made: Term) -> Term:
+def wins_now(facts: Facts, scores: Sequence[Term], side: int, made: Term) -> Term:
     """At or over the target, allowed to win this deal, and far enough ahead."""
     v = facts.variant
     return T.and_(_reached(v, scores[side]), _eligible(facts, group_of(facts, side), made),

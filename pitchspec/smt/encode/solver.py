@@ -28,7 +28,7 @@ SEED = 7
 z3.set_param("smt.random_seed", SEED)
 z3.set_param("sat.random_seed", SEED)
 
-_TRACE = bool(os.environ.get("PITCHSPEC_Z3_TRACE"))
+TRACE = bool(os.environ.get("PITCHSPEC_Z3_TRACE"))
 """Print each solver call's answer and work to stderr (set PITCHSPEC_Z3_TRACE=1)."""
 
 
@@ -201,7 +201,7 @@ def _run(solver: Any, assertions: Sequence[Term], engine: str,
     work = _work(solver, fresh)
     WORK["rlimit"] += work
     WORK["calls"] += 1
-    if _TRACE:
+    if TRACE:
         print(f"  [z3 {engine} {answer} rlimit={work} "
               f"t={time.process_time():.2f}]", file=sys.stderr)
     if answer == z3.sat:

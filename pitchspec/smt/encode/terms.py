@@ -30,7 +30,6 @@ from pitchspec.smt.encode.solver import SEED as SEED
 from pitchspec.smt.encode.solver import WORK as WORK
 from pitchspec.smt.encode.solver import Budget as Budget
 from pitchspec.smt.encode.solver import Term as Term
-from pitchspec.smt.encode.solver import _run as _run
 from pitchspec.smt.encode.solver import new_solver as new_solver
 from pitchspec.smt.encode.solver import presolved_model, solvable, solve, solve_once
 

@@ -19,7 +19,7 @@ from typing import Any
 
 from pitchspec.smt.encode import terms as T
 from pitchspec.smt.encode.context import Kind, Obligation
-from pitchspec.smt.encode.solver import _TRACE
+from pitchspec.smt.encode.solver import TRACE
 from pitchspec.smt.encode.verdicts import Unsound, Verdict
 from pitchspec.smt.prove.asking import Decision, engine_for, quick_answer, unsat
 from pitchspec.smt.witness.examples import Example
@@ -135,7 +135,7 @@ def anchored(ob: Obligation, decision: Decision, scale: float, trial: Trial | No
     match = reach(ob, example.deal["deals"][0], prior, number, trial) \
         if trial is not None else None
     shown = confirmed(ob, match) if match is not None else None
-    if _TRACE:
+    if TRACE:
         print(f"  [anchor {ob.property} {ob.case}: prior {prior}: "
               f"{'a real match' if shown else 'none'}]", file=sys.stderr)
     if shown is not None:
@@ -177,7 +177,7 @@ def reach(ob: Obligation, entry: dict[str, Any], prior: tuple[int, ...], number:
         return need.distance(scores, deal.number), need.order(scores)
 
     ordered = sorted(pool, key=gap)
-    if _TRACE:
+    if TRACE:
         print(f"  [needs {need}; nearest reached at {gap(ordered[0])}]", file=sys.stderr)
     for reach in [r for r in ordered if gap(r)[0] == 0][:REACHED_FIRST]:
         found = steer(trial, seating, need, entry, ob.holds_on, [reach], steps=0)

@@ -22,7 +22,7 @@ from pitchspec.smt.encode.context import Context, Kind, Obligation
 from pitchspec.smt.encode.scoring import SymAward
 from pitchspec.smt.encode.settle import award_now
 from pitchspec.smt.encode.terms import Term
-from pitchspec.smt.prove.properties import _bidder_match_side
+from pitchspec.smt.prove.properties import bidder_match_side
 from pitchspec.smt.witness.claims_played import holds, is_bid, tell
 
 if TYPE_CHECKING:
@@ -217,7 +217,7 @@ class Symbolic:
         played = self.played()
         hand = [T.ite(T.and_(played, a.side[k], ours(mine[k])), a.value, 0)
                 for a in self.ctx.awards for k in range(len(mine))]
-        match = _bidder_match_side(self.ctx)
+        match = bidder_match_side(self.ctx)
         during = [T.ite(T.and_(act, ours(match[k])), award.value, 0)
                   for award, acts in self.credited()[0] for k, act in enumerate(acts)]
         return T.ite(self.present(), T.add(*hand, *during), 0)
@@ -229,7 +229,7 @@ class Symbolic:
     def score_of_bidder(self) -> Term:
         if self.ctx.facts.contract is None:
             return T.num(0)
-        mine = _bidder_match_side(self.ctx)
+        mine = bidder_match_side(self.ctx)
         final = self.final_scores()
         return T.ite(self.present(), T.add(*(T.ite(mine[k], final[k], 0)
                                              for k in range(len(final)))), 0)
@@ -239,7 +239,7 @@ class Symbolic:
         in the deal, settlement included."""
         if self.ctx.facts.contract is None:
             return T.num(0)
-        mine = _bidder_match_side(self.ctx)
+        mine = bidder_match_side(self.ctx)
         final = self.final_scores()
         before = self.ctx.outcome.scores
         gains = [T.ite(mine[k] if bidders else T.not_(mine[k]), T.sub(final[k], before[k]), 0)
@@ -290,7 +290,7 @@ class Symbolic:
             return T.and_(under, T.not_(result.made))
         if e.kind is m.EventKind.BIDDER_WINS:
             winners = self.ctx.settled()[0]
-            mine = _bidder_match_side(self.ctx)
+            mine = bidder_match_side(self.ctx)
             return T.and_(self.present(), T.any_(T.and_(w, k) for w, k in
                                                  zip(winners, mine, strict=True)))
         chosen = T.any_(T.eq(contract.choice, i) for i, option in enumerate(contract.menu)
@@ -304,7 +304,7 @@ class Symbolic:
         if to_bidder and self.ctx.facts.contract is None:
             return T.FALSE
         mine = self.bidder_hand_side() if to_bidder else ()
-        match = _bidder_match_side(self.ctx) if to_bidder else ()
+        match = bidder_match_side(self.ctx) if to_bidder else ()
         played = self.played()
         found = [T.and_(played, side, mine[k] if to_bidder else T.TRUE)
                  for a in self.ctx.awards if a.point == e.point

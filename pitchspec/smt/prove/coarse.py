@@ -77,13 +77,13 @@ def free_context(ctx: Context, tag: str, states: ScoreStates | Literal["own"] | 
     ``states`` (the context's own by default; None: any integers, for deriving them)."""
     from dataclasses import replace as _replace
 
-    from pitchspec.smt.encode.encode import _contract, _Names, _partner, prior_scores
+    from pitchspec.smt.encode.encode import Names, encode_contract, encode_partner, prior_scores
 
     v, f = ctx.variant, ctx.facts
-    names = _Names(tag)
+    names = Names(tag)
     cons: list[Term] = []
-    contract = _contract(v, f.n, names, cons)
-    partner, sides = _partner(v, ctx.seating, contract, names, cons)
+    contract = encode_contract(v, f.n, names, cons)
+    partner, sides = encode_partner(v, ctx.seating, contract, names, cons)
     facts = _replace(f, contract=contract, partner=partner, sides=sides)
     awards, more = free_awards(ctx, facts, tag)
     during = _free_during(ctx, tag, cons)

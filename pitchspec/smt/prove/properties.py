@@ -25,7 +25,7 @@ from pitchspec.smt.encode import terms as T
 from pitchspec.smt.encode.context import Context, Kind, Obligation
 from pitchspec.smt.encode.facts import BidOption
 from pitchspec.smt.encode.maxima import stated_maximum
-from pitchspec.smt.encode.settle import _wins_now, award_now
+from pitchspec.smt.encode.settle import award_now, wins_now
 from pitchspec.smt.encode.terms import Term
 from pitchspec.smt.prove.coarse import with_coarse
 
@@ -64,7 +64,7 @@ def lost_points(ctx: Context) -> list[Term]:
     """Per point rule: its card is in play and its conditions hold, yet nobody scores
     it (a receiver the rules leave undefined), or it goes to two sides at once. A
     conceded hand forfeits points by rule (scoring.conceded_only): none is 'lost'."""
-    from pitchspec.smt.encode.scoring import POINT_FUNCTIONS, _card_of, conditions_hold, in_play
+    from pitchspec.smt.encode.scoring import POINT_FUNCTIONS, card_of, conditions_hold, in_play
 
     f = ctx.facts
     out = []
@@ -79,7 +79,7 @@ def lost_points(ctx: Context) -> list[Term]:
             live = in_play(f, rule.among)
             due = T.any_(T.and_(on, live.get(c, T.FALSE)) for c, on in found.items())
         elif rule.kind in (m.PointKind.HIGHEST, m.PointKind.LOWEST, m.PointKind.JOKER_PLAYED):
-            card = _card_of(rule, f) or POINT_FUNCTIONS[rule.kind](rule, f).card or {}
+            card = card_of(rule, f) or POINT_FUNCTIONS[rule.kind](rule, f).card or {}
             due = T.any_(card.values())
         else:
             continue
@@ -155,7 +155,7 @@ def match_should_end(ctx: Context, order: str = "engine") -> Term:
     f = o.facts
     early, _ = award_now(f, o.during, o.scores)
     scores = result.scores
-    reached = T.any_(_wins_now(f, scores, k, result.made) for k in range(len(scores)))
+    reached = T.any_(wins_now(f, scores, k, result.made) for k in range(len(scores)))
     doors = T.any_(T.le(s, d.threshold) for d in f.variant.winning.backdoor for s in scores)
     sudden = _sudden(ctx)
     played = T.and_(T.not_(o.void), T.not_(T.any_(early)))
@@ -209,7 +209,7 @@ def score_signs(ctx: Context) -> list[Obligation]:
     floor = ctx.variant.scoring.floor
     broken = [T.lt(s, floor) for s in after] if floor is not None else []
     if f.contract is not None:
-        mine = _bidder_match_side(ctx)
+        mine = bidder_match_side(ctx)
         for k in range(len(after)):
             change = T.sub(after[k], before[k])
             made = T.and_(f.contract.present, result.made, mine[k], T.lt(change, 0))
@@ -225,7 +225,7 @@ def score_signs(ctx: Context) -> list[Obligation]:
                        confirm=("hand", "playout"))]
 
 
-def _bidder_match_side(ctx: Context) -> tuple[Term, ...]:
+def bidder_match_side(ctx: Context) -> tuple[Term, ...]:
     f = ctx.facts
     assert f.contract is not None
     return tuple(T.any_(T.and_(f.contract.bidder_is(s), T.lit(f.match_sides[s] == k))

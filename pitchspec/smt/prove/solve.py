@@ -69,7 +69,7 @@ def verify_variant(variant: m.Variant, names: Sequence[str] = PROPERTIES,
     multiplies the solver's work budgets. Real matches are played and judged first
     (:mod:`pitchspec.smt.witness.falsify`); the solver decides what they leave open."""
     T.fresh_context()
-    obligations = _obligations(variant, names)
+    obligations = obligations_of(variant, names)
     trial = _trial(variant, obligations)
     proofs = [decide(variant, name, obligations.get(name, []), scale, trial)
               for name in names]
@@ -84,7 +84,7 @@ def verify_variant(variant: m.Variant, names: Sequence[str] = PROPERTIES,
     return proofs
 
 
-def _obligations(variant: m.Variant, names: Sequence[str]) -> dict[str, list[Obligation]]:
+def obligations_of(variant: m.Variant, names: Sequence[str]) -> dict[str, list[Obligation]]:
     out: dict[str, list[Obligation]] = {n: [] for n in names}
     hand_names = [n for n in names if n in HAND_PROPERTIES]
     claims = [c for c in variant.claims if c.property in names]
@@ -130,7 +130,7 @@ def decide(variant: m.Variant, name: str, obligations: Sequence[Obligation],
     if not obligations:
         return Proof(Verdict.PROVED, name, variant.name, time.perf_counter() - start,
                      method="nothing to check", note=_not_applicable(name), cases=0)
-    groups = _groups(obligations)
+    groups = solving_groups(obligations)
     decisions = [_decide_group(group, scale, trial) for group in groups]
     for group, decision in zip(groups, decisions, strict=True):
         decision.note = _joined(decision.note, scope(group, decision, scale))
@@ -166,7 +166,7 @@ def _not_applicable(name: str) -> str:
         name, "the variant states no such claim" if is_claim(name) else "nothing to check")
 
 
-def _groups(obligations: Sequence[Obligation]) -> list[list[Obligation]]:
+def solving_groups(obligations: Sequence[Obligation]) -> list[list[Obligation]]:
     """Existential obligations over trump cases are alternatives (one witness in any
     case will do); everything else must hold one by one."""
     groups: dict[str, list[Obligation]] = {}

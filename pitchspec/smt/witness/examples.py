@@ -196,7 +196,7 @@ def search_witness(ob: Obligation, ctx: Context, tries: int = 300,
     from pitchspec.smt.witness.replay import deal_document
 
     for seed in range(start, start + tries):
-        played = _random_hand(ctx, seed)
+        played = random_hand(ctx, seed)
         if played is not None and ob.holds_on(played):
             lines = tell_hand(played)
             lines.append("why: " + why(ob, played))
@@ -222,7 +222,7 @@ def _search_table(ctx: Context) -> tuple[Game, Vocabulary]:
     return found
 
 
-def _random_hand(ctx: Context, seed: int) -> Played | None:
+def random_hand(ctx: Context, seed: int) -> Played | None:
     """One hand of seeded random play at the context's table, recorded."""
     game, vocab = _search_table(ctx)
     state = game.new_initial_state(first_dealer=ctx.facts.dealer)

@@ -22,7 +22,7 @@ from typing import Any
 
 from pitchspec.agents import make_agent
 from pitchspec.engine.core.rules import Seating
-from pitchspec.smt.encode.solver import _TRACE
+from pitchspec.smt.encode.solver import TRACE
 from pitchspec.smt.witness.falsify import Trial
 from pitchspec.smt.witness.matches import Deal, Match, play, play_entry, play_entry_match
 from pitchspec.smt.witness.paths import Reached, model_scores, turn, turned_deal
@@ -228,7 +228,7 @@ def _steer_from(trial: Trial, seating: Seating, need: Need, entry: dict[str, Any
         if isinstance(nearer, Match):
             return nearer
         here = nearer
-        if _TRACE:
+        if TRACE:
             scores = model_scores(seating, here.next.prior, here.next.dealer)
             print(f"  [steer {step}: {scores} at "
                   f"{need.distance(scores, here.next.number)}]", file=sys.stderr)
