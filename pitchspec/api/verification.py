@@ -67,7 +67,7 @@ def verify(path: Path, variant: Variant, properties: Sequence[str],
     """Verify the spec at ``path`` (already loaded as ``variant``) as ``pitchspec
     verify`` does (see :meth:`pitchspec.Spec.verify`)."""
     from pitchspec.cli import verify_run as run
-    from pitchspec.smt.prove.solve import ALL_CLAIMS, PROPERTIES, unknown_names
+    from pitchspec.smt import ALL_CLAIMS, PROPERTIES, unknown_names
 
     if isinstance(properties, str):
         properties = [properties]

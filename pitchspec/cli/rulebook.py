@@ -149,7 +149,7 @@ def _verify(specs: Sequence[tuple[Variant, Path]], include: Sequence[Path], fold
             jobs: int, done: Callable[[], None]) -> None:
     """Verify every spec; write its verdicts for the pages, tied to its rules."""
     from pitchspec.cli import verify_run as run
-    from pitchspec.smt.prove.solve import ALL_CLAIMS, PROPERTIES
+    from pitchspec.smt import ALL_CLAIMS, PROPERTIES
 
     files = [path for _, path in specs]
     proofs = run.verify_paths(files, (*PROPERTIES, ALL_CLAIMS), include, jobs,

@@ -81,7 +81,7 @@ def _rule_of(prop: str) -> str:
 def _described(rule: str) -> str:
     if rule == "claim":
         return "an author's claim (the spec's properties section) holds"
-    from pitchspec.smt.prove.solve import CLAIMS
+    from pitchspec.smt import CLAIMS
 
     return CLAIMS.get(rule, rule)
 

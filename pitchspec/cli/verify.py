@@ -66,7 +66,7 @@ def verify(paths: tuple[Path, ...], properties: tuple[str, ...], jobs: int,
     from pitchspec.pipeline import check as check_paths
     from pitchspec.pipeline import spec_files
     from pitchspec.report import render_all
-    from pitchspec.smt.prove.solve import ALL_CLAIMS, PROPERTIES, unknown_names
+    from pitchspec.smt import ALL_CLAIMS, PROPERTIES, unknown_names
 
     bad = unknown_names(properties)
     if bad:
@@ -183,7 +183,7 @@ def _tell_outcome(o: Outcome, brief: bool) -> None:
 
 def _verify_report(outcomes: Sequence[Outcome], asked: Sequence[str]) -> None:
     """The variants x properties table, the claims, the counterexamples, a summary."""
-    from pitchspec.smt.prove.solve import is_claim
+    from pitchspec.smt import is_claim
 
     names = [n for n in asked if n in SHORT]
     rows: dict[str, dict[str, Outcome]] = {}

@@ -20,8 +20,7 @@ from pitchspec import catalogue
 from pitchspec import model as m
 from pitchspec.limits import TooLarge, read_bounded
 from pitchspec.output import make_folder, write_atomic
-from pitchspec.smt.encode.verdicts import Proof, Verdict
-from pitchspec.smt.prove import cache
+from pitchspec.smt import Proof, Verdict, cache_dir, recall, remember, verdict_keys
 from pitchspec.workers import pool_map
 
 EXPECTED = Path("verify") / "expected.toml"
@@ -135,7 +134,7 @@ def read_expectations(path: Path | None) -> Expectations:
 
 
 def _expectation(path: Path, variant: str, prop: str, value: Any) -> Expectation:
-    from pitchspec.smt.prove.solve import PROPERTIES, is_claim
+    from pitchspec.smt import PROPERTIES, is_claim
 
     where = f"{path}: error[PS506]: [{variant}] {prop}"
     if prop not in PROPERTIES and not is_claim(prop):
@@ -176,25 +175,25 @@ def _verify_file(task: Task) -> list[Proof]:
 
 
 def _verify_loaded(variant: m.Variant, asked: Sequence[str], scale: float) -> list[Proof]:
-    from pitchspec.smt.prove.solve import verify_variant
+    from pitchspec.smt import verify_variant
 
     names, keys, known = _recall(variant, asked, scale)
     missing = [name for name in names if known[name] is None]
     fresh = dict(zip(missing, verify_variant(variant, missing, scale), strict=True)) \
         if missing else {}
     for name, proof in fresh.items():
-        cache.remember(keys[name], proof)
+        remember(keys[name], proof)
     return [known[name] or fresh[name] for name in names]
 
 
 def _recall(variant: m.Variant, asked: Sequence[str], scale: float
             ) -> tuple[list[str], dict[str, str], dict[str, Proof | None]]:
     """The names asked of one variant, their cache keys and the verdicts remembered."""
-    from pitchspec.smt.prove.solve import expand_names
+    from pitchspec.smt import expand_names
 
     names = expand_names(asked, variant)
-    keys = cache.keys(variant, list(names), scale)
-    return names, keys, {name: cache.recall(keys[name]) for name in names}
+    keys = verdict_keys(variant, list(names), scale)
+    return names, keys, {name: recall(keys[name]) for name in names}
 
 
 def _remembered(tasks: Sequence[Task], loaded: Mapping[str, m.Variant]
@@ -205,7 +204,7 @@ def _remembered(tasks: Sequence[Task], loaded: Mapping[str, m.Variant]
     not load is left to its worker."""
     from pitchspec.pipeline import Catalogue
 
-    if cache.cache_dir() is None or not tasks:
+    if cache_dir() is None or not tasks:
         return {}
     loader = Catalogue(tasks[0][1])
     found: dict[int, list[Proof]] = {}
@@ -298,7 +297,7 @@ def write_results(outcomes: Iterable[Outcome], folder: Path,
     resolved rules; the rulebook shows the verdicts only for rules with that digest."""
     from pitchspec import __version__
     from pitchspec.engine.logs.log_format import spec_digest
-    from pitchspec.smt.prove.solve import CLAIMS
+    from pitchspec.smt import CLAIMS
 
     make_folder(folder)
     by_variant: dict[str, list[dict[str, Any]]] = {}
