@@ -1,5 +1,5 @@
 """Time 'pitchspec diff' on the catalogue's ten parent/child pairs (docs/diff.rst; the
-tests' list, pitchspec.smt.diffcases): which route found each distinguishing deal (the
+tests' list, tests/verify/support/diffcases.py): which route found each distinguishing deal (the
 solver's outcome or hand model replayed by the engine, or the seeded engine search it
 falls back to), with CPU seconds and z3's resource count (rlimit, the same on any
 machine under any load).
@@ -12,6 +12,7 @@ Figures, not assertions.
 from __future__ import annotations
 
 import argparse
+import sys
 import time
 from collections.abc import Sequence
 from pathlib import Path
@@ -19,9 +20,12 @@ from pathlib import Path
 from bench_load import machine
 
 from pitchspec.pipeline import load
-from pitchspec.smt import terms as T
-from pitchspec.smt.diff import diff_variants, refused
-from pitchspec.smt.diffcases import CATALOGUE_PAIRS
+from pitchspec.smt.diff.diff import diff_variants, refused
+from pitchspec.smt.encode import terms as T
+
+# The pairs are the tests' own list, kept with the verifier's test scaffolding.
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests" / "verify"))
+from support.diffcases import CATALOGUE_PAIRS
 
 
 def main(argv: Sequence[str] | None = None) -> None:

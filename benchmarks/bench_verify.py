@@ -27,9 +27,9 @@ from pathlib import Path
 
 from bench_load import machine
 
-from pitchspec.smt.run import verify_paths
-from pitchspec.smt.solve import ALL_CLAIMS, PROPERTIES, is_claim
-from pitchspec.smt.verdicts import Proof
+from pitchspec.cli.verify_run import verify_paths
+from pitchspec.smt.encode.verdicts import Proof
+from pitchspec.smt.prove.solve import ALL_CLAIMS, PROPERTIES, is_claim
 
 ROOT = Path(__file__).resolve().parent.parent
 

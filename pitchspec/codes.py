@@ -147,7 +147,7 @@ def register(id: str, category: Category, summary: str) -> Code:
 
 
 OWNERS = ("pitchspec.engine.core.rules", "pitchspec.engine.logs.chain",
-          "pitchspec.engine.kernel.supports", "pitchspec.smt.verdicts", "pitchspec.smt.diff")
+          "pitchspec.engine.kernel.supports", "pitchspec.smt")
 """Modules that register a code range of their own (PS4xx engine, PS5xx verification)."""
 
 

@@ -93,7 +93,7 @@ def test_properties_complete() -> None:
 def test_the_names_the_command_line_keeps_are_the_sources_names() -> None:
     """The lists completion offers without importing their modules are theirs."""
     from pitchspec import agents
-    from pitchspec.smt.solve import PROPERTIES
+    from pitchspec.smt.prove.solve import PROPERTIES
 
     assert AGENT_NAMES == agents.AGENT_NAMES
     assert (DEFAULT_AGENT, DEFAULT_BUDGET) == (agents.DEFAULT_AGENT, agents.DEFAULT_BUDGET)

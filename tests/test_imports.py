@@ -189,3 +189,103 @@ def test_the_engine_layering_check_finds_an_import_from_above() -> None:
     assert layering_faults(graph) == [
         "pitchspec.engine.extra.x: a part of the engine the layering omits",
         "pitchspec.engine.phases.deal imports pitchspec.engine.sim.driver"]
+
+
+SMT_PARTS = {
+    "encode": set(),
+    "witness": {"encode"},
+    "prove": {"encode", "witness"},
+    "diff": {"encode", "witness", "prove"},
+}
+"""Each part of the verifier and the parts it may import (pitchspec/smt/__init__.py): the
+encoding at the bottom (the mirror of the engine as z3 terms), the real hands behind a
+verdict above it, the proving above both, the comparison of two variants on top. The
+front door, ``pitchspec.smt`` itself, sits above them all."""
+
+ABOVE_SMT = ("pitchspec.pipeline", "pitchspec.catalogue", "pitchspec.cli", "pitchspec.api",
+             "pitchspec.rulebook", "pitchspec.lsp")
+"""What reads specs or serves people: the verifier is handed variants and never reaches
+back into them."""
+
+
+def _part(module: str, package: str) -> str | None:
+    """The part of ``package`` a module belongs to (its first name below it), if any."""
+    prefix = f"{package}."
+    return module[len(prefix):].split(".")[0] if module.startswith(prefix) else None
+
+
+def smt_layering_faults(graph: dict[str, set[str]]) -> list[str]:
+    """Each import of a verifier module from a part it may not import, or of what stands
+    above the verifier."""
+    wrong = []
+    for module, imports in sorted(graph.items()):
+        part = _part(module, "pitchspec.smt")
+        if part is None:
+            continue
+        if part not in SMT_PARTS:
+            wrong.append(f"{module}: a part of the verifier the layering omits")
+            continue
+        wrong += [f"{module} imports {target}" for target in sorted(imports)
+                  if ((other := _part(target, "pitchspec.smt")) is not None
+                      and other != part and other not in SMT_PARTS[part])
+                  or target == "pitchspec.smt"
+                  or target.startswith(tuple(f"{a}." for a in ABOVE_SMT)) or target in ABOVE_SMT]
+    return wrong
+
+
+def test_smt_parts_import_only_below() -> None:
+    """Every module of a verifier part imports only its own part and those below it,
+    never its front door, and nothing that reads specs or serves people."""
+    assert smt_layering_faults(import_graph()) == []
+
+
+def test_the_smt_layering_check_finds_an_import_from_above() -> None:
+    """The check itself: the encoding importing a proof, a part importing the front
+    door or the pipeline, or a new part nobody placed, is reported; a proof importing
+    the encoding is not."""
+    graph = {"pitchspec.smt.encode.scoring": {"pitchspec.smt.prove.solve"},
+             "pitchspec.smt.prove.solve": {"pitchspec.smt.encode.terms", "pitchspec.model"},
+             "pitchspec.smt.witness.replay": {"pitchspec.smt", "pitchspec.pipeline"},
+             "pitchspec.smt.extra.x": set()}
+    assert smt_layering_faults(graph) == [
+        "pitchspec.smt.encode.scoring imports pitchspec.smt.prove.solve",
+        "pitchspec.smt.extra.x: a part of the verifier the layering omits",
+        "pitchspec.smt.witness.replay imports pitchspec.pipeline",
+        "pitchspec.smt.witness.replay imports pitchspec.smt"]
+
+
+def past_the_front_door(root: Path) -> list[str]:
+    """Each import, outside the verifier, of a module inside it (``if TYPE_CHECKING``
+    imports included): the rest of the house uses ``pitchspec.smt`` alone."""
+    found = []
+    for path in sorted((root / "pitchspec").rglob("*.py")):
+        rel = path.relative_to(root)
+        if rel.parts[:2] == ("pitchspec", "smt"):
+            continue
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            names = ([a.name for a in node.names] if isinstance(node, ast.Import)
+                     else [node.module or ""] if isinstance(node, ast.ImportFrom)
+                     and node.level == 0 else [])
+            found += [f"{rel.as_posix()}:{node.lineno} imports {name}" for name in names
+                      if name.startswith("pitchspec.smt.")]
+    return found
+
+
+def test_the_house_enters_smt_by_its_front_door() -> None:
+    """The command line, the API, the rulebook and the language server import the
+    verifier's public names from ``pitchspec.smt``, never a module inside it."""
+    assert past_the_front_door(ROOT) == []
+
+
+def test_the_front_door_check_finds_a_reach_inside(tmp_path: Path) -> None:
+    """The check itself: an import of a verifier module from outside it is reported,
+    one of the front door, or inside the verifier, is not."""
+    (tmp_path / "pitchspec" / "cli").mkdir(parents=True)
+    (tmp_path / "pitchspec" / "smt").mkdir()
+    (tmp_path / "pitchspec" / "cli" / "x.py").write_text(
+        "from pitchspec.smt import Proof\n\ndef f():\n"
+        "    from pitchspec.smt.prove.solve import PROPERTIES\n", encoding="utf-8")
+    (tmp_path / "pitchspec" / "smt" / "y.py").write_text(
+        "from pitchspec.smt.encode import terms\n", encoding="utf-8")
+    assert past_the_front_door(tmp_path) == [
+        "pitchspec/cli/x.py:4 imports pitchspec.smt.prove.solve"]

@@ -152,7 +152,8 @@ def test_a_parent_no_file_can_be_named_is_not_found(client: Client, tmp_path: Pa
     client.notify("textDocument/didOpen", {"textDocument": {
         "uri": uri, "languageId": "pitch", "version": 1, "text": text}})
     (found,) = client.diagnostics(uri)
-    assert found["code"] == "PS206" and "cannot be looked for" in found["message"]
+    # the same PS206 as ``check``: the parent is not in any folder searched
+    assert found["code"] == "PS206" and "which is not in" in found["message"]
     assert client.result("textDocument/definition", _at(uri, 0, 30)) is None
     assert client.result("textDocument/codeAction", {
         "textDocument": {"uri": uri}, "range": found["range"],

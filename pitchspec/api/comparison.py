@@ -57,7 +57,7 @@ class Comparison:
 def compare(first: Variant, second: Variant, budget: float) -> Comparison:
     """Compare two variants as ``pitchspec diff`` does (see :meth:`pitchspec.Spec.diff`)."""
     from pitchspec.cli.diff import as_json
-    from pitchspec.smt.diff import diff_variants
+    from pitchspec.smt import diff_variants
 
     if budget <= 0:
         raise ValueError(f"the budget multiplies the solver's work: give more than 0, "

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 from pitchspec.model import Variant
 
 if TYPE_CHECKING:
-    from pitchspec.smt.run import Outcome
+    from pitchspec.cli.verify_run import Outcome
 
 
 @dataclass(frozen=True)
@@ -38,7 +38,7 @@ class Verification:
     @property
     def data(self) -> list[dict[str, Any]]:
         """The verdicts as ``pitchspec verify SPEC --format json`` prints them."""
-        from pitchspec.smt.run import as_json
+        from pitchspec.cli.verify_run import as_json
 
         rows: list[dict[str, Any]] = json.loads(as_json(self.outcomes))
         return rows
@@ -66,8 +66,8 @@ def verify(path: Path, variant: Variant, properties: Sequence[str],
            include: Sequence[Path], jobs: int, expected: str | Path | None) -> Verification:
     """Verify the spec at ``path`` (already loaded as ``variant``) as ``pitchspec
     verify`` does (see :meth:`pitchspec.Spec.verify`)."""
-    from pitchspec.smt import run
-    from pitchspec.smt.solve import ALL_CLAIMS, PROPERTIES, unknown_names
+    from pitchspec.cli import verify_run as run
+    from pitchspec.smt import ALL_CLAIMS, PROPERTIES, unknown_names
 
     if isinstance(properties, str):
         properties = [properties]

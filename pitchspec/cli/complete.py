@@ -30,7 +30,8 @@ PROPERTY_NAMES = (
     "one_trick_winner", "top_trump_wins", "ties_resolved", "order_deterministic",
     "score_signs", "deck_sufficient",
 )
-"""The built-in properties ``verify --property`` names (:data:`pitchspec.smt.solve.PROPERTIES`)."""
+"""The built-in properties ``verify --property`` names
+(:data:`pitchspec.smt.prove.solve.PROPERTIES`)."""
 
 CLAIM_WORDS = ("claims", "claim:")
 """``--property claims`` (every claim of a spec) and ``claim:NAME`` (one)."""

@@ -21,7 +21,7 @@ from pitchspec.cli.complete import spec_names
 if TYPE_CHECKING:
     from pitchspec import model as m
     from pitchspec.rulebook.diff import Difference
-    from pitchspec.smt.diff import DiffResult
+    from pitchspec.smt import DiffResult
 
 SCHEMA = "pitchspec-diff"
 VERSION = 1
@@ -50,7 +50,7 @@ def diff_command(first: Path, second: Path, save_deal: Path | None, results: Pat
     settles differently or they are not comparable, 2 on usage errors."""
     from pitchspec.escape import printable
     from pitchspec.output import check_folder, make_folder, write_atomic
-    from pitchspec.smt.diff import DIFFER, EQUIVALENT, diff_variants
+    from pitchspec.smt import DIFFER, EQUIVALENT, diff_variants
 
     with refusals(fmt):
         for folder in (save_deal, results):
@@ -75,21 +75,20 @@ def diff_command(first: Path, second: Path, save_deal: Path | None, results: Pat
 
 def _save_deals(folder: Path, a: m.Variant, b: m.Variant, result: DiffResult) -> None:
     from pitchspec.output import make_folder, write_atomic
-    from pitchspec.smt.diffplay import for_variant
+    from pitchspec.smt import deal_for_variant
 
     assert result.deal is not None
     make_folder(folder)
     for v in (a, b):
         path = folder / f"{a.name}-{b.name}.{v.name}.deal.json"
-        write_atomic(path, json.dumps(for_variant(result.deal, v), indent=2) + "\n")
+        write_atomic(path, json.dumps(deal_for_variant(result.deal, v), indent=2) + "\n")
         click.echo(f"deal file written to {path}", err=True)
 
 
 def as_json(a: m.Variant, b: m.Variant, result: DiffResult) -> dict[str, Any]:
     """The comparison as stable plain data (docs/diff.rst gives its shape)."""
     from pitchspec.rulebook.diff import differences
-    from pitchspec.smt.diff import DIFFER, INCOMPARABLE
-    from pitchspec.smt.diffplay import differences as settled_differences
+    from pitchspec.smt import DIFFER, INCOMPARABLE, settled_differences
 
     code = {DIFFER: "PS511", INCOMPARABLE: "PS510"}.get(result.verdict)
     settled = result.settled

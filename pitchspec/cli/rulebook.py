@@ -148,8 +148,8 @@ def _simulation(folder: Path, matches: int, verify: bool, jobs: int, max_hands: 
 def _verify(specs: Sequence[tuple[Variant, Path]], include: Sequence[Path], folder: Path,
             jobs: int, done: Callable[[], None]) -> None:
     """Verify every spec; write its verdicts for the pages, tied to its rules."""
-    from pitchspec.smt import run
-    from pitchspec.smt.solve import ALL_CLAIMS, PROPERTIES
+    from pitchspec.cli import verify_run as run
+    from pitchspec.smt import ALL_CLAIMS, PROPERTIES
 
     files = [path for _, path in specs]
     proofs = run.verify_paths(files, (*PROPERTIES, ALL_CLAIMS), include, jobs,

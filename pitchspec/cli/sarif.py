@@ -24,9 +24,9 @@ from typing import TYPE_CHECKING, Any
 from urllib.parse import quote
 
 if TYPE_CHECKING:
+    from pitchspec.cli.verify_run import Outcome
     from pitchspec.diagnostics import Diagnostic
     from pitchspec.model import Variant
-    from pitchspec.smt.run import Outcome
     from pitchspec.source import Span
 
 SARIF_VERSION = "2.1.0"
@@ -81,7 +81,7 @@ def _rule_of(prop: str) -> str:
 def _described(rule: str) -> str:
     if rule == "claim":
         return "an author's claim (the spec's properties section) holds"
-    from pitchspec.smt.solve import CLAIMS
+    from pitchspec.smt import CLAIMS
 
     return CLAIMS.get(rule, rule)
 

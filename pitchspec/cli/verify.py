@@ -22,7 +22,7 @@ from pitchspec.cli.common import (
 from pitchspec.cli.complete import property_names, spec_names
 
 if TYPE_CHECKING:
-    from pitchspec.smt.run import Outcome
+    from pitchspec.cli.verify_run import Outcome
 
 
 @click.command()
@@ -63,6 +63,7 @@ def verify(paths: tuple[Path, ...], properties: tuple[str, ...], jobs: int,
     expected one, 1 on an unexpected verdict or any UNKNOWN, 2 on usage errors."""
     from rich.progress import Progress
 
+    from pitchspec.cli import verify_run as run
     from pitchspec.cli.console import Console
     from pitchspec.cli.sarif import verdicts_log
     from pitchspec.diagnostics import has_errors
@@ -70,8 +71,7 @@ def verify(paths: tuple[Path, ...], properties: tuple[str, ...], jobs: int,
     from pitchspec.pipeline import check as check_paths
     from pitchspec.pipeline import spec_files
     from pitchspec.report import render_all
-    from pitchspec.smt import run
-    from pitchspec.smt.solve import ALL_CLAIMS, PROPERTIES, unknown_names
+    from pitchspec.smt import ALL_CLAIMS, PROPERTIES, unknown_names
 
     bad = unknown_names(properties)
     if bad:
@@ -133,7 +133,7 @@ def verify(paths: tuple[Path, ...], properties: tuple[str, ...], jobs: int,
 
 def _record(outcomes: Sequence[Outcome], path: Path) -> int:
     """Write the verdicts as expectations; the exit status (1 if any was UNKNOWN)."""
-    from pitchspec.smt import run
+    from pitchspec.cli import verify_run as run
 
     with refusals():
         left_out = run.record(outcomes, path)
@@ -189,7 +189,7 @@ def _tell_outcome(o: Outcome, brief: bool) -> None:
 
 def _verify_report(outcomes: Sequence[Outcome], asked: Sequence[str]) -> None:
     """The variants x properties table, the claims, the counterexamples, a summary."""
-    from pitchspec.smt.solve import is_claim
+    from pitchspec.smt import is_claim
 
     names = [n for n in asked if n in SHORT]
     rows: dict[str, dict[str, Outcome]] = {}

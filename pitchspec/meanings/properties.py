@@ -24,7 +24,7 @@ class Property:
 
 PLAYED = ("Real matches are played first and every deal judged; one that decides it "
           "decides it at once, with the whole match as its deal file.")
-"""How every property of one deal starts (pitchspec.smt.falsify)."""
+"""How every property of one deal starts (pitchspec.smt.witness.falsify)."""
 
 SCORES = ("The deal starts from any scores a match under these rules can stand at "
           "(derived from the win rules: docs/verdicts.rst).")

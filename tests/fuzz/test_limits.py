@@ -84,8 +84,8 @@ def test_a_results_file_over_the_size_limit_is_refused_in_words(
 
 def test_a_verdict_cache_entry_over_the_size_limit_is_not_used(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    from pitchspec.smt import cache
-    from pitchspec.smt.verdicts import Proof, Verdict
+    from pitchspec.smt.encode.verdicts import Proof, Verdict
+    from pitchspec.smt.prove import cache
 
     monkeypatch.setenv("PITCHSPEC_CACHE", str(tmp_path))
     key = "ab" * 32

@@ -9,10 +9,10 @@ import json
 from pathlib import Path
 
 from pitchspec import load
+from pitchspec.cli import verify_run as run
 from pitchspec.engine.logs.log_format import spec_digest
 from pitchspec.rulebook.results import load_results
 from pitchspec.rulebook.verdicts import BOUND, STALE, UNBOUND, binding
-from pitchspec.smt import run
 
 from conftest import SPEC_DIR
 

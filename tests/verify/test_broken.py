@@ -16,8 +16,8 @@ from pathlib import Path
 import pytest
 
 from pitchspec.pipeline import load
-from pitchspec.smt.solve import PROPERTIES, verify_variant
-from pitchspec.smt.verdicts import Proof, Verdict
+from pitchspec.smt.encode.verdicts import Proof, Verdict
+from pitchspec.smt.prove.solve import PROPERTIES, verify_variant
 
 from conftest import ROOT, SPEC_DIR, compare_golden
 

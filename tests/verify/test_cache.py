@@ -10,8 +10,9 @@ from typing import Any
 
 import pytest
 
-from pitchspec.smt import cache, run
-from pitchspec.smt.verdicts import Proof, Verdict
+from pitchspec.cli import verify_run as run
+from pitchspec.smt.encode.verdicts import Proof, Verdict
+from pitchspec.smt.prove import cache
 
 from conftest import SPEC_DIR
 

@@ -8,7 +8,7 @@ The catalogue is solved from cold, with no verdict cache, unless
 (``pitchspec verify spec/``, from an empty cache of its own) and hands that cache to
 this test, so the same verdicts are not solved twice in one run. A cached verdict's key
 is the resolved rules, the property and every source file of pitchspec (docs of
-pitchspec.smt.cache), so a cache can only give back what this code would find.
+pitchspec.smt.prove.cache), so a cache can only give back what this code would find.
 """
 
 from __future__ import annotations
@@ -17,10 +17,10 @@ import os
 
 import pytest
 
+from pitchspec.cli.verify_run import judge, read_expectations, verify_paths
 from pitchspec.pipeline import load
-from pitchspec.smt.run import judge, read_expectations, verify_paths
-from pitchspec.smt.solve import ALL_CLAIMS, PROPERTIES
-from pitchspec.smt.verdicts import Verdict
+from pitchspec.smt.encode.verdicts import Verdict
+from pitchspec.smt.prove.solve import ALL_CLAIMS, PROPERTIES
 
 from conftest import ROOT, SPEC_DIR
 

@@ -9,9 +9,9 @@ import pytest
 
 from pitchspec import model as m
 from pitchspec.pipeline import load
-from pitchspec.smt.advice import advice, costly, narrower
-from pitchspec.smt.solve import verify_variant
-from pitchspec.smt.verdicts import Verdict
+from pitchspec.smt.encode.verdicts import Verdict
+from pitchspec.smt.prove.advice import advice, costly, narrower
+from pitchspec.smt.prove.solve import verify_variant
 
 ROOT = Path(__file__).resolve().parents[2]
 LOW_WINS = ROOT / "tests" / "fixtures" / "claims" / "low_wins.pitch"

@@ -46,9 +46,9 @@ from pitchspec.engine.phases.settle import settle
 from pitchspec.engine.step import State
 from pitchspec.model import Variant
 from pitchspec.pipeline import check_text, load
-from pitchspec.smt.deck import deal_needs
-from pitchspec.smt.solve import verify_variant
-from pitchspec.smt.verdicts import Verdict
+from pitchspec.smt.encode.deck import deal_needs
+from pitchspec.smt.encode.verdicts import Verdict
+from pitchspec.smt.prove.solve import verify_variant
 
 ROOT = Path(__file__).resolve().parents[2]
 SPEC_DIR = ROOT / "spec"

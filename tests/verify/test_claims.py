@@ -23,9 +23,9 @@ from typing import Any
 
 import pytest
 
+from pitchspec.cli.verify_run import read_expectations
 from pitchspec.pipeline import load
-from pitchspec.smt.run import read_expectations
-from pitchspec.smt.solve import PROPERTIES
+from pitchspec.smt.prove.solve import PROPERTIES
 
 ROOT = Path(__file__).resolve().parents[2]
 SPEC_DIR = ROOT / "spec"

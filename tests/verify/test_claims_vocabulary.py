@@ -14,8 +14,8 @@ from pitchspec import model as m
 from pitchspec.engine.game import Game
 from pitchspec.lower_claims import uncounted_tricks
 from pitchspec.pipeline import check_text, load
-from pitchspec.smt.solve import verify_variant
-from pitchspec.smt.verdicts import Verdict
+from pitchspec.smt.encode.verdicts import Verdict
+from pitchspec.smt.prove.solve import verify_variant
 
 from conftest import SPEC_DIR
 

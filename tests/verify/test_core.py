@@ -6,8 +6,8 @@ from __future__ import annotations
 import dataclasses
 
 from pitchspec import load
-from pitchspec.smt.solve import PROPERTIES, verify_variant
-from pitchspec.smt.verdicts import Verdict
+from pitchspec.smt.encode.verdicts import Verdict
+from pitchspec.smt.prove.solve import PROPERTIES, verify_variant
 
 from conftest import SPEC_DIR
 

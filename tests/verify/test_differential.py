@@ -2,7 +2,7 @@
 engine played, gives the engine's points for every variant.
 
 Each hand is played by random players from a seed, pinned into the outcome model fact
-by fact (:mod:`pitchspec.smt.pin`), and the encoding's awards, points during the deal,
+by fact (tests/verify/support/pin.py), and the encoding's awards, points during the deal,
 bid made or set, winners and scores are compared with the engine's; then the pinned
 facts must admit no other outcome. Three hands per spec run by default, twelve more behind
 the ``slow`` marker.
@@ -23,10 +23,10 @@ import pytest
 
 from pitchspec import load
 from pitchspec.engine.core.records import Award
-from pitchspec.smt.context import Context
-from pitchspec.smt.pin import Comparison, Status, compare, context_for, differential, play_hand
+from pitchspec.smt.encode.context import Context
 
 from conftest import SPEC_DIR
+from support.pin import Comparison, Status, compare, context_for, differential, play_hand
 
 SPECS = tuple(sorted(p.stem for p in SPEC_DIR.glob("*.pitch")))
 

@@ -10,10 +10,10 @@ from typing import Any
 
 import pytest
 
+from pitchspec.cli.verify_run import EXPECTED, read_expectations
 from pitchspec.pipeline import load
-from pitchspec.smt.run import EXPECTED, read_expectations
-from pitchspec.smt.solve import PROPERTIES
-from pitchspec.smt.verdicts import Verdict
+from pitchspec.smt.encode.verdicts import Verdict
+from pitchspec.smt.prove.solve import PROPERTIES
 
 from conftest import ROOT, SPEC_DIR
 

@@ -7,12 +7,13 @@ from __future__ import annotations
 from helpers import spec, spec_text
 
 from pitchspec.engine.core.tables import compile_tables
-from pitchspec.smt import terms as T
-from pitchspec.smt.context import Context
-from pitchspec.smt.deck import deck_model
-from pitchspec.smt.pin import Status, differential
-from pitchspec.smt.solve import verify_variant
-from pitchspec.smt.verdicts import Verdict
+from pitchspec.smt.encode import terms as T
+from pitchspec.smt.encode.context import Context
+from pitchspec.smt.encode.deck import deck_model
+from pitchspec.smt.encode.verdicts import Verdict
+from pitchspec.smt.prove.solve import verify_variant
+
+from support.pin import Status, differential
 
 CAMPBELL_FIVE = """variant campbell_five extends campbell_eleven_point
 players {

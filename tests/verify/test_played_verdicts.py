@@ -14,9 +14,9 @@ from click.testing import CliRunner
 
 from pitchspec.cli import main
 from pitchspec.pipeline import load
-from pitchspec.smt import anchor
-from pitchspec.smt.solve import verify_variant
-from pitchspec.smt.verdicts import Unsound, Verdict
+from pitchspec.smt.encode.verdicts import Unsound, Verdict
+from pitchspec.smt.prove import anchor
+from pitchspec.smt.prove.solve import verify_variant
 
 from conftest import ROOT, SPEC_DIR
 
@@ -92,7 +92,7 @@ def test_every_verdict_of_one_deal_says_where_its_deals_start() -> None:
 def test_the_page_on_verdicts_gives_the_falsifiers_own_numbers() -> None:
     """docs/verdicts.rst says how many matches and deals are played before any solving:
     the numbers the falsifier uses."""
-    from pitchspec.smt.falsify import DEALS, MATCHES
+    from pitchspec.smt.witness.falsify import DEALS, MATCHES
 
     page = (ROOT / "docs" / "verdicts.rst").read_text(encoding="utf-8")
     said = " ".join(page.split())

@@ -1,4 +1,4 @@
-"""The scores a deal may start from (:mod:`pitchspec.smt.states`), checked against real
+"""The scores a deal may start from (:mod:`pitchspec.smt.encode.states`), checked against real
 matches: every state matches reach meets the bounds the verifier derived, one deal
 moves a score by no more than the swing the window allows for, and moving any scores
 into the window changes nothing a deal settles (the argument that makes a proof over
@@ -18,12 +18,12 @@ from pitchspec.agents import make_agent
 from pitchspec.engine.core.rules import choose_seating
 from pitchspec.engine.sim.agents import Vocabulary
 from pitchspec.pipeline import load
-from pitchspec.smt import terms as T
-from pitchspec.smt.falsify import play_trial
-from pitchspec.smt.inductive import bound_contexts
-from pitchspec.smt.matches import play, play_entry, table
-from pitchspec.smt.replay import deal_entry
-from pitchspec.smt.states import BoundKind, ScoreStates
+from pitchspec.smt.encode import terms as T
+from pitchspec.smt.encode.states import BoundKind, ScoreStates
+from pitchspec.smt.prove.inductive import bound_contexts
+from pitchspec.smt.witness.falsify import play_trial
+from pitchspec.smt.witness.matches import play, play_entry, table
+from pitchspec.smt.witness.replay import deal_entry
 
 from conftest import SPEC_DIR
 

@@ -15,9 +15,9 @@ from pitchspec import load
 from pitchspec.cli import main
 from pitchspec.rulebook import diffdeal
 from pitchspec.rulebook.results import load_results
-from pitchspec.smt.diffcases import CATALOGUE_PAIRS
 
 from conftest import SPEC_DIR
+from support.diffcases import CATALOGUE_PAIRS
 
 SHORT = """variant short_pitch "Short Pitch" extends auction_pitch
 

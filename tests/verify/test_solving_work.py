@@ -16,9 +16,9 @@ from hypothesis import strategies as st
 
 from pitchspec.cli import main
 from pitchspec.pipeline import load
-from pitchspec.smt import cache
-from pitchspec.smt import terms as T
-from pitchspec.smt.solve import PROPERTIES, verify_variant
+from pitchspec.smt.encode import terms as T
+from pitchspec.smt.prove import cache
+from pitchspec.smt.prove.solve import PROPERTIES, verify_variant
 
 from conftest import SPEC_DIR
 

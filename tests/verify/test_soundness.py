@@ -17,13 +17,13 @@ from pathlib import Path
 
 import pytest
 
+from pitchspec.cli.verify_run import verify_paths
 from pitchspec.engine.core.rules import choose_seating
 from pitchspec.pipeline import load
-from pitchspec.smt import terms as T
-from pitchspec.smt.falsify import judge, play_trial
-from pitchspec.smt.run import verify_paths
-from pitchspec.smt.solve import ALL_CLAIMS, PROPERTIES, _groups, _obligations
-from pitchspec.smt.verdicts import Verdict
+from pitchspec.smt.encode import terms as T
+from pitchspec.smt.encode.verdicts import Verdict
+from pitchspec.smt.prove.solve import ALL_CLAIMS, PROPERTIES, obligations_of, solving_groups
+from pitchspec.smt.witness.falsify import judge, play_trial
 
 from conftest import ROOT, SPEC_DIR
 
@@ -63,13 +63,13 @@ def test_no_played_deal_breaks_a_proved_verdict(monkeypatch: pytest.MonkeyPatch)
         variant = load(path, [SPEC_DIR])
         names = proved.get(variant.name, [])
         T.fresh_context()
-        obligations = _obligations(variant, names)
+        obligations = obligations_of(variant, names)
         trial = play_trial(variant, choose_seating(variant, None, None), deals=400,
                            branches=24, seed="soundness")
         matches += len(trial.matches)
         deals += trial.count()
         for name in names:
-            for group in _groups(obligations.get(name, [])):
+            for group in solving_groups(obligations.get(name, [])):
                 shown = judge(trial, group)
                 if shown is not None and group[0].kind.value == "universal":
                     broken.append(f"{variant.name} {name}: deal {shown.index + 1} of a "

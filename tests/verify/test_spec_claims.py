@@ -1,4 +1,4 @@
-"""Authors' claims verified on the outcome model (pitchspec/smt/claims.py): proved,
+"""Authors' claims verified on the outcome model (pitchspec/smt/prove/claims.py): proved,
 refuted with a real hand the engine replays, witnessed; selected with --property,
 saved with --save-cex, carried by --results to the rulebook page; cached per claim."""
 
@@ -15,9 +15,9 @@ from pitchspec.engine.logs.log_format import spec_digest
 from pitchspec.pipeline import check_text, load
 from pitchspec.rulebook.results import Results, Verified, load_results
 from pitchspec.rulebook.rst import Context, render
-from pitchspec.smt import cache
-from pitchspec.smt.solve import expand_names, unknown_names, verify_variant
-from pitchspec.smt.verdicts import Verdict
+from pitchspec.smt.encode.verdicts import Verdict
+from pitchspec.smt.prove import cache
+from pitchspec.smt.prove.solve import expand_names, unknown_names, verify_variant
 
 from conftest import SPEC_DIR
 
@@ -126,8 +126,8 @@ def test_a_page_without_results_says_its_claims_are_not_verified() -> None:
 
 def test_recorded_claim_verdicts_read_back(tmp_path: Path) -> None:
     """--record writes a claim's name as a quoted TOML key that --expected reads back."""
-    from pitchspec.smt.run import Expectation, Outcome, read_expectations, record
-    from pitchspec.smt.verdicts import Proof
+    from pitchspec.cli.verify_run import Expectation, Outcome, read_expectations, record
+    from pitchspec.smt.encode.verdicts import Proof
 
     proofs = [Proof(Verdict.PROVED, "claim:points", "house"),
               Proof(Verdict.REFUTED, "claim:x", "house", note="three points")]
@@ -144,8 +144,8 @@ def test_a_claim_over_every_deal_is_solved_from_the_card_level() -> None:
     placed) to the settling model tried first; a 'some deal' claim keeps every level.
     Classic All Fours (spec/classic_all_fours.pitch, P-14): 'at most 6 points a deal'
     is proved on the card level."""
-    from pitchspec.smt.claims import FROM_LEVEL, claim_obligations
-    from pitchspec.smt.context import contexts
+    from pitchspec.smt.encode.context import contexts
+    from pitchspec.smt.prove.claims import FROM_LEVEL, claim_obligations
 
     variant = _variant('  claim some "four": some deal where points per deal >= 4\n')
     [ctx] = contexts(variant)

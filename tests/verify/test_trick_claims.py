@@ -11,11 +11,11 @@ from pathlib import Path
 
 import pytest
 
+from pitchspec.cli.verify_run import verify_paths
 from pitchspec.pipeline import load
-from pitchspec.smt.matches import replay_file
-from pitchspec.smt.run import verify_paths
-from pitchspec.smt.solve import ALL_CLAIMS
-from pitchspec.smt.verdicts import Verdict
+from pitchspec.smt.encode.verdicts import Verdict
+from pitchspec.smt.prove.solve import ALL_CLAIMS
+from pitchspec.smt.witness.matches import replay_file
 
 from conftest import ROOT, SPEC_DIR
 

@@ -1,0 +1,90 @@
+"""Verdicts, proofs and the verification codes (PS5xx).
+
+A verdict is PROVED, REFUTED or UNKNOWN. UNKNOWN (the work budget ran out, or a model's
+counterexample could not be realised as a real hand) never counts as a pass.
+"""
+
+from __future__ import annotations
+
+import builtins
+from dataclasses import dataclass, field
+from enum import Enum
+from typing import Any
+
+from pitchspec.codes import Category, register
+
+register("PS501", Category.VERIFICATION, "a property of the variant is refuted")
+register("PS502", Category.VERIFICATION,
+         "a property could not be decided (work budget exhausted or no real witness)")
+register("PS503", Category.VERIFICATION,
+         "internal error: the encoding and the engine disagree on a decoded hand")
+register("PS504", Category.VERIFICATION, "an unknown property name")
+register("PS505", Category.VERIFICATION, "a verdict differs from verify/expected.toml")
+register("PS506", Category.VERIFICATION, "an expected-verdicts file that cannot be read")
+register("PS508", Category.VERIFICATION,
+         "internal error: the solver proves a property a played deal breaks")
+
+
+class Verdict(Enum):
+    PROVED = "PROVED"
+    REFUTED = "REFUTED"
+    UNKNOWN = "UNKNOWN"
+
+
+@dataclass
+class Proof:
+    """The outcome of one property on one variant: the verdict, the counterexample (or
+    witness) told as a hand, how it was found, and the time spent."""
+
+    verdict: Verdict
+    property: str
+    variant: str
+    seconds: float = 0.0
+    counterexample: Any | None = None
+    """A :class:`pitchspec.smt.witness.decode.Example` (real hand replayed by the engine)."""
+    method: str = ""
+    """Which model decided: outcome model, hand model, deck counts, engine replay."""
+    note: str = ""
+    cases: int = 1
+    work: int = 0
+    """The solver's work on it, in z3 resource units (rlimit): unlike seconds, the
+    same on any machine under any load."""
+    cached: bool = False
+    """Read back from the verdict cache (:mod:`pitchspec.smt.prove.cache`), not solved now."""
+    claim: str = ""
+    """For an author's claim (``claim:NAME``), its own words."""
+    states: str = ""
+    """The scores the deals it speaks of start from, in words (:mod:`pitchspec.smt.
+    states`): empty where it speaks of no deal's scores (a trick, the pack)."""
+
+    @builtins.property  # a field of this class is named 'property'
+    def passed(self) -> bool:
+        return self.verdict is Verdict.PROVED
+
+
+@dataclass
+class EncodingMismatch(Exception):
+    """PS503: a decoded hand scored by the engine differs from what the encoding says."""
+
+    variant: str
+    property: str
+    detail: str
+    extra: dict[str, Any] = field(default_factory=dict)
+
+    def __str__(self) -> str:
+        return (f"PS503: {self.variant}/{self.property}: the encoding and the engine "
+                f"disagree: {self.detail}")
+
+
+@dataclass
+class Unsound(Exception):
+    """PS508: the solver proved a property that a deal of a real match breaks (or
+    refuted one a real deal shows): a fault in the models, never a verdict to print."""
+
+    variant: str
+    property: str
+    detail: str
+
+    def __str__(self) -> str:
+        return (f"PS508: {self.variant}/{self.property}: the solver proves what a played "
+                f"deal contradicts: {self.detail}")

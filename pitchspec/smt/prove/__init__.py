@@ -1,0 +1,10 @@
+"""Proving: properties as obligations, and each obligation decided with a real hand.
+
+Above :mod:`~pitchspec.smt.encode` and :mod:`~pitchspec.smt.witness`. The built-in
+properties (``properties``) and an author's claims (``claims``) as obligations; the
+coarser models tried first (``coarse``) and the score bounds every real match keeps
+(``inductive``); one question asked of the solver (``asking``), a made bid shown
+before any solving (``strong``), a verdict anchored in played matches (``anchor``);
+``solve`` runs them all for a variant (:func:`~pitchspec.smt.prove.solve.verify_variant`),
+and ``cache`` remembers its verdicts between runs.
+"""

@@ -1,0 +1,135 @@
+"""Verdicts remembered between runs, so verification keeps up with an author.
+
+A verdict depends only on the resolved variant (every rule, its parents' included),
+the property, the work budget, pitchspec's own code and the solver's version. Its key
+is a hash of exactly those, so a second ``pitchspec verify spec/`` with nothing changed
+reads every verdict back, and changing one spec re-verifies that spec and the specs
+that extend it (their resolved rules changed too), nothing else. Any change to
+pitchspec's code starts afresh. UNKNOWN verdicts are not remembered: a later run tries
+again.
+
+The cache lives in ``$PITCHSPEC_CACHE`` (``off`` turns it off), else
+``$XDG_CACHE_HOME/pitchspec``, else ``~/.cache/pitchspec``; each entry is one JSON
+file written whole or not at all. A damaged entry is ignored and rewritten.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import hashlib
+import json
+import os
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+import pitchspec
+from pitchspec import model as m
+from pitchspec.export import to_data
+from pitchspec.limits import read_bounded
+from pitchspec.output import write_atomic
+from pitchspec.smt.encode.verdicts import Proof, Verdict
+from pitchspec.smt.witness.examples import Example
+
+FORMAT = 1
+"""Bumped when an entry's layout changes."""
+
+
+def cache_dir() -> Path | None:
+    """Where verdicts are kept, or None when the cache is off."""
+    setting = os.environ.get("PITCHSPEC_CACHE", "")
+    if setting.lower() in ("off", "0", "no", "none"):
+        return None
+    if setting:
+        return Path(setting)
+    base = os.environ.get("XDG_CACHE_HOME") or str(Path.home() / ".cache")
+    return Path(base) / "pitchspec"
+
+
+@cache
+def code_fingerprint() -> str:
+    """A hash of every source file of the installed pitchspec package, and of the
+    solver's version."""
+    root = Path(pitchspec.__file__).resolve().parent
+    import z3
+
+    digest = hashlib.sha256(f"format {FORMAT} z3 {z3.get_version_string()}".encode())
+    for path in sorted(root.rglob("*")):
+        if path.suffix in (".py", ".lark") and path.is_file():
+            digest.update(path.relative_to(root).as_posix().encode())
+            digest.update(path.read_bytes())
+    return digest.hexdigest()
+
+
+def key(variant: m.Variant, prop: str, scale: float) -> str:
+    """The key of one verdict: the resolved rules, the property, the budget, the code.
+    Of the author's claims only the one verified is part of it: editing a claim
+    re-verifies that claim, nothing else."""
+    return keys(variant, [prop], scale)[prop]
+
+
+def keys(variant: m.Variant, props: list[str], scale: float) -> dict[str, str]:
+    """The keys of several verdicts of one variant: its rules without claims written
+    out once, and for a claim's verdict that claim alone beside them."""
+    plain = _json(dataclasses.replace(variant, claims=()))
+
+    def one(prop: str) -> str:
+        own = tuple(c for c in variant.claims if c.property == prop)
+        text = "\n".join([code_fingerprint(), variant.name, prop, repr(scale), plain,
+                          _json(own) if own else ""])
+        return hashlib.sha256(text.encode()).hexdigest()
+
+    return {prop: one(prop) for prop in props}
+
+
+def _json(value: Any) -> str:
+    return json.dumps(to_data(value), sort_keys=True, default=str)
+
+
+def _entry(folder: Path, digest: str) -> Path:
+    return folder / "verify" / digest[:2] / f"{digest}.json"
+
+
+def recall(digest: str) -> Proof | None:
+    """The remembered proof under this key, if there is a sound one."""
+    folder = cache_dir()
+    if folder is None:
+        return None
+    try:
+        data = json.loads(read_bounded(_entry(folder, digest), "verdict cache entry"))
+        return _proof(data)
+    except (OSError, ValueError, TypeError, KeyError):
+        return None
+
+
+def remember(digest: str, proof: Proof) -> None:
+    """Keep a decided proof; a cache that cannot be written is simply not used."""
+    folder = cache_dir()
+    if folder is None or proof.verdict is Verdict.UNKNOWN:
+        return
+    try:
+        text = json.dumps(_data(proof))
+        path = _entry(folder, digest)
+        path.parent.mkdir(parents=True, exist_ok=True)
+        write_atomic(path, text)
+    except (OSError, TypeError, ValueError):
+        return
+
+
+def _data(proof: Proof) -> dict[str, Any]:
+    example = proof.counterexample
+    return {
+        "verdict": proof.verdict.value, "property": proof.property,
+        "variant": proof.variant, "seconds": proof.seconds, "method": proof.method,
+        "note": proof.note, "cases": proof.cases, "claim": proof.claim,
+        "states": proof.states,
+        "example": dataclasses.asdict(example) if isinstance(example, Example) else None,
+    }
+
+
+def _proof(data: dict[str, Any]) -> Proof:
+    example = Example(**data["example"]) if data["example"] is not None else None
+    return Proof(Verdict(data["verdict"]), data["property"], data["variant"],
+                 float(data["seconds"]), example, str(data["method"]), str(data["note"]),
+                 int(data["cases"]), cached=True, claim=str(data.get("claim", "")),
+                 states=str(data.get("states", "")))
