@@ -24,6 +24,7 @@ from pitchspec.rulebook import (
     diffdeal,
     flow,
     home,
+    languages,  # noqa: F401  (every language's phrase functions)
     notes,
     pictures,
     prose,

@@ -172,7 +172,7 @@ class Teller:
             centre.append(escape(text("deal.turned.label")) + " " +
                           cf.row(deal.turned, self.jokers))
             alt_centre.append(text("deal.turned", cards=cf.listed(deal.turned, self.jokers)))
-        trump = text("deal.trump", suit=w.capital(cf.suit_name(deal.trump))) \
+        trump = text(f"deal.trump.{cf.SUITS[deal.trump]}") \
             if deal.trump is not None else text("deal.no trump")
         centre.append(escape(trump))
         alt_centre.append(trump)
