@@ -16,7 +16,7 @@ class Comparison:
     serve both (docs/diff.rst)."""
 
     data: dict[str, Any]
-    """The comparison as ``pitchspec diff --format json`` prints it."""
+    """The comparison as ``pitchspec diff SPEC OTHER --format json`` prints it."""
 
     @property
     def verdict(self) -> str:

@@ -39,7 +39,7 @@ class Match:
     """The match as ``pitchspec play`` prints it: the table, every deal's cards, bids
     and tricks, each deal's points and scores, and the result."""
     data: dict[str, Any]
-    """The match as ``pitchspec play --format json`` prints it (header, deals, end)."""
+    """The match as ``pitchspec play SPEC --format json`` prints it (header, deals, end)."""
     log: GameLog
     """The game log, as ``pitchspec play --log`` writes it (see :meth:`write_log`)."""
     spec: Path

@@ -18,7 +18,7 @@ class Report:
     """What happened in a run of matches (docs/statistics.rst tells every figure)."""
 
     data: dict[str, Any]
-    """The report as ``pitchspec simulate --format json`` prints it: the players, the
+    """The report as ``pitchspec simulate SPEC --format json`` prints it: the players, the
     seed, the made-rate of each bid with its 95% interval, points per hand, who took
     each point, match length, wins by side and by seat, lead changes, the deciding
     point, and the engine that played (``batch`` or ``reference``)."""

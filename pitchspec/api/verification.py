@@ -37,7 +37,7 @@ class Verification:
 
     @property
     def data(self) -> list[dict[str, Any]]:
-        """The verdicts as ``pitchspec verify --format json`` prints them."""
+        """The verdicts as ``pitchspec verify SPEC --format json`` prints them."""
         from pitchspec.smt.run import as_json
 
         rows: list[dict[str, Any]] = json.loads(as_json(self.outcomes))

@@ -48,7 +48,11 @@ def shown(v: m.Variant, prop: Property, deals: dict[str, Any], ref: cmd.SpecRef 
     why = next((line[5:] for line in prop.story if line.startswith("why: ")), None)
     data = dict(deals[prop.deal]) if prop.deal and prop.deal in deals else None
     prior = _prior(prop.story)
-    moved = data is not None and "scores" not in data and bool(prior) and any(prior or ())
+    # a deal the verifier found at other scores than 0-0, in a file that starts at 0; a
+    # whole match from 0-0 (the verifier's refutations now) is played as it is
+    whole = data is not None and len(data.get("deals", ())) > 1
+    moved = data is not None and not whole and "scores" not in data and bool(prior) \
+        and any(prior or ())
     if data is not None:
         if moved:
             data["scores"] = prior

@@ -61,17 +61,22 @@ class Tally:
 # --------------------------------------------------------------------------- reading
 
 
+COMMAND = re.compile(r"pitchspec( +-{0,2}[a-z]|$)")
+"""A command line: the program's name alone, or a subcommand or option after it (not
+``pitchspec = ...`` in an editor's configuration)."""
+
+
 def commands(page: Node) -> Iterator[str]:
     """Every command a page prints, in order: inline literals and literal block lines."""
     for node in page.nodes():
         if node.tag == "code":
             text = words(node.text())
-            if text == "pitchspec" or text.startswith("pitchspec "):
+            if COMMAND.match(text):
                 yield text
         elif node.tag == "pre":
             for line in node.text().splitlines():
                 line = line.strip().removeprefix("$ ")
-                if line.startswith(("pitchspec ", "head -c ")):
+                if COMMAND.match(line) or line.startswith("head -c "):
                     yield line
         else:
             yield from commands(node)
@@ -106,7 +111,10 @@ def sandbox(folder: Path) -> Path:
 
 
 def subcommand(args: list[str]) -> click.Command | None:
-    return main.commands.get(args[0]) if args and isinstance(main, click.Group) else None
+    """The subcommand as the command line finds it (the group loads each lazily)."""
+    if not args or not isinstance(main, click.Group):
+        return None
+    return main.get_command(click.Context(main), args[0])
 
 
 def is_synopsis(args: list[str], command: click.Command) -> bool:
@@ -146,6 +154,12 @@ def check(command: str, cwd: Path, tally: Tally, where: str) -> None:
 
 
 def _check_pitchspec(args: list[str], cwd: Path, tally: Tally, where: str) -> None:
+    if not args or args[0].startswith("-"):  # the program named, or --version: its help
+        tally.counts["run"] += 1
+        done = pitchspec(*(args or ["--help"]), cwd=cwd)
+        if done.returncode != 0:
+            tally.failures.append(f"{where}: exit {done.returncode}")
+        return
     command = subcommand(args)
     if command is None:
         tally.failures.append(f"{where}: no such subcommand")
@@ -221,6 +235,8 @@ def check_site(html: Path, reader: Path, fresh: Path, tally: Tally,
 def report(tally: Tally, name: str) -> None:
     counts = ", ".join(f"{k} {v}" for k, v in sorted(tally.counts.items()))
     print(f"\n{name}: {counts}; {len(tally.failures)} failed")
+    for failure in tally.failures:
+        print(f"  - {failure.splitlines()[0] if failure else failure}")
 
 
 def test_every_command_on_the_docs_site_runs(tmp_path: Path) -> None:

@@ -167,7 +167,9 @@ def compare_deal(block: list[Item], replay: Replay, index: int, tally: Tally,
             gained: Counter[str] = Counter()
             for _point, _card, side, value in item.data:
                 gained[side] += value
-            start = replay.data["header"].get("scores") or [0] * len(replay.sides)
+            # the scores the deal began at: the match's start, or the last deal's end
+            start = replay.data["deals"][index - 1]["result"]["scores"] if index else \
+                replay.data["header"].get("scores") or [0] * len(replay.sides)
             change = {replay.side(s): v - start[s]
                       for s, v in enumerate(played["result"]["scores"])
                       if v != start[s]}

@@ -104,13 +104,14 @@ def test_verify_cli_tells_saves_and_publishes_a_refuted_claim(tmp_path: Path) ->
     page = render(variant, Context(results=found, links=False))
     claims = page[page.index("Claims\n------"):]
     assert "At most 3" in claims and "``points per deal <= 3``" in claims
-    # The file names no rules (verify does not pass them to write_results yet): the
-    # page does not show a verdict it cannot tie to these rules.
-    assert "**Refuted**" not in claims and "Not verified" in claims
-    bound = dataclasses.replace(found, verified=Verified(spec_digest(variant), 1.0, "0"))
-    page = render(variant, Context(results=bound, links=False, pictures=False))
-    claims = page[page.index("Claims\n------"):]
+    # verify names the rules it verified: the page ties the verdict to them and shows it
+    assert found.verified is not None and found.verified.spec_sha256 == spec_digest(variant)
     assert "**Refuted**" in claims and "A deal that breaks it:" in claims
+    # the same verdict file beside other rules is not shown as theirs
+    other = dataclasses.replace(found, verified=Verified("0" * 64, 1.0, "0"))
+    page = render(variant, Context(results=other, links=False, pictures=False))
+    claims = page[page.index("Claims\n------"):]
+    assert "**Refuted**" not in claims and "Not verified" in claims
 
 
 def test_a_page_without_results_says_its_claims_are_not_verified() -> None:
