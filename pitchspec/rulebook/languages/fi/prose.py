@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from pitchspec import model as m
-from pitchspec.cards import NATURAL_ORDER
+from pitchspec.cards import NATURAL_ORDER, Rank
 from pitchspec.rulebook import prose as en
 from pitchspec.rulebook.claims import say, table
 from pitchspec.rulebook.languages.fi import grammar as g
@@ -96,7 +96,7 @@ def direction(seating: m.Seating) -> str:
 # --------------------------------------------------------------------------- deck
 
 
-def _removed(deck: m.Deck) -> list[m.Rank]:
+def _removed(deck: m.Deck) -> list[Rank]:
     return [r for r in NATURAL_ORDER if r not in deck.ranks]
 
 

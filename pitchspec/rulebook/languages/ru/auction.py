@@ -11,6 +11,7 @@
 from __future__ import annotations
 
 from pitchspec import model as m
+from pitchspec.i18n import plural
 from pitchspec.rulebook import auction as en
 from pitchspec.rulebook.claims import say, table
 from pitchspec.rulebook.languages.ru import grammar as g
@@ -132,7 +133,7 @@ def _special_label(bidding: m.Bidding, name: str) -> str:
 def look(lk: m.Look) -> str:
     n = lk.lookers_lose
     lost = g.count(n, g.CARD, "acc")
-    which = "которую" if g.plural(n, "ru") == "one" else "которые"
+    which = "которую" if plural(n, "ru") == "one" else "которые"
     text = say("bidding.look: optional, lookers lose N", "Перед своей ставкой каждый игрок "
                "решает, смотреть ли ему свои карты. Посмотревший теряет наугад "
                f"{lost}")

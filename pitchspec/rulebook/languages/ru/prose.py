@@ -14,7 +14,8 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from pitchspec import model as m
-from pitchspec.cards import NATURAL_ORDER
+from pitchspec.cards import NATURAL_ORDER, Rank
+from pitchspec.i18n import plural
 from pitchspec.rulebook import prose as en
 from pitchspec.rulebook.claims import say, table
 from pitchspec.rulebook.languages.ru import grammar as g
@@ -91,7 +92,7 @@ def direction(seating: m.Seating) -> str:
 # --------------------------------------------------------------------------- deck
 
 
-def _removed(deck: m.Deck) -> list[m.Rank]:
+def _removed(deck: m.Deck) -> list[Rank]:
     return [r for r in NATURAL_ORDER if r not in deck.ranks]
 
 
@@ -242,7 +243,7 @@ def dealing(deal: m.Deal) -> str:
 
 
 def _laid(n: int) -> str:
-    return "сдаётся" if g.plural(n, "ru") == "one" else "сдаются"
+    return "сдаётся" if plural(n, "ru") == "one" else "сдаются"
 
 
 @phrase(en.table_cards)
