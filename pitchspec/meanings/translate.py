@@ -17,8 +17,12 @@ hover say the same things from the same registry.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
+from contextvars import ContextVar
+
 from pitchspec.i18n import current
-from pitchspec.i18n.catalogues import Message, translations
+from pitchspec.i18n.catalogues import Message, Missing, translations
 from pitchspec.meanings.claims import CLAIMS
 from pitchspec.meanings.play import HOLES, PLAY, WORDS
 from pitchspec.meanings.properties import CLAIM_PROOF, CLAIM_SHOWN, PROPERTIES
@@ -71,8 +75,32 @@ def messages() -> list[Message]:
     return out
 
 
+_english: ContextVar[list[str] | None] = ContextVar("english", default=None)
+
+
+@contextmanager
+def lenient() -> Iterator[list[str]]:
+    """Inside the block a meaning not yet translated into the language in use is given
+    in English, and its key listed in the list yielded (``explain`` says how many);
+    outside it such a meaning is an error (:class:`~pitchspec.i18n.catalogues.Missing`),
+    as on a rulebook page."""
+    shown: list[str] = []
+    token = _english.set(shown)
+    try:
+        yield shown
+    finally:
+        _english.reset(token)
+
+
 def _say(key: str, english: str) -> str:
-    return translations(DOMAIN, current()).pgettext(key, english)
+    try:
+        return translations(DOMAIN, current()).pgettext(key, english)
+    except Missing:
+        shown = _english.get()
+        if shown is None:
+            raise
+        shown.append(key)
+        return english
 
 
 def meaning(key: str) -> str:
@@ -95,7 +123,7 @@ def prop(name: str, part: str) -> str:
     return _say(f"property {name} {part}", getattr(PROPERTIES[name], part))
 
 
-def label(key: str, **fields: object) -> str:
+def label(key: str, /, **fields: object) -> str:
     """One of the :data:`LABELS`, its ``{fields}`` filled in."""
     words = _say(f"label {key}", LABELS[key])
     return words.format(**fields) if fields else words

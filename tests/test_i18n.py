@@ -1,0 +1,151 @@
+"""pitchspec's languages outside the rulebook: the message catalogues, ``explain
+--language`` and the editor's hover in the client's locale, from the one registry of
+meanings.
+
+The rulebook's catalogue is complete in every language (tests/rulebook/
+test_languages.py); the meanings' catalogue is complete for what a rulebook page
+shows of it (the built-in properties) and for explain's own words, and the rest of it
+is counted here: explain shows a meaning not yet translated in English and says so.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from babel.messages.pofile import read_po
+from click.testing import CliRunner
+
+from pitchspec.cli import main
+from pitchspec.i18n import TRANSLATED, language, parse
+from pitchspec.i18n.catalogues import Missing, compile_po, po_file, po_files
+from pitchspec.meanings import translate
+
+from conftest import ROOT
+
+needs_pygls = pytest.mark.skipif(importlib.util.find_spec("pygls") is None,
+                                 reason="the 'lsp' extra (pygls) serves 'pitchspec lsp'")
+
+
+def _untranslated(code: str, domain: str) -> list[str]:
+    with po_file(code, domain).open("rb") as source:
+        catalogue = read_po(source, locale=code, domain=domain)
+    out = []
+    for m in catalogue:
+        strings = m.string if isinstance(m.string, tuple) else (m.string,)
+        if m.id and (m.fuzzy or not all(strings)):
+            out.append(str(m.context))
+    return out
+
+
+def test_the_catalogues_are_in_line_with_the_english() -> None:
+    """scripts/i18n_catalogues.py would change nothing: every message asked for is in
+    every catalogue, with the English it was translated from."""
+    import subprocess
+    import sys
+
+    done = subprocess.run([sys.executable, str(ROOT / "scripts" / "i18n_catalogues.py"),
+                           "--check"], capture_output=True, text=True, check=False)
+    assert "not up to date" not in done.stderr
+
+
+@pytest.mark.parametrize("code", TRANSLATED)
+def test_the_rulebook_catalogue_is_whole(code: str) -> None:
+    assert _untranslated(code, "rulebook") == []
+
+
+@pytest.mark.parametrize("code", TRANSLATED)
+def test_what_a_page_shows_of_the_meanings_is_translated(code: str) -> None:
+    missing = _untranslated(code, "meanings")
+    assert [k for k in missing if k.startswith(("property ", "label "))] == []
+
+
+def test_every_catalogue_compiles() -> None:
+    for po in po_files():
+        assert compile_po(po)[:4] in (b"\xde\x12\x04\x95", b"\x95\x04\x12\xde"), po
+
+
+def test_a_locale_names_its_language() -> None:
+    assert [parse(t) for t in ("ru_RU.UTF-8", "fi-FI", "hy-AM", "en-US", "de", None)] == [
+        "ru", "fi", "hy", "en", None, None]
+
+
+def test_a_missing_meaning_is_an_error_on_a_page_and_english_in_explain() -> None:
+    key = "winning.who"
+    missing = key in _untranslated("fi", "meanings")
+    with language("fi"):
+        if missing:
+            with pytest.raises(Missing):
+                translate.meaning(key)
+        with translate.lenient() as english:
+            said = translate.meaning(key)
+    assert (english == [key]) == missing
+    assert said
+
+
+@pytest.mark.parametrize(("code", "words"), [
+    ("ru", ["встроенное свойство", "Как это доказывается:", "Контрпример:", "козырь"]),
+    ("fi", ["sisäänrakennettu ominaisuus", "Miten se todistetaan:", "Vastaesimerkki:",
+            "valtti"]),
+    ("hy", ["ներկառուցված հատկություն", "Ինչպես է այն ապացուցվում՝", "Հակաօրինակ՝",
+            "հաղթաթուղթ"]),
+])
+def test_explain_speaks_the_language(code: str, words: list[str]) -> None:
+    result = CliRunner().invoke(main, ["explain", "top_trump_wins", "--language", code])
+    assert result.exit_code == 0, result.output
+    assert all(w in result.stdout for w in words), result.stdout
+    assert "How it is proved" not in result.stdout
+    assert "not yet translated" not in result.stderr
+
+
+def test_explain_says_what_it_left_in_english() -> None:
+    result = CliRunner().invoke(main, ["explain", "winning.who", "--language", "ru"])
+    assert result.exit_code == 0
+    assert "значения:" in result.stdout
+    untranslated = len([k for k in _untranslated("ru", "meanings")
+                        if k == "winning.who" or k.startswith("winning.who:")
+                        or k.startswith("word ")])
+    assert ("not yet translated into Русский" in result.stderr) == (untranslated > 0)
+
+
+def test_explain_refuses_a_language_it_does_not_write() -> None:
+    result = CliRunner().invoke(main, ["explain", "who", "--language", "de"])
+    assert result.exit_code == 2
+
+
+def test_an_unknown_key_is_told_in_the_language() -> None:
+    result = CliRunner().invoke(main, ["explain", "winnig", "--language", "ru"])
+    assert result.exit_code == 1
+    assert "в языке нет ничего с именем 'winnig'" in result.stderr
+    assert "может быть, 'winning'?" in result.stderr
+
+
+@pytest.fixture()
+def client(tmp_path_factory: pytest.TempPathFactory) -> Iterator[object]:
+    from lsp_client import Client
+
+    started = Client.start(tmp_path_factory.mktemp("lsp"))
+    try:
+        yield started
+    finally:
+        started.kill()
+
+
+@needs_pygls
+def test_the_hover_speaks_the_clients_locale(client: object, tmp_path: Path) -> None:
+    from lsp_client import Client, position
+
+    assert isinstance(client, Client)
+    text = ('variant house "House" extends auction_pitch\n'
+            "properties {\n  claim \"x\": points per deal <= 4\n}\n")
+    client.result("initialize", {"processId": None, "rootUri": None, "capabilities": {},
+                                 "locale": "ru-RU"})
+    client.notify("initialized", {})
+    uri = client.open(tmp_path / "house.pitch", text)
+    doc = {"uri": uri}
+    over = client.result("textDocument/hover", {"textDocument": doc,
+                                                "position": position(text, "extends")})
+    assert "каждое правило, не указанное здесь, берётся из auction_pitch" in \
+        over["contents"]["value"]
