@@ -87,7 +87,7 @@ def home(variants: Sequence[m.Variant], links: bool = True) -> Iterator[str]:
 def names_index(v: m.Variant) -> Iterator[str]:
     """Index entries for a variant's title and every other name, so the site's search
     and its index find the page by any of them."""
-    entries = [v.title, *v.aliases]
+    entries = [v.title, *(name for _, name in v.names), *v.aliases]
     yield ".. index::"
     for name in entries:
         yield f"   single: {name.replace(';', ',')}"

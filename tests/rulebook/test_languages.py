@@ -279,3 +279,44 @@ def test_a_users_project_with_language_ru_gets_russian_pages(tmp_path: Path) -> 
     page = (out / "index.html").read_text(encoding="utf-8")
     assert "Коротко" in page and "Козырь" in page and "At a glance" not in page
     assert "pitch-languages" not in page
+
+
+# --------------------------------------------------------------------------- names
+
+
+NAMED = '''variant named "Our Auction" extends auction_pitch
+name: ru "Наш аукцион"
+name: hy "Մեր աճուրդը"
+aliases: "House Setback"
+'''
+
+
+def _named_page(tmp_path: Path, code: str, spec: str = NAMED, name: str = "named") -> str:
+    path = tmp_path / f"{name}.pitch"
+    path.write_text(spec, encoding="utf-8")
+    variant, context, _ = page_context(path, None)
+    context = dataclasses.replace(context, pictures=False, children=(), source=None)
+    with language(code):
+        return render(variant, context)
+
+
+def test_a_spec_names_the_variant_in_a_language(tmp_path: Path) -> None:
+    """``name: ru "..."`` is the Russian page's title; the title as written stays among
+    its other names; a language without a name of its own shows the title."""
+    russian = _named_page(tmp_path, "ru")
+    assert "\nНаш аукцион\n===========\n" in russian
+    assert "Our Auction или House Setback" in " ".join(russian.split())
+    armenian = _named_page(tmp_path, "hy")
+    assert "\nՄեր աճուրդը\n" in armenian
+    for code in ("en", "fi"):
+        assert "\nOur Auction\n===========\n" in _named_page(tmp_path, code)
+    # the site's index and search find the page by every name, in every language
+    index = russian.split(".. _variant")[0]
+    assert all(n in index for n in ("Our Auction", "Наш аукцион", "Մեր աճուրդը",
+                                    "House Setback"))
+
+
+def test_a_name_is_not_inherited(tmp_path: Path) -> None:
+    (tmp_path / "named.pitch").write_text(NAMED, encoding="utf-8")
+    child = 'variant kid "Kid Auction" extends named\n'
+    assert "\nKid Auction\n===========\n" in _named_page(tmp_path, "ru", child, "kid")
