@@ -9,9 +9,8 @@ is found by its key (the ``msgctxt``) and its English words (the ``msgid``); a
 message with a count has one string per plural form of the language (``msgstr[0]``
 ...), chosen by the catalogue's CLDR plural rule.
 
-A wheel carries them compiled (``.mo``, written by ``hatch_build.py``); where a ``.mo``
-is absent (an editable install, a checkout) the ``.po`` is compiled in memory with
-Babel. Lookups go through :mod:`gettext` (``pgettext``, ``npgettext``); a message the
+The package carries the ``.po`` files; each is compiled in memory with Babel the first
+time a process reads it (a ``.mo`` beside it, were one there, is read instead). Lookups go through :mod:`gettext` (``pgettext``, ``npgettext``); a message the
 catalogue lacks (or whose English has changed since it was translated) is an error,
 :class:`Missing`, never English left in a translated page.
 """
