@@ -59,8 +59,11 @@ class Catalogue:
     def find_parent(self, name: str, child: Path) -> Path | None:
         for folder in self.search_path(child):
             candidate = folder / f"{name}{SUFFIX}"
-            if candidate.is_file():
-                return candidate
+            try:
+                if candidate.is_file():
+                    return candidate
+            except OSError:  # a name too long for the file system: no such parent
+                continue
         return None
 
     def known_names(self, child: Path) -> list[str]:

@@ -142,6 +142,14 @@ def test_list_without_a_folder_lists_the_catalogue(away: Path) -> None:
     assert code == 0 and "46 variants" in out
 
 
+def test_a_parent_name_too_long_for_the_file_system_is_ps206(tmp_path: Path) -> None:
+    """A 300-letter parent name makes the file system refuse the path (ENAMETOOLONG):
+    it is a parent that is not there, not an internal error."""
+    (tmp_path / "house.pitch").write_text(CHILD.replace("auction_pitch", "a" * 300))
+    code, out = run("check", str(tmp_path / "house.pitch"))
+    assert code == 1 and "error[PS206]" in out
+
+
 def test_list_of_a_folder_finds_parents_through_include(tmp_path: Path) -> None:
     mine, inc = tmp_path / "mine", tmp_path / "inc"
     mine.mkdir(), inc.mkdir()

@@ -45,11 +45,16 @@ if TYPE_CHECKING:
               "to keep (give it to --expected later); exit 1 only for UNKNOWN verdicts.")
 @click.option("--results", type=PathArg(path_type=Path, file_okay=False), default=None,
               help="Write each variant's verdicts for the rulebook here (docs/_data).")
+@click.option("--budget", type=click.FloatRange(min=0.01, max=1000), default=1.0,
+              show_default=True, metavar="FACTOR",
+              help="Multiply the solver's work budget (an UNKNOWN verdict says which part "
+                   "of its claim was costly; a larger budget may decide it).")
 @INCLUDE
 @FORMAT_SARIF
 def verify(paths: tuple[Path, ...], properties: tuple[str, ...], jobs: int,
            save_cex: Path | None, expected: Path | None, record: Path | None,
-           results: Path | None, include: tuple[Path, ...], fmt: str) -> None:
+           results: Path | None, budget: float, include: tuple[Path, ...],
+           fmt: str) -> None:
     """Prove each variant's properties with Z3; replay every counterexample.
 
     PATHS are spec files, folders or bundled variant names (default: the bundled
@@ -102,7 +107,7 @@ def verify(paths: tuple[Path, ...], properties: tuple[str, ...], jobs: int,
     console = Console(stderr=True)
     with Progress(console=console, transient=True, disable=not console.is_terminal) as bar:
         task = bar.add_task("verifying", total=len(files))
-        proofs = run.verify_paths(files, names, include, jobs,
+        proofs = run.verify_paths(files, names, include, jobs, budget,
                                   progress=lambda _: bar.advance(task),
                                   loaded={str(r.path): r.variant for r in checked
                                           if r.ok and r.variant is not None})
@@ -112,7 +117,8 @@ def verify(paths: tuple[Path, ...], properties: tuple[str, ...], jobs: int,
             run.save_examples(outcomes, save_cex)
         if results is not None:  # tied to the rules verified, for the rulebook's pages
             run.write_results(outcomes, results,
-                              {r.variant.name: r.variant for r in checked if r.variant})
+                              {r.variant.name: r.variant for r in checked if r.variant},
+                              budget)
     if fmt == "json":
         click.echo(run.as_json(outcomes))
     elif fmt == "sarif":

@@ -20,6 +20,7 @@ from pathlib import Path
 from typing import Any
 
 from pitchspec import model as m
+from pitchspec.limits import read_bounded
 from pitchspec.rulebook import commands as cmd
 from pitchspec.rulebook import rest as r
 from pitchspec.rulebook import words as w
@@ -42,7 +43,7 @@ def load_diff(folder: Path, name: str) -> dict[str, Any] | None:
     if not path.is_file():
         return None
     try:
-        data = json.loads(path.read_text(encoding="utf-8"))
+        data = json.loads(read_bounded(path, "diff file"))
     except (OSError, ValueError) as err:
         raise ValueError(f"{path}: cannot read the diff: {err}") from err
     if not isinstance(data, dict) or "verdict" not in data:

@@ -65,6 +65,7 @@ from enum import Enum
 from pathlib import Path
 from typing import Any
 
+from pitchspec.limits import read_bounded
 from pitchspec.rulebook.diffdeal import load_diff
 
 
@@ -203,7 +204,7 @@ def load_results(folder: Path, name: str) -> tuple[Results, list[Path]]:
 
 def _json(path: Path) -> Any:
     try:
-        return json.loads(path.read_text(encoding="utf-8"))
+        return json.loads(read_bounded(path, "results file"))
     except (OSError, ValueError) as err:
         raise ValueError(f"{path}: cannot read results: {err}") from err
 

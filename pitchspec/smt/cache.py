@@ -26,6 +26,7 @@ from typing import Any
 import pitchspec
 from pitchspec import model as m
 from pitchspec.export import to_data
+from pitchspec.limits import read_bounded
 from pitchspec.output import write_atomic
 from pitchspec.smt.examples import Example
 from pitchspec.smt.verdicts import Proof, Verdict
@@ -95,7 +96,7 @@ def recall(digest: str) -> Proof | None:
     if folder is None:
         return None
     try:
-        data = json.loads(_entry(folder, digest).read_text(encoding="utf-8"))
+        data = json.loads(read_bounded(_entry(folder, digest), "verdict cache entry"))
         return _proof(data)
     except (OSError, ValueError, TypeError, KeyError):
         return None

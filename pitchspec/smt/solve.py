@@ -22,6 +22,7 @@ from pitchspec import model as m
 from pitchspec.engine.core.rules import EngineError, choose_seating
 from pitchspec.meanings.properties import PROPERTIES as BUILT_IN
 from pitchspec.smt import terms as T
+from pitchspec.smt.advice import advice
 from pitchspec.smt.anchor import anchored, by_play, scope
 from pitchspec.smt.asking import QUICK_SHARE, Decision, engine_for, quick_answer, unsat
 from pitchspec.smt.claims import claim_obligations
@@ -76,8 +77,12 @@ def verify_variant(variant: m.Variant, names: Sequence[str] = PROPERTIES,
     words = {c.property: c.words for c in variant.claims}
     states = next((ob.context.states for obs in obligations.values() for ob in obs
                    if ob.context is not None and ob.context.states is not None), None)
+    claims = {c.property: c for c in variant.claims}
     for proof in proofs:
         proof.claim = words.get(proof.property, "")
+        if proof.verdict is Verdict.UNKNOWN and proof.property in claims:
+            proof.note = "; ".join(n for n in (proof.note, advice(
+                claims[proof.property], variant)) if n)
         if states is not None and any(ob.model == "hand"
                                       for ob in obligations.get(proof.property, [])):
             proof.states = states.words()

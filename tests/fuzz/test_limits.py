@@ -66,3 +66,31 @@ def test_a_long_line_is_shown_around_the_problem_with_the_caret_under_it() -> No
     _, _, shown, caret = render_text(d, _Fixed(source)).splitlines()
     assert len(shown) <= SHOWN + 12 and shown.count("...") == 2
     assert shown[caret.index("^"):][:3] == "BAD" and caret.count("^") == 3
+
+
+def test_a_results_file_over_the_size_limit_is_refused_in_words(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The rulebook reads verdicts, statistics and diffs through the same bound as
+    every other input file: a huge one is refused before it is read, not loaded."""
+    from pitchspec.rulebook.results import load_results
+
+    (tmp_path / "house.verify.json").write_text(
+        json.dumps({"variant": "house", "properties": [], "pad": "x" * 1000}),
+        encoding="utf-8")
+    monkeypatch.setattr(limits, "MAX_INPUT_CHARS", 100)
+    with pytest.raises(ValueError, match="cannot read results"):
+        load_results(tmp_path, "house")
+
+
+def test_a_verdict_cache_entry_over_the_size_limit_is_not_used(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from pitchspec.smt import cache
+    from pitchspec.smt.verdicts import Proof, Verdict
+
+    monkeypatch.setenv("PITCHSPEC_CACHE", str(tmp_path))
+    key = "ab" * 32
+    cache.remember(key, Proof(Verdict.PROVED, "high_awarded", "house", 0.1,
+                              note="x" * 1000))
+    assert cache.recall(key) is not None  # a sound entry, read back
+    monkeypatch.setattr(limits, "MAX_INPUT_CHARS", 100)
+    assert cache.recall(key) is None  # over the limit: not read, solved again
