@@ -10,7 +10,8 @@ message with a count has one string per plural form of the language (``msgstr[0]
 ...), chosen by the catalogue's CLDR plural rule.
 
 The package carries the ``.po`` files; each is compiled in memory with Babel the first
-time a process reads it (a ``.mo`` beside it, were one there, is read instead). Lookups go through :mod:`gettext` (``pgettext``, ``npgettext``); a message the
+time a process reads it (a ``.mo`` beside it, were one there, is read instead).
+Lookups go through :mod:`gettext` (``pgettext``, ``npgettext``); a message the
 catalogue lacks (or whose English has changed since it was translated) is an error,
 :class:`Missing`, never English left in a translated page.
 """
