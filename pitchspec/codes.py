@@ -80,6 +80,7 @@ CODES: dict[str, Code] = {
         _c("PS215", _N, "a range whose low end is above its high end"),
         _c("PS216", _N, "a setting lists more values than it can take"),
         _c("PS217", _N, "a retired phrase that players read two ways; write an explicit one"),
+        _c("PS218", _N, "a name given for a language pitchspec does not write"),
         _c("PS301", _V, "a team form seats a number of players the variant does not allow"),
         _c("PS302", _V, "a partner call names a player count the variant does not allow"),
         _c("PS303", _V, "required fixed teams and a partner call cover the same player count"),

@@ -16,6 +16,7 @@ from typing import Any
 from pitchspec import model as m
 from pitchspec.cards import NATURAL_ORDER, Joker, Rank
 from pitchspec.diagnostics import Diagnostic
+from pitchspec.i18n import TRANSLATED
 from pitchspec.lower_claims import Names, lower_claims
 from pitchspec.parse import Atom, AtomKind, Entry, EntryKind, SpecFile
 from pitchspec.phrases import rank_of, ranks_of
@@ -56,6 +57,7 @@ class Lowerer:
             parent=self.spec.parent,
             catalogue=top.get("catalogue", "catalogue"),  # type: ignore[arg-type]
             aliases=tuple(f["alias"] for f in top.phrases("aliases")),
+            names=self.names(top),
             sources=self.sources(top),
             notes=tuple(self.notes()),
             seating=self.seating(top.block("players"), top.span("players")),
@@ -86,6 +88,21 @@ class Lowerer:
                 where if where is not NO_SPAN else self.spec.name_span,
                 help=f"add '{key}: ...' (see 'pitchspec show' of a similar variant)"))
         return value
+
+    def names(self, top: Read) -> tuple[tuple[str, str], ...]:
+        """The variant's names in the languages pitchspec writes (PS218 for another)."""
+        out: dict[str, str] = {}
+        for entry, fragments in top.each("name"):
+            for f in fragments:
+                code = str(f["code"])
+                if code not in TRANSLATED:
+                    self.diagnostics.append(Diagnostic(
+                        "PS218", f"'{code}' is not a language pitchspec writes rulebooks in",
+                        entry.span, help="a name is given for one of "
+                        + ", ".join(TRANSLATED) + " (English is the title)"))
+                else:
+                    out[code] = str(f["title"])
+        return tuple(sorted(out.items()))
 
     def sources(self, top: Read) -> tuple[m.SourceRef, ...]:
         return tuple(

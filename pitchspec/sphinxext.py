@@ -25,6 +25,15 @@ spec can be shown on two pages. Results out of date for the rules rendered (verd
 verified for other rules, a comparison with the parent made for other rules) are not
 shown, and each is a build warning.
 
+The pages speak the project's ``language`` (``language = "ru"`` in ``conf.py``; Russian,
+Finnish and Armenian beside English, :mod:`pitchspec.i18n`): headings, tables, every
+generated sentence and the charts, while a spec's own words (its notes, names and claim
+wording) stay as written. A language pitchspec does not write gets English pages and
+one line in the build's log. ``pitch_language_switch`` (language codes separated by
+commas, as ``pitchspec rulebook --language all`` sets it) puts links to the same page
+in those languages, each built in a sibling folder named by its code, at the top of
+every page.
+
 Nothing is written into the source folder unless ``pitch_generate = True``: then the
 pages of every spec in ``pitch_spec_dir`` are written into ``variants/`` and
 ``reference/`` at the start of a build, as the checkout's own site does in a temporary
@@ -42,7 +51,7 @@ from typing import Any, ClassVar
 
 from docutils import nodes
 from docutils.parsers.rst import directives
-from sphinx import addnodes
+from sphinx import addnodes, locale
 from sphinx.application import Sphinx
 from sphinx.config import Config
 from sphinx.environment import BuildEnvironment
@@ -53,7 +62,10 @@ from sphinx.util.docutils import SphinxDirective
 
 from pitchspec import __version__, catalogue
 from pitchspec.diagnostics import SpecError
+from pitchspec.i18n import ENGLISH, LANGUAGES, NAMES, language, parse
+from pitchspec.i18n.catalogues import compile_po, po_file
 from pitchspec.report import render_all
+from pitchspec.rulebook import languages as _languages  # noqa: F401  (their phrases)
 from pitchspec.rulebook import render, site
 from pitchspec.rulebook.context import SECTION_NAMES
 from pitchspec.rulebook.lexer import PitchLexer
@@ -104,8 +116,9 @@ class VariantDirective(SphinxDirective):
         for file in read:
             self.env.note_dependency(str(file.resolve()))
         context = replace(context, **self._choices())
-        page: list[nodes.Node] = self.parse_text_to_nodes(render(variant, context),
-                                                          allow_section_headings=True)
+        with language(page_language(self.config)):
+            text = render(variant, context)
+        page: list[nodes.Node] = self.parse_text_to_nodes(text, allow_section_headings=True)
         for problem in context.problems:
             logger.warning("%s", problem, location=(self.env.docname, self.lineno),
                            type="pitchspec", subtype="results")
@@ -147,6 +160,71 @@ def spec_dirs(config: Config, confdir: str | Path) -> list[Path]:
             for f in folders(config.pitch_spec_dir, "pitch_spec_dir")]
 
 
+def page_language(config: Config) -> str:
+    """The language of the project's pages: its ``language`` if pitchspec writes it,
+    else English."""
+    return parse(config.language) or ENGLISH
+
+
+def _language(app: Sphinx, config: Config) -> None:
+    """Say once when the project's language is one the pages cannot speak."""
+    if config.language and parse(config.language) is None:
+        logger.info("pitchspec writes rulebook pages in %s, not %r: they are in English",
+                    ", ".join(LANGUAGES), config.language)
+    for code in switch_languages(config):
+        if code not in LANGUAGES:
+            raise ConfigError(f"pitch_language_switch: pitchspec does not write {code!r}; "
+                              f"its languages are {', '.join(LANGUAGES)}")
+    _sphinx_words(app, config)
+
+
+def _sphinx_words(app: Sphinx, config: Config) -> None:
+    """Sphinx's own page furniture (Search, Navigation, Next...) in a language Sphinx
+    ships no catalogue for: pitchspec's ``sphinx`` catalogue of that language, compiled
+    for this build beside its doctrees and added to the translations Sphinx has loaded
+    (it loads them before any extension, so they are loaded again with this one)."""
+    code = page_language(config)
+    po = po_file(code, "sphinx")
+    if not po.is_file():
+        return
+    folder = Path(app.doctreedir) / "pitchspec-locale"
+    mo = folder / code / "LC_MESSAGES" / "sphinx.mo"
+    mo.parent.mkdir(parents=True, exist_ok=True)
+    mo.write_bytes(compile_po(po))
+    app.translator, _ = locale.init([folder], code)
+
+
+def switch_languages(config: Config) -> list[str]:
+    """The languages ``pitch_language_switch`` names, in its order."""
+    return [c.strip() for c in str(config.pitch_language_switch or "").split(",")
+            if c.strip()]
+
+
+def switcher(pagename: str, here: str, codes: list[str]) -> str:
+    """The language switcher of one page: its name in each language, each linking to the
+    same page in that language's folder beside this one (the page's own is no link)."""
+    up = "../" * (pagename.count("/") + 1)
+    items = []
+    for code in codes:
+        name = NAMES[code]
+        if code == here:
+            items.append(f'<strong lang="{code}">{name}</strong>')
+        else:
+            items.append(f'<a href="{up}{code}/{pagename}.html" hreflang="{code}" '
+                         f'lang="{code}">{name}</a>')
+    return ('<nav class="pitch-languages" aria-label="Language">'
+            + " · ".join(items) + "</nav>\n")
+
+
+def _switch(app: Sphinx, pagename: str, templatename: str, context: dict[str, Any],
+            doctree: nodes.document | None) -> None:
+    """Put the switcher at the top of an HTML page's body."""
+    codes = switch_languages(app.config)
+    if codes and "body" in context and app.builder.format == "html":
+        context["body"] = (switcher(pagename, page_language(app.config), codes)
+                           + context["body"])
+
+
 def _data_dir(config: Config, confdir: str | Path) -> Path | None:
     folder = Path(confdir) / config.pitch_data_dir
     return folder if folder.is_dir() else None
@@ -162,8 +240,9 @@ def _generate(app: Sphinx) -> None:
         raise ConfigError(f"pitch_spec_dir: no such folder: {', '.join(missing)} (set "
                           "pitch_spec_dir in conf.py, relative to it)")
     try:
-        site.generate(found, Path(app.srcdir), _data_dir(app.config, app.confdir),
-                      include_dirs(app.config, app.confdir))
+        with language(page_language(app.config)):
+            site.generate(found, Path(app.srcdir), _data_dir(app.config, app.confdir),
+                          include_dirs(app.config, app.confdir))
     except SpecError as err:
         raise ExtensionError(f"the specs in {', '.join(map(str, found))} have errors:\n"
                              f"{render_all(err.diagnostics)}") from err
@@ -232,6 +311,10 @@ def build(source: Path, out: Path, *, builder: str = "html", strict: bool = True
     ePub packs its whole folder) gets them in a temporary folder."""
     from sphinx.cmd.build import build_main
 
+    # Sphinx keeps its page furniture's translations in one table for the whole
+    # process, and a later build in another language only adds fallbacks to it: each
+    # build starts from an empty table, so its pages speak its own language.
+    locale.translators.clear()
     flags = ["-W", "--keep-going"] if strict else []
     if confdir is not None:
         flags += ["-c", str(confdir)]
@@ -251,9 +334,12 @@ def setup(app: Sphinx) -> dict[str, Any]:
     app.add_config_value("pitch_data_dir", "_data", "env", types=frozenset({str}))
     app.add_config_value("pitch_generate", False, "env", types=frozenset({bool}))
     app.add_config_value("pitch_catalogue_url", "", "env", types=frozenset({str}))
+    app.add_config_value("pitch_language_switch", "", "html", types=frozenset({str}))
     app.add_directive("pitch-variant", VariantDirective)
     app.add_lexer("pitch", PitchLexer)
     app.connect("config-inited", _static)
+    app.connect("config-inited", _language)
+    app.connect("html-page-context", _switch)
     app.connect("builder-inited", _generate)
     app.connect("missing-reference", _missing)
     app.add_post_transform(DropDanglingSeeAlso)

@@ -1,6 +1,9 @@
 """`pitchspec explain KEY [VALUE]`: what a setting or one of its values means.
 
 Exit status: 0 found, 1 not found (error[PS009], with suggestions), 2 usage errors.
+``--language ru`` (or fi, hy) says it in that language from the same registry's
+catalogue; a meaning not yet translated is shown in English, and a note on the
+standard error counts them.
 """
 
 from __future__ import annotations
@@ -12,6 +15,7 @@ from typing import TYPE_CHECKING
 import click
 
 from pitchspec.cli.common import FORMAT
+from pitchspec.i18n import ENGLISH, LANGUAGES, NAMES
 
 if TYPE_CHECKING:
     from pitchspec.meanings import Meaning
@@ -21,10 +25,23 @@ if TYPE_CHECKING:
 @click.argument("key", required=False)
 @click.argument("value", nargs=-1)
 @FORMAT
-def explain_command(key: str | None, value: tuple[str, ...], fmt: str) -> None:
+@click.option("--language", "lang", type=click.Choice(LANGUAGES), default=ENGLISH,
+              show_default=True, help="The language to explain in.")
+def explain_command(key: str | None, value: tuple[str, ...], fmt: str, lang: str) -> None:
     """Explain KEY (e.g. 'winning.who' or 'who') or one VALUE of it (e.g. 'bid made').
 
     With no KEY, list the sections."""
+    from pitchspec.i18n import language
+    from pitchspec.meanings.translate import lenient
+
+    with language(lang), lenient() as english:
+        _explain(key, value, fmt)
+    if english:
+        click.echo(f"note: {len(set(english))} of these texts are not yet translated into "
+                   f"{NAMES[lang]}: shown in English", err=True)
+
+
+def _explain(key: str | None, value: tuple[str, ...], fmt: str) -> None:
     from pitchspec.meanings import explain
 
     if key is None:
@@ -41,9 +58,10 @@ def explain_command(key: str | None, value: tuple[str, ...], fmt: str) -> None:
 
 
 def _sections(fmt: str) -> None:
-    from pitchspec.meanings import TEXTS, sections
+    from pitchspec.meanings import sections
+    from pitchspec.meanings.translate import meaning
 
-    rows = [(path, TEXTS[path]) for path, _ in sections()]
+    rows = [(path, meaning(path)) for path, _ in sections()]
     if fmt == "json":
         click.echo(json.dumps([{"path": p, "meaning": t} for p, t in rows], indent=2))
         return
@@ -56,16 +74,17 @@ def _not_found(key: str, value: str | None, fmt: str) -> None:
     from pitchspec.cli.common import echo_findings
     from pitchspec.diagnostics import Diagnostic
     from pitchspec.meanings import lookup, suggest
+    from pitchspec.meanings.translate import label
     from pitchspec.source import Span
 
     hints = suggest(key, value)
     found = lookup(key)
     if len(found) > 1:
-        message = f"'{key}' is ambiguous"
+        message = label("ambiguous", key=key)
     elif found and value:
-        message = f"'{value}' is not a value of '{found[0].path}'"
+        message = label("no value", value=value, path=found[0].path)
     else:
-        message = f"nothing called '{key}' in the language"
+        message = label("unknown", key=key)
     if fmt == "json":
         click.echo(json.dumps({"error": message, "code": "PS009", "suggestions": hints},
                               indent=2))
@@ -78,12 +97,14 @@ def _not_found(key: str, value: str | None, fmt: str) -> None:
 
 def render(found: Meaning) -> str:
     """A meaning as text for people: the thing, its meaning, then its parts."""
+    from pitchspec.meanings.translate import label
+
     lines = [f"{found.path} — {found.shown}", "", found.long]
     if found.forms and found.kind != "value":
-        lines += ["", "values:" if found.kind == "setting" else "contains:"]
+        lines += ["", label("values") if found.kind == "setting" else label("contains")]
         lines += [f"  {shown}: {text}" for shown, text in found.forms]
     elif found.forms:
         lines += ["", *[f"  {hole}: {text}" for hole, text in found.forms]]
     if len(found.words) > 1:
-        lines += ["", "words:", *[f"  {word}: {text}" for word, text in found.words]]
+        lines += ["", label("words"), *[f"  {word}: {text}" for word, text in found.words]]
     return "\n".join(lines)

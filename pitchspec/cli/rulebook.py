@@ -13,6 +13,7 @@ import click
 from pitchspec import catalogue
 from pitchspec.cli.common import INCLUDE, PathArg, refusals
 from pitchspec.cli.players import AGENTS, BUDGET
+from pitchspec.i18n import ENGLISH, LANGUAGES
 
 if TYPE_CHECKING:
     from pitchspec.model import Variant
@@ -46,9 +47,14 @@ FOLDER = PathArg(path_type=Path, file_okay=False, exists=True)
               help="Hand limit per simulated match (a match reaching it is a draw).")
 @AGENTS
 @BUDGET
+@click.option("--language", "lang", type=click.Choice([*LANGUAGES, "all"]), default=ENGLISH,
+              show_default=True,
+              help="The pages' language; 'all' builds the site once per language, each "
+              "in a folder named by its code, with a switcher on every page.")
 def rulebook(paths: tuple[Path, ...], include: tuple[Path, ...], out: Path,
              docs: Path | None, data: Path | None, builder: str, stats: int, verify: bool,
-             jobs: int, max_hands: int, agents: tuple[str, ...], budget: int) -> None:
+             jobs: int, max_hands: int, agents: tuple[str, ...], budget: int,
+             lang: str) -> None:
     """Build a rulebook site, a page per spec, with Sphinx; warnings are errors.
 
     PATHS are spec files or folders (default: the bundled catalogue); the parents they
@@ -74,19 +80,27 @@ def rulebook(paths: tuple[Path, ...], include: tuple[Path, ...], out: Path,
     with tempfile.TemporaryDirectory(prefix="pitchspec-rulebook-") as tmp, refusals():
         work = Path(tmp)
         simulate = _simulation(work / "data", stats, verify, jobs, max_hands, agents, budget)
-        project = (_docs_project(docs, data, include, work, simulate) if docs is not None
-                   else _spec_project(paths, data, include, work, simulate))
+        codes = publish.languages_of(lang)
+        projects = (_docs_project(docs, data, include, work, simulate, codes)
+                    if docs is not None
+                    else _spec_project(paths, data, include, work, simulate, codes))
         with publish.staged(out) as stage:
-            if build(project.source, stage, builder=builder, confdir=project.confdir,
-                     settings=project.settings):
-                sys.exit(1)
+            for code, project in projects.items():
+                into = stage / code if len(codes) > 1 else stage
+                settings = {**project.settings, **publish.language_settings(code, codes)}
+                if build(project.source, into, builder=builder, confdir=project.confdir,
+                         settings=settings):
+                    sys.exit(1)
+            if len(codes) > 1:
+                publish.write_chooser(stage, codes)
             publish.install(stage, out)
     click.echo(f"rulebook site written to {out}")
 
 
 def _docs_project(docs: Path, data: Path | None, include: Sequence[Path], work: Path,
-                  simulate: Simulate | None) -> Project:
-    """A copy of the docs folder; conf.py is read where it is, the data folder too."""
+                  simulate: Simulate | None, codes: Sequence[str]) -> dict[str, Project]:
+    """A copy of the docs folder; conf.py is read where it is, the data folder too (one
+    copy for every language: the language is a setting of the build)."""
     from pitchspec.rulebook.publish import Project, copy_docs
     from pitchspec.rulebook.site import load_specs
 
@@ -96,19 +110,25 @@ def _docs_project(docs: Path, data: Path | None, include: Sequence[Path], work: 
         variants = load_specs([specs], [*include, catalogue.spec_dir()])
         data = simulate([(v, specs / f"{v.name}.pitch") for v in variants], include, data)
     settings = {"pitch_data_dir": str(data.resolve())} if data.is_dir() else {}
-    return Project(copy_docs(docs, work / "docs"), docs, settings)
+    project = Project(copy_docs(docs, work / "docs"), docs, settings)
+    return dict.fromkeys(codes, project)
 
 
 def _spec_project(paths: Sequence[Path], data: Path | None, include: Sequence[Path],
-                  work: Path, simulate: Simulate | None) -> Project:
-    """A project made from the template: the given specs and the parents they extend."""
+                  work: Path, simulate: Simulate | None,
+                  codes: Sequence[str]) -> dict[str, Project]:
+    """A project made from the template per language: the given specs and the parents
+    they extend."""
     from pitchspec.rulebook.publish import Project, select, write_project
 
     pages = select(list(paths) or [catalogue.spec_dir()], [*include, catalogue.spec_dir()])
     if simulate is not None:
         data = simulate([(p.variant, p.spec) for p in pages], include, data)
-    write_project(pages, work / "site", include, data)
-    return Project(work / "site", None, {})
+    projects = {}
+    for code in codes:
+        write_project(pages, work / f"site-{code}", include, data, code)
+        projects[code] = Project(work / f"site-{code}", None, {})
+    return projects
 
 
 Simulate = Callable[[Sequence[tuple["Variant", Path]], Sequence[Path], Path | None], Path]

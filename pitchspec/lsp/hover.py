@@ -17,6 +17,7 @@ from lsprotocol import types
 from pitchspec.lsp.text import Text
 from pitchspec.lsp.where import Spot, at
 from pitchspec.meanings import Meaning, explain, suggest
+from pitchspec.meanings.translate import label
 from pitchspec.parse import SpecFile
 
 
@@ -70,8 +71,7 @@ def hover(spec: SpecFile, text: Text, offset: int,
 
 def _body(spec: SpecFile, spot: Spot, style: Style) -> str | None:
     if spot.part == "extends":
-        return (f"{style.bold(f'extends {spec.parent}')}: every rule not stated here is "
-                f"{spec.parent}'s.")
+        return f"{style.bold(f'extends {spec.parent}')}: " + label("extends", parent=spec.parent)
     if spot.part in ("variant", "keyword"):
         found = explain("variant")
         title = f" \"{spec.title}\"" if spec.title else ""
@@ -90,8 +90,8 @@ def _body(spec: SpecFile, spot: Spot, style: Style) -> str | None:
 def _value(path: str, value: str, style: Style) -> str:
     found = explain(path, value)
     if found is None:
-        return f"{style.code(value)} is not a value of {style.code(path)}\n\n" + "\n\n".join(
-            f"- {line}" for line in suggest(path, value))
+        return label("not a value", value=style.code(value), path=style.code(path)) + (
+            "\n\n" + "\n\n".join(f"- {line}" for line in suggest(path, value)))
     return render(found, style)
 
 

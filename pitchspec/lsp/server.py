@@ -25,6 +25,7 @@ from pygls.lsp.server import LanguageServer
 
 from pitchspec import __version__
 from pitchspec.diagnostics import Diagnostic
+from pitchspec.i18n import ENGLISH, language, parse
 from pitchspec.lsp import actions, layout
 from pitchspec.lsp.complete import after_extends, complete, parents
 from pitchspec.lsp.documents import Document, Documents
@@ -36,6 +37,7 @@ from pitchspec.lsp.protocol import INTERNAL_ERROR, REQUEST_FAILED, Protocol, Ref
 from pitchspec.lsp.rename import prepare, references, rename
 from pitchspec.lsp.report import findings, to_lsp_all
 from pitchspec.lsp.tokens import LEGEND, tokens
+from pitchspec.meanings.translate import lenient
 
 UNSAVED = frozenset({"PS205"})
 """Codes that say nothing about a buffer not yet saved as a file: its name."""
@@ -57,6 +59,9 @@ class Server(LanguageServer):
         self.style: Style = MARKDOWN
         self.renames_files = False
         self.shut_down = False
+        self.language = ENGLISH
+        """The language of hovers: the client's ``locale`` at ``initialize``, when
+        pitchspec writes it (ru, fi, hy), else English."""
 
     def report_server_error(self, error: Exception, source: Any) -> None:
         """A body that is not JSON is answered (ParseError); other errors are logged
@@ -158,6 +163,7 @@ def _lifecycle(server: Server) -> None:
         ls.documents.encoding = str(encoding)
         text = capabilities.text_document
         ls.style = style_for(text.hover.content_format if text and text.hover else None)
+        ls.language = parse(params.locale) or ENGLISH
         edit = capabilities.workspace.workspace_edit if capabilities.workspace else None
         operations = (edit.resource_operations or []) if edit else []
         ls.renames_files = bool(edit and edit.document_changes
@@ -205,7 +211,10 @@ def _reading(server: Server) -> None:
         doc = ls.documents.get(params.text_document.uri)
         spec = doc.spec
         offset = doc.text.offset(params.position)
-        return None if spec is None else hover(spec, doc.text, offset, ls.style)
+        if spec is None:
+            return None
+        with language(ls.language), lenient():
+            return hover(spec, doc.text, offset, ls.style)
 
     @server.feature(types.TEXT_DOCUMENT_COMPLETION,
                     types.CompletionOptions(trigger_characters=[":", " ", ","]))

@@ -15,13 +15,14 @@ Only the bidder's side, and only when it made its bid.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 
 from pitchspec.diagnostics import did_you_mean
+from pitchspec.meanings import translate as tr
 from pitchspec.meanings.claims import CLAIMS
 from pitchspec.meanings.play import HOLES, PLAY, WORDS
-from pitchspec.meanings.properties import CLAIM_PROOF, CLAIM_SHOWN, PROPERTIES
+from pitchspec.meanings.properties import PROPERTIES
 from pitchspec.meanings.setup import SETUP
 from pitchspec.parse import Atom, AtomKind
 from pitchspec.phrases import Form, match
@@ -132,13 +133,14 @@ def lookup(key: str) -> list[Meaning]:
 
 def _node(path: str) -> Meaning:
     setting = dict(settings()).get(path)
-    text = TEXTS[path]
+    text = tr.meaning(path)
     if setting is None:
         section = dict(sections())[path]
         shown = f"{section.key} {{ ... }}"
-        inner = tuple((_child(path, n), TEXTS[_child(path, n)]) for n in section.names())
+        inner = tuple((_child(path, n), tr.meaning(_child(path, n)))
+                      for n in section.names())
         return Meaning("section", path, shown, _short(text), text, inner)
-    rows = tuple((f.shown(), TEXTS[f"{path}: {f.pattern}"]) for f in forms(setting))
+    rows = tuple((f.shown(), tr.meaning(f"{path}: {f.pattern}")) for f in forms(setting))
     words = tuple(row for f in forms(setting) for row in _word_rows(f))
     return Meaning("setting", path, f"{setting.key}: ...", _short(text), text, rows, words)
 
@@ -146,8 +148,9 @@ def _node(path: str) -> Meaning:
 def _word_rows(form: Form) -> Iterator[tuple[str, str]]:
     """Each choice word of a form, shown in place: ``tie elder``, ``to capturer``."""
     for group in choices(form.pattern):
-        for word, text in WORDS[group].items():
-            yield Form(form.pattern.replace(group, word, 1), form.build).shown(), text
+        for word in WORDS[group]:
+            yield (Form(form.pattern.replace(group, word, 1), form.build).shown(),
+                   tr.word(group, word))
 
 
 def _child(path: str, name: str) -> str:
@@ -184,13 +187,16 @@ def _verifier(text: str) -> Meaning | None:
     ``bidder wins``): what it means, how it is proved, what a counterexample shows."""
     prop = PROPERTIES.get(text.strip().removeprefix("property ").strip())
     if prop is not None:
-        shown = "A witness" if prop.some else "A counterexample"
-        long = f"{prop.claim}\n\nHow it is proved: {prop.proof}\n\n{shown}: {prop.shown}"
-        return Meaning("property", prop.name, "built-in property", prop.claim, long)
+        claim = tr.prop(prop.name, "claim")
+        long = "\n\n".join([claim, tr.label("proved", proof=tr.prop(prop.name, "proof")),
+                             tr.label("witness" if prop.some else "counterexample",
+                                      shown=tr.prop(prop.name, "shown"))])
+        return Meaning("property", prop.name, tr.label("built-in property"), claim, long)
     term = _language(CLAIM, text) if text else None
     if term is None or term.kind != "value":
         return None
-    long = f"{term.long}\n\nHow it is verified: {CLAIM_PROOF}\n\n{CLAIM_SHOWN}"
+    long = "\n\n".join([term.long, tr.label("verified", proof=tr.label("claim proof")),
+                         tr.label("claim shown")])
     return Meaning("claim term", term.path, term.shown, term.short, long, term.forms,
                    term.words)
 
@@ -208,14 +214,14 @@ def _inside(section: str, words: str) -> Meaning | None:
 
 
 def _value(path: str, setting: Setting, form: Form, atoms: tuple[Atom, ...]) -> Meaning:
-    text = TEXTS[f"{path}: {form.pattern}"]
+    text = tr.meaning(f"{path}: {form.pattern}")
     said = {a.text for a in atoms}
     words: list[tuple[str, str]] = []
     for group in choices(form.pattern):
         table = WORDS[group]
         chosen = [w for w in group[1:-1].split("|") if w in said] or list(table)
-        words.extend((w, table[w]) for w in chosen)
-    holes = tuple((f"<{h}>", HOLES[h]) for h in _typed_holes(form.pattern))
+        words.extend((w, tr.word(group, w)) for w in chosen)
+    holes = tuple((f"<{h}>", tr.hole(h)) for h in _typed_holes(form.pattern))
     long = text + "".join(f" {w}: {t}." for w, t in words if len(words) == 1)
     return Meaning("value", path, f"{setting.key}: {form.shown()}", _short(text), long,
                    holes, tuple(words))
@@ -229,22 +235,29 @@ def suggest(key: str, value: str | None = None) -> list[str]:
     """Did-you-mean lines for an unknown key or value, or the choices of an ambiguous key."""
     found = lookup(key)
     if len(found) > 1:
-        return [f"'{key}' is a setting of several sections: "
-                + ", ".join(m.path for m in found)]
+        return [tr.label("several sections", key=key, paths=", ".join(m.path for m in found))]
     if not found:
         names = {p.split(".")[-1] for p, _ in [*sections(), *settings()]}
         names |= {p for p, _ in [*sections(), *settings()]} | set(PROPERTIES)
-        hint = did_you_mean(key, names)
-        return [hint] if hint else ["sections: " + ", ".join(p for p, _ in sections())]
+        hint = _did_you_mean(key, names)
+        return [hint] if hint else [tr.label("sections",
+                                             names=", ".join(p for p, _ in sections()))]
     setting = dict(settings()).get(found[0].path)
     if setting is None or value is None:
-        return [f"'{found[0].path}' is a section: explain one of its settings"]
+        return [tr.label("a section", path=found[0].path)]
     retired = next((r for r in setting.retired if r.phrase == value), None)
-    lines = [f"'{value}' is retired as ambiguous: {retired.why}; write "
-             + " or ".join(f"'{i}'" for i in retired.instead)] if retired else []
+    lines = [tr.label("retired", value=value, why=retired.why, instead=tr.label("or").join(
+        f"'{i}'" for i in retired.instead))] if retired else []
     shown = [f.shown() for f in forms(setting)]
-    hint = did_you_mean(value, shown)
-    return [*lines, *([hint] if hint else []), "forms: " + " · ".join(shown)]
+    hint = _did_you_mean(value, shown)
+    return [*lines, *([hint] if hint else []), tr.label("forms", forms=" · ".join(shown))]
+
+
+def _did_you_mean(word: str, names: Iterable[str]) -> str | None:
+    """"did you mean 'X'?", in the language in use."""
+    hint = did_you_mean(word, names)
+    found = re.fullmatch(r"did you mean '(.*)'\?", hint or "")
+    return tr.label("did you mean", name=found.group(1)) if found else hint
 
 
 _ATOM = re.compile(r'"[^"]*"|\S+')
@@ -268,8 +281,10 @@ def _kind(token: str) -> AtomKind:
 
 
 def _short(text: str) -> str:
-    """The first sentence: the hover text."""
-    head = re.split(r"(?<=[.!?])\s+(?=[A-Z'(])", text, maxsplit=1)[0]
+    """The first sentence: the hover text (in any of the languages: the Armenian full
+    stop is U+0589, and a sentence may start with a Cyrillic or Armenian capital)."""
+    head = re.split(r"(?<=[.!?\u0589])\s+(?=[A-Z\u00c4\u00d6\u0401\u0410-\u042f"
+                    r"\u0531-\u0556'(])", text, maxsplit=1)[0]
     return head
 
 

@@ -28,6 +28,9 @@ SETUP: dict[str, str] = {
                "only how it differs.",
     "aliases": "Other names the same game goes by. Shown in the rulebook; not inherited.",
     "aliases: {str}": "One other name of the game, in quotes.",
+    "name": "The variant's name in another language, the title of its rulebook page in "
+            "that language. May be repeated; not inherited.",
+    "name: {name} {str}": "A language's code (ru, fi or hy) and, in quotes, the name.",
     "catalogue": "The variant's id in the requirements catalogue (V01..V45). Not inherited.",
     "catalogue: {name}": "A catalogue id such as V03.",
     "source": "Where the rules come from: a seed document and the part of it. May be "

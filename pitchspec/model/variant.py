@@ -47,6 +47,9 @@ class Variant:
     procedures: tuple[Procedure, ...]
     span: Span = _span()
     claims: tuple[Claim, ...] = ()
+    names: tuple[tuple[str, str], ...] = ()
+    """The variant's name in other languages, as (language code, name): the title of
+    its rulebook page in that language (``name: ru "Аукционный питч"``)."""
     """The author's claims (the ``properties`` section), verified like the built-in
     properties."""
 

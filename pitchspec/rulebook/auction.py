@@ -10,8 +10,10 @@ from __future__ import annotations
 from pitchspec import model as m
 from pitchspec.rulebook import words as w
 from pitchspec.rulebook.claims import say, table
+from pitchspec.rulebook.phrasing import phrase
 
 
+@phrase
 def bids_summary(bidding: m.Bidding) -> str:
     """The auction in a phrase, for the comparison table."""
     if bidding.form is m.AuctionForm.NONE:
@@ -21,6 +23,14 @@ def bids_summary(bidding: m.Bidding) -> str:
     return f"{bidding.minimum} to {bidding.maximum}, {form}"
 
 
+@phrase
+def bids_rule(bidding: m.Bidding) -> str:
+    """The bids in a phrase, doubled bids included, for the differences from a parent."""
+    doubled = say("bidding.doubled: yes", ", doubled bids allowed") if bidding.doubled else ""
+    return bids_summary(bidding) + doubled
+
+
+@phrase
 def auction(bidding: m.Bidding) -> list[str]:
     """The main auction rules, in order of play."""
     if bidding.form is m.AuctionForm.NONE:
@@ -59,18 +69,21 @@ _FORM = table({
 })
 
 
+@phrase
 def steal(s: m.Steal) -> str:
     limit = f", as long as that bid is {s.up_to} or less" if s.up_to is not None else ""
     return say("bidding.steal", "The dealer, who bids last, may take the contract by merely "
                f"equalling the highest bid{limit} (stealing the bid).")
 
 
+@phrase
 def forced(f: m.ForcedBid) -> str:
     mate = " together with another card of its suit" if f.with_suit_mate else ""
     return say("bidding.forced", f"A player who holds a {w.rank_name(f.rank)}{mate} must bid "
                f"at least {f.minimum}.")
 
 
+@phrase
 def all_pass(rule: m.AllPass, bidding: m.Bidding) -> str:
     """What happens when everyone passes."""
     text = say(*_ALL_PASS[rule.action], amount=rule.amount)
@@ -107,6 +120,7 @@ def _special_label(bidding: m.Bidding, name: str) -> str:
     return bid.label if bid is not None else name
 
 
+@phrase
 def look(lk: m.Look) -> str:
     lose = w.counted(lk.lookers_lose, "card")
     text = say("bidding.look: optional, lookers lose N", "Each player chooses whether to look "
@@ -121,6 +135,7 @@ def look(lk: m.Look) -> str:
     return text
 
 
+@phrase
 def commercial(c: m.Commercial) -> str:
     parts = []
     if c.seller_scores_bid:
@@ -134,6 +149,7 @@ def commercial(c: m.Commercial) -> str:
     return w.capital("; ".join(parts)) + "." if parts else ""
 
 
+@phrase
 def declare_by_pitching(n: int) -> str:
     return say("bidding.declare_by_pitching", f"A bid of {n} ends the auction at once: the "
                "players after the bidder do not bid, and he leads his first card face up "
@@ -143,16 +159,19 @@ def declare_by_pitching(n: int) -> str:
 # --------------------------------------------------------------------------- special bids
 
 
+@phrase
 def special_intro() -> str:
     return say("bidding.special", "Special bids:")
 
 
+@phrase
 def special_place(bid: m.SpecialBid) -> str:
     if bid.at is not None:
         return say("bidding.special: at", f"the bid of {bid.at} itself")
     return say("bidding.special: above", f"just above {bid.above}")
 
 
+@phrase
 def requirements(bid: m.SpecialBid) -> str:
     """What the bidding side must do to make a special bid."""
     if not bid.requires:
@@ -170,6 +189,7 @@ _REQUIRES = table({
 })
 
 
+@phrase
 def outcome(o: m.Outcome, value: int) -> str:
     """What making or failing a special bid does."""
     amount = o.amount if o.amount is not None else value
@@ -187,6 +207,7 @@ _OUTCOMES = table({
 })
 
 
+@phrase
 def bars(bid: m.SpecialBid) -> str:
     """When a special bid may not be made."""
     words = [say(*_BARS[bar.kind], amount=bar.amount) for bar in bid.barred]

@@ -50,7 +50,8 @@ def name(card: int, jokers: Sequence[Joker] = ()) -> str:
     rank = rank_of(card)
     if rank is None:
         return text(f"card.{joker_of(card, jokers).value}")
-    return text("card.name", rank=w.rank_name(rank), suit=suit_name(card // 13))
+    named = w.rank_name(rank)
+    return text(f"card.name.{SUITS[card // 13]}", rank=named, lower=named.lower())
 
 
 def suit_name(suit: int) -> str:

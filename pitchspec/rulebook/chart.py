@@ -21,7 +21,9 @@ from contextlib import contextmanager
 from typing import TYPE_CHECKING
 
 from pitchspec.engine.sim.report import wilson
+from pitchspec.i18n import current, percent
 from pitchspec.rulebook.results import BidLevel, SeatRate
+from pitchspec.rulebook.texts import text
 
 if TYPE_CHECKING:
     from matplotlib.figure import Figure
@@ -53,9 +55,9 @@ def _svg(figure: Figure, title: str, name: str) -> str:
     out = io.StringIO()
     figure.savefig(out, format="svg", metadata={"Date": None, "Creator": "pitchspec",
                                                 "Title": title})
-    text = out.getvalue()
+    drawn = out.getvalue()
     svg = _ID.sub(lambda match: f"{match.group(1)}{name}-{match.group(2)}",
-                  text[text.index("<svg"):])
+                  drawn[drawn.index("<svg"):])
     return svg.replace("<svg ", '<svg class="pitch-chart" role="img" ', 1)
 
 
@@ -73,12 +75,14 @@ def bid_chart(levels: Sequence[BidLevel]) -> str:
         axes.barh(rows, rates, color=BAR, xerr=errors, capsize=3, ecolor="#333")
         axes.set_yticks(rows, [b.bid for b in levels])
         axes.set_xlim(0, 1.25)
-        axes.set_xticks([0, 0.25, 0.5, 0.75, 1], ["0%", "25%", "50%", "75%", "100%"])
+        ticks = [0, 0.25, 0.5, 0.75, 1]
+        axes.set_xticks(ticks, [percent(t) for t in ticks])
         for row, level in zip(rows, levels, strict=True):
-            axes.text(1.02, row, f"{level.rate:.0%} of {level.won}", va="center")
-        axes.set_xlabel("made, when it won the auction (bars: 95% interval)")
+            axes.text(1.02, row, text("chart.bids.of", rate=percent(level.rate),
+                                      won=level.won), va="center")
+        axes.set_xlabel(text("chart.bids.axis"))
         figure.tight_layout()
-        return _svg(figure, "How often each bid is made", "bids")
+        return _svg(figure, text("chart.bids.title"), "bids")
 
 
 def histogram_chart(histogram: Sequence[tuple[int, int]], xlabel: str, name: str) -> str:
@@ -89,7 +93,7 @@ def histogram_chart(histogram: Sequence[tuple[int, int]], xlabel: str, name: str
         axes.bar([k for k, _ in histogram], [v for _, v in histogram], width=1.0,
                  color=BAR, edgecolor="white", linewidth=0.5)
         axes.set_xlabel(xlabel)
-        axes.set_ylabel("matches")
+        axes.set_ylabel(text("chart.matches"))
         figure.tight_layout()
         return _svg(figure, xlabel, name)
 
@@ -106,8 +110,10 @@ def seat_chart(seats: Sequence[SeatRate]) -> str:
         errors = [[r - lo for r, (lo, _) in zip(rates, bounds, strict=True)],
                   [hi - r for r, (_, hi) in zip(rates, bounds, strict=True)]]
         axes.bar(positions, rates, color=BAR, yerr=errors, capsize=3, ecolor="#333")
-        axes.set_xticks(positions, ["dealer" if i == 0 else f"dealer +{i}" for i in positions])
-        axes.set_ylabel("matches won")
-        axes.yaxis.set_major_formatter(lambda value, _pos: f"{value:.0%}")
+        axes.set_xticks(positions, [text("chart.seat.dealer") if i == 0 else
+                                    text("chart.seat.after", n=i) for i in positions])
+        axes.set_ylabel(text("chart.seats.axis"))
+        said = current()
+        axes.yaxis.set_major_formatter(lambda value, _pos: percent(value, said))
         figure.tight_layout()
-        return _svg(figure, "Wins by seat from the first dealer", "seats")
+        return _svg(figure, text("chart.seats.title"), "seats")

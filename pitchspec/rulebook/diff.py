@@ -21,8 +21,8 @@ from pitchspec import model as m
 from pitchspec.export import counting_order
 from pitchspec.rulebook import auction, prose, scores, tricks
 from pitchspec.rulebook import words as w
-
-NOT_USED = "not used"
+from pitchspec.rulebook.phrasing import phrase
+from pitchspec.rulebook.texts import text
 
 
 @dataclass(frozen=True)
@@ -38,30 +38,42 @@ class Difference:
 class Rule:
     """A rule a player names, made of some fields of one section of the model."""
 
-    label: str
+    key: str
+    """The rule's name in :mod:`pitchspec.rulebook.texts` (``rule.KEY``)."""
     section: str
     fields: tuple[str, ...]
     describe: Callable[[m.Variant], str]
+
+    @property
+    def label(self) -> str:
+        """The rule's name in the language in use ("Follow suit")."""
+        return text(f"rule.{self.key}")
 
     def project(self, variant: m.Variant) -> tuple[Any, ...]:
         part = getattr(variant, self.section)
         return tuple(getattr(part, f) for f in self.fields)
 
 
-def _r(label: str, section: str, fields: str, describe: Callable[[m.Variant], str]) -> Rule:
-    return Rule(label, section, tuple(fields.split()), describe)
+def _r(key: str, section: str, fields: str, describe: Callable[[m.Variant], str]) -> Rule:
+    return Rule(key, section, tuple(fields.split()), describe)
+
+
+def not_used() -> str:
+    """What a variant that has no such rule shows in its column."""
+    return text("rule.not used")
 
 
 def _all(sentences: list[str]) -> str:
-    return " ".join(s for s in sentences if s) or NOT_USED
+    return " ".join(s for s in sentences if s) or not_used()
 
 
 def _opt(value: Any, say: Callable[[Any], str]) -> str:
-    return NOT_USED if value is None or value == () or value is False else say(value)
+    return not_used() if value is None or value == () or value is False else say(value)
 
 
 def _card_points(v: m.Variant) -> str:
-    return ", ".join(f"{name} {pts}" for name, pts in prose.card_point_rows(v.deck)) or "none"
+    return ", ".join(f"{name} {pts}" for name, pts in prose.card_point_rows(v.deck)) or \
+        text("rule.none")
 
 
 def _trump_order(v: m.Variant) -> str:
@@ -73,72 +85,71 @@ def _steps(v: m.Variant) -> str:
 
 
 RULES: tuple[Rule, ...] = (
-    _r("Players", "seating", "players", lambda v: prose.players_summary(v.seating)),
-    _r("Partnerships", "seating", "teams teams_optional partner_call",
+    _r("players", "seating", "players", lambda v: prose.players_summary(v.seating)),
+    _r("partnerships", "seating", "teams teams_optional partner_call",
        lambda v: prose.partnerships(v.seating)),
-    _r("Direction of play", "seating", "direction", lambda v: prose.direction(v.seating)),
-    _r("Cards", "deck", "ranks jokers", lambda v: prose.deck_summary(v.deck)),
-    _r("Card points for Game", "deck", "card_points", _card_points),
-    _r("Trump order", "ranking", "trump", _trump_order),
-    _r("Plain-suit order", "ranking", "plain", lambda v: w.ranks(v.ranking.plain)),
-    _r("Jokers", "ranking", "jokers",
-       lambda v: prose.joker_role(v.ranking, v.deck) or NOT_USED),
-    _r("Dealing", "deal", "hand packets rounds", lambda v: prose.dealing(v.deal)),
-    _r("Cards on the table", "deal", "widow kitty blind stock",
+    _r("direction of play", "seating", "direction", lambda v: prose.direction(v.seating)),
+    _r("cards", "deck", "ranks jokers", lambda v: prose.deck_summary(v.deck)),
+    _r("card points for game", "deck", "card_points", _card_points),
+    _r("trump order", "ranking", "trump", _trump_order),
+    _r("plain suit order", "ranking", "plain", lambda v: w.ranks(v.ranking.plain)),
+    _r("jokers", "ranking", "jokers",
+       lambda v: prose.joker_role(v.ranking, v.deck) or not_used()),
+    _r("dealing", "deal", "hand packets rounds", lambda v: prose.dealing(v.deal)),
+    _r("cards on the table", "deal", "widow kitty blind stock",
        lambda v: _all(prose.table_cards(v.deal))),
-    _r("First dealer", "deal", "first_dealer cut_ranking", lambda v: prose.first_dealer(v.deal)),
-    _r("Auction", "bidding", "form opener",
+    _r("first dealer", "deal", "first_dealer cut_ranking", lambda v: prose.first_dealer(v.deal)),
+    _r("auction", "bidding", "form opener",
        lambda v: _all(auction.auction(v.bidding)[:1])),
-    _r("Bids", "bidding", "minimum maximum doubled", lambda v: auction.bids_summary(v.bidding)
-       + (", doubled bids allowed" if v.bidding.doubled else "")),
-    _r("Stealing the bid", "bidding", "steal", lambda v: _opt(v.bidding.steal, auction.steal)),
-    _r("When everyone passes", "bidding", "all_pass",
+    _r("bids", "bidding", "minimum maximum doubled", lambda v: auction.bids_rule(v.bidding)),
+    _r("stealing the bid", "bidding", "steal", lambda v: _opt(v.bidding.steal, auction.steal)),
+    _r("when everyone passes", "bidding", "all_pass",
        lambda v: auction.all_pass(v.bidding.all_pass, v.bidding)),
-    _r("Forced bids", "bidding", "forced",
+    _r("forced bids", "bidding", "forced",
        lambda v: _all([auction.forced(f) for f in v.bidding.forced])),
-    _r("Looking at the hand", "bidding", "look", lambda v: _opt(v.bidding.look, auction.look)),
-    _r("Commercial sale", "bidding", "commercial",
+    _r("looking at the hand", "bidding", "look", lambda v: _opt(v.bidding.look, auction.look)),
+    _r("commercial sale", "bidding", "commercial",
        lambda v: _opt(v.bidding.commercial, auction.commercial)),
-    _r("Bidding by pitching", "bidding", "declare_by_pitching",
+    _r("bidding by pitching", "bidding", "declare_by_pitching",
        lambda v: _opt(v.bidding.declare_by_pitching, auction.declare_by_pitching)),
-    _r("Trump", "trump", "method declare_before_kitty sub_trump",
+    _r("trump", "trump", "method declare_before_kitty sub_trump",
        lambda v: prose.trump_method(v.trump, v.exchange)),
-    _r("Begging", "trump", "beg", lambda v: _opt(v.trump.beg, lambda b: _all(prose.beg(b)))),
-    _r("Exchange", "exchange", "steps", _steps),
-    _r("Exchange order", "exchange", "in_turn",
-       lambda v: prose.in_turn(v.exchange) or NOT_USED),
-    _r("Discarded point cards", "exchange", "dead_cards_to_opponents",
-       lambda v: prose.dead_cards(v.exchange) or NOT_USED),
-    _r("Leading", "play", "first_leader first_lead trump_must_be_broken",
+    _r("begging", "trump", "beg", lambda v: _opt(v.trump.beg, lambda b: _all(prose.beg(b)))),
+    _r("exchange", "exchange", "steps", _steps),
+    _r("exchange order", "exchange", "in_turn",
+       lambda v: prose.in_turn(v.exchange) or not_used()),
+    _r("discarded point cards", "exchange", "dead_cards_to_opponents",
+       lambda v: prose.dead_cards(v.exchange) or not_used()),
+    _r("leading", "play", "first_leader first_lead trump_must_be_broken",
        lambda v: _all(tricks.leading(v.play, v.trump))),
-    _r("Following suit", "play", "follow sub_trump_may_trump "
+    _r("following suit", "play", "follow sub_trump_may_trump "
        "off_lead_untrumped_previous_winner_leads", lambda v: _all(tricks.following(v.play))),
-    _r("Winning a trick", "play", "trick_winner low_trump_captures",
+    _r("winning a trick", "play", "trick_winner low_trump_captures",
        lambda v: _all(tricks.winning_trick(v.play))),
-    _r("Jokers in play", "play", "jokers_barred_first_trick joker_lead "
+    _r("jokers in play", "play", "jokers_barred_first_trick joker_lead "
        "joker_held_back_on_trump_lead doubling_override",
        lambda v: _all(tricks.jokers(v.play, v.deck))),
-    _r("Other play rules", "play", "lookers_sit_out bidder_may_concede dead_hand_throw_in "
+    _r("other play rules", "play", "lookers_sit_out bidder_may_concede dead_hand_throw_in "
        "revoke_penalty_bid blind_card_may_be_played draw_after_trick draw_winner_first "
        "concession_plays_out revoke_pitcher_only revoke_voids_deal",
        lambda v: _all(tricks.extras(v.play, v.trump))),
-    _r("Counting order", "scoring", "order pitcher_first",
+    _r("counting order", "scoring", "order pitcher_first",
        lambda v: scores.counting(v.scoring, _order_labels(v), v.winning)),
-    _r("Making the bid", "scoring", "made exact_bonus doubled_factor",
+    _r("making the bid", "scoring", "made exact_bonus doubled_factor",
        lambda v: _all(scores.make_or_set(v.scoring, v.bidding)[:1])),
-    _r("Being set", "scoring", "set_penalty set_keeps set_marks",
+    _r("being set", "scoring", "set_penalty set_keeps set_marks",
        lambda v: scores.set_back(v.scoring)),
-    _r("Other sides' points", "scoring", "others",
+    _r("other sides points", "scoring", "others",
        lambda v: _all(scores.make_or_set(v.scoring, v.bidding)[2:3])),
-    _r("Lowest score", "scoring", "floor", lambda v: scores.floor(v.scoring)),
-    _r("Target", "winning", "target reach hands tie_extra_hands",
+    _r("lowest score", "scoring", "floor", lambda v: scores.floor(v.scoring)),
+    _r("target", "winning", "target reach hands tie_extra_hands",
        lambda v: _all(scores.match(v.winning)[:1])),
-    _r("Who may win", "winning", "eligible both_reach",
+    _r("who may win", "winning", "eligible both_reach",
        lambda v: _all(scores.who_may_win(v.winning))),
-    _r("Margin and back door", "winning", "margin backdoor",
+    _r("margin and back door", "winning", "margin backdoor",
        lambda v: _all(scores.margins(v.winning))),
-    _r("Counting out", "winning", "count_out",
-       lambda v: "yes" if v.winning.count_out else NOT_USED),
+    _r("counting out", "winning", "count_out",
+       lambda v: text("rule.yes") if v.winning.count_out else not_used()),
 )
 
 
@@ -149,15 +160,15 @@ def _order_labels(v: m.Variant) -> list[str]:
 def differences(parent: m.Variant, child: m.Variant) -> list[Difference]:
     """Every rule in which ``child`` differs from ``parent``, in rulebook order."""
     keyed = {
-        "First dealer": _keyed("Procedure", _procedures(parent), _procedures(child)),
-        "Bidding by pitching": _keyed("Special bid", _bids(parent), _bids(child)),
-        "Other play rules": _keyed("Point", _points(parent), _points(child)),
+        "first dealer": _keyed("procedure", _procedures(parent), _procedures(child)),
+        "bidding by pitching": _keyed("special bid", _bids(parent), _bids(child)),
+        "other play rules": _keyed("point", _points(parent), _points(child)),
     }
     found: list[Difference] = []
     for rule in RULES:
         if rule.project(parent) != rule.project(child):
             found.append(Difference(rule.label, rule.describe(parent), rule.describe(child)))
-        found.extend(keyed.get(rule.label, ()))
+        found.extend(keyed.get(rule.key, ()))
     return found
 
 
@@ -171,8 +182,8 @@ def _keyed(kind: str, before: Keyed, after: Keyed) -> Iterator[Difference]:
         if old is not None and new is not None and old[0] == new[0]:
             continue
         title = (new or old)[1]  # type: ignore[index]
-        yield Difference(f"{kind}: {title}", old[2] if old else NOT_USED,
-                         new[2] if new else NOT_USED)
+        yield Difference(text(f"rule.{kind}", name=title), old[2] if old else not_used(),
+                         new[2] if new else not_used())
 
 
 def _points(v: m.Variant) -> Keyed:
@@ -180,6 +191,7 @@ def _points(v: m.Variant) -> Keyed:
     return {p.name: (p, p.label, point_sentence(p, labels)) for p in v.points}
 
 
+@phrase
 def point_sentence(p: m.PointRule, labels: dict[str, str]) -> str:
     """A point in one sentence: what earns it, its value and who scores it."""
     text = f"{w.capital(scores.earns(p))}, worth {scores.value(p)}, to {scores.receiver(p)}"
@@ -191,6 +203,7 @@ def _bids(v: m.Variant) -> Keyed:
     return {b.name: (b, b.label, special_sentence(b)) for b in v.bidding.special}
 
 
+@phrase
 def special_sentence(b: m.SpecialBid) -> str:
     """A special bid in one sentence."""
     text = (f"Ranks as {auction.special_place(b)}, worth {w.points(b.value)}: the bidder must "
@@ -201,5 +214,5 @@ def special_sentence(b: m.SpecialBid) -> str:
 
 
 def _procedures(v: m.Variant) -> Keyed:
-    return {p.kind.value: (p, p.kind.value.replace("_", " ").capitalize(),
-                           scores.procedure(p, v.deal.hand)) for p in v.procedures}
+    return {p.kind.value: (p, scores.procedure_name(p.kind), scores.procedure(p, v.deal.hand))
+            for p in v.procedures}

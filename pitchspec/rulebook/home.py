@@ -42,7 +42,8 @@ def table(variants: Sequence[m.Variant], links: bool = True) -> Iterator[str]:
     titles = {v.name: v.title for v in variants}
     rows = []
     for v in variants:
-        margin = f", {w.points(v.winning.margin)} clear" if v.winning.margin else ""
+        margin = text("home.clear", points=w.points(v.winning.margin)) \
+            if v.winning.margin else ""
         parent = r.escape(titles.get(v.parent or "", v.parent or "")) if v.parent else ""
         rows.append((_ref(v, links), r.escape(", ".join(v.aliases)),
                      r.escape(w.span_of(v.seating.players)),
@@ -86,7 +87,7 @@ def home(variants: Sequence[m.Variant], links: bool = True) -> Iterator[str]:
 def names_index(v: m.Variant) -> Iterator[str]:
     """Index entries for a variant's title and every other name, so the site's search
     and its index find the page by any of them."""
-    entries = [v.title, *v.aliases]
+    entries = [v.title, *(name for _, name in v.names), *v.aliases]
     yield ".. index::"
     for name in entries:
         yield f"   single: {name.replace(';', ',')}"

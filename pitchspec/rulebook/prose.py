@@ -16,10 +16,12 @@ from pitchspec import model as m
 from pitchspec.cards import NATURAL_ORDER
 from pitchspec.rulebook import words as w
 from pitchspec.rulebook.claims import say, table
+from pitchspec.rulebook.phrasing import phrase
 
 # --------------------------------------------------------------------------- players
 
 
+@phrase
 def players_summary(seating: m.Seating) -> str:
     """How many may play: "2 to 8 players", "4 players"."""
     return f"{w.span_of(seating.players)} players"
@@ -29,6 +31,7 @@ def team_form(form: m.TeamForm) -> str:
     return f"{w.counted(form.teams, 'team')} of {w.number(form.size)}"
 
 
+@phrase
 def partnerships(seating: m.Seating) -> str:
     """Who plays with whom."""
     if not seating.teams:
@@ -47,6 +50,7 @@ def partnerships(seating: m.Seating) -> str:
     return text
 
 
+@phrase
 def partnership_summary(seating: m.Seating) -> str:
     """Partnerships in a phrase: "none", "2x2" (two teams of two), "2x2 or 3x2 (optional)"."""
     forms = w.joined((f"{t.teams}x{t.size}" for t in seating.teams), "or")
@@ -68,6 +72,7 @@ def partner_call(call: m.PartnerCall) -> str:
     return text + "."
 
 
+@phrase
 def direction(seating: m.Seating) -> str:
     if seating.direction is m.Direction.CLOCKWISE:
         return say("players.direction: clockwise", "The deal and the play go clockwise (to "
@@ -79,6 +84,7 @@ def direction(seating: m.Seating) -> str:
 # --------------------------------------------------------------------------- deck
 
 
+@phrase
 def deck_summary(deck: m.Deck) -> str:
     """The pack in a phrase: "52 cards", "32 cards (no Twos to Sixes)", "54 (two jokers)"."""
     notes = []
@@ -92,6 +98,7 @@ def deck_summary(deck: m.Deck) -> str:
     return f"{deck.size} cards{tail}"
 
 
+@phrase
 def deck_sentence(deck: m.Deck) -> str:
     """The pack in a sentence."""
     removed = [r for r in NATURAL_ORDER if r not in deck.ranks]
@@ -114,6 +121,7 @@ def deck_sentence(deck: m.Deck) -> str:
     return text
 
 
+@phrase
 def card_point_rows(deck: m.Deck) -> Iterator[tuple[str, str]]:
     """(card, card points) rows for the Game count."""
     for value in deck.card_points:
@@ -134,16 +142,19 @@ def natural_ranking(ranking: m.Ranking) -> bool:
     return plain_trump and tuple(c.rank for c in ranking.trump) == ranking.plain
 
 
+@phrase
 def natural_order(ranking: m.Ranking) -> str:
     return say("ranking: natural", "Every suit, trumps included, ranks in the same order, "
                f"highest first: {w.ranks(ranking.plain)}.")
 
 
+@phrase
 def ranking_intro() -> str:
     return say("ranking: table", "Cards rank as follows, highest first. The trump column "
                "lists every card that belongs to the trump suit.")
 
 
+@phrase
 def ranking_rows(ranking: m.Ranking) -> Iterator[tuple[str, str, str]]:
     """(place, trump card, plain rank) rows, highest first."""
     trump, plain = ranking.trump, ranking.plain
@@ -153,11 +164,13 @@ def ranking_rows(ranking: m.Ranking) -> Iterator[tuple[str, str, str]]:
                say("ranking: table", w.rank_name(plain[i])) if i < len(plain) else "")
 
 
+@phrase
 def card_points_intro() -> str:
     return say("deck.card_points", "For the Game count each card is worth these card "
                "points; all other cards count nothing.")
 
 
+@phrase
 def joker_role(ranking: m.Ranking, deck: m.Deck) -> str:
     if not deck.jokers:
         return ""
@@ -169,6 +182,7 @@ def joker_role(ranking: m.Ranking, deck: m.Deck) -> str:
                "they can never win a trick, but they still count for the points they carry.")
 
 
+@phrase
 def trick_order(play: m.Play) -> str:
     if play.trick_winner is m.TrickWinner.LOWEST:
         return say("ranking: reversed for tricks", "In this variant the order is reversed for "
@@ -190,6 +204,7 @@ _FIRST_DEALER = {
 }
 
 
+@phrase
 def first_dealer(deal: m.Deal) -> str:
     """How the first dealer is chosen (the engine: at random, each player equally
     likely, which is what a fair cut or draw comes to) and how the deal moves on."""
@@ -205,6 +220,7 @@ def first_dealer(deal: m.Deal) -> str:
                       "player in turn.")
 
 
+@phrase
 def dealing(deal: m.Deal) -> str:
     """How the hands are dealt."""
     text = say("deal.hand", f"The dealer gives each player {w.counted(deal.hand, 'card')}")
@@ -220,6 +236,7 @@ def dealing(deal: m.Deal) -> str:
     return text + "."
 
 
+@phrase
 def table_cards(deal: m.Deal) -> list[str]:
     """Sentences for the widow, kitty, blinds and the stock."""
     out = []
@@ -269,6 +286,7 @@ _TRUMP = table({
 })
 
 
+@phrase
 def trump_method(trump: m.Trump, exchange: m.Exchange) -> str:
     """How the trump suit is fixed; a declared trump says when, against the exchange."""
     text = say(*_TRUMP[trump.method])
@@ -299,6 +317,7 @@ def declare_when(trump: m.Trump, exchange: m.Exchange) -> str:
                "just before the first lead.")
 
 
+@phrase
 def trump_summary(trump: m.Trump) -> str:
     """Trump in a phrase, for the comparison table."""
     phrase = {
@@ -310,6 +329,7 @@ def trump_summary(trump: m.Trump) -> str:
     return phrase + "".join(extra)
 
 
+@phrase
 def beg(b: m.Beg) -> list[str]:
     """Stand, beg, gift and running the cards, in order."""
     to = "elder" if b.gift_to is m.GiftTo.ELDER else "each opponent"
@@ -368,6 +388,7 @@ _PILES = {m.Pile.KITTY: "the kitty", m.Pile.WIDOW: "the widow",
           m.Pile.LOST: "the cards the lookers lost"}
 
 
+@phrase
 def step(s: m.Step) -> str:
     """One exchange step as a sentence."""
     return _STEP_WORDS[s.kind](s, _ACTORS[s.actor])
@@ -432,6 +453,7 @@ _STEP_WORDS = {
 }
 
 
+@phrase
 def in_turn(exchange: m.Exchange) -> str:
     if not exchange.in_turn:
         return ""
@@ -439,10 +461,12 @@ def in_turn(exchange: m.Exchange) -> str:
                "goes through these steps and is served before the next player starts.")
 
 
+@phrase
 def steps_intro() -> str:
     return say("exchange: in order", "Before the first lead, in this order:")
 
 
+@phrase
 def dead_cards(exchange: m.Exchange) -> str:
     if not exchange.dead_cards_to_opponents:
         return ""

@@ -7,6 +7,11 @@ in the include folders or the bundled catalogue), so every page links its parent
 Sphinx builds into a temporary folder beside ``--out``; only a finished site is moved
 there. ``--docs docs`` builds a whole Sphinx project (the checkout's own site) from a
 temporary copy of its folder instead, so the pages it generates land in the copy.
+
+``--language ru`` writes the pages in Russian (Sphinx's ``language``, which the
+directive speaks); ``--language all`` builds the site once per language, each in a
+folder named by its code with a switcher on every page, under a front page that lists
+them (:func:`languages_of`, :func:`language_settings`, :func:`write_chooser`).
 """
 
 from __future__ import annotations
@@ -22,6 +27,7 @@ from pathlib import Path
 from pitchspec import catalogue
 from pitchspec import model as m
 from pitchspec.diagnostics import SpecError
+from pitchspec.i18n import LANGUAGES, NAMES, language
 from pitchspec.pipeline import Catalogue, check
 from pitchspec.rulebook import home, site
 from pitchspec.rulebook import rest as r
@@ -94,11 +100,19 @@ def origin(spec: Path) -> str:
 
 
 def write_project(pages: Sequence[Page], folder: Path, include: Sequence[Path],
-                  data_dir: Path | None) -> None:
-    """A Sphinx project in ``folder``: the template's conf.py, an index, a page each."""
+                  data_dir: Path | None, code: str = "en") -> None:
+    """A Sphinx project in ``folder``: the template's conf.py, an index, a page each,
+    in language ``code``."""
+    with language(code):
+        _write_project(pages, folder, include, data_dir, code)
+
+
+def _write_project(pages: Sequence[Page], folder: Path, include: Sequence[Path],
+                   data_dir: Path | None, code: str) -> None:
     given = sorted({str(p.spec.resolve().parent) for p in pages if p.given})
     settings = [f"pitch_include = {[str(p.resolve()) for p in include]!r}",
-                f"pitch_spec_dir = {given!r}"]
+                f"pitch_spec_dir = {given!r}", f"language = {code!r}",
+                f"html_title = project = {text('site.heading')!r}"]
     if data_dir is not None:
         settings.append(f"pitch_data_dir = {str(data_dir.resolve())!r}")
     conf = (TEMPLATE / "conf.py").read_text(encoding="utf-8")
@@ -135,6 +149,37 @@ def index_page(pages: Sequence[Page]) -> Iterator[str]:
     yield from r.directive("toctree", options=[("maxdepth", "1"),
                                                ("caption", text("toc.compared"))],
                            body=["variants/compare", "variants/family"])
+
+
+def languages_of(choice: str) -> tuple[str, ...]:
+    """The languages ``--language`` names: one code, or ``all`` of them."""
+    if choice == "all":
+        return LANGUAGES
+    if choice not in LANGUAGES:
+        raise ValueError(f"pitchspec does not write {choice!r}; its languages are "
+                         f"{', '.join(LANGUAGES)} (or all)")
+    return (choice,)
+
+
+def language_settings(code: str, codes: Sequence[str]) -> dict[str, str]:
+    """The ``-D`` settings of one language's build; a switcher when there are several."""
+    settings = {"language": code}
+    if len(codes) > 1:
+        settings["pitch_language_switch"] = ",".join(codes)
+    return settings
+
+
+def write_chooser(stage: Path, codes: Sequence[str]) -> None:
+    """The front page of a site in several languages: each language's name, linking to
+    its folder; and the mark of a built site, so a later build may replace it."""
+    links = "\n".join(f'<li><a href="{c}/index.html" hreflang="{c}" lang="{c}">'
+                      f"{NAMES[c]}</a></li>" for c in codes)
+    _write(stage / "index.html",
+           '<!DOCTYPE html>\n<html lang="en"><head><meta charset="utf-8">\n'
+           '<meta name="viewport" content="width=device-width, initial-scale=1">\n'
+           "<title>Rulebooks</title></head>\n<body>\n<h1>Rulebooks</h1>\n"
+           f"<ul>\n{links}\n</ul>\n</body></html>\n")
+    shutil.copyfile(stage / codes[0] / BUILT, stage / BUILT)
 
 
 def copy_docs(docs: Path, folder: Path) -> Path:

@@ -17,6 +17,7 @@ from collections.abc import Callable, Iterator
 
 from pitchspec import model as m
 from pitchspec.export import counting_order
+from pitchspec.i18n import current
 from pitchspec.rulebook import (
     auction,
     cardfaces,
@@ -24,6 +25,7 @@ from pitchspec.rulebook import (
     diffdeal,
     flow,
     home,
+    languages,  # noqa: F401  (every language's phrase functions)
     notes,
     pictures,
     prose,
@@ -66,7 +68,13 @@ def title(v: m.Variant, ctx: Context) -> Iterator[str]:
         if ctx.links:  # an index entry per name, for the search (Sphinx only)
             yield from home.names_index(v)
         yield from r.label(variant_label(v.name))
-    yield from r.heading(r.escape(v.title), "=")
+    yield from r.heading(r.escape(shown_title(v)), "=")
+
+
+def shown_title(v: m.Variant) -> str:
+    """The variant's name in the language in use: the spec's own name for it
+    (``name: ru "..."``), else its title as written."""
+    return dict(v.names).get(current(), v.title)
 
 
 def overview(v: m.Variant, ctx: Context) -> Iterator[str]:
@@ -90,11 +98,12 @@ def phases(v: m.Variant, ctx: Context) -> Iterator[str]:
 
 
 def _intro(v: m.Variant, ctx: Context) -> str:
-    said = text("page.intro", title=r.escape(v.title),
+    shown = shown_title(v)
+    said = text("page.intro", title=r.escape(shown),
                 players=prose.players_summary(v.seating), cards=prose.deck_summary(v.deck))
-    if v.aliases:
-        said += " " + text("page.aliases",
-                           names=w.joined([r.escape(a) for a in v.aliases], "or"))
+    others = [*([v.title] if shown != v.title else []), *v.aliases]
+    if others:
+        said += " " + text("page.aliases", names=w.joined([r.escape(a) for a in others], "or"))
     if v.parent:
         title = ctx.parent.title if ctx.parent else v.parent
         said += " " + text("page.played like", parent=link(v.parent, ctx, title))

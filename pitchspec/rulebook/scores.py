@@ -14,6 +14,7 @@ from pitchspec import model as m
 from pitchspec.cards import NATURAL_ORDER, Rank
 from pitchspec.rulebook import words as w
 from pitchspec.rulebook.claims import say, table
+from pitchspec.rulebook.phrasing import phrase
 
 _IN_PLAY = {m.InPlay.PLAYED: "played in the deal", m.InPlay.HELD: "held when play begins",
             m.InPlay.DEALT: "dealt to the players"}
@@ -38,10 +39,12 @@ _TIES = table({
 })
 
 
+@phrase
 def points_intro() -> str:
     return say("points: each deal", "These points are scored in each deal:")
 
 
+@phrase
 def earns(p: m.PointRule) -> str:
     """What earns a point, in a phrase."""
     if p.kind in (m.PointKind.HIGHEST, m.PointKind.LOWEST):
@@ -92,6 +95,7 @@ def _an(names: str) -> str:
     return ("an " if names[:1] in "AEIOU" else "a ") + names
 
 
+@phrase
 def value(p: m.PointRule) -> str:
     """A point's value: "1", "its card points", "1, or 3 if hanged"."""
     if p.by_card_points:
@@ -109,11 +113,13 @@ def value(p: m.PointRule) -> str:
     return text
 
 
+@phrase
 def receiver(p: m.PointRule) -> str:
     """Who scores a point."""
     return say(*_RECEIVERS[p.receiver])
 
 
+@phrase
 def conditions(p: m.PointRule, labels: dict[str, str]) -> str:
     """Conditions and tie rule of a point, in a phrase ("" when there are none)."""
     parts = [_condition(c, labels) for c in p.conditions]
@@ -139,6 +145,7 @@ def _condition(c: m.Condition, labels: dict[str, str]) -> str:
 # --------------------------------------------------------------------------- make or set
 
 
+@phrase
 def counting(scoring: m.Scoring, labels: Sequence[str], winning: m.Winning) -> str:
     """The counting order and why it matters."""
     text = say("scoring.order", f"Points are counted in this order: {w.joined(labels)}.")
@@ -152,6 +159,7 @@ def counting(scoring: m.Scoring, labels: Sequence[str], winning: m.Winning) -> s
     return text
 
 
+@phrase
 def make_or_set(scoring: m.Scoring, bidding: m.Bidding) -> list[str]:
     """What the bidder scores when he makes or fails his bid, and what the others score."""
     if not bidding.has_auction:
@@ -177,6 +185,7 @@ _MADE = table({
 })
 
 
+@phrase
 def set_back(scoring: m.Scoring) -> str:
     if scoring.set_penalty is m.SetPenalty.RESET:
         text = say("scoring.set: reset", "A pitcher who fails is set: his score goes back "
@@ -204,6 +213,7 @@ _OTHERS = table({
 })
 
 
+@phrase
 def floor(scoring: m.Scoring) -> str:
     if scoring.floor is None:
         return say("scoring.floor: none", "Scores may go below zero; a side with a negative "
@@ -214,11 +224,13 @@ def floor(scoring: m.Scoring) -> str:
 # --------------------------------------------------------------------------- winning
 
 
+@phrase
 def target(winning: m.Winning) -> str:
     """The target in a phrase: "11", "over 100"."""
     return f"over {winning.target}" if winning.reach is m.Reach.OVER else str(winning.target)
 
 
+@phrase
 def match(winning: m.Winning) -> list[str]:
     """How the match is won."""
     if winning.hands is not None:
@@ -242,6 +254,7 @@ def match(winning: m.Winning) -> list[str]:
     return out
 
 
+@phrase
 def who_may_win(winning: m.Winning) -> list[str]:
     out = [say(*_WHO[winning.eligible])]
     if winning.both_reach is not m.BothReach.COUNTING_ORDER:
@@ -272,6 +285,7 @@ _BOTH = table({
 })
 
 
+@phrase
 def margins(winning: m.Winning) -> list[str]:
     out = []
     if winning.margin:
@@ -313,6 +327,13 @@ _MAY = table({
 })
 
 
+@phrase
+def procedure_name(kind: m.ProcedureKind) -> str:
+    """A hand-improvement rule's name: "Coke", "Replace pointless"."""
+    return kind.value.replace("_", " ").capitalize()
+
+
+@phrase
 def procedure(p: m.Procedure, hand: int) -> str:
     """A hand-improvement rule as a sentence (``hand``: the cards dealt to each player)."""
     if not p.allowed:

@@ -54,7 +54,7 @@ def _claim(v: m.Variant, ctx: Context, claim: m.Claim, proof: Property | None,
         yield from r.paragraph(text("claims.unverified.absent" if verified
                                     else "claims.unverified"))
         return
-    method = f" ({r.escape(untag(proof.method))})" if proof.method else ""
+    method = f" ({r.escape(verdicts.method_words(proof.method))})" if proof.method else ""
     yield from r.paragraph(f"**{verdicts.verdict_word(proof.verdict)}**{method}.")
     if proof.note:
         yield from r.paragraph(r.escape(text("verify.note", note=proof.note)))

@@ -13,6 +13,7 @@ from collections.abc import Iterator
 
 from pitchspec import model as m
 from pitchspec.engine.sim.report import wilson
+from pitchspec.i18n import decimal, number, percent
 from pitchspec.rulebook import rest as r
 from pitchspec.rulebook.chart import bid_chart, histogram_chart, seat_chart
 from pitchspec.rulebook.results import BidLevel, Stats
@@ -34,14 +35,14 @@ def statistics_section(v: m.Variant, stats: Stats | None) -> Iterator[str]:
 
 
 def _pct(bounds: tuple[float, float]) -> str:
-    return text("stats.range", low=f"{bounds[0]:.0%}", high=f"{bounds[1]:.0%}")
+    return text("stats.range", low=percent(bounds[0]), high=percent(bounds[1]))
 
 
 def _intro(stats: Stats) -> str:
     seed = text("stats.seed", seed=stats.seed) if stats.seed is not None else ""
-    mean = (text("stats.mean", deals=f"{stats.mean_hands:.1f}")
+    mean = (text("stats.mean", deals=decimal(stats.mean_hands, 1))
             if stats.mean_hands is not None else "")
-    per_deal = (text("stats.per deal", points=f"{stats.mean_points_per_hand:.2f}")
+    per_deal = (text("stats.per deal", points=decimal(stats.mean_points_per_hand, 2))
                 if stats.mean_points_per_hand is not None else "")
     random = stats.players_label.startswith("random")
     caveat = text("stats.random") if random else ""
@@ -66,7 +67,7 @@ def _bids(v: m.Variant, stats: Stats) -> Iterator[str]:
     labelled = [BidLevel(_bid_label(v, b.bid), b.won, b.made) for b in stats.bids]
     yield from r.paragraph(text("stats.bids"))
     yield from r.directive("raw", "html", body=bid_chart(labelled).splitlines())
-    rows = [(r.escape(b.bid), str(b.won), str(b.made), f"{b.rate:.0%}",
+    rows = [(r.escape(b.bid), number(b.won), number(b.made), percent(b.rate),
              _pct(wilson(b.made, b.won))) for b in labelled]
     yield from r.table(tuple(text(f"stats.bids.{c}") for c in (
         "contract", "won", "made", "rate", "range")), rows)
@@ -78,9 +79,9 @@ def _points(v: m.Variant, stats: Stats) -> Iterator[str]:
     rows = []
     for p in stats.points:
         contested = p.to_bidder + p.to_others
-        bidder = (f"{p.to_bidder / contested:.0%} ({_pct(wilson(p.to_bidder, contested))})"
+        bidder = (f"{percent(p.to_bidder / contested)} ({_pct(wilson(p.to_bidder, contested))})"
                   if contested else "-")
-        rows.append((r.escape(_point_label(v, p.name)), f"{p.awarded / stats.hands:.0%}",
+        rows.append((r.escape(_point_label(v, p.name)), percent(p.awarded / stats.hands),
                      bidder))
     yield from r.table((text("stats.points.point"), text("stats.points.share"),
                         text("stats.points.bidder")), rows, widths=(2, 1, 2))
@@ -102,7 +103,7 @@ def _seats(stats: Stats) -> Iterator[str]:
     yield from r.paragraph(text("stats.seats"))
     yield from r.directive("raw", "html", body=seat_chart(stats.seats).splitlines())
     rows = [(text("stats.seat.dealer") if i == 0 else text("stats.seat.after", n=i),
-             str(s.wins), f"{s.rate:.0%}", _pct(wilson(s.wins, s.matches)))
+             number(s.wins), percent(s.rate), _pct(wilson(s.wins, s.matches)))
             for i, s in enumerate(stats.seats)]
     yield from r.table(tuple(text(f"stats.seats.{c}") for c in (
         "seat", "won", "share", "range")), rows)
@@ -111,14 +112,14 @@ def _seats(stats: Stats) -> Iterator[str]:
 def _decisive(v: m.Variant, stats: Stats) -> Iterator[str]:
     parts = []
     if stats.mean_lead_changes is not None:
-        parts.append(text("stats.lead changes", times=f"{stats.mean_lead_changes:.1f}"))
+        parts.append(text("stats.lead changes", times=decimal(stats.mean_lead_changes, 1)))
     last = stats.decided_by_last
     if last is not None and last.matches:
-        parts.append(text("stats.last point", share=f"{last.rate:.0%}",
+        parts.append(text("stats.last point", share=percent(last.rate),
                           range=_pct(wilson(last.wins, last.matches))))
     if stats.deciding:
         named = ", ".join(f"{text('stats.the bid') if k == 'bid' else r.escape(_point_label(v, k))}"
-                          f" {n}" for k, n in stats.deciding)
+                          f" {number(n)}" for k, n in stats.deciding)
         parts.append(text("stats.deciding", credits=named))
     if parts:
         yield from r.paragraph(" ".join(parts))

@@ -18,6 +18,7 @@ from pitchspec.engine.core import actions as A
 from pitchspec.rulebook import cardfaces as cf
 from pitchspec.rulebook import pictures as pic
 from pitchspec.rulebook import rest as r
+from pitchspec.rulebook import scores
 from pitchspec.rulebook import words as w
 from pitchspec.rulebook.played import Award, Contract, Decision, PlayedDeal, PlayedMatch
 from pitchspec.rulebook.seating import Table
@@ -95,7 +96,7 @@ class Teller:
             return text("decide.sub", seat=seat, suit=cf.suit_name(a - A.SUB_BASE))
         if A.PROCEDURE_BASE <= a < A.DEALER_BASE:
             kinds = list(m.ProcedureKind)
-            what = kinds[a - A.PROCEDURE_BASE].value.replace("_", " ")
+            what = scores.procedure_name(kinds[a - A.PROCEDURE_BASE]).lower()
             return text("decide.procedure", seat=seat, what=what)
         named = _NAMED.get(a)
         return text(named, seat=seat) if named else text("decide.other", seat=seat,
@@ -172,7 +173,7 @@ class Teller:
             centre.append(escape(text("deal.turned.label")) + " " +
                           cf.row(deal.turned, self.jokers))
             alt_centre.append(text("deal.turned", cards=cf.listed(deal.turned, self.jokers)))
-        trump = text("deal.trump", suit=w.capital(cf.suit_name(deal.trump))) \
+        trump = text(f"deal.trump.{cf.SUITS[deal.trump]}") \
             if deal.trump is not None else text("deal.no trump")
         centre.append(escape(trump))
         alt_centre.append(trump)

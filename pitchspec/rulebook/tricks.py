@@ -10,6 +10,7 @@ from __future__ import annotations
 from pitchspec import model as m
 from pitchspec.rulebook import words as w
 from pitchspec.rulebook.claims import say, table
+from pitchspec.rulebook.phrasing import phrase
 
 _FOLLOW = table({
     m.FollowRule.FOLLOW_OR_TRUMP: (
@@ -38,11 +39,13 @@ _FOLLOW_SHORT = {
 }
 
 
+@phrase
 def follow_summary(play: m.Play) -> str:
     """The follow rule in a phrase, for the comparison table."""
     return _FOLLOW_SHORT[play.follow]
 
 
+@phrase
 def leading(play: m.Play, trump: m.Trump) -> list[str]:
     """Who leads first and what he may lead."""
     out = [say("play.first_leader", f"{w.capital(w.seat(play.first_leader))} leads to the "
@@ -65,6 +68,7 @@ def leading(play: m.Play, trump: m.Trump) -> list[str]:
     return out
 
 
+@phrase
 def following(play: m.Play) -> list[str]:
     out = [say(*_FOLLOW[play.follow])]
     if play.sub_trump_may_trump:
@@ -73,6 +77,7 @@ def following(play: m.Play) -> list[str]:
     return out
 
 
+@phrase
 def winning_trick(play: m.Play) -> list[str]:
     if play.trick_winner is m.TrickWinner.LOWEST:
         out = [say("play.trick_winner: lowest", "The trick is won by the lowest trump in it "
@@ -91,6 +96,7 @@ def winning_trick(play: m.Play) -> list[str]:
     return out
 
 
+@phrase
 def jokers(play: m.Play, deck: m.Deck) -> list[str]:
     """Joker play rules; none when the pack has no jokers."""
     if not deck.jokers:
@@ -114,6 +120,7 @@ def jokers(play: m.Play, deck: m.Deck) -> list[str]:
     return out
 
 
+@phrase
 def extras(play: m.Play, trump: m.Trump) -> list[str]:
     """The less common rules: looking, conceding, revokes, blinds, drawing."""
     out = []

@@ -21,6 +21,8 @@ from collections.abc import Iterator
 
 from pitchspec import model as m
 from pitchspec.engine.logs.log_format import spec_digest
+from pitchspec.meanings import translate
+from pitchspec.meanings.properties import PROPERTIES
 from pitchspec.rulebook import commands as cmd
 from pitchspec.rulebook import examples
 from pitchspec.rulebook import rest as r
@@ -56,6 +58,22 @@ def property_name(name: str) -> str:
     return text(key) if key in ENGLISH else name.replace("_", " ").capitalize()
 
 
+def method_words(method: str) -> str:
+    """How the verifier decided, in words: each comma-separated part of its method
+    ("outcome model, played out by the engine") in the language in use; a part the
+    rulebook does not know stays as the verifier wrote it."""
+    parts = untag(method).split(", ")
+    return ", ".join(text(f"method.{p}") if f"method.{p}" in ENGLISH else p for p in parts)
+
+
+def claim_words(prop: Property) -> str:
+    """What a verified property claims: a built-in property's claim in the language in
+    use (from the meanings registry), anything else as the results file words it."""
+    if prop.name in PROPERTIES:
+        return translate.prop(prop.name, "claim")
+    return untag(prop.claim)
+
+
 def verdict_word(verdict: Verdict) -> str:
     return text(f"verdict.{verdict.value}")
 
@@ -86,9 +104,9 @@ def section(v: m.Variant, ctx: Context) -> Iterator[str]:
                                          budget=budget_words(verified.budget))))
     shown = tuple(p for p in found if not p.name.startswith("claim:"))  # see Claims
     rows = [(r.escape(property_name(p.name)), verdict_word(p.verdict),
-             r.escape(untag(p.claim)) + (f" {r.escape(text('verify.note', note=p.note))}"
+             r.escape(claim_words(p)) + (f" {r.escape(text('verify.note', note=p.note))}"
                                          if p.note else ""),
-             r.escape(untag(p.method))) for p in shown]
+             r.escape(method_words(p.method))) for p in shown]
     yield from r.table((text("verify.column.property"), text("verify.column.verdict"),
                         text("verify.column.claim"), text("verify.column.how")), rows,
                        widths=(2, 1, 5, 2))

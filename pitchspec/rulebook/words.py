@@ -15,6 +15,7 @@ from fractions import Fraction
 
 from pitchspec import model as m
 from pitchspec.cards import Joker, Rank
+from pitchspec.rulebook.phrasing import phrase
 
 _RANK_NAMES = {
     Rank.ACE: "Ace", Rank.KING: "King", Rank.QUEEN: "Queen", Rank.JACK: "Jack",
@@ -47,31 +48,37 @@ _SHORT_SEATS = {
 }
 
 
+@phrase
 def rank_name(rank: Rank) -> str:
     """A rank as a word: Ace, King, ..., Two."""
     return _RANK_NAMES[rank]
 
 
+@phrase
 def rank_plural(rank: Rank) -> str:
     """A rank in the plural: Aces, Sixes, Twos."""
     name = _RANK_NAMES[rank]
     return name + ("es" if name.endswith("x") else "s")
 
 
+@phrase
 def number(n: int) -> str:
     """Small counts as words ("two"), larger ones as digits ("14")."""
     return _NUMBER_WORDS[n] if 0 <= n < len(_NUMBER_WORDS) else str(n)
 
 
+@phrase
 def counted(n: int, noun: str) -> str:
     """``n`` things, with the noun in the plural when needed: "one card", "six cards"."""
     return f"{number(n)} {noun if n == 1 else plural(noun)}"
 
 
+@phrase
 def plural(noun: str) -> str:
     return noun[:-1] + "ies" if noun.endswith("y") and noun[-2:] != "ey" else noun + "s"
 
 
+@phrase
 def joined(items: Iterable[str], last: str = "and") -> str:
     """A list in prose: "A", "A and B", "A, B and C"."""
     words = list(items)
@@ -85,11 +92,13 @@ def capital(text: str) -> str:
     return text[:1].upper() + text[1:]
 
 
+@phrase
 def seat(where: m.Seat, *, short: bool = False) -> str:
     """A seat named by its role: elder, the dealer, the pitcher, ..."""
     return (_SHORT_SEATS if short else _SEATS)[where]
 
 
+@phrase
 def span_of(values: Iterable[int]) -> str:
     """A set of whole numbers as "2 to 8", "4", "4 or 6", "3, 5 or 7"."""
     found = sorted(set(values))
@@ -106,6 +115,7 @@ def fraction(value: Fraction) -> str:
     return str(value.numerator) if value.denominator == 1 else str(value)
 
 
+@phrase
 def card(ref: m.CardRef) -> str:
     """A card named in the rules: "the Jack of trumps", "the Four of spades"."""
     if ref.joker is not None:
@@ -117,6 +127,7 @@ def card(ref: m.CardRef) -> str:
     return f"the {name} of {_SUIT_NAMES[ref.suit]}"
 
 
+@phrase
 def ranked_card(ref: m.CardRef) -> str:
     """A place in the trump order: "Ace", "off-Jack", "Big joker"."""
     if ref.joker is not None:
@@ -132,10 +143,12 @@ def ranks(order: Sequence[Rank]) -> str:
     return " ".join(r.symbol for r in order)
 
 
+@phrase
 def suit(ref: m.SuitRef) -> str:
     return _SUIT_NAMES[ref]
 
 
+@phrase
 def points(n: int) -> str:
     """An amount of scoring points: "1 point", "15 points"."""
     return f"{n} point" if abs(n) == 1 else f"{n} points"

@@ -36,6 +36,9 @@ TOP = Section(
     (
         S("aliases", "Other names of the variant.", F("{str}", put("alias")), many=True,
           example='aliases: "Setback", "Bid Pitch"'),
+        S("name", "The variant's name in another language: its code and the name.",
+          F("{name} {str}", lambda code, title: {"code": code, "title": title}),
+          repeat=True, example='name: ru "Аукционный питч"'),
         S("catalogue", "The variant's id in the requirements catalogue (VARIANTS.md).",
           F("{name}", put("catalogue")), example="catalogue: V03"),
         S("source", "A seed document and the part of it the variant comes from.",
@@ -46,5 +49,5 @@ TOP = Section(
             WINNING, PROCEDURES, PROPERTIES),
 )
 
-OWN_ONLY = frozenset({"aliases", "source", "catalogue"})
+OWN_ONLY = frozenset({"aliases", "name", "source", "catalogue"})
 """Top-level settings a child does not inherit: each variant states its own."""

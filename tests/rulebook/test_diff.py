@@ -8,7 +8,7 @@ from collections.abc import Callable
 from pitchspec import load
 from pitchspec import model as m
 from pitchspec.rulebook import Context, render
-from pitchspec.rulebook.diff import NOT_USED, RULES, differences
+from pitchspec.rulebook.diff import RULES, differences, not_used
 
 from conftest import SPEC_DIR
 
@@ -55,8 +55,8 @@ def test_added_and_dropped_entries_show_as_not_used(
         """)
     found = {d.rule: d for d in differences(parent, child)}
     assert set(found) == {"Special bid: Shoot the moon", "Point: Last trick", "Counting order"}
-    assert found["Special bid: Shoot the moon"].child == NOT_USED
-    assert found["Point: Last trick"].parent == NOT_USED
+    assert found["Special bid: Shoot the moon"].child == not_used()
+    assert found["Point: Last trick"].parent == not_used()
 
 
 def test_a_copy_of_the_parent_has_no_differences(spec_from_text: Callable[..., m.Variant]) -> None:

@@ -48,17 +48,28 @@ def test_every_key_in_the_table_is_asked_for() -> None:
 
 
 def test_a_translated_table_writes_the_page(monkeypatch: pytest.MonkeyPatch) -> None:
-    """A table with every key changes the words of the page it writes; one missing a
-    key is refused."""
-    shouted = {k: v.upper() if "{" not in v else v for k, v in texts.ENGLISH.items()}
-    token = texts._table.set(shouted)
-    try:
+    """A catalogue with every key changes the words of the page it writes; one missing a
+    key is refused (the catalogues of pitchspec.i18n; tests/rulebook/test_languages.py
+    has the real ones)."""
+    import gettext
+
+    from pitchspec.i18n import language
+    from pitchspec.i18n.catalogues import Missing, _Strict
+
+    class Shouting(gettext.NullTranslations):
+        def pgettext(self, context: str, message: str) -> str:
+            return message if "{" in message else message.upper()
+
+        def npgettext(self, context: str, one: str, many: str, n: int) -> str:
+            return one if n == 1 else many
+
+    monkeypatch.setattr(texts, "translations", lambda domain, code: Shouting())
+    with language("ru"):
         page = render(load(SPEC_DIR / "pitch.pitch"), Context(links=False, pictures=False))
-    finally:
-        texts._table.reset(token)
     assert "AT A GLANCE" in page and "CARDS AND THEIR ORDER" in page
-    with pytest.raises(KeyError, match="lacks"):
-        texts.use({k: v for k, v in texts.ENGLISH.items() if k != "page.glance"})
+    monkeypatch.setattr(texts, "translations", lambda domain, code: _Strict(domain, code))
+    with language("ru"), pytest.raises(Missing, match=r"no translation of 'page\.glance'"):
+        texts.text("page.glance")
 
 
 def test_no_key_is_a_sentence_of_the_rules() -> None:

@@ -29,7 +29,7 @@ VERSION = 3
 READS = (2, 3)
 """The formats it reads: a version 2 log (before ``seats``) replays, its players unknown."""
 CHANCE_PLAYER = -1
-_PROSE = ("title", "aliases", "sources", "notes")
+_PROSE = ("title", "aliases", "names", "sources", "notes")
 
 
 def spec_digest(variant: m.Variant) -> str:
