@@ -42,8 +42,9 @@ USES: dict[tuple[str, str], str] = {
 }
 """(setting, form) -> the kind of entry the form's ``{name}`` names."""
 
-NOT_USES = frozenset({("catalogue", "{name}")})
-"""Forms with a ``{name}`` that names no entry (a catalogue number such as V03)."""
+NOT_USES = frozenset({("catalogue", "{name}"), ("name", "{name} {str}")})
+"""Forms with a ``{name}`` that names no entry: a catalogue number such as V03, a
+language code in a variant's name in that language (``name: ru "..."``)."""
 
 NAME = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
 _AFTER_KEY = re.compile(r"[ \t]+([A-Za-z_][A-Za-z0-9_]*)")
