@@ -4,7 +4,10 @@ Each deal file in tests/fixtures/deals/fidelity/ names the variant, the seed lin
 puts to work and what the spec used to play instead; each test plays its file through
 the engine (seeded players decide whatever the file leaves open) and asserts what the
 source sentence implies. Each failed on the spec it replaced: the discards were refused
-with PS402 and Five-Nine's match ended on a backdoor its source does not have. Seats are
+with PS402 and Five-Nine's match ended on a backdoor its source does not have. Where
+the source is ambiguous the spec's reading is a `/// choice:` and the other reading a
+fixture spec in tests/fixtures/options/; the same deal played under both shows where
+they part (V23, V24, V33). Seats are
 numbered from 0 in the direction of play; with two partnerships seats 0 and 2 are side
 0. Seeds: 000 (Pitch article); V-ids are those of /work/shared/rules/VARIANTS.md.
 """
@@ -13,6 +16,8 @@ from __future__ import annotations
 
 import json
 import random
+
+from helpers import card
 
 from pitchspec.engine.game import Game
 from pitchspec.engine.logs.deal_file import read_deal_file
@@ -78,3 +83,61 @@ def test_five_nine_has_no_backdoor() -> None:
     if end.winners:
         assert last.contract is not None and last.made
         assert max(end.scores) > 100
+
+
+# ------------------------------------------------ readings recorded as `/// choice:`
+
+OPTIONS = ROOT / "tests" / "fixtures" / "options"
+
+
+def play_both(name: str, fixture: str, file: str) -> tuple[list[HandLine], list[HandLine]]:
+    """The first deal of a deal file under the catalogue's reading and the other one
+    (a fixture spec extending it), with the same seeded players."""
+    players = json.loads((DEALS / file).read_text())["players"]
+    lines = []
+    for variant in (load(SPEC_DIR / f"{name}.pitch"),
+                    load(OPTIONS / f"{fixture}.pitch", include=[SPEC_DIR])):
+        game = Game(variant, players, max_hands=1)
+        deal = read_deal_file(DEALS / file).compile(game)
+        agents = deal.agents(seeded_agents(game.num_players, 1), Vocabulary.of(variant))
+        _, records = record_match(game, agents, random.Random(1), deal.chance,
+                                  deal.first_dealer)
+        lines.append([r for r in records if isinstance(r, HandLine)])
+    return lines[0], lines[1]
+
+
+TEN_OF_HEARTS = card("10H")
+
+
+def game_awards(line: HandLine) -> list[tuple[int, int | None]]:
+    return [(a.side, a.card) for a in line.awards if a.point == "game"]
+
+
+def test_v24_game_is_the_ten_of_trumps_and_the_other_reading_the_count() -> None:
+    """V24 Seventeen-Point (000: "played like ten-point Pitch"): the catalogue keeps
+    Oklahoma's Game, the Ten of trumps to its capturer; the other reading scores Game
+    for the most card points, with no card."""
+    ours, other = play_both("seventeen_point_pitch", "v24_seventeen_point_game_count",
+                            "v24_game_reading.json")
+    assert [card for _, card in game_awards(ours[0])] == [TEN_OF_HEARTS]
+    assert [card for _, card in game_awards(other[0])] == [None]
+
+
+def test_v23_game_is_the_count_and_the_other_reading_the_ten() -> None:
+    """V23 Seven-Point (000: "played like ten-point Pitch", jokers breaking a tie "in
+    the count"): the catalogue scores Game for the most card points; the other reading
+    gives it to the Ten of trumps' capturer."""
+    ours, other = play_both("seven_point_pitch", "v23_seven_point_game_ten",
+                            "v23_game_reading.json")
+    assert [card for _, card in game_awards(ours[0])] == [None]
+    assert [card for _, card in game_awards(other[0])] == [TEN_OF_HEARTS]
+
+
+def test_v33_reverse_pitch_has_no_auction_and_the_other_reading_one() -> None:
+    """V33 Reverse Pitch (000: "all the rules of basic Pitch"): the catalogue plays it
+    without bidding, elder pitching with no contract; read as Auction Pitch, someone
+    wins the bidding and pitches under a contract."""
+    ours, other = play_both("reverse_pitch", "v33_reverse_auction_pitch",
+                            "v33_reverse_reading.json")
+    assert ours[0].contract is None
+    assert other[0].contract is not None
