@@ -139,8 +139,9 @@ PLAY: dict[str, str] = {
     "play.jokers": "Special rules for playing jokers.",
     "play.jokers: not on first trick": "A joker may not be played to the first trick, "
                                        "unless its holder has nothing else he may play.",
-    "play.jokers: led suitless": "A led joker belongs to no suit: the others may play any "
-                                 "card.",
+    "play.jokers: led suitless": "A led joker belongs to no suit: the next player may "
+                                 "play any card, and its suit is the one the others "
+                                 "must follow.",
     "play.jokers: held back on trump lead": "To a trump lead, a player who holds another "
                                             "trump must play that one: the joker is kept "
                                             "back.",
@@ -363,7 +364,8 @@ WORDS: dict[str, dict[str, str]] = {
                         "whoever wins it",
     },
     "{dealt|held|played}": {
-        "dealt": "any card dealt to a player counts as in play",
+        "dealt": "any card of a player's hand as first dealt counts as in play (cards "
+                 "dealt later, by running the cards or a refill, do not)",
         "held": "cards in the hands when play begins (after the exchange)",
         "played": "only cards actually played to tricks",
     },

@@ -16,9 +16,11 @@ _OUTCOMES = {
     "lose {nat}": "The bidding side loses exactly this many points.",
     "lose value": "The bidding side loses the bid's 'value' (or its level).",
     "lose bid": "The bidding side loses the numeric level of the bid it won.",
-    "win match": "The bidding side wins the whole match at once, whatever the scores.",
-    "lose match": "The bidding side loses the match at once: of the other sides, the one "
-                  "with the highest score wins (several, if they are level).",
+    "win match": "The bidding side wins the whole match at once, whatever the scores; no "
+                 "point of the deal is credited.",
+    "lose match": "The bidding side loses the match at once, before any point of the deal "
+                  "is credited: of the other sides, the one with the highest score before "
+                  "the deal wins (several, if they are level).",
 }
 
 SETUP: dict[str, str] = {
