@@ -11,15 +11,14 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, cast
+from typing import TYPE_CHECKING, Any
 
 from pitchspec import model as m
 from pitchspec.engine.core.tables import SUITS, TrumpTable, cards_in
 from pitchspec.engine.game import Game
-from pitchspec.engine.phases.play_rules import led_suit, trick_winner
+from pitchspec.engine.phases.play_rules import suit_led, winner_of
 from pitchspec.engine.sim.agents import Vocabulary, seeded_agents
 from pitchspec.engine.sim.observation import observe
-from pitchspec.engine.step import State
 from pitchspec.smt.encode import terms as T
 from pitchspec.smt.encode.hand import SKIP, card_key
 from pitchspec.smt.encode.verdicts import EncodingMismatch
@@ -245,18 +244,11 @@ def random_hand(ctx: Context, seed: int) -> Played | None:
 # --------------------------------------------------------------------------- tricks
 
 
-@dataclass
-class _TrickView:
-    """What play_rules.trick_winner reads of a state."""
-
-    variant: m.Variant
-    plays: list[tuple[int, int]]
-
-
 def engine_trick_winner(variant: m.Variant, table: TrumpTable,
                         plays: list[tuple[int, int]]) -> int:
-    view = _TrickView(variant, plays)
-    return trick_winner(cast(State, view), table, plays)
+    """The engine's winner of a trick the solver imagines (as a first trick: the
+    encoding's trick has no previous winner)."""
+    return winner_of(variant.play, table, plays, False)
 
 
 def trick_example(ob: Obligation, model: Any) -> Example:
@@ -275,8 +267,7 @@ def trick_example(ob: Obligation, model: Any) -> Example:
         rest.sort(key=lambda c: (table.effective[c] != led, c))
     plays = [(i, c) for i, c in enumerate([lead, *rest])]
     winner = engine_trick_winner(variant, table, plays)
-    view = _TrickView(variant, plays)
-    engine_led = led_suit(cast(State, view), table)
+    engine_led = suit_led(variant.play, table, plays)
     keys = [card_key(variant, table, c, engine_led) if engine_led < 4 else SKIP
             for _, c in plays]
     tied = _tied(keys, table, plays)
@@ -304,11 +295,9 @@ def played_trick(prop: str, played: Played) -> tuple[int, str] | None:
         return None
     v = played.variant
     table = played.game.tables.table(record.trump, record.sub)
-    view = _TrickView(v, [])
     for number, trick in enumerate(record.tricks, 1):
         plays = list(trick.plays)
-        view.plays = plays
-        led = led_suit(cast(State, view), table)
+        led = suit_led(v.play, table, plays)
         keys = [card_key(v, table, c, led) if led < 4 else SKIP for _, c in plays]
         if prop == "one_trick_winner" and _tied(keys, table, plays):
             return number, f"trick {number}: " + _trick_why(prop, v, table, plays, keys,
