@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import importlib.util
 import json
 from pathlib import Path
 
@@ -256,6 +257,28 @@ def test_dask_scheduler_address_is_honoured_and_gives_way_to_jobs(
     assert result.exit_code == 0, result.output
 
 
+def test_without_dask_the_dask_option_says_so(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Without the 'dist' extra, --dask is PS008 naming the extra, exit 1, one finding."""
+    import builtins
+
+    real = builtins.__import__
+
+    def no_dask(name: str, *args: object, **kwargs: object) -> object:
+        if name.split(".")[0] == "distributed":
+            raise ModuleNotFoundError("No module named 'distributed'")
+        return real(name, *args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(builtins, "__import__", no_dask)
+    result = CliRunner().invoke(main, ["simulate", "pitch", "-n", "2", "--dask",
+                                       "tcp://127.0.0.1:8786"])
+    assert result.exit_code == 1, result.output
+    assert "error[PS008]" in result.stderr and "Dask is not installed" in result.stderr
+    assert "pitchspec[dist]" in result.stderr and "Traceback" not in result.output
+
+
+@pytest.mark.skipif(importlib.util.find_spec("distributed") is None,
+                    reason="Dask is not installed (the 'dist' extra): without it --dask "
+                           "says so (test_without_dask_the_dask_option_says_so)")
 def test_nothing_listening_is_ps008_exit_1_at_once() -> None:
     import socket
 
@@ -269,6 +292,9 @@ def test_nothing_listening_is_ps008_exit_1_at_once() -> None:
     assert "error[PS008]" in line and "refused" in line and "dist" not in line
 
 
+@pytest.mark.skipif(importlib.util.find_spec("distributed") is None,
+                    reason="Dask is not installed (the 'dist' extra): without it --dask "
+                           "says so (test_without_dask_the_dask_option_says_so)")
 def test_a_listener_that_never_answers_is_ps008_within_the_bounded_wait(
         monkeypatch: pytest.MonkeyPatch) -> None:
     """It accepts the connection and says nothing: once the handshake's wait is over
