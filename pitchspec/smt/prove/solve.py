@@ -81,8 +81,7 @@ def verify_variant(variant: m.Variant, names: Sequence[str] = PROPERTIES,
     for proof in proofs:
         proof.claim = words.get(proof.property, "")
         if proof.verdict is Verdict.UNKNOWN and proof.property in claims:
-            proof.note = "; ".join(n for n in (proof.note, advice(
-                claims[proof.property], variant)) if n)
+            proof.note = _joined(proof.note, advice(claims[proof.property], variant))
         if states is not None and any(ob.model == "hand"
                                       for ob in obligations.get(proof.property, [])):
             proof.states = states.words()
