@@ -85,6 +85,18 @@ def test_five_nine_has_no_backdoor() -> None:
         assert max(end.scores) > 100
 
 
+def test_partnership_starting_scores_given_per_seat() -> None:
+    """docs/deal-format.md, the 'scores' field: one whole number per side, or per seat.
+    A list of four at Partnership Pitch gives each seat its side's score: side 0 starts
+    at 18, side 1 at 12, and seat 2's made bid of 3 with all four points takes side 0
+    to 22, over the target of 21."""
+    records = play_file("partnership_pitch", "partnership_scores_per_seat.json")
+    hands = [r for r in records if isinstance(r, HandLine)]
+    end = next(r for r in records if isinstance(r, EndLine))
+    assert hands[0].scores == (22, 12)
+    assert end.winners == (0,)
+
+
 # ------------------------------------------------ readings recorded as `/// choice:`
 
 OPTIONS = ROOT / "tests" / "fixtures" / "options"
