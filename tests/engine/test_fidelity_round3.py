@@ -68,6 +68,16 @@ def test_blind_blind_maker_discards_down_to_six_as_he_likes() -> None:
     assert len(discards) == 6 + 30 - 6
 
 
+def test_blind_blind_the_two_players_not_called_earn_as_a_team() -> None:
+    """V14 Blind-blind, 000 (the call-partner rule Blind-blind always plays): "points
+    are kept individually but earned by the team" - both teams. Seat 0 bids 5 and calls
+    seat 2's Jack of spades; Low and Game, discarded dead by seat 0, score 2 for seat 1's
+    team: seats 1 and 3 each score 2, as seats 0 and 2 each score 8."""
+    records = play_file("blind_blind", "blind_blind_others_together.json")
+    hands = [r for r in records if isinstance(r, HandLine)]
+    assert hands[0].scores == (8, 2, 8, 2)
+
+
 def test_five_nine_has_no_backdoor() -> None:
     """V30 Five-Nine (north-east Connecticut), 000: a win needs both a score over 100
     and the bid won and made in that deal. Side 0 is set from -90 to -108 with side 1
