@@ -32,7 +32,7 @@ PINNED: dict[str, tuple[int, str]] = {
     "all_fives": (1295, "56b31ab253c0cf5e"),
     "auction_pitch": (1459, "f1e6976846b07ad9"),
     "barn_pitch": (1646, "7c58d06061799a0a"),
-    "blind_blind": (2112, "04637e92f1c66efd"),
+    "blind_blind": (2011, "72eff35023134e7f"),  # issue 29: the others earn together
     "bonanza_pitch": (1389, "21e2d919089e4d2b"),
     "california_jack": (948, "0f10f455b771e168"),
     "campbell_eleven_point": (3019, "9f653453061450da"),
