@@ -63,7 +63,7 @@ PINNED: dict[str, tuple[int, str]] = {
     "pub_all_fours": (627, "412ed12a0a6ce868"),
     "reverse_pitch": (1251, "65951f20ac85ed89"),
     "roadhouse_pitch": (2007, "4d36470bb5c62383"),
-    "running_fours": (1130, "5d9afbdbf552fdf0"),
+    "running_fours": (1104, "8e0c4d8184a99f17"),  # issue 29: Low counts the cards run
     "se_missouri_seven_point": (2423, "25be8ec2424e3113"),
     "seven_point_pitch": (2283, "13ef55c0ae021263"),
     "seven_up": (362, "160d7fa20c92e199"),

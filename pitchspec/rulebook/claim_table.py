@@ -415,6 +415,9 @@ _POINT_CELLS = (
     _c("points.value: hanged", "scores.value", _W + "test_hang_jack_scores_three",
        _W + "test_jack_won_by_its_own_side_scores_one"),
     _c("points.to: holder", "scores._RECEIVERS", _W + "test_low_goes_to_its_original_holder"),
+    _c("points.to: original_holder", "scores._RECEIVERS",
+       "tests/engine/test_fidelity_round3.py::"
+       "test_man_o_war_low_goes_to_the_player_it_was_dealt_to"),
     _c("points.to: capturer", "scores._RECEIVERS",
        _W + "test_low_goes_to_its_capturer_in_roadhouse"),
     _c("points.to: player", "scores._RECEIVERS", _W + "test_low_goes_to_the_team_that_played_it"),

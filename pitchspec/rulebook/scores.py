@@ -20,6 +20,7 @@ _IN_PLAY = {m.InPlay.PLAYED: "played in the deal", m.InPlay.HELD: "held when pla
             m.InPlay.DEALT: "dealt to the players"}
 _RECEIVERS = table({
     m.Receiver.HOLDER: ("points.to: holder", "the player who held it"),
+    m.Receiver.ORIGINAL_HOLDER: ("points.to: original_holder", "the player it was dealt to"),
     m.Receiver.CAPTURER: ("points.to: capturer", "whoever wins it in a trick"),
     m.Receiver.PLAYER: ("points.to: player", "the player who plays it"),
     m.Receiver.DEALER: ("points.to: dealer", "the dealer"),

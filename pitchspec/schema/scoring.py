@@ -12,7 +12,7 @@ from pitchspec.schema.section import YES_NO, F, Retired, S, Section
 
 # ------------------------------------------------------------------------- points
 
-_RECEIVERS = "{holder|capturer|player|dealer|elder|majority|trick_winner}"
+_RECEIVERS = "{holder|original_holder|capturer|player|dealer|elder|majority|trick_winner}"
 
 
 def _turn_up(*atoms: object) -> dict[str, object]:

@@ -78,6 +78,28 @@ def test_blind_blind_the_two_players_not_called_earn_as_a_team() -> None:
     assert hands[0].scores == (8, 2, 8, 2)
 
 
+def test_man_o_war_low_goes_to_the_player_it_was_dealt_to() -> None:
+    """V09 Man-O-War Pitch, 000's points table: Low to its "original holder". Seat 1
+    loses the Two of clubs for looking; seat 0, the high bidder, takes it from the lost
+    cards and plays it: Low is seat 1's."""
+    records = play_file("man_o_war_pitch", "man_o_war_low_dealt.json")
+    first = next(r for r in records if isinstance(r, HandLine))
+    low = [(a.side, a.card) for a in first.awards if a.point == "low"]
+    assert low == [(1, card("2C"))]
+
+
+def test_cotton_low_counts_the_cards_run() -> None:
+    """V36 Cotton's All Fours, 003: Low is the lowest trump "at the start" - every card
+    dealt, the cards run after a beg included. Seat 0 begs, the dealer runs the cards
+    and seat 0 is run the Two of hearts; the Four of hearts makes hearts trump, and seat
+    0 throws the Two away back to six. Low is still his (the Three, seat 1's, is not
+    the lowest trump dealt)."""
+    records = play_file("classic_all_fours_cotton", "cotton_low_run.json")
+    first = next(r for r in records if isinstance(r, HandLine))
+    low = [(a.side, a.card) for a in first.awards if a.point == "low"]
+    assert low == [(0, card("2H"))]
+
+
 def test_five_nine_has_no_backdoor() -> None:
     """V30 Five-Nine (north-east Connecticut), 000: a win needs both a score over 100
     and the bid won and made in that deal. Side 0 is set from -90 to -108 with side 1

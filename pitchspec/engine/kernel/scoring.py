@@ -89,7 +89,8 @@ def awards(setup: Setup, trump: np.ndarray, caught: Captures, elder: np.ndarray,
     """Every point rule's award in each lane (those scored during play and the
     turned cards apart); ``dead``, (lanes, 54), the seat that discarded each trump by
     force (-1: none); ``conceded``, the lanes whose bidder conceded; ``dealt``,
-    (lanes, n), the hands as dealt, for points 'among dealt'; ``sub``, the sub-trump
+    (lanes, n), the cards dealt to each seat (the cards run included), for points
+    'among dealt' and 'to original_holder'; ``sub``, the sub-trump
     suit (None: none, and the sub-trump's points go to nobody)."""
     rules = [r for r in ordered_rules(setup.variant)
              if r.kind not in (m.PointKind.TRICK_TRUMPS, m.PointKind.TURN_UP)]
@@ -132,13 +133,17 @@ def _award(setup: Setup, rule: m.PointRule, trump: np.ndarray, caught: Captures,
         return game(setup, rule, trump, caught, elder), value, none
     ok = _conditions(rule, trump, card, so_far)
     safe = np.maximum(card, 0)
-    by = caught.player_of if rule.receiver in (m.Receiver.HOLDER, m.Receiver.PLAYER) \
+    by = caught.player_of if rule.receiver in (m.Receiver.HOLDER, m.Receiver.PLAYER,
+                                               m.Receiver.ORIGINAL_HOLDER) \
         else caught.capturer_of
     receiver = by[idx, safe]
     if among_dealt and rule.receiver is m.Receiver.HOLDER:  # a card not played: its dealt seat
         assert dealt is not None
         for seat in range(setup.n):
             receiver = np.where((receiver < 0) & holds(dealt[:, seat], card), seat, receiver)
+    if rule.receiver is m.Receiver.ORIGINAL_HOLDER and dealt is not None:  # else its player
+        for seat in range(setup.n):
+            receiver = np.where(holds(dealt[:, seat], card), seat, receiver)
     if rule.hanged_value is not None:
         hanged = caught.side_of(setup, caught.player_of[idx, safe]) \
             != caught.side_of(setup, caught.capturer_of[idx, safe])

@@ -78,6 +78,7 @@ def after_run(state: MatchState) -> None:
             for card in state.run_cards:
                 for seat in range(state.n):
                     state.hands[seat] &= ~(1 << card)
+                    state.run_to[seat] &= ~(1 << card)
                 state.out |= 1 << card
         run(state, rule)
         return

@@ -30,6 +30,7 @@ _CARD_IN_PLAY = {m.InPlay.HELD: "on jonkun kädessä pelin alkaessa",
                  m.InPlay.DEALT: "on jaettu pelaajalle"}
 _RECEIVERS = table({
     m.Receiver.HOLDER: ("points.to: holder", "pelaaja, jolla kortti oli"),
+    m.Receiver.ORIGINAL_HOLDER: ("points.to: original_holder", "pelaaja, jolle kortti jaettiin"),
     m.Receiver.CAPTURER: ("points.to: capturer", "se, joka voittaa kortin tikissä"),
     m.Receiver.PLAYER: ("points.to: player", "pelaaja, joka pelaa kortin"),
     m.Receiver.DEALER: ("points.to: dealer", "jakaja"),

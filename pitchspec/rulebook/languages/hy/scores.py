@@ -31,6 +31,8 @@ _CARD_IN_PLAY = {m.InPlay.HELD: "խաղի սկզբին որևէ մեկի ձեռ�
                  m.InPlay.DEALT: "բաժանվել է խաղացողներից մեկին"}
 _RECEIVERS = table({
     m.Receiver.HOLDER: ("points.to: holder", "այն խաղացողը, որի մոտ էր խաղաթուղթը"),
+    m.Receiver.ORIGINAL_HOLDER: ("points.to: original_holder",
+                                 "այն խաղացողը, ում բաժանվել էր խաղաթուղթը"),
     m.Receiver.CAPTURER: ("points.to: capturer", "նա, ով վերցման մեջ շահում է այդ "
                           "խաղաթուղթը"),
     m.Receiver.PLAYER: ("points.to: player", "այն խաղացողը, ով խաղում է այդ խաղաթուղթը"),

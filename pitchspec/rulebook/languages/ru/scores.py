@@ -31,6 +31,8 @@ _CARD_IN_PLAY = {m.InPlay.HELD: "была на руках к началу роз
                  m.InPlay.DEALT: "была сдана игроку"}
 _RECEIVERS = table({
     m.Receiver.HOLDER: ("points.to: holder", "игрок, у которого была эта карта"),
+    m.Receiver.ORIGINAL_HOLDER: ("points.to: original_holder",
+                                 "игрок, которому эта карта была сдана"),
     m.Receiver.CAPTURER: ("points.to: capturer", "тот, кто взял эту карту во взятке"),
     m.Receiver.PLAYER: ("points.to: player", "игрок, который сыграл эту карту"),
     m.Receiver.DEALER: ("points.to: dealer", "дилер"),
