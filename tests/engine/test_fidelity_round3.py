@@ -185,3 +185,15 @@ def test_v33_reverse_pitch_has_no_auction_and_the_other_reading_one() -> None:
                             "v33_reverse_reading.json")
     assert ours[0].contract is None
     assert other[0].contract is not None
+
+
+def test_v09_high_stays_with_its_holder_and_the_other_reading_its_original_holder() -> None:
+    """V09 Man-O-War Pitch (000's table: High to its "original holder = eventual
+    holder", one player in classic Pitch): the catalogue gives a High the bidder took
+    from the lost cards to him, who held it when play began; the other reading gives
+    it to the looker it was dealt to, seat 1."""
+    ours, other = play_both("man_o_war_pitch", "v09_man_o_war_high_original_holder",
+                            "man_o_war_high_reading.json")
+    ace = card("AC")
+    assert [(a.side, a.card) for a in ours[0].awards if a.point == "high"] == [(0, ace)]
+    assert [(a.side, a.card) for a in other[0].awards if a.point == "high"] == [(1, ace)]
