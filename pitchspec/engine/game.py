@@ -54,9 +54,8 @@ def unsupported(variant: m.Variant, seating: Seating) -> Iterator[Diagnostic]:
 
     The language grows by adding enum members; a member the engine has not been
     taught is reported here, by name, instead of failing in the middle of a match."""
-    during = {m.PointKind.TURN_UP, m.PointKind.TRICK_TRUMPS, m.PointKind.SWEEP}
     for rule in variant.points:
-        if rule.kind not in POINT_FUNCTIONS and rule.kind not in during:
+        if rule.kind not in POINT_FUNCTIONS and rule.kind.from_finished_hand:
             yield _not(f"the point kind '{rule.kind.value}' (point {rule.name})", rule.span)
     for step in variant.exchange.steps:
         if step.kind not in KNOWN_STEPS or step.actor not in KNOWN_ACTORS:

@@ -383,7 +383,7 @@ _POINT_CELLS = (
        _W + "test_cotton_low_goes_to_its_holder_as_dealt"),
     _c("points.point: lowest", "scores.earns", _W + "test_low_goes_to_its_original_holder",
        _W + "test_cotton_low_goes_to_its_holder_as_dealt"),
-    _c("points.point: jokers not counted", "scores.earns",
+    _c("points.point: jokers not counted", "scores._extreme",
        _D + "test_low_does_not_count_the_jokers"),
     _c("points.point: card", "scores.earns", _W + "test_chicago_five_of_trumps_scores_five",
        _W + "test_absent_jack_is_not_awarded"),

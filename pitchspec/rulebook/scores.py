@@ -9,6 +9,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import assert_never
 
 from pitchspec import model as m
 from pitchspec.cards import NATURAL_ORDER, Rank
@@ -46,33 +47,41 @@ def points_intro() -> str:
 
 @phrase
 def earns(p: m.PointRule) -> str:
-    """What earns a point, in a phrase."""
-    if p.kind in (m.PointKind.HIGHEST, m.PointKind.LOWEST):
-        end = "highest" if p.kind is m.PointKind.HIGHEST else "lowest"
-        what = "sub-trump" if p.scope is m.SuitRef.SUB else "trump"
-        text = f"the {end} {what} {_IN_PLAY[p.among]}"
-        text += say("points.point: jokers not counted", " (jokers not counted)") \
-            if p.excluding_jokers else ""
-        if p.kind is m.PointKind.HIGHEST:
-            return say("points.point: highest", text)
-        return say("points.point: lowest", text)
-    if p.kind is m.PointKind.CARD:
-        assert p.card is not None
-        return say("points.point: card", w.card(p.card) + (
-            "" if p.among is m.InPlay.PLAYED else f", if {_IN_PLAY[p.among]}"))
-    if p.kind is m.PointKind.GAME:
-        counted = "Tens" if p.count is m.GameCount.TENS else "card points"
-        return say("points.point: game", f"the most {counted} in the tricks won")
-    if p.kind is m.PointKind.TURN_UP:
-        return say("points.point: turn up", turned(p))
-    if p.kind is m.PointKind.JOKER_PLAYED:
-        which = "first" if (p.joker_order or 1) == 1 else "second"
-        return say("points.point: joker played", f"the {which} joker played in the deal")
-    if p.kind is m.PointKind.LAST_TRICK:
-        return say("points.point: last trick", "winning the last trick")
-    if p.kind is m.PointKind.SWEEP:
-        return say("points.point: sweep", "taking every point of the deal")
-    return say("points.point: trick trumps", "the trumps in each trick won")
+    """What earns a point, in a phrase: one case per kind of point, each a sentence
+    backed by an engine test (:mod:`pitchspec.rulebook.claim_table`)."""
+    match p.kind:
+        case m.PointKind.HIGHEST:
+            return say("points.point: highest", _extreme("highest", p))
+        case m.PointKind.LOWEST:
+            return say("points.point: lowest", _extreme("lowest", p))
+        case m.PointKind.CARD:
+            assert p.card is not None
+            return say("points.point: card", w.card(p.card) + (
+                "" if p.among is m.InPlay.PLAYED else f", if {_IN_PLAY[p.among]}"))
+        case m.PointKind.GAME:
+            counted = "Tens" if p.count is m.GameCount.TENS else "card points"
+            return say("points.point: game", f"the most {counted} in the tricks won")
+        case m.PointKind.TURN_UP:
+            return say("points.point: turn up", turned(p))
+        case m.PointKind.JOKER_PLAYED:
+            which = "first" if (p.joker_order or 1) == 1 else "second"
+            return say("points.point: joker played", f"the {which} joker played in the deal")
+        case m.PointKind.LAST_TRICK:
+            return say("points.point: last trick", "winning the last trick")
+        case m.PointKind.SWEEP:
+            return say("points.point: sweep", "taking every point of the deal")
+        case m.PointKind.TRICK_TRUMPS:
+            return say("points.point: trick trumps", "the trumps in each trick won")
+        case _ as never:
+            assert_never(never)
+
+
+def _extreme(end: str, p: m.PointRule) -> str:
+    """The highest (lowest) trump or sub-trump in play."""
+    what = "sub-trump" if p.scope is m.SuitRef.SUB else "trump"
+    text = f"the {end} {what} {_IN_PLAY[p.among]}"
+    return text + (say("points.point: jokers not counted", " (jokers not counted)")
+                   if p.excluding_jokers else "")
 
 
 def turned(p: m.PointRule) -> str:
