@@ -129,6 +129,8 @@ CODES: dict[str, Code] = {
         _w("PS346", _V, "extra deals after a tie, but the match has no fixed number of deals"),
         _w("PS347", _V, "a rule about reaching the target in a match of a fixed number of deals"),
         _c("PS348", _V, "an exchange done in turn has a step whose result depends on the order"),
+        _c("PS520", Category.VERIFICATION, "a construct the verifier cannot encode yet "
+           "(pitchspec.smt.encode.repertoire); the engine may still play it"),
     )
 }
 

@@ -473,3 +473,10 @@ CLAIMS: Mapping[str, Claim] = {c.construct: c for c in (
     *_PLAY, *_TRUMP, *_SCORING, *_SETTLE, *_WINNING, *_AUCTION, *_CARDS, *_DEAL, *_BEG,
     *_EXCHANGE, *_PROCEDURES, *_POINT_CELLS, *_SPECIAL)}
 """Every sentence kind the rulebook writes, by construct."""
+
+UNSAID: Mapping[str, str] = {
+    "LeadRule.ANY": "any card may be led to the first trick: the rulebook says only who "
+                    "leads it (tricks.leading)",
+}
+"""The construct-enum members the rulebook says nothing about, on purpose, and why
+(``Enum.MEMBER``): every other member has a sentence (tests/test_footprint.py)."""

@@ -141,14 +141,19 @@ def conditions(p: m.PointRule, labels: dict[str, str]) -> str:
 
 
 def _condition(c: m.Condition, labels: dict[str, str]) -> str:
-    if c.kind is m.ConditionKind.TRUMP_SUIT_IS:
-        assert c.suit is not None
-        return say("points.condition: trump suit is", f"only when {w.suit(c.suit)} are trumps")
-    if c.kind is m.ConditionKind.NOT_SAME_CARD_AS:
-        return say("points.condition: not the same card as",
-                   f"not when it is the same card as {labels.get(c.point or '', c.point)}")
-    return say("points.condition: bid was",
-               f"only when the bid was {labels.get(c.bid or '', c.bid)}")
+    match c.kind:
+        case m.ConditionKind.TRUMP_SUIT_IS:
+            assert c.suit is not None
+            return say("points.condition: trump suit is",
+                       f"only when {w.suit(c.suit)} are trumps")
+        case m.ConditionKind.NOT_SAME_CARD_AS:
+            return say("points.condition: not the same card as",
+                       f"not when it is the same card as {labels.get(c.point or '', c.point)}")
+        case m.ConditionKind.BID_WAS:
+            return say("points.condition: bid was",
+                       f"only when the bid was {labels.get(c.bid or '', c.bid)}")
+        case _ as never:
+            assert_never(never)
 
 
 # --------------------------------------------------------------------------- make or set
@@ -196,17 +201,20 @@ _MADE = table({
 
 @phrase
 def set_back(scoring: m.Scoring) -> str:
-    if scoring.set_penalty is m.SetPenalty.RESET:
-        text = say("scoring.set: reset", "A pitcher who fails is set: his score goes back "
-                   "to zero")
-    elif scoring.set_keeps is m.SetKeeps.TAKEN:
-        text = say("scoring.set: lose bid, keep taken", "A pitcher who fails is set back: "
-                   "the amount of his bid is taken off his score, but he keeps the points "
-                   "he took")
-    else:
-        text = say("scoring.set: lose bid, keep nothing", "A pitcher who fails is set back: "
-                   "the amount of his bid is taken off his score, and he scores none of the "
-                   "points he took")
+    match scoring.set_penalty:
+        case m.SetPenalty.RESET:
+            text = say("scoring.set: reset", "A pitcher who fails is set: his score goes "
+                       "back to zero")
+        case m.SetPenalty.BID if scoring.set_keeps is m.SetKeeps.TAKEN:
+            text = say("scoring.set: lose bid, keep taken", "A pitcher who fails is set "
+                       "back: the amount of his bid is taken off his score, but he keeps "
+                       "the points he took")
+        case m.SetPenalty.BID:
+            text = say("scoring.set: lose bid, keep nothing", "A pitcher who fails is set "
+                       "back: the amount of his bid is taken off his score, and he scores "
+                       "none of the points he took")
+        case _ as never:
+            assert_never(never)
     if scoring.set_marks:
         text += say("scoring.set: mark N", f", and he receives "
                     f"{w.counted(scoring.set_marks, 'mark')} against him")
