@@ -10,6 +10,7 @@ tests/footprint.py; docs/internals/adding-a-construct.rst walks the same sites.
 
 from __future__ import annotations
 
+import re
 from enum import Enum
 
 import pytest
@@ -25,6 +26,8 @@ from footprint import (
 )
 
 from pitchspec import model as m
+
+from conftest import ROOT
 
 MEMBERS = [member for enum in FOOTPRINT for member in enum]
 
@@ -127,3 +130,26 @@ def test_the_heuristic_ignores_exactly_the_kinds_it_says() -> None:
 
 def test_the_registry_has_the_shape_the_cookbook_walks() -> None:
     assert [f for f in Footprint.__dataclass_fields__] == list(SITES)
+
+
+COOKBOOK = ROOT / "docs" / "internals" / "adding-a-construct.rst"
+
+
+def test_every_path_the_cookbook_names_exists() -> None:
+    text = COOKBOOK.read_text(encoding="utf-8")
+    paths = set(re.findall(r"``((?:pitchspec|tests|docs)/[\w/.{},-]+?)``", text))
+    assert len(paths) >= 20
+    assert sorted(p for p in paths if not (ROOT / p).exists()) == []
+
+
+def test_the_cookbook_checklist_is_the_footprint() -> None:
+    """The checklist's items, in order, are the footprint's sites; and every module a
+    point kind's sites look in is named in the cookbook."""
+    text = COOKBOOK.read_text(encoding="utf-8")
+    checklist = text.split("\nChecklist\n", 1)[1].split("\nThen:", 1)[0]
+    assert re.findall(r"^\d+\. \*\*(\w+)\*\*", checklist, flags=re.M) == list(SITES)
+    modules = {ref.split(":")[0] for finders in sites(m.PointKind).values() for f in finders
+               for ref in re.findall(r"pitchspec\.[\w.]+:\w+", f.__doc__ or "")}
+    assert modules
+    named = {mod for mod in modules if mod.replace(".", "/") + ".py" in text}
+    assert sorted(modules - named) == []
