@@ -101,8 +101,10 @@ from pitchspec.model.ranking import (
     Ranking,
 )
 from pitchspec.model.scoring import (
+    RESERVED_NAMES,
     MadeRule,
     Others,
+    Reason,
     Scoring,
     SetKeeps,
     SetPenalty,
@@ -134,6 +136,7 @@ from pitchspec.model.winning import (
 )
 
 __all__ = [
+    "RESERVED_NAMES",
     "Actor",
     "AfterRun",
     "AllPass",
@@ -196,6 +199,7 @@ __all__ = [
     "RankValue",
     "Ranking",
     "Reach",
+    "Reason",
     "Receiver",
     "Requirement",
     "RequirementKind",

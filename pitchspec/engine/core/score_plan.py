@@ -106,7 +106,7 @@ def plain_settle(variant: m.Variant) -> bool:
             and s.set_penalty is m.SetPenalty.BID
             and s.set_keeps in (m.SetKeeps.NOTHING, m.SetKeeps.TAKEN)
             and s.others is m.Others.TAKEN and not s.set_marks
-            and not names & {"mark", "reset"})
+            and not names & {m.Reason.MARK, m.Reason.RESET})
 
 
 def _plan_point(tables: Tables, rule: m.PointRule) -> PointPlan:
