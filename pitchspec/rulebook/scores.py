@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from pitchspec import model as m
 from pitchspec.cards import NATURAL_ORDER, Rank
 from pitchspec.rulebook import words as w
-from pitchspec.rulebook.claims import say, table
+from pitchspec.rulebook.backing import say, table
 from pitchspec.rulebook.phrasing import phrase
 
 _IN_PLAY = {m.InPlay.PLAYED: "played in the deal", m.InPlay.HELD: "held when play begins",
