@@ -80,14 +80,18 @@ from pitchspec.model.play import (
     TrickWinner,
 )
 from pitchspec.model.points import (
+    KIND_FACTS,
     Condition,
     ConditionKind,
     GameCount,
     InPlay,
+    KindFacts,
+    PointClause,
     PointKind,
     PointRule,
     RankValue,
     Receiver,
+    Scored,
     TieRule,
     TurnOnly,
 )
@@ -136,6 +140,7 @@ from pitchspec.model.winning import (
 )
 
 __all__ = [
+    "KIND_FACTS",
     "RESERVED_NAMES",
     "Actor",
     "AfterRun",
@@ -176,6 +181,7 @@ __all__ = [
     "JokerLead",
     "JokerRole",
     "Junction",
+    "KindFacts",
     "LeadRule",
     "Look",
     "MadeRule",
@@ -190,6 +196,7 @@ __all__ = [
     "PartnerCard",
     "Pile",
     "Play",
+    "PointClause",
     "PointKind",
     "PointRule",
     "Procedure",
@@ -204,6 +211,7 @@ __all__ = [
     "Requirement",
     "RequirementKind",
     "Scope",
+    "Scored",
     "Scoring",
     "Seat",
     "Seating",
