@@ -469,6 +469,8 @@ OUTSIDE: dict[type[Enum], str] = {
     m.NoteKind: "an author's note: rendered, never played",
     m.Scored: "a fact of a point kind (KIND_FACTS), not a rule word",
     m.PointClause: "a fact of a point kind (KIND_FACTS), checked with PointKind's clauses",
+    m.Reason: "the engine's own credit reasons: no rule word (a spec cannot name them, "
+              "PS219); tests/engine/test_credit_reasons.py",
 }
 """Enums of the model with no footprint here, and why."""
 
