@@ -5,7 +5,7 @@ words of every ``{a|b|c}`` choice and the typed holes. Keys as in
 
 from __future__ import annotations
 
-from pitchspec.schema import PROCEDURES
+from pitchspec.vocabulary import PROCEDURES
 
 _A = "{all|others|bidder|dealer|nondealers}"
 _PROC_FORMS = {

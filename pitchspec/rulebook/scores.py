@@ -14,7 +14,7 @@ from typing import assert_never
 from pitchspec import model as m
 from pitchspec.cards import NATURAL_ORDER, Rank
 from pitchspec.rulebook import words as w
-from pitchspec.rulebook.claims import say, table
+from pitchspec.rulebook.backing import say, table
 from pitchspec.rulebook.phrasing import phrase
 
 _IN_PLAY = {m.InPlay.PLAYED: "played in the deal", m.InPlay.HELD: "held when play begins",
@@ -49,7 +49,7 @@ def points_intro() -> str:
 @phrase
 def earns(p: m.PointRule) -> str:
     """What earns a point, in a phrase: one case per kind of point, each a sentence
-    backed by an engine test (:mod:`pitchspec.rulebook.claim_table`)."""
+    backed by an engine test (:mod:`pitchspec.rulebook.backing_table`)."""
     match p.kind:
         case m.PointKind.HIGHEST:
             return say("points.point: highest", _extreme("highest", p))

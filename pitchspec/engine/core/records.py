@@ -69,7 +69,10 @@ class HandRecord:
 @mypyc_attr(native_class=False)
 @dataclass(frozen=True)
 class Award:
-    """A point awarded to a side (value may exceed 1: Trey 3, Nine 9, Hang Jack 3)."""
+    """A point awarded to a side (value may exceed 1: Trey 3, Nine 9, Hang Jack 3).
+
+    ``point`` is the author's point name, or the engine's own :class:`~pitchspec.model.
+    Reason` for a beg's gift or a commercial sale."""
 
     point: str
     side: int
@@ -81,7 +84,8 @@ class Award:
 @mypyc_attr(native_class=False)
 @dataclass(frozen=True)
 class Credit:
-    """One change to one side's score, with why."""
+    """One change to one side's score, with why: the point or special bid's name, or
+    one of the engine's own :class:`~pitchspec.model.Reason` (bid made, set back, ...)."""
 
     side: int
     amount: int

@@ -31,7 +31,7 @@ from pitchspec.engine.kernel.play import ABSENT, Played, play
 from pitchspec.engine.kernel.setup import Setup
 from pitchspec.engine.phases.deal import turn_value
 
-GIFT = "gift"
+GIFT = m.Reason.GIFT
 """The reference engine's name for the point a granted beg gives."""
 
 
