@@ -112,7 +112,8 @@ class HeuristicAgent:
         special = self._special(obs, legal, value)
         if special is not None:
             return special
-        if choice is None and numeric and numeric[0] - A.BID_BASE <= reach + self._pass_cost(obs):
+        cost = self._pass_cost(obs)
+        if cost and choice is None and numeric and numeric[0] - A.BID_BASE <= reach + cost:
             choice = numeric[0]  # set for no more than a pass surely costs
         if choice is not None:
             return choice
