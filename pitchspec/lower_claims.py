@@ -17,8 +17,8 @@ from typing import Any
 
 from pitchspec import model as m
 from pitchspec.bounds import out_of_bounds
-from pitchspec.codes import Category, register
 from pitchspec.diagnostics import Diagnostic, did_you_mean
+from pitchspec.model.derived import uncounted_tricks
 from pitchspec.parse import (
     AtomKind,
     Entry,
@@ -33,15 +33,6 @@ from pitchspec.phrases import match_any
 from pitchspec.read import spellings
 from pitchspec.schema import CLAIM_TERMS
 from pitchspec.source import Span
-
-register("PS230", Category.NAMES, "a claim uses a term the claim vocabulary does not have")
-register("PS231", Category.NAMES,
-         "a claim compares an event, or uses a quantity where an event is expected")
-register("PS232", Category.NAMES, "a claim names a bid or point the variant does not have")
-register("PS233", Category.NAMES, "a claim speaks of the bid but the variant has no auction")
-register("PS234", Category.NAMES, "a claim names a side the variant's default table does not have")
-register("PS235", Category.NAMES,
-         "a claim counts tricks in a variant whose tricks need not hold a card of every player")
 
 _BID_EVENTS = frozenset({m.EventKind.BID_MADE, m.EventKind.BID_SET, m.EventKind.BID,
                          m.EventKind.MAKES_BID, m.EventKind.BIDDER_WINS,
@@ -96,28 +87,6 @@ def default_sides(v: m.Variant) -> int:
         return choose_seating(v, None, None).num_sides
     except EngineError:
         return 0
-
-
-def uncounted_tricks(v: m.Variant) -> str:
-    """Why a trick need not hold one card of every player (empty when every trick
-    does): the verifier counts a side's tricks as the cards it captured over the
-    players at the table, which is exact only then. Every player is dealt the same
-    hand and plays every card of it unless he throws in a dead hand, sits out, plays a
-    blind card, draws after each trick, is left a different number of cards by the
-    exchange, a forced discard or a procedure."""
-    p = v.play
-    reasons = [
-        (p.dead_hand_throw_in, "a dead hand may be thrown in"),
-        (p.lookers_sit_out is not None, "a player who looks sits out tricks"),
-        (p.blind_card_may_be_played or v.deal.blind is not None, "blind cards are dealt"),
-        (p.draw_after_trick, "players draw after each trick"),
-        (bool(v.exchange.steps) or v.exchange.dead_cards_to_opponents,
-         "the exchange can leave hands of different sizes"),
-        (any(r.allowed and (r.sits_out is not None or r.new_hand is not None)
-             for r in v.procedures), "a procedure can change a hand's size or sit a "
-         "player out"),
-    ]
-    return next((why for found, why in reasons if found), "")
 
 
 def lower_claims(entries: Sequence[Entry], names: Names

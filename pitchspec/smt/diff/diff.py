@@ -29,7 +29,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from pitchspec import model as m
-from pitchspec.codes import Category, register
+from pitchspec.codes import code
 from pitchspec.engine.core.rules import EngineError, Seating, choose_seating
 from pitchspec.engine.core.tables import compile_tables
 from pitchspec.smt.diff.diffpair import Pair, observed, pair
@@ -39,14 +39,14 @@ from pitchspec.smt.encode import terms as T
 from pitchspec.smt.encode.context import Context
 from pitchspec.smt.encode.encode import trump_cases
 from pitchspec.smt.encode.hand import hand_model, supported
+from pitchspec.smt.encode.repertoire import cannot_encode
 from pitchspec.smt.encode.terms import Term
 from pitchspec.smt.witness.decode import read_hand, rescore
 from pitchspec.smt.witness.examples import random_hand
 from pitchspec.smt.witness.replay import ReplayFailed, deal_document, replay
 
-NOT_COMPARABLE = register("PS510", Category.VERIFICATION,
-                          "two variants cannot be compared on one deal")
-DIFFERENT = register("PS511", Category.VERIFICATION, "two variants settle a deal differently")
+NOT_COMPARABLE = code("PS510")
+DIFFERENT = code("PS511")
 
 EQUIVALENT, DIFFER, INCOMPARABLE, UNKNOWN = "equivalent", "differ", "not comparable", "unknown"
 
@@ -181,8 +181,9 @@ def diff_variants(a: m.Variant, b: m.Variant, scale: float = 1.0) -> DiffResult:
 
 def _diff(a: m.Variant, b: m.Variant, scale: float) -> DiffResult:
     seating, reasons = comparable(a, b)
-    if seating is None:
-        return DiffResult(a.name, b.name, INCOMPARABLE, reasons)
+    lacking = [f"{v.name}: {why}" for v in (a, b) for why in cannot_encode(v)]
+    if seating is None or lacking:
+        return DiffResult(a.name, b.name, INCOMPARABLE, reasons + lacking)
     T.fresh_context()
     restricted = restrictions(a, b)
     blind = unmodelled(a, b)
