@@ -247,3 +247,46 @@ def test_the_heuristic_dealer_bids_rather_than_take_the_forced_set() -> None:
         state = play_scripted(variant, 4, 0, hands, ["pass"] * 3)
         agent = make_agents(["heuristic"], Game(variant, 4), 0)[0]
         assert agent.act(observe(state, 0)) == expected
+
+
+# --------------------------------------------------------------- the verifier
+
+def test_the_verifier_counts_the_forced_set_as_a_deal_of_its_own() -> None:
+    """The score-state induction (smt.prove.inductive) knows every way a deal moves the
+    scores: for Smear, besides the played deal, one unplayed deal per side that sets
+    that side back two and changes nothing else; without the forced set there is none."""
+    from pitchspec.smt.encode import terms as T
+    from pitchspec.smt.encode.context import contexts
+    from pitchspec.smt.prove.inductive import _transitions
+
+    smear = spec("smear")
+    given = dataclasses.replace(smear, bidding=dataclasses.replace(
+        smear.bidding, all_pass=m.AllPass(m.AllPassAction.DEALER_BIDS, 2, (), False)))
+    assert len(_transitions(contexts(given)[0])) == 1
+    steps = _transitions(contexts(smear)[0])
+    assert len(steps) == 3
+    with T.integers():
+        for k, step in enumerate(steps[1:]):
+            moved = [T.eq(a, T.sub(b, 2) if j == k else b)
+                     for j, (a, b) in enumerate(zip(step.after, step.before, strict=True))]
+            assert T.satisfying([*step.constraints, T.not_(T.and_(*moved))], 1.0) is None
+
+
+def test_the_verifier_sells_only_to_the_other_side_and_counts_the_sale_first() -> None:
+    """Commercial Pitch in the card model: no hand sells to elder's own side, and no
+    hand whose sale takes elder's side to 11 before the count is won by anyone else."""
+    from pitchspec.smt.encode import terms as T
+    from pitchspec.smt.encode.context import contexts
+
+    ctx = contexts(spec("commercial_pitch"))[0]
+    o, f = ctx.outcome, ctx.facts
+    side = f.match_sides[f.elder]
+    own = [s for s in range(f.n) if f.match_sides[s] == side]
+    winners, _, _, before = ctx.settled()
+    for seat in own:
+        assert T.satisfying([*o.constraints, o.plan.sold,
+                             f.contract.bidder_is(seat)], 2.0) is None
+    assert T.satisfying([*o.constraints, o.plan.sold, T.ge(before[side], 11),
+                         T.not_(winners[side])], 2.0) is None
+    assert T.satisfying([*o.constraints, o.plan.sold, T.ge(before[side], 11)],
+                        2.0) is not None
