@@ -44,7 +44,7 @@ PINNED: dict[str, tuple[int, str]] = {
     "classic_all_fours": (362, "160d7fa20c92e199"),
     "classic_all_fours_cotton": (562, "77cd929ddc7d516c"),
     "classic_all_fours_three_or_more": (916, "f0a9531c8ae31004"),
-    "commercial_pitch": (1169, "e6707a3bdb156612"),
+    "commercial_pitch": (1147, "b996a606b3b8e0f2"),
     "contway_pitch": (984, "630133cc4ba5a927"),
     "dai_fem": (3272, "f5298e2c8aa78fbd"),
     "five_nine_ne_connecticut": (3261, "d237aacca1d5f7d7"),

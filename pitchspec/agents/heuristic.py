@@ -112,11 +112,26 @@ class HeuristicAgent:
         special = self._special(obs, legal, value)
         if special is not None:
             return special
+        cost = self._pass_cost(obs)
+        if cost and choice is None and numeric and numeric[0] - A.BID_BASE <= reach + cost:
+            choice = numeric[0]  # set for no more than a pass surely costs
         if choice is not None:
             return choice
         if A.PASS in legal:
             return A.PASS
         return numeric[0] if numeric else legal[0]
+
+    def _pass_cost(self, obs: Observation) -> int:
+        """What a pass costs for certain: under the forced set ('all_pass: dealer set
+        N') a dealer to whom every other player has passed loses N by passing, so a bid
+        that may be set for no more than that is worth trying; elsewhere nothing."""
+        rule = self.variant.bidding.all_pass
+        if rule.action is not m.AllPassAction.DEALER_SET or obs.seat != obs.dealer:
+            return 0
+        if any(a not in (A.PASS, A.LOOK, A.NO_LOOK) for _, a in obs.auction):
+            return 0
+        passed = {s for s, a in obs.auction if a == A.PASS and s != obs.seat}
+        return rule.amount or 0 if len(passed) == len(obs.sides) - 1 else 0
 
     def _partner_holds_bid(self, obs: Observation) -> bool:
         bids = [(s, a) for s, a in obs.auction if a not in (A.PASS, A.LOOK, A.NO_LOOK)]

@@ -112,4 +112,5 @@ KNOWN_OUTCOMES = {m.OutcomeKind.SCORE, m.OutcomeKind.SCORE_BID, m.OutcomeKind.SC
 KNOWN_ALL_PASS = {m.AllPassAction.REDEAL, m.AllPassAction.PASS_DEAL,
                   m.AllPassAction.DEALER_BIDS, m.AllPassAction.DEALER_MUST_BID,
                   m.AllPassAction.ELDER_BIDS,
-                  m.AllPassAction.ELDER_PITCHES}
+                  m.AllPassAction.ELDER_PITCHES, m.AllPassAction.DEALER_SET,
+                  m.AllPassAction.DEALER_PITCHES}

@@ -149,9 +149,10 @@ SETUP: dict[str, str] = {
                                  "beat the last; the highest bid wins.",
     "bidding.form: continuing": "Bidding goes round and round until all but one have "
                                 "passed.",
-    "bidding.form: commercial": "Commercial Pitch: each player in turn offers points to "
-                                "elder for the right to pitch; elder sells to the best "
-                                "offer or refuses and pitches himself.",
+    "bidding.form: commercial": "Commercial Pitch: each player in turn, except elder and "
+                                "his partners, offers points to elder for the right to "
+                                "pitch; elder sells to the best offer or refuses and "
+                                "pitches himself.",
     "bidding.opener": "Who bids first.",
     "bidding.opener: {elder|dealer|left_of_dealer|pitcher|left_of_pitcher|left_of_elder}":
         "The seat that makes the first bid.",
@@ -167,6 +168,9 @@ SETUP: dict[str, str] = {
     "bidding.steal: dealer": "The dealer may equal any high bid.",
     "bidding.steal: dealer up to {nat}": "The dealer may equal the high bid only while it "
                                          "is at most this level.",
+    "bidding.steal: dealer at top bid": "The dealer may equal the high bid only when it is "
+                                        "the top bid, the one no bid can beat; any lower "
+                                        "bid he must beat.",
     "bidding.steal: none": "Every bid must beat the last one; no one may equal it.",
     "bidding.all_pass": "What happens when every player passes.",
     "bidding.all_pass: redeal": "The same dealer deals again.",
@@ -180,6 +184,14 @@ SETUP: dict[str, str] = {
     "bidding.all_pass: elder bids {nat}": "Elder is forced to take the contract at this "
                                           "bid.",
     "bidding.all_pass: elder pitches": "Elder pitches without a contract.",
+    "bidding.all_pass: dealer set {nat}": "The forced set: when everyone has passed, the "
+                                          "dealer included, the dealer's side loses this "
+                                          "many points and the cards are thrown in without "
+                                          "play; the deal passes on. A backdoor or the "
+                                          "count of deals can end the match on it.",
+    "bidding.all_pass: dealer pitches": "When everyone has passed, the dealer included, the "
+                                        "dealer pitches with a contract of 0: he names trump "
+                                        "or leads as the bidder does, and cannot be set.",
     "bidding.all_pass: or {name}": "The forced player may choose this special bid instead.",
     "bidding.all_pass: hands shown": "The passed hands are shown before the next deal (a "
                                      "table rule: it changes no play or score).",
@@ -205,7 +217,9 @@ SETUP: dict[str, str] = {
     "bidding.commercial": "How a commercial sale is settled.",
     "bidding.commercial: seller scores bid": "When elder sells, his side scores the points "
                                              "offered at once, and the buyer pitches at "
-                                             "that level.",
+                                             "that level; in counting order the sale comes "
+                                             "first, so a sale that takes elder's side to "
+                                             "the target wins before the deal's points.",
     "bidding.commercial: refusal must make": "When elder refuses to sell and pitches "
                                              "himself, he must make the highest offer or "
                                              "be set (the engine always plays a refusal "

@@ -36,6 +36,8 @@ class AllPassAction(Enum):
     DEALER_MUST_BID = "dealer_must_bid"  # all others pass: the dealer may not pass
     ELDER_BIDS = "elder_bids"
     ELDER_PITCHES = "elder_pitches"  # elder pitches with no contract, as in non-auction Pitch
+    DEALER_SET = "dealer_set"  # the forced set: the dealer's side loses N, the deal unplayed
+    DEALER_PITCHES = "dealer_pitches"  # the dealer pitches under a contract of 0 (never set)
 
 
 @dataclass(frozen=True)
@@ -52,10 +54,12 @@ class AllPass:
 @dataclass(frozen=True)
 class Steal:
     """The dealer, bidding last, may take the contract by equalling the high bid, while
-    that bid is at most ``up_to`` (None: any bid)."""
+    that bid is at most ``up_to`` (None: any bid); with ``top_only`` only when it is the
+    top bid, the one no bid can beat."""
 
     up_to: int | None
     span: Span = _span()
+    top_only: bool = False
 
 
 @dataclass(frozen=True)

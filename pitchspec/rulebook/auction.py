@@ -63,14 +63,18 @@ _FORM = table({
                                "bid or pass in turn, round and round, until all but one have "
                                "passed."),
     m.AuctionForm.COMMERCIAL: ("bidding.form: commercial", "Starting with {opener}, each "
-                               "player in turn may offer elder a number of points for the "
-                               "right to pitch; elder then sells to the highest offer or "
-                               "refuses and pitches himself."),
+                               "player in turn, except elder and his partners, may offer "
+                               "elder a number of points for the right to pitch; elder then "
+                               "sells to the highest offer or refuses and pitches himself."),
 })
 
 
 @phrase
 def steal(s: m.Steal) -> str:
+    if s.top_only:
+        return say("bidding.steal: dealer at top bid", "The dealer, who bids last, may take "
+                   "the contract by equalling the highest bid only when it is the top bid, "
+                   "which he could not beat; any lower bid he must beat.")
     limit = f", as long as that bid is {s.up_to} or less" if s.up_to is not None else ""
     return say("bidding.steal", "The dealer, who bids last, may take the contract by merely "
                f"equalling the highest bid{limit} (stealing the bid).")
@@ -112,6 +116,14 @@ _ALL_PASS = table({
     m.AllPassAction.ELDER_PITCHES: ("bidding.all_pass: elder pitches", "If everyone passes, "
                                     "elder pitches without a contract, as in Pitch without an "
                                     "auction"),
+    m.AllPassAction.DEALER_SET: ("bidding.all_pass: dealer set N", "If everyone passes, the "
+                                 "dealer included, the dealer's side is set back {amount} "
+                                 "and the cards are thrown in without play; the deal passes "
+                                 "to the next player"),
+    m.AllPassAction.DEALER_PITCHES: ("bidding.all_pass: dealer pitches", "If everyone "
+                                     "passes, the dealer included, the dealer pitches with a "
+                                     "contract of 0: he plays as the bidder but cannot be "
+                                     "set"),
 })
 
 
@@ -141,7 +153,8 @@ def commercial(c: m.Commercial) -> str:
     if c.seller_scores_bid:
         parts.append(say("bidding.commercial: seller scores bid", "When elder sells, he "
                          "scores the points offered at once and the buyer pitches, bound to "
-                         "make that many"))
+                         "make that many; the sale counts first, so if it takes elder to the "
+                         "target he has won before any point of the deal is counted"))
     if c.refusal_must_make:
         parts.append(say("bidding.commercial: refusal must make", "if elder refuses every "
                          "offer he pitches himself and must take at least as many points as "

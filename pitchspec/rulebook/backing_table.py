@@ -29,6 +29,7 @@ _P = "tests/engine/test_play_options.py::"
 _V = "tests/verify/test_requirement_checks.py::"
 _I = "tests/engine/test_invariants.py::"
 _X = "tests/engine/test_fidelity_constructs.py::"
+_A = "tests/engine/test_auction_constructs.py::"
 
 
 def _c(construct: str, writer: str, *tests: str, note: str = "") -> Backing:
@@ -184,7 +185,9 @@ _AUCTION = (
     _c("bidding.form: continuing", "auction._FORM",
        _B + "test_a_continuing_auction_goes_round_until_all_but_one_pass"),
     _c("bidding.form: commercial", "auction._FORM",
-       _W + "test_commercial_elder_sells_and_scores_the_bid"),
+       _W + "test_commercial_elder_sells_and_scores_the_bid",
+       _A + "test_commercial_offers_end_with_the_dealer_and_elder_makes_none",
+       _A + "test_with_teams_elders_partner_makes_no_offer"),
     _c("bidding.bids", "auction.auction",
        _B + "test_once_around_each_player_bids_once_and_the_highest_pitches"),
     _c("bidding.doubled: yes", "auction.auction",
@@ -193,6 +196,9 @@ _AUCTION = (
        _B + "test_once_around_each_player_bids_once_and_the_highest_pitches"),
     _c("bidding.steal", "auction.steal", _W + "test_dealer_may_steal_a_bid_below_four",
        _V + "test_p68_dealer_steals_only_bids_of_one_to_three"),
+    _c("bidding.steal: dealer at top bid", "auction.steal",
+       _A + "test_the_dealer_may_equal_only_the_top_bid",
+       _A + "test_the_kernel_runs_the_top_bid_steal_and_the_contract_of_0"),
     _c("bidding.forced", "auction.forced",
        _W + "test_nine_five_holding_the_nine_forces_a_bid_of_nine",
        _W + "test_nine_five_lone_nine_does_not_force"),
@@ -208,6 +214,12 @@ _AUCTION = (
        _B + "test_when_all_pass_elder_must_bid"),
     _c("bidding.all_pass: elder pitches", "auction._ALL_PASS",
        _B + "test_when_all_pass_elder_pitches_without_a_contract"),
+    _c("bidding.all_pass: dealer set N", "auction._ALL_PASS",
+       _A + "test_smear_forced_two_set_throws_the_cards_in_and_sets_the_dealer",
+       _A + "test_a_forced_set_can_end_the_match_on_a_backdoor"),
+    _c("bidding.all_pass: dealer pitches", "auction._ALL_PASS",
+       _A + "test_cinch_dealer_names_trump_without_a_contract_he_can_be_set_on",
+       _A + "test_a_dealer_pitching_at_0_leads_and_scores_what_he_takes"),
     _c("bidding.all_pass: or BID", "auction.all_pass",
        _B + "test_when_all_pass_the_dealer_must_bid_or_shoot_the_moon"),
     _c("bidding.all_pass: hands shown", "auction.all_pass",
@@ -221,7 +233,8 @@ _AUCTION = (
     _c("bidding.look: passers exempt", "auction.look",
        _B + "test_a_looker_who_passes_keeps_his_cards"),
     _c("bidding.commercial: seller scores bid", "auction.commercial",
-       _W + "test_commercial_elder_sells_and_scores_the_bid"),
+       _W + "test_commercial_elder_sells_and_scores_the_bid",
+       _A + "test_the_sale_counts_first_and_wins_before_the_deals_points"),
     _c("bidding.commercial: refusal must make", "auction.commercial",
        _W + "test_commercial_elder_refuses_and_must_make_the_bid"),
     _c("bidding.declare_by_pitching", "auction.declare_by_pitching",

@@ -10,6 +10,7 @@ from collections.abc import Iterator
 from pitchspec.diagnostics import Diagnostic
 from pitchspec.model import (
     Actor,
+    AllPassAction,
     AuctionForm,
     BothReach,
     Eligible,
@@ -59,7 +60,8 @@ def check_named_bid_amounts_are_legal(variant: Variant) -> Iterator[Diagnostic]:
         return
     legal = legal_bids(variant)
     named: list[tuple[str, int | None, Span]] = [
-        ("the all-pass bid", bidding.all_pass.amount, bidding.all_pass.span),
+        ("the all-pass bid", None if bidding.all_pass.action is AllPassAction.DEALER_SET
+         else bidding.all_pass.amount, bidding.all_pass.span),
         ("the steal limit", bidding.steal.up_to if bidding.steal else None, bidding.span),
         ("the bid declared by pitching", bidding.declare_by_pitching, bidding.span),
         *(("the forced bid", f.minimum, f.span) for f in bidding.forced),

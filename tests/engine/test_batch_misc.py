@@ -106,20 +106,27 @@ def test_the_winner_of_each_trick_draws_first() -> None:
 
 def test_commercial_sales_and_refusals_replay_identically() -> None:
     """Commercial Pitch (spec/commercial_pitch.pitch, source 003): the offers go once
-    round from the player after elder; elder sells to the high bidder, scoring the bid
-    at once, or refuses and pitches himself under the same bid; when all pass elder
-    pitches without a contract. The kernel's sales, refusals and passed-out deals
-    replay identically, the sale credited to elder's side before the play."""
+    round from the player after elder to the dealer, elder, who sells, making none;
+    elder sells to the high bidder, scoring the bid at once, or refuses and pitches
+    himself under the same bid; when all pass elder pitches without a contract. The
+    kernel's sales, refusals and passed-out deals replay identically, the sale credited
+    to elder's side before the play."""
     batch = Batch(load(SPEC_DIR / "commercial_pitch.pitch"), lanes=256, seed=26)
     batch.trace_lanes = 256
-    batch.run(3000)  # all four pass one deal in 625
+    batch.run(3000)  # all three offers pass one deal in 125
     sold = [t for t in batch.traces if t.bids[-1][1] == A.SELL]
     refused = [t for t in batch.traces if t.bids[-1][1] == A.REFUSE]
-    passed = [t for t in batch.traces if all(level == 0 for _, level, _ in t.bids)]
+    passed = [t for t in batch.traces if all(level <= 0 for _, level, _ in t.bids)]
     assert len(sold) >= 20 and len(refused) >= 20 and len(passed) >= 2
+    for trace in sold + refused + passed:
+        elder = (trace.dealer + 1) % 4
+        offers = [(seat, level) for seat, level, _ in trace.bids if 0 <= level < A.SELL]
+        assert [seat for seat, _ in offers] == [(elder + 1) % 4, (elder + 2) % 4,
+                                                trace.dealer]
     for trace in sold:
-        elder, offer = (trace.dealer + 1) % 4, max(level for _, level, _ in trace.bids[:-1])
-        assert trace.bids[0][0] == (elder + 1) % 4 and trace.bids[-1][0] == elder
+        elder = (trace.dealer + 1) % 4
+        offer = max(level for _, level, _ in trace.bids[:-1])
+        assert trace.bids[-1][0] == elder
         assert ("sale", elder, offer) in trace.awards
     assert not any(point == "sale" for t in refused + passed for point, _, _ in t.awards)
     for trace in sold[:15] + refused[:15] + passed[:5]:
@@ -128,8 +135,9 @@ def test_commercial_sales_and_refusals_replay_identically() -> None:
 
 def test_a_match_won_by_a_sale_replays_identically() -> None:
     """Commercial Pitch played out, one match a lane: a seller whose sale takes him to
-    11 wins even when the deal credits him nothing (as the engine's apply_credits, the
-    sides over the target at the end of the count); every match-ending hand replays."""
+    11 wins even when the deal credits him nothing, and before any side the deal's
+    points take there (the sale counts first, as the engine's settle.sold_out); every
+    match-ending hand replays."""
     batch = Batch(load(SPEC_DIR / "commercial_pitch.pitch"), lanes=128, seed=27,
                   one_match=True, max_hands=200)
     batch.trace_lanes = 128

@@ -2,9 +2,10 @@
 (issue 29, deliver 3): Pedro and Cinch after Foster's Complete Hoyle (1897), Smear with
 the Jick after the Smear pages of Wikipedia and pagat. The specs live in
 tests/fixtures/family/ and say in their leading comment what cannot be written yet
-(Smear's forced two-set, Cinch's difference scoring, its dealer without a contract and
-its Cinch bid). Each is checked strictly, plays whole matches, and has a worked example
-of the rule that sets it apart from Auction Pitch.
+(Cinch's difference scoring and its Cinch bid). Each is checked strictly, plays whole
+matches, and has a worked example of the rule that sets it apart from Auction Pitch;
+Smear's forced two-set and Cinch's dealer at a contract of 0 have theirs in
+test_auction_constructs.py.
 """
 
 from __future__ import annotations
@@ -78,3 +79,13 @@ def test_smear_jick_is_a_trump_below_the_jack() -> None:
     got = awards(state)
     assert ("jick", 0, 1) in got and ("jack", 0, 1) in got
     assert ("low", 1, 1) in got
+
+
+def test_smear_all_pass_sets_the_dealers_side_two_unplayed() -> None:
+    """Smear, the forced two-set: all four pass, the dealer too; his side (seats 0 and
+    2 when seat 0 deals) is set back two, no card is played, and seat 1 deals next."""
+    hands = {1: "2C 3C 4C 5C 6C 7C", 2: "2D 3D 4D 5D 6D 7D", 3: "8C 9C 10C 4S 3S 2S",
+             0: "3H 8S 9D 10D 8D 9S"}
+    state = play_scripted(family("smear"), 4, 0, hands, ["pass"] * 4, max_hands=2)
+    assert state.scores == [-2, 0] and state.dealer == 1
+    assert state.hands_played[0]["tricks"] == 0

@@ -28,8 +28,8 @@ Auction Pitch section and points table, 001/002's complete rules; VARIANTS.md V0
 The same scorer, told three differences, checks the user spec of Smear with the Jick
 (tests/fixtures/family/smear.pitch, from the published Smear rules): the Jack of the
 trump colour is a trump between the Jack and the Ten and a point to its winner; bids
-run 2 to 5 with no moon; when all pass the dealer is given the contract at 2 (the
-spec's stand-in for the forced two-set, which cannot be written yet). Cinch is not
+run 2 to 5 with no moon; when all pass, the dealer included, the dealer's side is set
+back 2 and the cards are thrown in unplayed (the forced two-set). Cinch is not
 checked: its published difference scoring cannot be written, so there is no spec of
 it to hold to the rules.
 """
@@ -68,12 +68,13 @@ class Rules:
     """The top bid needs every point scored as well."""
     jick: bool = False
     """The Jack of the trump colour is a trump below the Jack and a point."""
-    stuck: int | None = None
-    """When all pass the dealer is given the contract at this bid (None: thrown in)."""
+    forced_set: int | None = None
+    """When all pass the dealer's side loses this much, the deal unplayed (None: the
+    hand is thrown in and dealt again, nobody scoring)."""
 
 
 AUCTION_PITCH = Rules()
-SMEAR = Rules(bids=(2, 5), moon=False, jick=True, stuck=2)
+SMEAR = Rules(bids=(2, 5), moon=False, jick=True, forced_set=2)
 
 Trick = tuple[int, list[tuple[int, str]]]
 """A trick: its winner and the (seat, card) plays in order."""
@@ -126,9 +127,9 @@ class Table:
         return seat % self.sides
 
 
-def auction(rules: Rules, deal: Deal, dealer: int) -> tuple[int | None, int | None]:
+def auction(rules: Rules, deal: Deal) -> tuple[int | None, int | None]:
     """The highest bid and its bidder; each bid must exceed the one before. When all
-    pass, nobody (the hand is thrown in) or the stuck dealer."""
+    pass, nobody."""
     best: tuple[int | None, int | None] = (None, None)
     for seat, label in deal.bids:
         if label == "pass":
@@ -137,8 +138,6 @@ def auction(rules: Rules, deal: Deal, dealer: int) -> tuple[int | None, int | No
         assert best[1] is None or level > best[1], f"bid {level} does not exceed {best[1]}"
         assert rules.bids[0] <= level <= rules.bids[1]
         best = (seat, level)
-    if best[0] is None and rules.stuck is not None:
-        return dealer, rules.stuck
     return best
 
 
@@ -195,10 +194,13 @@ def points(rules: Rules, table: Table, trump: str, won: list[Trick]
 
 def settle(rules: Rules, table: Table, deal: Deal, dealer: int, before: list[int]) -> Outcome:
     """The deal's contract, points, new scores and winner (if any)."""
-    bidder, level = auction(rules, deal, dealer)
+    bidder, level = auction(rules, deal)
     if bidder is None:
         assert not deal.plays
-        return Outcome(None, None, None, [], list(before), None)
+        scores = list(before)
+        if rules.forced_set is not None:  # the dealer's side is set, no card played
+            scores[table.side(dealer)] -= rules.forced_set
+        return Outcome(None, None, None, [], scores, None)
     assert level is not None
     trump, won = tricks(rules, table, deal, bidder)
     awards = points(rules, table, trump, won)
@@ -250,8 +252,7 @@ def check_match(rules: Rules, table: Table, records: list[Record], seen: Counter
         count += 1
         seen["made" if mine.made else "set" if mine.made is False else "thrown in"] += 1
         seen["jick"] += any(a[0] == "jick" for a in mine.awards)
-        seen["stuck dealer"] += mine.bidder is not None and all(
-            b == "pass" for _, b in deal.bids)
+        seen["forced set"] += mine.bidder is None and rules.forced_set is not None
         seen["top bid made" if mine.made and mine.level == rules.bids[1] else "game tied"
              if mine.made is not None and not any(a[0] == "game" for a in mine.awards)
              else "other"] += 1
@@ -279,9 +280,9 @@ def test_auction_pitch_agrees_with_an_independent_scorer(seats: int, teams: bool
 
 def test_smear_agrees_with_an_independent_scorer() -> None:
     """1,000 seeded deals of the user's Smear (four players in partnerships): the Jick,
-    Low to its holder, bids 2 to 5 and the dealer stuck at 2 agree with the rules."""
+    Low to its holder, bids 2 to 5 and the forced two-set agree with the rules."""
     variant = load(ROOT / "tests" / "fixtures" / "family" / "smear.pitch", include=[SPEC_DIR])
-    replay(Game(variant), SMEAR, Table(4, True), also=("jick", "stuck dealer"))
+    replay(Game(variant), SMEAR, Table(4, True), also=("jick", "forced set"))
 
 
 def replay(game: Game, rules: Rules, table: Table, also: tuple[str, ...] = ()) -> None:

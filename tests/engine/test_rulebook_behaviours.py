@@ -330,9 +330,9 @@ def test_when_all_pass_the_dealer_must_bid_or_shoot_the_moon() -> None:
 
 
 def test_when_all_pass_elder_pitches_without_a_contract() -> None:
-    """V28 Commercial Pitch (spec/commercial_pitch.pitch), seed 003: no one offers, so
-    elder pitches with no contract to make."""
-    state = play_scripted("commercial_pitch", 3, 0, THREE, ["pass", "pass", "pass"])
+    """V02 Commercial Pitch (spec/commercial_pitch.pitch), seed 003: no one offers (the two
+    others; elder, who sells, makes no offer), so elder pitches with no contract to make."""
+    state = play_scripted("commercial_pitch", 3, 0, THREE, ["pass", "pass"])
     assert state.phase is Phase.PLAY and state.current_player() == 1
     assert state.contract is None
 

@@ -823,8 +823,9 @@ def test_commercial_elder_sells_and_scores_the_bid() -> None:
     right to pitch and scores the accepted bid at once; the buyer must make it or be
     set back by it."""
     hands = {1: "2D 3D 4D 5D 6D 7D", 2: "AH KH 3C 4C 5C 6C", 0: "2S 3S 4S 5S 6S 7S"}
-    # Bidding starts left of elder (seat 2), then seat 0, then elder.
-    state = play_scripted("commercial_pitch", 3, 0, hands, ["bid 2", "pass", "pass", "sell"])
+    # The offers start left of elder (seat 2) and end with the dealer (seat 0); elder,
+    # who sells, makes none.
+    state = play_scripted("commercial_pitch", 3, 0, hands, ["bid 2", "pass", "sell"])
     assert during(state) == [("sale", 1, 2)] and state.scores == [0, 2, 0]
     assert state.contract == Contract(2, 2) and state.current_player() == 2
 
@@ -834,10 +835,10 @@ def test_commercial_elder_refuses_and_must_make_the_bid() -> None:
     sell; he then pitches himself and must take as many points as the bid, or is set
     back by that amount."""
     hands = {1: "2D 3D 4D 5D 6D 7D", 2: "AH KH 3C 4C 5C 6C", 0: "2S 3S 4S 5S 6S 7S"}
-    state = play_scripted("commercial_pitch", 3, 0, hands, ["bid 2", "pass", "pass", "refuse"])
+    state = play_scripted("commercial_pitch", 3, 0, hands, ["bid 2", "pass", "refuse"])
     assert during(state) == [] and state.contract == Contract(1, 2)
     state = play_scripted("commercial_pitch", 3, 0, hands,
-                          ["bid 2", "pass", "pass", "refuse", "2D"], auto=True)
+                          ["bid 2", "pass", "refuse", "2D"], auto=True)
     # Elder's lone 2D trump is High and Low (2 points, his holding): he makes 2.
     assert awards(state)[:2] == [("high", 1, 1), ("low", 1, 1)]
     assert last_hand(state)["made"] is True

@@ -32,7 +32,8 @@ from conftest import ROOT, SPEC_DIR
 
 RULEBOOK = ROOT / "pitchspec" / "rulebook"
 FIXTURES = sorted((ROOT / "tests" / "fixtures" / "options").glob("*.pitch")) + sorted(
-    (ROOT / "tests" / "fixtures" / "rulebook").glob("*.pitch"))
+    (ROOT / "tests" / "fixtures" / "rulebook").glob("*.pitch")) + sorted(
+    (ROOT / "tests" / "fixtures" / "family").glob("*.pitch"))
 SPECS = sorted(SPEC_DIR.glob("*.pitch"))
 
 

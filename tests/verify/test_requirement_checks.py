@@ -1085,9 +1085,9 @@ def test_p64_commercial_seller_scores_at_once_and_a_set_buyer_loses_the_bid() ->
     (no Jack in play), so cannot make 4."""
     deal = {1: "2D 3D 4D 5D 6D 7D", 2: "AH KH 3C 4C 5C 6C", 0: "2S 3S 4S 5S 6S 7S"}
     variant = spec("commercial_pitch")
-    state = play_scripted(variant, 3, 0, deal, ["bid 4", "pass", "pass", "sell"])
+    state = play_scripted(variant, 3, 0, deal, ["bid 4", "pass", "sell"])
     assert state.scores == [0, 4, 0] and not state.tricks
-    state = play_scripted(variant, 3, 0, deal, ["bid 4", "pass", "pass", "sell"], auto=True)
+    state = play_scripted(variant, 3, 0, deal, ["bid 4", "pass", "sell"], auto=True)
     assert state.hands_played[-1]["made"] is False
     assert state.scores[1] >= 4 and state.scores[2] == -4
 

@@ -55,6 +55,15 @@ def top_key(variant: m.Variant) -> int:
     return 2 * variant.bidding.maximum + 2
 
 
+def top_of_table(variant: m.Variant) -> int:
+    """The key of the top bid: the highest special bid above the numeric bids, else the
+    highest numeric bid (doubled, where bids may be doubled)."""
+    ranked = tops(variant)
+    if ranked:
+        return top_key(variant) + len(ranked) - 1
+    return 2 * variant.bidding.maximum + int(variant.bidding.doubled)
+
+
 def auction(setup: Setup, rng: np.random.Generator, elder: np.ndarray,
             dealer: np.ndarray, hands: np.ndarray, scores: np.ndarray | None = None
             ) -> Auction:
@@ -82,6 +91,7 @@ def auction(setup: Setup, rng: np.random.Generator, elder: np.ndarray,
     pitching = b.declare_by_pitching if variant.trump.method is \
         m.TrumpMethod.FIRST_LEAD else None
     ranked = tops(variant)
+    selling = b.commercial is not None or b.form is m.AuctionForm.COMMERCIAL
     for position in range(n):
         seat = order[:, position]
         blind, looks = _blind(setup, rng, high)
@@ -90,12 +100,14 @@ def auction(setup: Setup, rng: np.random.Generator, elder: np.ndarray,
         bid = _choose(setup, rng, seat, dealer, high, holder, position == n - 1,
                       forced_minimum(setup, hands[np.arange(lanes), seat]),
                       barred(setup, scores, seat, ranked))
-        bid = np.where(closed, 0, np.where(blind > 0, blind, bid))
-        looked[:, position] = looks & ~closed
+        # the seller's side makes no offer (Commercial Pitch): not asked, as if closed
+        asked = ~closed & ~(selling & (setup.sides[seat] == setup.sides[elder]))
+        bid = np.where(asked, np.where(blind > 0, blind, bid), 0)
+        looked[:, position] = looks & asked
         takes = bid > 0
         high = np.where(takes, bid, high)
         holder = np.where(takes, seat, holder)
-        bids[:, position] = np.where(closed, -1, bid)
+        bids[:, position] = np.where(asked, bid, -1)
         if pitching is not None:
             closed |= bid == 2 * pitching  # a 4 "pitched" at once ends the auction
     if b.form is m.AuctionForm.CONTINUING:
@@ -107,6 +119,9 @@ def auction(setup: Setup, rng: np.random.Generator, elder: np.ndarray,
     live = holder >= 0
     if b.all_pass.action is m.AllPassAction.ELDER_PITCHES:
         live = np.ones(lanes, bool)  # all passed: elder pitches, as in plain Pitch
+    if b.all_pass.action is m.AllPassAction.DEALER_PITCHES:
+        holder = np.where(live, holder, dealer)  # the dealer pitches at a contract of 0
+        live = np.ones(lanes, bool)
     if b.all_pass.action in STUCK:
         given = np.full(lanes, 2 * (b.all_pass.amount or b.minimum))
         if b.all_pass.may_bid:  # he chooses between the given bid and the special bids
@@ -199,6 +214,8 @@ def _choose(setup: Setup, rng: np.random.Generator, seat: np.ndarray, dealer: np
         cap = np.inf if b.steal.up_to is None else b.steal.up_to
         steal = ((seat == dealer) & (holder >= 0) & (levels[high] <= cap) & ~bound
                  ).astype(np.int64)
+        if b.steal.top_only:  # only the top bid, which no bid can beat
+            steal &= high == top_of_table(setup.variant)
     # 'dealer must bid N': the stuck dealer has no pass (choice 0)
     must = stuck if b.all_pass.action is m.AllPassAction.DEALER_MUST_BID else False
     bids = above + doubled + specials

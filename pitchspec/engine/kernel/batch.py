@@ -213,8 +213,9 @@ class Batch:
                      played.sub[lanes] if played.sub is not None else None)
         level, doubled = hand.bidding.level[lanes], hand.bidding.doubled[lanes]
         special = hand.bidding.special[lanes]
+        sold = hand.sold.side[lanes] if hand.sold is not None else None
         done = settle(self.setup, self.scores[lanes], got, hand.bidding.holder[lanes], level,
-                      doubled, conceded, special, caught.winners, partners)
+                      doubled, conceded, special, caught.winners, partners, sold)
         self.scores[lanes] = done.scores
         self._record(lanes, level, doubled, special, got, done, early)
         if self.trace_lanes:

@@ -34,7 +34,7 @@ class Settled:
 def settle(setup: Setup, scores: np.ndarray, got: Awards, bidder: np.ndarray,
            level: np.ndarray, doubled: np.ndarray, conceded: np.ndarray | None = None,
            special: np.ndarray | None = None, winners: np.ndarray | None = None,
-           partners: Partners | None = None) -> Settled:
+           partners: Partners | None = None, sold: np.ndarray | None = None) -> Settled:
     """Make or set, who else scores, credits in counting order, and the match. A
     doubled bid ("n for 2n") scores 2n made and loses 2n set, never point by point.
     A special bid above the numeric bids (``special``, its index; ``winners``, each
@@ -90,6 +90,8 @@ def settle(setup: Setup, scores: np.ndarray, got: Awards, bidder: np.ndarray,
     before, scores = scores, scores.copy()
     winner = np.full(count, -1, dtype=np.int64)
     groups = partners.groups if partners is not None else None
+    if sold is not None and w.both_reach is m.BothReach.COUNTING_ORDER:
+        winner = sold_out(setup, scores, sold, bidder_side, made)
     for j in range(credit_side.shape[1]):
         target = credit_side[:, j]
         active = target >= 0
@@ -223,6 +225,17 @@ def backdoor(setup: Setup, scores: np.ndarray) -> np.ndarray:
             found = np.where(one, np.argmax(best, axis=1), -1)
         winner = np.where(winner >= 0, winner, found)
     return winner
+
+
+def sold_out(setup: Setup, scores: np.ndarray, sold: np.ndarray, bidder_side: np.ndarray,
+             made: np.ndarray) -> np.ndarray:
+    """Per lane the side a commercial sale (``sold``: the seller's side, -1 none) took
+    to the target before the deal was counted, allowed to win: in counting order the
+    sale comes first, so it has won (-1: none; as the engine's settle.sold_out)."""
+    side = np.maximum(sold, 0)
+    wins = (sold >= 0) & _wins(setup, scores, side, bidder_side, made)
+    found: np.ndarray = np.where(wins, sold, -1)
+    return found
 
 
 def _reached(setup: Setup, scores: np.ndarray) -> np.ndarray:

@@ -20,7 +20,7 @@ from pitchspec.engine.kernel.exchange import chosen, forced, runs
 _FORMS = (m.AuctionForm.NONE, m.AuctionForm.ONCE_AROUND, m.AuctionForm.COMMERCIAL,
           m.AuctionForm.CONTINUING)
 _ALL_PASS = (m.AllPassAction.REDEAL, m.AllPassAction.PASS_DEAL, m.AllPassAction.ELDER_PITCHES,
-             *STUCK)
+             m.AllPassAction.DEALER_PITCHES, *STUCK)
 _OPENERS = (m.Seat.ELDER, m.Seat.LEFT_OF_DEALER, m.Seat.DEALER, m.Seat.LEFT_OF_ELDER)
 _TRUMP = (m.TrumpMethod.FIRST_LEAD, m.TrumpMethod.DECLARED, m.TrumpMethod.RANDOM,
           m.TrumpMethod.TURN_UP)

@@ -15,6 +15,7 @@ from pitchspec.engine.core.records import Award, Contract
 from pitchspec.engine.core.state import LOSE_BASE, MatchState, Phase
 from pitchspec.engine.core.tables import card_id, cards_in, suit_of
 from pitchspec.engine.phases.deal import redeal
+from pitchspec.engine.phases.settle import forced_set
 from pitchspec.engine.phases.trump import after_auction
 
 
@@ -37,12 +38,21 @@ def begin(state: MatchState) -> None:
         after_auction(state)
         return
     state.phase = Phase.BID
-    state.bid_order = state.seats_from(state.seat_for(b.opener))
+    state.bid_order = [s for s in state.seats_from(state.seat_for(b.opener))
+                       if not _sells_to_own_side(state, s)]
     state.passed = set()
     state.acted = set()
     state.high = None
     state.to_act = state.bid_order[0]
     _skip_barred(state)
+
+
+def _sells_to_own_side(state: MatchState, seat: int) -> bool:
+    """Commercial Pitch: elder sells the right to pitch, so neither he nor a partner of
+    his makes an offer (the offers go round the others, ending with the dealer)."""
+    b = state.variant.bidding
+    selling = b.commercial is not None or b.form is m.AuctionForm.COMMERCIAL
+    return selling and state.sides[seat] == state.sides[state.elder]
 
 
 def legal(state: MatchState) -> list[int]:
@@ -121,9 +131,13 @@ def _must_bid(state: MatchState, stuck: int | None) -> bool:
 
 
 def _may_steal(state: MatchState, seat: int) -> bool:
+    """The dealer may equal the high bid: any, one of at most ``up_to``, or, with
+    ``top_only``, only the top bid, which he could not beat."""
     steal = state.variant.bidding.steal
     if steal is None or seat != state.dealer or state.high is None:
         return False
+    if steal.top_only:
+        return state.high[0] >= max(state.game.bids.keys.values())
     return steal.up_to is None or state.high[0] <= steal.up_to
 
 
@@ -235,13 +249,21 @@ def _next_continuing(state: MatchState) -> None:
 
 
 def all_passed(state: MatchState) -> None:
-    """Every player passed: redeal, pass the deal, or force a bid (stick the dealer)."""
+    """Every player passed: redeal, pass the deal, set the dealer's side without play
+    (Smear's forced set), let elder pitch freely or the dealer at a contract of 0, or
+    force a bid (stick the dealer)."""
     rule = state.variant.bidding.all_pass
     if rule.action is m.AllPassAction.REDEAL:
         redeal(state, same_dealer=True)
     elif rule.action is m.AllPassAction.PASS_DEAL:
         redeal(state, same_dealer=False)
     elif rule.action is m.AllPassAction.ELDER_PITCHES:
+        after_auction(state)
+    elif rule.action is m.AllPassAction.DEALER_SET:
+        forced_set(state, rule.amount or 0)
+    elif rule.action is m.AllPassAction.DEALER_PITCHES:
+        state.contract = Contract(state.dealer, 0)  # he pitches, and cannot be set
+        lose_looked_cards(state)
         after_auction(state)
     else:
         # under 'dealer must bid N' only a dealer who passed before the others did (a

@@ -255,8 +255,8 @@ def count_plainly(state: MatchState, record: HandRecord, credits: list[Credit],
     floor = table.floor
     scores = state.scores
     at = table.reach_at
-    first: tuple[int, ...] = ()
     in_order = table.in_order
+    first = sold_out(state, record, made) if in_order else ()
     for c in credits:
         side = c.side
         score = scores[side] + c.amount
@@ -373,10 +373,10 @@ def apply_credits(state: MatchState, record: HandRecord, credits: list[Credit],
     how many points the sides get."""
     table = state.game.settling
     floor = table.floor
-    first: tuple[int, ...] = ()
     own_sides = record.sides == state.sides  # no called partner: credit the side itself
     in_order = table.in_order
     at = table.reach_at
+    first = sold_out(state, record, made) if in_order else ()
     for credit in credits:
         for side in (credit.side,) if own_sides else members(state, record, credit.side):
             if credit.reason == _REASON_MARK:
@@ -392,6 +392,16 @@ def apply_credits(state: MatchState, record: HandRecord, credits: list[Credit],
                     and _wins_now(state, record, side, made):
                 first = (side,)
     return decided(state, record, made, first)
+
+
+def sold_out(state: MatchState, record: HandRecord, made: bool | None) -> tuple[int, ...]:
+    """Commercial Pitch: elder's side scored the sale before the deal was played, so in
+    counting order the sale comes first; a side it took to the target (and allowed to
+    win) has won before any point of the deal is counted."""
+    for award in state.awards_during:
+        if award.point == m.Reason.SALE and _wins_now(state, record, award.side, made):
+            return (award.side,)
+    return ()
 
 
 def decided(state: MatchState, record: HandRecord, made: bool | None,
@@ -454,6 +464,33 @@ def end_conditions(state: MatchState) -> tuple[tuple[int, ...], bool]:
             return (), True
         state.extra_hands += w.tie_extra_hands
     return (), False
+
+
+def forced_set(state: MatchState, amount: int) -> None:
+    """The forced set (Smear): nobody bid, so the dealer's side is set back ``amount``
+    and the cards are thrown in without play. The deal counts as scored (logged with
+    the set as its one credit, scored before play like a sale); a backdoor or the count
+    of deals may end the match on it, else the deal passes to the next player."""
+    side = state.sides[state.dealer]
+    state.awards_during.append(Award(m.Reason.FORCED_SET, side, -amount))
+    lost = new_credit(side, -amount, m.Reason.FORCED_SET)
+    state.scores[side] -= amount
+    floor = state.variant.scoring.floor
+    if floor is not None:
+        state.scores[side] = max(floor, state.scores[side])
+    result = settlement([lost], None)
+    result.winners, result.draw = end_conditions(state)
+    state.last_settlement = result
+    state.hands_played.append({
+        "hand": state.hand_number, "dealer": state.dealer, "trump": None,
+        "contract": None, "awards": (), "during": tuple(state.awards_during),
+        "made": None, "scores": tuple(state.scores), "tricks": 0})
+    if result.winners:
+        state.winners = result.winners
+    elif result.draw:
+        state.drawn = True
+    else:
+        redeal(state, same_dealer=False)
 
 
 def finish_hand(state: MatchState) -> None:

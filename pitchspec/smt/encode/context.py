@@ -133,8 +133,9 @@ def _during_in_order(ctx: Context, order: str) -> list[SymAward]:
 def _settle_hand(ctx: Context, order: str) -> tuple[tuple[Term, ...], Term, SymSettlement,
                                                      tuple[Term, ...]]:
     o = ctx.outcome
-    early, scores = award_now(o.facts, _during_in_order(ctx, order), o.scores)
-    result = settle(o.facts, ctx.awards, scores, order)
+    during = _during_in_order(ctx, order)
+    early, scores = award_now(o.facts, during, o.scores)
+    result = settle(o.facts, ctx.awards, scores, order, during)
     counted_out = T.any_(early)
     stop = T.or_(counted_out, o.void)
     winners = tuple(T.ite(stop, e, w) for e, w in zip(early, result.winners, strict=True))

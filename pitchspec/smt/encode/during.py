@@ -175,10 +175,13 @@ def sale_awards(facts: Facts, names: Names, cons: list[Term], plan: Plan) -> lis
     cons.append(T.implies(T.and_(contract.present, T.not_(plan.sold)),
                           contract.bidder_is(facts.elder)))
     cons.append(T.implies(T.not_(contract.present), T.not_(plan.sold)))
+    elder = facts.match_sides[facts.elder]
+    own = [s for s in range(facts.n) if facts.match_sides[s] == elder]
+    # his side makes no offer (auction.begin): he sells only to the other side
+    cons += [T.implies(plan.sold, T.not_(contract.bidder_is(s))) for s in own]
     scores = v.bidding.commercial is None or v.bidding.commercial.seller_scores_bid
     amount = T.select(contract.choice, [_sale_level(v, o.level, o.doubled, o.special)
                                         for o in contract.menu])
-    elder = facts.match_sides[facts.elder]
     on = T.and_(plan.sold, T.lit(scores))
     return [SymAward(m.Reason.SALE, tuple(T.and_(on, T.lit(k == elder))
                                    for k in range(facts.num_sides)), amount)]

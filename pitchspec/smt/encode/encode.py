@@ -153,6 +153,9 @@ def encode_contract(v: m.Variant, n: int, names: Names, cons: list[Term]) -> Sym
     cons += [T.one_of(bidder, n), T.one_of(choice, len(menu))]
     elder_pitches = v.bidding.all_pass.action is m.AllPassAction.ELDER_PITCHES
     present = names.b("contract") if elder_pitches else T.TRUE
+    dealer = n - 1  # seats are numbered in the direction of play, elder first
+    cons += [T.implies(T.eq(choice, i), T.eq(bidder, dealer))
+             for i, o in enumerate(menu) if o.level == 0]  # all passed: the dealer's 0
     return SymContract(bidder, choice, menu, present)
 
 

@@ -34,8 +34,9 @@ class BidOption:
 def bid_menu(variant: m.Variant) -> tuple[BidOption, ...]:
     """Every contract the auction can produce, as ``auction.set_contract`` records it:
     numeric levels (named after a special bid placed 'at' that level, and also unnamed
-    when that bid's bars can keep the bidder from it), doubled levels, and special bids
-    that are not a numeric level."""
+    when that bid's bars can keep the bidder from it), doubled levels, special bids
+    that are not a numeric level, and the dealer's contract of 0 when all pass
+    ('all_pass: dealer pitches'; only the dealer holds it, encode_contract)."""
     b = variant.bidding
     if not b.has_auction:
         return ()
@@ -51,6 +52,8 @@ def bid_menu(variant: m.Variant) -> tuple[BidOption, ...]:
     for s in b.special:
         if s.at is None or s.at not in levels:
             menu.append(BidOption(s.at if s.at is not None else s.value, False, s.name))
+    if b.all_pass.action is m.AllPassAction.DEALER_PITCHES:
+        menu.append(BidOption(0, False))  # all passed: the dealer pitches at 0
     return tuple(menu)
 
 

@@ -44,7 +44,9 @@ ENCODES: dict[type[Enum], dict[Enum, str]] = {
 }
 """Per construct enum the encoding reads, each member it encodes and where (a function
 of :mod:`pitchspec.smt.encode`, ``module.function``). The hand model starts from a
-contract, so every all-pass action reads alike there (elder's contractless pitch apart);
+contract, so every all-pass action reads alike there (elder's contractless pitch and
+the dealer's contract of 0 apart; the forced set's unplayed deal is a transition of the
+score-state induction, :func:`pitchspec.smt.prove.inductive._forced_sets`);
 trump, however fixed, is a free choice of the solver, constrained where a turned card
 or the first lead fixes it."""
 

@@ -238,11 +238,13 @@ def other_credits(facts: Facts, awards: Sequence[SymAward], made: Term) -> list[
 
 
 def settle(facts: Facts, awards: Sequence[SymAward], scores: Sequence[Term],
-           order: str = "engine") -> SymSettlement:
+           order: str = "engine", during: Sequence[SymAward] = ()) -> SymSettlement:
     """Apply the hand's awards to the match scores and decide the match if it is over.
 
     ``order`` is 'engine' for the engine's counting order, or 'reversed' for the
-    alternative order of :func:`order_credits` (used by the determinism property)."""
+    alternative order of :func:`order_credits` (used by the determinism property);
+    ``during``: the points scored during the deal, of which a commercial sale counts
+    first (settle.sold_out)."""
     contract = facts.contract
     made = T.FALSE
     credits: list[SymCredit] = []
@@ -254,7 +256,8 @@ def settle(facts: Facts, awards: Sequence[SymAward], scores: Sequence[Term],
     credits += other_credits(facts, awards, made)
     credits = order_credits(facts, credits, reverse_unspecified=order == "reversed")
     decided = T.or_(sudden.win, sudden.lose)
-    winners, after = apply_credits(facts, credits, made, scores)
+    sold = [a for a in during if a.point == m.Reason.SALE]
+    winners, after = apply_credits(facts, credits, made, scores, sold)
     draw_end, end_winners = end_conditions(facts, after)
     none_yet = T.not_(T.any_(winners))
     final = tuple(T.ite(none_yet, e, w) for w, e in zip(winners, end_winners, strict=True))
@@ -369,15 +372,24 @@ def _leads_by_margin(scores: Sequence[Term], side: int, margin: int) -> Term:
 
 
 def apply_credits(facts: Facts, credits: list[SymCredit], made: Term,
-                  scores: Sequence[Term]) -> tuple[tuple[Term, ...], tuple[Term, ...]]:
+                  scores: Sequence[Term], sold: Sequence[SymAward] = ()
+                  ) -> tuple[tuple[Term, ...], tuple[Term, ...]]:
     """Credit in order, applying the floor; return the winners (if the match is decided
-    now) and the scores afterwards."""
+    now) and the scores afterwards. In counting order a sale (``sold``, already in
+    ``scores``) comes first: a side it took to the target has won (settle.sold_out)."""
     v = facts.variant
     w = v.winning
     floor = v.scoring.floor
     current = list(scores)
     won = [T.FALSE] * len(current)
     done = T.FALSE
+    if w.both_reach is m.BothReach.COUNTING_ORDER and w.hands is None:
+        for sale in sold:
+            for side in range(len(current)):
+                now = T.and_(sale.side[side], T.not_(done),
+                             wins_now(facts, current, side, made))
+                won[side] = T.or_(won[side], now)
+                done = T.or_(done, now)
     for credit in credits:
         if credit.reason == m.Reason.MARK:
             continue

@@ -222,6 +222,8 @@ def swing(v: m.Variant, tables: Tables, players: int, sides: int) -> int:
     b = v.bidding
     sizes = [b.maximum, *(abs(int(s.level)) for s in b.special), *(abs(s.value) for s in b.special),
              *(abs(o.amount or 0) for s in b.special for o in (s.made, s.set))]
+    if b.all_pass.action is m.AllPassAction.DEALER_SET:
+        sizes.append(b.all_pass.amount or 0)  # the forced set, a deal of its own
     bid = max([0, *sizes])
     return total + 4 * bid + abs(v.scoring.exact_bonus) + bid + 1
 

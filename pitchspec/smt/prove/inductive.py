@@ -16,7 +16,8 @@ from dataclasses import dataclass
 from pitchspec import model as m
 from pitchspec.smt.encode import terms as T
 from pitchspec.smt.encode.context import Context, contexts
-from pitchspec.smt.encode.settle import award_now
+from pitchspec.smt.encode.facts import Facts
+from pitchspec.smt.encode.settle import award_now, end_conditions
 from pitchspec.smt.encode.states import (
     LIMIT,
     Bound,
@@ -127,4 +128,25 @@ def _transitions(ctx: Context) -> list[_Step]:
         beg = ctx.variant.trump.beg
         if beg is not None and beg.run and beg.stock_out_keeps_turned and o.during:
             steps.append(_Step(tuple(o.scores), during, T.not_(T.any_(early)), cons))
+        steps += _forced_sets(ctx, tuple(o.scores), o.facts, cons)
+    return steps
+
+
+def _forced_sets(ctx: Context, before: tuple[Term, ...], facts: Facts,
+                 cons: list[Term]) -> list[_Step]:
+    """The forced set ('all_pass: dealer set N'): every player passed, so the dealer's
+    side (any side) loses N, floored, with no card played; the match goes on unless a
+    backdoor or the count of deals ends it (settle.forced_set)."""
+    rule = ctx.variant.bidding.all_pass
+    if rule.action is not m.AllPassAction.DEALER_SET:
+        return []
+    floor = ctx.variant.scoring.floor
+    steps = []
+    for k in range(len(before)):
+        lost = T.sub(before[k], rule.amount or 0)
+        after = tuple(T.max_(floor, lost) if floor is not None and j == k else
+                      lost if j == k else s for j, s in enumerate(before))
+        draw, winners = end_conditions(facts, after)
+        steps.append(_Step(before, after, T.and_(T.not_(draw), T.not_(T.any_(winners))),
+                           cons))
     return steps

@@ -71,7 +71,8 @@ _FORM = table({
                                "kierros kierrokselta, kunnes kaikki paitsi yksi ovat "
                                "passanneet."),
     m.AuctionForm.COMMERCIAL: ("bidding.form: commercial", "Ensimmäisenä puhuu {opener}; "
-                               "sitten kukin pelaaja vuorollaan voi tarjota etukädelle "
+                               "sitten kukin pelaaja vuorollaan, paitsi etukäsi ja hänen "
+                               "parinsa, voi tarjota etukädelle "
                                "pisteitä syöttöoikeudesta; etukäsi myy oikeuden suurimman "
                                "tarjouksen tekijälle tai kieltäytyy ja syöttää itse."),
 })
@@ -79,6 +80,11 @@ _FORM = table({
 
 @phrase(en.steal)
 def steal(s: m.Steal) -> str:
+    if s.top_only:
+        return say("bidding.steal: dealer at top bid", "Jakaja, joka puhuu viimeisenä, voi "
+                   "viedä sopimuksen tasoittamalla suurimman tarjouksen vain, jos se on "
+                   "ylin tarjous, jota hän ei voisi ylittää; pienemmän tarjouksen hänen on "
+                   "ylitettävä.")
     limit = f", kunhan se on enintään {s.up_to}" if s.up_to is not None else ""
     return say("bidding.steal", "Jakaja, joka puhuu viimeisenä, voi viedä sopimuksen "
                f"pelkästään tasoittamalla suurimman tarjouksen{limit} (tarjouksen "
@@ -122,6 +128,14 @@ _ALL_PASS = table({
     m.AllPassAction.ELDER_PITCHES: ("bidding.all_pass: elder pitches", "Jos kaikki "
                                     "passaavat, etukäsi syöttää ilman sopimusta, kuten "
                                     "Pitchissä ilman huutokauppaa"),
+    m.AllPassAction.DEALER_SET: ("bidding.all_pass: dealer set N", "Jos kaikki passaavat, "
+                                 "jakaja mukaan lukien, jakajan puoli menettää {amount} "
+                                 "pistettä ja kortit heitetään pois pelaamatta; jakovuoro "
+                                 "siirtyy seuraavalle pelaajalle"),
+    m.AllPassAction.DEALER_PITCHES: ("bidding.all_pass: dealer pitches", "Jos kaikki "
+                                     "passaavat, jakaja mukaan lukien, jakaja syöttää "
+                                     "sopimuksella 0: hän pelaa tarjouksen voittajana, mutta "
+                                     "häntä ei voi kaataa"),
 })
 
 
@@ -153,7 +167,8 @@ def commercial(c: m.Commercial) -> str:
     if c.seller_scores_bid:
         parts.append(say("bidding.commercial: seller scores bid", "Kun etukäsi myy, hän saa "
                          "tarjotut pisteet heti ja ostaja syöttää sitoutuen saamaan saman "
-                         "verran"))
+                         "verran; myynti lasketaan ensin, joten jos se vie etukäden "
+                         "tavoitteeseen, hän on voittanut ennen jaon pisteitä"))
     if c.refusal_must_make:
         parts.append(say("bidding.commercial: refusal must make", "jos etukäsi torjuu "
                          "kaikki tarjoukset, hän syöttää itse ja hänen on saatava vähintään "
