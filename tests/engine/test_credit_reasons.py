@@ -35,5 +35,5 @@ def test_a_set_bidder_is_reset_and_marked_by_the_engines_own_credits() -> None:
 
 def test_the_reserved_names_are_the_reasons() -> None:
     assert {"gift", "sale", "bid", "bid made", "exact bid", "set back",
-                                "reset", "mark"} == m.RESERVED_NAMES
+                                "reset", "mark", "forced set"} == m.RESERVED_NAMES
     assert all(isinstance(r, str) for r in m.Reason)
