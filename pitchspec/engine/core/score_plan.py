@@ -91,7 +91,8 @@ def plain_specials(variant: m.Variant) -> dict[str, m.SpecialBid]:
             continue
         found[bid.name] = bid
     return {name: bid for name, bid in found.items()
-            if bid.at is not None and bid.made.kind not in sudden and bid.set.kind not in sudden}
+            if bid.at is not None and bid.made.kind not in sudden and bid.set.kind not in sudden
+            and not bid.by_score}
 
 
 def plain_settle(variant: m.Variant) -> bool:
