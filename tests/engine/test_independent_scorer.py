@@ -31,6 +31,11 @@ trump colour is a trump between the Jack and the Ten and a point to its winner; 
 run 2 to 5 with no moon; when all pass the dealer is given the contract at 2 (the
 spec's stand-in for the forced two-set, which cannot be written yet).
 
+Pedro (tests/fixtures/family/pedro.pitch, Foster's Complete Hoyle) differs from what
+Auction Pitch covers in its points: High, Low, Jack, Game as the Ten of trumps, and the
+Pedro, the Five of trumps, worth five, every one to the player who wins the trick
+holding it; bids 1 to 9, raised until all but one pass; 50 wins.
+
 And Cinch (tests/fixtures/family/cinch.pitch, after Foster's Complete Hoyle as the
 Wikipedia and Denexa pages give it): four players in partnerships; bids 1 to 14, once
 around, each above the last, the dealer given 1 when all pass; the highest bidder names
@@ -83,6 +88,10 @@ class Rules:
     """The Jack of the trump colour is a trump below the Jack and a point."""
     stuck: int | None = None
     """When all pass the dealer is given the contract at this bid (None: thrown in)."""
+    target: int = TARGET
+    pedro: bool = False
+    """Pedro's points: High, Low, Jack, Game (the Ten of trumps) and the Pedro (the Five
+    of trumps, five), every one to the player who wins the trick holding it."""
     cinch: bool = False
     """Cinch's rules: trump named, the Left Pedro a trump, its six counting trumps, the
     Cinch bid of 14, 51 to win with the bidders winning when both reach it."""
@@ -91,6 +100,7 @@ class Rules:
 AUCTION_PITCH = Rules()
 SMEAR = Rules(bids=(2, 5), moon=False, jick=True, stuck=2)
 CINCH = Rules(bids=(1, 14), moon=False, stuck=1, cinch=True)
+PEDRO = Rules(bids=(1, 9), moon=False, target=50, pedro=True)
 CINCH_POINTS = (("high", "A", 1), ("low", "2", 1), ("jack", "J", 1), ("game", "10", 1),
                 ("right_pedro", "5", 5))
 """Cinch's counting trumps in counting order, as (point, rank, value); the Left Pedro,
@@ -218,11 +228,25 @@ def cinch_points(table: Table, trump: str, won: list[Trick]) -> list[tuple[str, 
     return awards
 
 
+def pedro_points(table: Table, trump: str, won: list[Trick]) -> list[tuple[str, int, int]]:
+    """High and Low (the highest and lowest trump played), the Jack, Game (the Ten) and
+    the Pedro (the Five, worth five) of trumps, each to the trick's winner."""
+    held = {c: table.side(winner) for winner, trick in won for _, c in trick}
+    trumps = sorted((RANKS.index(c[:-1]), c) for c in held if c[-1] == trump)
+    awards = [("high", held[trumps[-1][1]], 1), ("low", held[trumps[0][1]], 1)]
+    for point, r, value in (("jack", "J", 1), ("game", "10", 1), ("pedro", "5", 5)):
+        if r + trump in held:
+            awards.append((point, held[r + trump], value))
+    return awards
+
+
 def points(rules: Rules, table: Table, trump: str, won: list[Trick]
            ) -> list[tuple[str, int, int]]:
     """High, Low, Jack, (Jick,) Game, in counting order, as (point, side, 1)."""
     if rules.cinch:
         return cinch_points(table, trump, won)
+    if rules.pedro:
+        return pedro_points(table, trump, won)
     played = [(s, c) for _, trick in won for s, c in trick]
     trumps = sorted((rank(c, rules, trump), s) for s, c in played
                     if suit(c, rules, trump) == trump)
@@ -263,7 +287,7 @@ def settle(rules: Rules, table: Table, deal: Deal, dealer: int, before: list[int
     winner = None
     for side, value in credits:
         scores[side] += value
-        if winner is None and scores[side] >= TARGET:
+        if winner is None and scores[side] >= rules.target:
             winner = side
     return Outcome(bidder, level, made, awards, scores, winner)
 
@@ -362,6 +386,16 @@ def test_smear_agrees_with_an_independent_scorer() -> None:
     Low to its holder, bids 2 to 5 and the dealer stuck at 2 agree with the rules."""
     variant = load(ROOT / "tests" / "fixtures" / "family" / "smear.pitch", include=[SPEC_DIR])
     replay(Game(variant), SMEAR, Table(4, True), also=("jick", "stuck dealer"))
+
+
+def test_pedro_agrees_with_an_independent_scorer() -> None:
+    """1,000 seeded deals of the user's Pedro (Foster: Auction Pitch with the Pedro, the
+    Five of trumps, worth five; everything to the player who wins it, Game the Ten of
+    trumps; an auction that goes round until all but one pass; 50 wins). The scorer
+    checks each bid exceeds the last, not whose turn it was."""
+    variant = load(ROOT / "tests" / "fixtures" / "family" / "pedro.pitch", include=[SPEC_DIR])
+    game = Game(variant)
+    replay(game, PEDRO, Table(game.num_players, False), wanted=("made", "set", "won"))
 
 
 def test_cinch_agrees_with_an_independent_scorer() -> None:
