@@ -118,7 +118,12 @@ class Sudden:
 
     win: Term
     lose: Term
-    scored: Term = T.FALSE
+    scored: Term | None = None
+    """None: not at all (T.FALSE belongs to the context in use when it is asked)."""
+
+    @property
+    def lost_after_scoring(self) -> Term:
+        return T.FALSE if self.scored is None else self.scored
 
 
 def bidder_score(facts: Facts, before: Sequence[Term]) -> Term:
@@ -155,7 +160,7 @@ def bidder_credits(facts: Facts, awards: Sequence[SymAward], made: Term,
             path, sudden = _special_path(facts, special, option, made, side, own, taken, score)
             win.append(T.and_(chosen, sudden.win))
             lose.append(T.and_(chosen, sudden.lose))
-            scored.append(T.and_(chosen, sudden.scored))
+            scored.append(T.and_(chosen, sudden.lost_after_scoring))
             credits += [c.when(chosen) for c in path]
         else:
             numeric.append((i, option))
@@ -292,13 +297,13 @@ def settle(facts: Facts, awards: Sequence[SymAward], scores: Sequence[Term],
     final = tuple(T.ite(none_yet, e, w) for w, e in zip(winners, end_winners, strict=True))
     sudden_winners = _sudden_winners(facts, sudden, scores)
     # lost after scoring: the others' winner is decided on the scores after the deal
-    scored_winners = _sudden_winners(facts, Sudden(T.FALSE, sudden.scored), after)
-    final = tuple(T.ite(sudden.scored, s, f)
-                  for s, f in zip(scored_winners, final, strict=True))
+    scored = sudden.lost_after_scoring
+    scored_winners = _sudden_winners(facts, Sudden(T.FALSE, scored), after)
+    final = tuple(T.ite(scored, s, f) for s, f in zip(scored_winners, final, strict=True))
     return SymSettlement(
         tuple(credits), made,
         tuple(T.ite(decided, s, f) for s, f in zip(sudden_winners, final, strict=True)),
-        T.and_(T.not_(decided), T.not_(sudden.scored), none_yet, draw_end),
+        T.and_(T.not_(decided), T.not_(scored), none_yet, draw_end),
         tuple(T.ite(decided, s, a) for s, a in zip(scores, after, strict=True)))
 
 

@@ -170,7 +170,7 @@ def _sudden(ctx: Context) -> Term:
         return T.FALSE
     _, _, result, before = ctx.settled()
     _, sudden = bidder_credits(f, ctx.awards, result.made, before)
-    return T.or_(sudden.win, sudden.lose, sudden.scored)
+    return T.or_(sudden.win, sudden.lose, sudden.lost_after_scoring)
 
 
 def ties_resolved(ctx: Context) -> list[Obligation]:
