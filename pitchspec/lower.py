@@ -306,7 +306,8 @@ class Lowerer:
         before it (PS203)."""
         found: m.Outcome = r.get(key, "outcome", default)  # type: ignore[assignment]
         otherwise: m.Outcome | None = r.get(key, "otherwise")  # type: ignore[assignment]
-        if found.if_score is not None and otherwise is None:
+        refused = any(e.span in self.reader.rejected for e, _ in r.each(key))
+        if found.if_score is not None and otherwise is None and not refused:
             self.diagnostics.append(Diagnostic(
                 "PS212", f"what bid '{entry.name}' does from any other score is not stated",
                 r.span(key), help=f"add an 'else' phrase: '{key}: win match if score "

@@ -2,9 +2,10 @@
 (issue 29, deliver 3): Pedro and Cinch after Foster's Complete Hoyle (1897), Smear with
 the Jick after the Smear pages of Wikipedia and pagat. The specs live in
 tests/fixtures/family/ and say in their leading comment what cannot be written yet
-(Smear's forced two-set, Cinch's difference scoring, its dealer without a contract and
-its Cinch bid). Each is checked strictly, plays whole matches, and has a worked example
-of the rule that sets it apart from Auction Pitch.
+(Smear's forced two-set, Cinch's difference scoring and its dealer without a contract;
+the Cinch bid, made from 0 to win outright, is written and has its worked examples in
+tests/engine/test_settle_constructs.py). Each is checked strictly, plays whole matches,
+and has a worked example of the rule that sets it apart from Auction Pitch.
 """
 
 from __future__ import annotations

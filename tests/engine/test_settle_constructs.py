@@ -28,7 +28,7 @@ from pitchspec.engine.kernel.supports import supports
 from pitchspec.engine.logs.deal_file import read_deal_file
 from pitchspec.engine.logs.log import EndLine, HandLine, Record, record_match
 from pitchspec.engine.sim.agents import Vocabulary, seeded_agents
-from pitchspec.pipeline import load
+from pitchspec.pipeline import check_text, load
 
 from conftest import ROOT, SPEC_DIR
 
@@ -121,3 +121,24 @@ def test_the_batch_kernel_refuses_them_by_name(spec: Path, players: int, word: s
     """PS420's list names the construct (the reference engine plays it)."""
     missing = supports(load(spec, include=[SPEC_DIR]), players)
     assert any(word in m for m in missing), missing
+
+
+def test_an_outcome_by_score_needs_its_else_and_an_else_its_if() -> None:
+    """'win match if score 0' alone leaves the other scores unsaid (PS212); an 'else'
+    after a plain outcome has no 'if' to answer (PS203)."""
+    text = '''variant bad "Bad" extends auction_pitch
+
+bidding {
+  bid two "Two" {
+    at: 2
+    made: win match if score 0
+  }
+  bid three "Three" {
+    at: 3
+    made: score value, else lose bid
+  }
+}
+'''
+    result = check_text(text, SPEC_DIR / "bad.pitch", include=[SPEC_DIR])
+    found = sorted((d.code, d.span.line) for d in result.diagnostics if d.is_error)
+    assert found == [("PS203", 10), ("PS212", 6)]
