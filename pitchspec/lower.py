@@ -281,12 +281,33 @@ class Lowerer:
             at=at,  # type: ignore[arg-type]
             value=value,  # type: ignore[arg-type]
             requires=tuple(f["req"] for f in r.phrases("requires")),
-            made=r.get("made", "outcome", m.Outcome(m.OutcomeKind.SCORE)),  # type: ignore[arg-type]
-            set=r.get("set", "outcome", m.Outcome(m.OutcomeKind.LOSE)),  # type: ignore[arg-type]
+            made=self.outcome(r, "made", m.Outcome(m.OutcomeKind.SCORE), entry),
+            set=self.outcome(r, "set", m.Outcome(m.OutcomeKind.LOSE), entry),
             barred=tuple(f["bar"] for f in r.phrases("barred")),
             blind=bool(r.get("blind", "value", False)),
             span=entry.span,
         )
+
+    def outcome(self, r: Read, key: str, default: m.Outcome, entry: Entry) -> m.Outcome:
+        """What making ('made') or failing ('set') a special bid does; an outcome that
+        depends on the bidder's score ('win match if score 0') takes its 'else' phrase
+        for any other score, which must be stated (PS212), and an 'else' needs an 'if'
+        before it (PS203)."""
+        found: m.Outcome = r.get(key, "outcome", default)  # type: ignore[assignment]
+        otherwise: m.Outcome | None = r.get(key, "otherwise")  # type: ignore[assignment]
+        refused = any(e.span in self.reader.rejected for e, _ in r.each(key))
+        if found.if_score is not None and otherwise is None and not refused:
+            self.diagnostics.append(Diagnostic(
+                "PS212", f"what bid '{entry.name}' does from any other score is not stated",
+                r.span(key), help=f"add an 'else' phrase: '{key}: win match if score "
+                f"{found.if_score}, else score value'"))
+        elif found.if_score is None and otherwise is not None:
+            self.diagnostics.append(Diagnostic(
+                "PS203", f"an 'else' outcome of bid '{entry.name}' without an 'if score' "
+                "before it", r.span(key),
+                help=f"'{key}: win match if score 0, else score value'"))
+            return found
+        return replace(found, otherwise=otherwise, span=r.span(key))
 
     def trump(self, r: Read, span: Span) -> m.Trump:
         method = self.require(r, "method", "method", "how trump is fixed", span)

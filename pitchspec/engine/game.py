@@ -87,7 +87,7 @@ def _unknown_settling(variant: m.Variant) -> Iterator[Diagnostic]:
     if s.made not in KNOWN_MADE or s.set_penalty not in KNOWN_PENALTIES:
         yield _not(f"make or set by '{s.made.value}' / '{s.set_penalty.value}'", s.span)
     for bid in variant.bidding.special:
-        for outcome in (bid.made, bid.set):
+        for outcome in (*bid.made.outcomes(), *bid.set.outcomes()):
             if outcome.kind not in KNOWN_OUTCOMES:
                 yield _not(f"the outcome '{outcome.kind.value}' (bid {bid.name})", outcome.span)
 

@@ -309,6 +309,9 @@ PLAY: dict[str, str] = {
                                   "the one with the highest score, if only one has it.",
     "winning.both_reach: higher score": "The side with the higher score wins; equal scores "
                                         "decide nothing and play goes on.",
+    "winning.both_reach: share ties": "The side with the higher score wins; sides tied on "
+                                      "the highest score share the win, all of them "
+                                      "winning the match together.",
     "winning.margin": "The winner must lead every other side by at least this much.",
     "winning.margin: {nat}": "The lead needed (win by two: 2).",
     "winning.backdoor": "A score at or below a threshold ends the match.",

@@ -21,7 +21,20 @@ _OUTCOMES = {
     "lose match": "The bidding side loses the match at once, before any point of the deal "
                   "is credited: of the other sides, the one with the highest score before "
                   "the deal wins (several, if they are level).",
+    "lose match after scoring": "The bidding side loses the match, but only after the "
+                                "deal's points are credited as for any set bid: of the other "
+                                "sides, the one with the highest score after the deal wins "
+                                "(several, if they are level).",
 }
+_BY_SCORE = {
+    "win match if score {int}": "The bidding side wins the whole match at once if its own "
+                                "score before the deal is exactly this; from any other score "
+                                "the 'else' outcome applies.",
+    "lose match if score {int}": "The bidding side loses the match at once if its own score "
+                                 "before the deal is exactly this; from any other score the "
+                                 "'else' outcome applies.",
+}
+_OTHERWISE = {f"else {k}": v for k, v in _OUTCOMES.items() if "match" not in k}
 
 SETUP: dict[str, str] = {
     # ------------------------------------------------------------------ header
@@ -257,10 +270,14 @@ SETUP: dict[str, str] = {
                                           "points, whatever the others take.",
     "bidding.bid.made": "What making the special bid does.",
     **{f"bidding.bid.made: {k}": "When the bid is made: " + v[0].lower() + v[1:]
-       for k, v in _OUTCOMES.items()},
+       for k, v in {**_OUTCOMES, **_BY_SCORE}.items()},
+    **{f"bidding.bid.made: {k}": "When the bid is made from any other score: "
+       + v[0].lower() + v[1:] for k, v in _OTHERWISE.items()},
     "bidding.bid.set": "What failing the special bid does.",
     **{f"bidding.bid.set: {k}": "When the bid is set: " + v[0].lower() + v[1:]
-       for k, v in _OUTCOMES.items()},
+       for k, v in {**_OUTCOMES, **_BY_SCORE}.items()},
+    **{f"bidding.bid.set: {k}": "When the bid is set from any other score: "
+       + v[0].lower() + v[1:] for k, v in _OTHERWISE.items()},
     "bidding.bid.barred": "When the special bid may not be bid.",
     "bidding.bid.barred: any side in hole": "Not while any side has a score below zero.",
     "bidding.bid.barred: own side in hole": "Not while the bidder's own side is below zero.",

@@ -3,7 +3,7 @@ and special bids, look-or-not and commercials."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field, replace
 from enum import Enum
 
 from pitchspec.cards import Rank
@@ -100,9 +100,31 @@ class OutcomeKind(Enum):
 
 @dataclass(frozen=True)
 class Outcome:
+    """What making (or failing) a special bid does. With ``if_score`` it does so only
+    when the bidder's own match score before the deal is exactly that; at any other
+    score it does ``otherwise`` (Cinch made from 0 wins the match, from any other score
+    it is worth its value). ``credited``, for 'lose match': the deal's points are
+    credited first and the other sides' winner is decided on them."""
+
     kind: OutcomeKind
     amount: int | None = None
     span: Span = _span()
+    if_score: int | None = field(default=None, metadata={"when_set": True})
+    otherwise: Outcome | None = field(default=None, metadata={"when_set": True})
+    credited: bool = field(default=False, metadata={"when_set": True})
+
+    def at_score(self, score: int) -> Outcome:
+        """The outcome that applies to a bidder whose score before the deal is
+        ``score``."""
+        if self.if_score is None:
+            return self
+        if score == self.if_score or self.otherwise is None:
+            return replace(self, if_score=None, otherwise=None)
+        return self.otherwise
+
+    def outcomes(self) -> tuple[Outcome, ...]:
+        """Every outcome this may come to, at any score."""
+        return (self,) if self.otherwise is None else (self, self.otherwise)
 
 
 class BarKind(Enum):
@@ -136,6 +158,17 @@ class SpecialBid:
     barred: tuple[Bar, ...]
     blind: bool
     span: Span = _span()
+
+    @property
+    def by_score(self) -> bool:
+        """Whether what it does depends on the bidder's score ('... if score N, else ...')."""
+        return self.made.if_score is not None or self.set.if_score is not None
+
+    def at_score(self, score: int) -> SpecialBid:
+        """The bid as it settles for a bidder whose score before the deal is ``score``."""
+        if not self.by_score:
+            return self
+        return replace(self, made=self.made.at_score(score), set=self.set.at_score(score))
 
     @property
     def level(self) -> float:

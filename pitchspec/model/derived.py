@@ -102,7 +102,8 @@ def plain_settle(variant: Variant) -> bool:
 
 def plain_specials(variant: Variant) -> dict[str, SpecialBid]:
     """The special bids a plain settlement reads, by name (the first of a name): those
-    at a numeric level that neither win nor lose the match outright."""
+    at a numeric level that neither win nor lose the match outright nor depend on the
+    bidder's score."""
     sudden = (OutcomeKind.WIN_MATCH, OutcomeKind.LOSE_MATCH)
     found: dict[str, SpecialBid] = {}
     for bid in variant.bidding.special:
@@ -110,7 +111,8 @@ def plain_specials(variant: Variant) -> dict[str, SpecialBid]:
             continue
         found[bid.name] = bid
     return {name: bid for name, bid in found.items()
-            if bid.at is not None and bid.made.kind not in sudden and bid.set.kind not in sudden}
+            if bid.at is not None and bid.made.kind not in sudden and bid.set.kind not in sudden
+            and not bid.by_score}
 
 
 # ------------------------------------------------------------------ the most points

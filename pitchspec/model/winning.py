@@ -26,6 +26,8 @@ class BothReach(Enum):
     COUNTING_ORDER = "counting_order"
     BIDDER = "bidder"
     HIGHER_SCORE = "higher_score"
+    SHARE_TIES = "share_ties"
+    """The higher score wins; sides tied on the highest score share the win."""
 
 
 class MatchOutcome(Enum):

@@ -205,6 +205,14 @@ _REQUIRES = table({
 @phrase
 def outcome(o: m.Outcome, value: int) -> str:
     """What making or failing a special bid does."""
+    if o.if_score is not None and o.otherwise is not None:
+        return say("bidding.special: by score", "{first} if his side's score before the deal "
+                   "is {score}, else {rest}", first=outcome(o.at_score(o.if_score), value),
+                   score=o.if_score, rest=outcome(o.otherwise, value))
+    if o.credited:
+        return say("bidding.special: lose match after scoring", "loses the match once the "
+                   "deal's points are credited (of the others, the best on the new scores "
+                   "wins)")
     amount = o.amount if o.amount is not None else value
     return say(*_OUTCOMES[o.kind], amount=w.points(amount))
 
@@ -216,7 +224,8 @@ _OUTCOMES = table({
     m.OutcomeKind.LOSE: ("bidding.special: lose N", "loses {amount}"),
     m.OutcomeKind.LOSE_BID: ("bidding.special: lose bid", "loses the bid"),
     m.OutcomeKind.WIN_MATCH: ("bidding.special: win match", "wins the match at once"),
-    m.OutcomeKind.LOSE_MATCH: ("bidding.special: lose match", "loses the match at once"),
+    m.OutcomeKind.LOSE_MATCH: ("bidding.special: lose match", "loses the match at once, "
+                               "before any point of the deal is credited"),
 })
 
 

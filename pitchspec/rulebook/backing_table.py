@@ -30,6 +30,7 @@ _V = "tests/verify/test_requirement_checks.py::"
 _I = "tests/engine/test_invariants.py::"
 _X = "tests/engine/test_fidelity_constructs.py::"
 _A = "tests/engine/test_auction_constructs.py::"
+_S = "tests/engine/test_settle_constructs.py::"
 
 
 def _c(construct: str, writer: str, *tests: str, note: str = "") -> Backing:
@@ -171,6 +172,8 @@ _WINNING = (
        _W + "test_contway_bidding_team_wins_when_both_reach_eleven"),
     _c("winning.both_reach: higher score", "scores._BOTH",
        _B + "test_when_both_reach_the_target_the_higher_score_wins"),
+    _c("winning.both_reach: share ties", "scores._BOTH",
+       _S + "test_sides_tied_on_the_highest_score_share_the_win"),
     _c("winning.margin: N", "scores.margins", _W + "test_roadhouse_winner_must_lead_by_two"),
     _c("winning.backdoor: at N win", "scores._DOOR", _V + "test_p53_backdoor_win_at_minus_target"),
     _c("winning.backdoor: at N lose", "scores._DOOR",
@@ -471,7 +474,13 @@ _SPECIAL = (
     _c("bidding.special: win match", "auction._OUTCOMES",
        _V + "test_p59_hot_bid_wins_with_all_18_and_loses_otherwise"),
     _c("bidding.special: lose match", "auction._OUTCOMES",
-       _W + "test_nine_five_hot_bid_lost_loses_the_game"),
+       _W + "test_nine_five_hot_bid_lost_loses_the_game",
+       _S + "test_roadhouse_failed_moon_credits_no_point_of_the_deal"),
+    _c("bidding.special: lose match after scoring", "auction.outcome",
+       _S + "test_a_failed_moon_lost_after_scoring_credits_the_deal"),
+    _c("bidding.special: by score", "auction.outcome",
+       _S + "test_cinch_made_from_zero_wins_the_match",
+       _S + "test_cinch_made_from_another_score_scores_its_value"),
     _c("bidding.special: barred", "auction.bars", _W + "test_bonanza_moon_barred_at_46"),
     _c("bidding.special: barred, any side in the hole", "auction._BARS",
        _W + "test_bonanza_moon_barred_at_46"),

@@ -300,6 +300,9 @@ _BOTH = table({
     m.BothReach.HIGHER_SCORE: ("winning.both_reach: higher score", "If several sides reach "
                                "the target in the same deal, the higher score wins; on "
                                "equal scores play goes on."),
+    m.BothReach.SHARE_TIES: ("winning.both_reach: share ties", "If several sides reach the "
+                             "target in the same deal, the higher score wins; sides level "
+                             "on the highest score share the win."),
 })
 
 

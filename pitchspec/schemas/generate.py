@@ -104,7 +104,8 @@ class _Walker:
             fields = [f for f in dataclasses.fields(kind) if hints[f.name] is not Span]
             entry: dict[str, Any] = {"type": "object"}
             entry.update(_described(kind))
-            entry["required"] = [f.name for f in fields]
+            # a field shown only when set (export._unset) may be absent
+            entry["required"] = [f.name for f in fields if not f.metadata.get("when_set")]
             entry["additionalProperties"] = False
             notes = _field_notes(kind)
             entry["properties"] = {f.name: _noted(self.ref(hints[f.name]), notes.get(f.name))

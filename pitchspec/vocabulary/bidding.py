@@ -4,6 +4,8 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from pitchspec import model as m
 from pitchspec.phrases import const
 from pitchspec.phrases import field as put
@@ -14,17 +16,40 @@ from pitchspec.vocabulary.section import SEATS, YES_NO, F, Retired, S, Section, 
 ALL_POINTS_WHY = ("'all points' reads as every point of the deck, but a point no one "
                    "scores (a card not dealt, a tied Game) never counted")
 
-_OUTCOMES = (
-    F("score {nat}", lambda n: {"outcome": m.Outcome(m.OutcomeKind.SCORE, n)}),
-    F("score value", const(outcome=m.Outcome(m.OutcomeKind.SCORE))),
-    F("score bid", const(outcome=m.Outcome(m.OutcomeKind.SCORE_BID))),
-    F("score taken", const(outcome=m.Outcome(m.OutcomeKind.SCORE_TAKEN))),
-    F("lose {nat}", lambda n: {"outcome": m.Outcome(m.OutcomeKind.LOSE, n)}),
-    F("lose value", const(outcome=m.Outcome(m.OutcomeKind.LOSE))),
-    F("lose bid", const(outcome=m.Outcome(m.OutcomeKind.LOSE_BID))),
-    F("win match", const(outcome=m.Outcome(m.OutcomeKind.WIN_MATCH))),
-    F("lose match", const(outcome=m.Outcome(m.OutcomeKind.LOSE_MATCH))),
+_OUTCOME_FORMS: tuple[tuple[str, object], ...] = (
+    ("score {nat}", lambda n: m.Outcome(m.OutcomeKind.SCORE, n)),
+    ("score value", lambda: m.Outcome(m.OutcomeKind.SCORE)),
+    ("score bid", lambda: m.Outcome(m.OutcomeKind.SCORE_BID)),
+    ("score taken", lambda: m.Outcome(m.OutcomeKind.SCORE_TAKEN)),
+    ("lose {nat}", lambda n: m.Outcome(m.OutcomeKind.LOSE, n)),
+    ("lose value", lambda: m.Outcome(m.OutcomeKind.LOSE)),
+    ("lose bid", lambda: m.Outcome(m.OutcomeKind.LOSE_BID)),
+    ("win match", lambda: m.Outcome(m.OutcomeKind.WIN_MATCH)),
+    ("lose match", lambda: m.Outcome(m.OutcomeKind.LOSE_MATCH)),
+    ("lose match after scoring", lambda: m.Outcome(m.OutcomeKind.LOSE_MATCH, credited=True)),
 )
+"""Each outcome's words and the outcome they build."""
+
+_BY_SCORE = ("win match", "lose match")
+"""The outcomes that may be made to depend on the bidder's score ('win match if score
+0, else score value')."""
+
+
+def _as(key: str, build: object, extra: dict[str, object] | None = None) -> object:
+    def fragment(*captured: object) -> dict[str, object]:
+        outcome = build(*captured[:len(captured) - len(extra or {})])  # type: ignore[operator]
+        if extra:
+            outcome = replace(outcome, if_score=captured[-1])
+        return {key: outcome}
+    return fragment
+
+
+_OUTCOMES = tuple(F(words, _as("outcome", build)) for words, build in _OUTCOME_FORMS) + tuple(
+    F(f"{words} if score {{int}}", _as("outcome", build, {"if_score": True}))
+    for words, build in _OUTCOME_FORMS if words in _BY_SCORE)
+_OTHERWISE = tuple(F(f"else {words}", _as("otherwise", build))
+                   for words, build in _OUTCOME_FORMS if words not in _BY_SCORE
+                   and "match" not in words)
 
 SPECIAL_BID = Section(
     "bid",
@@ -44,8 +69,12 @@ SPECIAL_BID = Section(
           many=True, example="requires: every point scored, all tricks",
           retired=(Retired("all points", ("every point scored", "points <nat>"),
                            ALL_POINTS_WHY),)),
-        S("made", "What making it does.", *_OUTCOMES, example="made: win match"),
-        S("set", "What failing it does.", *_OUTCOMES, example="set: lose match"),
+        S("made", "What making it does; 'if score N, else ...': only from that score of "
+          "the bidder's own, otherwise the 'else' outcome.", *_OUTCOMES,
+          clauses=_OTHERWISE, many=True, example="made: win match if score 0, else score value"),
+        S("set", "What failing it does; 'if score N, else ...': only from that score of the "
+          "bidder's own, otherwise the 'else' outcome.", *_OUTCOMES,
+          clauses=_OTHERWISE, many=True, example="set: lose match"),
         S("barred", "When the bid may not be made.",
           F("any side in hole", const(bar=m.Bar(m.BarKind.ANY_SIDE_IN_HOLE))),
           F("own side in hole", const(bar=m.Bar(m.BarKind.OWN_SIDE_IN_HOLE))),

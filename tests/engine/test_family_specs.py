@@ -2,10 +2,10 @@
 (issue 29, deliver 3): Pedro and Cinch after Foster's Complete Hoyle (1897), Smear with
 the Jick after the Smear pages of Wikipedia and pagat. The specs live in
 tests/fixtures/family/ and say in their leading comment what cannot be written yet
-(Cinch's difference scoring and its Cinch bid). Each is checked strictly, plays whole
-matches, and has a worked example of the rule that sets it apart from Auction Pitch;
-Smear's forced two-set and Cinch's dealer at a contract of 0 have theirs in
-test_auction_constructs.py.
+(Cinch's difference scoring). Each is checked strictly, plays whole matches, and has a
+worked example of the rule that sets it apart from Auction Pitch; Smear's forced two-set
+and Cinch's dealer at a contract of 0 have theirs in test_auction_constructs.py, the
+Cinch bid (made from 0 it wins outright) in test_settle_constructs.py.
 """
 
 from __future__ import annotations

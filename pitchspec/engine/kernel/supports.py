@@ -136,8 +136,14 @@ def _special(x: m.SpecialBid, b: m.Bidding) -> Iterator[str]:
     scored' required; or one ranking above every numeric bid, made by every point
     scored, every trick, N points or a point captured, scoring its value or ending the
     match, and maybe bid blind, before the player looks at his hand, or barred at the
-    match scores (a side in the hole, his own side's score)."""
+    match scores (a side in the hole, his own side's score). Not an outcome that
+    depends on the bidder's score ('win match if score 0, else ...') nor a match lost
+    after the deal's points are credited ('lose match after scoring')."""
     where = f"bidding.special {x.name}"
+    if x.by_score:
+        yield f"{where}: an outcome by the bidder's score"
+    if any(o.credited for o in (*x.made.outcomes(), *x.set.outcomes())):
+        yield f"{where}: lose match after scoring"
     top = x.at is None or x.at not in b.levels()
     if top and (x.above is None or x.above < b.maximum):
         yield f"{where}: above a level"
@@ -309,5 +315,7 @@ def _scoring(s: m.Scoring, w: m.Winning) -> Iterator[str]:
         yield f"scoring.set_penalty {s.set_penalty.value}"
     if w.hands is not None:
         yield f"winning.hands {w.hands}"
+    if w.both_reach is m.BothReach.SHARE_TIES:
+        yield "winning.both_reach share_ties"  # one winner a lane: a shared win has several
     if any(door.outcome is m.MatchOutcome.DRAW for door in w.backdoor):
         yield "winning.backdoor draw"

@@ -32,6 +32,7 @@ from pitchspec.engine.phases.scoring import score_hand, taken_by_side
 # The rule words settlement compares, as Final constants: a compiled build reads them
 # as statics instead of looking each up in the model module and then its enum.
 _BOTH_REACH_BIDDER: Final = m.BothReach.BIDDER
+_BOTH_REACH_SHARE_TIES: Final = m.BothReach.SHARE_TIES
 _ELIGIBLE_ANYONE: Final = m.Eligible.ANYONE
 _ELIGIBLE_BIDDER: Final = m.Eligible.BIDDER
 _ELIGIBLE_BID_MADE: Final = m.Eligible.BID_MADE
@@ -104,24 +105,48 @@ def _outcome_amount(outcome: m.Outcome, contract: Contract, special: m.SpecialBi
     raise KeyError(kind)
 
 
+LOSE_MATCH_SCORED: Final = "lose_match_scored"
+"""A set bid that loses the match after the deal's points are credited ('set: lose
+match after scoring'): the winner among the others is decided on their new scores."""
+
+
+def special_at(variant: m.Variant, contract: Contract, score: int) -> m.SpecialBid | None:
+    """The contract's special bid as it settles for a bidder whose own match score
+    before the deal is ``score`` ('win match if score 0, else score value')."""
+    special = variant.special_bid(contract.special) if contract.special else None
+    return special.at_score(score) if special is not None and special.by_score else special
+
+
+def _by_score(variant: m.Variant, contract: Contract) -> bool:
+    """The contract is a special bid whose outcome depends on the bidder's score: it
+    scores as one credit of the bid's, from any score (never point by point)."""
+    special = variant.special_bid(contract.special) if contract.special else None
+    return special is not None and special.by_score
+
+
 def bidder_credits(variant: m.Variant, record: HandRecord, awards: Sequence[Award],
-                   made: bool) -> tuple[list[Credit], str | None]:
-    """The bidding side's credits, and 'win_match'/'lose_match' for sudden-death bids."""
+                   made: bool, score: int = 0) -> tuple[list[Credit], str | None]:
+    """The bidding side's credits, and 'win_match'/'lose_match' for sudden-death bids
+    (:data:`LOSE_MATCH_SCORED` for one lost after the deal's points are credited);
+    ``score``: the bidder's own match score before the deal."""
     contract = record.contract
     assert contract is not None
     side = record.sides[contract.bidder]
     own = [a for a in awards if a.side == side]
     taken = sum(a.value for a in own)
-    special = variant.special_bid(contract.special) if contract.special else None
+    special = special_at(variant, contract, score)
     factor = 2 if contract.doubled else 1
     s = variant.scoring
     if special is not None and made and special.made.kind is _OUTCOME_KIND_SCORE_TAKEN:
         return _each(own), None  # point by point, in counting order, like a numeric bid
-    if special is not None and (special.at is None or special.made.kind is not _OUTCOME_KIND_SCORE):
-        amount = _outcome_amount(special.made if made else special.set, contract, special, taken)
-        if isinstance(amount, str):
-            return [], amount
+    named = special is not None and (special.at is None or _by_score(variant, contract)
+                                     or special.made.kind is not _OUTCOME_KIND_SCORE)
+    if special is not None and named:
+        outcome = special.made if made else special.set
+        amount = _outcome_amount(outcome, contract, special, taken)
         keep = [] if made or s.set_keeps is _SET_KEEPS_NOTHING else _each(own)
+        if isinstance(amount, str):
+            return (keep, LOSE_MATCH_SCORED) if outcome.credited else ([], amount)
         return [Credit(side, amount, contract.special or _REASON_BID), *keep], None
     if made:
         if s.made is _MADE_RULE_TAKEN and factor == 1:
@@ -280,12 +305,17 @@ def settle_by_rules(state: MatchState, record: HandRecord,
     sudden: str | None = None
     if record.contract is not None:
         result.made = False if record.conceded else bid_made(variant, record, awards)
-        mine, sudden = bidder_credits(variant, record, awards, result.made)
+        score = state.scores[state.sides[record.contract.bidder]]
+        mine, sudden = bidder_credits(variant, record, awards, result.made, score)
         credits += mine
     table = state.game.settling
     credits += other_credits(variant, record, awards, result.made, table.anyone)
     credits = order_credits(variant, record, credits, table.order)
     result.credits = credits
+    if sudden == LOSE_MATCH_SCORED and record.contract is not None:
+        apply_credits(state, record, credits, result.made)  # the scores, not a winner
+        result.winners = sudden_winners(state, record, False)
+        return result
     if sudden is not None and record.contract is not None:
         result.winners = sudden_winners(state, record, sudden == "win_match")
         return result
@@ -298,7 +328,8 @@ def settle_by_rules(state: MatchState, record: HandRecord,
 def sudden_winners(state: MatchState, record: HandRecord, won: bool) -> tuple[int, ...]:
     """A sudden-death bid: made, the bidder's side wins (with a called partner, both);
     set, the other side wins, or, where the others each play for themselves, the best
-    of them (never the called partner)."""
+    of them on the scores as they stand (never the called partner): before the deal's
+    points, or after them for 'lose match after scoring'."""
     assert record.contract is not None
     group = record.sides[record.contract.bidder]
     if won:
@@ -408,7 +439,8 @@ def decided(state: MatchState, record: HandRecord, made: bool | None,
             first: tuple[int, ...]) -> tuple[int, ...]:
     """The winners once every credit is counted: the first side to reach the target in
     the count (``first``), else, of the sides at the target allowed to win, the bidder
-    where he wins ties of reaching, else the one strictly ahead."""
+    where he wins ties of reaching, else the one strictly ahead, or under 'share ties'
+    every side tied on the highest score."""
     w = state.variant.winning
     if first or w.hands is not None:
         return first
@@ -423,7 +455,7 @@ def decided(state: MatchState, record: HandRecord, made: bool | None,
         if bidder in reached:
             return (bidder,)
     best = _best(state.scores, tuple(reached))
-    return best if len(best) == 1 else ()
+    return best if len(best) == 1 or w.both_reach is _BOTH_REACH_SHARE_TIES else ()
 
 
 def _wins_now(state: MatchState, record: HandRecord, side: int, made: bool | None) -> bool:

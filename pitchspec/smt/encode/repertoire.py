@@ -66,7 +66,7 @@ def used(variant: m.Variant) -> Iterator[tuple[Enum, str]]:
     action = variant.bidding.all_pass.action
     yield action, f"the all-pass action '{action.value}'"
     for bid in variant.bidding.special:
-        for outcome in (bid.made, bid.set):
+        for outcome in (*bid.made.outcomes(), *bid.set.outcomes()):
             yield outcome.kind, f"the outcome '{outcome.kind.value}' (bid {bid.name})"
     scoring = variant.scoring
     yield scoring.made, f"made '{scoring.made.value}'"

@@ -112,17 +112,35 @@ def _outcome_amount(outcome: m.Outcome, option: BidOption, special: m.SpecialBid
 
 @dataclass(frozen=True)
 class Sudden:
-    """Sudden-death bids: the match is won (or lost) by the bidding side outright."""
+    """Sudden-death bids: the match is won (or lost) by the bidding side outright;
+    ``scored``: lost after the deal's points are credited ('lose match after
+    scoring')."""
 
     win: Term
     lose: Term
+    scored: Term | None = None
+    """None: not at all (T.FALSE belongs to the context in use when it is asked)."""
+
+    @property
+    def lost_after_scoring(self) -> Term:
+        return T.FALSE if self.scored is None else self.scored
 
 
-def bidder_credits(facts: Facts, awards: Sequence[SymAward],
-                   made: Term) -> tuple[list[SymCredit], Sudden]:
+def bidder_score(facts: Facts, before: Sequence[Term]) -> Term:
+    """The bidder's own match score before the deal (settle.special_at's ``score``)."""
+    c = facts.contract
+    assert c is not None
+    return T.add(*(T.ite(c.bidder_is(s), before[facts.match_sides[s]], 0)
+                   for s in range(facts.n)))
+
+
+def bidder_credits(facts: Facts, awards: Sequence[SymAward], made: Term,
+                   before: Sequence[Term] | None = None) -> tuple[list[SymCredit], Sudden]:
     """The bidding side's credits, and sudden-death bids. The contract is symbolic, so
     the list holds each path's credits guarded by the contracts that take that path;
-    the numeric contracts share one path whose amounts depend on the level bid."""
+    the numeric contracts share one path whose amounts depend on the level bid.
+    ``before``: the match scores before the deal, which an outcome by the bidder's
+    score reads ('win match if score 0, else score value')."""
     contract = facts.contract
     assert contract is not None
     side = facts.bidder_side()
@@ -132,42 +150,61 @@ def bidder_credits(facts: Facts, awards: Sequence[SymAward],
     credits: list[SymCredit] = []
     win: list[Term] = []
     lose: list[Term] = []
+    scored: list[Term] = []
     numeric: list[tuple[int, BidOption]] = []
+    score = bidder_score(facts, before) if before is not None else T.num(0)
     for i, option, special in _options(facts):
         chosen = T.and_(contract.present, T.eq(contract.choice, i))
-        if special is not None and (special.at is None
+        if special is not None and (special.at is None or special.by_score
                                     or special.made.kind is not m.OutcomeKind.SCORE):
-            path, w, lo = _special_path(facts, special, option, made, side, own, taken)
-            win.append(T.and_(chosen, w))
-            lose.append(T.and_(chosen, lo))
+            path, sudden = _special_path(facts, special, option, made, side, own, taken, score)
+            win.append(T.and_(chosen, sudden.win))
+            lose.append(T.and_(chosen, sudden.lose))
+            scored.append(T.and_(chosen, sudden.lost_after_scoring))
             credits += [c.when(chosen) for c in path]
         else:
             numeric.append((i, option))
     if numeric:
         credits += _numeric_path(facts, numeric, made, side, own, taken)
-    return credits, Sudden(T.any_(win), T.any_(lose))
+    return credits, Sudden(T.any_(win), T.any_(lose), T.any_(scored))
+
+
+def _by_score(outcome: m.Outcome, score: Term) -> list[tuple[m.Outcome, Term]]:
+    """The outcomes an outcome comes to, each with the bidder's scores it applies at."""
+    if outcome.if_score is None or outcome.otherwise is None:
+        return [(outcome, T.TRUE)]
+    at = T.eq(score, outcome.if_score)
+    return [(outcome.at_score(outcome.if_score), at), (outcome.otherwise, T.not_(at))]
 
 
 def _special_path(facts: Facts, special: m.SpecialBid, option: BidOption, made: Term,
-                  side: tuple[Term, ...], own: list[SymAward],
-                  taken: Term) -> tuple[list[SymCredit], Term, Term]:
+                  side: tuple[Term, ...], own: list[SymAward], taken: Term,
+                  score: Term) -> tuple[list[SymCredit], Sudden]:
     credits: list[SymCredit] = []
     win: list[Term] = []
     lose: list[Term] = []
-    for outcome, happened, is_made in ((special.made, made, True),
-                                       (special.set, T.not_(made), False)):
+    scored: list[Term] = []
+    keeps = facts.variant.scoring.set_keeps is m.SetKeeps.TAKEN
+    paths = [(o, T.and_(made, at), True) for o, at in _by_score(special.made, score)]
+    paths += [(o, T.and_(T.not_(made), at), False) for o, at in _by_score(special.set, score)]
+    for outcome, happened, is_made in paths:
         if is_made and outcome.kind is m.OutcomeKind.SCORE_TAKEN:
             # point by point, in counting order, like a numeric bid (engine bidder_credits)
             credits += [c.when(happened) for c in _each(own)]
             continue
         amount = _outcome_amount(outcome, option, special, taken)
         if isinstance(amount, str):
-            (win if amount == "win_match" else lose).append(happened)
+            if outcome.credited:  # the deal is scored first (settle.LOSE_MATCH_SCORED)
+                scored.append(happened)
+                if not is_made and keeps:
+                    credits += [c.when(happened) for c in _each(own)]
+            else:
+                (win if amount == "win_match" else lose).append(happened)
             continue
         credits.append(SymCredit(side, amount, special.name).when(happened))
-        if outcome is special.set and facts.variant.scoring.set_keeps is m.SetKeeps.TAKEN:
+        if not is_made and keeps:
             credits += [c.when(happened) for c in _each(own)]
-    return credits, T.any_(win), T.any_(lose)
+    return credits, Sudden(T.any_(win), T.any_(lose), T.any_(scored))
 
 
 def _numeric_path(facts: Facts, options: list[tuple[int, BidOption]], made: Term,
@@ -251,7 +288,7 @@ def settle(facts: Facts, awards: Sequence[SymAward], scores: Sequence[Term],
     sudden = Sudden(T.FALSE, T.FALSE)
     if contract is not None:
         made = T.and_(contract.present, T.not_(facts.conceded), bid_made(facts, awards))
-        mine, sudden = bidder_credits(facts, awards, made)
+        mine, sudden = bidder_credits(facts, awards, made, scores)
         credits += mine
     credits += other_credits(facts, awards, made)
     credits = order_credits(facts, credits, reverse_unspecified=order == "reversed")
@@ -262,10 +299,14 @@ def settle(facts: Facts, awards: Sequence[SymAward], scores: Sequence[Term],
     none_yet = T.not_(T.any_(winners))
     final = tuple(T.ite(none_yet, e, w) for w, e in zip(winners, end_winners, strict=True))
     sudden_winners = _sudden_winners(facts, sudden, scores)
+    # lost after scoring: the others' winner is decided on the scores after the deal
+    scored = sudden.lost_after_scoring
+    scored_winners = _sudden_winners(facts, Sudden(T.FALSE, scored), after)
+    final = tuple(T.ite(scored, s, f) for s, f in zip(scored_winners, final, strict=True))
     return SymSettlement(
         tuple(credits), made,
         tuple(T.ite(decided, s, f) for s, f in zip(sudden_winners, final, strict=True)),
-        T.and_(T.not_(decided), none_yet, draw_end),
+        T.and_(T.not_(decided), T.not_(scored), none_yet, draw_end),
         tuple(T.ite(decided, s, a) for s, a in zip(scores, after, strict=True)))
 
 
@@ -423,6 +464,8 @@ def _late_winner(facts: Facts, reached: list[Term], scores: list[Term]) -> tuple
     the one best side among those that reached it."""
     w = facts.variant.winning
     best = _best(scores, tuple(reached))
+    if w.both_reach is m.BothReach.SHARE_TIES:
+        return best  # sides tied on the top score share the win (settle.decided)
     unique = T.exactly(best, 1)
     plain = tuple(T.and_(unique, b) for b in best)
     if w.both_reach is not m.BothReach.BIDDER or facts.contract is None:

@@ -221,7 +221,8 @@ def swing(v: m.Variant, tables: Tables, players: int, sides: int) -> int:
         total += abs(beg.gift) * sides
     b = v.bidding
     sizes = [b.maximum, *(abs(int(s.level)) for s in b.special), *(abs(s.value) for s in b.special),
-             *(abs(o.amount or 0) for s in b.special for o in (s.made, s.set))]
+             *(abs(o.amount or 0) for s in b.special
+               for o in (*s.made.outcomes(), *s.set.outcomes()))]
     if b.all_pass.action is m.AllPassAction.DEALER_SET:
         sizes.append(b.all_pass.amount or 0)  # the forced set, a deal of its own
     bid = max([0, *sizes])
@@ -230,13 +231,16 @@ def swing(v: m.Variant, tables: Tables, players: int, sides: int) -> int:
 
 def numbers(v: m.Variant) -> list[int]:
     """The numbers settling compares scores with: 0, the target, the floor, the
-    backdoor, the bars, and those an author's claims name."""
+    backdoor, the bars, the scores an outcome depends on, and those an author's claims
+    name."""
     w = v.winning
     out = [0, w.target, reach_score(v)]
     if v.scoring.floor is not None:
         out.append(v.scoring.floor)
     out += [d.threshold for d in w.backdoor] + [d.threshold + 1 for d in w.backdoor]
     out += [bar.amount for s in v.bidding.special for bar in s.barred if bar.amount is not None]
+    out += [o.if_score for s in v.bidding.special for o in (s.made, s.set)
+            if o.if_score is not None]  # 'win match if score 0': the bidder's score, compared
     for claim in v.claims:
         out += list(_claim_numbers(claim.condition))
     return out

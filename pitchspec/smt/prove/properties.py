@@ -168,9 +168,9 @@ def _sudden(ctx: Context) -> Term:
     f = ctx.facts
     if f.contract is None:
         return T.FALSE
-    _, _, result, _ = ctx.settled()
-    _, sudden = bidder_credits(f, ctx.awards, result.made)
-    return T.or_(sudden.win, sudden.lose)
+    _, _, result, before = ctx.settled()
+    _, sudden = bidder_credits(f, ctx.awards, result.made, before)
+    return T.or_(sudden.win, sudden.lose, sudden.lost_after_scoring)
 
 
 def ties_resolved(ctx: Context) -> list[Obligation]:

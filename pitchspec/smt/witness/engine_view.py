@@ -57,12 +57,15 @@ def _due(rule: m.PointRule, facts: _Facts) -> bool:
 
 
 def match_should_end(game: Game, state: State, record: HandRecord, awards: Sequence[Award],
-                     settled: Settlement) -> bool:
+                     settled: Settlement, before: Sequence[int] = ()) -> bool:
     """The rules end the match after this hand (engine terms): a sudden-death bid, a
-    side at the target that may win and leads by the margin, or a backdoor score."""
+    side at the target that may win and leads by the margin, or a backdoor score.
+    ``before``: the scores the deal was settled from (an outcome by the bidder's score
+    reads his)."""
     v = game.variant
     if record.contract is not None:
-        _, sudden = S.bidder_credits(v, record, awards, bool(settled.made))
+        _, sudden = S.bidder_credits(v, record, awards, bool(settled.made),
+                                     _bidder_score(state, record, before))
         if sudden is not None:
             return True
     made = settled.made
@@ -92,7 +95,8 @@ def alternative_winners(game: Game, prior: list[int], during: Sequence[Award],
     if settled is None:
         return (), False
     if record.contract is not None:
-        _, sudden = S.bidder_credits(v, record, awards, bool(settled.made))
+        _, sudden = S.bidder_credits(v, record, awards, bool(settled.made),
+                                     _bidder_score(state, record, state.scores))
         if sudden is not None:
             return tuple(settled.winners), settled.draw
     credits = list(settled.credits)
@@ -104,6 +108,13 @@ def alternative_winners(game: Game, prior: list[int], during: Sequence[Award],
     if not winners:
         winners, draw = S.end_conditions(state)
     return tuple(winners), draw
+
+
+def _bidder_score(state: State, record: HandRecord, scores: Sequence[int]) -> int:
+    """The bidder's own match score in ``scores`` (0 when none are given)."""
+    if record.contract is None or not scores:
+        return 0
+    return scores[state.sides[record.contract.bidder]]
 
 
 def _reverse_gifts(game: Game, record: HandRecord, during: list[Award]) -> list[Award]:

@@ -400,7 +400,8 @@ class Played:
         settled = self.state.last_settlement
         if settled is None or settled.draw:
             return False
-        return match_should_end(self.game, self.state, self.record, self.awards, settled)
+        return match_should_end(self.game, self.state, self.record, self.awards, settled,
+                                self.before_settle())
 
     def order_matters(self) -> bool:
         settled = self.state.last_settlement

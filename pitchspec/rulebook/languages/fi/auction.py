@@ -217,6 +217,15 @@ _REQUIRES = table({
 
 @phrase(en.outcome)
 def outcome(o: m.Outcome, value: int) -> str:
+    if o.if_score is not None and o.otherwise is not None:
+        return say("bidding.special: by score", "{first}, jos hänen puolensa pisteet ennen "
+                                                "jakoa ovat {score}, muuten {rest}",
+                   first=outcome(o.at_score(o.if_score), value),
+                   score=o.if_score, rest=outcome(o.otherwise, value))
+    if o.credited:
+        return say("bidding.special: lose match after scoring",
+                   "häviää pelin, kun jaon pisteet on kirjattu (muista voittaa se, jolla on "
+                   "uusin pistein eniten)")
     amount = o.amount if o.amount is not None else value
     return say(*_OUTCOMES[o.kind], amount=w.points(amount))
 
@@ -228,7 +237,9 @@ _OUTCOMES = table({
     m.OutcomeKind.LOSE: ("bidding.special: lose N", "menettää {amount}"),
     m.OutcomeKind.LOSE_BID: ("bidding.special: lose bid", "menettää tarjouksensa"),
     m.OutcomeKind.WIN_MATCH: ("bidding.special: win match", "voittaa pelin heti"),
-    m.OutcomeKind.LOSE_MATCH: ("bidding.special: lose match", "häviää pelin heti"),
+    m.OutcomeKind.LOSE_MATCH: ("bidding.special: lose match", "häviää pelin heti, ennen kuin "
+                                                              "jaon pisteitä "
+                                "kirjataan"),
 })
 
 

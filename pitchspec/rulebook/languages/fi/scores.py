@@ -287,6 +287,9 @@ _BOTH = table({
     m.BothReach.HIGHER_SCORE: ("winning.both_reach: higher score", "Jos useampi puoli "
                                "saavuttaa tavoitteen samassa jaossa, suuremmat pisteet "
                                "voittavat; tasapisteillä peli jatkuu."),
+    m.BothReach.SHARE_TIES: ("winning.both_reach: share ties", "Jos useampi puoli saavuttaa "
+                             "tavoitteen samassa jaossa, suuremmat pisteet voittavat; "
+                             "korkeimmilla pisteillä tasan olevat puolet voittavat yhdessä."),
 })
 
 

@@ -216,6 +216,15 @@ _REQUIRES = table({
 
 @phrase(en.outcome)
 def outcome(o: m.Outcome, value: int) -> str:
+    if o.if_score is not None and o.otherwise is not None:
+        return say("bidding.special: by score", "{first}, եթե նրա կողմի հաշիվը մինչև բաժանումը "
+                                                "{score} է, այլապես՝ {rest}",
+                   first=outcome(o.at_score(o.if_score), value),
+                   score=o.if_score, rest=outcome(o.otherwise, value))
+    if o.credited:
+        return say("bidding.special: lose match after scoring",
+                   "պարտվում է խաղում բաժանման միավորների գրանցումից հետո (մյուսներից հաղթում է "
+                   "նա, ով նոր հաշվով ամենաշատն ունի)")
     amount = o.amount if o.amount is not None else value
     return say(*_OUTCOMES[o.kind], amount=w.points(amount))
 
@@ -229,7 +238,7 @@ _OUTCOMES = table({
     m.OutcomeKind.LOSE_BID: ("bidding.special: lose bid", "կորցնում է իր հայտը"),
     m.OutcomeKind.WIN_MATCH: ("bidding.special: win match", "անմիջապես հաղթում է խաղը"),
     m.OutcomeKind.LOSE_MATCH: ("bidding.special: lose match", "անմիջապես պարտվում է "
-                               "խաղում"),
+                               "խաղում՝ նախքան բաժանման միավորների գրանցումը"),
 })
 
 

@@ -217,6 +217,15 @@ _REQUIRES = table({
 
 @phrase(en.outcome)
 def outcome(o: m.Outcome, value: int) -> str:
+    if o.if_score is not None and o.otherwise is not None:
+        return say("bidding.special: by score", "{first}, если счёт его стороны до раздачи "
+                                                "равен {score}, иначе {rest}",
+                   first=outcome(o.at_score(o.if_score), value),
+                   score=o.if_score, rest=outcome(o.otherwise, value))
+    if o.credited:
+        return say("bidding.special: lose match after scoring",
+                   "проигрывает партию после зачёта очков раздачи (из остальных выигрывает тот, "
+                   "у кого по новому счёту больше всех)")
     amount = o.amount if o.amount is not None else value
     return say(*_OUTCOMES[o.kind], amount=w.points(amount))
 
@@ -228,7 +237,9 @@ _OUTCOMES = table({
     m.OutcomeKind.LOSE: ("bidding.special: lose N", "теряет {amount}"),
     m.OutcomeKind.LOSE_BID: ("bidding.special: lose bid", "теряет свою ставку"),
     m.OutcomeKind.WIN_MATCH: ("bidding.special: win match", "сразу выигрывает партию"),
-    m.OutcomeKind.LOSE_MATCH: ("bidding.special: lose match", "сразу проигрывает партию"),
+    m.OutcomeKind.LOSE_MATCH: ("bidding.special: lose match", "сразу проигрывает партию, до "
+                                                              "зачёта очков "
+                                "раздачи"),
 })
 
 
