@@ -29,7 +29,8 @@ class Reason(StrEnum):
     """Why the engine itself moves a score, beside the points an author names: the
     reason of an award made during the deal (a beg's gift, a commercial sale) or of a
     settlement credit (the bidder's bid made or set back, an exact-bid bonus, a reset
-    to zero, marks against a set bidder, the dealer's forced set when all pass; ``bid`` is a plain contract's own credit).
+    to zero, marks against a set bidder, the dealer's forced set when all pass; ``bid``
+    is a plain contract's own credit).
 
     Awards and credits carry either one of these or an author's point or special bid
     name, so these words are reserved: no point or special bid may take one (PS219,

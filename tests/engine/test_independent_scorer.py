@@ -39,8 +39,9 @@ holding it; bids 1 to 9, raised until all but one pass; 50 wins.
 And Cinch (tests/fixtures/family/cinch.pitch, after Foster's Complete Hoyle as the
 Wikipedia and Denexa pages give it): four players in partnerships; bids 1 to 14, once
 around, each above the last; when all pass the dealer names trump at a contract of 0,
-which he cannot fail; else the highest bidder names trump. The Five of the other suit of trump's colour (the Left Pedro) is a trump just
-below the Five of trumps (the Right Pedro). A player may always trump instead of
+which he cannot fail; else the highest bidder names trump. The Five of the other suit
+of trump's colour (the Left Pedro) is a trump just below the Five of trumps (the Right
+Pedro). A player may always trump instead of
 following. Six counting trumps, each to the side that wins the trick holding it: the
 Ace (High), the Two (Low), the Jack and the Ten (Game) one point each, the two Pedros
 five each, 14 in all. The bid of 14 is the Cinch: made (every point scored), it wins
