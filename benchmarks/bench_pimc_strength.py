@@ -1,0 +1,169 @@
+"""How much stronger pimc is than the heuristic player, per variant (issue 32): for each
+of ten varied bundled variants, matches of pimc (budget 100) against heuristic seats,
+the seats alternating and changing places every match (match ``k`` is seeded ``k``;
+seat ``s`` is pimc when ``s + k`` is even), with the 95% Wilson interval of pimc's
+win rate.
+
+Run: nice python benchmarks/bench_pimc_strength.py [--matches 200] [--budget 100]
+         [--jobs 2] [--results FILE.jsonl] [--write docs/statistics.rst]
+
+Each finished match is appended to ``--results`` (a JSON line: variant, seed, who
+won, deals, pimc's decisions and processor seconds, a digest of the match's
+actions), so a run cut short resumes where it stopped and the digests show that a
+faster pimc still makes the same decisions. ``--write`` puts the table between the
+markers ``.. pimc-strength-start`` and ``.. pimc-strength-end`` of the given page.
+"""
+
+from __future__ import annotations
+
+import argparse
+import hashlib
+import json
+import os
+import platform
+import random
+import sys
+import time
+from collections.abc import Iterator, Sequence
+from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
+from pathlib import Path
+
+from pitchspec import catalogue, load
+from pitchspec.agents import make_agents
+from pitchspec.engine.game import Game
+from pitchspec.engine.sim.driver import play_match
+from pitchspec.engine.sim.report import wilson
+
+VARIANTS = ("auction_pitch", "seven_up", "california_jack", "shasta_sam",
+            "solo_auction_pitch", "classic_all_fours_three_or_more", "chicago_pitch",
+            "man_o_war_pitch", "reverse_pitch", "new_yorker_pitch")
+"""Ten varied variants: two and four players, partnerships and cut-throat, a stock
+drawn from, hidden exchanges, reversed ranking, targets of 7 to 15."""
+START, END = ".. pimc-strength-start", ".. pimc-strength-end"
+
+_GAMES: dict[str, Game] = {}
+
+
+def game_of(name: str) -> Game:
+    found = _GAMES.get(name)
+    if found is None:
+        path = catalogue.find(name)
+        found = _GAMES[name] = Game(load(path if path is not None else name))
+    return found
+
+
+def one_match(name: str, seed: int, budget: int) -> dict[str, object]:
+    """Match ``seed`` of ``name``: pimc in the seats ``s`` with ``s + seed`` even."""
+    game = game_of(name)
+    n = game.num_players
+    names = ["pimc" if (s + seed) % 2 == 0 else "heuristic" for s in range(n)]
+    agents = make_agents(names, game, seed, budget)
+    cpu = time.process_time()
+    result = play_match(game, agents, random.Random(seed))
+    spent = time.process_time() - cpu
+    won = any(names[s] == "pimc" for s in range(n) if game.seating.sides[s] in result.winners)
+    digest = hashlib.sha256(repr(result.actions).encode()).hexdigest()[:16]
+    return {"variant": name, "seed": seed, "pimc_won": won, "hands": result.hands,
+            "decisions": sum(getattr(a, "searched", 0) for a in agents),
+            "cpu": round(spent, 3), "actions": digest}
+
+
+def done_before(path: Path | None) -> list[dict[str, object]]:
+    if path is None or not path.exists():
+        return []
+    return [json.loads(line) for line in path.read_text().splitlines() if line.strip()]
+
+
+def todo(names: Sequence[str], matches: int, done: set[tuple[str, int]]
+         ) -> Iterator[tuple[str, int]]:
+    for seed in range(matches):
+        for name in names:
+            if (name, seed) not in done:
+                yield name, seed
+
+
+def play_all(names: Sequence[str], matches: int, budget: int, jobs: int,
+             results: Path | None) -> list[dict[str, object]]:
+    rows = [r for r in done_before(results) if r["variant"] in names]
+    done = {(str(r["variant"]), int(str(r["seed"]))) for r in rows}
+    pending = iter(todo(names, matches, done))
+    with ProcessPoolExecutor(max_workers=jobs) as pool:
+        running: set[Future[dict[str, object]]] = set()
+        while True:
+            for name, seed in pending:
+                running.add(pool.submit(one_match, name, seed, budget))
+                if len(running) >= 2 * jobs:
+                    break
+            if not running:
+                return rows
+            finished, running = wait(running, return_when=FIRST_COMPLETED)
+            for future in finished:
+                row = future.result()
+                rows.append(row)
+                if results is not None:
+                    with results.open("a") as out:
+                        out.write(json.dumps(row) + "\n")
+
+
+def table(rows: Sequence[dict[str, object]], names: Sequence[str], matches: int,
+          budget: int, command: str, machine: str) -> str:
+    lines = [f"Measured by ``{command}`` ({machine}); match ``k`` is seeded ``k``, "
+             f"``k`` from 0 to {matches - 1}, and seat ``s`` is pimc (budget {budget}) "
+             "when ``s + k`` is even, heuristic otherwise.", "",
+             ".. list-table::", "   :header-rows: 1", "",
+             "   * - variant", "     - players", "     - matches", "     - pimc won",
+             "     - 95% interval", "     - deals a match", "     - ms a pimc decision"]
+    for name in names:
+        mine = [r for r in rows if r["variant"] == name and int(str(r["seed"])) < matches]
+        played = len(mine)
+        won = sum(1 for r in mine if r["pimc_won"])
+        low, high = wilson(won, played)
+        deals = sum(int(str(r["hands"])) for r in mine) / max(played, 1)
+        decisions = sum(int(str(r["decisions"])) for r in mine)
+        cpu = sum(float(str(r["cpu"])) for r in mine)
+        lines += [f"   * - {name}", f"     - {game_of(name).num_players}",
+                  f"     - {played}", f"     - {100 * won / max(played, 1):.1f}%",
+                  f"     - {100 * low:.1f}-{100 * high:.1f}%", f"     - {deals:.1f}",
+                  f"     - {1000 * cpu / max(decisions, 1):.0f}"]
+    return "\n".join(lines) + "\n"
+
+
+def write(page: Path, text: str) -> None:
+    """The table between the page's markers (the rest of the page untouched)."""
+    content = page.read_text()
+    head, _, rest = content.partition(START + "\n")
+    _, found, tail = rest.partition(END + "\n")
+    if not found:
+        raise SystemExit(f"{page} has no '{START}' ... '{END}' block")
+    page.write_text(f"{head}{START}\n\n{text}\n{END}\n{tail}")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--matches", type=int, default=200, help="matches per variant")
+    parser.add_argument("--budget", type=int, default=100, help="pimc playouts a decision")
+    parser.add_argument("--jobs", type=int, default=2, help="worker processes")
+    parser.add_argument("--variant", action="append", default=None,
+                        help="only these variants (default: the ten of VARIANTS)")
+    parser.add_argument("--results", type=Path, default=None,
+                        help="JSON lines of finished matches (read to resume, appended)")
+    parser.add_argument("--write", type=Path, default=None,
+                        help="put the table into this page between its markers")
+    args = parser.parse_args()
+    names = tuple(args.variant or VARIANTS)
+    machine = (f"{platform.machine()}, {os.cpu_count()} cores, Python "
+               f"{platform.python_version()}, load average {os.getloadavg()[0]:.1f} "
+               "at the start")
+    print(f"machine: {machine}", flush=True)
+    rows = play_all(names, args.matches, args.budget, args.jobs, args.results)
+    command = "python benchmarks/bench_pimc_strength.py " + " ".join(
+        a for a in sys.argv[1:] if not a.startswith(("--results", "--write"))
+        and not a.endswith((".jsonl", ".rst")))
+    text = table(rows, names, args.matches, args.budget, command.strip(), machine)
+    print(text)
+    if args.write is not None:
+        write(args.write, text)
+
+
+if __name__ == "__main__":
+    main()
