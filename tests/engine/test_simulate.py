@@ -189,9 +189,8 @@ def test_the_text_report_names_the_players_and_the_new_measures() -> None:
 def test_batch_results_do_not_depend_on_jobs() -> None:
     variant = load(SPEC_DIR / "pitch.pitch")
     game = Game(variant, max_hands=30)
-    jobs = batch_jobs(variant, 5, 9, None, None, 30)
-    one = report_data(simulate(jobs, 1), game, 9)
-    assert one == report_data(simulate(jobs, 2), game, 9)
+    one = report_data(simulate(batch_jobs(variant, 5, 9, None, None, 30), 1), game, 9)
+    assert one == report_data(simulate(batch_jobs(variant, 5, 9, None, None, 30), 2), game, 9)
 
 
 def test_an_unknown_agent_is_refused_before_any_match() -> None:
