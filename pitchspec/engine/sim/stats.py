@@ -17,7 +17,6 @@ from __future__ import annotations
 import functools
 import hashlib
 import itertools
-import random
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -35,7 +34,7 @@ from pitchspec.engine.core.tally import (
     seats_from_dealer,
 )
 from pitchspec.engine.game import Game
-from pitchspec.engine.sim.agents import Agent
+from pitchspec.engine.sim.agents import Agent, generator
 from pitchspec.engine.sim.driver import play_match
 from pitchspec.engine.sim.report import report_data
 from pitchspec.engine.step import State
@@ -82,7 +81,7 @@ def reaches(variant: m.Variant) -> Callable[[int], bool]:
 def play_one(game: Game, names: Sequence[str], seed: int,
              budget: int | None = None) -> tuple[State, int]:
     """Play one match seeded ``seed``; its final state and its first dealer."""
-    result = play_match(game, _make_agents(names, game, seed, budget), random.Random(seed))
+    result = play_match(game, _make_agents(names, game, seed, budget), generator(seed))
     return result.state, result.first_dealer
 
 
@@ -144,10 +143,27 @@ def run_job(job: Job) -> Tally:
     return tally
 
 
-@functools.lru_cache(maxsize=4)
 def _game(variant: m.Variant, players: int | None, teams: bool | None, max_hands: int) -> Game:
     """The game a job plays, compiled once per process for the run's jobs (its tables,
-    plans and kept starts serve every match of the run alike)."""
+    plans and kept starts serve every match of the run alike). The jobs of a run in
+    this process share one variant object: it is found by identity, without hashing
+    the whole model again for every job."""
+    table = (players, teams, max_hands)
+    for kept, at, game in _LAST_GAME:
+        if kept is variant and at == table:
+            return game
+    game = _compiled_game(variant, players, teams, max_hands)
+    _LAST_GAME[:] = [(variant, table, game)]
+    return game
+
+
+_LAST_GAME: list[tuple[m.Variant, tuple[int | None, bool | None, int], Game]] = []
+"""The variant, the table and the game of the last job."""
+
+
+@functools.lru_cache(maxsize=4)
+def _compiled_game(variant: m.Variant, players: int | None, teams: bool | None,
+                   max_hands: int) -> Game:
     return Game(variant, players, teams, max_hands)
 
 
