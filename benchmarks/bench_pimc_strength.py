@@ -6,6 +6,7 @@ win rate.
 
 Run: nice python benchmarks/bench_pimc_strength.py [--matches 200] [--budget 100]
          [--jobs 2] [--results FILE.jsonl] [--write docs/statistics.rst]
+     python benchmarks/bench_pimc_strength.py --speed 3   (pimc's ms a decision)
 
 Each finished match is appended to ``--results`` (a JSON line: variant, seed, who
 won, deals, pimc's decisions and processor seconds, a digest of the match's
@@ -22,13 +23,13 @@ import json
 import os
 import platform
 import random
-import sys
 import time
 from collections.abc import Iterator, Sequence
 from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
 from pathlib import Path
+from typing import Any
 
-from pitchspec import catalogue, load
+from pitchspec import catalogue, engine, load
 from pitchspec.agents import make_agents
 from pitchspec.engine.game import Game
 from pitchspec.engine.sim.driver import play_match
@@ -67,6 +68,45 @@ def one_match(name: str, seed: int, budget: int) -> dict[str, object]:
     return {"variant": name, "seed": seed, "pimc_won": won, "hands": result.hands,
             "decisions": sum(getattr(a, "searched", 0) for a in agents),
             "cpu": round(spent, 3), "actions": digest}
+
+
+SPEED_VARIANTS = ("auction_pitch", "seven_up", "california_jack", "nine_five",
+                  "contway_pitch")
+"""Five variants for ``--speed``: Auction Pitch, a two-player game, a stock drawn
+from, forced bids and hidden exchanges (the replays pimc must make differ most)."""
+
+
+class Timed:
+    """A pimc seat that counts the processor time of its searched decisions."""
+
+    def __init__(self, agent: Any) -> None:
+        self.agent, self.spent = agent, 0.0
+
+    def act(self, observation: Any) -> int:
+        start = time.process_time()
+        action: int = self.agent.act(observation)
+        self.spent += time.process_time() - start
+        return action
+
+
+def speed(names: Sequence[str], budget: int, deals: int) -> None:
+    """Per variant: pimc in seat 0 against heuristic players, one deal a match over
+    ``deals`` seeds; processor milliseconds per searched decision (one with more than
+    one legal action)."""
+    print(f"pimc (budget {budget}) in seat 0 against heuristic players, {deals} deals "
+          f"each; target (issue 32): at most 5 ms a decision")
+    for name in names:
+        path = catalogue.find(name)
+        game = Game(load(path if path is not None else name), max_hands=1)
+        spent, searched = 0.0, 0
+        for seed in range(deals):
+            agents: list[Any] = list(make_agents(["heuristic"], game, seed))
+            agents[0] = Timed(make_agents(["pimc"], game, seed, budget)[0])
+            play_match(game, agents, random.Random(seed))
+            spent += agents[0].spent
+            searched += agents[0].agent.searched
+        print(f"{name:34} {searched:5d} decisions {1000 * spent / max(searched, 1):7.1f} "
+              f"ms a decision", flush=True)
 
 
 def done_before(path: Path | None) -> list[dict[str, object]]:
@@ -110,22 +150,21 @@ def table(rows: Sequence[dict[str, object]], names: Sequence[str], matches: int,
           budget: int, command: str, machine: str) -> str:
     lines = [f"Measured by ``{command}`` ({machine}); match ``k`` is seeded ``k``, "
              f"``k`` from 0 to {matches - 1}, and seat ``s`` is pimc (budget {budget}) "
-             "when ``s + k`` is even, heuristic otherwise.", "",
+             "when ``s + k`` is even, heuristic otherwise. A variant with fewer "
+             f"matches than {matches} is a run cut short (the script resumes it "
+             "with ``--results``).", "",
              ".. list-table::", "   :header-rows: 1", "",
              "   * - variant", "     - players", "     - matches", "     - pimc won",
-             "     - 95% interval", "     - deals a match", "     - ms a pimc decision"]
+             "     - 95% interval", "     - deals a match"]
     for name in names:
         mine = [r for r in rows if r["variant"] == name and int(str(r["seed"])) < matches]
         played = len(mine)
         won = sum(1 for r in mine if r["pimc_won"])
         low, high = wilson(won, played)
         deals = sum(int(str(r["hands"])) for r in mine) / max(played, 1)
-        decisions = sum(int(str(r["decisions"])) for r in mine)
-        cpu = sum(float(str(r["cpu"])) for r in mine)
         lines += [f"   * - {name}", f"     - {game_of(name).num_players}",
                   f"     - {played}", f"     - {100 * won / max(played, 1):.1f}%",
-                  f"     - {100 * low:.1f}-{100 * high:.1f}%", f"     - {deals:.1f}",
-                  f"     - {1000 * cpu / max(decisions, 1):.0f}"]
+                  f"     - {100 * low:.1f}-{100 * high:.1f}%", f"     - {deals:.1f}"]
     return "\n".join(lines) + "\n"
 
 
@@ -150,17 +189,21 @@ def main() -> None:
                         help="JSON lines of finished matches (read to resume, appended)")
     parser.add_argument("--write", type=Path, default=None,
                         help="put the table into this page between its markers")
+    parser.add_argument("--speed", type=int, default=0, metavar="DEALS",
+                        help="only time pimc's decisions over DEALS deals of five variants")
     args = parser.parse_args()
-    names = tuple(args.variant or VARIANTS)
     machine = (f"{platform.machine()}, {os.cpu_count()} cores, Python "
-               f"{platform.python_version()}, load average {os.getloadavg()[0]:.1f} "
-               "at the start")
+               f"{platform.python_version()}, engine {engine.build()}, load average "
+               f"{os.getloadavg()[0]:.1f} at the start")
     print(f"machine: {machine}", flush=True)
+    if args.speed:
+        speed(args.variant or SPEED_VARIANTS, args.budget, args.speed)
+        return
+    names = tuple(args.variant or VARIANTS)
     rows = play_all(names, args.matches, args.budget, args.jobs, args.results)
-    command = "python benchmarks/bench_pimc_strength.py " + " ".join(
-        a for a in sys.argv[1:] if not a.startswith(("--results", "--write"))
-        and not a.endswith((".jsonl", ".rst")))
-    text = table(rows, names, args.matches, args.budget, command.strip(), machine)
+    command = (f"python benchmarks/bench_pimc_strength.py --matches {args.matches} "
+               f"--budget {args.budget} --jobs {args.jobs}")
+    text = table(rows, names, args.matches, args.budget, command, machine)
     print(text)
     if args.write is not None:
         write(args.write, text)

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import logging
 import os
 import platform
 import resource
@@ -82,7 +83,7 @@ def main() -> None:
         print("--dask: skipped (install the 'dist' extra)")
         return
     with LocalCluster(n_workers=args.jobs, threads_per_worker=1, host="127.0.0.1",
-                      dashboard_address=None) as cluster:
+                      dashboard_address=None, silence_logs=logging.CRITICAL) as cluster:
         address = str(cluster.scheduler_address)
         dask, seconds, peak = run([*common, "--dask", address])
         with Client(address) as client:  # type: ignore[no-untyped-call]
