@@ -67,7 +67,8 @@ def one_match(name: str, seed: int, budget: int) -> dict[str, object]:
     digest = hashlib.sha256(repr(result.actions).encode()).hexdigest()[:16]
     return {"variant": name, "seed": seed, "pimc_won": won, "hands": result.hands,
             "decisions": sum(getattr(a, "searched", 0) for a in agents),
-            "cpu": round(spent, 3), "actions": digest}
+            "cpu": round(spent, 3), "actions": digest,
+            "load": round(os.getloadavg()[0], 1)}
 
 
 SPEED_VARIANTS = ("auction_pitch", "seven_up", "california_jack", "nine_five",
@@ -189,20 +190,28 @@ def main() -> None:
                         help="JSON lines of finished matches (read to resume, appended)")
     parser.add_argument("--write", type=Path, default=None,
                         help="put the table into this page between its markers")
+    parser.add_argument("--table-only", action="store_true",
+                        help="play nothing: the table of the matches in --results so far")
     parser.add_argument("--speed", type=int, default=0, metavar="DEALS",
                         help="only time pimc's decisions over DEALS deals of five variants")
     args = parser.parse_args()
     machine = (f"{platform.machine()}, {os.cpu_count()} cores, Python "
-               f"{platform.python_version()}, engine {engine.build()}, load average "
-               f"{os.getloadavg()[0]:.1f} at the start")
+               f"{platform.python_version()}, engine {engine.build()}")
     print(f"machine: {machine}", flush=True)
     if args.speed:
         speed(args.variant or SPEED_VARIANTS, args.budget, args.speed)
         return
     names = tuple(args.variant or VARIANTS)
-    rows = play_all(names, args.matches, args.budget, args.jobs, args.results)
+    if args.table_only:
+        rows = [r for r in done_before(args.results) if r["variant"] in names]
+    else:
+        rows = play_all(names, args.matches, args.budget, args.jobs, args.results)
     command = (f"python benchmarks/bench_pimc_strength.py --matches {args.matches} "
                f"--budget {args.budget} --jobs {args.jobs}")
+    loads = [float(str(r["load"])) for r in rows if "load" in r]
+    if loads:
+        machine += (f", load average {min(loads):.0f} to {max(loads):.0f} while it "
+                    "played (other work shared the cores)")
     text = table(rows, names, args.matches, args.budget, command, machine)
     print(text)
     if args.write is not None:
