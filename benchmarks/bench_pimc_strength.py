@@ -151,12 +151,15 @@ def table(rows: Sequence[dict[str, object]], names: Sequence[str], matches: int,
           budget: int, command: str, machine: str) -> str:
     lines = [f"Measured by ``{command}`` ({machine}); match ``k`` is seeded ``k``, "
              f"``k`` from 0 to {matches - 1}, and seat ``s`` is pimc (budget {budget}) "
-             "when ``s + k`` is even, heuristic otherwise. A variant with fewer "
+             "when ``s + k`` is even, heuristic otherwise. *Even play* is the rate "
+             "pimc's seats would win playing no better than the heuristic (the share "
+             "of the sides they sit on: two seats of a cut-throat four win half the "
+             "matches by chance). A variant with fewer "
              f"matches than {matches} is a run cut short (the script resumes it "
              "with ``--results``).", "",
              ".. list-table::", "   :header-rows: 1", "",
              "   * - variant", "     - players", "     - matches", "     - pimc won",
-             "     - 95% interval", "     - deals a match"]
+             "     - 95% interval", "     - even play", "     - deals a match"]
     for name in names:
         mine = [r for r in rows if r["variant"] == name and int(str(r["seed"])) < matches]
         played = len(mine)
@@ -165,8 +168,21 @@ def table(rows: Sequence[dict[str, object]], names: Sequence[str], matches: int,
         deals = sum(int(str(r["hands"])) for r in mine) / max(played, 1)
         lines += [f"   * - {name}", f"     - {game_of(name).num_players}",
                   f"     - {played}", f"     - {100 * won / max(played, 1):.1f}%",
-                  f"     - {100 * low:.1f}-{100 * high:.1f}%", f"     - {deals:.1f}"]
+                  f"     - {100 * low:.1f}-{100 * high:.1f}%",
+                  f"     - {100 * even_share(game_of(name)):.0f}%", f"     - {deals:.1f}"]
     return "\n".join(lines) + "\n"
+
+
+def even_share(game: Game) -> float:
+    """The share of matches pimc's seats would win if they played no better than the
+    heuristic: the share of the sides it sits on (two seats of a cut-throat four are
+    half the sides; a partnership of two, one side of two)."""
+    sides = game.seating.sides
+    shares = []
+    for seed in (0, 1):
+        held = {sides[s] for s in range(game.num_players) if (s + seed) % 2 == 0}
+        shares.append(len(held) / len(set(sides)))
+    return sum(shares) / len(shares)
 
 
 def write(page: Path, text: str) -> None:
