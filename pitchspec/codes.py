@@ -85,6 +85,7 @@ CODES: dict[str, Code] = {
         _c("PS216", _N, "a setting lists more values than it can take"),
         _c("PS217", _N, "a retired phrase that players read two ways; write an explicit one"),
         _c("PS218", _N, "a name given for a language pitchspec does not write"),
+        _c("PS219", _N, "a point or special bid is named like a credit the engine makes itself"),
         # claims (the spec's own properties), raised by lower_claims.py
         _c("PS230", _N, "a claim uses a term the claim vocabulary does not have"),
         _c("PS231", _N, "a claim compares an event, or uses a quantity where an event is expected"),

@@ -21,8 +21,8 @@ from pitchspec.lower_claims import Names, lower_claims
 from pitchspec.parse import Atom, AtomKind, Entry, EntryKind, SpecFile
 from pitchspec.phrases import rank_of, ranks_of
 from pitchspec.read import Read, Reader
-from pitchspec.schema import TOP
 from pitchspec.source import NO_SPAN, Span
+from pitchspec.vocabulary import TOP
 
 STANDARD_CARD_POINTS = {Rank.TEN: 10, Rank.ACE: 4, Rank.KING: 3, Rank.QUEEN: 2, Rank.JACK: 1}
 

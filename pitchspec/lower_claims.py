@@ -1,7 +1,7 @@
 """The ``properties`` section: each claim's words -> a typed :class:`~pitchspec.model.Claim`.
 
 The grammar gave a claim its shape (quantifier, ``and``/``or``/``not``, comparisons);
-here each term is looked up in the claim vocabulary (:data:`pitchspec.schema.CLAIM_TERMS`)
+here each term is looked up in the claim vocabulary (:data:`pitchspec.vocabulary.CLAIM_TERMS`)
 and checked against the variant: a quantity is compared, an event is combined, a bid or
 point must be one the variant has, a side one the default table has, and tricks are
 counted only where every trick holds one card of every player. Every problem is a
@@ -31,8 +31,8 @@ from pitchspec.parse import (
 )
 from pitchspec.phrases import match_any
 from pitchspec.read import spellings
-from pitchspec.schema import CLAIM_TERMS
 from pitchspec.source import Span
+from pitchspec.vocabulary import CLAIM_TERMS
 
 _BID_EVENTS = frozenset({m.EventKind.BID_MADE, m.EventKind.BID_SET, m.EventKind.BID,
                          m.EventKind.MAKES_BID, m.EventKind.BIDDER_WINS,

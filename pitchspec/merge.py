@@ -16,7 +16,7 @@ from dataclasses import replace
 
 from pitchspec.diagnostics import Diagnostic, did_you_mean
 from pitchspec.parse import Entry, EntryKind
-from pitchspec.schema import OWN_ONLY, TOP, Section
+from pitchspec.vocabulary import OWN_ONLY, TOP, Section
 
 
 def merge(

@@ -36,8 +36,8 @@ class Result:
         return self.variant is not None and not has_errors(self.diagnostics)
 
 
-class Catalogue:
-    """Loads spec files, parsing each file once.
+class Loader:
+    """Loads spec files (a file and the parents it extends), parsing each file once.
 
     A parent named by ``extends`` is looked for beside the child first, then in each
     ``include`` folder in turn (like a compiler's include path), then among the bundled
@@ -245,8 +245,8 @@ def _no_spec(path: Path, why: str) -> Diagnostic:
 def check(paths: Sequence[Path | str], include: Sequence[Path | str] = ()) -> list[Result]:
     """Load every spec the paths name; one result per file, never raising."""
     files, problems = spec_files(paths)
-    catalogue = Catalogue(include)
-    results = [catalogue.load(f) for f in files]
+    loader = Loader(include)
+    results = [loader.load(f) for f in files]
     _flag_duplicate_names(results)
     results.extend(Result(Path(d.span.file), None, [d]) for d in problems)
     return results
@@ -268,7 +268,7 @@ def _flag_duplicate_names(results: list[Result]) -> None:
 
 def load(path: Path | str, include: Sequence[Path | str] = ()) -> Variant:
     """Load one spec file as a complete variant, or raise SpecError with every finding."""
-    result = Catalogue(include).load(Path(path))
+    result = Loader(include).load(Path(path))
     if not result.ok or result.variant is None:
         raise SpecError(result.diagnostics)
     return result.variant
@@ -277,7 +277,7 @@ def load(path: Path | str, include: Sequence[Path | str] = ()) -> Variant:
 def check_text(text: str, path: Path | str = "<text>.pitch",
                include: Sequence[Path | str] = ()) -> Result:
     """Check spec text as if it were the file at ``path`` (parents found via ``include``)."""
-    return Catalogue(include).load(Path(path), text)
+    return Loader(include).load(Path(path), text)
 
 
 def load_all(folder: Path | str) -> list[Variant]:

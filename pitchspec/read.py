@@ -15,8 +15,8 @@ from pitchspec.bounds import MAX_VALUES, out_of_bounds, too_many_values
 from pitchspec.diagnostics import Diagnostic, did_you_mean
 from pitchspec.parse import Atom, Entry, EntryKind, Phrase
 from pitchspec.phrases import Form, Fragment, match_any
-from pitchspec.schema import Section, Setting
 from pitchspec.source import NO_SPAN, Span
+from pitchspec.vocabulary import Section, Setting
 
 
 @dataclass

@@ -19,7 +19,7 @@ The directive's options choose what a page shows::
        :no-notes:
        :noindex:
 
-``:sections:`` names the sections shown (:data:`pitchspec.rulebook.rst.SECTION_NAMES`);
+``:sections:`` names the sections shown (:data:`pitchspec.rulebook.page.SECTION_NAMES`);
 ``:noindex:`` renders a spec a second time without its cross-reference label, so one
 spec can be shown on two pages. Results out of date for the rules rendered (verdicts
 verified for other rules, a comparison with the parent made for other rules) are not

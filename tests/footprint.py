@@ -262,10 +262,10 @@ def _constructs(value: Any) -> list[str]:
 
 
 def _backed(constructs: list[str], where: str) -> str | None:
-    from pitchspec.rulebook.claim_table import CLAIMS
+    from pitchspec.rulebook.backing_table import BACKINGS
 
-    backed = [c for c in constructs if c in CLAIMS and CLAIMS[c].tests]
-    return f"{where}: '{backed[0]}' ({CLAIMS[backed[0]].tests[0]})" if backed else None
+    backed = [c for c in constructs if c in BACKINGS and BACKINGS[c].tests]
+    return f"{where}: '{backed[0]}' ({BACKINGS[backed[0]].tests[0]})" if backed else None
 
 
 def sentence_table(ref: str) -> Finder:
@@ -274,7 +274,7 @@ def sentence_table(ref: str) -> Finder:
     def find(member: Enum) -> str | None:
         found = _resolve(ref)
         return _backed(_constructs(found[member]), ref) if member in found else None
-    return _says(f"a sentence in {ref} with a claim_table entry and its engine test", find)
+    return _says(f"a sentence in {ref} with a backing_table entry and its engine test", find)
 
 
 def sentence_cases(ref: str) -> Finder:
@@ -283,13 +283,13 @@ def sentence_cases(ref: str) -> Finder:
     def find(member: Enum) -> str | None:
         said = [s for case in _cases(ref).get(member.name, []) for s in _say_literals(case)]
         return _backed(said, f"{ref} (case)")
-    return _says(f"a case of {ref} saying a sentence with a claim_table entry and its "
+    return _says(f"a case of {ref} saying a sentence with a backing_table entry and its "
                  "engine test", find)
 
 
 def unsaid(member: Enum) -> str | None:
-    """The rulebook says nothing about the member, on purpose (claim_table.UNSAID)."""
-    from pitchspec.rulebook.claim_table import UNSAID
+    """The rulebook says nothing about the member, on purpose (backing_table.UNSAID)."""
+    from pitchspec.rulebook.backing_table import UNSAID
 
     why = UNSAID.get(f"{type(member).__name__}.{member.name}")
     return f"unsaid: {why}" if why else None
@@ -469,6 +469,8 @@ OUTSIDE: dict[type[Enum], str] = {
     m.NoteKind: "an author's note: rendered, never played",
     m.Scored: "a fact of a point kind (KIND_FACTS), not a rule word",
     m.PointClause: "a fact of a point kind (KIND_FACTS), checked with PointKind's clauses",
+    m.Reason: "the engine's own credit reasons: no rule word (a spec cannot name them, "
+              "PS219); tests/engine/test_credit_reasons.py",
 }
 """Enums of the model with no footprint here, and why."""
 

@@ -32,7 +32,7 @@ PINNED: dict[str, tuple[int, str]] = {
     "all_fives": (1295, "56b31ab253c0cf5e"),
     "auction_pitch": (1459, "f1e6976846b07ad9"),
     "barn_pitch": (1646, "7c58d06061799a0a"),
-    "blind_blind": (2112, "04637e92f1c66efd"),
+    "blind_blind": (2011, "72eff35023134e7f"),  # issue 29: the others earn together
     "bonanza_pitch": (1389, "21e2d919089e4d2b"),
     "california_jack": (948, "0f10f455b771e168"),
     "campbell_eleven_point": (3019, "9f653453061450da"),
@@ -63,7 +63,7 @@ PINNED: dict[str, tuple[int, str]] = {
     "pub_all_fours": (627, "412ed12a0a6ce868"),
     "reverse_pitch": (1251, "65951f20ac85ed89"),
     "roadhouse_pitch": (2007, "4d36470bb5c62383"),
-    "running_fours": (1130, "5d9afbdbf552fdf0"),
+    "running_fours": (1104, "8e0c4d8184a99f17"),  # issue 29: Low counts the cards run
     "se_missouri_seven_point": (2423, "25be8ec2424e3113"),
     "seven_point_pitch": (2283, "13ef55c0ae021263"),
     "seven_up": (362, "160d7fa20c92e199"),

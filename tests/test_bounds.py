@@ -18,7 +18,7 @@ from pitchspec.bounds import BOUNDS, MAX_VALUES
 from pitchspec.diagnostics import Diagnostic
 from pitchspec.parse import MAX_CHARS, MAX_DEPTH, MAX_LINE
 from pitchspec.pipeline import check_text
-from pitchspec.schema import TOP, Section
+from pitchspec.vocabulary import TOP, Section
 
 from conftest import ROOT, SPEC_DIR
 

@@ -22,7 +22,7 @@ from pitchspec.cli.verify_run import read_expectations
 from pitchspec.diagnostics import SpecError
 from pitchspec.engine.logs import chain
 from pitchspec.pipeline import load, resolve_spec
-from pitchspec.schema import TOP, Section
+from pitchspec.vocabulary import TOP, Section
 
 CHILD = 'variant house "House Auction Pitch" extends auction_pitch\nsource: own "our table"\n'
 LOCAL_PARENT = ('variant auction_pitch "Local" extends pitch\nsource: own "ours"\n'

@@ -13,7 +13,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from pitchspec import SpecError
-from pitchspec.pipeline import Catalogue, check_text
+from pitchspec.pipeline import Loader, check_text
 
 from conftest import SPEC_DIR
 
@@ -79,7 +79,7 @@ def test_mutated_specs_give_only_diagnostics(case: tuple[str, str]) -> None:
 def test_load_raises_spec_error_for_a_broken_file(tmp_path) -> None:  # type: ignore[no-untyped-def]
     bad = tmp_path / "bad.pitch"
     bad.write_bytes(b"variant bad\n\xff\xfe\n")
-    result = Catalogue().load(bad)
+    result = Loader().load(bad)
     assert [d.code for d in result.diagnostics] == ["PS001"]
     from pitchspec import load
 

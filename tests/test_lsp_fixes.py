@@ -24,8 +24,8 @@ from pitchspec.lsp.fixes import fixes
 from pitchspec.lsp.names import NOT_USES, USES
 from pitchspec.parse import parse
 from pitchspec.pipeline import check_text
-from pitchspec.schema import TOP, Section
 from pitchspec.source import SourceFile
+from pitchspec.vocabulary import TOP, Section
 
 from conftest import ROOT
 

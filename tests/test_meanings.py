@@ -44,7 +44,8 @@ def test_the_walk_covers_nested_blocks_clauses_and_choices() -> None:
     needed = meanings.needed()
     assert "bidding.bid" in needed and "trump.beg.gift" in needed
     assert "bidding.all_pass: or {name}" in needed
-    assert "{holder|capturer|player|dealer|elder|majority|trick_winner} capturer" in needed
+    assert "{holder|original_holder|capturer|player|dealer|elder|majority|trick_winner} " \
+        "capturer" in needed
 
 
 def test_short_text_is_the_first_sentence_of_the_long() -> None:

@@ -25,8 +25,9 @@ from typing import assert_never
 from pitchspec import model as m
 from pitchspec.engine.core.tables import Tables, TrumpTable, cards_in, mask_of, resolve
 
-HOLDS = (m.Receiver.HOLDER, m.Receiver.PLAYER)
-"""Receivers for which holding the card is enough."""
+HOLDS = (m.Receiver.HOLDER, m.Receiver.ORIGINAL_HOLDER, m.Receiver.PLAYER)
+"""Receivers for which holding the card is enough (a card in the hand as dealt scores
+for the player it was dealt to)."""
 
 HIGH, LOW, CARD, GAME, LAST = range(5)
 """The kinds of step of a valuation."""

@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING
 
 from pitchspec.diagnostics import Diagnostic, SpecError, warnings_in
 from pitchspec.model import Variant
-from pitchspec.pipeline import Catalogue, resolve_spec
+from pitchspec.pipeline import Loader, resolve_spec
 
 if TYPE_CHECKING:
     from pitchspec.api.comparison import Comparison
@@ -75,7 +75,7 @@ def spec(name_or_path: str | Path, include: Sequence[str | Path] = ()) -> Spec:
     """
     folders = tuple(Path(folder) for folder in include)
     path = resolve_spec(name_or_path)
-    result = Catalogue(folders).load(path)
+    result = Loader(folders).load(path)
     if not result.ok or result.variant is None:
         raise SpecError(result.diagnostics)
     return Spec(path, result.variant, folders, tuple(warnings_in(result.diagnostics)))

@@ -123,9 +123,9 @@ def load_warning(spec: Path, include: Sequence[Path] = ()) -> Variant:
     (rules that cannot take effect) printed on stderr; a spec with errors, or a name
     that is neither, raises SpecError with every finding."""
     from pitchspec.diagnostics import SpecError
-    from pitchspec.pipeline import Catalogue, resolve_spec
+    from pitchspec.pipeline import Loader, resolve_spec
 
-    result = Catalogue(include).load(resolve_spec(spec))
+    result = Loader(include).load(resolve_spec(spec))
     if not result.ok or result.variant is None:
         raise SpecError(result.diagnostics)
     echo_warnings(result.diagnostics)

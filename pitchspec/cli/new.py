@@ -22,7 +22,7 @@ from pitchspec.cli.complete import spec_names
 
 if TYPE_CHECKING:
     from pitchspec.diagnostics import Diagnostic
-    from pitchspec.schema import Section
+    from pitchspec.vocabulary import Section
 
 NAME = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
 """A variant name as the language spells it (grammar/pitch.lark NAME)."""
@@ -101,21 +101,21 @@ def new(name: str, parent: str | None, title: str | None, output: Path | None,
 
     It never overwrites a file (exit 2). Then try check, play and verify on it."""
     from pitchspec.diagnostics import Diagnostic, did_you_mean
-    from pitchspec.pipeline import Catalogue, describe_folder
+    from pitchspec.pipeline import Loader, describe_folder
 
     if not NAME.fullmatch(name):
         _usage(Diagnostic("PS005", f"'{name}' is not a variant name",
                           help="a name is letters, digits and underscores, not starting "
                           "with a digit, e.g. my_pitch"))
     path = _target(name, output)
-    catalogue = Catalogue(include)
-    if parent is not None and catalogue.find_parent(parent, path) is None:
+    loader = Loader(include)
+    if parent is not None and loader.find_parent(parent, path) is None:
         _usage(Diagnostic("PS206", f"'{parent}' is not a variant in "
-                          f"{', '.join(map(describe_folder, catalogue.search_path(path)))}",
-                          help=did_you_mean(parent, catalogue.known_names(path))
+                          f"{', '.join(map(describe_folder, loader.search_path(path)))}",
+                          help=did_you_mean(parent, loader.known_names(path))
                           or "'pitchspec list' names the bundled variants"))
     text = starter(name, title or name.replace("_", " ").title(), parent)
-    result = catalogue.load(path, text)
+    result = loader.load(path, text)
     if not result.ok:
         # Only a --title the language cannot quote gets here; nothing is written.
         refuse(result.diagnostics, "text")
@@ -176,7 +176,7 @@ def starter(name: str, title: str, parent: str | None) -> str:
 
 def _skeleton(standalone: bool) -> list[str]:
     """Every rule section, commented out, with an example of each setting."""
-    from pitchspec.schema import TOP
+    from pitchspec.vocabulary import TOP
 
     intro = ("// Every setting each section takes, with an example: move the ones you "
              "need into the sections above.") if standalone else (

@@ -202,11 +202,11 @@ def _remembered(tasks: Sequence[Task], loaded: Mapping[str, m.Variant]
     holds, with those verdicts (a second run with nothing changed solves nothing and
     starts no worker). ``loaded``: variants already loaded, by path. A spec that does
     not load is left to its worker."""
-    from pitchspec.pipeline import Catalogue
+    from pitchspec.pipeline import Loader
 
     if cache_dir() is None or not tasks:
         return {}
-    loader = Catalogue(tasks[0][1])
+    loader = Loader(tasks[0][1])
     found: dict[int, list[Proof]] = {}
     for i, (path, _include, asked, scale) in enumerate(tasks):
         variant = loaded.get(path)

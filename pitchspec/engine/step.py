@@ -278,6 +278,7 @@ class State(MatchState):
                         self.dealt[target] |= bit
                     elif phase is _RUNNING:
                         self.run_cards.append(action)
+                        self.run_to[target] |= bit
                     elif phase is _PLAY and self.held_at_lead is not None:
                         self.held_at_lead[target] |= bit  # a draw after a trick
                 else:

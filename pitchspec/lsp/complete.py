@@ -21,7 +21,7 @@ from lsprotocol import types
 
 from pitchspec.meanings import TEXTS, WORDS, choices
 from pitchspec.phrases import Form
-from pitchspec.schema import TOP, Section, Setting
+from pitchspec.vocabulary import TOP, Section, Setting
 
 _EXTENDS = re.compile(r'^\s*variant\s+[A-Za-z_][A-Za-z0-9_]*(?:\s+"[^"\n]*")?\s+extends\s+'
                       r'([A-Za-z0-9_]*)$')

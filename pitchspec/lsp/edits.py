@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from pitchspec.lsp.lexer import words
 from pitchspec.lsp.where import end_of
 from pitchspec.parse import Entry, EntryKind, Phrase, SpecFile
-from pitchspec.schema import TOP, Section
+from pitchspec.vocabulary import TOP, Section
 
 Edit = tuple[int, int, str]
 Chain = tuple[Entry, ...]
@@ -129,7 +129,7 @@ def apply(text: str, edits: Iterable[Edit]) -> str:
 
 
 def section_of(chain: Chain) -> Section | None:
-    """The schema section of the innermost block of a chain of blocks."""
+    """The vocabulary section of the innermost block of a chain of blocks."""
     section: Section | None = TOP
     for entry in chain:
         section = section.block(entry.key) if section is not None else None

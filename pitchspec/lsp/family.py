@@ -19,7 +19,7 @@ from pitchspec.lsp.documents import Document, Documents
 from pitchspec.lsp.files import read_bounded
 from pitchspec.lsp.text import Text
 from pitchspec.parse import SpecFile, parse
-from pitchspec.pipeline import SUFFIX, Catalogue
+from pitchspec.pipeline import SUFFIX, Loader
 from pitchspec.source import SourceFile
 
 MAX_FILES = 500
@@ -64,7 +64,7 @@ class Family:
 
     def __init__(self, documents: Documents, include: Sequence[Path]) -> None:
         self.documents = documents
-        self.catalogue = Catalogue(include)
+        self.loader = Loader(include)
         self._read: dict[Path, Member | None] = {}
 
     def of(self, doc: Document) -> Member | None:
@@ -101,7 +101,7 @@ class Family:
         """Where ``check`` finds the parent ``name`` of ``child``; None when nowhere (a
         name no file can have, too long for the system, included)."""
         try:
-            return self.catalogue.find_parent(name, child)
+            return self.loader.find_parent(name, child)
         except OSError:
             return None
 
@@ -157,7 +157,7 @@ class Family:
         they are searched, with where each lives."""
         offered: dict[str, str] = {}
         home = _resolved(path.parent)
-        for folder in self.catalogue.search_path(path):
+        for folder in self.loader.search_path(path):
             where = _resolved(folder)
             try:
                 paths = sorted(folder.glob(f"*{SUFFIX}"))[:MAX_FILES]

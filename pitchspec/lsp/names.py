@@ -24,7 +24,7 @@ from dataclasses import dataclass
 
 from pitchspec.parse import Entry, EntryKind, Phrase, SpecFile
 from pitchspec.phrases import Form, match
-from pitchspec.schema import CLAIM_TERMS, TOP, Section
+from pitchspec.vocabulary import CLAIM_TERMS, TOP, Section
 
 SECTION_OF = {"point": "points", "bid": "bidding", "claim": "properties"}
 """The named entries a name can be renamed in, and the section each is written in."""

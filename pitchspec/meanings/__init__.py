@@ -2,7 +2,7 @@
 language, in card-game words, saying what the engine does with it.
 
 The texts live in :mod:`pitchspec.meanings.setup` and :mod:`pitchspec.meanings.play`;
-this module walks the vocabulary (:data:`pitchspec.schema.TOP`) to name every thing
+this module walks the vocabulary (:data:`pitchspec.vocabulary.TOP`) to name every thing
 that needs a meaning, and looks meanings up for ``pitchspec explain``, the language
 reference and an editor's hover.
 
@@ -26,8 +26,8 @@ from pitchspec.meanings.properties import PROPERTIES
 from pitchspec.meanings.setup import SETUP
 from pitchspec.parse import Atom, AtomKind
 from pitchspec.phrases import Form, match
-from pitchspec.schema import TOP, Section, Setting
 from pitchspec.source import NO_SPAN
+from pitchspec.vocabulary import TOP, Section, Setting
 
 __all__ = ["HOLES", "TEXTS", "WORDS", "Meaning", "explain", "hover", "lookup", "missing",
            "orphans", "sections", "settings", "suggest"]
@@ -90,7 +90,7 @@ def choices(pattern: str) -> list[str]:
 
 def needed() -> list[str]:
     """Every key of :data:`TEXTS` and every ``group word`` of :data:`WORDS` the
-    vocabulary needs, in schema order."""
+    vocabulary needs, in the vocabulary's order."""
     keys = [path for path, _ in sections()]
     for path, setting in settings():
         keys.append(path)

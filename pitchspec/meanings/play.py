@@ -5,7 +5,7 @@ words of every ``{a|b|c}`` choice and the typed holes. Keys as in
 
 from __future__ import annotations
 
-from pitchspec.schema import PROCEDURES
+from pitchspec.vocabulary import PROCEDURES
 
 _A = "{all|others|bidder|dealer|nondealers}"
 _PROC_FORMS = {
@@ -230,7 +230,8 @@ PLAY: dict[str, str] = {
                                          "scores for the receiver its 'to' clause names.",
     "points.point: worth {nat}": "The point is worth this many (1 unless stated).",
     "points.point: worth card points": "The point is worth the card points of its card(s).",
-    "points.point: to {holder|capturer|player|dealer|elder|majority|trick_winner}":
+    "points.point: to {holder|original_holder|capturer|player|dealer|elder|majority|"
+    "trick_winner}":
         "Who scores the point.",
     "points.point: among {dealt|held|played}": "Which cards are 'in play' when looking for "
                                                "the card (played unless stated).",
@@ -352,9 +353,13 @@ WORDS: dict[str, dict[str, str]] = {
         "dealer": "the dealer",
         "nondealers": "every player except the dealer",
     },
-    "{holder|capturer|player|dealer|elder|majority|trick_winner}": {
+    "{holder|original_holder|capturer|player|dealer|elder|majority|trick_winner}": {
         "holder": "the player who held the card when play began (or was dealt it), even "
                   "if he loses it in a trick",
+        "original_holder": "the player the card was dealt to (in the deal, or when the cards "
+                           "were run), even if he lost, discarded or gave it up before play; "
+                           "a card dealt to nobody (widow, kitty, stock) scores for the "
+                           "player who held it when play began",
         "capturer": "whoever wins the card in a trick; no one if it is not played",
         "player": "the player who plays the card (or holds it, if it is never played)",
         "dealer": "the dealer, whoever holds the card",
@@ -364,8 +369,9 @@ WORDS: dict[str, dict[str, str]] = {
                         "whoever wins it",
     },
     "{dealt|held|played}": {
-        "dealt": "any card of a player's hand as first dealt counts as in play (cards "
-                 "dealt later, by running the cards or a refill, do not)",
+        "dealt": "any card dealt to a player counts as in play: the hands as dealt and "
+                 "the cards dealt when the cards are run (a widow, a kitty, and cards "
+                 "drawn or taken later do not)",
         "held": "cards in the hands when play begins (after the exchange)",
         "played": "only cards actually played to tricks",
     },

@@ -1,7 +1,7 @@
 """Meanings, in card-game words, of the sections and settings that set up a deal:
 the header, players, deck, ranking, deal, bidding (and its special bids), trump and
 begging. Keys: ``section``, ``section.setting`` and ``section.setting: pattern``
-(patterns exactly as in :mod:`pitchspec.schema`). The first sentence of each text is
+(patterns exactly as in :mod:`pitchspec.vocabulary`). The first sentence of each text is
 its short form (editor hover); the whole text is the long form."""
 
 from __future__ import annotations

@@ -105,8 +105,10 @@ from pitchspec.model.ranking import (
     Ranking,
 )
 from pitchspec.model.scoring import (
+    RESERVED_NAMES,
     MadeRule,
     Others,
+    Reason,
     Scoring,
     SetKeeps,
     SetPenalty,
@@ -139,6 +141,7 @@ from pitchspec.model.winning import (
 
 __all__ = [
     "KIND_FACTS",
+    "RESERVED_NAMES",
     "Actor",
     "AfterRun",
     "AllPass",
@@ -203,6 +206,7 @@ __all__ = [
     "RankValue",
     "Ranking",
     "Reach",
+    "Reason",
     "Receiver",
     "Requirement",
     "RequirementKind",

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from pitchspec.model.bidding import OutcomeKind, SpecialBid
 from pitchspec.model.points import ConditionKind, PointKind, PointRule, Scored
-from pitchspec.model.scoring import MadeRule, Others, SetKeeps, SetPenalty
+from pitchspec.model.scoring import MadeRule, Others, Reason, SetKeeps, SetPenalty
 from pitchspec.model.variant import Variant
 
 # ------------------------------------------------------------------ counting order
@@ -79,9 +79,10 @@ def uncounted_tricks(v: Variant) -> str:
 
 # ------------------------------------------------------------------ make or set
 
-CREDIT_NAMES = frozenset({"mark", "reset"})
+CREDIT_NAMES = frozenset({Reason.MARK, Reason.RESET})
 """The names the engine gives its own credits for a set bidder's marks and reset: a
-point so named would be read as one of them, so such a variant does not settle plainly."""
+point so named would be read as one of them (a checked spec cannot name one so, PS219;
+a variant built without the checks then does not settle plainly)."""
 
 
 def plain_settle(variant: Variant) -> bool:

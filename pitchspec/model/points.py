@@ -71,10 +71,12 @@ class PointClause(Enum):
 
 
 class Receiver(Enum):
-    """Who scores a point: its original holder, the player who captured it, the player
-    who played it, the dealer, elder, the side with the majority, the trick winner."""
+    """Who scores a point: its holder when play begins, the player it was dealt to, the
+    player who captured it, the player who played it, the dealer, elder, the side with
+    the majority, the trick winner."""
 
     HOLDER = "holder"
+    ORIGINAL_HOLDER = "original_holder"
     CAPTURER = "capturer"
     PLAYER = "player"
     DEALER = "dealer"
@@ -84,7 +86,9 @@ class Receiver(Enum):
 
 
 class InPlay(Enum):
-    """Which cards count as 'in play' for High, Low and card points (C-04)."""
+    """Which cards count as 'in play' for High, Low and card points (C-04): every card
+    dealt to a player (the deal and the cards run after a beg, not a widow, kitty or
+    draw), those held when play begins, or those played."""
 
     DEALT = "dealt"
     HELD = "held"

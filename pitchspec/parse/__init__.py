@@ -2,7 +2,7 @@
 
 The raw tree is deliberately untyped: a file is a header plus entries, an entry a
 key with either a list of phrases or child entries. Meaning is given later by
-:mod:`pitchspec.schema` while lowering, after ``extends`` has been resolved.
+:mod:`pitchspec.vocabulary` while lowering, after ``extends`` has been resolved.
 
 The parser's parts are modules of this package: the raw tree's types
 (:mod:`.phrase`, :mod:`.entries`, :mod:`.claims`), the size limits (:mod:`.limits`),

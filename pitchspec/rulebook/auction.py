@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from pitchspec import model as m
 from pitchspec.rulebook import words as w
-from pitchspec.rulebook.claims import say, table
+from pitchspec.rulebook.backing import say, table
 from pitchspec.rulebook.phrasing import phrase
 
 

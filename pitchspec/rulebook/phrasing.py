@@ -8,7 +8,7 @@ every phrase function of the English modules (:mod:`~pitchspec.rulebook.words`,
 :mod:`~pitchspec.rulebook.tricks`, :mod:`~pitchspec.rulebook.scores`,
 :mod:`~pitchspec.rulebook.diff`) in a module of its own
 (:mod:`pitchspec.rulebook.languages`), stating the same constructs through the same
-:func:`pitchspec.rulebook.claims.say`, so each sentence kind keeps its engine test in
+:func:`pitchspec.rulebook.backing.say`, so each sentence kind keeps its engine test in
 every language.
 
 An English phrase function is marked :func:`phrase`; called while another language is

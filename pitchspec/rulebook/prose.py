@@ -15,7 +15,7 @@ from collections.abc import Iterator
 from pitchspec import model as m
 from pitchspec.cards import NATURAL_ORDER
 from pitchspec.rulebook import words as w
-from pitchspec.rulebook.claims import say, table
+from pitchspec.rulebook.backing import say, table
 from pitchspec.rulebook.phrasing import phrase
 
 # --------------------------------------------------------------------------- players

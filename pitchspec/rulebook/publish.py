@@ -28,7 +28,7 @@ from pitchspec import catalogue
 from pitchspec import model as m
 from pitchspec.diagnostics import SpecError
 from pitchspec.i18n import LANGUAGES, NAMES, language
-from pitchspec.pipeline import Catalogue, check
+from pitchspec.pipeline import Loader, check
 from pitchspec.rulebook import home, site
 from pitchspec.rulebook import rest as r
 from pitchspec.rulebook.context import variant_label
@@ -77,7 +77,7 @@ def select(paths: Sequence[Path], include: Sequence[Path]) -> list[Page]:
     bad = [d for res in results for d in res.diagnostics if d.is_error]
     if bad:
         raise SpecError(bad)
-    loader = Catalogue(include)
+    loader = Loader(include)
     pages = [Page(res.variant, res.path, True) for res in results if res.variant]
     names = {p.variant.name for p in pages}
     for page in list(pages):

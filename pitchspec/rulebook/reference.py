@@ -1,6 +1,6 @@
 """The generated reference pages: the language (from the vocabulary) and the diagnostic codes.
 
-Both come from the tables the checker itself uses (``schema.TOP`` and ``codes.CODES``),
+Both come from the tables the checker itself uses (``vocabulary.TOP`` and ``codes.CODES``),
 so the documentation cannot drift from the tool.
 
 >>> page = "\\n".join(codes_page())
@@ -18,7 +18,7 @@ from pitchspec.grammar import grammar_text
 from pitchspec.meanings import TEXTS, WORDS
 from pitchspec.phrases import __doc__ as PHRASES_DOC
 from pitchspec.rulebook import rest as r
-from pitchspec.schema import TOP, Section, Setting
+from pitchspec.vocabulary import TOP, Section, Setting
 
 _CATEGORY_TITLES = {
     Category.FILE: "Files and usage (PS0xx)", Category.SYNTAX: "Syntax (PS1xx)",
@@ -55,7 +55,7 @@ def language_page() -> Iterator[str]:
         "(``///``) belong to the entry below them and appear in the rulebook as notes; "
         "a note starting ``choice:`` or ``unclear:`` records a reading of unclear sources.")
     yield from r.paragraph(
-        "This page is generated from the vocabulary in ``pitchspec/schema/``, the same "
+        "This page is generated from the vocabulary in ``pitchspec/vocabulary/``, the same "
         "table the checker uses, and the meanings in ``pitchspec/meanings/`` (also shown by "
         "``pitchspec explain KEY [VALUE]``). Each meaning says what the engine does.")
     yield from r.heading("Phrases", "-")

@@ -14,13 +14,14 @@ from typing import assert_never
 from pitchspec import model as m
 from pitchspec.cards import NATURAL_ORDER, Rank
 from pitchspec.rulebook import words as w
-from pitchspec.rulebook.claims import say, table
+from pitchspec.rulebook.backing import say, table
 from pitchspec.rulebook.phrasing import phrase
 
 _IN_PLAY = {m.InPlay.PLAYED: "played in the deal", m.InPlay.HELD: "held when play begins",
             m.InPlay.DEALT: "dealt to the players"}
 _RECEIVERS = table({
     m.Receiver.HOLDER: ("points.to: holder", "the player who held it"),
+    m.Receiver.ORIGINAL_HOLDER: ("points.to: original_holder", "the player it was dealt to"),
     m.Receiver.CAPTURER: ("points.to: capturer", "whoever wins it in a trick"),
     m.Receiver.PLAYER: ("points.to: player", "the player who plays it"),
     m.Receiver.DEALER: ("points.to: dealer", "the dealer"),
@@ -48,7 +49,7 @@ def points_intro() -> str:
 @phrase
 def earns(p: m.PointRule) -> str:
     """What earns a point, in a phrase: one case per kind of point, each a sentence
-    backed by an engine test (:mod:`pitchspec.rulebook.claim_table`)."""
+    backed by an engine test (:mod:`pitchspec.rulebook.backing_table`)."""
     match p.kind:
         case m.PointKind.HIGHEST:
             return say("points.point: highest", _extreme("highest", p))

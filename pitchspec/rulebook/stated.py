@@ -5,7 +5,7 @@ A claim over every deal (or no deal) is PROVED when no deal breaks it, and a REF
 claim shows the deal that does; a claim over some deal is PROVED by a deal that shows
 it, which is played again under the page's variant and drawn too. A verdict is shown
 only when the results were verified for exactly these rules
-(:mod:`pitchspec.rulebook.verdicts`). (Not :mod:`pitchspec.rulebook.claims`, the
+(:mod:`pitchspec.rulebook.verdicts`). (Not :mod:`pitchspec.rulebook.backing`, the
 registry of the page's rule sentences.)
 """
 

@@ -1,7 +1,7 @@
 """Every word the rulebook's pictures, told deals and page furniture print, in one table.
 
 A rule sentence states a spec construct and goes through :func:`pitchspec.rulebook.
-claims.say` (its engine tests are listed there); everything else a page says - the
+backing.say` (its engine tests are listed there); everything else a page says - the
 names of seats, suits and cards, the labels of a picture, the sentences that tell a
 deal, the headings and notes around verdicts, the home page - is looked up here by a
 key, with ``{fields}`` filled in. :data:`ENGLISH` holds the English words; the other

@@ -11,7 +11,7 @@ from typing import assert_never
 
 from pitchspec import model as m
 from pitchspec.rulebook import words as w
-from pitchspec.rulebook.claims import say, table
+from pitchspec.rulebook.backing import say, table
 from pitchspec.rulebook.phrasing import phrase
 
 _FOLLOW = table({
@@ -61,7 +61,7 @@ def leading(play: m.Play, trump: m.Trump) -> list[str]:
             out.append(say("play.first_lead: not trump", "The first card led may not be a "
                            "trump, unless the leader holds nothing but trumps."))
         case m.LeadRule.ANY:
-            pass  # any card may be led: nothing more to say (claim_table.UNSAID)
+            pass  # any card may be led: nothing more to say (backing_table.UNSAID)
         case _ as never:
             assert_never(never)
     if play.trump_must_be_broken:

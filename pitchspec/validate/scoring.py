@@ -9,6 +9,7 @@ from collections.abc import Callable, Iterator
 
 from pitchspec.diagnostics import Diagnostic, did_you_mean
 from pitchspec.model import (
+    RESERVED_NAMES,
     ConditionKind,
     PointClause,
     PointKind,
@@ -83,6 +84,22 @@ def check_named_points_and_bids_exist(variant: Variant) -> Iterator[Diagnostic]:
             yield Diagnostic(
                 "PS214", f"{kind} '{name}' is used but never defined", at(variant, span),
                 help=did_you_mean(name, known) or f"defined {kind}s: {', '.join(known) or 'none'}")
+
+
+def check_names_are_not_reserved(variant: Variant) -> Iterator[Diagnostic]:
+    """No point or special bid is named like a credit the engine makes itself.
+
+    The engine's own credits are a beg's gift, a sale, a bid made or set back, a reset
+    and marks; a deal's awards and credits carry both kinds of name, and the one would
+    be scored, tallied and logged as the other."""
+    named = [("point", p.name, p.span) for p in variant.points]
+    named += [("bid", b.name, b.span) for b in variant.bidding.special]
+    for kind, name, span in named:
+        if name in RESERVED_NAMES:
+            yield Diagnostic(
+                "PS219", f"{kind} '{name}' is named like a credit the engine makes itself",
+                at(variant, span), help=f"give the {kind} another name, such as '{name}s' "
+                f"(the engine's own: {', '.join(sorted(RESERVED_NAMES))})")
 
 
 def _references(variant: Variant) -> Iterator[tuple[str, str, Span]]:

@@ -173,24 +173,55 @@ def test_counting_out_on_a_turned_card_or_the_gift_ends_the_match_unplayed() -> 
         assert_replays("classic_all_fours", trace)
 
 
-def test_low_among_the_cards_dealt_scores_a_card_discarded_after_running() -> None:
-    """Cotton's All Fours: Low is the lowest trump as dealt, to the player dealt it,
-    even when he discarded it after the cards were run (and a lower trump run to
-    another player does not take it)."""
+def run_to(variant: m.Variant, trace: HandTrace) -> list[list[int]]:
+    """The cards run to each seat in the traced hand that stay in his hand: each round
+    deals ``run`` cards to each seat from elder, then turns one; a round on the
+    rejected suit goes out unseen where the variant says so."""
+    beg = variant.trump.beg
+    n = len(trace.hands)
+    kept: list[list[int]] = [[] for _ in range(n)]
+    if beg is None or trace.beg != (A.BEG, A.RUN):
+        return kept
+    per, at, suit = beg.run * n, 1, trace.stock[0] // 13
+    elder = (trace.dealer + 1) % n
+    while len(trace.stock) - at >= per + 1:
+        dealt = trace.stock[at:at + per]
+        turn = trace.stock[at + per]
+        at += per + 1
+        if turn // 13 == suit and beg.same_suit_discard:
+            continue
+        for k, card in enumerate(dealt):
+            kept[(elder + k // beg.run) % n].append(card)
+        if turn // 13 != suit:
+            break
+    return kept
+
+
+def test_low_among_the_cards_dealt_counts_the_cards_run() -> None:
+    """Cotton's All Fours (003: Low is the lowest trump "at the start"): the lowest
+    trump of every card dealt, the cards run included, scores for the player it was
+    dealt to, even when he discarded it after the cards were run; a Low run to a player
+    and a Low discarded after running both occur, and replay identically."""
     variant = load(SPEC_DIR / "classic_all_fours_cotton.pitch")
     traces = traced(variant, 3000, lanes=256, seed=8)
-    found = []
+    run_low, thrown_low = [], []
     for t in traces:
+        if not t.plays:
+            continue
         suit = turned(variant, t)[0][-1] // 13
-        dealt = [(c % 13, seat) for seat, hand in enumerate(t.hands) for c in hand
-                 if c // 13 == suit]
-        if t.plays and t.exchange and dealt:
-            low, seat = min(dealt)
-            if (seat, suit * 13 + low) in t.exchange:
-                found.append((t, seat))
-    assert len(found) >= 5
-    for trace, seat in found[:15]:
-        assert ("low", seat, 1) in trace.awards, trace
+        runs = run_to(variant, t)
+        dealt = [(c % 13, seat, c in runs[seat]) for seat in range(len(t.hands))
+                 for c in (*t.hands[seat], *runs[seat]) if c // 13 == suit]
+        if not dealt:
+            continue
+        low, seat, was_run = min(dealt)
+        assert ("low", seat, 1) in t.awards, t
+        if was_run:
+            run_low.append(t)
+        if (seat, suit * 13 + low) in t.exchange:
+            thrown_low.append(t)
+    assert len(run_low) >= 5 and len(thrown_low) >= 5
+    for trace in run_low[:10] + thrown_low[:10]:
         assert_replays("classic_all_fours_cotton", trace)
 
 

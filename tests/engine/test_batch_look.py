@@ -82,6 +82,26 @@ def test_the_bidder_takes_lost_cards_and_discards_as_many() -> None:
         assert_replays("man_o_war_pitch", trace)
 
 
+def test_low_goes_to_the_player_it_was_dealt_to() -> None:
+    """Man-O-War Pitch (000's table: Low to its "original holder"): a Low the bidder
+    took from the lost cards and played scores for the looker it was dealt to, in the
+    kernel as in the reference engine."""
+    traces = traced(load(SPEC_DIR / "man_o_war_pitch.pitch"), 128, 400, 5)
+    moved = []
+    for trace in traces:
+        trumps = [(c % 13, seat, c) for seat, c in trace.plays if c // 13 == trace.trump]
+        if not trumps:
+            continue
+        _, player, low = min(trumps)
+        dealt = next(s for s, hand in enumerate(trace.hands) if low in hand)
+        assert ("low", dealt, 1) in trace.awards, trace
+        if dealt != player:
+            moved.append(trace)
+    assert len(moved) >= 3
+    for trace in moved[:10]:
+        assert_replays("man_o_war_pitch", trace)
+
+
 def test_a_continuing_auction_goes_round_until_one_bidder_is_left() -> None:
     """Bonanza Pitch (spec/bonanza_pitch.pitch, source 000): the auction goes round
     until all but one have passed. In the kernel a player who passed never bids

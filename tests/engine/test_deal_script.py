@@ -109,7 +109,7 @@ def test_strict_needs_a_deal_file() -> None:
 
 
 @pytest.mark.parametrize(("scores", "fragment"), [
-    ([1, 2], "one whole number per side: this table has 3 sides"),
+    ([1, 2], "one whole number per side or per seat: this table has 3 sides and 3 seats"),
     ({"0": 1, "1": 2}, "'scores' must give every side a score"),
     ({"0": 1, "1": "x", "2": 3}, '"x" is not a score'),
 ])
@@ -133,6 +133,32 @@ def test_starting_scores_per_seat_give_each_side_its_score() -> None:
     bad = parse_deal_text(json.dumps({**base, "scores": {"0": 5, "1": 3, "2": 4, "3": 3}}))
     with pytest.raises(EngineError, match="side already has 5"):
         bad.compile(game)
+
+
+def test_starting_scores_listed_per_seat_at_a_partnership_table() -> None:
+    """docs/deal-format.md: 'scores' is a list per side or per seat. At a table of two
+    partnerships a list of four is per seat (partners agreeing); partners who differ are
+    PS403 at the second one, pointing back at the first; a list that is neither per side
+    nor per seat is PS403 naming both counts."""
+    game = Game(load(SPEC_DIR / "partnership_pitch.pitch"), 4)
+    hands = {str(s): [f"{r}{'SHDC'[s]}" for r in ("2", "3", "4", "5", "6", "7")]
+             for s in range(4)}
+    base = {"deals": [{"hands": hands}]}
+    deal = parse_deal_text(json.dumps({**base, "scores": [5, 3, 5, 3]}))
+    assert deal.compile(game).scores == [5, 3]
+    assert parse_deal_text(json.dumps({**base, "scores": [5, 3]})).compile(game).scores == [5, 3]
+    bad = parse_deal_text(json.dumps({**base, "scores": [5, 3, 4, 3]}), "deal.json")
+    with pytest.raises(EngineError) as err:
+        bad.compile(game)
+    [found] = err.value.diagnostics
+    assert found.code == "PS403"
+    assert found.message == "seat 2's side already has 5 (from seat 0): partners share one score"
+    assert [r.message for r in found.related] == ["seat 0's score"]
+    assert found.related[0].span.line < found.span.line or \
+        found.related[0].span.column < found.span.column
+    odd = parse_deal_text(json.dumps({**base, "scores": [5, 3, 5]}))
+    with pytest.raises(EngineError, match="this table has 2 sides and 4 seats"):
+        odd.compile(game)
 
 
 def test_seats_are_numbered_in_the_direction_of_play() -> None:

@@ -68,6 +68,38 @@ def test_blind_blind_maker_discards_down_to_six_as_he_likes() -> None:
     assert len(discards) == 6 + 30 - 6
 
 
+def test_blind_blind_the_two_players_not_called_earn_as_a_team() -> None:
+    """V14 Blind-blind, 000 (the call-partner rule Blind-blind always plays): "points
+    are kept individually but earned by the team" - both teams. Seat 0 bids 5 and calls
+    seat 2's Jack of spades; Low and Game, discarded dead by seat 0, score 2 for seat 1's
+    team: seats 1 and 3 each score 2, as seats 0 and 2 each score 8."""
+    records = play_file("blind_blind", "blind_blind_others_together.json")
+    hands = [r for r in records if isinstance(r, HandLine)]
+    assert hands[0].scores == (8, 2, 8, 2)
+
+
+def test_man_o_war_low_goes_to_the_player_it_was_dealt_to() -> None:
+    """V09 Man-O-War Pitch, 000's points table: Low to its "original holder". Seat 1
+    loses the Two of clubs for looking; seat 0, the high bidder, takes it from the lost
+    cards and plays it: Low is seat 1's."""
+    records = play_file("man_o_war_pitch", "man_o_war_low_dealt.json")
+    first = next(r for r in records if isinstance(r, HandLine))
+    low = [(a.side, a.card) for a in first.awards if a.point == "low"]
+    assert low == [(1, card("2C"))]
+
+
+def test_cotton_low_counts_the_cards_run() -> None:
+    """V36 Cotton's All Fours, 003: Low is the lowest trump "at the start" - every card
+    dealt, the cards run after a beg included. Seat 0 begs, the dealer runs the cards
+    and seat 0 is run the Two of hearts; the Four of hearts makes hearts trump, and seat
+    0 throws the Two away back to six. Low is still his (the Three, seat 1's, is not
+    the lowest trump dealt)."""
+    records = play_file("classic_all_fours_cotton", "cotton_low_run.json")
+    first = next(r for r in records if isinstance(r, HandLine))
+    low = [(a.side, a.card) for a in first.awards if a.point == "low"]
+    assert low == [(0, card("2H"))]
+
+
 def test_five_nine_has_no_backdoor() -> None:
     """V30 Five-Nine (north-east Connecticut), 000: a win needs both a score over 100
     and the bid won and made in that deal. Side 0 is set from -90 to -108 with side 1
@@ -83,6 +115,18 @@ def test_five_nine_has_no_backdoor() -> None:
     if end.winners:
         assert last.contract is not None and last.made
         assert max(end.scores) > 100
+
+
+def test_partnership_starting_scores_given_per_seat() -> None:
+    """docs/deal-format.md, the 'scores' field: one whole number per side, or per seat.
+    A list of four at Partnership Pitch gives each seat its side's score: side 0 starts
+    at 18, side 1 at 12, and seat 2's made bid of 3 with all four points takes side 0
+    to 22, over the target of 21."""
+    records = play_file("partnership_pitch", "partnership_scores_per_seat.json")
+    hands = [r for r in records if isinstance(r, HandLine)]
+    end = next(r for r in records if isinstance(r, EndLine))
+    assert hands[0].scores == (22, 12)
+    assert end.winners == (0,)
 
 
 # ------------------------------------------------ readings recorded as `/// choice:`
@@ -141,3 +185,15 @@ def test_v33_reverse_pitch_has_no_auction_and_the_other_reading_one() -> None:
                             "v33_reverse_reading.json")
     assert ours[0].contract is None
     assert other[0].contract is not None
+
+
+def test_v09_high_stays_with_its_holder_and_the_other_reading_its_original_holder() -> None:
+    """V09 Man-O-War Pitch (000's table: High to its "original holder = eventual
+    holder", one player in classic Pitch): the catalogue gives a High the bidder took
+    from the lost cards to him, who held it when play began; the other reading gives
+    it to the looker it was dealt to, seat 1."""
+    ours, other = play_both("man_o_war_pitch", "v09_man_o_war_high_original_holder",
+                            "man_o_war_high_reading.json")
+    ace = card("AC")
+    assert [(a.side, a.card) for a in ours[0].awards if a.point == "high"] == [(0, ace)]
+    assert [(a.side, a.card) for a in other[0].awards if a.point == "high"] == [(1, ace)]

@@ -1,4 +1,4 @@
-"""Specs generated from the language's own vocabulary (pitchspec/schema/).
+"""Specs generated from the language's own vocabulary (pitchspec/vocabulary/).
 
 A generated spec extends a bundled variant and restates a few of its settings with
 phrases built from the settings' forms: each hole filled with a value of its kind
@@ -13,7 +13,7 @@ from __future__ import annotations
 from hypothesis import strategies as st
 
 from pitchspec.bounds import ANY, BOUNDS
-from pitchspec.schema import TOP, Form, Section, Setting
+from pitchspec.vocabulary import TOP, Form, Section, Setting
 
 from conftest import ROOT
 

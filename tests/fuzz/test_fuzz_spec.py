@@ -22,7 +22,7 @@ from hypothesis import strategies as st
 from specgen import spec_text
 
 from pitchspec.pipeline import check_text
-from pitchspec.rulebook.rst import render
+from pitchspec.rulebook.page import render
 
 
 def _drive(text: str, seed: int) -> None:

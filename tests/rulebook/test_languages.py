@@ -26,7 +26,7 @@ from pitchspec.i18n import LANGUAGES, TRANSLATED, language
 from pitchspec.i18n.catalogues import translations
 from pitchspec.rulebook import languages as _languages  # noqa: F401  (their phrases)
 from pitchspec.rulebook import phrasing, render, words
-from pitchspec.rulebook.claims import recording
+from pitchspec.rulebook.backing import recording
 from pitchspec.rulebook.results import Results, parse_stats, parse_verification, parse_verified
 from pitchspec.rulebook.site import page_context
 from pitchspec.rulebook.texts import DOMAIN, ENGLISH, PLURALS, text

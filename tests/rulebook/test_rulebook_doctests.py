@@ -10,7 +10,7 @@ import pytest
 
 from conftest import ROOT
 
-MODULES = ["words", "rest", "prose", "auction", "tricks", "scores", "diff", "rst", "chart",
+MODULES = ["words", "rest", "prose", "auction", "tricks", "scores", "diff", "page", "chart",
            "lexer", "reference", "texts", "seating", "cardfaces", "pictures", "played",
            "examples", "flow", "commands", "verdicts"]
 

@@ -7,7 +7,7 @@ from pathlib import Path
 from pitchspec import load_all
 from pitchspec.codes import CODES
 from pitchspec.rulebook import reference, site
-from pitchspec.schema import TOP
+from pitchspec.vocabulary import TOP
 
 from conftest import SPEC_DIR
 

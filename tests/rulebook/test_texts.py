@@ -73,7 +73,7 @@ def test_a_translated_table_writes_the_page(monkeypatch: pytest.MonkeyPatch) -> 
 
 
 def test_no_key_is_a_sentence_of_the_rules() -> None:
-    """Rule sentences go through claims.say (each backed by an engine test); the table
+    """Rule sentences go through backing.say (each backed by an engine test); the table
     holds words around them. No entry states a rule construct's wording twice."""
     said = re.compile(r'say\("([^"]+)"')
     constructs = {m for p in RULEBOOK.glob("*.py") for m in said.findall(

@@ -52,3 +52,24 @@ def test_deck_finding_names_the_five_player_table_too() -> None:
     [proof] = verify_variant(spec("campbell_eleven_point"), ["deck_sufficient"])
     assert proof.verdict is Verdict.REFUTED
     assert "also refuted with 5 players" in proof.note
+
+
+def test_encoding_scores_low_among_the_cards_run_and_to_its_original_holder() -> None:
+    """Issue 29: V36 Cotton's Low counts the cards run after a beg (seeds whose Low is
+    a card run to a player), and V09 Man-O-War's Low goes to the player it was dealt
+    to (seeds whose Low the high bidder took from the lost cards): the encoding's
+    awards and scores are the engine's, and the pinned facts admit no other."""
+    for name, seeds in (("classic_all_fours_cotton", (4, 39)), ("man_o_war_pitch", (63, 78))):
+        variant = spec(name)
+        cache: dict[tuple[int, int | None], Context] = {}
+        for seed in seeds:
+            comparison = differential(variant, seed, cache)
+            assert comparison.status is Status.AGREE, comparison
+            record = comparison.hand.record
+            [low] = [a for a in comparison.hand.awards if a.point == "low"]
+            assert low.card is not None
+            if name == "man_o_war_pitch":  # dealt to one player, played by another
+                assert not any(m >> low.card & 1 for m in (record.held[s]
+                               for s in range(len(record.held)) if record.sides[s] == low.side))
+            else:
+                assert any(m >> low.card & 1 for m in record.run)

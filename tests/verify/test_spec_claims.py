@@ -13,8 +13,8 @@ from click.testing import CliRunner
 from pitchspec.cli import main
 from pitchspec.engine.logs.log_format import spec_digest
 from pitchspec.pipeline import check_text, load
+from pitchspec.rulebook.page import Context, render
 from pitchspec.rulebook.results import Results, Verified, load_results
-from pitchspec.rulebook.rst import Context, render
 from pitchspec.smt.encode.verdicts import Verdict
 from pitchspec.smt.prove import cache
 from pitchspec.smt.prove.solve import expand_names, unknown_names, verify_variant

@@ -54,6 +54,11 @@ class HandRecord:
     conceded: bool = False
     dead: tuple[tuple[int, int], ...] = ()
     """Point cards a player had to discard: (seat, card); they score for his opponents."""
+    run: tuple[int, ...] = ()
+    """The cards each seat was dealt when the cards were run (after a beg), as masks,
+    beside ``dealt``, the hands of the deal itself: together, every card dealt to a
+    player before play ('among dealt', 'to original_holder'). Cards run and then thrown
+    out unseen (the rejected suit turned again) are not among them. Empty: none run."""
     won: tuple[int, ...] | None = field(default=None, init=False, compare=False, repr=False)
     """The cards each seat captured in its tricks, as masks, where the maker of the
     record (:meth:`MatchState.record`) gathered them while going through the tricks;
@@ -64,7 +69,10 @@ class HandRecord:
 @mypyc_attr(native_class=False)
 @dataclass(frozen=True)
 class Award:
-    """A point awarded to a side (value may exceed 1: Trey 3, Nine 9, Hang Jack 3)."""
+    """A point awarded to a side (value may exceed 1: Trey 3, Nine 9, Hang Jack 3).
+
+    ``point`` is the author's point name, or the engine's own :class:`~pitchspec.model.
+    Reason` for a beg's gift or a commercial sale."""
 
     point: str
     side: int
@@ -76,7 +84,8 @@ class Award:
 @mypyc_attr(native_class=False)
 @dataclass(frozen=True)
 class Credit:
-    """One change to one side's score, with why."""
+    """One change to one side's score, with why: the point or special bid's name, or
+    one of the engine's own :class:`~pitchspec.model.Reason` (bid made, set back, ...)."""
 
     side: int
     amount: int
@@ -161,12 +170,12 @@ def hand_record(dealer: int, elder: int, sides: tuple[int, ...], trump: int,
                 sub: int | None, dealt: tuple[int, ...], held: tuple[int, ...],
                 tricks: tuple[Trick, ...], contract: Contract | None, turned: tuple[int, ...],
                 conceded: bool, dead: tuple[tuple[int, int], ...],
-                won: tuple[int, ...] | None) -> HandRecord:
+                won: tuple[int, ...] | None, run: tuple[int, ...] = ()) -> HandRecord:
     """``HandRecord(...)`` with every field given, and the seats' captured cards."""
     return _filled(HandRecord, {
         "dealer": dealer, "elder": elder, "sides": sides, "trump": trump, "sub": sub,
         "dealt": dealt, "held": held, "tricks": tricks, "contract": contract,
-        "turned": turned, "conceded": conceded, "dead": dead, "won": won})
+        "turned": turned, "conceded": conceded, "dead": dead, "run": run, "won": won})
 
 
 def settlement(credits: list[Credit], made: bool | None) -> Settlement:

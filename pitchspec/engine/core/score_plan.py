@@ -168,10 +168,11 @@ def won_by_seat(record: HandRecord) -> tuple[int, ...]:
 
 
 def in_play(record: HandRecord, among: int, played: int) -> int:
-    """The cards a point looks among: those played, held at the end, or dealt."""
+    """The cards a point looks among: those played, held at the end, or dealt (the
+    deal and the cards run)."""
     if among == 0:
         return played
-    masks = record.held if among == 1 else record.dealt
+    masks = record.held if among == 1 else (*record.dealt, *record.run)
     pool = 0
     for mask in masks:
         pool |= mask
@@ -179,13 +180,12 @@ def in_play(record: HandRecord, among: int, played: int) -> int:
 
 
 def holder(record: HandRecord, card: int) -> int | None:
-    """Who held ``card``: at the end of the hand (with what he played), else when dealt."""
-    for seat, mask in enumerate(record.held):
-        if mask >> card & 1:
-            return seat
-    for seat, mask in enumerate(record.dealt):
-        if mask >> card & 1:
-            return seat
+    """Who held ``card``: at the end of the hand (with what he played), else when dealt
+    (or run)."""
+    for masks in (record.held, record.dealt, record.run):
+        for seat, mask in enumerate(masks):
+            if mask >> card & 1:
+                return seat
     return None
 
 

@@ -133,6 +133,7 @@ class MatchState:
         self.thrown: set[int] = set()
         self.dead: list[tuple[int, int]] = []
         self.run_cards: list[int] = []
+        self.run_to = [0] * n  # the cards run to each seat that stay in his hand
         elder = self.dealer + 1 if self.dealer + 1 < n else 0
         self.pending_procedures = self.seats_from(elder)
         self.choice_options: list[int] = []
@@ -212,6 +213,7 @@ class MatchState:
         self.thrown = set(source.thrown)
         self.dead = source.dead.copy()
         self.run_cards = source.run_cards.copy()
+        self.run_to = source.run_to.copy()
         self.pending_procedures = source.pending_procedures.copy()
         self.choice_options = source.choice_options.copy()
         self.exchange_options = source.exchange_options.copy()
@@ -337,7 +339,8 @@ class MatchState:
             else self.hand_sides()
         return hand_record(dealer, elder, sides, self.trump or 0, self.sub,
                            tuple(self.dealt), tuple(held), tuple(self.tricks), self.contract,
-                           tuple(self.turned), self.conceded, tuple(self.dead), tuple(won))
+                           tuple(self.turned), self.conceded, tuple(self.dead), tuple(won),
+                           tuple(self.run_to))
 
 
 def field_values(state: MatchState) -> dict[str, object]:

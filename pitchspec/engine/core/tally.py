@@ -21,11 +21,13 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 
 from pitchspec.engine.core.records import Award, Contract
+from pitchspec.model import Reason
 
 BID = "bid"
 """The deciding credit was the bidder's own (bid made or set back, exact-bid bonus)."""
 
-_BID_REASONS = frozenset({"bid made", "exact bid", "set back", "mark", "reset"})
+_BID_REASONS = frozenset({Reason.BID_MADE, Reason.EXACT_BID, Reason.SET_BACK, Reason.MARK,
+                          Reason.RESET})
 
 
 def contract_key(contract: Contract) -> str:

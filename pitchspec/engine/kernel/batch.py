@@ -204,9 +204,12 @@ class Batch:
                                   caught.player_of, hand.dealt[lanes])
             caught = replace(caught, sides=partners.seat_sides)
         conceded = played.conceded[lanes] >= 0
+        dealt = hand.dealt[lanes]  # with the cards run: every card dealt to a player
+        if hand.begged is not None:
+            dealt = dealt | hand.begged.runs[lanes]
         got = awards(self.setup, trump, caught, elder[lanes],
                      hand.dead[lanes] if hand.dead is not None else None, conceded,
-                     hand.dealt[lanes],
+                     dealt,
                      played.sub[lanes] if played.sub is not None else None)
         level, doubled = hand.bidding.level[lanes], hand.bidding.doubled[lanes]
         special = hand.bidding.special[lanes]

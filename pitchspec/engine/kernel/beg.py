@@ -31,7 +31,7 @@ from pitchspec.engine.kernel.play import ABSENT, Played, play
 from pitchspec.engine.kernel.setup import Setup
 from pitchspec.engine.phases.deal import turn_value
 
-GIFT = "gift"
+GIFT = m.Reason.GIFT
 """The reference engine's name for the point a granted beg gives."""
 
 
@@ -42,13 +42,16 @@ class Begged:
     points scored during the deal as :class:`During` columns (scores after them, the
     side that counted out), the lanes whose deal is void (the stock ran out), and the
     discards back to the hand's size after running, (lanes, k, 2) as (seat, card)
-    (seat -1: none)."""
+    (seat -1: none); ``runs``, (lanes, n), the cards run to each seat that stayed in
+    his hand (not those thrown out unseen when the rejected suit turned again): with
+    the deal, the cards dealt to the players ('among dealt')."""
 
     trump: np.ndarray
     decisions: np.ndarray
     points: During
     void: np.ndarray
     chose: np.ndarray
+    runs: np.ndarray
 
 
 @dataclass(eq=False)
@@ -117,22 +120,24 @@ def beg(setup: Setup, rng: np.random.Generator, hands: np.ndarray, stock: np.nda
     void = np.zeros(lanes, dtype=bool)
     none = np.zeros((lanes, 0, 2), dtype=np.int64)
     rule = setup.variant.trump.beg
+    kept = np.zeros((lanes, setup.n), dtype=U64)
     if rule is None:
-        return Begged(trump, decisions, book.during(), void, none)
+        return Begged(trump, decisions, book.during(), void, none, kept)
     asked = book.winner < 0
     begs = asked & (rng.random(lanes) < 0.5)
     runs = begs & (rng.random(lanes) < 0.5)
     decisions[:, 0] = np.where(asked, np.where(begs, A.BEG, A.STAND), -1)
     decisions[:, 1] = np.where(begs, np.where(runs, A.RUN, A.GIVE), -1)
     _gift(setup, book, rule, begs & ~runs, dealer, elder)
-    ran, void, last = _run(setup, book, values, rule, hands, stock, dealer, elder, trump, runs)
+    ran, void, last = _run(setup, book, values, rule, hands, stock, dealer, elder, trump, runs,
+                           kept)
     for r in setup.variant.points:  # 'last turn only': the card that ended the running
         if r.kind is m.PointKind.TURN_UP and r.turn_only is m.TurnOnly.LAST:
             book.award(setup, r.name, ran & ~void, setup.sides[dealer], values[r.name][last])
     chose = none
     if rule.after_run is m.AfterRun.DISCARD_TO_HAND:
         chose = discard_to_hand(setup, rng, hands, elder, ran & ~void & (book.winner < 0))
-    return Begged(trump, decisions, book.during(), void, chose)
+    return Begged(trump, decisions, book.during(), void, chose, kept)
 
 
 def _turned(setup: Setup, book: _Book, values: dict[str, np.ndarray], dealer: np.ndarray,
@@ -162,11 +167,12 @@ def _gift(setup: Setup, book: _Book, rule: m.Beg, gives: np.ndarray, dealer: np.
 
 def _run(setup: Setup, book: _Book, values: dict[str, np.ndarray], rule: m.Beg,
          hands: np.ndarray, stock: np.ndarray, dealer: np.ndarray, elder: np.ndarray,
-         trump: np.ndarray, running: np.ndarray
+         trump: np.ndarray, running: np.ndarray, kept: np.ndarray
          ) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     """Run the cards until a new suit turns up (``trump`` changed in place), the stock
-    cannot cover a round (void) or a side counts out. Returns the lanes that ran, the
-    void lanes, and the card turned last."""
+    cannot cover a round (void) or a side counts out; ``kept`` gains the cards run to
+    each seat that stay in his hand. Returns the lanes that ran, the void lanes, and
+    the card turned last."""
     lanes, n = len(dealer), setup.n
     per = rule.run * n
     at = np.ones(lanes, dtype=np.int64)
@@ -191,6 +197,7 @@ def _run(setup: Setup, book: _Book, values: dict[str, np.ndarray], rule: m.Beg,
         dealt[np.arange(len(sel))[:, None], order[sel]] = np.bitwise_or.reduce(
             bit(cards[:, :per]).reshape(len(sel), n, rule.run), axis=2)
         hands[sel] |= dealt
+        kept[sel] |= dealt
         turned = cards[:, per]
         at[sel] += per + 1
         last[sel] = turned
@@ -204,6 +211,7 @@ def _run(setup: Setup, book: _Book, values: dict[str, np.ndarray], rule: m.Beg,
         again = alive & ~fixes
         if rule.same_suit_discard:  # the cards just run go out unseen
             hands[sel[again]] &= ~dealt[again]
+            kept[sel[again]] &= ~dealt[again]
         sel = sel[again]
     return ran, void, last
 

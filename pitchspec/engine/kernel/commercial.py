@@ -15,7 +15,7 @@ from pitchspec.engine.kernel.auction import Auction
 from pitchspec.engine.kernel.during import During
 from pitchspec.engine.kernel.setup import Setup
 
-SALE = "sale"  # the point name of the seller's credit, as the engine's award
+SALE = m.Reason.SALE  # the point name of the seller's credit, as the engine's award
 
 
 def sells(variant: m.Variant) -> bool:

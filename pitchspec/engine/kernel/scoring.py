@@ -84,7 +84,8 @@ def awards(setup: Setup, trump: np.ndarray, caught: Captures, elder: np.ndarray,
     """Every point rule's award in each lane (those scored during play and the
     turned cards apart); ``dead``, (lanes, 54), the seat that discarded each trump by
     force (-1: none); ``conceded``, the lanes whose bidder conceded; ``dealt``,
-    (lanes, n), the hands as dealt, for points 'among dealt'; ``sub``, the sub-trump
+    (lanes, n), the cards dealt to each seat (the cards run included), for points
+    'among dealt' and 'to original_holder'; ``sub``, the sub-trump
     suit (None: none, and the sub-trump's points go to nobody)."""
     rules = [r for r in points_in_order(setup.variant) if r.kind.scored is not m.Scored.DURING]
     count = len(trump)
@@ -131,6 +132,9 @@ def _award(setup: Setup, rule: m.PointRule, trump: np.ndarray, caught: Captures,
         assert dealt is not None
         for seat in range(setup.n):
             receiver = np.where((receiver < 0) & holds(dealt[:, seat], card), seat, receiver)
+    if rule.receiver is m.Receiver.ORIGINAL_HOLDER and dealt is not None:  # else its player
+        for seat in range(setup.n):
+            receiver = np.where(holds(dealt[:, seat], card), seat, receiver)
     if rule.hanged_value is not None:
         hanged = caught.side_of(setup, caught.player_of[idx, safe]) \
             != caught.side_of(setup, caught.capturer_of[idx, safe])
@@ -142,10 +146,13 @@ def _award(setup: Setup, rule: m.PointRule, trump: np.ndarray, caught: Captures,
 def seat_by(caught: Captures, receiver: m.Receiver) -> np.ndarray:
     """Per lane and card, the seat a card's point goes to: the card's player for its
     holder or player (a card held is played, or dealt and never played: see
-    ``among dealt``), its trick's winner for its capturer, the trick winner or the
-    majority's Game."""
+    ``among dealt``), and for its original holder where nobody was dealt it (the seat
+    dealt it is read from the deal after), its trick's winner for its capturer, the
+    trick winner or the majority's Game."""
     match receiver:
         case m.Receiver.HOLDER | m.Receiver.PLAYER:
+            return caught.player_of
+        case m.Receiver.ORIGINAL_HOLDER:  # the seat dealt the card is read after (awards)
             return caught.player_of
         case m.Receiver.CAPTURER | m.Receiver.TRICK_WINNER | m.Receiver.MAJORITY:
             return caught.capturer_of

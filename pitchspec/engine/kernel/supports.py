@@ -29,8 +29,8 @@ _FOLLOW = (m.FollowRule.FOLLOW_OR_TRUMP, m.FollowRule.MUST_FOLLOW, m.FollowRule.
 _LEADERS = (m.Seat.PITCHER, m.Seat.ELDER, m.Seat.LEFT_OF_PITCHER)
 _KINDS = (m.PointKind.HIGHEST, m.PointKind.LOWEST, m.PointKind.CARD, m.PointKind.GAME,
           m.PointKind.LAST_TRICK, m.PointKind.TRICK_TRUMPS, m.PointKind.TURN_UP)
-_RECEIVERS = (m.Receiver.HOLDER, m.Receiver.CAPTURER, m.Receiver.PLAYER, m.Receiver.MAJORITY,
-              m.Receiver.TRICK_WINNER)
+_RECEIVERS = (m.Receiver.HOLDER, m.Receiver.ORIGINAL_HOLDER, m.Receiver.CAPTURER,
+              m.Receiver.PLAYER, m.Receiver.MAJORITY, m.Receiver.TRICK_WINNER)
 _CONDITIONS = (m.ConditionKind.TRUMP_SUIT_IS, m.ConditionKind.NOT_SAME_CARD_AS)
 _TIES = (m.TieRule.NONE, m.TieRule.ELDER, m.TieRule.JOKER, m.TieRule.HALF_JOKERS)
 _MADE = (m.MadeRule.TAKEN, m.MadeRule.BID)

@@ -37,8 +37,8 @@ _BY_TITLE = {
     "seat": "{value} is not a seat number",
     "seat key": "{value} is not a seat number",
     "score": "{value} is not a score",
-    "scores": "'scores' lists one whole number per side, or is an object keyed by seat "
-              "number",
+    "scores": "'scores' lists one whole number per side or per seat, or is an object "
+              "keyed by seat number",
     "deals": "'deals' must be a list of one or more deals",
     "deal": "deal {deal} must be an object with the cards of the deal",
     "card": "{value} is not a card",
@@ -161,22 +161,29 @@ class Compiler:
             self.result.scores = self._scores(data["scores"], ("scores",))
 
     def _scores(self, value: list[int] | dict[str, int], path: JPath) -> list[int] | None:
-        """Starting scores: a list with one per side, or an object keyed by seat (the
-        seats of one side must agree)."""
+        """Starting scores: a list with one per side, or per seat (a list with one per
+        seat, or an object keyed by seat), where the seats of one side must agree."""
         sides = self.game.seating.sides
         count = self.game.seating.num_sides
-        if isinstance(value, list):
-            if len(value) != count:
-                self.error(path, f"'scores' lists one whole number per side: this table "
-                           f"has {count} sides")
-                return None
+        if isinstance(value, list) and len(value) == count:
             return list(value)
+        if isinstance(value, list) and len(value) != self.n:
+            self.error(path, f"'scores' lists one whole number per side or per seat: this "
+                       f"table has {count} sides and {self.n} seats")
+            return None
         scores: list[int | None] = [None] * count
+        given: dict[int, tuple[int, JPath]] = {}  # side -> the seat that gave its score
         for seat, item, where in self._seat_map(value, path):
-            if scores[sides[seat]] not in (None, item):
-                self.error(where, f"seat {seat}'s side already has {scores[sides[seat]]}")
+            side = sides[seat]
+            if scores[side] not in (None, item):
+                first, at = given[side]
+                self.error(where, f"seat {seat}'s side already has {scores[side]} (from seat "
+                           f"{first}): partners share one score",
+                           help="give partners the same score, or list one score per side",
+                           related=(Related(self.doc.span(at), f"seat {first}'s score"),))
             else:
-                scores[sides[seat]] = item
+                scores[side] = item
+                given.setdefault(side, (seat, where))
         if None in scores:
             self.error(path, "'scores' must give every side a score",
                        help="list one score per side, or give every seat's side one")

@@ -10,7 +10,7 @@ FILE``. It is one JSON object (see ``docs/deal-format.md`` for a complete exampl
       "variant": "pitch",                optional; if given, the spec's variant name
       "players": 4,                      optional; if given, the table's player count
       "first_dealer": 3,                 optional seat; otherwise the cut is random
-      "scores": [0, 10, 10],             optional: the starting scores, one per side
+      "scores": [0, 10, 10],             optional: the starting scores, per side or per seat
       "deals": [                         required: the first deals of the match, in order
         {
           "hands":  {"0": ["JS", ...], "1": [...], ...},   required: every seat
@@ -48,7 +48,8 @@ deal's decisions in the order they are made, as ``[seat, move]`` pairs: an entry
 seat not to act is out of turn (PS402), never held back for its seat's turn. Under
 ``play --strict`` a scripted seat running out of moves, and any scripted move left
 over at the end, are PS402 too. ``scores`` starts the match from the middle: one
-score per side, or per seat (each giving its side's). The log's header records the
+score per side, or per seat as a list or an object keyed by seat (each giving its
+side's; partners who differ are PS403). The log's header records the
 first dealer and the starting scores, so replay starts the same way.
 
 The format's shape is the JSON Schema ``pitchspec/schemas/deal-file.schema.json``.

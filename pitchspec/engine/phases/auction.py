@@ -275,7 +275,7 @@ def sale(state: MatchState, action: int) -> None:
     level = int(order_key(state, state.high[1]))
     if action == A.SELL:
         if commercial is None or commercial.seller_scores_bid:
-            state.award_now(Award("sale", state.sides[state.elder], level))
+            state.award_now(Award(m.Reason.SALE, state.sides[state.elder], level))
         set_contract(state, state.high[2], state.high[1])
     else:
         set_contract(state, state.elder, state.high[1])

@@ -43,7 +43,7 @@ def gift(state: MatchState, action: int) -> None:
     receivers = [state.sides[state.elder]] if rule.gift_to is m.GiftTo.ELDER else \
         [s for s in range(state.num_sides) if s != dealer_side]
     for side in receivers:
-        state.award_now(Award("gift", side, rule.gift))
+        state.award_now(Award(m.Reason.GIFT, side, rule.gift))
     if rule.granted_redeal and not state.is_terminal():
         redeal(state, same_dealer=False)
         return
@@ -78,6 +78,7 @@ def after_run(state: MatchState) -> None:
             for card in state.run_cards:
                 for seat in range(state.n):
                     state.hands[seat] &= ~(1 << card)
+                    state.run_to[seat] &= ~(1 << card)
                 state.out |= 1 << card
         run(state, rule)
         return

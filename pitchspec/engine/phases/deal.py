@@ -149,6 +149,7 @@ def chance(state: MatchState, action: int) -> bool:
             state.dealt[target] |= bit
         elif state.phase is Phase.RUNNING:
             state.run_cards.append(action)
+            state.run_to[target] |= bit
         return True
     if not chance_possible(state, action):
         return False

@@ -109,7 +109,7 @@ class _Facts:
         for mask in record.held:
             held |= mask
         dealt = 0
-        for mask in record.dealt:
+        for mask in (*record.dealt, *record.run):
             dealt |= mask
         return cls(tables, table, record, played, held, dealt)
 
@@ -125,15 +125,26 @@ class _Facts:
 
     @cached_property
     def holder_of(self) -> dict[int, int]:
-        """Who held each card: at the end of the hand, else when it was dealt."""
-        holder = {c: seat for seat, mask in enumerate(self.record.dealt) for c in cards_in(mask)}
-        holder.update({c: seat for seat, mask in enumerate(self.record.held)
+        """Who held each card: at the end of the hand, else when it was dealt (or run)."""
+        record = self.record
+        holder = {c: seat for masks in (record.run, record.dealt)
+                  for seat, mask in enumerate(masks) for c in cards_in(mask)}
+        holder.update({c: seat for seat, mask in enumerate(record.held)
                        for c in cards_in(mask)})
         return holder
 
     def holder(self, card: int) -> int | None:
         """Who held ``card`` (as :attr:`holder_of`, without listing every card)."""
-        for masks in (self.record.held, self.record.dealt):
+        for masks in (self.record.held, self.record.dealt, self.record.run):
+            for seat, mask in enumerate(masks):
+                if mask >> card & 1:
+                    return seat
+        return None
+
+    def dealt_to(self, card: int) -> int | None:
+        """The player ``card`` was dealt to (in the deal or when the cards were run);
+        None: dealt to nobody (a widow, a kitty, the stock)."""
+        for masks in (self.record.dealt, self.record.run):
             for seat, mask in enumerate(masks):
                 if mask >> card & 1:
                     return seat
@@ -159,6 +170,9 @@ class _Facts:
         match rule.receiver:
             case m.Receiver.HOLDER:
                 return self.holder(card)
+            case m.Receiver.ORIGINAL_HOLDER:  # dealt to nobody: as to its holder
+                seat = self.dealt_to(card)
+                return self.holder(card) if seat is None else seat
             case m.Receiver.PLAYER:
                 return self.player_of.get(card, self.holder(card))
             case m.Receiver.DEALER:

@@ -48,6 +48,12 @@ _OUTCOME_KIND_SCORE_BID: Final = m.OutcomeKind.SCORE_BID
 _OUTCOME_KIND_SCORE_TAKEN: Final = m.OutcomeKind.SCORE_TAKEN
 _OUTCOME_KIND_WIN_MATCH: Final = m.OutcomeKind.WIN_MATCH
 _REACH_OVER: Final = m.Reach.OVER
+_REASON_BID: Final = m.Reason.BID
+_REASON_BID_MADE: Final = m.Reason.BID_MADE
+_REASON_EXACT_BID: Final = m.Reason.EXACT_BID
+_REASON_MARK: Final = m.Reason.MARK
+_REASON_RESET: Final = m.Reason.RESET
+_REASON_SET_BACK: Final = m.Reason.SET_BACK
 _REQUIREMENT_KIND_ALL_POINTS: Final = m.RequirementKind.ALL_POINTS
 _REQUIREMENT_KIND_ALL_TRICKS: Final = m.RequirementKind.ALL_TRICKS
 _REQUIREMENT_KIND_CAPTURE: Final = m.RequirementKind.CAPTURE
@@ -116,18 +122,18 @@ def bidder_credits(variant: m.Variant, record: HandRecord, awards: Sequence[Awar
         if isinstance(amount, str):
             return [], amount
         keep = [] if made or s.set_keeps is _SET_KEEPS_NOTHING else _each(own)
-        return [Credit(side, amount, contract.special or "bid"), *keep], None
+        return [Credit(side, amount, contract.special or _REASON_BID), *keep], None
     if made:
         if s.made is _MADE_RULE_TAKEN and factor == 1:
             credits = _each(own)
         else:
-            credits = [Credit(side, contract.level * factor, "bid made")]
+            credits = [Credit(side, contract.level * factor, _REASON_BID_MADE)]
         if s.exact_bonus and taken == contract.level:
-            credits.append(Credit(side, s.exact_bonus, "exact bid"))
+            credits.append(Credit(side, s.exact_bonus, _REASON_EXACT_BID))
         return credits, None
     if s.set_penalty is _SET_PENALTY_RESET:
-        return [Credit(side, 0, "reset"), *_marks(variant, side)], None
-    credits = [Credit(side, -contract.level * factor, "set back"), *_marks(variant, side)]
+        return [Credit(side, 0, _REASON_RESET), *_marks(variant, side)], None
+    credits = [Credit(side, -contract.level * factor, _REASON_SET_BACK), *_marks(variant, side)]
     if s.set_keeps is _SET_KEEPS_TAKEN:
         credits += _each(own)
     return credits, None
@@ -136,7 +142,7 @@ def bidder_credits(variant: m.Variant, record: HandRecord, awards: Sequence[Awar
 def _marks(variant: m.Variant, side: int) -> list[Credit]:
     """Negative marks for a set side (Juniper's pookie), kept apart from the score."""
     marks = variant.scoring.set_marks
-    return [Credit(side, marks, "mark")] if marks else []
+    return [Credit(side, marks, _REASON_MARK)] if marks else []
 
 
 def _each(awards: Sequence[Award]) -> list[Credit]:
@@ -229,14 +235,14 @@ def bidder_plainly(table: SettleTable, contract: Contract, special: m.SpecialBid
     if special is None or special.made.kind is _OUTCOME_KIND_SCORE:
         if made:
             return own
-        lost = new_credit(side, -contract.level, "set back")
+        lost = new_credit(side, -contract.level, _REASON_SET_BACK)
     elif made and special.made.kind is _OUTCOME_KIND_SCORE_TAKEN:
         return own
     else:
         amount = _outcome_amount(special.made if made else special.set, contract, special,
                                  taken)
         assert isinstance(amount, int)
-        lost = new_credit(side, amount, contract.special or "bid")
+        lost = new_credit(side, amount, contract.special or _REASON_BID)
         if made:
             return [lost]
     return [lost, *own] if table.keeps_taken else [lost]
@@ -373,10 +379,10 @@ def apply_credits(state: MatchState, record: HandRecord, credits: list[Credit],
     at = table.reach_at
     for credit in credits:
         for side in (credit.side,) if own_sides else members(state, record, credit.side):
-            if credit.reason == "mark":
+            if credit.reason == _REASON_MARK:
                 state.marks[side] += credit.amount
                 continue
-            if credit.reason == "reset":
+            if credit.reason == _REASON_RESET:
                 state.scores[side] = 0
             else:
                 state.scores[side] += credit.amount

@@ -76,6 +76,8 @@ def link(ca: Context, cb: Context) -> list[Term]:
            for grid in ("dealt", "held", "capt", "dead")
            for x, y in zip(getattr(fa, grid)[c], getattr(fb, grid)[c], strict=True)]
     out += [T.iff(fa.played[c], fb.played[c]) for c in fa.deck]
+    out += [T.iff(x, y) for c in fa.run if c in fb.run  # the same cards run, where both run
+            for x, y in zip(fa.run[c], fb.run[c], strict=True)]
     out += [T.iff(x, y) for x, y in zip(fa.last_winner, fb.last_winner, strict=True)]
     out += [T.iff(fa.joker_first, fb.joker_first), T.iff(fa.conceded, fb.conceded)]
     out += [T.eq(x, y) for x, y in zip(ca.outcome.scores, cb.outcome.scores, strict=True)]

@@ -65,7 +65,7 @@ def _same_awards(ra: Context, rb: Context) -> list[Term]:
     def alike(name: str) -> bool:
         pa, pb = rules_a.get(name), rules_b.get(name)
         if pa is None or pb is None:
-            return name in ("gift", "sale")
+            return name in (m.Reason.GIFT, m.Reason.SALE)
         return pa == pb and not pa.conditions and pa.kind is not m.PointKind.SWEEP
 
     by_name = {a.point: a for a in rb.awards}

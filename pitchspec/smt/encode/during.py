@@ -99,7 +99,7 @@ def turn_up_awards(facts: Facts, names: Names, cons: list[Term], plan: Plan) -> 
 
 def gift_indices(outcome_during: list[SymAward]) -> tuple[int, ...]:
     """Positions of the gift awards (made together) in the awards during the deal."""
-    return tuple(i for i, a in enumerate(outcome_during) if a.point == "gift")
+    return tuple(i for i, a in enumerate(outcome_during) if a.point == m.Reason.GIFT)
 
 
 def _turn_sequence(facts: Facts, names: Names, cons: list[Term], slots: int,
@@ -158,7 +158,8 @@ def _gift(facts: Facts, beg: m.Beg, gave: Term) -> list[SymAward]:
         receivers = [facts.match_sides[facts.elder]]
     else:
         receivers = [k for k in range(facts.num_sides) if k != dealer]
-    return [SymAward("gift", tuple(T.and_(gave, T.lit(k == r)) for k in range(facts.num_sides)),
+    return [SymAward(m.Reason.GIFT,
+                     tuple(T.and_(gave, T.lit(k == r)) for k in range(facts.num_sides)),
                      T.num(beg.gift)) for r in receivers]
 
 
@@ -179,7 +180,7 @@ def sale_awards(facts: Facts, names: Names, cons: list[Term], plan: Plan) -> lis
                                         for o in contract.menu])
     elder = facts.match_sides[facts.elder]
     on = T.and_(plan.sold, T.lit(scores))
-    return [SymAward("sale", tuple(T.and_(on, T.lit(k == elder))
+    return [SymAward(m.Reason.SALE, tuple(T.and_(on, T.lit(k == elder))
                                    for k in range(facts.num_sides)), amount)]
 
 

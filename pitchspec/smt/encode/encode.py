@@ -18,7 +18,7 @@ the mirrors of the engine's modules.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from pitchspec import model as m
 from pitchspec.engine.core.rules import Seating
@@ -128,6 +128,8 @@ def outcome_model(tables: Tables, seating: Seating, trump: int, sub: int | None,
     turned = {c: T.any_(slot[c] for slot in turns.cards) for c in deck} if turns else {}
     runs = turns.runs if turns else T.num(0)
     plan.exchange = exchange_model(facts, f"{tag}x", turned, plan.ran, runs)
+    if v.trump.beg is not None and v.trump.beg.run:  # cards run are dealt cards too
+        facts = replace(facts, run={c: tuple(r[c] for r in plan.exchange.runs) for c in deck})
     cards += play_constraints(facts)
     cards += trick_order(facts)
     during += sale_awards(facts, names, core, plan)

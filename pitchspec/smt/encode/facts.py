@@ -115,6 +115,17 @@ class Facts:
     last_deal: Term = field(default_factory=lambda: T.FALSE)
     """The deal is the match's last by its count of deals (a match of a fixed number of
     deals is then decided by the scores): any deal may be, as far as one deal knows."""
+    run: dict[int, tuple[Term, ...]] = field(default_factory=dict)
+    """Per card, the seat it was dealt to when the cards were run (and that kept it):
+    with ``dealt``, every card dealt to a player (the record's ``run``); empty where
+    no card is run."""
+
+    def dealt_to(self, card: int) -> tuple[Term, ...]:
+        """The seat ``card`` was dealt to, in the deal or when the cards were run."""
+        run = self.run.get(card)
+        if run is None:
+            return self.dealt[card]
+        return tuple(T.or_(d, r) for d, r in zip(self.dealt[card], run, strict=True))
 
     @property
     def num_sides(self) -> int:
@@ -170,11 +181,12 @@ def concrete(tables: Tables, record: HandRecord, match_sides: tuple[int, ...],
         if slots else {}
     winners = tuple(tuple(T.lit(j < len(record.tricks) and record.tricks[j].winner == s)
                           for s in range(n)) for j in range(slots))
+    run = {c: _seat_bits(record.run, c) for c in deck} if any(record.run) else {}
     return Facts(tables.variant, tables, table, n, match_sides,
                  tuple(T.num(s) for s in record.sides), record.dealer, record.elder, deck,
                  dealt, held, played, capt, dead, tuple(T.lit(last == s) for s in range(n)),
                  T.lit(order[:1] == [52]), contract, conceded=T.lit(record.conceded),
-                 trick_of=trick_of, trick_winner=winners)
+                 trick_of=trick_of, trick_winner=winners, run=run)
 
 
 def trick_slots(v: m.Variant, deck: int, n: int) -> int:

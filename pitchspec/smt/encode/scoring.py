@@ -56,19 +56,30 @@ def score_hand(facts: Facts) -> tuple[SymAward, ...]:
 
 
 def in_play(facts: Facts, among: m.InPlay) -> OneHot:
-    """Per card: in play under the rule's meaning (played, held at the end, dealt)."""
+    """Per card: in play under the rule's meaning (played, held at the end, dealt: in
+    the deal or when the cards were run)."""
     if among is m.InPlay.PLAYED:
         return dict(facts.played)
-    matrix = facts.held if among is m.InPlay.HELD else facts.dealt
-    return {c: T.any_(seats) for c, seats in matrix.items()}
+    if among is m.InPlay.HELD:
+        return {c: T.any_(seats) for c, seats in facts.held.items()}
+    return {c: T.any_(facts.dealt_to(c)) for c in facts.dealt}
 
 
 def holder(facts: Facts, card: int) -> tuple[Term, ...]:
     """Its holder at the end of the hand, else the player it was dealt to."""
     held = facts.held[card]
     kept = T.any_(held)
-    return tuple(T.or_(held[s], T.and_(T.not_(kept), facts.dealt[card][s]))
-                 for s in range(facts.n))
+    dealt = facts.dealt_to(card)
+    return tuple(T.or_(held[s], T.and_(T.not_(kept), dealt[s])) for s in range(facts.n))
+
+
+def original_holder(facts: Facts, card: int) -> tuple[Term, ...]:
+    """The player it was dealt to (in the deal or when the cards were run), else, dealt
+    to nobody, its holder."""
+    dealt = facts.dealt_to(card)
+    anyone = T.any_(dealt)
+    owner = holder(facts, card)
+    return tuple(T.or_(dealt[s], T.and_(T.not_(anyone), owner[s])) for s in range(facts.n))
 
 
 def receiver(facts: Facts, rule: m.PointRule, card: int) -> tuple[Term, ...]:
@@ -76,6 +87,8 @@ def receiver(facts: Facts, rule: m.PointRule, card: int) -> tuple[Term, ...]:
     match rule.receiver:
         case m.Receiver.HOLDER:
             return holder(facts, card)
+        case m.Receiver.ORIGINAL_HOLDER:
+            return original_holder(facts, card)
         case m.Receiver.PLAYER:
             played, owner = facts.played[card], holder(facts, card)
             return tuple(T.ite(played, T.and_(facts.held[card][s]), owner[s])

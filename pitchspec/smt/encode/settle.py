@@ -191,14 +191,14 @@ def _numeric_path(facts: Facts, options: list[tuple[int, BidOption]], made: Term
     anyone = among(lambda o: True)
     lost = T.and_(anyone, T.not_(made))
     credits = [c.when(T.and_(made, by_taken)) for c in _each(own)]
-    credits.append(SymCredit(side, factor_level, "bid made").when(T.and_(made, by_bid)))
+    credits.append(SymCredit(side, factor_level, m.Reason.BID_MADE).when(T.and_(made, by_bid)))
     if s.exact_bonus:
         exact = T.and_(made, anyone, T.eq(taken, level))
-        credits.append(SymCredit(side, T.num(s.exact_bonus), "exact bid").when(exact))
+        credits.append(SymCredit(side, T.num(s.exact_bonus), m.Reason.EXACT_BID).when(exact))
     if s.set_penalty is m.SetPenalty.RESET:
-        return credits + [c.when(lost) for c in [SymCredit(side, T.num(0), "reset"),
+        return credits + [c.when(lost) for c in [SymCredit(side, T.num(0), m.Reason.RESET),
                                                   *_marks(facts, side)]]
-    credits += [c.when(lost) for c in [SymCredit(side, T.neg(factor_level), "set back"),
+    credits += [c.when(lost) for c in [SymCredit(side, T.neg(factor_level), m.Reason.SET_BACK),
                                        *_marks(facts, side)]]
     if s.set_keeps is m.SetKeeps.TAKEN:
         credits += [c.when(lost) for c in _each(own)]
@@ -208,7 +208,7 @@ def _numeric_path(facts: Facts, options: list[tuple[int, BidOption]], made: Term
 def _marks(facts: Facts, side: tuple[Term, ...]) -> list[SymCredit]:
     """Negative marks for a set side (Juniper's pookie), kept apart from the score."""
     marks = facts.variant.scoring.set_marks
-    return [SymCredit(side, T.num(marks), "mark")] if marks else []
+    return [SymCredit(side, T.num(marks), m.Reason.MARK)] if marks else []
 
 
 def _each(awards: Sequence[SymAward]) -> list[SymCredit]:
@@ -379,7 +379,7 @@ def apply_credits(facts: Facts, credits: list[SymCredit], made: Term,
     won = [T.FALSE] * len(current)
     done = T.FALSE
     for credit in credits:
-        if credit.reason == "mark":
+        if credit.reason == m.Reason.MARK:
             continue
         for g in range(facts.num_sides):
             if T.is_false(credit.side[g]):
@@ -389,7 +389,7 @@ def apply_credits(facts: Facts, credits: list[SymCredit], made: Term,
                 act = T.and_(credit.side[g], targets[side])
                 if T.is_false(act):
                     continue
-                new = T.num(0) if credit.reason == "reset" else T.add(current[side],
+                new = T.num(0) if credit.reason == m.Reason.RESET else T.add(current[side],
                                                                       credit.amount)
                 if floor is not None:
                     new = T.max_(floor, new)

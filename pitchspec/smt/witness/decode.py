@@ -186,9 +186,10 @@ def record_of(ctx: Context, hand: HandFacts) -> HandRecord:
     dealt = tuple(_mask(hand.dealt[s]) for s in range(n))
     held = tuple(_mask(hand.held[s]) for s in range(n))
     tricks = hand.tricks if hand.tricks is not None else pseudo_tricks(hand)
+    run = tuple(_mask(hand.runs.get(s, [])) for s in range(n)) if hand.runs else ()
     return HandRecord(hand.dealer, f.elder, hand.sides, f.trump, f.table.sub, dealt, held,
                       tuple(tricks), hand.contract, tuple(hand.turned), hand.conceded,
-                      tuple(hand.dead))
+                      tuple(hand.dead), run)
 
 
 def _mask(cards: Sequence[int]) -> int:

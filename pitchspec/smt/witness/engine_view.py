@@ -110,15 +110,15 @@ def _reverse_gifts(game: Game, record: HandRecord, during: list[Award]) -> list[
     """The gift to each opponent in the other order. The engine's list may stop at the
     first side the gift counted out, so the gift is rebuilt from the rules."""
     beg = game.variant.trump.beg
-    first = next((i for i, a in enumerate(during) if a.point == "gift"), None)
+    first = next((i for i, a in enumerate(during) if a.point == m.Reason.GIFT), None)
     if first is None or beg is None:
         return during
     sides = game.seating.sides
     dealer = sides[record.dealer]
     receivers = [sides[record.elder]] if beg.gift_to is m.GiftTo.ELDER else \
         [k for k in range(game.seating.num_sides) if k != dealer]
-    gifts = [Award("gift", k, beg.gift) for k in reversed(receivers)]
-    rest = [a for a in during[first:] if a.point != "gift"]
+    gifts = [Award(m.Reason.GIFT, k, beg.gift) for k in reversed(receivers)]
+    rest = [a for a in during[first:] if a.point != m.Reason.GIFT]
     return during[:first] + gifts + rest
 
 

@@ -18,7 +18,7 @@ from typing import assert_never
 from pitchspec import model as m
 from pitchspec.cards import NATURAL_ORDER, Rank
 from pitchspec.rulebook import scores as en
-from pitchspec.rulebook.claims import say, table
+from pitchspec.rulebook.backing import say, table
 from pitchspec.rulebook.languages.fi import grammar as g
 from pitchspec.rulebook.languages.fi import words as w
 from pitchspec.rulebook.phrasing import book
@@ -31,6 +31,7 @@ _CARD_IN_PLAY = {m.InPlay.HELD: "on jonkun kädessä pelin alkaessa",
                  m.InPlay.DEALT: "on jaettu pelaajalle"}
 _RECEIVERS = table({
     m.Receiver.HOLDER: ("points.to: holder", "pelaaja, jolla kortti oli"),
+    m.Receiver.ORIGINAL_HOLDER: ("points.to: original_holder", "pelaaja, jolle kortti jaettiin"),
     m.Receiver.CAPTURER: ("points.to: capturer", "se, joka voittaa kortin tikissä"),
     m.Receiver.PLAYER: ("points.to: player", "pelaaja, joka pelaa kortin"),
     m.Receiver.DEALER: ("points.to: dealer", "jakaja"),

@@ -16,7 +16,7 @@ from collections.abc import Iterator
 from pitchspec import model as m
 from pitchspec.cards import NATURAL_ORDER, Rank
 from pitchspec.rulebook import prose as en
-from pitchspec.rulebook.claims import say, table
+from pitchspec.rulebook.backing import say, table
 from pitchspec.rulebook.languages.hy import grammar as g
 from pitchspec.rulebook.languages.hy import words as w
 from pitchspec.rulebook.phrasing import book

@@ -18,7 +18,7 @@ from typing import assert_never
 from pitchspec import model as m
 from pitchspec.cards import NATURAL_ORDER, Rank
 from pitchspec.rulebook import scores as en
-from pitchspec.rulebook.claims import say, table
+from pitchspec.rulebook.backing import say, table
 from pitchspec.rulebook.languages.hy import grammar as g
 from pitchspec.rulebook.languages.hy import words as w
 from pitchspec.rulebook.phrasing import book
@@ -32,6 +32,8 @@ _CARD_IN_PLAY = {m.InPlay.HELD: "խաղի սկզբին որևէ մեկի ձեռ�
                  m.InPlay.DEALT: "բաժանվել է խաղացողներից մեկին"}
 _RECEIVERS = table({
     m.Receiver.HOLDER: ("points.to: holder", "այն խաղացողը, որի մոտ էր խաղաթուղթը"),
+    m.Receiver.ORIGINAL_HOLDER: ("points.to: original_holder",
+                                 "այն խաղացողը, ում բաժանվել էր խաղաթուղթը"),
     m.Receiver.CAPTURER: ("points.to: capturer", "նա, ով վերցման մեջ շահում է այդ "
                           "խաղաթուղթը"),
     m.Receiver.PLAYER: ("points.to: player", "այն խաղացողը, ով խաղում է այդ խաղաթուղթը"),

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from pitchspec import model as m
 from pitchspec.rulebook import tricks as en
-from pitchspec.rulebook.claims import say, table
+from pitchspec.rulebook.backing import say, table
 from pitchspec.rulebook.languages.hy import words as w
 from pitchspec.rulebook.phrasing import book
 

@@ -17,7 +17,7 @@ from pitchspec import model as m
 from pitchspec.cards import NATURAL_ORDER, Rank
 from pitchspec.i18n import plural
 from pitchspec.rulebook import prose as en
-from pitchspec.rulebook.claims import say, table
+from pitchspec.rulebook.backing import say, table
 from pitchspec.rulebook.languages.ru import grammar as g
 from pitchspec.rulebook.languages.ru import words as w
 from pitchspec.rulebook.phrasing import book

@@ -18,7 +18,7 @@ from typing import assert_never
 from pitchspec import model as m
 from pitchspec.cards import NATURAL_ORDER, Rank
 from pitchspec.rulebook import scores as en
-from pitchspec.rulebook.claims import say, table
+from pitchspec.rulebook.backing import say, table
 from pitchspec.rulebook.languages.ru import grammar as g
 from pitchspec.rulebook.languages.ru import words as w
 from pitchspec.rulebook.phrasing import book
@@ -32,6 +32,8 @@ _CARD_IN_PLAY = {m.InPlay.HELD: "была на руках к началу роз
                  m.InPlay.DEALT: "была сдана игроку"}
 _RECEIVERS = table({
     m.Receiver.HOLDER: ("points.to: holder", "игрок, у которого была эта карта"),
+    m.Receiver.ORIGINAL_HOLDER: ("points.to: original_holder",
+                                 "игрок, которому эта карта была сдана"),
     m.Receiver.CAPTURER: ("points.to: capturer", "тот, кто взял эту карту во взятке"),
     m.Receiver.PLAYER: ("points.to: player", "игрок, который сыграл эту карту"),
     m.Receiver.DEALER: ("points.to: dealer", "дилер"),

@@ -7,12 +7,12 @@ from __future__ import annotations
 from pitchspec import model as m
 from pitchspec.phrases import const
 from pitchspec.phrases import field as put
-from pitchspec.schema.bidding import ALL_POINTS_WHY
-from pitchspec.schema.section import YES_NO, F, Retired, S, Section
+from pitchspec.vocabulary.bidding import ALL_POINTS_WHY
+from pitchspec.vocabulary.section import YES_NO, F, Retired, S, Section
 
 # ------------------------------------------------------------------------- points
 
-_RECEIVERS = "{holder|capturer|player|dealer|elder|majority|trick_winner}"
+_RECEIVERS = "{holder|original_holder|capturer|player|dealer|elder|majority|trick_winner}"
 
 
 def _turn_up(*atoms: object) -> dict[str, object]:

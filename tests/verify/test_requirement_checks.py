@@ -1,14 +1,15 @@
-"""Checks of the catalogue's claims (VARIANTS.md section 6) that are not verifier
-properties: each test names its claim (P-nn), the variant it is about and the seed.
+"""Checks of the catalogue's requirements (VARIANTS.md section 6) that are not verifier
+properties: each test names its requirement (P-nn), the variant it is about and the seed.
 
-``verify/claims.toml`` maps every claim P-01 to P-69 to a verifier property, a test (here
-or elsewhere under tests/) or a reason it is left out. The tests here use the engine
+``verify/requirements.toml`` maps every requirement P-01 to P-69 to a verifier property, a
+test (here or elsewhere under tests/) or a reason it is left out. The tests here use the engine
 (random legal play from fixed seeds, scripted deals, settling a hand), the resolved
 model and validation. Random play is seeded, so every run plays the same hands; a
 check that depends on a situation arising also asserts that it arose, so no test
 passes vacuously. Seeds: 000 (Pitch article), 001/002 (complete rules of solo Pitch),
-003 (All Fours article). A claim the spec contradicts is a finding: its test asserts
-the claim as stated and is marked ``xfail(strict=True)`` with the finding as the reason.
+003 (All Fours article). A requirement the spec contradicts is a finding: its test
+asserts the requirement as stated and is marked ``xfail(strict=True)`` with the finding
+as the reason.
 """
 
 from __future__ import annotations
@@ -270,7 +271,7 @@ def test_p08_carthage_two_to_six_players_run_out_of_stock() -> None:
     spec/carthage_ten_point.pitch, seed 000 infobox, C-34): nine cards each; with six
     players 54 cards are dealt and nothing is left for the redeal or the widow; with five,
     9 cards remain, which the refill can exceed: the verifier refutes deck sufficiency
-    (the spec, four players only, is proved in claims.toml)."""
+    (the spec, four players only, is proved in requirements.toml)."""
     variant = option("c34_carthage_two_to_six")
     size = len(compile_tables(variant).deck)
     assert size == 54 and variant.deal.hand == 9
@@ -736,7 +737,7 @@ def test_p47_doubled_bids_form_one_strict_order() -> None:
     """P-47 (V11 spec/oklahoma_ten_point.pitch; V13 Carthage with doubled bids, O-17;
     seed 000): straight and doubled bids form one strict total order, 5 < 5-for-10 < 6 <
     6-for-12 ...: a bid may follow another exactly when it ranks above it. (A failed
-    doubled bid costing the doubled amount: see claims.toml 'also'.)"""
+    doubled bid costing the doubled amount: see requirements.toml 'also'.)"""
     carthage = from_text('variant carthage_doubled "Carthage, doubled bids" extends '
                          'carthage_ten_point\nbidding {\n  doubled: yes\n}\n')
     for variant in (spec("oklahoma_ten_point"), carthage):

@@ -6,7 +6,7 @@ from __future__ import annotations
 from pitchspec import model as m
 from pitchspec.phrases import const
 from pitchspec.phrases import field as put
-from pitchspec.schema.section import SEATS, F, S, Section, seat
+from pitchspec.vocabulary.section import SEATS, F, S, Section, seat
 
 # ------------------------------------------------------------------------- play
 

@@ -8,7 +8,7 @@ from pitchspec import model as m
 from pitchspec.cards import Joker
 from pitchspec.phrases import const
 from pitchspec.phrases import field as put
-from pitchspec.schema.section import F, S, Section
+from pitchspec.vocabulary.section import F, S, Section
 
 # ------------------------------------------------------------------------- players
 

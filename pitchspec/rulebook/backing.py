@@ -1,21 +1,21 @@
 """What the rulebook says, and the engine test that shows the engine does it.
 
 Every rule sentence of a variant's page is written through :func:`say` (or a
-:func:`table` of sentences keyed by a model enum), naming the spec construct it states;
-:data:`CLAIMS` (kept in :mod:`pitchspec.rulebook.claim_table`) holds one :class:`Claim`
-per construct: the writer that words it and the tests that play or score a deal through
-the engine and show the behaviour the sentence claims. A sentence whose construct has no
-entry cannot be written: :func:`say` refuses it, and :func:`table` refuses a table with
-such an entry when the module is imported.
-``tests/rulebook/test_sentence_claims.py`` keeps the table complete: every entry is written by
-its writer, every test exists, and the bundled specs and fixtures produce every entry;
-with :func:`sentences` it also checks that the rule sections of every page hold no
-sentence that was not written through :func:`say`. Where the engine does not play a
+:func:`table` of sentences keyed by a model enum), naming the spec construct it states:
+a *backed sentence*. :data:`BACKINGS` (kept in :mod:`pitchspec.rulebook.backing_table`)
+holds one :class:`Backing` per construct: the writer that words it and the tests that
+play or score a deal through the engine and show the behaviour the sentence states. A
+sentence whose construct has no entry cannot be written: :func:`say` refuses it, and
+:func:`table` refuses a table with such an entry when the module is imported.
+``tests/rulebook/test_backed_sentences.py`` keeps the table complete: every entry is
+written by its writer, every test exists, and the bundled specs and fixtures produce
+every entry; with :func:`sentences` it also checks that the rule sections of every page
+hold no sentence that was not written through :func:`say`. Where the engine does not play a
 table rule (revokes, showing hands, who may look), the sentence says so plainly.
 
 >>> say("play.follow: must follow", "A player must follow suit if he can.")
 'A player must follow suit if he can.'
->>> CLAIMS["play.jokers: not on first trick"].writer
+>>> BACKINGS["play.jokers: not on first trick"].writer
 'tricks.jokers'
 """
 
@@ -27,11 +27,11 @@ from contextvars import ContextVar
 from enum import Enum
 from typing import TypeVar
 
-from pitchspec.rulebook.claim_table import CLAIMS, Claim
+from pitchspec.rulebook.backing_table import BACKINGS, Backing
 
 E = TypeVar("E", bound=Enum)
 
-__all__ = ["CLAIMS", "Claim", "recording", "say", "sentences", "table"]
+__all__ = ["BACKINGS", "Backing", "recording", "say", "sentences", "table"]
 
 _written: ContextVar[set[str] | None] = ContextVar("written", default=None)
 _said: ContextVar[list[str] | None] = ContextVar("said", default=None)
@@ -40,8 +40,8 @@ _said: ContextVar[list[str] | None] = ContextVar("said", default=None)
 def say(construct: str, text: str, **fields: object) -> str:
     """The sentence ``text`` (its ``{fields}`` filled in), which states ``construct``;
     refused without an entry."""
-    if construct not in CLAIMS:
-        raise KeyError(f"the rulebook has no claim entry for {construct!r}")
+    if construct not in BACKINGS:
+        raise KeyError(f"the rulebook has no backing entry for {construct!r}")
     out = text.format(**fields) if fields else text
     seen = _written.get()
     if seen is not None:
@@ -54,9 +54,9 @@ def say(construct: str, text: str, **fields: object) -> str:
 
 def table(sentences: Mapping[E, tuple[str, str]]) -> dict[E, tuple[str, str]]:
     """A table of (construct, sentence) by enum member, every construct checked now."""
-    missing = [c for c, _ in sentences.values() if c not in CLAIMS]
+    missing = [c for c, _ in sentences.values() if c not in BACKINGS]
     if missing:
-        raise KeyError(f"the rulebook has no claim entry for {missing}")
+        raise KeyError(f"the rulebook has no backing entry for {missing}")
     return dict(sentences)
 
 

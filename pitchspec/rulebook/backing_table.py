@@ -1,6 +1,6 @@
-"""The table behind the rulebook's sentences: one :class:`Claim` per spec construct a
+"""The table behind the rulebook's sentences: one :class:`Backing` per spec construct a
 sentence states, naming the writer that words it and the engine tests that play or score
-a deal showing the behaviour (:mod:`pitchspec.rulebook.claims` refuses a sentence whose
+a deal showing the behaviour (:mod:`pitchspec.rulebook.backing` refuses a sentence whose
 construct has no entry here)."""
 
 from __future__ import annotations
@@ -10,7 +10,7 @@ from dataclasses import dataclass
 
 
 @dataclass(frozen=True)
-class Claim:
+class Backing:
     """One sentence kind: the spec construct, who words it, and the tests behind it."""
 
     construct: str
@@ -20,19 +20,19 @@ class Claim:
     tests: tuple[str, ...]
     """pytest node ids of the engine tests that show the behaviour."""
     note: str = ""
-    """Anything the reader of this table should know about how the test backs the claim."""
+    """Anything the reader of this table should know about how the test backs the sentence."""
 
 
 _W = "tests/engine/test_worked_examples.py::"
 _B = "tests/engine/test_rulebook_behaviours.py::"
 _P = "tests/engine/test_play_options.py::"
-_V = "tests/verify/test_claim_checks.py::"
+_V = "tests/verify/test_requirement_checks.py::"
 _I = "tests/engine/test_invariants.py::"
 _X = "tests/engine/test_fidelity_constructs.py::"
 
 
-def _c(construct: str, writer: str, *tests: str, note: str = "") -> Claim:
-    return Claim(construct, writer, tests, note)
+def _c(construct: str, writer: str, *tests: str, note: str = "") -> Backing:
+    return Backing(construct, writer, tests, note)
 
 
 _PLAY = (
@@ -415,6 +415,9 @@ _POINT_CELLS = (
     _c("points.value: hanged", "scores.value", _W + "test_hang_jack_scores_three",
        _W + "test_jack_won_by_its_own_side_scores_one"),
     _c("points.to: holder", "scores._RECEIVERS", _W + "test_low_goes_to_its_original_holder"),
+    _c("points.to: original_holder", "scores._RECEIVERS",
+       "tests/engine/test_fidelity_round3.py::"
+       "test_man_o_war_low_goes_to_the_player_it_was_dealt_to"),
     _c("points.to: capturer", "scores._RECEIVERS",
        _W + "test_low_goes_to_its_capturer_in_roadhouse"),
     _c("points.to: player", "scores._RECEIVERS", _W + "test_low_goes_to_the_team_that_played_it"),
@@ -469,7 +472,7 @@ _SPECIAL = (
        _X + "test_nine_five_blind_smudge_is_bid_before_looking"),
 )
 
-CLAIMS: Mapping[str, Claim] = {c.construct: c for c in (
+BACKINGS: Mapping[str, Backing] = {c.construct: c for c in (
     *_PLAY, *_TRUMP, *_SCORING, *_SETTLE, *_WINNING, *_AUCTION, *_CARDS, *_DEAL, *_BEG,
     *_EXCHANGE, *_PROCEDURES, *_POINT_CELLS, *_SPECIAL)}
 """Every sentence kind the rulebook writes, by construct."""

@@ -1,12 +1,12 @@
-"""The map of the catalogue's claims, ``verify/claims.toml``: every checkable claim of
-VARIANTS.md section 6 (P-01 to P-69) is a verifier property with its verdict, a test,
-or left out with a reason, and every name in it is real.
+"""The map of the catalogue's requirements, ``verify/requirements.toml``: every checkable
+requirement of VARIANTS.md section 6 (P-01 to P-69) is a verifier property with its
+verdict, a test, or left out with a reason, and every name in it is real.
 
-Every (claim, variant) pair mapped to a property must need the verdict that
+Every (requirement, variant) pair mapped to a property must need the verdict that
 verify/expected.toml expects, and every spec claim must be carried by its variants and
 expected PROVED. The solver's side is then tests/verify/test_catalogue_verdicts.py: the
 whole catalogue, every property and every spec claim, gives exactly the expected verdicts.
-Together they check each claim's verdict without solving it a second time. Claims the
+Together they check each requirement's verdict without solving it a second time. Requirements the
 claim language can say are stated in the specs themselves (``spec_claims``,
 docs/claims.rst).
 """
@@ -29,43 +29,43 @@ from pitchspec.smt.prove.solve import PROPERTIES
 
 ROOT = Path(__file__).resolve().parents[2]
 SPEC_DIR = ROOT / "spec"
-CLAIMS_FILE = ROOT / "verify" / "claims.toml"
+REQUIREMENTS_FILE = ROOT / "verify" / "requirements.toml"
 EXPECTED_FILE = ROOT / "verify" / "expected.toml"
 VARIANTS_MD = Path(os.environ.get("PITCHSPEC_VARIANTS_MD",
                                   ROOT.parent / "shared" / "rules" / "VARIANTS.md"))
 """The requirements catalogue; it lives beside the repository, not in it."""
 
-CLAIM_IDS = [f"P-{n:02d}" for n in range(1, 70)]
+REQUIREMENT_IDS = [f"P-{n:02d}" for n in range(1, 70)]
 CHECKS = ("property", "test", "omitted")
-KEYS = {"claim", "variants", "property", "verdict", "test", "omitted", "also", "note",
+KEYS = {"summary", "variants", "property", "verdict", "test", "omitted", "also", "note",
         "spec_claims", "spec_variants"}
 VERDICTS = ("PROVED", "REFUTED")
 SPECS = {p.stem for p in SPEC_DIR.glob("*.pitch")}
 
 
 @cache
-def claims() -> dict[str, dict[str, Any]]:
-    return tomllib.loads(CLAIMS_FILE.read_text(encoding="utf-8"))
+def requirements() -> dict[str, dict[str, Any]]:
+    return tomllib.loads(REQUIREMENTS_FILE.read_text(encoding="utf-8"))
 
 
 def section_6_ids(text: str) -> list[str]:
-    """The claim IDs of VARIANTS.md section 6, in order (the first cell of each row)."""
+    """The requirement IDs of VARIANTS.md section 6, in order (the first cell of each row)."""
     start = text.index("\n## 6.")
     end = text.find("\n## ", start + 1)
     body = text[start:end if end != -1 else len(text)]
     return re.findall(r"^\|\s*(P-\d+)\s*\|", body, flags=re.MULTILINE)
 
 
-def test_claims_file_lists_every_claim_in_order() -> None:
-    assert list(claims()) == CLAIM_IDS
+def test_requirements_file_lists_every_requirement_in_order() -> None:
+    assert list(requirements()) == REQUIREMENT_IDS
 
 
 @pytest.mark.skipif(not VARIANTS_MD.is_file(), reason=f"{VARIANTS_MD} is not present")
-def test_every_claim_of_section_6_is_mapped() -> None:
-    """Every P-nn of VARIANTS.md section 6 has a table in claims.toml, and no other."""
+def test_every_requirement_of_section_6_is_mapped() -> None:
+    """Every P-nn of VARIANTS.md section 6 has a table in requirements.toml, and no other."""
     found = section_6_ids(VARIANTS_MD.read_text(encoding="utf-8"))
     assert len(found) == len(set(found))
-    assert sorted(found) == sorted(claims())
+    assert sorted(found) == sorted(requirements())
 
 
 def test_section_6_ids_are_read_from_the_table_rows() -> None:
@@ -74,11 +74,11 @@ def test_section_6_ids_are_read_from_the_table_rows() -> None:
     assert section_6_ids(text) == ["P-01", "P-02"]
 
 
-@pytest.mark.parametrize("cid", CLAIM_IDS)
-def test_each_claim_has_exactly_one_check(cid: str) -> None:
-    entry = claims()[cid]
+@pytest.mark.parametrize("cid", REQUIREMENT_IDS)
+def test_each_requirement_has_exactly_one_check(cid: str) -> None:
+    entry = requirements()[cid]
     assert set(entry) <= KEYS, set(entry) - KEYS
-    assert isinstance(entry.get("claim"), str) and entry["claim"].strip()
+    assert isinstance(entry.get("summary"), str) and entry["summary"].strip()
     assert isinstance(entry.get("variants"), list)
     assert all(isinstance(v, str) for v in entry["variants"])
     assert len(entry["variants"]) == len(set(entry["variants"]))
@@ -104,22 +104,22 @@ def test_each_claim_has_exactly_one_check(cid: str) -> None:
     assert all(isinstance(t, str) for t in entry.get("also", []))
 
 
-@pytest.mark.parametrize("cid", CLAIM_IDS)
+@pytest.mark.parametrize("cid", REQUIREMENT_IDS)
 def test_variants_are_specs(cid: str) -> None:
-    assert set(claims()[cid]["variants"]) - SPECS == set()
+    assert set(requirements()[cid]["variants"]) - SPECS == set()
 
 
-@pytest.mark.parametrize("cid", CLAIM_IDS)
+@pytest.mark.parametrize("cid", REQUIREMENT_IDS)
 def test_properties_are_the_verifiers(cid: str) -> None:
-    entry = claims()[cid]
+    entry = requirements()[cid]
     if "property" in entry:
         assert entry["property"] in PROPERTIES
 
 
-@pytest.mark.parametrize("cid", CLAIM_IDS)
-def test_a_refuted_or_contradicted_claim_is_explained(cid: str) -> None:
-    """A REFUTED verdict says in its note why it honours the claim or what it found."""
-    entry = claims()[cid]
+@pytest.mark.parametrize("cid", REQUIREMENT_IDS)
+def test_a_refuted_or_contradicted_requirement_is_explained(cid: str) -> None:
+    """A REFUTED verdict says in its note why it honours the requirement or what it found."""
+    entry = requirements()[cid]
     if entry.get("verdict") == "REFUTED":
         assert len(entry.get("note", "")) > 40
 
@@ -142,14 +142,14 @@ def functions_in(path: Path) -> dict[str, str]:
 
 def node_ids() -> list[tuple[str, str]]:
     out = []
-    for cid, entry in claims().items():
+    for cid, entry in requirements().items():
         out += [(cid, t) for t in [entry.get("test"), *entry.get("also", [])] if t]
     return out
 
 
 @pytest.mark.parametrize(("cid", "node"), node_ids())
 def test_named_tests_exist(cid: str, node: str) -> None:
-    """Each test a claim names is a test function of a module under tests/."""
+    """Each test a requirement names is a test function of a module under tests/."""
     path, sep, name = node.partition("::")
     assert sep and "::" not in name and "[" not in name, node
     file = ROOT / path
@@ -157,28 +157,30 @@ def test_named_tests_exist(cid: str, node: str) -> None:
     assert name in functions_in(file), f"{node}: no such test"
 
 
-@pytest.mark.parametrize(("cid", "node"), [(c, n) for c, n in node_ids()
-                                           if n.startswith("tests/verify/test_claim_checks.py")])
-def test_claim_checks_name_their_claim(cid: str, node: str) -> None:
-    """The tests written for the claims say in their docstrings which claim they check."""
+_HERE = "tests/verify/test_requirement_checks.py"
+
+
+@pytest.mark.parametrize(("cid", "node"), [(c, n) for c, n in node_ids() if n.startswith(_HERE)])
+def test_requirement_checks_name_their_requirement(cid: str, node: str) -> None:
+    """The tests written for the requirements say in their docstrings which one they check."""
     name = node.partition("::")[2]
-    doc = functions_in(ROOT / "tests" / "verify" / "test_claim_checks.py")[name]
+    doc = functions_in(ROOT / "tests" / "verify" / "test_requirement_checks.py")[name]
     assert cid in doc, f"{name}'s docstring does not name {cid}"
 
 
-def test_every_claim_check_names_a_claim_and_is_used() -> None:
-    functions = functions_in(ROOT / "tests" / "verify" / "test_claim_checks.py")
+def test_every_requirement_check_names_a_requirement_and_is_used() -> None:
+    functions = functions_in(ROOT / "tests" / "verify" / "test_requirement_checks.py")
     for name, doc in functions.items():
-        assert re.search(r"P-\d\d", doc), f"{name} names no claim"
+        assert re.search(r"P-\d\d", doc), f"{name} names no requirement"
         assert re.search(r"spec/|fixture", doc), f"{name} names no variant"
         assert re.search(r"seeds?\s+00\d", doc), f"{name} names no seed"
     used = {n.partition("::")[2] for _, n in node_ids()}
-    assert set(functions) - used == set(), "tests no claim refers to"
+    assert set(functions) - used == set(), "tests no requirement refers to"
 
 
 def property_pairs() -> list[tuple[str, str, str, str]]:
     return [(cid, variant, entry["property"], entry["verdict"])
-            for cid, entry in claims().items() if "property" in entry
+            for cid, entry in requirements().items() if "property" in entry
             for variant in entry["variants"]]
 
 
@@ -186,24 +188,24 @@ def property_pairs() -> list[tuple[str, str, str, str]]:
 @pytest.mark.parametrize(("cid", "variant", "prop", "verdict"), property_pairs())
 def test_verdicts_agree_with_expected_toml(cid: str, variant: str, prop: str,
                                           verdict: str) -> None:
-    """The verdict a claim needs is the one verify/expected.toml expects (PROVED when it
+    """The verdict a requirement needs is the one verify/expected.toml expects (PROVED when it
     lists nothing)."""
     expected = read_expectations(EXPECTED_FILE).get(variant, prop)
     assert expected.verdict.value == verdict, (
-        f"{cid}: claims.toml says {verdict} for {variant} {prop}, expected.toml "
+        f"{cid}: requirements.toml says {verdict} for {variant} {prop}, expected.toml "
         f"{expected.verdict.value} ({expected.why})")
 
 
-# ------------------------------------------------------------------ claims in the specs
+# ---------------------------------------------------- requirements stated as spec claims
 
 
 def claim_pairs() -> list[tuple[str, str, str]]:
-    return [(cid, variant, name) for cid, entry in claims().items()
+    return [(cid, variant, name) for cid, entry in requirements().items()
             for variant in entry.get("spec_variants", entry["variants"])
             for name in entry.get("spec_claims", [])]
 
 
-def test_at_least_twenty_catalogue_claims_are_spec_claims() -> None:
+def test_at_least_twenty_requirements_are_spec_claims() -> None:
     """Issue 14's acceptance: 20 or more P-nn are written in the specs' own words."""
     assert len({cid for cid, _, _ in claim_pairs()}) >= 20
 

@@ -14,14 +14,14 @@ from __future__ import annotations
 
 from pitchspec.phrases import Form
 from pitchspec.phrases import field as put
-from pitchspec.schema.bidding import BIDDING, SPECIAL_BID
-from pitchspec.schema.claims import CLAIM_TERMS, PROPERTIES
-from pitchspec.schema.play import PLAY
-from pitchspec.schema.procedures import PROC_CLAUSES, PROCEDURES
-from pitchspec.schema.scoring import POINT_CLAUSES, POINT_TARGETS, POINTS, SCORING, WINNING
-from pitchspec.schema.section import SEATS, YES_NO, F, Retired, S, Section, Setting
-from pitchspec.schema.table import DEAL, DECK, PLAYERS, RANKING
-from pitchspec.schema.trump import ACTORS, BEG, EXCHANGE, STEP_FORMS, TRUMP
+from pitchspec.vocabulary.bidding import BIDDING, SPECIAL_BID
+from pitchspec.vocabulary.claims import CLAIM_TERMS, PROPERTIES
+from pitchspec.vocabulary.play import PLAY
+from pitchspec.vocabulary.procedures import PROC_CLAUSES, PROCEDURES
+from pitchspec.vocabulary.scoring import POINT_CLAUSES, POINT_TARGETS, POINTS, SCORING, WINNING
+from pitchspec.vocabulary.section import SEATS, YES_NO, F, Retired, S, Section, Setting
+from pitchspec.vocabulary.table import DEAL, DECK, PLAYERS, RANKING
+from pitchspec.vocabulary.trump import ACTORS, BEG, EXCHANGE, STEP_FORMS, TRUMP
 
 __all__ = ["ACTORS", "BEG", "BIDDING", "CLAIM_TERMS", "DEAL", "DECK", "EXCHANGE", "OWN_ONLY",
            "PLAY", "PLAYERS", "POINTS", "POINT_CLAUSES", "POINT_TARGETS", "PROCEDURES",

@@ -7,7 +7,7 @@ from __future__ import annotations
 from pitchspec import model as m
 from pitchspec.phrases import const
 from pitchspec.phrases import field as put
-from pitchspec.schema.section import SEATS, YES_NO, F, Retired, S, Section, seat
+from pitchspec.vocabulary.section import SEATS, YES_NO, F, Retired, S, Section, seat
 
 # ------------------------------------------------------------------------- bidding
 

@@ -1,7 +1,7 @@
-"""The claims table is complete, and the pages a player reads carry no catalogue tags.
+"""The backing table is complete, and the pages a player reads carry no catalogue tags.
 
 Every sentence kind the renderer writes has an entry in
-:data:`pitchspec.rulebook.claims.CLAIMS`; every entry is worded by the writer it names,
+:data:`pitchspec.rulebook.backing.BACKINGS`; every entry is worded by the writer it names,
 is backed by tests that exist, and is produced by at least one bundled spec or fixture.
 The rendered pages of the bundled specs contain no catalogue tag (C-nn, O-nn, P-nn, Vnn)
 and no bare source number; the sources are named in words, as on docs/sources.rst. The
@@ -24,7 +24,7 @@ from pathlib import Path
 import pytest
 
 from pitchspec import load
-from pitchspec.rulebook import Context, claims, prose, render, rest, rst, site
+from pitchspec.rulebook import Context, backing, page, prose, render, rest, site
 from pitchspec.rulebook.documents import DOCUMENTS, PATTERN, untag
 from pitchspec.rulebook.site import page_context
 
@@ -64,12 +64,12 @@ def _test_names(path: str) -> frozenset[str]:
     return frozenset(names)
 
 
-@pytest.mark.parametrize("construct", sorted(claims.CLAIMS))
-def test_every_claim_is_worded_by_its_writer_and_backed_by_tests(construct: str) -> None:
-    claim = claims.CLAIMS[construct]
-    assert f'"{construct}"' in _source_of(claim.writer), claim.writer
-    assert claim.tests, "a claim needs at least one test"
-    for node in claim.tests:
+@pytest.mark.parametrize("construct", sorted(backing.BACKINGS))
+def test_every_backing_is_worded_by_its_writer_and_backed_by_tests(construct: str) -> None:
+    entry = backing.BACKINGS[construct]
+    assert f'"{construct}"' in _source_of(entry.writer), entry.writer
+    assert entry.tests, "a backed sentence needs at least one test"
+    for node in entry.tests:
         path, _, name = node.partition("::")
         assert path.startswith("tests/") and (ROOT / path).is_file(), node
         assert name in _test_names(path), f"no test {node}"
@@ -79,7 +79,7 @@ def _say_calls() -> list[tuple[str, ast.Call]]:
     calls = []
     for path in sorted(RULEBOOK.glob("*.py")):
         text = path.read_text(encoding="utf-8")
-        if "from pitchspec.rulebook.claims import" not in text:
+        if "from pitchspec.rulebook.backing import" not in text:
             continue
         for node in ast.walk(ast.parse(text)):
             if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) \
@@ -88,7 +88,7 @@ def _say_calls() -> list[tuple[str, ast.Call]]:
     return calls
 
 
-def test_every_sentence_written_names_a_claimed_construct() -> None:
+def test_every_sentence_written_names_a_backed_construct() -> None:
     """``say`` takes a construct written out, or one row of a checked ``table``."""
     tables = {f"{module}.{t.id}" for module, call in _say_calls() if call.func.id == "say"
               for a in call.args if isinstance(a, ast.Starred)
@@ -101,30 +101,30 @@ def test_every_sentence_written_names_a_claimed_construct() -> None:
         if isinstance(first, ast.Starred):
             continue
         assert isinstance(first, ast.Constant), f"{module}: say() needs a written construct"
-        assert first.value in claims.CLAIMS, first.value
+        assert first.value in backing.BACKINGS, first.value
     for name in tables:
         found = _writer(name)
         assert isinstance(found, dict)
         members = set(found)
         kind = type(next(iter(members)))
         assert issubclass(kind, Enum) and members == set(kind), f"{name} misses a case"
-        assert {c for c, _ in found.values()} <= set(claims.CLAIMS)
+        assert {c for c, _ in found.values()} <= set(backing.BACKINGS)
 
 
-def test_an_unclaimed_sentence_is_refused() -> None:
+def test_an_unbacked_sentence_is_refused() -> None:
     with pytest.raises(KeyError):
-        claims.say("play.follow: anything goes", "Anything goes.")
+        backing.say("play.follow: anything goes", "Anything goes.")
 
 
 def _variant(path: Path):  # type: ignore[no-untyped-def]
     return load(path, include=[SPEC_DIR])
 
 
-def test_every_claim_is_written_for_some_bundled_spec_or_fixture() -> None:
-    with claims.recording() as written:
+def test_every_backing_is_written_for_some_bundled_spec_or_fixture() -> None:
+    with backing.recording() as written:
         for path in SPECS + FIXTURES:
             render(_variant(path), Context(links=False))
-    assert set(claims.CLAIMS) - written == set()
+    assert set(backing.BACKINGS) - written == set()
 
 
 def _player_text(path: Path) -> str:
@@ -163,8 +163,8 @@ def test_documents_are_named_as_on_the_sources_page() -> None:
     assert {s.seed for path in SPECS for s in _variant(path).sources} <= set(DOCUMENTS)
 
 
-RULE_SECTIONS = (rst.cards, rst.deal, rst.bidding, rst.trump, rst.exchange, rst.play,
-                 rst.points, rst.make_or_set, rst.winning)
+RULE_SECTIONS = (page.cards, page.deal, page.bidding, page.trump, page.exchange, page.play,
+                 page.points, page.make_or_set, page.winning)
 """The sections of a page that state rules (the others summarise, compare or report)."""
 _UNDERLINE = re.compile(r"[-=~^]{3,}")
 _LEFT_OVER = re.compile(r"(?:[\s.,;:()\"'-]|\d+|\band\b|\bor\b)*")
@@ -202,8 +202,8 @@ def _flat(text: str) -> str:
 
 
 def unsaid(variant) -> str:  # type: ignore[no-untyped-def]
-    """The words of the page's rule sections that no :func:`claims.say` call wrote."""
-    with claims.sentences() as said:
+    """The words of the page's rule sections that no :func:`backing.say` call wrote."""
+    with backing.sentences() as said:
         lines = [line for section in RULE_SECTIONS
                  for line in section(variant, Context(links=False, pictures=False))]
     text = _flat(" ".join(_page_body(lines)))
@@ -216,7 +216,7 @@ def unsaid(variant) -> str:  # type: ignore[no-untyped-def]
 
 @pytest.mark.parametrize("path", SPECS + FIXTURES, ids=lambda p: p.stem)
 def test_every_rule_sentence_of_a_page_is_said_through_the_registry(path: Path) -> None:
-    """Nothing in the rule sections bypasses :func:`claims.say`: take out every sentence
+    """Nothing in the rule sections bypasses :func:`backing.say`: take out every sentence
     said while rendering them, and the spec's names of points and bids, and only
     punctuation, numbers and the words joining a list remain."""
     left = unsaid(_variant(path))
@@ -245,7 +245,7 @@ def test_the_matrix_and_the_family_tree_carry_no_catalogue_tag() -> None:
     title and other names. No contradiction, option or claim tag, and no source number."""
     matrix, family = _catalogue_pages()
     header = [line for line in matrix if line.startswith(("   * -", "     -"))]
-    columns = len(rst.glance(_variant(SPECS[0]))) + 2
+    columns = len(page.glance(_variant(SPECS[0]))) + 2
     cells = [header[i:i + columns] for i in range(0, len(header), columns)]
     assert cells[0][1].endswith("Catalogue id")
     ids = {row[1].strip().removeprefix("-").strip() for row in cells[1:]}

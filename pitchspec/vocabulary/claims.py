@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from pitchspec import model as m
 from pitchspec.phrases import const
-from pitchspec.schema.section import F, S, Section
+from pitchspec.vocabulary.section import F, S, Section
 
 # ------------------------------------------------------------------------- properties
 
