@@ -1,7 +1,8 @@
 """The wheel's build step that compiles the engine's hot path with mypyc.
 
 A plain ``pip install .`` builds a wheel with the modules in ``COMPILED`` (the match
-state and the step of play, deal, auction, trick play, scoring and settlement) compiled
+state and the step of play, deal, auction, trick play, scoring and settlement; the
+heuristic and pimc players) compiled
 to C extensions by mypyc, beside their Python sources; Python imports the extension
 first. The rules they run are the same (the test suite runs against the installed
 wheel, compiled). An editable install, ``PITCHSPEC_PURE=1``, or a machine where the
@@ -38,8 +39,19 @@ COMPILED = (
     "pitchspec/engine/core/plans.py",
     "pitchspec/engine/core/records.py",
     "pitchspec/engine/core/tables.py",
+    "pitchspec/engine/sim/observation.py",
+    "pitchspec/agents/belief.py",
+    "pitchspec/agents/estimate.py",
+    "pitchspec/agents/giveup.py",
+    "pitchspec/agents/heuristic.py",
+    "pitchspec/agents/pimc.py",
+    "pitchspec/agents/sample.py",
+    "pitchspec/agents/tricks.py",
+    "pitchspec/agents/valuation.py",
 )
-"""The modules compiled: the match state and everything a plain hand runs through."""
+"""The modules compiled: the match state and everything a plain hand runs through, and
+the heuristic and search players (pimc plays out whole deals with heuristic players at
+every decision; tests/test_agents_compiled.py checks they decide as the sources)."""
 
 MYPY_OPTIONS = ["--ignore-missing-imports", "--follow-imports=silent",
                 "--no-warn-unused-ignores"]

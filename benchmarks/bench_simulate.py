@@ -1,65 +1,96 @@
-"""simulate on each backend: local processes (--jobs 1, --jobs N) and a Dask cluster.
+"""simulate on each backend: local processes (--jobs 1, --jobs N) and a Dask cluster,
+with the peak memory of each run.
 
 Run: python benchmarks/bench_simulate.py [--spec pitch] [-n 2000] [--engine batch]
-     [--jobs 2] [--max-hands 100]
+     [--jobs 2] [--max-hands 100] [--agents random]
 
-Plays the same seeded run on every backend, prints the seconds each took, and whether
-every report is identical to the --jobs 1 one (it must be: each match's record depends
-only on the spec, the seed, its number and the players). The Dask backend is a
-LocalCluster of ``--jobs`` single-threaded worker processes on 127.0.0.1 (the 'dist'
-extra); on a real cluster pass its scheduler's address to ``simulate --dask``.
-Figures, not assertions.
+Runs the same seeded ``pitchspec simulate ... --format json`` command on every backend,
+each in a process of its own, and prints the seconds each took, its peak resident
+memory (the largest single process: the command or one of its workers, as the
+kernel's accounting of the finished processes gives it), and whether every report is
+identical to the --jobs 1 one (it must be: each match's record depends only on the
+spec, the seed, its number and the players). The Dask backend is a LocalCluster of
+``--jobs`` single-threaded worker processes on 127.0.0.1 (the 'dist' extra), whose
+workers' own peaks are printed too; on a real cluster pass its scheduler's address to
+``simulate --dask``. Run it at two sizes (``-n 100000`` and ``-n 1000000``) to see that
+the peak does not grow with the number of matches (issue 32). Figures, not assertions.
 """
 
 from __future__ import annotations
 
 import argparse
+import json
+import logging
 import os
 import platform
+import resource
+import subprocess
+import sys
 import time
-from collections.abc import Callable
 from typing import Any
 
-from pitchspec.engine.game import Game
-from pitchspec.engine.sim.stats import run_simulation
-from pitchspec.pipeline import load, resolve_spec
+WRAPPER = ("import resource, subprocess, sys; "
+           "done = subprocess.run(sys.argv[1:], stdout=subprocess.PIPE); "
+           "sys.stdout.buffer.write(done.stdout); "
+           "peak = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss; "
+           "sys.stderr.write(f'{done.returncode} {peak}')")
+"""Runs the command and reports its exit status and the peak resident memory, in KiB,
+of the largest of its processes (the command and every worker it waited for)."""
 
 
-def timed(run: Callable[[], dict[str, Any]]) -> tuple[dict[str, Any], float]:
+def run(args: list[str]) -> tuple[dict[str, Any], float, int]:
+    """The command's report, its wall seconds and its peak memory in KiB."""
     start = time.perf_counter()
-    data = run()
-    return data, time.perf_counter() - start
+    done = subprocess.run([sys.executable, "-c", WRAPPER, sys.executable, "-m", "pitchspec",
+                           *args], capture_output=True, check=True)
+    seconds = time.perf_counter() - start
+    status, peak = done.stderr.decode().split()[-2:]
+    if status != "0":
+        raise SystemExit(f"pitchspec {' '.join(args)} failed with status {status}")
+    return json.loads(done.stdout), seconds, int(peak)
+
+
+def worker_peak() -> int:
+    """A Dask worker's own peak resident memory, in KiB."""
+    return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--spec", default="pitch")
     parser.add_argument("-n", type=int, default=2000)
-    parser.add_argument("--engine", choices=["batch", "reference"], default="batch")
+    parser.add_argument("--engine", choices=["batch", "reference", "auto"], default="batch")
+    parser.add_argument("--agents", default="random")
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--max-hands", type=int, default=100)
     parser.add_argument("--seed", type=int, default=1)
     args = parser.parse_args()
-    game = Game(load(resolve_spec(args.spec)), max_hands=args.max_hands)
-    batch = args.engine == "batch"
+    common = ["simulate", args.spec, "-n", str(args.n), "--seed", str(args.seed),
+              "--engine", args.engine, "--agents", args.agents, "--max-hands",
+              str(args.max_hands), "--format", "json"]
     print(f"{platform.python_implementation()} {platform.python_version()}, "
-          f"{os.cpu_count()} cores; {args.spec}, {args.n} matches, engine {args.engine}")
-    one, seconds = timed(lambda: run_simulation(game, args.n, args.seed, 1, batch))
-    print(f"--jobs 1: {seconds:.1f} s, {one['hands']} hands")
-    many, seconds = timed(lambda: run_simulation(game, args.n, args.seed, args.jobs, batch))
-    print(f"--jobs {args.jobs}: {seconds:.1f} s, identical: {many == one}")
+          f"{os.cpu_count()} cores, load average {os.getloadavg()[0]:.1f}; {args.spec}, "
+          f"{args.n:,} matches, engine {args.engine}, agents {args.agents}", flush=True)
+    one, seconds, peak = run([*common, "--jobs", "1"])
+    print(f"--jobs 1: {seconds:.1f} s, peak {peak / 1024:.0f} MiB, {one['hands']:,} hands",
+          flush=True)
+    many, seconds, peak = run([*common, "--jobs", str(args.jobs)])
+    print(f"--jobs {args.jobs}: {seconds:.1f} s, peak {peak / 1024:.0f} MiB, "
+          f"identical: {many == one}", flush=True)
     try:
-        from distributed import LocalCluster
+        from distributed import Client, LocalCluster
     except ImportError:
         print("--dask: skipped (install the 'dist' extra)")
         return
     with LocalCluster(n_workers=args.jobs, threads_per_worker=1, host="127.0.0.1",
-                      dashboard_address=None) as cluster:
+                      dashboard_address=None, silence_logs=logging.CRITICAL) as cluster:
         address = str(cluster.scheduler_address)
-        dask, seconds = timed(lambda: run_simulation(game, args.n, args.seed, 1, batch,
-                                                     dask=address))
-    print(f"--dask LocalCluster({args.jobs} processes): {seconds:.1f} s, "
-          f"identical: {dask == one}")
+        dask, seconds, peak = run([*common, "--dask", address])
+        with Client(address) as client:  # type: ignore[no-untyped-call]
+            workers = client.run(worker_peak)
+    peaks = ", ".join(f"{kib / 1024:.0f}" for kib in sorted(workers.values()))
+    print(f"--dask LocalCluster({args.jobs} processes): {seconds:.1f} s, peak {peak / 1024:.0f} "
+          f"MiB (the command), workers {peaks} MiB, identical: {dask == one}")
 
 
 if __name__ == "__main__":

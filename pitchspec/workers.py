@@ -20,11 +20,13 @@ from __future__ import annotations
 
 import ctypes
 import ctypes.util
+import itertools
 import multiprocessing
 import os
 import signal
 import sys
-from collections.abc import Callable, Iterable, Iterator
+from collections import deque
+from collections.abc import Callable, Iterable, Iterator, Sized
 from types import FrameType
 from typing import Any, TypeVar
 
@@ -37,6 +39,9 @@ _PR_SET_PDEATHSIG = 1
 CONNECT_TIMEOUT = "10s"
 """How long Dask's client waits for a scheduler already found answering (pitchspec's
 own bounded check, :func:`pitchspec.scheduler.reach`, comes first)."""
+DASK_WINDOW = 64
+"""Tasks sent to a Dask scheduler ahead of the result being read: enough to keep a
+cluster's workers busy, a bound on what the run keeps in memory."""
 WORKERS_SECONDS = 10.0
 """How long to wait for a scheduler without workers to get one."""
 
@@ -80,17 +85,22 @@ def pool_map(fn: Callable[[T], R], items: Iterable[T], jobs: int,
     """``fn`` over ``items`` in ``jobs`` worker processes (in this process when
     ``jobs`` <= 1); results in input order, or as they finish when not ``ordered``.
 
-    ``fn`` must be a module-level function. Leaving the iteration early, or an
-    exception (a signal included), terminates every worker."""
-    work = list(items)
-    if jobs <= 1 or len(work) <= 1:
-        yield from map(fn, work)
+    ``items`` is read as the workers take them (a generator of a million jobs is
+    never held whole), and each result is handed on as it comes, so the memory
+    does not grow with the number of items. ``fn`` must be a module-level function.
+    Leaving the iteration early, or an exception (a signal included), terminates
+    every worker."""
+    work = iter(items)
+    head = list(itertools.islice(work, 2))
+    if jobs <= 1 or len(head) <= 1:
+        yield from map(fn, itertools.chain(head, work))
         return
+    size = min(jobs, len(items)) if isinstance(items, Sized) else jobs
     context = multiprocessing.get_context("fork")
-    with context.Pool(min(jobs, len(work)), initializer=_die_with_parent,
+    with context.Pool(size, initializer=_die_with_parent,
                       initargs=(os.getpid(),)) as pool:
         mapper = pool.imap if ordered else pool.imap_unordered
-        yield from mapper(fn, work, chunksize=1)
+        yield from mapper(fn, itertools.chain(head, work), chunksize=1)
 
 
 def dask_map(fn: Callable[[T], R], items: Iterable[T], address: str) -> Iterator[R]:
@@ -100,23 +110,29 @@ def dask_map(fn: Callable[[T], R], items: Iterable[T], address: str) -> Iterator
     The address is checked before any connection and the scheduler reached within
     bounded waits (:mod:`pitchspec.scheduler`: AddressError, Unreachable); a scheduler
     with no worker for :data:`WORKERS_SECONDS` is Unreachable too. Every worker must be
-    able to import ``fn`` (pitchspec installed on the workers). Leaving the iteration
-    early, or an exception, cancels the tasks not yet done."""
+    able to import ``fn`` (pitchspec installed on the workers). At most
+    :data:`DASK_WINDOW` tasks are out at once, each let go once its result is read, so
+    neither this process nor the cluster holds more as ``items`` grow. Leaving the
+    iteration early, or an exception, cancels the tasks not yet done."""
     from distributed import Client
 
     checked = parse_address(address)
     reach(checked)
-    work = list(items)
     client = Client(str(checked), set_as_default=False,  # type: ignore[no-untyped-call]
                     timeout=CONNECT_TIMEOUT)
     with client:
         _wait_for_a_worker(client, checked)
-        futures = client.map(fn, work, pure=False)
+        work = iter(items)
+        window: deque[Any] = deque(client.submit(fn, item, pure=False)
+                                   for item in itertools.islice(work, DASK_WINDOW))
         try:
-            for future in futures:
-                yield future.result()
+            while window:
+                result = window.popleft().result()  # the future, dropped, frees it
+                for item in itertools.islice(work, 1):
+                    window.append(client.submit(fn, item, pure=False))
+                yield result
         finally:
-            client.cancel(futures)  # type: ignore[no-untyped-call]
+            client.cancel(list(window))  # type: ignore[no-untyped-call]
 
 
 def _wait_for_a_worker(client: Any, address: Address) -> None:

@@ -8,12 +8,11 @@ determinized Monte Carlo search (pimc). Each sees only its seat's observation.
 from __future__ import annotations
 
 import difflib
-import random
 from collections.abc import Sequence
 
 from pitchspec.engine.game import Game
 from pitchspec.engine.logs.log_format import SeatPlayer
-from pitchspec.engine.sim.agents import Agent, FirstLegalAgent, RandomAgent
+from pitchspec.engine.sim.agents import Agent, FirstLegalAgent, RandomAgent, generator
 
 AGENT_NAMES = ("random", "first", "heuristic", "pimc")
 """The players ``--agents`` accepts."""
@@ -37,7 +36,7 @@ def make_agent(name: str, game: Game, seat: int, seed: int | str,
     the seat sees. A random seat draws from its own generator (the one
     :func:`~pitchspec.engine.sim.agents.seeded_agents` gives it)."""
     if name == "random":
-        return RandomAgent(random.Random(f"{seed}:seat{seat}"))
+        return RandomAgent(generator(f"{seed}:seat{seat}"))
     if name == "first":
         return FirstLegalAgent()
     if name == "heuristic":

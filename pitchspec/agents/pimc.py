@@ -20,7 +20,15 @@ import random
 
 from pitchspec.agents.belief import plausibility
 from pitchspec.agents.heuristic import HeuristicAgent
-from pitchspec.agents.sample import Memory, Replay, drawn_last, sample_hands, stripped
+from pitchspec.agents.sample import (
+    Memory,
+    Replay,
+    Seen,
+    drawn_last,
+    sample_hands,
+    seen_of,
+    stripped,
+)
 from pitchspec.engine.game import Game
 from pitchspec.engine.sim.observation import Observation, observe
 from pitchspec.engine.step import State
@@ -60,8 +68,9 @@ class PimcAgent:
         totals = dict.fromkeys(candidates, 0.0)
         worlds = max(1, self.budget // len(candidates))
         self.searched += 1
+        seen = seen_of(obs, self.memory, self.game)
         for _ in range(worlds):
-            state = self._world(obs, rng)
+            state = self._world(obs, rng, seen)
             if state is None:
                 self.refused += 1
                 continue
@@ -74,7 +83,7 @@ class PimcAgent:
             return fallback
         return max(candidates, key=lambda a: (totals[a], a == fallback))
 
-    def _world(self, obs: Observation, rng: random.Random) -> State | None:
+    def _world(self, obs: Observation, rng: random.Random, seen: Seen) -> State | None:
         """A sampled deal replayed to the seat's decision. A sample is kept with the
         chance that it fits the others' bids (:func:`~pitchspec.agents.belief.
         plausibility`); one the public record refutes (a forced bid its holder did not
@@ -88,31 +97,34 @@ class PimcAgent:
         stripped_seats = stripped(obs, self.game) - {obs.seat}
         state, tried = None, 0
         for attempt in range(ATTEMPTS):
-            plan = sampled = sample_hands(obs, self.memory, self.game, rng)
+            plan = sampled = sample_hands(obs, self.memory, self.game, rng, seen)
             keep = plausibility(obs, plan, self.heuristic.points, self.heuristic.margin)
             if rng.random() >= keep and attempt < ATTEMPTS - 1:
                 continue
             if hidden and tried % 2 == 1:
-                plan = drawn_last(plan, obs, self.memory, self.game, rng)
+                plan = drawn_last(plan, obs, self.memory, self.game, rng, seen=seen)
             elif stripped_seats:
-                plan = drawn_last(plan, obs, self.memory, self.game, rng, stripped_seats)
+                plan = drawn_last(plan, obs, self.memory, self.game, rng, stripped_seats,
+                                  seen=seen)
             tried += 1
-            replay = Replay(self.game, obs, self.memory, plan, self._helper, rng)
+            replay = Replay(self.game, obs, self.memory, plan, self._helper, rng, seen)
             state = replay.run()
             if state is None and hidden and replay.surplus > 0:
-                state = self._lighter(obs, sampled, replay.surplus, stripped_seats, rng)
+                state = self._lighter(obs, sampled, replay.surplus, stripped_seats, rng,
+                                      seen)
             if state is not None:
                 break
         return state
 
     def _lighter(self, obs: Observation, plan: dict[int, list[int]], surplus: int,
-                 seats: set[int], rng: random.Random) -> State | None:
+                 seats: set[int], rng: random.Random, seen: Seen) -> State | None:
         """The sample replayed once more with ``surplus`` of the others' trumps read
         as drawn, not dealt: the seat took a pile (the rest of the stock) that many
         cards smaller than the replay left it, so the others kept fewer dealt trumps
         and drew more."""
-        lighter = drawn_last(plan, obs, self.memory, self.game, rng, seats or None, surplus)
-        return Replay(self.game, obs, self.memory, lighter, self._helper, rng).run()
+        lighter = drawn_last(plan, obs, self.memory, self.game, rng, seats or None, surplus,
+                             seen)
+        return Replay(self.game, obs, self.memory, lighter, self._helper, rng, seen).run()
 
     def _helper(self, state: State, player: int) -> int:
         return self.players[player].act(observe(state, player))
@@ -127,9 +139,13 @@ class PimcAgent:
         while not state.is_terminal() and state.hand_number == 0 and not state.hands_played:
             if state.is_chance_node():
                 state.apply_action(state.sample_chance(rng))
-            else:
-                player = state.current_player()
-                state.apply_action(self.players[player].act(observe(state, player)))
+                continue
+            legal = state.legal_actions()
+            if len(legal) == 1:  # the heuristic player takes it without looking
+                state.apply_action(legal[0])
+                continue
+            player = state.current_player()
+            state.apply_action(self.players[player].act(observe(state, player)))
         side = state.sides[self.seat]
         gains = [after - was for after, was in zip(state.scores, before, strict=True)]
         value = float(gains[side] - max((g for s, g in enumerate(gains) if s != side), default=0))

@@ -20,6 +20,7 @@ from pitchspec.agents.tricks import led_suit, seen_cards, view_of
 from pitchspec.engine.core import actions as A
 from pitchspec.engine.core.tables import NO_SUIT, cards_in, mask_of
 from pitchspec.engine.game import Game
+from pitchspec.engine.phases.deal import chance_possible
 from pitchspec.engine.sim.observation import Observation, observe
 from pitchspec.engine.step import State
 
@@ -93,15 +94,45 @@ def voids(obs: Observation, game: Game) -> dict[int, int]:
     return out
 
 
-def sample_hands(obs: Observation, memory: Memory, game: Game,
-                 rng: random.Random) -> dict[int, list[int]]:
-    """Each seat's dealt cards in one consistent sample (the seat's own as dealt)."""
-    played = public_plays(obs)
+@dataclass(frozen=True)
+class Seen:
+    """What one decision's samples all read of the seat's observation and memory,
+    worked out once per decision rather than once per sample."""
+
+    played: list[tuple[int, int]]
+    """Every card played this deal, in order (:func:`public_plays`)."""
+    known: int
+    """The cards the seat has seen or held: none of them is another's unseen card."""
+    voids: dict[int, int]
+    """:func:`voids`."""
+    forced: dict[int, int]
+    """:func:`forced_bars`."""
+    barred: dict[int, int]
+    """Per seat, the cards a sample cannot give him: his voids and forced bars."""
+    extras: list[int]
+    """:meth:`Memory.extras`."""
+
+
+def seen_of(obs: Observation, memory: Memory, game: Game) -> Seen:
+    """The facts every sample of this decision reads."""
     known = seen_cards(obs) | mask_of(list(memory.dealt)) | mask_of(memory.cards)
-    pool = game.tables.deck_mask & ~known
-    barred = voids(obs, game)
-    for seat, mask in forced_bars(obs, game).items():
+    void = voids(obs, game)
+    forced = forced_bars(obs, game)
+    barred = dict(void)
+    for seat, mask in forced.items():
         barred[seat] = barred.get(seat, 0) | mask
+    return Seen(public_plays(obs), known, void, forced, barred, memory.extras(obs))
+
+
+def sample_hands(obs: Observation, memory: Memory, game: Game,
+                 rng: random.Random, seen: Seen | None = None) -> dict[int, list[int]]:
+    """Each seat's dealt cards in one consistent sample (the seat's own as dealt).
+    ``seen``: :func:`seen_of` the decision, when the caller keeps it."""
+    if seen is None:
+        seen = seen_of(obs, memory, game)
+    played = seen.played
+    pool = game.tables.deck_mask & ~seen.known
+    barred = seen.barred
     others = [s for s in range(len(obs.hand_sizes)) if s != obs.seat]
     others.sort(key=lambda s: (pool & ~barred.get(s, 0)).bit_count() - obs.hand_sizes[s])
     plan: dict[int, list[int]] = {obs.seat: list(memory.dealt)}
@@ -119,7 +150,7 @@ def sample_hands(obs: Observation, memory: Memory, game: Game,
 
 def drawn_last(plan: dict[int, list[int]], obs: Observation, memory: Memory, game: Game,
                rng: random.Random, seats: Collection[int] | None = None,
-               lighter: int = 0) -> dict[int, list[int]]:
+               lighter: int = 0, seen: Seen | None = None) -> dict[int, list[int]]:
     """The same sample read the other way round, for a deal with hidden exchanges: each
     other seat is dealt cards nobody needs (off-trump where trump is known) beside the
     trumps the sample gives him, throws the spare cards away unseen, and draws the rest
@@ -129,16 +160,18 @@ def drawn_last(plan: dict[int, list[int]], obs: Observation, memory: Memory, gam
     ``lighter``: so many of those seats' sampled trumps (drawn at random) are read as
     drawn rather than dealt (the seat took a pile that many cards smaller than the
     dealt trumps left it). Which reading replays depends on the variant's exchange;
-    the search tries both."""
+    the search tries both. ``seen``: :func:`seen_of` the decision, when kept."""
+    if seen is None:
+        seen = seen_of(obs, memory, game)
     used = mask_of([c for cards in plan.values() for c in cards])
-    known = seen_cards(obs) | mask_of(list(memory.dealt)) | mask_of(memory.cards) | used
+    known = seen.known | used
     pool = cards_in(game.tables.deck_mask & ~known)
     rng.shuffle(pool)
     trumps = 0
     if obs.trump is not None:
         trumps = game.tables.table(obs.trump, obs.sub).trump_mask
         pool.sort(key=lambda c: bool(trumps >> c & 1))
-    bars = forced_bars(obs, game)
+    bars = seen.forced
     dealt = len(memory.dealt)
     read = [seat for seat in plan if seat != obs.seat and (seats is None or seat in seats)]
     spread = [c for seat in read for c in plan[seat] if trumps >> c & 1]
@@ -212,22 +245,25 @@ class Replay:
     """Replays the seat's deal on a sampled deal, up to the seat's decision."""
 
     def __init__(self, game: Game, obs: Observation, memory: Memory,
-                 plan: dict[int, list[int]], helper: Helper, rng: random.Random) -> None:
+                 plan: dict[int, list[int]], helper: Helper, rng: random.Random,
+                 seen: Seen | None = None) -> None:
+        if seen is None:
+            seen = seen_of(obs, memory, game)
         self.game, self.obs, self.memory, self.rng = game, obs, memory, rng
         self.plan = {seat: list(cards) for seat, cards in plan.items()}
         self.needed = {seat: set(cards) for seat, cards in plan.items()}
         """The cards each seat must still hold or play for the sample to agree."""
         self.turned = list(obs.turned)
         self.auction = list(obs.auction)
-        self.plays = public_plays(obs)
+        self.plays = list(seen.played)
         self.own = list(memory.own)
-        self.extras = memory.extras(obs)
+        self.extras = list(seen.extras)
         face_up_stock = game.variant.deal.stock is m.StockFace.UP
         self.scrapped = 0 if face_up_stock else mask_of(obs.face_up)
         """Cards the seat saw thrown away face up: dealt to somebody, so the cards
         another seat is dealt beyond its sample are these first."""
         self.helper = helper
-        self.barred = voids(obs, game)
+        self.barred = seen.voids
         """Cards a seat showed it lacks: a card drawn for it at random is none of them."""
         self.surplus = 0
         """Cards the seat held beyond what it really held, at its first exchange
@@ -269,7 +305,6 @@ class Replay:
         target = state.queue[0]
         if target == A.RANDOM_TRUMP_BASE and self.obs.trump is not None:
             return A.RANDOM_TRUMP_BASE + self.obs.trump
-        outcomes = [a for a, _ in state.chance_outcomes()]
         queue = None
         if 0 <= target < state.n and self.plan.get(target):
             queue = self.plan[target]
@@ -280,11 +315,11 @@ class Replay:
         if queue:
             # the first of the cards this place is to get that can come now (a card
             # that cannot, such as one under a face-up stock, waits for a later step)
-            allowed = set(outcomes)
-            wanted = next((c for c in queue if c in allowed), None)
+            wanted = next((c for c in queue if chance_possible(state, c)), None)
             if wanted is not None:
                 queue.remove(wanted)
                 return wanted
+        outcomes = [a for a, _ in state.chance_outcomes()]
         reserved = self._reserved()
         free = [a for a in outcomes if not (a < 54 and reserved >> a & 1)]
         barred = self.barred.get(target, 0) if 0 <= target < state.n else 0

@@ -45,3 +45,19 @@ def test_dask_gives_the_same_report_as_local_processes(scheduler: str, engine: s
     one = simulate(*args, "--jobs", "1")
     assert simulate(*args, "--dask", scheduler) == one
     assert one["matches"] == 6 and one["engine"] == engine
+
+
+@pytest.mark.parametrize(("engine", "matches"), [("reference", 120), ("batch", 5_000)])
+def test_jobs_1_jobs_2_and_dask_give_one_report(scheduler: str, engine: str, matches: int,
+                                               monkeypatch: pytest.MonkeyPatch) -> None:
+    # several jobs each way (120 matches are 4 jobs with --jobs 1 and 8 with --jobs 2;
+    # 5,000 are 3 kernel chunks), and a Dask window of 2 tasks, so the window slides
+    from pitchspec import workers
+
+    monkeypatch.setattr(workers, "DASK_WINDOW", 2)
+    args = (str(SPEC_DIR / "pitch.pitch"), "-n", str(matches), "--seed", "7",
+            "--max-hands", "4", "--engine", engine)
+    one = simulate(*args, "--jobs", "1")
+    assert one["matches"] == matches
+    assert simulate(*args, "--jobs", "2") == one
+    assert simulate(*args, "--dask", scheduler) == one

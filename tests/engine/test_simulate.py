@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import random
 from typing import Any
 
 import pytest
@@ -11,6 +12,7 @@ from click.testing import CliRunner
 from pitchspec.cli import main
 from pitchspec.engine.core.tally import Tally
 from pitchspec.engine.game import Game
+from pitchspec.engine.sim.agents import generator
 from pitchspec.engine.sim.report import report_data
 from pitchspec.engine.sim.stats import (
     batch_jobs,
@@ -189,9 +191,8 @@ def test_the_text_report_names_the_players_and_the_new_measures() -> None:
 def test_batch_results_do_not_depend_on_jobs() -> None:
     variant = load(SPEC_DIR / "pitch.pitch")
     game = Game(variant, max_hands=30)
-    jobs = batch_jobs(variant, 5, 9, None, None, 30)
-    one = report_data(simulate(jobs, 1), game, 9)
-    assert one == report_data(simulate(jobs, 2), game, 9)
+    one = report_data(simulate(batch_jobs(variant, 5, 9, None, None, 30), 1), game, 9)
+    assert one == report_data(simulate(batch_jobs(variant, 5, 9, None, None, 30), 2), game, 9)
 
 
 def test_an_unknown_agent_is_refused_before_any_match() -> None:
@@ -225,3 +226,13 @@ def test_the_json_report_meets_its_schema(engine: str) -> None:
     data = stats("auction_pitch", "-n", "3", "--seed", "2", "--max-hands", "12",
                  "--engine", engine)
     assert list(schemas.validator("simulate-report").iter_errors(data)) == []
+
+
+@pytest.mark.parametrize("seed", [0, 1, -7, 2**62 + 17, 2**200, "0:seat0",
+                                  "8167391223:seat3", "", "pitchspec ♠"])
+def test_a_generator_made_in_one_step_is_random_random(seed: int | str) -> None:
+    # the match's and each random seat's generator: the same state, the same draws
+    made, plain = generator(seed), random.Random(seed)
+    assert type(made) is random.Random and made.getstate() == plain.getstate()
+    assert [made.random() for _ in range(3)] == [plain.random() for _ in range(3)]
+    assert made.gauss(0, 1) == plain.gauss(0, 1) and made.getstate() == plain.getstate()

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import _random
+import hashlib
 import random
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
@@ -245,4 +247,25 @@ class ScriptedSeat:
 def seeded_agents(players: int, seed: int | str) -> list[Agent]:
     """Random agents for every seat, each with its own generator derived from the seed,
     so a seat's choices do not depend on how often the others were asked."""
-    return [RandomAgent(random.Random(f"{seed}:seat{seat}")) for seat in range(players)]
+    return [RandomAgent(generator(f"{seed}:seat{seat}")) for seat in range(players)]
+
+
+_NEW_RANDOM = random.Random.__new__
+_C_SEED = _random.Random.seed
+"""The Mersenne Twister's own seeding, beneath Python's ``Random.seed``."""
+
+
+def generator(seed: int | str) -> random.Random:
+    """``random.Random(seed)``: the same generator in the same state, so the same
+    numbers, made in one step. ``random.Random(seed)`` seeds twice over (Python's
+    ``__init__`` calls ``seed``, which calls the C seeding) at about the cost of the
+    Twister's seeding itself, and a simulated match makes five generators (the
+    match's and one a random seat). A string is read as ``Random.seed`` reads it
+    (version 2): its bytes followed by their SHA-512, as one big-endian integer."""
+    if isinstance(seed, str):
+        data = seed.encode()
+        seed = int.from_bytes(data + hashlib.sha512(data).digest(), "big")
+    rng = _NEW_RANDOM(random.Random)
+    _C_SEED(rng, seed)
+    rng.gauss_next = None  # type: ignore[attr-defined]  # as Random.seed leaves it
+    return rng

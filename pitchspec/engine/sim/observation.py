@@ -9,6 +9,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from mypy_extensions import mypyc_attr
+
 from pitchspec import model as m
 from pitchspec.engine.core.records import Contract, Trick
 from pitchspec.engine.core.tables import cards_in
@@ -18,6 +20,9 @@ if TYPE_CHECKING:
     from pitchspec.engine.step import State
 
 
+# A compiled build (hatch_build.py) compiles observe() but keeps Observation a Python
+# class (native_class=False): agents and tests copy and compare it as a dataclass.
+@mypyc_attr(native_class=False)
 @dataclass(frozen=True)
 class Observation:
     """One seat's view of the match at a decision point (``hand`` is empty while the

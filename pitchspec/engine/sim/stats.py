@@ -16,8 +16,8 @@ from __future__ import annotations
 
 import functools
 import hashlib
-import random
-from collections.abc import Callable, Sequence
+import itertools
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -34,7 +34,7 @@ from pitchspec.engine.core.tally import (
     seats_from_dealer,
 )
 from pitchspec.engine.game import Game
-from pitchspec.engine.sim.agents import Agent
+from pitchspec.engine.sim.agents import Agent, generator
 from pitchspec.engine.sim.driver import play_match
 from pitchspec.engine.sim.report import report_data
 from pitchspec.engine.step import State
@@ -81,7 +81,7 @@ def reaches(variant: m.Variant) -> Callable[[int], bool]:
 def play_one(game: Game, names: Sequence[str], seed: int,
              budget: int | None = None) -> tuple[State, int]:
     """Play one match seeded ``seed``; its final state and its first dealer."""
-    result = play_match(game, _make_agents(names, game, seed, budget), random.Random(seed))
+    result = play_match(game, _make_agents(names, game, seed, budget), generator(seed))
     return result.state, result.first_dealer
 
 
@@ -143,22 +143,41 @@ def run_job(job: Job) -> Tally:
     return tally
 
 
-@functools.lru_cache(maxsize=4)
 def _game(variant: m.Variant, players: int | None, teams: bool | None, max_hands: int) -> Game:
     """The game a job plays, compiled once per process for the run's jobs (its tables,
-    plans and kept starts serve every match of the run alike)."""
+    plans and kept starts serve every match of the run alike). The jobs of a run in
+    this process share one variant object: it is found by identity, without hashing
+    the whole model again for every job."""
+    table = (players, teams, max_hands)
+    for kept, at, game in _LAST_GAME:
+        if kept is variant and at == table:
+            return game
+    game = _compiled_game(variant, players, teams, max_hands)
+    _LAST_GAME[:] = [(variant, table, game)]
+    return game
+
+
+_LAST_GAME: list[tuple[m.Variant, tuple[int | None, bool | None, int], Game]] = []
+"""The variant, the table and the game of the last job."""
+
+
+@functools.lru_cache(maxsize=4)
+def _compiled_game(variant: m.Variant, players: int | None, teams: bool | None,
+                   max_hands: int) -> Game:
     return Game(variant, players, teams, max_hands)
 
 
 def jobs_for(variant: m.Variant, matches: int, seed: int, players: int | None,
              teams: bool | None, max_hands: int, workers: int,
              agents: tuple[str, ...] = DEFAULT_AGENTS,
-             budget: int | None = None) -> list[Job]:
-    """Split a run into chunks: several per worker, so the progress bar moves."""
+             budget: int | None = None) -> Iterator[Job]:
+    """Split a run into chunks: several per worker, so the progress bar moves. The
+    chunks are made as they are taken (a run of a million matches never lists its
+    twenty thousand)."""
     size = max(1, min(50, -(-matches // (workers * 4))))
-    return [Job(variant, players, teams, max_hands, seed, start, min(matches, start + size),
-                agents, budget)
-            for start in range(0, matches, size)]
+    for start in range(0, matches, size):
+        yield Job(variant, players, teams, max_hands, seed, start,
+                  min(matches, start + size), agents, budget)
 
 
 BATCH_CHUNK = 2048
@@ -188,25 +207,30 @@ def run_batch_job(job: BatchJob) -> Tally:
 
 
 def batch_jobs(variant: m.Variant, matches: int, seed: int, players: int | None,
-               teams: bool | None, max_hands: int) -> list[BatchJob]:
-    return [BatchJob(variant, players, teams, max_hands, seed, i,
-                     min(BATCH_CHUNK, matches - start))
-            for i, start in enumerate(range(0, matches, BATCH_CHUNK))]
+               teams: bool | None, max_hands: int) -> Iterator[BatchJob]:
+    """The run in chunks of :data:`BATCH_CHUNK` matches, made as they are taken."""
+    for i, start in enumerate(range(0, matches, BATCH_CHUNK)):
+        yield BatchJob(variant, players, teams, max_hands, seed, i,
+                       min(BATCH_CHUNK, matches - start))
 
 
-def simulate(jobs: Sequence[Job] | Sequence[BatchJob], workers: int,
+def simulate(jobs: Iterable[Job] | Iterable[BatchJob], workers: int,
              progress: Callable[[int], None] | None = None,
              dask: str | None = None) -> Tally:
     """Run the jobs and merge their tallies in job order: in this process, in
     ``workers`` processes, or on the Dask scheduler at ``dask``; ``progress(n)`` is told
-    each time ``n`` more matches are done."""
-    work: list[Job | BatchJob] = list(jobs)
-    fn: Callable[[Any], Tally] = run_job if work and isinstance(work[0], Job) else run_batch_job
+    each time ``n`` more matches are done. The jobs are read as they are run and each
+    tally is merged as it comes, so a run holds the same memory whatever its length."""
+    work: Iterator[Job | BatchJob] = iter(jobs)
+    first = next(work, None)
+    if first is None:
+        return Tally()
+    fn: Callable[[Any], Tally] = run_job if isinstance(first, Job) else run_batch_job
     total = Tally()
-    for job, tally in zip(work, run_map(fn, work, workers, dask), strict=True):
+    for tally in run_map(fn, itertools.chain([first], work), workers, dask):
         total.merge(tally)
         if progress is not None:
-            progress(job.matches)
+            progress(tally.matches)
     return total
 
 
@@ -231,7 +255,7 @@ def run_simulation(game: Game, matches: int, seed: int, workers: int, use_batch:
     variant, players, limit = game.variant, game.num_players, game.max_hands
     names = seat_agents(agents, players)
     use_batch = use_batch and batch_refusal(names) is None
-    jobs: Sequence[Job] | Sequence[BatchJob]
+    jobs: Iterable[Job] | Iterable[BatchJob]
     if use_batch:
         jobs = batch_jobs(variant, matches, seed, players, teams, limit)
     else:
