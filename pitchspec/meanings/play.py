@@ -123,9 +123,11 @@ PLAY: dict[str, str] = {
                                              "after that, follow or trump.",
     "play.trump_broken": "Whether trump may be led before a trump has been played to a "
                          "trick.",
-    "play.trump_broken: required": "No trump may be led until a trump has been played, "
-                                   "unless the leader holds only trumps; until then players "
-                                   "must also follow suit when they can.",
+    "play.trump_broken: required": "No trump may be led until a trump has been played to "
+                                   "a trick, unless the leader holds only trumps. It is a "
+                                   "rule of leading only: what a player must play to a "
+                                   "trick is the follow rule's ('follow: must follow until "
+                                   "broken' also keeps players to the suit until then).",
     "play.trump_broken: not required": "Trump may be led at any time.",
     "play.trick_winner": "Whether the highest or the lowest card wins a trick.",
     "play.trick_winner: {highest|lowest}": "'highest': the highest trump, else the highest "

@@ -49,8 +49,6 @@ _PLAY = (
     _c("play.first_lead: not trump", "tricks.leading",
        _B + "test_barn_first_lead_may_not_be_a_trump"),
     _c("play.trump_broken: required", "tricks.leading", _W + "test_barn_trump_must_be_broken"),
-    _c("play.trump_broken: required (following)", "tricks.leading",
-       _B + "test_until_trump_is_broken_a_player_who_can_follow_must"),
     _c("play.trick winner leads", "tricks.leading",
        _B + "test_the_winner_of_a_trick_leads_to_the_next"),
     _c("play.sub_trump: may trump", "tricks.following",

@@ -60,9 +60,6 @@ def leading(play: m.Play, trump: m.Trump) -> list[str]:
         out.append(say("play.trump_broken: required", "No one may lead a trump until a "
                        "trump has been played to an earlier trick (trump is broken), unless "
                        "he holds nothing but trumps."))
-        if play.follow not in (m.FollowRule.MUST_FOLLOW, m.FollowRule.MUST_FOLLOW_UNTIL_BROKEN):
-            out.append(say("play.trump_broken: required (following)", "Until trump is "
-                           "broken, a player who can follow suit must do so."))
     out.append(say("play.trick winner leads", "After that, whoever wins a trick leads to "
                    "the next."))
     return out

@@ -234,8 +234,7 @@ def _play_plan(tables: Tables) -> PlayPlan:
                     tuple(_led_by(t.effective, suits[k], follow[k])
                           for k, t in enumerate(by_trump)),
                     play.first_lead is not m.LeadRule.ANY,
-                    play.trump_must_be_broken
-                    or play.follow is m.FollowRule.MUST_FOLLOW_UNTIL_BROKEN,
+                    play.follow is m.FollowRule.MUST_FOLLOW_UNTIL_BROKEN,
                     play.trump_must_be_broken,
                     (1 if play.draw_winner_first else 2) if play.draw_after_trick else 0,
                     play.off_lead_untrumped_previous_winner_leads,

@@ -130,7 +130,7 @@ def _follows(setup: Setup, hand: np.ndarray, trump: np.ndarray, led: np.ndarray,
         allowed = np.where(trump_led, same, hand)
     else:
         allowed = np.where(trump_led, same, same | trumps)
-    if play.trump_must_be_broken or follow is m.FollowRule.MUST_FOLLOW_UNTIL_BROKEN:
+    if follow is m.FollowRule.MUST_FOLLOW_UNTIL_BROKEN:
         allowed = np.where(broken, allowed, same)
     result: np.ndarray = np.where((same != 0), allowed, hand)
     return result

@@ -142,8 +142,7 @@ def _follow_suit(state: MatchState, table: TrumpTable, hand: int) -> int:
     trumps = hand & table.trump_mask
     rankless = hand & JOKERS & ~table.trump_mask
     follow = play.follow
-    unbroken = play.trump_must_be_broken or follow is m.FollowRule.MUST_FOLLOW_UNTIL_BROKEN
-    if unbroken and not state.broken:
+    if follow is m.FollowRule.MUST_FOLLOW_UNTIL_BROKEN and not state.broken:
         follow = m.FollowRule.MUST_FOLLOW
     if suit == table.trump:
         allowed = same if same else hand

@@ -302,7 +302,7 @@ def _follow_rules(f: Facts, tricks: Tricks, led: list[list[Term]]) -> list[Term]
     """A player who plays a card the rules forbid while holding the suit led must not
     hold that suit (a revoke is never played)."""
     p = f.variant.play
-    unbroken_rule = p.trump_must_be_broken or p.follow is m.FollowRule.MUST_FOLLOW_UNTIL_BROKEN
+    unbroken_rule = p.follow is m.FollowRule.MUST_FOLLOW_UNTIL_BROKEN
     cons = []
     for t in range(tricks.count):
         broken = _broken(f, tricks, t) if unbroken_rule else T.TRUE

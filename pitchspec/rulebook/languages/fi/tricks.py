@@ -66,9 +66,6 @@ def leading(play: m.Play, trump: m.Trump) -> list[str]:
         out.append(say("play.trump_broken: required", "Kukaan ei saa aloittaa valtilla ennen "
                        "kuin valttia on pelattu aiempaan tikkiin (valtti on murrettu), ellei "
                        "hänellä ole pelkkiä valtteja."))
-        if play.follow not in (m.FollowRule.MUST_FOLLOW, m.FollowRule.MUST_FOLLOW_UNTIL_BROKEN):
-            out.append(say("play.trump_broken: required (following)", "Kunnes valtti on "
-                           "murrettu, pelaajan, joka voi tunnustaa maata, on tunnustettava."))
     out.append(say("play.trick winner leads", "Sen jälkeen kunkin tikin voittaja aloittaa "
                    "seuraavan."))
     return out

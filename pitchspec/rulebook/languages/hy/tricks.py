@@ -69,10 +69,6 @@ def leading(play: m.Play, trump: m.Trump) -> list[str]:
                        "անել, քանի դեռ նախորդ վերցումներից որևէ մեկում հաղթաթուղթ չի "
                        "խաղացվել (քանի դեռ հաղթաթուղթը «կոտրված» չէ), եթե միայն նա "
                        "հաղթաթղթերից բացի այլ բան չունի։"))
-        if play.follow not in (m.FollowRule.MUST_FOLLOW, m.FollowRule.MUST_FOLLOW_UNTIL_BROKEN):
-            out.append(say("play.trump_broken: required (following)", "Քանի դեռ "
-                           "հաղթաթուղթը կոտրված չէ, խաղացողը, որը կարող է հետևել գույնին, "
-                           "պետք է հետևի։"))
     out.append(say("play.trick winner leads", "Այնուհետև յուրաքանչյուր վերցման հաղթողն է "
                    "սկսում հաջորդը։"))
     return out

@@ -67,10 +67,6 @@ def leading(play: m.Play, trump: m.Trump) -> list[str]:
         out.append(say("play.trump_broken: required", "Никто не может ходить с козыря, пока "
                        "козырь не был сыгран в одной из предыдущих взяток (пока козырь не "
                        "«разбит»), если только у него не одни козыри."))
-        if play.follow not in (m.FollowRule.MUST_FOLLOW, m.FollowRule.MUST_FOLLOW_UNTIL_BROKEN):
-            out.append(say("play.trump_broken: required (following)", "Пока козырь не "
-                           "разбит, игрок, который может следовать масти, обязан это "
-                           "делать."))
     out.append(say("play.trick winner leads", "Дальше каждую взятку начинает тот, кто взял "
                    "предыдущую."))
     return out
