@@ -68,6 +68,9 @@ class PlayPlan(Frozen):
     """The points that score the trumps in each trick as it closes, by name."""
     trick_trump_points: tuple[int, ...] = ()
     """Per card id, the doubled card points it counts as a trump in a trick."""
+    barred_first_lead: int = 0
+    """The cards kept out of the first lead of a hand while another will do (the
+    others may still play them to the first trick)."""
 
 
 @dataclass(frozen=True)
@@ -240,7 +243,8 @@ def _play_plan(tables: Tables) -> PlayPlan:
                     play.off_lead_untrumped_previous_winner_leads,
                     play.bidder_may_concede or play.dead_hand_throw_in,
                     tuple(p.name for p in variant.points if p.kind is m.PointKind.TRICK_TRUMPS),
-                    tables.trump_card_points)
+                    tables.trump_card_points,
+                    barred_first_lead=JOKERS if play.jokers_not_led_first_trick else 0)
 
 
 def _win_keys(strength: tuple[int, ...], lowest: bool) -> tuple[int, ...]:
