@@ -132,6 +132,7 @@ CODES: dict[str, Code] = {
         _w("PS349", _V, "the first lead must be trump, but trump must be broken before it is led"),
         _w("PS350", _V, "sub-trumps may trump, but the follow rule lets no trump replace the suit"),
         _w("PS351", _V, "play from the blind changes the follow rule"),
+        _w("PS352", _V, "a joker is barred from leading the first trick, but never could lead it"),
     )
 }
 

@@ -80,6 +80,7 @@ OFFERED = {
     "PS347": ["Drop 'margin: 2'", "Drop 'hands:'"],
     "PS349": ["Drop 'trump_broken: required'", "Drop 'first_lead: trump'"],
     "PS350": ["Drop 'sub_trump: may trump'", "Write 'follow: follow or trump'"],
+    "PS352": ["Drop 'jokers: not led to first trick'"],
 }
 """The fixes offered for the fixtures' findings, by code, in the fixtures' order."""
 

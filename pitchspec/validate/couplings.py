@@ -62,3 +62,22 @@ def check_blind_play_keeps_the_follow_rule(variant: Variant) -> Iterator[Diagnos
             at(variant, play.span),
             help="Blind Pitch's own rule is follow suit, trump or play the blind card: "
             "write 'follow: follow or trump' if that is meant")
+
+
+def check_joker_lead_rule_can_apply(variant: Variant) -> Iterator[Diagnostic]:
+    """A joker may be barred from leading the first trick only where it could lead it."""
+    play = variant.play
+    if not play.jokers_not_led_first_trick:
+        return
+    if play.jokers_barred_first_trick:
+        why, drop = ("'jokers: not on first trick' already keeps every joker out of the "
+                     "first trick"), "'not led to first trick'"
+    elif variant.trump.method is TrumpMethod.FIRST_LEAD:
+        why, drop = ("the first card led fixes trump, and a joker, of no suit, is not "
+                     "pitched while its holder has another card"), \
+            "'jokers: not led to first trick'"
+    else:
+        return
+    yield Diagnostic(
+        "PS352", f"'jokers: not led to first trick' cannot take effect: {why}",
+        at(variant, play.span), help=f"drop {drop}")
