@@ -133,6 +133,7 @@ CODES: dict[str, Code] = {
         _w("PS350", _V, "sub-trumps may trump, but the follow rule lets no trump replace the suit"),
         _w("PS351", _V, "play from the blind changes the follow rule"),
         _w("PS352", _V, "a joker is barred from leading the first trick, but never could lead it"),
+        _w("PS353", _V, "an exchange step tells trumps apart before trump is known"),
     )
 }
 

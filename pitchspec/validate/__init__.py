@@ -34,6 +34,7 @@ from pitchspec.validate.bidding import (
 from pitchspec.validate.common import Check, in_own_file
 from pitchspec.validate.couplings import (
     check_blind_play_keeps_the_follow_rule,
+    check_exchange_steps_know_trump,
     check_first_lead_and_broken_trump_agree,
     check_joker_lead_rule_can_apply,
     check_sub_trumps_may_trump_under_the_follow_rule,
@@ -144,6 +145,7 @@ CHECKS: tuple[Check, ...] = (
     check_sub_trumps_may_trump_under_the_follow_rule,
     check_blind_play_keeps_the_follow_rule,
     check_joker_lead_rule_can_apply,
+    check_exchange_steps_know_trump,
 )
 
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from pitchspec.diagnostics import Diagnostic
-from pitchspec.model import FollowRule, LeadRule, TrumpMethod, Variant
+from pitchspec.model import CardClass, FollowRule, LeadRule, Step, StepKind, TrumpMethod, Variant
 from pitchspec.validate.common import at
 
 
@@ -81,3 +81,58 @@ def check_joker_lead_rule_can_apply(variant: Variant) -> Iterator[Diagnostic]:
     yield Diagnostic(
         "PS352", f"'jokers: not led to first trick' cannot take effect: {why}",
         at(variant, play.span), help=f"drop {drop}")
+
+
+def _steps_before_trump(variant: Variant) -> int:
+    """How many exchange steps run before trump is known: none where it is turned up,
+    random or declared before the kitty; those up to the first that takes a pile
+    where it is declared after the kitty (every step, in turn); every step where the
+    first card led or the called card fixes it."""
+    steps = variant.exchange.steps
+    t = variant.trump
+    if t.method in (TrumpMethod.TURN_UP, TrumpMethod.RANDOM):
+        return 0
+    if t.method is TrumpMethod.DECLARED:
+        if t.declare_before_kitty:
+            return 0
+        takes = [k for k, s in enumerate(steps) if s.kind is StepKind.TAKE]
+        return takes[0] + 1 if takes and not variant.exchange.in_turn else len(steps)
+    return len(steps)
+
+
+def _names_trumps(step: Step) -> str:
+    """What a step says about trumps, or "" (a step that tells no trump apart)."""
+    if step.cards is CardClass.NONTRUMPS:
+        return "non-trumps"
+    if step.cards is CardClass.TRUMPS:
+        return "trumps"
+    return "trumps first" if step.trumps_first else ""
+
+
+def check_exchange_steps_know_trump(variant: Variant) -> Iterator[Diagnostic]:
+    """An exchange step that tells trumps apart runs after trump is known."""
+    before = _steps_before_trump(variant)
+    for step in variant.exchange.steps[:before]:
+        said = _names_trumps(step)
+        if said:
+            yield Diagnostic(
+                "PS353", f"an exchange step about {said} comes before trump is known "
+                f"(trump {_when_known(variant)}): no card is a trump yet, so every card "
+                "counts as a non-trump", at(variant, step.span, variant.exchange.span),
+                help=_fix_trump_first(variant))
+
+
+def _fix_trump_first(variant: Variant) -> str:
+    if variant.trump.method is TrumpMethod.DECLARED:
+        return ("write 'declare: before kitty', or put the step after the one that takes "
+                "the kitty")
+    return "fix trump before the exchange ('method: declared'), or drop the step"
+
+
+def _when_known(variant: Variant) -> str:
+    method = variant.trump.method
+    if method is TrumpMethod.FIRST_LEAD:
+        return "is fixed by the first card led"
+    if method is TrumpMethod.CALLED_CARD:
+        return "is fixed by the called card"
+    return "is declared after the kitty is taken"
