@@ -18,6 +18,7 @@ from pathlib import Path
 from helpers import card, cards, legal_labels, play_scripted, spec_text
 from test_batch import assert_replays, traced
 
+from pitchspec.engine.core.plans import Plans
 from pitchspec.engine.game import Game
 from pitchspec.engine.kernel import supports
 from pitchspec.engine.logs.deal_file import read_deal_file
@@ -134,3 +135,24 @@ def test_nine_five_dealer_takes_every_trump_left_before_any_other_card() -> None
     state = play_scripted("nine_five_hot", 4, 3, NINE_FIVE_HANDS, NINE_FIVE_MOVES,
                           stock=NINE_FIVE_STOCK)
     assert state.current_player() == 3 and legal_labels(state) == ["9H"]
+
+
+def test_the_plain_plan_plays_the_new_rules_as_the_general_phases() -> None:
+    """Both fixtures take the engine's compiled plain plan; played again with the plans
+    switched off, every step offers the same legal actions and the matches agree."""
+    for path in (JOKERS_NOT_LED, FIXTURES / "rulebook" / "trump_broken_follow_or_trump.pitch"):
+        planned, general = Game(load(path), max_hands=3), Game(load(path), max_hands=3)
+        assert planned.plans.play is not None
+        general.plans = Plans()
+        for seed in range(3):
+            fast, slow = planned.new_initial_state(), general.new_initial_state()
+            rng = random.Random(seed)
+            while not fast.is_terminal():
+                if not fast.is_chance_node():
+                    assert fast.legal_actions() == slow.legal_actions(), fast.phase
+                    action = rng.choice(fast.legal_actions())
+                else:
+                    action = fast.sample_chance(rng)
+                fast.apply_action(action)
+                slow.apply_action(action)
+            assert fast.history == slow.history and fast.scores == slow.scores
