@@ -172,6 +172,8 @@ CODES: dict[str, Code] = {
         _c("PS508", _X, "internal error: the solver proves a property a played deal breaks"),
         _c("PS510", _X, "two variants cannot be compared on one deal"),
         _c("PS511", _X, "two variants settle a deal differently"),
+        _c("PS520", _X, "a construct the verifier cannot encode yet "
+           "(pitchspec.smt.encode.repertoire); the engine may still play it"),
     )
 }
 

@@ -9,6 +9,7 @@ from typing import Any
 
 from pitchspec.cards import Rank
 from pitchspec.model import PointRule, Variant
+from pitchspec.model.derived import points_in_order
 from pitchspec.source import Span
 
 
@@ -35,9 +36,7 @@ def to_data(value: Any) -> Any:
 
 def counting_order(variant: Variant) -> list[PointRule]:
     """The variant's points in the order they are counted."""
-    by_name = {p.name: p for p in variant.points}
-    ordered = [by_name[n] for n in variant.scoring.order if n in by_name]
-    return ordered + [p for p in variant.points if p not in ordered]
+    return list(points_in_order(variant))
 
 
 def variant_data(variant: Variant) -> dict[str, Any]:

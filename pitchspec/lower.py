@@ -26,17 +26,6 @@ from pitchspec.source import NO_SPAN, Span
 
 STANDARD_CARD_POINTS = {Rank.TEN: 10, Rank.ACE: 4, Rank.KING: 3, Rank.QUEEN: 2, Rank.JACK: 1}
 
-DEFAULT_RECEIVER = {
-    m.PointKind.HIGHEST: m.Receiver.HOLDER,
-    m.PointKind.CARD: m.Receiver.CAPTURER,
-    m.PointKind.GAME: m.Receiver.MAJORITY,
-    m.PointKind.LAST_TRICK: m.Receiver.TRICK_WINNER,
-    m.PointKind.SWEEP: m.Receiver.MAJORITY,
-    m.PointKind.TURN_UP: m.Receiver.DEALER,
-    m.PointKind.TRICK_TRUMPS: m.Receiver.TRICK_WINNER,
-}
-
-
 class Lowerer:
     """Builds one variant from its merged entries, collecting diagnostics."""
 
@@ -381,7 +370,7 @@ class Lowerer:
             turn.extend([fragment["turn_value"]] if "turn_value" in fragment else [])
             f.update({k: v for k, v in fragment.items() if k not in ("cond", "turn_value")})
         kind = f.pop("kind")
-        receiver = f.pop("receiver", DEFAULT_RECEIVER.get(kind))
+        receiver = f.pop("receiver", kind.default_receiver)
         if receiver is None:
             if entry.span not in self.reader.rejected:  # a misspelt 'to ...' is PS203
                 self.diagnostics.append(Diagnostic(

@@ -18,6 +18,7 @@ from typing import Any
 from pitchspec import model as m
 from pitchspec.bounds import out_of_bounds
 from pitchspec.diagnostics import Diagnostic, did_you_mean
+from pitchspec.model.derived import uncounted_tricks
 from pitchspec.parse import (
     AtomKind,
     Entry,
@@ -86,28 +87,6 @@ def default_sides(v: m.Variant) -> int:
         return choose_seating(v, None, None).num_sides
     except EngineError:
         return 0
-
-
-def uncounted_tricks(v: m.Variant) -> str:
-    """Why a trick need not hold one card of every player (empty when every trick
-    does): the verifier counts a side's tricks as the cards it captured over the
-    players at the table, which is exact only then. Every player is dealt the same
-    hand and plays every card of it unless he throws in a dead hand, sits out, plays a
-    blind card, draws after each trick, is left a different number of cards by the
-    exchange, a forced discard or a procedure."""
-    p = v.play
-    reasons = [
-        (p.dead_hand_throw_in, "a dead hand may be thrown in"),
-        (p.lookers_sit_out is not None, "a player who looks sits out tricks"),
-        (p.blind_card_may_be_played or v.deal.blind is not None, "blind cards are dealt"),
-        (p.draw_after_trick, "players draw after each trick"),
-        (bool(v.exchange.steps) or v.exchange.dead_cards_to_opponents,
-         "the exchange can leave hands of different sizes"),
-        (any(r.allowed and (r.sits_out is not None or r.new_hand is not None)
-             for r in v.procedures), "a procedure can change a hand's size or sit a "
-         "player out"),
-    ]
-    return next((why for found, why in reasons if found), "")
 
 
 def lower_claims(entries: Sequence[Entry], names: Names

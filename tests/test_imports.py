@@ -289,3 +289,52 @@ def test_the_front_door_check_finds_a_reach_inside(tmp_path: Path) -> None:
         "from pitchspec.smt.encode import terms\n", encoding="utf-8")
     assert past_the_front_door(tmp_path) == [
         "pitchspec/cli/x.py:4 imports pitchspec.smt.prove.solve"]
+
+
+BELOW_THE_MODEL = {"pitchspec.cards", "pitchspec.source"}
+"""What the model stands on: the cards and the spans of source text."""
+
+
+def model_faults(graph: dict[str, set[str]]) -> list[str]:
+    """Each import, by a module of the model (the derived facts included), of a module
+    above it: the model and what it implies are computed from the model alone."""
+    return [f"{module} imports {target}" for module, imports in sorted(graph.items())
+            if module.startswith("pitchspec.model.")
+            for target in sorted(imports)
+            if not (target.startswith("pitchspec.model") or target in BELOW_THE_MODEL)]
+
+
+def test_the_model_and_its_derived_facts_import_nothing_above_them() -> None:
+    """pitchspec.model.derived (counting order, points scored during the deal,
+    uncounted tricks, plain settlement, the most points) is read by every mirror and
+    reads only the model."""
+    assert model_faults(import_graph()) == []
+
+
+def test_the_model_check_finds_an_import_from_above() -> None:
+    graph = {"pitchspec.model.derived": {"pitchspec.model.points", "pitchspec.engine.core.tables"},
+             "pitchspec.model.deck": {"pitchspec.cards"}}
+    assert model_faults(graph) == ["pitchspec.model.derived imports pitchspec.engine.core.tables"]
+
+
+def _defined(root: Path) -> dict[str, list[str]]:
+    """Module-level function names, with the modules that define each."""
+    found: dict[str, list[str]] = {}
+    for path in sorted((root / "pitchspec").rglob("*.py")):
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        for node in tree.body:
+            if isinstance(node, ast.FunctionDef):
+                found.setdefault(node.name, []).append(_module_name(path))
+    return found
+
+
+def test_each_derived_fact_is_defined_once() -> None:
+    """No mirror keeps its own copy of a derived fact: every public function of
+    pitchspec.model.derived is defined there and nowhere else in the package."""
+    from pitchspec.model import derived
+
+    defined = _defined(ROOT)
+    facts = [n for n, v in vars(derived).items() if callable(v) and not n.startswith("_")
+             and getattr(v, "__module__", "") == derived.__name__]
+    assert len(facts) >= 8
+    assert {n: defined[n] for n in facts if defined[n] != ["pitchspec.model.derived"]} == {}

@@ -20,6 +20,7 @@ The rules of thumb, per point rule:
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import assert_never
 
 from pitchspec import model as m
 from pitchspec.engine.core.tables import Tables, TrumpTable, cards_in, mask_of, resolve
@@ -29,6 +30,17 @@ HOLDS = (m.Receiver.HOLDER, m.Receiver.PLAYER)
 
 HIGH, LOW, CARD, GAME, LAST = range(5)
 """The kinds of step of a valuation."""
+
+IGNORED_BY_HEURISTIC: dict[m.PointKind, str] = {
+    m.PointKind.SWEEP: "a bonus for taking every point: too rare to bid on",
+    m.PointKind.TURN_UP: "scored for the card turned before any bid or play",
+    m.PointKind.TRICK_TRUMPS: "the trumps of each trick won: valued through Game's "
+                              "card points, not as a point of its own",
+    m.PointKind.JOKER_PLAYED: "the first (second) joker played: no rule of thumb for who "
+                              "plays it first",
+}
+"""The kinds of point a hand's valuation leaves out, and why: every other kind is a step
+of :func:`_step` (tests/test_footprint.py holds the two together)."""
 
 
 @dataclass(frozen=True)
@@ -180,18 +192,33 @@ def compile_valuation(variant: m.Variant, tables: Tables, table: TrumpTable,
 
 def _step(rule: m.PointRule, tables: Tables, table: TrumpTable) -> Step | None:
     holds = rule.receiver in HOLDS
-    kind = rule.kind
-    if kind is m.PointKind.CARD:
-        assert rule.card is not None
-        card = resolve(rule.card, table.trump, table.sub)
-        if card is None or not tables.deck_mask >> card & 1:
-            return None
-        strength = table.strength
-        higher = mask_of([c for c in table.trump_order if strength[c] > strength[card]])
-        return (CARD, rule.value, holds, card, higher, higher.bit_count())
-    if rule.scope is m.SuitRef.SUB and kind in (m.PointKind.HIGHEST, m.PointKind.LOWEST):
+    match rule.kind:
+        case m.PointKind.CARD:
+            return _card_step(rule, tables, table, holds)
+        case m.PointKind.HIGHEST | m.PointKind.LOWEST if rule.scope is m.SuitRef.SUB:
+            return None  # a sub-trump's High or Low
+        case m.PointKind.HIGHEST:
+            return (HIGH, rule.value, holds, -1, 0, 0)
+        case m.PointKind.LOWEST:
+            return (LOW, rule.value, holds, -1, 0, 0)
+        case m.PointKind.GAME:
+            return (GAME, rule.value, holds, -1, 0, 0)
+        case m.PointKind.LAST_TRICK:
+            return (LAST, rule.value, holds, -1, 0, 0)
+        case (m.PointKind.SWEEP | m.PointKind.TURN_UP | m.PointKind.TRICK_TRUMPS
+              | m.PointKind.JOKER_PLAYED):
+            return None  # IGNORED_BY_HEURISTIC
+        case _ as never:
+            assert_never(never)
+
+
+def _card_step(rule: m.PointRule, tables: Tables, table: TrumpTable, holds: bool) -> Step | None:
+    """A named card's step: the trumps above it (those that guard or capture it); none
+    for a card the deck lacks."""
+    assert rule.card is not None
+    card = resolve(rule.card, table.trump, table.sub)
+    if card is None or not tables.deck_mask >> card & 1:
         return None
-    kinds = {m.PointKind.HIGHEST: HIGH, m.PointKind.LOWEST: LOW, m.PointKind.GAME: GAME,
-             m.PointKind.LAST_TRICK: LAST}
-    found = kinds.get(kind)
-    return None if found is None else (found, rule.value, holds, -1, 0, 0)
+    strength = table.strength
+    higher = mask_of([c for c in table.trump_order if strength[c] > strength[card]])
+    return (CARD, rule.value, holds, card, higher, higher.bit_count())

@@ -54,9 +54,8 @@ def unsupported(variant: m.Variant, seating: Seating) -> Iterator[Diagnostic]:
 
     The language grows by adding enum members; a member the engine has not been
     taught is reported here, by name, instead of failing in the middle of a match."""
-    during = {m.PointKind.TURN_UP, m.PointKind.TRICK_TRUMPS, m.PointKind.SWEEP}
     for rule in variant.points:
-        if rule.kind not in POINT_FUNCTIONS and rule.kind not in during:
+        if rule.kind not in POINT_FUNCTIONS and rule.kind.from_finished_hand:
             yield _not(f"the point kind '{rule.kind.value}' (point {rule.name})", rule.span)
     for step in variant.exchange.steps:
         if step.kind not in KNOWN_STEPS or step.actor not in KNOWN_ACTORS:
@@ -70,6 +69,27 @@ def unsupported(variant: m.Variant, seating: Seating) -> Iterator[Diagnostic]:
     if variant.bidding.all_pass.action not in KNOWN_ALL_PASS:
         yield _not(f"all-pass action '{variant.bidding.all_pass.action.value}'",
                    variant.bidding.all_pass.span)
+    yield from _unknown_settling(variant)
+
+
+def _unknown_settling(variant: m.Variant) -> Iterator[Diagnostic]:
+    """The first lead, ties, conditions, make-or-set and special bids' outcomes the
+    engine has not been taught."""
+    play, s = variant.play, variant.scoring
+    if play.first_lead not in KNOWN_LEADS:
+        yield _not(f"the first lead '{play.first_lead.value}'", play.span)
+    for rule in variant.points:
+        if rule.tie not in KNOWN_TIES:
+            yield _not(f"the tie rule '{rule.tie.value}' (point {rule.name})", rule.span)
+        for cond in rule.conditions:
+            if cond.kind not in KNOWN_CONDITIONS:
+                yield _not(f"the condition '{cond.kind.value}' (point {rule.name})", cond.span)
+    if s.made not in KNOWN_MADE or s.set_penalty not in KNOWN_PENALTIES:
+        yield _not(f"make or set by '{s.made.value}' / '{s.set_penalty.value}'", s.span)
+    for bid in variant.bidding.special:
+        for outcome in (bid.made, bid.set):
+            if outcome.kind not in KNOWN_OUTCOMES:
+                yield _not(f"the outcome '{outcome.kind.value}' (bid {bid.name})", outcome.span)
 
 
 KNOWN_STEPS = {m.StepKind.DISCARD, m.StepKind.TAKE, m.StepKind.REFILL, m.StepKind.REDUCE,
@@ -80,6 +100,15 @@ KNOWN_FOLLOW = {m.FollowRule.FOLLOW_OR_TRUMP, m.FollowRule.MUST_FOLLOW,
                 m.FollowRule.TRUMP_ON_TRUMP, m.FollowRule.MUST_FOLLOW_UNTIL_BROKEN}
 KNOWN_TRUMP = {m.TrumpMethod.FIRST_LEAD, m.TrumpMethod.DECLARED, m.TrumpMethod.TURN_UP,
                m.TrumpMethod.CALLED_CARD, m.TrumpMethod.RANDOM}
+KNOWN_LEADS = {m.LeadRule.ANY, m.LeadRule.TRUMP, m.LeadRule.NOT_TRUMP}
+KNOWN_TIES = {m.TieRule.NONE, m.TieRule.ELDER, m.TieRule.JOKER, m.TieRule.HALF_JOKERS}
+KNOWN_CONDITIONS = {m.ConditionKind.TRUMP_SUIT_IS, m.ConditionKind.NOT_SAME_CARD_AS,
+                    m.ConditionKind.BID_WAS}
+KNOWN_MADE = {m.MadeRule.TAKEN, m.MadeRule.BID}
+KNOWN_PENALTIES = {m.SetPenalty.BID, m.SetPenalty.RESET}
+KNOWN_OUTCOMES = {m.OutcomeKind.SCORE, m.OutcomeKind.SCORE_BID, m.OutcomeKind.SCORE_TAKEN,
+                  m.OutcomeKind.LOSE, m.OutcomeKind.LOSE_BID, m.OutcomeKind.WIN_MATCH,
+                  m.OutcomeKind.LOSE_MATCH}
 KNOWN_ALL_PASS = {m.AllPassAction.REDEAL, m.AllPassAction.PASS_DEAL,
                   m.AllPassAction.DEALER_BIDS, m.AllPassAction.DEALER_MUST_BID,
                   m.AllPassAction.ELDER_BIDS,

@@ -80,14 +80,18 @@ from pitchspec.model.play import (
     TrickWinner,
 )
 from pitchspec.model.points import (
+    KIND_FACTS,
     Condition,
     ConditionKind,
     GameCount,
     InPlay,
+    KindFacts,
+    PointClause,
     PointKind,
     PointRule,
     RankValue,
     Receiver,
+    Scored,
     TieRule,
     TurnOnly,
 )
@@ -134,6 +138,7 @@ from pitchspec.model.winning import (
 )
 
 __all__ = [
+    "KIND_FACTS",
     "Actor",
     "AfterRun",
     "AllPass",
@@ -173,6 +178,7 @@ __all__ = [
     "JokerLead",
     "JokerRole",
     "Junction",
+    "KindFacts",
     "LeadRule",
     "Look",
     "MadeRule",
@@ -187,6 +193,7 @@ __all__ = [
     "PartnerCard",
     "Pile",
     "Play",
+    "PointClause",
     "PointKind",
     "PointRule",
     "Procedure",
@@ -200,6 +207,7 @@ __all__ = [
     "Requirement",
     "RequirementKind",
     "Scope",
+    "Scored",
     "Scoring",
     "Seat",
     "Seating",

@@ -13,6 +13,10 @@ from pitchspec.source import Span
 
 
 class PointKind(Enum):
+    """What earns a point. Each kind's facts (when it is scored, who receives it unless
+    the author says, which clauses fit it) are in :data:`KIND_FACTS`, read through the
+    properties below; every mirror reads them there."""
+
     HIGHEST = "highest"
     LOWEST = "lowest"
     CARD = "card"
@@ -22,6 +26,48 @@ class PointKind(Enum):
     TURN_UP = "turn_up"
     TRICK_TRUMPS = "trick_trumps"
     JOKER_PLAYED = "joker_played"  # the first (or second) joker played in the deal (000 table)
+
+    @property
+    def facts(self) -> KindFacts:
+        return KIND_FACTS[self]
+
+    @property
+    def scored(self) -> Scored:
+        """When a point of this kind is scored."""
+        return KIND_FACTS[self].scored
+
+    @property
+    def from_finished_hand(self) -> bool:
+        """Scored from the finished hand, in counting order (not during the deal, not
+        from the other awards)."""
+        return KIND_FACTS[self].scored is Scored.AT_END
+
+    @property
+    def default_receiver(self) -> Receiver | None:
+        """Who receives the point when the author does not say (None: he must say)."""
+        return KIND_FACTS[self].receiver
+
+    def fits(self, clause: PointClause) -> bool:
+        """Whether a point of this kind may have ``clause``."""
+        return clause in KIND_FACTS[self].clauses
+
+
+class Scored(Enum):
+    """When a point is scored: from the finished hand, in counting order (High, Low,
+    Jack, Game...); during the deal, as it happens (a card turned for trump, the trumps
+    of a trick won); or last, from the other awards of the deal (every point scored)."""
+
+    AT_END = "at_end"
+    DURING = "during"
+    OVER_AWARDS = "over_awards"
+
+
+class PointClause(Enum):
+    """A point clause that fits only some kinds of point (PS333 refuses it elsewhere)."""
+
+    TIE = "tie"
+    HANGED = "hanged"
+    TURN_UP_VALUES = "turn_up_values"
 
 
 class Receiver(Enum):
@@ -119,3 +165,36 @@ class PointRule:
     joker_order: int | None = None
     """For a JOKER_PLAYED point: 1 = the first joker played in the deal, 2 = the second
     (the 000 table's other definition of Joker 1 / Joker 2; C-15)."""
+
+
+@dataclass(frozen=True)
+class KindFacts:
+    """What a point kind is, whatever the variant: when it is scored, its default
+    receiver (None: the author must say, as for Low, C-01), the kind-specific clauses
+    that fit it, and its name in a message."""
+
+    scored: Scored
+    receiver: Receiver | None
+    clauses: frozenset[PointClause]
+    label: str
+
+
+def _facts(scored: Scored, receiver: Receiver | None, label: str,
+           *clauses: PointClause) -> KindFacts:
+    return KindFacts(scored, receiver, frozenset(clauses), label)
+
+
+KIND_FACTS: dict[PointKind, KindFacts] = {
+    PointKind.HIGHEST: _facts(Scored.AT_END, Receiver.HOLDER, "High"),
+    PointKind.LOWEST: _facts(Scored.AT_END, None, "Low"),
+    PointKind.CARD: _facts(Scored.AT_END, Receiver.CAPTURER, "card", PointClause.HANGED),
+    PointKind.GAME: _facts(Scored.AT_END, Receiver.MAJORITY, "Game", PointClause.TIE),
+    PointKind.LAST_TRICK: _facts(Scored.AT_END, Receiver.TRICK_WINNER, "last trick"),
+    PointKind.SWEEP: _facts(Scored.OVER_AWARDS, Receiver.MAJORITY, "'every point scored'"),
+    PointKind.TURN_UP: _facts(Scored.DURING, Receiver.DEALER, "'turned card'",
+                              PointClause.TURN_UP_VALUES),
+    PointKind.TRICK_TRUMPS: _facts(Scored.DURING, Receiver.TRICK_WINNER, "'trick trumps'"),
+    PointKind.JOKER_PLAYED: _facts(Scored.AT_END, None, "joker played"),
+}
+"""Every point kind's facts: a new kind is added here with its member (the footprint
+test, tests/test_footprint.py, fails for a kind without them)."""

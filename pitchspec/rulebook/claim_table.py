@@ -387,7 +387,7 @@ _POINT_CELLS = (
        _W + "test_cotton_low_goes_to_its_holder_as_dealt"),
     _c("points.point: lowest", "scores.earns", _W + "test_low_goes_to_its_original_holder",
        _W + "test_cotton_low_goes_to_its_holder_as_dealt"),
-    _c("points.point: jokers not counted", "scores.earns",
+    _c("points.point: jokers not counted", "scores._extreme",
        _D + "test_low_does_not_count_the_jokers"),
     _c("points.point: card", "scores.earns", _W + "test_chicago_five_of_trumps_scores_five",
        _W + "test_absent_jack_is_not_awarded"),
@@ -477,3 +477,10 @@ CLAIMS: Mapping[str, Claim] = {c.construct: c for c in (
     *_PLAY, *_TRUMP, *_SCORING, *_SETTLE, *_WINNING, *_AUCTION, *_CARDS, *_DEAL, *_BEG,
     *_EXCHANGE, *_PROCEDURES, *_POINT_CELLS, *_SPECIAL)}
 """Every sentence kind the rulebook writes, by construct."""
+
+UNSAID: Mapping[str, str] = {
+    "LeadRule.ANY": "any card may be led to the first trick: the rulebook says only who "
+                    "leads it (tricks.leading)",
+}
+"""The construct-enum members the rulebook says nothing about, on purpose, and why
+(``Enum.MEMBER``): every other member has a sentence (tests/test_footprint.py)."""

@@ -9,6 +9,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import assert_never
 
 from pitchspec import model as m
 from pitchspec.cards import NATURAL_ORDER, Rank
@@ -46,33 +47,41 @@ def points_intro() -> str:
 
 @phrase
 def earns(p: m.PointRule) -> str:
-    """What earns a point, in a phrase."""
-    if p.kind in (m.PointKind.HIGHEST, m.PointKind.LOWEST):
-        end = "highest" if p.kind is m.PointKind.HIGHEST else "lowest"
-        what = "sub-trump" if p.scope is m.SuitRef.SUB else "trump"
-        text = f"the {end} {what} {_IN_PLAY[p.among]}"
-        text += say("points.point: jokers not counted", " (jokers not counted)") \
-            if p.excluding_jokers else ""
-        if p.kind is m.PointKind.HIGHEST:
-            return say("points.point: highest", text)
-        return say("points.point: lowest", text)
-    if p.kind is m.PointKind.CARD:
-        assert p.card is not None
-        return say("points.point: card", w.card(p.card) + (
-            "" if p.among is m.InPlay.PLAYED else f", if {_IN_PLAY[p.among]}"))
-    if p.kind is m.PointKind.GAME:
-        counted = "Tens" if p.count is m.GameCount.TENS else "card points"
-        return say("points.point: game", f"the most {counted} in the tricks won")
-    if p.kind is m.PointKind.TURN_UP:
-        return say("points.point: turn up", turned(p))
-    if p.kind is m.PointKind.JOKER_PLAYED:
-        which = "first" if (p.joker_order or 1) == 1 else "second"
-        return say("points.point: joker played", f"the {which} joker played in the deal")
-    if p.kind is m.PointKind.LAST_TRICK:
-        return say("points.point: last trick", "winning the last trick")
-    if p.kind is m.PointKind.SWEEP:
-        return say("points.point: sweep", "taking every point of the deal")
-    return say("points.point: trick trumps", "the trumps in each trick won")
+    """What earns a point, in a phrase: one case per kind of point, each a sentence
+    backed by an engine test (:mod:`pitchspec.rulebook.claim_table`)."""
+    match p.kind:
+        case m.PointKind.HIGHEST:
+            return say("points.point: highest", _extreme("highest", p))
+        case m.PointKind.LOWEST:
+            return say("points.point: lowest", _extreme("lowest", p))
+        case m.PointKind.CARD:
+            assert p.card is not None
+            return say("points.point: card", w.card(p.card) + (
+                "" if p.among is m.InPlay.PLAYED else f", if {_IN_PLAY[p.among]}"))
+        case m.PointKind.GAME:
+            counted = "Tens" if p.count is m.GameCount.TENS else "card points"
+            return say("points.point: game", f"the most {counted} in the tricks won")
+        case m.PointKind.TURN_UP:
+            return say("points.point: turn up", turned(p))
+        case m.PointKind.JOKER_PLAYED:
+            which = "first" if (p.joker_order or 1) == 1 else "second"
+            return say("points.point: joker played", f"the {which} joker played in the deal")
+        case m.PointKind.LAST_TRICK:
+            return say("points.point: last trick", "winning the last trick")
+        case m.PointKind.SWEEP:
+            return say("points.point: sweep", "taking every point of the deal")
+        case m.PointKind.TRICK_TRUMPS:
+            return say("points.point: trick trumps", "the trumps in each trick won")
+        case _ as never:
+            assert_never(never)
+
+
+def _extreme(end: str, p: m.PointRule) -> str:
+    """The highest (lowest) trump or sub-trump in play."""
+    what = "sub-trump" if p.scope is m.SuitRef.SUB else "trump"
+    text = f"the {end} {what} {_IN_PLAY[p.among]}"
+    return text + (say("points.point: jokers not counted", " (jokers not counted)")
+                   if p.excluding_jokers else "")
 
 
 def turned(p: m.PointRule) -> str:
@@ -132,14 +141,19 @@ def conditions(p: m.PointRule, labels: dict[str, str]) -> str:
 
 
 def _condition(c: m.Condition, labels: dict[str, str]) -> str:
-    if c.kind is m.ConditionKind.TRUMP_SUIT_IS:
-        assert c.suit is not None
-        return say("points.condition: trump suit is", f"only when {w.suit(c.suit)} are trumps")
-    if c.kind is m.ConditionKind.NOT_SAME_CARD_AS:
-        return say("points.condition: not the same card as",
-                   f"not when it is the same card as {labels.get(c.point or '', c.point)}")
-    return say("points.condition: bid was",
-               f"only when the bid was {labels.get(c.bid or '', c.bid)}")
+    match c.kind:
+        case m.ConditionKind.TRUMP_SUIT_IS:
+            assert c.suit is not None
+            return say("points.condition: trump suit is",
+                       f"only when {w.suit(c.suit)} are trumps")
+        case m.ConditionKind.NOT_SAME_CARD_AS:
+            return say("points.condition: not the same card as",
+                       f"not when it is the same card as {labels.get(c.point or '', c.point)}")
+        case m.ConditionKind.BID_WAS:
+            return say("points.condition: bid was",
+                       f"only when the bid was {labels.get(c.bid or '', c.bid)}")
+        case _ as never:
+            assert_never(never)
 
 
 # --------------------------------------------------------------------------- make or set
@@ -187,17 +201,20 @@ _MADE = table({
 
 @phrase
 def set_back(scoring: m.Scoring) -> str:
-    if scoring.set_penalty is m.SetPenalty.RESET:
-        text = say("scoring.set: reset", "A pitcher who fails is set: his score goes back "
-                   "to zero")
-    elif scoring.set_keeps is m.SetKeeps.TAKEN:
-        text = say("scoring.set: lose bid, keep taken", "A pitcher who fails is set back: "
-                   "the amount of his bid is taken off his score, but he keeps the points "
-                   "he took")
-    else:
-        text = say("scoring.set: lose bid, keep nothing", "A pitcher who fails is set back: "
-                   "the amount of his bid is taken off his score, and he scores none of the "
-                   "points he took")
+    match scoring.set_penalty:
+        case m.SetPenalty.RESET:
+            text = say("scoring.set: reset", "A pitcher who fails is set: his score goes "
+                       "back to zero")
+        case m.SetPenalty.BID if scoring.set_keeps is m.SetKeeps.TAKEN:
+            text = say("scoring.set: lose bid, keep taken", "A pitcher who fails is set "
+                       "back: the amount of his bid is taken off his score, but he keeps "
+                       "the points he took")
+        case m.SetPenalty.BID:
+            text = say("scoring.set: lose bid, keep nothing", "A pitcher who fails is set "
+                       "back: the amount of his bid is taken off his score, and he scores "
+                       "none of the points he took")
+        case _ as never:
+            assert_never(never)
     if scoring.set_marks:
         text += say("scoring.set: mark N", f", and he receives "
                     f"{w.counted(scoring.set_marks, 'mark')} against him")

@@ -7,6 +7,8 @@
 
 from __future__ import annotations
 
+from typing import assert_never
+
 from pitchspec import model as m
 from pitchspec.rulebook import words as w
 from pitchspec.rulebook.claims import say, table
@@ -50,12 +52,18 @@ def leading(play: m.Play, trump: m.Trump) -> list[str]:
     """Who leads first and what he may lead."""
     out = [say("play.first_leader", f"{w.capital(w.seat(play.first_leader))} leads to the "
                "first trick.")]
-    if play.first_lead is m.LeadRule.TRUMP and trump.method is not m.TrumpMethod.FIRST_LEAD:
-        out.append(say("play.first_lead: trump", "The first card led must be a trump, "
-                       "unless the leader holds none."))
-    elif play.first_lead is m.LeadRule.NOT_TRUMP:
-        out.append(say("play.first_lead: not trump", "The first card led may not be a "
-                       "trump, unless the leader holds nothing but trumps."))
+    match play.first_lead:
+        case m.LeadRule.TRUMP:
+            if trump.method is not m.TrumpMethod.FIRST_LEAD:  # else it fixes trump
+                out.append(say("play.first_lead: trump", "The first card led must be a "
+                               "trump, unless the leader holds none."))
+        case m.LeadRule.NOT_TRUMP:
+            out.append(say("play.first_lead: not trump", "The first card led may not be a "
+                           "trump, unless the leader holds nothing but trumps."))
+        case m.LeadRule.ANY:
+            pass  # any card may be led: nothing more to say (claim_table.UNSAID)
+        case _ as never:
+            assert_never(never)
     if play.trump_must_be_broken:
         out.append(say("play.trump_broken: required", "No one may lead a trump until a "
                        "trump has been played to an earlier trick (trump is broken), unless "

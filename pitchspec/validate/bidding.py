@@ -18,8 +18,9 @@ from pitchspec.model import (
     TrumpMethod,
     Variant,
 )
+from pitchspec.model.derived import most_points
 from pitchspec.source import Span
-from pitchspec.validate.common import at, legal_bids, most_points
+from pitchspec.validate.common import at, legal_bids
 
 # ---------------------------------------------------------------------- bidding
 

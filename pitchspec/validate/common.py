@@ -10,7 +10,7 @@ from dataclasses import replace
 
 from pitchspec.cards import Rank
 from pitchspec.diagnostics import Diagnostic, Related
-from pitchspec.model import CardRef, ConditionKind, Deck, Variant
+from pitchspec.model import CardRef, Deck, Variant
 from pitchspec.source import Span
 
 Check = Callable[[Variant], Iterator[Diagnostic]]
@@ -59,17 +59,3 @@ def legal_bids(variant: Variant) -> set[int]:
     bidding = variant.bidding
     specials = {b.at for b in bidding.special if b.at is not None}
     return set(range(bidding.minimum, bidding.maximum + 1)) | specials
-
-
-def most_points(variant: Variant) -> int | None:
-    """The most points a deal can yield without a special bid (None: not a fixed sum)."""
-    total = 0
-    for point in variant.points:
-        if any(c.kind is ConditionKind.BID_WAS for c in point.conditions):
-            continue
-        if point.by_card_points or point.every_turn:
-            return None
-        if any(t.value is None for t in point.turn_up):
-            return None
-        total += max([point.value, point.hanged_value or 0, *(t.value or 0 for t in point.turn_up)])
-    return total

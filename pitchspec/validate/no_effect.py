@@ -19,7 +19,8 @@ from pitchspec.model import (
     TrumpMethod,
     Variant,
 )
-from pitchspec.validate.common import at, most_points
+from pitchspec.model.derived import most_points
+from pitchspec.validate.common import at
 
 # ---------------------------------------------------------------------- no effect (warnings)
 # These are warnings (their codes are registered as such): the spec is playable, but

@@ -10,6 +10,7 @@ from collections.abc import Callable, Iterator
 from pitchspec.diagnostics import Diagnostic, did_you_mean
 from pitchspec.model import (
     ConditionKind,
+    PointClause,
     PointKind,
     PointRule,
     RequirementKind,
@@ -34,19 +35,27 @@ def check_point_cards_are_in_deck(variant: Variant) -> Iterator[Diagnostic]:
                 help=f"the deck holds {deck_words(deck)}")
 
 
-_CLAUSE_KINDS: tuple[tuple[str, Callable[[PointRule], bool], PointKind, str], ...] = (
-    ("a 'tie' rule", lambda p: p.tie is not TieRule.NONE, PointKind.GAME, "Game"),
-    ("a 'hanged' value", lambda p: p.hanged_value is not None, PointKind.CARD, "card"),
-    ("turn-up values", lambda p: bool(p.turn_up) or p.every_turn or p.turn_only is not None,
-     PointKind.TURN_UP, "'turned card'"),
-)
+CLAUSES: dict[PointClause, tuple[str, Callable[[PointRule], bool]]] = {
+    PointClause.TIE: ("a 'tie' rule", lambda p: p.tie is not TieRule.NONE),
+    PointClause.HANGED: ("a 'hanged' value", lambda p: p.hanged_value is not None),
+    PointClause.TURN_UP_VALUES: ("turn-up values", lambda p: bool(p.turn_up) or p.every_turn
+                                 or p.turn_only is not None),
+}
+"""Each kind-specific clause: how a message names it, and whether a point has it (the
+kinds it fits are the model's, :data:`pitchspec.model.KIND_FACTS`)."""
+
+
+def _fitting(clause: PointClause) -> str:
+    """The kinds a clause fits, as a message names them ("Game", "card")."""
+    return " or ".join(k.facts.label for k in PointKind if k.fits(clause))
 
 
 def check_point_clauses_fit_the_point(variant: Variant) -> Iterator[Diagnostic]:
     """Ties apply to Game, hanging to card points, turn-up values to the turned card."""
     for point in variant.points:
-        for what, present, kind, label in _CLAUSE_KINDS:
-            if present(point) and point.kind is not kind:
+        for clause, (what, present) in CLAUSES.items():
+            if present(point) and not point.kind.fits(clause):
+                label = _fitting(clause)
                 yield Diagnostic(
                     "PS333", f"point '{point.name}' has {what}, which only a {label} point "
                     "can have", at(variant, point.span), help=f"remove {what} from the point")

@@ -12,7 +12,7 @@ import pytest
 
 from pitchspec import model as m
 from pitchspec.engine.game import Game
-from pitchspec.lower_claims import uncounted_tricks
+from pitchspec.model.derived import uncounted_tricks
 from pitchspec.pipeline import check_text, load
 from pitchspec.smt.encode.verdicts import Verdict
 from pitchspec.smt.prove.solve import verify_variant

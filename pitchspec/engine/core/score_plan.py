@@ -21,6 +21,7 @@ from pitchspec import model as m
 from pitchspec.engine.core.frozen import Frozen
 from pitchspec.engine.core.records import Award, HandRecord, award
 from pitchspec.engine.core.tables import Tables, resolve
+from pitchspec.model.derived import plain_settle, plain_specials
 
 JOKERS = (1 << 52) | (1 << 53)
 
@@ -80,33 +81,6 @@ def score_plan(tables: Tables) -> ScorePlan:
                                plain_settle(tables.variant), plain_specials(tables.variant)))
     plan: ScorePlan = found[0]
     return plan
-
-
-def plain_specials(variant: m.Variant) -> dict[str, m.SpecialBid]:
-    """The special bids a plain settlement reads, by name (the first of a name)."""
-    sudden = (m.OutcomeKind.WIN_MATCH, m.OutcomeKind.LOSE_MATCH)
-    found: dict[str, m.SpecialBid] = {}
-    for bid in variant.bidding.special:
-        if bid.name in found:
-            continue
-        found[bid.name] = bid
-    return {name: bid for name, bid in found.items()
-            if bid.at is not None and bid.made.kind not in sudden and bid.set.kind not in sudden}
-
-
-def plain_settle(variant: m.Variant) -> bool:
-    """Make or set, plainly: a bidder who makes his bid scores every point he took, one
-    who fails loses the bid (keeping nothing, or what he took), and the other sides
-    score all they took; no bonus for an exact bid, no reset to zero, no marks (and no
-    point named like the credits that carry those). The floor, the counting order and
-    the win rules are read as they are for any variant."""
-    s = variant.scoring
-    names = {p.name for p in variant.points}
-    return (s.made is m.MadeRule.TAKEN and not s.exact_bonus
-            and s.set_penalty is m.SetPenalty.BID
-            and s.set_keeps in (m.SetKeeps.NOTHING, m.SetKeeps.TAKEN)
-            and s.others is m.Others.TAKEN and not s.set_marks
-            and not names & {"mark", "reset"})
 
 
 def _plan_point(tables: Tables, rule: m.PointRule) -> PointPlan:
@@ -329,7 +303,6 @@ __all__ = [
     "first_in_turn",
     "holder",
     "in_play",
-    "plain_settle",
     "score_plan",
     "score_point",
     "won_by_seat",

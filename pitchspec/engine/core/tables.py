@@ -17,6 +17,7 @@ from mypy_extensions import mypyc_attr
 
 from pitchspec import model as m
 from pitchspec.cards import Joker, Rank, Suit
+from pitchspec.model.derived import has_sweep, scored_from_hand
 
 SUITS: tuple[Suit, ...] = (Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS)
 NO_SUIT = 4
@@ -195,23 +196,13 @@ def compile_tables(variant: m.Variant) -> Tables:
             if not value.trump_only:
                 points[c] = doubled
     tens = tuple(1 if c < 52 and rank_of(c) is Rank.TEN else 0 for c in range(NUM_IDS))
-    elsewhere = (m.PointKind.TURN_UP, m.PointKind.TRICK_TRUMPS, m.PointKind.SWEEP)
     tables = Tables(variant, tuple(sorted(deck)), mask_of(deck), tuple(points),
                     tuple(_trump_only_points(variant, points, trump_points)), tens,
                     variant.ranking.jokers is m.JokerRole.TRUMP,
-                    scored_after_play=tuple((p, p.kind) for p in points_in_order(variant)
-                                            if p.kind not in elsewhere),
-                    has_sweep=any(p.kind is m.PointKind.SWEEP for p in variant.points))
+                    scored_after_play=tuple((p, p.kind) for p in scored_from_hand(variant)),
+                    has_sweep=has_sweep(variant))
     tables.by_trump.extend(_trump_table(tables, trump, None) for trump in range(4))
     return tables
-
-
-def points_in_order(variant: m.Variant) -> tuple[m.PointRule, ...]:
-    """The point rules in counting order: those the variant's order names, in that
-    order, then the rest as written."""
-    by_name = {p.name: p for p in variant.points}
-    first = [by_name[n] for n in variant.scoring.order if n in by_name]
-    return (*first, *(p for p in variant.points if p not in first))
 
 
 def _trump_only_points(variant: m.Variant, points: list[int], trump_points: list[int]) -> list[int]:

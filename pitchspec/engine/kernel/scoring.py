@@ -4,6 +4,7 @@ receives it in each lane (-1: no one), its value, and the card that carried it."
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import assert_never
 
 import numpy as np
 
@@ -11,6 +12,7 @@ from pitchspec import model as m
 from pitchspec.engine.kernel.bits import ONE, U64, holds
 from pitchspec.engine.kernel.setup import Setup
 from pitchspec.engine.kernel.subtrump import names_sub, sub_card
+from pitchspec.model.derived import points_in_order
 
 SUIT_ORDER = ("spades", "hearts", "diamonds", "clubs")
 
@@ -49,13 +51,6 @@ class Captures:
         return by_lane
 
 
-def ordered_rules(variant: m.Variant) -> list[m.PointRule]:
-    """The point rules in counting order: those the scoring order names, then the rest."""
-    by_name = {p.name: p for p in variant.points}
-    first = [by_name[n] for n in variant.scoring.order if n in by_name]
-    return first + [p for p in variant.points if p not in first]
-
-
 def captures(setup: Setup, plays: np.ndarray, winners: np.ndarray) -> Captures:
     """Each card's player and capturer, from the tricks (a seat that played nothing
     to a trick is skipped: its card is -1 in ``cards``)."""
@@ -91,8 +86,7 @@ def awards(setup: Setup, trump: np.ndarray, caught: Captures, elder: np.ndarray,
     force (-1: none); ``conceded``, the lanes whose bidder conceded; ``dealt``,
     (lanes, n), the hands as dealt, for points 'among dealt'; ``sub``, the sub-trump
     suit (None: none, and the sub-trump's points go to nobody)."""
-    rules = [r for r in ordered_rules(setup.variant)
-             if r.kind not in (m.PointKind.TRICK_TRUMPS, m.PointKind.TURN_UP)]
+    rules = [r for r in points_in_order(setup.variant) if r.kind.scored is not m.Scored.DURING]
     count = len(trump)
     out = Awards(rules, np.full((count, len(rules)), -1, dtype=np.int64),
                  np.zeros((count, len(rules)), dtype=np.int64),
@@ -132,9 +126,7 @@ def _award(setup: Setup, rule: m.PointRule, trump: np.ndarray, caught: Captures,
         return game(setup, rule, trump, caught, elder), value, none
     ok = _conditions(rule, trump, card, so_far)
     safe = np.maximum(card, 0)
-    by = caught.player_of if rule.receiver in (m.Receiver.HOLDER, m.Receiver.PLAYER) \
-        else caught.capturer_of
-    receiver = by[idx, safe]
+    receiver = seat_by(caught, rule.receiver)[idx, safe]
     if among_dealt and rule.receiver is m.Receiver.HOLDER:  # a card not played: its dealt seat
         assert dealt is not None
         for seat in range(setup.n):
@@ -145,6 +137,22 @@ def _award(setup: Setup, rule: m.PointRule, trump: np.ndarray, caught: Captures,
         value = np.where(hanged, rule.hanged_value, value)
     side = np.where((card >= 0) & ok & (receiver >= 0), caught.side_of(setup, receiver), -1)
     return side, value, np.where(side >= 0, card, -1)
+
+
+def seat_by(caught: Captures, receiver: m.Receiver) -> np.ndarray:
+    """Per lane and card, the seat a card's point goes to: the card's player for its
+    holder or player (a card held is played, or dealt and never played: see
+    ``among dealt``), its trick's winner for its capturer, the trick winner or the
+    majority's Game."""
+    match receiver:
+        case m.Receiver.HOLDER | m.Receiver.PLAYER:
+            return caught.player_of
+        case m.Receiver.CAPTURER | m.Receiver.TRICK_WINNER | m.Receiver.MAJORITY:
+            return caught.capturer_of
+        case m.Receiver.DEALER | m.Receiver.ELDER:  # supports() refuses these (PS420)
+            raise ValueError(f"the batch kernel gives no card's point to {receiver.value}")
+        case _ as never:
+            assert_never(never)
 
 
 def _after_concession(rule: m.PointRule, trump: np.ndarray, caught: Captures,

@@ -32,6 +32,9 @@ _KINDS = (m.PointKind.HIGHEST, m.PointKind.LOWEST, m.PointKind.CARD, m.PointKind
 _RECEIVERS = (m.Receiver.HOLDER, m.Receiver.CAPTURER, m.Receiver.PLAYER, m.Receiver.MAJORITY,
               m.Receiver.TRICK_WINNER)
 _CONDITIONS = (m.ConditionKind.TRUMP_SUIT_IS, m.ConditionKind.NOT_SAME_CARD_AS)
+_TIES = (m.TieRule.NONE, m.TieRule.ELDER, m.TieRule.JOKER, m.TieRule.HALF_JOKERS)
+_MADE = (m.MadeRule.TAKEN, m.MadeRule.BID)
+_PENALTIES = (m.SetPenalty.BID, m.SetPenalty.RESET)
 _PLAY_FLAGS = ("low_trump_captures", "blind_card_may_be_played", "doubling_override")
 
 
@@ -290,7 +293,7 @@ def _point(rule: m.PointRule) -> Iterator[str]:
         yield f"{where}: receiver {rule.receiver.value}"
     if rule.scope not in (m.SuitRef.TRUMP, m.SuitRef.SUB):
         yield f"{where}: scope {rule.scope.value}"
-    if rule.tie not in (m.TieRule.NONE, m.TieRule.ELDER, m.TieRule.JOKER, m.TieRule.HALF_JOKERS):
+    if rule.tie not in _TIES:
         yield f"{where}: tie {rule.tie.value}"
     if rule.count is not m.GameCount.CARD_POINTS:
         yield f"{where}: count {rule.count.value}"
@@ -300,7 +303,9 @@ def _point(rule: m.PointRule) -> Iterator[str]:
 
 
 def _scoring(s: m.Scoring, w: m.Winning) -> Iterator[str]:
-    if s.set_penalty not in (m.SetPenalty.BID, m.SetPenalty.RESET):
+    if s.made not in _MADE:
+        yield f"scoring.made {s.made.value}"
+    if s.set_penalty not in _PENALTIES:
         yield f"scoring.set_penalty {s.set_penalty.value}"
     if w.hands is not None:
         yield f"winning.hands {w.hands}"

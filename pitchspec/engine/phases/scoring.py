@@ -14,6 +14,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import cached_property
+from typing import assert_never
 
 from pitchspec import model as m
 from pitchspec.engine.core.records import Award, HandRecord, Trick, award
@@ -30,7 +31,6 @@ from pitchspec.engine.core.tables import (
     Tables,
     TrumpTable,
     cards_in,
-    points_in_order,
     resolve,
 )
 
@@ -85,12 +85,6 @@ def score_by_rules(tables: Tables, record: HandRecord) -> tuple[Award, ...]:
     if tables.has_sweep:
         awards.extend(sweep(tables.variant, awards, record))
     return tuple(awards)
-
-
-def ordered_points(variant: m.Variant) -> list[m.PointRule]:
-    """The point rules in counting order (the variant's order, then the rest as written;
-    the same order :attr:`Tables.scored_after_play` is compiled in)."""
-    return list(points_in_order(variant))
 
 
 @dataclass
@@ -162,16 +156,19 @@ class _Facts:
 
     def receiver(self, rule: m.PointRule, card: int) -> int | None:
         """The seat that scores ``card`` under the rule's receiver (None: nobody)."""
-        who = rule.receiver
-        if who is m.Receiver.HOLDER:
-            return self.holder(card)
-        if who is m.Receiver.PLAYER:
-            return self.player_of.get(card, self.holder(card))
-        if who is m.Receiver.DEALER:
-            return self.record.dealer
-        if who is m.Receiver.ELDER:
-            return self.record.elder
-        return self.capturer(card)  # the capturer, the trick winner, the majority
+        match rule.receiver:
+            case m.Receiver.HOLDER:
+                return self.holder(card)
+            case m.Receiver.PLAYER:
+                return self.player_of.get(card, self.holder(card))
+            case m.Receiver.DEALER:
+                return self.record.dealer
+            case m.Receiver.ELDER:
+                return self.record.elder
+            case m.Receiver.CAPTURER | m.Receiver.TRICK_WINNER | m.Receiver.MAJORITY:
+                return self.capturer(card)  # a card's trick winner is its capturer
+            case _ as never:
+                assert_never(never)
 
     def side(self, seat: int) -> int:
         return self.record.sides[seat]

@@ -39,6 +39,7 @@ from pitchspec.smt.encode import terms as T
 from pitchspec.smt.encode.context import Context
 from pitchspec.smt.encode.encode import trump_cases
 from pitchspec.smt.encode.hand import hand_model, supported
+from pitchspec.smt.encode.repertoire import cannot_encode
 from pitchspec.smt.encode.terms import Term
 from pitchspec.smt.witness.decode import read_hand, rescore
 from pitchspec.smt.witness.examples import random_hand
@@ -180,8 +181,9 @@ def diff_variants(a: m.Variant, b: m.Variant, scale: float = 1.0) -> DiffResult:
 
 def _diff(a: m.Variant, b: m.Variant, scale: float) -> DiffResult:
     seating, reasons = comparable(a, b)
-    if seating is None:
-        return DiffResult(a.name, b.name, INCOMPARABLE, reasons)
+    lacking = [f"{v.name}: {why}" for v in (a, b) for why in cannot_encode(v)]
+    if seating is None or lacking:
+        return DiffResult(a.name, b.name, INCOMPARABLE, reasons + lacking)
     T.fresh_context()
     restricted = restrictions(a, b)
     blind = unmodelled(a, b)

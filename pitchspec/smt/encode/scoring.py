@@ -12,16 +12,14 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
+from typing import assert_never
 
 from pitchspec import model as m
 from pitchspec.engine.core.tables import TRUMP_BASE, resolve
-from pitchspec.engine.phases.scoring import ordered_points
+from pitchspec.model.derived import scored_from_hand
 from pitchspec.smt.encode import terms as T
 from pitchspec.smt.encode.facts import Facts
 from pitchspec.smt.encode.terms import Term
-
-DURING = (m.PointKind.TURN_UP, m.PointKind.TRICK_TRUMPS, m.PointKind.SWEEP)
-"""Point kinds the engine scores outside the end-of-hand loop."""
 
 OneHot = dict[int, Term]
 """A choice of card: card id -> 'it is this card'."""
@@ -48,9 +46,7 @@ class SymAward:
 def score_hand(facts: Facts) -> tuple[SymAward, ...]:
     """Every award of the hand, in the variant's counting order."""
     awards: list[SymAward] = []
-    for rule in ordered_points(facts.variant):
-        if rule.kind in DURING:
-            continue
+    for rule in scored_from_hand(facts.variant):
         holds = conditions_hold(rule, facts, awards)
         found = POINT_FUNCTIONS[rule.kind](rule, facts)
         kept = T.or_(T.not_(facts.conceded), conceded_only(rule, facts, found))
@@ -77,18 +73,21 @@ def holder(facts: Facts, card: int) -> tuple[Term, ...]:
 
 def receiver(facts: Facts, rule: m.PointRule, card: int) -> tuple[Term, ...]:
     """The seat that scores ``card`` under the rule's receiver (none: all false)."""
-    who = rule.receiver
-    if who is m.Receiver.HOLDER:
-        return holder(facts, card)
-    if who is m.Receiver.PLAYER:
-        played, owner = facts.played[card], holder(facts, card)
-        return tuple(T.ite(played, T.and_(facts.held[card][s]), owner[s])
-                     for s in range(facts.n))
-    if who is m.Receiver.DEALER:
-        return tuple(T.lit(s == facts.dealer) for s in range(facts.n))
-    if who is m.Receiver.ELDER:
-        return tuple(T.lit(s == facts.elder) for s in range(facts.n))
-    return facts.capt[card]
+    match rule.receiver:
+        case m.Receiver.HOLDER:
+            return holder(facts, card)
+        case m.Receiver.PLAYER:
+            played, owner = facts.played[card], holder(facts, card)
+            return tuple(T.ite(played, T.and_(facts.held[card][s]), owner[s])
+                         for s in range(facts.n))
+        case m.Receiver.DEALER:
+            return tuple(T.lit(s == facts.dealer) for s in range(facts.n))
+        case m.Receiver.ELDER:
+            return tuple(T.lit(s == facts.elder) for s in range(facts.n))
+        case m.Receiver.CAPTURER | m.Receiver.TRICK_WINNER | m.Receiver.MAJORITY:
+            return facts.capt[card]  # a card's trick winner is its capturer
+        case _ as never:
+            assert_never(never)
 
 
 def conditions_hold(rule: m.PointRule, facts: Facts, awards: Sequence[SymAward]) -> Term:

@@ -16,7 +16,7 @@ from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
 from pitchspec import model as m
-from pitchspec.lower_claims import uncounted_tricks
+from pitchspec.model.derived import uncounted_tricks
 from pitchspec.smt.encode import terms as T
 from pitchspec.smt.encode.context import Context, Kind, Obligation
 from pitchspec.smt.encode.scoring import SymAward
@@ -144,7 +144,7 @@ class Symbolic:
     def seat_tricks(self) -> tuple[Term, ...]:
         """Each seat's tricks in the deal: 0 unless it was played out; else the cards
         he captured are that many tricks of one card from every player (the claim's
-        check, :func:`pitchspec.lower_claims.uncounted_tricks`, admits tricks only where
+        check, :func:`pitchspec.model.derived.uncounted_tricks`, admits tricks only where
         every trick is so). The counts are unknowns tied to the captures by the
         constraints added to :attr:`extra`; together they are the deal's tricks (said
         outright: a solver adding four card counts up is slow to see it)."""

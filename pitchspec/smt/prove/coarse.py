@@ -11,7 +11,7 @@ from dataclasses import replace
 from functools import partial
 from typing import Any, Literal
 
-from pitchspec.engine.phases.scoring import ordered_points
+from pitchspec.model.derived import scored_from_hand
 from pitchspec.smt.encode import terms as T
 from pitchspec.smt.encode.context import Context, Obligation
 from pitchspec.smt.encode.encode import Outcome
@@ -24,13 +24,11 @@ from pitchspec.smt.encode.terms import Term
 def free_awards(ctx: Context, facts: Any, tag: str) -> tuple[tuple[SymAward, ...], list[Term]]:
     """The awards of a hand with every card fact forgotten: each point goes to at most
     one side, at one of its possible values."""
-    from pitchspec.smt.encode.scoring import DURING, sweep
+    from pitchspec.smt.encode.scoring import sweep
 
     awards: list[SymAward] = []
     cons: list[Term] = []
-    for rule in ordered_points(ctx.variant):
-        if rule.kind in DURING:
-            continue
+    for rule in scored_from_hand(ctx.variant):
         side = tuple(T.bool_var(f"{tag}_{rule.name}_{k}") for k in range(facts.num_sides))
         cons.append(T.at_most(side, 1))
         value: Term = T.num(rule.value)

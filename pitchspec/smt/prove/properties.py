@@ -88,8 +88,8 @@ def lost_points(ctx: Context) -> list[Term]:
 
 
 def _scored_rules(variant: m.Variant) -> list[m.PointRule]:
-    during = (m.PointKind.TURN_UP, m.PointKind.TRICK_TRUMPS, m.PointKind.SWEEP)
-    return [p for p in variant.points if p.kind not in during]
+    """The points scored from the finished hand, as written."""
+    return [p for p in variant.points if p.kind.from_finished_hand]
 
 
 def points_one_side(ctx: Context) -> list[Obligation]:

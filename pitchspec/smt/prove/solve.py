@@ -25,6 +25,7 @@ from pitchspec.smt.encode import terms as T
 from pitchspec.smt.encode.context import Context, Kind, Obligation
 from pitchspec.smt.encode.deck import deck_sufficient
 from pitchspec.smt.encode.hand import exact, supported
+from pitchspec.smt.encode.repertoire import cannot_encode
 from pitchspec.smt.encode.trick import trick_obligations
 from pitchspec.smt.encode.verdicts import Proof, Verdict
 from pitchspec.smt.prove.advice import advice
@@ -69,6 +70,10 @@ def verify_variant(variant: m.Variant, names: Sequence[str] = PROPERTIES,
     """Every requested property of one variant, in the order of ``names``; ``scale``
     multiplies the solver's work budgets. Real matches are played and judged first
     (:mod:`pitchspec.smt.witness.falsify`); the solver decides what they leave open."""
+    refused = cannot_encode(variant)
+    if refused:  # PS520: no obligation is built for a construct the encoding lacks
+        return [Proof(Verdict.UNKNOWN, name, variant.name, method="refused",
+                      note="; ".join(refused)) for name in names]
     T.fresh_context()
     obligations = obligations_of(variant, names)
     trial = _trial(variant, obligations)

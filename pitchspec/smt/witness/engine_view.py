@@ -21,9 +21,9 @@ from pitchspec.engine.phases.scoring import (
     _Facts,
     conditions_hold,
     extreme_trump,
-    ordered_points,
 )
 from pitchspec.engine.step import State
+from pitchspec.model.derived import points_in_order
 
 
 def lost_points(game: Game, record: HandRecord, awards: Sequence[Award]) -> list[str]:
@@ -33,7 +33,7 @@ def lost_points(game: Game, record: HandRecord, awards: Sequence[Award]) -> list
     facts = _Facts.of(tables, tables.table(record.trump, record.sub), record)
     lost = []
     so_far: list[Award] = []
-    for rule in ordered_points(game.variant):
+    for rule in points_in_order(game.variant):
         if rule.kind not in POINT_FUNCTIONS:
             continue
         mine = [a for a in awards if a.point == rule.name]

@@ -13,6 +13,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import assert_never
 
 from pitchspec import model as m
 from pitchspec.cards import NATURAL_ORDER, Rank
@@ -58,32 +59,36 @@ def points_intro() -> str:
 
 @phrase(en.earns)
 def earns(p: m.PointRule) -> str:
-    if p.kind in (m.PointKind.HIGHEST, m.PointKind.LOWEST):
-        end = "suurin" if p.kind is m.PointKind.HIGHEST else "pienin"
-        what = "alavalteista" if p.scope is m.SuitRef.SUB else "valteista"
-        text = f"{_AMONG[p.among]} {what} {end}"
-        text += say("points.point: jokers not counted", " (jokereita ei lasketa)") \
-            if p.excluding_jokers else ""
-        if p.kind is m.PointKind.HIGHEST:
-            return say("points.point: highest", text)
-        return say("points.point: lowest", text)
-    if p.kind is m.PointKind.CARD:
-        assert p.card is not None
-        return say("points.point: card", w.card(p.card) + (
-            "" if p.among is m.InPlay.PLAYED else f", jos se {_CARD_IN_PLAY[p.among]}"))
-    if p.kind is m.PointKind.GAME:
-        counted = "kymppejä" if p.count is m.GameCount.TENS else "korttipisteitä"
-        return say("points.point: game", f"eniten {counted} voitetuissa tikeissä")
-    if p.kind is m.PointKind.TURN_UP:
-        return say("points.point: turn up", turned(p))
-    if p.kind is m.PointKind.JOKER_PLAYED:
-        which = "ensimmäinen" if (p.joker_order or 1) == 1 else "toinen"
-        return say("points.point: joker played", f"{which} jaossa pelattu jokeri")
-    if p.kind is m.PointKind.LAST_TRICK:
-        return say("points.point: last trick", "viimeisen tikin voittaminen")
-    if p.kind is m.PointKind.SWEEP:
-        return say("points.point: sweep", "jaon kaikkien pisteiden saaminen")
-    return say("points.point: trick trumps", "kunkin voitetun tikin valtit")
+    match p.kind:
+        case m.PointKind.HIGHEST | m.PointKind.LOWEST:
+            end = "suurin" if p.kind is m.PointKind.HIGHEST else "pienin"
+            what = "alavalteista" if p.scope is m.SuitRef.SUB else "valteista"
+            text = f"{_AMONG[p.among]} {what} {end}"
+            text += say("points.point: jokers not counted", " (jokereita ei lasketa)") \
+                if p.excluding_jokers else ""
+            if p.kind is m.PointKind.HIGHEST:
+                return say("points.point: highest", text)
+            return say("points.point: lowest", text)
+        case m.PointKind.CARD:
+            assert p.card is not None
+            return say("points.point: card", w.card(p.card) + (
+                "" if p.among is m.InPlay.PLAYED else f", jos se {_CARD_IN_PLAY[p.among]}"))
+        case m.PointKind.GAME:
+            counted = "kymppejä" if p.count is m.GameCount.TENS else "korttipisteitä"
+            return say("points.point: game", f"eniten {counted} voitetuissa tikeissä")
+        case m.PointKind.TURN_UP:
+            return say("points.point: turn up", turned(p))
+        case m.PointKind.JOKER_PLAYED:
+            which = "ensimmäinen" if (p.joker_order or 1) == 1 else "toinen"
+            return say("points.point: joker played", f"{which} jaossa pelattu jokeri")
+        case m.PointKind.LAST_TRICK:
+            return say("points.point: last trick", "viimeisen tikin voittaminen")
+        case m.PointKind.SWEEP:
+            return say("points.point: sweep", "jaon kaikkien pisteiden saaminen")
+        case m.PointKind.TRICK_TRUMPS:
+            return say("points.point: trick trumps", "kunkin voitetun tikin valtit")
+        case _ as never:
+            assert_never(never)
 
 
 def turned(p: m.PointRule) -> str:

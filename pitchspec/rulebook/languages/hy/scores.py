@@ -13,6 +13,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import assert_never
 
 from pitchspec import model as m
 from pitchspec.cards import NATURAL_ORDER, Rank
@@ -60,32 +61,36 @@ def points_intro() -> str:
 
 @phrase(en.earns)
 def earns(p: m.PointRule) -> str:
-    if p.kind in (m.PointKind.HIGHEST, m.PointKind.LOWEST):
-        end = "ամենաբարձրը" if p.kind is m.PointKind.HIGHEST else "ամենացածրը"
-        what = "ենթահաղթաթղթերից" if p.scope is m.SuitRef.SUB else "հաղթաթղթերից"
-        text = f"{_AMONG[p.among]} {what} {end}"
-        text += say("points.point: jokers not counted", " (ջոկերները չեն հաշվվում)") \
-            if p.excluding_jokers else ""
-        if p.kind is m.PointKind.HIGHEST:
-            return say("points.point: highest", text)
-        return say("points.point: lowest", text)
-    if p.kind is m.PointKind.CARD:
-        assert p.card is not None
-        return say("points.point: card", w.card(p.card) + (
-            "" if p.among is m.InPlay.PLAYED else f", եթե այն {_CARD_IN_PLAY[p.among]}"))
-    if p.kind is m.PointKind.GAME:
-        counted = "տասնոցները" if p.count is m.GameCount.TENS else "խաղաթղթային միավորները"
-        return say("points.point: game", f"շահած վերցումներում ամենաշատ {counted}")
-    if p.kind is m.PointKind.TURN_UP:
-        return say("points.point: turn up", turned(p))
-    if p.kind is m.PointKind.JOKER_PLAYED:
-        which = "առաջին" if (p.joker_order or 1) == 1 else "երկրորդ"
-        return say("points.point: joker played", f"բաժանման մեջ խաղացված {which} ջոկերը")
-    if p.kind is m.PointKind.LAST_TRICK:
-        return say("points.point: last trick", "վերջին վերցման շահումը")
-    if p.kind is m.PointKind.SWEEP:
-        return say("points.point: sweep", "բաժանման բոլոր միավորների վաստակումը")
-    return say("points.point: trick trumps", "յուրաքանչյուր շահած վերցման հաղթաթղթերը")
+    match p.kind:
+        case m.PointKind.HIGHEST | m.PointKind.LOWEST:
+            end = "ամենաբարձրը" if p.kind is m.PointKind.HIGHEST else "ամենացածրը"
+            what = "ենթահաղթաթղթերից" if p.scope is m.SuitRef.SUB else "հաղթաթղթերից"
+            text = f"{_AMONG[p.among]} {what} {end}"
+            text += say("points.point: jokers not counted", " (ջոկերները չեն հաշվվում)") \
+                if p.excluding_jokers else ""
+            if p.kind is m.PointKind.HIGHEST:
+                return say("points.point: highest", text)
+            return say("points.point: lowest", text)
+        case m.PointKind.CARD:
+            assert p.card is not None
+            return say("points.point: card", w.card(p.card) + (
+                "" if p.among is m.InPlay.PLAYED else f", եթե այն {_CARD_IN_PLAY[p.among]}"))
+        case m.PointKind.GAME:
+            counted = "տասնոցները" if p.count is m.GameCount.TENS else "խաղաթղթային միավորները"
+            return say("points.point: game", f"շահած վերցումներում ամենաշատ {counted}")
+        case m.PointKind.TURN_UP:
+            return say("points.point: turn up", turned(p))
+        case m.PointKind.JOKER_PLAYED:
+            which = "առաջին" if (p.joker_order or 1) == 1 else "երկրորդ"
+            return say("points.point: joker played", f"բաժանման մեջ խաղացված {which} ջոկերը")
+        case m.PointKind.LAST_TRICK:
+            return say("points.point: last trick", "վերջին վերցման շահումը")
+        case m.PointKind.SWEEP:
+            return say("points.point: sweep", "բաժանման բոլոր միավորների վաստակումը")
+        case m.PointKind.TRICK_TRUMPS:
+            return say("points.point: trick trumps", "յուրաքանչյուր շահած վերցման հաղթաթղթերը")
+        case _ as never:
+            assert_never(never)
 
 
 def turned(p: m.PointRule) -> str:

@@ -13,6 +13,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import assert_never
 
 from pitchspec import model as m
 from pitchspec.cards import NATURAL_ORDER, Rank
@@ -59,32 +60,36 @@ def points_intro() -> str:
 
 @phrase(en.earns)
 def earns(p: m.PointRule) -> str:
-    if p.kind in (m.PointKind.HIGHEST, m.PointKind.LOWEST):
-        end = "самый старший" if p.kind is m.PointKind.HIGHEST else "самый младший"
-        what = "подкозырь" if p.scope is m.SuitRef.SUB else "козырь"
-        text = f"{end} {what} {_AMONG[p.among]}"
-        text += say("points.point: jokers not counted", " (джокеры не в счёт)") \
-            if p.excluding_jokers else ""
-        if p.kind is m.PointKind.HIGHEST:
-            return say("points.point: highest", text)
-        return say("points.point: lowest", text)
-    if p.kind is m.PointKind.CARD:
-        assert p.card is not None
-        return say("points.point: card", w.card(p.card) + (
-            "" if p.among is m.InPlay.PLAYED else f", если эта карта {_CARD_IN_PLAY[p.among]}"))
-    if p.kind is m.PointKind.GAME:
-        counted = "десяток" if p.count is m.GameCount.TENS else "карточных очков"
-        return say("points.point: game", f"больше всех {counted} во взятых взятках")
-    if p.kind is m.PointKind.TURN_UP:
-        return say("points.point: turn up", turned(p))
-    if p.kind is m.PointKind.JOKER_PLAYED:
-        which = "первый" if (p.joker_order or 1) == 1 else "второй"
-        return say("points.point: joker played", f"{which} джокер, сыгранный в раздаче")
-    if p.kind is m.PointKind.LAST_TRICK:
-        return say("points.point: last trick", "последняя взятка")
-    if p.kind is m.PointKind.SWEEP:
-        return say("points.point: sweep", "все очки раздачи")
-    return say("points.point: trick trumps", "козыри в каждой взятой взятке")
+    match p.kind:
+        case m.PointKind.HIGHEST | m.PointKind.LOWEST:
+            end = "самый старший" if p.kind is m.PointKind.HIGHEST else "самый младший"
+            what = "подкозырь" if p.scope is m.SuitRef.SUB else "козырь"
+            text = f"{end} {what} {_AMONG[p.among]}"
+            text += say("points.point: jokers not counted", " (джокеры не в счёт)") \
+                if p.excluding_jokers else ""
+            if p.kind is m.PointKind.HIGHEST:
+                return say("points.point: highest", text)
+            return say("points.point: lowest", text)
+        case m.PointKind.CARD:
+            assert p.card is not None
+            return say("points.point: card", w.card(p.card) + (
+                "" if p.among is m.InPlay.PLAYED else f", если эта карта {_CARD_IN_PLAY[p.among]}"))
+        case m.PointKind.GAME:
+            counted = "десяток" if p.count is m.GameCount.TENS else "карточных очков"
+            return say("points.point: game", f"больше всех {counted} во взятых взятках")
+        case m.PointKind.TURN_UP:
+            return say("points.point: turn up", turned(p))
+        case m.PointKind.JOKER_PLAYED:
+            which = "первый" if (p.joker_order or 1) == 1 else "второй"
+            return say("points.point: joker played", f"{which} джокер, сыгранный в раздаче")
+        case m.PointKind.LAST_TRICK:
+            return say("points.point: last trick", "последняя взятка")
+        case m.PointKind.SWEEP:
+            return say("points.point: sweep", "все очки раздачи")
+        case m.PointKind.TRICK_TRUMPS:
+            return say("points.point: trick trumps", "козыри в каждой взятой взятке")
+        case _ as never:
+            assert_never(never)
 
 
 def turned(p: m.PointRule) -> str:

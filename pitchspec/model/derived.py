@@ -1,0 +1,136 @@
+"""What a variant's rules imply, computed once: small pure functions over the model.
+
+Each mirror (the engine, its batch kernel, the verifier, the rulebook, the players)
+needs the same few judgements about a variant: the order in which points are counted,
+which points are scored from the finished hand and which during the deal, whether
+every trick holds one card of every player, whether make-or-set is the plain one, the
+most points a deal can yield. They are made here, and only here, so the mirrors
+cannot disagree about them (tests/test_imports.py keeps this module below them all:
+it imports nothing but the model).
+
+>>> from pitchspec import load
+>>> pitch = load("spec/pitch.pitch")
+>>> [p.name for p in points_in_order(pitch)]
+['high', 'low', 'jack', 'game']
+>>> plain_settle(pitch), uncounted_tricks(pitch), most_points(pitch)
+(True, '', 4)
+"""
+
+from __future__ import annotations
+
+from pitchspec.model.bidding import OutcomeKind, SpecialBid
+from pitchspec.model.points import ConditionKind, PointKind, PointRule, Scored
+from pitchspec.model.scoring import MadeRule, Others, SetKeeps, SetPenalty
+from pitchspec.model.variant import Variant
+
+# ------------------------------------------------------------------ counting order
+
+
+def points_in_order(variant: Variant) -> tuple[PointRule, ...]:
+    """The point rules in counting order: those the variant's order names, in that
+    order, then the rest as written."""
+    by_name = {p.name: p for p in variant.points}
+    first = [by_name[n] for n in variant.scoring.order if n in by_name]
+    return (*first, *(p for p in variant.points if p not in first))
+
+
+def scored_from_hand(variant: Variant) -> tuple[PointRule, ...]:
+    """The points scored from the finished hand, in counting order: not those scored
+    during the deal (a turned card, a trick's trumps), nor those scored from the other
+    awards (every point scored)."""
+    return tuple(p for p in points_in_order(variant) if p.kind.scored is Scored.AT_END)
+
+
+def scored_during(variant: Variant) -> tuple[PointRule, ...]:
+    """The points scored while the deal goes on (a card turned for trump, the trumps of
+    each trick won), as written."""
+    return tuple(p for p in variant.points if p.kind.scored is Scored.DURING)
+
+
+def has_sweep(variant: Variant) -> bool:
+    """Whether a point goes to a side that took every point of the deal."""
+    return any(p.kind is PointKind.SWEEP for p in variant.points)
+
+
+# ------------------------------------------------------------------ tricks
+
+
+def uncounted_tricks(v: Variant) -> str:
+    """Why a trick need not hold one card of every player (empty when every trick
+    does): the verifier counts a side's tricks as the cards it captured over the
+    players at the table, which is exact only then. Every player is dealt the same
+    hand and plays every card of it unless he throws in a dead hand, sits out, plays a
+    blind card, draws after each trick, is left a different number of cards by the
+    exchange, a forced discard or a procedure."""
+    p = v.play
+    reasons = [
+        (p.dead_hand_throw_in, "a dead hand may be thrown in"),
+        (p.lookers_sit_out is not None, "a player who looks sits out tricks"),
+        (p.blind_card_may_be_played or v.deal.blind is not None, "blind cards are dealt"),
+        (p.draw_after_trick, "players draw after each trick"),
+        (bool(v.exchange.steps) or v.exchange.dead_cards_to_opponents,
+         "the exchange can leave hands of different sizes"),
+        (any(r.allowed and (r.sits_out is not None or r.new_hand is not None)
+             for r in v.procedures), "a procedure can change a hand's size or sit a "
+         "player out"),
+    ]
+    return next((why for found, why in reasons if found), "")
+
+
+# ------------------------------------------------------------------ make or set
+
+CREDIT_NAMES = frozenset({"mark", "reset"})
+"""The names the engine gives its own credits for a set bidder's marks and reset: a
+point so named would be read as one of them, so such a variant does not settle plainly."""
+
+
+def plain_settle(variant: Variant) -> bool:
+    """Make or set, plainly: a bidder who makes his bid scores every point he took, one
+    who fails loses the bid (keeping nothing, or what he took), and the other sides
+    score all they took; no bonus for an exact bid, no reset to zero, no marks (and no
+    point named like the credits that carry those). The floor, the counting order and
+    the win rules are read as they are for any variant."""
+    s = variant.scoring
+    names = {p.name for p in variant.points}
+    return (s.made is MadeRule.TAKEN and not s.exact_bonus
+            and s.set_penalty is SetPenalty.BID
+            and s.set_keeps in (SetKeeps.NOTHING, SetKeeps.TAKEN)
+            and s.others is Others.TAKEN and not s.set_marks
+            and not names & CREDIT_NAMES)
+
+
+def plain_specials(variant: Variant) -> dict[str, SpecialBid]:
+    """The special bids a plain settlement reads, by name (the first of a name): those
+    at a numeric level that neither win nor lose the match outright."""
+    sudden = (OutcomeKind.WIN_MATCH, OutcomeKind.LOSE_MATCH)
+    found: dict[str, SpecialBid] = {}
+    for bid in variant.bidding.special:
+        if bid.name in found:
+            continue
+        found[bid.name] = bid
+    return {name: bid for name, bid in found.items()
+            if bid.at is not None and bid.made.kind not in sudden and bid.set.kind not in sudden}
+
+
+# ------------------------------------------------------------------ the most points
+
+
+def stated_top(point: PointRule) -> int:
+    """A point's top stated value: its value, its hanged value, its best turn-up value
+    (card points aside: see :func:`most_points`)."""
+    return max([point.value, point.hanged_value or 0, *(t.value or 0 for t in point.turn_up)])
+
+
+def most_points(variant: Variant) -> int | None:
+    """The most points a deal can yield without a special bid (None: not a fixed sum,
+    because some point is worth card points, or every card turned)."""
+    total = 0
+    for point in variant.points:
+        if any(c.kind is ConditionKind.BID_WAS for c in point.conditions):
+            continue
+        if point.by_card_points or point.every_turn:
+            return None
+        if any(t.value is None for t in point.turn_up):
+            return None
+        total += stated_top(point)
+    return total

@@ -1,0 +1,155 @@
+"""Every member of every construct enum reaches every site of its footprint.
+
+For each member: an engine handler (or the engine's PS401 refusal), a verifier handler
+in its repertoire (or PS520, never a ``KeyError``), a batch-kernel handler (or PS420),
+a rulebook sentence backed by an engine test (or an explicit 'unsaid'), a meaning, and
+for point kinds a heuristic valuation (or an explicit 'ignored by the heuristic') and
+clause checks that refuse the clauses that do not fit. The registry is
+tests/footprint.py; docs/internals/adding-a-construct.rst walks the same sites.
+"""
+
+from __future__ import annotations
+
+import re
+from enum import Enum
+
+import pytest
+from footprint import (
+    FOOTPRINT,
+    OUTSIDE,
+    SITES,
+    Footprint,
+    missing,
+    model_enums,
+    probe_variant,
+    sites,
+)
+
+from pitchspec import model as m
+
+from conftest import ROOT
+
+MEMBERS = [member for enum in FOOTPRINT for member in enum]
+
+
+@pytest.mark.parametrize("member", MEMBERS, ids=lambda x: f"{type(x).__name__}.{x.name}")
+def test_every_site_knows_the_member(member: Enum) -> None:
+    lacking = missing(member)
+    assert not lacking, "\n".join(lacking)
+
+
+def test_every_model_enum_has_a_footprint_or_says_why_not() -> None:
+    """A new enum of the model is placed: in the registry, or outside it with a reason."""
+    unplaced = [e.__name__ for e in model_enums() if e not in FOOTPRINT and e not in OUTSIDE]
+    assert unplaced == []
+    assert not set(FOOTPRINT) & set(OUTSIDE)
+
+
+def test_point_kinds_have_every_site() -> None:
+    """A point kind's footprint is the whole checklist (the cookbook's example)."""
+    assert list(sites(m.PointKind)) == list(SITES)
+
+
+def test_every_probe_uses_its_member() -> None:
+    """The refusal finders ask a variant that really uses the member."""
+    for member in MEMBERS:
+        variant = probe_variant(member)
+        assert variant is not None, member
+        assert member in _values(variant), member
+
+
+def _values(value: object, depth: int = 0) -> set[object]:
+    if isinstance(value, Enum):
+        return {value}
+    if depth > 6:
+        return set()
+    if isinstance(value, tuple):
+        return set().union(*(_values(v, depth + 1) for v in value)) if value else set()
+    fields = getattr(value, "__dataclass_fields__", None)
+    if fields is None:
+        return set()
+    return set().union(*(_values(getattr(value, f), depth + 1) for f in fields))
+
+
+class _Fake(Enum):
+    """A point kind nobody has taught anything: FIRST_TRICK, the cookbook's example."""
+
+    FIRST_TRICK = "first_trick"
+
+
+def test_a_new_member_nobody_taught_is_missing_at_every_site(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """The check itself: a member added to an enum and nowhere else fails at every
+    site, each named in the message (the point kind's footprint, for a fake kind)."""
+    monkeypatch.setitem(FOOTPRINT, _Fake, FOOTPRINT[m.PointKind])
+    found = missing(_Fake.FIRST_TRICK)
+    assert [line.split(":")[0] for line in found] == list(SITES)
+    assert all("_Fake.FIRST_TRICK is not found" in line for line in found)
+    assert "pitchspec.engine.phases.scoring:POINT_FUNCTIONS" in found[0]
+
+
+def test_a_kind_the_verifier_lacks_is_refused_not_a_key_error(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """The verifier's footprint: a kind out of its repertoire is PS520 on every property
+    (UNKNOWN, never a pass), not a KeyError inside the encoding; the site then finds the
+    refusal instead of the handler."""
+    from pitchspec.smt import Verdict, verify_variant
+    from pitchspec.smt.encode import repertoire
+
+    kind = m.PointKind.JOKER_PLAYED
+    monkeypatch.delitem(repertoire.ENCODES[m.PointKind], kind)
+    variant = probe_variant(kind)
+    assert variant is not None
+    proofs = verify_variant(variant, ["points_bounded", "top_trump_wins"])
+    assert {p.verdict for p in proofs} == {Verdict.UNKNOWN}
+    assert all(p.note.startswith("PS520: the verifier cannot encode the point kind "
+                                 "'joker_played'") for p in proofs)
+    assert missing(kind) == []
+    verifier = [f(kind) for f in FOOTPRINT[m.PointKind].verifier]
+    assert verifier[0] is None and str(verifier[1]).startswith("refused (PS520)")
+
+
+def test_the_heuristic_ignores_exactly_the_kinds_it_says() -> None:
+    """The heuristic's match returns no step for exactly IGNORED_BY_HEURISTIC's kinds."""
+    import ast
+    import inspect
+
+    from pitchspec.agents import valuation
+
+    tree = ast.parse(inspect.getsource(valuation._step))
+    ignored = set()
+    for case in (n for n in ast.walk(tree) if isinstance(n, ast.match_case)):
+        body = case.body
+        none = len(body) == 1 and isinstance(body[0], ast.Return) \
+            and isinstance(body[0].value, ast.Constant) and body[0].value.value is None
+        if none and case.guard is None:
+            ignored |= {p.value.attr for p in ast.walk(case.pattern)
+                        if isinstance(p, ast.MatchValue) and isinstance(p.value, ast.Attribute)}
+    assert ignored == {k.name for k in valuation.IGNORED_BY_HEURISTIC}
+
+
+def test_the_registry_has_the_shape_the_cookbook_walks() -> None:
+    assert [f for f in Footprint.__dataclass_fields__] == list(SITES)
+
+
+COOKBOOK = ROOT / "docs" / "internals" / "adding-a-construct.rst"
+
+
+def test_every_path_the_cookbook_names_exists() -> None:
+    text = COOKBOOK.read_text(encoding="utf-8")
+    paths = set(re.findall(r"``((?:pitchspec|tests|docs)/[\w/.{},-]+?)``", text))
+    assert len(paths) >= 20
+    assert sorted(p for p in paths if not (ROOT / p).exists()) == []
+
+
+def test_the_cookbook_checklist_is_the_footprint() -> None:
+    """The checklist's items, in order, are the footprint's sites; and every module a
+    point kind's sites look in is named in the cookbook."""
+    text = COOKBOOK.read_text(encoding="utf-8")
+    checklist = text.split("\nChecklist\n", 1)[1].split("\nThen:", 1)[0]
+    assert re.findall(r"^\d+\. \*\*(\w+)\*\*", checklist, flags=re.M) == list(SITES)
+    modules = {ref.split(":")[0] for finders in sites(m.PointKind).values() for f in finders
+               for ref in re.findall(r"pitchspec\.[\w.]+:\w+", f.__doc__ or "")}
+    assert modules
+    named = {mod for mod in modules if mod.replace(".", "/") + ".py" in text}
+    assert sorted(modules - named) == []
