@@ -142,6 +142,11 @@ CODES: dict[str, Code] = {
         _w("PS346", _V, "extra deals after a tie, but the match has no fixed number of deals"),
         _w("PS347", _V, "a rule about reaching the target in a match of a fixed number of deals"),
         _c("PS348", _V, "an exchange done in turn has a step whose result depends on the order"),
+        _w("PS349", _V, "the first lead must be trump, but trump must be broken before it is led"),
+        _w("PS350", _V, "sub-trumps may trump, but the follow rule lets no trump replace the suit"),
+        _w("PS351", _V, "play from the blind changes the follow rule"),
+        _w("PS352", _V, "a joker is barred from leading the first trick, but never could lead it"),
+        _w("PS353", _V, "an exchange step tells trumps apart before trump is known"),
         # the engine (engine/core/rules.py raises these)
         _c("PS401", _E, "a rule the engine cannot play yet"),
         _c("PS402", _E, "an illegal action in a log, deal file or at the prompt"),

@@ -371,6 +371,7 @@ class Lowerer:
             concession_plays_out=bool(r.get("concession", "plays_out", False)),
             revoke_pitcher_only=bool(r.get("revoke", "pitcher_only", False)),
             revoke_voids_deal=bool(r.get("revoke", "voids_deal", False)),
+            jokers_not_led_first_trick=bool(jokers.get("not_led_first", False)),
         )
 
     def points(self, r: Read, span: Span) -> tuple[m.PointRule, ...]:

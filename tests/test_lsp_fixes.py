@@ -78,6 +78,10 @@ OFFERED = {
     "PS345": ["Drop 'stock: face up'"],
     "PS346": ["Drop 'tie:'"],
     "PS347": ["Drop 'margin: 2'", "Drop 'hands:'"],
+    "PS349": ["Drop 'trump_broken: required'", "Drop 'first_lead: trump'"],
+    "PS350": ["Drop 'sub_trump: may trump'", "Write 'follow: follow or trump'"],
+    "PS352": ["Drop 'jokers: not led to first trick'"],
+    "PS353": ["Write 'method: declared'", "Drop this step", "Write 'declare: before kitty'"],
 }
 """The fixes offered for the fixtures' findings, by code, in the fixtures' order."""
 

@@ -79,6 +79,10 @@ PLAY: dict[str, str] = {
         "discards are shown.",
     f"exchange.step: {_A} reduce to {{nat}} shown": "As reduce; the discards are shown face "
                                                     "up.",
+    f"exchange.step: {_A} complete to {{nat}} by choice trumps first":
+        "Each picks cards of his choice from the stock until he holds this many, but must "
+        "take a trump while one is left there: any card only when too few trumps remain, "
+        "so that all trumps come into play (Nine-Five).",
     f"exchange.step: {_A} complete to {{nat}} by choice": "Each picks cards of his choice "
                                                           "from the stock until he holds "
                                                           "this many.",
@@ -123,9 +127,11 @@ PLAY: dict[str, str] = {
                                              "after that, follow or trump.",
     "play.trump_broken": "Whether trump may be led before a trump has been played to a "
                          "trick.",
-    "play.trump_broken: required": "No trump may be led until a trump has been played, "
-                                   "unless the leader holds only trumps; until then players "
-                                   "must also follow suit when they can.",
+    "play.trump_broken: required": "No trump may be led until a trump has been played to "
+                                   "a trick, unless the leader holds only trumps. It is a "
+                                   "rule of leading only: what a player must play to a "
+                                   "trick is the follow rule's ('follow: must follow until "
+                                   "broken' also keeps players to the suit until then).",
     "play.trump_broken: not required": "Trump may be led at any time.",
     "play.trick_winner": "Whether the highest or the lowest card wins a trick.",
     "play.trick_winner: {highest|lowest}": "'highest': the highest trump, else the highest "
@@ -139,9 +145,14 @@ PLAY: dict[str, str] = {
     "play.jokers": "Special rules for playing jokers.",
     "play.jokers: not on first trick": "A joker may not be played to the first trick, "
                                        "unless its holder has nothing else he may play.",
+    "play.jokers: not led to first trick": "A joker may not be led to the first trick, "
+                                           "unless the leader has nothing else he may "
+                                           "lead; the others may play one to it as the "
+                                           "follow rule allows.",
     "play.jokers: led suitless": "A led joker belongs to no suit: the next player may "
                                  "play any card, and its suit is the one the others "
-                                 "must follow.",
+                                 "must follow (if he plays the other joker, the first "
+                                 "card of a suit played after it fixes the suit).",
     "play.jokers: held back on trump lead": "To a trump lead, a player who holds another "
                                             "trump must play that one: the joker is kept "
                                             "back.",

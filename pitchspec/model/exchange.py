@@ -60,6 +60,9 @@ class Step:
     per_card_taken: bool = False
     """A discard of one card of the actor's choice for each card he took in the step
     before (Man-O-War: the high bidder's hand size does not change)."""
+    trumps_first: bool = False
+    """Choosing cards from the stock, he must take a trump while one is left there: any
+    card only when too few trumps remain (Nine-Five: all trumps come into play)."""
 
 
 @dataclass(frozen=True)

@@ -78,3 +78,7 @@ class Play:
     revoke_voids_deal: bool = False
     """After a revoke nothing else is scored in that deal (C-43); otherwise the deal is
     scored normally besides the revoker's penalty."""
+    jokers_not_led_first_trick: bool = False
+    """A joker may not be led to the first trick while the leader may lead another card
+    there; it may still be played to the first trick by the others (unlike
+    ``jokers_barred_first_trick``, which keeps it out of the first trick altogether)."""

@@ -31,6 +31,7 @@ _I = "tests/engine/test_invariants.py::"
 _X = "tests/engine/test_fidelity_constructs.py::"
 _A = "tests/engine/test_auction_constructs.py::"
 _S = "tests/engine/test_settle_constructs.py::"
+_R = "tests/engine/test_fidelity_playrules.py::"
 
 
 def _c(construct: str, writer: str, *tests: str, note: str = "") -> Backing:
@@ -51,8 +52,6 @@ _PLAY = (
     _c("play.first_lead: not trump", "tricks.leading",
        _B + "test_barn_first_lead_may_not_be_a_trump"),
     _c("play.trump_broken: required", "tricks.leading", _W + "test_barn_trump_must_be_broken"),
-    _c("play.trump_broken: required (following)", "tricks.leading",
-       _B + "test_until_trump_is_broken_a_player_who_can_follow_must"),
     _c("play.trick winner leads", "tricks.leading",
        _B + "test_the_winner_of_a_trick_leads_to_the_next"),
     _c("play.sub_trump: may trump", "tricks.following",
@@ -65,10 +64,13 @@ _PLAY = (
     _c("play.low_trump: captures", "tricks.winning_trick",
        _B + "test_the_low_trump_captures_the_trick"),
     _c("play.jokers: led suitless", "tricks.jokers",
-       _P + "test_the_card_after_a_suitless_joker_lead_fixes_the_suit"),
+       _P + "test_the_card_after_a_suitless_joker_lead_fixes_the_suit",
+       _P + "test_explain_led_suitless_says_what_the_engine_plays"),
     _c("play.jokers: not on first trick", "tricks.jokers",
        _B + "test_joker_barred_from_the_first_trick_when_another_card_may_be_played",
        _B + "test_joker_goes_to_the_first_trick_when_it_is_the_only_trump"),
+    _c("play.jokers: not led to first trick", "tricks.jokers",
+       _R + "test_a_joker_may_not_lead_the_first_trick_but_may_follow_to_it"),
     _c("play.jokers: held back on trump lead", "tricks.jokers",
        _P + "test_a_joker_is_held_back_on_a_trump_lead_without_the_override"),
     _c("play.jokers: doubling override", "tricks.jokers",
@@ -354,6 +356,8 @@ _EXCHANGE = (
        _V + "test_p33_carthage_burns_no_pointer_while_holding_a_plain_trump"),
     _c("exchange: complete", "prose._complete",
        _D + "test_the_dealer_completes_his_hand_from_the_stock"),
+    _c("exchange: complete trumps first", "prose._complete",
+       _R + "test_nine_five_dealer_takes_every_trump_left_before_any_other_card"),
     _c("exchange: reclaim", "prose._reclaim",
        _F + "test_nw_connecticut_reclaim_never_leaves_more_than_six"),
     _c("exchange: dead cards to opponents", "prose.dead_cards",

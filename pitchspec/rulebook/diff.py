@@ -126,8 +126,8 @@ RULES: tuple[Rule, ...] = (
        "off_lead_untrumped_previous_winner_leads", lambda v: _all(tricks.following(v.play))),
     _r("winning a trick", "play", "trick_winner low_trump_captures",
        lambda v: _all(tricks.winning_trick(v.play))),
-    _r("jokers in play", "play", "jokers_barred_first_trick joker_lead "
-       "joker_held_back_on_trump_lead doubling_override",
+    _r("jokers in play", "play", "jokers_barred_first_trick jokers_not_led_first_trick "
+       "joker_lead joker_held_back_on_trump_lead doubling_override",
        lambda v: _all(tricks.jokers(v.play, v.deck))),
     _r("other play rules", "play", "lookers_sit_out bidder_may_concede dead_hand_throw_in "
        "revoke_penalty_bid blind_card_may_be_played draw_after_trick draw_winner_first "

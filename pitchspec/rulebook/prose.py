@@ -437,6 +437,11 @@ def _reduce(s: m.Step, who: str) -> str:
 
 
 def _complete(s: m.Step, who: str) -> str:
+    if s.trumps_first:
+        return say("exchange: complete trumps first", _sentence(
+            f"{who} looks through the stock and chooses cards from it until he holds "
+            f"{w.counted(s.to or 0, 'card')}, taking every trump left there first: he "
+            "may take any other card only when no trump is left"))
     return say("exchange: complete", _sentence(
         f"{who} looks through the stock and chooses cards from it until he holds "
         f"{w.counted(s.to or 0, 'card')}"))

@@ -68,9 +68,6 @@ def leading(play: m.Play, trump: m.Trump) -> list[str]:
         out.append(say("play.trump_broken: required", "No one may lead a trump until a "
                        "trump has been played to an earlier trick (trump is broken), unless "
                        "he holds nothing but trumps."))
-        if play.follow not in (m.FollowRule.MUST_FOLLOW, m.FollowRule.MUST_FOLLOW_UNTIL_BROKEN):
-            out.append(say("play.trump_broken: required (following)", "Until trump is "
-                           "broken, a player who can follow suit must do so."))
     out.append(say("play.trick winner leads", "After that, whoever wins a trick leads to "
                    "the next."))
     return out
@@ -112,12 +109,18 @@ def jokers(play: m.Play, deck: m.Deck) -> list[str]:
     out = []
     if play.joker_lead is m.JokerLead.SUITLESS:
         out.append(say("play.jokers: led suitless", "A joker led belongs to no suit: the "
-                       "next card played sets the suit to follow."))
+                       "next card played sets the suit to follow, or, if it is the other "
+                       "joker, the first card of a suit after it; until then any card may "
+                       "be played."))
     if play.jokers_barred_first_trick:
         out.append(say("play.jokers: not on first trick", "A joker may not be played to the "
                        "first trick while its holder may play another card there. Following "
                        "suit comes first: when trumps are led and his only trump is a joker, "
                        "he must play it."))
+    if play.jokers_not_led_first_trick and not play.jokers_barred_first_trick:
+        out.append(say("play.jokers: not led to first trick", "A joker may not be led to "
+                       "the first trick while the leader may lead another card; the others "
+                       "may play a joker to it as the follow rule allows."))
     if play.joker_held_back_on_trump_lead:
         out.append(say("play.jokers: held back on trump lead", "When trumps are led, a joker "
                        "may not be played while its holder still has another trump; to any "

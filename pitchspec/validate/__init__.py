@@ -32,6 +32,13 @@ from pitchspec.validate.bidding import (
     check_special_bids_rank_above_the_range,
 )
 from pitchspec.validate.common import Check, in_own_file
+from pitchspec.validate.couplings import (
+    check_blind_play_keeps_the_follow_rule,
+    check_exchange_steps_know_trump,
+    check_first_lead_and_broken_trump_agree,
+    check_joker_lead_rule_can_apply,
+    check_sub_trumps_may_trump_under_the_follow_rule,
+)
 from pitchspec.validate.no_effect import (
     check_kitty_is_taken,
     check_special_bids_can_be_made,
@@ -136,6 +143,11 @@ CHECKS: tuple[Check, ...] = (
     check_stock_rules_have_a_stock,
     check_tie_deals_need_a_fixed_length,
     check_target_rules_need_a_target_race,
+    check_first_lead_and_broken_trump_agree,
+    check_sub_trumps_may_trump_under_the_follow_rule,
+    check_blind_play_keeps_the_follow_rule,
+    check_joker_lead_rule_can_apply,
+    check_exchange_steps_know_trump,
 )
 
 

@@ -30,6 +30,7 @@ def check_joker_rules_need_jokers(variant: Variant) -> Iterator[Diagnostic]:
     play = variant.play
     rules = [
         ("'jokers: not on first trick'", play.jokers_barred_first_trick, play.span),
+        ("'jokers: not led to first trick'", play.jokers_not_led_first_trick, play.span),
         ("'jokers: led suitless'", play.joker_lead is JokerLead.SUITLESS, play.span),
         ("'jokers: held back on trump lead'", play.joker_held_back_on_trump_lead, play.span),
         ("'jokers: doubling override'", play.doubling_override, play.span),

@@ -34,6 +34,7 @@ PLAY = Section(
           F("captures", const(captures=True)), F("normal", const(captures=False))),
         S("jokers", "Joker play rules.",
           F("not on first trick", const(barred_first=True)),
+          F("not led to first trick", const(not_led_first=True)),
           F("led suitless", const(suitless=True)),
           F("held back on trump lead", const(held_back=True)),
           F("doubling override", const(doubling=True)),

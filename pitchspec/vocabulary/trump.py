@@ -99,6 +99,8 @@ STEP_FORMS = (
     F(f"{ACTORS} reduce to {{nat}} shown", _step(m.StepKind.REDUCE, shown=True)),
     F(f"{ACTORS} complete to {{nat}} by choice",
       _step(m.StepKind.COMPLETE, pile=m.Pile.STOCK, by_choice=True)),
+    F(f"{ACTORS} complete to {{nat}} by choice trumps first",
+      _step(m.StepKind.COMPLETE, pile=m.Pile.STOCK, by_choice=True, trumps_first=True)),
     F(f"{ACTORS} discard nontrumps face up",
       _step(m.StepKind.DISCARD, cards=m.CardClass.NONTRUMPS, pile=m.Pile.SCRAP, shown=True)),
     F(f"{ACTORS} discard any face up",

@@ -50,14 +50,15 @@ def _looking(name: str, bids: list[str]) -> list[str]:
     return [move for bid in bids for move in ("look at hand", bid)]
 
 
-# Hearts are trump. Side 1 holds twelve of the thirteen hearts; the 2H lies at the
-# bottom of the stock and never comes into play. No Nine has a suit mate outside
+# Hearts are trump. Seat 1 is dealt seven hearts and discards the 2H down to six, so
+# it never comes into play (the dealer, who takes every trump left in the stock first,
+# finds none there); side 1 holds the other twelve. No Nine has a suit mate outside
 # seat 1, so nobody else is forced to bid.
-SMUDGE_HANDS = {1: "AH KH QH JH 10H 9H 2C 3C 4C", 2: "2S 3S 4S 5S 6S 7S 8S 2D 3D",
+SMUDGE_HANDS = {1: "AH KH QH JH 10H 9H 2H 2C 3C", 2: "2S 3S 4S 5S 6S 7S 8S 2D 3D",
                 3: "8H 7H 6H 5H 4H 3H 5C 6C 7C", 0: "4D 5D 6D 7D 8D 10D JD QD KD"}
-SMUDGE_STOCK = "10S JS QS KS AS AD 8C 10C JC QC KC AC 9S 9D 9C 2H"
+SMUDGE_STOCK = "10S JS QS KS AS AD 8C 10C JC QC KC AC 9S 9D 9C 4C"
 # After the exchange seat 2 has the first six stock cards; the dealer completes his
-# hand from the other ten and leaves the 2H (and the Nines) where they are.
+# hand from the other ten, none of them a trump, and leaves the Nines where they are.
 DEALER_COMPLETES = ["8C", "10C", "JC", "QC", "KC", "AC"]
 # Seat 1 leads his six trumps, seat 3 follows with his, the others are void: side 1
 # wins every trick.
@@ -77,7 +78,7 @@ def test_nine_five_smudge_can_be_made() -> None:
     it makes its smudge and scores 19. (As the bid "at 19" it needed 19 of 18 points.)"""
     state = play_scripted("nine_five", 4, 0, SMUDGE_HANDS,
                           [*_looking("nine_five", ["bid Smudge", "pass", "pass", "pass"]),
-                           "trump hearts",
+                           "trump hearts", "2H",
                            *DEALER_COMPLETES, *SMUDGE_PLAY], stock=SMUDGE_STOCK)
     assert state.contract is not None and state.contract.special == "smudge"
     assert [t.winner % 2 for t in state.tricks] == [1] * 6
@@ -89,16 +90,16 @@ def test_nine_five_smudge_can_be_made() -> None:
 
 def test_nine_five_smudge_needs_the_jack_of_trumps() -> None:
     """V27 Nine-Five (spec/nine_five.pitch), seed 000: a smudge must also "capture the
-    Jack of trumps". Here the JH, not the 2H, stays in the stock: side 1 takes every
-    trick and every point in play (17), but not the Jack, and is set back 19."""
-    hands = {**SMUDGE_HANDS, 1: "AH KH QH 3H 10H 9H 2C 3C 4C",
+    Jack of trumps". Here seat 1 discards the JH, not the 2H, down to six: side 1 takes
+    every trick and every point in play (17), but not the Jack, and is set back 19."""
+    hands = {**SMUDGE_HANDS, 1: "AH KH QH JH 3H 10H 9H 2C 3C",
              3: "8H 7H 6H 5H 4H 2H 5C 6C 7C"}
-    stock = SMUDGE_STOCK.replace("2H", "JH")
+    stock = SMUDGE_STOCK
     play = ["AH", "10S", "4H", "8C", "KH", "JS", "5H", "10C", "QH", "QS", "6H", "JC",
             "3H", "KS", "2H", "QC", "10H", "AS", "7H", "KC", "9H", "AD", "8H", "AC"]
     state = play_scripted("nine_five", 4, 0, hands,
                           [*_looking("nine_five", ["bid Smudge", "pass", "pass", "pass"]),
-                           "trump hearts",
+                           "trump hearts", "JH",
                            *DEALER_COMPLETES, *play], stock=stock)
     assert [t.winner % 2 for t in state.tricks] == [1] * 6
     assert {a[1] for a in awards(state)} == {1} and len(awards(state)) == 5
@@ -131,7 +132,8 @@ def test_nine_five_a_made_bid_over_100_wins() -> None:
     """V27 Nine-Five (spec/nine_five.pitch), seed 000: the other half of "the first team
     to win a bid that brings it over 100": team 1, on 95, bids 9 and makes it with 17
     points (all but Low, which seat 2 was dealt), passing 100 as it counts, and wins."""
-    hands = {1: SMUDGE_HANDS[1], 3: SMUDGE_HANDS[3], 2: "2H 2S 3S 4S 5S 6S 7S 8S 2D",
+    hands = {1: "AH KH QH JH 10H 9H 2C 3C 4C", 3: SMUDGE_HANDS[3],
+             2: "2H 2S 3S 4S 5S 6S 7S 8S 2D",
              0: "3D 4D 5D 6D 7D 8D 10D JD QD"}
     state = play_scripted("nine_five", 4, 0, hands,
                           [*_looking("nine_five", ["bid 9", "pass", "pass", "pass"]),

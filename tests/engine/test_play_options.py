@@ -36,3 +36,25 @@ def test_the_card_after_a_suitless_joker_lead_fixes_the_suit() -> None:
     anything, and his card fixes the suit the others must follow."""
     state = play_scripted("two_trump_pitch", 3, 0, HANDS, ACTIONS[:-1])
     assert set(legal_labels(state)) == {"3H", "3S", "8D", "9D", "10D", "JD"}
+
+
+def test_explain_led_suitless_says_what_the_engine_plays() -> None:
+    """'explain play.jokers "led suitless"' (issue 29) against the engine, Two-trump
+    Pitch at four: after the big joker is led the next player may play any card; when
+    he plays the little joker the suit is still open, so the third plays any card too,
+    and the first card of a suit (the 4C) fixes the suit the last player must follow."""
+    from pitchspec.meanings import explain
+
+    said = explain("play.jokers", "led suitless")
+    assert said is not None
+    assert "the next player may play any card" in said.long
+    assert "the first card of a suit played after it fixes the suit" in said.long
+    hands = {1: "BJ AS 4D 5D 6D 7D", 2: "LJ 3S 8D 9D 10D JD", 3: "4C 2H 9S 10S QS KS",
+             0: "5C 3H 6C 7C 8C 2D"}
+    named = ["bid 3", "pass", "pass", "pass", "trump hearts", "sub-trump spades"]
+    state = play_scripted("two_trump_pitch", 4, 0, hands, [*named, "BJ"])
+    assert set(legal_labels(state)) == {"little joker", "3S", "8D", "9D", "10D", "JD"}
+    state = play_scripted("two_trump_pitch", 4, 0, hands, [*named, "BJ", "LJ"])
+    assert set(legal_labels(state)) == {"4C", "2H", "9S", "10S", "QS", "KS"}
+    state = play_scripted("two_trump_pitch", 4, 0, hands, [*named, "BJ", "LJ", "4C"])
+    assert set(legal_labels(state)) == {"5C", "6C", "7C", "8C", "3H"}  # not the 2D

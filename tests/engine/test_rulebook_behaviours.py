@@ -126,14 +126,21 @@ def test_barn_first_lead_may_not_be_a_trump() -> None:
     assert set(legal_labels(state)) == {"4D", "5D", "6D", "7D"}
 
 
-def test_until_trump_is_broken_a_player_who_can_follow_must() -> None:
-    """Barn Pitch with follow-or-trump play (tests/fixtures/rulebook), seed 000: before
-    trump is broken seat 2 must follow the 4D with his 8D; he may not trump with the KH,
-    as he could once trump is broken."""
+def test_trump_broken_leaves_the_follow_rule_as_written() -> None:
+    """Barn Pitch with follow-or-trump play (tests/fixtures/rulebook; issue 29, a new
+    user's variant): 'trump_broken: required' is a rule of leading only. Before trump is
+    broken seat 2 may follow the 4D with his 8D or trump it with the KH, as
+    'follow: follow or trump' says; Barn Pitch's own 'must follow until broken' keeps
+    him to the 8D. (On main before issue 29 the fixture also kept him to the 8D.)"""
     hands = {1: "AH 5H 4D 5D 6D 7D", 2: "KH 8D 4C 5C 6C 7C", 0: "2H 9S 10S JS QS KS"}
+    moves = ["bid 2", "pass", "pass", "trump hearts", "4D"]
     variant = _fixture("rulebook", "trump_broken_follow_or_trump")
-    state = play_scripted(variant, 3, 0, hands, ["bid 2", "pass", "pass", "trump hearts", "4D"])
-    assert state.current_player() == 2 and legal_labels(state) == ["8D"]
+    state = play_scripted(variant, 3, 0, hands, moves)
+    assert state.current_player() == 2 and set(legal_labels(state)) == {"8D", "KH"}
+    assert legal_labels(play_scripted("barn_pitch", 3, 0, hands, moves)) == ["8D"]
+    state = play_scripted(variant, 3, 0, {**hands, 2: "KH 5H 4C 5C 6C 7C", 1: "AH 3C 4D 5D 6D 7D"},
+                          ["bid 2", "pass", "pass", "trump hearts", "3C"])
+    assert set(legal_labels(state)) == {"4C", "5C", "6C", "7C", "KH", "5H"}
 
 
 def test_trump_on_trump_frees_a_plain_lead() -> None:

@@ -68,6 +68,9 @@ class PlayPlan(Frozen):
     """The points that score the trumps in each trick as it closes, by name."""
     trick_trump_points: tuple[int, ...] = ()
     """Per card id, the doubled card points it counts as a trump in a trick."""
+    barred_first_lead: int = 0
+    """The cards kept out of the first lead of a hand while another will do (the
+    others may still play them to the first trick)."""
 
 
 @dataclass(frozen=True)
@@ -234,14 +237,14 @@ def _play_plan(tables: Tables) -> PlayPlan:
                     tuple(_led_by(t.effective, suits[k], follow[k])
                           for k, t in enumerate(by_trump)),
                     play.first_lead is not m.LeadRule.ANY,
-                    play.trump_must_be_broken
-                    or play.follow is m.FollowRule.MUST_FOLLOW_UNTIL_BROKEN,
+                    play.follow is m.FollowRule.MUST_FOLLOW_UNTIL_BROKEN,
                     play.trump_must_be_broken,
                     (1 if play.draw_winner_first else 2) if play.draw_after_trick else 0,
                     play.off_lead_untrumped_previous_winner_leads,
                     play.bidder_may_concede or play.dead_hand_throw_in,
                     tuple(p.name for p in variant.points if p.kind is m.PointKind.TRICK_TRUMPS),
-                    tables.trump_card_points)
+                    tables.trump_card_points,
+                    barred_first_lead=JOKERS if play.jokers_not_led_first_trick else 0)
 
 
 def _win_keys(strength: tuple[int, ...], lowest: bool) -> tuple[int, ...]:

@@ -216,10 +216,10 @@ def _step(setup: Setup, rng: np.random.Generator, state: _Exchange, step: m.Step
     where they draw on the same stock, scrap or pile; else all at once)."""
     positions = range(players.start, players.stop)
     if step.kind is m.StepKind.COMPLETE and step.actor in (m.Actor.BIDDER, m.Actor.DEALER):
-        _complete_alone(setup, rng, state, step, players, on[players])
+        _complete_alone(setup, rng, state, step, players, on[players], trumps)
     elif step.kind is m.StepKind.COMPLETE:
         for p in positions:
-            _complete(setup, rng, state, step, p, on[p])
+            _complete(setup, rng, state, step, p, on[p], trumps)
     elif step.kind is m.StepKind.RECLAIM:
         for p in positions:
             _reclaim(rng, state, p, on[p], trumps)
@@ -322,10 +322,21 @@ def _reclaim(rng: np.random.Generator, state: _Exchange, p: int, on: np.ndarray,
     state.scrap &= ~picked.got[0]
 
 
+def _choosable(step: m.Step, pool: np.ndarray, trumps: np.ndarray) -> np.ndarray:
+    """The stock's cards a player completing his hand may take now: any, or under
+    'trumps first' the trumps while any is left (then any)."""
+    if not step.trumps_first:
+        return pool
+    left = pool & trumps
+    kept: np.ndarray = np.where(left != 0, left, pool)
+    return kept
+
+
 def _complete(setup: Setup, rng: np.random.Generator, state: _Exchange, step: m.Step,
-              p: int, on: np.ndarray) -> None:
-    """Completing to N: the player takes a card of his choice from the stock, one at
-    a time, each the same chance, until he holds N or the stock is gone."""
+              p: int, on: np.ndarray, trumps: np.ndarray) -> None:
+    """Completing to N: the player takes a card of his choice from the stock (a trump
+    while one is left, where trumps come first), one at a time, each the same chance,
+    until he holds N or the stock is gone."""
     target = step.to if step.to is not None else setup.variant.deal.hand
     pool = state.stock_between(state.drawn, np.full(len(on), state.stock.shape[1])) \
         & ~state.taken
@@ -334,7 +345,7 @@ def _complete(setup: Setup, rng: np.random.Generator, state: _Exchange, step: m.
         taking = on & (np.bitwise_count(hand).astype(np.int64) < target) & (pool != 0)
         if not taking.any():
             break
-        card = random_card(rng, np.where(taking, pool, ONE))
+        card = random_card(rng, np.where(taking, _choosable(step, pool, trumps), ONE))
         state.record(state.seats[p], card, taking)
         got = np.where(taking, bit(card), U64(0))
         hand |= got
@@ -344,7 +355,7 @@ def _complete(setup: Setup, rng: np.random.Generator, state: _Exchange, step: m.
 
 
 def _complete_alone(setup: Setup, rng: np.random.Generator, state: _Exchange, step: m.Step,
-                    players: slice, on: np.ndarray) -> None:
+                    players: slice, on: np.ndarray, trumps: np.ndarray) -> None:
     """Completing to N where one player of each lane completes (the bidder or the
     dealer), as :func:`_complete` player by player, all at once: each of them takes
     as many cards as he lacks (as far as the stock goes), each chosen by the draw his
@@ -365,7 +376,7 @@ def _complete_alone(setup: Setup, rng: np.random.Generator, state: _Exchange, st
     cards = np.zeros((lanes, max(turns)), dtype=np.int64)
     for i in range(max(turns)):
         taking = i < need
-        card = picks.nth_card(np.where(taking, pool, ONE),
+        card = picks.nth_card(np.where(taking, _choosable(step, pool, trumps), ONE),
                               draws[np.minimum(first + i, len(draws) - 1), every])
         got = np.where(taking, bit(card), U64(0))
         hand |= got

@@ -70,7 +70,7 @@ def follows(setup: Setup, hand: np.ndarray, trump: np.ndarray, sub: np.ndarray |
         if play.sub_trump_may_trump and sub is not None:
             subs = hand & setup.suit_masks[t, np.maximum(sub, 0)]
             other |= np.where(sub >= 0, subs, U64(0))
-    if play.trump_must_be_broken or follow is m.FollowRule.MUST_FOLLOW_UNTIL_BROKEN:
+    if follow is m.FollowRule.MUST_FOLLOW_UNTIL_BROKEN:
         other = np.where(broken, other, same | rankless)  # must follow until broken
     other = np.where(has, other, hand)
     allowed: np.ndarray = np.where(suit == NO_SUIT, hand, np.where(suit == t, on_trump, other))

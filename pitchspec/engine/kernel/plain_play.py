@@ -97,10 +97,11 @@ class _PlainTricks:
         self.plays = np.empty((count, size, n, 2), dtype=np.int64)
         self.winners = np.empty((count, size), dtype=np.int64)
         self.broken = np.zeros(count, dtype=bool)
-        self.breaks = rules.trump_must_be_broken \
-            or rules.follow is m.FollowRule.MUST_FOLLOW_UNTIL_BROKEN
+        self.unbroken = rules.follow is m.FollowRule.MUST_FOLLOW_UNTIL_BROKEN
+        self.breaks = rules.trump_must_be_broken or self.unbroken
         self.any_lead = not rules.trump_must_be_broken and bool((setup.deck < 52).all())
         self.barred = rules.jokers_barred_first_trick
+        self.barred_lead = rules.jokers_not_led_first_trick
         self.offlead = rules.off_lead_untrumped_previous_winner_leads
         self.row = self.tmask = np.zeros(count, dtype=np.int64)
         self.concession = _Concession(setup, bidder) if rules.bidder_may_concede else None
@@ -113,7 +114,8 @@ class _PlainTricks:
                                     self.concession.stopped if self.concession else None)
         allowed = hand if trick and self.any_lead \
             else leads(setup, hand, self.trump, trick, self.broken)
-        allowed = unbarred(allowed) if self.barred and trick == 0 else allowed
+        allowed = unbarred(allowed) if (self.barred or self.barred_lead) and trick == 0 \
+            else allowed
         card, held = pick_cards(self.rng, allowed)
         if self.concession is not None:
             card = self.concession.turn(self.rng, leader, allowed, card, trick * n, True)
@@ -138,7 +140,7 @@ class _PlainTricks:
         seat = self.ring[position].take(now.leader)
         at = seat * len(seat) + self.lanes
         hand = self.flat.take(at)
-        wide = np.where(self.broken, now.follow, now.suit) if self.breaks else now.follow
+        wide = np.where(self.broken, now.follow, now.suit) if self.unbroken else now.follow
         allowed = np.where((hand & now.suit) != 0, hand & wide, hand)
         allowed = unbarred(allowed) if self.barred and trick == 0 else allowed
         card, held = pick_cards(self.rng, allowed)

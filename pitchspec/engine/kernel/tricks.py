@@ -99,7 +99,8 @@ def legal(setup: Setup, hand: np.ndarray, trump: np.ndarray, led: np.ndarray,
     """Legal cards: any card to lead (no joker for the pitch; the first lead's rule;
     no trump lead before trump is broken, where so ruled); the follow rule otherwise
     (under 'must follow until broken', must follow suit until a trump has been played
-    to a trick, then follow suit or trump); no joker on the first trick where so ruled.
+    to a trick, then follow suit or trump); no joker on the first trick, or to lead it,
+    where so ruled.
     With a ``suit`` to follow fixed so far (rankless or suitless jokers, a ``sub``-trump)
     the follow rule is :func:`~pitchspec.engine.kernel.follow.follows`."""
     play = setup.variant.play
@@ -109,7 +110,9 @@ def legal(setup: Setup, hand: np.ndarray, trump: np.ndarray, led: np.ndarray,
         allowed = follows(setup, hand, trump, sub, suit, broken)
     else:
         allowed = _follows(setup, hand, trump, led, broken)
-    if play.jokers_barred_first_trick and trick == 0:  # unless he holds only jokers
+    if trick == 0 and (play.jokers_barred_first_trick
+                       or (play.jokers_not_led_first_trick and position == 0)):
+        # no joker on the first trick (or to lead it), unless he holds only jokers
         plain = allowed & ~U64(JOKERS)
         allowed = np.where(plain != 0, plain, allowed)
     return allowed
@@ -130,7 +133,7 @@ def _follows(setup: Setup, hand: np.ndarray, trump: np.ndarray, led: np.ndarray,
         allowed = np.where(trump_led, same, hand)
     else:
         allowed = np.where(trump_led, same, same | trumps)
-    if play.trump_must_be_broken or follow is m.FollowRule.MUST_FOLLOW_UNTIL_BROKEN:
+    if follow is m.FollowRule.MUST_FOLLOW_UNTIL_BROKEN:
         allowed = np.where(broken, allowed, same)
     result: np.ndarray = np.where((same != 0), allowed, hand)
     return result

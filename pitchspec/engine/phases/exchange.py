@@ -2,7 +2,8 @@
 
 Forced steps (discard all non-trumps, take the kitty, refill from the stock) happen
 automatically; steps with a choice (discard any cards, reduce to six, complete from
-the stock, reclaim trumps, take lost cards) ask the player card by card. A step the
+the stock, trumps first where so ruled, reclaim trumps, take lost cards) ask the player
+card by card. A step the
 player may stop at any time also offers DONE.
 
 What a step asks of the rules (its kind, the cards it concerns, the size it works to,
@@ -67,6 +68,8 @@ class StepPlan:
     """The hand size the step works to, the deal's hand size where it names none."""
     by_choice: bool
     per_card_taken: bool
+    trumps_first: bool
+    """Cards chosen from the stock are trumps while any trump is left there."""
     nonpoint_first: bool
     pile: int
     """The pile the step names (STOCK where it names none), as a number."""
@@ -91,6 +94,7 @@ class StepPlan:
         self.target = step.to if step.to is not None else variant.deal.hand
         self.by_choice = step.by_choice
         self.per_card_taken = step.per_card_taken
+        self.trumps_first = step.trumps_first
         self.nonpoint_first = step.nonpoint_first
         self.pile = _PILES[step.pile or m.Pile.STOCK]
         self.to_scrap = step.pile is m.Pile.SCRAP or step.shown
@@ -230,8 +234,10 @@ def _choices(state: MatchState, plan: StepPlan, seat: int) -> list[int] | None:
         return cards_in(_burnable(state, plan, hand)) if hand.bit_count() > plan.target \
             else None
     if kind == COMPLETE:
-        return cards_in(state.stock) if hand.bit_count() < plan.target and state.stock \
-            else None
+        if hand.bit_count() >= plan.target or not state.stock:
+            return None
+        pool = state.stock
+        return cards_in(pool & trumps(state) or pool) if plan.trumps_first else cards_in(pool)
     if kind == RECLAIM:
         pool = state.scrap & trumps(state)
         return [*cards_in(pool), _DONE] if pool else None

@@ -31,7 +31,8 @@ def legal_plays(state: MatchState, plan: PlayPlan) -> list[int]:
     """The cards the player to act may play: to pitch (the first lead fixes trump),
     any card of a suit; to lead the first trick, within the lead rule's cards if he
     holds one; to lead later, any card; to follow, within the follow mask if he holds
-    the suit led, else any. On the first trick, barred cards only if nothing else."""
+    the suit led, else any. On the first trick (or its lead), barred cards only if
+    nothing else."""
     hand = state.hands[state.to_act]
     plays = state.plays
     trump = state.trump
@@ -49,6 +50,8 @@ def legal_plays(state: MatchState, plan: PlayPlan) -> list[int]:
         hand = hand & ~plan.trump_masks[trump] or hand
     if plan.barred_first and not state.tricks:
         hand = hand & ~plan.barred_first or hand
+    elif plan.barred_first_lead and not plays and not state.tricks:
+        hand = hand & ~plan.barred_first_lead or hand
     # cards_in(hand), inlined: the hottest listing of the engine, lowest card first (a
     # compiled build does the bit arithmetic natively: a few cards, a few steps)
     cards = []

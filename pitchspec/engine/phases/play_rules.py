@@ -3,7 +3,8 @@
 Follow rules (VARIANTS.md section 2): FT, follow suit or trump; MF, must follow suit,
 trump only when void; trump-on-trump, a trump lead must be answered with a trump,
 anything goes otherwise. On top: trump must be broken, first-lead rules, jokers barred
-from the first trick, suitless jokers, and a joker held back on a trump lead.
+from the first trick (or only from leading it), suitless jokers, and a joker held back
+on a trump lead.
 """
 
 from __future__ import annotations
@@ -41,7 +42,8 @@ def legal_plays(state: MatchState) -> list[int]:
         allowed = _with_blind(state, table, hand, allowed, blind[-1])
     elif blind and not hand:
         allowed = 1 << blind[-1]
-    if play.jokers_barred_first_trick and not state.tricks:
+    if not state.tricks and (play.jokers_barred_first_trick
+                             or (play.jokers_not_led_first_trick and not plays)):
         allowed = _unless_only(allowed, allowed & ~JOKERS)
     cards = cards_in(allowed or hand)
     return cards + extra_actions(state, seat) if state.extras_possible else cards
@@ -142,8 +144,7 @@ def _follow_suit(state: MatchState, table: TrumpTable, hand: int) -> int:
     trumps = hand & table.trump_mask
     rankless = hand & JOKERS & ~table.trump_mask
     follow = play.follow
-    unbroken = play.trump_must_be_broken or follow is m.FollowRule.MUST_FOLLOW_UNTIL_BROKEN
-    if unbroken and not state.broken:
+    if follow is m.FollowRule.MUST_FOLLOW_UNTIL_BROKEN and not state.broken:
         follow = m.FollowRule.MUST_FOLLOW
     if suit == table.trump:
         allowed = same if same else hand

@@ -219,7 +219,18 @@ def _rule(facts: Facts, step: m.Step, hand: Cards, gained: Cards, thrown: Cards,
         left = T.any_(T.and_(pile[c], T.not_(gained[c])) for c in deck)
         cons += [T.implies(some, T.at_most(after, to)),
                  T.implies(on, T.or_(T.at_least(after, to), T.not_(left)))]
+        if step.trumps_first:
+            cons += _trumps_first(facts, pile, gained)
     return cons
+
+
+def _trumps_first(facts: Facts, pile: Cards, gained: Cards) -> list[Term]:
+    """Trumps first (exchange._choices): a trump left in the stock means every card
+    taken is a trump (he took a trump while any was there)."""
+    deck = facts.deck
+    trump_left = T.any_(T.and_(pile[c], T.not_(gained[c])) for c in deck
+                        if facts.is_trump(c))
+    return [T.implies(trump_left, T.not_(gained[c])) for c in deck if not facts.is_trump(c)]
 
 
 def _down_to(facts: Facts, hand: Cards, thrown: Cards, pool: Cards, to: int,

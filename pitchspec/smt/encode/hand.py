@@ -270,6 +270,37 @@ def _lead_rules(f: Facts, tricks: Tricks, outcome: Outcome) -> list[Term]:
                                       T.not_(_hand_now(f, tricks, s, t, others))))
     if v.play.jokers_barred_first_trick:
         cons += [T.not_(_played_in(tricks, c, 0)) for c in (52, 53) if c in f.deck]
+    if v.play.jokers_not_led_first_trick:
+        cons += _no_joker_led_first(f, tricks)
+    return cons
+
+
+def _no_joker_led_first(f: Facts, tricks: Tricks) -> list[Term]:
+    """A joker leads the first trick only when the lead rule leaves its leader nothing
+    else: the cards the first-lead rule (or unbroken trump) keeps him to, if he holds
+    one, else his hand, hold no card but jokers (engine play_rules: _lead, then jokers
+    only if nothing else)."""
+    v = f.variant
+    jokers = [c for c in (52, 53) if c in f.deck]
+    if not jokers or v.trump.method is m.TrumpMethod.FIRST_LEAD:
+        return []  # a pitch is never a joker (it must name a suit)
+    trumps = {c for c in f.deck if f.is_trump(c)}
+    rule = v.play.first_lead
+    kept: set[int] | None = None
+    if rule is m.LeadRule.TRUMP:
+        kept = trumps
+    elif rule is m.LeadRule.NOT_TRUMP or v.play.trump_must_be_broken:
+        kept = set(f.deck) - trumps
+    plain = [c for c in f.deck if c not in jokers]
+    cons = []
+    for s in range(f.n):
+        led_joker = T.and_(tricks.lead[0][s], T.any_(tricks.plays[c][0][s] for c in jokers))
+        others = T.not_(_hand_now(f, tricks, s, 0, plain))
+        if kept is not None:
+            holds_kept = _hand_now(f, tricks, s, 0, sorted(kept))
+            kept_plain = _hand_now(f, tricks, s, 0, sorted(kept - set(jokers)))
+            others = T.ite(holds_kept, T.not_(kept_plain), others)
+        cons.append(T.implies(led_joker, others))
     return cons
 
 
@@ -302,7 +333,7 @@ def _follow_rules(f: Facts, tricks: Tricks, led: list[list[Term]]) -> list[Term]
     """A player who plays a card the rules forbid while holding the suit led must not
     hold that suit (a revoke is never played)."""
     p = f.variant.play
-    unbroken_rule = p.trump_must_be_broken or p.follow is m.FollowRule.MUST_FOLLOW_UNTIL_BROKEN
+    unbroken_rule = p.follow is m.FollowRule.MUST_FOLLOW_UNTIL_BROKEN
     cons = []
     for t in range(tricks.count):
         broken = _broken(f, tricks, t) if unbroken_rule else T.TRUE

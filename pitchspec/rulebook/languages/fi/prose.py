@@ -456,6 +456,11 @@ def _reduce(s: m.Step) -> str:
 
 
 def _complete(s: m.Step) -> str:
+    if s.trumps_first:
+        return say("exchange: complete trumps first", _sentence(
+            f"{_ACTORS[s.actor][0]} käy pakan läpi ja valitsee siitä kortteja, kunnes hänellä "
+            f"on {g.count(s.to or 0, g.CARD)}, ottaen ensin kaikki sinne jääneet valtit: "
+            "muun kortin hän saa ottaa vasta, kun valtteja ei ole jäljellä"))
     return say("exchange: complete", _sentence(
         f"{_ACTORS[s.actor][0]} käy pakan läpi ja valitsee siitä kortteja, kunnes hänellä "
         f"on {g.count(s.to or 0, g.CARD)}"))

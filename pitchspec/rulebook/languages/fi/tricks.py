@@ -66,9 +66,6 @@ def leading(play: m.Play, trump: m.Trump) -> list[str]:
         out.append(say("play.trump_broken: required", "Kukaan ei saa aloittaa valtilla ennen "
                        "kuin valttia on pelattu aiempaan tikkiin (valtti on murrettu), ellei "
                        "hänellä ole pelkkiä valtteja."))
-        if play.follow not in (m.FollowRule.MUST_FOLLOW, m.FollowRule.MUST_FOLLOW_UNTIL_BROKEN):
-            out.append(say("play.trump_broken: required (following)", "Kunnes valtti on "
-                           "murrettu, pelaajan, joka voi tunnustaa maata, on tunnustettava."))
     out.append(say("play.trick winner leads", "Sen jälkeen kunkin tikin voittaja aloittaa "
                    "seuraavan."))
     return out
@@ -109,12 +106,19 @@ def jokers(play: m.Play, deck: m.Deck) -> list[str]:
     out = []
     if play.joker_lead is m.JokerLead.SUITLESS:
         out.append(say("play.jokers: led suitless", "Aloitettu jokeri ei kuulu mihinkään "
-                       "maahan: seuraavaksi pelattu kortti määrää tunnustettavan maan."))
+                       "maahan: seuraavaksi pelattu kortti määrää tunnustettavan maan, tai jos "
+                       "se on toinen jokeri, ensimmäinen sen jälkeen pelattu maakortti; siihen "
+                       "asti saa pelata minkä tahansa kortin."))
     if play.jokers_barred_first_trick:
         out.append(say("play.jokers: not on first trick", "Jokeria ei saa pelata "
                        "ensimmäiseen tikkiin, jos sen haltija voi pelata siihen jonkin muun "
                        "kortin. Maan tunnustaminen menee edelle: jos aloitetaan valtilla ja "
                        "pelaajan ainoa valtti on jokeri, hänen on pelattava se."))
+    if play.jokers_not_led_first_trick and not play.jokers_barred_first_trick:
+        out.append(say("play.jokers: not led to first trick", "Jokerilla ei saa aloittaa "
+                       "ensimmäistä tikkiä, jos aloittaja voi aloittaa jollakin muulla "
+                       "kortilla; muut saavat pelata siihen jokerin niin kuin "
+                       "tunnustamissääntö sallii."))
     if play.joker_held_back_on_trump_lead:
         out.append(say("play.jokers: held back on trump lead", "Kun aloitetaan valtilla, "
                        "jokeria ei saa pelata niin kauan kuin sen haltijalla on muita "

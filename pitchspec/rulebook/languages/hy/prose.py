@@ -459,6 +459,12 @@ def _reduce(s: m.Step) -> str:
 
 
 def _complete(s: m.Step) -> str:
+    if s.trumps_first:
+        return say("exchange: complete trumps first", _sentence(
+            f"{_ACTORS[s.actor][0]} նայում է կապուկը և ընտրում է դրանից խաղաթղթեր, մինչև "
+            f"ձեռքում լինի {g.count(s.to or 0, g.CARD)}՝ նախ վերցնելով այնտեղ մնացած բոլոր "
+            "հաղթաթղթերը. այլ խաղաթուղթ նա կարող է վերցնել միայն այն ժամանակ, երբ "
+            "հաղթաթուղթ չի մնացել"))
     return say("exchange: complete", _sentence(
         f"{_ACTORS[s.actor][0]} նայում է կապուկը և ընտրում է դրանից խաղաթղթեր, մինչև "
         f"ձեռքում լինի {g.count(s.to or 0, g.CARD)}"))

@@ -69,10 +69,6 @@ def leading(play: m.Play, trump: m.Trump) -> list[str]:
                        "անել, քանի դեռ նախորդ վերցումներից որևէ մեկում հաղթաթուղթ չի "
                        "խաղացվել (քանի դեռ հաղթաթուղթը «կոտրված» չէ), եթե միայն նա "
                        "հաղթաթղթերից բացի այլ բան չունի։"))
-        if play.follow not in (m.FollowRule.MUST_FOLLOW, m.FollowRule.MUST_FOLLOW_UNTIL_BROKEN):
-            out.append(say("play.trump_broken: required (following)", "Քանի դեռ "
-                           "հաղթաթուղթը կոտրված չէ, խաղացողը, որը կարող է հետևել գույնին, "
-                           "պետք է հետևի։"))
     out.append(say("play.trick winner leads", "Այնուհետև յուրաքանչյուր վերցման հաղթողն է "
                    "սկսում հաջորդը։"))
     return out
@@ -117,12 +113,19 @@ def jokers(play: m.Play, deck: m.Deck) -> list[str]:
     if play.joker_lead is m.JokerLead.SUITLESS:
         out.append(say("play.jokers: led suitless", "Քայլով խաղացված ջոկերը չի պատկանում "
                        "որևէ գույնի՝ հետևելու գույնը որոշում է հաջորդ խաղացված "
-                       "խաղաթուղթը։"))
+                       "խաղաթուղթը, իսկ եթե դա մյուս ջոկերն է՝ դրանից հետո առաջին "
+                       "գունավոր խաղաթուղթը. մինչ այդ կարելի է խաղալ ցանկացած "
+                       "խաղաթուղթ։"))
     if play.jokers_barred_first_trick:
         out.append(say("play.jokers: not on first trick", "Ջոկերը չի կարելի խաղալ առաջին "
                        "վերցմանը, քանի դեռ դրա տերը կարող է այնտեղ այլ խաղաթուղթ խաղալ։ "
                        "Գույնին հետևելն առաջնային է՝ եթե քայլը հաղթաթղթով է, և խաղացողի "
                        "միակ հաղթաթուղթը ջոկերն է, նա պետք է այն խաղա։"))
+    if play.jokers_not_led_first_trick and not play.jokers_barred_first_trick:
+        out.append(say("play.jokers: not led to first trick", "Առաջին վերցմանը չի կարելի "
+                       "ջոկերով քայլ անել, քանի դեռ քայլողը կարող է այլ խաղաթղթով քայլ "
+                       "անել. մյուսները կարող են դրան ջոկեր խաղալ, ինչպես թույլ է տալիս "
+                       "գույնին հետևելու կանոնը։"))
     if play.joker_held_back_on_trump_lead:
         out.append(say("play.jokers: held back on trump lead", "Երբ քայլը հաղթաթղթով է, "
                        "ջոկերը չի կարելի խաղալ, քանի դեռ դրա տերն այլ հաղթաթուղթ ունի, իսկ "

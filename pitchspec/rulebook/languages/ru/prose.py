@@ -459,6 +459,12 @@ def _reduce(s: m.Step) -> str:
 
 
 def _complete(s: m.Step) -> str:
+    if s.trumps_first:
+        return say("exchange: complete trumps first", _sentence(
+            f"{_ACTORS[s.actor][0]} просматривает колоду и выбирает из неё карты, пока у "
+            f"него на руке не будет {g.count(s.to or 0, g.CARD)}, и сначала берёт все "
+            "оставшиеся там козыри: любую другую карту он может взять, только когда "
+            "козырей не осталось"))
     return say("exchange: complete", _sentence(
         f"{_ACTORS[s.actor][0]} просматривает колоду и выбирает из неё карты, пока у него на "
         f"руке не будет {g.count(s.to or 0, g.CARD)}"))

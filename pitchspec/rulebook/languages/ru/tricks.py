@@ -67,10 +67,6 @@ def leading(play: m.Play, trump: m.Trump) -> list[str]:
         out.append(say("play.trump_broken: required", "Никто не может ходить с козыря, пока "
                        "козырь не был сыгран в одной из предыдущих взяток (пока козырь не "
                        "«разбит»), если только у него не одни козыри."))
-        if play.follow not in (m.FollowRule.MUST_FOLLOW, m.FollowRule.MUST_FOLLOW_UNTIL_BROKEN):
-            out.append(say("play.trump_broken: required (following)", "Пока козырь не "
-                           "разбит, игрок, который может следовать масти, обязан это "
-                           "делать."))
     out.append(say("play.trick winner leads", "Дальше каждую взятку начинает тот, кто взял "
                    "предыдущую."))
     return out
@@ -113,12 +109,17 @@ def jokers(play: m.Play, deck: m.Deck) -> list[str]:
     if play.joker_lead is m.JokerLead.SUITLESS:
         out.append(say("play.jokers: led suitless", "Джокер, которым сделан ход, не "
                        "относится ни к одной масти: масть для следования задаёт следующая "
-                       "сыгранная карта."))
+                       "сыгранная карта, а если это второй джокер — первая карта масти после "
+                       "него; до тех пор можно играть любую карту."))
     if play.jokers_barred_first_trick:
         out.append(say("play.jokers: not on first trick", "Джокера нельзя играть в первую "
                        "взятку, пока у его владельца есть другая карта, которую можно там "
                        "сыграть. Следование масти важнее: если ходят козырем и единственный "
                        "козырь игрока — джокер, он обязан его сыграть."))
+    if play.jokers_not_led_first_trick and not play.jokers_barred_first_trick:
+        out.append(say("play.jokers: not led to first trick", "С джокера нельзя ходить в "
+                       "первую взятку, пока у ходящего есть другая карта для хода; остальные "
+                       "могут сыграть в неё джокера, как позволяет правило ответа."))
     if play.joker_held_back_on_trump_lead:
         out.append(say("play.jokers: held back on trump lead", "Когда ходят козырем, джокера "
                        "нельзя играть, пока у его владельца есть другой козырь; на любой "
