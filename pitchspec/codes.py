@@ -3,7 +3,10 @@
 Ranges: ``PS0xx`` files and usage, ``PS1xx`` syntax, ``PS2xx`` names and lowering,
 ``PS3xx`` validation of a complete variant, ``PS4xx`` engine, ``PS5xx`` verification.
 Every diagnostic the tool emits names one of these codes; the documentation page of
-codes is generated from this table.
+codes is generated from this table. The registry is closed: every code of every stage
+is listed here, whichever modules are imported, and a comment names the module that
+raises a range outside the front end (``tests/test_diagnostics.py`` finds every code
+the package's source uses in this table, importing nothing else).
 """
 
 from __future__ import annotations
@@ -42,6 +45,7 @@ def _w(id: str, category: Category, summary: str) -> Code:
 
 
 _F, _S, _N, _V = Category.FILE, Category.SYNTAX, Category.NAMES, Category.VALIDATION
+_E, _X = Category.ENGINE, Category.VERIFICATION
 
 CODES: dict[str, Code] = {
     c.id: c
@@ -81,6 +85,14 @@ CODES: dict[str, Code] = {
         _c("PS216", _N, "a setting lists more values than it can take"),
         _c("PS217", _N, "a retired phrase that players read two ways; write an explicit one"),
         _c("PS218", _N, "a name given for a language pitchspec does not write"),
+        # claims (the spec's own properties), raised by lower_claims.py
+        _c("PS230", _N, "a claim uses a term the claim vocabulary does not have"),
+        _c("PS231", _N, "a claim compares an event, or uses a quantity where an event is expected"),
+        _c("PS232", _N, "a claim names a bid or point the variant does not have"),
+        _c("PS233", _N, "a claim speaks of the bid but the variant has no auction"),
+        _c("PS234", _N, "a claim names a side the variant's default table does not have"),
+        _c("PS235", _N,
+           "a claim counts tricks in a variant whose tricks need not hold a card of every player"),
         _c("PS301", _V, "a team form seats a number of players the variant does not allow"),
         _c("PS302", _V, "a partner call names a player count the variant does not allow"),
         _c("PS303", _V, "required fixed teams and a partner call cover the same player count"),
@@ -129,7 +141,33 @@ CODES: dict[str, Code] = {
         _w("PS346", _V, "extra deals after a tie, but the match has no fixed number of deals"),
         _w("PS347", _V, "a rule about reaching the target in a match of a fixed number of deals"),
         _c("PS348", _V, "an exchange done in turn has a step whose result depends on the order"),
-        _c("PS520", Category.VERIFICATION, "a construct the verifier cannot encode yet "
+        # the engine (engine/core/rules.py raises these)
+        _c("PS401", _E, "a rule the engine cannot play yet"),
+        _c("PS402", _E, "an illegal action in a log, deal file or at the prompt"),
+        _c("PS403", _E, "a deal file that cannot fix a deal"),
+        _c("PS404", _E, "a game log that cannot be read"),
+        _c("PS405", _E, "a replayed log whose scores differ from the recorded ones"),
+        _c("PS406", _E, "a player count or team form the variant does not allow"),
+        # game logs' chain and signature (engine/logs/chain.py)
+        _c("PS410", _E, "a game log line changed, moved or removed after the log was written "
+                        "(its chain hash does not follow)"),
+        _c("PS411", _E, "a game log whose signature is missing or does not match the key given"),
+        _c("PS412", _E, "a key file that cannot be read, is empty or too large"),
+        # the batch kernel (engine/kernel/supports.py)
+        _c("PS420", _E, "a rule the batch kernel cannot run (the reference engine can)"),
+        # the verifier (smt/encode/verdicts.py, smt/encode/states.py, smt/diff/diff.py)
+        _c("PS501", _X, "a property of the variant is refuted"),
+        _c("PS502", _X,
+           "a property could not be decided (work budget exhausted or no real witness)"),
+        _c("PS503", _X, "internal error: the encoding and the engine disagree on a decoded hand"),
+        _c("PS504", _X, "an unknown property name"),
+        _c("PS505", _X, "a verdict differs from verify/expected.toml"),
+        _c("PS506", _X, "an expected-verdicts file that cannot be read"),
+        _c("PS507", _X, "scores a match can reach do not fit the verifier's integers"),
+        _c("PS508", _X, "internal error: the solver proves a property a played deal breaks"),
+        _c("PS510", _X, "two variants cannot be compared on one deal"),
+        _c("PS511", _X, "two variants settle a deal differently"),
+        _c("PS520", _X, "a construct the verifier cannot encode yet "
            "(pitchspec.smt.encode.repertoire); the engine may still play it"),
     )
 }
@@ -138,26 +176,3 @@ CODES: dict[str, Code] = {
 def code(id: str) -> Code:
     """Look up a registered code; an unregistered id is a programming error."""
     return CODES[id]
-
-
-def register(id: str, category: Category, summary: str) -> Code:
-    """Add a code to the registry (used by modules that own a code range)."""
-    if id in CODES:
-        raise ValueError(f"diagnostic code {id} registered twice")
-    entry = Code(id, category, summary)
-    CODES[id] = entry
-    return entry
-
-
-OWNERS = ("pitchspec.engine.core.rules", "pitchspec.engine.logs.chain",
-          "pitchspec.engine.kernel.supports", "pitchspec.smt")
-"""Modules that register a code range of their own (PS4xx engine, PS5xx verification)."""
-
-
-def load_all() -> dict[str, Code]:
-    """The whole registry: every code, the engine's and the verifier's included."""
-    import importlib
-
-    for name in OWNERS:
-        importlib.import_module(name)
-    return CODES

@@ -17,7 +17,6 @@ from typing import Any
 
 from pitchspec import model as m
 from pitchspec.bounds import out_of_bounds
-from pitchspec.codes import Category, register
 from pitchspec.diagnostics import Diagnostic, did_you_mean
 from pitchspec.model.derived import uncounted_tricks
 from pitchspec.parse import (
@@ -34,15 +33,6 @@ from pitchspec.phrases import match_any
 from pitchspec.read import spellings
 from pitchspec.schema import CLAIM_TERMS
 from pitchspec.source import Span
-
-register("PS230", Category.NAMES, "a claim uses a term the claim vocabulary does not have")
-register("PS231", Category.NAMES,
-         "a claim compares an event, or uses a quantity where an event is expected")
-register("PS232", Category.NAMES, "a claim names a bid or point the variant does not have")
-register("PS233", Category.NAMES, "a claim speaks of the bid but the variant has no auction")
-register("PS234", Category.NAMES, "a claim names a side the variant's default table does not have")
-register("PS235", Category.NAMES,
-         "a claim counts tricks in a variant whose tricks need not hold a card of every player")
 
 _BID_EVENTS = frozenset({m.EventKind.BID_MADE, m.EventKind.BID_SET, m.EventKind.BID,
                          m.EventKind.MAKES_BID, m.EventKind.BIDDER_WINS,

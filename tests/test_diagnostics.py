@@ -18,8 +18,11 @@ A few rendered reports are kept as goldens; ``pytest --update-goldens`` rewrites
 
 from __future__ import annotations
 
+import json
 import re
 import shutil
+import subprocess
+import sys
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -135,6 +138,38 @@ def test_expectation_syntax() -> None:
     comment = "error[PS305]: 'J' appears twice error[PS306] warning[PS340]: no"
     assert _EXPECTATION.findall(comment) == [
         ("error", "PS305", "'J' appears twice"), ("error", "PS306", ""), ("warning", "PS340", "no")]
+
+
+_LISTED_ALONE = """
+import json, sys
+from pitchspec.codes import CODES
+print(json.dumps({"codes": sorted(CODES),
+                  "loaded": sorted(m for m in sys.modules if m.startswith("pitchspec"))}))
+"""
+
+
+def codes_used_in_the_package() -> dict[str, str]:
+    """Every ``PSnnn`` the package's files name (source, data, templates) -> one file."""
+    used: dict[str, str] = {}
+    for path in sorted((ROOT / "pitchspec").rglob("*")):
+        if path.is_file() and "__pycache__" not in path.parts and path.suffix != ".so":
+            text = path.read_bytes().decode("utf-8", "ignore")
+            for found in re.findall(r"PS\d{3}", text):
+                used.setdefault(found, str(path.relative_to(ROOT)))
+    return used
+
+
+def test_codes_py_alone_lists_every_code_the_package_uses() -> None:
+    """The registry is closed: importing ``pitchspec.codes`` and nothing else gives every
+    code any module raises, so its content does not depend on what was imported."""
+    run = subprocess.run([sys.executable, "-c", _LISTED_ALONE], capture_output=True,
+                         text=True, check=True, cwd=ROOT)
+    listed = json.loads(run.stdout)
+    assert listed["loaded"] == ["pitchspec", "pitchspec.codes"]
+    used = codes_used_in_the_package()
+    assert len(used) > 100
+    assert {c: f for c, f in used.items() if c not in listed["codes"]} == {}
+    assert sorted(CODES) == listed["codes"]
 
 
 # ------------------------------------------------------------------ codes no file triggers

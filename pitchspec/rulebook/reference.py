@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from pitchspec import meanings
-from pitchspec.codes import Category, load_all
+from pitchspec.codes import CODES, Category
 from pitchspec.grammar import grammar_text
 from pitchspec.meanings import TEXTS, WORDS
 from pitchspec.phrases import __doc__ as PHRASES_DOC
@@ -35,7 +35,7 @@ def codes_page() -> Iterator[str]:
         "Every finding ``pitchspec check`` reports carries one of these codes. The list is "
         "generated from the registry in ``pitchspec/codes.py``.")
     for category in Category:
-        found = [c for c in load_all().values() if c.category is category]
+        found = [c for c in CODES.values() if c.category is category]
         if not found:
             continue
         yield from r.heading(_CATEGORY_TITLES[category], "-")

@@ -32,12 +32,6 @@ files and the parallel runs are the command's (:mod:`pitchspec.cli.verify_run`).
 
 from __future__ import annotations
 
-# isort: off
-# The verdicts first: they register most verification codes (PS5xx), and the
-# diagnostic-codes page lists codes in the order they were registered.
-from pitchspec.smt.encode.verdicts import Proof as Proof
-from pitchspec.smt.encode.verdicts import Verdict as Verdict
-# isort: on
 from pitchspec.smt.diff.diff import DIFFER as DIFFER
 from pitchspec.smt.diff.diff import EQUIVALENT as EQUIVALENT
 from pitchspec.smt.diff.diff import INCOMPARABLE as INCOMPARABLE
@@ -45,6 +39,8 @@ from pitchspec.smt.diff.diff import DiffResult as DiffResult
 from pitchspec.smt.diff.diff import diff_variants as diff_variants
 from pitchspec.smt.diff.diffplay import differences as settled_differences
 from pitchspec.smt.diff.diffplay import for_variant as deal_for_variant
+from pitchspec.smt.encode.verdicts import Proof as Proof
+from pitchspec.smt.encode.verdicts import Verdict as Verdict
 from pitchspec.smt.prove.cache import cache_dir as cache_dir
 from pitchspec.smt.prove.cache import keys as verdict_keys
 from pitchspec.smt.prove.cache import recall as recall

@@ -20,7 +20,7 @@ from click.testing import CliRunner
 from pitchspec import load
 from pitchspec import model as m
 from pitchspec.cli import main
-from pitchspec.codes import load_all
+from pitchspec.codes import CODES
 from pitchspec.engine.core import actions as A
 from pitchspec.engine.core.state import Phase
 from pitchspec.engine.core.tables import resolve
@@ -169,7 +169,7 @@ def test_simulate_with_the_batch_engine_refuses_with_ps420(turned_jokers: Path) 
                                        "--engine", "batch", "--agents", "random"])
     assert result.exit_code == 1
     assert "PS420" in result.output and "turn_up with jokers" in result.output
-    assert "PS420" in load_all()
+    assert "PS420" in CODES
 
 
 def test_all_fives_counts_out_in_play_in_the_kernel_as_in_the_engine() -> None:

@@ -13,7 +13,6 @@ from pathlib import Path
 from typing import Any
 
 from pitchspec import model as m
-from pitchspec.codes import Category, register
 from pitchspec.diagnostics import Diagnostic
 from pitchspec.engine.core.plans import (
     BidTable,
@@ -26,13 +25,6 @@ from pitchspec.engine.core.plans import (
 from pitchspec.engine.core.tables import Tables, compile_tables
 from pitchspec.limits import Changed, NotAFile, TooLarge, read_bounded
 from pitchspec.source import Span
-
-register("PS401", Category.ENGINE, "a rule the engine cannot play yet")
-register("PS402", Category.ENGINE, "an illegal action in a log, deal file or at the prompt")
-register("PS403", Category.ENGINE, "a deal file that cannot fix a deal")
-register("PS404", Category.ENGINE, "a game log that cannot be read")
-register("PS405", Category.ENGINE, "a replayed log whose scores differ from the recorded ones")
-register("PS406", Category.ENGINE, "a player count or team form the variant does not allow")
 
 
 class EngineError(Exception):

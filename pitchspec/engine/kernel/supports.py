@@ -12,13 +12,10 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from pitchspec import model as m
-from pitchspec.codes import Category, register
 from pitchspec.diagnostics import Diagnostic
 from pitchspec.engine.core.rules import EngineError, choose_seating
 from pitchspec.engine.kernel.auction import STUCK
 from pitchspec.engine.kernel.exchange import chosen, forced, runs
-
-register("PS420", Category.ENGINE, "a rule the batch kernel cannot run (the reference engine can)")
 
 _FORMS = (m.AuctionForm.NONE, m.AuctionForm.ONCE_AROUND, m.AuctionForm.COMMERCIAL,
           m.AuctionForm.CONTINUING)

@@ -21,18 +21,10 @@ from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
-from pitchspec.codes import Category, register
 from pitchspec.diagnostics import Diagnostic
 from pitchspec.engine.core.rules import EngineError
 from pitchspec.limits import Changed, NotAFile, TooLarge, read_bytes_bounded
 from pitchspec.source import Span
-
-register("PS410", Category.ENGINE,
-         "a game log line changed, moved or removed after the log was written "
-         "(its chain hash does not follow)")
-register("PS411", Category.ENGINE,
-         "a game log whose signature is missing or does not match the key given")
-register("PS412", Category.ENGINE, "a key file that cannot be read, is empty or too large")
 
 CHAIN = "chain"
 """The field of every line (the header included) that holds its chain hash."""

@@ -29,7 +29,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from pitchspec import model as m
-from pitchspec.codes import Category, register
+from pitchspec.codes import code
 from pitchspec.engine.core.rules import EngineError, Seating, choose_seating
 from pitchspec.engine.core.tables import compile_tables
 from pitchspec.smt.diff.diffpair import Pair, observed, pair
@@ -45,9 +45,8 @@ from pitchspec.smt.witness.decode import read_hand, rescore
 from pitchspec.smt.witness.examples import random_hand
 from pitchspec.smt.witness.replay import ReplayFailed, deal_document, replay
 
-NOT_COMPARABLE = register("PS510", Category.VERIFICATION,
-                          "two variants cannot be compared on one deal")
-DIFFERENT = register("PS511", Category.VERIFICATION, "two variants settle a deal differently")
+NOT_COMPARABLE = code("PS510")
+DIFFERENT = code("PS511")
 
 EQUIVALENT, DIFFER, INCOMPARABLE, UNKNOWN = "equivalent", "differ", "not comparable", "unknown"
 

@@ -39,7 +39,6 @@ from enum import Enum
 from typing import TYPE_CHECKING
 
 from pitchspec import model as m
-from pitchspec.codes import Category, register
 from pitchspec.smt.encode import terms as T
 from pitchspec.smt.encode.during import turn_slots
 from pitchspec.smt.encode.maxima import point_top
@@ -48,8 +47,6 @@ from pitchspec.smt.encode.terms import Term
 if TYPE_CHECKING:
     from pitchspec.engine.core.tables import Tables
 
-register("PS507", Category.VERIFICATION,
-         "scores a match can reach do not fit the verifier's integers")
 
 LIMIT = 2 ** (T.WIDTH - 1) - 1
 """The largest integer the card model holds (its integers are T.WIDTH-bit)."""

@@ -11,19 +11,6 @@ from dataclasses import dataclass, field
 from enum import Enum
 from typing import Any
 
-from pitchspec.codes import Category, register
-
-register("PS501", Category.VERIFICATION, "a property of the variant is refuted")
-register("PS502", Category.VERIFICATION,
-         "a property could not be decided (work budget exhausted or no real witness)")
-register("PS503", Category.VERIFICATION,
-         "internal error: the encoding and the engine disagree on a decoded hand")
-register("PS504", Category.VERIFICATION, "an unknown property name")
-register("PS505", Category.VERIFICATION, "a verdict differs from verify/expected.toml")
-register("PS506", Category.VERIFICATION, "an expected-verdicts file that cannot be read")
-register("PS508", Category.VERIFICATION,
-         "internal error: the solver proves a property a played deal breaks")
-
 
 class Verdict(Enum):
     PROVED = "PROVED"
