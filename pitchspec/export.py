@@ -8,7 +8,7 @@ from fractions import Fraction
 from typing import Any
 
 from pitchspec.cards import Rank
-from pitchspec.model import PointRule, Variant
+from pitchspec.model import Variant
 from pitchspec.model.derived import points_in_order
 from pitchspec.source import Span
 
@@ -34,19 +34,14 @@ def to_data(value: Any) -> Any:
     return value
 
 
-def counting_order(variant: Variant) -> list[PointRule]:
-    """The variant's points in the order they are counted."""
-    return list(points_in_order(variant))
-
-
 def variant_data(variant: Variant) -> dict[str, Any]:
     """The variant as JSON data, with a few derived facts a reader wants first."""
     data: dict[str, Any] = to_data(variant)
-    data["points"] = [to_data(p) for p in counting_order(variant)]
+    data["points"] = [to_data(p) for p in points_in_order(variant)]
     data["derived"] = {
         "deck_size": variant.deck.size,
         "bid_levels": list(variant.bidding.levels()),
-        "counting_order": [p.name for p in counting_order(variant)],
+        "counting_order": [p.name for p in points_in_order(variant)],
         "source_file": variant.span.file,
     }
     return data
