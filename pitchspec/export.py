@@ -8,7 +8,7 @@ from fractions import Fraction
 from typing import Any
 
 from pitchspec.cards import Rank
-from pitchspec.model import PointRule, Variant
+from pitchspec.model import Variant
 from pitchspec.model.derived import points_in_order
 from pitchspec.source import Span
 
@@ -41,19 +41,14 @@ def _unset(value: Any, f: dataclasses.Field[Any]) -> bool:
     return bool(f.metadata.get("when_set")) and getattr(value, f.name) == f.default
 
 
-def counting_order(variant: Variant) -> list[PointRule]:
-    """The variant's points in the order they are counted."""
-    return list(points_in_order(variant))
-
-
 def variant_data(variant: Variant) -> dict[str, Any]:
     """The variant as JSON data, with a few derived facts a reader wants first."""
     data: dict[str, Any] = to_data(variant)
-    data["points"] = [to_data(p) for p in counting_order(variant)]
+    data["points"] = [to_data(p) for p in points_in_order(variant)]
     data["derived"] = {
         "deck_size": variant.deck.size,
         "bid_levels": list(variant.bidding.levels()),
-        "counting_order": [p.name for p in counting_order(variant)],
+        "counting_order": [p.name for p in points_in_order(variant)],
         "source_file": variant.span.file,
     }
     return data

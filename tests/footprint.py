@@ -414,12 +414,16 @@ FOOTPRINT: dict[type[Enum], Footprint] = {
         kernel=(cases("pitchspec.engine.kernel.scoring:seat_by"), *_kernel("_RECEIVERS")),
         rulebook=(sentence_table(f"{_SC}:_RECEIVERS"),)),
     m.TieRule: Footprint(
-        engine=_engine(table("pitchspec.engine.game:KNOWN_TIES")),
-        verifier=VERIFIER, kernel=_kernel("_TIES"),
+        engine=_engine(cases(f"{_ENGINE_SCORING}:break_tie"),
+                       table("pitchspec.engine.game:KNOWN_TIES")),
+        verifier=(cases("pitchspec.smt.encode.scoring:break_tie"), *VERIFIER),
+        kernel=_kernel("_TIES"),
         rulebook=(sentence_table(f"{_SC}:_TIES"),)),
     m.ConditionKind: Footprint(
-        engine=_engine(table("pitchspec.engine.game:KNOWN_CONDITIONS")),
-        verifier=VERIFIER, kernel=_kernel("_CONDITIONS"),
+        engine=_engine(cases(f"{_ENGINE_SCORING}:conditions_hold"),
+                       table("pitchspec.engine.game:KNOWN_CONDITIONS")),
+        verifier=(cases("pitchspec.smt.encode.scoring:conditions_hold"), *VERIFIER),
+        kernel=_kernel("_CONDITIONS"),
         rulebook=(sentence_cases(f"{_SC}:_condition"),)),
     m.FollowRule: Footprint(
         engine=_engine(table("pitchspec.engine.game:KNOWN_FOLLOW")),

@@ -16,8 +16,9 @@ from pitchspec import model as m
 from pitchspec.agents.valuation import HOLDS, Outlook, Valuation, compile_valuation
 from pitchspec.engine.core.tables import NUM_IDS, Tables, TrumpTable, mask_of, resolve
 from pitchspec.engine.game import Game
+from pitchspec.model.derived import scored_from_hand
 
-__all__ = ["COUNTED", "HOLDS", "Outlook", "PointModel", "outlook_for",
+__all__ = ["HOLDS", "Outlook", "PointModel", "outlook_for",
            "point_model"]
 
 
@@ -48,8 +49,7 @@ class PointModel:
     def total(self) -> float:
         """The points one deal can award (not counting turn-ups and trick bonuses)."""
         if self.total_points is None:
-            self.total_points = float(sum(r.value for r in self.variant.points
-                                          if r.kind in COUNTED))
+            self.total_points = float(sum(r.value for r in scored_from_hand(self.variant)))
         return self.total_points
 
     def card_values(self, trump: int, sub: int | None = None) -> tuple[float, ...]:
@@ -145,10 +145,6 @@ def point_model(game: Game) -> PointModel:
     if found is None:
         found = _MODELS[game] = PointModel(game.tables)
     return found
-
-
-COUNTED = (m.PointKind.HIGHEST, m.PointKind.LOWEST, m.PointKind.CARD, m.PointKind.GAME,
-           m.PointKind.LAST_TRICK, m.PointKind.JOKER_PLAYED)
 
 
 def outlook_for(tables: Tables, seat: int, hand_sizes: Sequence[int], own: int,

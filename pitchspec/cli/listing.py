@@ -45,7 +45,7 @@ def list_(folder: Path | None, include: tuple[Path, ...], fmt: str) -> None:
 
 def _row(r: Result) -> dict[str, object]:
     """One line of the table; a spec that did not load shows its file name only."""
-    from pitchspec.export import counting_order
+    from pitchspec.model.derived import points_in_order
 
     v = r.variant
     errors = [d for d in r.diagnostics if d.is_error]
@@ -56,7 +56,7 @@ def _row(r: Result) -> dict[str, object]:
                 "players": "", "deck": "", "points": [], "target": "", **found}
     return {"name": v.name, "catalogue": v.catalogue or "", "title": v.title,
             "parent": v.parent or "", "players": _counts(v.seating.players),
-            "deck": v.deck.size, "points": [p.name for p in counting_order(v)],
+            "deck": v.deck.size, "points": [p.name for p in points_in_order(v)],
             "target": v.winning.target, **found}
 
 

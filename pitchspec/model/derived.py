@@ -34,6 +34,12 @@ def points_in_order(variant: Variant) -> tuple[PointRule, ...]:
     return (*first, *(p for p in variant.points if p not in first))
 
 
+def counting_position(variant: Variant) -> dict[str, int]:
+    """Each point the counting order names, by its place in it (credits are counted in
+    this order: those it does not name come first or last, as the settlement says)."""
+    return {p: i for i, p in enumerate(variant.scoring.order)}
+
+
 def scored_from_hand(variant: Variant) -> tuple[PointRule, ...]:
     """The points scored from the finished hand, in counting order: not those scored
     during the deal (a turned card, a trick's trumps), nor those scored from the other

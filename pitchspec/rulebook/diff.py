@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from pitchspec import model as m
-from pitchspec.export import counting_order
+from pitchspec.model.derived import points_in_order
 from pitchspec.rulebook import auction, prose, scores, tricks
 from pitchspec.rulebook import words as w
 from pitchspec.rulebook.phrasing import phrase
@@ -154,7 +154,7 @@ RULES: tuple[Rule, ...] = (
 
 
 def _order_labels(v: m.Variant) -> list[str]:
-    return [p.label for p in counting_order(v)]
+    return [p.label for p in points_in_order(v)]
 
 
 def differences(parent: m.Variant, child: m.Variant) -> list[Difference]:

@@ -29,7 +29,7 @@ from pitchspec.engine.core.rules import EngineError
 from pitchspec.engine.game import Game
 from pitchspec.engine.sim.agents import seeded_agents
 from pitchspec.engine.sim.observation import observe as seen
-from pitchspec.export import counting_order
+from pitchspec.model.derived import points_in_order
 from pitchspec.rulebook import auction, prose, scores, tricks
 from pitchspec.rulebook import words as w
 from pitchspec.rulebook.texts import text
@@ -128,7 +128,7 @@ def _detail(v: m.Variant, phase: str) -> str:
         return text("phase.detail.play", follow=tricks.follow_summary(v.play))
     if phase == "scoring":
         return text("phase.detail.scoring",
-                    points=w.joined(p.label for p in counting_order(v)))
+                    points=w.joined(p.label for p in points_in_order(v)))
     if phase == "match":
         return text("phase.detail.match", target=scores.target(v.winning))
     if phase == "declare":

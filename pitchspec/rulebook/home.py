@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Iterator, Sequence
 
 from pitchspec import model as m
-from pitchspec.export import counting_order
+from pitchspec.model.derived import points_in_order
 from pitchspec.rulebook import prose, scores
 from pitchspec.rulebook import rest as r
 from pitchspec.rulebook import words as w
@@ -48,7 +48,7 @@ def table(variants: Sequence[m.Variant], links: bool = True) -> Iterator[str]:
         rows.append((_ref(v, links), r.escape(", ".join(v.aliases)),
                      r.escape(w.span_of(v.seating.players)),
                      r.escape(prose.deck_summary(v.deck)),
-                     r.escape(w.joined(p.label for p in counting_order(v))),
+                     r.escape(w.joined(p.label for p in points_in_order(v))),
                      r.escape(scores.target(v.winning) + margin), parent))
     yield from r.table((text("home.column.variant"), text("home.column.names"),
                         text("home.column.players"), text("home.column.cards"),

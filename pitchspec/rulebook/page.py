@@ -16,8 +16,8 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 
 from pitchspec import model as m
-from pitchspec.export import counting_order
 from pitchspec.i18n import current
+from pitchspec.model.derived import points_in_order
 from pitchspec.rulebook import (
     auction,
     cardfaces,
@@ -114,7 +114,7 @@ def glance(v: m.Variant) -> list[tuple[str, str]]:
     """The key rules as (name, phrase) pairs: the overview and the comparison matrix.
 
     Partnerships read teams x players per team: "2x3" is two teams of three."""
-    points = [p.label for p in counting_order(v)]
+    points = [p.label for p in points_in_order(v)]
     margin = text("glance.margin", margin=v.winning.margin) if v.winning.margin else ""
     return [
         (text("glance.players"), prose.players_summary(v.seating)),
@@ -250,7 +250,7 @@ def play(v: m.Variant, ctx: Context) -> Iterator[str]:
 
 def points(v: m.Variant, ctx: Context) -> Iterator[str]:
     """The scoring table in counting order."""
-    ordered = counting_order(v)
+    ordered = points_in_order(v)
     labels = {p.name: p.label for p in v.points}
     yield from r.heading(text("page.scoring"), "-")
     yield from r.paragraph(scores.points_intro())

@@ -28,6 +28,7 @@ from pitchspec.engine.core import actions as A
 from pitchspec.engine.core.frozen import Frozen
 from pitchspec.engine.core.records import Contract
 from pitchspec.engine.core.tables import JOKER_ID, TRUMP_BASE, Tables
+from pitchspec.model.derived import counting_position
 
 
 @dataclass(frozen=True)
@@ -157,7 +158,7 @@ def compile_settling(variant: m.Variant) -> SettleTable:
     """The settle table of a variant."""
     w, s = variant.winning, variant.scoring
     return SettleTable(frozenset(p.name for p in variant.points if p.anyone),
-                       {p: i for i, p in enumerate(s.order)},
+                       counting_position(variant),
                        w.target + 1 if w.reach is m.Reach.OVER else w.target, s.floor,
                        w.both_reach is m.BothReach.COUNTING_ORDER and w.hands is None,
                        w.hands is not None, bool(w.backdoor) or w.hands is not None,

@@ -192,15 +192,18 @@ def conditions_hold(rule: m.PointRule, record: HandRecord, facts: _Facts,
                     awards: list[Award]) -> bool:
     """A point's conditions: trump suit, not the same card as another point, the bid."""
     for cond in rule.conditions:
-        if cond.kind is m.ConditionKind.TRUMP_SUIT_IS:
-            if cond.suit is None or cond.suit.value != _suit_name(record.trump):
-                return False
-        elif cond.kind is m.ConditionKind.BID_WAS:
-            if record.contract is None or record.contract.special != cond.bid:
-                return False
-        elif cond.kind is m.ConditionKind.NOT_SAME_CARD_AS and \
-                _card_of(rule, facts) in {a.card for a in awards if a.point == cond.point}:
-            return False
+        match cond.kind:
+            case m.ConditionKind.TRUMP_SUIT_IS:
+                if cond.suit is None or cond.suit.value != _suit_name(record.trump):
+                    return False
+            case m.ConditionKind.BID_WAS:
+                if record.contract is None or record.contract.special != cond.bid:
+                    return False
+            case m.ConditionKind.NOT_SAME_CARD_AS:
+                if _card_of(rule, facts) in {a.card for a in awards if a.point == cond.point}:
+                    return False
+            case _ as never:
+                assert_never(never)
     return True
 
 
@@ -318,23 +321,38 @@ def break_tie(rule: m.PointRule, facts: _Facts, tied: list[int]) -> list[int]:
 
     Elder's tie: of the tied sides, the one that plays first counting from elder (with
     two players, or elder among the tied, simply elder's side)."""
-    if rule.tie is m.TieRule.ELDER:
-        return first_in_turn(facts.record, tied)
+    match rule.tie:
+        case m.TieRule.NONE:
+            return []
+        case m.TieRule.ELDER:
+            return first_in_turn(facts.record, tied)
+        case m.TieRule.JOKER:
+            return _joker_tie(facts, tied)
+        case m.TieRule.HALF_JOKERS:
+            return _half_jokers_tie(facts, tied)
+        case _ as never:
+            assert_never(never)
+
+
+def _joker_tie(facts: _Facts, tied: list[int]) -> list[int]:
+    """The one tied side that captured a joker."""
     jokers = [c for c in (52, 53) if facts.played >> c & 1]
-    if rule.tie is m.TieRule.JOKER:
-        sides = {facts.side(facts.capturer_of[c]) for c in jokers if c in facts.capturer_of}
-        winners = [s for s in tied if s in sides]
-        return winners if len(winners) == 1 else []
-    if rule.tie is m.TieRule.HALF_JOKERS:
-        extra = {s: 0 for s in tied}
-        for c in jokers:
-            side = facts.side(facts.capturer_of[c])
-            if side in extra:
-                extra[side] += 1
-        best = max(extra.values(), default=0)
-        winners = [s for s, v in extra.items() if v == best]
-        return winners if len(winners) == 1 else []
-    return []
+    sides = {facts.side(facts.capturer_of[c]) for c in jokers if c in facts.capturer_of}
+    winners = [s for s in tied if s in sides]
+    return winners if len(winners) == 1 else []
+
+
+def _half_jokers_tie(facts: _Facts, tied: list[int]) -> list[int]:
+    """The one tied side that captured more jokers than any other tied side."""
+    jokers = [c for c in (52, 53) if facts.played >> c & 1]
+    extra = {s: 0 for s in tied}
+    for c in jokers:
+        side = facts.side(facts.capturer_of[c])
+        if side in extra:
+            extra[side] += 1
+    best = max(extra.values(), default=0)
+    winners = [s for s, v in extra.items() if v == best]
+    return winners if len(winners) == 1 else []
 
 
 def joker_played(rule: m.PointRule, facts: _Facts) -> list[Award]:

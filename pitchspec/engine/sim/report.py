@@ -35,7 +35,7 @@ from pitchspec.agents import describe
 from pitchspec.engine.core.tally import Tally
 from pitchspec.engine.game import Game
 from pitchspec.engine.sim.human import side_name
-from pitchspec.export import counting_order
+from pitchspec.model.derived import points_in_order
 
 Z95 = 1.959963984540054
 """The standard normal quantile for a two-sided 95% interval."""
@@ -103,7 +103,7 @@ def _ordered_contracts(variant: m.Variant, keys: Iterable[str]) -> list[str]:
 
 
 def _ordered_points(variant: m.Variant, names: Iterable[str]) -> list[str]:
-    order = [p.name for p in counting_order(variant)]
+    order = [p.name for p in points_in_order(variant)]
     return sorted(names, key=lambda n: (order.index(n) if n in order else len(order), n))
 
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from pitchspec import model as m
 from pitchspec.engine.core.tables import Tables
+from pitchspec.model.derived import stated_top
 
 
 def stated_maximum(variant: m.Variant, tables: Tables, sides: int) -> int:
@@ -33,4 +34,4 @@ def point_top(variant: m.Variant, tables: Tables, p: m.PointRule) -> int:
         table = tables.table(0)
         return sum(tables.trump_card_points[c] for c in tables.deck
                    if table.trump_mask >> c & 1) // 2
-    return max(p.value, p.hanged_value or 0)
+    return stated_top(p)

@@ -107,14 +107,18 @@ def conditions_hold(rule: m.PointRule, facts: Facts, awards: Sequence[SymAward])
     """A point's conditions: trump suit, not the same card as another point, the bid."""
     holds: list[Term] = []
     for cond in rule.conditions:
-        if cond.kind is m.ConditionKind.TRUMP_SUIT_IS:
-            holds.append(T.lit(cond.suit is not None
-                               and cond.suit.value == _suit_name(facts.trump)))
-        elif cond.kind is m.ConditionKind.BID_WAS:
-            c = facts.contract
-            holds.append(T.FALSE if c is None else T.and_(c.present, c.special_is(cond.bid)))
-        elif cond.kind is m.ConditionKind.NOT_SAME_CARD_AS:
-            holds.append(T.not_(_same_card(card_of(rule, facts), awards, cond.point)))
+        match cond.kind:
+            case m.ConditionKind.TRUMP_SUIT_IS:
+                holds.append(T.lit(cond.suit is not None
+                                   and cond.suit.value == _suit_name(facts.trump)))
+            case m.ConditionKind.BID_WAS:
+                c = facts.contract
+                holds.append(T.FALSE if c is None
+                             else T.and_(c.present, c.special_is(cond.bid)))
+            case m.ConditionKind.NOT_SAME_CARD_AS:
+                holds.append(T.not_(_same_card(card_of(rule, facts), awards, cond.point)))
+            case _ as never:
+                assert_never(never)
     return T.all_(holds)
 
 
@@ -268,22 +272,43 @@ def game_point(rule: m.PointRule, facts: Facts) -> SymAward:
 
 def break_tie(rule: m.PointRule, facts: Facts, tied: tuple[Term, ...]) -> tuple[Term, ...]:
     """Tie rules for Game: none, elder's side, the captured Joker, or jokers at half."""
+    match rule.tie:
+        case m.TieRule.NONE:
+            return tuple(T.FALSE for _ in tied)
+        case m.TieRule.ELDER:
+            return first_in_turn(facts, tied)
+        case m.TieRule.JOKER:
+            return _joker_tie(facts, tied)
+        case m.TieRule.HALF_JOKERS:
+            return _half_jokers_tie(facts, tied)
+        case _ as never:
+            assert_never(never)
+
+
+def _jokers_taken(facts: Facts) -> tuple[list[int], dict[int, tuple[Term, ...]]]:
+    """The jokers in play, and per joker the side that took it (one-hot)."""
+    jokers: list[int] = [c for c in (52, 53) if c in facts.played]
+    return jokers, {c: facts.sides_of(facts.capt[c]) for c in jokers}
+
+
+def _joker_tie(facts: Facts, tied: tuple[Term, ...]) -> tuple[Term, ...]:
+    """The one tied side that captured a joker."""
+    jokers, took = _jokers_taken(facts)
+    winners = tuple(T.and_(tied[k], T.any_(took[c][k] for c in jokers))
+                    for k in range(len(tied)))
+    unique = T.exactly(winners, 1)
+    return tuple(T.and_(unique, w) for w in winners)
+
+
+def _half_jokers_tie(facts: Facts, tied: tuple[Term, ...]) -> tuple[Term, ...]:
+    """The one tied side that captured more jokers than any other tied side."""
+    jokers, took = _jokers_taken(facts)
     k_range = range(len(tied))
-    if rule.tie is m.TieRule.ELDER:
-        return first_in_turn(facts, tied)
-    jokers = [c for c in (52, 53) if c in facts.played]
-    took = {c: facts.sides_of(facts.capt[c]) for c in jokers}
-    if rule.tie is m.TieRule.JOKER:
-        winners = tuple(T.and_(tied[k], T.any_(took[c][k] for c in jokers)) for k in k_range)
-        unique = T.exactly(winners, 1)
-        return tuple(T.and_(unique, w) for w in winners)
-    if rule.tie is m.TieRule.HALF_JOKERS:
-        extra = [T.add(*(T.ite(took[c][k], 1, 0) for c in jokers)) for k in k_range]
-        best = tuple(T.and_(tied[k], *(T.implies(tied[j], T.ge(extra[k], extra[j]))
-                                       for j in k_range if j != k)) for k in k_range)
-        unique = T.exactly(best, 1)
-        return tuple(T.and_(unique, b) for b in best)
-    return tuple(T.FALSE for _ in k_range)
+    extra = [T.add(*(T.ite(took[c][k], 1, 0) for c in jokers)) for k in k_range]
+    best = tuple(T.and_(tied[k], *(T.implies(tied[j], T.ge(extra[k], extra[j]))
+                                   for j in k_range if j != k)) for k in k_range)
+    unique = T.exactly(best, 1)
+    return tuple(T.and_(unique, b) for b in best)
 
 
 def first_in_turn(facts: Facts, tied: tuple[Term, ...]) -> tuple[Term, ...]:

@@ -17,6 +17,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
 from pitchspec import model as m
+from pitchspec.model.derived import counting_position
 from pitchspec.smt.encode import terms as T
 from pitchspec.smt.encode.facts import BidOption, Facts
 from pitchspec.smt.encode.scoring import SymAward, taken_by_side
@@ -356,7 +357,7 @@ def order_credits(facts: Facts, credits: list[SymCredit],
 
 
 def _by_order(variant: m.Variant, credits: list[SymCredit], reverse: bool) -> list[SymCredit]:
-    order = {p: i for i, p in enumerate(variant.scoring.order)}
+    order = counting_position(variant)
     missing = len(order) if reverse else -1
     return sorted(credits, key=lambda c: order.get(c.reason, missing))
 

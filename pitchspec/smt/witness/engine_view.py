@@ -23,7 +23,7 @@ from pitchspec.engine.phases.scoring import (
     extreme_trump,
 )
 from pitchspec.engine.step import State
-from pitchspec.model.derived import points_in_order
+from pitchspec.model.derived import counting_position, points_in_order
 
 
 def lost_points(game: Game, record: HandRecord, awards: Sequence[Award]) -> list[str]:
@@ -101,7 +101,7 @@ def alternative_winners(game: Game, prior: list[int], during: Sequence[Award],
             return tuple(settled.winners), settled.draw
     credits = list(settled.credits)
     if not (v.scoring.pitcher_first and record.contract is not None):
-        order = {p: i for i, p in enumerate(v.scoring.order)}
+        order = counting_position(v)
         credits = sorted(credits, key=lambda c: order.get(c.reason, len(order)))
     winners = S.apply_credits(state, record, credits, settled.made)
     draw = False

@@ -141,14 +141,18 @@ def conditions(p: m.PointRule, labels: dict[str, str]) -> str:
 
 
 def _condition(c: m.Condition, labels: dict[str, str]) -> str:
-    if c.kind is m.ConditionKind.TRUMP_SUIT_IS:
-        assert c.suit is not None
-        return say("points.condition: trump suit is", f"vain kun valttina on {w.suit(c.suit)}")
-    if c.kind is m.ConditionKind.NOT_SAME_CARD_AS:
-        return say("points.condition: not the same card as",
-                   f"ei, jos se on sama kortti kuin {labels.get(c.point or '', c.point)}")
-    return say("points.condition: bid was",
-               f"vain kun tarjous oli {labels.get(c.bid or '', c.bid)}")
+    match c.kind:
+        case m.ConditionKind.TRUMP_SUIT_IS:
+            assert c.suit is not None
+            return say("points.condition: trump suit is", f"vain kun valttina on {w.suit(c.suit)}")
+        case m.ConditionKind.NOT_SAME_CARD_AS:
+            return say("points.condition: not the same card as",
+                       f"ei, jos se on sama kortti kuin {labels.get(c.point or '', c.point)}")
+        case m.ConditionKind.BID_WAS:
+            return say("points.condition: bid was",
+                       f"vain kun tarjous oli {labels.get(c.bid or '', c.bid)}")
+        case _ as never:
+            assert_never(never)
 
 
 # --------------------------------------------------------------------------- make or set
@@ -195,17 +199,20 @@ _MADE = table({
 
 @phrase(en.set_back)
 def set_back(scoring: m.Scoring) -> str:
-    if scoring.set_penalty is m.SetPenalty.RESET:
-        text = say("scoring.set: reset", "Syöttäjä, joka jää vajaaksi, putoaa: hänen "
-                   "pisteensä nollataan")
-    elif scoring.set_keeps is m.SetKeeps.TAKEN:
-        text = say("scoring.set: lose bid, keep taken", "Syöttäjä, joka jää vajaaksi, "
-                   "putoaa taaksepäin: tarjous vähennetään hänen pisteistään, mutta hän "
-                   "pitää voittamansa pisteet")
-    else:
-        text = say("scoring.set: lose bid, keep nothing", "Syöttäjä, joka jää vajaaksi, "
-                   "putoaa taaksepäin: tarjous vähennetään hänen pisteistään, eikä hän saa "
-                   "voittamiaan pisteitä")
+    match scoring.set_penalty:
+        case m.SetPenalty.RESET:
+            text = say("scoring.set: reset", "Syöttäjä, joka jää vajaaksi, putoaa: hänen "
+                       "pisteensä nollataan")
+        case m.SetPenalty.BID if scoring.set_keeps is m.SetKeeps.TAKEN:
+            text = say("scoring.set: lose bid, keep taken", "Syöttäjä, joka jää vajaaksi, "
+                       "putoaa taaksepäin: tarjous vähennetään hänen pisteistään, mutta hän "
+                       "pitää voittamansa pisteet")
+        case m.SetPenalty.BID:
+            text = say("scoring.set: lose bid, keep nothing", "Syöttäjä, joka jää vajaaksi, "
+                       "putoaa taaksepäin: tarjous vähennetään hänen pisteistään, eikä hän saa "
+                       "voittamiaan pisteitä")
+        case _ as never:
+            assert_never(never)
     if scoring.set_marks:
         text += say("scoring.set: mark N", ", ja hänelle kirjataan "
                     f"{g.count(scoring.set_marks, g.MARK)}")

@@ -10,6 +10,8 @@
 
 from __future__ import annotations
 
+from typing import assert_never
+
 from pitchspec import model as m
 from pitchspec.rulebook import tricks as en
 from pitchspec.rulebook.backing import say, table
@@ -56,12 +58,17 @@ def follow_summary(play: m.Play) -> str:
 def leading(play: m.Play, trump: m.Trump) -> list[str]:
     out = [say("play.first_leader", f"{w.capital(w.seat(play.first_leader))} aloittaa "
                "ensimmäisen tikin.")]
-    if play.first_lead is m.LeadRule.TRUMP and trump.method is not m.TrumpMethod.FIRST_LEAD:
-        out.append(say("play.first_lead: trump", "Ensimmäisen kortin on oltava valtti, "
-                       "ellei aloittajalla ole yhtään valttia."))
-    elif play.first_lead is m.LeadRule.NOT_TRUMP:
-        out.append(say("play.first_lead: not trump", "Ensimmäinen kortti ei saa olla valtti, "
-                       "ellei aloittajalla ole pelkkiä valtteja."))
+    match play.first_lead:
+        case m.LeadRule.TRUMP if trump.method is not m.TrumpMethod.FIRST_LEAD:
+            out.append(say("play.first_lead: trump", "Ensimmäisen kortin on oltava valtti, "
+                           "ellei aloittajalla ole yhtään valttia."))
+        case m.LeadRule.NOT_TRUMP:
+            out.append(say("play.first_lead: not trump", "Ensimmäinen kortti ei saa olla valtti, "
+                           "ellei aloittajalla ole pelkkiä valtteja."))
+        case m.LeadRule.TRUMP | m.LeadRule.ANY:
+            pass  # any card may be led (or the first lead fixes trump): nothing to say
+        case _ as never:
+            assert_never(never)
     if play.trump_must_be_broken:
         out.append(say("play.trump_broken: required", "Kukaan ei saa aloittaa valtilla ennen "
                        "kuin valttia on pelattu aiempaan tikkiin (valtti on murrettu), ellei "

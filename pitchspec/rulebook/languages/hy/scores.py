@@ -144,16 +144,20 @@ def conditions(p: m.PointRule, labels: dict[str, str]) -> str:
 
 
 def _condition(c: m.Condition, labels: dict[str, str]) -> str:
-    if c.kind is m.ConditionKind.TRUMP_SUIT_IS:
-        assert c.suit is not None
-        return say("points.condition: trump suit is",
-                   f"միայն երբ հաղթաթուղթը {w.suit(c.suit)} է")
-    if c.kind is m.ConditionKind.NOT_SAME_CARD_AS:
-        return say("points.condition: not the same card as",
-                   "բացի այն դեպքից, երբ դա նույն խաղաթուղթն է, ինչ "
-                   f"{labels.get(c.point or '', c.point)}")
-    return say("points.condition: bid was",
-               f"միայն երբ հայտը {labels.get(c.bid or '', c.bid)} էր")
+    match c.kind:
+        case m.ConditionKind.TRUMP_SUIT_IS:
+            assert c.suit is not None
+            return say("points.condition: trump suit is",
+                       f"միայն երբ հաղթաթուղթը {w.suit(c.suit)} է")
+        case m.ConditionKind.NOT_SAME_CARD_AS:
+            return say("points.condition: not the same card as",
+                       "բացի այն դեպքից, երբ դա նույն խաղաթուղթն է, ինչ "
+                       f"{labels.get(c.point or '', c.point)}")
+        case m.ConditionKind.BID_WAS:
+            return say("points.condition: bid was",
+                       f"միայն երբ հայտը {labels.get(c.bid or '', c.bid)} էր")
+        case _ as never:
+            assert_never(never)
 
 
 # --------------------------------------------------------------------------- make or set
@@ -203,17 +207,20 @@ _MADE = table({
 
 @phrase(en.set_back)
 def set_back(scoring: m.Scoring) -> str:
-    if scoring.set_penalty is m.SetPenalty.RESET:
-        text = say("scoring.set: reset", "Փիչերը, որը չի կատարում հայտը, «նստում» է՝ նրա "
-                   "հաշիվը զրոյանում է")
-    elif scoring.set_keeps is m.SetKeeps.TAKEN:
-        text = say("scoring.set: lose bid, keep taken", "Փիչերը, որը չի կատարում հայտը, "
-                   "հետ է ընկնում՝ հայտի չափը հանվում է նրա հաշվից, բայց նա պահում է իր "
-                   "վաստակած միավորները")
-    else:
-        text = say("scoring.set: lose bid, keep nothing", "Փիչերը, որը չի կատարում հայտը, "
-                   "հետ է ընկնում՝ հայտի չափը հանվում է նրա հաշվից, և նա չի ստանում իր "
-                   "վաստակած միավորները")
+    match scoring.set_penalty:
+        case m.SetPenalty.RESET:
+            text = say("scoring.set: reset", "Փիչերը, որը չի կատարում հայտը, «նստում» է՝ նրա "
+                       "հաշիվը զրոյանում է")
+        case m.SetPenalty.BID if scoring.set_keeps is m.SetKeeps.TAKEN:
+            text = say("scoring.set: lose bid, keep taken", "Փիչերը, որը չի կատարում հայտը, "
+                       "հետ է ընկնում՝ հայտի չափը հանվում է նրա հաշվից, բայց նա պահում է իր "
+                       "վաստակած միավորները")
+        case m.SetPenalty.BID:
+            text = say("scoring.set: lose bid, keep nothing", "Փիչերը, որը չի կատարում հայտը, "
+                       "հետ է ընկնում՝ հայտի չափը հանվում է նրա հաշվից, և նա չի ստանում իր "
+                       "վաստակած միավորները")
+        case _ as never:
+            assert_never(never)
     if scoring.set_marks:
         text += say("scoring.set: mark N", ", և նրան գրանցվում է "
                     f"{g.count(scoring.set_marks, g.MARK)}")

@@ -10,6 +10,8 @@
 
 from __future__ import annotations
 
+from typing import assert_never
+
 from pitchspec import model as m
 from pitchspec.rulebook import tricks as en
 from pitchspec.rulebook.backing import say, table
@@ -57,13 +59,18 @@ def follow_summary(play: m.Play) -> str:
 def leading(play: m.Play, trump: m.Trump) -> list[str]:
     out = [say("play.first_leader", f"{w.capital(w.seat(play.first_leader))} անում է "
                "առաջին քայլը։")]
-    if play.first_lead is m.LeadRule.TRUMP and trump.method is not m.TrumpMethod.FIRST_LEAD:
-        out.append(say("play.first_lead: trump", "Առաջին խաղաթուղթը պետք է հաղթաթուղթ "
-                       "լինի, եթե քայլողն այն ունի։"))
-    elif play.first_lead is m.LeadRule.NOT_TRUMP:
-        out.append(say("play.first_lead: not trump", "Առաջին խաղաթուղթը չի կարող "
-                       "հաղթաթուղթ լինել, եթե միայն քայլողը հաղթաթղթերից բացի այլ բան "
-                       "չունի։"))
+    match play.first_lead:
+        case m.LeadRule.TRUMP if trump.method is not m.TrumpMethod.FIRST_LEAD:
+            out.append(say("play.first_lead: trump", "Առաջին խաղաթուղթը պետք է հաղթաթուղթ "
+                           "լինի, եթե քայլողն այն ունի։"))
+        case m.LeadRule.NOT_TRUMP:
+            out.append(say("play.first_lead: not trump", "Առաջին խաղաթուղթը չի կարող "
+                           "հաղթաթուղթ լինել, եթե միայն քայլողը հաղթաթղթերից բացի այլ բան "
+                           "չունի։"))
+        case m.LeadRule.TRUMP | m.LeadRule.ANY:
+            pass  # any card may be led (or the first lead fixes trump): nothing to say
+        case _ as never:
+            assert_never(never)
     if play.trump_must_be_broken:
         out.append(say("play.trump_broken: required", "Ոչ ոք չի կարող հաղթաթղթով քայլ "
                        "անել, քանի դեռ նախորդ վերցումներից որևէ մեկում հաղթաթուղթ չի "

@@ -151,15 +151,19 @@ def conditions(p: m.PointRule, labels: dict[str, str]) -> str:
 
 
 def _condition(c: m.Condition, labels: dict[str, str]) -> str:
-    if c.kind is m.ConditionKind.TRUMP_SUIT_IS:
-        assert c.suit is not None
-        return say("points.condition: trump suit is", f"только когда козыри — {w.suit(c.suit)}")
-    if c.kind is m.ConditionKind.NOT_SAME_CARD_AS:
-        return say("points.condition: not the same card as",
-                   f"кроме случая, когда это та же карта, что и "
-                   f"{labels.get(c.point or '', c.point)}")
-    return say("points.condition: bid was",
-               f"только когда ставка была {labels.get(c.bid or '', c.bid)}")
+    match c.kind:
+        case m.ConditionKind.TRUMP_SUIT_IS:
+            assert c.suit is not None
+            return say("points.condition: trump suit is", f"только когда козыри — {w.suit(c.suit)}")
+        case m.ConditionKind.NOT_SAME_CARD_AS:
+            return say("points.condition: not the same card as",
+                       f"кроме случая, когда это та же карта, что и "
+                       f"{labels.get(c.point or '', c.point)}")
+        case m.ConditionKind.BID_WAS:
+            return say("points.condition: bid was",
+                       f"только когда ставка была {labels.get(c.bid or '', c.bid)}")
+        case _ as never:
+            assert_never(never)
 
 
 # --------------------------------------------------------------------------- make or set
@@ -205,17 +209,20 @@ _MADE = table({
 
 @phrase(en.set_back)
 def set_back(scoring: m.Scoring) -> str:
-    if scoring.set_penalty is m.SetPenalty.RESET:
-        text = say("scoring.set: reset", "Питчер, не выполнивший ставку, «садится»: его счёт "
-                   "обнуляется")
-    elif scoring.set_keeps is m.SetKeeps.TAKEN:
-        text = say("scoring.set: lose bid, keep taken", "Питчер, не выполнивший ставку, "
-                   "откатывается назад: сумма его ставки вычитается из его счёта, но "
-                   "набранные очки он сохраняет")
-    else:
-        text = say("scoring.set: lose bid, keep nothing", "Питчер, не выполнивший ставку, "
-                   "откатывается назад: сумма его ставки вычитается из его счёта, и "
-                   "набранных очков он не получает")
+    match scoring.set_penalty:
+        case m.SetPenalty.RESET:
+            text = say("scoring.set: reset", "Питчер, не выполнивший ставку, «садится»: его счёт "
+                       "обнуляется")
+        case m.SetPenalty.BID if scoring.set_keeps is m.SetKeeps.TAKEN:
+            text = say("scoring.set: lose bid, keep taken", "Питчер, не выполнивший ставку, "
+                       "откатывается назад: сумма его ставки вычитается из его счёта, но "
+                       "набранные очки он сохраняет")
+        case m.SetPenalty.BID:
+            text = say("scoring.set: lose bid, keep nothing", "Питчер, не выполнивший ставку, "
+                       "откатывается назад: сумма его ставки вычитается из его счёта, и "
+                       "набранных очков он не получает")
+        case _ as never:
+            assert_never(never)
     if scoring.set_marks:
         text += say("scoring.set: mark N", ", и ему записывают штрафные отметки: "
                     f"{scoring.set_marks}")

@@ -10,6 +10,8 @@
 
 from __future__ import annotations
 
+from typing import assert_never
+
 from pitchspec import model as m
 from pitchspec.rulebook import tricks as en
 from pitchspec.rulebook.backing import say, table
@@ -57,12 +59,17 @@ def follow_summary(play: m.Play) -> str:
 def leading(play: m.Play, trump: m.Trump) -> list[str]:
     out = [say("play.first_leader", f"{w.capital(w.seat(play.first_leader))} делает "
                "первый ход.")]
-    if play.first_lead is m.LeadRule.TRUMP and trump.method is not m.TrumpMethod.FIRST_LEAD:
-        out.append(say("play.first_lead: trump", "Первой картой должен быть козырь, если он "
-                       "есть у ходящего."))
-    elif play.first_lead is m.LeadRule.NOT_TRUMP:
-        out.append(say("play.first_lead: not trump", "Первой картой не может быть козырь, "
-                       "если только у ходящего не одни козыри."))
+    match play.first_lead:
+        case m.LeadRule.TRUMP if trump.method is not m.TrumpMethod.FIRST_LEAD:
+            out.append(say("play.first_lead: trump", "Первой картой должен быть козырь, если он "
+                           "есть у ходящего."))
+        case m.LeadRule.NOT_TRUMP:
+            out.append(say("play.first_lead: not trump", "Первой картой не может быть козырь, "
+                           "если только у ходящего не одни козыри."))
+        case m.LeadRule.TRUMP | m.LeadRule.ANY:
+            pass  # any card may be led (or the first lead fixes trump): nothing to say
+        case _ as never:
+            assert_never(never)
     if play.trump_must_be_broken:
         out.append(say("play.trump_broken: required", "Никто не может ходить с козыря, пока "
                        "козырь не был сыгран в одной из предыдущих взяток (пока козырь не "
