@@ -27,7 +27,6 @@ import dataclasses
 import importlib
 import inspect
 import re
-import textwrap
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, replace
 from enum import Enum
@@ -74,10 +73,37 @@ def table(ref: str) -> Finder:
 
 
 @cache
+def _module_tree(module: str) -> ast.Module:
+    """A module's source from the checkout, parsed: the installed wheel's engine,
+    players and scorers are compiled (mypyc), so their functions carry no source."""
+    path = ROOT / Path(*module.split("."))
+    path = path / "__init__.py" if path.is_dir() else path.with_suffix(".py")
+    return ast.parse(path.read_text(encoding="utf-8"))
+
+
+def source_tree(module: str, qualname: str) -> ast.AST:
+    """The definition of ``qualname`` (``function`` or ``Class.method``) in ``module``,
+    read from the source file, not from the (perhaps compiled) object."""
+    node: ast.AST = _module_tree(module)
+    for part in qualname.split("."):
+        node = next(n for n in ast.iter_child_nodes(node)
+                    if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef))
+                    and n.name == part)
+    return node
+
+
+def _source_of(value: Any) -> ast.AST:
+    """A function's or method's definition, found by its module and qualified name."""
+    fn = inspect.unwrap(value)
+    owner = getattr(fn, "__objclass__", fn)  # a compiled class's method names its class
+    return source_tree(owner.__module__, fn.__qualname__)
+
+
+@cache
 def _cases(ref: str) -> dict[str, list[ast.match_case]]:
     """Per member name, the ``case`` clauses of the function's ``match`` naming it."""
-    fn = inspect.unwrap(_resolve(ref))
-    tree = ast.parse(textwrap.dedent(inspect.getsource(fn)))
+    module, _, name = ref.partition(":")
+    tree = source_tree(module, name)
     found: dict[str, list[ast.match_case]] = {}
     for node in ast.walk(tree):
         if isinstance(node, ast.match_case):
@@ -256,8 +282,7 @@ def _constructs(value: Any) -> list[str]:
     if isinstance(value, tuple) and value and isinstance(value[0], str):
         return [value[0]]
     if callable(value):
-        tree = ast.parse(textwrap.dedent(inspect.getsource(inspect.unwrap(value))))
-        return _say_literals(tree)
+        return _say_literals(_source_of(value))
     return []
 
 

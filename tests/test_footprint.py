@@ -112,11 +112,12 @@ def test_a_kind_the_verifier_lacks_is_refused_not_a_key_error(
 def test_the_heuristic_ignores_exactly_the_kinds_it_says() -> None:
     """The heuristic's match returns no step for exactly IGNORED_BY_HEURISTIC's kinds."""
     import ast
-    import inspect
+
+    from footprint import source_tree
 
     from pitchspec.agents import valuation
 
-    tree = ast.parse(inspect.getsource(valuation._step))
+    tree = source_tree("pitchspec.agents.valuation", "_step")
     ignored = set()
     for case in (n for n in ast.walk(tree) if isinstance(n, ast.match_case)):
         body = case.body
