@@ -512,17 +512,7 @@ def forced_set(state: MatchState, amount: int) -> None:
         state.scores[side] = max(floor, state.scores[side])
     result = settlement([lost], None)
     result.winners, result.draw = end_conditions(state)
-    state.last_settlement = result
-    state.hands_played.append({
-        "hand": state.hand_number, "dealer": state.dealer, "trump": None,
-        "contract": None, "awards": (), "during": tuple(state.awards_during),
-        "made": None, "scores": tuple(state.scores), "tricks": 0})
-    if result.winners:
-        state.winners = result.winners
-    elif result.draw:
-        state.drawn = True
-    else:
-        redeal(state, same_dealer=False)
+    close_hand(state, result, (), played=False)
 
 
 def finish_hand(state: MatchState) -> None:
@@ -534,11 +524,21 @@ def finish_hand(state: MatchState) -> None:
     record = state.record()
     awards = score_hand(state.tables, record)
     result = settle(state, record, awards)
+    close_hand(state, result, awards, played=True)
+
+
+def close_hand(state: MatchState, result: Settlement, awards: Sequence[Award],
+               played: bool) -> None:
+    """Record the scored hand (played, or thrown in under a forced set: recorded with no
+    trump, no contract and no trick), then end the match on its winners or draw, else
+    deal again."""
     state.last_settlement = result
     state.hands_played.append({
-        "hand": state.hand_number, "dealer": state.dealer, "trump": state.trump,
-        "contract": state.contract, "awards": awards, "during": tuple(state.awards_during),
-        "made": result.made, "scores": tuple(state.scores), "tricks": len(state.tricks)})
+        "hand": state.hand_number, "dealer": state.dealer,
+        "trump": state.trump if played else None,
+        "contract": state.contract if played else None, "awards": awards,
+        "during": tuple(state.awards_during), "made": result.made,
+        "scores": tuple(state.scores), "tricks": len(state.tricks) if played else 0})
     if result.winners:
         state.winners = result.winners
     elif result.draw:
