@@ -17,7 +17,10 @@ from pitchspec.cards import parse_card
 from pitchspec.engine.core import actions as A
 from pitchspec.engine.core.tables import JOKER_ID, SUITS, card_id, card_name
 from pitchspec.engine.game import Game
+from pitchspec.engine.logs.deal_file import read_deal_file
 from pitchspec.engine.logs.deals import DealScript, HandScript
+from pitchspec.engine.logs.log import Record, record_match
+from pitchspec.engine.sim.agents import Vocabulary, seeded_agents
 from pitchspec.engine.sim.observation import Observation
 from pitchspec.engine.step import State
 from pitchspec.model import Variant
@@ -211,3 +214,13 @@ def during(state: State) -> list[tuple[str, int, int]]:
 
 def trick_cards(state: State) -> list[list[str]]:
     return [[card_name(c) for _, c in t.plays] for t in state.tricks]
+
+
+def play_deal_file(game: Game, path: Path, seed: int = 1) -> list[Record]:
+    """Every record of the match a deal file starts in ``game``: its deals, dealer and
+    starting scores as the file fixes them, seeded players deciding what it leaves open."""
+    deal = read_deal_file(path).compile(game)
+    agents = deal.agents(seeded_agents(game.num_players, seed), Vocabulary.of(game.variant))
+    _, records = record_match(game, agents, random.Random(seed), deal.chance,
+                              deal.first_dealer, scores=deal.scores)
+    return records

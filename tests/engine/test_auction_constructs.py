@@ -23,7 +23,7 @@ import json
 import random
 
 import pytest
-from helpers import legal_labels, play_scripted
+from helpers import legal_labels, play_deal_file, play_scripted
 
 from pitchspec import model as m
 from pitchspec.agents import make_agents
@@ -31,9 +31,7 @@ from pitchspec.engine.core import actions as A
 from pitchspec.engine.core.records import Contract
 from pitchspec.engine.game import Game
 from pitchspec.engine.kernel import Batch, refusal, supports
-from pitchspec.engine.logs.deal_file import read_deal_file
-from pitchspec.engine.logs.log import ActionLine, EndLine, HandLine, Record, record_match
-from pitchspec.engine.sim.agents import Vocabulary, seeded_agents
+from pitchspec.engine.logs.log import ActionLine, EndLine, HandLine, Record
 from pitchspec.engine.sim.observation import observe
 from pitchspec.pipeline import load
 
@@ -55,11 +53,7 @@ def play_file(file: str, seed: int = 1, max_hands: int = 200) -> list[Record]:
     """Every record of the match the deal file starts, seeded players deciding the rest."""
     data = json.loads((DEALS / file).read_text())
     game = Game(spec(data["variant"]), data["players"], max_hands=max_hands)
-    deal = read_deal_file(DEALS / file).compile(game)
-    agents = deal.agents(seeded_agents(game.num_players, seed), Vocabulary.of(game.variant))
-    _, records = record_match(game, agents, random.Random(seed), deal.chance,
-                              deal.first_dealer, scores=deal.scores)
-    return records
+    return play_deal_file(game, DEALS / file, seed)
 
 
 def hand_lines(records: list[Record]) -> list[HandLine]:

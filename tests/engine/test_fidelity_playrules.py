@@ -15,15 +15,13 @@ import json
 import random
 from pathlib import Path
 
-from helpers import card, cards, legal_labels, play_scripted, spec_text
+from helpers import card, cards, legal_labels, play_deal_file, play_scripted, spec_text
 from test_batch import assert_replays, traced
 
 from pitchspec.engine.core.plans import Plans
 from pitchspec.engine.game import Game
 from pitchspec.engine.kernel import supports
-from pitchspec.engine.logs.deal_file import read_deal_file
-from pitchspec.engine.logs.log import ActionLine, HandLine, Record, record_match
-from pitchspec.engine.sim.agents import Vocabulary, seeded_agents
+from pitchspec.engine.logs.log import ActionLine, HandLine, Record
 from pitchspec.pipeline import load
 
 from conftest import ROOT, SPEC_DIR
@@ -36,12 +34,7 @@ def play_file(spec: Path, file: str, seed: int = 1) -> list[Record]:
     """Every record of the match the deal file starts, played with seeded players."""
     players = json.loads((DEALS / file).read_text())["players"]
     game = Game(load(spec), players)
-    deal = read_deal_file(DEALS / file).compile(game)
-    agents = deal.agents(seeded_agents(game.num_players, seed),
-                         Vocabulary.of(game.variant))
-    _, records = record_match(game, agents, random.Random(seed), deal.chance,
-                              deal.first_dealer, scores=deal.scores)
-    return records
+    return play_deal_file(game, DEALS / file, seed)
 
 
 def plays(records: list[Record], hand: int = 1) -> list[tuple[int, str]]:

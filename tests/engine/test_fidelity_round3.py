@@ -17,7 +17,7 @@ from __future__ import annotations
 import json
 import random
 
-from helpers import card
+from helpers import card, play_deal_file
 
 from pitchspec.engine.game import Game
 from pitchspec.engine.logs.deal_file import read_deal_file
@@ -34,12 +34,7 @@ def play_file(name: str, file: str, seed: int = 1) -> list[Record]:
     """Every record of the match the deal file starts, played with seeded players."""
     players = json.loads((DEALS / file).read_text())["players"]
     game = Game(load(SPEC_DIR / f"{name}.pitch"), players)
-    deal = read_deal_file(DEALS / file).compile(game)
-    agents = deal.agents(seeded_agents(game.num_players, seed),
-                         Vocabulary.of(game.variant))
-    _, records = record_match(game, agents, random.Random(seed), deal.chance,
-                              deal.first_dealer, scores=deal.scores)
-    return records
+    return play_deal_file(game, DEALS / file, seed)
 
 
 def first_discards(records: list[Record], seat: int) -> list[str]:

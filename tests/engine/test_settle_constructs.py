@@ -18,16 +18,14 @@ all three with PS420 (one winner a lane, no score-dependent outcome), tested her
 from __future__ import annotations
 
 import json
-import random
 from pathlib import Path
 
 import pytest
+from helpers import play_deal_file
 
 from pitchspec.engine.game import Game
 from pitchspec.engine.kernel.supports import supports
-from pitchspec.engine.logs.deal_file import read_deal_file
-from pitchspec.engine.logs.log import EndLine, HandLine, Record, record_match
-from pitchspec.engine.sim.agents import Vocabulary, seeded_agents
+from pitchspec.engine.logs.log import EndLine, HandLine, Record
 from pitchspec.pipeline import check_text, load
 
 from conftest import ROOT, SPEC_DIR
@@ -45,11 +43,7 @@ def play_file(spec: Path, file: str, seed: int = 1) -> list[Record]:
     players deciding what the file leaves open."""
     players = json.loads((DEALS / file).read_text())["players"]
     game = Game(load(spec, include=[SPEC_DIR]), players)
-    deal = read_deal_file(DEALS / file).compile(game)
-    agents = deal.agents(seeded_agents(game.num_players, seed), Vocabulary.of(game.variant))
-    _, records = record_match(game, agents, random.Random(seed), deal.chance,
-                              deal.first_dealer, scores=deal.scores)
-    return records
+    return play_deal_file(game, DEALS / file, seed)
 
 
 def first_deal(records: list[Record]) -> HandLine:
