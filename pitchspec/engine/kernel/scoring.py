@@ -3,6 +3,7 @@ receives it in each lane (-1: no one), its value, and the card that carried it."
 
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass
 from typing import assert_never
 
@@ -53,14 +54,15 @@ class Captures:
 
 def captures(setup: Setup, plays: np.ndarray, winners: np.ndarray) -> Captures:
     """Each card's player and capturer, from the tricks (a seat that played nothing
-    to a trick is skipped: its card is -1 in ``cards``)."""
+    to a trick is skipped: its card is -1 in ``cards``). Seats and cards are small
+    numbers, kept in small integers (int8, int16) so the tables stay small."""
     count = len(plays)
-    cards = np.maximum(plays[:, :, :, 1].reshape(count, -1), -1)  # thrown (-2): -1
-    slots = cards.astype(np.int32)  # [lane, card] in flat (lanes, 55) tables
-    slots[slots < 0] = 54  # a column for the empty slots, dropped below
+    cards = np.maximum(plays[:, :, :, 1].astype(np.int16).reshape(count, -1), -1)  # thrown: -1
+    # [lane, card] in flat (lanes, 55) tables, a column for the empty slots dropped below
+    slots = np.where(cards < 0, 54, cards).astype(np.int32)
     slots += (55 * np.arange(count, dtype=np.int32))[:, None]
-    player_of = np.full((count, 55), -1, dtype=np.int64)
-    capturer_of = np.full((count, 55), -1, dtype=np.int64)
+    player_of = np.full((count, 55), -1, dtype=np.int8)
+    capturer_of = np.full((count, 55), -1, dtype=np.int8)
     player_of.ravel()[slots] = plays[:, :, :, 0].reshape(count, -1)  # ravel: a view
     capturer_of.ravel()[slots.reshape(plays.shape[:3])] = winners[:, :, None]  # trick winner
     held = np.packbits(player_of[:, :54] >= 0, axis=1, bitorder="little")
@@ -234,15 +236,14 @@ def game(setup: Setup, rule: m.PointRule, trump: np.ndarray, caught: Captures,
     cards = caught.cards
     count = len(trump)
     idx = np.arange(count)
-    real = cards >= 0
-    safe = np.maximum(cards, 0)
-    values = np.where(real, np.take(setup.points, trump[:, None] % 4 * 54 + safe), 0)
-    # a card played to a trick goes to the side of the trick's winner (cards trick by trick)
+    # each card's points under the lane's trump (a slot with no card: none), trick by trick
+    values = _padded_points(setup).take(trump[:, None] % 4 * 55 + cards + 1)
     tricks = caught.winners.shape[1]
     assert cards.shape[1] == tricks * setup.n
-    sides = caught.side_of(setup, np.maximum(caught.winners, 0))[:, :, None]
-    values = values.reshape(count, tricks, setup.n)
-    totals = np.stack([np.where(sides == side, values, 0).sum(axis=(1, 2))
+    per_trick = values.reshape(count, tricks, setup.n).sum(axis=2)
+    # a card played to a trick goes to the side of the trick's winner
+    sides = caught.side_of(setup, np.maximum(caught.winners, 0))
+    totals = np.stack([np.where(sides == side, per_trick, 0).sum(axis=1)
                        for side in range(setup.num_sides)], axis=1)
     best = totals.max(axis=1)
     leaders = totals == best[:, None]
@@ -255,6 +256,15 @@ def game(setup: Setup, rule: m.PointRule, trump: np.ndarray, caught: Captures,
     elif rule.tie in (m.TieRule.JOKER, m.TieRule.HALF_JOKERS):
         side = np.where(unique, side, _joker_tie(setup, rule, caught, leaders))
     return side
+
+
+@functools.lru_cache(maxsize=64)
+def _padded_points(setup: Setup) -> np.ndarray:
+    """Card points per trump suit and card, read at ``trump * 55 + card + 1``: a
+    first column of zeros for an empty slot (card -1), then the card ids 0..53."""
+    padded = np.zeros((4, 55), dtype=np.int32)
+    padded[:, 1:] = setup.points
+    return padded.reshape(-1)
 
 
 def _joker_tie(setup: Setup, rule: m.PointRule, caught: Captures,
