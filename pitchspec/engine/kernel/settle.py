@@ -4,6 +4,7 @@ order, and whether (and by which credit) the match is won."""
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import assert_never
 
 import numpy as np
 
@@ -248,19 +249,26 @@ def _deciding(setup: Setup, scores: np.ndarray, winner: np.ndarray, credit_side:
               credit_value: np.ndarray, source: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
     """Per lane: the column (0 = the bid, k = the k-th point in counting order) of
     the credit that first put the winner over the target (-1: none), and whether it
-    was the last credit counted (as tally.deciding_credit)."""
-    idx = np.arange(len(winner))
-    won = winner >= 0
+    was the last credit counted (as tally.deciding_credit). Only a lane whose match
+    was won has one, so only those lanes are read."""
+    column = np.full(len(winner), -1, dtype=np.int64)
+    last = np.zeros(len(winner), dtype=bool)
+    won = np.flatnonzero(winner >= 0)
+    if len(won) == 0:
+        return column, last
+    winner, credit_side, credit_value = winner[won], credit_side[won], credit_value[won]
+    idx = np.arange(len(won))
     mine = np.where(credit_side == winner[:, None], credit_value, 0)
-    before = scores[idx, np.maximum(winner, 0)] - mine.sum(axis=1)
+    before = scores[won, winner] - mine.sum(axis=1)
     running = _reached(setup, before[:, None] + np.cumsum(mine, axis=1)) \
         & (credit_side == winner[:, None])
-    found = won & running.any(axis=1) & ~_reached(setup, before)
+    found = running.any(axis=1) & ~_reached(setup, before)
     at = np.argmax(running, axis=1)
     active = credit_side >= 0
-    last = active.shape[1] - 1 - np.argmax(active[:, ::-1], axis=1)
-    column = np.where(found, source[idx, at], -1)
-    return column, found & (at == last)
+    final = active.shape[1] - 1 - np.argmax(active[:, ::-1], axis=1)
+    column[won] = np.where(found, source[won][idx, at], -1)
+    last[won] = found & (at == final)
+    return column, last
 
 
 def _special_requirements(setup: Setup, side: np.ndarray, bidder_side: np.ndarray,
@@ -285,13 +293,22 @@ def _wins(setup: Setup, scores: np.ndarray, side: np.ndarray, bidder_side: np.nd
     own = side == bidder_side if groups is None else groups[idx, side] == bidder_side
     mine = scores[idx, side]
     reached = mine > w.target if w.reach is m.Reach.OVER else mine >= w.target
-    others = np.where(np.arange(setup.num_sides)[None, :] == side[:, None], -10**9, scores)
-    # with no margin a side may go out while behind, as in settle._leads_by_margin
-    ahead = (mine - others.max(axis=1) >= w.margin) | (w.margin <= 0)
-    eligible = {m.Eligible.ANYONE: np.ones(len(side), bool),
-                m.Eligible.BIDDER: own,
-                m.Eligible.BID_MADE: own & made,
-                m.Eligible.BIDDER_OR_SETTER: np.where(made, own, ~own)}[w.eligible]
+    if w.margin <= 0:  # with no margin a side may go out while behind, as in
+        ahead = np.ones(len(side), dtype=bool)  # settle._leads_by_margin
+    else:
+        others = np.where(np.arange(setup.num_sides)[None, :] == side[:, None], -10**9, scores)
+        ahead = mine - others.max(axis=1) >= w.margin
+    match w.eligible:
+        case m.Eligible.ANYONE:
+            eligible = np.ones(len(side), bool)
+        case m.Eligible.BIDDER:
+            eligible = own
+        case m.Eligible.BID_MADE:
+            eligible = own & made
+        case m.Eligible.BIDDER_OR_SETTER:
+            eligible = np.where(made, own, ~own)
+        case _ as never:
+            assert_never(never)
     eligible = eligible | (bidder_side < 0)
     wins: np.ndarray = reached & ahead & eligible
     return wins
@@ -299,16 +316,24 @@ def _wins(setup: Setup, scores: np.ndarray, side: np.ndarray, bidder_side: np.nd
 
 def _end_of_hand_winner(setup: Setup, scores: np.ndarray, bidder_side: np.ndarray,
                         made: np.ndarray, groups: np.ndarray | None = None) -> np.ndarray:
-    """The winner when the scores are compared after the whole hand is counted."""
+    """The winner when the scores are compared after the whole hand is counted (only
+    a lane where some side reached the target can have one, so only those are read)."""
     count = len(scores)
     winner = np.full(count, -1, dtype=np.int64)
-    reached = np.stack([_wins(setup, scores, np.full(count, s), bidder_side, made, groups)
+    near = np.flatnonzero(_reached(setup, scores).any(axis=1))
+    if len(near) == 0:
+        return winner
+    scores, bidder_side, made = scores[near], bidder_side[near], made[near]
+    groups = groups[near] if groups is not None else None
+    reached = np.stack([_wins(setup, scores, np.full(len(near), s), bidder_side, made, groups)
                         for s in range(setup.num_sides)], axis=1)
     best = np.where(reached, scores, -10**9)
     top = best.max(axis=1)
     unique = (best == top[:, None]).sum(axis=1) == 1
-    winner = np.where(reached.any(axis=1) & unique, np.argmax(best, axis=1), winner)
+    found = np.where(reached.any(axis=1) & unique, np.argmax(best, axis=1), -1)
     if setup.variant.winning.both_reach is m.BothReach.BIDDER:
-        bid_reached = (bidder_side >= 0) & reached[np.arange(count), np.maximum(bidder_side, 0)]
-        winner = np.where(bid_reached, bidder_side, winner)
+        bid_reached = (bidder_side >= 0) \
+            & reached[np.arange(len(near)), np.maximum(bidder_side, 0)]
+        found = np.where(bid_reached, bidder_side, found)
+    winner[near] = found
     return winner
