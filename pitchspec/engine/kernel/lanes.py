@@ -108,12 +108,13 @@ def first_counts(values: np.ndarray) -> list[tuple[int, int]]:
     if len(values) == 0:
         return []
     if values.min() >= 0 and values.max() < 64:  # a few small values (sides, points)
-        counts = np.bincount(values)
-        found = np.flatnonzero(counts)
-        first = np.array([np.argmax(values == value) for value in found.tolist()])
-        times = counts[found]
-    else:
-        found, first, times = np.unique(values, return_index=True, return_counts=True)
+        # the values seen so far as a mask: it grows exactly where a value first occurs
+        seen = np.bitwise_or.accumulate(np.uint64(1) << values.astype(np.uint64))
+        first = np.flatnonzero(seen[1:] != seen[:-1]) + 1
+        found = values[np.concatenate([[0], first])].astype(np.int64)
+        times = np.bincount(values)[found]
+        return list(zip(found.tolist(), times.tolist(), strict=True))
+    found, first, times = np.unique(values, return_index=True, return_counts=True)
     order = np.argsort(first)
     return list(zip(found[order].tolist(), times[order].tolist(), strict=True))
 
