@@ -64,7 +64,7 @@ def play_plain(setup: Setup, rng: np.random.Generator, hands: np.ndarray, trump:
     hands[...] = tricks.work.T
     conceded = tricks.concession.at if tricks.concession \
         else np.full(len(leader), -1, dtype=np.int64)
-    return Played(tricks.plays, tricks.winners, tricks.trump, conceded, sub)
+    return Played(tricks.played(), tricks.winners, tricks.trump, conceded, sub)
 
 
 class _Trick:
@@ -94,7 +94,8 @@ class _PlainTricks:
         self.work = np.ascontiguousarray(hands.T)
         self.flat, self.lanes = self.work.reshape(-1), np.arange(count)
         self.ring = np.ascontiguousarray(setup.seats_from(np.arange(n)).T)  # [place, first]
-        self.plays = np.empty((count, size, n, 2), dtype=np.int64)
+        # [trick, position, seat or card, lane]: each play writes two whole rows
+        self.plays = np.empty((size, n, 2, count), dtype=np.int8)
         self.winners = np.empty((count, size), dtype=np.int64)
         self.broken = np.zeros(count, dtype=bool)
         self.unbroken = rules.follow is m.FollowRule.MUST_FOLLOW_UNTIL_BROKEN
@@ -131,8 +132,8 @@ class _PlainTricks:
                      np.zeros(len(card), dtype=bool) if self.offlead and trick else None,
                      card >= 0)
         self.work &= ~held
-        self.plays[:, trick, 0, 0] = leader
-        self.plays[:, trick, 0, 1] = card
+        self.plays[trick, 0, 0] = leader
+        self.plays[trick, 0, 1] = card
         return now
 
     def follow(self, now: _Trick, trick: int, position: int) -> None:
@@ -162,8 +163,13 @@ class _PlainTricks:
         if now.trumped is not None:  # for the off-lead rule: was the trick trumped?
             now.trumped |= self.rows.trumps.take(self.row + card)
         self.work &= ~held
-        self.plays[:, trick, position, 0] = seat
-        self.plays[:, trick, position, 1] = card
+        self.plays[trick, position, 0] = seat
+        self.plays[trick, position, 1] = card
+
+    def played(self) -> np.ndarray:
+        """The plays as :class:`Played` has them: ``[lane, trick, position]`` (seat,
+        card), in small integers (seats and card ids, -2 and -1 for no card)."""
+        return np.ascontiguousarray(self.plays.transpose(3, 0, 1, 2))
 
 
 class _ThrowIn:
