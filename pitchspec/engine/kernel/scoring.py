@@ -202,6 +202,18 @@ def _dead_card(setup: Setup, rule: m.PointRule, trump: np.ndarray, caught: Captu
 def _extreme(setup: Setup, rule: m.PointRule, trump: np.ndarray,
              played: np.ndarray) -> np.ndarray:
     """High or low: the highest (lowest) trump in play, in the trump order."""
+    masks = _descending(setup, rule.excluding_jokers)
+    if masks is not None:  # the order is by card id: the highest (lowest) bit held
+        held = played & masks.take(trump, mode="wrap")  # trump -1: the last row, as below
+        if rule.kind is m.PointKind.LOWEST:
+            one = held & (~held + ONE)
+        else:
+            top = held.copy()
+            for shift in (1, 2, 4, 8, 16, 32):  # every bit below the highest set
+                top |= top >> U64(shift)
+            one = top ^ (top >> ONE)
+        found: np.ndarray = np.where(held != 0, np.bitwise_count(one - ONE).astype(np.int64), -1)
+        return found
     order = setup.orders[trump]
     present = ((played[:, None] >> order.astype(U64)) & ONE) == 1
     length = setup.order_len[trump]
@@ -214,6 +226,21 @@ def _extreme(setup: Setup, rule: m.PointRule, trump: np.ndarray,
     first = np.argmax(present, axis=1)
     found = present[np.arange(len(trump)), first]
     return np.where(found, order[np.arange(len(trump)), first], -1)
+
+
+@functools.lru_cache(maxsize=128)
+def _descending(setup: Setup, excluding_jokers: bool) -> np.ndarray | None:
+    """Per trump suit, the cards High and Low are read from as one mask, where the
+    trump order runs simply from the highest card id down (None where it does not,
+    jokers or a jack out of place: :func:`_extreme` then reads the order card by card)."""
+    masks = []
+    for trump in range(4):
+        order = [int(c) for c in setup.orders[trump][:setup.order_len[trump]]
+                 if not (excluding_jokers and c >= 52)]
+        if order != sorted(set(order), reverse=True):
+            return None
+        masks.append(sum(1 << card for card in order))
+    return np.array(masks, dtype=U64)
 
 
 def _conditions(rule: m.PointRule, trump: np.ndarray, card: np.ndarray,
