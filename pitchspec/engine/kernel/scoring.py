@@ -89,7 +89,7 @@ def awards(setup: Setup, trump: np.ndarray, caught: Captures, elder: np.ndarray,
     (lanes, n), the cards dealt to each seat (the cards run included), for points
     'among dealt' and 'to original_holder'; ``sub``, the sub-trump
     suit (None: none, and the sub-trump's points go to nobody)."""
-    rules = [r for r in points_in_order(setup.variant) if r.kind.scored is not m.Scored.DURING]
+    rules = list(_after_play(setup))
     count = len(trump)
     out = Awards(rules, np.full((count, len(rules)), -1, dtype=np.int64),
                  np.zeros((count, len(rules)), dtype=np.int64),
@@ -188,15 +188,22 @@ def _dead_card(setup: Setup, rule: m.PointRule, trump: np.ndarray, caught: Captu
     count = len(trump)
     by = np.where((named >= 0) & ~holds(caught.played, named),
                   dead[np.arange(count), np.maximum(named, 0)], -1)
-    if not (by >= 0).any():  # as a rule the card is in play or nobody discarded it
+    hit = np.flatnonzero(by >= 0)
+    if len(hit) == 0:  # as a rule the card is in play or nobody discarded it
         return side, card
-    to = np.full(count, -1, dtype=np.int64)
-    mine = caught.side_of(setup, by)
+    by = by[hit]  # only the lanes where it was discarded by force are read
+    rows = np.arange(len(hit))
+    sides = setup.sides[None, :].repeat(len(hit), axis=0) if caught.sides is None \
+        else caught.sides[hit]
+    mine = sides[rows, by]
+    to = np.full(len(hit), -1, dtype=np.int64)
     for step in range(setup.n - 1, 0, -1):
-        theirs = caught.side_of(setup, (by + step) % setup.n)
+        theirs = sides[rows, (by + step) % setup.n]
         to = np.where(theirs != mine, theirs, to)
-    to = np.where((by >= 0) & _conditions(rule, trump, named, so_far), to, -1)
-    return np.where(to >= 0, to, side), np.where(to >= 0, named, card)
+    to = np.where(_conditions(rule, trump, named, so_far)[hit], to, -1)
+    given = np.full(count, -1, dtype=np.int64)
+    given[hit] = to
+    return np.where(given >= 0, given, side), np.where(given >= 0, named, card)
 
 
 def _extreme(setup: Setup, rule: m.PointRule, trump: np.ndarray,
@@ -226,6 +233,12 @@ def _extreme(setup: Setup, rule: m.PointRule, trump: np.ndarray,
     first = np.argmax(present, axis=1)
     found = present[np.arange(len(trump)), first]
     return np.where(found, order[np.arange(len(trump)), first], -1)
+
+
+@functools.lru_cache(maxsize=64)
+def _after_play(setup: Setup) -> list[m.PointRule]:
+    """The point rules awarded after play, in counting order."""
+    return [r for r in points_in_order(setup.variant) if r.kind.scored is not m.Scored.DURING]
 
 
 @functools.lru_cache(maxsize=128)
