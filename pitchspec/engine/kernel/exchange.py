@@ -24,6 +24,8 @@ time. The choices are recorded for the trace only in the traced lanes.
 
 from __future__ import annotations
 
+import functools
+
 from dataclasses import dataclass
 
 import numpy as np
@@ -444,10 +446,17 @@ def _pool(setup: Setup, step: m.Step, hand: np.ndarray, trumps: np.ndarray) -> n
 
 
 def _point_cards(setup: Setup, trumps: np.ndarray) -> np.ndarray:
-    """Per lane, the cards a 'card' point rule names under the lane's trump."""
+    """Per lane, the cards a 'card' point rule names under the lane's trump (the lane's
+    trump suit known by its cards, ``trumps``)."""
+    named = _named_cards(setup)
     mask = np.zeros(len(trumps), dtype=U64)
-    for ids in setup.card_ids.values():
-        for suit in range(4):
-            if ids[suit] >= 0:
-                mask |= np.where(trumps == setup.trump_mask[suit], ONE << U64(ids[suit]), U64(0))
+    for suit in range(4):
+        mask |= np.where(trumps == setup.trump_mask[suit], named[suit], U64(0))
     return mask
+
+
+@functools.lru_cache(maxsize=64)
+def _named_cards(setup: Setup) -> np.ndarray:
+    """Per trump suit, the cards the 'card' point rules name, as one mask."""
+    return np.array([sum(1 << int(ids[suit]) for ids in setup.card_ids.values() if ids[suit] >= 0)
+                     for suit in range(4)], dtype=U64)

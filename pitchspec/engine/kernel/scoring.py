@@ -65,11 +65,17 @@ def captures(setup: Setup, plays: np.ndarray, winners: np.ndarray) -> Captures:
     capturer_of = np.full((count, 55), -1, dtype=np.int8)
     player_of.ravel()[slots] = plays[:, :, :, 0].reshape(count, -1)  # ravel: a view
     capturer_of.ravel()[slots.reshape(plays.shape[:3])] = winners[:, :, None]  # trick winner
-    held = np.packbits(player_of[:, :54] >= 0, axis=1, bitorder="little")
-    played = np.zeros((count, 8), dtype=np.uint8)
-    played[:, :held.shape[1]] = held
-    return Captures(cards, played.view("<u8").ravel().astype(U64), player_of[:, :54],
+    return Captures(cards, _mask_of(player_of[:, :54] >= 0), player_of[:, :54],
                     capturer_of[:, :54], winners)
+
+
+def _mask_of(flags: np.ndarray) -> np.ndarray:
+    """(lanes, cards) flags by card id as one mask a lane."""
+    held = np.packbits(flags, axis=1, bitorder="little")
+    masks = np.zeros((len(flags), 8), dtype=np.uint8)
+    masks[:, :held.shape[1]] = held
+    found: np.ndarray = masks.view("<u8").ravel().astype(U64)
+    return found
 
 
 def last_trick_winner(winners: np.ndarray) -> np.ndarray:
@@ -94,10 +100,11 @@ def awards(setup: Setup, trump: np.ndarray, caught: Captures, elder: np.ndarray,
     out = Awards(rules, np.full((count, len(rules)), -1, dtype=np.int64),
                  np.zeros((count, len(rules)), dtype=np.int64),
                  np.full((count, len(rules)), -1, dtype=np.int64))
+    gone = _mask_of(dead >= 0) if dead is not None else None
     for k, rule in enumerate(rules):
         side, value, card = _award(setup, rule, trump, caught, elder, out, dealt, sub)
         if dead is not None and rule.kind is m.PointKind.CARD:
-            side, card = _dead_card(setup, rule, trump, caught, dead, side, card, out)
+            side, card = _dead_card(setup, rule, trump, caught, dead, gone, side, card, out)
         if conceded is not None:
             side = np.where(conceded & ~_after_concession(rule, trump, caught, card), -1, side)
         out.side[:, k], out.value[:, k], out.card[:, k] = side, value, card
@@ -180,18 +187,17 @@ def _after_concession(rule: m.PointRule, trump: np.ndarray, caught: Captures,
 
 
 def _dead_card(setup: Setup, rule: m.PointRule, trump: np.ndarray, caught: Captures,
-               dead: np.ndarray, side: np.ndarray, card: np.ndarray,
+               dead: np.ndarray, gone: np.ndarray, side: np.ndarray, card: np.ndarray,
                so_far: Awards) -> tuple[np.ndarray, np.ndarray]:
     """A point card out of play because it was discarded by force ("dead") scores
-    for the discarder's opponents: the side of the next seat not his partner."""
+    for the discarder's opponents: the side of the next seat not his partner
+    (``gone``: the cards discarded by force, as a mask)."""
     named = setup.card_ids[rule.name][trump]
     count = len(trump)
-    by = np.where((named >= 0) & ~holds(caught.played, named),
-                  dead[np.arange(count), np.maximum(named, 0)], -1)
-    hit = np.flatnonzero(by >= 0)
+    hit = np.flatnonzero((named >= 0) & ~holds(caught.played, named) & holds(gone, named))
     if len(hit) == 0:  # as a rule the card is in play or nobody discarded it
         return side, card
-    by = by[hit]  # only the lanes where it was discarded by force are read
+    by = dead[hit, named[hit]]  # only the lanes where it was discarded by force are read
     rows = np.arange(len(hit))
     sides = setup.sides[None, :].repeat(len(hit), axis=0) if caught.sides is None \
         else caught.sides[hit]
