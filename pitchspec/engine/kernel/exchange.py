@@ -422,7 +422,7 @@ def _reduce(setup: Setup, rng: np.random.Generator, state: _Exchange, step: m.St
     hit = np.flatnonzero(done.gone & mine_trumps)
     if setup.variant.exchange.dead_cards_to_opponents and len(hit):  # those trumps are dead
         if state.dead is None:
-            state.dead = np.full((lanes, 54), -1, dtype=np.int64)
+            state.dead = np.full((lanes, 54), -1, dtype=np.int8)  # seats
         ones = picks.one_bits(done.gone[hit] & mine_trumps[hit])
         row, col = np.nonzero(ones)
         cards = np.bitwise_count(ones[row, col] - ONE).astype(np.int64)
