@@ -55,10 +55,13 @@ def settle(setup: Setup, scores: np.ndarray, got: Awards, bidder: np.ndarray,
     # a doubled bid, or one above the numeric bids, is never a numeric bid named
     named = np.where(doubled | top, -1, level)
     made = has_bid & (taken >= level) & _special_requirements(setup, side, bidder_side, named)
-    if top.any():
+    tops = np.flatnonzero(top)
+    if len(tops):  # only the lanes whose contract is such a bid are read
         assert winners is not None
-        made = np.where(top, top_made(setup, special, got, bidder_side, taken, winners,
-                                      partners), made)
+        made[tops] = top_made(setup, special[tops], Awards(got.rules, side[tops], value[tops],
+                                                          got.card[tops]),
+                              bidder_side[tops], taken[tops], winners[tops],
+                              partners.pick(tops) if partners is not None else None)
     if conceded is not None:
         made &= ~conceded  # a bidder who conceded is set
     set_back = has_bid & ~made
@@ -215,7 +218,16 @@ def backdoor(setup: Setup, scores: np.ndarray) -> np.ndarray:
     threshold ('at -100 lose') loses, the best of the others winning (if one alone is
     best), or ('win') wins; the thresholds in the order written (-1: nobody)."""
     winner = np.full(len(scores), -1, dtype=np.int64)
-    for door in setup.variant.winning.backdoor:
+    doors = setup.variant.winning.backdoor
+    if not doors:
+        return winner
+    near = np.flatnonzero((scores <= max(door.threshold for door in doors)).any(axis=1))
+    if len(near) == 0:
+        return winner
+    if len(near) < len(scores):  # only a lane where some side is that low is read
+        winner[near] = backdoor(setup, scores[near])
+        return winner
+    for door in doors:
         low = scores <= door.threshold
         if door.outcome is m.MatchOutcome.WIN:
             found = np.where(low.any(axis=1), np.argmax(low, axis=1), -1)
