@@ -9,13 +9,14 @@ above n); the special bids ranking above every numeric bid follow, lowest first
 
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass
 
 import numpy as np
 
 from pitchspec import model as m
 from pitchspec.engine.core.tables import card_id
-from pitchspec.engine.kernel.bits import U64, holds
+from pitchspec.engine.kernel.bits import U64
 from pitchspec.engine.kernel.continuing import barred, rounds
 from pitchspec.engine.kernel.look import looks as look_or_not
 from pitchspec.engine.kernel.setup import Setup
@@ -166,14 +167,22 @@ def forced_minimum(setup: Setup, hand: np.ndarray) -> np.ndarray:
     """The least each player must bid because of what he holds (0: nothing): Nine-Five's
     9 of any suit with another card of that suit forces a bid of 9."""
     least = np.zeros(len(hand), dtype=np.int64)
-    for forced in setup.variant.bidding.forced:
-        for suit in range(4):
-            card = card_id(suit, forced.rank)
-            has = holds(hand, np.full(len(hand), card))
-            if forced.with_suit_mate:
-                has &= np.bitwise_count(hand & U64(0x1FFF << 13 * suit)) >= 2
-            least = np.where(has, np.maximum(least, forced.minimum), least)
+    for forced, cards, suits in _forcing(setup):
+        held = hand[:, None]
+        has = (held & cards) != 0  # the card of each suit
+        if forced.with_suit_mate:
+            has &= np.bitwise_count(held & suits) >= 2
+        least = np.where(has.any(axis=1), np.maximum(least, forced.minimum), least)
     return least
+
+
+@functools.lru_cache(maxsize=64)
+def _forcing(setup: Setup) -> list[tuple[m.ForcedBid, np.ndarray, np.ndarray]]:
+    """Each forced bid with its card in each suit and those suits' cards, as masks."""
+    suits = np.array([0x1FFF << 13 * suit for suit in range(4)], dtype=U64)
+    return [(forced, np.array([1 << card_id(suit, forced.rank) for suit in range(4)],
+                              dtype=U64), suits)
+            for forced in setup.variant.bidding.forced]
 
 
 def _choose(setup: Setup, rng: np.random.Generator, seat: np.ndarray, dealer: np.ndarray,

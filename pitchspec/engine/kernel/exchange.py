@@ -25,7 +25,6 @@ time. The choices are recorded for the trace only in the traced lanes.
 from __future__ import annotations
 
 import functools
-
 from dataclasses import dataclass
 
 import numpy as np
