@@ -96,24 +96,28 @@ def settle(setup: Setup, scores: np.ndarray, got: Awards, bidder: np.ndarray,
     groups = partners.groups if partners is not None else None
     if sold is not None and w.both_reach is m.BothReach.COUNTING_ORDER:
         winner = sold_out(setup, scores, sold, bidder_side, made)
+    row = idx * scores.shape[1]  # scores[lane, side] at row + side of the flat scores
     for j in range(credit_side.shape[1]):
         target = credit_side[:, j]
         active = target >= 0
         safe = np.maximum(target, 0)
+        at = row + safe
         zero = active & reset & (source[:, j] == 0)
         if groups is not None:  # to each player of the side
             to = active[:, None] & (groups == target[:, None])
             scores = scores + np.where(to, credit_value[:, j:j + 1], 0)
             scores = np.where(to & zero[:, None], 0, scores)
         else:
-            scores[idx, safe] += np.where(active, credit_value[:, j], 0)  # one credit a lane
+            flat = scores.reshape(-1)
+            flat[at] += np.where(active, credit_value[:, j], 0)  # one credit a lane
             if zero.any():
-                scores[idx[zero], safe[zero]] = 0
+                flat[at[zero]] = 0
         if s.floor is not None:
             scores = np.maximum(scores, s.floor)
         if w.both_reach is m.BothReach.COUNTING_ORDER:
             # the first to reach the target wins; the later credits still count
-            maybe = np.flatnonzero(active & (winner < 0) & _reached(setup, scores[idx, safe]))
+            reached = _reached(setup, scores.reshape(-1).take(at))
+            maybe = np.flatnonzero(active & (winner < 0) & reached)
             if len(maybe):  # only a side that reached the target may have won
                 wins = _wins(setup, scores[maybe], safe[maybe], bidder_side[maybe], made[maybe])
                 winner[maybe] = np.where(wins, safe[maybe], winner[maybe])
@@ -303,7 +307,7 @@ def _wins(setup: Setup, scores: np.ndarray, side: np.ndarray, bidder_side: np.nd
     w = setup.variant.winning
     idx = np.arange(len(side))
     own = side == bidder_side if groups is None else groups[idx, side] == bidder_side
-    mine = scores[idx, side]
+    mine = np.ascontiguousarray(scores).reshape(-1).take(idx * scores.shape[1] + side)
     reached = mine > w.target if w.reach is m.Reach.OVER else mine >= w.target
     if w.margin <= 0:  # with no margin a side may go out while behind, as in
         ahead = np.ones(len(side), dtype=bool)  # settle._leads_by_margin
