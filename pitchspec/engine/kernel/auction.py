@@ -16,7 +16,7 @@ import numpy as np
 
 from pitchspec import model as m
 from pitchspec.engine.core.tables import card_id
-from pitchspec.engine.kernel.bits import U64
+from pitchspec.engine.kernel.bits import U64, per_lane
 from pitchspec.engine.kernel.continuing import barred, rounds
 from pitchspec.engine.kernel.look import looks as look_or_not
 from pitchspec.engine.kernel.setup import Setup
@@ -99,7 +99,7 @@ def auction(setup: Setup, rng: np.random.Generator, elder: np.ndarray,
         if b.look is not None:  # look or not, before he bids or passes
             looks = look_or_not(rng, lanes)
         bid = _choose(setup, rng, seat, dealer, high, holder, position == n - 1,
-                      forced_minimum(setup, hands[np.arange(lanes), seat]),
+                      forced_minimum(setup, per_lane(hands, seat)),
                       barred(setup, scores, seat, ranked))
         # the seller's side makes no offer (Commercial Pitch): not asked, as if closed
         asked = ~closed & ~(selling & (setup.sides[seat] == setup.sides[elder]))

@@ -73,6 +73,14 @@ def bit(cards: np.ndarray) -> np.ndarray:
     return masks
 
 
+def per_lane(table: np.ndarray, cols: np.ndarray) -> np.ndarray:
+    """``table[lane, cols[lane]]`` for every lane (each column at least 0), read
+    through the flat table: one gather rather than two-axis fancy indexing."""
+    flat = np.ascontiguousarray(table).reshape(-1)
+    found: np.ndarray = flat.take(np.arange(len(cols)) * table.shape[1] + cols)
+    return found
+
+
 def holds(masks: np.ndarray, cards: np.ndarray) -> np.ndarray:
     """Whether each mask holds the card (a card id below 0 is never held)."""
     held: np.ndarray = (cards >= 0) & (((masks >> np.maximum(cards, 0).astype(U64)) & ONE) == 1)

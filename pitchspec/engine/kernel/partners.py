@@ -16,7 +16,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from pitchspec import model as m
-from pitchspec.engine.kernel.bits import U64, holds, random_card
+from pitchspec.engine.kernel.bits import U64, holds, per_lane, random_card
 from pitchspec.engine.kernel.setup import Setup
 
 
@@ -65,11 +65,10 @@ def hand_sides(setup: Setup, called: np.ndarray, bidder: np.ndarray, player_of: 
     dealt it; none if nobody) joins the bidder's side; with 'others together' every
     other player sides with the lowest of their sides."""
     count = len(called)
-    lanes = np.arange(count)
     sides = np.broadcast_to(setup.sides, (count, setup.n)).copy()
     calling = (called >= 0) & (bidder >= 0)
     card = np.maximum(called, 0)
-    partner = player_of[lanes, card]
+    partner = per_lane(player_of, card)
     held = holds(dealt, np.broadcast_to(card[:, None], dealt.shape))
     dealt_to = np.where(held.any(axis=1), np.argmax(held, axis=1), -1)
     partner = np.where(calling & (partner < 0), dealt_to, np.where(calling, partner, -1))

@@ -10,7 +10,7 @@ from typing import assert_never
 import numpy as np
 
 from pitchspec import model as m
-from pitchspec.engine.kernel.bits import ONE, U64, holds
+from pitchspec.engine.kernel.bits import ONE, U64, holds, per_lane
 from pitchspec.engine.kernel.setup import Setup
 from pitchspec.engine.kernel.subtrump import names_sub, sub_card
 from pitchspec.model.derived import points_in_order
@@ -30,7 +30,9 @@ class Awards:
 
 @dataclass(frozen=True, eq=False)
 class Captures:
-    """Who played and who captured each card id in each lane (-1: not played)."""
+    """Who played and who captured each card id in each lane (-1: not played):
+    ``player_of`` and ``capturer_of`` are (lanes, 55), by card id, the last column
+    (where the empty slots were written) never read."""
 
     cards: np.ndarray
     played: np.ndarray
@@ -65,8 +67,7 @@ def captures(setup: Setup, plays: np.ndarray, winners: np.ndarray) -> Captures:
     capturer_of = np.full((count, 55), -1, dtype=np.int8)
     player_of.ravel()[slots] = plays[:, :, :, 0].reshape(count, -1)  # ravel: a view
     capturer_of.ravel()[slots.reshape(plays.shape[:3])] = winners[:, :, None]  # trick winner
-    return Captures(cards, _mask_of(player_of[:, :54] >= 0), player_of[:, :54],
-                    capturer_of[:, :54], winners)
+    return Captures(cards, _mask_of(player_of[:, :54] >= 0), player_of, capturer_of, winners)
 
 
 def _mask_of(flags: np.ndarray) -> np.ndarray:
@@ -115,7 +116,6 @@ def _award(setup: Setup, rule: m.PointRule, trump: np.ndarray, caught: Captures,
            elder: np.ndarray, so_far: Awards, dealt: np.ndarray | None = None,
            sub: np.ndarray | None = None) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     count = len(trump)
-    idx = np.arange(count)
     none = np.full(count, -1, dtype=np.int64)
     value = np.full(count, rule.value, dtype=np.int64)
     card = none
@@ -136,7 +136,7 @@ def _award(setup: Setup, rule: m.PointRule, trump: np.ndarray, caught: Captures,
         return game(setup, rule, trump, caught, elder), value, none
     ok = _conditions(rule, trump, card, so_far)
     safe = np.maximum(card, 0)
-    receiver = seat_by(caught, rule.receiver)[idx, safe]
+    receiver = per_lane(seat_by(caught, rule.receiver), safe)
     if among_dealt and rule.receiver is m.Receiver.HOLDER:  # a card not played: its dealt seat
         assert dealt is not None
         for seat in range(setup.n):
@@ -145,8 +145,8 @@ def _award(setup: Setup, rule: m.PointRule, trump: np.ndarray, caught: Captures,
         for seat in range(setup.n):
             receiver = np.where(holds(dealt[:, seat], card), seat, receiver)
     if rule.hanged_value is not None:
-        hanged = caught.side_of(setup, caught.player_of[idx, safe]) \
-            != caught.side_of(setup, caught.capturer_of[idx, safe])
+        hanged = caught.side_of(setup, per_lane(caught.player_of, safe)) \
+            != caught.side_of(setup, per_lane(caught.capturer_of, safe))
         value = np.where(hanged, rule.hanged_value, value)
     side = np.where((card >= 0) & ok & (receiver >= 0), caught.side_of(setup, receiver), -1)
     return side, value, np.where(side >= 0, card, -1)
