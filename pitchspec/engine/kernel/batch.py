@@ -3,6 +3,7 @@ record, for every lane at once; a lane whose match ends starts a new one."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
 import numpy as np
@@ -18,7 +19,7 @@ from pitchspec.engine.kernel.draw import Stock
 from pitchspec.engine.kernel.during import During, during
 from pitchspec.engine.kernel.ends import add_tied_ends
 from pitchspec.engine.kernel.exchange import exchange
-from pitchspec.engine.kernel.lanes import LaneLeads, count_into
+from pitchspec.engine.kernel.lanes import LaneLeads, count_into, first_positions
 from pitchspec.engine.kernel.look import kitty, lose_cards, losers, pile, undealt_at, widow
 from pitchspec.engine.kernel.misdeal import Misdeals, misdeal_rule, misdeals, trace_misdeals
 from pitchspec.engine.kernel.partners import call_partner, calls, hand_sides
@@ -289,11 +290,16 @@ class Batch:
         if len(lvl_of):  # each kind of contract at once, in the order they first occur
             low, span = lvl_of.min(), lvl_of.max() - lvl_of.min() + 1
             code = ((top_of + 1) * span + lvl_of - low) * 2 + two_of
-            _, first, which = np.unique(code, return_index=True, return_inverse=True)
-            times = np.bincount(which, minlength=len(first))
-            kept = np.bincount(which, weights=done.made[has_bid], minlength=len(first))
-            for k in np.argsort(first).tolist():
-                at = int(first[k])
+            firsts = first_positions(code)
+            if firsts is None:  # many kinds of contract
+                _, first, which = np.unique(code, return_index=True, return_inverse=True)
+                order = np.argsort(first)
+                firsts = first[order]
+            else:  # a few: counted by their codes
+                which, order = code, code[firsts]
+            times = np.bincount(which)[order].tolist()
+            kept = np.bincount(which, weights=done.made[has_bid])[order].tolist()
+            for k, at in enumerate(firsts.tolist()):
                 lvl, two, top = int(lvl_of[at]), bool(two_of[at]), int(top_of[at])
                 key = specials[top].name if top >= 0 else \
                     f"{lvl} doubled" if two else names.get(lvl, str(lvl))
@@ -301,12 +307,8 @@ class Batch:
                 st.made[key] += int(kept[k])
         totals = np.where(side >= 0, value, 0).sum(axis=1) + early.value.sum(axis=1)
         count_into(st.points_per_hand, totals)
-        for k, name in enumerate(early.names):
-            _tally_point(st.points.setdefault(name, PointTally()), early.side[:, k],
-                         early.value[:, k], done.bidder_side)
-        for k, rule in enumerate(rules):
-            _tally_point(st.points.setdefault(rule.name, PointTally()), side[:, k],
-                         value[:, k], done.bidder_side)
+        _tally_points(st, early.names, early.side, early.value, done.bidder_side)
+        _tally_points(st, [rule.name for rule in rules], side, value, done.bidder_side)
         self.hand_in_match[lanes] += 1
         self.leads.follow(lanes, self.scores[lanes], self.hand_in_match[lanes] - 1)
         tied = done.tied if done.tied is not None else np.zeros((len(lanes), 0), dtype=bool)
@@ -339,13 +341,21 @@ def _credited(early: During, got: Awards) -> list[list[tuple[str, int, int]]]:
     return out
 
 
-def _tally_point(tally: PointTally, side: np.ndarray, value: np.ndarray,
-                 bidder_side: np.ndarray) -> None:
+def _tally_points(st: Tally, names: Sequence[str], side: np.ndarray, value: np.ndarray,
+                  bidder_side: np.ndarray) -> None:
+    """Each column's awards (side -1: none) into its point's tally, column by column:
+    how often and how much, to whom, and to the bidder's side or the others."""
+    if not names:
+        return
     got = side >= 0
-    tally.awarded += int(got.sum())
-    tally.value += int(value[got].sum())
-    count_into(tally.by_side, side[got])
-    contract = got & (bidder_side >= 0)
-    to_bidder = contract & (side == bidder_side)
-    tally.to_bidder += int(to_bidder.sum())
-    tally.to_others += int((contract & ~to_bidder).sum())
+    contract = got & (bidder_side >= 0)[:, None]
+    to_bidder = contract & (side == bidder_side[:, None])
+    awarded, total = got.sum(axis=0).tolist(), np.where(got, value, 0).sum(axis=0).tolist()
+    bidders, contracts = to_bidder.sum(axis=0).tolist(), contract.sum(axis=0).tolist()
+    for k, name in enumerate(names):
+        tally = st.points.setdefault(name, PointTally())
+        tally.awarded += awarded[k]
+        tally.value += total[k]
+        count_into(tally.by_side, side[:, k][got[:, k]])
+        tally.to_bidder += bidders[k]
+        tally.to_others += contracts[k] - bidders[k]

@@ -107,16 +107,24 @@ def first_counts(values: np.ndarray) -> list[tuple[int, int]]:
     """Each distinct value and how often it occurs, in the order values first occur."""
     if len(values) == 0:
         return []
-    if values.min() >= 0 and values.max() < 64:  # a few small values (sides, points)
-        # the values seen so far as a mask: it grows exactly where a value first occurs
-        seen = np.bitwise_or.accumulate(np.uint64(1) << values.astype(np.uint64))
-        first = np.flatnonzero(seen[1:] != seen[:-1]) + 1
-        found = values[np.concatenate([[0], first])].astype(np.int64)
+    first = first_positions(values)
+    if first is not None:  # a few small values (sides, points)
+        found = values[first].astype(np.int64)
         times = np.bincount(values)[found]
         return list(zip(found.tolist(), times.tolist(), strict=True))
     found, first, times = np.unique(values, return_index=True, return_counts=True)
     order = np.argsort(first)
     return list(zip(found[order].tolist(), times[order].tolist(), strict=True))
+
+
+def first_positions(values: np.ndarray) -> np.ndarray | None:
+    """Where each distinct value first occurs, in order, for values from 0 to 63 (a
+    non-empty array; None for any other values): the values seen so far, as a mask,
+    grow exactly there."""
+    if values.min() < 0 or values.max() >= 64:
+        return None
+    seen = np.bitwise_or.accumulate(np.uint64(1) << values.astype(np.uint64))
+    return np.concatenate([[0], np.flatnonzero(seen[1:] != seen[:-1]) + 1])
 
 
 def count_into(counter: Counter[int], values: np.ndarray) -> None:
