@@ -9,10 +9,13 @@ of :mod:`pitchspec.engine.phases.scoring` with the hand's sub-trump).
 
 from __future__ import annotations
 
+import functools
+import itertools
+
 import numpy as np
 
 from pitchspec import model as m
-from pitchspec.engine.kernel.bits import holds
+from pitchspec.engine.kernel.bits import ONE, U64, holds
 from pitchspec.engine.kernel.setup import Setup
 
 
@@ -51,6 +54,18 @@ def _extreme(setup: Setup, rule: m.PointRule, trump: np.ndarray, sub: np.ndarray
     count = len(trump)
     lanes = np.arange(count)
     t, s = np.maximum(trump, 0), np.maximum(sub, 0)
+    if _rising(setup):  # by card id: the highest (lowest) bit held
+        held = played & setup.suit_masks.reshape(-1).take(t * 5 + s) \
+            & _SUITS.take(s) & np.where(sub >= 0, ~U64(0), U64(0))
+        if rule.kind is m.PointKind.LOWEST:
+            one = held & (~held + ONE)
+        else:
+            top = held.copy()
+            for shift in (1, 2, 4, 8, 16, 32):  # every bit below the highest set
+                top |= top >> U64(shift)
+            one = top ^ (top >> ONE)
+        picked: np.ndarray = np.where(held != 0, np.bitwise_count(one - ONE).astype(np.int64), -1)
+        return picked
     ids = s[:, None] * 13 + np.arange(13)[None, :]  # the sub-trump suit's cards, by id
     sub_cards = setup.suit_masks[t, s]
     present = holds(played[:, None] & sub_cards[:, None], ids) & (sub[:, None] >= 0)
@@ -63,3 +78,22 @@ def _extreme(setup: Setup, rule: m.PointRule, trump: np.ndarray, sub: np.ndarray
     first = np.argmax(key, axis=1)
     found: np.ndarray = np.where(present[lanes, first], ids[lanes, first], -1)
     return found
+
+
+_SUITS = np.array([0x1FFF << 13 * suit for suit in range(4)], dtype=U64)
+"""Each suit's thirteen cards by id, as a mask."""
+
+
+@functools.lru_cache(maxsize=64)
+def _rising(setup: Setup) -> bool:
+    """Whether, under every trump, every suit's cards that may be sub-trumps rank
+    strictly higher as their card id rises (so the highest and lowest are the
+    highest and lowest bits; where not, :func:`_extreme` compares their ranks)."""
+    for trump in range(4):
+        for suit in range(4):
+            mask = int(setup.suit_masks[trump, suit])
+            ids = [suit * 13 + rank for rank in range(13) if mask >> (suit * 13 + rank) & 1]
+            strengths = [int(setup.strength[trump, card]) for card in ids]
+            if any(b <= a for a, b in itertools.pairwise(strengths)):
+                return False
+    return True
