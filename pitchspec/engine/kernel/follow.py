@@ -52,9 +52,11 @@ def follows(setup: Setup, hand: np.ndarray, trump: np.ndarray, sub: np.ndarray |
     the trumps where it may trump), a rankless joker always, anything when void."""
     play = setup.variant.play
     t = np.maximum(trump, 0)
-    same = hand & setup.suit_masks[t, suit]
+    suits = setup.suit_masks.reshape(-1)  # [trump, suit] at trump * 5 + suit
+    trumps = setup.trump_mask.take(t)
+    same = hand & suits.take(t * 5 + suit)
     has = same != 0
-    rankless = hand & U64(JOKERS) & ~setup.trump_mask[t]
+    rankless = hand & U64(JOKERS) & ~trumps
     if play.joker_held_back_on_trump_lead:
         plain = same & ~U64(JOKERS)
         on_trump = np.where(has, np.where(plain != 0, plain, same), hand)
@@ -66,9 +68,9 @@ def follows(setup: Setup, hand: np.ndarray, trump: np.ndarray, sub: np.ndarray |
     elif follow is m.FollowRule.TRUMP_ON_TRUMP:
         other = hand
     else:
-        other = same | (hand & setup.trump_mask[t]) | rankless
+        other = same | (hand & trumps) | rankless
         if play.sub_trump_may_trump and sub is not None:
-            subs = hand & setup.suit_masks[t, np.maximum(sub, 0)]
+            subs = hand & suits.take(t * 5 + np.maximum(sub, 0))
             other |= np.where(sub >= 0, subs, U64(0))
     if follow is m.FollowRule.MUST_FOLLOW_UNTIL_BROKEN:
         other = np.where(broken, other, same | rankless)  # must follow until broken
