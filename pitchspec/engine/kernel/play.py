@@ -76,8 +76,9 @@ def _play_rules(setup: Setup, rng: np.random.Generator, hands: np.ndarray, trump
             suit = no_suit(count)
         for position in range(setup.n):
             seat = seats[:, position]
-            hand = hands[lanes, seat]
-            playing = (hand != 0) & ~out[lanes, seat]
+            at = lanes * setup.n + seat  # [lane, seat] in the flat hands (and out)
+            hand = np.take(hands, at)
+            playing = (hand != 0) & ~np.take(out, at)
             allowed = legal(setup, hand, trump, plays[:, trick, 0, 1], position, trick, broken,
                             suit, sub)
             card = pick_card(rng, allowed)  # not played where he is out (below)
@@ -91,8 +92,8 @@ def _play_rules(setup: Setup, rng: np.random.Generator, hands: np.ndarray, trump
                 throws = playing & throw_in(setup, rng, hands, out, plays[:, trick, :position],
                                             seat, trump, allowed, trick > 0, sub)
                 out[lanes, seat] |= throws
-                hands[lanes, seat] = np.where(throws, U64(0), hand)
-                hand = hands[lanes, seat]
+                hand = np.where(throws, U64(0), hand)
+                np.put(hands, at, hand)
                 card = np.where(throws, THROWN, card)
                 playing &= ~throws
             card = np.where(playing | (card == THROWN), card, ABSENT)
@@ -102,7 +103,7 @@ def _play_rules(setup: Setup, rng: np.random.Generator, hands: np.ndarray, trump
                 broken |= playing & holds(setup.trump_mask[trump], card)
             if suit is not None:
                 suit = fixes(setup, suit, trump, card, playing)
-            hands[lanes, seat] = hand & ~bit(card)  # none where he played nothing (card < 0)
+            np.put(hands, at, hand & ~bit(card))  # none where he played nothing (card < 0)
             plays[:, trick, position, 0] = seat
             plays[:, trick, position, 1] = card
         winners[:, trick] = trick_winner(setup, plays[:, trick], trump, later=trick > 0,
