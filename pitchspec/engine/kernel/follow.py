@@ -11,6 +11,9 @@ plain path of :mod:`pitchspec.engine.kernel.play` runs every other variant.
 
 from __future__ import annotations
 
+import functools
+from dataclasses import dataclass
+
 import numpy as np
 
 from pitchspec import model as m
@@ -84,28 +87,75 @@ def winner(setup: Setup, trick: np.ndarray, trump: np.ndarray, sub: np.ndarray |
     """The seat winning each lane's trick: the highest trump, else the highest
     sub-trump, else the highest card of the suit fixed (lowest instead under reverse
     ranking); a rankless joker never wins; a trick nobody can win goes to its leader;
-    where the rule says so, a later trick nobody trumps goes to its leader."""
-    played = trick[:, :, 1] >= 0
-    cards = np.maximum(trick[:, :, 1], 0)
-    at = np.maximum(trump, 0)[:, None] * 54 + cards  # [trump, card] in the flat tables
-    strength = np.take(setup.strength, at)
-    effective = np.take(setup.effective, at)
-    given = effective
-    if setup.variant.play.joker_lead is m.JokerLead.SUITLESS:
-        given = np.where(cards >= 52, NO_SUIT, given)
-    given = np.where(played, given, NO_SUIT)
-    lanes = np.arange(len(trick))
-    suited = given != NO_SUIT  # the first suited card fixes the suit (NO_SUIT: none)
-    led = np.take_along_axis(given, np.argmax(suited, axis=1)[:, None], axis=1)
-    is_sub = np.zeros(cards.shape, dtype=bool) if sub is None \
-        else (sub[:, None] >= 0) & (cards < 52) & (effective == sub[:, None])
-    trumps = strength >= TRUMP_BASE
-    tier = np.where(trumps, 3, np.where(is_sub, 2, np.where(effective == led, 1, 0)))
-    lowest = setup.variant.play.trick_winner is m.TrickWinner.LOWEST
-    key = tier * 100000 + (-strength if lowest else strength)
-    key = np.where((tier == 0) | (strength < 0) | ~played, -10**9, key)
-    best = np.argmax(key, axis=1)
+    where the rule says so, a later trick nobody trumps goes to its leader. Each
+    card's suit, rank and standing are read from :func:`_winner_tables`."""
+    rows = _winner_tables(setup)
+    # [position, lane]: whole rows of lanes, and the few positions stepped through
+    cards = np.maximum(trick[:, :, 1], -1).T  # -1: no card (thrown in, or not played)
+    at = (np.maximum(trump, 0) * _W)[None, :] + cards + 1
+    given = rows.given.take(at)  # the suit each card fixes (NO_SUIT: none)
+    led = given[0]
+    for place in range(1, len(given)):  # the first suited card fixes the suit
+        led = np.where(led == NO_SUIT, given[place], led)
+    effective = rows.effective.take(at)
+    trumps = rows.trump.take(at)
+    tier = np.where(trumps, np.int32(3), np.where(effective == led, np.int32(1), np.int32(0)))
+    if sub is not None:  # a sub-trump card (not a joker) above the plain suits
+        is_sub = (sub >= 0) & rows.suited.take(at) & (effective == sub.astype(np.int8))
+        tier = np.where(~trumps & is_sub, 2, tier)
+    key = np.where(rows.ranked.take(at) & (tier > 0), tier * 100000 + rows.rank.take(at),
+                   np.int32(-10**9))
+    best, top = np.zeros(len(trump), dtype=np.int64), key[0]
+    for place in range(1, len(key)):  # the best key, the first of equals
+        better = key[place] > top
+        best = np.where(better, place, best)
+        top = np.where(better, key[place], top)
     if later and setup.variant.play.off_lead_untrumped_previous_winner_leads:
-        best = np.where((trumps & played).any(axis=1), best, 0)
-    seats: np.ndarray = np.where(played[:, 0], trick[lanes, best, 0], -1)
+        best = np.where(trumps.any(axis=0), best, 0)
+    seats: np.ndarray = np.where(cards[0] >= 0, trick[np.arange(len(trick)), best, 0], -1)
     return seats
+
+
+_W = 55
+"""A row of the winner tables: no card (-1), then the card ids 0..53."""
+
+
+@dataclass(frozen=True, eq=False)
+class _WinnerTables:
+    """Per trump suit and card, flat, read at ``trump * 55 + card + 1``: ``given`` the
+    suit the card fixes when it is the first suited card (NO_SUIT: none, as for no
+    card), ``effective`` its suit, ``trump`` whether it is a trump, ``suited`` whether
+    it is not a joker, ``ranked`` whether it may win at all (a card played whose
+    strength is not below 0), ``rank`` its strength (negated under reverse ranking)."""
+
+    given: np.ndarray
+    effective: np.ndarray
+    trump: np.ndarray
+    suited: np.ndarray
+    ranked: np.ndarray
+    rank: np.ndarray
+
+
+@functools.lru_cache(maxsize=64)
+def _winner_tables(setup: Setup) -> _WinnerTables:
+    """:class:`_WinnerTables` from the setup's strengths and effective suits."""
+    suitless = setup.variant.play.joker_lead is m.JokerLead.SUITLESS
+    lowest = setup.variant.play.trick_winner is m.TrickWinner.LOWEST
+    cards = np.arange(54)
+    given = np.full((4, _W), NO_SUIT, dtype=np.int64)
+    effective = np.full((4, _W), -9, dtype=np.int64)  # no card: never the suit led
+    trump = np.zeros((4, _W), dtype=bool)
+    suited = np.zeros((4, _W), dtype=bool)
+    ranked = np.zeros((4, _W), dtype=bool)
+    rank = np.zeros((4, _W), dtype=np.int64)
+    for t in range(4):
+        strength, suit = setup.strength[t], setup.effective[t]
+        given[t, 1:] = np.where((cards >= 52) & suitless, NO_SUIT, suit)
+        effective[t, 1:] = suit
+        trump[t, 1:] = strength >= TRUMP_BASE
+        suited[t, 1:] = cards < 52
+        ranked[t, 1:] = strength >= 0
+        rank[t, 1:] = -strength if lowest else strength
+    return _WinnerTables(given.reshape(-1).astype(np.int8), effective.reshape(-1).astype(np.int8),
+                         trump.reshape(-1), suited.reshape(-1), ranked.reshape(-1),
+                         rank.reshape(-1).astype(np.int32))
