@@ -19,6 +19,7 @@ from pitchspec.engine.core.tables import card_id
 from pitchspec.engine.kernel.bits import U64, per_lane
 from pitchspec.engine.kernel.continuing import barred, rounds
 from pitchspec.engine.kernel.look import looks as look_or_not
+from pitchspec.engine.kernel.rows import row_any, row_sum
 from pitchspec.engine.kernel.setup import Setup
 
 STUCK = (m.AllPassAction.DEALER_BIDS, m.AllPassAction.DEALER_MUST_BID)  # stick the dealer
@@ -156,7 +157,7 @@ def _blind(setup: Setup, rng: np.random.Generator, high: np.ndarray
     if not blind.any():
         return np.zeros(len(high), dtype=np.int64), np.zeros(len(high), dtype=bool)
     offers = (keys[None, :] > high[:, None]) & blind[None, :]
-    count = offers.sum(axis=1)
+    count = row_sum(offers)
     pick = (rng.random(len(high)) * (count + 1)).astype(np.int64)  # count: look
     nth = (np.cumsum(offers, axis=1) == (pick + 1)[:, None]) & offers
     key = np.where((count > 0) & (pick < count), keys[np.argmax(nth, axis=1)], 0)
@@ -172,7 +173,7 @@ def forced_minimum(setup: Setup, hand: np.ndarray) -> np.ndarray:
         has = (held & cards) != 0  # the card of each suit
         if forced.with_suit_mate:
             has &= np.bitwise_count(held & suits) >= 2
-        least = np.where(has.any(axis=1), np.maximum(least, forced.minimum), least)
+        least = np.where(row_any(has), np.maximum(least, forced.minimum), least)
     return least
 
 
@@ -215,7 +216,7 @@ def _choose(setup: Setup, rng: np.random.Generator, seat: np.ndarray, dealer: np
     open_tops = (keys[None, :] > high[:, None]) & plain[None, :]  # no blind bid once looked
     if bars is not None:  # a special bid barred to him at the scores
         open_tops &= ~bars
-    specials = open_tops.sum(axis=1)
+    specials = row_sum(open_tops)
     steal = np.zeros(lanes, dtype=np.int64)
     if b.steal is not None:
         levels = np.array([k / 2 for k in range(top_key(setup.variant))]
@@ -245,7 +246,7 @@ def _nth_key(keys: np.ndarray, open_tops: np.ndarray, nth: np.ndarray) -> np.nda
     if len(keys) == 0:
         return np.zeros(len(nth), dtype=np.int64)
     at = (np.cumsum(open_tops, axis=1) == nth[:, None]) & open_tops
-    found: np.ndarray = np.where(at.any(axis=1), keys[np.argmax(at, axis=1)], 0)
+    found: np.ndarray = np.where(row_any(at), keys[np.argmax(at, axis=1)], 0)
     return found
 
 

@@ -24,6 +24,7 @@ from pitchspec.engine.kernel.look import kitty, lose_cards, losers, pile, undeal
 from pitchspec.engine.kernel.misdeal import Misdeals, misdeal_rule, misdeals, trace_misdeals
 from pitchspec.engine.kernel.partners import call_partner, calls, hand_sides
 from pitchspec.engine.kernel.play import Played, first_leader, play
+from pitchspec.engine.kernel.rows import row_any, row_sum
 from pitchspec.engine.kernel.scoring import Awards, awards, captures
 from pitchspec.engine.kernel.settle import Settled, settle
 from pitchspec.engine.kernel.setup import compile_setup
@@ -305,18 +306,18 @@ class Batch:
                     f"{lvl} doubled" if two else names.get(lvl, str(lvl))
                 st.contracts[key] += int(times[k])
                 st.made[key] += int(kept[k])
-        totals = np.where(side >= 0, value, 0).sum(axis=1) + early.value.sum(axis=1)
+        totals = row_sum(np.where(side >= 0, value, 0)) + row_sum(early.value)
         count_into(st.points_per_hand, totals)
         _tally_points(st, early.names, early.side, early.value, done.bidder_side)
         _tally_points(st, [rule.name for rule in rules], side, value, done.bidder_side)
         self.hand_in_match[lanes] += 1
         self.leads.follow(lanes, self.scores[lanes], self.hand_in_match[lanes] - 1)
         tied = done.tied if done.tied is not None else np.zeros((len(lanes), 0), dtype=bool)
-        won = (winner >= 0) | tied.any(axis=1)
+        won = (winner >= 0) | row_any(tied)
         limit = ~won & (self.hand_in_match[lanes] >= self.max_hands)
         finished_here = won | limit
         reasons = [BID, *(r.name for r in rules)]
-        several = tied.any(axis=1)
+        several = row_any(tied)
         if several.any():  # several sides tied for the win: all win
             ties = lanes[several]
             add_tied_ends(st, self.hand_in_match[ties], tied[several], self.setup.sides,

@@ -18,6 +18,7 @@ from collections.abc import Callable
 import numpy as np
 
 from pitchspec import model as m
+from pitchspec.engine.kernel.rows import row_min, row_sum
 from pitchspec.engine.kernel.setup import Setup
 
 Choose = Callable[[np.ndarray, np.ndarray, np.ndarray, np.ndarray], np.ndarray]
@@ -38,7 +39,7 @@ def barred(setup: Setup, scores: np.ndarray | None, seat: np.ndarray,
     for j, i in enumerate(ranked):
         for bar in specials[i].barred:
             if bar.kind is m.BarKind.ANY_SIDE_IN_HOLE:
-                out[:, j] |= scores.min(axis=1) < 0
+                out[:, j] |= row_min(scores) < 0
             elif bar.kind is m.BarKind.OWN_SIDE_IN_HOLE:
                 out[:, j] |= own < 0
             else:  # his own side's score at least the amount
@@ -60,7 +61,7 @@ def rounds(setup: Setup, choose: Choose, order: np.ndarray, high: np.ndarray,
     more_bids, more_seats = [bids], [order]
     turn = 0
     while True:
-        open_ = (holder >= 0) & ((~passed).sum(axis=1) > 1)
+        open_ = (holder >= 0) & (row_sum(~passed) > 1)
         if not open_.any():
             break
         seat = order[:, turn % n]

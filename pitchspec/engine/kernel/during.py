@@ -10,6 +10,7 @@ import numpy as np
 
 from pitchspec import model as m
 from pitchspec.engine.kernel.play import Played
+from pitchspec.engine.kernel.rows import row_sum
 from pitchspec.engine.kernel.setup import Setup
 
 
@@ -42,7 +43,7 @@ def trick_trumps(setup: Setup, cards: np.ndarray, trump: np.ndarray) -> np.ndarr
     safe = np.maximum(cards, 0)  # a seat that played nothing (-1, -2) adds nothing
     is_trump = (cards >= 0) \
         & (((setup.trump_mask[trump] >> safe.astype(np.uint64)) & 1) == 1)
-    doubled = np.where(is_trump, setup.points[trump, safe], 0).sum(axis=1)
+    doubled = row_sum(np.where(is_trump, setup.points[trump, safe], 0))
     value: np.ndarray = doubled // 2
     return value
 

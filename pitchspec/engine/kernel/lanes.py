@@ -14,6 +14,7 @@ from collections.abc import Sequence
 import numpy as np
 
 from pitchspec.engine.core.tally import MatchEnd, Tally, lead_decile, margin, seats_from_dealer
+from pitchspec.engine.kernel.rows import row_max, row_sum
 
 
 class LaneLeads:
@@ -39,8 +40,8 @@ class LaneLeads:
 
     def follow(self, lanes: np.ndarray, scores: np.ndarray, deal: np.ndarray) -> None:
         """After deal number ``deal`` (0-based) of each lane, with its scores."""
-        best = scores.max(axis=1)
-        alone = (scores == best[:, None]).sum(axis=1) == 1
+        best = row_max(scores)
+        alone = row_sum(scores == best[:, None]) == 1
         ahead = np.where(alone, np.argmax(scores, axis=1), -1)
         last = self.last_ahead[lanes]
         self.changes[lanes] += (ahead >= 0) & (last >= 0) & (ahead != last)
@@ -98,8 +99,8 @@ class LaneLeads:
         stats.decided_last += int(last[decided].sum())
         if scores.shape[1] >= 2:
             mine = np.arange(scores.shape[1])[None, :] == winner[:, None]
-            lead = np.where(mine, scores, 0).sum(axis=1) \
-                - np.where(mine, np.iinfo(np.int64).min, scores).max(axis=1)
+            lead = row_sum(np.where(mine, scores, 0)) \
+                - row_max(np.where(mine, np.iinfo(np.int64).min, scores))
             count_into(stats.margins, lead[won])
 
 

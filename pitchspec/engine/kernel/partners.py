@@ -17,6 +17,7 @@ import numpy as np
 
 from pitchspec import model as m
 from pitchspec.engine.kernel.bits import U64, holds, per_lane, random_card
+from pitchspec.engine.kernel.rows import row_any, row_max, row_min, row_sum
 from pitchspec.engine.kernel.setup import Setup
 
 
@@ -70,15 +71,15 @@ def hand_sides(setup: Setup, called: np.ndarray, bidder: np.ndarray, player_of: 
     card = np.maximum(called, 0)
     partner = per_lane(player_of, card)
     held = holds(dealt, np.broadcast_to(card[:, None], dealt.shape))
-    dealt_to = np.where(held.any(axis=1), np.argmax(held, axis=1), -1)
+    dealt_to = np.where(row_any(held), np.argmax(held, axis=1), -1)
     partner = np.where(calling & (partner < 0), dealt_to, np.where(calling, partner, -1))
     bidder_side = setup.sides[np.maximum(bidder, 0)]
     sides = np.where(np.arange(setup.n)[None, :] == partner[:, None], bidder_side[:, None], sides)
     call = setup.variant.seating.partner_call
     if call is not None and call.others_together:
         rest = sides != bidder_side[:, None]
-        opposing = np.where(rest, setup.sides[None, :], 10**9).min(axis=1)
-        opposing = np.where(rest.any(axis=1), opposing, bidder_side)
+        opposing = row_min(np.where(rest, setup.sides[None, :], 10**9))
+        opposing = np.where(row_any(rest), opposing, bidder_side)
         together = np.where(rest, opposing[:, None], bidder_side[:, None])
         sides = np.where(calling[:, None], together, sides)
     first_seat = np.array([list(setup.sides).index(s) for s in range(setup.num_sides)])
@@ -95,9 +96,9 @@ def sudden_members(parts: Partners, bidder_side: np.ndarray, won: np.ndarray,
     mine = groups == bidder_side[:, None]
     others = ~mine
     other_groups = np.where(others, groups, -1)
-    one_group = (np.where(others, groups, 10**9).min(axis=1) == other_groups.max(axis=1))
+    one_group = (row_min(np.where(others, groups, 10**9)) == row_max(other_groups))
     rest = np.where(others, scores, -10**9)
-    best = others & (rest == rest.max(axis=1)[:, None])
+    best = others & (rest == row_max(rest)[:, None])
     losers_win = np.where(one_group[:, None], others, best)
     winners = np.where(won[:, None], mine, np.where(lost[:, None], losers_win, False))
-    return winners, winners.sum(axis=1)
+    return winners, row_sum(winners)

@@ -11,6 +11,7 @@ import numpy as np
 
 from pitchspec import model as m
 from pitchspec.engine.kernel.bits import ONE, U64, holds, per_lane
+from pitchspec.engine.kernel.rows import row_max, row_sum
 from pitchspec.engine.kernel.setup import Setup
 from pitchspec.engine.kernel.subtrump import names_sub, sub_card
 from pitchspec.model.derived import points_in_order
@@ -289,11 +290,11 @@ def game(setup: Setup, rule: m.PointRule, trump: np.ndarray, caught: Captures,
     per_trick = values.reshape(count, tricks, setup.n).sum(axis=2)
     # a card played to a trick goes to the side of the trick's winner
     sides = caught.side_of(setup, np.maximum(caught.winners, 0))
-    totals = np.stack([np.where(sides == side, per_trick, 0).sum(axis=1)
+    totals = np.stack([row_sum(np.where(sides == side, per_trick, 0))
                        for side in range(setup.num_sides)], axis=1)
-    best = totals.max(axis=1)
+    best = row_max(totals)
     leaders = totals == best[:, None]
-    unique = leaders.sum(axis=1) == 1
+    unique = row_sum(leaders) == 1
     side = np.where(unique, np.argmax(leaders, axis=1), -1)
     if rule.tie is m.TieRule.ELDER:
         for step in range(setup.n - 1, -1, -1):
@@ -328,6 +329,6 @@ def _joker_tie(setup: Setup, rule: m.PointRule, caught: Captures,
         winners = leaders & (jokers > 0)
     else:
         among = np.where(leaders, jokers, -1)
-        winners = among == among.max(axis=1)[:, None]
-    side: np.ndarray = np.where(winners.sum(axis=1) == 1, np.argmax(winners, axis=1), -1)
+        winners = among == row_max(among)[:, None]
+    side: np.ndarray = np.where(row_sum(winners) == 1, np.argmax(winners, axis=1), -1)
     return side

@@ -10,6 +10,7 @@ import numpy as np
 
 from pitchspec import model as m
 from pitchspec.engine.kernel.partners import Partners, sudden_members
+from pitchspec.engine.kernel.rows import row_all, row_any, row_max, row_sum
 from pitchspec.engine.kernel.scoring import Awards
 from pitchspec.engine.kernel.setup import Setup
 
@@ -49,7 +50,7 @@ def settle(setup: Setup, scores: np.ndarray, got: Awards, bidder: np.ndarray,
     has_bid = bidder >= 0
     bidder_side = np.where(has_bid, setup.sides[np.maximum(bidder, 0)], -1)
     own = side == bidder_side[:, None]
-    taken = np.where(own, value, 0).sum(axis=1)
+    taken = row_sum(np.where(own, value, 0))
     special = np.full(count, -1) if special is None else np.where(has_bid, special, -1)
     top = special >= 0
     # a doubled bid, or one above the numeric bids, is never a numeric bid named
@@ -136,7 +137,7 @@ def settle(setup: Setup, scores: np.ndarray, got: Awards, bidder: np.ndarray,
     if (won | lost).any():  # the match ends at once, nothing of the hand scored
         scores = np.where((won | lost)[:, None], before, scores)
         best = best_others(setup, before, bidder_side) & lost[:, None]
-        alone = best.sum(axis=1) == 1
+        alone = row_sum(best) == 1
         winner = np.where(won, bidder_side, np.where(lost, np.where(
             alone, np.argmax(best, axis=1), -1), winner))
         column = np.where(won | lost, -1, column)
@@ -145,7 +146,7 @@ def settle(setup: Setup, scores: np.ndarray, got: Awards, bidder: np.ndarray,
             best, number = sudden_members(partners, bidder_side, won, lost, before)
             winner = np.where(won | lost, np.where(number == 1, np.argmax(best, axis=1), -1),
                               winner)
-        several = best.sum(axis=1) > 1
+        several = row_sum(best) > 1
         tied = best & several[:, None] if several.any() else None
     return Settled(scores, winner, made, has_bid, bidder_side, column, last, tied)
 
@@ -158,12 +159,12 @@ def top_made(setup: Setup, special: np.ndarray, got: Awards, bidder_side: np.nda
     one with none, its value."""
     side = got.side
     made = np.zeros(len(special), dtype=bool)
-    sweep = ((side == bidder_side[:, None]) | (side < 0)).all(axis=1) & (side >= 0).any(axis=1)
+    sweep = row_all((side == bidder_side[:, None]) | (side < 0)) & row_any(side >= 0)
     names = [rule.name for rule in got.rules]
     seat_sides = setup.sides[None, :] if partners is None else partners.seat_sides
     won_by = np.take_along_axis(np.broadcast_to(seat_sides, (len(winners), setup.n)),
                                 np.maximum(winners, 0), axis=1)
-    tricks = ((winners < 0) | (won_by == bidder_side[:, None])).all(axis=1)
+    tricks = row_all((winners < 0) | (won_by == bidder_side[:, None]))
     for i, x in enumerate(setup.variant.bidding.special):
         ok = np.ones(len(special), dtype=bool) if x.requires else taken >= x.value
         for r in x.requires:
@@ -213,7 +214,7 @@ def best_others(setup: Setup, scores: np.ndarray, bidder_side: np.ndarray) -> np
     engine's sudden_winners: several tied all win)."""
     mine = np.arange(setup.num_sides)[None, :] == bidder_side[:, None]
     rest = np.where(mine, -10**9, scores)
-    best: np.ndarray = (rest == rest.max(axis=1)[:, None]) & ~mine
+    best: np.ndarray = (rest == row_max(rest)[:, None]) & ~mine
     return best
 
 
@@ -225,7 +226,7 @@ def backdoor(setup: Setup, scores: np.ndarray) -> np.ndarray:
     doors = setup.variant.winning.backdoor
     if not doors:
         return winner
-    near = np.flatnonzero((scores <= max(door.threshold for door in doors)).any(axis=1))
+    near = np.flatnonzero(row_any(scores <= max(door.threshold for door in doors)))
     if len(near) == 0:
         return winner
     if len(near) < len(scores):  # only a lane where some side is that low is read
@@ -234,11 +235,11 @@ def backdoor(setup: Setup, scores: np.ndarray) -> np.ndarray:
     for door in doors:
         low = scores <= door.threshold
         if door.outcome is m.MatchOutcome.WIN:
-            found = np.where(low.any(axis=1), np.argmax(low, axis=1), -1)
+            found = np.where(row_any(low), np.argmax(low, axis=1), -1)
         else:
             rest = np.where(low, -10**9, scores)
-            best = rest == rest.max(axis=1)[:, None]
-            one = low.any(axis=1) & ~low.all(axis=1) & (best.sum(axis=1) == 1)
+            best = rest == row_max(rest)[:, None]
+            one = row_any(low) & ~row_all(low) & (row_sum(best) == 1)
             found = np.where(one, np.argmax(best, axis=1), -1)
         winner = np.where(winner >= 0, winner, found)
     return winner
@@ -275,10 +276,10 @@ def _deciding(setup: Setup, scores: np.ndarray, winner: np.ndarray, credit_side:
     winner, credit_side, credit_value = winner[won], credit_side[won], credit_value[won]
     idx = np.arange(len(won))
     mine = np.where(credit_side == winner[:, None], credit_value, 0)
-    before = scores[won, winner] - mine.sum(axis=1)
+    before = scores[won, winner] - row_sum(mine)
     running = _reached(setup, before[:, None] + np.cumsum(mine, axis=1)) \
         & (credit_side == winner[:, None])
-    found = running.any(axis=1) & ~_reached(setup, before)
+    found = row_any(running) & ~_reached(setup, before)
     at = np.argmax(running, axis=1)
     active = credit_side >= 0
     final = active.shape[1] - 1 - np.argmax(active[:, ::-1], axis=1)
@@ -294,8 +295,8 @@ def _special_requirements(setup: Setup, side: np.ndarray, bidder_side: np.ndarra
     ok = np.ones(len(level), dtype=bool)
     for special in setup.variant.bidding.special:
         if any(r.kind is m.RequirementKind.ALL_POINTS for r in special.requires):
-            sweep = ((side == bidder_side[:, None]) | (side < 0)).all(axis=1) \
-                & (side >= 0).any(axis=1)
+            sweep = row_all((side == bidder_side[:, None]) | (side < 0)) \
+                & row_any(side >= 0)
             ok &= (level != special.at) | sweep
     return ok
 
@@ -313,7 +314,7 @@ def _wins(setup: Setup, scores: np.ndarray, side: np.ndarray, bidder_side: np.nd
         ahead = np.ones(len(side), dtype=bool)  # settle._leads_by_margin
     else:
         others = np.where(np.arange(setup.num_sides)[None, :] == side[:, None], -10**9, scores)
-        ahead = mine - others.max(axis=1) >= w.margin
+        ahead = mine - row_max(others) >= w.margin
     match w.eligible:
         case m.Eligible.ANYONE:
             eligible = np.ones(len(side), bool)
@@ -336,7 +337,7 @@ def _end_of_hand_winner(setup: Setup, scores: np.ndarray, bidder_side: np.ndarra
     a lane where some side reached the target can have one, so only those are read)."""
     count = len(scores)
     winner = np.full(count, -1, dtype=np.int64)
-    near = np.flatnonzero(_reached(setup, scores).any(axis=1))
+    near = np.flatnonzero(row_any(_reached(setup, scores)))
     if len(near) == 0:
         return winner
     scores, bidder_side, made = scores[near], bidder_side[near], made[near]
@@ -344,9 +345,9 @@ def _end_of_hand_winner(setup: Setup, scores: np.ndarray, bidder_side: np.ndarra
     reached = np.stack([_wins(setup, scores, np.full(len(near), s), bidder_side, made, groups)
                         for s in range(setup.num_sides)], axis=1)
     best = np.where(reached, scores, -10**9)
-    top = best.max(axis=1)
-    unique = (best == top[:, None]).sum(axis=1) == 1
-    found = np.where(reached.any(axis=1) & unique, np.argmax(best, axis=1), -1)
+    top = row_max(best)
+    unique = row_sum(best == top[:, None]) == 1
+    found = np.where(row_any(reached) & unique, np.argmax(best, axis=1), -1)
     if setup.variant.winning.both_reach is m.BothReach.BIDDER:
         bid_reached = (bidder_side >= 0) \
             & reached[np.arange(len(near)), np.maximum(bidder_side, 0)]

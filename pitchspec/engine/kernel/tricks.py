@@ -16,6 +16,7 @@ from pitchspec.engine.core.tables import TRUMP_BASE
 from pitchspec.engine.kernel.bits import JOKERS, U64
 from pitchspec.engine.kernel.follow import follows, needs
 from pitchspec.engine.kernel.follow import winner as general_winner
+from pitchspec.engine.kernel.rows import row_any
 from pitchspec.engine.kernel.setup import Setup
 
 ABSENT = -1
@@ -63,7 +64,7 @@ def in_play_from(setup: Setup, hands: np.ndarray, out: np.ndarray,
     order = setup.seats_from(seat[lanes])
     live = (hands[lanes[:, None], order] != 0) & ~out[lanes[:, None], order]
     first = seat.copy()
-    first[lanes] = np.where(live.any(axis=1), order[np.arange(len(lanes)), np.argmax(live, axis=1)],
+    first[lanes] = np.where(row_any(live), order[np.arange(len(lanes)), np.argmax(live, axis=1)],
                             seat[lanes])
     return first
 
@@ -78,7 +79,7 @@ def throw_in(setup: Setup, rng: np.random.Generator, hands: np.ndarray, out: np.
     hand = hands[lanes, seat]
     sides = setup.sides
     others = (sides[None, :] == sides[seat][:, None]) & (np.arange(setup.n) != seat[:, None])
-    partner = (others & (hands != 0) & ~out).any(axis=1)
+    partner = row_any(others & (hands != 0) & ~out)
     counting = (hand & counting_cards(setup)) != 0
     going = trick_winner(setup, so_far, trump, later, sub)
     dead = partner & ~counting & ((hand & setup.trump_mask[trump]) == 0) \
@@ -175,6 +176,6 @@ def trick_winner(setup: Setup, trick: np.ndarray, trump: np.ndarray,
     key = np.where((tier == 0) | ~played, -10**9, key)
     best = np.argmax(key, axis=1)
     if later and setup.variant.play.off_lead_untrumped_previous_winner_leads:
-        best = np.where(((tier == 2) & played).any(axis=1), best, 0)
+        best = np.where(row_any((tier == 2) & played), best, 0)
     seats: np.ndarray = np.where(played[:, 0], trick[np.arange(len(trick)), best, 0], -1)
     return seats

@@ -1,0 +1,67 @@
+"""Reductions across each lane's few columns (its seats, sides, credits, tricks).
+
+numpy reduces a short trailing axis slowly: ``a.sum(axis=1)`` on a (lanes, 4) array
+costs many times what adding its four columns does. These give exactly what the
+numpy reductions give (the same values and dtypes) for a 2-D (lanes, k) array,
+column by column while k is small, and fall back to numpy otherwise.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+_FEW = 16
+"""Up to this many columns, step through them."""
+
+
+def row_sum(a: np.ndarray) -> np.ndarray:
+    """``a.sum(axis=1)``: of bools or signed integers, each row's exact sum as int64."""
+    if a.ndim == 2 and (a.dtype == np.bool_ or np.issubdtype(a.dtype, np.signedinteger)):
+        summed: np.ndarray = np.einsum("ij->i", a, dtype=np.int64)
+        return summed
+    found: np.ndarray = a.sum(axis=1)
+    return found
+
+
+def row_any(a: np.ndarray) -> np.ndarray:
+    """``a.any(axis=1)`` of a (lanes, k) array of bools."""
+    if a.ndim != 2 or a.dtype != np.bool_ or not 0 < a.shape[1] <= _FEW:
+        found: np.ndarray = a.any(axis=1)
+        return found
+    out = a[:, 0].copy()
+    for j in range(1, a.shape[1]):
+        out |= a[:, j]
+    return out
+
+
+def row_all(a: np.ndarray) -> np.ndarray:
+    """``a.all(axis=1)`` of a (lanes, k) array of bools."""
+    if a.ndim != 2 or a.dtype != np.bool_ or not 0 < a.shape[1] <= _FEW:
+        found: np.ndarray = a.all(axis=1)
+        return found
+    out = a[:, 0].copy()
+    for j in range(1, a.shape[1]):
+        out &= a[:, j]
+    return out
+
+
+def row_max(a: np.ndarray) -> np.ndarray:
+    """``a.max(axis=1)`` of a (lanes, k) array of numbers."""
+    if a.ndim != 2 or a.dtype == np.bool_ or not 0 < a.shape[1] <= _FEW:
+        found: np.ndarray = a.max(axis=1)
+        return found
+    out = a[:, 0].copy()
+    for j in range(1, a.shape[1]):
+        np.maximum(out, a[:, j], out=out)
+    return out
+
+
+def row_min(a: np.ndarray) -> np.ndarray:
+    """``a.min(axis=1)`` of a (lanes, k) array of numbers."""
+    if a.ndim != 2 or a.dtype == np.bool_ or not 0 < a.shape[1] <= _FEW:
+        found: np.ndarray = a.min(axis=1)
+        return found
+    out = a[:, 0].copy()
+    for j in range(1, a.shape[1]):
+        np.minimum(out, a[:, j], out=out)
+    return out
