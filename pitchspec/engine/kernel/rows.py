@@ -17,10 +17,25 @@ _FEW = 16
 def row_sum(a: np.ndarray) -> np.ndarray:
     """``a.sum(axis=1)``: of bools or signed integers, each row's exact sum as int64."""
     if a.ndim == 2 and (a.dtype == np.bool_ or np.issubdtype(a.dtype, np.signedinteger)):
+        if 0 < a.shape[1] <= 4:  # a few columns: added one to the next
+            out = a[:, 0].astype(np.int64)
+            for j in range(1, a.shape[1]):
+                out += a[:, j]
+            return out
         summed: np.ndarray = np.einsum("ij->i", a, dtype=np.int64)
         return summed
     found: np.ndarray = a.sum(axis=1)
     return found
+
+
+def part_sums(a: np.ndarray, parts: int) -> np.ndarray:
+    """Each row's columns in consecutive runs of ``parts`` (a trick's plays, seat by
+    seat): the sum of each run, as int64, (lanes, columns / parts)."""
+    runs = a.reshape(len(a), a.shape[1] // parts, parts)
+    out = runs[:, :, 0].astype(np.int64)
+    for j in range(1, parts):
+        out += runs[:, :, j]
+    return out
 
 
 def row_any(a: np.ndarray) -> np.ndarray:

@@ -11,7 +11,7 @@ import numpy as np
 
 from pitchspec import model as m
 from pitchspec.engine.kernel.bits import ONE, U64, holds, per_lane
-from pitchspec.engine.kernel.rows import row_max, row_sum
+from pitchspec.engine.kernel.rows import part_sums, row_max, row_sum
 from pitchspec.engine.kernel.setup import Setup
 from pitchspec.engine.kernel.subtrump import names_sub, sub_card
 from pitchspec.model.derived import points_in_order
@@ -287,7 +287,7 @@ def game(setup: Setup, rule: m.PointRule, trump: np.ndarray, caught: Captures,
     values = _padded_points(setup).take(trump[:, None] % 4 * 55 + cards + 1)
     tricks = caught.winners.shape[1]
     assert cards.shape[1] == tricks * setup.n
-    per_trick = values.reshape(count, tricks, setup.n).sum(axis=2)
+    per_trick = part_sums(values, setup.n)
     # a card played to a trick goes to the side of the trick's winner
     sides = caught.side_of(setup, np.maximum(caught.winners, 0))
     totals = np.stack([row_sum(np.where(sides == side, per_trick, 0))
