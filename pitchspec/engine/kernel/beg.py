@@ -266,7 +266,7 @@ def play_by_size(setup: Setup, rng: np.random.Generator, hands: np.ndarray,
     if len(groups) == 1:
         return play(setup, rng, hands, trump, leader, bidder)
     lanes, most = len(hands), int(groups[-1])
-    plays = np.zeros((lanes, most, setup.n, 2), dtype=np.int64)
+    plays = np.zeros((lanes, most, setup.n, 2), dtype=np.int8)  # seats and card ids
     plays[:, :, :, 1] = ABSENT
     winners = np.full((lanes, most), -1, dtype=np.int64)
     trump, conceded = trump.copy(), np.full(lanes, -1, dtype=np.int64)
