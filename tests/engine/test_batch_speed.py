@@ -8,15 +8,22 @@ kernel's traces for a seed do not depend on how fast it runs.
 
 from __future__ import annotations
 
+import functools
 from collections import Counter
 
 import numpy as np
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from pitchspec import catalogue, load
+from pitchspec import model as m
 from pitchspec.engine.core.tally import Tally
+from pitchspec.engine.kernel import scoring, subtrump
 from pitchspec.engine.kernel.bits import U64, cards_of, in_key_order, random_card
 from pitchspec.engine.kernel.lanes import LaneLeads
+from pitchspec.engine.kernel.rows import part_sums, row_all, row_any, row_max, row_min, row_sum
+from pitchspec.engine.kernel.setup import Setup, compile_setup
 
 MASKS = st.lists(st.integers(0, (1 << 54) - 1), min_size=1, max_size=40)
 
@@ -94,3 +101,76 @@ def test_ended_matches_tally_at_once_as_one_by_one(
                  "deciding", "margins"):
         counter: Counter[object] = getattr(at_once, name)
         assert list(counter) == list(getattr(one_by_one, name)), name
+
+
+ROWS = st.tuples(st.integers(0, 40), st.integers(0, 24), st.sampled_from(
+    ["bool", "int8", "int32", "int64", "uint64", "float64"]), st.integers(0, 2**32))
+
+
+@given(ROWS)
+def test_row_reductions_give_what_numpy_gives_across_the_columns(
+        shape: tuple[int, int, str, int]) -> None:
+    """Each row's sum, any, all, max and min, column by column: the same values and
+    dtype as numpy's axis-1 reductions (or the same error, for an empty row's max)."""
+    lanes, columns, dtype, seed = shape
+    rng = np.random.default_rng(seed)
+    table = rng.integers(0, 3 if dtype == "uint64" else 7, (lanes, columns)) - (
+        0 if dtype == "uint64" else 3)
+    a = (table > 0) if dtype == "bool" else table.astype(dtype)
+    for mine, name in ((row_sum, "sum"), (row_any, "any"), (row_all, "all"), (row_max, "max"),
+                       (row_min, "min")):
+        try:
+            expected = getattr(a, name)(axis=1)
+        except ValueError:
+            with pytest.raises((ValueError, IndexError)):
+                mine(a)
+            continue
+        found = mine(a)
+        assert found.dtype == expected.dtype
+        assert np.array_equal(found, expected)
+
+
+@given(st.integers(0, 30), st.integers(1, 9), st.integers(0, 27), st.integers(0, 2**32))
+def test_part_sums_add_each_run_of_columns(lanes: int, parts: int, runs: int, seed: int) -> None:
+    """A trick's plays, seat by seat: each run of ``parts`` columns summed, as numpy
+    sums the reshaped runs."""
+    a = np.random.default_rng(seed).integers(0, 11, (lanes, runs * parts)).astype(np.int32)
+    expected = a.reshape(lanes, runs, parts).sum(axis=2)
+    assert np.array_equal(part_sums(a, parts), expected)
+    assert part_sums(a, parts).dtype == expected.dtype
+
+
+@functools.cache
+def _setups() -> list[tuple[str, Setup]]:
+    """Every bundled variant's kernel setup at its default table."""
+    found = []
+    for name in catalogue.names():
+        path = catalogue.find(name)
+        assert path is not None
+        found.append((name, compile_setup(load(str(path)), None, None)))
+    return found
+
+
+@settings(max_examples=10, deadline=None)
+@given(st.integers(0, 2**32))
+def test_high_and_low_read_as_bits_as_card_by_card(seed: int) -> None:
+    """Where a trump order (or a sub-trump suit's ranks) runs by card id, High and Low
+    are the highest and lowest bits held: the same cards as reading the order card by
+    card, for every bundled variant's High and Low, under any trump and sub-trump."""
+    rng = np.random.default_rng(seed)
+    for name, setup in _setups():
+        played = rng.integers(0, 2**54, 64, dtype=np.uint64) \
+            & rng.integers(0, 2**54, 64, dtype=np.uint64)
+        trump = rng.integers(-1, 4, 64)
+        sub = rng.integers(-1, 4, 64)
+        for rule in setup.variant.points:
+            if rule.kind not in (m.PointKind.HIGHEST, m.PointKind.LOWEST):
+                continue
+            fast = (scoring._extreme(setup, rule, trump, played),
+                    subtrump._extreme(setup, rule, trump, sub, played))
+            with pytest.MonkeyPatch.context() as patch:
+                patch.setattr(scoring, "_descending", lambda *_: None)
+                patch.setattr(subtrump, "_rising", lambda *_: False)
+                slow = (scoring._extreme(setup, rule, trump, played),
+                        subtrump._extreme(setup, rule, trump, sub, played))
+            assert all(np.array_equal(a, b) for a, b in zip(fast, slow, strict=True)), name
