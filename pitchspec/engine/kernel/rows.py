@@ -41,7 +41,7 @@ def part_sums(a: np.ndarray, parts: int) -> np.ndarray:
 def row_any(a: np.ndarray) -> np.ndarray:
     """``a.any(axis=1)`` of a (lanes, k) array of bools."""
     if a.ndim != 2 or a.dtype != np.bool_ or not 0 < a.shape[1] <= _FEW:
-        found: np.ndarray = a.any(axis=1)
+        found: np.ndarray = np.any(a, axis=1)
         return found
     out = a[:, 0].copy()
     for j in range(1, a.shape[1]):
@@ -52,7 +52,7 @@ def row_any(a: np.ndarray) -> np.ndarray:
 def row_all(a: np.ndarray) -> np.ndarray:
     """``a.all(axis=1)`` of a (lanes, k) array of bools."""
     if a.ndim != 2 or a.dtype != np.bool_ or not 0 < a.shape[1] <= _FEW:
-        found: np.ndarray = a.all(axis=1)
+        found: np.ndarray = np.all(a, axis=1)
         return found
     out = a[:, 0].copy()
     for j in range(1, a.shape[1]):

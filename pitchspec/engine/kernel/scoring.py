@@ -102,7 +102,7 @@ def awards(setup: Setup, trump: np.ndarray, caught: Captures, elder: np.ndarray,
     out = Awards(rules, np.full((count, len(rules)), -1, dtype=np.int64),
                  np.zeros((count, len(rules)), dtype=np.int64),
                  np.full((count, len(rules)), -1, dtype=np.int64))
-    gone = _mask_of(dead >= 0) if dead is not None else None
+    gone = _mask_of(dead >= 0) if dead is not None else np.zeros(count, dtype=U64)
     for k, rule in enumerate(rules):
         side, value, card = _award(setup, rule, trump, caught, elder, out, dealt, sub)
         if dead is not None and rule.kind is m.PointKind.CARD:
