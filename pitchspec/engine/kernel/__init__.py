@@ -19,7 +19,8 @@ legal cards and winner, the tricks' record), ``follow`` (jokers and sub-trumps i
 trick), ``draw`` (from the stock after each
 trick), ``during`` (points scored in play), ``scoring`` (the awards), ``settle``
 (make or set and the match), ``ends`` and ``lanes`` (per-lane match measures),
-``batch`` (the lanes' state and the hand loop), ``trace`` (hands as the reference
+``rows`` (sums and maxima across a lane's few columns), ``batch`` (the lanes' state
+and the hand loop), ``trace`` (hands as the reference
 engine's decisions) and ``supports`` (the constructs it cannot run; callers fall back
 to the reference engine). ``Batch.trace_lanes`` records lanes' hands so tests can
 replay them through the reference engine and require identical scores.
