@@ -236,6 +236,8 @@ class State(MatchState):
                 else plain.legal_plays(self, plan)
         elif phase is _BID and self._auction_plan is not None:
             self._legal_cache = plain.legal_bids(self, self._auction_plan)
+        elif phase is _EXCHANGE:
+            self._legal_cache = self.exchange_options  # listed ascending: cards, DONE
         else:
             self._legal_cache = sorted(legal(self))
         self._legal_key = len(self.history)

@@ -27,7 +27,7 @@ from pitchspec import model as m
 from pitchspec.engine.core import actions as A
 from pitchspec.engine.core.frozen import Frozen
 from pitchspec.engine.core.records import Contract
-from pitchspec.engine.core.tables import JOKER_ID, TRUMP_BASE, Tables
+from pitchspec.engine.core.tables import JOKER_ID, TRUMP_BASE, Tables, card_id
 from pitchspec.model.derived import counting_position
 
 
@@ -103,7 +103,9 @@ class AuctionPlan(Frozen):
 class BidTable(Frozen):
     """The variant's bids with their order keys, compiled once (every variant; the
     general auction reads it): numeric bid n ranks n, a doubled bid "n for 2n" n + 0.5,
-    a special bid at its level."""
+    a special bid at its level. Beside them, what the auction's rules ask at every
+    bid, read once from the model: whether players look or not, may bid blind, may
+    steal, are stuck as dealer, must bid for what they hold."""
 
     keys: dict[int, float]
     """Each bid action's order key."""
@@ -114,10 +116,43 @@ class BidTable(Frozen):
     specials: tuple[tuple[int, float, m.SpecialBid], ...]
     """The special bids a player may call out (not a mere name for a numeric bid, not
     a blind bid where there is no look-or-not rule), with their keys, in order."""
+    open_specials: bool = False
+    """No special bid callable out is blind or barred by the scores: every one is open
+    to every player (then :attr:`plain` and the specials are one list, :attr:`every`)."""
+    every: tuple[tuple[int, float], ...] = ()
+    """:attr:`plain` then the callable special bids with their keys (read where
+    :attr:`open_specials`)."""
+    look: bool = False
+    """Look-or-not: each player first says whether he looks at his hand."""
+    blind_turn: bool = False
+    """Where there is no look-or-not rule, a player may bid blind before looking (a
+    blind special bid): he is offered the blind bids or a look first."""
+    steal: bool = False
+    """The dealer may steal (equal the high bid) under some rule."""
+    stuck: int = -1
+    """The least a stuck dealer bids when all the others passed ('dealer bids N' or
+    'dealer must bid N'), else -1."""
+    must_bid: bool = False
+    """'dealer must bid N': the stuck dealer has no pass."""
+    forced: tuple[tuple[int, int, bool, int], ...] = ()
+    """Each forced bid for each suit: the card that forces it (a bit), that suit's
+    cards, whether a second card of the suit is needed, and the least bid it forces."""
+    continuing: bool = False
+    """The auction goes round until all but one pass."""
+    ends_at: int = -1
+    """The bid that ends the auction at once ("pitching" a 4 where the first lead
+    fixes trump), else -1."""
+    commercial: bool = False
+    """Commercial Pitch: the high bid is offered to elder for sale."""
+    after: dict[tuple[float, bool], tuple[int, ...]] = field(default_factory=dict,
+                                                             compare=False)
+    """The legal bids after a standing bid's key (and whether the dealer may steal),
+    where they depend on nothing else, made the first time they are asked for."""
 
 
-def compile_bids(b: m.Bidding) -> BidTable:
-    """The bid table of a variant's auction."""
+def compile_bids(b: m.Bidding, trump: m.TrumpMethod | None = None) -> BidTable:
+    """The bid table of a variant's auction (``trump``: how trump is fixed, which says
+    whether pitching a bid ends the auction)."""
     levels = b.levels()
     plain = [(A.bid_action(n), float(n)) for n in levels]
     if b.doubled:
@@ -127,7 +162,22 @@ def compile_bids(b: m.Bidding) -> BidTable:
     callable_ = tuple((a, k, s) for a, k, s in special
                       if not (s.at is not None and s.at in levels)
                       and not (s.blind and b.look is None))
-    return BidTable(keys, frozenset(levels), tuple(plain), callable_)
+    open_ = not any(s.blind or s.barred for _, _, s in callable_)
+    stuck = b.all_pass.action in (m.AllPassAction.DEALER_BIDS, m.AllPassAction.DEALER_MUST_BID)
+    pitching = b.declare_by_pitching
+    return BidTable(keys, frozenset(levels), tuple(plain), callable_, open_,
+                    (*plain, *((a, k) for a, k, _ in callable_)),
+                    b.look is not None,
+                    b.look is None and any(s.blind for s in b.special),
+                    b.steal is not None,
+                    (b.all_pass.amount or b.minimum) if stuck else -1,
+                    b.all_pass.action is m.AllPassAction.DEALER_MUST_BID,
+                    tuple((1 << card_id(suit, f.rank), 0x1FFF << 13 * suit, f.with_suit_mate,
+                           f.minimum) for f in b.forced for suit in range(4)),
+                    b.form is m.AuctionForm.CONTINUING,
+                    A.bid_action(pitching) if pitching is not None
+                    and trump is m.TrumpMethod.FIRST_LEAD else -1,
+                    b.commercial is not None or b.form is m.AuctionForm.COMMERCIAL)
 
 
 @dataclass(frozen=True)
