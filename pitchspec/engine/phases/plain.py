@@ -225,6 +225,13 @@ def first_lead(state: MatchState, pitcher: int = -1) -> bool:
                        else state.seat_for(state.variant.play.first_leader))
 
 
+def leads_next(state: MatchState) -> bool:
+    """Between tricks of plain play (nobody sits out, nobody has a blind): the last
+    trick's winner leads the next, or if his hand is empty the next player in turn who
+    holds a card. False when nobody does: the hand is over."""
+    return _leads_from(state, state.tricks[-1].winner)
+
+
 def _leads_from(state: MatchState, seat: int) -> bool:
     """``seat`` leads, or if his hand is empty the next player in turn who holds a
     card. False when nobody does."""
@@ -240,5 +247,5 @@ def _leads_from(state: MatchState, seat: int) -> bool:
 _PASS: Final = A.PASS
 
 
-__all__ = ["bid", "close_trick", "first_lead", "legal_bids", "legal_plays", "open_auction",
-           "play"]
+__all__ = ["bid", "close_trick", "first_lead", "leads_next", "legal_bids", "legal_plays",
+           "open_auction", "play"]
