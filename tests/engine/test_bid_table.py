@@ -21,6 +21,7 @@ from hypothesis import strategies as st
 
 from pitchspec import model as m
 from pitchspec.engine.core import actions as A
+from pitchspec.engine.core.plans import Plans
 from pitchspec.engine.core.state import MatchState, Phase
 from pitchspec.engine.core.tables import card_id, cards_in, suit_of
 from pitchspec.engine.game import Game
@@ -140,3 +141,44 @@ def test_forced_minimum_as_the_model_says(name: str, cards: set[int], seat: int)
     state.hands[seat % state.n] = sum(1 << c for c in cards) & state.tables.deck_mask
     assert auction.forced_minimum(state, seat % state.n) == \
         _oracle_forced(state, seat % state.n)
+
+
+WIDENED = [n for n in SPEC_NAMES if Game(spec(n)).plans.auction is not None
+           and (spec(n).bidding.doubled
+                or spec(n).bidding.all_pass.action in auction.DEALER_STUCK)]
+"""The variants the plain auction plan took on with doubled bids and the stuck dealer."""
+
+
+def test_the_plain_auction_takes_doubled_bids_and_the_stuck_dealer() -> None:
+    assert {"blind_blind", "carthage_ten_point", "new_yorker_pitch",
+            "wahoo_ten_point"} <= set(WIDENED)
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.sampled_from(WIDENED), st.integers(0, 2**32 - 1))
+def test_the_plain_auction_bids_as_the_general_one(name: str, seed: int) -> None:
+    """On random deals (the players passing often), at every bid, the plain auction's
+    legal bids are the general auction's, and the state after the bid is the same
+    (its next bidder, standing bid, passes, contract and phase)."""
+    planned = Game(spec(name), max_hands=3)
+    general = Game(spec(name), max_hands=3)
+    general.plans = Plans(planned.plans.play, None)
+    fast, slow = planned.new_initial_state(), general.new_initial_state()
+    rng_fast, rng_slow = random.Random(seed), random.Random(seed)  # the deals
+    pick = random.Random(~seed)  # the decisions
+    while not fast.is_terminal():
+        if fast.is_chance_node():
+            fast.deal_rest(rng_fast)
+            slow.deal_rest(rng_slow)
+            continue
+        legal = fast.legal_actions()
+        assert legal == slow.legal_actions(), fast.phase
+        action = pick.choice(legal)
+        if fast.phase is Phase.BID and A.PASS in legal and pick.random() < 0.6:
+            action = A.PASS  # passes often, so that the dealer is often stuck
+        fast.apply_action(action)
+        slow.apply_action(action)
+        assert (fast.phase, fast.to_act, fast.high, fast.passed, fast.contract) == \
+            (slow.phase, slow.to_act, slow.high, slow.passed, slow.contract)
+    assert slow.is_terminal() and fast.history == slow.history
+    assert fast.scores == slow.scores and fast.hands_played == slow.hands_played

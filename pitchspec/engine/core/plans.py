@@ -97,6 +97,12 @@ class AuctionPlan(Frozen):
     contracts: dict[tuple[int, int], Contract] = field(default_factory=dict, compare=False)
     """The contract of each (bidder, winning bid), made the first time it is won (the
     frozen records are shared, as a clone shares them)."""
+    after_doubled: tuple[tuple[int, ...], ...] = ()
+    """Where bids may be doubled ("n for 2n", ranking n + 0.5), the sorted legal bids
+    after a standing doubled bid of each level."""
+    stuck: bool = False
+    """A dealer to whom all the others passed is stuck ('dealer bids N', 'dealer must
+    bid N'): at that moment the general auction lists his bids."""
 
 
 @dataclass(frozen=True)
@@ -343,33 +349,44 @@ def _follow_mask(rule: m.FollowRule, trumps: int, suit: int, trump_led: bool, de
 
 
 def plain_auction(variant: m.Variant) -> bool:
-    """One round of numeric bids, each topping the last: no look-or-not, no forced or
-    doubled bids, no steal, no sale, no stuck dealer, and no special bid other than a
-    name for a numeric bid (Auction Pitch's 'shoot the moon' is the bid of 4)."""
+    """One round of numeric bids (doubled ones too, "n for 2n" ranking half a step
+    above n), each topping the last: no look-or-not, no forced bids, no steal, no
+    sale, and no special bid other than a name for a numeric bid (Auction Pitch's
+    'shoot the moon' is the bid of 4). A stuck dealer is left to the general auction
+    at the moment he is stuck."""
     b = variant.bidding
     levels = b.levels()
     named_only = all(s.at is not None and s.at in levels and not s.blind for s in b.special)
     return (b.form is m.AuctionForm.ONCE_AROUND and b.look is None and named_only
-            and not b.forced and not b.doubled and b.steal is None and b.commercial is None
-            and b.all_pass.action not in (m.AllPassAction.DEALER_BIDS,
-                                          m.AllPassAction.DEALER_MUST_BID))
+            and not b.forced and b.steal is None and b.commercial is None)
 
 
 def _auction_plan(variant: m.Variant, plain_tricks: bool) -> AuctionPlan:
     b = variant.bidding
     levels = b.levels()
     top = max(levels, default=0)
+    bids = [(A.bid_action(n), float(n)) for n in levels]
+    if b.doubled:
+        bids += [(A.DOUBLED_BASE + n, n + 0.5) for n in levels]
     pitching = b.declare_by_pitching
     ends = A.bid_action(pitching) if pitching is not None \
         and variant.trump.method is m.TrumpMethod.FIRST_LEAD else -1
     named = None if any(s.barred for s in b.special) else \
         {A.bid_action(n): next(s.name for s in b.special if s.at == n)
          for n in levels if any(s.at == n for s in b.special)}
-    return AuctionPlan(tuple((A.PASS, *(A.bid_action(n) for n in levels if n > floor))
-                             for floor in range(top + 1)),
-                       {A.bid_action(n): float(n) for n in levels}, ends, named,
-                       plain_tricks and leads_at_once(variant),
-                       variant.play.first_leader is m.Seat.PITCHER, opens_at_once(variant))
+    return AuctionPlan(_bids_after(bids, [float(floor) for floor in range(top + 1)]),
+                       dict(bids), ends, named,
+                       plain_tricks and leads_at_once(variant) and not b.doubled,
+                       variant.play.first_leader is m.Seat.PITCHER, opens_at_once(variant),
+                       after_doubled=_bids_after(bids, [floor + 0.5 for floor in range(top + 1)])
+                       if b.doubled else (),
+                       stuck=b.all_pass.action in (m.AllPassAction.DEALER_BIDS,
+                                                   m.AllPassAction.DEALER_MUST_BID))
+
+
+def _bids_after(bids: list[tuple[int, float]], floors: list[float]) -> tuple[tuple[int, ...], ...]:
+    """For each standing bid's key, pass and the bids ranking above it, sorted."""
+    return tuple(tuple(sorted((A.PASS, *(a for a, k in bids if k > floor)))) for floor in floors)
 
 
 def opens_at_once(variant: m.Variant) -> int:

@@ -171,11 +171,19 @@ def open_auction(state: MatchState, plan: AuctionPlan) -> None:
 
 
 def legal_bids(state: MatchState, plan: AuctionPlan) -> list[int]:
-    """Pass, or any bid above the standing one (a player barred from bidding passes)."""
-    if state.to_act in state.may_not_bid:
+    """Pass, or any bid above the standing one (a player barred from bidding passes; a
+    stuck dealer bids as the general auction says)."""
+    seat = state.to_act
+    if seat in state.may_not_bid:
         return [A.PASS]
     high = state.high
-    return list(plan.after[int(high[0]) if high is not None else 0])
+    if high is None:
+        if plan.stuck and seat == state.dealer:
+            return sorted(auction.legal(state))
+        return list(plan.after[0])
+    key = high[0]
+    level = int(key)
+    return list(plan.after[level] if key == level else plan.after_doubled[level])
 
 
 def bid(state: MatchState, plan: AuctionPlan, action: int) -> bool:
