@@ -287,6 +287,14 @@ def euchre_rate(seconds: float, seed: int = 0) -> float | None:
     return timed(one, seconds)
 
 
+def actions_per_hand(game: Game, hands: int = 64, seed: int = 0) -> float:
+    """The mean number of steps (chance steps and decisions) of a random hand of
+    ``game``: a variant that deals more cards, or asks for each card exchanged, takes
+    more steps a hand than Auction Pitch, the peer's game."""
+    recorded = recorded_hands(game, hands, seed)
+    return sum(len(steps) for steps in recorded) / len(recorded)
+
+
 def plans_of(game: Game) -> str:
     """Which compiled plans the variant's hands take (core/plans.py): plain trick play,
     the plain auction."""
@@ -337,6 +345,12 @@ def main() -> None:
                     help="bundled variant names (default: all)")
     ap.add_argument("--no-cli", dest="cli", action="store_false",
                     help="leave out the CLI path (simulate's driver, players and tally)")
+    ap.add_argument("--floors", action="store_true",
+                    help="measure the API floor (a state doing no work, replaying the "
+                    "variant's recorded hands) for every variant: the most its strict "
+                    "loop can reach")
+    ap.add_argument("--no-kernel", dest="kernel", action="store_false",
+                    help="leave out the batch kernel's column")
     ap.add_argument("--rounds", type=int, default=5,
                     help="interleaved rounds of Auction Pitch against the peer (0: none)")
     args = ap.parse_args()
@@ -358,7 +372,9 @@ def main() -> None:
             continue
         rows.append((name, game.num_players, reference_rate(game, args.seconds),
                      reference_rate(game, args.seconds, deal_rest=True),
-                     kernel_rate(game, args.seconds), plans_of(game)))
+                     kernel_rate(game, args.seconds) if args.kernel else None,
+                     plans_of(game), actions_per_hand(game),
+                     floor_rate(game, args.seconds, False) if args.floors else None))
         if args.cli:
             matches = Game(game.variant, max_hands=MATCH_HANDS)
             cli_rows.append((name, *cli_overhead(matches, args.seconds)))
@@ -374,20 +390,30 @@ def main() -> None:
     print("\nreference: one action at a time, every chance step sampled and applied alone "
           "(strict OpenSpiel loop);\ndeal_rest: the same, each run of chance steps resolved "
           "by one State.deal_rest call (same draws, same states)")
+    steps = 0.0 if pitch is None else actions_per_hand(Game(load(str(pitch)), max_hands=1))
+    print(f"steps: the mean chance steps and decisions of a random hand; /step: the "
+          f"reference's strict rate\nper step over the peer's, counting the peer's hand as "
+          f"Auction Pitch's {steps:.1f} steps" + (
+              ";\nfloor: the API floor's strict rate /peer for the variant's own recorded "
+              "hands (the most its\nstrict loop can reach)" if args.floors else ""))
     print(f"\n{'variant':<34} {'seats':>5} {'reference':>10} {'/peer':>7} "
-          f"{'deal_rest':>10} {'/peer':>7} {'kernel':>10} {'/peer':>7}  plans")
-    for name, seats, ref, rest, kernel, plans in rows:
+          f"{'deal_rest':>10} {'/peer':>7} {'kernel':>10} {'/peer':>7} {'steps':>6} "
+          f"{'/step':>6}{'   floor' if args.floors else ''}  plans")
+    for name, seats, ref, rest, kernel, plans, acts, floor in rows:
+        per_step = f"{ref * acts / (peer * steps):>5.2f}x" if steps else f"{'-':>6}"
+        ceiling = "" if floor is None else f" {floor / peer:>6.2f}x"
         print(f"{name:<34} {seats:>5} {figure(ref, peer)} {figure(rest, peer)} "
-              f"{figure(kernel, peer)}  {plans}")
+              f"{figure(kernel, peer)} {acts:>6.1f} {per_step}{ceiling}  {plans}")
     if rows:
-        plays = sum("play" in plans for *_, plans in rows)
-        bids = sum("auction" in plans for *_, plans in rows)
-        strict = [ref / peer for _, _, ref, _, _, _ in rows]
-        batched = [rest / peer for _, _, _, rest, _, _ in rows]
+        plays = sum("play" in row[5] for row in rows)
+        bids = sum("auction" in row[5] for row in rows)
+        strict = [row[2] / peer for row in rows]
+        batched = [row[3] / peer for row in rows]
         for label, ratios in (("reference (strict)", strict), ("with deal_rest", batched)):
             print(f"\n{label} /peer over {len(rows)} variants: median "
                   f"{statistics.median(ratios):.3f}x, min {min(ratios):.3f}x, "
-                  f"max {max(ratios):.3f}x", end="")
+                  f"max {max(ratios):.3f}x; {sum(r >= 1.0 for r in ratios)} at or above "
+                  f"1.0x", end="")
         print(f"\nplain play plan: {plays}, plain auction plan: {bids}")
     if cli_rows:
         print(f"\nthe CLI path beside the engine loop, whole matches of at most {MATCH_HANDS} "

@@ -196,13 +196,20 @@ class State(MatchState):
 
     def _after_chance(self) -> None:
         """The chance steps done (the queue empty): where the deal is over and the plain
-        auction opens at once (:attr:`AuctionPlan.opens`), it opens; else the automatic
-        steps run up to the next decision."""
+        auction opens at once (:attr:`AuctionPlan.opens`), it opens; where the players
+        drew after a trick of plain play, its winner leads the next (as
+        :func:`play.play_step` finds him); else the automatic steps run up to the next
+        decision."""
         plan = self._auction_plan
-        if self.phase is _DEAL and plan is not None and plan.opens >= 0 \
+        phase = self.phase
+        if phase is _DEAL and plan is not None and plan.opens >= 0 \
                 and self.winners is None and not self.drawn:
             plain.open_auction(self, plan)
             return
+        if phase is _PLAY and self._play_plan is not None and self.tricks \
+                and not self.plays and not self.conceded and not self.thrown \
+                and self.winners is None and not self.drawn and plain.leads_next(self):
+            return  # the draws after a trick done, its winner leads the next
         advance(self)
 
     def legal_actions(self) -> list[int]:
@@ -236,6 +243,8 @@ class State(MatchState):
                 else plain.legal_plays(self, plan)
         elif phase is _BID and self._auction_plan is not None:
             self._legal_cache = plain.legal_bids(self, self._auction_plan)
+        elif phase is _EXCHANGE:
+            self._legal_cache = self.exchange_options  # listed ascending: cards, DONE
         else:
             self._legal_cache = sorted(legal(self))
         self._legal_key = len(self.history)

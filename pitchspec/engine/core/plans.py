@@ -27,7 +27,7 @@ from pitchspec import model as m
 from pitchspec.engine.core import actions as A
 from pitchspec.engine.core.frozen import Frozen
 from pitchspec.engine.core.records import Contract
-from pitchspec.engine.core.tables import JOKER_ID, TRUMP_BASE, Tables
+from pitchspec.engine.core.tables import JOKER_ID, TRUMP_BASE, Tables, card_id
 from pitchspec.model.derived import counting_position
 
 
@@ -97,13 +97,21 @@ class AuctionPlan(Frozen):
     contracts: dict[tuple[int, int], Contract] = field(default_factory=dict, compare=False)
     """The contract of each (bidder, winning bid), made the first time it is won (the
     frozen records are shared, as a clone shares them)."""
+    after_doubled: tuple[tuple[int, ...], ...] = ()
+    """Where bids may be doubled ("n for 2n", ranking n + 0.5), the sorted legal bids
+    after a standing doubled bid of each level."""
+    stuck: bool = False
+    """A dealer to whom all the others passed is stuck ('dealer bids N', 'dealer must
+    bid N'): at that moment the general auction lists his bids."""
 
 
 @dataclass(frozen=True)
 class BidTable(Frozen):
     """The variant's bids with their order keys, compiled once (every variant; the
     general auction reads it): numeric bid n ranks n, a doubled bid "n for 2n" n + 0.5,
-    a special bid at its level."""
+    a special bid at its level. Beside them, what the auction's rules ask at every
+    bid, read once from the model: whether players look or not, may bid blind, may
+    steal, are stuck as dealer, must bid for what they hold."""
 
     keys: dict[int, float]
     """Each bid action's order key."""
@@ -114,10 +122,43 @@ class BidTable(Frozen):
     specials: tuple[tuple[int, float, m.SpecialBid], ...]
     """The special bids a player may call out (not a mere name for a numeric bid, not
     a blind bid where there is no look-or-not rule), with their keys, in order."""
+    open_specials: bool = False
+    """No special bid callable out is blind or barred by the scores: every one is open
+    to every player (then :attr:`plain` and the specials are one list, :attr:`every`)."""
+    every: tuple[tuple[int, float], ...] = ()
+    """:attr:`plain` then the callable special bids with their keys (read where
+    :attr:`open_specials`)."""
+    look: bool = False
+    """Look-or-not: each player first says whether he looks at his hand."""
+    blind_turn: bool = False
+    """Where there is no look-or-not rule, a player may bid blind before looking (a
+    blind special bid): he is offered the blind bids or a look first."""
+    steal: bool = False
+    """The dealer may steal (equal the high bid) under some rule."""
+    stuck: int = -1
+    """The least a stuck dealer bids when all the others passed ('dealer bids N' or
+    'dealer must bid N'), else -1."""
+    must_bid: bool = False
+    """'dealer must bid N': the stuck dealer has no pass."""
+    forced: tuple[tuple[int, int, bool, int], ...] = ()
+    """Each forced bid for each suit: the card that forces it (a bit), that suit's
+    cards, whether a second card of the suit is needed, and the least bid it forces."""
+    continuing: bool = False
+    """The auction goes round until all but one pass."""
+    ends_at: int = -1
+    """The bid that ends the auction at once ("pitching" a 4 where the first lead
+    fixes trump), else -1."""
+    commercial: bool = False
+    """Commercial Pitch: the high bid is offered to elder for sale."""
+    after: dict[tuple[float, bool], tuple[int, ...]] = field(default_factory=dict,
+                                                             compare=False)
+    """The legal bids after a standing bid's key (and whether the dealer may steal),
+    where they depend on nothing else, made the first time they are asked for."""
 
 
-def compile_bids(b: m.Bidding) -> BidTable:
-    """The bid table of a variant's auction."""
+def compile_bids(b: m.Bidding, trump: m.TrumpMethod | None = None) -> BidTable:
+    """The bid table of a variant's auction (``trump``: how trump is fixed, which says
+    whether pitching a bid ends the auction)."""
     levels = b.levels()
     plain = [(A.bid_action(n), float(n)) for n in levels]
     if b.doubled:
@@ -127,7 +168,22 @@ def compile_bids(b: m.Bidding) -> BidTable:
     callable_ = tuple((a, k, s) for a, k, s in special
                       if not (s.at is not None and s.at in levels)
                       and not (s.blind and b.look is None))
-    return BidTable(keys, frozenset(levels), tuple(plain), callable_)
+    open_ = not any(s.blind or s.barred for _, _, s in callable_)
+    stuck = b.all_pass.action in (m.AllPassAction.DEALER_BIDS, m.AllPassAction.DEALER_MUST_BID)
+    pitching = b.declare_by_pitching
+    return BidTable(keys, frozenset(levels), tuple(plain), callable_, open_,
+                    (*plain, *((a, k) for a, k, _ in callable_)),
+                    b.look is not None,
+                    b.look is None and any(s.blind for s in b.special),
+                    b.steal is not None,
+                    (b.all_pass.amount or b.minimum) if stuck else -1,
+                    b.all_pass.action is m.AllPassAction.DEALER_MUST_BID,
+                    tuple((1 << card_id(suit, f.rank), 0x1FFF << 13 * suit, f.with_suit_mate,
+                           f.minimum) for f in b.forced for suit in range(4)),
+                    b.form is m.AuctionForm.CONTINUING,
+                    A.bid_action(pitching) if pitching is not None
+                    and trump is m.TrumpMethod.FIRST_LEAD else -1,
+                    b.commercial is not None or b.form is m.AuctionForm.COMMERCIAL)
 
 
 @dataclass(frozen=True)
@@ -293,33 +349,44 @@ def _follow_mask(rule: m.FollowRule, trumps: int, suit: int, trump_led: bool, de
 
 
 def plain_auction(variant: m.Variant) -> bool:
-    """One round of numeric bids, each topping the last: no look-or-not, no forced or
-    doubled bids, no steal, no sale, no stuck dealer, and no special bid other than a
-    name for a numeric bid (Auction Pitch's 'shoot the moon' is the bid of 4)."""
+    """One round of numeric bids (doubled ones too, "n for 2n" ranking half a step
+    above n), each topping the last: no look-or-not, no forced bids, no steal, no
+    sale, and no special bid other than a name for a numeric bid (Auction Pitch's
+    'shoot the moon' is the bid of 4). A stuck dealer is left to the general auction
+    at the moment he is stuck."""
     b = variant.bidding
     levels = b.levels()
     named_only = all(s.at is not None and s.at in levels and not s.blind for s in b.special)
     return (b.form is m.AuctionForm.ONCE_AROUND and b.look is None and named_only
-            and not b.forced and not b.doubled and b.steal is None and b.commercial is None
-            and b.all_pass.action not in (m.AllPassAction.DEALER_BIDS,
-                                          m.AllPassAction.DEALER_MUST_BID))
+            and not b.forced and b.steal is None and b.commercial is None)
 
 
 def _auction_plan(variant: m.Variant, plain_tricks: bool) -> AuctionPlan:
     b = variant.bidding
     levels = b.levels()
     top = max(levels, default=0)
+    bids = [(A.bid_action(n), float(n)) for n in levels]
+    if b.doubled:
+        bids += [(A.DOUBLED_BASE + n, n + 0.5) for n in levels]
     pitching = b.declare_by_pitching
     ends = A.bid_action(pitching) if pitching is not None \
         and variant.trump.method is m.TrumpMethod.FIRST_LEAD else -1
     named = None if any(s.barred for s in b.special) else \
         {A.bid_action(n): next(s.name for s in b.special if s.at == n)
          for n in levels if any(s.at == n for s in b.special)}
-    return AuctionPlan(tuple((A.PASS, *(A.bid_action(n) for n in levels if n > floor))
-                             for floor in range(top + 1)),
-                       {A.bid_action(n): float(n) for n in levels}, ends, named,
-                       plain_tricks and leads_at_once(variant),
-                       variant.play.first_leader is m.Seat.PITCHER, opens_at_once(variant))
+    return AuctionPlan(_bids_after(bids, [float(floor) for floor in range(top + 1)]),
+                       dict(bids), ends, named,
+                       plain_tricks and leads_at_once(variant) and not b.doubled,
+                       variant.play.first_leader is m.Seat.PITCHER, opens_at_once(variant),
+                       after_doubled=_bids_after(bids, [floor + 0.5 for floor in range(top + 1)])
+                       if b.doubled else (),
+                       stuck=b.all_pass.action in (m.AllPassAction.DEALER_BIDS,
+                                                   m.AllPassAction.DEALER_MUST_BID))
+
+
+def _bids_after(bids: list[tuple[int, float]], floors: list[float]) -> tuple[tuple[int, ...], ...]:
+    """For each standing bid's key, pass and the bids ranking above it, sorted."""
+    return tuple(tuple(sorted((A.PASS, *(a for a, k in bids if k > floor)))) for floor in floors)
 
 
 def opens_at_once(variant: m.Variant) -> int:

@@ -138,13 +138,15 @@ def trick(leader: int, plays: tuple[tuple[int, int], ...], winner: int) -> Trick
 # each are kept; the cache starts again when full.
 
 _KEPT = 1 << 14
-_AWARDS: dict[tuple[str, int, int, int | None], Award] = {}
-_CREDITS: dict[tuple[int, int, str], Credit] = {}
+_AWARDS: dict[tuple[str, type, int, int, int | None], Award] = {}
+_CREDITS: dict[tuple[int, int, str, type], Credit] = {}
+# (a name's type is in the key: a credit reason such as Reason.SET_BACK equals its
+# string 'set back' but is not the same value, and its record must keep it as given)
 
 
 def award(point: str, side: int, value: int, card: int | None = None) -> Award:
     """``Award(point, side, value, card)``."""
-    key = (point, side, value, card)
+    key = (point, type(point), side, value, card)
     found = _AWARDS.get(key)
     if found is None:
         if len(_AWARDS) >= _KEPT:
@@ -156,7 +158,7 @@ def award(point: str, side: int, value: int, card: int | None = None) -> Award:
 
 def credit(side: int, amount: int, reason: str) -> Credit:
     """``Credit(side, amount, reason)``."""
-    key = (side, amount, reason)
+    key = (side, amount, reason, type(reason))
     found = _CREDITS.get(key)
     if found is None:
         if len(_CREDITS) >= _KEPT:

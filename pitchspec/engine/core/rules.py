@@ -73,7 +73,7 @@ class Rules:
         self.variant = variant
         self.tables: Tables = compile_tables(variant)
         self.plans: Plans = compile_plans(variant, self.tables)
-        self.bids: BidTable = compile_bids(variant.bidding)
+        self.bids: BidTable = compile_bids(variant.bidding, variant.trump.method)
         self.settling: SettleTable = compile_settling(variant)
         self.seating = choose_seating(variant, players, teams)
         self.max_hands = max_hands

@@ -8,12 +8,12 @@ Bids are ordered by a key: numeric bid n is n, a doubled bid "n for 2n" is n + 0
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from pitchspec import model as m
-from pitchspec.cards import Rank
 from pitchspec.engine.core import actions as A
 from pitchspec.engine.core.records import Award, Contract
 from pitchspec.engine.core.state import LOSE_BASE, MatchState, Phase
-from pitchspec.engine.core.tables import card_id, cards_in, suit_of
 from pitchspec.engine.phases.deal import redeal
 from pitchspec.engine.phases.settle import forced_set
 from pitchspec.engine.phases.trump import after_auction
@@ -57,27 +57,45 @@ def _sells_to_own_side(state: MatchState, seat: int) -> bool:
 
 def legal(state: MatchState) -> list[int]:
     """Bids the player to act may make."""
-    if state.look_pending(state.to_act):
-        return [A.LOOK, A.NO_LOOK]
+    table = state.game.bids
     seat = state.to_act
-    unseen = blind_offers(state, seat)
-    if unseen:
-        return [*unseen, A.LOOK]
+    if table.look and seat not in state.looked:  # he has not said whether he looks
+        return [A.LOOK, A.NO_LOOK]
+    if table.blind_turn:
+        unseen = blind_offers(state, seat)
+        if unseen:
+            return [*unseen, A.LOOK]
     if seat in state.may_not_bid:
         return [A.PASS]
-    floor = state.high[0] if state.high else 0.0
-    steal = state.high is not None and _may_steal(state, seat)
-    table = state.game.bids
-    options = [*table.plain, *((a, k) for a, k, s in table.specials
-                               if _special_allowed(state, s, seat))]
+    high = state.high
+    floor = high[0] if high is not None else 0.0
+    steal = high is not None and table.steal and _may_steal(state, seat)
+    stuck = _stuck_dealer_minimum(state, seat) if table.stuck >= 0 else None
+    minimum = forced_minimum(state, seat) if table.forced else None
+    if table.open_specials and stuck is None and minimum is None:
+        made = table.after.get((floor, steal))  # they depend on the standing bid alone
+        if made is None:
+            made = table.after[floor, steal] = tuple(_bids_over(table.every, floor, steal,
+                                                                None, None, False))
+        return list(made)
+    options = table.every if table.open_specials else \
+        [*table.plain, *((a, k) for a, k, s in table.specials
+                         if _special_allowed(state, s, seat))]
+    return _bids_over(options, floor, steal, stuck, minimum, table.must_bid)
+
+
+def _bids_over(options: Sequence[tuple[int, float]], floor: float, steal: bool,
+               stuck: int | None, minimum: int | None, must_bid: bool) -> list[int]:
+    """The bids of ``options`` (action, key) above the standing bid's key (or equal
+    to it, for a dealer who may steal), not below a stuck dealer's forced amount;
+    then pass, unless the stuck dealer must bid; a player forced by what he holds
+    bids at least his minimum (pass only if no bid reaches it)."""
     keyed = [(a, k) for a, k in options if k > floor or (steal and k == floor)]
-    stuck = _stuck_dealer_minimum(state, seat)
     if stuck is not None:  # he may not bid below the forced amount
         keyed = [(a, k) for a, k in keyed if k >= stuck]
     legal_bids = [a for a, _ in keyed]
-    minimum = forced_minimum(state, seat)
     if minimum is None or floor >= minimum:
-        if not (_must_bid(state, stuck) and legal_bids):
+        if not (must_bid and stuck is not None and legal_bids):
             legal_bids.append(A.PASS)  # under 'dealer bids N' his pass takes the N
     else:
         legal_bids = [a for a, k in keyed if k >= minimum] or [A.PASS]
@@ -113,21 +131,17 @@ def hand_unseen(state: MatchState, seat: int) -> bool:
 def _stuck_dealer_minimum(state: MatchState, seat: int) -> int | None:
     """The forced amount when every other player has passed to a dealer who must bid
     ("stick the dealer": at least 2 in solo Pitch), else None."""
-    rule = state.variant.bidding.all_pass
-    if rule.action not in DEALER_STUCK or seat != state.dealer or state.high is not None:
+    amount = state.game.bids.stuck
+    if amount < 0 or seat != state.dealer or state.high is not None:
         return None
-    if any(s not in state.passed for s in state.bid_order if s != seat):
-        return None
-    return rule.amount or state.variant.bidding.minimum
+    passed = state.passed
+    for s in state.bid_order:
+        if s != seat and s not in passed:
+            return None
+    return amount
 
 
 DEALER_STUCK = (m.AllPassAction.DEALER_BIDS, m.AllPassAction.DEALER_MUST_BID)
-
-
-def _must_bid(state: MatchState, stuck: int | None) -> bool:
-    """'dealer must bid N': the stuck dealer has no pass (solo Pitch, 001/002)."""
-    return stuck is not None \
-        and state.variant.bidding.all_pass.action is m.AllPassAction.DEALER_MUST_BID
 
 
 def _may_steal(state: MatchState, seat: int) -> bool:
@@ -166,23 +180,16 @@ def barred(state: MatchState, bid: m.SpecialBid, seat: int) -> bool:
 
 
 def forced_minimum(state: MatchState, seat: int) -> int | None:
-    """The least a player must bid because of what he holds (Nine-Five's forced 9)."""
-    forced_bids = state.variant.bidding.forced
-    if not forced_bids:
-        return None
+    """The least a player must bid because of what he holds (Nine-Five's forced 9:
+    the card, with another of its suit where so ruled)."""
     hand = state.hands[seat]
-    best: int | None = None
-    for forced in forced_bids:
-        for suit in range(4):
-            if _holds(hand, suit, forced.rank, forced.with_suit_mate):
-                best = max(best or 0, forced.minimum)
-    return best
-
-
-def _holds(hand: int, suit: int, rank: Rank, with_mate: bool) -> bool:
-    if not hand >> card_id(suit, rank) & 1:
-        return False
-    return not with_mate or sum(1 for c in cards_in(hand) if suit_of(c) == suit) >= 2
+    best = -1
+    for card, suit, with_mate, minimum in state.game.bids.forced:
+        if hand & card and minimum > best:
+            mates = hand & suit
+            if not with_mate or mates & (mates - 1):  # two cards of the suit or more
+                best = minimum
+    return best if best >= 0 else None
 
 
 def act(state: MatchState, action: int) -> None:
@@ -192,20 +199,19 @@ def act(state: MatchState, action: int) -> None:
         state.looked[seat] = action == A.LOOK
         return
     state.acted.add(seat)
+    table = state.game.bids
     if action == A.PASS:
         state.passed.add(seat)
     else:
         state.high = (order_key(state, action), action, seat)
-        pitching = state.variant.bidding.declare_by_pitching
-        if pitching is not None and action == A.bid_action(pitching) \
-                and state.variant.trump.method is m.TrumpMethod.FIRST_LEAD:
+        if action == table.ends_at:
             won(state)  # "pitching" a 4: the card laid down ends the auction
             return
     _next(state)
 
 
 def _next(state: MatchState) -> None:
-    if state.variant.bidding.form is m.AuctionForm.CONTINUING:
+    if state.game.bids.continuing:
         _next_continuing(state)
         return
     index = state.bid_order.index(state.to_act) + 1
@@ -235,8 +241,16 @@ def _skip_barred(state: MatchState) -> None:
 
 
 def _next_continuing(state: MatchState) -> None:
-    active = [s for s in state.bid_order if s not in state.passed]
-    if state.high is not None and (len(active) <= 1 or active == [state.high[2]]):
+    """A continuing auction: the high bidder wins once every other has passed; all
+    passed, the all-pass rule; else the next in turn who has not passed bids."""
+    passed, high = state.passed, state.high
+    active = others = 0
+    for s in state.bid_order:
+        if s not in passed:
+            active += 1
+            if high is None or s != high[2]:
+                others += 1
+    if high is not None and (active <= 1 or others == 0):
         won(state)
         return
     if not active:
@@ -281,8 +295,7 @@ def all_passed(state: MatchState) -> None:
 
 def won(state: MatchState) -> None:
     assert state.high is not None
-    if state.variant.bidding.commercial is not None \
-            or state.variant.bidding.form is m.AuctionForm.COMMERCIAL:
+    if state.game.bids.commercial:
         state.phase, state.to_act = Phase.SALE, state.elder
         state.choice_options = [A.SELL, A.REFUSE]
         return

@@ -113,15 +113,25 @@ _PLANS: Final[dict[int, StepPlan]] = {}
 variant, so neither identity is reused while the plan is kept)."""
 
 
+_LAST: Final[list[StepPlan]] = []
+"""The plan asked for last (a player discarding card by card asks for the same step's
+plan at every card): checked before the table."""
+
+
 def plan_of(state: MatchState, step: m.Step) -> StepPlan:
     """The plan of one of the state's exchange steps, made the first time a game of
     the state's variant meets it."""
-    found = _PLANS.get(id(step))
     variant = state.variant
+    if _LAST:
+        last = _LAST[0]
+        if last.step is step and last.variant is variant:
+            return last
+    found = _PLANS.get(id(step))
     if found is None or found.step is not step or found.variant is not variant:
         if len(_PLANS) >= _KEPT:
             _PLANS.clear()
         found = _PLANS[id(step)] = StepPlan(step, variant)
+    _LAST[:] = [found]
     return found
 
 
@@ -239,12 +249,19 @@ def _choices(state: MatchState, plan: StepPlan, seat: int) -> list[int] | None:
         pool = state.stock
         return cards_in(pool & trumps(state) or pool) if plan.trumps_first else cards_in(pool)
     if kind == RECLAIM:
-        pool = state.scrap & trumps(state)
-        return [*cards_in(pool), _DONE] if pool else None
+        return _or_done(state.scrap & trumps(state))
     if kind == TAKE and plan.by_choice:
-        pool = _pile(state, plan.pile)
-        return [*cards_in(pool), _DONE] if pool else None
+        return _or_done(_pile(state, plan.pile))
     return None
+
+
+def _or_done(pool: int) -> list[int] | None:
+    """The cards of ``pool``, ascending, then DONE; None when the pool is empty."""
+    if not pool:
+        return None
+    cards = cards_in(pool)
+    cards.append(_DONE)
+    return cards
 
 
 def _discard_choices(state: MatchState, plan: StepPlan, hand: int) -> list[int] | None:
@@ -255,7 +272,7 @@ def _discard_choices(state: MatchState, plan: StepPlan, hand: int) -> list[int] 
         return cards_in(pool) if hand.bit_count() > plan.to and pool else None
     if plan.nontrumps and not plan.by_choice:
         return None  # every non-trump goes, no choice
-    return [*cards_in(pool), _DONE] if pool else None
+    return _or_done(pool)
 
 
 def _pile(state: MatchState, pile: int) -> int:

@@ -171,11 +171,19 @@ def open_auction(state: MatchState, plan: AuctionPlan) -> None:
 
 
 def legal_bids(state: MatchState, plan: AuctionPlan) -> list[int]:
-    """Pass, or any bid above the standing one (a player barred from bidding passes)."""
-    if state.to_act in state.may_not_bid:
+    """Pass, or any bid above the standing one (a player barred from bidding passes; a
+    stuck dealer bids as the general auction says)."""
+    seat = state.to_act
+    if seat in state.may_not_bid:
         return [A.PASS]
     high = state.high
-    return list(plan.after[int(high[0]) if high is not None else 0])
+    if high is None:
+        if plan.stuck and seat == state.dealer:
+            return sorted(auction.legal(state))
+        return list(plan.after[0])
+    key = high[0]
+    level = int(key)
+    return list(plan.after[level] if key == level else plan.after_doubled[level])
 
 
 def bid(state: MatchState, plan: AuctionPlan, action: int) -> bool:
@@ -225,6 +233,13 @@ def first_lead(state: MatchState, pitcher: int = -1) -> bool:
                        else state.seat_for(state.variant.play.first_leader))
 
 
+def leads_next(state: MatchState) -> bool:
+    """Between tricks of plain play (nobody sits out, nobody has a blind): the last
+    trick's winner leads the next, or if his hand is empty the next player in turn who
+    holds a card. False when nobody does: the hand is over."""
+    return _leads_from(state, state.tricks[-1].winner)
+
+
 def _leads_from(state: MatchState, seat: int) -> bool:
     """``seat`` leads, or if his hand is empty the next player in turn who holds a
     card. False when nobody does."""
@@ -240,5 +255,5 @@ def _leads_from(state: MatchState, seat: int) -> bool:
 _PASS: Final = A.PASS
 
 
-__all__ = ["bid", "close_trick", "first_lead", "legal_bids", "legal_plays", "open_auction",
-           "play"]
+__all__ = ["bid", "close_trick", "first_lead", "leads_next", "legal_bids", "legal_plays",
+           "open_auction", "play"]

@@ -196,14 +196,14 @@ def settle(state: MatchState, record: HandRecord, awards: Sequence[Award]) -> Se
     """Apply the hand's awards to the match scores and decide the match if it is over.
 
     A hand of a variant that settles plainly (:func:`pitchspec.engine.core.score_plan.
-    plain_settle`), with a numeric contract neither doubled nor conceded, or no contract,
+    plain_settle`), with a numeric contract (doubled or not) not conceded, or no contract,
     and no called partner, is settled by :func:`settle_plainly`; any other by
     :func:`settle_by_rules`. Both give the same credits, scores and winners."""
     contract = record.contract
     plan = score_plan(state.tables)
     if plan.plain_settle and not record.conceded and record.sides == state.sides and (
-            contract is None or (not contract.doubled and (
-                contract.special is None or contract.special in plan.specials))):
+            contract is None or contract.special is None
+            or (not contract.doubled and contract.special in plan.specials)):
         return settle_plainly(state, record, awards, plan.specials)
     return settle_by_rules(state, record, awards)
 
@@ -256,8 +256,13 @@ def bidder_plainly(table: SettleTable, contract: Contract, special: m.SpecialBid
     """The bidder's side's credits, plainly (``own``: a credit for each point it took):
     made, each point it took; set, the bid lost (and what it took where it keeps it).
     A special bid named for a numeric level scores as its outcomes say, or as that
-    level where it scores the bid when made."""
-    if special is None or special.made.kind is _OUTCOME_KIND_SCORE:
+    level where it scores the bid when made; a doubled bid ("n for 2n") scores twice
+    its level made, and loses twice its level set."""
+    if contract.doubled:  # "n for 2n": twice the bid, scored made or lost set
+        if made:
+            return [new_credit(side, 2 * contract.level, _REASON_BID_MADE)]
+        lost = new_credit(side, -2 * contract.level, _REASON_SET_BACK)
+    elif special is None or special.made.kind is _OUTCOME_KIND_SCORE:
         if made:
             return own
         lost = new_credit(side, -contract.level, _REASON_SET_BACK)
