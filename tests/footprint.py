@@ -486,13 +486,6 @@ FOOTPRINT: dict[type[Enum], Footprint] = {
 """Every construct enum with a footprint, and where each site looks."""
 
 OUTSIDE: dict[type[Enum], str] = {
-    **{e: "a setting's reading, not yet given a footprint: its members are read by "
-          "if-chains in each mirror (issue 33 follow-up)" for e in (
-        m.GameCount, m.InPlay, m.TrickWinner, m.JokerLead, m.AuctionForm, m.RequirementKind,
-        m.SetKeeps, m.Others, m.Actor, m.Eligible, m.BothReach, m.Reach, m.MatchOutcome,
-        m.ProcedureKind, m.BarKind, m.Seat, m.CardClass, m.Pile, m.GiftTo, m.AfterRun,
-        m.JokerRole, m.Sitter, m.PartnerCard, m.FirstDealer, m.StockFace, m.Scope,
-        m.TurnOnly, m.Direction, m.SuitRef)},
     **{e: "the claim language: read by the verifier alone (pitchspec.smt.prove.claims)"
        for e in (m.Quantifier, m.Quantity, m.EventKind, m.Comparison)},
     m.NoteKind: "an author's note: rendered, never played",
@@ -501,12 +494,21 @@ OUTSIDE: dict[type[Enum], str] = {
     m.Reason: "the engine's own credit reasons: no rule word (a spec cannot name them, "
               "PS219); tests/engine/test_credit_reasons.py",
 }
-"""Enums of the model with no footprint here, and why."""
+"""Enums of the model that are no construct an author writes, and why. The setting
+enums (a value an author writes: ``trick_winner: lowest``) have their footprint in
+tests/footprint_settings.py."""
+
+
+def registry() -> dict[type[Enum], Footprint]:
+    """Every enum with a footprint: the construct enums and the setting enums."""
+    from footprint_settings import SETTINGS
+
+    return {**FOOTPRINT, **SETTINGS}
 
 
 def sites(enum: type[Enum]) -> dict[str, tuple[Finder, ...]]:
     """The sites that apply to an enum, by name, in cookbook order."""
-    footprint = FOOTPRINT[enum]
+    footprint = registry()[enum]
     return {name: getattr(footprint, name) for name in SITES if getattr(footprint, name)}
 
 
