@@ -188,6 +188,41 @@ def fallthrough(*paths: str, skip: tuple[str, ...] = ()) -> Finder:
                  "its else)", find)
 
 
+def setting_meaning(member: Enum) -> str | None:
+    """The value names a setting of the vocabulary (``procedures.coke`` for
+    ``ProcedureKind.COKE``), and the meanings explain it."""
+    from pitchspec.meanings import TEXTS, settings
+
+    keys = [path for path, _ in settings()
+            if path.rsplit(".", 1)[-1] == member.value and path in TEXTS]
+    return f"meaning '{keys[0]}'" if keys else None
+
+
+@cache
+def _lowered_members() -> dict[str, set[str]]:
+    """Per ``Enum.MEMBER`` named in pitchspec/lower.py, the words of the phrase it is read
+    from (``joker_lead=m.JokerLead.SUITLESS if jokers.get("suitless") else ...``)."""
+    tree = ast.parse((ROOT / "pitchspec" / "lower.py").read_text(encoding="utf-8"))
+    found: dict[str, set[str]] = {}
+    for kw in (n for n in ast.walk(tree) if isinstance(n, ast.keyword)):
+        words = {c.value for c in ast.walk(kw.value)
+                 if isinstance(c, ast.Constant) and isinstance(c.value, str)}
+        for node in ast.walk(kw.value):
+            if isinstance(node, ast.Attribute) and isinstance(node.value, ast.Attribute):
+                found.setdefault(f"{node.value.attr}.{node.attr}", set()).update(words)
+    return found
+
+
+def lowered_meaning(member: Enum) -> str | None:
+    """pitchspec/lower.py reads the value from a phrase (a yes-or-no of a form), and the
+    meanings explain that form."""
+    from pitchspec.meanings import TEXTS
+
+    words = _lowered_members().get(f"{type(member).__name__}.{member.name}", set())
+    keys = [k for w in sorted(words) for k in _bool_vocabulary().get(w, []) if k in TEXTS]
+    return f"meaning '{keys[0]}' (read in pitchspec/lower.py)" if keys else None
+
+
 def _member_words(member: Enum) -> list[str]:
     return [str(member.value), member.name.lower()]
 
@@ -210,7 +245,7 @@ def setting(*, engine: bool = True, verifier: bool = True, kernel: bool = True,
                 fallthrough(*KERNEL_CODE, skip=KERNEL_LISTS), KERNEL_REFUSES)
         if kernel else (),
         rulebook=(named(*RULEBOOK), fallthrough(*RULEBOOK), unsaid) if rulebook else (),
-        meaning=(enum_meaning,))
+        meaning=(enum_meaning, setting_meaning, lowered_meaning))
 
 
 SETTING_SITES: dict[type[Enum], tuple[dict[str, bool], str]] = {}
