@@ -16,8 +16,10 @@ A site finds a member by one of:
 - ``Refused``: the mirror refuses a variant that uses it with a coded diagnostic
   (PS401 engine, PS420 kernel, PS520 verifier): not handled, but never silent.
 
-A new construct enum is added to :data:`FOOTPRINT` (or to :data:`OUTSIDE`, saying why
-it has no footprint yet); a test fails for an enum of the model in neither.
+A new construct enum is added to :data:`FOOTPRINT`, a new setting enum or yes-or-no
+field to tests/footprint_settings.py (``SETTINGS``, ``BOOLEANS``), anything else to
+:data:`OUTSIDE` saying why it is no construct; a test fails for an enum or a ``bool``
+field of the model placed nowhere.
 """
 
 from __future__ import annotations
