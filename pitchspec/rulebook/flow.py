@@ -61,8 +61,8 @@ class Step:
 
 @dataclass(frozen=True)
 class ThrownIn:
-    """A deal thrown in unplayed after step ``after`` and scored all the same (the
-    dealer's side set back ``amount``), going on to the check for a winner."""
+    """A deal thrown in unplayed after step ``after`` and scored all the same, going on
+    to the check for a winner; ``step`` is its box (the dealer's side set back, say)."""
 
     after: int
     step: Step
