@@ -13,8 +13,8 @@ from helpers import play_deal_file, play_scripted
 from pitchspec import load
 from pitchspec import model as m
 from pitchspec.engine.game import Game
-from pitchspec.engine.logs.log import HandLine
 from pitchspec.i18n import TRANSLATED, language
+from pitchspec.matches.logs.log import HandLine
 from pitchspec.model import Variant
 from pitchspec.rulebook import flow
 from pitchspec.rulebook.texts import text
