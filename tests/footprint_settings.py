@@ -377,14 +377,15 @@ def switch(*, engine: bool = True, verifier: bool = True, kernel: bool = True,
 
 _REVOKE = ("a revoke penalty: the engine offers only legal cards, so no player revokes "
            "and the penalty never applies in play (the rulebook and the meanings say it)")
-_SEEN = ("what the players are shown, not the cards: the verifier and the batch kernel "
-         "play open hands")
 
 BOOLEANS_WITHOUT: dict[str, tuple[dict[str, bool], str]] = {
     "Play.revoke_penalty_bid": ({"engine": False, "verifier": False, "kernel": False}, _REVOKE),
     "Play.revoke_pitcher_only": ({"engine": False, "verifier": False, "kernel": False}, _REVOKE),
     "Play.revoke_voids_deal": ({"engine": False, "verifier": False, "kernel": False}, _REVOKE),
-    "AllPass.show_hands": ({"verifier": False, "kernel": False}, _SEEN),
+    "AllPass.show_hands": ({"engine": False, "verifier": False, "kernel": False},
+                           "the hands shown when all pass are then thrown in: seen, never "
+                           "played (the engine's log renderer has a show_hands of its own, "
+                           "which is not this)"),
 }
 """Yes-or-no fields whose footprint lacks a site, with the reason."""
 
