@@ -16,8 +16,10 @@ A site finds a member by one of:
 - ``Refused``: the mirror refuses a variant that uses it with a coded diagnostic
   (PS401 engine, PS420 kernel, PS520 verifier): not handled, but never silent.
 
-A new construct enum is added to :data:`FOOTPRINT` (or to :data:`OUTSIDE`, saying why
-it has no footprint yet); a test fails for an enum of the model in neither.
+A new construct enum is added to :data:`FOOTPRINT`, a new setting enum or yes-or-no
+field to tests/footprint_settings.py (``SETTINGS``, ``BOOLEANS``), anything else to
+:data:`OUTSIDE` saying why it is no construct; a test fails for an enum or a ``bool``
+field of the model placed nowhere.
 """
 
 from __future__ import annotations
@@ -486,13 +488,6 @@ FOOTPRINT: dict[type[Enum], Footprint] = {
 """Every construct enum with a footprint, and where each site looks."""
 
 OUTSIDE: dict[type[Enum], str] = {
-    **{e: "a setting's reading, not yet given a footprint: its members are read by "
-          "if-chains in each mirror (issue 33 follow-up)" for e in (
-        m.GameCount, m.InPlay, m.TrickWinner, m.JokerLead, m.AuctionForm, m.RequirementKind,
-        m.SetKeeps, m.Others, m.Actor, m.Eligible, m.BothReach, m.Reach, m.MatchOutcome,
-        m.ProcedureKind, m.BarKind, m.Seat, m.CardClass, m.Pile, m.GiftTo, m.AfterRun,
-        m.JokerRole, m.Sitter, m.PartnerCard, m.FirstDealer, m.StockFace, m.Scope,
-        m.TurnOnly, m.Direction, m.SuitRef)},
     **{e: "the claim language: read by the verifier alone (pitchspec.smt.prove.claims)"
        for e in (m.Quantifier, m.Quantity, m.EventKind, m.Comparison)},
     m.NoteKind: "an author's note: rendered, never played",
@@ -501,12 +496,21 @@ OUTSIDE: dict[type[Enum], str] = {
     m.Reason: "the engine's own credit reasons: no rule word (a spec cannot name them, "
               "PS219); tests/engine/test_credit_reasons.py",
 }
-"""Enums of the model with no footprint here, and why."""
+"""Enums of the model that are no construct an author writes, and why. The setting
+enums (a value an author writes: ``trick_winner: lowest``) have their footprint in
+tests/footprint_settings.py."""
+
+
+def registry() -> dict[type[Enum], Footprint]:
+    """Every enum with a footprint: the construct enums and the setting enums."""
+    from footprint_settings import SETTINGS
+
+    return {**FOOTPRINT, **SETTINGS}
 
 
 def sites(enum: type[Enum]) -> dict[str, tuple[Finder, ...]]:
     """The sites that apply to an enum, by name, in cookbook order."""
-    footprint = FOOTPRINT[enum]
+    footprint = registry()[enum]
     return {name: getattr(footprint, name) for name in SITES if getattr(footprint, name)}
 
 

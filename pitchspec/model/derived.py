@@ -18,9 +18,13 @@ it imports nothing but the model).
 
 from __future__ import annotations
 
-from pitchspec.model.bidding import OutcomeKind, SpecialBid
+from dataclasses import dataclass
+from typing import overload
+
+from pitchspec.model.bidding import AuctionForm, OutcomeKind, SpecialBid
 from pitchspec.model.points import ConditionKind, PointKind, PointRule, Scored
 from pitchspec.model.scoring import MadeRule, Others, Reason, SetKeeps, SetPenalty
+from pitchspec.model.trump import GiftTo
 from pitchspec.model.variant import Variant
 
 # ------------------------------------------------------------------ counting order
@@ -124,22 +128,79 @@ def plain_specials(variant: Variant) -> dict[str, SpecialBid]:
 # ------------------------------------------------------------------ the most points
 
 
-def stated_top(point: PointRule) -> int:
-    """A point's top stated value: its value, its hanged value, its best turn-up value
-    (card points aside: see :func:`most_points`)."""
-    return max([point.value, point.hanged_value or 0, *(t.value or 0 for t in point.turn_up)])
+@dataclass(frozen=True)
+class CardPointTops:
+    """The most a point worth card points scores in one deal, from the deck's card
+    points (the engine's tables count them): a turned card at half the best card's
+    points, the trumps of the tricks at half of all the trumps' points."""
+
+    card: int
+    trumps: int
 
 
-def most_points(variant: Variant) -> int | None:
-    """The most points a deal can yield without a special bid (None: not a fixed sum,
-    because some point is worth card points, or every card turned)."""
+def point_top(point: PointRule, cards: CardPointTops | None = None) -> int | None:
+    """One point's top value in one deal (a turned card counted once): its value or
+    its hanged value; a turned card at its best turn-up value; a point worth card
+    points at its most card points. None: it is worth card points and the card points
+    are not given."""
+    if point.kind is PointKind.TRICK_TRUMPS and cards is not None:
+        return cards.trumps
+    if cards is None and (point.by_card_points
+                          or any(t.value is None for t in point.turn_up)):
+        return None
+    half = 0 if cards is None else cards.card
+    turned = [half if t.value is None else t.value for t in point.turn_up]
+    if point.kind is PointKind.TURN_UP and cards is not None:
+        return max([*turned, half if point.by_card_points else 0, 0])
+    return max([point.value, point.hanged_value or 0, *turned])
+
+
+
+def point_swing(point: PointRule, cards: CardPointTops) -> int:
+    """The most one award of the point moves a score by, either way: its top value, or
+    its value or hanged value where that is a loss."""
+    return max(abs(point_top(point, cards) or 0), abs(point.value), abs(point.hanged_value or 0))
+
+@overload
+def most_points(variant: Variant, cards: None = None, *, sides: int | None = None) -> int | None:
+    ...
+
+
+@overload
+def most_points(variant: Variant, cards: CardPointTops, *, sides: int | None = None) -> int:
+    ...
+
+
+def most_points(variant: Variant, cards: CardPointTops | None = None, *,
+                sides: int | None = None) -> int | None:
+    """The most points the rules list for one deal: each point once at its top value
+    (:func:`point_top`).
+
+    Without the card points, None when that is no fixed sum: some point is worth card
+    points, or every card turned scores. Without the sides, the points a bid can count
+    on: not a point scored only when a special bid was made. With the sides at the
+    table, every award of a deal (what the verifier holds a deal to): that point too,
+    the beg's gift to each side that receives it, and a commercial sale at the top
+    bid."""
     total = 0
     for point in variant.points:
-        if any(c.kind is ConditionKind.BID_WAS for c in point.conditions):
+        if sides is None and any(c.kind is ConditionKind.BID_WAS for c in point.conditions):
             continue
-        if point.by_card_points or point.every_turn:
+        top = point_top(point, cards)
+        if top is None or (cards is None and point.every_turn):
             return None
-        if any(t.value is None for t in point.turn_up):
-            return None
-        total += stated_top(point)
+        total += top
+    return total if sides is None else total + _gift_and_sale(variant, sides)
+
+
+def _gift_and_sale(variant: Variant, sides: int) -> int:
+    """The beg's gift to each side that receives it, and a commercial sale at the top
+    bid."""
+    total = 0
+    beg = variant.trump.beg
+    if beg is not None and beg.gift:
+        total += beg.gift * (1 if beg.gift_to is GiftTo.ELDER else sides - 1)
+    b = variant.bidding
+    if b.form is AuctionForm.COMMERCIAL or b.commercial is not None:
+        total += max([b.maximum, *(int(s.level) for s in b.special)])
     return total

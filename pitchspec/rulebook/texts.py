@@ -264,6 +264,7 @@ ENGLISH: dict[str, str] = {
                     "that skips a step is a deal in which that step does not happen.",
     "phases.alt": "The steps of a deal: {steps}.",
     "phases.alt.skip": "{step} may go straight to {targets}",
+    "phases.alt.thrown_in": "{step} may end the deal unplayed: {thrown}; then {target}",
     "phase.cut": "Choose the first dealer", "phase.deal": "Deal",
     "phase.procedures": "Poor hands", "phase.beg": "Stand or beg", "phase.gift": "The gift",
     "phase.running": "Run the cards", "phase.bid": "Bidding", "phase.forced": "Forced bid",
@@ -277,6 +278,8 @@ ENGLISH: dict[str, str] = {
     "phase.detail.play": "{follow}",
     "phase.detail.scoring": "{points}",
     "phase.detail.match": "first to {target}",
+    "phase.thrown_in": "All pass: thrown in",
+    "phase.detail.thrown_in": "the dealer's side set {amount}",
     # verification
     "verify.heading": "Verification",
     "verify.none": "Verification results are not yet available for this variant.",

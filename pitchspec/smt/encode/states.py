@@ -39,9 +39,10 @@ from enum import Enum
 from typing import TYPE_CHECKING
 
 from pitchspec import model as m
+from pitchspec.model.derived import point_swing
 from pitchspec.smt.encode import terms as T
 from pitchspec.smt.encode.during import turn_slots
-from pitchspec.smt.encode.maxima import point_top
+from pitchspec.smt.encode.maxima import card_point_tops
 from pitchspec.smt.encode.terms import Term
 
 if TYPE_CHECKING:
@@ -212,9 +213,9 @@ def swing(v: m.Variant, tables: Tables, players: int, sides: int) -> int:
     sale, the bid made or lost doubled, the exact-bid bonus, the special bids), a reset
     to 0 aside."""
     turns = max(1, turn_slots(v, tables, players))
-    total = 0
+    total, cards = 0, card_point_tops(tables)
     for p in v.points:
-        top = max(abs(point_top(v, tables, p)), abs(p.value), abs(p.hanged_value or 0))
+        top = point_swing(p, cards)
         total += top * turns if p.kind is m.PointKind.TURN_UP else top
     beg = v.trump.beg
     if beg is not None:

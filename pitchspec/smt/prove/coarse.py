@@ -11,11 +11,11 @@ from dataclasses import replace
 from functools import partial
 from typing import Any, Literal
 
-from pitchspec.model.derived import scored_from_hand
+from pitchspec.model.derived import most_points, scored_from_hand
 from pitchspec.smt.encode import terms as T
 from pitchspec.smt.encode.context import Context, Obligation
 from pitchspec.smt.encode.encode import Outcome
-from pitchspec.smt.encode.maxima import stated_maximum
+from pitchspec.smt.encode.maxima import card_point_tops
 from pitchspec.smt.encode.scoring import SymAward
 from pitchspec.smt.encode.states import ScoreStates
 from pitchspec.smt.encode.terms import Term
@@ -43,7 +43,7 @@ def free_awards(ctx: Context, facts: Any, tag: str) -> tuple[tuple[SymAward, ...
 def _free_during(ctx: Context, tag: str, cons: list[Term]) -> list[SymAward]:
     """Points during the deal, forgotten the same way: at most one side each, any value
     up to the largest a deal lists."""
-    top = stated_maximum(ctx.variant, ctx.tables, ctx.seating.num_sides)
+    top = most_points(ctx.variant, card_point_tops(ctx.tables), sides=ctx.seating.num_sides)
     out = []
     for i, a in enumerate(ctx.outcome.during):
         side = tuple(T.bool_var(f"{tag}_d{i}_{k}") for k in range(len(a.side)))

@@ -21,10 +21,11 @@ from functools import partial
 from typing import TYPE_CHECKING, Any
 
 from pitchspec import model as m
+from pitchspec.model.derived import most_points
 from pitchspec.smt.encode import terms as T
 from pitchspec.smt.encode.context import Context, Kind, Obligation
 from pitchspec.smt.encode.facts import BidOption
-from pitchspec.smt.encode.maxima import stated_maximum
+from pitchspec.smt.encode.maxima import card_point_tops
 from pitchspec.smt.encode.settle import award_now, wins_now
 from pitchspec.smt.encode.terms import Term
 from pitchspec.smt.prove.coarse import with_coarse
@@ -38,7 +39,7 @@ if TYPE_CHECKING:
 def points_bounded(ctx: Context) -> list[Obligation]:
     """No hand awards more points than the variant's stated maximum (each listed point
     once at its top value, with the gift and the sale). Unsatisfiable iff it holds."""
-    most = stated_maximum(ctx.variant, ctx.tables, ctx.seating.num_sides)
+    most = most_points(ctx.variant, card_point_tops(ctx.tables), sides=ctx.seating.num_sides)
     upper = T.gt(ctx.upper_total(), most)
     # The bound on the unknowns' domains alone (no card placed) mostly settles it at
     # a fraction of the work; the complete model where it does not.
@@ -53,7 +54,7 @@ def points_bounded(ctx: Context) -> list[Obligation]:
 
 def points_max_reachable(ctx: Context) -> list[Obligation]:
     """Some hand awards the stated maximum. Existential: satisfiable iff it holds."""
-    most = stated_maximum(ctx.variant, ctx.tables, ctx.seating.num_sides)
+    most = most_points(ctx.variant, card_point_tops(ctx.tables), sides=ctx.seating.num_sides)
     return [Obligation("points_max_reachable", Kind.EXISTENTIAL, "hand", ctx.case,
                        [T.ge(ctx.total(), most)],
                        lambda p: p.total_points() >= most, ctx,

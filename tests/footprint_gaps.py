@@ -1,0 +1,117 @@
+"""The silent places the setting footprint found (tests/footprint_settings.py): each
+site that neither knows nor refuses a setting value or a yes-or-no field today.
+
+An entry is ``"site: Enum.MEMBER"`` or ``"site: Class.field"``. tests/test_footprint.py
+keeps the list exact: every entry is still a gap (one closed is struck from here), and
+no other gap exists (a new value or field must reach every site of its footprint).
+Some may be places where a mirror handles the setting without naming it (the verifier's
+hand model starts from a contract, so it needs no auction form); each is to be settled,
+by teaching the mirror, a coded refusal, or a reason in the registry that the site does
+not apply (issue 33 follow-up).
+"""
+
+from __future__ import annotations
+
+GAP_WHY = {
+    "engine": "the engine neither reads it nor refuses it (PS401)",
+    "verifier": "the verifier neither reads it nor refuses it (PS520): it may be encoded "
+                "without naming it (the hand model starts from a contract) or not at all",
+    "kernel": "the batch kernel neither reads it nor refuses it (PS420)",
+    "rulebook": "the rulebook neither names it nor lists it as unsaid",
+    "meaning": "no meaning explains the words that set it",
+}
+"""Why a site of :data:`KNOWN_GAPS` does not find what it lacks."""
+
+KNOWN_GAPS = frozenset({
+    "verifier: AuctionForm.CONTINUING",
+    "verifier: AuctionForm.NONE",
+    "verifier: AuctionForm.ONCE_AROUND",
+    "engine: Beg.restricted_looking",
+    "kernel: Beg.restricted_looking",
+    "verifier: Beg.restricted_looking",
+    "verifier: Beg.same_suit_discard",
+    "kernel: Blind.per_player",
+    "meaning: Blind.per_player",
+    "kernel: BothReach.HIGHER_SCORE",
+    "engine: CardClass.ALL",
+    "meaning: CardClass.ALL",
+    "rulebook: CardClass.ALL",
+    "verifier: CardClass.ALL",
+    "kernel: CardClass.ANY",
+    "rulebook: CardClass.ANY",
+    "engine: CardClass.TRUMPS",
+    "kernel: CardClass.TRUMPS",
+    "rulebook: CardClass.TRUMPS",
+    "verifier: CardClass.TRUMPS",
+    "verifier: CardValue.joker",
+    "verifier: CardValue.trump_only",
+    "engine: Commercial.refusal_must_make",
+    "kernel: Commercial.refusal_must_make",
+    "verifier: Commercial.refusal_must_make",
+    "verifier: Exchange.in_turn",
+    "meaning: ForcedBid.with_suit_mate",
+    "verifier: JokerLead.SUITLESS",
+    "verifier: JokerLead.TRUMP",
+    "rulebook: JokerRole.RANKLESS",
+    "rulebook: JokerRole.TRUMP",
+    "engine: Look.bidder_may_take",
+    "kernel: Look.bidder_may_take",
+    "verifier: Look.bidder_may_take",
+    "verifier: Look.passers_exempt",
+    "kernel: MatchOutcome.LOSE",
+    "kernel: Outcome.credited",
+    "meaning: Outcome.credited",
+    "verifier: PartnerCard.ANY",
+    "verifier: PartnerCard.TRUMP",
+    "verifier: Play.doubling_override",
+    "verifier: Play.draw_winner_first",
+    "verifier: Play.off_lead_untrumped_previous_winner_leads",
+    "kernel: PointRule.by_card_points",
+    "verifier: PointRule.by_card_points",
+    "verifier: Procedure.allowed",
+    "kernel: Procedure.as_bid",
+    "verifier: Procedure.as_bid",
+    "verifier: Procedure.may_bid",
+    "verifier: Procedure.partnerships",
+    "kernel: ProcedureKind.COKE",
+    "verifier: ProcedureKind.COKE",
+    "verifier: ProcedureKind.MISDEAL",
+    "kernel: ProcedureKind.MUCK",
+    "verifier: ProcedureKind.MUCK",
+    "kernel: ProcedureKind.REDEAL_POINTLESS",
+    "verifier: ProcedureKind.REDEAL_POINTLESS",
+    "kernel: ProcedureKind.REPLACE_POINTLESS",
+    "verifier: ProcedureKind.REPLACE_POINTLESS",
+    "kernel: Scope.HAND",
+    "verifier: Scope.HAND",
+    "kernel: Scope.NONTRUMPS",
+    "verifier: Scope.NONTRUMPS",
+    "meaning: Seating.teams_optional",
+    "verifier: Seating.teams_optional",
+    "verifier: Sitter.FIRST",
+    "kernel: Sitter.LAST",
+    "verifier: Sitter.LAST",
+    "meaning: Steal.top_only",
+    "verifier: Steal.top_only",
+    "meaning: Step.by_choice",
+    "meaning: Step.nonpoint_first",
+    "verifier: Step.nonpoint_first",
+    "meaning: Step.per_card_taken",
+    "meaning: Step.trumps_first",
+    "engine: SuitRef.CLUBS",
+    "kernel: SuitRef.CLUBS",
+    "engine: SuitRef.DIAMONDS",
+    "kernel: SuitRef.DIAMONDS",
+    "engine: SuitRef.HEARTS",
+    "kernel: SuitRef.HEARTS",
+    "meaning: SuitRef.OFF",
+    "verifier: SuitRef.OFF",
+    "engine: SuitRef.SPADES",
+    "kernel: SuitRef.SPADES",
+    "verifier: SuitRef.TRUMP",
+    "verifier: Trump.declare_before_kitty",
+})
+"""The silent places this registry found when settings joined it (issue 33 follow-up):
+each a site that neither knows nor refuses a setting value or field. A test keeps the
+list exact: a gap closed is struck from it, and no new one may join it (a new member or
+field must reach every site of its footprint)."""

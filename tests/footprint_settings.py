@@ -1,0 +1,436 @@
+"""The footprint of a setting: a setting enum's values and the model's yes-or-no fields.
+
+A setting is a rule word an author writes as a value (``trick_winner: lowest``,
+``reach: over``) or as a yes-or-no (``jokers: not led to first trick``,
+``trump_broken: required``). Each must reach the engine, the verifier, the batch
+kernel, the rulebook and the meanings, as a point kind must; a setting has no
+heuristic valuation nor clauses, so its footprint has those five sites (fewer where
+:data:`SETTING_SITES` says why). tests/test_footprint.py runs every member and every
+field through them; a site finds it by:
+
+- ``named``/``reads``: the mirror's code names the member (``Enum.MEMBER``) or reads
+  the field (``.field``);
+- ``fallthrough``: the member is the default of the field that holds it and the
+  mirror names another member of its enum: it reads the setting and plays the default
+  otherwise (a member added later is neither, and fails);
+- ``refused``: the mirror refuses a variant using it with a coded diagnostic (PS401,
+  PS420, PS520) naming it.
+"""
+
+from __future__ import annotations
+
+import ast
+import dataclasses
+import re
+import typing
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+from enum import Enum
+from functools import cache
+from typing import Any
+
+from footprint import (
+    KERNEL_CODE,
+    Footprint,
+    _engine_refusal,
+    _fragments,
+    _kernel_refusal,
+    _sources,
+    _verifier_refusal,
+    named,
+    unsaid,
+)
+from footprint import meaning as enum_meaning
+
+from pitchspec import model as m
+from pitchspec.pipeline import load
+
+from conftest import ROOT, SPEC_DIR
+
+Finder = Callable[[Any], str | None]
+
+ENGINE = ("engine/**/*.py",)
+"""The engine, what a seat observes included (the batch kernel is its own site)."""
+ENGINE_SKIP = tuple(p.relative_to(ROOT).as_posix()
+                    for p in sorted((ROOT / "pitchspec" / "engine" / "kernel").glob("*.py")))
+VERIFIER = ("smt/**/*.py",)
+KERNEL_LISTS = ("pitchspec/engine/kernel/supports.py",)
+RULEBOOK = ("rulebook/*.py",)
+
+
+def _says(text: str, find: Finder) -> Finder:
+    find.__doc__ = text
+    return find
+
+
+# ------------------------------------------------------------------ the model's fields
+
+
+@cache
+def model_fields() -> dict[str, tuple[type, dataclasses.Field[Any], Any]]:
+    """Every field of the dataclasses a variant is made of, as ``Class.field``, with its
+    class, the field and its type."""
+    found: dict[str, tuple[type, dataclasses.Field[Any], Any]] = {}
+    todo: list[type] = [m.Variant]
+    while todo:
+        cls = todo.pop()
+        if any(key.startswith(f"{cls.__name__}.") for key in found):
+            continue
+        hints = typing.get_type_hints(cls)
+        for f in dataclasses.fields(cls):
+            found[f"{cls.__name__}.{f.name}"] = (cls, f, hints[f.name])
+            todo += [t for t in _types(hints[f.name]) if dataclasses.is_dataclass(t)]
+    return found
+
+
+def _types(hint: Any) -> Iterator[Any]:
+    yield hint
+    for arg in typing.get_args(hint):
+        yield from _types(arg)
+
+
+def boolean_fields() -> list[str]:
+    """Every yes-or-no field of the model, as ``Class.field``."""
+    return sorted(k for k, (_, _, hint) in model_fields().items() if hint is bool)
+
+
+def defaults(enum: type[Enum]) -> set[Enum]:
+    """The members that are the default of a field of the model holding ``enum``."""
+    return {f.default for _, f, hint in model_fields().values()
+            if enum in set(_types(hint)) and isinstance(f.default, enum)}
+
+
+# ------------------------------------------------------------------ probes
+
+
+@cache
+def catalogue() -> tuple[m.Variant, ...]:
+    return tuple(load(p) for p in sorted(SPEC_DIR.glob("*.pitch")))
+
+
+def _walk(value: Any, path: tuple[Any, ...] = ()) -> Iterator[tuple[tuple[Any, ...], Any]]:
+    """Every (path, value) inside a variant: a path is field names and tuple indexes."""
+    yield path, value
+    if isinstance(value, tuple):
+        for i, item in enumerate(value):
+            yield from _walk(item, (*path, i))
+    elif dataclasses.is_dataclass(value) and not isinstance(value, type):
+        for f in dataclasses.fields(value):
+            yield from _walk(getattr(value, f.name), (*path, f.name))
+
+
+def _set(value: Any, path: tuple[Any, ...], new: Any) -> Any:
+    if not path:
+        return new
+    head, rest = path[0], path[1:]
+    if isinstance(head, int):
+        return (*value[:head], _set(value[head], rest, new), *value[head + 1:])
+    return dataclasses.replace(value, **{head: _set(getattr(value, head), rest, new)})
+
+
+def probe_setting(member: Enum) -> m.Variant | None:
+    """A bundled variant changed to use ``member`` where it holds another member of the
+    same enum (None: no bundled variant holds the enum)."""
+    for variant in catalogue():
+        for path, value in _walk(variant):
+            if type(value) is type(member):
+                try:
+                    return _set(variant, path, member)  # type: ignore[no-any-return]
+                except (TypeError, ValueError):
+                    continue
+    return None
+
+
+def probe_field(field: str) -> m.Variant | None:
+    """A bundled variant with the yes-or-no field set the other way from its default."""
+    if field not in model_fields():
+        return None
+    cls, f, _ = model_fields()[field]
+    for variant in catalogue():
+        for path, value in _walk(variant):
+            if type(value) is cls:
+                try:
+                    return _set(variant, (*path, f.name), not f.default)  # type: ignore[no-any-return]
+                except (TypeError, ValueError):
+                    continue
+    return None
+
+
+def refused(check: Callable[[m.Variant], Any], code: str, probe: Callable[[Any], Any],
+            words: Callable[[Any], list[str]]) -> Finder:
+    """The mirror's refusal of a variant using the setting names it."""
+    def find(thing: Any) -> str | None:
+        variant = probe(thing)
+        if variant is None:
+            return None
+        try:
+            said = [str(s) for s in check(variant)]
+        except Exception:  # a refusal that raises refuses nothing
+            return None
+        hit = [s for s in said if any(w in s for w in words(thing))]
+        return f"refused ({code}): {hit[0]}" if hit else None
+    return _says(f"a {code} refusal of a variant using it", find)
+
+
+# ------------------------------------------------------------------ enum settings
+
+
+def fallthrough(*paths: str, skip: tuple[str, ...] = ()) -> Finder:
+    """The mirror names every other member of the enum, and this one not: it reads the
+    setting and plays this one otherwise (its ``else``). A member added later leaves two
+    unnamed, and both fail until the mirror names one."""
+    def find(member: Enum) -> str | None:
+        others = [x for x in type(member) if x is not member]
+        if not others or not all(named(*paths, skip=skip)(x) for x in others):
+            return None
+        return f"the else of pitchspec/{{{','.join(paths)}}} (every other member named)"
+    return _says(f"every other member named in pitchspec/{{{','.join(paths)}}} (this one "
+                 "its else)", find)
+
+
+def setting_meaning(member: Enum) -> str | None:
+    """The value names a setting of the vocabulary (``procedures.coke`` for
+    ``ProcedureKind.COKE``), and the meanings explain it."""
+    from pitchspec.meanings import TEXTS, settings
+
+    keys = [path for path, _ in settings()
+            if path.rsplit(".", 1)[-1] == member.value and path in TEXTS]
+    return f"meaning '{keys[0]}'" if keys else None
+
+
+@cache
+def _lowered_members() -> dict[str, set[str]]:
+    """Per ``Enum.MEMBER`` named in pitchspec/lower.py, the words of the phrase it is read
+    from (``joker_lead=m.JokerLead.SUITLESS if jokers.get("suitless") else ...``)."""
+    tree = ast.parse((ROOT / "pitchspec" / "lower.py").read_text(encoding="utf-8"))
+    found: dict[str, set[str]] = {}
+    for kw in (n for n in ast.walk(tree) if isinstance(n, ast.keyword)):
+        words = {c.value for c in ast.walk(kw.value)
+                 if isinstance(c, ast.Constant) and isinstance(c.value, str)}
+        for node in ast.walk(kw.value):
+            if isinstance(node, ast.Attribute) and isinstance(node.value, ast.Attribute):
+                found.setdefault(f"{node.value.attr}.{node.attr}", set()).update(words)
+    return found
+
+
+def lowered_meaning(member: Enum) -> str | None:
+    """pitchspec/lower.py reads the value from a phrase (a yes-or-no of a form), and the
+    meanings explain that form."""
+    from pitchspec.meanings import TEXTS
+
+    words = _lowered_members().get(f"{type(member).__name__}.{member.name}", set())
+    keys = [k for w in sorted(words) for k in _bool_vocabulary().get(w, []) if k in TEXTS]
+    return f"meaning '{keys[0]}' (read in pitchspec/lower.py)" if keys else None
+
+
+def _member_words(member: Enum) -> list[str]:
+    return [str(member.value), member.name.lower()]
+
+
+ENGINE_REFUSES = refused(_engine_refusal, "PS401", probe_setting, _member_words)
+KERNEL_REFUSES = refused(_kernel_refusal, "PS420", probe_setting, _member_words)
+VERIFIER_REFUSES = refused(_verifier_refusal, "PS520", probe_setting, _member_words)
+
+
+def setting(*, engine: bool = True, verifier: bool = True, kernel: bool = True,
+            rulebook: bool = True) -> Footprint:
+    """A setting enum's footprint (a site False: it does not apply, see
+    :data:`SETTING_SITES`)."""
+    return Footprint(
+        engine=(named(*ENGINE, skip=ENGINE_SKIP), fallthrough(*ENGINE, skip=ENGINE_SKIP),
+                ENGINE_REFUSES) if engine else (),
+        verifier=(named(*VERIFIER), fallthrough(*VERIFIER), VERIFIER_REFUSES)
+        if verifier else (),
+        kernel=(named(*KERNEL_CODE, skip=KERNEL_LISTS),
+                fallthrough(*KERNEL_CODE, skip=KERNEL_LISTS), KERNEL_REFUSES)
+        if kernel else (),
+        rulebook=(named(*RULEBOOK), fallthrough(*RULEBOOK), unsaid) if rulebook else (),
+        meaning=(enum_meaning, setting_meaning, lowered_meaning))
+
+
+SETTING_SITES: dict[type[Enum], tuple[dict[str, bool], str]] = {}
+"""Setting enums whose footprint lacks a site, with the reason (the others have all
+five: engine, verifier, kernel, rulebook, meaning)."""
+
+SETTINGS: dict[type[Enum], Footprint] = {}
+"""Every setting enum with a footprint."""
+
+
+def _register(enum: type[Enum], why: str = "", **lacks: bool) -> None:
+    SETTINGS[enum] = setting(**lacks)
+    if lacks:
+        SETTING_SITES[enum] = (lacks, why)
+
+
+for _enum in (m.GameCount, m.InPlay, m.TrickWinner, m.AuctionForm, m.RequirementKind,
+              m.SetKeeps, m.Others, m.Actor, m.Eligible, m.BothReach, m.Reach,
+              m.MatchOutcome, m.BarKind, m.Seat, m.Pile, m.GiftTo, m.AfterRun, m.JokerRole,
+              m.Sitter, m.PartnerCard, m.Scope, m.TurnOnly, m.Direction, m.SuitRef,
+              m.JokerLead, m.CardClass, m.ProcedureKind):
+    _register(_enum)
+_register(m.FirstDealer, "however the table chooses the first dealer, the engine draws "
+          "him at random; the verifier reasons about one hand from any dealer, and the "
+          "batch kernel is given its first dealers", engine=False, verifier=False,
+          kernel=False)
+_register(m.StockFace, "a stock face up or down changes what a player sees, not the "
+          "cards: the verifier and the batch kernel play open hands",
+          verifier=False, kernel=False)
+
+
+# ------------------------------------------------------------------ yes-or-no fields
+
+
+def reads(*paths: str, skip: tuple[str, ...] = ()) -> Finder:
+    """Modules of the mirror (globs under pitchspec/) that read the field."""
+    def find(field: str) -> str | None:
+        word = re.compile(rf"\.{field.split('.')[1]}\b")
+        found = [p for p, text in _sources(paths, skip).items() if word.search(text)]
+        return f"read in {found[0]}" if found else None
+    return _says(f"read (.field) in pitchspec/{{{','.join(paths)}}}", find)
+
+
+@cache
+def _lowered() -> dict[str, set[str]]:
+    """Per yes-or-no field, the words pitchspec/lower.py reads it from (the setting and
+    the key of its phrase's fragment: ``trump_must_be_broken=bool(r.get("trump_broken",
+    "broken", False))``), by keyword or by position in the model class's call."""
+    tree = ast.parse((ROOT / "pitchspec" / "lower.py").read_text(encoding="utf-8"))
+    fields = {k.split(".")[1]: k for k in boolean_fields()}
+    found: dict[str, set[str]] = {}
+    for call in (n for n in ast.walk(tree) if isinstance(n, ast.Call)):
+        given = [(kw.arg, kw.value) for kw in call.keywords if kw.arg in fields]
+        cls = getattr(m, getattr(call.func, "attr", ""), None)
+        if dataclasses.is_dataclass(cls):
+            pairs = zip(dataclasses.fields(cls), call.args, strict=False)
+            given += [(f.name, arg) for f, arg in pairs
+                      if f"{cls.__name__}.{f.name}" in fields.values()]
+        for name, value in given:
+            words = {c.value for c in ast.walk(value)
+                     if isinstance(c, ast.Constant) and isinstance(c.value, str)}
+            found.setdefault(fields[name], set()).update(words)
+    return found
+
+
+@cache
+def _bool_vocabulary() -> dict[str, list[str]]:
+    """Per fragment key (a lone ``value``: the setting's name), the meaning keys of the
+    vocabulary's forms that set it yes or no."""
+    from pitchspec.meanings import forms, settings
+
+    found: dict[str, list[str]] = {}
+    for path, setting_ in settings():
+        for form in forms(setting_):
+            for fragment in _fragments(form.build, form.pattern):
+                for key, value in fragment.items():
+                    if isinstance(value, bool):
+                        name = path.rsplit(".", 1)[-1] if key == "value" else key
+                        found.setdefault(name, []).append(f"{path}: {form.pattern}")
+    return found
+
+
+def bool_meaning(field: str) -> str | None:
+    """A form of the vocabulary sets the field (as pitchspec/lower.py reads it), and the
+    meanings explain it."""
+    from pitchspec.meanings import TEXTS
+
+    words = {field.split(".")[1], *_lowered().get(field, ())}
+    keys = [k for w in sorted(words) for k in _bool_vocabulary().get(w, []) if k in TEXTS]
+    return f"meaning '{keys[0]}'" if keys else None
+
+
+def _field_words(field: str) -> list[str]:
+    name = field.split(".")[1]
+    return [name, name.replace("_", " ")]
+
+
+@dataclass(frozen=True)
+class Switch:
+    """Where each site of a yes-or-no field looks for it (an empty site: the site does
+    not apply to this field)."""
+
+    engine: tuple[Finder, ...]
+    verifier: tuple[Finder, ...]
+    kernel: tuple[Finder, ...]
+    rulebook: tuple[Finder, ...]
+    meaning: tuple[Finder, ...] = (bool_meaning,)
+
+
+SWITCH_SITES = ("engine", "verifier", "kernel", "rulebook", "meaning")
+
+
+def switch(*, engine: bool = True, verifier: bool = True, kernel: bool = True,
+           rulebook: bool = True, meaning: bool = True) -> Switch:
+    """A yes-or-no field's footprint."""
+    return Switch(
+        engine=(reads(*ENGINE, skip=ENGINE_SKIP),
+                refused(_engine_refusal, "PS401", probe_field, _field_words))
+        if engine else (),
+        verifier=(reads(*VERIFIER),
+                  refused(_verifier_refusal, "PS520", probe_field, _field_words))
+        if verifier else (),
+        kernel=(reads(*KERNEL_CODE, skip=KERNEL_LISTS),
+                refused(_kernel_refusal, "PS420", probe_field, _field_words))
+        if kernel else (),
+        rulebook=(reads(*RULEBOOK),) if rulebook else (),
+        meaning=(bool_meaning,) if meaning else ())
+
+
+_REVOKE = ("a revoke penalty: the engine offers only legal cards, so no player revokes "
+           "and the penalty never applies in play (the rulebook and the meanings say it)")
+
+BOOLEANS_WITHOUT: dict[str, tuple[dict[str, bool], str]] = {
+    "Play.revoke_penalty_bid": ({"engine": False, "verifier": False, "kernel": False}, _REVOKE),
+    "Play.revoke_pitcher_only": ({"engine": False, "verifier": False, "kernel": False}, _REVOKE),
+    "Play.revoke_voids_deal": ({"engine": False, "verifier": False, "kernel": False}, _REVOKE),
+    "AllPass.show_hands": ({"engine": False, "verifier": False, "kernel": False},
+                           "the hands shown when all pass are then thrown in: seen, never "
+                           "played (the engine's log renderer has a show_hands of its own, "
+                           "which is not this)"),
+}
+"""Yes-or-no fields whose footprint lacks a site, with the reason."""
+
+BOOLEANS: dict[str, Switch] = {field: switch(**BOOLEANS_WITHOUT.get(field, ({}, ""))[0])
+                               for field in (
+    "Seating.teams_optional", "PartnerCall.others_together", "Blind.per_player",
+    "Bidding.doubled", "Steal.top_only", "AllPass.show_hands", "ForcedBid.with_suit_mate",
+    "SpecialBid.blind", "Look.bidder_may_take", "Look.passers_exempt",
+    "Commercial.seller_scores_bid", "Commercial.refusal_must_make",
+    "Trump.declare_before_kitty", "Trump.sub_trump", "Beg.restricted_looking",
+    "Beg.same_suit_discard", "Beg.stock_out_keeps_turned", "Beg.granted_redeal",
+    "Step.by_choice", "Step.nonpoint_first", "Step.shown", "Step.per_card_taken",
+    "Step.trumps_first", "Exchange.dead_cards_to_opponents", "Exchange.in_turn",
+    "Play.trump_must_be_broken", "Play.low_trump_captures", "Play.jokers_barred_first_trick",
+    "Play.joker_held_back_on_trump_lead", "Play.doubling_override",
+    "Play.sub_trump_may_trump", "Play.off_lead_untrumped_previous_winner_leads",
+    "Play.bidder_may_concede", "Play.dead_hand_throw_in", "Play.revoke_penalty_bid",
+    "Play.blind_card_may_be_played", "Play.draw_after_trick", "Play.draw_winner_first",
+    "Play.concession_plays_out", "Play.revoke_pitcher_only", "Play.revoke_voids_deal",
+    "Play.jokers_not_led_first_trick", "PointRule.excluding_jokers", "PointRule.anyone",
+    "PointRule.every_turn", "PointRule.by_card_points", "Scoring.pitcher_first",
+    "Winning.count_out", "Procedure.allowed", "Procedure.may_bid",
+    "Procedure.partnerships", "Procedure.as_bid", "Procedure.shown",
+    "CardValue.joker", "CardValue.trump_only", "Outcome.credited")}
+"""Every yes-or-no field of the model an author sets, and where each site looks."""
+
+BOOLEANS_OUTSIDE: dict[str, str] = {
+    "Junction.all": "the claim language ('and' or 'or' between a claim's parts): read by "
+                    "the verifier alone (pitchspec.smt.prove.claims)",
+}
+"""Yes-or-no fields of the model with no footprint, and why."""
+
+
+def switch_sites(field: str) -> dict[str, tuple[Finder, ...]]:
+    footprint = BOOLEANS[field]
+    return {name: getattr(footprint, name) for name in SWITCH_SITES
+            if getattr(footprint, name)}
+
+
+def missing_field(field: str) -> list[str]:
+    """Each site that does not know the yes-or-no ``field``, with where it looked."""
+    out = []
+    for site, finders in switch_sites(field).items():
+        if not any(find(field) for find in finders):
+            looked = "; or ".join(" ".join((f.__doc__ or f.__name__).split()) for f in finders)
+            out.append(f"{site}: {field} is not found; looked for {looked}")
+    return out
+
