@@ -20,10 +20,11 @@ from pitchspec.engine.phases.play_rules import suit_led, winner_of
 from pitchspec.engine.sim.observation import Observation
 
 
-@dataclass(frozen=True)
 class View:
     """One seat's picture of the trick play: its cards, the cards it has not seen,
-    the trump table and every card's capture worth."""
+    the trump table and every card's capture worth. A plain class, not a frozen
+    dataclass: one is made at every decision in play, and a compiled build makes a
+    plain class natively (a frozen dataclass's ``__init__`` stays Python)."""
 
     seat: int
     hand: int
@@ -37,6 +38,14 @@ class View:
     above: tuple[int, ...]
     """Per card, the cards that would beat it in its own suit (or any higher trump)."""
     rules: TrickRules
+
+    def __init__(self, seat: int, hand: int, unseen: int, table: TrumpTable,
+                 worth: tuple[float, ...], play: m.Play, variant: m.Variant,
+                 tricks: tuple[Trick, ...], above: tuple[int, ...],
+                 rules: TrickRules) -> None:
+        self.seat, self.hand, self.unseen, self.table = seat, hand, unseen, table
+        self.worth, self.play, self.variant, self.tricks = worth, play, variant, tricks
+        self.above, self.rules = above, rules
 
     def is_trump(self, card: int) -> bool:
         return bool(self.table.trump_mask >> card & 1)
