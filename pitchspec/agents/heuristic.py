@@ -242,13 +242,10 @@ class HeuristicAgent:
         # a card that beats the card winning now beats every card on the table: ask
         # the rule about the lead, the winning card and this card only
         best = next(p for p in plays if p[0] == leader)
-        short = [plays[0]] if best == plays[0] else [plays[0], best]
-        trial, seat, rules = [*short, (obs.seat, -1)], obs.seat, view.rules
-        wins = []
-        for card in cards:
-            trial[-1] = (seat, card)
-            if rules.taker(view.table, view.tricks, trial) == seat:
-                wins.append(card)
+        lead = plays[0][1]
+        above = -1 if best == plays[0] else best[1]
+        rules, table, tricks = view.rules, view.table, view.tricks
+        wins = [card for card in cards if rules.beats(table, tricks, lead, above, card)]
         on_table = sum(view.worth[c] for _, c in plays)
         if partner_winning:
             card = dict(plays).get(leader, plays[-1][1])

@@ -74,6 +74,7 @@ class TrickRules:
         self.variant = tables.variant  # not the tables: the registry must not keep them
         self.play = self.variant.play
         self._above: dict[tuple[int, int | None], tuple[int, ...]] = {}
+        self._beats: dict[int, bool] = {}
 
     def above(self, table: TrumpTable) -> tuple[int, ...]:
         """Per card, the mask of the cards ranking above it in its own suit (trumps:
@@ -89,10 +90,29 @@ class TrickRules:
         """Who takes the trick so far, by the engine's rule."""
         return winner_of(self.play, table, plays, bool(tricks))
 
+    def beats(self, table: TrumpTable, tricks: tuple[Trick, ...], lead: int, best: int,
+              card: int) -> bool:
+        """Whether ``card`` takes the trick played after ``lead`` and ``best`` (the card
+        winning now, -1 when that is the lead), by the engine's rule: it reads the
+        cards alone, so the answer is kept per trump, first trick or not, and cards."""
+        sub = 0 if table.sub is None else table.sub + 1
+        key = ((((table.trump * 5 + sub) * 2 + (1 if tricks else 0)) * 64 + lead) * 64
+               + best + 1) * 64 + card
+        found = self._beats.get(key)
+        if found is None:
+            plays = [(0, lead), (1, best), (2, card)] if best >= 0 else [(0, lead), (2, card)]
+            if len(self._beats) > MAX_BEATS:
+                self._beats.clear()
+            found = self._beats[key] = winner_of(self.play, table, plays, bool(tricks)) == 2
+        return found
+
     def led(self, table: TrumpTable, plays: Sequence[tuple[int, int]]) -> int:
         """The suit to follow, by the engine's rule."""
         return suit_led(self.play, table, plays)
 
+
+MAX_BEATS = 200_000
+"""Answers of :meth:`TrickRules.beats` kept before the memory of them is cleared."""
 
 _RULES: dict[int, TrickRules] = {}
 """By the id of the tables they were compiled from; an entry leaves with its tables
