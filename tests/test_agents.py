@@ -255,3 +255,29 @@ def test_the_players_compiled_tables_leave_with_their_game() -> None:
     gc.collect()
     assert all(ref() is None for ref in refs)
     assert len(tricks._RULES) == before
+
+
+@pytest.mark.parametrize("name", ["auction_pitch", "two_trump_pitch", "reverse_pitch",
+                                  "carthage_ten_point", "running_fours"])
+def test_a_kept_answer_of_who_takes_the_trick_is_the_engines(name: str) -> None:
+    """TrickRules.beats keeps whether a card takes the trick after the lead and the
+    card winning now; each answer is the engine's rule asked of those cards (two
+    trumps, reversed ranking, Carthage's untrumped off-lead, the low trump's capture),
+    asked twice so the second answer comes from what was kept."""
+    from pitchspec.agents.tricks import trick_rules
+    from pitchspec.engine.core.records import Trick
+    from pitchspec.engine.phases.play_rules import winner_of
+
+    game = game_of(name)
+    rules, rng = trick_rules(game.tables), random.Random(7)
+    deck = list(game.tables.deck)
+    for trump in range(4):
+        table = game.tables.table(trump)
+        for _ in range(300):
+            lead, best, card = rng.sample(deck, 3)
+            best = best if rng.random() < 0.5 else -1
+            tricks = () if rng.random() < 0.5 else (Trick(0, (), 0),)
+            plays = [(0, lead)] + ([(1, best)] if best >= 0 else []) + [(2, card)]
+            expected = winner_of(game.variant.play, table, plays, bool(tricks)) == 2
+            for _ in range(2):
+                assert rules.beats(table, tricks, lead, best, card) == expected

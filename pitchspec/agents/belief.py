@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import math
 
-from pitchspec.agents.estimate import PointModel, outlook_for
+from pitchspec.agents.estimate import PointModel
 from pitchspec.engine.core import actions as A
 from pitchspec.engine.observation import Observation
 
@@ -45,6 +45,6 @@ def _reach(obs: Observation, seat: int, hand: list[int], points: PointModel) -> 
     """The points the heuristic expects of a dealt hand under its best trump."""
     if not hand:
         return 0.0
-    sizes = [len(hand)] * len(obs.hand_sizes)
-    outlook = outlook_for(points.tables, seat, sizes, len(hand), 0, obs.sides)
+    sizes = (len(hand),) * len(obs.hand_sizes)
+    outlook = points.outlook(seat, sizes, len(hand), 0, obs.sides)  # made once, kept
     return max(points.estimate(hand, suit, outlook) for suit in range(4))

@@ -19,7 +19,7 @@ from __future__ import annotations
 from pitchspec import model as m
 from pitchspec.agents.estimate import HOLDS, PointModel
 from pitchspec.agents.tricks import View
-from pitchspec.engine.core.tables import cards_in, mask_of, resolve
+from pitchspec.engine.core.tables import mask_of, resolve
 from pitchspec.engine.observation import Observation
 
 ALL = (m.RequirementKind.ALL_POINTS, m.RequirementKind.ALL_TRICKS)
@@ -50,6 +50,8 @@ def points_lost(obs: Observation, view: View, points: PointModel, mine: int) -> 
     """The points of the deal already beyond the reach of side ``mine``: High and Low
     shown in another side's hand, a counting card taken (or held) by another side, Game
     when another side's card points are past what ``mine`` can still reach."""
+    if not obs.tricks:
+        return 0.0  # no trick taken yet: nothing is beyond anybody's reach
     taken = {card: (seat, trick.winner) for trick in obs.tricks for seat, card in trick.plays}
     still = view.unseen | view.hand | mask_of([c for _, c in obs.current_trick])
     lost = 0.0
@@ -77,13 +79,14 @@ def _extreme_lost(obs: Observation, view: View, rule: m.PointRule,
     the side could still hold ranks above (below) it."""
     strength = view.table.strength
     high = rule.kind is m.PointKind.HIGHEST
-    played = [c for c in taken if view.is_trump(c)]
+    trumps = view.table.trump_mask
+    played = [c for c in taken if trumps >> c & 1]
     if not played:
         return False
     best = max(played, key=strength.__getitem__) if high else \
         min(played, key=strength.__getitem__)
-    if any((strength[c] > strength[best]) == high
-           for c in cards_in(still & view.table.trump_mask)):
+    above = view.above[best]  # the trumps ranking above the best one played
+    if still & trumps & (above if high else ~above):
         return False
     seat, winner = taken[best]
     owner = seat if rule.receiver in HOLDS else winner
@@ -98,7 +101,29 @@ def _game_lost(obs: Observation, values: tuple[int, ...],
     for card, (_, winner) in taken.items():
         side = obs.sides[winner]
         by_side[side] = by_side.get(side, 0) + values[card]
-    out = sum(values[c] for c in cards_in(still))
+    out = sum_of(values, still)
     ours = by_side.get(mine, 0) + out
     return any(side != mine and total > ours for side, total in by_side.items())
 
+
+_SUMS: dict[int, tuple[tuple[int, ...], tuple[tuple[int, ...], ...]]] = {}
+"""Per count of card values (by id, the values kept beside so the id stays theirs): per
+byte of a card mask, the values of the cards that byte holds, summed."""
+
+
+def sum_of(values: tuple[int, ...], cards: int) -> int:
+    """The values of the cards of a mask, summed (a byte of the mask at a time)."""
+    found = _SUMS.get(id(values))
+    if found is None or found[0] is not values:
+        chunks = tuple(tuple(sum(values[8 * k + b] for b in range(8)
+                                 if byte >> b & 1 and 8 * k + b < len(values))
+                             for byte in range(256))
+                       for k in range((len(values) + 7) // 8))
+        found = _SUMS[id(values)] = (values, chunks)
+    total, chunks = 0, found[1]
+    for table in chunks:
+        if not cards:
+            break
+        total += table[cards & 255]
+        cards >>= 8
+    return total

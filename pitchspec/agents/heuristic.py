@@ -47,6 +47,11 @@ class HeuristicAgent:
         self._seen: Observation | None = None
         self._best: dict[tuple[int, ...], tuple[int, float]] = {}
         """The best suits worked out for the decision in hand (``_seen``)."""
+        self._hand = -1
+        self._held: dict[tuple[tuple[int, ...], int | None, float, float, int],
+                         tuple[int, float]] = {}
+        """The best suits worked out for the hand ``_hand``, by the suits asked about,
+        the trump and the outlook (the auction asks again round after round)."""
 
     def act(self, observation: Observation) -> int:
         legal = observation.legal
@@ -80,14 +85,23 @@ class HeuristicAgent:
         key = tuple(suits)
         found = self._best.get(key)
         if found is None:
-            mine, valuation = mask_of(obs.hand), self.points.valuation
+            mine = mask_of(obs.hand)
             outlook = self.outlook(obs, mine)
             if obs.trump is not None:
                 suits = [obs.trump]
-            cards = cards_in(mine)  # ascending, as Game's count adds them
-            scored = [(valuation(s).estimate(mine, outlook, cards), -s) for s in suits]
-            value, neg = max(scored)
-            found = self._best[key] = (-neg, value)
+            # the same hand, suits and outlook give the same answer: a player asked
+            # again in a later round of the auction reads it back
+            held = (key, obs.trump, outlook.against, outlook.share, outlook.hand_size)
+            if mine != self._hand:
+                self._hand, self._held = mine, {}
+            found = self._held.get(held)
+            if found is None:
+                valuation = self.points.valuation
+                cards = cards_in(mine)  # ascending, as Game's count adds them
+                scored = [(valuation(s).estimate(mine, outlook, cards), -s) for s in suits]
+                value, neg = max(scored)
+                found = self._held[held] = (-neg, value)
+            self._best[key] = found
         return found
 
     # ------------------------------------------------------------------ the auction
@@ -228,13 +242,10 @@ class HeuristicAgent:
         # a card that beats the card winning now beats every card on the table: ask
         # the rule about the lead, the winning card and this card only
         best = next(p for p in plays if p[0] == leader)
-        short = [plays[0]] if best == plays[0] else [plays[0], best]
-        trial, seat, rules = [*short, (obs.seat, -1)], obs.seat, view.rules
-        wins = []
-        for card in cards:
-            trial[-1] = (seat, card)
-            if rules.taker(view.table, view.tricks, trial) == seat:
-                wins.append(card)
+        lead = plays[0][1]
+        above = -1 if best == plays[0] else best[1]
+        rules, table, tricks = view.rules, view.table, view.tricks
+        wins = [card for card in cards if rules.beats(table, tricks, lead, above, card)]
         on_table = sum(view.worth[c] for _, c in plays)
         if partner_winning:
             card = dict(plays).get(leader, plays[-1][1])

@@ -111,6 +111,10 @@ class Seen:
     """Per seat, the cards a sample cannot give him: his voids and forced bars."""
     extras: list[int]
     """:meth:`Memory.extras`."""
+    takers: frozenset[int] = frozenset()
+    """:func:`first_takers`, once trump is fixed and the cards are being played."""
+    trumps: int = 0
+    """The trumps, as a mask (none while trump is not fixed)."""
 
 
 def seen_of(obs: Observation, memory: Memory, game: Game) -> Seen:
@@ -121,7 +125,13 @@ def seen_of(obs: Observation, memory: Memory, game: Game) -> Seen:
     barred = dict(void)
     for seat, mask in forced.items():
         barred[seat] = barred.get(seat, 0) | mask
-    return Seen(public_plays(obs), known, void, forced, barred, memory.extras(obs))
+    trumps, takers = 0, frozenset[int]()
+    if obs.trump is not None:
+        trumps = game.tables.table(obs.trump, obs.sub).trump_mask
+        if obs.phase == "play":
+            takers = frozenset(first_takers(obs, game))
+    return Seen(public_plays(obs), known, void, forced, barred, memory.extras(obs), takers,
+                trumps)
 
 
 def sample_hands(obs: Observation, memory: Memory, game: Game,
@@ -145,7 +155,45 @@ def sample_hands(obs: Observation, memory: Memory, game: Game,
             chosen += rng.sample(rest, min(want - len(chosen), len(rest)))
         pool &= ~mask_of(chosen)
         plan[seat] = [c for s, c in played if s == seat] + chosen
+    if seen.takers and pool & seen.trumps:
+        place_left_trumps(plan, obs, seen, pool, rng)
     return plan
+
+
+def place_left_trumps(plan: dict[int, list[int]], obs: Observation, seen: Seen, pool: int,
+                      rng: random.Random) -> None:
+    """Trumps first (Nine-Five's dealer completes his hand from the stock taking every
+    trump left before any other card): while a seat that completes so holds a
+    non-trump, no trump was left in the stock, so each trump the sample left there
+    (``pool``) goes into a hand in place of a non-trump the sample gave it: the
+    completer's first (he took it), then another seat's that threw away his
+    non-trumps and drew. A seat that showed it lacks the trump is not given it. The
+    sample is changed in place; a trump no hand can take stays (the world is
+    refused)."""
+    trumps = seen.trumps
+    seat = obs.seat
+    own = mask_of(list(obs.hand)) | mask_of([c for s, c in seen.played if s == seat])
+
+    def took_a_plain(taker: int) -> bool:
+        cards = own if taker == seat else mask_of(plan.get(taker, []))
+        return bool(cards & ~trumps)
+
+    takers = sorted(seen.takers - {seat})
+    rest = sorted(s for s in plan if s != seat and s not in seen.takers)
+    left = cards_in(pool & trumps)
+    rng.shuffle(left)
+    for trump in left:
+        if not any(took_a_plain(t) for t in seen.takers):
+            return
+        for receiver in takers + rest:
+            if seen.barred.get(receiver, 0) >> trump & 1:
+                continue
+            shown = sum(1 for s, _ in seen.played if s == receiver)
+            hand = plan[receiver]
+            plain = [i for i in range(shown, len(hand)) if not trumps >> hand[i] & 1]
+            if plain:
+                hand[rng.choice(plain)] = trump
+                break
 
 
 def drawn_last(plan: dict[int, list[int]], obs: Observation, memory: Memory, game: Game,
@@ -192,6 +240,20 @@ def drawn_last(plan: dict[int, list[int]], obs: Observation, memory: Memory, gam
 
 DRAWS = (m.StepKind.REFILL, m.StepKind.COMPLETE)
 """Exchange steps that deal a player new cards from the stock."""
+
+
+def first_takers(obs: Observation, game: Game) -> set[int]:
+    """The seats a step makes complete their hand from the stock by choice, trumps
+    first (``complete to N by choice trumps first``), after throwing away every
+    non-trump (:func:`stripped`): every non-trump such a seat holds in play he took
+    when no trump was left in the stock."""
+    contract = obs.contract
+    bidder = contract.bidder if contract is not None else None
+    strip = stripped(obs, game)
+    return {seat for step in game.variant.exchange.steps
+            if step.kind is m.StepKind.COMPLETE and step.trumps_first
+            for seat in range(len(obs.hand_sizes))
+            if seat in strip and _acts(step.actor, seat, bidder, obs.dealer)}
 
 
 def stripped(obs: Observation, game: Game) -> set[int]:

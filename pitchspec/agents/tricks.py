@@ -20,10 +20,11 @@ from pitchspec.engine.observation import Observation
 from pitchspec.engine.phases.play_rules import suit_led, winner_of
 
 
-@dataclass(frozen=True)
 class View:
     """One seat's picture of the trick play: its cards, the cards it has not seen,
-    the trump table and every card's capture worth."""
+    the trump table and every card's capture worth. A plain class, not a frozen
+    dataclass: one is made at every decision in play, and a compiled build makes a
+    plain class natively (a frozen dataclass's ``__init__`` stays Python)."""
 
     seat: int
     hand: int
@@ -37,6 +38,14 @@ class View:
     above: tuple[int, ...]
     """Per card, the cards that would beat it in its own suit (or any higher trump)."""
     rules: TrickRules
+
+    def __init__(self, seat: int, hand: int, unseen: int, table: TrumpTable,
+                 worth: tuple[float, ...], play: m.Play, variant: m.Variant,
+                 tricks: tuple[Trick, ...], above: tuple[int, ...],
+                 rules: TrickRules) -> None:
+        self.seat, self.hand, self.unseen, self.table = seat, hand, unseen, table
+        self.worth, self.play, self.variant, self.tricks = worth, play, variant, tricks
+        self.above, self.rules = above, rules
 
     def is_trump(self, card: int) -> bool:
         return bool(self.table.trump_mask >> card & 1)
@@ -65,6 +74,7 @@ class TrickRules:
         self.variant = tables.variant  # not the tables: the registry must not keep them
         self.play = self.variant.play
         self._above: dict[tuple[int, int | None], tuple[int, ...]] = {}
+        self._beats: dict[int, bool] = {}
 
     def above(self, table: TrumpTable) -> tuple[int, ...]:
         """Per card, the mask of the cards ranking above it in its own suit (trumps:
@@ -80,10 +90,29 @@ class TrickRules:
         """Who takes the trick so far, by the engine's rule."""
         return winner_of(self.play, table, plays, bool(tricks))
 
+    def beats(self, table: TrumpTable, tricks: tuple[Trick, ...], lead: int, best: int,
+              card: int) -> bool:
+        """Whether ``card`` takes the trick played after ``lead`` and ``best`` (the card
+        winning now, -1 when that is the lead), by the engine's rule: it reads the
+        cards alone, so the answer is kept per trump, first trick or not, and cards."""
+        sub = 0 if table.sub is None else table.sub + 1
+        key = ((((table.trump * 5 + sub) * 2 + (1 if tricks else 0)) * 64 + lead) * 64
+               + best + 1) * 64 + card
+        found = self._beats.get(key)
+        if found is None:
+            plays = [(0, lead), (1, best), (2, card)] if best >= 0 else [(0, lead), (2, card)]
+            if len(self._beats) > MAX_BEATS:
+                self._beats.clear()
+            found = self._beats[key] = winner_of(self.play, table, plays, bool(tricks)) == 2
+        return found
+
     def led(self, table: TrumpTable, plays: Sequence[tuple[int, int]]) -> int:
         """The suit to follow, by the engine's rule."""
         return suit_led(self.play, table, plays)
 
+
+MAX_BEATS = 200_000
+"""Answers of :meth:`TrickRules.beats` kept before the memory of them is cleared."""
 
 _RULES: dict[int, TrickRules] = {}
 """By the id of the tables they were compiled from; an entry leaves with its tables
