@@ -53,7 +53,7 @@ from pitchspec import catalogue, engine, load
 from pitchspec.engine.core.rules import EngineError
 from pitchspec.engine.game import Game
 from pitchspec.engine.kernel import Batch, supports
-from pitchspec.engine.sim.stats import run_simulation
+from pitchspec.matches.stats import run_simulation
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from peer_api import PeerState
@@ -230,8 +230,8 @@ def seeding_cost(game: Game, matches: int = 200, seed: int = 0) -> float:
     seeded from the match's seed); the Mersenne Twister's own seeding in C is most of
     it, and the same numbers need the same seeding."""
     from pitchspec.agents import make_agents
-    from pitchspec.engine.sim.agents import generator
-    from pitchspec.engine.sim.stats import match_seed, seat_agents
+    from pitchspec.agents.basic import generator
+    from pitchspec.matches.stats import match_seed, seat_agents
 
     names = seat_agents(("random",), game.num_players)
     start = time.process_time()

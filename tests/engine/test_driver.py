@@ -18,11 +18,11 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from pitchspec.agents import make_agents
+from pitchspec.agents.basic import quick_choice
 from pitchspec.engine.core.rules import EngineError
 from pitchspec.engine.game import Game
-from pitchspec.engine.sim.agents import quick_choice
-from pitchspec.engine.sim.driver import play_match
 from pitchspec.engine.step import State
+from pitchspec.matches.driver import play_match
 
 
 def _mixed(players: int) -> list[str]:
