@@ -43,7 +43,7 @@ import statistics
 import sys
 import time
 from collections.abc import Callable
-from typing import Protocol
+from typing import NamedTuple, Protocol
 
 # numpy's BLAS threads spin for a while on the other cores after import, and process
 # CPU time counts them: the kernel uses no BLAS, so one thread keeps the figures clean.
@@ -224,18 +224,58 @@ def cli_rate(game: Game, seconds: float, seed: int = 0) -> float:
     return timed(some, seconds)
 
 
-def cli_overhead(game: Game, seconds: float, rounds: int = 3) -> tuple[float, float, float]:
-    """The bare match loop's hands/s, the CLI path's, and the median over ``rounds``
-    interleaved rounds of their ratio (the CLI path's cost per hand over the loop's:
-    1.0 is no overhead)."""
-    loops, clis, ratios = [], [], []
+def seeding_cost(game: Game, matches: int = 200, seed: int = 0) -> float:
+    """CPU seconds per match of what the CLI path does before a match's first deal:
+    the match's seed, its generator and its players (random seats: a generator each,
+    seeded from the match's seed); the Mersenne Twister's own seeding in C is most of
+    it, and the same numbers need the same seeding."""
+    from pitchspec.agents import make_agents
+    from pitchspec.agents.basic import generator
+    from pitchspec.matches.stats import match_seed, seat_agents
+
+    names = seat_agents(("random",), game.num_players)
+    start = time.process_time()
+    for index in range(matches):
+        number = match_seed(seed, index)
+        make_agents(names, game, number)
+        generator(number)
+    return (time.process_time() - start) / matches
+
+
+class CliRow(NamedTuple):
+    """The CLI path beside the bare match loop, for one variant (medians of the
+    interleaved rounds)."""
+
+    loop: float
+    """Hands/s of the bare engine loop."""
+    cli: float
+    """Hands/s of the CLI path."""
+    ratio: float
+    """loop/cli: the CLI's cost per hand over the loop's (1.0 is no overhead)."""
+    overhead: float
+    """The CLI's cost per hand less the loop's, in microseconds."""
+    seeding: float
+    """Of that, the microseconds per hand spent making each match's generators."""
+
+
+def cli_overhead(game: Game, seconds: float, rounds: int = 3) -> CliRow:
+    """The bare match loop beside the CLI path over ``rounds`` interleaved rounds:
+    their rates, the median ratio and overhead per hand, and what seeding the matches
+    takes of it (per match, over the CLI's hands per match)."""
+    loops, clis, ratios, overs, seeds = [], [], [], [], []
+    per_match = game.max_hands  # replaced by the CLI's own count below
     for round_ in range(rounds):
         loop = match_loop_rate(game, seconds / rounds, seed=round_)
         cli = cli_rate(game, seconds / rounds, seed=round_)
+        data = run_simulation(game, 100, round_, 1, False, agents=("random",))
+        per_match = data["hands"] / data["matches"]
         loops.append(loop)
         clis.append(cli)
         ratios.append(loop / cli)
-    return statistics.median(loops), statistics.median(clis), statistics.median(ratios)
+        overs.append(1e6 / cli - 1e6 / loop)
+        seeds.append(seeding_cost(game, seed=round_) * 1e6 / per_match)
+    return CliRow(statistics.median(loops), statistics.median(clis), statistics.median(ratios),
+                  statistics.median(overs), statistics.median(seeds))
 
 
 def kernel_rate(game: Game, seconds: float, seed: int = 0) -> float | None:
@@ -337,6 +377,32 @@ def figure(rate: float | None, peer: float) -> str:
     return f"{rate:>10,.0f} {rate / peer:>6.2f}x"
 
 
+def print_cli_rows(rows: list[tuple[str, CliRow]], peer: float) -> None:
+    """The CLI path's table: rates, the overhead as a ratio and in microseconds per
+    hand, and the part of it that seeding the matches takes."""
+    print(f"\nthe CLI path beside the engine loop, whole matches of at most {MATCH_HANDS} "
+          f"hands:\nloop: the bare engine loop (random choices, deal_rest); cli: what "
+          f"`simulate --engine reference\n--agents random --jobs 1` runs in its process "
+          f"(match driver, players, tally, report data);\noverhead: loop/cli, the CLI's "
+          f"cost per hand over the loop's, and cli less loop in us/hand;\nseeding: the "
+          f"us/hand of that spent seeding each match's generators (the match's and a\n"
+          f"random seat's each: the same numbers need the same seeding); medians of 3 "
+          f"interleaved rounds")
+    print(f"\n{'variant':<34} {'loop':>10} {'/peer':>7} {'cli':>10} {'/peer':>7} "
+          f"{'overhead':>9} {'us/hand':>8} {'seeding':>8}")
+    for name, row in rows:
+        print(f"{name:<34} {figure(row.loop, peer)} {figure(row.cli, peer)} "
+              f"{row.ratio:>8.2f}x {row.overhead:>8.1f} {row.seeding:>8.1f}")
+    ratios = [row.ratio for _, row in rows]
+    overs = [row.overhead for _, row in rows]
+    rest = [(1e6 / row.cli - row.seeding) * row.loop / 1e6 for _, row in rows]
+    print(f"\nCLI overhead over {len(rows)} variants: median {statistics.median(ratios):.2f}x, "
+          f"max {max(ratios):.2f}x; {sum(r <= 1.2 for r in ratios)} at or under 1.2x; "
+          f"median {statistics.median(overs):.1f} us/hand, max {max(overs):.1f} us/hand"
+          f"\nless the seeding: median {statistics.median(rest):.2f}x, max {max(rest):.2f}x; "
+          f"{sum(r <= 1.2 for r in rest)} at or under 1.2x")
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__,
                                  formatter_class=argparse.RawDescriptionHelpFormatter)
@@ -359,7 +425,7 @@ def main() -> None:
     print(f"peer (benchmarks/peer_pitch.py, Auction Pitch, 4 players): {before:,.0f} hands/s")
     euchre = euchre_rate(args.seconds)
     rows = []
-    cli_rows: list[tuple[str, float, float, float]] = []
+    cli_rows: list[tuple[str, CliRow]] = []
     for name in args.variants or catalogue.names():
         path = catalogue.find(name)
         if path is None:
@@ -377,7 +443,7 @@ def main() -> None:
                      floor_rate(game, args.seconds, False) if args.floors else None))
         if args.cli:
             matches = Game(game.variant, max_hands=MATCH_HANDS)
-            cli_rows.append((name, *cli_overhead(matches, args.seconds)))
+            cli_rows.append((name, cli_overhead(matches, args.seconds)))
     pitch = catalogue.find("auction_pitch")
     floors = None if pitch is None else \
         (floor_rate(Game(load(str(pitch)), max_hands=1), args.seconds, False),
@@ -416,19 +482,7 @@ def main() -> None:
                   f"1.0x", end="")
         print(f"\nplain play plan: {plays}, plain auction plan: {bids}")
     if cli_rows:
-        print(f"\nthe CLI path beside the engine loop, whole matches of at most {MATCH_HANDS} "
-              f"hands:\nloop: the bare engine loop (random choices, deal_rest); cli: what "
-              f"`simulate --engine reference\n--agents random --jobs 1` runs in its process "
-              f"(match driver, players, tally, report data);\noverhead: loop/cli, the CLI's "
-              f"cost per hand over the loop's (median of 3 interleaved rounds)")
-        print(f"\n{'variant':<34} {'loop':>10} {'/peer':>7} {'cli':>10} {'/peer':>7} "
-              f"{'overhead':>9}")
-        for name, loop, cli, over in cli_rows:
-            print(f"{name:<34} {figure(loop, peer)} {figure(cli, peer)} {over:>8.2f}x")
-        overs = [over for *_, over in cli_rows]
-        print(f"\nCLI overhead over {len(overs)} variants: median "
-              f"{statistics.median(overs):.2f}x, max {max(overs):.2f}x; "
-              f"{sum(o <= 1.2 for o in overs)} at or under 1.2x")
+        print_cli_rows(cli_rows, peer)
     if floors is not None:
         print(f"\nAPI floor: the same loops around a state that does no work, replaying "
               f"recorded Auction Pitch hands\n(the most any engine driven one action at a "

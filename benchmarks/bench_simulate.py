@@ -14,6 +14,14 @@ spec, the seed, its number and the players). The Dask backend is a LocalCluster 
 workers' own peaks are printed too; on a real cluster pass its scheduler's address to
 ``simulate --dask``. Run it at two sizes (``-n 100000`` and ``-n 1000000``) to see that
 the peak does not grow with the number of matches (issue 32). Figures, not assertions.
+
+A Dask worker's own statistical profiler samples its stack every 10 ms and keeps one
+call tree a second for the last 1,000 seconds (``distributed.admin.low-level-log-length``
+cycles of ``distributed.worker.profile.cycle``): a worker's memory grows for the first
+1,000 s of a run whatever it runs, by some tens of MiB, then stays. The line for the
+cluster says how many seconds of it each worker holds; ``--no-profile`` starts the
+cluster with the profiler off (``distributed.worker.profile.enabled``), leaving what
+pitchspec's tasks hold.
 """
 
 from __future__ import annotations
@@ -50,9 +58,10 @@ def run(args: list[str]) -> tuple[dict[str, Any], float, int]:
     return json.loads(done.stdout), seconds, int(peak)
 
 
-def worker_peak() -> int:
-    """A Dask worker's own peak resident memory, in KiB."""
-    return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+def worker_peak(dask_worker: Any) -> tuple[int, int]:
+    """A Dask worker's own peak resident memory, in KiB, and the seconds of profiles
+    its statistical profiler holds."""
+    return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss, len(dask_worker.profile_history)
 
 
 def main() -> None:
@@ -64,6 +73,8 @@ def main() -> None:
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--max-hands", type=int, default=100)
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--no-profile", dest="profile", action="store_false",
+                        help="start the Dask workers with their statistical profiler off")
     args = parser.parse_args()
     common = ["simulate", args.spec, "-n", str(args.n), "--seed", str(args.seed),
               "--engine", args.engine, "--agents", args.agents, "--max-hands",
@@ -78,19 +89,24 @@ def main() -> None:
     print(f"--jobs {args.jobs}: {seconds:.1f} s, peak {peak / 1024:.0f} MiB, "
           f"identical: {many == one}", flush=True)
     try:
+        import dask as dask_config
         from distributed import Client, LocalCluster
     except ImportError:
         print("--dask: skipped (install the 'dist' extra)")
         return
-    with LocalCluster(n_workers=args.jobs, threads_per_worker=1, host="127.0.0.1",
-                      dashboard_address=None, silence_logs=logging.CRITICAL) as cluster:
+    profiling = {"distributed.worker.profile.enabled": args.profile}
+    with dask_config.config.set(profiling), \
+            LocalCluster(n_workers=args.jobs, threads_per_worker=1, host="127.0.0.1",
+                         dashboard_address=None, silence_logs=logging.CRITICAL) as cluster:
         address = str(cluster.scheduler_address)
         dask, seconds, peak = run([*common, "--dask", address])
         with Client(address) as client:  # type: ignore[no-untyped-call]
             workers = client.run(worker_peak)
-    peaks = ", ".join(f"{kib / 1024:.0f}" for kib in sorted(workers.values()))
+    peaks = ", ".join(f"{kib / 1024:.0f}" for kib, _ in sorted(workers.values()))
+    kept = ", ".join(f"{held}" for _, held in sorted(workers.values()))
+    profiler = f"profiler on, holding {kept} s of profiles" if args.profile else "profiler off"
     print(f"--dask LocalCluster({args.jobs} processes): {seconds:.1f} s, peak {peak / 1024:.0f} "
-          f"MiB (the command), workers {peaks} MiB, identical: {dask == one}")
+          f"MiB (the command), workers {peaks} MiB ({profiler}), identical: {dask == one}")
 
 
 if __name__ == "__main__":

@@ -37,11 +37,12 @@ class RandomAgent:
 
     choose: Callable[[Sequence[int]], int]
     """:meth:`act` from the legal actions alone (``legal`` in the order the observation
-    lists them): the generator's own ``choice``, called directly."""
+    lists them): the generator's own ``choice``, or the same draw made directly
+    (:func:`quick_choice`)."""
 
     def __init__(self, rng: random.Random) -> None:
         self.rng = rng
-        self.choose = rng.choice
+        self.choose = quick_choice(rng)
 
     def act(self, observation: Observation) -> int:
         return self.rng.choice(observation.legal)
@@ -248,6 +249,28 @@ def seeded_agents(players: int, seed: int | str) -> list[Agent]:
     """Random agents for every seat, each with its own generator derived from the seed,
     so a seat's choices do not depend on how often the others were asked."""
     return [RandomAgent(generator(f"{seed}:seat{seat}")) for seat in range(players)]
+
+
+def quick_choice(rng: random.Random) -> Callable[[Sequence[int]], int]:
+    """``rng.choice``: for a plain ``random.Random``, the same draw from the same
+    numbers (``choice`` takes the ``randbelow(len)``-th item, drawing ``len``'s bit
+    length of bits until they fall below it), made without ``choice``'s two calls in
+    Python; a random player draws once per decision. Another generator's own."""
+    if type(rng) is not random.Random:
+        return rng.choice
+    getrandbits = rng.getrandbits
+
+    def choose(legal: Sequence[int]) -> int:
+        count = len(legal)
+        if not count:
+            raise IndexError("Cannot choose from an empty sequence")
+        bits = count.bit_length()
+        r = getrandbits(bits)
+        while r >= count:
+            r = getrandbits(bits)
+        return legal[r]
+
+    return choose
 
 
 _NEW_RANDOM = random.Random.__new__

@@ -83,6 +83,10 @@ def _play_quietly(state: State, agents: Sequence[Agent], rng: random.Random) -> 
             player = state.current_player()
             state.apply_action(agents[player].act(observe(state, player)))
     first = state.dealer
+    legal_only = [choose for choose in choosers if choose is not None]
+    if len(legal_only) == len(choosers):
+        _play_legal_only(state, legal_only, rng)
+        return first
     while not state.is_terminal():
         if state.is_chance_node():
             state.deal_rest(rng)
@@ -99,6 +103,21 @@ def _play_quietly(state: State, agents: Sequence[Agent], rng: random.Random) -> 
                 continue
         state.apply_action(agents[player].act(observe(state, player)))
     return first
+
+
+def _play_legal_only(state: State, choosers: Sequence[Callable[[list[int]], int]],
+                     rng: random.Random) -> None:
+    """The rest of a match where every seat chooses from the legal actions alone: the
+    loop of :func:`_play_quietly` with nothing else to ask (a state that is not over
+    is at a chance step exactly when something is queued, and otherwise the seat to
+    act is ``to_act``), its methods looked up once."""
+    is_terminal, legal_actions = state.is_terminal, state.legal_actions
+    apply_action, deal_rest = state.apply_action, state.deal_rest
+    while not is_terminal():
+        if state.queue:
+            deal_rest(rng)
+        else:
+            apply_action(choosers[state.to_act](legal_actions()))
 
 
 _CUT: Final = Phase.CUT

@@ -88,8 +88,8 @@ def play_one(game: Game, names: Sequence[str], seed: int,
 def match_end(state: State, first_dealer: int) -> MatchEnd:
     """How a finished match of the reference engine ended."""
     played = state.hands_played
-    winners = tuple(state.winners or ())
-    history = lead_history(tuple(p["scores"]) for p in played)  # type: ignore[arg-type]
+    winners = state.winners or ()
+    history = lead_history([p["scores"] for p in played])  # type: ignore[misc]
     decile = None
     if len(winners) == 1 and history.leader == winners[0] and played:
         decile = lead_decile(history.since, len(played))
@@ -105,7 +105,14 @@ def _deciding(state: State, winners: tuple[int, ...]) -> tuple[str | None, bool]
     if len(winners) != 1 or settled is None or settled.winners != winners:
         return None, False
     credits = [(c.side, c.amount, c.reason) for c in settled.credits]
-    return deciding_credit(credits, state.scores, winners[0], reaches(state.variant))
+    winning = state.variant.winning
+    target = winning.target
+    reached = (lambda score: score > target) if winning.reach is _OVER \
+        else (lambda score: score >= target)  # reaches(state.variant)
+    return deciding_credit(credits, state.scores, winners[0], reached)
+
+
+_OVER = m.Reach.OVER
 
 
 @dataclass(frozen=True)

@@ -14,8 +14,11 @@ from collections.abc import Callable
 
 import pytest
 from helpers import SPEC_NAMES, spec
+from hypothesis import given
+from hypothesis import strategies as st
 
 from pitchspec.agents import make_agents
+from pitchspec.agents.basic import quick_choice
 from pitchspec.engine.core.rules import EngineError
 from pitchspec.engine.game import Game
 from pitchspec.engine.step import State
@@ -49,3 +52,26 @@ def test_quiet_matches_play_as_watched_ones(name: str) -> None:
             assert quiet.first_dealer == watched.first_dealer >= 0
             assert (quiet.state.scores, quiet.winners) == \
                 (watched.state.scores, watched.winners)
+
+
+@given(st.integers(0, 2**64), st.lists(st.integers(1, 70), min_size=1, max_size=300))
+def test_a_random_players_quick_choice_draws_as_choice(seed: int, sizes: list[int]) -> None:
+    """The random player's choice made directly takes the same item from the same
+    numbers as ``random.Random.choice``, and leaves the generator in the same state."""
+    quick, plain = random.Random(seed), random.Random(seed)
+    choose = quick_choice(quick)
+    for size in sizes:
+        legal = list(range(100, 100 + size))
+        assert choose(legal) == plain.choice(legal)
+    assert quick.getstate() == plain.getstate()
+
+
+def test_quick_choice_refuses_nothing_to_choose_and_leaves_other_generators_alone() -> None:
+    with pytest.raises(IndexError):
+        quick_choice(random.Random(1))([])
+
+    class Own(random.Random):
+        pass
+
+    own = Own(3)
+    assert quick_choice(own) == own.choice

@@ -132,26 +132,34 @@ class Tally:
             self.contracts[key] += 1
             self.made[key] += played["made"] is True
             bidder_side = sides[contract.bidder]
-        awards = [a for group in ("during", "awards") for a in _awards(played[group])]
-        self.points_per_hand[sum(a.value for a in awards)] += 1
-        for award in awards:
-            tally = self.points.setdefault(award.point, PointTally())
-            tally.awarded += 1
-            tally.value += award.value
-            tally.by_side[award.side] += 1
-            if bidder_side is not None:
-                if award.side == bidder_side:
-                    tally.to_bidder += 1
-                else:
-                    tally.to_others += 1
+        total = 0
+        points = self.points
+        for group in (played["during"], played["awards"]):
+            for award in _awards(group):
+                total += award.value
+                tally = points.get(award.point)
+                if tally is None:
+                    tally = points[award.point] = PointTally()
+                tally.awarded += 1
+                tally.value += award.value
+                tally.by_side[award.side] += 1
+                if bidder_side is not None:
+                    if award.side == bidder_side:
+                        tally.to_bidder += 1
+                    else:
+                        tally.to_others += 1
+        self.points_per_hand[total] += 1
 
     def add_end(self, end: MatchEnd) -> None:
         """Count one finished match."""
         self.matches += 1
         self.hands_per_match[end.hands] += 1
-        self.wins.update(end.winners)
+        wins, seat_wins = self.wins, self.seat_wins
+        for side in end.winners:
+            wins[side] += 1
         self.draws += not end.winners
-        self.seat_wins.update(end.seats)
+        for seat in end.seats:
+            seat_wins[seat] += 1
         self.lead_changes[end.lead_changes] += 1
         if end.lead_decile is not None:
             self.lead_taken[end.lead_decile] += 1
@@ -163,6 +171,7 @@ class Tally:
 
 
 def _awards(value: object) -> Iterable[Award]:
+    """The awards of a hand's list (nothing else in it is counted)."""
     assert isinstance(value, tuple | list)
     return [a for a in value if isinstance(a, Award)]
 
@@ -173,8 +182,7 @@ def _awards(value: object) -> Iterable[Award]:
 def leader(scores: Sequence[int]) -> int | None:
     """The side strictly ahead, or None when the lead is shared."""
     best = max(scores)
-    ahead = [s for s, v in enumerate(scores) if v == best]
-    return ahead[0] if len(ahead) == 1 else None
+    return scores.index(best) if scores.count(best) == 1 else None
 
 
 @dataclass(frozen=True)
@@ -191,7 +199,8 @@ def lead_history(after_each_deal: Iterable[Sequence[int]]) -> LeadHistory:
     """Follow the side strictly ahead after each deal."""
     changes, last, now, since = 0, None, None, 0
     for index, scores in enumerate(after_each_deal):
-        ahead = leader(scores)
+        best = max(scores)
+        ahead = scores.index(best) if scores.count(best) == 1 else None  # leader(scores)
         if ahead is not None and last is not None and ahead != last:
             changes += 1
         if ahead != now:
@@ -209,9 +218,9 @@ def lead_decile(since: int, hands: int) -> int:
 def seats_from_dealer(winners: Iterable[int], sides: Sequence[int],
                       first_dealer: int) -> tuple[int, ...]:
     """The winning sides' seats, counted from the first dealer in the direction of play."""
-    won = set(winners)
+    won = winners if isinstance(winners, tuple) else set(winners)
     n = len(sides)
-    return tuple(sorted((seat - first_dealer) % n for seat in range(n) if sides[seat] in won))
+    return tuple(sorted([(seat - first_dealer) % n for seat in range(n) if sides[seat] in won]))
 
 
 def deciding_credit(credits: Sequence[tuple[int, int, str]], final: Sequence[int], winner: int,
@@ -234,4 +243,6 @@ def margin(scores: Sequence[int], winners: Sequence[int]) -> int | None:
     """The single winner's lead over the best other side."""
     if len(winners) != 1 or len(scores) < 2:
         return None
-    return scores[winners[0]] - max(v for s, v in enumerate(scores) if s != winners[0])
+    others = list(scores)
+    mine = others.pop(winners[0])
+    return mine - max(others)
