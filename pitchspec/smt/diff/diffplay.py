@@ -18,8 +18,7 @@ from typing import Any
 
 from pitchspec import model as m
 from pitchspec.agents.basic import ScriptError, Vocabulary, seeded_agents
-from pitchspec.engine.core.rules import EngineError
-from pitchspec.engine.game import Game
+from pitchspec.engine import EngineError, Game
 from pitchspec.matches.driver import play_match
 from pitchspec.matches.logs.deal_file import parse_deal_text
 from pitchspec.smt.witness.examples import tell_hand

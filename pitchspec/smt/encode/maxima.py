@@ -5,7 +5,7 @@
 from __future__ import annotations
 
 from pitchspec import model as m
-from pitchspec.engine.core.tables import Tables
+from pitchspec.engine import Tables
 from pitchspec.model.derived import stated_top
 
 
