@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from pitchspec.agents.basic import Agent, FirstLegalAgent, RandomAgent, generator
-from pitchspec.engine.game import Game
+from pitchspec.engine import Game
 
 AGENT_NAMES = ("random", "first", "heuristic", "pimc")
 """The players ``--agents`` accepts."""

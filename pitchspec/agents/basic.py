@@ -11,9 +11,8 @@ from typing import Protocol
 
 from pitchspec import model as m
 from pitchspec.cards import parse_card
-from pitchspec.engine.core import actions as A
-from pitchspec.engine.core.tables import JOKER_ID, SUITS, card_id
-from pitchspec.engine.observation import Observation
+from pitchspec.engine import JOKER_ID, SUITS, Observation, card_id
+from pitchspec.engine import actions as A
 
 
 class Agent(Protocol):
