@@ -21,8 +21,7 @@ from pitchspec.agents.basic import (
     Vocabulary,
 )
 from pitchspec.diagnostics import Diagnostic
-from pitchspec.engine.core.rules import EngineError
-from pitchspec.engine.step import State
+from pitchspec.engine import EngineError, State
 from pitchspec.matches.logs.deal_text import DealText, JPath
 from pitchspec.matches.logs.deals import DealScript, DealScriptError
 from pitchspec.source import Span
