@@ -26,9 +26,8 @@ from itertools import pairwise
 
 from pitchspec import model as m
 from pitchspec.agents.basic import seeded_agents
-from pitchspec.engine.core.rules import EngineError
-from pitchspec.engine.game import Game
-from pitchspec.engine.observation import observe as seen
+from pitchspec.engine import EngineError, Game
+from pitchspec.engine import observe as seen
 from pitchspec.model.derived import points_in_order
 from pitchspec.rulebook import auction, prose, scores, tricks
 from pitchspec.rulebook import words as w
