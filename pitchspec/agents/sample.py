@@ -17,9 +17,17 @@ from dataclasses import dataclass, field
 
 from pitchspec import model as m
 from pitchspec.agents.tricks import led_suit, seen_cards, view_of
-from pitchspec.engine import NO_SUIT, Game, Observation, State, cards_in, mask_of, observe
+from pitchspec.engine import (
+    NO_SUIT,
+    Game,
+    Observation,
+    State,
+    cards_in,
+    chance_possible,
+    mask_of,
+    observe,
+)
 from pitchspec.engine import actions as A
-from pitchspec.engine.phases.deal import chance_possible
 
 Helper = Callable[[State, int], int]
 """Decides a hidden decision of another seat during the replay (an exchange)."""

@@ -32,7 +32,8 @@ counted, their logs and deal files).
 - moves: :mod:`actions` (the action numbers: bids, trump calls, cards, and the words
   for them), :class:`Phase`, and the chance targets a card is dealt to
   (``KITTY``, ``WIDOW``, ``TURN``, ``BLIND_PILE``, ``FIRST_DEALER``, ``BLIND_BASE``,
-  ``LOSE_BASE``);
+  ``LOSE_BASE``) and :func:`chance_possible` (whether a chance outcome can happen
+  now: the card is still in the stock, say);
 - cards as numbers: ``SUITS``, ``NO_SUIT``, ``NUM_IDS``, ``JOKER_ID``, ``TRUMP_BASE``,
   :func:`card_id`, :func:`card_name`, :func:`suit_of`, :func:`rank_of`,
   :func:`cards_in` and :func:`mask_of` (a hand is a bit set of card numbers),
@@ -99,6 +100,7 @@ if TYPE_CHECKING:
     from pitchspec.engine.game import Game as Game
     from pitchspec.engine.observation import Observation as Observation
     from pitchspec.engine.observation import observe as observe
+    from pitchspec.engine.phases.deal import chance_possible as chance_possible
     from pitchspec.engine.phases.play_rules import suit_led as suit_led
     from pitchspec.engine.phases.play_rules import winner_of as winner_of
     from pitchspec.engine.phases.scoring import score_hand as score_hand
@@ -122,6 +124,7 @@ SURFACE: dict[str, str] = {
     **_homes("core.tables", "SUITS", "NO_SUIT", "NUM_IDS", "JOKER_ID", "TRUMP_BASE",
              "card_id", "card_name", "suit_of", "rank_of", "cards_in", "mask_of",
              "resolve", "Tables", "TrumpTable", "compile_tables"),
+    **_homes("phases.deal", "chance_possible"),
     **_homes("phases.play_rules", "suit_led", "winner_of"),
     **_homes("core.records", "Award", "Contract", "Trick", "HandRecord", "Settlement"),
     **_homes("phases.scoring", "score_hand"),
