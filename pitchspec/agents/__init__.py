@@ -1,8 +1,12 @@
-"""Players for any variant, built from its model: random, first legal, heuristic, and
-determinized Monte Carlo search (pimc). Each sees only its seat's observation.
+"""Every player, built from a variant's model: random and first legal and scripted seats
+(``basic``), heuristic, determinized Monte Carlo search (``pimc``), and a person at
+the terminal (``human``). Each sees only its seat's observation
+(:class:`pitchspec.engine.Observation`) and imports nothing but the engine's public
+names; the matches it plays (:mod:`pitchspec.matches`) stand above it.
 
 ``make_agent(name, game, seat, seed)`` builds one; ``parse_agents`` reads the
-``--agents`` option (one name for every seat, or one per seat in seat order).
+``--agents`` option (one name for every seat, or one per seat in seat order);
+:class:`SeatPlayer` is what a game log records of a seat's player.
 """
 
 from __future__ import annotations
