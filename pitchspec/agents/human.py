@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import TextIO
 
-from pitchspec.agents.basic import Vocabulary
+from pitchspec.agents.scripted import Vocabulary
 from pitchspec.engine import NO_SUIT, SUITS, Observation, card_name, rank_of, suit_of
 from pitchspec.escape import printable
 

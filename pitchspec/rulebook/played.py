@@ -29,7 +29,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from pitchspec import model as m
-from pitchspec.agents.basic import ScriptError, Vocabulary
+from pitchspec.agents.scripted import ScriptError, Vocabulary
 from pitchspec.engine import SUITS, EngineError, Game, Observation, State, cards_in, observe
 from pitchspec.engine import actions as A
 from pitchspec.matches.logs.deal_file import parse_deal_text

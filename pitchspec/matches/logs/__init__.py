@@ -15,6 +15,6 @@ each seat is dealt, the kitty, widow and blinds, the stock in order),
 and compiling it).
 
 It plays matches through :mod:`pitchspec.matches.driver` and reads scripted moves with
-the players' words for them (:class:`pitchspec.agents.basic.Vocabulary`), over the
+the players' words for them (:class:`pitchspec.agents.scripted.Vocabulary`), over the
 engine's public names (:mod:`pitchspec.engine`). Nothing below imports it.
 """

@@ -10,7 +10,7 @@ from typing import Any, TypeVar
 
 from pitchspec import schemas
 from pitchspec.agents import SeatPlayer
-from pitchspec.agents.basic import card_id_of
+from pitchspec.agents.scripted import card_id_of
 from pitchspec.diagnostics import Diagnostic
 from pitchspec.engine import Award, Contract, EngineError
 from pitchspec.engine.core.rules import read_input

@@ -11,8 +11,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from pitchspec.agents.basic import (
-    Agent,
+from pitchspec.agents.basic import Agent
+from pitchspec.agents.scripted import (
     Move,
     OrderedScript,
     ScriptedAgent,

@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from pitchspec import model as m
-from pitchspec.agents.basic import Vocabulary
+from pitchspec.agents.scripted import Vocabulary
 from pitchspec.engine import KITTY, TURN, WIDOW, Game, Phase, State, cards_in, compile_tables
 from pitchspec.engine import actions as A
 from pitchspec.smt.encode import terms as T

@@ -14,7 +14,8 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from pitchspec import model as m
-from pitchspec.agents.basic import Vocabulary, seeded_agents
+from pitchspec.agents.basic import seeded_agents
+from pitchspec.agents.scripted import Vocabulary
 from pitchspec.engine import SUITS, Game, TrumpTable, cards_in, observe, suit_led, winner_of
 from pitchspec.smt.encode import terms as T
 from pitchspec.smt.encode.hand import SKIP, card_key

@@ -20,7 +20,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from pitchspec import model as m
-from pitchspec.agents.basic import Vocabulary
+from pitchspec.agents.scripted import Vocabulary
 from pitchspec.engine import (
     BLIND_BASE,
     BLIND_PILE,
