@@ -1,6 +1,6 @@
 """Every player, built from a variant's model: random and first legal (``basic``),
-scripted seats (``scripted``), heuristic, determinized Monte Carlo search (``pimc``), and a person at
-the terminal (``human``). Each sees only its seat's observation
+scripted seats (``scripted``), heuristic, determinized Monte Carlo search (``pimc``),
+and a person at the terminal (``human``). Each sees only its seat's observation
 (:class:`pitchspec.engine.Observation`) and imports nothing but the engine's public
 names; the matches it plays (:mod:`pitchspec.matches`) stand above it.
 
