@@ -286,7 +286,8 @@ def test_no_package_circles() -> None:
     """No two packages import each other, however indirectly (a module circle is
     caught above; this catches packages tied both ways through different modules, as
     the engine and the players were)."""
-    assert circles(package_graph(import_graph())) == PACKAGE_CIRCLES_BEING_BROKEN
+    found = circles(package_graph(import_graph()))
+    assert [c for c in found if c not in PACKAGE_CIRCLES_BEING_BROKEN] == []
 
 
 def test_package_circles_are_found() -> None:
