@@ -79,7 +79,7 @@ class Names:
 def default_sides(v: m.Variant) -> int:
     """The sides at the variant's default table, where claims are verified (0 when the
     table cannot be seated: that is reported elsewhere)."""
-    from pitchspec.engine.core.rules import EngineError, choose_seating
+    from pitchspec.engine import EngineError, choose_seating
 
     if not v.seating.players:  # no player count at all (PS215)
         return 0

@@ -13,7 +13,8 @@ from collections.abc import Iterable, Sequence
 from functools import cache
 from pathlib import Path
 
-from pitchspec.agents.basic import Vocabulary, seeded_agents
+from pitchspec.agents.basic import seeded_agents
+from pitchspec.agents.scripted import Vocabulary
 from pitchspec.cards import parse_card
 from pitchspec.engine.core import actions as A
 from pitchspec.engine.core.tables import JOKER_ID, SUITS, card_id, card_name

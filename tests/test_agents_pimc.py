@@ -10,12 +10,13 @@ import dataclasses
 import random
 
 from pitchspec.agents import make_agents
-from pitchspec.agents.basic import Agent, card_id_of
+from pitchspec.agents.basic import Agent
 from pitchspec.agents.belief import plausibility
 from pitchspec.agents.estimate import point_model
 from pitchspec.agents.heuristic import MARGIN
 from pitchspec.agents.pimc import PimcAgent
 from pitchspec.agents.sample import Memory, drawn_last, sample_hands
+from pitchspec.agents.scripted import card_id_of
 from pitchspec.agents.tricks import seen_cards
 from pitchspec.engine.core import actions as A
 from pitchspec.engine.core.tables import mask_of

@@ -6,6 +6,8 @@ from __future__ import annotations
 import ast
 from pathlib import Path
 
+import pitchspec.engine as engine
+
 from conftest import ROOT
 
 ALLOWED = {
@@ -59,7 +61,15 @@ def _targets(node: ast.Import | ast.ImportFrom, here: str, is_package: bool,
             base = f"{package}.{base}" if base else package
         names = [f"{base}.{alias.name}" if f"{base}.{alias.name}" in modules else base
                  for alias in node.names]
+        if base in FRONT_DOORS:
+            names += [FRONT_DOORS[base][a.name] for a in node.names if a.name in FRONT_DOORS[base]]
     return {name for name in names if name in modules}
+
+
+FRONT_DOORS = {"pitchspec.engine": engine.SURFACE}
+"""Packages whose public names are imported from their modules on first use (PEP 562),
+with each name's module: ``from pitchspec.engine import Game`` ties the importing
+module to ``pitchspec.engine.game`` as well as to the front door."""
 
 
 def _runtime_imports(tree: ast.Module) -> list[ast.Import | ast.ImportFrom]:
@@ -85,6 +95,15 @@ def import_graph() -> dict[str, set[str]]:
             edges |= _targets(node, name, path.name == "__init__.py", modules)
         graph[name] = edges - {name}
     return graph
+
+
+def test_an_import_by_the_front_door_ties_to_the_module_behind_it() -> None:
+    """``from pitchspec.engine import Game`` loads ``pitchspec.engine.game`` when the
+    name is first used: the graph holds that edge, so a circle through it is seen."""
+    node = ast.parse("from pitchspec.engine import Game, actions").body[0]
+    assert isinstance(node, ast.ImportFrom)
+    modules = {"pitchspec.engine", "pitchspec.engine.game", "pitchspec.engine.core.actions"}
+    assert _targets(node, "pitchspec.agents.x", False, modules) == modules
 
 
 def circles(graph: dict[str, set[str]]) -> list[list[str]]:
@@ -159,7 +178,9 @@ def _engine_part(module: str) -> str | None:
 
 
 def layering_faults(graph: dict[str, set[str]]) -> list[str]:
-    """Each import of an engine module from a part it may not import."""
+    """Each import of an engine module from a part it may not import, or of the
+    engine's front door (``pitchspec.engine``, for outside code: inside, each module
+    imports the one it needs)."""
     wrong = []
     for module, imports in sorted(graph.items()):
         part = _engine_part(module)
@@ -169,8 +190,9 @@ def layering_faults(graph: dict[str, set[str]]) -> list[str]:
             wrong.append(f"{module}: a part of the engine the layering omits")
             continue
         wrong += [f"{module} imports {target}" for target in sorted(imports)
-                  if (other := _engine_part(target)) is not None and other != part
-                  and other not in ENGINE_PARTS[part]]
+                  if target == "pitchspec.engine"
+                  or ((other := _engine_part(target)) is not None and other != part
+                      and other not in ENGINE_PARTS[part])]
     return wrong
 
 
@@ -180,13 +202,15 @@ def test_engine_parts_import_only_below() -> None:
 
 
 def test_the_engine_layering_check_finds_an_import_from_above() -> None:
-    """The check itself: a phase importing the step, or a new part nobody placed,
-    is reported; the step importing a phase is not."""
+    """The check itself: a phase importing the step, a part importing the front door,
+    or a new part nobody placed, is reported; the step importing a phase is not."""
     graph = {"pitchspec.engine.phases.deal": {"pitchspec.engine.step"},
              "pitchspec.engine.step": {"pitchspec.engine.phases.deal", "pitchspec.model"},
+             "pitchspec.engine.kernel.batch": {"pitchspec.engine"},
              "pitchspec.engine.extra.x": set()}
     assert layering_faults(graph) == [
         "pitchspec.engine.extra.x: a part of the engine the layering omits",
+        "pitchspec.engine.kernel.batch imports pitchspec.engine",
         "pitchspec.engine.phases.deal imports pitchspec.engine.step"]
 
 
@@ -262,7 +286,8 @@ def test_no_package_circles() -> None:
     """No two packages import each other, however indirectly (a module circle is
     caught above; this catches packages tied both ways through different modules, as
     the engine and the players were)."""
-    assert circles(package_graph(import_graph())) == PACKAGE_CIRCLES_BEING_BROKEN
+    found = circles(package_graph(import_graph()))
+    assert [c for c in found if c not in PACKAGE_CIRCLES_BEING_BROKEN] == []
 
 
 def test_package_circles_are_found() -> None:

@@ -1,8 +1,12 @@
-"""Players for any variant, built from its model: random, first legal, heuristic, and
-determinized Monte Carlo search (pimc). Each sees only its seat's observation.
+"""Every player, built from a variant's model: random and first legal (``basic``),
+scripted seats (``scripted``), heuristic, determinized Monte Carlo search (``pimc``),
+and a person at the terminal (``human``). Each sees only its seat's observation
+(:class:`pitchspec.engine.Observation`) and imports nothing but the engine's public
+names; the matches it plays (:mod:`pitchspec.matches`) stand above it.
 
 ``make_agent(name, game, seat, seed)`` builds one; ``parse_agents`` reads the
-``--agents`` option (one name for every seat, or one per seat in seat order).
+``--agents`` option (one name for every seat, or one per seat in seat order);
+:class:`SeatPlayer` is what a game log records of a seat's player.
 """
 
 from __future__ import annotations
@@ -13,7 +17,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from pitchspec.agents.basic import Agent, FirstLegalAgent, RandomAgent, generator
-from pitchspec.engine.game import Game
+from pitchspec.engine import Game
 
 AGENT_NAMES = ("random", "first", "heuristic", "pimc")
 """The players ``--agents`` accepts."""

@@ -14,8 +14,8 @@ from __future__ import annotations
 import math
 
 from pitchspec.agents.estimate import PointModel
-from pitchspec.engine.core import actions as A
-from pitchspec.engine.observation import Observation
+from pitchspec.engine import Observation
+from pitchspec.engine import actions as A
 
 STEEPNESS = 1.2
 """How fast a world's chance falls with each point a bid is out of line with its hand."""

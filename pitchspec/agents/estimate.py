@@ -14,8 +14,7 @@ from dataclasses import dataclass, field
 
 from pitchspec import model as m
 from pitchspec.agents.valuation import HOLDS, Outlook, Valuation, compile_valuation
-from pitchspec.engine.core.tables import NUM_IDS, Tables, TrumpTable, mask_of, resolve
-from pitchspec.engine.game import Game
+from pitchspec.engine import NUM_IDS, Game, Tables, TrumpTable, mask_of, resolve
 from pitchspec.model.derived import scored_from_hand
 
 __all__ = ["HOLDS", "Outlook", "PointModel", "outlook_for",

@@ -19,8 +19,7 @@ from __future__ import annotations
 from pitchspec import model as m
 from pitchspec.agents.estimate import HOLDS, PointModel
 from pitchspec.agents.tricks import View
-from pitchspec.engine.core.tables import mask_of, resolve
-from pitchspec.engine.observation import Observation
+from pitchspec.engine import Observation, mask_of, resolve
 
 ALL = (m.RequirementKind.ALL_POINTS, m.RequirementKind.ALL_TRICKS)
 

@@ -21,10 +21,8 @@ from pitchspec import model as m
 from pitchspec.agents.estimate import Outlook, PointModel, point_model
 from pitchspec.agents.giveup import contract_lost, hopeless_hand
 from pitchspec.agents.tricks import Finished, View, seen_cards, view_of, winner
-from pitchspec.engine.core import actions as A
-from pitchspec.engine.core.tables import NO_SUIT, cards_in, mask_of, suit_of
-from pitchspec.engine.game import Game
-from pitchspec.engine.observation import Observation
+from pitchspec.engine import NO_SUIT, Game, Observation, cards_in, mask_of, suit_of
+from pitchspec.engine import actions as A
 
 MARGIN = 0.1
 """Points a bid stays below the hand's estimate."""

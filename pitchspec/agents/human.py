@@ -12,9 +12,8 @@ from __future__ import annotations
 
 from typing import TextIO
 
-from pitchspec.agents.basic import Vocabulary
-from pitchspec.engine.core.tables import NO_SUIT, SUITS, card_name, rank_of, suit_of
-from pitchspec.engine.observation import Observation
+from pitchspec.agents.scripted import Vocabulary
+from pitchspec.engine import NO_SUIT, SUITS, Observation, card_name, rank_of, suit_of
 from pitchspec.escape import printable
 
 QUIT_WORDS = ("q", "quit", "exit")

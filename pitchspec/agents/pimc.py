@@ -29,9 +29,7 @@ from pitchspec.agents.sample import (
     seen_of,
     stripped,
 )
-from pitchspec.engine.game import Game
-from pitchspec.engine.observation import Observation, observe
-from pitchspec.engine.step import State
+from pitchspec.engine import Game, Observation, State, observe
 
 ATTEMPTS = 8
 """Samples drawn for one world before the decision gives it up."""

@@ -17,12 +17,17 @@ from dataclasses import dataclass, field
 
 from pitchspec import model as m
 from pitchspec.agents.tricks import led_suit, seen_cards, view_of
-from pitchspec.engine.core import actions as A
-from pitchspec.engine.core.tables import NO_SUIT, cards_in, mask_of
-from pitchspec.engine.game import Game
-from pitchspec.engine.observation import Observation, observe
-from pitchspec.engine.phases.deal import chance_possible
-from pitchspec.engine.step import State
+from pitchspec.engine import (
+    NO_SUIT,
+    Game,
+    Observation,
+    State,
+    cards_in,
+    chance_possible,
+    mask_of,
+    observe,
+)
+from pitchspec.engine import actions as A
 
 Helper = Callable[[State, int], int]
 """Decides a hidden decision of another seat during the replay (an exchange)."""
@@ -362,7 +367,7 @@ class Replay:
                        + self.extras)
 
     def _chance(self, state: State) -> int:
-        from pitchspec.engine.core.state import KITTY, TURN, WIDOW
+        from pitchspec.engine import KITTY, TURN, WIDOW
 
         target = state.queue[0]
         if target == A.RANDOM_TRUMP_BASE and self.obs.trump is not None:

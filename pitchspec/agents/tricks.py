@@ -14,10 +14,17 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from pitchspec import model as m
-from pitchspec.engine.core.records import Trick
-from pitchspec.engine.core.tables import NO_SUIT, Tables, TrumpTable, cards_in, mask_of
-from pitchspec.engine.observation import Observation
-from pitchspec.engine.phases.play_rules import suit_led, winner_of
+from pitchspec.engine import (
+    NO_SUIT,
+    Observation,
+    Tables,
+    Trick,
+    TrumpTable,
+    cards_in,
+    mask_of,
+    suit_led,
+    winner_of,
+)
 
 
 class View:

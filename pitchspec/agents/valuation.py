@@ -23,7 +23,7 @@ from dataclasses import dataclass, field
 from typing import assert_never
 
 from pitchspec import model as m
-from pitchspec.engine.core.tables import Tables, TrumpTable, cards_in, mask_of, resolve
+from pitchspec.engine import Tables, TrumpTable, cards_in, mask_of, resolve
 
 HOLDS = (m.Receiver.HOLDER, m.Receiver.ORIGINAL_HOLDER, m.Receiver.PLAYER)
 """Receivers for which holding the card is enough (a card in the hand as dealt scores

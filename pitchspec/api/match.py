@@ -92,7 +92,7 @@ def play(variant: Variant, spec: Path, seed: int | None, agents: str | Sequence[
     """Play one match of ``variant`` as ``pitchspec play`` does (see
     :meth:`pitchspec.Spec.play`)."""
     from pitchspec.agents import describe, expand, make_agents, seat_players
-    from pitchspec.engine.game import Game
+    from pitchspec.engine import Game
     from pitchspec.matches.logs.log import make_log, new_header, record_match
     from pitchspec.matches.logs.render import JsonRenderer, TextRenderer, header_text
 

@@ -46,8 +46,7 @@ def simulate(variant: Variant, matches: int, seed: int | None, agents: str | Seq
     variant it runs, unless ``engine`` says otherwise."""
     from pitchspec.agents import expand
     from pitchspec.api.match import agent_names
-    from pitchspec.engine.core.rules import EngineError
-    from pitchspec.engine.game import Game
+    from pitchspec.engine import EngineError, Game
     from pitchspec.matches.stats import batch_refusal, run_simulation
 
     if engine not in ENGINES:

@@ -95,7 +95,7 @@ def refusals(fmt: str = "text") -> Iterator[None]:
     rendered diagnostics and exit status 1, never a traceback."""
     from pitchspec.agents.human import Quit
     from pitchspec.diagnostics import SpecError
-    from pitchspec.engine.core.rules import EngineError
+    from pitchspec.engine import EngineError
     from pitchspec.output import OutputError
 
     try:

@@ -30,7 +30,7 @@ from pitchspec.cli.players import AGENTS, BUDGET, seat_agents
 
 if TYPE_CHECKING:
     from pitchspec.agents.basic import Agent
-    from pitchspec.engine.game import Game
+    from pitchspec.engine import Game
     from pitchspec.matches.logs.deal_file import ScriptedDeal
     from pitchspec.matches.logs.log import GameLog, Listener, Record
 
@@ -67,9 +67,9 @@ def play(spec: Path, players: int | None, teams: bool | None, seed: int | None,
 
     SPEC is a spec file or the name of a bundled variant ('pitchspec list')."""
     from pitchspec.agents import HUMAN, describe, make_agents, seat_players
-    from pitchspec.agents.basic import Vocabulary
     from pitchspec.agents.human import HumanAgent
-    from pitchspec.engine.game import Game
+    from pitchspec.agents.scripted import Vocabulary
+    from pitchspec.engine import Game
     from pitchspec.matches.logs.chain import read_key
     from pitchspec.matches.logs.deal_file import read_deal_file
     from pitchspec.matches.logs.log import make_log, new_header
@@ -169,8 +169,8 @@ def _play(game: Game, agents: list[Agent], seed: int, scripted: ScriptedDeal | N
           listener: Listener, strict: bool) -> list[Record]:
     """Play the match; a scripted move that cannot be played is PS402 at that move, and
     under --strict so is every scripted move left over."""
-    from pitchspec.agents.basic import ScriptError
-    from pitchspec.engine.core.rules import EngineError
+    from pitchspec.agents.scripted import ScriptError
+    from pitchspec.engine import EngineError
     from pitchspec.matches.logs.log import record_match
 
     chance = scripted.chance if scripted is not None else None

@@ -9,7 +9,7 @@ import click
 from pitchspec.cli.complete import AGENT_NAMES, agent_names
 
 if TYPE_CHECKING:
-    from pitchspec.engine.game import Game
+    from pitchspec.engine import Game
 
 DEFAULT_AGENT = "heuristic"
 """The player of every seat no one names (:data:`pitchspec.agents.DEFAULT_AGENT`)."""

@@ -26,7 +26,7 @@ from pitchspec.cli.complete import spec_names
 from pitchspec.cli.players import AGENTS, BUDGET, seat_agents
 
 if TYPE_CHECKING:
-    from pitchspec.engine.game import Game
+    from pitchspec.engine import Game
 
 
 @click.command(name="simulate")
@@ -62,8 +62,7 @@ def simulate_command(spec: Path, matches: int, players: int | None, teams: bool 
 
     SPEC is a spec file or the name of a bundled variant ('pitchspec list')."""
     from pitchspec.cli.console import Console
-    from pitchspec.engine.core.rules import EngineError
-    from pitchspec.engine.game import Game
+    from pitchspec.engine import EngineError, Game
     from pitchspec.engine.kernel import refusal
     from pitchspec.matches.report import print_report, report_json
     from pitchspec.matches.stats import batch_refusal
@@ -129,7 +128,7 @@ def _run(game: Game, matches: int, seed: int, jobs: int, use_batch: bool, teams:
 
     from pitchspec.cli.console import Console
     from pitchspec.diagnostics import Diagnostic
-    from pitchspec.engine.core.rules import EngineError
+    from pitchspec.engine import EngineError
     from pitchspec.matches.stats import run_simulation
     from pitchspec.source import Span
 

@@ -1,15 +1,14 @@
-"""Simulation: who decides for each seat, matches played out, and what they add up to.
+"""Matches: players seated at a game, matches played out, counted, and recorded.
 
-``observation`` (what one seat may see: its own cards, the bids, the cards played, the
-scores), ``agents`` (players that decide from that alone, and the names of the moves),
-``human`` (a person at the terminal picking from numbered moves), ``driver`` (one match:
-chance from a seeded generator or a fixed deal, decisions from the seats' agents),
-``stats`` (many seeded matches between chosen players, spread over jobs, counted into
-:mod:`pitchspec.engine.core.tally`) and ``report`` (the tally as JSON data and as
-tables, rates with their intervals).
+Above both the engine (:mod:`pitchspec.engine`, the game and what a seat sees) and the
+players (:mod:`pitchspec.agents`, who decide from that), as OpenSpiel's algorithms sit
+above its games and bots; neither imports anything here (tests/test_imports.py).
 
-It sits above :mod:`pitchspec.engine.step` and :mod:`pitchspec.engine.game`, and
-imports nothing of :mod:`pitchspec.matches.logs`, which is above it. The batch kernel
-(:mod:`pitchspec.engine.kernel`) counts into the same tally; ``stats`` runs the kernel
-when a simulation asks for it.
+``driver`` (one match: chance from a seeded generator or a fixed deal, decisions from
+the seats' players), ``stats`` (many seeded matches between chosen players, spread over
+jobs, counted into the engine's :class:`~pitchspec.engine.Tally`; the batch kernel,
+:mod:`pitchspec.engine.kernel`, counts into the same tally when a simulation asks for
+it) and ``report`` (the tally as JSON data and as tables, rates with their intervals).
+:mod:`~pitchspec.matches.logs` keeps a match's records: game logs, their replay, and
+deal files.
 """

@@ -9,10 +9,7 @@ from dataclasses import dataclass, field
 from typing import Final
 
 from pitchspec.agents.basic import Agent
-from pitchspec.engine.core.state import Phase
-from pitchspec.engine.game import Game
-from pitchspec.engine.observation import observe
-from pitchspec.engine.step import State
+from pitchspec.engine import Game, Phase, State, observe
 
 ChanceSource = Callable[[State], int | None]
 """Returns the next chance outcome for a state, or None to draw it at random."""

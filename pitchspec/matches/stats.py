@@ -24,18 +24,15 @@ from typing import Any
 from pitchspec import model as m
 from pitchspec.agents import AGENT_NAMES, AgentNameError, expand, make_agents, unknown
 from pitchspec.agents.basic import Agent, generator
-from pitchspec.engine.core.records import Settlement
+from pitchspec.engine import Game, Settlement, State, Tally
 from pitchspec.engine.core.tally import (
     MatchEnd,
-    Tally,
     deciding_credit,
     lead_decile,
     lead_history,
     margin,
     seats_from_dealer,
 )
-from pitchspec.engine.game import Game
-from pitchspec.engine.step import State
 from pitchspec.matches.driver import play_match
 from pitchspec.matches.report import report_data
 from pitchspec.workers import run_map

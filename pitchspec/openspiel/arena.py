@@ -25,7 +25,7 @@ from typing import Protocol
 import numpy as np
 
 from pitchspec.agents.basic import Agent
-from pitchspec.engine.observation import observe
+from pitchspec.engine import observe
 from pitchspec.openspiel.game import PitchGame, PitchState
 
 

@@ -17,8 +17,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from pitchspec import model as m
-from pitchspec.engine.core import actions as A
-from pitchspec.engine.core.tables import cards_in, compile_tables
+from pitchspec.engine import actions as A
+from pitchspec.engine import cards_in, compile_tables
 from pitchspec.engine.phases.procedures import KINDS
 
 NAMED = (A.STAND, A.BEG, A.GIVE, A.RUN, A.DONE, A.LOOK, A.NO_LOOK, A.SELL, A.REFUSE,

@@ -23,10 +23,7 @@ import pyspiel
 
 from pitchspec import model as m
 from pitchspec.diagnostics import SpecError
-from pitchspec.engine.core.rules import EngineError
-from pitchspec.engine.core.state import Phase
-from pitchspec.engine.game import Game
-from pitchspec.engine.step import State
+from pitchspec.engine import EngineError, Game, Phase, State
 from pitchspec.openspiel.encoding import Encoding
 from pitchspec.openspiel.history import PHASE_INDEX, PUBLIC_TARGETS, Event, render
 from pitchspec.openspiel.observer import Observer

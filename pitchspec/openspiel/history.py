@@ -14,8 +14,7 @@ kitty, the widow, a blind pile, a face-down stock or a face-down discard.
 
 from __future__ import annotations
 
-from pitchspec.engine.core import actions as A
-from pitchspec.engine.core.state import (
+from pitchspec.engine import (
     BLIND_BASE,
     BLIND_PILE,
     FIRST_DEALER,
@@ -25,6 +24,7 @@ from pitchspec.engine.core.state import (
     WIDOW,
     Phase,
 )
+from pitchspec.engine import actions as A
 
 Event = tuple[int, int, int, int, bool]
 """(actor, target or phase index, engine action, hand number, seen by all)."""

@@ -19,13 +19,20 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 from pitchspec import model as m
-from pitchspec.engine.core import actions as A
-from pitchspec.engine.core.state import KITTY, LOSE_BASE, WIDOW, Phase
-from pitchspec.engine.core.tables import cards_in
-from pitchspec.engine.observation import Observation, observe
+from pitchspec.engine import (
+    KITTY,
+    LOSE_BASE,
+    WIDOW,
+    Observation,
+    Phase,
+    State,
+    cards_in,
+    legal,
+    observe,
+)
+from pitchspec.engine import actions as A
 from pitchspec.engine.phases.exchange import choices, exchange_action, trumps
 from pitchspec.engine.phases.procedures import eligible_procedures
-from pitchspec.engine.step import State, legal
 from pitchspec.openspiel.history import Event, holder, visible
 
 TAKES = (m.StepKind.COMPLETE, m.StepKind.RECLAIM, m.StepKind.TAKE)

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from itertools import pairwise
 
-from pitchspec.engine.step import State
+from pitchspec.engine import State
 from pitchspec.openspiel.knowledge import Knowledge
 
 

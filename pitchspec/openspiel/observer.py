@@ -15,10 +15,7 @@ from typing import TYPE_CHECKING, Any
 import numpy as np
 import numpy.typing as npt
 
-from pitchspec.engine.core.records import Contract
-from pitchspec.engine.core.state import Phase
-from pitchspec.engine.core.tables import SUITS
-from pitchspec.engine.observation import Observation, observe
+from pitchspec.engine import SUITS, Contract, Observation, Phase, observe
 from pitchspec.openspiel.history import PHASES
 
 if TYPE_CHECKING:

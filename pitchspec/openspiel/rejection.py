@@ -10,9 +10,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from pitchspec import model as m
-from pitchspec.engine.core.state import LOSE_BASE, Phase
-from pitchspec.engine.core.tables import NO_SUIT, cards_in, suit_of
-from pitchspec.engine.step import State
+from pitchspec.engine import LOSE_BASE, NO_SUIT, Phase, State, cards_in, suit_of
 from pitchspec.openspiel.history import EXCHANGE, PLAY, holder, visible
 
 if TYPE_CHECKING:

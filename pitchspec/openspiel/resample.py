@@ -48,11 +48,15 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
-from pitchspec.engine.core.state import FIRST_DEALER, KITTY, LOSE_BASE
-from pitchspec.engine.core.tables import cards_in
-from pitchspec.engine.observation import observe
-from pitchspec.engine.phases.deal import chance_possible
-from pitchspec.engine.step import State
+from pitchspec.engine import (
+    FIRST_DEALER,
+    KITTY,
+    LOSE_BASE,
+    State,
+    cards_in,
+    chance_possible,
+    observe,
+)
 from pitchspec.openspiel.history import PHASE_INDEX, Event
 from pitchspec.openspiel.knowledge import Knowledge, learn
 from pitchspec.openspiel.letgo import room_to_let_go

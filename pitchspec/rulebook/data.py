@@ -14,7 +14,7 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 
 from pitchspec.agents import DEFAULT_AGENT
-from pitchspec.engine.game import Game
+from pitchspec.engine import Game
 from pitchspec.engine.kernel import supports
 from pitchspec.matches.stats import run_simulation
 from pitchspec.model import Variant

@@ -30,10 +30,9 @@ from typing import TYPE_CHECKING
 
 from pitchspec import model as m
 from pitchspec.agents.basic import seeded_agents
-from pitchspec.engine.core.actions import PASS
-from pitchspec.engine.core.rules import EngineError
-from pitchspec.engine.game import Game
-from pitchspec.engine.observation import observe as seen
+from pitchspec.engine import EngineError, Game
+from pitchspec.engine import actions as A
+from pitchspec.engine import observe as seen
 from pitchspec.model.derived import points_in_order
 from pitchspec.rulebook import auction, prose, scores, tricks
 from pitchspec.rulebook import words as w
@@ -111,8 +110,8 @@ def _played(game: Game, seed: int, thrown: list[tuple[str, int | None]],
         player = state.current_player()
         if state.is_chance_node():
             action = state.sample_chance(rng)
-        elif passing and PASS in state.legal_actions():
-            action = PASS
+        elif passing and A.PASS in state.legal_actions():
+            action = A.PASS
         else:
             action = agents[player].act(seen(state, player))
         state.apply_action(action)

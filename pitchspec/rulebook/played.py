@@ -29,13 +29,9 @@ from dataclasses import dataclass
 from typing import Any
 
 from pitchspec import model as m
-from pitchspec.agents.basic import ScriptError, Vocabulary
-from pitchspec.engine.core import actions as A
-from pitchspec.engine.core.rules import EngineError
-from pitchspec.engine.core.tables import SUITS, cards_in
-from pitchspec.engine.game import Game
-from pitchspec.engine.observation import Observation, observe
-from pitchspec.engine.step import State
+from pitchspec.agents.scripted import ScriptError, Vocabulary
+from pitchspec.engine import SUITS, EngineError, Game, Observation, State, cards_in, observe
+from pitchspec.engine import actions as A
 from pitchspec.matches.logs.deal_file import parse_deal_text
 from pitchspec.matches.logs.log import DealShown, Event, HandLine, TrickLine
 from pitchspec.matches.logs.recorder import Recorder

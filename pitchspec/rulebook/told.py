@@ -14,7 +14,7 @@ from html import escape
 
 from pitchspec import model as m
 from pitchspec.cards import Joker
-from pitchspec.engine.core import actions as A
+from pitchspec.engine import actions as A
 from pitchspec.rulebook import cardfaces as cf
 from pitchspec.rulebook import pictures as pic
 from pitchspec.rulebook import rest as r

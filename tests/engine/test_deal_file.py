@@ -10,7 +10,8 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
-from pitchspec.agents.basic import Vocabulary, seeded_agents
+from pitchspec.agents.basic import seeded_agents
+from pitchspec.agents.scripted import Vocabulary
 from pitchspec.cards import Suit
 from pitchspec.cli import main
 from pitchspec.engine.core.records import Contract

@@ -19,7 +19,8 @@ import random
 
 from helpers import card, play_deal_file
 
-from pitchspec.agents.basic import Vocabulary, seeded_agents
+from pitchspec.agents.basic import seeded_agents
+from pitchspec.agents.scripted import Vocabulary
 from pitchspec.engine.game import Game
 from pitchspec.matches.logs.deal_file import read_deal_file
 from pitchspec.matches.logs.log import ActionLine, EndLine, HandLine, Record, record_match

@@ -10,8 +10,8 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
-from pitchspec.agents.basic import Vocabulary
 from pitchspec.agents.human import HumanAgent, Quit
+from pitchspec.agents.scripted import Vocabulary
 from pitchspec.cli import main
 from pitchspec.engine.core import actions as A
 from pitchspec.engine.game import Game

@@ -61,7 +61,8 @@ from dataclasses import dataclass, field
 import pytest
 
 from pitchspec.agents import make_agents
-from pitchspec.agents.basic import Vocabulary, seeded_agents
+from pitchspec.agents.basic import seeded_agents
+from pitchspec.agents.scripted import Vocabulary
 from pitchspec.engine.game import Game
 from pitchspec.matches.logs.deal_file import read_deal_file
 from pitchspec.matches.logs.log import ActionLine, EndLine, HandLine, Record, record_match

@@ -17,8 +17,8 @@ from pathlib import Path
 
 from harness import SPEC_DIR, time_limit
 
-from pitchspec.agents.basic import Vocabulary
 from pitchspec.agents.human import HumanAgent, Quit
+from pitchspec.agents.scripted import Vocabulary
 from pitchspec.codes import code
 from pitchspec.diagnostics import Diagnostic, SpecError
 from pitchspec.engine.core.rules import EngineError

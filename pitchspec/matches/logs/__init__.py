@@ -14,7 +14,7 @@ each seat is dealt, the kitty, widow and blinds, the stock in order),
 ``deal_check`` (the fitting, every problem at once) and ``deal_file`` (reading a file
 and compiling it).
 
-This package sits on top: it plays matches through :mod:`pitchspec.engine.sim`'s
-driver and reads moves with its agents' vocabulary, over
-:mod:`pitchspec.engine.step` and :mod:`pitchspec.engine.game`. Nothing below imports it.
+It plays matches through :mod:`pitchspec.matches.driver` and reads scripted moves with
+the players' words for them (:class:`pitchspec.agents.scripted.Vocabulary`), over the
+engine's public names (:mod:`pitchspec.engine`). Nothing below imports it.
 """

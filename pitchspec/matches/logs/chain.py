@@ -22,7 +22,7 @@ from pathlib import Path
 from typing import Any
 
 from pitchspec.diagnostics import Diagnostic
-from pitchspec.engine.core.rules import EngineError
+from pitchspec.engine import EngineError
 from pitchspec.limits import Changed, NotAFile, TooLarge, read_bytes_bounded
 from pitchspec.source import Span
 

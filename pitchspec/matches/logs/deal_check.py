@@ -17,11 +17,9 @@ from typing import Any
 
 from pitchspec import model as m
 from pitchspec import schemas
-from pitchspec.agents.basic import Move, card_id_of
+from pitchspec.agents.scripted import Move, card_id_of
 from pitchspec.diagnostics import Diagnostic, Related, did_you_mean
-from pitchspec.engine.core.rules import EngineError
-from pitchspec.engine.core.tables import SUITS, card_name
-from pitchspec.engine.game import Game
+from pitchspec.engine import SUITS, EngineError, Game, card_name
 from pitchspec.matches.logs.deal_text import FORMAT, VERSION, DealText, JPath
 from pitchspec.matches.logs.deals import DealScript, HandScript
 from pitchspec.matches.logs.scripted_deal import ScriptedDeal

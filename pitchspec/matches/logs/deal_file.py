@@ -67,8 +67,8 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from pitchspec.diagnostics import Diagnostic
-from pitchspec.engine.core.rules import EngineError, read_input
-from pitchspec.engine.game import Game
+from pitchspec.engine import EngineError, Game
+from pitchspec.engine.core.rules import read_input
 from pitchspec.limits import MAX_NESTING, too_deep
 from pitchspec.matches.logs.deal_check import Compiler
 from pitchspec.matches.logs.deal_text import FORMAT, VERSION, DealText, JPath, Positions

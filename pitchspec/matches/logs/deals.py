@@ -10,8 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from pitchspec.engine.core import actions as A
-from pitchspec.engine.core.state import (
+from pitchspec.engine import (
     BLIND_BASE,
     BLIND_PILE,
     FIRST_DEALER,
@@ -19,8 +18,9 @@ from pitchspec.engine.core.state import (
     LOSE_BASE,
     WIDOW,
     Phase,
+    State,
 )
-from pitchspec.engine.step import State
+from pitchspec.engine import actions as A
 
 
 class DealScriptError(Exception):

@@ -13,10 +13,7 @@ from typing import Any, TypeVar
 
 from pitchspec import model as m
 from pitchspec.agents import SeatPlayer
-from pitchspec.engine.core.records import Award, Contract
-from pitchspec.engine.core.tables import SUITS, card_name
-from pitchspec.engine.game import Game
-from pitchspec.engine.step import State
+from pitchspec.engine import SUITS, Award, Contract, Game, State, card_name
 from pitchspec.export import variant_data
 from pitchspec.matches.logs import chain
 from pitchspec.output import write_atomic

@@ -10,10 +10,10 @@ from typing import Any, TypeVar
 
 from pitchspec import schemas
 from pitchspec.agents import SeatPlayer
-from pitchspec.agents.basic import card_id_of
+from pitchspec.agents.scripted import card_id_of
 from pitchspec.diagnostics import Diagnostic
-from pitchspec.engine.core.records import Award, Contract
-from pitchspec.engine.core.rules import EngineError, read_input
+from pitchspec.engine import Award, Contract, EngineError
+from pitchspec.engine.core.rules import read_input
 from pitchspec.limits import MAX_NESTING, too_deep
 from pitchspec.matches.logs import chain
 from pitchspec.matches.logs.log_format import (

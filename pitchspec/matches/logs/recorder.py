@@ -8,11 +8,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from pitchspec.agents.basic import Agent
-from pitchspec.engine.core.records import Trick
-from pitchspec.engine.core.tables import cards_in
-from pitchspec.engine.game import Game
-from pitchspec.engine.observation import Observation
-from pitchspec.engine.step import State
+from pitchspec.engine import Game, Observation, State, Trick, cards_in
 from pitchspec.matches.driver import ChanceSource, MatchResult, play_match
 from pitchspec.matches.logs.log_format import ActionLine, EndLine, Record, end_line, hand_line
 

@@ -13,8 +13,7 @@ from collections.abc import Callable
 from typing import Any
 
 from pitchspec.agents.human import cards_text, scores_text, side_name
-from pitchspec.engine.core.records import Award, Contract
-from pitchspec.engine.core.tables import card_name
+from pitchspec.engine import Award, Contract, card_name
 from pitchspec.escape import printable
 from pitchspec.matches.logs.log import (
     ActionLine,

@@ -21,9 +21,7 @@ from pathlib import Path
 from pitchspec import catalogue
 from pitchspec import model as m
 from pitchspec.diagnostics import Diagnostic
-from pitchspec.engine.core.rules import EngineError
-from pitchspec.engine.game import Game
-from pitchspec.engine.step import State
+from pitchspec.engine import EngineError, Game, State
 from pitchspec.matches.logs import chain
 from pitchspec.matches.logs.log import (
     ActionLine,

@@ -11,8 +11,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from pitchspec.agents.basic import (
-    Agent,
+from pitchspec.agents.basic import Agent
+from pitchspec.agents.scripted import (
     Move,
     OrderedScript,
     ScriptedAgent,
@@ -21,8 +21,7 @@ from pitchspec.agents.basic import (
     Vocabulary,
 )
 from pitchspec.diagnostics import Diagnostic
-from pitchspec.engine.core.rules import EngineError
-from pitchspec.engine.step import State
+from pitchspec.engine import EngineError, State
 from pitchspec.matches.logs.deal_text import DealText, JPath
 from pitchspec.matches.logs.deals import DealScript, DealScriptError
 from pitchspec.source import Span

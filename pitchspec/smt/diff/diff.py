@@ -30,8 +30,7 @@ from typing import Any
 
 from pitchspec import model as m
 from pitchspec.codes import code
-from pitchspec.engine.core.rules import EngineError, Seating, choose_seating
-from pitchspec.engine.core.tables import compile_tables
+from pitchspec.engine import EngineError, Seating, choose_seating, compile_tables
 from pitchspec.smt.diff.diffpair import Pair, observed, pair
 from pitchspec.smt.diff.diffplay import Settled, play_under, settled_alike
 from pitchspec.smt.diff.diffsettle import coarse_question

@@ -13,8 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from pitchspec import model as m
-from pitchspec.engine.core.rules import Seating
-from pitchspec.engine.core.tables import compile_tables
+from pitchspec.engine import Seating, compile_tables
 from pitchspec.smt.encode import terms as T
 from pitchspec.smt.encode.context import Context, case_name
 from pitchspec.smt.encode.encode import outcome_model

@@ -17,8 +17,7 @@ from enum import Enum
 from typing import Any
 
 from pitchspec import model as m
-from pitchspec.engine.core.rules import Seating, choose_seating
-from pitchspec.engine.core.tables import Tables, compile_tables
+from pitchspec.engine import Seating, Tables, choose_seating, compile_tables
 from pitchspec.smt.encode import terms as T
 from pitchspec.smt.encode.encode import Outcome, outcome_model, trump_cases
 from pitchspec.smt.encode.scoring import SymAward, score_hand

@@ -15,7 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from pitchspec import model as m
-from pitchspec.engine.core.tables import Tables, compile_tables
+from pitchspec.engine import Tables, compile_tables
 from pitchspec.smt.encode import terms as T
 from pitchspec.smt.encode.context import Kind, Obligation
 from pitchspec.smt.encode.terms import Term

@@ -21,8 +21,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 
 from pitchspec import model as m
-from pitchspec.engine.core.rules import Seating
-from pitchspec.engine.core.tables import Tables
+from pitchspec.engine import Seating, Tables
 from pitchspec.smt.encode import terms as T
 from pitchspec.smt.encode.during import Names as Names
 from pitchspec.smt.encode.during import Plan as Plan

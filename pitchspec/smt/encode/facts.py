@@ -15,8 +15,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from pitchspec import model as m
-from pitchspec.engine.core.records import HandRecord
-from pitchspec.engine.core.tables import Tables, TrumpTable, cards_in
+from pitchspec.engine import HandRecord, Tables, TrumpTable, cards_in
 from pitchspec.smt.encode import terms as T
 from pitchspec.smt.encode.terms import Term
 

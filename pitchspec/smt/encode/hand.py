@@ -22,7 +22,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from pitchspec import model as m
-from pitchspec.engine.core.tables import NO_SUIT, TRUMP_BASE, TrumpTable, suit_of
+from pitchspec.engine import NO_SUIT, TRUMP_BASE, TrumpTable, suit_of
 from pitchspec.smt.encode import terms as T
 from pitchspec.smt.encode.encode import Outcome
 from pitchspec.smt.encode.facts import Facts

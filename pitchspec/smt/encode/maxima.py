@@ -5,7 +5,7 @@ reads them for ``points_bounded`` and for what one deal can move a score by
 
 from __future__ import annotations
 
-from pitchspec.engine.core.tables import Tables
+from pitchspec.engine import Tables
 from pitchspec.model.derived import CardPointTops
 
 

@@ -15,7 +15,7 @@ from dataclasses import dataclass, replace
 from typing import assert_never
 
 from pitchspec import model as m
-from pitchspec.engine.core.tables import TRUMP_BASE, resolve
+from pitchspec.engine import TRUMP_BASE, resolve
 from pitchspec.model.derived import scored_from_hand
 from pitchspec.smt.encode import terms as T
 from pitchspec.smt.encode.facts import Facts

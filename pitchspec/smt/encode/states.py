@@ -46,7 +46,7 @@ from pitchspec.smt.encode.maxima import card_point_tops
 from pitchspec.smt.encode.terms import Term
 
 if TYPE_CHECKING:
-    from pitchspec.engine.core.tables import Tables
+    from pitchspec.engine import Tables
 
 
 LIMIT = 2 ** (T.WIDTH - 1) - 1

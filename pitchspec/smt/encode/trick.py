@@ -18,8 +18,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from pitchspec import model as m
-from pitchspec.engine.core.rules import choose_seating
-from pitchspec.engine.core.tables import NO_SUIT, TRUMP_BASE, TrumpTable, compile_tables
+from pitchspec.engine import NO_SUIT, TRUMP_BASE, TrumpTable, choose_seating, compile_tables
 from pitchspec.smt.encode import terms as T
 from pitchspec.smt.encode.context import Kind, Obligation, case_name
 from pitchspec.smt.encode.encode import trump_cases

@@ -19,7 +19,7 @@ from collections.abc import Iterable, Sequence
 from typing import Any
 
 from pitchspec import model as m
-from pitchspec.engine.core.rules import EngineError, choose_seating
+from pitchspec.engine import EngineError, choose_seating
 from pitchspec.meanings.properties import PROPERTIES as BUILT_IN
 from pitchspec.smt.encode import terms as T
 from pitchspec.smt.encode.context import Context, Kind, Obligation

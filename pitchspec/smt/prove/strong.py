@@ -17,9 +17,8 @@ from collections.abc import Callable
 from typing import Any
 
 from pitchspec import model as m
-from pitchspec.engine.core import actions as A
-from pitchspec.engine.core.records import Contract
-from pitchspec.engine.step import State
+from pitchspec.engine import Contract, State
+from pitchspec.engine import actions as A
 from pitchspec.smt.encode.context import Context, Obligation
 from pitchspec.smt.encode.facts import BidOption
 from pitchspec.smt.encode.hand import tricks_per_hand

@@ -8,12 +8,9 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from pitchspec import model as m
-from pitchspec.agents.basic import Vocabulary
-from pitchspec.engine.core import actions as A
-from pitchspec.engine.core.state import KITTY, TURN, WIDOW, Phase
-from pitchspec.engine.core.tables import cards_in, compile_tables
-from pitchspec.engine.game import Game
-from pitchspec.engine.step import State
+from pitchspec.agents.scripted import Vocabulary
+from pitchspec.engine import KITTY, TURN, WIDOW, Game, Phase, State, cards_in, compile_tables
+from pitchspec.engine import actions as A
 from pitchspec.smt.encode import terms as T
 from pitchspec.smt.encode.deck import DeckModel
 from pitchspec.smt.witness.examples import Example

@@ -22,11 +22,17 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from pitchspec.engine.core.records import Award, Contract, HandRecord, Settlement, Trick
-from pitchspec.engine.game import Game
-from pitchspec.engine.phases.scoring import score_hand
-from pitchspec.engine.phases.settle import settle
-from pitchspec.engine.step import State
+from pitchspec.engine import (
+    Award,
+    Contract,
+    Game,
+    HandRecord,
+    Settlement,
+    State,
+    Trick,
+    score_hand,
+    settle,
+)
 from pitchspec.smt.encode import terms as T
 from pitchspec.smt.encode.context import Context
 from pitchspec.smt.encode.facts import BidOption

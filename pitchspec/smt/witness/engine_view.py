@@ -12,9 +12,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from pitchspec import model as m
-from pitchspec.engine.core.records import Award, HandRecord, Settlement
-from pitchspec.engine.core.tables import resolve
-from pitchspec.engine.game import Game
+from pitchspec.engine import Award, Game, HandRecord, Settlement, State, resolve
 from pitchspec.engine.phases import settle as S
 from pitchspec.engine.phases.scoring import (
     POINT_FUNCTIONS,
@@ -22,7 +20,6 @@ from pitchspec.engine.phases.scoring import (
     conditions_hold,
     extreme_trump,
 )
-from pitchspec.engine.step import State
 from pitchspec.model.derived import counting_position, points_in_order
 
 

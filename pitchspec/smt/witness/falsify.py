@@ -20,8 +20,7 @@ from dataclasses import dataclass, field
 
 from pitchspec import model as m
 from pitchspec.agents import make_agent
-from pitchspec.engine.core.rules import Seating
-from pitchspec.engine.game import Game
+from pitchspec.engine import Game, Seating
 from pitchspec.smt.encode.context import Kind, Obligation
 from pitchspec.smt.witness.examples import Example, played_trick, tell_hand, why
 from pitchspec.smt.witness.matches import Deal, Match, play, table

@@ -21,21 +21,9 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from pitchspec import model as m
-from pitchspec.agents.basic import (
-    Agent,
-    RandomAgent,
-    ScriptedAgent,
-    ScriptError,
-    Vocabulary,
-    card_id_of,
-    seeded_agents,
-)
-from pitchspec.engine.core.rules import EngineError, Seating
-from pitchspec.engine.core.state import Phase
-from pitchspec.engine.core.tables import SUITS
-from pitchspec.engine.game import Game
-from pitchspec.engine.observation import observe
-from pitchspec.engine.step import State
+from pitchspec.agents.basic import Agent, RandomAgent, seeded_agents
+from pitchspec.agents.scripted import ScriptedAgent, ScriptError, Vocabulary, card_id_of
+from pitchspec.engine import SUITS, EngineError, Game, Phase, Seating, State, observe
 from pitchspec.matches.logs.deal_file import parse_deal_text
 from pitchspec.matches.logs.deals import DealScript, DealScriptError, HandScript
 from pitchspec.smt.witness.replay import Played, Recording, deal_entry, file_chance

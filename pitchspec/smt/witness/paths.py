@@ -15,7 +15,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from pitchspec.engine.core.rules import Seating
+from pitchspec.engine import Seating
 from pitchspec.smt.witness.falsify import Trial
 from pitchspec.smt.witness.matches import Match
 

@@ -20,23 +20,26 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from pitchspec import model as m
-from pitchspec.agents.basic import Vocabulary
-from pitchspec.engine.core import actions as A
-from pitchspec.engine.core.records import Award, HandRecord
-from pitchspec.engine.core.rules import Seating
-from pitchspec.engine.core.state import (
+from pitchspec.agents.scripted import Vocabulary
+from pitchspec.engine import (
     BLIND_BASE,
     BLIND_PILE,
     FIRST_DEALER,
     KITTY,
     LOSE_BASE,
+    SUITS,
     TURN,
     WIDOW,
+    Award,
+    Game,
+    HandRecord,
     Phase,
+    Seating,
+    State,
+    card_name,
+    cards_in,
 )
-from pitchspec.engine.core.tables import SUITS, card_name, cards_in
-from pitchspec.engine.game import Game
-from pitchspec.engine.step import State
+from pitchspec.engine import actions as A
 from pitchspec.smt.encode.facts import BidOption
 from pitchspec.smt.witness.decode import HandFacts
 from pitchspec.smt.witness.engine_view import (

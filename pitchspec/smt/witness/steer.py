@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from pitchspec.agents import make_agent
-from pitchspec.engine.core.rules import Seating
+from pitchspec.engine import Seating
 from pitchspec.smt.encode.solver import TRACE
 from pitchspec.smt.witness.falsify import Trial
 from pitchspec.smt.witness.matches import Deal, Match, play, play_entry, play_entry_match
