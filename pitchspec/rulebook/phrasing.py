@@ -16,12 +16,23 @@ in use (:func:`pitchspec.i18n.language`) it runs that language's function, regis
 with :func:`book` (whose signature mypy checks against the English one). A language
 that lacks a phrase function is an error (:class:`MissingPhrase`), and
 ``tests/rulebook/test_languages.py`` requires every language to have them all.
+
+The walkers already made one (:mod:`~pitchspec.rulebook.tricks` first) go further: the
+walk over the model is written once, in English's module, and each language is a
+*phrase table* (``PHRASES`` of :mod:`pitchspec.rulebook.languages.en`, ``.ru``, ...):
+per backed construct its sentence, a template whose ``{fields}`` the walker fills, or a
+small function of those fields where the language's grammar needs one. The walker states
+a construct with :func:`pitchspec.rulebook.backing.say` naming only the construct and its
+fields, and words a phrase that is no sentence of its own with :func:`word`; both read
+the table of the language in use (:func:`spoken`), and a key a language lacks is a
+:class:`MissingPhrase`.
 """
 
 from __future__ import annotations
 
 import functools
-from collections.abc import Callable
+import importlib
+from collections.abc import Callable, Mapping
 from typing import Any, ParamSpec, TypeVar
 
 from pitchspec.i18n import ENGLISH as EN
@@ -38,6 +49,37 @@ BOOKS: dict[str, dict[str, Callable[..., Any]]] = {code: {} for code in TRANSLAT
 
 class MissingPhrase(KeyError):
     """A language without its own version of a phrase function."""
+
+
+Sentence = str | Callable[..., str]
+"""A phrase table's entry: a template (``{fields}`` filled by the walker) or a function
+of the same fields, for a language whose grammar bends them."""
+
+
+def table_of(code: str) -> Mapping[str, Sentence]:
+    """The phrase table of language ``code``: every construct's sentence and every word
+    the walkers ask for, by key."""
+    found: Mapping[str, Sentence] = importlib.import_module(
+        f"pitchspec.rulebook.languages.{code}").PHRASES
+    return found
+
+
+def spoken(key: str, **fields: object) -> str:
+    """The entry ``key`` of the phrase table of the language in use, its fields filled."""
+    code = current()
+    entry = table_of(code).get(key)
+    if entry is None:
+        raise MissingPhrase(f"the rulebook has no {code} phrase for {key!r} (write it in "
+                            f"pitchspec.rulebook.languages.{code})")
+    if callable(entry):
+        return entry(**fields)
+    return entry.format(**fields) if fields else entry
+
+
+def word(key: str, **fields: object) -> str:
+    """A phrase that states no construct of its own (a summary, a clause the sentence
+    takes), in the language in use."""
+    return spoken(key, **fields)
 
 
 def key_of(function: Callable[..., Any]) -> str:

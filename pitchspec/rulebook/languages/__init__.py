@@ -6,6 +6,6 @@ diff), written for that language's grammar over the same model and registered wi
 :func:`pitchspec.rulebook.phrasing.book`. Importing this package registers them all.
 """
 
-from pitchspec.rulebook.languages import fi, hy, ru
+from pitchspec.rulebook.languages import en, fi, hy, ru
 
-__all__ = ["fi", "hy", "ru"]
+__all__ = ["en", "fi", "hy", "ru"]

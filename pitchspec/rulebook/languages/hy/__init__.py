@@ -1,5 +1,9 @@
 """The rulebook's phrase functions in Armenian: one module per English module."""
 
 from pitchspec.rulebook.languages.hy import auction, diff, prose, scores, tricks, words
+from pitchspec.rulebook.phrasing import Sentence
 
-__all__ = ["auction", "diff", "prose", "scores", "tricks", "words"]
+PHRASES: dict[str, Sentence] = {**tricks.PHRASES}
+"""The phrase table the one-walker modules read (tricks so far), by key."""
+
+__all__ = ["PHRASES", "auction", "diff", "prose", "scores", "tricks", "words"]
