@@ -38,13 +38,17 @@ _written: ContextVar[set[str] | None] = ContextVar("written", default=None)
 _said: ContextVar[list[str] | None] = ContextVar("said", default=None)
 
 
-def say(construct: str, text: str | None = None, /, **fields: object) -> str:
+def say(construct: str, text: str | None = None, /, *, aspect: str = "",
+        **fields: object) -> str:
     """The sentence ``text`` (its ``{fields}`` filled in), which states ``construct``;
     refused without an entry. Without ``text``, the construct's sentence in the phrase
-    table of the language in use (:func:`pitchspec.rulebook.phrasing.spoken`)."""
+    table of the language in use (:func:`pitchspec.rulebook.phrasing.spoken`), or, for
+    a construct a page words in more than one place, its ``aspect`` there (the table's
+    key ``construct / aspect``)."""
     if construct not in BACKINGS:
         raise KeyError(f"the rulebook has no backing entry for {construct!r}")
-    out = spoken(construct, **fields) if text is None else _filled(text, fields)
+    key = f"{construct} / {aspect}" if aspect else construct
+    out = spoken(key, **fields) if text is None else _filled(text, fields)
     seen = _written.get()
     if seen is not None:
         seen.add(construct)
