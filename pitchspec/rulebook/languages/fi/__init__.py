@@ -3,7 +3,7 @@
 from pitchspec.rulebook.languages.fi import auction, diff, prose, scores, tricks, words
 from pitchspec.rulebook.phrasing import Sentence
 
-PHRASES: dict[str, Sentence] = {**auction.PHRASES, **tricks.PHRASES}
-"""The phrase table the one-walker modules read (auction and tricks so far), by key."""
+PHRASES: dict[str, Sentence] = {**auction.PHRASES, **scores.PHRASES, **tricks.PHRASES}
+"""The phrase table the one-walker modules read (auction, scores and tricks so far), by key."""
 
 __all__ = ["PHRASES", "auction", "diff", "prose", "scores", "tricks", "words"]
