@@ -56,6 +56,18 @@ Sentence = str | Callable[..., str]
 of the same fields, for a language whose grammar bends them."""
 
 
+def merged(*tables: Mapping[str, Sentence]) -> dict[str, Sentence]:
+    """One language's phrase table from its modules' tables; a key two of them define is
+    an error (one of them would silently lose)."""
+    out: dict[str, Sentence] = {}
+    for part in tables:
+        twice = sorted(set(out) & set(part))
+        if twice:
+            raise KeyError(f"phrase table keys defined twice: {twice}")
+        out.update(part)
+    return out
+
+
 def table_of(code: str) -> Mapping[str, Sentence]:
     """The phrase table of language ``code``: every construct's sentence and every word
     the walkers ask for, by key."""

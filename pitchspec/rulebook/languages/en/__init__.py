@@ -1,9 +1,11 @@
-"""The rulebook's phrase table in English: one module per walker made one."""
+"""The rulebook in English: the phrase table of the walkers written once (auction, diff,
+scores, tricks)."""
 
-from pitchspec.rulebook.languages.en import auction, scores, tricks
-from pitchspec.rulebook.phrasing import Sentence
+from pitchspec.rulebook.languages.en import auction, diff, scores, tricks
+from pitchspec.rulebook.phrasing import Sentence, merged
 
-PHRASES: dict[str, Sentence] = {**auction.PHRASES, **scores.PHRASES, **tricks.PHRASES}
-"""Every sentence and word the one-walker modules ask for, by key."""
+PHRASES: dict[str, Sentence] = merged(auction.PHRASES, diff.PHRASES, scores.PHRASES,
+                                      tricks.PHRASES)
+"""Every sentence and word the walkers written once ask for, by key."""
 
-__all__ = ["PHRASES", "auction", "scores", "tricks"]
+__all__ = ["PHRASES", "auction", "diff", "scores", "tricks"]

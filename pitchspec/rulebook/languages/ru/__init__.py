@@ -1,9 +1,11 @@
-"""The rulebook's phrase functions in Russian: one module per English module."""
+"""The rulebook in Russian: the phrase table of the walkers written once (auction, diff,
+scores, tricks), and the phrase functions of those not yet made one (prose, words)."""
 
 from pitchspec.rulebook.languages.ru import auction, diff, prose, scores, tricks, words
-from pitchspec.rulebook.phrasing import Sentence
+from pitchspec.rulebook.phrasing import Sentence, merged
 
-PHRASES: dict[str, Sentence] = {**auction.PHRASES, **scores.PHRASES, **tricks.PHRASES}
-"""The phrase table the one-walker modules read (auction, scores and tricks so far), by key."""
+PHRASES: dict[str, Sentence] = merged(auction.PHRASES, diff.PHRASES, scores.PHRASES,
+                                      tricks.PHRASES)
+"""Every sentence and word the walkers written once ask for, by key."""
 
 __all__ = ["PHRASES", "auction", "diff", "prose", "scores", "tricks", "words"]
