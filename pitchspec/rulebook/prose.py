@@ -15,8 +15,8 @@ from collections.abc import Iterator
 from pitchspec import model as m
 from pitchspec.cards import NATURAL_ORDER
 from pitchspec.rulebook import words as w
-from pitchspec.rulebook.backing import say, table
-from pitchspec.rulebook.phrasing import phrase
+from pitchspec.rulebook.backing import constructs, say
+from pitchspec.rulebook.phrasing import phrase, word
 
 # --------------------------------------------------------------------------- players
 
@@ -72,13 +72,11 @@ def partner_call(call: m.PartnerCall) -> str:
     return text + "."
 
 
-@phrase
 def direction(seating: m.Seating) -> str:
+    """Which way the deal and the play go round the table."""
     if seating.direction is m.Direction.CLOCKWISE:
-        return say("players.direction: clockwise", "The deal and the play go clockwise (to "
-                   "the left).")
-    return say("players.direction: counter-clockwise", "The deal and the play go "
-               "counter-clockwise (to the right).")
+        return say("players.direction: clockwise")
+    return say("players.direction: counter-clockwise")
 
 
 # --------------------------------------------------------------------------- deck
@@ -142,19 +140,15 @@ def natural_ranking(ranking: m.Ranking) -> bool:
     return plain_trump and tuple(c.rank for c in ranking.trump) == ranking.plain
 
 
-@phrase
 def natural_order(ranking: m.Ranking) -> str:
-    return say("ranking: natural", "Every suit, trumps included, ranks in the same order, "
-               f"highest first: {w.ranks(ranking.plain)}.")
+    """One order for every suit, written out."""
+    return say("ranking: natural", ranks=w.ranks(ranking.plain))
 
 
-@phrase
 def ranking_intro() -> str:
-    return say("ranking: table", "Cards rank as follows, highest first. The trump column "
-               "lists every card that belongs to the trump suit.")
+    return say("ranking: table")
 
 
-@phrase
 def ranking_rows(ranking: m.Ranking) -> Iterator[tuple[str, str, str]]:
     """(place, trump card, plain rank) rows, highest first."""
     trump, plain = ranking.trump, ranking.plain
@@ -164,30 +158,23 @@ def ranking_rows(ranking: m.Ranking) -> Iterator[tuple[str, str, str]]:
                say("ranking: table", w.rank_name(plain[i])) if i < len(plain) else "")
 
 
-@phrase
 def card_points_intro() -> str:
-    return say("deck.card_points", "For the Game count each card is worth these card "
-               "points; all other cards count nothing.")
+    return say("deck.card_points")
 
 
-@phrase
 def joker_role(ranking: m.Ranking, deck: m.Deck) -> str:
+    """Whether the jokers rank as trumps; nothing when the pack has none."""
     if not deck.jokers:
         return ""
-    ranked = any(c.joker is not None for c in ranking.trump)
-    if ranked:
-        return say("ranking: jokers ranked", "The jokers are trumps, ranking where the table "
-                   "shows them.")
-    return say("ranking: jokers rankless", "The jokers belong to no suit and have no rank: "
-               "they can never win a trick, but they still count for the points they carry.")
+    if any(c.joker is not None for c in ranking.trump):
+        return say("ranking: jokers ranked")
+    return say("ranking: jokers rankless")
 
 
-@phrase
 def trick_order(play: m.Play) -> str:
+    """The order reversed for winning tricks, if it is."""
     if play.trick_winner is m.TrickWinner.LOWEST:
-        return say("ranking: reversed for tricks", "In this variant the order is reversed for "
-                   "winning tricks: the lowest trump, or the lowest card of the suit led if "
-                   "no trump is played, wins.")
+        return say("ranking: reversed for tricks")
     return ""
 
 
@@ -236,69 +223,54 @@ def dealing(deal: m.Deal) -> str:
     return text + "."
 
 
-@phrase
 def table_cards(deal: m.Deal) -> list[str]:
     """Sentences for the widow, kitty, blinds and the stock."""
     out = []
     if deal.widow:
-        out.append(say("deal.widow", f"An extra hand of {w.counted(deal.widow, 'card')} (the "
-                       "widow) is dealt face down."))
+        out.append(say("deal.widow", n=deal.widow))
     if deal.kitty:
-        out.append(say("deal.kitty", f"{w.capital(w.counted(deal.kitty, 'card'))} are dealt "
-                       "face down to the middle of the table (the kitty)."))
+        out.append(say("deal.kitty", n=deal.kitty))
     if deal.blind is not None:
         out.append(blind(deal.blind))
-    out.append(say(*_STOCK[deal.stock]))
+    out.append(say(_STOCK[deal.stock]))
     return out
 
 
-_STOCK = table({
-    m.StockFace.UP: ("deal.stock: face up", "The undealt cards (the stock) are set aside "
-                     "face up."),
-    m.StockFace.DOWN: ("deal.stock: face down", "The undealt cards (the stock) are set aside "
-                       "face down."),
+_STOCK = constructs({
+    m.StockFace.UP: "deal.stock: face up",
+    m.StockFace.DOWN: "deal.stock: face down",
 })
 
 
 def blind(b: m.Blind) -> str:
+    """The blind: a hand of its own for each player, or one pile."""
     if b.per_player:
-        return say("deal.blind: per player", f"Each player is also dealt "
-                   f"{w.counted(b.size, 'card')} face down (his blind), which he may not "
-                   "look at.")
-    return say("deal.blind: pile", f"{w.capital(w.counted(b.size, 'card'))} are dealt face "
-               "down as a blind.")
+        return say("deal.blind: per player", n=b.size)
+    return say("deal.blind: pile", n=b.size)
 
 
 # --------------------------------------------------------------------------- trump
 
-_TRUMP = table({
-    m.TrumpMethod.FIRST_LEAD: ("trump.method: first lead", "The pitcher's first lead fixes "
-                              "trump: the suit of the first card he plays is trump for the "
-                              "whole deal."),
-    m.TrumpMethod.DECLARED: ("trump.method: declared", "The winner of the auction names the "
-                            "trump suit"),
-    m.TrumpMethod.TURN_UP: ("trump.method: turn up", "After the deal the dealer turns up the "
-                           "top card of the stock; its suit is proposed as trump."),
-    m.TrumpMethod.CALLED_CARD: ("trump.method: called card", "The suit of the card the bid "
-                               "winner calls is trump."),
-    m.TrumpMethod.RANDOM: ("trump.method: random", "Trump is chosen at random before the "
-                          "deal."),
+_TRUMP = constructs({
+    m.TrumpMethod.FIRST_LEAD: "trump.method: first lead",
+    m.TrumpMethod.DECLARED: "trump.method: declared",
+    m.TrumpMethod.TURN_UP: "trump.method: turn up",
+    m.TrumpMethod.CALLED_CARD: "trump.method: called card",
+    m.TrumpMethod.RANDOM: "trump.method: random",
 })
 
 
-@phrase
 def trump_method(trump: m.Trump, exchange: m.Exchange) -> str:
     """How the trump suit is fixed; a declared trump says when, against the exchange."""
-    text = say(*_TRUMP[trump.method])
+    text = say(_TRUMP[trump.method])
     if trump.method is m.TrumpMethod.DECLARED:
         text += declare_when(trump, exchange)
     if trump.sub_trump:
-        text += say("trump.sub_trump: declared", " He also names a second suit, the "
-                    "sub-trump, whose cards rank below every trump but above the plain "
-                    "suits.")
+        text += say("trump.sub_trump: declared")
     return text
 
 
+@phrase
 def declare_when(trump: m.Trump, exchange: m.Exchange) -> str:
     """When a declared trump is named: at once after the auction (before any exchange
     step), or after the first step that takes cards (else just before the first lead)."""
@@ -329,50 +301,32 @@ def trump_summary(trump: m.Trump) -> str:
     return phrase + "".join(extra)
 
 
-@phrase
 def beg(b: m.Beg) -> list[str]:
     """Stand, beg, gift and running the cards, in order."""
-    to = "elder" if b.gift_to is m.GiftTo.ELDER else "each opponent"
-    out = [say("trump.beg: stand or beg", "Elder looks at his hand and either stands "
-               f"(accepts the turned suit) or begs. If he begs, the dealer either gives {to} "
-               f"{w.points(b.gift)} (the gift) or refuses and runs the cards.")]
+    to = word("gift to: elder" if b.gift_to is m.GiftTo.ELDER else "gift to: each opponent")
+    out = [say("trump.beg: stand or beg", to=to, gift=w.points(b.gift))]
     if b.granted_redeal:
-        out.append(say("trump.beg: gift redeals", "When the gift is given, the hands are "
-                       "thrown in and the deal passes to the next player."))
+        out.append(say("trump.beg: gift redeals"))
     else:
-        out.append(say("trump.beg: gift plays on", "When the gift is given, play goes on "
-                       "with the turned-up suit as trump."))
-    out.append(say("trump.beg: run", f"To run the cards the dealer deals "
-                   f"{w.counted(b.run, 'more card')} to each player and turns up the next "
-                   "card. A new suit becomes trump at once."))
+        out.append(say("trump.beg: gift plays on"))
+    out.append(say("trump.beg: run", n=b.run))
     if b.same_suit_discard:
-        out.append(say("trump.beg: same suit, put aside", "If the same suit turns up again, "
-                       "that card and the cards just dealt are put aside unseen and the "
-                       "dealer runs the cards again."))
+        out.append(say("trump.beg: same suit, put aside"))
     else:
-        out.append(say("trump.beg: same suit, kept", "If the same suit turns up again, "
-                       "everyone keeps the extra cards and the dealer runs the cards again."))
-    out.append(say(*_AFTER_RUN[b.after_run]))
+        out.append(say("trump.beg: same suit, kept"))
+    out.append(say(_AFTER_RUN[b.after_run]))
     if b.stock_out_keeps_turned:
-        out.append(say("trump.beg: stock out, turned points stand", "If the stock runs out "
-                       "first, the same dealer deals again; points already scored for "
-                       "turned cards stand."))
+        out.append(say("trump.beg: stock out, turned points stand"))
     else:
-        out.append(say("trump.beg: stock out", "If the stock runs out first, the same dealer "
-                       "deals again, and points scored for turned cards in the void deal are "
-                       "taken back."))
+        out.append(say("trump.beg: stock out"))
     if b.restricted_looking:
-        out.append(say("trump.beg: restricted looking", "At the table only the dealer and "
-                       "elder may look at their cards before elder decides (this rulebook's "
-                       "engine does not model who may look at his cards)."))
+        out.append(say("trump.beg: restricted looking"))
     return out
 
 
-_AFTER_RUN = table({
-    m.AfterRun.KEEP: ("trump.beg: after run, keep", "Once trump is fixed, each player keeps "
-                      "all his extra cards."),
-    m.AfterRun.DISCARD_TO_HAND: ("trump.beg: after run, discard", "Once trump is fixed, "
-                                 "each player discards down to his original hand size."),
+_AFTER_RUN = constructs({
+    m.AfterRun.KEEP: "trump.beg: after run, keep",
+    m.AfterRun.DISCARD_TO_HAND: "trump.beg: after run, discard",
 })
 
 
@@ -458,22 +412,19 @@ _STEP_WORDS = {
 }
 
 
-@phrase
 def in_turn(exchange: m.Exchange) -> str:
+    """The exchange player by player, if it goes so."""
     if not exchange.in_turn:
         return ""
-    return say("exchange.order: in turn", "Each player in turn, starting left of the dealer, "
-               "goes through these steps and is served before the next player starts.")
+    return say("exchange.order: in turn")
 
 
-@phrase
 def steps_intro() -> str:
-    return say("exchange: in order", "Before the first lead, in this order:")
+    return say("exchange: in order")
 
 
-@phrase
 def dead_cards(exchange: m.Exchange) -> str:
+    """Where the point of a card forced into the discards goes."""
     if not exchange.dead_cards_to_opponents:
         return ""
-    return say("exchange: dead cards to opponents", "A point card a player is forced to "
-               "discard is not lost: its point goes to his opponents.")
+    return say("exchange: dead cards to opponents")

@@ -4,8 +4,8 @@ scores, tricks), and the phrase functions of those not yet made one (prose, word
 from pitchspec.rulebook.languages.fi import auction, diff, prose, scores, tricks, words
 from pitchspec.rulebook.phrasing import Sentence, merged
 
-PHRASES: dict[str, Sentence] = merged(auction.PHRASES, diff.PHRASES, scores.PHRASES,
-                                      tricks.PHRASES)
+PHRASES: dict[str, Sentence] = merged(auction.PHRASES, diff.PHRASES, prose.PHRASES,
+                                      scores.PHRASES, tricks.PHRASES)
 """Every sentence and word the walkers written once ask for, by key."""
 
 __all__ = ["PHRASES", "auction", "diff", "prose", "scores", "tricks", "words"]

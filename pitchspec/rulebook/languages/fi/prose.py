@@ -16,10 +16,10 @@ from collections.abc import Iterator
 from pitchspec import model as m
 from pitchspec.cards import NATURAL_ORDER, Rank
 from pitchspec.rulebook import prose as en
-from pitchspec.rulebook.backing import say, table
+from pitchspec.rulebook.backing import say
 from pitchspec.rulebook.languages.fi import grammar as g
 from pitchspec.rulebook.languages.fi import words as w
-from pitchspec.rulebook.phrasing import book
+from pitchspec.rulebook.phrasing import Sentence, book
 from pitchspec.rulebook.words import fraction
 
 phrase = book("fi")
@@ -84,15 +84,6 @@ def partner_call(call: m.PartnerCall) -> str:
     return text + "."
 
 
-@phrase(en.direction)
-def direction(seating: m.Seating) -> str:
-    if seating.direction is m.Direction.CLOCKWISE:
-        return say("players.direction: clockwise", "Jako ja pelaaminen etenevät "
-                   "myötäpäivään (vasemmalle).")
-    return say("players.direction: counter-clockwise", "Jako ja pelaaminen etenevät "
-               "vastapäivään (oikealle).")
-
-
 # --------------------------------------------------------------------------- deck
 
 
@@ -152,55 +143,6 @@ def card_point_rows(deck: m.Deck) -> Iterator[tuple[str, str]]:
 # --------------------------------------------------------------------------- ranking
 
 
-@phrase(en.natural_order)
-def natural_order(ranking: m.Ranking) -> str:
-    return say("ranking: natural", "Kaikissa maissa, valtit mukaan lukien, kortit ovat "
-               f"samassa järjestyksessä suurimmasta pienimpään: {w.ranks(ranking.plain)}.")
-
-
-@phrase(en.ranking_intro)
-def ranking_intro() -> str:
-    return say("ranking: table", "Korttien arvojärjestys suurimmasta pienimpään. "
-               "Valttisarakkeessa on jokainen kortti, joka kuuluu valttimaahan.")
-
-
-@phrase(en.ranking_rows)
-def ranking_rows(ranking: m.Ranking) -> Iterator[tuple[str, str, str]]:
-    trump, plain = ranking.trump, ranking.plain
-    for i in range(max(len(trump), len(plain))):
-        yield (str(i + 1),
-               say("ranking: table", w.ranked_card(trump[i])) if i < len(trump) else "",
-               say("ranking: table", w.rank_name(plain[i])) if i < len(plain) else "")
-
-
-@phrase(en.card_points_intro)
-def card_points_intro() -> str:
-    return say("deck.card_points", "Korttipisteitä laskettaessa (kuka saa eniten) kukin "
-               "näistä korteista on tämän verran arvoinen; muut kortit eivät ole minkään "
-               "arvoisia.")
-
-
-@phrase(en.joker_role)
-def joker_role(ranking: m.Ranking, deck: m.Deck) -> str:
-    if not deck.jokers:
-        return ""
-    if any(c.joker is not None for c in ranking.trump):
-        return say("ranking: jokers ranked", "Jokerit ovat valtteja, ja niiden paikka "
-                   "arvojärjestyksessä näkyy taulukosta.")
-    return say("ranking: jokers rankless", "Jokerit eivät kuulu mihinkään maahan, eikä "
-               "niillä ole arvoa: ne eivät voi koskaan voittaa tikkiä, mutta niiden pisteet "
-               "lasketaan silti.")
-
-
-@phrase(en.trick_order)
-def trick_order(play: m.Play) -> str:
-    if play.trick_winner is m.TrickWinner.LOWEST:
-        return say("ranking: reversed for tricks", "Tässä muunnelmassa järjestys on tikkejä "
-                   "voitettaessa käänteinen: pienin valtti tai, jos valttia ei pelata, "
-                   "aloitetun maan pienin kortti voittaa.")
-    return ""
-
-
 # --------------------------------------------------------------------------- deal
 
 _FIRST_DEALER = {
@@ -244,67 +186,10 @@ def dealing(deal: m.Deal) -> str:
     return text + "."
 
 
-@phrase(en.table_cards)
-def table_cards(deal: m.Deal) -> list[str]:
-    out = []
-    if deal.widow:
-        out.append(say("deal.widow", "Lisäksi jaetaan kuvapuoli alaspäin ylimääräinen "
-                       f"{deal.widow} kortin käsi (leski)."))
-    if deal.kitty:
-        out.append(say("deal.kitty", f"{w.capital(g.count(deal.kitty, g.CARD))} jaetaan "
-                       "kuvapuoli alaspäin pöydän keskelle (kissa)."))
-    if deal.blind is not None:
-        out.append(blind(deal.blind))
-    out.append(say(*_STOCK[deal.stock]))
-    return out
-
-
-_STOCK = table({
-    m.StockFace.UP: ("deal.stock: face up", "Jakamatta jääneet kortit (pakka) asetetaan "
-                     "sivuun kuvapuoli ylöspäin."),
-    m.StockFace.DOWN: ("deal.stock: face down", "Jakamatta jääneet kortit (pakka) asetetaan "
-                       "sivuun kuvapuoli alaspäin."),
-})
-
-
-def blind(b: m.Blind) -> str:
-    if b.per_player:
-        return say("deal.blind: per player", "Jokaiselle pelaajalle jaetaan lisäksi "
-                   f"{g.count(b.size, g.CARD)} kuvapuoli alaspäin (hänen sokkonsa), eikä hän "
-                   "saa katsoa niitä.")
-    return say("deal.blind: pile", f"{w.capital(g.count(b.size, g.CARD))} jaetaan kuvapuoli "
-               "alaspäin sokoksi.")
-
-
 # --------------------------------------------------------------------------- trump
 
-_TRUMP = table({
-    m.TrumpMethod.FIRST_LEAD: ("trump.method: first lead", "Syöttäjän ensimmäinen lähtö "
-                              "määrää valtin: ensimmäisen hänen pelaamansa kortin maa on "
-                              "valttia koko jaon ajan."),
-    m.TrumpMethod.DECLARED: ("trump.method: declared", "Huutokaupan voittaja nimeää "
-                            "valttimaan"),
-    m.TrumpMethod.TURN_UP: ("trump.method: turn up", "Jaon jälkeen jakaja kääntää pakan "
-                           "päällimmäisen kortin; sen maata ehdotetaan valtiksi."),
-    m.TrumpMethod.CALLED_CARD: ("trump.method: called card", "Huutokaupan voittajan "
-                               "kutsuman kortin maa on valttia."),
-    m.TrumpMethod.RANDOM: ("trump.method: random", "Valtti valitaan sattumanvaraisesti "
-                          "ennen jakoa."),
-})
 
-
-@phrase(en.trump_method)
-def trump_method(trump: m.Trump, exchange: m.Exchange) -> str:
-    text = say(*_TRUMP[trump.method])
-    if trump.method is m.TrumpMethod.DECLARED:
-        text += declare_when(trump, exchange)
-    if trump.sub_trump:
-        text += say("trump.sub_trump: declared", " Hän nimeää myös toisen maan, alavaltin, "
-                    "jonka kortit ovat kaikkia valtteja pienempiä mutta tavallisten maiden "
-                    "kortteja suurempia.")
-    return text
-
-
+@phrase(en.declare_when)
 def declare_when(trump: m.Trump, exchange: m.Exchange) -> str:
     take = next((s for s in exchange.steps if s.kind is m.StepKind.TAKE), None)
     if trump.declare_before_kitty:
@@ -331,53 +216,6 @@ def trump_summary(trump: m.Trump) -> str:
     extra = [" + pyyntö" if trump.beg is not None else "",
              " + alavaltti" if trump.sub_trump else ""]
     return said + "".join(extra)
-
-
-@phrase(en.beg)
-def beg(b: m.Beg) -> list[str]:
-    to = "etukädelle" if b.gift_to is m.GiftTo.ELDER else "jokaiselle vastustajalle"
-    out = [say("trump.beg: stand or beg", "Etukäsi katsoo korttinsa ja joko pysyy "
-               "(hyväksyy käännetyn maan) tai pyytää. Jos hän pyytää, jakaja joko antaa "
-               f"{to} {w.points(b.gift)} (lahja) tai kieltäytyy ja jakaa lisää.")]
-    if b.granted_redeal:
-        out.append(say("trump.beg: gift redeals", "Kun lahja annetaan, kortit heitetään pois "
-                       "ja jakovuoro siirtyy seuraavalle pelaajalle."))
-    else:
-        out.append(say("trump.beg: gift plays on", "Kun lahja annetaan, peli jatkuu ja "
-                       "käännetty maa on valttia."))
-    out.append(say("trump.beg: run", "Jakaessaan lisää jakaja antaa jokaiselle pelaajalle "
-                   f"vielä {g.count(b.run, g.CARD)} ja kääntää seuraavan kortin. Uusi maa "
-                   "tulee heti valtiksi."))
-    if b.same_suit_discard:
-        out.append(say("trump.beg: same suit, put aside", "Jos sama maa kääntyy uudelleen, "
-                       "se kortti ja juuri jaetut kortit pannaan katsomatta sivuun, ja jakaja "
-                       "jakaa jälleen lisää."))
-    else:
-        out.append(say("trump.beg: same suit, kept", "Jos sama maa kääntyy uudelleen, kaikki "
-                       "pitävät ylimääräiset korttinsa, ja jakaja jakaa jälleen lisää."))
-    out.append(say(*_AFTER_RUN[b.after_run]))
-    if b.stock_out_keeps_turned:
-        out.append(say("trump.beg: stock out, turned points stand", "Jos pakka loppuu ensin, "
-                       "sama jakaja jakaa uudelleen; käännetyistä korteista jo saadut "
-                       "pisteet pysyvät."))
-    else:
-        out.append(say("trump.beg: stock out", "Jos pakka loppuu ensin, sama jakaja jakaa "
-                       "uudelleen, ja mitätöidyssä jaossa käännetyistä korteista saadut "
-                       "pisteet perutaan."))
-    if b.restricted_looking:
-        out.append(say("trump.beg: restricted looking", "Pöydässä vain jakaja ja etukäsi "
-                       "saavat katsoa korttejaan ennen kuin etukäsi päättää (tämän "
-                       "sääntökirjan moottori ei mallinna, kuka saa katsoa korttejaan)."))
-    return out
-
-
-_AFTER_RUN = table({
-    m.AfterRun.KEEP: ("trump.beg: after run, keep", "Kun valtti on selvillä, jokainen "
-                      "pelaaja pitää kaikki ylimääräiset korttinsa."),
-    m.AfterRun.DISCARD_TO_HAND: ("trump.beg: after run, discard", "Kun valtti on selvillä, "
-                                 "jokainen pelaaja hylkää kortteja, kunnes hänellä on "
-                                 "alkuperäinen määrä."),
-})
 
 
 # --------------------------------------------------------------------------- exchange
@@ -478,23 +316,99 @@ _STEP_WORDS = {
 }
 
 
-@phrase(en.in_turn)
-def in_turn(exchange: m.Exchange) -> str:
-    if not exchange.in_turn:
-        return ""
-    return say("exchange.order: in turn", "Jokainen pelaaja vuorollaan, jakajasta "
-               "vasemmalla istuvasta alkaen, käy nämä vaiheet läpi ja saa korttinsa ennen "
-               "kuin seuraava aloittaa.")
-
-
-@phrase(en.steps_intro)
-def steps_intro() -> str:
-    return say("exchange: in order", "Ennen ensimmäistä lähtöä tässä järjestyksessä:")
-
-
-@phrase(en.dead_cards)
-def dead_cards(exchange: m.Exchange) -> str:
-    if not exchange.dead_cards_to_opponents:
-        return ""
-    return say("exchange: dead cards to opponents", "Pistekortti, jonka pelaaja joutuu "
-               "hylkäämään, ei katoa: sen piste menee hänen vastustajilleen.")
+PHRASES: dict[str, Sentence] = {
+    "players.direction: clockwise":
+        "Jako ja pelaaminen etenevät myötäpäivään (vasemmalle).",
+    "players.direction: counter-clockwise":
+        "Jako ja pelaaminen etenevät vastapäivään (oikealle).",
+    "ranking: table":
+        ("Korttien arvojärjestys suurimmasta pienimpään. Valttisarakkeessa on jokainen "
+         "kortti, joka kuuluu valttimaahan."),
+    "deck.card_points":
+        ("Korttipisteitä laskettaessa (kuka saa eniten) kukin näistä korteista on tämän "
+         "verran arvoinen; muut kortit eivät ole minkään arvoisia."),
+    "ranking: jokers ranked":
+        "Jokerit ovat valtteja, ja niiden paikka arvojärjestyksessä näkyy taulukosta.",
+    "ranking: jokers rankless":
+        ("Jokerit eivät kuulu mihinkään maahan, eikä niillä ole arvoa: ne eivät voi koskaan "
+         "voittaa tikkiä, mutta niiden pisteet lasketaan silti."),
+    "ranking: reversed for tricks":
+        ("Tässä muunnelmassa järjestys on tikkejä voitettaessa käänteinen: pienin valtti "
+         "tai, jos valttia ei pelata, aloitetun maan pienin kortti voittaa."),
+    "exchange.order: in turn":
+        ("Jokainen pelaaja vuorollaan, jakajasta vasemmalla istuvasta alkaen, käy nämä "
+         "vaiheet läpi ja saa korttinsa ennen kuin seuraava aloittaa."),
+    "exchange: in order":
+        "Ennen ensimmäistä lähtöä tässä järjestyksessä:",
+    "exchange: dead cards to opponents":
+        ("Pistekortti, jonka pelaaja joutuu hylkäämään, ei katoa: sen piste menee hänen "
+         "vastustajilleen."),
+    "trump.method: first lead":
+        ("Syöttäjän ensimmäinen lähtö määrää valtin: ensimmäisen hänen pelaamansa kortin "
+         "maa on valttia koko jaon ajan."),
+    "trump.method: declared":
+        "Huutokaupan voittaja nimeää valttimaan",
+    "trump.method: turn up":
+        ("Jaon jälkeen jakaja kääntää pakan päällimmäisen kortin; sen maata ehdotetaan "
+         "valtiksi."),
+    "trump.method: called card":
+        "Huutokaupan voittajan kutsuman kortin maa on valttia.",
+    "trump.method: random":
+        "Valtti valitaan sattumanvaraisesti ennen jakoa.",
+    "trump.sub_trump: declared":
+        (" Hän nimeää myös toisen maan, alavaltin, jonka kortit ovat kaikkia valtteja "
+         "pienempiä mutta tavallisten maiden kortteja suurempia."),
+    "trump.beg: gift redeals":
+        ("Kun lahja annetaan, kortit heitetään pois ja jakovuoro siirtyy seuraavalle "
+         "pelaajalle."),
+    "trump.beg: gift plays on":
+        "Kun lahja annetaan, peli jatkuu ja käännetty maa on valttia.",
+    "trump.beg: same suit, put aside":
+        ("Jos sama maa kääntyy uudelleen, se kortti ja juuri jaetut kortit pannaan "
+         "katsomatta sivuun, ja jakaja jakaa jälleen lisää."),
+    "trump.beg: same suit, kept":
+        ("Jos sama maa kääntyy uudelleen, kaikki pitävät ylimääräiset korttinsa, ja jakaja "
+         "jakaa jälleen lisää."),
+    "trump.beg: after run, keep":
+        "Kun valtti on selvillä, jokainen pelaaja pitää kaikki ylimääräiset korttinsa.",
+    "trump.beg: after run, discard":
+        ("Kun valtti on selvillä, jokainen pelaaja hylkää kortteja, kunnes hänellä on "
+         "alkuperäinen määrä."),
+    "trump.beg: stock out":
+        ("Jos pakka loppuu ensin, sama jakaja jakaa uudelleen, ja mitätöidyssä jaossa "
+         "käännetyistä korteista saadut pisteet perutaan."),
+    "trump.beg: stock out, turned points stand":
+        ("Jos pakka loppuu ensin, sama jakaja jakaa uudelleen; käännetyistä korteista jo "
+         "saadut pisteet pysyvät."),
+    "trump.beg: restricted looking":
+        ("Pöydässä vain jakaja ja etukäsi saavat katsoa korttejaan ennen kuin etukäsi "
+         "päättää (tämän sääntökirjan moottori ei mallinna, kuka saa katsoa korttejaan)."),
+    "deal.stock: face up":
+        "Jakamatta jääneet kortit (pakka) asetetaan sivuun kuvapuoli ylöspäin.",
+    "deal.stock: face down":
+        "Jakamatta jääneet kortit (pakka) asetetaan sivuun kuvapuoli alaspäin.",
+    "ranking: natural":
+        ("Kaikissa maissa, valtit mukaan lukien, kortit ovat samassa järjestyksessä "
+         "suurimmasta pienimpään: {ranks}."),
+    "trump.beg: stand or beg":
+        ("Etukäsi katsoo korttinsa ja joko pysyy (hyväksyy käännetyn maan) tai pyytää. Jos "
+         "hän pyytää, jakaja joko antaa {to} {gift} (lahja) tai kieltäytyy ja jakaa lisää."),
+    "trump.beg: run": lambda n: (
+        f"Jakaessaan lisää jakaja antaa jokaiselle pelaajalle vielä {g.count(n, g.CARD)} ja "
+        "kääntää seuraavan kortin. Uusi maa tulee heti valtiksi."),
+    "deal.widow":
+        "Lisäksi jaetaan kuvapuoli alaspäin ylimääräinen {n} kortin käsi (leski).",
+    "deal.kitty": lambda n: (
+        f"{w.capital(g.count(n, g.CARD))} jaetaan kuvapuoli alaspäin pöydän keskelle "
+        "(kissa)."),
+    "deal.blind: per player": lambda n: (
+        f"Jokaiselle pelaajalle jaetaan lisäksi {g.count(n, g.CARD)} kuvapuoli alaspäin "
+        "(hänen sokkonsa), eikä hän saa katsoa niitä."),
+    "deal.blind: pile": lambda n: (
+        f"{w.capital(g.count(n, g.CARD))} jaetaan kuvapuoli alaspäin sokoksi."),
+    # words the sentences above take
+    "gift to: elder": "etukädelle",
+    "gift to: each opponent": "jokaiselle vastustajalle",
+}
+"""The sentences of the prose walkers written once (direction, ranking, table cards,
+trump, begging, the exchange's frame), by key."""

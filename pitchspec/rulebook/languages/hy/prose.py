@@ -16,10 +16,10 @@ from collections.abc import Iterator
 from pitchspec import model as m
 from pitchspec.cards import NATURAL_ORDER, Rank
 from pitchspec.rulebook import prose as en
-from pitchspec.rulebook.backing import say, table
+from pitchspec.rulebook.backing import say
 from pitchspec.rulebook.languages.hy import grammar as g
 from pitchspec.rulebook.languages.hy import words as w
-from pitchspec.rulebook.phrasing import book
+from pitchspec.rulebook.phrasing import Sentence, book
 from pitchspec.rulebook.words import fraction
 
 phrase = book("hy")
@@ -78,15 +78,6 @@ def partner_call(call: m.PartnerCall) -> str:
                           "նրանք միասին են վաստակում միավորներ և միասին հաղթում կամ "
                           "պարտվում, թեև յուրաքանչյուրը պահում է իր հաշիվը։")
     return text + "։"
-
-
-@phrase(en.direction)
-def direction(seating: m.Seating) -> str:
-    if seating.direction is m.Direction.CLOCKWISE:
-        return say("players.direction: clockwise", "Բաժանումը և խաղը ընթանում են "
-                   "ժամացույցի սլաքի ուղղությամբ (դեպի ձախ)։")
-    return say("players.direction: counter-clockwise", "Բաժանումը և խաղը ընթանում են "
-               "ժամացույցի սլաքին հակառակ (դեպի աջ)։")
 
 
 # --------------------------------------------------------------------------- deck
@@ -148,56 +139,6 @@ def card_point_rows(deck: m.Deck) -> Iterator[tuple[str, str]]:
 # --------------------------------------------------------------------------- ranking
 
 
-@phrase(en.natural_order)
-def natural_order(ranking: m.Ranking) -> str:
-    return say("ranking: natural", "Բոլոր գույներում, հաղթաթղթերը ներառյալ, խաղաթղթերը "
-               f"դասավորված են նույն կարգով (ավագից կրտսեր)՝ {w.ranks(ranking.plain)}։")
-
-
-@phrase(en.ranking_intro)
-def ranking_intro() -> str:
-    return say("ranking: table", "Խաղաթղթերի ավագությունը՝ ավագից կրտսեր։ Հաղթաթղթերի "
-               "սյունակում նշված է յուրաքանչյուր խաղաթուղթ, որը պատկանում է հաղթաթղթի "
-               "գույնին։")
-
-
-@phrase(en.ranking_rows)
-def ranking_rows(ranking: m.Ranking) -> Iterator[tuple[str, str, str]]:
-    trump, plain = ranking.trump, ranking.plain
-    for i in range(max(len(trump), len(plain))):
-        yield (str(i + 1),
-               say("ranking: table", w.ranked_card(trump[i])) if i < len(trump) else "",
-               say("ranking: table", w.rank_name(plain[i])) if i < len(plain) else "")
-
-
-@phrase(en.card_points_intro)
-def card_points_intro() -> str:
-    return say("deck.card_points", "Խաղաթղթային միավորները հաշվելիս (ով ավելի շատ ունի) "
-               "այս խաղաթղթերից յուրաքանչյուրն արժե նշված միավորները, իսկ մնացած "
-               "խաղաթղթերը ոչինչ չարժեն։")
-
-
-@phrase(en.joker_role)
-def joker_role(ranking: m.Ranking, deck: m.Deck) -> str:
-    if not deck.jokers:
-        return ""
-    if any(c.joker is not None for c in ranking.trump):
-        return say("ranking: jokers ranked", "Ջոկերները հաղթաթղթեր են, և նրանց տեղը "
-                   "ավագության կարգում ցույց է տրված աղյուսակում։")
-    return say("ranking: jokers rankless", "Ջոկերները չեն պատկանում որևէ գույնի և "
-               "ավագություն չունեն՝ նրանք երբեք չեն շահում վերցումը, բայց նրանց միավորները "
-               "հաշվվում են։")
-
-
-@phrase(en.trick_order)
-def trick_order(play: m.Play) -> str:
-    if play.trick_winner is m.TrickWinner.LOWEST:
-        return say("ranking: reversed for tricks", "Այս տարբերակում վերցումները շահելու "
-                   "կարգը հակառակն է՝ շահում է ամենացածր հաղթաթուղթը կամ, եթե հաղթաթուղթ "
-                   "չի խաղացվել, առաջին քայլի գույնի ամենացածր խաղաթուղթը։")
-    return ""
-
-
 # --------------------------------------------------------------------------- deal
 
 _FIRST_DEALER = {
@@ -243,68 +184,10 @@ def dealing(deal: m.Deal) -> str:
     return text + "։"
 
 
-@phrase(en.table_cards)
-def table_cards(deal: m.Deal) -> list[str]:
-    out = []
-    if deal.widow:
-        out.append(say("deal.widow", "Բացի այդ, դեմքով դեպի ներքև բաժանվում է "
-                       f"{deal.widow} խաղաթղթից բաղկացած լրացուցիչ ձեռք (այրի)։"))
-    if deal.kitty:
-        out.append(say("deal.kitty", f"{w.capital(g.count(deal.kitty, g.CARD))} դեմքով "
-                       "դեպի ներքև դրվում է սեղանի մեջտեղում (պահեստ)։"))
-    if deal.blind is not None:
-        out.append(blind(deal.blind))
-    out.append(say(*_STOCK[deal.stock]))
-    return out
-
-
-_STOCK = table({
-    m.StockFace.UP: ("deal.stock: face up", "Չբաժանված խաղաթղթերը (կապուկը) դրվում են մի "
-                     "կողմ՝ դեմքով դեպի վեր։"),
-    m.StockFace.DOWN: ("deal.stock: face down", "Չբաժանված խաղաթղթերը (կապուկը) դրվում են "
-                       "մի կողմ՝ դեմքով դեպի ներքև։"),
-})
-
-
-def blind(b: m.Blind) -> str:
-    if b.per_player:
-        return say("deal.blind: per player", "Յուրաքանչյուր խաղացողի նաև դեմքով դեպի ներքև "
-                   f"տրվում է {g.count(b.size, g.CARD)} (նրա բլայնդը), որին նա չի կարող "
-                   "նայել։")
-    return say("deal.blind: pile", f"{w.capital(g.count(b.size, g.CARD))} դեմքով դեպի "
-               "ներքև դրվում է որպես բլայնդ։")
-
-
 # --------------------------------------------------------------------------- trump
 
-_TRUMP = table({
-    m.TrumpMethod.FIRST_LEAD: ("trump.method: first lead", "Հաղթաթուղթը որոշում է փիչերի "
-                              "առաջին քայլը՝ նրա խաղացած առաջին խաղաթղթի գույնը ամբողջ "
-                              "բաժանման ընթացքում հաղթաթուղթ է։"),
-    m.TrumpMethod.DECLARED: ("trump.method: declared", "Աճուրդի հաղթողը հայտարարում է "
-                            "հաղթաթղթի գույնը"),
-    m.TrumpMethod.TURN_UP: ("trump.method: turn up", "Բաժանումից հետո դիլերը բացում է "
-                           "կապուկի վերևի խաղաթուղթը, և դրա գույնն առաջարկվում է որպես "
-                           "հաղթաթուղթ։"),
-    m.TrumpMethod.CALLED_CARD: ("trump.method: called card", "Հաղթաթուղթ է դառնում այն "
-                               "խաղաթղթի գույնը, որը կանչում է աճուրդի հաղթողը։"),
-    m.TrumpMethod.RANDOM: ("trump.method: random", "Հաղթաթուղթն ընտրվում է "
-                          "պատահականորեն՝ բաժանումից առաջ։"),
-})
 
-
-@phrase(en.trump_method)
-def trump_method(trump: m.Trump, exchange: m.Exchange) -> str:
-    text = say(*_TRUMP[trump.method])
-    if trump.method is m.TrumpMethod.DECLARED:
-        text += declare_when(trump, exchange)
-    if trump.sub_trump:
-        text += say("trump.sub_trump: declared", " Նա հայտարարում է նաև երկրորդ գույն՝ "
-                    "ենթահաղթաթուղթ, որի խաղաթղթերը ցածր են ցանկացած հաղթաթղթից, բայց "
-                    "բարձր՝ սովորական գույների խաղաթղթերից։")
-    return text
-
-
+@phrase(en.declare_when)
 def declare_when(trump: m.Trump, exchange: m.Exchange) -> str:
     take = next((s for s in exchange.steps if s.kind is m.StepKind.TAKE), None)
     if trump.declare_before_kitty:
@@ -331,56 +214,6 @@ def trump_summary(trump: m.Trump) -> str:
     extra = [" + խնդրանք" if trump.beg is not None else "",
              " + ենթահաղթաթուղթ" if trump.sub_trump else ""]
     return said + "".join(extra)
-
-
-@phrase(en.beg)
-def beg(b: m.Beg) -> list[str]:
-    to = "առաջին ձեռքին" if b.gift_to is m.GiftTo.ELDER else "յուրաքանչյուր հակառակորդի"
-    out = [say("trump.beg: stand or beg", "Առաջին ձեռքը նայում է իր խաղաթղթերին և կա՛մ "
-               "մնում է (ընդունում է բացված գույնը), կա՛մ խնդրում։ Եթե նա խնդրում է, "
-               f"դիլերը կա՛մ տալիս է {to} {w.points(b.gift)} (նվեր), կա՛մ հրաժարվում է և "
-               "շարունակում բաժանել։")]
-    if b.granted_redeal:
-        out.append(say("trump.beg: gift redeals", "Եթե նվերը տրվում է, խաղաթղթերը "
-                       "հավաքվում են, և բաժանելու հերթն անցնում է հաջորդ խաղացողին։"))
-    else:
-        out.append(say("trump.beg: gift plays on", "Եթե նվերը տրվում է, խաղը շարունակվում "
-                       "է, և բացված գույնը մնում է հաղթաթուղթ։"))
-    out.append(say("trump.beg: run", "Շարունակելով բաժանել՝ դիլերը յուրաքանչյուր "
-                   f"խաղացողի տալիս է ևս {g.count(b.run, g.CARD)} և բացում հաջորդ "
-                   "խաղաթուղթը։ Նոր գույնն անմիջապես դառնում է հաղթաթուղթ։"))
-    if b.same_suit_discard:
-        out.append(say("trump.beg: same suit, put aside", "Եթե նորից նույն գույնն է "
-                       "բացվում, այդ խաղաթուղթը և նոր բաժանված խաղաթղթերը առանց նայելու "
-                       "մի կողմ են դրվում, և դիլերը նորից շարունակում է բաժանել։"))
-    else:
-        out.append(say("trump.beg: same suit, kept", "Եթե նորից նույն գույնն է բացվում, "
-                       "բոլորը պահում են ավելորդ խաղաթղթերը, և դիլերը նորից շարունակում է "
-                       "բաժանել։"))
-    out.append(say(*_AFTER_RUN[b.after_run]))
-    if b.stock_out_keeps_turned:
-        out.append(say("trump.beg: stock out, turned points stand", "Եթե կապուկը նախապես "
-                       "սպառվում է, նույն դիլերը նորից է բաժանում, իսկ բացված խաղաթղթերի "
-                       "համար արդեն ստացված միավորները պահպանվում են։"))
-    else:
-        out.append(say("trump.beg: stock out", "Եթե կապուկը նախապես սպառվում է, նույն "
-                       "դիլերը նորից է բաժանում, իսկ չեղարկված բաժանման մեջ բացված "
-                       "խաղաթղթերի համար ստացված միավորները հանվում են։"))
-    if b.restricted_looking:
-        out.append(say("trump.beg: restricted looking", "Սեղանի շուրջ միայն դիլերը և "
-                       "առաջին ձեռքը կարող են նայել իրենց խաղաթղթերին, մինչև առաջին ձեռքը "
-                       "որոշում կայացնի (այս կանոնագրքի շարժիչը չի մոդելավորում, թե ով կարող "
-                       "է նայել իր խաղաթղթերին)։"))
-    return out
-
-
-_AFTER_RUN = table({
-    m.AfterRun.KEEP: ("trump.beg: after run, keep", "Երբ հաղթաթուղթը որոշված է, "
-                      "յուրաքանչյուր խաղացող պահում է իր բոլոր ավելորդ խաղաթղթերը։"),
-    m.AfterRun.DISCARD_TO_HAND: ("trump.beg: after run, discard", "Երբ հաղթաթուղթը որոշված "
-                                 "է, յուրաքանչյուր խաղացող նետում է ավելորդը՝ մինչև ձեռքի "
-                                 "սկզբնական չափը։"),
-})
 
 
 # --------------------------------------------------------------------------- exchange
@@ -482,24 +315,105 @@ _STEP_WORDS = {
 }
 
 
-@phrase(en.in_turn)
-def in_turn(exchange: m.Exchange) -> str:
-    if not exchange.in_turn:
-        return ""
-    return say("exchange.order: in turn", "Յուրաքանչյուր խաղացող իր հերթին, սկսած "
-               "դիլերից ձախ նստածից, անցնում է այս քայլերով և ավարտում դրանք, նախքան "
-               "հաջորդը կսկսի։")
-
-
-@phrase(en.steps_intro)
-def steps_intro() -> str:
-    return say("exchange: in order", "Առաջին քայլից առաջ, այս հերթականությամբ՝")
-
-
-@phrase(en.dead_cards)
-def dead_cards(exchange: m.Exchange) -> str:
-    if not exchange.dead_cards_to_opponents:
-        return ""
-    return say("exchange: dead cards to opponents", "Միավոր բերող խաղաթուղթը, որը "
-               "խաղացողը ստիպված է նետել, չի կորչում՝ դրա միավորը ստանում են նրա "
-               "հակառակորդները։")
+PHRASES: dict[str, Sentence] = {
+    "players.direction: clockwise":
+        "Բաժանումը և խաղը ընթանում են ժամացույցի սլաքի ուղղությամբ (դեպի ձախ)։",
+    "players.direction: counter-clockwise":
+        "Բաժանումը և խաղը ընթանում են ժամացույցի սլաքին հակառակ (դեպի աջ)։",
+    "ranking: table":
+        ("Խաղաթղթերի ավագությունը՝ ավագից կրտսեր։ Հաղթաթղթերի սյունակում նշված է "
+         "յուրաքանչյուր խաղաթուղթ, որը պատկանում է հաղթաթղթի գույնին։"),
+    "deck.card_points":
+        ("Խաղաթղթային միավորները հաշվելիս (ով ավելի շատ ունի) այս խաղաթղթերից "
+         "յուրաքանչյուրն արժե նշված միավորները, իսկ մնացած խաղաթղթերը ոչինչ չարժեն։"),
+    "ranking: jokers ranked":
+        ("Ջոկերները հաղթաթղթեր են, և նրանց տեղը ավագության կարգում ցույց է տրված "
+         "աղյուսակում։"),
+    "ranking: jokers rankless":
+        ("Ջոկերները չեն պատկանում որևէ գույնի և ավագություն չունեն՝ նրանք երբեք չեն շահում "
+         "վերցումը, բայց նրանց միավորները հաշվվում են։"),
+    "ranking: reversed for tricks":
+        ("Այս տարբերակում վերցումները շահելու կարգը հակառակն է՝ շահում է ամենացածր "
+         "հաղթաթուղթը կամ, եթե հաղթաթուղթ չի խաղացվել, առաջին քայլի գույնի ամենացածր "
+         "խաղաթուղթը։"),
+    "exchange.order: in turn":
+        ("Յուրաքանչյուր խաղացող իր հերթին, սկսած դիլերից ձախ նստածից, անցնում է այս "
+         "քայլերով և ավարտում դրանք, նախքան հաջորդը կսկսի։"),
+    "exchange: in order":
+        "Առաջին քայլից առաջ, այս հերթականությամբ՝",
+    "exchange: dead cards to opponents":
+        ("Միավոր բերող խաղաթուղթը, որը խաղացողը ստիպված է նետել, չի կորչում՝ դրա միավորը "
+         "ստանում են նրա հակառակորդները։"),
+    "trump.method: first lead":
+        ("Հաղթաթուղթը որոշում է փիչերի առաջին քայլը՝ նրա խաղացած առաջին խաղաթղթի գույնը "
+         "ամբողջ բաժանման ընթացքում հաղթաթուղթ է։"),
+    "trump.method: declared":
+        "Աճուրդի հաղթողը հայտարարում է հաղթաթղթի գույնը",
+    "trump.method: turn up":
+        ("Բաժանումից հետո դիլերը բացում է կապուկի վերևի խաղաթուղթը, և դրա գույնն "
+         "առաջարկվում է որպես հաղթաթուղթ։"),
+    "trump.method: called card":
+        "Հաղթաթուղթ է դառնում այն խաղաթղթի գույնը, որը կանչում է աճուրդի հաղթողը։",
+    "trump.method: random":
+        "Հաղթաթուղթն ընտրվում է պատահականորեն՝ բաժանումից առաջ։",
+    "trump.sub_trump: declared":
+        (" Նա հայտարարում է նաև երկրորդ գույն՝ ենթահաղթաթուղթ, որի խաղաթղթերը ցածր են "
+         "ցանկացած հաղթաթղթից, բայց բարձր՝ սովորական գույների խաղաթղթերից։"),
+    "trump.beg: gift redeals":
+        ("Եթե նվերը տրվում է, խաղաթղթերը հավաքվում են, և բաժանելու հերթն անցնում է հաջորդ "
+         "խաղացողին։"),
+    "trump.beg: gift plays on":
+        "Եթե նվերը տրվում է, խաղը շարունակվում է, և բացված գույնը մնում է հաղթաթուղթ։",
+    "trump.beg: same suit, put aside":
+        ("Եթե նորից նույն գույնն է բացվում, այդ խաղաթուղթը և նոր բաժանված խաղաթղթերը առանց "
+         "նայելու մի կողմ են դրվում, և դիլերը նորից շարունակում է բաժանել։"),
+    "trump.beg: same suit, kept":
+        ("Եթե նորից նույն գույնն է բացվում, բոլորը պահում են ավելորդ խաղաթղթերը, և դիլերը "
+         "նորից շարունակում է բաժանել։"),
+    "trump.beg: after run, keep":
+        ("Երբ հաղթաթուղթը որոշված է, յուրաքանչյուր խաղացող պահում է իր բոլոր ավելորդ "
+         "խաղաթղթերը։"),
+    "trump.beg: after run, discard":
+        ("Երբ հաղթաթուղթը որոշված է, յուրաքանչյուր խաղացող նետում է ավելորդը՝ մինչև ձեռքի "
+         "սկզբնական չափը։"),
+    "trump.beg: stock out":
+        ("Եթե կապուկը նախապես սպառվում է, նույն դիլերը նորից է բաժանում, իսկ չեղարկված "
+         "բաժանման մեջ բացված խաղաթղթերի համար ստացված միավորները հանվում են։"),
+    "trump.beg: stock out, turned points stand":
+        ("Եթե կապուկը նախապես սպառվում է, նույն դիլերը նորից է բաժանում, իսկ բացված "
+         "խաղաթղթերի համար արդեն ստացված միավորները պահպանվում են։"),
+    "trump.beg: restricted looking":
+        ("Սեղանի շուրջ միայն դիլերը և առաջին ձեռքը կարող են նայել իրենց խաղաթղթերին, մինչև "
+         "առաջին ձեռքը որոշում կայացնի (այս կանոնագրքի շարժիչը չի մոդելավորում, թե ով կարող "
+         "է նայել իր խաղաթղթերին)։"),
+    "deal.stock: face up":
+        "Չբաժանված խաղաթղթերը (կապուկը) դրվում են մի կողմ՝ դեմքով դեպի վեր։",
+    "deal.stock: face down":
+        "Չբաժանված խաղաթղթերը (կապուկը) դրվում են մի կողմ՝ դեմքով դեպի ներքև։",
+    "ranking: natural":
+        ("Բոլոր գույներում, հաղթաթղթերը ներառյալ, խաղաթղթերը դասավորված են նույն կարգով "
+         "(ավագից կրտսեր)՝ {ranks}։"),
+    "trump.beg: stand or beg":
+        ("Առաջին ձեռքը նայում է իր խաղաթղթերին և կա՛մ մնում է (ընդունում է բացված "
+         "գույնը), կա՛մ խնդրում։ Եթե նա խնդրում է, դիլերը կա՛մ տալիս է {to} {gift} (նվեր), "
+         "կա՛մ հրաժարվում է և շարունակում բաժանել։"),
+    "trump.beg: run": lambda n: (
+        f"Շարունակելով բաժանել՝ դիլերը յուրաքանչյուր խաղացողի տալիս է ևս {g.count(n, g.CARD)} "
+        "և բացում հաջորդ խաղաթուղթը։ Նոր գույնն անմիջապես դառնում է հաղթաթուղթ։"),
+    "deal.widow":
+        ("Բացի այդ, դեմքով դեպի ներքև բաժանվում է {n} խաղաթղթից բաղկացած լրացուցիչ ձեռք "
+         "(այրի)։"),
+    "deal.kitty": lambda n: (
+        f"{w.capital(g.count(n, g.CARD))} դեմքով դեպի ներքև դրվում է սեղանի մեջտեղում "
+        "(պահեստ)։"),
+    "deal.blind: per player": lambda n: (
+        f"Յուրաքանչյուր խաղացողի նաև դեմքով դեպի ներքև տրվում է {g.count(n, g.CARD)} (նրա "
+        "բլայնդը), որին նա չի կարող նայել։"),
+    "deal.blind: pile": lambda n: (
+        f"{w.capital(g.count(n, g.CARD))} դեմքով դեպի ներքև դրվում է որպես բլայնդ։"),
+    # words the sentences above take
+    "gift to: elder": "առաջին ձեռքին",
+    "gift to: each opponent": "յուրաքանչյուր հակառակորդի",
+}
+"""The sentences of the prose walkers written once (direction, ranking, table cards,
+trump, begging, the exchange's frame), by key."""

@@ -17,10 +17,10 @@ from pitchspec import model as m
 from pitchspec.cards import NATURAL_ORDER, Rank
 from pitchspec.i18n import plural
 from pitchspec.rulebook import prose as en
-from pitchspec.rulebook.backing import say, table
+from pitchspec.rulebook.backing import say
 from pitchspec.rulebook.languages.ru import grammar as g
 from pitchspec.rulebook.languages.ru import words as w
-from pitchspec.rulebook.phrasing import book
+from pitchspec.rulebook.phrasing import Sentence, book
 from pitchspec.rulebook.words import fraction
 
 phrase = book("ru")
@@ -78,15 +78,6 @@ def partner_call(call: m.PartnerCall) -> str:
                           "вместе набирают очки и вместе выигрывают или проигрывают, хотя "
                           "каждый ведёт свой собственный счёт.")
     return text + "."
-
-
-@phrase(en.direction)
-def direction(seating: m.Seating) -> str:
-    if seating.direction is m.Direction.CLOCKWISE:
-        return say("players.direction: clockwise", "Сдача и игра идут по часовой стрелке "
-                   "(налево).")
-    return say("players.direction: counter-clockwise", "Сдача и игра идут против часовой "
-               "стрелки (направо).")
 
 
 # --------------------------------------------------------------------------- deck
@@ -150,54 +141,6 @@ def card_point_rows(deck: m.Deck) -> Iterator[tuple[str, str]]:
 # --------------------------------------------------------------------------- ranking
 
 
-@phrase(en.natural_order)
-def natural_order(ranking: m.Ranking) -> str:
-    return say("ranking: natural", "Во всех мастях, включая козырную, карты идут в одном "
-               f"порядке, от старшей к младшей: {w.ranks(ranking.plain)}.")
-
-
-@phrase(en.ranking_intro)
-def ranking_intro() -> str:
-    return say("ranking: table", "Старшинство карт, от старшей к младшей. В столбце козырей "
-               "перечислены все карты, которые относятся к козырной масти.")
-
-
-@phrase(en.ranking_rows)
-def ranking_rows(ranking: m.Ranking) -> Iterator[tuple[str, str, str]]:
-    trump, plain = ranking.trump, ranking.plain
-    for i in range(max(len(trump), len(plain))):
-        yield (str(i + 1),
-               say("ranking: table", w.ranked_card(trump[i])) if i < len(trump) else "",
-               say("ranking: table", w.rank_name(plain[i])) if i < len(plain) else "")
-
-
-@phrase(en.card_points_intro)
-def card_points_intro() -> str:
-    return say("deck.card_points", "При подсчёте карточных очков (кто набрал больше) каждая "
-               "из этих карт стоит столько очков; остальные карты не стоят ничего.")
-
-
-@phrase(en.joker_role)
-def joker_role(ranking: m.Ranking, deck: m.Deck) -> str:
-    if not deck.jokers:
-        return ""
-    if any(c.joker is not None for c in ranking.trump):
-        return say("ranking: jokers ranked", "Джокеры — козыри; их место в старшинстве "
-                   "показано в таблице.")
-    return say("ranking: jokers rankless", "Джокеры не относятся ни к одной масти и не имеют "
-               "старшинства: они никогда не берут взятку, но приносят очки, которые за ними "
-               "числятся.")
-
-
-@phrase(en.trick_order)
-def trick_order(play: m.Play) -> str:
-    if play.trick_winner is m.TrickWinner.LOWEST:
-        return say("ranking: reversed for tricks", "В этом варианте для взяток порядок "
-                   "обратный: взятку берёт самый младший козырь, а если козыря во взятке "
-                   "нет — самая младшая карта масти первого хода.")
-    return ""
-
-
 # --------------------------------------------------------------------------- deal
 
 _FIRST_DEALER = {
@@ -246,67 +189,10 @@ def _laid(n: int) -> str:
     return "сдаётся" if plural(n, "ru") == "one" else "сдаются"
 
 
-@phrase(en.table_cards)
-def table_cards(deal: m.Deal) -> list[str]:
-    out = []
-    if deal.widow:
-        out.append(say("deal.widow", "Рубашкой вверх сдаётся ещё одна, лишняя рука из "
-                       f"{g.count(deal.widow, g.CARD, 'gen', words=False)} (вдова)."))
-    if deal.kitty:
-        out.append(say("deal.kitty", f"{w.capital(g.count(deal.kitty, g.CARD))} "
-                       f"{_laid(deal.kitty)} рубашкой вверх на середину стола (прикуп)."))
-    if deal.blind is not None:
-        out.append(blind(deal.blind))
-    out.append(say(*_STOCK[deal.stock]))
-    return out
-
-
-_STOCK = table({
-    m.StockFace.UP: ("deal.stock: face up", "Несданные карты (колода) откладываются в "
-                     "сторону лицом вверх."),
-    m.StockFace.DOWN: ("deal.stock: face down", "Несданные карты (колода) откладываются в "
-                       "сторону рубашкой вверх."),
-})
-
-
-def blind(b: m.Blind) -> str:
-    if b.per_player:
-        return say("deal.blind: per player", "Каждому игроку также сдаётся рубашкой вверх "
-                   f"{g.count(b.size, g.CARD)} — его блайнд; смотреть на эти карты ему "
-                   "нельзя.")
-    return say("deal.blind: pile", f"{w.capital(g.count(b.size, g.CARD))} {_laid(b.size)} "
-               "рубашкой вверх как блайнд.")
-
-
 # --------------------------------------------------------------------------- trump
 
-_TRUMP = table({
-    m.TrumpMethod.FIRST_LEAD: ("trump.method: first lead", "Козырь определяет первый ход "
-                              "питчера: масть первой карты, которую он сыграет, становится "
-                              "козырной на всю раздачу."),
-    m.TrumpMethod.DECLARED: ("trump.method: declared", "Победитель торгов объявляет "
-                            "козырную масть"),
-    m.TrumpMethod.TURN_UP: ("trump.method: turn up", "После сдачи дилер открывает верхнюю "
-                           "карту колоды; её масть предлагается в козыри."),
-    m.TrumpMethod.CALLED_CARD: ("trump.method: called card", "Козырной становится масть "
-                               "карты, которую называет победитель торгов."),
-    m.TrumpMethod.RANDOM: ("trump.method: random", "Козырь выбирается случайно перед "
-                          "сдачей."),
-})
 
-
-@phrase(en.trump_method)
-def trump_method(trump: m.Trump, exchange: m.Exchange) -> str:
-    text = say(*_TRUMP[trump.method])
-    if trump.method is m.TrumpMethod.DECLARED:
-        text += declare_when(trump, exchange)
-    if trump.sub_trump:
-        text += say("trump.sub_trump: declared", " Он также называет вторую масть, "
-                    "подкозырную: её карты младше любого козыря, но старше карт простых "
-                    "мастей.")
-    return text
-
-
+@phrase(en.declare_when)
 def declare_when(trump: m.Trump, exchange: m.Exchange) -> str:
     take = next((s for s in exchange.steps if s.kind is m.StepKind.TAKE), None)
     if trump.declare_before_kitty:
@@ -333,54 +219,6 @@ def trump_summary(trump: m.Trump) -> str:
     extra = [" + просьба" if trump.beg is not None else "",
              " + подкозырь" if trump.sub_trump else ""]
     return said + "".join(extra)
-
-
-@phrase(en.beg)
-def beg(b: m.Beg) -> list[str]:
-    to = "старшей руке" if b.gift_to is m.GiftTo.ELDER else "каждому противнику"
-    out = [say("trump.beg: stand or beg", "Старшая рука смотрит свои карты и либо остаётся "
-               "(принимает открытую масть), либо просит («прошу»). Если она просит, дилер "
-               f"либо даёт {to} {w.points(b.gift)} (подарок), либо отказывается и прогоняет "
-               "карты.")]
-    if b.granted_redeal:
-        out.append(say("trump.beg: gift redeals", "Если подарок дан, карты сбрасываются и "
-                       "сдача переходит к следующему игроку."))
-    else:
-        out.append(say("trump.beg: gift plays on", "Если подарок дан, игра продолжается, и "
-                       "козырем остаётся открытая масть."))
-    out.append(say("trump.beg: run", "Чтобы прогнать карты, дилер сдаёт каждому игроку "
-                   f"ещё по {g.count(b.run, g.CARD)} и открывает следующую карту. Новая масть "
-                   "сразу становится козырной."))
-    if b.same_suit_discard:
-        out.append(say("trump.beg: same suit, put aside", "Если снова выходит та же масть, "
-                       "эта карта и только что сданные карты откладываются не глядя, и дилер "
-                       "прогоняет карты ещё раз."))
-    else:
-        out.append(say("trump.beg: same suit, kept", "Если снова выходит та же масть, все "
-                       "оставляют себе лишние карты, и дилер прогоняет карты ещё раз."))
-    out.append(say(*_AFTER_RUN[b.after_run]))
-    if b.stock_out_keeps_turned:
-        out.append(say("trump.beg: stock out, turned points stand", "Если колода кончится "
-                       "раньше, тот же дилер сдаёт заново; очки, уже полученные за открытые "
-                       "карты, сохраняются."))
-    else:
-        out.append(say("trump.beg: stock out", "Если колода кончится раньше, тот же дилер "
-                       "сдаёт заново, а очки за открытые карты в несостоявшейся раздаче "
-                       "отменяются."))
-    if b.restricted_looking:
-        out.append(say("trump.beg: restricted looking", "За столом смотреть свои карты до "
-                       "решения старшей руки могут только дилер и старшая рука (движок этой "
-                       "книги правил не моделирует, кто может смотреть свои карты)."))
-    return out
-
-
-_AFTER_RUN = table({
-    m.AfterRun.KEEP: ("trump.beg: after run, keep", "Когда козырь определён, каждый игрок "
-                      "оставляет себе все лишние карты."),
-    m.AfterRun.DISCARD_TO_HAND: ("trump.beg: after run, discard", "Когда козырь определён, "
-                                 "каждый игрок сбрасывает карты до первоначального размера "
-                                 "руки."),
-})
 
 
 # --------------------------------------------------------------------------- exchange
@@ -482,23 +320,100 @@ _STEP_WORDS = {
 }
 
 
-@phrase(en.in_turn)
-def in_turn(exchange: m.Exchange) -> str:
-    if not exchange.in_turn:
-        return ""
-    return say("exchange.order: in turn", "Игроки по очереди, начиная с сидящего слева от "
-               "дилера, проходят эти шаги: каждый заканчивает их прежде, чем начнёт "
-               "следующий.")
-
-
-@phrase(en.steps_intro)
-def steps_intro() -> str:
-    return say("exchange: in order", "Перед первым ходом, в таком порядке:")
-
-
-@phrase(en.dead_cards)
-def dead_cards(exchange: m.Exchange) -> str:
-    if not exchange.dead_cards_to_opponents:
-        return ""
-    return say("exchange: dead cards to opponents", "Карта с очком, которую игрок вынужден "
-               "сбросить, не пропадает: её очко получают его противники.")
+PHRASES: dict[str, Sentence] = {
+    "players.direction: clockwise":
+        "Сдача и игра идут по часовой стрелке (налево).",
+    "players.direction: counter-clockwise":
+        "Сдача и игра идут против часовой стрелки (направо).",
+    "ranking: table":
+        ("Старшинство карт, от старшей к младшей. В столбце козырей перечислены все карты, "
+         "которые относятся к козырной масти."),
+    "deck.card_points":
+        ("При подсчёте карточных очков (кто набрал больше) каждая из этих карт стоит "
+         "столько очков; остальные карты не стоят ничего."),
+    "ranking: jokers ranked":
+        "Джокеры — козыри; их место в старшинстве показано в таблице.",
+    "ranking: jokers rankless":
+        ("Джокеры не относятся ни к одной масти и не имеют старшинства: они никогда не "
+         "берут взятку, но приносят очки, которые за ними числятся."),
+    "ranking: reversed for tricks":
+        ("В этом варианте для взяток порядок обратный: взятку берёт самый младший козырь, а "
+         "если козыря во взятке нет — самая младшая карта масти первого хода."),
+    "exchange.order: in turn":
+        ("Игроки по очереди, начиная с сидящего слева от дилера, проходят эти шаги: каждый "
+         "заканчивает их прежде, чем начнёт следующий."),
+    "exchange: in order":
+        "Перед первым ходом, в таком порядке:",
+    "exchange: dead cards to opponents":
+        ("Карта с очком, которую игрок вынужден сбросить, не пропадает: её очко получают "
+         "его противники."),
+    "trump.method: first lead":
+        ("Козырь определяет первый ход питчера: масть первой карты, которую он сыграет, "
+         "становится козырной на всю раздачу."),
+    "trump.method: declared":
+        "Победитель торгов объявляет козырную масть",
+    "trump.method: turn up":
+        "После сдачи дилер открывает верхнюю карту колоды; её масть предлагается в козыри.",
+    "trump.method: called card":
+        "Козырной становится масть карты, которую называет победитель торгов.",
+    "trump.method: random":
+        "Козырь выбирается случайно перед сдачей.",
+    "trump.sub_trump: declared":
+        (" Он также называет вторую масть, подкозырную: её карты младше любого козыря, но "
+         "старше карт простых мастей."),
+    "trump.beg: gift redeals":
+        "Если подарок дан, карты сбрасываются и сдача переходит к следующему игроку.",
+    "trump.beg: gift plays on":
+        "Если подарок дан, игра продолжается, и козырем остаётся открытая масть.",
+    "trump.beg: same suit, put aside":
+        ("Если снова выходит та же масть, эта карта и только что сданные карты "
+         "откладываются не глядя, и дилер прогоняет карты ещё раз."),
+    "trump.beg: same suit, kept":
+        ("Если снова выходит та же масть, все оставляют себе лишние карты, и дилер "
+         "прогоняет карты ещё раз."),
+    "trump.beg: after run, keep":
+        "Когда козырь определён, каждый игрок оставляет себе все лишние карты.",
+    "trump.beg: after run, discard":
+        ("Когда козырь определён, каждый игрок сбрасывает карты до первоначального размера "
+         "руки."),
+    "trump.beg: stock out":
+        ("Если колода кончится раньше, тот же дилер сдаёт заново, а очки за открытые карты "
+         "в несостоявшейся раздаче отменяются."),
+    "trump.beg: stock out, turned points stand":
+        ("Если колода кончится раньше, тот же дилер сдаёт заново; очки, уже полученные за "
+         "открытые карты, сохраняются."),
+    "trump.beg: restricted looking":
+        ("За столом смотреть свои карты до решения старшей руки могут только дилер и "
+         "старшая рука (движок этой книги правил не моделирует, кто может смотреть свои "
+         "карты)."),
+    "deal.stock: face up":
+        "Несданные карты (колода) откладываются в сторону лицом вверх.",
+    "deal.stock: face down":
+        "Несданные карты (колода) откладываются в сторону рубашкой вверх.",
+    "ranking: natural":
+        ("Во всех мастях, включая козырную, карты идут в одном порядке, от старшей к "
+         "младшей: {ranks}."),
+    "trump.beg: stand or beg":
+        ("Старшая рука смотрит свои карты и либо остаётся (принимает открытую масть), либо "
+         "просит («прошу»). Если она просит, дилер либо даёт {to} {gift} (подарок), либо "
+         "отказывается и прогоняет карты."),
+    "trump.beg: run": lambda n: (
+        f"Чтобы прогнать карты, дилер сдаёт каждому игроку ещё по {g.count(n, g.CARD)} и "
+        "открывает следующую карту. Новая масть сразу становится козырной."),
+    "deal.widow": lambda n: (
+        "Рубашкой вверх сдаётся ещё одна, лишняя рука из "
+        f"{g.count(n, g.CARD, 'gen', words=False)} (вдова)."),
+    "deal.kitty": lambda n: (
+        f"{w.capital(g.count(n, g.CARD))} {_laid(n)} рубашкой вверх на середину стола "
+        "(прикуп)."),
+    "deal.blind: per player": lambda n: (
+        f"Каждому игроку также сдаётся рубашкой вверх {g.count(n, g.CARD)} — его блайнд; "
+        "смотреть на эти карты ему нельзя."),
+    "deal.blind: pile": lambda n: (
+        f"{w.capital(g.count(n, g.CARD))} {_laid(n)} рубашкой вверх как блайнд."),
+    # words the sentences above take
+    "gift to: elder": "старшей руке",
+    "gift to: each opponent": "каждому противнику",
+}
+"""The sentences of the prose walkers written once (direction, ranking, table cards,
+trump, begging, the exchange's frame), by key."""

@@ -1,0 +1,107 @@
+"""English phrases for the table and the cards; the walk is :mod:`pitchspec.rulebook.prose`.
+
+>>> from pitchspec import load
+>>> from pitchspec.rulebook import prose
+>>> prose.trick_order(load("spec/reverse_pitch.pitch").play)[:31]
+'In this variant the order is re'
+"""
+
+from __future__ import annotations
+
+from pitchspec.rulebook import words as w
+from pitchspec.rulebook.phrasing import Sentence
+
+PHRASES: dict[str, Sentence] = {
+    "players.direction: clockwise":
+        "The deal and the play go clockwise (to the left).",
+    "players.direction: counter-clockwise":
+        "The deal and the play go counter-clockwise (to the right).",
+    "ranking: table":
+        ("Cards rank as follows, highest first. The trump column lists every card that "
+         "belongs to the trump suit."),
+    "deck.card_points":
+        ("For the Game count each card is worth these card points; all other cards count "
+         "nothing."),
+    "ranking: jokers ranked":
+        "The jokers are trumps, ranking where the table shows them.",
+    "ranking: jokers rankless":
+        ("The jokers belong to no suit and have no rank: they can never win a trick, but "
+         "they still count for the points they carry."),
+    "ranking: reversed for tricks":
+        ("In this variant the order is reversed for winning tricks: the lowest trump, or "
+         "the lowest card of the suit led if no trump is played, wins."),
+    "exchange.order: in turn":
+        ("Each player in turn, starting left of the dealer, goes through these steps and is "
+         "served before the next player starts."),
+    "exchange: in order":
+        "Before the first lead, in this order:",
+    "exchange: dead cards to opponents":
+        ("A point card a player is forced to discard is not lost: its point goes to his "
+         "opponents."),
+    "trump.method: first lead":
+        ("The pitcher's first lead fixes trump: the suit of the first card he plays is "
+         'trump for the whole deal.'),
+    "trump.method: declared":
+        "The winner of the auction names the trump suit",
+    "trump.method: turn up":
+        ("After the deal the dealer turns up the top card of the stock; its suit is "
+         "proposed as trump."),
+    "trump.method: called card":
+        "The suit of the card the bid winner calls is trump.",
+    "trump.method: random":
+        "Trump is chosen at random before the deal.",
+    "trump.sub_trump: declared":
+        (" He also names a second suit, the sub-trump, whose cards rank below every trump "
+         "but above the plain suits."),
+    "trump.beg: gift redeals":
+        ("When the gift is given, the hands are thrown in and the deal passes to the next "
+         "player."),
+    "trump.beg: gift plays on":
+        "When the gift is given, play goes on with the turned-up suit as trump.",
+    "trump.beg: same suit, put aside":
+        ("If the same suit turns up again, that card and the cards just dealt are put aside "
+         "unseen and the dealer runs the cards again."),
+    "trump.beg: same suit, kept":
+        ("If the same suit turns up again, everyone keeps the extra cards and the dealer "
+         "runs the cards again."),
+    "trump.beg: after run, keep":
+        "Once trump is fixed, each player keeps all his extra cards.",
+    "trump.beg: after run, discard":
+        "Once trump is fixed, each player discards down to his original hand size.",
+    "trump.beg: stock out":
+        ("If the stock runs out first, the same dealer deals again, and points scored for "
+         "turned cards in the void deal are taken back."),
+    "trump.beg: stock out, turned points stand":
+        ("If the stock runs out first, the same dealer deals again; points already scored "
+         "for turned cards stand."),
+    "trump.beg: restricted looking":
+        ('At the table only the dealer and elder may look at their cards before elder '
+         "decides (this rulebook's engine does not model who may look at his cards)."),
+    "deal.stock: face up":
+        "The undealt cards (the stock) are set aside face up.",
+    "deal.stock: face down":
+        "The undealt cards (the stock) are set aside face down.",
+    "ranking: natural":
+        "Every suit, trumps included, ranks in the same order, highest first: {ranks}.",
+    "trump.beg: stand or beg":
+        ("Elder looks at his hand and either stands (accepts the turned suit) or begs. If he "
+         "begs, the dealer either gives {to} {gift} (the gift) or refuses and runs the cards."),
+    "trump.beg: run": lambda n: (
+        f"To run the cards the dealer deals {w.counted(n, 'more card')} to each player and "
+        "turns up the next card. A new suit becomes trump at once."),
+    "deal.widow": lambda n: (
+        f"An extra hand of {w.counted(n, 'card')} (the widow) is dealt face down."),
+    "deal.kitty": lambda n: (
+        f"{w.capital(w.counted(n, 'card'))} are dealt face down to the middle of the table "
+        "(the kitty)."),
+    "deal.blind: per player": lambda n: (
+        f"Each player is also dealt {w.counted(n, 'card')} face down (his blind), which he "
+        "may not look at."),
+    "deal.blind: pile": lambda n: (
+        f"{w.capital(w.counted(n, 'card'))} are dealt face down as a blind."),
+    # words the sentences above take
+    "gift to: elder": "elder",
+    "gift to: each opponent": "each opponent",
+}
+"""The sentences of the prose walkers written once (direction, ranking, table cards,
+trump, begging, the exchange's frame), by key."""
