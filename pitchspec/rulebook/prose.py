@@ -21,55 +21,45 @@ from pitchspec.rulebook.phrasing import phrase, word
 # --------------------------------------------------------------------------- players
 
 
-@phrase
 def players_summary(seating: m.Seating) -> str:
     """How many may play: "2 to 8 players", "4 players"."""
-    return f"{w.span_of(seating.players)} players"
+    return word("players summary", players=seating.players)
 
 
-def team_form(form: m.TeamForm) -> str:
-    return f"{w.counted(form.teams, 'team')} of {w.number(form.size)}"
-
-
-@phrase
 def partnerships(seating: m.Seating) -> str:
     """Who plays with whom."""
     if not seating.teams:
-        text = say("players.teams: none", "Everyone plays for himself (cut-throat).")
+        text = say("players.teams: none")
     else:
-        forms = w.joined((f"{team_form(t)} ({t.players} players)" for t in seating.teams), "or")
+        forms = w.joined((word("team form", teams=t.teams, size=t.size, players=t.players)
+                          for t in seating.teams), "or")
         if seating.teams_optional:
-            text = say("players.teams: optional", f"Players may form fixed partnerships, "
-                       f"{forms}, partners sitting alternately round the table; otherwise "
-                       "each plays for himself.")
+            text = say("players.teams: optional", forms=forms)
         else:
-            text = say("players.teams: fixed", f"Fixed partnerships: {forms}, partners "
-                       "sitting alternately round the table.")
+            text = say("players.teams: fixed", forms=forms)
     if seating.partner_call is not None:
         text += " " + partner_call(seating.partner_call)
     return text
 
 
-@phrase
 def partnership_summary(seating: m.Seating) -> str:
     """Partnerships in a phrase: "none", "2x2" (two teams of two), "2x2 or 3x2 (optional)"."""
     forms = w.joined((f"{t.teams}x{t.size}" for t in seating.teams), "or")
-    text = "none" if not forms else f"{forms} (optional)" if seating.teams_optional else forms
+    text = word("partnerships short: none") if not forms \
+        else word("partnerships short: optional", forms=forms) if seating.teams_optional \
+        else forms
     if seating.partner_call is not None:
-        text += f"; called partner with {w.span_of(seating.partner_call.players)} players"
+        text += word("partnerships short: called", span=w.span_of(seating.partner_call.players))
     return text
 
 
 def partner_call(call: m.PartnerCall) -> str:
-    what = "a card" if call.card is m.PartnerCard.ANY else "a trump"
-    text = say("players.partner_call", f"With {w.span_of(call.players)} players the bid "
-               f"winner calls {what}; whoever holds it is his partner for that deal, the "
-               "others play against them")
+    """A partner called for the deal by naming a card."""
+    what = word("called: a card" if call.card is m.PartnerCard.ANY else "called: a trump")
+    text = say("players.partner_call", span=w.span_of(call.players), what=what)
     if call.others_together:
-        return text + say("players.partner_call: others together", " as one side: they "
-                          "score, take Game and win or lose together, each keeping his own "
-                          "score.")
-    return text + "."
+        return text + say("players.partner_call: others together")
+    return text + word("full stop")
 
 
 def direction(seating: m.Seating) -> str:
@@ -180,47 +170,27 @@ def trick_order(play: m.Play) -> str:
 
 # --------------------------------------------------------------------------- deal
 
-_FIRST_DEALER = {
-    m.FirstDealer.CUT: "Players cut the pack to choose the first dealer",
-    m.FirstDealer.DRAW: "Players draw cards from the pack to choose the first dealer",
-    m.FirstDealer.FIRST_JACK: "Cards are dealt face up one at a time; the first player to "
-                              "receive a Jack deals first",
-    m.FirstDealer.CUT_AND_GUESS: "One player cuts and another guesses the colour of the "
-                                 "card cut; this settles the first dealer",
-    m.FirstDealer.RANDOM: "The first dealer is chosen at random",
-}
-
-
-@phrase
 def first_dealer(deal: m.Deal) -> str:
     """How the first dealer is chosen (the engine: at random, each player equally
     likely, which is what a fair cut or draw comes to) and how the deal moves on."""
-    text = say("deal.first_dealer", _FIRST_DEALER[deal.first_dealer])
+    text = say("deal.first_dealer", aspect=deal.first_dealer.value)
     if deal.first_dealer is not m.FirstDealer.RANDOM:
-        text += say("deal.first_dealer", " (this rulebook's engine chooses him at random, "
-                    "each player equally likely)")
+        text += say("deal.first_dealer", aspect="the engine's")
     if deal.cut_ranking:
-        text += say("deal.cut_ranking", f"; for this cut only the ranks go "
-                    f"{w.ranks(deal.cut_ranking)}, highest first (the engine does not cut, so "
-                    "this order plays no part in its games)")
-    return text + say("deal.dealer passes", "; after each deal the deal passes to the next "
-                      "player in turn.")
+        text += say("deal.cut_ranking", ranks=w.ranks(deal.cut_ranking))
+    return text + say("deal.dealer passes")
 
 
-@phrase
 def dealing(deal: m.Deal) -> str:
     """How the hands are dealt."""
-    text = say("deal.hand", f"The dealer gives each player {w.counted(deal.hand, 'card')}")
+    text = say("deal.hand", n=deal.hand)
     if deal.rounds:
-        text += say("deal.rounds", f", in {w.counted(deal.rounds, 'round')}; he chooses how "
-                    "many cards go in each round (this rulebook's engine deals each player's "
-                    "cards in one packet, starting with elder)")
+        text += say("deal.rounds", n=deal.rounds)
     elif len(deal.packets) > 1:
-        sizes = w.joined(str(p) for p in deal.packets)
-        text += say("deal.packets", f", in packets of {sizes}, starting with elder")
+        text += say("deal.packets", packets=deal.packets)
     elif deal.packets == (1,):
-        text += say("deal.packets", ", one at a time, starting with elder")
-    return text + "."
+        text += say("deal.packets", aspect="one at a time")
+    return text + word("full stop")
 
 
 def table_cards(deal: m.Deal) -> list[str]:
@@ -289,16 +259,11 @@ def declare_when(trump: m.Trump, exchange: m.Exchange) -> str:
                "just before the first lead.")
 
 
-@phrase
 def trump_summary(trump: m.Trump) -> str:
     """Trump in a phrase, for the comparison table."""
-    phrase = {
-        m.TrumpMethod.FIRST_LEAD: "first lead", m.TrumpMethod.DECLARED: "named by bidder",
-        m.TrumpMethod.TURN_UP: "turned up", m.TrumpMethod.CALLED_CARD: "called card",
-        m.TrumpMethod.RANDOM: "random",
-    }[trump.method]
-    extra = [" + beg" if trump.beg is not None else "", " + sub-trump" if trump.sub_trump else ""]
-    return phrase + "".join(extra)
+    extra = [word("trump short: + beg") if trump.beg is not None else "",
+             word("trump short: + sub-trump") if trump.sub_trump else ""]
+    return word(f"trump short: {trump.method.value}") + "".join(extra)
 
 
 def beg(b: m.Beg) -> list[str]:

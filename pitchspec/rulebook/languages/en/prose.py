@@ -102,6 +102,58 @@ PHRASES: dict[str, Sentence] = {
     # words the sentences above take
     "gift to: elder": "elder",
     "gift to: each opponent": "each opponent",
+    # players
+    "players summary": lambda players: f"{w.span_of(players)} players",
+    "team form": lambda teams, size, players: (
+        f"{w.counted(teams, 'team')} of {w.number(size)} ({players} players)"),
+    "players.teams: none": "Everyone plays for himself (cut-throat).",
+    "players.teams: optional":
+        ("Players may form fixed partnerships, {forms}, partners sitting alternately round "
+         "the table; otherwise each plays for himself."),
+    "players.teams: fixed":
+        "Fixed partnerships: {forms}, partners sitting alternately round the table.",
+    "partnerships short: none": "none",
+    "partnerships short: optional": "{forms} (optional)",
+    "partnerships short: called": "; called partner with {span} players",
+    "players.partner_call":
+        ("With {span} players the bid winner calls {what}; whoever holds it is his partner "
+         "for that deal, the others play against them"),
+    "players.partner_call: others together":
+        (" as one side: they score, take Game and win or lose together, each keeping his "
+         "own score."),
+    "called: a card": "a card",
+    "called: a trump": "a trump",
+    # the deal
+    "deal.first_dealer / cut": "Players cut the pack to choose the first dealer",
+    "deal.first_dealer / draw": "Players draw cards from the pack to choose the first dealer",
+    "deal.first_dealer / first_jack":
+        ("Cards are dealt face up one at a time; the first player to receive a Jack deals "
+         "first"),
+    "deal.first_dealer / cut_and_guess":
+        ("One player cuts and another guesses the colour of the card cut; this settles the "
+         "first dealer"),
+    "deal.first_dealer / random": "The first dealer is chosen at random",
+    "deal.first_dealer / the engine's":
+        " (this rulebook's engine chooses him at random, each player equally likely)",
+    "deal.cut_ranking":
+        ("; for this cut only the ranks go {ranks}, highest first (the engine does not cut, "
+         "so this order plays no part in its games)"),
+    "deal.dealer passes": "; after each deal the deal passes to the next player in turn.",
+    "deal.hand": lambda n: f"The dealer gives each player {w.counted(n, 'card')}",
+    "deal.rounds": lambda n: (
+        f", in {w.counted(n, 'round')}; he chooses how many cards go in each round (this "
+        "rulebook's engine deals each player's cards in one packet, starting with elder)"),
+    "deal.packets": lambda packets: (
+        f", in packets of {w.joined(str(p) for p in packets)}, starting with elder"),
+    "deal.packets / one at a time": ", one at a time, starting with elder",
+    # trump in a phrase
+    "trump short: first_lead": "first lead",
+    "trump short: declared": "named by bidder",
+    "trump short: turn_up": "turned up",
+    "trump short: called_card": "called card",
+    "trump short: random": "random",
+    "trump short: + beg": " + beg",
+    "trump short: + sub-trump": " + sub-trump",
 }
 """The sentences of the prose walkers written once (direction, ranking, table cards,
 trump, begging, the exchange's frame), by key."""

@@ -30,60 +30,6 @@ _GENITIVE = ("nollan", "yhden", "kahden", "kolmen", "neljän", "viiden", "kuuden
 # --------------------------------------------------------------------------- players
 
 
-@phrase(en.players_summary)
-def players_summary(seating: m.Seating) -> str:
-    return w.players(seating.players)
-
-
-def team_form(form: m.TeamForm) -> str:
-    """"kaksi kahden pelaajan joukkuetta"."""
-    size = _GENITIVE[form.size] if form.size < len(_GENITIVE) else str(form.size)
-    team = g.form(g.TEAM, form.teams)
-    return f"{g.numeral(form.teams)} {size} pelaajan {team}"
-
-
-@phrase(en.partnerships)
-def partnerships(seating: m.Seating) -> str:
-    if not seating.teams:
-        text = say("players.teams: none", "Jokainen pelaa itseään varten.")
-    else:
-        forms = w.joined((f"{team_form(t)} ({g.count(t.players, g.PLAYER, words=False)})"
-                          for t in seating.teams), "or")
-        if seating.teams_optional:
-            text = say("players.teams: optional", "Pelaajat voivat muodostaa kiinteät "
-                       f"joukkueet ({forms}), jolloin kumppanit istuvat pöydässä "
-                       "vuorotellen; muuten jokainen pelaa itseään varten.")
-        else:
-            text = say("players.teams: fixed", f"Kiinteät joukkueet: {forms}; kumppanit "
-                       "istuvat pöydässä vuorotellen.")
-    if seating.partner_call is not None:
-        text += " " + partner_call(seating.partner_call)
-    return text
-
-
-@phrase(en.partnership_summary)
-def partnership_summary(seating: m.Seating) -> str:
-    forms = w.joined((f"{t.teams}x{t.size}" for t in seating.teams), "or")
-    text = "ei" if not forms else f"{forms} (valinnainen)" if seating.teams_optional \
-        else forms
-    if seating.partner_call is not None:
-        text += (f"; kutsuttu kumppani, kun pelaajia on "
-                 f"{w.span_of(seating.partner_call.players)}")
-    return text
-
-
-def partner_call(call: m.PartnerCall) -> str:
-    what = "minkä tahansa kortin" if call.card is m.PartnerCard.ANY else "valttikortin"
-    text = say("players.partner_call", f"Kun pelaajia on {w.span_of(call.players)}, "
-               f"huutokaupan voittaja kutsuu {what}; sen haltijasta tulee hänen "
-               "kumppaninsa tämän jaon ajaksi, ja muut pelaavat heitä vastaan")
-    if call.others_together:
-        return text + say("players.partner_call: others together", " yhtenä puolena: he "
-                          "saavat pisteet yhdessä ja voittavat tai häviävät yhdessä, mutta "
-                          "kukin pitää omat pisteensä.")
-    return text + "."
-
-
 # --------------------------------------------------------------------------- deck
 
 
@@ -145,46 +91,6 @@ def card_point_rows(deck: m.Deck) -> Iterator[tuple[str, str]]:
 
 # --------------------------------------------------------------------------- deal
 
-_FIRST_DEALER = {
-    m.FirstDealer.CUT: "Pelaajat nostavat pakasta ensimmäisen jakajan valitsemiseksi",
-    m.FirstDealer.DRAW: "Pelaajat vetävät pakasta kortit ensimmäisen jakajan "
-                        "valitsemiseksi",
-    m.FirstDealer.FIRST_JACK: "Kortteja jaetaan kuvapuoli ylöspäin yksi kerrallaan; "
-                              "ensimmäinen jätkän saanut pelaaja jakaa ensin",
-    m.FirstDealer.CUT_AND_GUESS: "Yksi pelaaja nostaa ja toinen arvaa nostetun kortin "
-                                 "värin; tämä ratkaisee ensimmäisen jakajan",
-    m.FirstDealer.RANDOM: "Ensimmäinen jakaja valitaan sattumanvaraisesti",
-}
-
-
-@phrase(en.first_dealer)
-def first_dealer(deal: m.Deal) -> str:
-    text = say("deal.first_dealer", _FIRST_DEALER[deal.first_dealer])
-    if deal.first_dealer is not m.FirstDealer.RANDOM:
-        text += say("deal.first_dealer", " (tämän sääntökirjan pelimoottori valitsee hänet "
-                    "sattumanvaraisesti, jokaisella pelaajalla yhtä suuri mahdollisuus)")
-    if deal.cut_ranking:
-        text += say("deal.cut_ranking", f"; tässä nostossa arvojärjestys on "
-                    f"{w.ranks(deal.cut_ranking)} suurimmasta pienimpään (moottori ei nosta, "
-                    "joten järjestyksellä ei ole merkitystä sen peleissä)")
-    return text + say("deal.dealer passes", "; jokaisen jaon jälkeen jakovuoro siirtyy "
-                      "seuraavalle pelaajalle.")
-
-
-@phrase(en.dealing)
-def dealing(deal: m.Deal) -> str:
-    text = say("deal.hand", f"Jakaja antaa jokaiselle pelaajalle {g.count(deal.hand, g.CARD)}")
-    if deal.rounds:
-        text += say("deal.rounds", f", {deal.rounds} kierroksella; hän päättää itse, montako "
-                    "korttia kullakin kierroksella annetaan (tämän sääntökirjan moottori "
-                    "jakaa kunkin pelaajan kortit yhtenä nippuna etukädestä alkaen)")
-    elif len(deal.packets) > 1:
-        sizes = w.joined(str(p) for p in deal.packets)
-        text += say("deal.packets", f", {sizes} kortin nipuissa etukädestä alkaen")
-    elif deal.packets == (1,):
-        text += say("deal.packets", ", yksi kerrallaan etukädestä alkaen")
-    return text + "."
-
 
 # --------------------------------------------------------------------------- trump
 
@@ -204,18 +110,6 @@ def declare_when(trump: m.Trump, exchange: m.Exchange) -> str:
                    "nostamista.")
     return say("trump.declare: after kitty", " kun hylkääminen ja nostaminen on ohi, juuri "
                "ennen ensimmäistä lähtöä.")
-
-
-@phrase(en.trump_summary)
-def trump_summary(trump: m.Trump) -> str:
-    said = {
-        m.TrumpMethod.FIRST_LEAD: "ensimmäinen lähtö", m.TrumpMethod.DECLARED: "syöttäjä "
-        "nimeää", m.TrumpMethod.TURN_UP: "käännetty kortti",
-        m.TrumpMethod.CALLED_CARD: "kutsuttu kortti", m.TrumpMethod.RANDOM: "sattuma",
-    }[trump.method]
-    extra = [" + pyyntö" if trump.beg is not None else "",
-             " + alavaltti" if trump.sub_trump else ""]
-    return said + "".join(extra)
 
 
 # --------------------------------------------------------------------------- exchange
@@ -409,6 +303,62 @@ PHRASES: dict[str, Sentence] = {
     # words the sentences above take
     "gift to: elder": "etukädelle",
     "gift to: each opponent": "jokaiselle vastustajalle",
+    # players
+    "players summary": lambda players: w.players(players),
+    "team form": lambda teams, size, players: (
+        f"{g.numeral(teams)} "
+        f"{_GENITIVE[size] if size < len(_GENITIVE) else str(size)} pelaajan "
+        f"{g.form(g.TEAM, teams)} ({g.count(players, g.PLAYER, words=False)})"),
+    "players.teams: none": "Jokainen pelaa itseään varten.",
+    "players.teams: optional":
+        ("Pelaajat voivat muodostaa kiinteät joukkueet ({forms}), jolloin kumppanit istuvat "
+         "pöydässä vuorotellen; muuten jokainen pelaa itseään varten."),
+    "players.teams: fixed": "Kiinteät joukkueet: {forms}; kumppanit istuvat pöydässä vuorotellen.",
+    "partnerships short: none": "ei",
+    "partnerships short: optional": "{forms} (valinnainen)",
+    "partnerships short: called": "; kutsuttu kumppani, kun pelaajia on {span}",
+    "players.partner_call":
+        ("Kun pelaajia on {span}, huutokaupan voittaja kutsuu {what}; sen haltijasta tulee "
+         "hänen kumppaninsa tämän jaon ajaksi, ja muut pelaavat heitä vastaan"),
+    "players.partner_call: others together":
+        (" yhtenä puolena: he saavat pisteet yhdessä ja voittavat tai häviävät yhdessä, "
+         "mutta kukin pitää omat pisteensä."),
+    "called: a card": "minkä tahansa kortin",
+    "called: a trump": "valttikortin",
+    # the deal
+    "deal.first_dealer / cut": "Pelaajat nostavat pakasta ensimmäisen jakajan valitsemiseksi",
+    "deal.first_dealer / draw":
+        "Pelaajat vetävät pakasta kortit ensimmäisen jakajan valitsemiseksi",
+    "deal.first_dealer / first_jack":
+        ("Kortteja jaetaan kuvapuoli ylöspäin yksi kerrallaan; ensimmäinen jätkän saanut "
+         "pelaaja jakaa ensin"),
+    "deal.first_dealer / cut_and_guess":
+        ("Yksi pelaaja nostaa ja toinen arvaa nostetun kortin värin; tämä ratkaisee "
+         "ensimmäisen jakajan"),
+    "deal.first_dealer / random": "Ensimmäinen jakaja valitaan sattumanvaraisesti",
+    "deal.first_dealer / the engine's":
+        (" (tämän sääntökirjan pelimoottori valitsee hänet sattumanvaraisesti, jokaisella "
+         "pelaajalla yhtä suuri mahdollisuus)"),
+    "deal.cut_ranking":
+        ("; tässä nostossa arvojärjestys on {ranks} suurimmasta pienimpään (moottori ei "
+         "nosta, joten järjestyksellä ei ole merkitystä sen peleissä)"),
+    "deal.dealer passes": "; jokaisen jaon jälkeen jakovuoro siirtyy seuraavalle pelaajalle.",
+    "deal.hand": lambda n: f"Jakaja antaa jokaiselle pelaajalle {g.count(n, g.CARD)}",
+    "deal.rounds":
+        (", {n} kierroksella; hän päättää itse, montako korttia kullakin kierroksella "
+         "annetaan (tämän sääntökirjan moottori jakaa kunkin pelaajan kortit yhtenä nippuna "
+         "etukädestä alkaen)"),
+    "deal.packets": lambda packets: (
+        f", {w.joined(str(p) for p in packets)} kortin nipuissa etukädestä alkaen"),
+    "deal.packets / one at a time": ", yksi kerrallaan etukädestä alkaen",
+    # trump in a phrase
+    "trump short: first_lead": "ensimmäinen lähtö",
+    "trump short: declared": "syöttäjä nimeää",
+    "trump short: turn_up": "käännetty kortti",
+    "trump short: called_card": "kutsuttu kortti",
+    "trump short: random": "sattuma",
+    "trump short: + beg": " + pyyntö",
+    "trump short: + sub-trump": " + alavaltti",
 }
 """The sentences of the prose walkers written once (direction, ranking, table cards,
 trump, begging, the exchange's frame), by key."""

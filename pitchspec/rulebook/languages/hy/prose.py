@@ -27,59 +27,6 @@ phrase = book("hy")
 # --------------------------------------------------------------------------- players
 
 
-@phrase(en.players_summary)
-def players_summary(seating: m.Seating) -> str:
-    return w.players(seating.players)
-
-
-def team_form(form: m.TeamForm) -> str:
-    """"երկու թիմ, յուրաքանչյուրում երկու խաղացող"."""
-    return (f"{g.count(form.teams, g.TEAM)}, յուրաքանչյուրում "
-            f"{g.count(form.size, g.PLAYER)}")
-
-
-@phrase(en.partnerships)
-def partnerships(seating: m.Seating) -> str:
-    if not seating.teams:
-        text = say("players.teams: none", "Յուրաքանչյուրը խաղում է իր համար։")
-    else:
-        forms = w.joined((f"{team_form(t)} ({t.players} խաղացող)" for t in seating.teams),
-                         "or")
-        if seating.teams_optional:
-            text = say("players.teams: optional", "Խաղացողները կարող են խաղալ մշտական "
-                       f"թիմերով ({forms}), և զուգընկերները նստում են սեղանի շուրջ "
-                       "հերթափոխով, հակառակ դեպքում յուրաքանչյուրը խաղում է իր համար։")
-        else:
-            text = say("players.teams: fixed", f"Մշտական թիմեր՝ {forms}, զուգընկերները "
-                       "նստում են սեղանի շուրջ հերթափոխով։")
-    if seating.partner_call is not None:
-        text += " " + partner_call(seating.partner_call)
-    return text
-
-
-@phrase(en.partnership_summary)
-def partnership_summary(seating: m.Seating) -> str:
-    forms = w.joined((f"{t.teams}x{t.size}" for t in seating.teams), "or")
-    text = "ոչ" if not forms else f"{forms} (ըստ ցանկության)" if seating.teams_optional \
-        else forms
-    if seating.partner_call is not None:
-        text += (f", կանչված զուգընկեր՝ {w.span_of(seating.partner_call.players)} "
-                 "խաղացողի դեպքում")
-    return text
-
-
-def partner_call(call: m.PartnerCall) -> str:
-    what = "ցանկացած խաղաթուղթ" if call.card is m.PartnerCard.ANY else "մի հաղթաթուղթ"
-    text = say("players.partner_call", f"Երբ խաղացողները {w.span_of(call.players)} են, "
-               f"աճուրդի հաղթողը կանչում է {what}, և այն ունեցողը դառնում է նրա "
-               "զուգընկերը այդ բաժանման համար, իսկ մյուսները խաղում են նրանց դեմ")
-    if call.others_together:
-        return text + say("players.partner_call: others together", " որպես մեկ կողմ՝ "
-                          "նրանք միասին են վաստակում միավորներ և միասին հաղթում կամ "
-                          "պարտվում, թեև յուրաքանչյուրը պահում է իր հաշիվը։")
-    return text + "։"
-
-
 # --------------------------------------------------------------------------- deck
 
 
@@ -141,48 +88,6 @@ def card_point_rows(deck: m.Deck) -> Iterator[tuple[str, str]]:
 
 # --------------------------------------------------------------------------- deal
 
-_FIRST_DEALER = {
-    m.FirstDealer.CUT: "Խաղացողները կտրում են կապուկը՝ առաջին դիլերին ընտրելու համար",
-    m.FirstDealer.DRAW: "Խաղացողները կապուկից խաղաթղթեր են քաշում՝ առաջին դիլերին "
-                        "ընտրելու համար",
-    m.FirstDealer.FIRST_JACK: "Խաղաթղթերը բաց բաժանվում են մեկ առ մեկ, և առաջինը ջեք "
-                              "ստացած խաղացողն է առաջինը բաժանում",
-    m.FirstDealer.CUT_AND_GUESS: "Մի խաղացողը կտրում է կապուկը, մյուսը գուշակում է "
-                                 "կտրված խաղաթղթի երանգը, և դա որոշում է առաջին դիլերին",
-    m.FirstDealer.RANDOM: "Առաջին դիլերն ընտրվում է պատահականորեն",
-}
-
-
-@phrase(en.first_dealer)
-def first_dealer(deal: m.Deal) -> str:
-    text = say("deal.first_dealer", _FIRST_DEALER[deal.first_dealer])
-    if deal.first_dealer is not m.FirstDealer.RANDOM:
-        text += say("deal.first_dealer", " (այս կանոնագրքի շարժիչը նրան ընտրում է "
-                    "պատահականորեն՝ յուրաքանչյուր խաղացողի համար հավասար հավանականությամբ)")
-    if deal.cut_ranking:
-        text += say("deal.cut_ranking", ", այս կտրման համար աստիճանները դասավորված են "
-                    f"{w.ranks(deal.cut_ranking)} (ավագից կրտսեր), բայց շարժիչը կապուկ "
-                    "չի կտրում, ուստի այս կարգը նրա խաղերում դեր չունի")
-    return text + say("deal.dealer passes", ", յուրաքանչյուր բաժանումից հետո բաժանելու "
-                      "հերթն անցնում է հաջորդ խաղացողին։")
-
-
-@phrase(en.dealing)
-def dealing(deal: m.Deal) -> str:
-    text = say("deal.hand", "Դիլերը յուրաքանչյուր խաղացողի տալիս է "
-               f"{g.count(deal.hand, g.CARD)}")
-    if deal.rounds:
-        text += say("deal.rounds", f", {deal.rounds} շրջանով, և ամեն շրջանում քանի "
-                    "խաղաթուղթ տալ՝ ինքն է որոշում (այս կանոնագրքի շարժիչը յուրաքանչյուր "
-                    "խաղացողի խաղաթղթերը տալիս է մեկ փաթեթով՝ սկսած առաջին ձեռքից)")
-    elif len(deal.packets) > 1:
-        sizes = w.joined(str(p) for p in deal.packets)
-        text += say("deal.packets", f", {sizes} խաղաթղթանոց փաթեթներով՝ սկսած առաջին "
-                    "ձեռքից")
-    elif deal.packets == (1,):
-        text += say("deal.packets", ", մեկ առ մեկ՝ սկսած առաջին ձեռքից")
-    return text + "։"
-
 
 # --------------------------------------------------------------------------- trump
 
@@ -202,18 +107,6 @@ def declare_when(trump: m.Trump, exchange: m.Exchange) -> str:
                    "մնացած նետելն ու վերցնելը։")
     return say("trump.declare: after kitty", " երբ նետելն ու վերցնելն ավարտված են, առաջին "
                "քայլից անմիջապես առաջ։")
-
-
-@phrase(en.trump_summary)
-def trump_summary(trump: m.Trump) -> str:
-    said = {
-        m.TrumpMethod.FIRST_LEAD: "առաջին քայլ", m.TrumpMethod.DECLARED: "հայտարարում է "
-        "փիչերը", m.TrumpMethod.TURN_UP: "բացված խաղաթուղթ",
-        m.TrumpMethod.CALLED_CARD: "կանչված խաղաթուղթ", m.TrumpMethod.RANDOM: "պատահական",
-    }[trump.method]
-    extra = [" + խնդրանք" if trump.beg is not None else "",
-             " + ենթահաղթաթուղթ" if trump.sub_trump else ""]
-    return said + "".join(extra)
 
 
 # --------------------------------------------------------------------------- exchange
@@ -414,6 +307,63 @@ PHRASES: dict[str, Sentence] = {
     # words the sentences above take
     "gift to: elder": "առաջին ձեռքին",
     "gift to: each opponent": "յուրաքանչյուր հակառակորդի",
+    # players
+    "players summary": lambda players: w.players(players),
+    "team form": lambda teams, size, players: (
+        f"{g.count(teams, g.TEAM)}, յուրաքանչյուրում {g.count(size, g.PLAYER)} "
+        f"({players} խաղացող)"),
+    "players.teams: none": "Յուրաքանչյուրը խաղում է իր համար։",
+    "players.teams: optional":
+        ("Խաղացողները կարող են խաղալ մշտական թիմերով ({forms}), և զուգընկերները նստում են "
+         "սեղանի շուրջ հերթափոխով, հակառակ դեպքում յուրաքանչյուրը խաղում է իր համար։"),
+    "players.teams: fixed":
+        "Մշտական թիմեր՝ {forms}, զուգընկերները նստում են սեղանի շուրջ հերթափոխով։",
+    "partnerships short: none": "ոչ",
+    "partnerships short: optional": "{forms} (ըստ ցանկության)",
+    "partnerships short: called": ", կանչված զուգընկեր՝ {span} խաղացողի դեպքում",
+    "players.partner_call":
+        ("Երբ խաղացողները {span} են, աճուրդի հաղթողը կանչում է {what}, և այն ունեցողը "
+         "դառնում է նրա զուգընկերը այդ բաժանման համար, իսկ մյուսները խաղում են նրանց դեմ"),
+    "players.partner_call: others together":
+        (" որպես մեկ կողմ՝ նրանք միասին են վաստակում միավորներ և միասին հաղթում կամ "
+         "պարտվում, թեև յուրաքանչյուրը պահում է իր հաշիվը։"),
+    "called: a card": "ցանկացած խաղաթուղթ",
+    "called: a trump": "մի հաղթաթուղթ",
+    # the deal
+    "deal.first_dealer / cut": "Խաղացողները կտրում են կապուկը՝ առաջին դիլերին ընտրելու համար",
+    "deal.first_dealer / draw":
+        "Խաղացողները կապուկից խաղաթղթեր են քաշում՝ առաջին դիլերին ընտրելու համար",
+    "deal.first_dealer / first_jack":
+        ("Խաղաթղթերը բաց բաժանվում են մեկ առ մեկ, և առաջինը ջեք ստացած խաղացողն է առաջինը "
+         "բաժանում"),
+    "deal.first_dealer / cut_and_guess":
+        ("Մի խաղացողը կտրում է կապուկը, մյուսը գուշակում է կտրված խաղաթղթի երանգը, և դա "
+         "որոշում է առաջին դիլերին"),
+    "deal.first_dealer / random": "Առաջին դիլերն ընտրվում է պատահականորեն",
+    "deal.first_dealer / the engine's":
+        (" (այս կանոնագրքի շարժիչը նրան ընտրում է պատահականորեն՝ յուրաքանչյուր խաղացողի "
+         "համար հավասար հավանականությամբ)"),
+    "deal.cut_ranking":
+        (", այս կտրման համար աստիճանները դասավորված են {ranks} (ավագից կրտսեր), բայց "
+         "շարժիչը կապուկ չի կտրում, ուստի այս կարգը նրա խաղերում դեր չունի"),
+    "deal.dealer passes":
+        ", յուրաքանչյուր բաժանումից հետո բաժանելու հերթն անցնում է հաջորդ խաղացողին։",
+    "deal.hand": lambda n: f"Դիլերը յուրաքանչյուր խաղացողի տալիս է {g.count(n, g.CARD)}",
+    "deal.rounds":
+        (", {n} շրջանով, և ամեն շրջանում քանի խաղաթուղթ տալ՝ ինքն է որոշում (այս "
+         "կանոնագրքի շարժիչը յուրաքանչյուր խաղացողի խաղաթղթերը տալիս է մեկ փաթեթով՝ սկսած "
+         "առաջին ձեռքից)"),
+    "deal.packets": lambda packets: (
+        f", {w.joined(str(p) for p in packets)} խաղաթղթանոց փաթեթներով՝ սկսած առաջին ձեռքից"),
+    "deal.packets / one at a time": ", մեկ առ մեկ՝ սկսած առաջին ձեռքից",
+    # trump in a phrase
+    "trump short: first_lead": "առաջին քայլ",
+    "trump short: declared": "հայտարարում է փիչերը",
+    "trump short: turn_up": "բացված խաղաթուղթ",
+    "trump short: called_card": "կանչված խաղաթուղթ",
+    "trump short: random": "պատահական",
+    "trump short: + beg": " + խնդրանք",
+    "trump short: + sub-trump": " + ենթահաղթաթուղթ",
 }
 """The sentences of the prose walkers written once (direction, ranking, table cards,
 trump, begging, the exchange's frame), by key."""

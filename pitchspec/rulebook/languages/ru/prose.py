@@ -28,58 +28,6 @@ phrase = book("ru")
 # --------------------------------------------------------------------------- players
 
 
-@phrase(en.players_summary)
-def players_summary(seating: m.Seating) -> str:
-    return w.players(seating.players)
-
-
-def team_form(form: m.TeamForm) -> str:
-    """"две команды по два игрока"."""
-    return (f"{g.count(form.teams, g.TEAM)} по {g.numeral(form.size, g.PLAYER)} "
-            f"{g.form(g.PLAYER, form.size)}")
-
-
-@phrase(en.partnerships)
-def partnerships(seating: m.Seating) -> str:
-    if not seating.teams:
-        text = say("players.teams: none", "Каждый играет сам за себя.")
-    else:
-        forms = w.joined((f"{team_form(t)} ({g.count(t.players, g.PLAYER, words=False)})"
-                          for t in seating.teams), "or")
-        if seating.teams_optional:
-            text = say("players.teams: optional", f"Игроки могут играть постоянными "
-                       f"командами ({forms}), партнёры сидят за столом через одного; иначе "
-                       "каждый играет сам за себя.")
-        else:
-            text = say("players.teams: fixed", f"Постоянные команды: {forms}; партнёры "
-                       "сидят за столом через одного.")
-    if seating.partner_call is not None:
-        text += " " + partner_call(seating.partner_call)
-    return text
-
-
-@phrase(en.partnership_summary)
-def partnership_summary(seating: m.Seating) -> str:
-    forms = w.joined((f"{t.teams}x{t.size}" for t in seating.teams), "or")
-    text = "нет" if not forms else f"{forms} (по желанию)" if seating.teams_optional \
-        else forms
-    if seating.partner_call is not None:
-        text += f"; партнёр по вызову, когда игроков {w.span_of(seating.partner_call.players)}"
-    return text
-
-
-def partner_call(call: m.PartnerCall) -> str:
-    what = "любую карту" if call.card is m.PartnerCard.ANY else "козырную карту"
-    text = say("players.partner_call", f"Когда игроков {w.span_of(call.players)}, "
-               f"победитель торгов называет {what}; тот, у кого она на руках, становится "
-               "его партнёром на эту раздачу, остальные играют против них")
-    if call.others_together:
-        return text + say("players.partner_call: others together", " одной стороной: они "
-                          "вместе набирают очки и вместе выигрывают или проигрывают, хотя "
-                          "каждый ведёт свой собственный счёт.")
-    return text + "."
-
-
 # --------------------------------------------------------------------------- deck
 
 
@@ -143,47 +91,6 @@ def card_point_rows(deck: m.Deck) -> Iterator[tuple[str, str]]:
 
 # --------------------------------------------------------------------------- deal
 
-_FIRST_DEALER = {
-    m.FirstDealer.CUT: "Игроки снимают колоду, чтобы определить первого дилера",
-    m.FirstDealer.DRAW: "Игроки тянут карты из колоды, чтобы определить первого дилера",
-    m.FirstDealer.FIRST_JACK: "Карты сдаются в открытую по одной; первый, кому выпадет "
-                              "валет, сдаёт первым",
-    m.FirstDealer.CUT_AND_GUESS: "Один игрок снимает колоду, другой угадывает цвет снятой "
-                                 "карты; так определяется первый дилер",
-    m.FirstDealer.RANDOM: "Первый дилер выбирается случайно",
-}
-
-
-@phrase(en.first_dealer)
-def first_dealer(deal: m.Deal) -> str:
-    text = say("deal.first_dealer", _FIRST_DEALER[deal.first_dealer])
-    if deal.first_dealer is not m.FirstDealer.RANDOM:
-        text += say("deal.first_dealer", " (движок этой книги правил выбирает его случайно, "
-                    "с равными шансами для каждого игрока)")
-    if deal.cut_ranking:
-        text += say("deal.cut_ranking", f"; при этом снятии карты старшинствуют так: "
-                    f"{w.ranks(deal.cut_ranking)}, от старшей к младшей (движок колоду не "
-                    "снимает, поэтому в его партиях этот порядок не играет роли)")
-    return text + say("deal.dealer passes", "; после каждой раздачи сдача переходит к "
-                      "следующему по очереди игроку.")
-
-
-@phrase(en.dealing)
-def dealing(deal: m.Deal) -> str:
-    each = "по одной карте" if deal.hand == 1 else f"по {g.count(deal.hand, g.CARD)}"
-    text = say("deal.hand", f"Дилер сдаёт каждому игроку {each}")
-    if deal.rounds:
-        text += say("deal.rounds", f" за {g.count(deal.rounds, g.ROUND, 'acc')}; сколько "
-                    "карт давать за каждый круг, он решает сам (движок этой книги правил "
-                    "сдаёт карты каждому игроку одной пачкой, начиная со старшей руки)")
-    elif len(deal.packets) > 1:
-        sizes = w.joined(str(p) for p in deal.packets)
-        text += say("deal.packets", f", пачками по {sizes} "
-                    f"{g.form(g.CARD, deal.packets[-1])}, начиная со старшей руки")
-    elif deal.packets == (1,):
-        text += say("deal.packets", ", по одной карте за раз, начиная со старшей руки")
-    return text + "."
-
 
 def _laid(n: int) -> str:
     return "сдаётся" if plural(n, "ru") == "one" else "сдаются"
@@ -207,18 +114,6 @@ def declare_when(trump: m.Trump, exchange: m.Exchange) -> str:
                    f"возьмёт {_PILES[take.pile][1]}, до остального сброса и добора.")
     return say("trump.declare: after kitty", " когда сброс и добор закончены, "
                "непосредственно перед первым ходом.")
-
-
-@phrase(en.trump_summary)
-def trump_summary(trump: m.Trump) -> str:
-    said = {
-        m.TrumpMethod.FIRST_LEAD: "первый ход", m.TrumpMethod.DECLARED: "называет "
-        "победитель торгов", m.TrumpMethod.TURN_UP: "открытая карта",
-        m.TrumpMethod.CALLED_CARD: "названная карта", m.TrumpMethod.RANDOM: "случайно",
-    }[trump.method]
-    extra = [" + просьба" if trump.beg is not None else "",
-             " + подкозырь" if trump.sub_trump else ""]
-    return said + "".join(extra)
 
 
 # --------------------------------------------------------------------------- exchange
@@ -414,6 +309,60 @@ PHRASES: dict[str, Sentence] = {
     # words the sentences above take
     "gift to: elder": "старшей руке",
     "gift to: each opponent": "каждому противнику",
+    # players
+    "players summary": lambda players: w.players(players),
+    "team form": lambda teams, size, players: (
+        f"{g.count(teams, g.TEAM)} по {g.numeral(size, g.PLAYER)} {g.form(g.PLAYER, size)} "
+        f"({g.count(players, g.PLAYER, words=False)})"),
+    "players.teams: none": "Каждый играет сам за себя.",
+    "players.teams: optional":
+        ("Игроки могут играть постоянными командами ({forms}), партнёры сидят за столом "
+         "через одного; иначе каждый играет сам за себя."),
+    "players.teams: fixed": "Постоянные команды: {forms}; партнёры сидят за столом через одного.",
+    "partnerships short: none": "нет",
+    "partnerships short: optional": "{forms} (по желанию)",
+    "partnerships short: called": "; партнёр по вызову, когда игроков {span}",
+    "players.partner_call":
+        ("Когда игроков {span}, победитель торгов называет {what}; тот, у кого она на руках, "
+         "становится его партнёром на эту раздачу, остальные играют против них"),
+    "players.partner_call: others together":
+        (" одной стороной: они вместе набирают очки и вместе выигрывают или проигрывают, "
+         "хотя каждый ведёт свой собственный счёт."),
+    "called: a card": "любую карту",
+    "called: a trump": "козырную карту",
+    # the deal
+    "deal.first_dealer / cut": "Игроки снимают колоду, чтобы определить первого дилера",
+    "deal.first_dealer / draw": "Игроки тянут карты из колоды, чтобы определить первого дилера",
+    "deal.first_dealer / first_jack":
+        "Карты сдаются в открытую по одной; первый, кому выпадет валет, сдаёт первым",
+    "deal.first_dealer / cut_and_guess":
+        ("Один игрок снимает колоду, другой угадывает цвет снятой карты; так определяется "
+         "первый дилер"),
+    "deal.first_dealer / random": "Первый дилер выбирается случайно",
+    "deal.first_dealer / the engine's":
+        " (движок этой книги правил выбирает его случайно, с равными шансами для каждого игрока)",
+    "deal.cut_ranking":
+        ("; при этом снятии карты старшинствуют так: {ranks}, от старшей к младшей (движок "
+         "колоду не снимает, поэтому в его партиях этот порядок не играет роли)"),
+    "deal.dealer passes": "; после каждой раздачи сдача переходит к следующему по очереди игроку.",
+    "deal.hand": lambda n: (
+        f"Дилер сдаёт каждому игроку {'по одной карте' if n == 1 else f'по {g.count(n, g.CARD)}'}"),
+    "deal.rounds": lambda n: (
+        f" за {g.count(n, g.ROUND, 'acc')}; сколько карт давать за каждый круг, он решает сам "
+        "(движок этой книги правил сдаёт карты каждому игроку одной пачкой, начиная со "
+        "старшей руки)"),
+    "deal.packets": lambda packets: (
+        f", пачками по {w.joined(str(p) for p in packets)} {g.form(g.CARD, packets[-1])}, "
+        "начиная со старшей руки"),
+    "deal.packets / one at a time": ", по одной карте за раз, начиная со старшей руки",
+    # trump in a phrase
+    "trump short: first_lead": "первый ход",
+    "trump short: declared": "называет победитель торгов",
+    "trump short: turn_up": "открытая карта",
+    "trump short: called_card": "названная карта",
+    "trump short: random": "случайно",
+    "trump short: + beg": " + просьба",
+    "trump short: + sub-trump": " + подкозырь",
 }
 """The sentences of the prose walkers written once (direction, ranking, table cards,
 trump, begging, the exchange's frame), by key."""
