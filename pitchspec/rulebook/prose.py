@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from pitchspec import model as m
-from pitchspec.cards import NATURAL_ORDER
+from pitchspec.cards import NATURAL_ORDER, Rank
 from pitchspec.rulebook import words as w
 from pitchspec.rulebook.backing import constructs, say
 from pitchspec.rulebook.phrasing import phrase, word
@@ -72,52 +72,52 @@ def direction(seating: m.Seating) -> str:
 # --------------------------------------------------------------------------- deck
 
 
-@phrase
+def _removed(deck: m.Deck) -> list[Rank]:
+    """The ranks taken out of the pack, lowest first."""
+    return [r for r in NATURAL_ORDER if r not in deck.ranks]
+
+
 def deck_summary(deck: m.Deck) -> str:
     """The pack in a phrase: "52 cards", "32 cards (no Twos to Sixes)", "54 (two jokers)"."""
     notes = []
-    removed = [r for r in NATURAL_ORDER if r not in deck.ranks]
+    removed = _removed(deck)
     if removed:
-        notes.append(f"no {w.rank_plural(removed[-1])} to {w.rank_plural(removed[0])}"
-                     if len(removed) > 2 else "no " + w.joined(map(w.rank_plural, removed)))
+        notes.append(word("deck short: without run", high=removed[-1], low=removed[0])
+                     if len(removed) > 2 else word("deck short: without", ranks=removed))
     if deck.jokers:
-        notes.append(f"{w.counted(len(deck.jokers), 'joker')}")
-    tail = f" ({'; '.join(notes)})" if notes else ""
-    return f"{deck.size} cards{tail}"
+        notes.append(word("deck short: jokers", n=len(deck.jokers)))
+    tail = word("deck short: notes", notes=word("notes joined").join(notes)) if notes else ""
+    return word("deck short", size=deck.size) + tail
 
 
-@phrase
 def deck_sentence(deck: m.Deck) -> str:
     """The pack in a sentence."""
-    removed = [r for r in NATURAL_ORDER if r not in deck.ranks]
-    text = say("deck: standard", "A standard 52-card pack")
+    removed = _removed(deck)
+    text = say("deck: standard")
     if removed:
-        text += say("deck: ranks removed", " with the "
-                    f"{w.joined(map(w.rank_plural, reversed(removed)))} taken out")
+        text += say("deck: ranks removed", ranks=removed[::-1])
     if deck.jokers:
-        text += say("deck: jokers added", f"{' and' if removed else ''} with "
-                    f"{w.counted(len(deck.jokers), 'joker')} added")
+        text += say("deck: jokers added", n=len(deck.jokers), removed=bool(removed))
     if deck.jokers:
-        text += say("deck: jokers added", f": {deck.size} cards.")
+        text += say("deck: jokers added", aspect="total", size=deck.size)
     elif removed:
-        text += say("deck: ranks removed", f": {deck.size} cards.")
+        text += say("deck: ranks removed", aspect="total", size=deck.size)
     else:
-        text += "."
+        text += word("full stop")
     if len(deck.jokers) == 2:
-        text += say("deck: two jokers told apart", " The two jokers are told apart as the "
-                    "big and the little joker.")
+        text += say("deck: two jokers told apart")
     return text
 
 
-@phrase
 def card_point_rows(deck: m.Deck) -> Iterator[tuple[str, str]]:
     """(card, card points) rows for the Game count."""
     for value in deck.card_points:
         if value.joker:
-            name = "Each joker"
+            name = word("card points: each joker")
         else:
             assert value.rank is not None
-            name = f"{w.rank_name(value.rank)}{' of trumps' if value.trump_only else ''}"
+            name = word("card points: trump rank", rank=value.rank) if value.trump_only \
+                else w.rank_name(value.rank)
         yield say("deck.card_points", name), say("deck.card_points", w.fraction(value.value))
 
 

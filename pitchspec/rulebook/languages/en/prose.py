@@ -154,6 +154,25 @@ PHRASES: dict[str, Sentence] = {
     "trump short: random": "random",
     "trump short: + beg": " + beg",
     "trump short: + sub-trump": " + sub-trump",
+    # the pack
+    "deck short": "{size} cards",
+    "deck short: notes": " ({notes})",
+    "notes joined": "; ",
+    "deck short: without run": lambda high, low: (
+        f"no {w.rank_plural(high)} to {w.rank_plural(low)}"),
+    "deck short: without": lambda ranks: "no " + w.joined(map(w.rank_plural, ranks)),
+    "deck short: jokers": lambda n: w.counted(n, "joker"),
+    "deck: standard": "A standard 52-card pack",
+    "deck: ranks removed": lambda ranks: (
+        f" with the {w.joined(map(w.rank_plural, ranks))} taken out"),
+    "deck: jokers added": lambda n, removed: (
+        f"{' and' if removed else ''} with {w.counted(n, 'joker')} added"),
+    "deck: jokers added / total": ": {size} cards.",
+    "deck: ranks removed / total": ": {size} cards.",
+    "deck: two jokers told apart":
+        " The two jokers are told apart as the big and the little joker.",
+    "card points: each joker": "Each joker",
+    "card points: trump rank": lambda rank: f"{w.rank_name(rank)} of trumps",
 }
 """The sentences of the prose walkers written once (direction, ranking, table cards,
 trump, begging, the exchange's frame), by key."""

@@ -11,16 +11,12 @@ players, pack, deal, trump and exchange.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 from pitchspec import model as m
-from pitchspec.cards import NATURAL_ORDER, Rank
 from pitchspec.rulebook import prose as en
 from pitchspec.rulebook.backing import say
 from pitchspec.rulebook.languages.fi import grammar as g
 from pitchspec.rulebook.languages.fi import words as w
 from pitchspec.rulebook.phrasing import Sentence, book
-from pitchspec.rulebook.words import fraction
 
 phrase = book("fi")
 
@@ -31,59 +27,6 @@ _GENITIVE = ("nollan", "yhden", "kahden", "kolmen", "neljän", "viiden", "kuuden
 
 
 # --------------------------------------------------------------------------- deck
-
-
-def _removed(deck: m.Deck) -> list[Rank]:
-    return [r for r in NATURAL_ORDER if r not in deck.ranks]
-
-
-@phrase(en.deck_summary)
-def deck_summary(deck: m.Deck) -> str:
-    notes = []
-    removed = _removed(deck)
-    if removed:
-        notes.append(f"ilman kortteja {w.rank_low(removed[-1], 3)} "
-                     f"{w.rank_low(removed[0], 4)}" if len(removed) > 2 else
-                     "ilman " + w.joined(w.rank_low(r, 2) for r in removed))
-    if deck.jokers:
-        notes.append(g.count(len(deck.jokers), g.JOKER))
-    tail = f" ({'; '.join(notes)})" if notes else ""
-    return f"{g.count(deck.size, g.CARD, words=False)}{tail}"
-
-
-@phrase(en.deck_sentence)
-def deck_sentence(deck: m.Deck) -> str:
-    removed = _removed(deck)
-    text = say("deck: standard", "Tavallinen 52 kortin pakka")
-    if removed:
-        names = w.joined(w.rank_plural(r) for r in reversed(removed))
-        text += say("deck: ranks removed", f", josta on poistettu {names}")
-    if deck.jokers:
-        text += say("deck: jokers added", f"{', ja johon' if removed else ', johon'} on "
-                    f"lisätty {g.count(len(deck.jokers), g.JOKER)}")
-    total = f": yhteensä {g.count(deck.size, g.CARD, words=False)}."
-    if deck.jokers:
-        text += say("deck: jokers added", total)
-    elif removed:
-        text += say("deck: ranks removed", total)
-    else:
-        text += "."
-    if len(deck.jokers) == 2:
-        text += say("deck: two jokers told apart", " Jokerit erotetaan toisistaan: iso ja "
-                    "pieni jokeri.")
-    return text
-
-
-@phrase(en.card_point_rows)
-def card_point_rows(deck: m.Deck) -> Iterator[tuple[str, str]]:
-    for value in deck.card_points:
-        if value.joker:
-            name = "Jokainen jokeri"
-        else:
-            assert value.rank is not None
-            name = w.capital(w.card(m.CardRef(m.SuitRef.TRUMP, value.rank))) \
-                if value.trump_only else w.rank_name(value.rank)
-        yield say("deck.card_points", name), say("deck.card_points", fraction(value.value))
 
 
 # --------------------------------------------------------------------------- ranking
@@ -359,6 +302,27 @@ PHRASES: dict[str, Sentence] = {
     "trump short: random": "sattuma",
     "trump short: + beg": " + pyyntö",
     "trump short: + sub-trump": " + alavaltti",
+    # the pack
+    "deck short": lambda size: g.count(size, g.CARD, words=False),
+    "deck short: notes": " ({notes})",
+    "notes joined": "; ",
+    "deck short: without run": lambda high, low: (
+        f"ilman kortteja {w.rank_low(high, 3)} {w.rank_low(low, 4)}"),
+    "deck short: without": lambda ranks: "ilman " + w.joined(w.rank_low(r, 2) for r in ranks),
+    "deck short: jokers": lambda n: g.count(n, g.JOKER),
+    "deck: standard": "Tavallinen 52 kortin pakka",
+    "deck: ranks removed": lambda ranks: (
+        f", josta on poistettu {w.joined(w.rank_plural(r) for r in ranks)}"),
+    "deck: jokers added": lambda n, removed: (
+        f"{', ja johon' if removed else ', johon'} on lisätty {g.count(n, g.JOKER)}"),
+    "deck: jokers added / total": lambda size: (
+        f": yhteensä {g.count(size, g.CARD, words=False)}."),
+    "deck: ranks removed / total": lambda size: (
+        f": yhteensä {g.count(size, g.CARD, words=False)}."),
+    "deck: two jokers told apart": " Jokerit erotetaan toisistaan: iso ja pieni jokeri.",
+    "card points: each joker": "Jokainen jokeri",
+    "card points: trump rank": lambda rank: (
+        w.capital(w.card(m.CardRef(m.SuitRef.TRUMP, rank)))),
 }
 """The sentences of the prose walkers written once (direction, ranking, table cards,
 trump, begging, the exchange's frame), by key."""

@@ -11,16 +11,12 @@ players, pack, deal, trump and exchange.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 from pitchspec import model as m
-from pitchspec.cards import NATURAL_ORDER, Rank
 from pitchspec.rulebook import prose as en
 from pitchspec.rulebook.backing import say
 from pitchspec.rulebook.languages.hy import grammar as g
 from pitchspec.rulebook.languages.hy import words as w
 from pitchspec.rulebook.phrasing import Sentence, book
-from pitchspec.rulebook.words import fraction
 
 phrase = book("hy")
 
@@ -28,59 +24,6 @@ phrase = book("hy")
 
 
 # --------------------------------------------------------------------------- deck
-
-
-def _removed(deck: m.Deck) -> list[Rank]:
-    return [r for r in NATURAL_ORDER if r not in deck.ranks]
-
-
-@phrase(en.deck_summary)
-def deck_summary(deck: m.Deck) -> str:
-    notes = []
-    removed = _removed(deck)
-    if removed:
-        notes.append(f"առանց {w.rank_low(removed[-1])}ից մինչև {w.rank_low(removed[0])} "
-                     "խաղաթղթերի" if len(removed) > 2 else
-                     "առանց " + w.joined(w.rank_plural(r) + "ի" for r in removed))
-    if deck.jokers:
-        notes.append(g.count(len(deck.jokers), g.JOKER))
-    tail = f" ({', '.join(notes)})" if notes else ""
-    return f"{g.count(deck.size, g.CARD, words=False)}{tail}"
-
-
-@phrase(en.deck_sentence)
-def deck_sentence(deck: m.Deck) -> str:
-    removed = _removed(deck)
-    text = say("deck: standard", "Ստանդարտ 52 խաղաթղթանոց կապուկ")
-    if removed:
-        names = w.joined(w.rank_plural(r) + "ը" for r in reversed(removed))
-        text += say("deck: ranks removed", f", որից հանված են {names}")
-    if deck.jokers:
-        text += say("deck: jokers added", f"{', և որին' if removed else ', որին'} ավելացված "
-                    f"է {g.count(len(deck.jokers), g.JOKER)}")
-    total = f"՝ ընդամենը {g.count(deck.size, g.CARD, words=False)}։"
-    if deck.jokers:
-        text += say("deck: jokers added", total)
-    elif removed:
-        text += say("deck: ranks removed", total)
-    else:
-        text += "։"
-    if len(deck.jokers) == 2:
-        text += say("deck: two jokers told apart", " Երկու ջոկերները տարբերվում են՝ մեծ և "
-                    "փոքր ջոկեր։")
-    return text
-
-
-@phrase(en.card_point_rows)
-def card_point_rows(deck: m.Deck) -> Iterator[tuple[str, str]]:
-    for value in deck.card_points:
-        if value.joker:
-            name = "Յուրաքանչյուր ջոկեր"
-        else:
-            assert value.rank is not None
-            name = w.capital(w.card(m.CardRef(m.SuitRef.TRUMP, value.rank))) \
-                if value.trump_only else w.rank_name(value.rank)
-        yield say("deck.card_points", name), say("deck.card_points", fraction(value.value))
 
 
 # --------------------------------------------------------------------------- ranking
@@ -364,6 +307,28 @@ PHRASES: dict[str, Sentence] = {
     "trump short: random": "պատահական",
     "trump short: + beg": " + խնդրանք",
     "trump short: + sub-trump": " + ենթահաղթաթուղթ",
+    # the pack
+    "deck short": lambda size: g.count(size, g.CARD, words=False),
+    "deck short: notes": " ({notes})",
+    "notes joined": ", ",
+    "deck short: without run": lambda high, low: (
+        f"առանց {w.rank_low(high)}ից մինչև {w.rank_low(low)} խաղաթղթերի"),
+    "deck short: without": lambda ranks: (
+        "առանց " + w.joined(w.rank_plural(r) + "ի" for r in ranks)),
+    "deck short: jokers": lambda n: g.count(n, g.JOKER),
+    "deck: standard": "Ստանդարտ 52 խաղաթղթանոց կապուկ",
+    "deck: ranks removed": lambda ranks: (
+        f", որից հանված են {w.joined(w.rank_plural(r) + 'ը' for r in ranks)}"),
+    "deck: jokers added": lambda n, removed: (
+        f"{', և որին' if removed else ', որին'} ավելացված է {g.count(n, g.JOKER)}"),
+    "deck: jokers added / total": lambda size: (
+        f"՝ ընդամենը {g.count(size, g.CARD, words=False)}։"),
+    "deck: ranks removed / total": lambda size: (
+        f"՝ ընդամենը {g.count(size, g.CARD, words=False)}։"),
+    "deck: two jokers told apart": " Երկու ջոկերները տարբերվում են՝ մեծ և փոքր ջոկեր։",
+    "card points: each joker": "Յուրաքանչյուր ջոկեր",
+    "card points: trump rank": lambda rank: (
+        w.capital(w.card(m.CardRef(m.SuitRef.TRUMP, rank)))),
 }
 """The sentences of the prose walkers written once (direction, ranking, table cards,
 trump, begging, the exchange's frame), by key."""

@@ -11,17 +11,13 @@ players, pack, deal, trump and exchange.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 from pitchspec import model as m
-from pitchspec.cards import NATURAL_ORDER, Rank
 from pitchspec.i18n import plural
 from pitchspec.rulebook import prose as en
 from pitchspec.rulebook.backing import say
 from pitchspec.rulebook.languages.ru import grammar as g
 from pitchspec.rulebook.languages.ru import words as w
 from pitchspec.rulebook.phrasing import Sentence, book
-from pitchspec.rulebook.words import fraction
 
 phrase = book("ru")
 
@@ -29,61 +25,6 @@ phrase = book("ru")
 
 
 # --------------------------------------------------------------------------- deck
-
-
-def _removed(deck: m.Deck) -> list[Rank]:
-    return [r for r in NATURAL_ORDER if r not in deck.ranks]
-
-
-@phrase(en.deck_summary)
-def deck_summary(deck: m.Deck) -> str:
-    notes = []
-    removed = _removed(deck)
-    if removed:
-        notes.append(f"без карт от {w.rank_low(removed[-1], 'gen')} до "
-                     f"{w.rank_low(removed[0], 'gen')}" if len(removed) > 2 else
-                     "без " + w.joined(w.ranks_gen(removed)))
-    if deck.jokers:
-        notes.append(g.count(len(deck.jokers), g.JOKER))
-    tail = f" ({'; '.join(notes)})" if notes else ""
-    return f"{g.count(deck.size, g.CARD, words=False)}{tail}"
-
-
-@phrase(en.deck_sentence)
-def deck_sentence(deck: m.Deck) -> str:
-    removed = _removed(deck)
-    text = say("deck: standard", "Стандартная колода из 52 карт")
-    if removed:
-        names = w.joined(w.rank_plural(r) for r in reversed(removed))
-        text += say("deck: ranks removed", f", из которой убраны {names}")
-    if deck.jokers:
-        n = len(deck.jokers)
-        added = "добавлен" if n == 1 else "добавлены"
-        text += say("deck: jokers added", f"{', а к ней' if removed else ', к которой'} "
-                    f"{added} {g.count(n, g.JOKER)}")
-    total = f": всего {g.count(deck.size, g.CARD, words=False)}."
-    if deck.jokers:
-        text += say("deck: jokers added", total)
-    elif removed:
-        text += say("deck: ranks removed", total)
-    else:
-        text += "."
-    if len(deck.jokers) == 2:
-        text += say("deck: two jokers told apart", " Два джокера различаются: большой и "
-                    "малый.")
-    return text
-
-
-@phrase(en.card_point_rows)
-def card_point_rows(deck: m.Deck) -> Iterator[tuple[str, str]]:
-    for value in deck.card_points:
-        if value.joker:
-            name = "Каждый джокер"
-        else:
-            assert value.rank is not None
-            name = w.capital(w.card(m.CardRef(m.SuitRef.TRUMP, value.rank))) \
-                if value.trump_only else w.rank_name(value.rank)
-        yield say("deck.card_points", name), say("deck.card_points", fraction(value.value))
 
 
 # --------------------------------------------------------------------------- ranking
@@ -363,6 +304,28 @@ PHRASES: dict[str, Sentence] = {
     "trump short: random": "случайно",
     "trump short: + beg": " + просьба",
     "trump short: + sub-trump": " + подкозырь",
+    # the pack
+    "deck short": lambda size: g.count(size, g.CARD, words=False),
+    "deck short: notes": " ({notes})",
+    "notes joined": "; ",
+    "deck short: without run": lambda high, low: (
+        f"без карт от {w.rank_low(high, 'gen')} до {w.rank_low(low, 'gen')}"),
+    "deck short: without": lambda ranks: "без " + w.joined(w.ranks_gen(ranks)),
+    "deck short: jokers": lambda n: g.count(n, g.JOKER),
+    "deck: standard": "Стандартная колода из 52 карт",
+    "deck: ranks removed": lambda ranks: (
+        f", из которой убраны {w.joined(w.rank_plural(r) for r in ranks)}"),
+    "deck: jokers added": lambda n, removed: (
+        f"{', а к ней' if removed else ', к которой'} "
+        f"{'добавлен' if n == 1 else 'добавлены'} {g.count(n, g.JOKER)}"),
+    "deck: jokers added / total": lambda size: (
+        f": всего {g.count(size, g.CARD, words=False)}."),
+    "deck: ranks removed / total": lambda size: (
+        f": всего {g.count(size, g.CARD, words=False)}."),
+    "deck: two jokers told apart": " Два джокера различаются: большой и малый.",
+    "card points: each joker": "Каждый джокер",
+    "card points: trump rank": lambda rank: (
+        w.capital(w.card(m.CardRef(m.SuitRef.TRUMP, rank)))),
 }
 """The sentences of the prose walkers written once (direction, ranking, table cards,
 trump, begging, the exchange's frame), by key."""
