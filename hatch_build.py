@@ -39,7 +39,7 @@ COMPILED = (
     "pitchspec/engine/core/plans.py",
     "pitchspec/engine/core/records.py",
     "pitchspec/engine/core/tables.py",
-    "pitchspec/engine/sim/observation.py",
+    "pitchspec/engine/observation.py",
     "pitchspec/agents/belief.py",
     "pitchspec/agents/estimate.py",
     "pitchspec/agents/giveup.py",

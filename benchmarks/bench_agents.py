@@ -35,8 +35,8 @@ from pitchspec import catalogue, load
 from pitchspec.agents import make_agents
 from pitchspec.engine.core.rules import EngineError
 from pitchspec.engine.game import Game
-from pitchspec.engine.sim.driver import play_match
-from pitchspec.engine.sim.report import wilson
+from pitchspec.matches.driver import play_match
+from pitchspec.matches.report import wilson
 
 
 @dataclass(frozen=True)

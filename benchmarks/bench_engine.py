@@ -53,7 +53,7 @@ from pitchspec import catalogue, engine, load
 from pitchspec.engine.core.rules import EngineError
 from pitchspec.engine.game import Game
 from pitchspec.engine.kernel import Batch, supports
-from pitchspec.engine.sim.stats import run_simulation
+from pitchspec.matches.stats import run_simulation
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from peer_api import PeerState

@@ -32,8 +32,8 @@ from typing import Any
 from pitchspec import catalogue, engine, load
 from pitchspec.agents import make_agents
 from pitchspec.engine.game import Game
-from pitchspec.engine.sim.driver import play_match
-from pitchspec.engine.sim.report import wilson
+from pitchspec.matches.driver import play_match
+from pitchspec.matches.report import wilson
 
 VARIANTS = ("auction_pitch", "seven_up", "california_jack", "shasta_sam",
             "solo_auction_pitch", "classic_all_fours_three_or_more", "chicago_pitch",

@@ -154,7 +154,7 @@ CODES: dict[str, Code] = {
         _c("PS404", _E, "a game log that cannot be read"),
         _c("PS405", _E, "a replayed log whose scores differ from the recorded ones"),
         _c("PS406", _E, "a player count or team form the variant does not allow"),
-        # game logs' chain and signature (engine/logs/chain.py)
+        # game logs' chain and signature (matches/logs/chain.py)
         _c("PS410", _E, "a game log line changed, moved or removed after the log was written "
                         "(its chain hash does not follow)"),
         _c("PS411", _E, "a game log whose signature is missing or does not match the key given"),

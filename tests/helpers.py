@@ -13,16 +13,16 @@ from collections.abc import Iterable, Sequence
 from functools import cache
 from pathlib import Path
 
+from pitchspec.agents.basic import Vocabulary, seeded_agents
 from pitchspec.cards import parse_card
 from pitchspec.engine.core import actions as A
 from pitchspec.engine.core.tables import JOKER_ID, SUITS, card_id, card_name
 from pitchspec.engine.game import Game
-from pitchspec.engine.logs.deal_file import read_deal_file
-from pitchspec.engine.logs.deals import DealScript, HandScript
-from pitchspec.engine.logs.log import Record, record_match
-from pitchspec.engine.sim.agents import Vocabulary, seeded_agents
-from pitchspec.engine.sim.observation import Observation
+from pitchspec.engine.observation import Observation
 from pitchspec.engine.step import State
+from pitchspec.matches.logs.deal_file import read_deal_file
+from pitchspec.matches.logs.deals import DealScript, HandScript
+from pitchspec.matches.logs.log import Record, record_match
 from pitchspec.model import Variant
 from pitchspec.pipeline import check_text, load
 

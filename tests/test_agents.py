@@ -12,14 +12,14 @@ from click.testing import CliRunner
 
 from pitchspec import catalogue
 from pitchspec.agents import AgentNameError, make_agent, make_agents, parse_agents
+from pitchspec.agents.basic import Agent
 from pitchspec.agents.sample import Memory, sample_hands, voids
 from pitchspec.cli import main
 from pitchspec.engine.core.rules import EngineError
 from pitchspec.engine.game import Game
-from pitchspec.engine.sim.agents import Agent
-from pitchspec.engine.sim.driver import play_match
-from pitchspec.engine.sim.observation import observe
+from pitchspec.engine.observation import observe
 from pitchspec.engine.step import State
+from pitchspec.matches.driver import play_match
 from pitchspec.pipeline import load
 
 from conftest import SPEC_DIR

@@ -22,7 +22,7 @@ import pytest
 from pitchspec import catalogue, load
 from pitchspec.agents import make_agents
 from pitchspec.engine.game import Game
-from pitchspec.engine.sim.driver import play_match
+from pitchspec.matches.driver import play_match
 
 from conftest import ROOT
 

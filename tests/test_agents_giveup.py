@@ -19,7 +19,7 @@ from pitchspec.agents.tricks import view_of, winner
 from pitchspec.engine.core import actions as A
 from pitchspec.engine.core.records import Contract
 from pitchspec.engine.game import Game
-from pitchspec.engine.sim.observation import Observation, observe
+from pitchspec.engine.observation import Observation, observe
 from pitchspec.pipeline import load
 
 from conftest import SPEC_DIR

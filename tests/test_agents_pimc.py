@@ -10,6 +10,7 @@ import dataclasses
 import random
 
 from pitchspec.agents import make_agents
+from pitchspec.agents.basic import Agent, card_id_of
 from pitchspec.agents.belief import plausibility
 from pitchspec.agents.estimate import point_model
 from pitchspec.agents.heuristic import MARGIN
@@ -17,9 +18,8 @@ from pitchspec.agents.pimc import PimcAgent
 from pitchspec.agents.sample import Memory, drawn_last, sample_hands
 from pitchspec.engine.core import actions as A
 from pitchspec.engine.game import Game
-from pitchspec.engine.sim.agents import Agent, card_id_of
-from pitchspec.engine.sim.driver import MatchResult, play_match
-from pitchspec.engine.sim.observation import Observation, observe
+from pitchspec.engine.observation import Observation, observe
+from pitchspec.matches.driver import MatchResult, play_match
 from pitchspec.pipeline import load
 
 from conftest import SPEC_DIR

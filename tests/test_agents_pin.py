@@ -19,7 +19,7 @@ from pitchspec import catalogue
 from pitchspec.agents import make_agents
 from pitchspec.engine.core.rules import EngineError
 from pitchspec.engine.game import Game
-from pitchspec.engine.sim.driver import play_match
+from pitchspec.matches.driver import play_match
 from pitchspec.pipeline import load
 
 from conftest import SPEC_DIR

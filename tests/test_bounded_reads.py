@@ -17,8 +17,8 @@ from click.testing import CliRunner
 
 from pitchspec import limits
 from pitchspec.cli import main
-from pitchspec.engine.logs.deal_file import parse_deal_text
-from pitchspec.engine.logs.log_read import parse_log
+from pitchspec.matches.logs.deal_file import parse_deal_text
+from pitchspec.matches.logs.log_read import parse_log
 
 from conftest import ROOT
 

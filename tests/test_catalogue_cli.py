@@ -20,7 +20,7 @@ from pitchspec.cli import main
 from pitchspec.cli.new import starter
 from pitchspec.cli.verify_run import read_expectations
 from pitchspec.diagnostics import SpecError
-from pitchspec.engine.logs import chain
+from pitchspec.matches.logs import chain
 from pitchspec.pipeline import load, resolve_spec
 from pitchspec.vocabulary import TOP, Section
 

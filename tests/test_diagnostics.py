@@ -228,7 +228,7 @@ def test_ps007_log_names_a_spec_outside_its_folder(tmp_path: Path) -> None:
     from click.testing import CliRunner
 
     from pitchspec.cli import main
-    from pitchspec.engine.logs import chain
+    from pitchspec.matches.logs import chain
 
     log = tmp_path / "m.log"
     assert CliRunner().invoke(main, ["play", "pitch", "--seed", "1", "--log", str(log)]) \

@@ -12,7 +12,7 @@ import pytest
 from conftest import ROOT
 
 MODULES = ["pitchspec", "pitchspec.diagnostics", "pitchspec.report", "pitchspec.meanings",
-           "pitchspec.engine.sim.report", "pitchspec.model.derived",
+           "pitchspec.matches.report", "pitchspec.model.derived",
            "pitchspec.lsp.text", "pitchspec.lsp.where", "pitchspec.lsp.complete"]
 
 

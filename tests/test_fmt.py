@@ -25,9 +25,9 @@ from hypothesis import strategies as st
 import pitchspec.fmt as fmt_module
 from pitchspec.cli import main
 from pitchspec.diagnostics import SpecError
-from pitchspec.engine.logs.log import spec_digest
 from pitchspec.export import variant_data
 from pitchspec.fmt import FormatBug, comments, format_text, shape
+from pitchspec.matches.logs.log import spec_digest
 from pitchspec.parse import parse
 from pitchspec.pipeline import check_text, load
 from pitchspec.source import SourceFile

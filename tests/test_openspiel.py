@@ -17,9 +17,9 @@ pyspiel = pytest.importorskip(
 import numpy as np  # noqa: E402
 
 import pitchspec.openspiel as po  # noqa: E402
+from pitchspec.agents.basic import RandomAgent  # noqa: E402
 from pitchspec.catalogue import names  # noqa: E402
-from pitchspec.engine.sim.agents import RandomAgent  # noqa: E402
-from pitchspec.engine.sim.observation import observe  # noqa: E402
+from pitchspec.engine.observation import observe  # noqa: E402
 from pitchspec.openspiel.game import PitchState  # noqa: E402
 
 AUCTION = "pitchspec_auction_pitch"

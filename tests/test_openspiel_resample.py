@@ -18,12 +18,12 @@ pyspiel = pytest.importorskip(
     "pyspiel", reason="open_spiel is not installed (pip install 'pitchspec[openspiel]')")
 
 import pitchspec.openspiel as po  # noqa: E402
+from pitchspec.agents.basic import RandomAgent  # noqa: E402
 from pitchspec.cards import Rank  # noqa: E402
 from pitchspec.catalogue import names  # noqa: E402
 from pitchspec.engine.core import actions as A  # noqa: E402
 from pitchspec.engine.core.tables import card_id, cards_in, suit_of  # noqa: E402
-from pitchspec.engine.sim.agents import RandomAgent  # noqa: E402
-from pitchspec.engine.sim.observation import observe  # noqa: E402
+from pitchspec.engine.observation import observe  # noqa: E402
 from pitchspec.model import StockFace  # noqa: E402
 from pitchspec.openspiel import arena  # noqa: E402
 from pitchspec.openspiel import resample as resample_module  # noqa: E402

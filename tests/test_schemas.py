@@ -14,8 +14,8 @@ from pitchspec import catalogue, schemas
 from pitchspec.cli import main
 from pitchspec.engine.core.rules import EngineError
 from pitchspec.engine.game import Game
-from pitchspec.engine.logs.deal_file import parse_deal_text
-from pitchspec.engine.logs.log import parse_log
+from pitchspec.matches.logs.deal_file import parse_deal_text
+from pitchspec.matches.logs.log import parse_log
 from pitchspec.pipeline import load
 from pitchspec.schemas import generate
 

@@ -25,7 +25,7 @@ from helpers import ROOT, SPEC_DIR
 
 from pitchspec.cli import main
 from pitchspec.diagnostics import Diagnostic
-from pitchspec.engine.logs import chain
+from pitchspec.matches.logs import chain
 from pitchspec.output import OutputError, write_atomic
 from pitchspec.report import SourceCache, render_text
 from pitchspec.rulebook.data import simulate_all
@@ -288,9 +288,9 @@ def test_write_atomic_keeps_the_mode_of_the_file_it_replaces(tmp_path: Path) -> 
 def test_a_move_label_is_escaped_in_the_transcript_and_the_prompt() -> None:
     """A bid named with a bell and a bidi override (a spec's own bid name) is shown
     escaped both in the watched transcript and to a person at the seat."""
-    from pitchspec.engine.logs.log import ActionLine
-    from pitchspec.engine.logs.render import TextRenderer
-    from pitchspec.engine.sim.human import HumanAgent
+    from pitchspec.agents.human import HumanAgent
+    from pitchspec.matches.logs.log import ActionLine
+    from pitchspec.matches.logs.render import TextRenderer
 
     shown: list[str] = []
     TextRenderer(shown.append, (0, 1, 2, 3))(

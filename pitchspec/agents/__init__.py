@@ -9,10 +9,11 @@ from __future__ import annotations
 
 import difflib
 from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
 
+from pitchspec.agents.basic import Agent, FirstLegalAgent, RandomAgent, generator
 from pitchspec.engine.game import Game
-from pitchspec.engine.logs.log_format import SeatPlayer
-from pitchspec.engine.sim.agents import Agent, FirstLegalAgent, RandomAgent, generator
 
 AGENT_NAMES = ("random", "first", "heuristic", "pimc")
 """The players ``--agents`` accepts."""
@@ -26,6 +27,28 @@ DEFAULT_BUDGET = 100
 """Playouts per decision for pimc."""
 
 
+@dataclass(frozen=True)
+class SeatPlayer:
+    """Who decided for one seat: a player by name (``random``, ``first``,
+    ``heuristic``, ``pimc``, or ``human`` for a person at the terminal), a pimc
+    player's playouts per decision, and the seed its choices are drawn from (None for
+    a player that draws nothing: first, heuristic, a person)."""
+
+    player: str
+    budget: int | None = None
+    seed: int | None = None
+
+    def to_json(self) -> dict[str, Any]:
+        return {"player": self.player, "budget": self.budget, "seed": self.seed}
+
+    def describe(self) -> str:
+        """``heuristic``, ``random (seed 7)``, ``pimc (budget 100, seed 7)``."""
+        extra = [f"budget {self.budget}"] if self.budget is not None else []
+        extra += [f"seed {self.seed}"] if self.seed is not None else []
+        return f"{self.player} ({', '.join(extra)})" if extra else self.player
+
+
+
 class AgentNameError(ValueError):
     """An ``--agents`` value names no player, or the wrong number of seats."""
 
@@ -34,7 +57,7 @@ def make_agent(name: str, game: Game, seat: int, seed: int | str,
                budget: int | None = None) -> Agent:
     """The player ``name`` for ``seat``; its choices depend only on the seed and what
     the seat sees. A random seat draws from its own generator (the one
-    :func:`~pitchspec.engine.sim.agents.seeded_agents` gives it)."""
+    :func:`~pitchspec.agents.basic.seeded_agents` gives it)."""
     if name == "random":
         return RandomAgent(generator(f"{seed}:seat{seat}"))
     if name == "first":
@@ -101,5 +124,5 @@ def describe(names: Sequence[str], budget: int | None = None) -> str:
 
 
 __all__ = ["AGENT_NAMES", "DEFAULT_AGENT", "DEFAULT_BUDGET", "HUMAN", "SEEDED",
-           "AgentNameError", "describe", "expand", "make_agent", "make_agents",
+           "AgentNameError", "SeatPlayer", "describe", "expand", "make_agent", "make_agents",
            "parse_agents", "seat_players"]

@@ -15,7 +15,7 @@ import math
 
 from pitchspec.agents.estimate import PointModel, outlook_for
 from pitchspec.engine.core import actions as A
-from pitchspec.engine.sim.observation import Observation
+from pitchspec.engine.observation import Observation
 
 STEEPNESS = 1.2
 """How fast a world's chance falls with each point a bid is out of line with its hand."""

@@ -20,7 +20,7 @@ from pitchspec import model as m
 from pitchspec.agents.estimate import HOLDS, PointModel
 from pitchspec.agents.tricks import View
 from pitchspec.engine.core.tables import cards_in, mask_of, resolve
-from pitchspec.engine.sim.observation import Observation
+from pitchspec.engine.observation import Observation
 
 ALL = (m.RequirementKind.ALL_POINTS, m.RequirementKind.ALL_TRICKS)
 

@@ -24,7 +24,7 @@ from pitchspec.agents.tricks import Finished, View, seen_cards, view_of, winner
 from pitchspec.engine.core import actions as A
 from pitchspec.engine.core.tables import NO_SUIT, cards_in, mask_of, suit_of
 from pitchspec.engine.game import Game
-from pitchspec.engine.sim.observation import Observation
+from pitchspec.engine.observation import Observation
 
 MARGIN = 0.1
 """Points a bid stays below the hand's estimate."""
@@ -35,7 +35,7 @@ class HeuristicAgent:
 
     takes_the_only_choice = True
     """With one legal action it takes it, remembering nothing: a match driver may play
-    it without asking (:func:`pitchspec.engine.sim.driver.play_match`)."""
+    it without asking (:func:`pitchspec.matches.driver.play_match`)."""
 
     def __init__(self, game: Game, seat: int, points: PointModel | None = None,
                  margin: float = MARGIN) -> None:

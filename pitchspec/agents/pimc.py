@@ -30,7 +30,7 @@ from pitchspec.agents.sample import (
     stripped,
 )
 from pitchspec.engine.game import Game
-from pitchspec.engine.sim.observation import Observation, observe
+from pitchspec.engine.observation import Observation, observe
 from pitchspec.engine.step import State
 
 ATTEMPTS = 8

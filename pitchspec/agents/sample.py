@@ -20,8 +20,8 @@ from pitchspec.agents.tricks import led_suit, seen_cards, view_of
 from pitchspec.engine.core import actions as A
 from pitchspec.engine.core.tables import NO_SUIT, cards_in, mask_of
 from pitchspec.engine.game import Game
+from pitchspec.engine.observation import Observation, observe
 from pitchspec.engine.phases.deal import chance_possible
-from pitchspec.engine.sim.observation import Observation, observe
 from pitchspec.engine.step import State
 
 Helper = Callable[[State, int], int]

@@ -1,7 +1,7 @@
 """Trick play as one seat sees it: who is winning the trick on the table, which cards
 are still unseen, and whether a card can still be beaten.
 
-These read only an :class:`~pitchspec.engine.sim.observation.Observation` and the
+These read only an :class:`~pitchspec.engine.observation.Observation` and the
 variant's compiled tables, so they serve agents that must not look at the state. Who
 takes a trick is the engine's own rule (:func:`pitchspec.engine.phases.play_rules.
 winner_of`), asked about the cards on the table, never a copy of the match.
@@ -16,8 +16,8 @@ from dataclasses import dataclass
 from pitchspec import model as m
 from pitchspec.engine.core.records import Trick
 from pitchspec.engine.core.tables import NO_SUIT, Tables, TrumpTable, cards_in, mask_of
+from pitchspec.engine.observation import Observation
 from pitchspec.engine.phases.play_rules import suit_led, winner_of
-from pitchspec.engine.sim.observation import Observation
 
 
 @dataclass(frozen=True)

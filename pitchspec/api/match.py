@@ -13,7 +13,7 @@ from pitchspec import catalogue
 from pitchspec.model import Variant
 
 if TYPE_CHECKING:
-    from pitchspec.engine.logs.log import GameLog
+    from pitchspec.matches.logs.log import GameLog
 
 
 @dataclass(frozen=True)
@@ -54,7 +54,7 @@ class Match:
         log names its spec as ``play --log`` does: a bundled variant by its name, a file
         in the log's folder or below by its path from there, else by the path played
         (replay that with ``--spec``). Written whole or not at all. Returns the path."""
-        from pitchspec.engine.logs.log import make_log, write_log
+        from pitchspec.matches.logs.log import make_log, write_log
 
         target = Path(path)
         header = dataclasses.replace(self.log.header, spec=log_name(self.spec, target))
@@ -93,8 +93,8 @@ def play(variant: Variant, spec: Path, seed: int | None, agents: str | Sequence[
     :meth:`pitchspec.Spec.play`)."""
     from pitchspec.agents import describe, expand, make_agents, seat_players
     from pitchspec.engine.game import Game
-    from pitchspec.engine.logs.log import make_log, new_header, record_match
-    from pitchspec.engine.logs.render import JsonRenderer, TextRenderer, header_text
+    from pitchspec.matches.logs.log import make_log, new_header, record_match
+    from pitchspec.matches.logs.render import JsonRenderer, TextRenderer, header_text
 
     game = Game(variant, players, teams, max_hands)
     seed = random.SystemRandom().randrange(1_000_000) if seed is None else seed

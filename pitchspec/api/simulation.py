@@ -28,7 +28,7 @@ class Report:
         """The report as ``pitchspec simulate`` prints it: its tables, 120 columns."""
         from rich.console import Console
 
-        from pitchspec.engine.sim.report import print_report
+        from pitchspec.matches.report import print_report
 
         out = io.StringIO()
         print_report(self.data, Console(file=out, width=120, color_system=None))
@@ -48,7 +48,7 @@ def simulate(variant: Variant, matches: int, seed: int | None, agents: str | Seq
     from pitchspec.api.match import agent_names
     from pitchspec.engine.core.rules import EngineError
     from pitchspec.engine.game import Game
-    from pitchspec.engine.sim.stats import batch_refusal, run_simulation
+    from pitchspec.matches.stats import batch_refusal, run_simulation
 
     if engine not in ENGINES:
         raise ValueError(f"engine must be one of {', '.join(ENGINES)}, not {engine!r}")

@@ -93,9 +93,9 @@ def echo_findings(diagnostics: Sequence[Diagnostic], err: bool = False) -> None:
 def refusals(fmt: str = "text") -> Iterator[None]:
     """Turn refusals (bad spec, table, deal file or log; a person quitting) into
     rendered diagnostics and exit status 1, never a traceback."""
+    from pitchspec.agents.human import Quit
     from pitchspec.diagnostics import SpecError
     from pitchspec.engine.core.rules import EngineError
-    from pitchspec.engine.sim.human import Quit
     from pitchspec.output import OutputError
 
     try:

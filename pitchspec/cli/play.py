@@ -29,10 +29,10 @@ from pitchspec.cli.complete import spec_names
 from pitchspec.cli.players import AGENTS, BUDGET, seat_agents
 
 if TYPE_CHECKING:
+    from pitchspec.agents.basic import Agent
     from pitchspec.engine.game import Game
-    from pitchspec.engine.logs.deal_file import ScriptedDeal
-    from pitchspec.engine.logs.log import GameLog, Listener, Record
-    from pitchspec.engine.sim.agents import Agent
+    from pitchspec.matches.logs.deal_file import ScriptedDeal
+    from pitchspec.matches.logs.log import GameLog, Listener, Record
 
 
 @click.command()
@@ -67,13 +67,13 @@ def play(spec: Path, players: int | None, teams: bool | None, seed: int | None,
 
     SPEC is a spec file or the name of a bundled variant ('pitchspec list')."""
     from pitchspec.agents import HUMAN, describe, make_agents, seat_players
+    from pitchspec.agents.basic import Vocabulary
+    from pitchspec.agents.human import HumanAgent
     from pitchspec.engine.game import Game
-    from pitchspec.engine.logs.chain import read_key
-    from pitchspec.engine.logs.deal_file import read_deal_file
-    from pitchspec.engine.logs.log import make_log, new_header
-    from pitchspec.engine.logs.render import JsonRenderer, TextRenderer, header_text
-    from pitchspec.engine.sim.agents import Vocabulary
-    from pitchspec.engine.sim.human import HumanAgent
+    from pitchspec.matches.logs.chain import read_key
+    from pitchspec.matches.logs.deal_file import read_deal_file
+    from pitchspec.matches.logs.log import make_log, new_header
+    from pitchspec.matches.logs.render import JsonRenderer, TextRenderer, header_text
 
     writable(log_path, "--log")
     if strict and deal_path is None:
@@ -133,7 +133,7 @@ def _typed() -> TextIO:
 
 def _log_name(spec: Path, log_path: Path | None) -> str:
     """How the log names its spec, in a form replay accepts (see
-    :func:`pitchspec.engine.logs.replay.spec_path`): the path from the log's folder when the
+    :func:`pitchspec.matches.logs.replay.spec_path`): the path from the log's folder when the
     spec lies there or below, else the bundled variant's name when the spec is that
     variant's file, byte for byte (a checkout's spec/ as well as the installed
     catalogue), else the path as given (replaying that log then takes --spec)."""
@@ -169,9 +169,9 @@ def _play(game: Game, agents: list[Agent], seed: int, scripted: ScriptedDeal | N
           listener: Listener, strict: bool) -> list[Record]:
     """Play the match; a scripted move that cannot be played is PS402 at that move, and
     under --strict so is every scripted move left over."""
+    from pitchspec.agents.basic import ScriptError
     from pitchspec.engine.core.rules import EngineError
-    from pitchspec.engine.logs.log import record_match
-    from pitchspec.engine.sim.agents import ScriptError
+    from pitchspec.matches.logs.log import record_match
 
     chance = scripted.chance if scripted is not None else None
     try:
@@ -193,7 +193,7 @@ def _write(path: Path, log: GameLog, key: bytes | None) -> None:
     """Write the log whole (a temporary file renamed into place) or not at all, signed
     when a key is given; a log that cannot be written is PS006 (the caller's refusals
     print it, exit 1)."""
-    from pitchspec.engine.logs.log import write_log
+    from pitchspec.matches.logs.log import write_log
 
     write_log(log, path, key)
     click.echo(f"{'signed log' if key is not None else 'log'} written to {path}", err=True)
@@ -216,10 +216,10 @@ def replay(log_file: Path, spec: Path | None, verify_key: Path | None,
            include: tuple[Path, ...], fmt: str) -> None:
     """Re-execute a game log: every line as written, every action legal, every score as
     recorded (and, with --verify-key, signed with that key)."""
-    from pitchspec.engine.logs.chain import read_key
-    from pitchspec.engine.logs.log import read_log
-    from pitchspec.engine.logs.replay import check_signature, players_json, players_text, spec_path
-    from pitchspec.engine.logs.replay import replay as replay_log
+    from pitchspec.matches.logs.chain import read_key
+    from pitchspec.matches.logs.log import read_log
+    from pitchspec.matches.logs.replay import check_signature, players_json, players_text, spec_path
+    from pitchspec.matches.logs.replay import replay as replay_log
 
     with refusals(fmt):
         key = read_key(verify_key) if verify_key is not None else None

@@ -65,8 +65,8 @@ def simulate_command(spec: Path, matches: int, players: int | None, teams: bool 
     from pitchspec.engine.core.rules import EngineError
     from pitchspec.engine.game import Game
     from pitchspec.engine.kernel import refusal
-    from pitchspec.engine.sim.report import print_report, report_json
-    from pitchspec.engine.sim.stats import batch_refusal
+    from pitchspec.matches.report import print_report, report_json
+    from pitchspec.matches.stats import batch_refusal
 
     dask = _scheduler(click.get_current_context(), dask, fmt)
     with refusals(fmt):
@@ -130,7 +130,7 @@ def _run(game: Game, matches: int, seed: int, jobs: int, use_batch: bool, teams:
     from pitchspec.cli.console import Console
     from pitchspec.diagnostics import Diagnostic
     from pitchspec.engine.core.rules import EngineError
-    from pitchspec.engine.sim.stats import run_simulation
+    from pitchspec.matches.stats import run_simulation
     from pitchspec.source import Span
 
     err = Console(stderr=True)

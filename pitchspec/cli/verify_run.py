@@ -296,7 +296,7 @@ def write_results(outcomes: Iterable[Outcome], folder: Path,
     ``variants`` (by name, as loaded for the run), ``spec_sha256``, the digest of its
     resolved rules; the rulebook shows the verdicts only for rules with that digest."""
     from pitchspec import __version__
-    from pitchspec.engine.logs.log_format import spec_digest
+    from pitchspec.matches.logs.log_format import spec_digest
     from pitchspec.smt import CLAIMS
 
     make_folder(folder)

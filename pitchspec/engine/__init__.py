@@ -14,7 +14,7 @@ Its parts, bottom to top (each imports only those below it):
 - :mod:`~pitchspec.engine.sim`: simulation, above step and game. Who decides for a seat
   (``observation``, ``agents``, ``human``), a match played out (``driver``), many
   seeded matches (``stats``) and what they add up to, reported (``report``).
-- :mod:`~pitchspec.engine.logs`: the records of a match, above sim (a match is
+- :mod:`~pitchspec.matches.logs`: the records of a match, above sim (a match is
   recorded as sim's driver plays it). Game logs (``log``, ``log_format``, ``log_read``,
   ``chain``, ``recorder``, ``replay``), a match shown (``render``), and deal files
   that fix its cards and moves (``deal_text``, ``deals``, ``scripted_deal``,

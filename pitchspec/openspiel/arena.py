@@ -24,8 +24,8 @@ from typing import Protocol
 
 import numpy as np
 
-from pitchspec.engine.sim.agents import Agent
-from pitchspec.engine.sim.observation import observe
+from pitchspec.agents.basic import Agent
+from pitchspec.engine.observation import observe
 from pitchspec.openspiel.game import PitchGame, PitchState
 
 

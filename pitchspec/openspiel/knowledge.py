@@ -22,9 +22,9 @@ from pitchspec import model as m
 from pitchspec.engine.core import actions as A
 from pitchspec.engine.core.state import KITTY, LOSE_BASE, WIDOW, Phase
 from pitchspec.engine.core.tables import cards_in
+from pitchspec.engine.observation import Observation, observe
 from pitchspec.engine.phases.exchange import choices, exchange_action, trumps
 from pitchspec.engine.phases.procedures import eligible_procedures
-from pitchspec.engine.sim.observation import Observation, observe
 from pitchspec.engine.step import State, legal
 from pitchspec.openspiel.history import Event, holder, visible
 

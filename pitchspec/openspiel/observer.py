@@ -18,7 +18,7 @@ import numpy.typing as npt
 from pitchspec.engine.core.records import Contract
 from pitchspec.engine.core.state import Phase
 from pitchspec.engine.core.tables import SUITS
-from pitchspec.engine.sim.observation import Observation, observe
+from pitchspec.engine.observation import Observation, observe
 from pitchspec.openspiel.history import PHASES
 
 if TYPE_CHECKING:

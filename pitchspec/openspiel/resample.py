@@ -50,8 +50,8 @@ from typing import TYPE_CHECKING
 
 from pitchspec.engine.core.state import FIRST_DEALER, KITTY, LOSE_BASE
 from pitchspec.engine.core.tables import cards_in
+from pitchspec.engine.observation import observe
 from pitchspec.engine.phases.deal import chance_possible
-from pitchspec.engine.sim.observation import observe
 from pitchspec.engine.step import State
 from pitchspec.openspiel.history import PHASE_INDEX, Event
 from pitchspec.openspiel.knowledge import Knowledge, learn

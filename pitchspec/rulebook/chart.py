@@ -20,8 +20,8 @@ from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from typing import TYPE_CHECKING
 
-from pitchspec.engine.sim.report import wilson
 from pitchspec.i18n import current, percent
+from pitchspec.matches.report import wilson
 from pitchspec.rulebook.results import BidLevel, SeatRate
 from pitchspec.rulebook.texts import text
 

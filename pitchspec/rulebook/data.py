@@ -16,7 +16,7 @@ from pathlib import Path
 from pitchspec.agents import DEFAULT_AGENT
 from pitchspec.engine.game import Game
 from pitchspec.engine.kernel import supports
-from pitchspec.engine.sim.stats import run_simulation
+from pitchspec.matches.stats import run_simulation
 from pitchspec.model import Variant
 from pitchspec.output import make_folder, write_atomic
 from pitchspec.pipeline import load_all

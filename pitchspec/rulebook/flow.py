@@ -25,10 +25,10 @@ from html import escape
 from itertools import pairwise
 
 from pitchspec import model as m
+from pitchspec.agents.basic import seeded_agents
 from pitchspec.engine.core.rules import EngineError
 from pitchspec.engine.game import Game
-from pitchspec.engine.sim.agents import seeded_agents
-from pitchspec.engine.sim.observation import observe as seen
+from pitchspec.engine.observation import observe as seen
 from pitchspec.model.derived import points_in_order
 from pitchspec.rulebook import auction, prose, scores, tricks
 from pitchspec.rulebook import words as w

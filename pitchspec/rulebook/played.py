@@ -29,16 +29,16 @@ from dataclasses import dataclass
 from typing import Any
 
 from pitchspec import model as m
+from pitchspec.agents.basic import ScriptError, Vocabulary
 from pitchspec.engine.core import actions as A
 from pitchspec.engine.core.rules import EngineError
 from pitchspec.engine.core.tables import SUITS, cards_in
 from pitchspec.engine.game import Game
-from pitchspec.engine.logs.deal_file import parse_deal_text
-from pitchspec.engine.logs.log import DealShown, Event, HandLine, TrickLine
-from pitchspec.engine.logs.recorder import Recorder
-from pitchspec.engine.sim.agents import ScriptError, Vocabulary
-from pitchspec.engine.sim.observation import Observation, observe
+from pitchspec.engine.observation import Observation, observe
 from pitchspec.engine.step import State
+from pitchspec.matches.logs.deal_file import parse_deal_text
+from pitchspec.matches.logs.log import DealShown, Event, HandLine, TrickLine
+from pitchspec.matches.logs.recorder import Recorder
 
 SEED = 1
 """Chance the file leaves open (rare: verifier and diff files fix every card) is
@@ -185,7 +185,7 @@ def _json(data: Mapping[str, Any]) -> str:
 
 
 class _Playing:
-    """The loop of :func:`pitchspec.engine.sim.driver.play_match`, stopping where the
+    """The loop of :func:`pitchspec.matches.driver.play_match`, stopping where the
     file's moves stop, recording what the page shows."""
 
     def __init__(self, game: Game, chance: Any, seats: Sequence[Any], deals: int) -> None:

@@ -28,7 +28,7 @@ property may carry a ``note``: the scope its verdict holds in ("proved for deals
 starting below the target"). A deal file may hold one deal or a whole match.
 
 The file also says what it was verified for: ``spec_sha256``, the digest of the
-resolved rules (:func:`pitchspec.engine.logs.log_format.spec_digest`, as in a game
+resolved rules (:func:`pitchspec.matches.logs.log_format.spec_digest`, as in a game
 log), ``budget`` (the work budget, a multiple of the standard one) and ``pitchspec``
 (the version). A page shows verdicts only when the digest is that of the rules it
 renders; otherwise it says the results are out of date (and the build warns).
@@ -154,7 +154,7 @@ class Stats:
 @dataclass(frozen=True)
 class Verified:
     """What a results file says it was verified for: the digest of the resolved rules
-    (:func:`pitchspec.engine.logs.log_format.spec_digest`), the work budget (a
+    (:func:`pitchspec.matches.logs.log_format.spec_digest`), the work budget (a
     multiple of the standard one) and the pitchspec that verified it."""
 
     spec_sha256: str | None = None

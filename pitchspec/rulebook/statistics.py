@@ -12,8 +12,8 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from pitchspec import model as m
-from pitchspec.engine.sim.report import wilson
 from pitchspec.i18n import decimal, number, percent
+from pitchspec.matches.report import wilson
 from pitchspec.rulebook import rest as r
 from pitchspec.rulebook.chart import bid_chart, histogram_chart, seat_chart
 from pitchspec.rulebook.results import BidLevel, Stats

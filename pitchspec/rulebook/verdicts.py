@@ -2,7 +2,7 @@
 they were given for.
 
 A results file names the digest of the resolved rules it was verified for
-(``spec_sha256``, :func:`pitchspec.engine.logs.log_format.spec_digest`), the work
+(``spec_sha256``, :func:`pitchspec.matches.logs.log_format.spec_digest`), the work
 budget and the pitchspec version. The page shows the verdicts when the digest is that
 of the variant it renders; a file for other rules (the spec changed since) is not
 shown and the build warns; a file that names no rules (written by an older pitchspec)
@@ -20,7 +20,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from pitchspec import model as m
-from pitchspec.engine.logs.log_format import spec_digest
+from pitchspec.matches.logs.log_format import spec_digest
 from pitchspec.meanings import translate
 from pitchspec.meanings.properties import PROPERTIES
 from pitchspec.rulebook import commands as cmd

@@ -31,8 +31,8 @@ from pitchspec.engine.core import actions as A
 from pitchspec.engine.core.records import Contract
 from pitchspec.engine.game import Game
 from pitchspec.engine.kernel import Batch, refusal, supports
-from pitchspec.engine.logs.log import ActionLine, EndLine, HandLine, Record
-from pitchspec.engine.sim.observation import observe
+from pitchspec.engine.observation import observe
+from pitchspec.matches.logs.log import ActionLine, EndLine, HandLine, Record
 from pitchspec.pipeline import load
 
 from conftest import ROOT, SPEC_DIR

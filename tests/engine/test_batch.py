@@ -27,7 +27,7 @@ from pitchspec.engine.core.tables import resolve
 from pitchspec.engine.core.tally import deciding_credit, lead_history, margin, seats_from_dealer
 from pitchspec.engine.game import Game
 from pitchspec.engine.kernel import Batch, HandTrace, refusal, supports
-from pitchspec.engine.logs.deals import DealScript, HandScript
+from pitchspec.matches.logs.deals import DealScript, HandScript
 
 from conftest import SPEC_DIR, TURNED_JOKERS
 

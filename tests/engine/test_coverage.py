@@ -26,9 +26,9 @@ from pathlib import Path
 
 import pytest
 
+from pitchspec.agents.basic import RandomAgent
 from pitchspec.engine.game import Game
-from pitchspec.engine.sim.agents import RandomAgent
-from pitchspec.engine.sim.driver import play_match
+from pitchspec.matches.driver import play_match
 from pitchspec.pipeline import load
 
 SPEC_DIR = Path(__file__).resolve().parents[2] / "spec"

@@ -10,16 +10,16 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
+from pitchspec.agents.basic import Vocabulary, seeded_agents
 from pitchspec.cards import Suit
 from pitchspec.cli import main
 from pitchspec.engine.core.records import Contract
 from pitchspec.engine.core.rules import EngineError
 from pitchspec.engine.core.tables import SUITS
 from pitchspec.engine.game import Game
-from pitchspec.engine.logs.deal_file import ScriptedDeal, parse_deal_text, read_deal_file
-from pitchspec.engine.logs.log import HandLine, record_match
-from pitchspec.engine.sim.agents import Vocabulary, seeded_agents
 from pitchspec.engine.step import State
+from pitchspec.matches.logs.deal_file import ScriptedDeal, parse_deal_text, read_deal_file
+from pitchspec.matches.logs.log import HandLine, record_match
 from pitchspec.pipeline import load
 
 from conftest import ROOT, SPEC_DIR

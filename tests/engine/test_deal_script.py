@@ -15,7 +15,7 @@ from helpers import spec_text
 from pitchspec.cli import main
 from pitchspec.engine.core.rules import EngineError
 from pitchspec.engine.game import Game
-from pitchspec.engine.logs.deal_file import parse_deal_text
+from pitchspec.matches.logs.deal_file import parse_deal_text
 from pitchspec.pipeline import load
 
 from conftest import SPEC_DIR

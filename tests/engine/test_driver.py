@@ -18,8 +18,8 @@ from helpers import SPEC_NAMES, spec
 from pitchspec.agents import make_agents
 from pitchspec.engine.core.rules import EngineError
 from pitchspec.engine.game import Game
-from pitchspec.engine.sim.driver import play_match
 from pitchspec.engine.step import State
+from pitchspec.matches.driver import play_match
 
 
 def _mixed(players: int) -> list[str]:

@@ -17,7 +17,7 @@ from helpers import awards, fill, play_scripted, spec_text
 
 from pitchspec.agents import make_agents
 from pitchspec.engine.game import Game
-from pitchspec.engine.sim.driver import play_match
+from pitchspec.matches.driver import play_match
 from pitchspec.model import Variant
 
 from conftest import ROOT

@@ -6,7 +6,7 @@ from __future__ import annotations
 from helpers import awards, last_hand, legal_labels, play_scripted
 
 from pitchspec.engine.core.tables import cards_in
-from pitchspec.engine.sim.observation import observe
+from pitchspec.engine.observation import observe
 
 # ------------------------------------------------------------ V10 Contway 6-Point (000)
 

@@ -21,7 +21,7 @@ from test_batch import assert_replays, traced
 from pitchspec.engine.core.plans import Plans
 from pitchspec.engine.game import Game
 from pitchspec.engine.kernel import supports
-from pitchspec.engine.logs.log import ActionLine, HandLine, Record
+from pitchspec.matches.logs.log import ActionLine, HandLine, Record
 from pitchspec.pipeline import load
 
 from conftest import ROOT, SPEC_DIR

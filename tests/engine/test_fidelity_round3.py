@@ -19,10 +19,10 @@ import random
 
 from helpers import card, play_deal_file
 
+from pitchspec.agents.basic import Vocabulary, seeded_agents
 from pitchspec.engine.game import Game
-from pitchspec.engine.logs.deal_file import read_deal_file
-from pitchspec.engine.logs.log import ActionLine, EndLine, HandLine, Record, record_match
-from pitchspec.engine.sim.agents import Vocabulary, seeded_agents
+from pitchspec.matches.logs.deal_file import read_deal_file
+from pitchspec.matches.logs.log import ActionLine, EndLine, HandLine, Record, record_match
 from pitchspec.pipeline import load
 
 from conftest import ROOT, SPEC_DIR

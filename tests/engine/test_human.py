@@ -10,14 +10,14 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
+from pitchspec.agents.basic import Vocabulary
+from pitchspec.agents.human import HumanAgent, Quit
 from pitchspec.cli import main
 from pitchspec.engine.core import actions as A
 from pitchspec.engine.game import Game
-from pitchspec.engine.logs.deal_file import read_deal_file
-from pitchspec.engine.sim.agents import Vocabulary
-from pitchspec.engine.sim.human import HumanAgent, Quit
-from pitchspec.engine.sim.observation import Observation, observe
+from pitchspec.engine.observation import Observation, observe
 from pitchspec.engine.step import State
+from pitchspec.matches.logs.deal_file import read_deal_file
 from pitchspec.pipeline import load
 
 from conftest import ROOT, SPEC_DIR

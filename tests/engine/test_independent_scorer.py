@@ -61,10 +61,10 @@ from dataclasses import dataclass, field
 import pytest
 
 from pitchspec.agents import make_agents
+from pitchspec.agents.basic import Vocabulary, seeded_agents
 from pitchspec.engine.game import Game
-from pitchspec.engine.logs.deal_file import read_deal_file
-from pitchspec.engine.logs.log import ActionLine, EndLine, HandLine, Record, record_match
-from pitchspec.engine.sim.agents import Vocabulary, seeded_agents
+from pitchspec.matches.logs.deal_file import read_deal_file
+from pitchspec.matches.logs.log import ActionLine, EndLine, HandLine, Record, record_match
 from pitchspec.pipeline import load
 
 from conftest import ROOT, SPEC_DIR

@@ -36,14 +36,14 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from pitchspec import model as m
+from pitchspec.agents.basic import RandomAgent
 from pitchspec.engine.core import actions as A
 from pitchspec.engine.core.state import field_values
 from pitchspec.engine.game import Game
+from pitchspec.engine.observation import observe
 from pitchspec.engine.phases.deal import turn_value
-from pitchspec.engine.sim.agents import RandomAgent
-from pitchspec.engine.sim.driver import play_match
-from pitchspec.engine.sim.observation import observe
 from pitchspec.engine.step import State
+from pitchspec.matches.driver import play_match
 
 MAX_HANDS = 3
 EXAMPLES = int(os.environ.get("PITCHSPEC_INVARIANT_EXAMPLES", "8"))

@@ -25,14 +25,14 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from pitchspec import schemas
+from pitchspec.agents.basic import seeded_agents
 from pitchspec.cli import main
 from pitchspec.codes import CODES
 from pitchspec.engine.core.rules import EngineError
 from pitchspec.engine.game import Game
-from pitchspec.engine.logs import chain
-from pitchspec.engine.logs.log import make_log, new_header, parse_log, record_match, spec_digest
-from pitchspec.engine.logs.replay import check_signature, replay
-from pitchspec.engine.sim.agents import seeded_agents
+from pitchspec.matches.logs import chain
+from pitchspec.matches.logs.log import make_log, new_header, parse_log, record_match, spec_digest
+from pitchspec.matches.logs.replay import check_signature, replay
 from pitchspec.model import Variant
 from pitchspec.pipeline import load
 

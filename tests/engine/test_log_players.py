@@ -21,9 +21,9 @@ from pitchspec.agents import make_agents, seat_players
 from pitchspec.cli import main
 from pitchspec.engine.core.rules import EngineError
 from pitchspec.engine.game import Game
-from pitchspec.engine.logs import chain
-from pitchspec.engine.logs.log import SeatPlayer, make_log, new_header, parse_log, record_match
-from pitchspec.engine.logs.replay import players_text, replay
+from pitchspec.matches.logs import chain
+from pitchspec.matches.logs.log import SeatPlayer, make_log, new_header, parse_log, record_match
+from pitchspec.matches.logs.replay import players_text, replay
 from pitchspec.pipeline import load
 
 from conftest import SPEC_DIR

@@ -14,11 +14,12 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
+from pitchspec.agents.basic import seeded_agents
 from pitchspec.cli import main
 from pitchspec.engine.core.rules import EngineError
 from pitchspec.engine.game import Game
-from pitchspec.engine.logs import chain
-from pitchspec.engine.logs.log import (
+from pitchspec.matches.logs import chain
+from pitchspec.matches.logs.log import (
     ActionLine,
     EndLine,
     GameLog,
@@ -29,8 +30,7 @@ from pitchspec.engine.logs.log import (
     record_match,
     spec_digest,
 )
-from pitchspec.engine.logs.replay import replay
-from pitchspec.engine.sim.agents import seeded_agents
+from pitchspec.matches.logs.replay import replay
 from pitchspec.model import Variant
 from pitchspec.pipeline import load
 

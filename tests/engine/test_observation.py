@@ -1,4 +1,4 @@
-"""An observation is a complete, frozen record of one seat's view (engine/sim/observation.py
+"""An observation is a complete, frozen record of one seat's view (engine/observation.py
 fills it in directly, past the frozen ``__init__``, for speed)."""
 
 from __future__ import annotations
@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from pitchspec.engine.game import Game
-from pitchspec.engine.sim.observation import Observation, observe
+from pitchspec.engine.observation import Observation, observe
 from pitchspec.pipeline import load
 
 SPEC_DIR = Path(__file__).resolve().parents[2] / "spec"

@@ -23,8 +23,8 @@ from helpers import (
 
 from pitchspec.engine.core.records import Award, Contract, HandRecord, Trick
 from pitchspec.engine.core.state import Phase
-from pitchspec.engine.logs.deals import HandScript
 from pitchspec.engine.phases.settle import settle
+from pitchspec.matches.logs.deals import HandScript
 
 from conftest import ROOT
 

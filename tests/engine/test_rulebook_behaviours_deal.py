@@ -14,15 +14,15 @@ import random
 
 from helpers import card, cards, game_for, legal_labels, play_scripted, spec, spec_text
 
+from pitchspec.agents.basic import seeded_agents
 from pitchspec.engine.core import actions as A
 from pitchspec.engine.core.records import Contract, HandRecord, Trick
 from pitchspec.engine.core.state import Phase
 from pitchspec.engine.game import Game
+from pitchspec.engine.observation import observe
 from pitchspec.engine.phases.deal import redeal
 from pitchspec.engine.phases.scoring import score_hand
 from pitchspec.engine.phases.settle import bid_made, settle
-from pitchspec.engine.sim.agents import seeded_agents
-from pitchspec.engine.sim.observation import observe
 
 from conftest import ROOT
 

@@ -25,7 +25,7 @@ from helpers import play_deal_file
 
 from pitchspec.engine.game import Game
 from pitchspec.engine.kernel.supports import supports
-from pitchspec.engine.logs.log import EndLine, HandLine, Record
+from pitchspec.matches.logs.log import EndLine, HandLine, Record
 from pitchspec.pipeline import check_text, load
 
 from conftest import ROOT, SPEC_DIR

@@ -9,12 +9,12 @@ from typing import Any
 import pytest
 from click.testing import CliRunner
 
+from pitchspec.agents.basic import generator
 from pitchspec.cli import main
 from pitchspec.engine.core.tally import Tally
 from pitchspec.engine.game import Game
-from pitchspec.engine.sim.agents import generator
-from pitchspec.engine.sim.report import report_data
-from pitchspec.engine.sim.stats import (
+from pitchspec.matches.report import report_data
+from pitchspec.matches.stats import (
     batch_jobs,
     batch_refusal,
     jobs_for,

@@ -11,7 +11,7 @@ import tracemalloc
 import pytest
 
 from pitchspec.engine.game import Game
-from pitchspec.engine.sim.stats import jobs_for, run_simulation
+from pitchspec.matches.stats import jobs_for, run_simulation
 from pitchspec.pipeline import load
 
 from conftest import SPEC_DIR

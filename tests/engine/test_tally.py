@@ -17,7 +17,7 @@ from pitchspec.engine.core.tally import (
     margin,
     seats_from_dealer,
 )
-from pitchspec.engine.sim.report import distribution, quantile, wilson
+from pitchspec.matches.report import distribution, quantile, wilson
 
 
 def test_lead_changes_count_passes_between_sides_not_ties() -> None:

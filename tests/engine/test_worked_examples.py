@@ -26,7 +26,7 @@ from helpers import (
 )
 
 from pitchspec.engine.core.records import Contract
-from pitchspec.engine.sim.observation import observe
+from pitchspec.engine.observation import observe
 
 HEARTS, SPADES = 1, 0
 

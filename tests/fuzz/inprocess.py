@@ -17,19 +17,19 @@ from pathlib import Path
 
 from harness import SPEC_DIR, time_limit
 
+from pitchspec.agents.basic import Vocabulary
+from pitchspec.agents.human import HumanAgent, Quit
 from pitchspec.codes import code
 from pitchspec.diagnostics import Diagnostic, SpecError
 from pitchspec.engine.core.rules import EngineError
 from pitchspec.engine.game import Game
-from pitchspec.engine.logs.chain import MAX_KEY_BYTES, read_key
-from pitchspec.engine.logs.deal_file import parse_deal_text
-from pitchspec.engine.logs.log_read import parse_log
-from pitchspec.engine.logs.replay import replay
-from pitchspec.engine.sim.agents import Vocabulary
-from pitchspec.engine.sim.human import HumanAgent, Quit
 from pitchspec.export import variant_data
 from pitchspec.fmt import format_text
 from pitchspec.limits import too_deep
+from pitchspec.matches.logs.chain import MAX_KEY_BYTES, read_key
+from pitchspec.matches.logs.deal_file import parse_deal_text
+from pitchspec.matches.logs.log_read import parse_log
+from pitchspec.matches.logs.replay import replay
 from pitchspec.model import Variant
 from pitchspec.pipeline import check_text, load
 from pitchspec.report import render_all, render_json

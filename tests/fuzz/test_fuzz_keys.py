@@ -12,7 +12,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from inprocess import check_key
 
-from pitchspec.engine.logs.chain import MAX_KEY_BYTES
+from pitchspec.matches.logs.chain import MAX_KEY_BYTES
 
 MARKER = b"K3Y-"
 

@@ -12,7 +12,7 @@ from pitchspec import limits
 from pitchspec.diagnostics import Diagnostic
 from pitchspec.engine.core.rules import EngineError
 from pitchspec.engine.game import Game
-from pitchspec.engine.logs.deal_file import parse_deal_text, read_deal_file
+from pitchspec.matches.logs.deal_file import parse_deal_text, read_deal_file
 from pitchspec.pipeline import load
 from pitchspec.report import SHOWN, _Fixed, render_text
 from pitchspec.source import SourceFile

@@ -35,7 +35,7 @@ from inprocess import (
 )
 
 from pitchspec.engine.game import Game
-from pitchspec.engine.logs.chain import MAX_KEY_BYTES
+from pitchspec.matches.logs.chain import MAX_KEY_BYTES
 from pitchspec.pipeline import load
 
 from conftest import ROOT

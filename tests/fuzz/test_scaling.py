@@ -13,7 +13,7 @@ import pytest
 from pitchspec.diagnostics import did_you_mean
 from pitchspec.engine.core.rules import EngineError
 from pitchspec.engine.game import Game
-from pitchspec.engine.logs.deal_file import parse_deal_text
+from pitchspec.matches.logs.deal_file import parse_deal_text
 from pitchspec.pipeline import check_text, load
 from pitchspec.report import render_all
 

@@ -21,9 +21,9 @@ import pytest
 
 from pitchspec import load
 from pitchspec.cards import Rank
-from pitchspec.engine.logs.log_format import spec_digest
 from pitchspec.i18n import LANGUAGES, TRANSLATED, language
 from pitchspec.i18n.catalogues import translations
+from pitchspec.matches.logs.log_format import spec_digest
 from pitchspec.rulebook import languages as _languages  # noqa: F401  (their phrases)
 from pitchspec.rulebook import phrasing, render, tricks, words
 from pitchspec.rulebook.backing import recording

@@ -13,7 +13,7 @@ from typing import Any
 import pytest
 
 from pitchspec import load
-from pitchspec.engine.logs.log_format import spec_digest
+from pitchspec.matches.logs.log_format import spec_digest
 from pitchspec.rulebook import render
 from pitchspec.rulebook.played import play
 from pitchspec.rulebook.results import Results, parse_verification, parse_verified

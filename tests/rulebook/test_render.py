@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from pitchspec import load
-from pitchspec.engine.logs.log_format import spec_digest
+from pitchspec.matches.logs.log_format import spec_digest
 from pitchspec.rulebook import Context, render
 from pitchspec.rulebook.results import (
     Results,

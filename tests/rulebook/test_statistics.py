@@ -11,7 +11,7 @@ import pytest
 
 from pitchspec import load
 from pitchspec.engine.game import Game
-from pitchspec.engine.sim.stats import run_simulation
+from pitchspec.matches.stats import run_simulation
 from pitchspec.rulebook.results import BidLevel, Results, SeatRate, parse_stats
 from pitchspec.rulebook.site import page_context
 

@@ -20,7 +20,7 @@ from pathlib import Path
 
 import pytest
 
-from pitchspec.engine.logs.log_format import spec_digest
+from pitchspec.matches.logs.log_format import spec_digest
 from pitchspec.pipeline import load
 
 from conftest import SPEC_DIR

@@ -10,7 +10,7 @@ from pathlib import Path
 
 from pitchspec import load
 from pitchspec.cli import verify_run as run
-from pitchspec.engine.logs.log_format import spec_digest
+from pitchspec.matches.logs.log_format import spec_digest
 from pitchspec.rulebook.results import load_results
 from pitchspec.rulebook.verdicts import BOUND, STALE, UNBOUND, binding
 

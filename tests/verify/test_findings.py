@@ -11,7 +11,7 @@ from pitchspec.engine.core import actions as A
 from pitchspec.engine.core.state import Phase
 from pitchspec.engine.core.tables import SUITS, card_id
 from pitchspec.engine.game import Game
-from pitchspec.engine.logs.deals import DealScript, HandScript
+from pitchspec.matches.logs.deals import DealScript, HandScript
 from pitchspec.model import StepKind
 
 from conftest import SPEC_DIR

@@ -15,8 +15,8 @@ from hypothesis import strategies as st
 
 from pitchspec import model as m
 from pitchspec.agents import make_agent
+from pitchspec.agents.basic import Vocabulary
 from pitchspec.engine.core.rules import choose_seating
-from pitchspec.engine.sim.agents import Vocabulary
 from pitchspec.pipeline import load
 from pitchspec.smt.encode import terms as T
 from pitchspec.smt.encode.states import BoundKind, ScoreStates

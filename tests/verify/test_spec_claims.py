@@ -11,7 +11,7 @@ from pathlib import Path
 from click.testing import CliRunner
 
 from pitchspec.cli import main
-from pitchspec.engine.logs.log_format import spec_digest
+from pitchspec.matches.logs.log_format import spec_digest
 from pitchspec.pipeline import check_text, load
 from pitchspec.rulebook.page import Context, render
 from pitchspec.rulebook.results import Results, Verified, load_results

@@ -104,7 +104,7 @@ class Settlement:
 # The hot loop closes a trick every few cards and scores a few awards and credits per
 # hand: these make the same frozen records with their fields filled in directly,
 # skipping the frozen ``__init__``'s guarded assignment per field (as
-# :func:`pitchspec.engine.sim.observation.observe` does; tests/engine/test_hotpath.py checks
+# :func:`pitchspec.engine.observation.observe` does; tests/engine/test_hotpath.py checks
 # they give equal records with the same fields).
 
 _R = TypeVar("_R")

@@ -1,6 +1,6 @@
 """What simulated matches add up to: the tally types that both engines fill.
 
-The reference engine (:mod:`pitchspec.engine.sim.stats`) and the numpy batch kernel
+The reference engine (:mod:`pitchspec.matches.stats`) and the numpy batch kernel
 (:mod:`pitchspec.engine.kernel`) count into the same :class:`Tally`; it is data beside
 the match state, importing only the records of a hand
 (:mod:`pitchspec.engine.core.records`), so neither engine imports the other for it.

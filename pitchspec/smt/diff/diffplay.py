@@ -17,11 +17,11 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from pitchspec import model as m
+from pitchspec.agents.basic import ScriptError, Vocabulary, seeded_agents
 from pitchspec.engine.core.rules import EngineError
 from pitchspec.engine.game import Game
-from pitchspec.engine.logs.deal_file import parse_deal_text
-from pitchspec.engine.sim.agents import ScriptError, Vocabulary, seeded_agents
-from pitchspec.engine.sim.driver import play_match
+from pitchspec.matches.driver import play_match
+from pitchspec.matches.logs.deal_file import parse_deal_text
 from pitchspec.smt.witness.examples import tell_hand
 from pitchspec.smt.witness.replay import Played, Recording
 

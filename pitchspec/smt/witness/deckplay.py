@@ -8,11 +8,11 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from pitchspec import model as m
+from pitchspec.agents.basic import Vocabulary
 from pitchspec.engine.core import actions as A
 from pitchspec.engine.core.state import KITTY, TURN, WIDOW, Phase
 from pitchspec.engine.core.tables import cards_in, compile_tables
 from pitchspec.engine.game import Game
-from pitchspec.engine.sim.agents import Vocabulary
 from pitchspec.engine.step import State
 from pitchspec.smt.encode import terms as T
 from pitchspec.smt.encode.deck import DeckModel

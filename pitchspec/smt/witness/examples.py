@@ -14,11 +14,11 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from pitchspec import model as m
+from pitchspec.agents.basic import Vocabulary, seeded_agents
 from pitchspec.engine.core.tables import SUITS, TrumpTable, cards_in
 from pitchspec.engine.game import Game
+from pitchspec.engine.observation import observe
 from pitchspec.engine.phases.play_rules import suit_led, winner_of
-from pitchspec.engine.sim.agents import Vocabulary, seeded_agents
-from pitchspec.engine.sim.observation import observe
 from pitchspec.smt.encode import terms as T
 from pitchspec.smt.encode.hand import SKIP, card_key
 from pitchspec.smt.encode.verdicts import EncodingMismatch

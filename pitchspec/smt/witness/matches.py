@@ -21,13 +21,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from pitchspec import model as m
-from pitchspec.engine.core.rules import EngineError, Seating
-from pitchspec.engine.core.state import Phase
-from pitchspec.engine.core.tables import SUITS
-from pitchspec.engine.game import Game
-from pitchspec.engine.logs.deal_file import parse_deal_text
-from pitchspec.engine.logs.deals import DealScript, DealScriptError, HandScript
-from pitchspec.engine.sim.agents import (
+from pitchspec.agents.basic import (
     Agent,
     RandomAgent,
     ScriptedAgent,
@@ -36,8 +30,14 @@ from pitchspec.engine.sim.agents import (
     card_id_of,
     seeded_agents,
 )
-from pitchspec.engine.sim.observation import observe
+from pitchspec.engine.core.rules import EngineError, Seating
+from pitchspec.engine.core.state import Phase
+from pitchspec.engine.core.tables import SUITS
+from pitchspec.engine.game import Game
+from pitchspec.engine.observation import observe
 from pitchspec.engine.step import State
+from pitchspec.matches.logs.deal_file import parse_deal_text
+from pitchspec.matches.logs.deals import DealScript, DealScriptError, HandScript
 from pitchspec.smt.witness.replay import Played, Recording, deal_entry, file_chance
 
 DEAL_LIMIT = 80

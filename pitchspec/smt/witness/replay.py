@@ -20,6 +20,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from pitchspec import model as m
+from pitchspec.agents.basic import Vocabulary
 from pitchspec.engine.core import actions as A
 from pitchspec.engine.core.records import Award, HandRecord
 from pitchspec.engine.core.rules import Seating
@@ -35,7 +36,6 @@ from pitchspec.engine.core.state import (
 )
 from pitchspec.engine.core.tables import SUITS, card_name, cards_in
 from pitchspec.engine.game import Game
-from pitchspec.engine.sim.agents import Vocabulary
 from pitchspec.engine.step import State
 from pitchspec.smt.encode.facts import BidOption
 from pitchspec.smt.witness.decode import HandFacts

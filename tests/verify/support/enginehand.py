@@ -19,12 +19,12 @@ from dataclasses import dataclass, field
 from typing import cast
 
 from pitchspec import model as m
+from pitchspec.agents.basic import Agent, seeded_agents
 from pitchspec.engine.core import actions as A
 from pitchspec.engine.core.records import Award, HandRecord, Settlement
 from pitchspec.engine.core.state import BLIND_BASE, BLIND_PILE, KITTY, LOSE_BASE, WIDOW, Phase
 from pitchspec.engine.game import Game
-from pitchspec.engine.sim.agents import Agent, seeded_agents
-from pitchspec.engine.sim.observation import observe
+from pitchspec.engine.observation import observe
 from pitchspec.engine.step import State
 from pitchspec.smt.encode.states import ScoreStates
 

@@ -1,7 +1,7 @@
 """Showing a match: a line per bid and per trick, a score line after each hand.
 
 :class:`TextRenderer` and :class:`JsonRenderer` listen to the events of a
-:class:`~pitchspec.engine.logs.log.Recorder`. The text is for people watching ``pitchspec
+:class:`~pitchspec.matches.logs.log.Recorder`. The text is for people watching ``pitchspec
 play``; the JSON (``--format json``) holds the same match for programs: the header,
 then each deal with its decisions, tricks and result, then the end.
 """
@@ -12,9 +12,11 @@ import json
 from collections.abc import Callable
 from typing import Any
 
+from pitchspec.agents.human import cards_text, scores_text, side_name
 from pitchspec.engine.core.records import Award, Contract
 from pitchspec.engine.core.tables import card_name
-from pitchspec.engine.logs.log import (
+from pitchspec.escape import printable
+from pitchspec.matches.logs.log import (
     ActionLine,
     DealShown,
     EndLine,
@@ -23,8 +25,6 @@ from pitchspec.engine.logs.log import (
     Header,
     TrickLine,
 )
-from pitchspec.engine.sim.human import cards_text, scores_text, side_name
-from pitchspec.escape import printable
 
 CHANCE_PHASES = ("cut",)
 

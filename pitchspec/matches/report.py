@@ -32,9 +32,9 @@ from rich.table import Table
 
 from pitchspec import model as m
 from pitchspec.agents import describe
+from pitchspec.agents.human import side_name
 from pitchspec.engine.core.tally import Tally
 from pitchspec.engine.game import Game
-from pitchspec.engine.sim.human import side_name
 from pitchspec.model.derived import points_in_order
 
 Z95 = 1.959963984540054

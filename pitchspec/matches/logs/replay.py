@@ -23,8 +23,9 @@ from pitchspec import model as m
 from pitchspec.diagnostics import Diagnostic
 from pitchspec.engine.core.rules import EngineError
 from pitchspec.engine.game import Game
-from pitchspec.engine.logs import chain
-from pitchspec.engine.logs.log import (
+from pitchspec.engine.step import State
+from pitchspec.matches.logs import chain
+from pitchspec.matches.logs.log import (
     ActionLine,
     EndLine,
     GameLog,
@@ -35,7 +36,6 @@ from pitchspec.engine.logs.log import (
     hand_line,
     spec_digest,
 )
-from pitchspec.engine.step import State
 
 
 @dataclass

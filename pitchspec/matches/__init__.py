@@ -9,7 +9,7 @@ chance from a seeded generator or a fixed deal, decisions from the seats' agents
 tables, rates with their intervals).
 
 It sits above :mod:`pitchspec.engine.step` and :mod:`pitchspec.engine.game`, and
-imports nothing of :mod:`pitchspec.engine.logs`, which is above it. The batch kernel
+imports nothing of :mod:`pitchspec.matches.logs`, which is above it. The batch kernel
 (:mod:`pitchspec.engine.kernel`) counts into the same tally; ``stats`` runs the kernel
 when a simulation asks for it.
 """

@@ -2,8 +2,8 @@
 scripted moves its seats play, each remembered with where it sits in the file so a
 move that cannot be played is reported there (PS402, PS403).
 
-Built by :class:`~pitchspec.engine.logs.deal_check.Compiler`; read through
-:meth:`pitchspec.engine.logs.deal_file.DealDocument.compile`.
+Built by :class:`~pitchspec.matches.logs.deal_check.Compiler`; read through
+:meth:`pitchspec.matches.logs.deal_file.DealDocument.compile`.
 """
 
 from __future__ import annotations
@@ -11,11 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from pitchspec.diagnostics import Diagnostic
-from pitchspec.engine.core.rules import EngineError
-from pitchspec.engine.logs.deal_text import DealText, JPath
-from pitchspec.engine.logs.deals import DealScript, DealScriptError
-from pitchspec.engine.sim.agents import (
+from pitchspec.agents.basic import (
     Agent,
     Move,
     OrderedScript,
@@ -24,7 +20,11 @@ from pitchspec.engine.sim.agents import (
     ScriptError,
     Vocabulary,
 )
+from pitchspec.diagnostics import Diagnostic
+from pitchspec.engine.core.rules import EngineError
 from pitchspec.engine.step import State
+from pitchspec.matches.logs.deal_text import DealText, JPath
+from pitchspec.matches.logs.deals import DealScript, DealScriptError
 from pitchspec.source import Span
 
 

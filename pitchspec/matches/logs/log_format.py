@@ -1,6 +1,6 @@
 """The lines of a game log and the log as a whole: what each line holds, how a match
 becomes a log and how a log is written (the format is described in
-:mod:`pitchspec.engine.logs.log`; reading is :mod:`pitchspec.engine.logs.log_read`)."""
+:mod:`pitchspec.matches.logs.log`; reading is :mod:`pitchspec.matches.logs.log_read`)."""
 
 from __future__ import annotations
 
@@ -12,12 +12,13 @@ from pathlib import Path
 from typing import Any, TypeVar
 
 from pitchspec import model as m
+from pitchspec.agents import SeatPlayer
 from pitchspec.engine.core.records import Award, Contract
 from pitchspec.engine.core.tables import SUITS, card_name
 from pitchspec.engine.game import Game
-from pitchspec.engine.logs import chain
 from pitchspec.engine.step import State
 from pitchspec.export import variant_data
+from pitchspec.matches.logs import chain
 from pitchspec.output import write_atomic
 from pitchspec.source import SourceFile, Span
 
@@ -43,27 +44,6 @@ def spec_digest(variant: m.Variant) -> str:
 
 
 # --------------------------------------------------------------------------- records
-
-
-@dataclass(frozen=True)
-class SeatPlayer:
-    """Who decided for one seat: a player by name (``random``, ``first``,
-    ``heuristic``, ``pimc``, or ``human`` for a person at the terminal), a pimc
-    player's playouts per decision, and the seed its choices are drawn from (None for
-    a player that draws nothing: first, heuristic, a person)."""
-
-    player: str
-    budget: int | None = None
-    seed: int | None = None
-
-    def to_json(self) -> dict[str, Any]:
-        return {"player": self.player, "budget": self.budget, "seed": self.seed}
-
-    def describe(self) -> str:
-        """``heuristic``, ``random (seed 7)``, ``pimc (budget 100, seed 7)``."""
-        extra = [f"budget {self.budget}"] if self.budget is not None else []
-        extra += [f"seed {self.seed}"] if self.seed is not None else []
-        return f"{self.player} ({', '.join(extra)})" if extra else self.player
 
 
 @dataclass(frozen=True)

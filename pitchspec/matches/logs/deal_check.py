@@ -1,6 +1,6 @@
 """Checking a deal file against a table: every field, card, seat, score and move,
 all problems at once (PS403), located at the offending value; the result is the
-:class:`~pitchspec.engine.logs.scripted_deal.ScriptedDeal` the match plays from.
+:class:`~pitchspec.matches.logs.scripted_deal.ScriptedDeal` the match plays from.
 
 The shape of the file (its fields, and which values are lists, seat maps, card names
 or moves) is the JSON Schema ``deal-file`` (:mod:`pitchspec.schemas`); its violations
@@ -17,14 +17,14 @@ from typing import Any
 
 from pitchspec import model as m
 from pitchspec import schemas
+from pitchspec.agents.basic import Move, card_id_of
 from pitchspec.diagnostics import Diagnostic, Related, did_you_mean
 from pitchspec.engine.core.rules import EngineError
 from pitchspec.engine.core.tables import SUITS, card_name
 from pitchspec.engine.game import Game
-from pitchspec.engine.logs.deal_text import FORMAT, VERSION, DealText, JPath
-from pitchspec.engine.logs.deals import DealScript, HandScript
-from pitchspec.engine.logs.scripted_deal import ScriptedDeal
-from pitchspec.engine.sim.agents import Move, card_id_of
+from pitchspec.matches.logs.deal_text import FORMAT, VERSION, DealText, JPath
+from pitchspec.matches.logs.deals import DealScript, HandScript
+from pitchspec.matches.logs.scripted_deal import ScriptedDeal
 
 SCHEMA = "deal-file"
 _CARD_HELP = "write cards as in specs: AS, 10H, JC, joker, little joker"

@@ -1,9 +1,9 @@
 """A deal file's JSON text as read: its values, and where each value and key sits in
 the text, so every problem found later is located at the offending value.
 
-This is the bottom of the deal-file modules: :mod:`~pitchspec.engine.logs.scripted_deal` (the
-deal fitted to a table), :mod:`~pitchspec.engine.logs.deal_check` (the fitting) and
-:mod:`~pitchspec.engine.logs.deal_file` (reading a file and compiling it) build on it.
+This is the bottom of the deal-file modules: :mod:`~pitchspec.matches.logs.scripted_deal` (the
+deal fitted to a table), :mod:`~pitchspec.matches.logs.deal_check` (the fitting) and
+:mod:`~pitchspec.matches.logs.deal_file` (reading a file and compiling it) build on it.
 """
 
 from __future__ import annotations

@@ -69,10 +69,10 @@ from pathlib import Path
 from pitchspec.diagnostics import Diagnostic
 from pitchspec.engine.core.rules import EngineError, read_input
 from pitchspec.engine.game import Game
-from pitchspec.engine.logs.deal_check import Compiler
-from pitchspec.engine.logs.deal_text import FORMAT, VERSION, DealText, JPath, Positions
-from pitchspec.engine.logs.scripted_deal import ScriptedDeal
 from pitchspec.limits import MAX_NESTING, too_deep
+from pitchspec.matches.logs.deal_check import Compiler
+from pitchspec.matches.logs.deal_text import FORMAT, VERSION, DealText, JPath, Positions
+from pitchspec.matches.logs.scripted_deal import ScriptedDeal
 from pitchspec.source import SourceFile
 
 __all__ = ["FORMAT", "VERSION", "DealDocument", "JPath", "ScriptedDeal", "parse_deal_text",

@@ -13,7 +13,7 @@ from pitchspec import model as m
 from pitchspec.cards import parse_card
 from pitchspec.engine.core import actions as A
 from pitchspec.engine.core.tables import JOKER_ID, SUITS, card_id
-from pitchspec.engine.sim.observation import Observation
+from pitchspec.engine.observation import Observation
 
 
 class Agent(Protocol):

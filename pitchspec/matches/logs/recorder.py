@@ -7,14 +7,14 @@ import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
+from pitchspec.agents.basic import Agent
 from pitchspec.engine.core.records import Trick
 from pitchspec.engine.core.tables import cards_in
 from pitchspec.engine.game import Game
-from pitchspec.engine.logs.log_format import ActionLine, EndLine, Record, end_line, hand_line
-from pitchspec.engine.sim.agents import Agent
-from pitchspec.engine.sim.driver import ChanceSource, MatchResult, play_match
-from pitchspec.engine.sim.observation import Observation
+from pitchspec.engine.observation import Observation
 from pitchspec.engine.step import State
+from pitchspec.matches.driver import ChanceSource, MatchResult, play_match
+from pitchspec.matches.logs.log_format import ActionLine, EndLine, Record, end_line, hand_line
 
 
 @dataclass(frozen=True)
@@ -44,7 +44,7 @@ Listener = Callable[[Event], None]
 class Recorder:
     """Watches a match being played and turns it into log records and events.
 
-    Give :meth:`on_action` to :func:`~pitchspec.engine.sim.driver.play_match`: it is called
+    Give :meth:`on_action` to :func:`~pitchspec.matches.driver.play_match`: it is called
     with the state *before* each step. What a step caused (a trick closed, a hand
     scored) shows at the next call, at :meth:`flush` (call it before a person is asked
     to decide) or at :meth:`finish`. The last trick of a deal is read from the list

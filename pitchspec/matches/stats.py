@@ -9,7 +9,7 @@ worker processes (``--jobs``) or a Dask cluster (``--dask``), and any single mat
 watched with ``pitchspec play SPEC --seed <its seed>``.
 
 What is counted is :class:`pitchspec.engine.core.tally.Tally`; the report is
-:mod:`pitchspec.engine.sim.report`.
+:mod:`pitchspec.matches.report`.
 """
 
 from __future__ import annotations
@@ -23,6 +23,7 @@ from typing import Any
 
 from pitchspec import model as m
 from pitchspec.agents import AGENT_NAMES, AgentNameError, expand, make_agents, unknown
+from pitchspec.agents.basic import Agent, generator
 from pitchspec.engine.core.records import Settlement
 from pitchspec.engine.core.tally import (
     MatchEnd,
@@ -34,10 +35,9 @@ from pitchspec.engine.core.tally import (
     seats_from_dealer,
 )
 from pitchspec.engine.game import Game
-from pitchspec.engine.sim.agents import Agent, generator
-from pitchspec.engine.sim.driver import play_match
-from pitchspec.engine.sim.report import report_data
 from pitchspec.engine.step import State
+from pitchspec.matches.driver import play_match
+from pitchspec.matches.report import report_data
 from pitchspec.workers import run_map
 
 RANDOM = "random"

@@ -9,11 +9,14 @@ from pathlib import Path
 from typing import Any, TypeVar
 
 from pitchspec import schemas
+from pitchspec.agents import SeatPlayer
+from pitchspec.agents.basic import card_id_of
 from pitchspec.diagnostics import Diagnostic
 from pitchspec.engine.core.records import Award, Contract
 from pitchspec.engine.core.rules import EngineError, read_input
-from pitchspec.engine.logs import chain
-from pitchspec.engine.logs.log_format import (
+from pitchspec.limits import MAX_NESTING, too_deep
+from pitchspec.matches.logs import chain
+from pitchspec.matches.logs.log_format import (
     FORMAT,
     READS,
     VERSION,
@@ -23,11 +26,8 @@ from pitchspec.engine.logs.log_format import (
     HandLine,
     Header,
     Record,
-    SeatPlayer,
     line_span,
 )
-from pitchspec.engine.sim.agents import card_id_of
-from pitchspec.limits import MAX_NESTING, too_deep
 
 T = TypeVar("T")
 

@@ -8,10 +8,10 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Final
 
+from pitchspec.agents.basic import Agent
 from pitchspec.engine.core.state import Phase
 from pitchspec.engine.game import Game
-from pitchspec.engine.sim.agents import Agent
-from pitchspec.engine.sim.observation import observe
+from pitchspec.engine.observation import observe
 from pitchspec.engine.step import State
 
 ChanceSource = Callable[[State], int | None]
@@ -70,7 +70,7 @@ def _play_quietly(state: State, agents: Sequence[Agent], rng: random.Random) -> 
     decisions as one step at a time, but each run of cards dealt by one
     :meth:`State.deal_rest` call (the cut for deal still a step at a time, to see the
     first dealer), a player that looks at nothing but the legal actions
-    (:class:`~pitchspec.engine.sim.agents.LegalOnly`) asked without an observation,
+    (:class:`~pitchspec.agents.basic.LegalOnly`) asked without an observation,
     and one that takes the only legal action without looking (its
     ``takes_the_only_choice`` is True) not asked at all then. Returns the first
     dealer."""

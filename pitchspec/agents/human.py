@@ -12,9 +12,9 @@ from __future__ import annotations
 
 from typing import TextIO
 
+from pitchspec.agents.basic import Vocabulary
 from pitchspec.engine.core.tables import NO_SUIT, SUITS, card_name, rank_of, suit_of
-from pitchspec.engine.sim.agents import Vocabulary
-from pitchspec.engine.sim.observation import Observation
+from pitchspec.engine.observation import Observation
 from pitchspec.escape import printable
 
 QUIT_WORDS = ("q", "quit", "exit")

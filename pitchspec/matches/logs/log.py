@@ -12,7 +12,7 @@ A log is UTF-8 text, one JSON object per line, each with a ``type`` and a ``chai
     action), ``max_hands``, ``scores`` (the scores the match starts from, one per side;
     only when a deal file gives them), and ``seats`` (from version 3: per seat, the
     ``player``, its ``budget`` and its ``seed``; see
-    :class:`~pitchspec.engine.logs.log_format.SeatPlayer`).
+    :class:`~pitchspec.agents.SeatPlayer`).
 ``action`` (one per step of the match, chance steps included)
     ``hand`` (1-based deal number), ``player`` (the seat, or -1 for chance: a card
     dealt, turned or drawn, the cut for deal, a random trump), ``action`` (the action
@@ -27,11 +27,11 @@ A log is UTF-8 text, one JSON object per line, each with a ``type`` and a ``chai
     ``winners`` (sides), ``draw`` (true when the hand limit ended the match),
     ``scores``, ``hands`` (scored hands).
 ``signature`` (only in a signed log, the very last line, without a chain)
-    ``algorithm`` ("hmac-sha256") and ``hmac``: see :mod:`pitchspec.engine.logs.chain`.
+    ``algorithm`` ("hmac-sha256") and ``hmac``: see :mod:`pitchspec.matches.logs.chain`.
 
 Every line's ``chain`` hashes the line with the chain of the line before it (the
 header's starts from ``spec_sha256``), so a line changed, moved or removed after the
-log was written is PS410 at the first line that differs (:mod:`pitchspec.engine.logs.chain`).
+log was written is PS410 at the first line that differs (:mod:`pitchspec.matches.logs.chain`).
 Every line's shape is a JSON Schema shipped in the package
 (``pitchspec/schemas/game-log-header.schema.json`` for the first line,
 ``game-log-line.schema.json`` for the others); a field the schema does not name, a
@@ -42,17 +42,18 @@ version 1 (before the chain) is refused: it cannot show it was not rewritten, so
 match is to be recorded again. A log of version 2 (before ``seats``) is read and
 replayed as it was: its chain is sound, only who played is not known. Writing goes to
 a temporary file renamed into place, so a log is either complete or absent.
-Re-executing a log is :mod:`pitchspec.engine.logs.replay`'s job.
+Re-executing a log is :mod:`pitchspec.matches.logs.replay`'s job.
 
 This module is the public face of game logs; the work is split by what it owns:
-:mod:`~pitchspec.engine.logs.log_format` (the lines, the log, writing),
-:mod:`~pitchspec.engine.logs.log_read` (reading and checking) and
-:mod:`~pitchspec.engine.logs.recorder` (turning a match being played into records).
+:mod:`~pitchspec.matches.logs.log_format` (the lines, the log, writing),
+:mod:`~pitchspec.matches.logs.log_read` (reading and checking) and
+:mod:`~pitchspec.matches.logs.recorder` (turning a match being played into records).
 """
 
 from __future__ import annotations
 
-from pitchspec.engine.logs.log_format import (
+from pitchspec.agents import SeatPlayer
+from pitchspec.matches.logs.log_format import (
     CHANCE_PLAYER,
     FORMAT,
     READS,
@@ -63,7 +64,6 @@ from pitchspec.engine.logs.log_format import (
     HandLine,
     Header,
     Record,
-    SeatPlayer,
     end_line,
     hand_line,
     line_span,
@@ -72,8 +72,8 @@ from pitchspec.engine.logs.log_format import (
     spec_digest,
     write_log,
 )
-from pitchspec.engine.logs.log_read import HEADER_SCHEMA, LINE_SCHEMA, parse_log, read_log
-from pitchspec.engine.logs.recorder import (
+from pitchspec.matches.logs.log_read import HEADER_SCHEMA, LINE_SCHEMA, parse_log, read_log
+from pitchspec.matches.logs.recorder import (
     DealShown,
     Event,
     Listener,

@@ -3,7 +3,7 @@
 A log cannot be rewritten unnoticed: every line carries ``chain``, the sha256 (hex) of
 the chain of the line before it followed by the line's own canonical JSON (without its
 ``chain``); the header's chain starts from the spec digest
-(:func:`pitchspec.engine.logs.log.spec_digest`, the hash of the variant's resolved rules). A
+(:func:`pitchspec.matches.logs.log.spec_digest`, the hash of the variant's resolved rules). A
 card changed, a line moved, deleted or spliced in from another log breaks the chain at
 the first line that differs. Anyone can recompute the chain, so it proves only that the
 log was not edited by accident or by hand; the HMAC-SHA256 of the last chain value under
