@@ -1,31 +1,26 @@
-"""Phrase functions per language: the rulebook's prose, written anew in each language
-over the same model.
+"""The rulebook's words per language: the walks over the model written once, each
+language a phrase table.
 
 A rule sentence is not a translated string: Russian, Finnish and Armenian put the
-words of a rule in their own order, cases and plural forms. So each language writes
-every phrase function of the English modules (:mod:`~pitchspec.rulebook.words`,
-:mod:`~pitchspec.rulebook.prose`, :mod:`~pitchspec.rulebook.auction`,
+words of a rule in their own order, cases and plural forms. So the walkers
+(:mod:`~pitchspec.rulebook.prose`, :mod:`~pitchspec.rulebook.auction`,
 :mod:`~pitchspec.rulebook.tricks`, :mod:`~pitchspec.rulebook.scores`,
-:mod:`~pitchspec.rulebook.diff`) in a module of its own
-(:mod:`pitchspec.rulebook.languages`), stating the same constructs through the same
-:func:`pitchspec.rulebook.backing.say`, so each sentence kind keeps its engine test in
-every language.
+:mod:`~pitchspec.rulebook.diff`) decide once which construct gets which sentence, in
+which order and with which numbers, and each language is a *phrase table*
+(``PHRASES`` of :mod:`pitchspec.rulebook.languages.en`, ``.ru``, ``.fi``, ``.hy``): per
+key, a template whose ``{fields}`` the walker fills, or a small function of those
+fields where the language's grammar bends them (a Russian count's case, a Finnish
+elative). A backed sentence's key is its construct
+(:func:`pitchspec.rulebook.backing.say` with no text); a phrase that states no
+construct of its own is asked for with :func:`word`. Both read the table of the language
+in use (:func:`spoken`); a key the table lacks is a :class:`MissingPhrase`, and
+``tests/rulebook/test_languages.py`` requires every table to have English's keys.
 
-An English phrase function is marked :func:`phrase`; called while another language is
-in use (:func:`pitchspec.i18n.language`) it runs that language's function, registered
-with :func:`book` (whose signature mypy checks against the English one). A language
-that lacks a phrase function is an error (:class:`MissingPhrase`), and
-``tests/rulebook/test_languages.py`` requires every language to have them all.
-
-The walkers already made one (:mod:`~pitchspec.rulebook.tricks` first) go further: the
-walk over the model is written once, in English's module, and each language is a
-*phrase table* (``PHRASES`` of :mod:`pitchspec.rulebook.languages.en`, ``.ru``, ...):
-per backed construct its sentence, a template whose ``{fields}`` the walker fills, or a
-small function of those fields where the language's grammar needs one. The walker states
-a construct with :func:`pitchspec.rulebook.backing.say` naming only the construct and its
-fields, and words a phrase that is no sentence of its own with :func:`word`; both read
-the table of the language in use (:func:`spoken`), and a key a language lacks is a
-:class:`MissingPhrase`.
+The words a sentence is built from (card and rank names, counts, seats: the grammar of
+:mod:`~pitchspec.rulebook.words`) stay functions: an English one marked :func:`phrase`
+runs, while another language is in use (:func:`pitchspec.i18n.language`), that
+language's version, registered with :func:`book` (whose signature mypy checks against
+the English one); a language that lacks one is a :class:`MissingPhrase` too.
 """
 
 from __future__ import annotations

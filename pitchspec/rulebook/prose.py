@@ -16,7 +16,7 @@ from pitchspec import model as m
 from pitchspec.cards import NATURAL_ORDER, Rank
 from pitchspec.rulebook import words as w
 from pitchspec.rulebook.backing import constructs, say
-from pitchspec.rulebook.phrasing import phrase, word
+from pitchspec.rulebook.phrasing import word
 
 # --------------------------------------------------------------------------- players
 
@@ -240,23 +240,19 @@ def trump_method(trump: m.Trump, exchange: m.Exchange) -> str:
     return text
 
 
-@phrase
 def declare_when(trump: m.Trump, exchange: m.Exchange) -> str:
     """When a declared trump is named: at once after the auction (before any exchange
     step), or after the first step that takes cards (else just before the first lead)."""
     take = next((s for s in exchange.steps if s.kind is m.StepKind.TAKE), None)
     if trump.declare_before_kitty:
         if not exchange.steps:
-            return say("trump.declare: before kitty", " as soon as the auction is over.")
-        before = f"before {_PILES[take.pile]} is taken" if take is not None and \
-            take.pile is not None else "before any card is discarded or drawn"
-        return say("trump.declare: before kitty", f" as soon as the auction is over, "
-                   f"{before}.")
+            return say("trump.declare: before kitty", aspect="at once")
+        before = word("declare: before taking", pile=take.pile) \
+            if take is not None and take.pile is not None else word("declare: before any")
+        return say("trump.declare: before kitty", before=before)
     if take is not None and take.pile is not None:
-        return say("trump.declare: after kitty", f" after {_ACTORS[take.actor]} has taken "
-                   f"{_PILES[take.pile]}, before the rest of the discarding and drawing.")
-    return say("trump.declare: after kitty", " once the discarding and drawing is over, "
-               "just before the first lead.")
+        return say("trump.declare: after kitty", actor=take.actor, pile=take.pile)
+    return say("trump.declare: after kitty", aspect="at the end")
 
 
 def trump_summary(trump: m.Trump) -> str:
@@ -297,78 +293,63 @@ _AFTER_RUN = constructs({
 
 # --------------------------------------------------------------------------- exchange
 
-_ACTORS = {
-    m.Actor.ALL: "every player", m.Actor.OTHERS: "every player except the bid winner",
-    m.Actor.BIDDER: "the bid winner", m.Actor.DEALER: "the dealer",
-    m.Actor.NONDEALERS: "every player except the dealer",
-}
-_PILES = {m.Pile.KITTY: "the kitty", m.Pile.WIDOW: "the widow",
-          m.Pile.STOCK: "the rest of the stock", m.Pile.SCRAP: "the discards",
-          m.Pile.LOST: "the cards the lookers lost"}
-
-
-@phrase
 def step(s: m.Step) -> str:
     """One exchange step as a sentence."""
-    return _STEP_WORDS[s.kind](s, _ACTORS[s.actor])
+    return _STEP_WORDS[s.kind](s)
 
 
 def _sentence(text: str) -> str:
-    return w.capital(text) + "."
+    return word("step sentence", text=text)
 
 
-def _discard(s: m.Step, who: str) -> str:
-    what = "non-trumps" if s.cards is m.CardClass.NONTRUMPS else "cards"
+def _discard(s: m.Step) -> str:
     if s.per_card_taken:
-        text = f"{who} discards one card of his choice for each card he took"
+        key = "discard: one per card taken"
     elif s.to is not None:
-        text = f"{who} discards {what} of his choice until he holds {w.counted(s.to, 'card')}"
+        key = "discard: down to"
     elif s.by_choice:
-        text = f"{who} may discard any of his {what}"
+        key = "discard: any of his"
     elif s.cards is m.CardClass.NONTRUMPS:
-        text = f"{who} discards all his non-trumps"
+        key = "discard: all non-trumps"
     else:
-        text = f"{who} may discard any cards"
-    return say("exchange: discard", _sentence(text + (", face up" if s.shown else "")))
+        key = "discard: any cards"
+    text = word(key, actor=s.actor, nontrumps=s.cards is m.CardClass.NONTRUMPS, n=s.to)
+    return say("exchange: discard",
+               _sentence(text + (word("discard: face up") if s.shown else "")))
 
 
-def _take(s: m.Step, who: str) -> str:
+def _take(s: m.Step) -> str:
     assert s.pile is not None
     if s.by_choice:
-        return say("exchange: take", _sentence(f"{who} may take any of {_PILES[s.pile]}"))
-    return say("exchange: take", _sentence(f"{who} takes {_PILES[s.pile]} into his hand"))
+        return say("exchange: take", _sentence(word("take: any of", actor=s.actor,
+                                                    pile=s.pile)))
+    return say("exchange: take", _sentence(word("take: into his hand", actor=s.actor,
+                                                pile=s.pile)))
 
 
-def _refill(s: m.Step, who: str) -> str:
-    packet = (f", {w.counted(s.packet, 'card')} at a time at the table (the engine deals "
-              "them in one go)") if s.packet else ""
-    return say("exchange: refill", _sentence(
-        f"the dealer deals from the stock to bring {who} back up to "
-        f"{w.counted(s.to or 0, 'card')}{packet}"))
+def _refill(s: m.Step) -> str:
+    packet = word("refill: in packets", n=s.packet) if s.packet else ""
+    return say("exchange: refill",
+               _sentence(word("refill", actor=s.actor, n=s.to or 0) + packet))
 
 
-def _reduce(s: m.Step, who: str) -> str:
-    text = f"{who} discards down to {w.counted(s.to or 0, 'card')}"
+def _reduce(s: m.Step) -> str:
+    text = word("reduce", actor=s.actor, n=s.to or 0)
     if s.nonpoint_first:
-        text += ", throwing cards that carry no point first"
+        text += word("reduce: nonpoint first")
     return say("exchange: reduce",
-               _sentence(text + (" and shows what he discards" if s.shown else "")))
+               _sentence(text + (word("reduce: shown") if s.shown else "")))
 
 
-def _complete(s: m.Step, who: str) -> str:
+def _complete(s: m.Step) -> str:
     if s.trumps_first:
         return say("exchange: complete trumps first", _sentence(
-            f"{who} looks through the stock and chooses cards from it until he holds "
-            f"{w.counted(s.to or 0, 'card')}, taking every trump left there first: he "
-            "may take any other card only when no trump is left"))
-    return say("exchange: complete", _sentence(
-        f"{who} looks through the stock and chooses cards from it until he holds "
-        f"{w.counted(s.to or 0, 'card')}"))
+            word("complete: trumps first", actor=s.actor, n=s.to or 0)))
+    return say("exchange: complete", _sentence(word("complete", actor=s.actor, n=s.to or 0)))
 
 
-def _reclaim(s: m.Step, who: str) -> str:
-    return say("exchange: reclaim",
-               _sentence(f"{who} may take back any trumps from {_PILES[m.Pile.SCRAP]}"))
+def _reclaim(s: m.Step) -> str:
+    return say("exchange: reclaim", _sentence(word("reclaim", actor=s.actor)))
 
 
 _STEP_WORDS = {

@@ -1,5 +1,5 @@
-"""The rulebook in English: the phrase table of the walkers written once (auction, diff,
-scores, tricks; part of prose)."""
+"""The rulebook in English: the phrase table the walkers read (auction, diff, prose,
+scores, tricks)."""
 
 from pitchspec.rulebook.languages.en import auction, diff, prose, scores, tricks
 from pitchspec.rulebook.phrasing import Sentence, merged

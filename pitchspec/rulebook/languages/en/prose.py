@@ -8,8 +8,24 @@
 
 from __future__ import annotations
 
+from pitchspec import model as m
 from pitchspec.rulebook import words as w
 from pitchspec.rulebook.phrasing import Sentence
+
+_ACTORS = {
+    m.Actor.ALL: "every player", m.Actor.OTHERS: "every player except the bid winner",
+    m.Actor.BIDDER: "the bid winner", m.Actor.DEALER: "the dealer",
+    m.Actor.NONDEALERS: "every player except the dealer",
+}
+_PILES = {m.Pile.KITTY: "the kitty", m.Pile.WIDOW: "the widow",
+          m.Pile.STOCK: "the rest of the stock", m.Pile.SCRAP: "the discards",
+          m.Pile.LOST: "the cards the lookers lost"}
+
+
+def _what(nontrumps: bool) -> str:
+    """The cards a discard is of: the non-trumps, or any."""
+    return "non-trumps" if nontrumps else "cards"
+
 
 PHRASES: dict[str, Sentence] = {
     "players.direction: clockwise":
@@ -173,6 +189,47 @@ PHRASES: dict[str, Sentence] = {
         " The two jokers are told apart as the big and the little joker.",
     "card points: each joker": "Each joker",
     "card points: trump rank": lambda rank: f"{w.rank_name(rank)} of trumps",
+    # declaring trump
+    "trump.declare: before kitty / at once": " as soon as the auction is over.",
+    "trump.declare: before kitty": " as soon as the auction is over, {before}.",
+    "declare: before taking": lambda pile: f"before {_PILES[pile]} is taken",
+    "declare: before any": "before any card is discarded or drawn",
+    "trump.declare: after kitty": lambda actor, pile: (
+        f" after {_ACTORS[actor]} has taken {_PILES[pile]}, before the rest of the "
+        "discarding and drawing."),
+    "trump.declare: after kitty / at the end":
+        " once the discarding and drawing is over, just before the first lead.",
+    # the exchange's steps
+    "step sentence": lambda text: w.capital(text) + ".",
+    "discard: one per card taken": lambda actor, **_: (
+        f"{_ACTORS[actor]} discards one card of his choice for each card he took"),
+    "discard: down to": lambda actor, nontrumps, n: (
+        f"{_ACTORS[actor]} discards {_what(nontrumps)} of his choice until he holds "
+        f"{w.counted(n, 'card')}"),
+    "discard: any of his": lambda actor, nontrumps, **_: (
+        f"{_ACTORS[actor]} may discard any of his {_what(nontrumps)}"),
+    "discard: all non-trumps": lambda actor, **_: f"{_ACTORS[actor]} discards all his non-trumps",
+    "discard: any cards": lambda actor, **_: f"{_ACTORS[actor]} may discard any cards",
+    "discard: face up": ", face up",
+    "take: any of": lambda actor, pile: f"{_ACTORS[actor]} may take any of {_PILES[pile]}",
+    "take: into his hand": lambda actor, pile: (
+        f"{_ACTORS[actor]} takes {_PILES[pile]} into his hand"),
+    "refill": lambda actor, n: (
+        f"the dealer deals from the stock to bring {_ACTORS[actor]} back up to "
+        f"{w.counted(n, 'card')}"),
+    "refill: in packets": lambda n: (
+        f", {w.counted(n, 'card')} at a time at the table (the engine deals them in one go)"),
+    "reduce": lambda actor, n: f"{_ACTORS[actor]} discards down to {w.counted(n, 'card')}",
+    "reduce: nonpoint first": ", throwing cards that carry no point first",
+    "reduce: shown": " and shows what he discards",
+    "complete: trumps first": lambda actor, n: (
+        f"{_ACTORS[actor]} looks through the stock and chooses cards from it until he holds "
+        f"{w.counted(n, 'card')}, taking every trump left there first: he may take any "
+        "other card only when no trump is left"),
+    "complete": lambda actor, n: (
+        f"{_ACTORS[actor]} looks through the stock and chooses cards from it until he holds "
+        f"{w.counted(n, 'card')}"),
+    "reclaim": lambda actor: (
+        f"{_ACTORS[actor]} may take back any trumps from {_PILES[m.Pile.SCRAP]}"),
 }
-"""The sentences of the prose walkers written once (direction, ranking, table cards,
-trump, begging, the exchange's frame), by key."""
+"""The sentences and words of the prose walkers, by key."""

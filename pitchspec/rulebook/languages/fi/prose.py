@@ -1,5 +1,5 @@
-"""Finnish sentences for the table and the cards (:mod:`pitchspec.rulebook.prose`):
-players, pack, deal, trump and exchange.
+"""Finnish phrases for the table and the cards (players, pack, deal, trump and
+exchange); the walk is :mod:`pitchspec.rulebook.prose`.
 
 >>> from pitchspec import load
 >>> from pitchspec.i18n import language
@@ -12,50 +12,14 @@ players, pack, deal, trump and exchange.
 from __future__ import annotations
 
 from pitchspec import model as m
-from pitchspec.rulebook import prose as en
-from pitchspec.rulebook.backing import say
 from pitchspec.rulebook.languages.fi import grammar as g
 from pitchspec.rulebook.languages.fi import words as w
-from pitchspec.rulebook.phrasing import Sentence, book
-
-phrase = book("fi")
+from pitchspec.rulebook.phrasing import Sentence
 
 _GENITIVE = ("nollan", "yhden", "kahden", "kolmen", "neljän", "viiden", "kuuden",
              "seitsemän", "kahdeksan", "yhdeksän", "kymmenen")
 
-# --------------------------------------------------------------------------- players
-
-
-# --------------------------------------------------------------------------- deck
-
-
-# --------------------------------------------------------------------------- ranking
-
-
-# --------------------------------------------------------------------------- deal
-
-
-# --------------------------------------------------------------------------- trump
-
-
-@phrase(en.declare_when)
-def declare_when(trump: m.Trump, exchange: m.Exchange) -> str:
-    take = next((s for s in exchange.steps if s.kind is m.StepKind.TAKE), None)
-    if trump.declare_before_kitty:
-        if not exchange.steps:
-            return say("trump.declare: before kitty", " heti huutokaupan päätyttyä.")
-        before = f"ennen kuin {_PILES[take.pile][0]} otetaan" if take is not None and \
-            take.pile is not None else "ennen kuin kukaan hylkää tai nostaa kortteja"
-        return say("trump.declare: before kitty", f" heti huutokaupan päätyttyä, {before}.")
-    if take is not None and take.pile is not None:
-        return say("trump.declare: after kitty", f" sen jälkeen kun {_ACTORS[take.actor][0]} "
-                   f"on ottanut {_PILES[take.pile][1]}, ennen muuta hylkäämistä ja "
-                   "nostamista.")
-    return say("trump.declare: after kitty", " kun hylkääminen ja nostaminen on ohi, juuri "
-               "ennen ensimmäistä lähtöä.")
-
-
-# --------------------------------------------------------------------------- exchange
+# the exchange's actors and piles, in the cases the sentences take
 
 _ACTORS = {
     # nominative, allative
@@ -78,79 +42,9 @@ _PILES = {
 }
 
 
-@phrase(en.step)
-def step(s: m.Step) -> str:
-    return _STEP_WORDS[s.kind](s)
-
-
-def _sentence(text: str) -> str:
-    return w.capital(text) + "."
-
-
-def _discard(s: m.Step) -> str:
-    who = _ACTORS[s.actor][0]
-    what = "ei-valttikortteja" if s.cards is m.CardClass.NONTRUMPS else "kortteja"
-    if s.per_card_taken:
-        text = f"{who} hylkää valitsemansa kortin jokaista ottamaansa korttia kohden"
-    elif s.to is not None:
-        text = f"{who} hylkää valitsemiaan {what}, kunnes hänellä on {g.count(s.to, g.CARD)}"
-    elif s.by_choice:
-        text = f"{who} saa hylätä mitä tahansa {what} kädestään"
-    elif s.cards is m.CardClass.NONTRUMPS:
-        text = f"{who} hylkää kaikki ei-valttikorttinsa"
-    else:
-        text = f"{who} saa hylätä mitä tahansa kortteja"
-    return say("exchange: discard", _sentence(text + (", kuvapuoli ylöspäin" if s.shown
-                                                      else "")))
-
-
-def _take(s: m.Step) -> str:
-    assert s.pile is not None
-    who = _ACTORS[s.actor][0]
-    if s.by_choice:
-        return say("exchange: take", _sentence(f"{who} saa ottaa mitä tahansa kortteja "
-                                               f"{_PILES[s.pile][2]}"))
-    return say("exchange: take", _sentence(f"{who} ottaa {_PILES[s.pile][1]} käteensä"))
-
-
-def _refill(s: m.Step) -> str:
-    packet = (f", pöydässä {g.count(s.packet, g.CARD)} kerrallaan (moottori jakaa ne "
-              "kerralla)" if s.packet else "")
-    return say("exchange: refill", _sentence(
-        f"jakaja täydentää pakasta kortteja {_ACTORS[s.actor][1]}, kunnes kullakin on "
-        f"{g.count(s.to or 0, g.CARD)}{packet}"))
-
-
-def _reduce(s: m.Step) -> str:
-    text = (f"{_ACTORS[s.actor][0]} hylkää kortteja, kunnes hänellä on "
-            f"{g.count(s.to or 0, g.CARD)}")
-    if s.nonpoint_first:
-        text += ", ensin kortit, joista ei saa pisteitä"
-    return say("exchange: reduce",
-               _sentence(text + (" ja näyttää hylkäämänsä kortit" if s.shown else "")))
-
-
-def _complete(s: m.Step) -> str:
-    if s.trumps_first:
-        return say("exchange: complete trumps first", _sentence(
-            f"{_ACTORS[s.actor][0]} käy pakan läpi ja valitsee siitä kortteja, kunnes hänellä "
-            f"on {g.count(s.to or 0, g.CARD)}, ottaen ensin kaikki sinne jääneet valtit: "
-            "muun kortin hän saa ottaa vasta, kun valtteja ei ole jäljellä"))
-    return say("exchange: complete", _sentence(
-        f"{_ACTORS[s.actor][0]} käy pakan läpi ja valitsee siitä kortteja, kunnes hänellä "
-        f"on {g.count(s.to or 0, g.CARD)}"))
-
-
-def _reclaim(s: m.Step) -> str:
-    return say("exchange: reclaim", _sentence(
-        f"{_ACTORS[s.actor][0]} saa ottaa takaisin mitä tahansa valtteja "
-        f"{_PILES[m.Pile.SCRAP][2]}"))
-
-
-_STEP_WORDS = {
-    m.StepKind.DISCARD: _discard, m.StepKind.TAKE: _take, m.StepKind.REFILL: _refill,
-    m.StepKind.REDUCE: _reduce, m.StepKind.COMPLETE: _complete, m.StepKind.RECLAIM: _reclaim,
-}
+def _what(nontrumps: bool) -> str:
+    """The cards a discard is of: the non-trumps, or any."""
+    return "ei-valttikortteja" if nontrumps else "kortteja"
 
 
 PHRASES: dict[str, Sentence] = {
@@ -323,6 +217,52 @@ PHRASES: dict[str, Sentence] = {
     "card points: each joker": "Jokainen jokeri",
     "card points: trump rank": lambda rank: (
         w.capital(w.card(m.CardRef(m.SuitRef.TRUMP, rank)))),
+    # declaring trump
+    "trump.declare: before kitty / at once": " heti huutokaupan päätyttyä.",
+    "trump.declare: before kitty": " heti huutokaupan päätyttyä, {before}.",
+    "declare: before taking": lambda pile: f"ennen kuin {_PILES[pile][0]} otetaan",
+    "declare: before any": "ennen kuin kukaan hylkää tai nostaa kortteja",
+    "trump.declare: after kitty": lambda actor, pile: (
+        f" sen jälkeen kun {_ACTORS[actor][0]} on ottanut {_PILES[pile][1]}, ennen muuta "
+        "hylkäämistä ja nostamista."),
+    "trump.declare: after kitty / at the end":
+        " kun hylkääminen ja nostaminen on ohi, juuri ennen ensimmäistä lähtöä.",
+    # the exchange's steps
+    "step sentence": lambda text: w.capital(text) + ".",
+    "discard: one per card taken": lambda actor, **_: (
+        f"{_ACTORS[actor][0]} hylkää valitsemansa kortin jokaista ottamaansa korttia kohden"),
+    "discard: down to": lambda actor, nontrumps, n: (
+        f"{_ACTORS[actor][0]} hylkää valitsemiaan {_what(nontrumps)}, kunnes hänellä on "
+        f"{g.count(n, g.CARD)}"),
+    "discard: any of his": lambda actor, nontrumps, **_: (
+        f"{_ACTORS[actor][0]} saa hylätä mitä tahansa {_what(nontrumps)} kädestään"),
+    "discard: all non-trumps": lambda actor, **_: (
+        f"{_ACTORS[actor][0]} hylkää kaikki ei-valttikorttinsa"),
+    "discard: any cards": lambda actor, **_: (
+        f"{_ACTORS[actor][0]} saa hylätä mitä tahansa kortteja"),
+    "discard: face up": ", kuvapuoli ylöspäin",
+    "take: any of": lambda actor, pile: (
+        f"{_ACTORS[actor][0]} saa ottaa mitä tahansa kortteja {_PILES[pile][2]}"),
+    "take: into his hand": lambda actor, pile: (
+        f"{_ACTORS[actor][0]} ottaa {_PILES[pile][1]} käteensä"),
+    "refill": lambda actor, n: (
+        f"jakaja täydentää pakasta kortteja {_ACTORS[actor][1]}, kunnes kullakin on "
+        f"{g.count(n, g.CARD)}"),
+    "refill: in packets": lambda n: (
+        f", pöydässä {g.count(n, g.CARD)} kerrallaan (moottori jakaa ne kerralla)"),
+    "reduce": lambda actor, n: (
+        f"{_ACTORS[actor][0]} hylkää kortteja, kunnes hänellä on {g.count(n, g.CARD)}"),
+    "reduce: nonpoint first": ", ensin kortit, joista ei saa pisteitä",
+    "reduce: shown": " ja näyttää hylkäämänsä kortit",
+    "complete: trumps first": lambda actor, n: (
+        f"{_ACTORS[actor][0]} käy pakan läpi ja valitsee siitä kortteja, kunnes hänellä on "
+        f"{g.count(n, g.CARD)}, ottaen ensin kaikki sinne jääneet valtit: muun kortin hän "
+        "saa ottaa vasta, kun valtteja ei ole jäljellä"),
+    "complete": lambda actor, n: (
+        f"{_ACTORS[actor][0]} käy pakan läpi ja valitsee siitä kortteja, kunnes hänellä on "
+        f"{g.count(n, g.CARD)}"),
+    "reclaim": lambda actor: (
+        f"{_ACTORS[actor][0]} saa ottaa takaisin mitä tahansa valtteja "
+        f"{_PILES[m.Pile.SCRAP][2]}"),
 }
-"""The sentences of the prose walkers written once (direction, ranking, table cards,
-trump, begging, the exchange's frame), by key."""
+"""The sentences and words of the prose walkers, by key."""

@@ -1,5 +1,5 @@
-"""The rulebook in Armenian: the phrase table of the walkers written once (auction, diff,
-scores, tricks), and the phrase functions of those not yet made one (prose, words)."""
+"""The rulebook in Armenian: the phrase table the walkers read (auction, diff, prose,
+scores, tricks), and the word functions of its grammar (words, over grammar)."""
 
 from pitchspec.rulebook.languages.hy import auction, diff, prose, scores, tricks, words
 from pitchspec.rulebook.phrasing import Sentence, merged

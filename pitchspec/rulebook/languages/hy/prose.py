@@ -1,5 +1,5 @@
-"""Armenian sentences for the table and the cards (:mod:`pitchspec.rulebook.prose`):
-players, pack, deal, trump and exchange.
+"""Armenian phrases for the table and the cards (players, pack, deal, trump and
+exchange); the walk is :mod:`pitchspec.rulebook.prose`.
 
 >>> from pitchspec import load
 >>> from pitchspec.i18n import language
@@ -12,47 +12,11 @@ players, pack, deal, trump and exchange.
 from __future__ import annotations
 
 from pitchspec import model as m
-from pitchspec.rulebook import prose as en
-from pitchspec.rulebook.backing import say
 from pitchspec.rulebook.languages.hy import grammar as g
 from pitchspec.rulebook.languages.hy import words as w
-from pitchspec.rulebook.phrasing import Sentence, book
+from pitchspec.rulebook.phrasing import Sentence
 
-phrase = book("hy")
-
-# --------------------------------------------------------------------------- players
-
-
-# --------------------------------------------------------------------------- deck
-
-
-# --------------------------------------------------------------------------- ranking
-
-
-# --------------------------------------------------------------------------- deal
-
-
-# --------------------------------------------------------------------------- trump
-
-
-@phrase(en.declare_when)
-def declare_when(trump: m.Trump, exchange: m.Exchange) -> str:
-    take = next((s for s in exchange.steps if s.kind is m.StepKind.TAKE), None)
-    if trump.declare_before_kitty:
-        if not exchange.steps:
-            return say("trump.declare: before kitty", " աճուրդն ավարտվելուն պես։")
-        before = f"նախքան {_PILES[take.pile][0]} վերցնելը" if take is not None and \
-            take.pile is not None else "նախքան որևէ մեկը խաղաթղթեր կնետի կամ կվերցնի"
-        return say("trump.declare: before kitty", f" աճուրդն ավարտվելուն պես, {before}։")
-    if take is not None and take.pile is not None:
-        return say("trump.declare: after kitty", " այն բանից հետո, երբ "
-                   f"{_ACTORS[take.actor][0]} վերցնում է {_PILES[take.pile][0]}, մինչև "
-                   "մնացած նետելն ու վերցնելը։")
-    return say("trump.declare: after kitty", " երբ նետելն ու վերցնելն ավարտված են, առաջին "
-               "քայլից անմիջապես առաջ։")
-
-
-# --------------------------------------------------------------------------- exchange
+# the exchange's actors and piles, in the cases the sentences take
 
 _ACTORS = {
     # nominative, dative
@@ -74,81 +38,9 @@ _PILES = {
 }
 
 
-@phrase(en.step)
-def step(s: m.Step) -> str:
-    return _STEP_WORDS[s.kind](s)
-
-
-def _sentence(text: str) -> str:
-    return w.capital(text.replace(",,", ",")) + "։"
-
-
-def _discard(s: m.Step) -> str:
-    who = _ACTORS[s.actor][0]
-    what = "ոչ հաղթաթղթային խաղաթղթերից" if s.cards is m.CardClass.NONTRUMPS \
-        else "խաղաթղթերից"
-    if s.per_card_taken:
-        text = f"{who} յուրաքանչյուր վերցրած խաղաթղթի դիմաց նետում է իր ընտրած մեկ խաղաթուղթ"
-    elif s.to is not None:
-        text = (f"{who} նետում է իր ընտրած {what}, մինչև ձեռքում մնա "
-                f"{g.count(s.to, g.CARD)}")
-    elif s.by_choice:
-        text = f"{who} կարող է նետել իր {what} ցանկացածը"
-    elif s.cards is m.CardClass.NONTRUMPS:
-        text = f"{who} նետում է իր բոլոր ոչ հաղթաթղթային խաղաթղթերը"
-    else:
-        text = f"{who} կարող է նետել ցանկացած խաղաթղթեր"
-    return say("exchange: discard", _sentence(text + (", բաց" if s.shown else "")))
-
-
-def _take(s: m.Step) -> str:
-    assert s.pile is not None
-    who = _ACTORS[s.actor][0]
-    if s.by_choice:
-        return say("exchange: take", _sentence(f"{who} կարող է վերցնել ցանկացած խաղաթղթեր "
-                                               f"{_PILES[s.pile][1]}"))
-    return say("exchange: take", _sentence(f"{who} վերցնում է {_PILES[s.pile][0]} իր ձեռքը"))
-
-
-def _refill(s: m.Step) -> str:
-    packet = (f", սեղանի շուրջ՝ {g.count(s.packet, g.CARD)} անգամից (շարժիչը դրանք տալիս "
-              "է միանգամից)" if s.packet else "")
-    return say("exchange: refill", _sentence(
-        f"դիլերը կապուկից լրացնում է {_ACTORS[s.actor][1]} խաղաթղթերը մինչև "
-        f"{g.count(s.to or 0, g.CARD)}{packet}"))
-
-
-def _reduce(s: m.Step) -> str:
-    text = (f"{_ACTORS[s.actor][0]} նետում է խաղաթղթեր, մինչև ձեռքում մնա "
-            f"{g.count(s.to or 0, g.CARD)}")
-    if s.nonpoint_first:
-        text += ", նախ նետելով միավոր չբերող խաղաթղթերը"
-    return say("exchange: reduce",
-               _sentence(text + (" և ցույց է տալիս նետածը" if s.shown else "")))
-
-
-def _complete(s: m.Step) -> str:
-    if s.trumps_first:
-        return say("exchange: complete trumps first", _sentence(
-            f"{_ACTORS[s.actor][0]} նայում է կապուկը և ընտրում է դրանից խաղաթղթեր, մինչև "
-            f"ձեռքում լինի {g.count(s.to or 0, g.CARD)}՝ նախ վերցնելով այնտեղ մնացած բոլոր "
-            "հաղթաթղթերը. այլ խաղաթուղթ նա կարող է վերցնել միայն այն ժամանակ, երբ "
-            "հաղթաթուղթ չի մնացել"))
-    return say("exchange: complete", _sentence(
-        f"{_ACTORS[s.actor][0]} նայում է կապուկը և ընտրում է դրանից խաղաթղթեր, մինչև "
-        f"ձեռքում լինի {g.count(s.to or 0, g.CARD)}"))
-
-
-def _reclaim(s: m.Step) -> str:
-    return say("exchange: reclaim", _sentence(
-        f"{_ACTORS[s.actor][0]} կարող է հետ վերցնել ցանկացած հաղթաթուղթ "
-        f"{_PILES[m.Pile.SCRAP][1]}"))
-
-
-_STEP_WORDS = {
-    m.StepKind.DISCARD: _discard, m.StepKind.TAKE: _take, m.StepKind.REFILL: _refill,
-    m.StepKind.REDUCE: _reduce, m.StepKind.COMPLETE: _complete, m.StepKind.RECLAIM: _reclaim,
-}
+def _what(nontrumps: bool) -> str:
+    """The cards a discard is of: the non-trumps, or any."""
+    return "ոչ հաղթաթղթային խաղաթղթերից" if nontrumps else "խաղաթղթերից"
 
 
 PHRASES: dict[str, Sentence] = {
@@ -329,6 +221,53 @@ PHRASES: dict[str, Sentence] = {
     "card points: each joker": "Յուրաքանչյուր ջոկեր",
     "card points: trump rank": lambda rank: (
         w.capital(w.card(m.CardRef(m.SuitRef.TRUMP, rank)))),
+    # declaring trump
+    "trump.declare: before kitty / at once": " աճուրդն ավարտվելուն պես։",
+    "trump.declare: before kitty": " աճուրդն ավարտվելուն պես, {before}։",
+    "declare: before taking": lambda pile: f"նախքան {_PILES[pile][0]} վերցնելը",
+    "declare: before any": "նախքան որևէ մեկը խաղաթղթեր կնետի կամ կվերցնի",
+    "trump.declare: after kitty": lambda actor, pile: (
+        f" այն բանից հետո, երբ {_ACTORS[actor][0]} վերցնում է {_PILES[pile][0]}, մինչև "
+        "մնացած նետելն ու վերցնելը։"),
+    "trump.declare: after kitty / at the end":
+        " երբ նետելն ու վերցնելն ավարտված են, առաջին քայլից անմիջապես առաջ։",
+    # the exchange's steps
+    "step sentence": lambda text: w.capital(text.replace(",,", ",")) + "։",
+    "discard: one per card taken": lambda actor, **_: (
+        f"{_ACTORS[actor][0]} յուրաքանչյուր վերցրած խաղաթղթի դիմաց նետում է իր ընտրած մեկ "
+        "խաղաթուղթ"),
+    "discard: down to": lambda actor, nontrumps, n: (
+        f"{_ACTORS[actor][0]} նետում է իր ընտրած {_what(nontrumps)}, մինչև ձեռքում մնա "
+        f"{g.count(n, g.CARD)}"),
+    "discard: any of his": lambda actor, nontrumps, **_: (
+        f"{_ACTORS[actor][0]} կարող է նետել իր {_what(nontrumps)} ցանկացածը"),
+    "discard: all non-trumps": lambda actor, **_: (
+        f"{_ACTORS[actor][0]} նետում է իր բոլոր ոչ հաղթաթղթային խաղաթղթերը"),
+    "discard: any cards": lambda actor, **_: (
+        f"{_ACTORS[actor][0]} կարող է նետել ցանկացած խաղաթղթեր"),
+    "discard: face up": ", բաց",
+    "take: any of": lambda actor, pile: (
+        f"{_ACTORS[actor][0]} կարող է վերցնել ցանկացած խաղաթղթեր {_PILES[pile][1]}"),
+    "take: into his hand": lambda actor, pile: (
+        f"{_ACTORS[actor][0]} վերցնում է {_PILES[pile][0]} իր ձեռքը"),
+    "refill": lambda actor, n: (
+        f"դիլերը կապուկից լրացնում է {_ACTORS[actor][1]} խաղաթղթերը մինչև "
+        f"{g.count(n, g.CARD)}"),
+    "refill: in packets": lambda n: (
+        f", սեղանի շուրջ՝ {g.count(n, g.CARD)} անգամից (շարժիչը դրանք տալիս է միանգամից)"),
+    "reduce": lambda actor, n: (
+        f"{_ACTORS[actor][0]} նետում է խաղաթղթեր, մինչև ձեռքում մնա {g.count(n, g.CARD)}"),
+    "reduce: nonpoint first": ", նախ նետելով միավոր չբերող խաղաթղթերը",
+    "reduce: shown": " և ցույց է տալիս նետածը",
+    "complete: trumps first": lambda actor, n: (
+        f"{_ACTORS[actor][0]} նայում է կապուկը և ընտրում է դրանից խաղաթղթեր, մինչև ձեռքում "
+        f"լինի {g.count(n, g.CARD)}՝ նախ վերցնելով այնտեղ մնացած բոլոր հաղթաթղթերը. այլ "
+        "խաղաթուղթ նա կարող է վերցնել միայն այն ժամանակ, երբ հաղթաթուղթ չի մնացել"),
+    "complete": lambda actor, n: (
+        f"{_ACTORS[actor][0]} նայում է կապուկը և ընտրում է դրանից խաղաթղթեր, մինչև ձեռքում "
+        f"լինի {g.count(n, g.CARD)}"),
+    "reclaim": lambda actor: (
+        f"{_ACTORS[actor][0]} կարող է հետ վերցնել ցանկացած հաղթաթուղթ "
+        f"{_PILES[m.Pile.SCRAP][1]}"),
 }
-"""The sentences of the prose walkers written once (direction, ranking, table cards,
-trump, begging, the exchange's frame), by key."""
+"""The sentences and words of the prose walkers, by key."""

@@ -1,5 +1,5 @@
-"""Russian sentences for the table and the cards (:mod:`pitchspec.rulebook.prose`):
-players, pack, deal, trump and exchange.
+"""Russian phrases for the table and the cards (players, pack, deal, trump and
+exchange); the walk is :mod:`pitchspec.rulebook.prose`.
 
 >>> from pitchspec import load
 >>> from pitchspec.i18n import language
@@ -13,51 +13,18 @@ from __future__ import annotations
 
 from pitchspec import model as m
 from pitchspec.i18n import plural
-from pitchspec.rulebook import prose as en
-from pitchspec.rulebook.backing import say
 from pitchspec.rulebook.languages.ru import grammar as g
 from pitchspec.rulebook.languages.ru import words as w
-from pitchspec.rulebook.phrasing import Sentence, book
+from pitchspec.rulebook.phrasing import Sentence
 
-phrase = book("ru")
-
-# --------------------------------------------------------------------------- players
-
-
-# --------------------------------------------------------------------------- deck
-
-
-# --------------------------------------------------------------------------- ranking
-
-
-# --------------------------------------------------------------------------- deal
+# the kitty and the blind: the verb agrees with the count
 
 
 def _laid(n: int) -> str:
     return "сдаётся" if plural(n, "ru") == "one" else "сдаются"
 
 
-# --------------------------------------------------------------------------- trump
-
-
-@phrase(en.declare_when)
-def declare_when(trump: m.Trump, exchange: m.Exchange) -> str:
-    take = next((s for s in exchange.steps if s.kind is m.StepKind.TAKE), None)
-    if trump.declare_before_kitty:
-        if not exchange.steps:
-            return say("trump.declare: before kitty", " сразу после окончания торгов.")
-        before = f"до того, как берут {_PILES[take.pile][1]}" if take is not None and \
-            take.pile is not None else "до того, как кто-либо сбросит или возьмёт карты"
-        return say("trump.declare: before kitty", f" сразу после окончания торгов, "
-                   f"{before}.")
-    if take is not None and take.pile is not None:
-        return say("trump.declare: after kitty", f" после того, как {_ACTORS[take.actor][0]} "
-                   f"возьмёт {_PILES[take.pile][1]}, до остального сброса и добора.")
-    return say("trump.declare: after kitty", " когда сброс и добор закончены, "
-               "непосредственно перед первым ходом.")
-
-
-# --------------------------------------------------------------------------- exchange
+# the exchange's actors and piles, in the cases the sentences take
 
 _ACTORS = {
     # nominative, dative
@@ -79,81 +46,9 @@ _PILES = {
 }
 
 
-@phrase(en.step)
-def step(s: m.Step) -> str:
-    return _STEP_WORDS[s.kind](s)
-
-
-def _sentence(text: str) -> str:
-    return w.capital(text) + "."
-
-
-def _discard(s: m.Step) -> str:
-    who = _ACTORS[s.actor][0]
-    what = "некозырные карты" if s.cards is m.CardClass.NONTRUMPS else "карты"
-    if s.per_card_taken:
-        text = f"{who} сбрасывает по одной карте на свой выбор за каждую взятую"
-    elif s.to is not None:
-        text = (f"{who} сбрасывает {what} на свой выбор, пока на руке не останется "
-                f"{g.count(s.to, g.CARD)}")
-    elif s.by_choice:
-        text = f"{who} может сбросить любые свои {what}"
-    elif s.cards is m.CardClass.NONTRUMPS:
-        text = f"{who} сбрасывает все свои некозырные карты"
-    else:
-        text = f"{who} может сбросить любые карты"
-    return say("exchange: discard", _sentence(text + (", в открытую" if s.shown else "")))
-
-
-def _take(s: m.Step) -> str:
-    assert s.pile is not None
-    who = _ACTORS[s.actor][0]
-    if s.by_choice:
-        return say("exchange: take", _sentence(f"{who} может взять любые карты из "
-                                               f"{_PILES[s.pile][2]}"))
-    return say("exchange: take", _sentence(f"{who} берёт {_PILES[s.pile][1]} себе в руку"))
-
-
-def _refill(s: m.Step) -> str:
-    packet = (f", за столом по {g.count(s.packet, g.CARD)} за раз (движок сдаёт их сразу)"
-              if s.packet else "")
-    return say("exchange: refill", _sentence(
-        f"дилер из колоды добирает карты {_ACTORS[s.actor][1]}"
-        f"{',' if ',' in _ACTORS[s.actor][1] else ''} до "
-        f"{g.count(s.to or 0, g.CARD, 'gen', words=False)}{packet}"))
-
-
-def _reduce(s: m.Step) -> str:
-    text = (f"{_ACTORS[s.actor][0]} сбрасывает карты, пока на руке не останется "
-            f"{g.count(s.to or 0, g.CARD)}")
-    if s.nonpoint_first:
-        text += ", сначала избавляясь от карт, которые не приносят очков"
-    return say("exchange: reduce",
-               _sentence(text + (", и показывает сброшенное" if s.shown else "")))
-
-
-def _complete(s: m.Step) -> str:
-    if s.trumps_first:
-        return say("exchange: complete trumps first", _sentence(
-            f"{_ACTORS[s.actor][0]} просматривает колоду и выбирает из неё карты, пока у "
-            f"него на руке не будет {g.count(s.to or 0, g.CARD)}, и сначала берёт все "
-            "оставшиеся там козыри: любую другую карту он может взять, только когда "
-            "козырей не осталось"))
-    return say("exchange: complete", _sentence(
-        f"{_ACTORS[s.actor][0]} просматривает колоду и выбирает из неё карты, пока у него на "
-        f"руке не будет {g.count(s.to or 0, g.CARD)}"))
-
-
-def _reclaim(s: m.Step) -> str:
-    return say("exchange: reclaim", _sentence(
-        f"{_ACTORS[s.actor][0]} может забрать обратно любые козыри из "
-        f"{_PILES[m.Pile.SCRAP][2]}"))
-
-
-_STEP_WORDS = {
-    m.StepKind.DISCARD: _discard, m.StepKind.TAKE: _take, m.StepKind.REFILL: _refill,
-    m.StepKind.REDUCE: _reduce, m.StepKind.COMPLETE: _complete, m.StepKind.RECLAIM: _reclaim,
-}
+def _what(nontrumps: bool) -> str:
+    """The cards a discard is of: the non-trumps, or any."""
+    return "некозырные карты" if nontrumps else "карты"
 
 
 PHRASES: dict[str, Sentence] = {
@@ -326,6 +221,51 @@ PHRASES: dict[str, Sentence] = {
     "card points: each joker": "Каждый джокер",
     "card points: trump rank": lambda rank: (
         w.capital(w.card(m.CardRef(m.SuitRef.TRUMP, rank)))),
+    # declaring trump
+    "trump.declare: before kitty / at once": " сразу после окончания торгов.",
+    "trump.declare: before kitty": " сразу после окончания торгов, {before}.",
+    "declare: before taking": lambda pile: f"до того, как берут {_PILES[pile][1]}",
+    "declare: before any": "до того, как кто-либо сбросит или возьмёт карты",
+    "trump.declare: after kitty": lambda actor, pile: (
+        f" после того, как {_ACTORS[actor][0]} возьмёт {_PILES[pile][1]}, до остального "
+        "сброса и добора."),
+    "trump.declare: after kitty / at the end":
+        " когда сброс и добор закончены, непосредственно перед первым ходом.",
+    # the exchange's steps
+    "step sentence": lambda text: w.capital(text) + ".",
+    "discard: one per card taken": lambda actor, **_: (
+        f"{_ACTORS[actor][0]} сбрасывает по одной карте на свой выбор за каждую взятую"),
+    "discard: down to": lambda actor, nontrumps, n: (
+        f"{_ACTORS[actor][0]} сбрасывает {_what(nontrumps)} на свой выбор, пока на руке не "
+        f"останется {g.count(n, g.CARD)}"),
+    "discard: any of his": lambda actor, nontrumps, **_: (
+        f"{_ACTORS[actor][0]} может сбросить любые свои {_what(nontrumps)}"),
+    "discard: all non-trumps": lambda actor, **_: (
+        f"{_ACTORS[actor][0]} сбрасывает все свои некозырные карты"),
+    "discard: any cards": lambda actor, **_: f"{_ACTORS[actor][0]} может сбросить любые карты",
+    "discard: face up": ", в открытую",
+    "take: any of": lambda actor, pile: (
+        f"{_ACTORS[actor][0]} может взять любые карты из {_PILES[pile][2]}"),
+    "take: into his hand": lambda actor, pile: (
+        f"{_ACTORS[actor][0]} берёт {_PILES[pile][1]} себе в руку"),
+    "refill": lambda actor, n: (
+        f"дилер из колоды добирает карты {_ACTORS[actor][1]}"
+        f"{',' if ',' in _ACTORS[actor][1] else ''} до "
+        f"{g.count(n, g.CARD, 'gen', words=False)}"),
+    "refill: in packets": lambda n: (
+        f", за столом по {g.count(n, g.CARD)} за раз (движок сдаёт их сразу)"),
+    "reduce": lambda actor, n: (
+        f"{_ACTORS[actor][0]} сбрасывает карты, пока на руке не останется {g.count(n, g.CARD)}"),
+    "reduce: nonpoint first": ", сначала избавляясь от карт, которые не приносят очков",
+    "reduce: shown": ", и показывает сброшенное",
+    "complete: trumps first": lambda actor, n: (
+        f"{_ACTORS[actor][0]} просматривает колоду и выбирает из неё карты, пока у него на "
+        f"руке не будет {g.count(n, g.CARD)}, и сначала берёт все оставшиеся там козыри: "
+        "любую другую карту он может взять, только когда козырей не осталось"),
+    "complete": lambda actor, n: (
+        f"{_ACTORS[actor][0]} просматривает колоду и выбирает из неё карты, пока у него на "
+        f"руке не будет {g.count(n, g.CARD)}"),
+    "reclaim": lambda actor: (
+        f"{_ACTORS[actor][0]} может забрать обратно любые козыри из {_PILES[m.Pile.SCRAP][2]}"),
 }
-"""The sentences of the prose walkers written once (direction, ranking, table cards,
-trump, begging, the exchange's frame), by key."""
+"""The sentences and words of the prose walkers, by key."""
