@@ -283,15 +283,22 @@ def _constructs(value: Any) -> list[str]:
     """The constructs a table entry states: (construct, sentence), or a writer."""
     if isinstance(value, tuple) and value and isinstance(value[0], str):
         return [value[0]]
+    if isinstance(value, str):  # a construct, its sentence in each language's phrase table
+        return [value]
     if callable(value):
         return _say_literals(_source_of(value))
     return []
 
 
 def _backed(constructs: list[str], where: str) -> str | None:
+    from pitchspec.i18n import TRANSLATED
     from pitchspec.rulebook.backing_table import BACKINGS
+    from pitchspec.rulebook.phrasing import table_of
 
-    backed = [c for c in constructs if c in BACKINGS and BACKINGS[c].tests]
+    # a sentence of a phrase-table walker is written in every language's table
+    spoken = [c for c in constructs if c not in table_of("en")
+              or all(c in table_of(code) for code in TRANSLATED)]
+    backed = [c for c in spoken if c in BACKINGS and BACKINGS[c].tests]
     return f"{where}: '{backed[0]}' ({BACKINGS[backed[0]].tests[0]})" if backed else None
 
 

@@ -28,21 +28,27 @@ from enum import Enum
 from typing import TypeVar
 
 from pitchspec.rulebook.backing_table import BACKINGS, Backing
+from pitchspec.rulebook.phrasing import spoken
 
 E = TypeVar("E", bound=Enum)
 
-__all__ = ["BACKINGS", "Backing", "recording", "say", "sentences", "table"]
+__all__ = ["BACKINGS", "Backing", "constructs", "recording", "say", "sentences", "table"]
 
 _written: ContextVar[set[str] | None] = ContextVar("written", default=None)
 _said: ContextVar[list[str] | None] = ContextVar("said", default=None)
 
 
-def say(construct: str, text: str, **fields: object) -> str:
+def say(construct: str, text: str | None = None, /, *, aspect: str = "",
+        **fields: object) -> str:
     """The sentence ``text`` (its ``{fields}`` filled in), which states ``construct``;
-    refused without an entry."""
+    refused without an entry. Without ``text``, the construct's sentence in the phrase
+    table of the language in use (:func:`pitchspec.rulebook.phrasing.spoken`), or, for
+    a construct a page words in more than one place, its ``aspect`` there (the table's
+    key ``construct / aspect``)."""
     if construct not in BACKINGS:
         raise KeyError(f"the rulebook has no backing entry for {construct!r}")
-    out = text.format(**fields) if fields else text
+    key = f"{construct} / {aspect}" if aspect else construct
+    out = spoken(key, **fields) if text is None else _filled(text, fields)
     seen = _written.get()
     if seen is not None:
         seen.add(construct)
@@ -50,6 +56,19 @@ def say(construct: str, text: str, **fields: object) -> str:
     if said is not None and out:
         said.append(out)
     return out
+
+
+def _filled(text: str, fields: dict[str, object]) -> str:
+    return text.format(**fields) if fields else text
+
+
+def constructs(said: Mapping[E, str]) -> dict[E, str]:
+    """A table of constructs by enum member, for a walker whose sentences are in the
+    phrase tables; every construct checked now."""
+    missing = [c for c in said.values() if c not in BACKINGS]
+    if missing:
+        raise KeyError(f"the rulebook has no backing entry for {missing}")
+    return dict(said)
 
 
 def table(sentences: Mapping[E, tuple[str, str]]) -> dict[E, tuple[str, str]]:

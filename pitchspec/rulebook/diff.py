@@ -21,7 +21,7 @@ from pitchspec import model as m
 from pitchspec.model.derived import points_in_order
 from pitchspec.rulebook import auction, prose, scores, tricks
 from pitchspec.rulebook import words as w
-from pitchspec.rulebook.phrasing import phrase
+from pitchspec.rulebook.phrasing import word
 from pitchspec.rulebook.texts import text
 
 
@@ -191,26 +191,26 @@ def _points(v: m.Variant) -> Keyed:
     return {p.name: (p, p.label, point_sentence(p, labels)) for p in v.points}
 
 
-@phrase
 def point_sentence(p: m.PointRule, labels: dict[str, str]) -> str:
     """A point in one sentence: what earns it, its value and who scores it."""
-    text = f"{w.capital(scores.earns(p))}, worth {scores.value(p)}, to {scores.receiver(p)}"
+    text = word("point in a sentence", earns=w.capital(scores.earns(p)), value=scores.value(p),
+                receiver=scores.receiver(p))
     cond = scores.conditions(p, labels)
-    return text + (f"; {cond[:1].lower()}{cond[1:]}" if cond else "") + "."
+    return text + (word("term", term=f"{cond[:1].lower()}{cond[1:]}") if cond else "") \
+        + word("full stop")
 
 
 def _bids(v: m.Variant) -> Keyed:
     return {b.name: (b, b.label, special_sentence(b)) for b in v.bidding.special}
 
 
-@phrase
 def special_sentence(b: m.SpecialBid) -> str:
     """A special bid in one sentence."""
-    text = (f"Ranks as {auction.special_place(b)}, worth {w.points(b.value)}: the bidder must "
-            f"{auction.requirements(b)}; if he does he {auction.outcome(b.made, b.value)}, if "
-            f"not he {auction.outcome(b.set, b.value)}")
+    text = word("special bid in a sentence", place=auction.special_place(b),
+                value=w.points(b.value), requires=auction.requirements(b),
+                made=auction.outcome(b.made, b.value), set=auction.outcome(b.set, b.value))
     barred = auction.bars(b)
-    return text + (f"; {barred}" if barred else "") + "."
+    return text + (word("term", term=barred) if barred else "") + word("full stop")
 
 
 def _procedures(v: m.Variant) -> Keyed:

@@ -13,123 +13,111 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from pitchspec import model as m
-from pitchspec.cards import NATURAL_ORDER
+from pitchspec.cards import NATURAL_ORDER, Rank
 from pitchspec.rulebook import words as w
-from pitchspec.rulebook.backing import say, table
-from pitchspec.rulebook.phrasing import phrase
+from pitchspec.rulebook.backing import constructs, say
+from pitchspec.rulebook.phrasing import word
 
 # --------------------------------------------------------------------------- players
 
 
-@phrase
 def players_summary(seating: m.Seating) -> str:
     """How many may play: "2 to 8 players", "4 players"."""
-    return f"{w.span_of(seating.players)} players"
+    return word("players summary", players=seating.players)
 
 
-def team_form(form: m.TeamForm) -> str:
-    return f"{w.counted(form.teams, 'team')} of {w.number(form.size)}"
-
-
-@phrase
 def partnerships(seating: m.Seating) -> str:
     """Who plays with whom."""
     if not seating.teams:
-        text = say("players.teams: none", "Everyone plays for himself (cut-throat).")
+        text = say("players.teams: none")
     else:
-        forms = w.joined((f"{team_form(t)} ({t.players} players)" for t in seating.teams), "or")
+        forms = w.joined((word("team form", teams=t.teams, size=t.size, players=t.players)
+                          for t in seating.teams), "or")
         if seating.teams_optional:
-            text = say("players.teams: optional", f"Players may form fixed partnerships, "
-                       f"{forms}, partners sitting alternately round the table; otherwise "
-                       "each plays for himself.")
+            text = say("players.teams: optional", forms=forms)
         else:
-            text = say("players.teams: fixed", f"Fixed partnerships: {forms}, partners "
-                       "sitting alternately round the table.")
+            text = say("players.teams: fixed", forms=forms)
     if seating.partner_call is not None:
         text += " " + partner_call(seating.partner_call)
     return text
 
 
-@phrase
 def partnership_summary(seating: m.Seating) -> str:
     """Partnerships in a phrase: "none", "2x2" (two teams of two), "2x2 or 3x2 (optional)"."""
     forms = w.joined((f"{t.teams}x{t.size}" for t in seating.teams), "or")
-    text = "none" if not forms else f"{forms} (optional)" if seating.teams_optional else forms
+    text = word("partnerships short: none") if not forms \
+        else word("partnerships short: optional", forms=forms) if seating.teams_optional \
+        else forms
     if seating.partner_call is not None:
-        text += f"; called partner with {w.span_of(seating.partner_call.players)} players"
+        text += word("partnerships short: called", span=w.span_of(seating.partner_call.players))
     return text
 
 
 def partner_call(call: m.PartnerCall) -> str:
-    what = "a card" if call.card is m.PartnerCard.ANY else "a trump"
-    text = say("players.partner_call", f"With {w.span_of(call.players)} players the bid "
-               f"winner calls {what}; whoever holds it is his partner for that deal, the "
-               "others play against them")
+    """A partner called for the deal by naming a card."""
+    what = word("called: a card" if call.card is m.PartnerCard.ANY else "called: a trump")
+    text = say("players.partner_call", span=w.span_of(call.players), what=what)
     if call.others_together:
-        return text + say("players.partner_call: others together", " as one side: they "
-                          "score, take Game and win or lose together, each keeping his own "
-                          "score.")
-    return text + "."
+        return text + say("players.partner_call: others together")
+    return text + word("full stop")
 
 
-@phrase
 def direction(seating: m.Seating) -> str:
+    """Which way the deal and the play go round the table."""
     if seating.direction is m.Direction.CLOCKWISE:
-        return say("players.direction: clockwise", "The deal and the play go clockwise (to "
-                   "the left).")
-    return say("players.direction: counter-clockwise", "The deal and the play go "
-               "counter-clockwise (to the right).")
+        return say("players.direction: clockwise")
+    return say("players.direction: counter-clockwise")
 
 
 # --------------------------------------------------------------------------- deck
 
 
-@phrase
+def _removed(deck: m.Deck) -> list[Rank]:
+    """The ranks taken out of the pack, lowest first."""
+    return [r for r in NATURAL_ORDER if r not in deck.ranks]
+
+
 def deck_summary(deck: m.Deck) -> str:
     """The pack in a phrase: "52 cards", "32 cards (no Twos to Sixes)", "54 (two jokers)"."""
     notes = []
-    removed = [r for r in NATURAL_ORDER if r not in deck.ranks]
+    removed = _removed(deck)
     if removed:
-        notes.append(f"no {w.rank_plural(removed[-1])} to {w.rank_plural(removed[0])}"
-                     if len(removed) > 2 else "no " + w.joined(map(w.rank_plural, removed)))
+        notes.append(word("deck short: without run", high=removed[-1], low=removed[0])
+                     if len(removed) > 2 else word("deck short: without", ranks=removed))
     if deck.jokers:
-        notes.append(f"{w.counted(len(deck.jokers), 'joker')}")
-    tail = f" ({'; '.join(notes)})" if notes else ""
-    return f"{deck.size} cards{tail}"
+        notes.append(word("deck short: jokers", n=len(deck.jokers)))
+    tail = word("deck short: notes", notes=word("notes joined").join(notes)) if notes else ""
+    return word("deck short", size=deck.size) + tail
 
 
-@phrase
 def deck_sentence(deck: m.Deck) -> str:
     """The pack in a sentence."""
-    removed = [r for r in NATURAL_ORDER if r not in deck.ranks]
-    text = say("deck: standard", "A standard 52-card pack")
+    removed = _removed(deck)
+    text = say("deck: standard")
     if removed:
-        text += say("deck: ranks removed", " with the "
-                    f"{w.joined(map(w.rank_plural, reversed(removed)))} taken out")
+        text += say("deck: ranks removed", ranks=removed[::-1])
     if deck.jokers:
-        text += say("deck: jokers added", f"{' and' if removed else ''} with "
-                    f"{w.counted(len(deck.jokers), 'joker')} added")
+        text += say("deck: jokers added", n=len(deck.jokers), removed=bool(removed))
     if deck.jokers:
-        text += say("deck: jokers added", f": {deck.size} cards.")
+        text += say("deck: jokers added", aspect="total", size=deck.size)
     elif removed:
-        text += say("deck: ranks removed", f": {deck.size} cards.")
+        text += say("deck: ranks removed", aspect="total", size=deck.size)
     else:
-        text += "."
+        text += word("full stop")
     if len(deck.jokers) == 2:
-        text += say("deck: two jokers told apart", " The two jokers are told apart as the "
-                    "big and the little joker.")
+        text += say("deck: two jokers told apart")
     return text
 
 
-@phrase
 def card_point_rows(deck: m.Deck) -> Iterator[tuple[str, str]]:
     """(card, card points) rows for the Game count."""
     for value in deck.card_points:
         if value.joker:
-            name = "Each joker"
+            name = word("card points: each joker")
         else:
             assert value.rank is not None
-            name = f"{w.rank_name(value.rank)}{' of trumps' if value.trump_only else ''}"
+            name = word("card points: trump rank", rank=value.rank) if value.trump_only \
+                else w.rank_name(value.rank)
         yield say("deck.card_points", name), say("deck.card_points", w.fraction(value.value))
 
 
@@ -142,19 +130,15 @@ def natural_ranking(ranking: m.Ranking) -> bool:
     return plain_trump and tuple(c.rank for c in ranking.trump) == ranking.plain
 
 
-@phrase
 def natural_order(ranking: m.Ranking) -> str:
-    return say("ranking: natural", "Every suit, trumps included, ranks in the same order, "
-               f"highest first: {w.ranks(ranking.plain)}.")
+    """One order for every suit, written out."""
+    return say("ranking: natural", ranks=w.ranks(ranking.plain))
 
 
-@phrase
 def ranking_intro() -> str:
-    return say("ranking: table", "Cards rank as follows, highest first. The trump column "
-               "lists every card that belongs to the trump suit.")
+    return say("ranking: table")
 
 
-@phrase
 def ranking_rows(ranking: m.Ranking) -> Iterator[tuple[str, str, str]]:
     """(place, trump card, plain rank) rows, highest first."""
     trump, plain = ranking.trump, ranking.plain
@@ -164,138 +148,95 @@ def ranking_rows(ranking: m.Ranking) -> Iterator[tuple[str, str, str]]:
                say("ranking: table", w.rank_name(plain[i])) if i < len(plain) else "")
 
 
-@phrase
 def card_points_intro() -> str:
-    return say("deck.card_points", "For the Game count each card is worth these card "
-               "points; all other cards count nothing.")
+    return say("deck.card_points")
 
 
-@phrase
 def joker_role(ranking: m.Ranking, deck: m.Deck) -> str:
+    """Whether the jokers rank as trumps; nothing when the pack has none."""
     if not deck.jokers:
         return ""
-    ranked = any(c.joker is not None for c in ranking.trump)
-    if ranked:
-        return say("ranking: jokers ranked", "The jokers are trumps, ranking where the table "
-                   "shows them.")
-    return say("ranking: jokers rankless", "The jokers belong to no suit and have no rank: "
-               "they can never win a trick, but they still count for the points they carry.")
+    if any(c.joker is not None for c in ranking.trump):
+        return say("ranking: jokers ranked")
+    return say("ranking: jokers rankless")
 
 
-@phrase
 def trick_order(play: m.Play) -> str:
+    """The order reversed for winning tricks, if it is."""
     if play.trick_winner is m.TrickWinner.LOWEST:
-        return say("ranking: reversed for tricks", "In this variant the order is reversed for "
-                   "winning tricks: the lowest trump, or the lowest card of the suit led if "
-                   "no trump is played, wins.")
+        return say("ranking: reversed for tricks")
     return ""
 
 
 # --------------------------------------------------------------------------- deal
 
-_FIRST_DEALER = {
-    m.FirstDealer.CUT: "Players cut the pack to choose the first dealer",
-    m.FirstDealer.DRAW: "Players draw cards from the pack to choose the first dealer",
-    m.FirstDealer.FIRST_JACK: "Cards are dealt face up one at a time; the first player to "
-                              "receive a Jack deals first",
-    m.FirstDealer.CUT_AND_GUESS: "One player cuts and another guesses the colour of the "
-                                 "card cut; this settles the first dealer",
-    m.FirstDealer.RANDOM: "The first dealer is chosen at random",
-}
-
-
-@phrase
 def first_dealer(deal: m.Deal) -> str:
     """How the first dealer is chosen (the engine: at random, each player equally
     likely, which is what a fair cut or draw comes to) and how the deal moves on."""
-    text = say("deal.first_dealer", _FIRST_DEALER[deal.first_dealer])
+    text = say("deal.first_dealer", aspect=deal.first_dealer.value)
     if deal.first_dealer is not m.FirstDealer.RANDOM:
-        text += say("deal.first_dealer", " (this rulebook's engine chooses him at random, "
-                    "each player equally likely)")
+        text += say("deal.first_dealer", aspect="the engine's")
     if deal.cut_ranking:
-        text += say("deal.cut_ranking", f"; for this cut only the ranks go "
-                    f"{w.ranks(deal.cut_ranking)}, highest first (the engine does not cut, so "
-                    "this order plays no part in its games)")
-    return text + say("deal.dealer passes", "; after each deal the deal passes to the next "
-                      "player in turn.")
+        text += say("deal.cut_ranking", ranks=w.ranks(deal.cut_ranking))
+    return text + say("deal.dealer passes")
 
 
-@phrase
 def dealing(deal: m.Deal) -> str:
     """How the hands are dealt."""
-    text = say("deal.hand", f"The dealer gives each player {w.counted(deal.hand, 'card')}")
+    text = say("deal.hand", n=deal.hand)
     if deal.rounds:
-        text += say("deal.rounds", f", in {w.counted(deal.rounds, 'round')}; he chooses how "
-                    "many cards go in each round (this rulebook's engine deals each player's "
-                    "cards in one packet, starting with elder)")
+        text += say("deal.rounds", n=deal.rounds)
     elif len(deal.packets) > 1:
-        sizes = w.joined(str(p) for p in deal.packets)
-        text += say("deal.packets", f", in packets of {sizes}, starting with elder")
+        text += say("deal.packets", packets=deal.packets)
     elif deal.packets == (1,):
-        text += say("deal.packets", ", one at a time, starting with elder")
-    return text + "."
+        text += say("deal.packets", aspect="one at a time")
+    return text + word("full stop")
 
 
-@phrase
 def table_cards(deal: m.Deal) -> list[str]:
     """Sentences for the widow, kitty, blinds and the stock."""
     out = []
     if deal.widow:
-        out.append(say("deal.widow", f"An extra hand of {w.counted(deal.widow, 'card')} (the "
-                       "widow) is dealt face down."))
+        out.append(say("deal.widow", n=deal.widow))
     if deal.kitty:
-        out.append(say("deal.kitty", f"{w.capital(w.counted(deal.kitty, 'card'))} are dealt "
-                       "face down to the middle of the table (the kitty)."))
+        out.append(say("deal.kitty", n=deal.kitty))
     if deal.blind is not None:
         out.append(blind(deal.blind))
-    out.append(say(*_STOCK[deal.stock]))
+    out.append(say(_STOCK[deal.stock]))
     return out
 
 
-_STOCK = table({
-    m.StockFace.UP: ("deal.stock: face up", "The undealt cards (the stock) are set aside "
-                     "face up."),
-    m.StockFace.DOWN: ("deal.stock: face down", "The undealt cards (the stock) are set aside "
-                       "face down."),
+_STOCK = constructs({
+    m.StockFace.UP: "deal.stock: face up",
+    m.StockFace.DOWN: "deal.stock: face down",
 })
 
 
 def blind(b: m.Blind) -> str:
+    """The blind: a hand of its own for each player, or one pile."""
     if b.per_player:
-        return say("deal.blind: per player", f"Each player is also dealt "
-                   f"{w.counted(b.size, 'card')} face down (his blind), which he may not "
-                   "look at.")
-    return say("deal.blind: pile", f"{w.capital(w.counted(b.size, 'card'))} are dealt face "
-               "down as a blind.")
+        return say("deal.blind: per player", n=b.size)
+    return say("deal.blind: pile", n=b.size)
 
 
 # --------------------------------------------------------------------------- trump
 
-_TRUMP = table({
-    m.TrumpMethod.FIRST_LEAD: ("trump.method: first lead", "The pitcher's first lead fixes "
-                              "trump: the suit of the first card he plays is trump for the "
-                              "whole deal."),
-    m.TrumpMethod.DECLARED: ("trump.method: declared", "The winner of the auction names the "
-                            "trump suit"),
-    m.TrumpMethod.TURN_UP: ("trump.method: turn up", "After the deal the dealer turns up the "
-                           "top card of the stock; its suit is proposed as trump."),
-    m.TrumpMethod.CALLED_CARD: ("trump.method: called card", "The suit of the card the bid "
-                               "winner calls is trump."),
-    m.TrumpMethod.RANDOM: ("trump.method: random", "Trump is chosen at random before the "
-                          "deal."),
+_TRUMP = constructs({
+    m.TrumpMethod.FIRST_LEAD: "trump.method: first lead",
+    m.TrumpMethod.DECLARED: "trump.method: declared",
+    m.TrumpMethod.TURN_UP: "trump.method: turn up",
+    m.TrumpMethod.CALLED_CARD: "trump.method: called card",
+    m.TrumpMethod.RANDOM: "trump.method: random",
 })
 
 
-@phrase
 def trump_method(trump: m.Trump, exchange: m.Exchange) -> str:
     """How the trump suit is fixed; a declared trump says when, against the exchange."""
-    text = say(*_TRUMP[trump.method])
+    text = say(_TRUMP[trump.method])
     if trump.method is m.TrumpMethod.DECLARED:
         text += declare_when(trump, exchange)
     if trump.sub_trump:
-        text += say("trump.sub_trump: declared", " He also names a second suit, the "
-                    "sub-trump, whose cards rank below every trump but above the plain "
-                    "suits.")
+        text += say("trump.sub_trump: declared")
     return text
 
 
@@ -305,151 +246,110 @@ def declare_when(trump: m.Trump, exchange: m.Exchange) -> str:
     take = next((s for s in exchange.steps if s.kind is m.StepKind.TAKE), None)
     if trump.declare_before_kitty:
         if not exchange.steps:
-            return say("trump.declare: before kitty", " as soon as the auction is over.")
-        before = f"before {_PILES[take.pile]} is taken" if take is not None and \
-            take.pile is not None else "before any card is discarded or drawn"
-        return say("trump.declare: before kitty", f" as soon as the auction is over, "
-                   f"{before}.")
+            return say("trump.declare: before kitty", aspect="at once")
+        before = word("declare: before taking", pile=take.pile) \
+            if take is not None and take.pile is not None else word("declare: before any")
+        return say("trump.declare: before kitty", before=before)
     if take is not None and take.pile is not None:
-        return say("trump.declare: after kitty", f" after {_ACTORS[take.actor]} has taken "
-                   f"{_PILES[take.pile]}, before the rest of the discarding and drawing.")
-    return say("trump.declare: after kitty", " once the discarding and drawing is over, "
-               "just before the first lead.")
+        return say("trump.declare: after kitty", actor=take.actor, pile=take.pile)
+    return say("trump.declare: after kitty", aspect="at the end")
 
 
-@phrase
 def trump_summary(trump: m.Trump) -> str:
     """Trump in a phrase, for the comparison table."""
-    phrase = {
-        m.TrumpMethod.FIRST_LEAD: "first lead", m.TrumpMethod.DECLARED: "named by bidder",
-        m.TrumpMethod.TURN_UP: "turned up", m.TrumpMethod.CALLED_CARD: "called card",
-        m.TrumpMethod.RANDOM: "random",
-    }[trump.method]
-    extra = [" + beg" if trump.beg is not None else "", " + sub-trump" if trump.sub_trump else ""]
-    return phrase + "".join(extra)
+    extra = [word("trump short: + beg") if trump.beg is not None else "",
+             word("trump short: + sub-trump") if trump.sub_trump else ""]
+    return word(f"trump short: {trump.method.value}") + "".join(extra)
 
 
-@phrase
 def beg(b: m.Beg) -> list[str]:
     """Stand, beg, gift and running the cards, in order."""
-    to = "elder" if b.gift_to is m.GiftTo.ELDER else "each opponent"
-    out = [say("trump.beg: stand or beg", "Elder looks at his hand and either stands "
-               f"(accepts the turned suit) or begs. If he begs, the dealer either gives {to} "
-               f"{w.points(b.gift)} (the gift) or refuses and runs the cards.")]
+    to = word("gift to: elder" if b.gift_to is m.GiftTo.ELDER else "gift to: each opponent")
+    out = [say("trump.beg: stand or beg", to=to, gift=w.points(b.gift))]
     if b.granted_redeal:
-        out.append(say("trump.beg: gift redeals", "When the gift is given, the hands are "
-                       "thrown in and the deal passes to the next player."))
+        out.append(say("trump.beg: gift redeals"))
     else:
-        out.append(say("trump.beg: gift plays on", "When the gift is given, play goes on "
-                       "with the turned-up suit as trump."))
-    out.append(say("trump.beg: run", f"To run the cards the dealer deals "
-                   f"{w.counted(b.run, 'more card')} to each player and turns up the next "
-                   "card. A new suit becomes trump at once."))
+        out.append(say("trump.beg: gift plays on"))
+    out.append(say("trump.beg: run", n=b.run))
     if b.same_suit_discard:
-        out.append(say("trump.beg: same suit, put aside", "If the same suit turns up again, "
-                       "that card and the cards just dealt are put aside unseen and the "
-                       "dealer runs the cards again."))
+        out.append(say("trump.beg: same suit, put aside"))
     else:
-        out.append(say("trump.beg: same suit, kept", "If the same suit turns up again, "
-                       "everyone keeps the extra cards and the dealer runs the cards again."))
-    out.append(say(*_AFTER_RUN[b.after_run]))
+        out.append(say("trump.beg: same suit, kept"))
+    out.append(say(_AFTER_RUN[b.after_run]))
     if b.stock_out_keeps_turned:
-        out.append(say("trump.beg: stock out, turned points stand", "If the stock runs out "
-                       "first, the same dealer deals again; points already scored for "
-                       "turned cards stand."))
+        out.append(say("trump.beg: stock out, turned points stand"))
     else:
-        out.append(say("trump.beg: stock out", "If the stock runs out first, the same dealer "
-                       "deals again, and points scored for turned cards in the void deal are "
-                       "taken back."))
+        out.append(say("trump.beg: stock out"))
     if b.restricted_looking:
-        out.append(say("trump.beg: restricted looking", "At the table only the dealer and "
-                       "elder may look at their cards before elder decides (this rulebook's "
-                       "engine does not model who may look at his cards)."))
+        out.append(say("trump.beg: restricted looking"))
     return out
 
 
-_AFTER_RUN = table({
-    m.AfterRun.KEEP: ("trump.beg: after run, keep", "Once trump is fixed, each player keeps "
-                      "all his extra cards."),
-    m.AfterRun.DISCARD_TO_HAND: ("trump.beg: after run, discard", "Once trump is fixed, "
-                                 "each player discards down to his original hand size."),
+_AFTER_RUN = constructs({
+    m.AfterRun.KEEP: "trump.beg: after run, keep",
+    m.AfterRun.DISCARD_TO_HAND: "trump.beg: after run, discard",
 })
 
 
 # --------------------------------------------------------------------------- exchange
 
-_ACTORS = {
-    m.Actor.ALL: "every player", m.Actor.OTHERS: "every player except the bid winner",
-    m.Actor.BIDDER: "the bid winner", m.Actor.DEALER: "the dealer",
-    m.Actor.NONDEALERS: "every player except the dealer",
-}
-_PILES = {m.Pile.KITTY: "the kitty", m.Pile.WIDOW: "the widow",
-          m.Pile.STOCK: "the rest of the stock", m.Pile.SCRAP: "the discards",
-          m.Pile.LOST: "the cards the lookers lost"}
-
-
-@phrase
 def step(s: m.Step) -> str:
     """One exchange step as a sentence."""
-    return _STEP_WORDS[s.kind](s, _ACTORS[s.actor])
+    return _STEP_WORDS[s.kind](s)
 
 
 def _sentence(text: str) -> str:
-    return w.capital(text) + "."
+    return word("step sentence", text=text)
 
 
-def _discard(s: m.Step, who: str) -> str:
-    what = "non-trumps" if s.cards is m.CardClass.NONTRUMPS else "cards"
+def _discard(s: m.Step) -> str:
     if s.per_card_taken:
-        text = f"{who} discards one card of his choice for each card he took"
+        key = "discard: one per card taken"
     elif s.to is not None:
-        text = f"{who} discards {what} of his choice until he holds {w.counted(s.to, 'card')}"
+        key = "discard: down to"
     elif s.by_choice:
-        text = f"{who} may discard any of his {what}"
+        key = "discard: any of his"
     elif s.cards is m.CardClass.NONTRUMPS:
-        text = f"{who} discards all his non-trumps"
+        key = "discard: all non-trumps"
     else:
-        text = f"{who} may discard any cards"
-    return say("exchange: discard", _sentence(text + (", face up" if s.shown else "")))
+        key = "discard: any cards"
+    text = word(key, actor=s.actor, nontrumps=s.cards is m.CardClass.NONTRUMPS, n=s.to)
+    return say("exchange: discard",
+               _sentence(text + (word("discard: face up") if s.shown else "")))
 
 
-def _take(s: m.Step, who: str) -> str:
+def _take(s: m.Step) -> str:
     assert s.pile is not None
     if s.by_choice:
-        return say("exchange: take", _sentence(f"{who} may take any of {_PILES[s.pile]}"))
-    return say("exchange: take", _sentence(f"{who} takes {_PILES[s.pile]} into his hand"))
+        return say("exchange: take", _sentence(word("take: any of", actor=s.actor,
+                                                    pile=s.pile)))
+    return say("exchange: take", _sentence(word("take: into his hand", actor=s.actor,
+                                                pile=s.pile)))
 
 
-def _refill(s: m.Step, who: str) -> str:
-    packet = (f", {w.counted(s.packet, 'card')} at a time at the table (the engine deals "
-              "them in one go)") if s.packet else ""
-    return say("exchange: refill", _sentence(
-        f"the dealer deals from the stock to bring {who} back up to "
-        f"{w.counted(s.to or 0, 'card')}{packet}"))
+def _refill(s: m.Step) -> str:
+    packet = word("refill: in packets", n=s.packet) if s.packet else ""
+    return say("exchange: refill",
+               _sentence(word("refill", actor=s.actor, n=s.to or 0) + packet))
 
 
-def _reduce(s: m.Step, who: str) -> str:
-    text = f"{who} discards down to {w.counted(s.to or 0, 'card')}"
+def _reduce(s: m.Step) -> str:
+    text = word("reduce", actor=s.actor, n=s.to or 0)
     if s.nonpoint_first:
-        text += ", throwing cards that carry no point first"
+        text += word("reduce: nonpoint first")
     return say("exchange: reduce",
-               _sentence(text + (" and shows what he discards" if s.shown else "")))
+               _sentence(text + (word("reduce: shown") if s.shown else "")))
 
 
-def _complete(s: m.Step, who: str) -> str:
+def _complete(s: m.Step) -> str:
     if s.trumps_first:
         return say("exchange: complete trumps first", _sentence(
-            f"{who} looks through the stock and chooses cards from it until he holds "
-            f"{w.counted(s.to or 0, 'card')}, taking every trump left there first: he "
-            "may take any other card only when no trump is left"))
-    return say("exchange: complete", _sentence(
-        f"{who} looks through the stock and chooses cards from it until he holds "
-        f"{w.counted(s.to or 0, 'card')}"))
+            word("complete: trumps first", actor=s.actor, n=s.to or 0)))
+    return say("exchange: complete", _sentence(word("complete", actor=s.actor, n=s.to or 0)))
 
 
-def _reclaim(s: m.Step, who: str) -> str:
-    return say("exchange: reclaim",
-               _sentence(f"{who} may take back any trumps from {_PILES[m.Pile.SCRAP]}"))
+def _reclaim(s: m.Step) -> str:
+    return say("exchange: reclaim", _sentence(word("reclaim", actor=s.actor)))
 
 
 _STEP_WORDS = {
@@ -458,22 +358,19 @@ _STEP_WORDS = {
 }
 
 
-@phrase
 def in_turn(exchange: m.Exchange) -> str:
+    """The exchange player by player, if it goes so."""
     if not exchange.in_turn:
         return ""
-    return say("exchange.order: in turn", "Each player in turn, starting left of the dealer, "
-               "goes through these steps and is served before the next player starts.")
+    return say("exchange.order: in turn")
 
 
-@phrase
 def steps_intro() -> str:
-    return say("exchange: in order", "Before the first lead, in this order:")
+    return say("exchange: in order")
 
 
-@phrase
 def dead_cards(exchange: m.Exchange) -> str:
+    """Where the point of a card forced into the discards goes."""
     if not exchange.dead_cards_to_opponents:
         return ""
-    return say("exchange: dead cards to opponents", "A point card a player is forced to "
-               "discard is not lost: its point goes to his opponents.")
+    return say("exchange: dead cards to opponents")

@@ -84,7 +84,7 @@ def _say_calls() -> list[tuple[str, ast.Call]]:
             continue
         for node in ast.walk(ast.parse(text)):
             if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) \
-                    and node.func.id in ("say", "table"):
+                    and node.func.id in ("say", "table", "constructs"):
                 calls.append((path.stem, node))
     return calls
 
@@ -92,14 +92,13 @@ def _say_calls() -> list[tuple[str, ast.Call]]:
 def test_every_sentence_written_names_a_backed_construct() -> None:
     """``say`` takes a construct written out, or one row of a checked ``table``."""
     tables = {f"{module}.{t.id}" for module, call in _say_calls() if call.func.id == "say"
-              for a in call.args if isinstance(a, ast.Starred)
-              for t in [a.value.value] if isinstance(a.value, ast.Subscript)
-              and isinstance(t, ast.Name)}
+              for a in call.args[:1] for v in [a.value if isinstance(a, ast.Starred) else a]
+              for t in [v.value] if isinstance(v, ast.Subscript) and isinstance(t, ast.Name)}
     for module, call in _say_calls():
-        if call.func.id == "table":
+        if call.func.id in ("table", "constructs"):
             continue
         first = call.args[0]
-        if isinstance(first, ast.Starred):
+        if isinstance(first, ast.Starred | ast.Subscript):
             continue
         assert isinstance(first, ast.Constant), f"{module}: say() needs a written construct"
         assert first.value in backing.BACKINGS, first.value
@@ -109,7 +108,8 @@ def test_every_sentence_written_names_a_backed_construct() -> None:
         members = set(found)
         kind = type(next(iter(members)))
         assert issubclass(kind, Enum) and members == set(kind), f"{name} misses a case"
-        assert {c for c, _ in found.values()} <= set(backing.BACKINGS)
+        said = {c if isinstance(c, str) else c[0] for c in found.values()}
+        assert said <= set(backing.BACKINGS)
 
 
 def test_an_unbacked_sentence_is_refused() -> None:

@@ -25,7 +25,7 @@ from pitchspec.i18n import LANGUAGES, TRANSLATED, language
 from pitchspec.i18n.catalogues import translations
 from pitchspec.matches.logs.log_format import spec_digest
 from pitchspec.rulebook import languages as _languages  # noqa: F401  (their phrases)
-from pitchspec.rulebook import phrasing, render, words
+from pitchspec.rulebook import phrasing, render, tricks, words
 from pitchspec.rulebook.backing import recording
 from pitchspec.rulebook.results import Results, parse_stats, parse_verification, parse_verified
 from pitchspec.rulebook.site import page_context
@@ -83,6 +83,26 @@ def _results(name: str) -> Results:
 @pytest.mark.parametrize("code", TRANSLATED)
 def test_every_phrase_function_has_a_version_in_every_language(code: str) -> None:
     assert sorted(set(phrasing.ENGLISH) - set(phrasing.BOOKS[code])) == []
+
+
+@pytest.mark.parametrize("code", TRANSLATED)
+def test_every_phrase_table_has_the_keys_of_the_english_one(code: str) -> None:
+    """The walkers written once read each language's phrase table: it has every key
+    English has, and no other."""
+    english, own = set(phrasing.table_of("en")), set(phrasing.table_of(code))
+    assert (sorted(english - own), sorted(own - english)) == ([], [])
+
+
+def test_a_missing_table_phrase_is_an_error_not_english() -> None:
+    table = phrasing.table_of("ru")
+    assert isinstance(table, dict)
+    saved = table.pop("play.trick winner leads")
+    try:
+        with language("ru"), pytest.raises(phrasing.MissingPhrase, match="no ru phrase"):
+            tricks.leading(load(SPEC_DIR / "auction_pitch.pitch").play,
+                           load(SPEC_DIR / "auction_pitch.pitch").trump)
+    finally:
+        table["play.trick winner leads"] = saved
 
 
 @pytest.mark.parametrize("code", TRANSLATED)
@@ -320,3 +340,19 @@ def test_a_name_is_not_inherited(tmp_path: Path) -> None:
     (tmp_path / "named.pitch").write_text(NAMED, encoding="utf-8")
     child = 'variant kid "Kid Auction" extends named\n'
     assert "\nKid Auction\n===========\n" in _named_page(tmp_path, "ru", child, "kid")
+
+
+def test_the_footprint_misses_a_sentence_a_language_lacks() -> None:
+    """tests/footprint.py asks every language's phrase table for a walker's sentence."""
+    from footprint import missing
+
+    from pitchspec import model as m
+
+    assert not [s for s in missing(m.FollowRule.MUST_FOLLOW) if "rulebook" in s]
+    table = phrasing.table_of("fi")
+    assert isinstance(table, dict)
+    saved = table.pop("play.follow: must follow")
+    try:
+        assert [s for s in missing(m.FollowRule.MUST_FOLLOW) if "rulebook" in s]
+    finally:
+        table["play.follow: must follow"] = saved

@@ -1,29 +1,13 @@
 """Finnish one-sentence summaries of a point and a special bid, for the differences
-from a parent (:mod:`pitchspec.rulebook.diff`)."""
+from a parent; the walk is :mod:`pitchspec.rulebook.diff`."""
 
 from __future__ import annotations
 
-from pitchspec import model as m
-from pitchspec.rulebook import auction, scores
-from pitchspec.rulebook import diff as en
-from pitchspec.rulebook.languages.fi import words as w
-from pitchspec.rulebook.phrasing import book
+from pitchspec.rulebook.phrasing import Sentence
 
-phrase = book("fi")
-
-
-@phrase(en.point_sentence)
-def point_sentence(p: m.PointRule, labels: dict[str, str]) -> str:
-    text = (f"{w.capital(scores.earns(p))}: arvo {scores.value(p)}, saaja "
-            f"{scores.receiver(p)}")
-    cond = scores.conditions(p, labels)
-    return text + (f"; {cond[:1].lower()}{cond[1:]}" if cond else "") + "."
-
-
-@phrase(en.special_sentence)
-def special_sentence(b: m.SpecialBid) -> str:
-    text = (f"Sijoittuu: {auction.special_place(b)}, arvo {w.points(b.value)}; tarjoajan on "
-            f"{auction.requirements(b)}; jos hän onnistuu, hän "
-            f"{auction.outcome(b.made, b.value)}, jos ei, hän {auction.outcome(b.set, b.value)}")
-    barred = auction.bars(b)
-    return text + (f"; {barred}" if barred else "") + "."
+PHRASES: dict[str, Sentence] = {
+    "point in a sentence": "{earns}: arvo {value}, saaja {receiver}",
+    "special bid in a sentence":
+        ("Sijoittuu: {place}, arvo {value}; tarjoajan on {requires}; jos hän onnistuu, hän "
+         "{made}, jos ei, hän {set}"),
+}

@@ -1,5 +1,5 @@
-"""Finnish sentences for the table and the cards (:mod:`pitchspec.rulebook.prose`):
-players, pack, deal, trump and exchange.
+"""Finnish phrases for the table and the cards (players, pack, deal, trump and
+exchange); the walk is :mod:`pitchspec.rulebook.prose`.
 
 >>> from pitchspec import load
 >>> from pitchspec.i18n import language
@@ -11,376 +11,15 @@ players, pack, deal, trump and exchange.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 from pitchspec import model as m
-from pitchspec.cards import NATURAL_ORDER, Rank
-from pitchspec.rulebook import prose as en
-from pitchspec.rulebook.backing import say, table
 from pitchspec.rulebook.languages.fi import grammar as g
 from pitchspec.rulebook.languages.fi import words as w
-from pitchspec.rulebook.phrasing import book
-from pitchspec.rulebook.words import fraction
-
-phrase = book("fi")
+from pitchspec.rulebook.phrasing import Sentence
 
 _GENITIVE = ("nollan", "yhden", "kahden", "kolmen", "neljän", "viiden", "kuuden",
              "seitsemän", "kahdeksan", "yhdeksän", "kymmenen")
 
-# --------------------------------------------------------------------------- players
-
-
-@phrase(en.players_summary)
-def players_summary(seating: m.Seating) -> str:
-    return w.players(seating.players)
-
-
-def team_form(form: m.TeamForm) -> str:
-    """"kaksi kahden pelaajan joukkuetta"."""
-    size = _GENITIVE[form.size] if form.size < len(_GENITIVE) else str(form.size)
-    team = g.form(g.TEAM, form.teams)
-    return f"{g.numeral(form.teams)} {size} pelaajan {team}"
-
-
-@phrase(en.partnerships)
-def partnerships(seating: m.Seating) -> str:
-    if not seating.teams:
-        text = say("players.teams: none", "Jokainen pelaa itseään varten.")
-    else:
-        forms = w.joined((f"{team_form(t)} ({g.count(t.players, g.PLAYER, words=False)})"
-                          for t in seating.teams), "or")
-        if seating.teams_optional:
-            text = say("players.teams: optional", "Pelaajat voivat muodostaa kiinteät "
-                       f"joukkueet ({forms}), jolloin kumppanit istuvat pöydässä "
-                       "vuorotellen; muuten jokainen pelaa itseään varten.")
-        else:
-            text = say("players.teams: fixed", f"Kiinteät joukkueet: {forms}; kumppanit "
-                       "istuvat pöydässä vuorotellen.")
-    if seating.partner_call is not None:
-        text += " " + partner_call(seating.partner_call)
-    return text
-
-
-@phrase(en.partnership_summary)
-def partnership_summary(seating: m.Seating) -> str:
-    forms = w.joined((f"{t.teams}x{t.size}" for t in seating.teams), "or")
-    text = "ei" if not forms else f"{forms} (valinnainen)" if seating.teams_optional \
-        else forms
-    if seating.partner_call is not None:
-        text += (f"; kutsuttu kumppani, kun pelaajia on "
-                 f"{w.span_of(seating.partner_call.players)}")
-    return text
-
-
-def partner_call(call: m.PartnerCall) -> str:
-    what = "minkä tahansa kortin" if call.card is m.PartnerCard.ANY else "valttikortin"
-    text = say("players.partner_call", f"Kun pelaajia on {w.span_of(call.players)}, "
-               f"huutokaupan voittaja kutsuu {what}; sen haltijasta tulee hänen "
-               "kumppaninsa tämän jaon ajaksi, ja muut pelaavat heitä vastaan")
-    if call.others_together:
-        return text + say("players.partner_call: others together", " yhtenä puolena: he "
-                          "saavat pisteet yhdessä ja voittavat tai häviävät yhdessä, mutta "
-                          "kukin pitää omat pisteensä.")
-    return text + "."
-
-
-@phrase(en.direction)
-def direction(seating: m.Seating) -> str:
-    if seating.direction is m.Direction.CLOCKWISE:
-        return say("players.direction: clockwise", "Jako ja pelaaminen etenevät "
-                   "myötäpäivään (vasemmalle).")
-    return say("players.direction: counter-clockwise", "Jako ja pelaaminen etenevät "
-               "vastapäivään (oikealle).")
-
-
-# --------------------------------------------------------------------------- deck
-
-
-def _removed(deck: m.Deck) -> list[Rank]:
-    return [r for r in NATURAL_ORDER if r not in deck.ranks]
-
-
-@phrase(en.deck_summary)
-def deck_summary(deck: m.Deck) -> str:
-    notes = []
-    removed = _removed(deck)
-    if removed:
-        notes.append(f"ilman kortteja {w.rank_low(removed[-1], 3)} "
-                     f"{w.rank_low(removed[0], 4)}" if len(removed) > 2 else
-                     "ilman " + w.joined(w.rank_low(r, 2) for r in removed))
-    if deck.jokers:
-        notes.append(g.count(len(deck.jokers), g.JOKER))
-    tail = f" ({'; '.join(notes)})" if notes else ""
-    return f"{g.count(deck.size, g.CARD, words=False)}{tail}"
-
-
-@phrase(en.deck_sentence)
-def deck_sentence(deck: m.Deck) -> str:
-    removed = _removed(deck)
-    text = say("deck: standard", "Tavallinen 52 kortin pakka")
-    if removed:
-        names = w.joined(w.rank_plural(r) for r in reversed(removed))
-        text += say("deck: ranks removed", f", josta on poistettu {names}")
-    if deck.jokers:
-        text += say("deck: jokers added", f"{', ja johon' if removed else ', johon'} on "
-                    f"lisätty {g.count(len(deck.jokers), g.JOKER)}")
-    total = f": yhteensä {g.count(deck.size, g.CARD, words=False)}."
-    if deck.jokers:
-        text += say("deck: jokers added", total)
-    elif removed:
-        text += say("deck: ranks removed", total)
-    else:
-        text += "."
-    if len(deck.jokers) == 2:
-        text += say("deck: two jokers told apart", " Jokerit erotetaan toisistaan: iso ja "
-                    "pieni jokeri.")
-    return text
-
-
-@phrase(en.card_point_rows)
-def card_point_rows(deck: m.Deck) -> Iterator[tuple[str, str]]:
-    for value in deck.card_points:
-        if value.joker:
-            name = "Jokainen jokeri"
-        else:
-            assert value.rank is not None
-            name = w.capital(w.card(m.CardRef(m.SuitRef.TRUMP, value.rank))) \
-                if value.trump_only else w.rank_name(value.rank)
-        yield say("deck.card_points", name), say("deck.card_points", fraction(value.value))
-
-
-# --------------------------------------------------------------------------- ranking
-
-
-@phrase(en.natural_order)
-def natural_order(ranking: m.Ranking) -> str:
-    return say("ranking: natural", "Kaikissa maissa, valtit mukaan lukien, kortit ovat "
-               f"samassa järjestyksessä suurimmasta pienimpään: {w.ranks(ranking.plain)}.")
-
-
-@phrase(en.ranking_intro)
-def ranking_intro() -> str:
-    return say("ranking: table", "Korttien arvojärjestys suurimmasta pienimpään. "
-               "Valttisarakkeessa on jokainen kortti, joka kuuluu valttimaahan.")
-
-
-@phrase(en.ranking_rows)
-def ranking_rows(ranking: m.Ranking) -> Iterator[tuple[str, str, str]]:
-    trump, plain = ranking.trump, ranking.plain
-    for i in range(max(len(trump), len(plain))):
-        yield (str(i + 1),
-               say("ranking: table", w.ranked_card(trump[i])) if i < len(trump) else "",
-               say("ranking: table", w.rank_name(plain[i])) if i < len(plain) else "")
-
-
-@phrase(en.card_points_intro)
-def card_points_intro() -> str:
-    return say("deck.card_points", "Korttipisteitä laskettaessa (kuka saa eniten) kukin "
-               "näistä korteista on tämän verran arvoinen; muut kortit eivät ole minkään "
-               "arvoisia.")
-
-
-@phrase(en.joker_role)
-def joker_role(ranking: m.Ranking, deck: m.Deck) -> str:
-    if not deck.jokers:
-        return ""
-    if any(c.joker is not None for c in ranking.trump):
-        return say("ranking: jokers ranked", "Jokerit ovat valtteja, ja niiden paikka "
-                   "arvojärjestyksessä näkyy taulukosta.")
-    return say("ranking: jokers rankless", "Jokerit eivät kuulu mihinkään maahan, eikä "
-               "niillä ole arvoa: ne eivät voi koskaan voittaa tikkiä, mutta niiden pisteet "
-               "lasketaan silti.")
-
-
-@phrase(en.trick_order)
-def trick_order(play: m.Play) -> str:
-    if play.trick_winner is m.TrickWinner.LOWEST:
-        return say("ranking: reversed for tricks", "Tässä muunnelmassa järjestys on tikkejä "
-                   "voitettaessa käänteinen: pienin valtti tai, jos valttia ei pelata, "
-                   "aloitetun maan pienin kortti voittaa.")
-    return ""
-
-
-# --------------------------------------------------------------------------- deal
-
-_FIRST_DEALER = {
-    m.FirstDealer.CUT: "Pelaajat nostavat pakasta ensimmäisen jakajan valitsemiseksi",
-    m.FirstDealer.DRAW: "Pelaajat vetävät pakasta kortit ensimmäisen jakajan "
-                        "valitsemiseksi",
-    m.FirstDealer.FIRST_JACK: "Kortteja jaetaan kuvapuoli ylöspäin yksi kerrallaan; "
-                              "ensimmäinen jätkän saanut pelaaja jakaa ensin",
-    m.FirstDealer.CUT_AND_GUESS: "Yksi pelaaja nostaa ja toinen arvaa nostetun kortin "
-                                 "värin; tämä ratkaisee ensimmäisen jakajan",
-    m.FirstDealer.RANDOM: "Ensimmäinen jakaja valitaan sattumanvaraisesti",
-}
-
-
-@phrase(en.first_dealer)
-def first_dealer(deal: m.Deal) -> str:
-    text = say("deal.first_dealer", _FIRST_DEALER[deal.first_dealer])
-    if deal.first_dealer is not m.FirstDealer.RANDOM:
-        text += say("deal.first_dealer", " (tämän sääntökirjan pelimoottori valitsee hänet "
-                    "sattumanvaraisesti, jokaisella pelaajalla yhtä suuri mahdollisuus)")
-    if deal.cut_ranking:
-        text += say("deal.cut_ranking", f"; tässä nostossa arvojärjestys on "
-                    f"{w.ranks(deal.cut_ranking)} suurimmasta pienimpään (moottori ei nosta, "
-                    "joten järjestyksellä ei ole merkitystä sen peleissä)")
-    return text + say("deal.dealer passes", "; jokaisen jaon jälkeen jakovuoro siirtyy "
-                      "seuraavalle pelaajalle.")
-
-
-@phrase(en.dealing)
-def dealing(deal: m.Deal) -> str:
-    text = say("deal.hand", f"Jakaja antaa jokaiselle pelaajalle {g.count(deal.hand, g.CARD)}")
-    if deal.rounds:
-        text += say("deal.rounds", f", {deal.rounds} kierroksella; hän päättää itse, montako "
-                    "korttia kullakin kierroksella annetaan (tämän sääntökirjan moottori "
-                    "jakaa kunkin pelaajan kortit yhtenä nippuna etukädestä alkaen)")
-    elif len(deal.packets) > 1:
-        sizes = w.joined(str(p) for p in deal.packets)
-        text += say("deal.packets", f", {sizes} kortin nipuissa etukädestä alkaen")
-    elif deal.packets == (1,):
-        text += say("deal.packets", ", yksi kerrallaan etukädestä alkaen")
-    return text + "."
-
-
-@phrase(en.table_cards)
-def table_cards(deal: m.Deal) -> list[str]:
-    out = []
-    if deal.widow:
-        out.append(say("deal.widow", "Lisäksi jaetaan kuvapuoli alaspäin ylimääräinen "
-                       f"{deal.widow} kortin käsi (leski)."))
-    if deal.kitty:
-        out.append(say("deal.kitty", f"{w.capital(g.count(deal.kitty, g.CARD))} jaetaan "
-                       "kuvapuoli alaspäin pöydän keskelle (kissa)."))
-    if deal.blind is not None:
-        out.append(blind(deal.blind))
-    out.append(say(*_STOCK[deal.stock]))
-    return out
-
-
-_STOCK = table({
-    m.StockFace.UP: ("deal.stock: face up", "Jakamatta jääneet kortit (pakka) asetetaan "
-                     "sivuun kuvapuoli ylöspäin."),
-    m.StockFace.DOWN: ("deal.stock: face down", "Jakamatta jääneet kortit (pakka) asetetaan "
-                       "sivuun kuvapuoli alaspäin."),
-})
-
-
-def blind(b: m.Blind) -> str:
-    if b.per_player:
-        return say("deal.blind: per player", "Jokaiselle pelaajalle jaetaan lisäksi "
-                   f"{g.count(b.size, g.CARD)} kuvapuoli alaspäin (hänen sokkonsa), eikä hän "
-                   "saa katsoa niitä.")
-    return say("deal.blind: pile", f"{w.capital(g.count(b.size, g.CARD))} jaetaan kuvapuoli "
-               "alaspäin sokoksi.")
-
-
-# --------------------------------------------------------------------------- trump
-
-_TRUMP = table({
-    m.TrumpMethod.FIRST_LEAD: ("trump.method: first lead", "Syöttäjän ensimmäinen lähtö "
-                              "määrää valtin: ensimmäisen hänen pelaamansa kortin maa on "
-                              "valttia koko jaon ajan."),
-    m.TrumpMethod.DECLARED: ("trump.method: declared", "Huutokaupan voittaja nimeää "
-                            "valttimaan"),
-    m.TrumpMethod.TURN_UP: ("trump.method: turn up", "Jaon jälkeen jakaja kääntää pakan "
-                           "päällimmäisen kortin; sen maata ehdotetaan valtiksi."),
-    m.TrumpMethod.CALLED_CARD: ("trump.method: called card", "Huutokaupan voittajan "
-                               "kutsuman kortin maa on valttia."),
-    m.TrumpMethod.RANDOM: ("trump.method: random", "Valtti valitaan sattumanvaraisesti "
-                          "ennen jakoa."),
-})
-
-
-@phrase(en.trump_method)
-def trump_method(trump: m.Trump, exchange: m.Exchange) -> str:
-    text = say(*_TRUMP[trump.method])
-    if trump.method is m.TrumpMethod.DECLARED:
-        text += declare_when(trump, exchange)
-    if trump.sub_trump:
-        text += say("trump.sub_trump: declared", " Hän nimeää myös toisen maan, alavaltin, "
-                    "jonka kortit ovat kaikkia valtteja pienempiä mutta tavallisten maiden "
-                    "kortteja suurempia.")
-    return text
-
-
-def declare_when(trump: m.Trump, exchange: m.Exchange) -> str:
-    take = next((s for s in exchange.steps if s.kind is m.StepKind.TAKE), None)
-    if trump.declare_before_kitty:
-        if not exchange.steps:
-            return say("trump.declare: before kitty", " heti huutokaupan päätyttyä.")
-        before = f"ennen kuin {_PILES[take.pile][0]} otetaan" if take is not None and \
-            take.pile is not None else "ennen kuin kukaan hylkää tai nostaa kortteja"
-        return say("trump.declare: before kitty", f" heti huutokaupan päätyttyä, {before}.")
-    if take is not None and take.pile is not None:
-        return say("trump.declare: after kitty", f" sen jälkeen kun {_ACTORS[take.actor][0]} "
-                   f"on ottanut {_PILES[take.pile][1]}, ennen muuta hylkäämistä ja "
-                   "nostamista.")
-    return say("trump.declare: after kitty", " kun hylkääminen ja nostaminen on ohi, juuri "
-               "ennen ensimmäistä lähtöä.")
-
-
-@phrase(en.trump_summary)
-def trump_summary(trump: m.Trump) -> str:
-    said = {
-        m.TrumpMethod.FIRST_LEAD: "ensimmäinen lähtö", m.TrumpMethod.DECLARED: "syöttäjä "
-        "nimeää", m.TrumpMethod.TURN_UP: "käännetty kortti",
-        m.TrumpMethod.CALLED_CARD: "kutsuttu kortti", m.TrumpMethod.RANDOM: "sattuma",
-    }[trump.method]
-    extra = [" + pyyntö" if trump.beg is not None else "",
-             " + alavaltti" if trump.sub_trump else ""]
-    return said + "".join(extra)
-
-
-@phrase(en.beg)
-def beg(b: m.Beg) -> list[str]:
-    to = "etukädelle" if b.gift_to is m.GiftTo.ELDER else "jokaiselle vastustajalle"
-    out = [say("trump.beg: stand or beg", "Etukäsi katsoo korttinsa ja joko pysyy "
-               "(hyväksyy käännetyn maan) tai pyytää. Jos hän pyytää, jakaja joko antaa "
-               f"{to} {w.points(b.gift)} (lahja) tai kieltäytyy ja jakaa lisää.")]
-    if b.granted_redeal:
-        out.append(say("trump.beg: gift redeals", "Kun lahja annetaan, kortit heitetään pois "
-                       "ja jakovuoro siirtyy seuraavalle pelaajalle."))
-    else:
-        out.append(say("trump.beg: gift plays on", "Kun lahja annetaan, peli jatkuu ja "
-                       "käännetty maa on valttia."))
-    out.append(say("trump.beg: run", "Jakaessaan lisää jakaja antaa jokaiselle pelaajalle "
-                   f"vielä {g.count(b.run, g.CARD)} ja kääntää seuraavan kortin. Uusi maa "
-                   "tulee heti valtiksi."))
-    if b.same_suit_discard:
-        out.append(say("trump.beg: same suit, put aside", "Jos sama maa kääntyy uudelleen, "
-                       "se kortti ja juuri jaetut kortit pannaan katsomatta sivuun, ja jakaja "
-                       "jakaa jälleen lisää."))
-    else:
-        out.append(say("trump.beg: same suit, kept", "Jos sama maa kääntyy uudelleen, kaikki "
-                       "pitävät ylimääräiset korttinsa, ja jakaja jakaa jälleen lisää."))
-    out.append(say(*_AFTER_RUN[b.after_run]))
-    if b.stock_out_keeps_turned:
-        out.append(say("trump.beg: stock out, turned points stand", "Jos pakka loppuu ensin, "
-                       "sama jakaja jakaa uudelleen; käännetyistä korteista jo saadut "
-                       "pisteet pysyvät."))
-    else:
-        out.append(say("trump.beg: stock out", "Jos pakka loppuu ensin, sama jakaja jakaa "
-                       "uudelleen, ja mitätöidyssä jaossa käännetyistä korteista saadut "
-                       "pisteet perutaan."))
-    if b.restricted_looking:
-        out.append(say("trump.beg: restricted looking", "Pöydässä vain jakaja ja etukäsi "
-                       "saavat katsoa korttejaan ennen kuin etukäsi päättää (tämän "
-                       "sääntökirjan moottori ei mallinna, kuka saa katsoa korttejaan)."))
-    return out
-
-
-_AFTER_RUN = table({
-    m.AfterRun.KEEP: ("trump.beg: after run, keep", "Kun valtti on selvillä, jokainen "
-                      "pelaaja pitää kaikki ylimääräiset korttinsa."),
-    m.AfterRun.DISCARD_TO_HAND: ("trump.beg: after run, discard", "Kun valtti on selvillä, "
-                                 "jokainen pelaaja hylkää kortteja, kunnes hänellä on "
-                                 "alkuperäinen määrä."),
-})
-
-
-# --------------------------------------------------------------------------- exchange
+# the exchange's actors and piles, in the cases the sentences take
 
 _ACTORS = {
     # nominative, allative
@@ -403,98 +42,227 @@ _PILES = {
 }
 
 
-@phrase(en.step)
-def step(s: m.Step) -> str:
-    return _STEP_WORDS[s.kind](s)
+def _what(nontrumps: bool) -> str:
+    """The cards a discard is of: the non-trumps, or any."""
+    return "ei-valttikortteja" if nontrumps else "kortteja"
 
 
-def _sentence(text: str) -> str:
-    return w.capital(text) + "."
-
-
-def _discard(s: m.Step) -> str:
-    who = _ACTORS[s.actor][0]
-    what = "ei-valttikortteja" if s.cards is m.CardClass.NONTRUMPS else "kortteja"
-    if s.per_card_taken:
-        text = f"{who} hylkää valitsemansa kortin jokaista ottamaansa korttia kohden"
-    elif s.to is not None:
-        text = f"{who} hylkää valitsemiaan {what}, kunnes hänellä on {g.count(s.to, g.CARD)}"
-    elif s.by_choice:
-        text = f"{who} saa hylätä mitä tahansa {what} kädestään"
-    elif s.cards is m.CardClass.NONTRUMPS:
-        text = f"{who} hylkää kaikki ei-valttikorttinsa"
-    else:
-        text = f"{who} saa hylätä mitä tahansa kortteja"
-    return say("exchange: discard", _sentence(text + (", kuvapuoli ylöspäin" if s.shown
-                                                      else "")))
-
-
-def _take(s: m.Step) -> str:
-    assert s.pile is not None
-    who = _ACTORS[s.actor][0]
-    if s.by_choice:
-        return say("exchange: take", _sentence(f"{who} saa ottaa mitä tahansa kortteja "
-                                               f"{_PILES[s.pile][2]}"))
-    return say("exchange: take", _sentence(f"{who} ottaa {_PILES[s.pile][1]} käteensä"))
-
-
-def _refill(s: m.Step) -> str:
-    packet = (f", pöydässä {g.count(s.packet, g.CARD)} kerrallaan (moottori jakaa ne "
-              "kerralla)" if s.packet else "")
-    return say("exchange: refill", _sentence(
-        f"jakaja täydentää pakasta kortteja {_ACTORS[s.actor][1]}, kunnes kullakin on "
-        f"{g.count(s.to or 0, g.CARD)}{packet}"))
-
-
-def _reduce(s: m.Step) -> str:
-    text = (f"{_ACTORS[s.actor][0]} hylkää kortteja, kunnes hänellä on "
-            f"{g.count(s.to or 0, g.CARD)}")
-    if s.nonpoint_first:
-        text += ", ensin kortit, joista ei saa pisteitä"
-    return say("exchange: reduce",
-               _sentence(text + (" ja näyttää hylkäämänsä kortit" if s.shown else "")))
-
-
-def _complete(s: m.Step) -> str:
-    if s.trumps_first:
-        return say("exchange: complete trumps first", _sentence(
-            f"{_ACTORS[s.actor][0]} käy pakan läpi ja valitsee siitä kortteja, kunnes hänellä "
-            f"on {g.count(s.to or 0, g.CARD)}, ottaen ensin kaikki sinne jääneet valtit: "
-            "muun kortin hän saa ottaa vasta, kun valtteja ei ole jäljellä"))
-    return say("exchange: complete", _sentence(
-        f"{_ACTORS[s.actor][0]} käy pakan läpi ja valitsee siitä kortteja, kunnes hänellä "
-        f"on {g.count(s.to or 0, g.CARD)}"))
-
-
-def _reclaim(s: m.Step) -> str:
-    return say("exchange: reclaim", _sentence(
-        f"{_ACTORS[s.actor][0]} saa ottaa takaisin mitä tahansa valtteja "
-        f"{_PILES[m.Pile.SCRAP][2]}"))
-
-
-_STEP_WORDS = {
-    m.StepKind.DISCARD: _discard, m.StepKind.TAKE: _take, m.StepKind.REFILL: _refill,
-    m.StepKind.REDUCE: _reduce, m.StepKind.COMPLETE: _complete, m.StepKind.RECLAIM: _reclaim,
+PHRASES: dict[str, Sentence] = {
+    "players.direction: clockwise":
+        "Jako ja pelaaminen etenevät myötäpäivään (vasemmalle).",
+    "players.direction: counter-clockwise":
+        "Jako ja pelaaminen etenevät vastapäivään (oikealle).",
+    "ranking: table":
+        ("Korttien arvojärjestys suurimmasta pienimpään. Valttisarakkeessa on jokainen "
+         "kortti, joka kuuluu valttimaahan."),
+    "deck.card_points":
+        ("Korttipisteitä laskettaessa (kuka saa eniten) kukin näistä korteista on tämän "
+         "verran arvoinen; muut kortit eivät ole minkään arvoisia."),
+    "ranking: jokers ranked":
+        "Jokerit ovat valtteja, ja niiden paikka arvojärjestyksessä näkyy taulukosta.",
+    "ranking: jokers rankless":
+        ("Jokerit eivät kuulu mihinkään maahan, eikä niillä ole arvoa: ne eivät voi koskaan "
+         "voittaa tikkiä, mutta niiden pisteet lasketaan silti."),
+    "ranking: reversed for tricks":
+        ("Tässä muunnelmassa järjestys on tikkejä voitettaessa käänteinen: pienin valtti "
+         "tai, jos valttia ei pelata, aloitetun maan pienin kortti voittaa."),
+    "exchange.order: in turn":
+        ("Jokainen pelaaja vuorollaan, jakajasta vasemmalla istuvasta alkaen, käy nämä "
+         "vaiheet läpi ja saa korttinsa ennen kuin seuraava aloittaa."),
+    "exchange: in order":
+        "Ennen ensimmäistä lähtöä tässä järjestyksessä:",
+    "exchange: dead cards to opponents":
+        ("Pistekortti, jonka pelaaja joutuu hylkäämään, ei katoa: sen piste menee hänen "
+         "vastustajilleen."),
+    "trump.method: first lead":
+        ("Syöttäjän ensimmäinen lähtö määrää valtin: ensimmäisen hänen pelaamansa kortin "
+         "maa on valttia koko jaon ajan."),
+    "trump.method: declared":
+        "Huutokaupan voittaja nimeää valttimaan",
+    "trump.method: turn up":
+        ("Jaon jälkeen jakaja kääntää pakan päällimmäisen kortin; sen maata ehdotetaan "
+         "valtiksi."),
+    "trump.method: called card":
+        "Huutokaupan voittajan kutsuman kortin maa on valttia.",
+    "trump.method: random":
+        "Valtti valitaan sattumanvaraisesti ennen jakoa.",
+    "trump.sub_trump: declared":
+        (" Hän nimeää myös toisen maan, alavaltin, jonka kortit ovat kaikkia valtteja "
+         "pienempiä mutta tavallisten maiden kortteja suurempia."),
+    "trump.beg: gift redeals":
+        ("Kun lahja annetaan, kortit heitetään pois ja jakovuoro siirtyy seuraavalle "
+         "pelaajalle."),
+    "trump.beg: gift plays on":
+        "Kun lahja annetaan, peli jatkuu ja käännetty maa on valttia.",
+    "trump.beg: same suit, put aside":
+        ("Jos sama maa kääntyy uudelleen, se kortti ja juuri jaetut kortit pannaan "
+         "katsomatta sivuun, ja jakaja jakaa jälleen lisää."),
+    "trump.beg: same suit, kept":
+        ("Jos sama maa kääntyy uudelleen, kaikki pitävät ylimääräiset korttinsa, ja jakaja "
+         "jakaa jälleen lisää."),
+    "trump.beg: after run, keep":
+        "Kun valtti on selvillä, jokainen pelaaja pitää kaikki ylimääräiset korttinsa.",
+    "trump.beg: after run, discard":
+        ("Kun valtti on selvillä, jokainen pelaaja hylkää kortteja, kunnes hänellä on "
+         "alkuperäinen määrä."),
+    "trump.beg: stock out":
+        ("Jos pakka loppuu ensin, sama jakaja jakaa uudelleen, ja mitätöidyssä jaossa "
+         "käännetyistä korteista saadut pisteet perutaan."),
+    "trump.beg: stock out, turned points stand":
+        ("Jos pakka loppuu ensin, sama jakaja jakaa uudelleen; käännetyistä korteista jo "
+         "saadut pisteet pysyvät."),
+    "trump.beg: restricted looking":
+        ("Pöydässä vain jakaja ja etukäsi saavat katsoa korttejaan ennen kuin etukäsi "
+         "päättää (tämän sääntökirjan moottori ei mallinna, kuka saa katsoa korttejaan)."),
+    "deal.stock: face up":
+        "Jakamatta jääneet kortit (pakka) asetetaan sivuun kuvapuoli ylöspäin.",
+    "deal.stock: face down":
+        "Jakamatta jääneet kortit (pakka) asetetaan sivuun kuvapuoli alaspäin.",
+    "ranking: natural":
+        ("Kaikissa maissa, valtit mukaan lukien, kortit ovat samassa järjestyksessä "
+         "suurimmasta pienimpään: {ranks}."),
+    "trump.beg: stand or beg":
+        ("Etukäsi katsoo korttinsa ja joko pysyy (hyväksyy käännetyn maan) tai pyytää. Jos "
+         "hän pyytää, jakaja joko antaa {to} {gift} (lahja) tai kieltäytyy ja jakaa lisää."),
+    "trump.beg: run": lambda n: (
+        f"Jakaessaan lisää jakaja antaa jokaiselle pelaajalle vielä {g.count(n, g.CARD)} ja "
+        "kääntää seuraavan kortin. Uusi maa tulee heti valtiksi."),
+    "deal.widow":
+        "Lisäksi jaetaan kuvapuoli alaspäin ylimääräinen {n} kortin käsi (leski).",
+    "deal.kitty": lambda n: (
+        f"{w.capital(g.count(n, g.CARD))} jaetaan kuvapuoli alaspäin pöydän keskelle "
+        "(kissa)."),
+    "deal.blind: per player": lambda n: (
+        f"Jokaiselle pelaajalle jaetaan lisäksi {g.count(n, g.CARD)} kuvapuoli alaspäin "
+        "(hänen sokkonsa), eikä hän saa katsoa niitä."),
+    "deal.blind: pile": lambda n: (
+        f"{w.capital(g.count(n, g.CARD))} jaetaan kuvapuoli alaspäin sokoksi."),
+    # words the sentences above take
+    "gift to: elder": "etukädelle",
+    "gift to: each opponent": "jokaiselle vastustajalle",
+    # players
+    "players summary": lambda players: w.players(players),
+    "team form": lambda teams, size, players: (
+        f"{g.numeral(teams)} "
+        f"{_GENITIVE[size] if size < len(_GENITIVE) else str(size)} pelaajan "
+        f"{g.form(g.TEAM, teams)} ({g.count(players, g.PLAYER, words=False)})"),
+    "players.teams: none": "Jokainen pelaa itseään varten.",
+    "players.teams: optional":
+        ("Pelaajat voivat muodostaa kiinteät joukkueet ({forms}), jolloin kumppanit istuvat "
+         "pöydässä vuorotellen; muuten jokainen pelaa itseään varten."),
+    "players.teams: fixed": "Kiinteät joukkueet: {forms}; kumppanit istuvat pöydässä vuorotellen.",
+    "partnerships short: none": "ei",
+    "partnerships short: optional": "{forms} (valinnainen)",
+    "partnerships short: called": "; kutsuttu kumppani, kun pelaajia on {span}",
+    "players.partner_call":
+        ("Kun pelaajia on {span}, huutokaupan voittaja kutsuu {what}; sen haltijasta tulee "
+         "hänen kumppaninsa tämän jaon ajaksi, ja muut pelaavat heitä vastaan"),
+    "players.partner_call: others together":
+        (" yhtenä puolena: he saavat pisteet yhdessä ja voittavat tai häviävät yhdessä, "
+         "mutta kukin pitää omat pisteensä."),
+    "called: a card": "minkä tahansa kortin",
+    "called: a trump": "valttikortin",
+    # the deal
+    "deal.first_dealer / cut": "Pelaajat nostavat pakasta ensimmäisen jakajan valitsemiseksi",
+    "deal.first_dealer / draw":
+        "Pelaajat vetävät pakasta kortit ensimmäisen jakajan valitsemiseksi",
+    "deal.first_dealer / first_jack":
+        ("Kortteja jaetaan kuvapuoli ylöspäin yksi kerrallaan; ensimmäinen jätkän saanut "
+         "pelaaja jakaa ensin"),
+    "deal.first_dealer / cut_and_guess":
+        ("Yksi pelaaja nostaa ja toinen arvaa nostetun kortin värin; tämä ratkaisee "
+         "ensimmäisen jakajan"),
+    "deal.first_dealer / random": "Ensimmäinen jakaja valitaan sattumanvaraisesti",
+    "deal.first_dealer / the engine's":
+        (" (tämän sääntökirjan pelimoottori valitsee hänet sattumanvaraisesti, jokaisella "
+         "pelaajalla yhtä suuri mahdollisuus)"),
+    "deal.cut_ranking":
+        ("; tässä nostossa arvojärjestys on {ranks} suurimmasta pienimpään (moottori ei "
+         "nosta, joten järjestyksellä ei ole merkitystä sen peleissä)"),
+    "deal.dealer passes": "; jokaisen jaon jälkeen jakovuoro siirtyy seuraavalle pelaajalle.",
+    "deal.hand": lambda n: f"Jakaja antaa jokaiselle pelaajalle {g.count(n, g.CARD)}",
+    "deal.rounds":
+        (", {n} kierroksella; hän päättää itse, montako korttia kullakin kierroksella "
+         "annetaan (tämän sääntökirjan moottori jakaa kunkin pelaajan kortit yhtenä nippuna "
+         "etukädestä alkaen)"),
+    "deal.packets": lambda packets: (
+        f", {w.joined(str(p) for p in packets)} kortin nipuissa etukädestä alkaen"),
+    "deal.packets / one at a time": ", yksi kerrallaan etukädestä alkaen",
+    # trump in a phrase
+    "trump short: first_lead": "ensimmäinen lähtö",
+    "trump short: declared": "syöttäjä nimeää",
+    "trump short: turn_up": "käännetty kortti",
+    "trump short: called_card": "kutsuttu kortti",
+    "trump short: random": "sattuma",
+    "trump short: + beg": " + pyyntö",
+    "trump short: + sub-trump": " + alavaltti",
+    # the pack
+    "deck short": lambda size: g.count(size, g.CARD, words=False),
+    "deck short: notes": " ({notes})",
+    "notes joined": "; ",
+    "deck short: without run": lambda high, low: (
+        f"ilman kortteja {w.rank_low(high, 3)} {w.rank_low(low, 4)}"),
+    "deck short: without": lambda ranks: "ilman " + w.joined(w.rank_low(r, 2) for r in ranks),
+    "deck short: jokers": lambda n: g.count(n, g.JOKER),
+    "deck: standard": "Tavallinen 52 kortin pakka",
+    "deck: ranks removed": lambda ranks: (
+        f", josta on poistettu {w.joined(w.rank_plural(r) for r in ranks)}"),
+    "deck: jokers added": lambda n, removed: (
+        f"{', ja johon' if removed else ', johon'} on lisätty {g.count(n, g.JOKER)}"),
+    "deck: jokers added / total": lambda size: (
+        f": yhteensä {g.count(size, g.CARD, words=False)}."),
+    "deck: ranks removed / total": lambda size: (
+        f": yhteensä {g.count(size, g.CARD, words=False)}."),
+    "deck: two jokers told apart": " Jokerit erotetaan toisistaan: iso ja pieni jokeri.",
+    "card points: each joker": "Jokainen jokeri",
+    "card points: trump rank": lambda rank: (
+        w.capital(w.card(m.CardRef(m.SuitRef.TRUMP, rank)))),
+    # declaring trump
+    "trump.declare: before kitty / at once": " heti huutokaupan päätyttyä.",
+    "trump.declare: before kitty": " heti huutokaupan päätyttyä, {before}.",
+    "declare: before taking": lambda pile: f"ennen kuin {_PILES[pile][0]} otetaan",
+    "declare: before any": "ennen kuin kukaan hylkää tai nostaa kortteja",
+    "trump.declare: after kitty": lambda actor, pile: (
+        f" sen jälkeen kun {_ACTORS[actor][0]} on ottanut {_PILES[pile][1]}, ennen muuta "
+        "hylkäämistä ja nostamista."),
+    "trump.declare: after kitty / at the end":
+        " kun hylkääminen ja nostaminen on ohi, juuri ennen ensimmäistä lähtöä.",
+    # the exchange's steps
+    "step sentence": lambda text: w.capital(text) + ".",
+    "discard: one per card taken": lambda actor, **_: (
+        f"{_ACTORS[actor][0]} hylkää valitsemansa kortin jokaista ottamaansa korttia kohden"),
+    "discard: down to": lambda actor, nontrumps, n: (
+        f"{_ACTORS[actor][0]} hylkää valitsemiaan {_what(nontrumps)}, kunnes hänellä on "
+        f"{g.count(n, g.CARD)}"),
+    "discard: any of his": lambda actor, nontrumps, **_: (
+        f"{_ACTORS[actor][0]} saa hylätä mitä tahansa {_what(nontrumps)} kädestään"),
+    "discard: all non-trumps": lambda actor, **_: (
+        f"{_ACTORS[actor][0]} hylkää kaikki ei-valttikorttinsa"),
+    "discard: any cards": lambda actor, **_: (
+        f"{_ACTORS[actor][0]} saa hylätä mitä tahansa kortteja"),
+    "discard: face up": ", kuvapuoli ylöspäin",
+    "take: any of": lambda actor, pile: (
+        f"{_ACTORS[actor][0]} saa ottaa mitä tahansa kortteja {_PILES[pile][2]}"),
+    "take: into his hand": lambda actor, pile: (
+        f"{_ACTORS[actor][0]} ottaa {_PILES[pile][1]} käteensä"),
+    "refill": lambda actor, n: (
+        f"jakaja täydentää pakasta kortteja {_ACTORS[actor][1]}, kunnes kullakin on "
+        f"{g.count(n, g.CARD)}"),
+    "refill: in packets": lambda n: (
+        f", pöydässä {g.count(n, g.CARD)} kerrallaan (moottori jakaa ne kerralla)"),
+    "reduce": lambda actor, n: (
+        f"{_ACTORS[actor][0]} hylkää kortteja, kunnes hänellä on {g.count(n, g.CARD)}"),
+    "reduce: nonpoint first": ", ensin kortit, joista ei saa pisteitä",
+    "reduce: shown": " ja näyttää hylkäämänsä kortit",
+    "complete: trumps first": lambda actor, n: (
+        f"{_ACTORS[actor][0]} käy pakan läpi ja valitsee siitä kortteja, kunnes hänellä on "
+        f"{g.count(n, g.CARD)}, ottaen ensin kaikki sinne jääneet valtit: muun kortin hän "
+        "saa ottaa vasta, kun valtteja ei ole jäljellä"),
+    "complete": lambda actor, n: (
+        f"{_ACTORS[actor][0]} käy pakan läpi ja valitsee siitä kortteja, kunnes hänellä on "
+        f"{g.count(n, g.CARD)}"),
+    "reclaim": lambda actor: (
+        f"{_ACTORS[actor][0]} saa ottaa takaisin mitä tahansa valtteja "
+        f"{_PILES[m.Pile.SCRAP][2]}"),
 }
-
-
-@phrase(en.in_turn)
-def in_turn(exchange: m.Exchange) -> str:
-    if not exchange.in_turn:
-        return ""
-    return say("exchange.order: in turn", "Jokainen pelaaja vuorollaan, jakajasta "
-               "vasemmalla istuvasta alkaen, käy nämä vaiheet läpi ja saa korttinsa ennen "
-               "kuin seuraava aloittaa.")
-
-
-@phrase(en.steps_intro)
-def steps_intro() -> str:
-    return say("exchange: in order", "Ennen ensimmäistä lähtöä tässä järjestyksessä:")
-
-
-@phrase(en.dead_cards)
-def dead_cards(exchange: m.Exchange) -> str:
-    if not exchange.dead_cards_to_opponents:
-        return ""
-    return say("exchange: dead cards to opponents", "Pistekortti, jonka pelaaja joutuu "
-               "hylkäämään, ei katoa: sen piste menee hänen vastustajilleen.")
+"""The sentences and words of the prose walkers, by key."""

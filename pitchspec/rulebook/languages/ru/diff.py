@@ -1,29 +1,13 @@
 """Russian one-sentence summaries of a point and a special bid, for the differences
-from a parent (:mod:`pitchspec.rulebook.diff`)."""
+from a parent; the walk is :mod:`pitchspec.rulebook.diff`."""
 
 from __future__ import annotations
 
-from pitchspec import model as m
-from pitchspec.rulebook import auction, scores
-from pitchspec.rulebook import diff as en
-from pitchspec.rulebook.languages.ru import words as w
-from pitchspec.rulebook.phrasing import book
+from pitchspec.rulebook.phrasing import Sentence
 
-phrase = book("ru")
-
-
-@phrase(en.point_sentence)
-def point_sentence(p: m.PointRule, labels: dict[str, str]) -> str:
-    text = (f"{w.capital(scores.earns(p))}: стоимость {scores.value(p)}, получает "
-            f"{scores.receiver(p)}")
-    cond = scores.conditions(p, labels)
-    return text + (f"; {cond[:1].lower()}{cond[1:]}" if cond else "") + "."
-
-
-@phrase(en.special_sentence)
-def special_sentence(b: m.SpecialBid) -> str:
-    text = (f"Место среди ставок: {auction.special_place(b)}, стоимость {w.points(b.value)}; "
-            f"ставящий должен {auction.requirements(b)}; если выполнит — "
-            f"{auction.outcome(b.made, b.value)}, если нет — {auction.outcome(b.set, b.value)}")
-    barred = auction.bars(b)
-    return text + (f"; {barred}" if barred else "") + "."
+PHRASES: dict[str, Sentence] = {
+    "point in a sentence": "{earns}: стоимость {value}, получает {receiver}",
+    "special bid in a sentence":
+        ("Место среди ставок: {place}, стоимость {value}; ставящий должен {requires}; если "
+         "выполнит — {made}, если нет — {set}"),
+}

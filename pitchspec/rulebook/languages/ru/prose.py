@@ -1,5 +1,5 @@
-"""Russian sentences for the table and the cards (:mod:`pitchspec.rulebook.prose`):
-players, pack, deal, trump and exchange.
+"""Russian phrases for the table and the cards (players, pack, deal, trump and
+exchange); the walk is :mod:`pitchspec.rulebook.prose`.
 
 >>> from pitchspec import load
 >>> from pitchspec.i18n import language
@@ -11,379 +11,20 @@ players, pack, deal, trump and exchange.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 from pitchspec import model as m
-from pitchspec.cards import NATURAL_ORDER, Rank
 from pitchspec.i18n import plural
-from pitchspec.rulebook import prose as en
-from pitchspec.rulebook.backing import say, table
 from pitchspec.rulebook.languages.ru import grammar as g
 from pitchspec.rulebook.languages.ru import words as w
-from pitchspec.rulebook.phrasing import book
-from pitchspec.rulebook.words import fraction
+from pitchspec.rulebook.phrasing import Sentence
 
-phrase = book("ru")
-
-# --------------------------------------------------------------------------- players
-
-
-@phrase(en.players_summary)
-def players_summary(seating: m.Seating) -> str:
-    return w.players(seating.players)
-
-
-def team_form(form: m.TeamForm) -> str:
-    """"две команды по два игрока"."""
-    return (f"{g.count(form.teams, g.TEAM)} по {g.numeral(form.size, g.PLAYER)} "
-            f"{g.form(g.PLAYER, form.size)}")
-
-
-@phrase(en.partnerships)
-def partnerships(seating: m.Seating) -> str:
-    if not seating.teams:
-        text = say("players.teams: none", "Каждый играет сам за себя.")
-    else:
-        forms = w.joined((f"{team_form(t)} ({g.count(t.players, g.PLAYER, words=False)})"
-                          for t in seating.teams), "or")
-        if seating.teams_optional:
-            text = say("players.teams: optional", f"Игроки могут играть постоянными "
-                       f"командами ({forms}), партнёры сидят за столом через одного; иначе "
-                       "каждый играет сам за себя.")
-        else:
-            text = say("players.teams: fixed", f"Постоянные команды: {forms}; партнёры "
-                       "сидят за столом через одного.")
-    if seating.partner_call is not None:
-        text += " " + partner_call(seating.partner_call)
-    return text
-
-
-@phrase(en.partnership_summary)
-def partnership_summary(seating: m.Seating) -> str:
-    forms = w.joined((f"{t.teams}x{t.size}" for t in seating.teams), "or")
-    text = "нет" if not forms else f"{forms} (по желанию)" if seating.teams_optional \
-        else forms
-    if seating.partner_call is not None:
-        text += f"; партнёр по вызову, когда игроков {w.span_of(seating.partner_call.players)}"
-    return text
-
-
-def partner_call(call: m.PartnerCall) -> str:
-    what = "любую карту" if call.card is m.PartnerCard.ANY else "козырную карту"
-    text = say("players.partner_call", f"Когда игроков {w.span_of(call.players)}, "
-               f"победитель торгов называет {what}; тот, у кого она на руках, становится "
-               "его партнёром на эту раздачу, остальные играют против них")
-    if call.others_together:
-        return text + say("players.partner_call: others together", " одной стороной: они "
-                          "вместе набирают очки и вместе выигрывают или проигрывают, хотя "
-                          "каждый ведёт свой собственный счёт.")
-    return text + "."
-
-
-@phrase(en.direction)
-def direction(seating: m.Seating) -> str:
-    if seating.direction is m.Direction.CLOCKWISE:
-        return say("players.direction: clockwise", "Сдача и игра идут по часовой стрелке "
-                   "(налево).")
-    return say("players.direction: counter-clockwise", "Сдача и игра идут против часовой "
-               "стрелки (направо).")
-
-
-# --------------------------------------------------------------------------- deck
-
-
-def _removed(deck: m.Deck) -> list[Rank]:
-    return [r for r in NATURAL_ORDER if r not in deck.ranks]
-
-
-@phrase(en.deck_summary)
-def deck_summary(deck: m.Deck) -> str:
-    notes = []
-    removed = _removed(deck)
-    if removed:
-        notes.append(f"без карт от {w.rank_low(removed[-1], 'gen')} до "
-                     f"{w.rank_low(removed[0], 'gen')}" if len(removed) > 2 else
-                     "без " + w.joined(w.ranks_gen(removed)))
-    if deck.jokers:
-        notes.append(g.count(len(deck.jokers), g.JOKER))
-    tail = f" ({'; '.join(notes)})" if notes else ""
-    return f"{g.count(deck.size, g.CARD, words=False)}{tail}"
-
-
-@phrase(en.deck_sentence)
-def deck_sentence(deck: m.Deck) -> str:
-    removed = _removed(deck)
-    text = say("deck: standard", "Стандартная колода из 52 карт")
-    if removed:
-        names = w.joined(w.rank_plural(r) for r in reversed(removed))
-        text += say("deck: ranks removed", f", из которой убраны {names}")
-    if deck.jokers:
-        n = len(deck.jokers)
-        added = "добавлен" if n == 1 else "добавлены"
-        text += say("deck: jokers added", f"{', а к ней' if removed else ', к которой'} "
-                    f"{added} {g.count(n, g.JOKER)}")
-    total = f": всего {g.count(deck.size, g.CARD, words=False)}."
-    if deck.jokers:
-        text += say("deck: jokers added", total)
-    elif removed:
-        text += say("deck: ranks removed", total)
-    else:
-        text += "."
-    if len(deck.jokers) == 2:
-        text += say("deck: two jokers told apart", " Два джокера различаются: большой и "
-                    "малый.")
-    return text
-
-
-@phrase(en.card_point_rows)
-def card_point_rows(deck: m.Deck) -> Iterator[tuple[str, str]]:
-    for value in deck.card_points:
-        if value.joker:
-            name = "Каждый джокер"
-        else:
-            assert value.rank is not None
-            name = w.capital(w.card(m.CardRef(m.SuitRef.TRUMP, value.rank))) \
-                if value.trump_only else w.rank_name(value.rank)
-        yield say("deck.card_points", name), say("deck.card_points", fraction(value.value))
-
-
-# --------------------------------------------------------------------------- ranking
-
-
-@phrase(en.natural_order)
-def natural_order(ranking: m.Ranking) -> str:
-    return say("ranking: natural", "Во всех мастях, включая козырную, карты идут в одном "
-               f"порядке, от старшей к младшей: {w.ranks(ranking.plain)}.")
-
-
-@phrase(en.ranking_intro)
-def ranking_intro() -> str:
-    return say("ranking: table", "Старшинство карт, от старшей к младшей. В столбце козырей "
-               "перечислены все карты, которые относятся к козырной масти.")
-
-
-@phrase(en.ranking_rows)
-def ranking_rows(ranking: m.Ranking) -> Iterator[tuple[str, str, str]]:
-    trump, plain = ranking.trump, ranking.plain
-    for i in range(max(len(trump), len(plain))):
-        yield (str(i + 1),
-               say("ranking: table", w.ranked_card(trump[i])) if i < len(trump) else "",
-               say("ranking: table", w.rank_name(plain[i])) if i < len(plain) else "")
-
-
-@phrase(en.card_points_intro)
-def card_points_intro() -> str:
-    return say("deck.card_points", "При подсчёте карточных очков (кто набрал больше) каждая "
-               "из этих карт стоит столько очков; остальные карты не стоят ничего.")
-
-
-@phrase(en.joker_role)
-def joker_role(ranking: m.Ranking, deck: m.Deck) -> str:
-    if not deck.jokers:
-        return ""
-    if any(c.joker is not None for c in ranking.trump):
-        return say("ranking: jokers ranked", "Джокеры — козыри; их место в старшинстве "
-                   "показано в таблице.")
-    return say("ranking: jokers rankless", "Джокеры не относятся ни к одной масти и не имеют "
-               "старшинства: они никогда не берут взятку, но приносят очки, которые за ними "
-               "числятся.")
-
-
-@phrase(en.trick_order)
-def trick_order(play: m.Play) -> str:
-    if play.trick_winner is m.TrickWinner.LOWEST:
-        return say("ranking: reversed for tricks", "В этом варианте для взяток порядок "
-                   "обратный: взятку берёт самый младший козырь, а если козыря во взятке "
-                   "нет — самая младшая карта масти первого хода.")
-    return ""
-
-
-# --------------------------------------------------------------------------- deal
-
-_FIRST_DEALER = {
-    m.FirstDealer.CUT: "Игроки снимают колоду, чтобы определить первого дилера",
-    m.FirstDealer.DRAW: "Игроки тянут карты из колоды, чтобы определить первого дилера",
-    m.FirstDealer.FIRST_JACK: "Карты сдаются в открытую по одной; первый, кому выпадет "
-                              "валет, сдаёт первым",
-    m.FirstDealer.CUT_AND_GUESS: "Один игрок снимает колоду, другой угадывает цвет снятой "
-                                 "карты; так определяется первый дилер",
-    m.FirstDealer.RANDOM: "Первый дилер выбирается случайно",
-}
-
-
-@phrase(en.first_dealer)
-def first_dealer(deal: m.Deal) -> str:
-    text = say("deal.first_dealer", _FIRST_DEALER[deal.first_dealer])
-    if deal.first_dealer is not m.FirstDealer.RANDOM:
-        text += say("deal.first_dealer", " (движок этой книги правил выбирает его случайно, "
-                    "с равными шансами для каждого игрока)")
-    if deal.cut_ranking:
-        text += say("deal.cut_ranking", f"; при этом снятии карты старшинствуют так: "
-                    f"{w.ranks(deal.cut_ranking)}, от старшей к младшей (движок колоду не "
-                    "снимает, поэтому в его партиях этот порядок не играет роли)")
-    return text + say("deal.dealer passes", "; после каждой раздачи сдача переходит к "
-                      "следующему по очереди игроку.")
-
-
-@phrase(en.dealing)
-def dealing(deal: m.Deal) -> str:
-    each = "по одной карте" if deal.hand == 1 else f"по {g.count(deal.hand, g.CARD)}"
-    text = say("deal.hand", f"Дилер сдаёт каждому игроку {each}")
-    if deal.rounds:
-        text += say("deal.rounds", f" за {g.count(deal.rounds, g.ROUND, 'acc')}; сколько "
-                    "карт давать за каждый круг, он решает сам (движок этой книги правил "
-                    "сдаёт карты каждому игроку одной пачкой, начиная со старшей руки)")
-    elif len(deal.packets) > 1:
-        sizes = w.joined(str(p) for p in deal.packets)
-        text += say("deal.packets", f", пачками по {sizes} "
-                    f"{g.form(g.CARD, deal.packets[-1])}, начиная со старшей руки")
-    elif deal.packets == (1,):
-        text += say("deal.packets", ", по одной карте за раз, начиная со старшей руки")
-    return text + "."
+# the kitty and the blind: the verb agrees with the count
 
 
 def _laid(n: int) -> str:
     return "сдаётся" if plural(n, "ru") == "one" else "сдаются"
 
 
-@phrase(en.table_cards)
-def table_cards(deal: m.Deal) -> list[str]:
-    out = []
-    if deal.widow:
-        out.append(say("deal.widow", "Рубашкой вверх сдаётся ещё одна, лишняя рука из "
-                       f"{g.count(deal.widow, g.CARD, 'gen', words=False)} (вдова)."))
-    if deal.kitty:
-        out.append(say("deal.kitty", f"{w.capital(g.count(deal.kitty, g.CARD))} "
-                       f"{_laid(deal.kitty)} рубашкой вверх на середину стола (прикуп)."))
-    if deal.blind is not None:
-        out.append(blind(deal.blind))
-    out.append(say(*_STOCK[deal.stock]))
-    return out
-
-
-_STOCK = table({
-    m.StockFace.UP: ("deal.stock: face up", "Несданные карты (колода) откладываются в "
-                     "сторону лицом вверх."),
-    m.StockFace.DOWN: ("deal.stock: face down", "Несданные карты (колода) откладываются в "
-                       "сторону рубашкой вверх."),
-})
-
-
-def blind(b: m.Blind) -> str:
-    if b.per_player:
-        return say("deal.blind: per player", "Каждому игроку также сдаётся рубашкой вверх "
-                   f"{g.count(b.size, g.CARD)} — его блайнд; смотреть на эти карты ему "
-                   "нельзя.")
-    return say("deal.blind: pile", f"{w.capital(g.count(b.size, g.CARD))} {_laid(b.size)} "
-               "рубашкой вверх как блайнд.")
-
-
-# --------------------------------------------------------------------------- trump
-
-_TRUMP = table({
-    m.TrumpMethod.FIRST_LEAD: ("trump.method: first lead", "Козырь определяет первый ход "
-                              "питчера: масть первой карты, которую он сыграет, становится "
-                              "козырной на всю раздачу."),
-    m.TrumpMethod.DECLARED: ("trump.method: declared", "Победитель торгов объявляет "
-                            "козырную масть"),
-    m.TrumpMethod.TURN_UP: ("trump.method: turn up", "После сдачи дилер открывает верхнюю "
-                           "карту колоды; её масть предлагается в козыри."),
-    m.TrumpMethod.CALLED_CARD: ("trump.method: called card", "Козырной становится масть "
-                               "карты, которую называет победитель торгов."),
-    m.TrumpMethod.RANDOM: ("trump.method: random", "Козырь выбирается случайно перед "
-                          "сдачей."),
-})
-
-
-@phrase(en.trump_method)
-def trump_method(trump: m.Trump, exchange: m.Exchange) -> str:
-    text = say(*_TRUMP[trump.method])
-    if trump.method is m.TrumpMethod.DECLARED:
-        text += declare_when(trump, exchange)
-    if trump.sub_trump:
-        text += say("trump.sub_trump: declared", " Он также называет вторую масть, "
-                    "подкозырную: её карты младше любого козыря, но старше карт простых "
-                    "мастей.")
-    return text
-
-
-def declare_when(trump: m.Trump, exchange: m.Exchange) -> str:
-    take = next((s for s in exchange.steps if s.kind is m.StepKind.TAKE), None)
-    if trump.declare_before_kitty:
-        if not exchange.steps:
-            return say("trump.declare: before kitty", " сразу после окончания торгов.")
-        before = f"до того, как берут {_PILES[take.pile][1]}" if take is not None and \
-            take.pile is not None else "до того, как кто-либо сбросит или возьмёт карты"
-        return say("trump.declare: before kitty", f" сразу после окончания торгов, "
-                   f"{before}.")
-    if take is not None and take.pile is not None:
-        return say("trump.declare: after kitty", f" после того, как {_ACTORS[take.actor][0]} "
-                   f"возьмёт {_PILES[take.pile][1]}, до остального сброса и добора.")
-    return say("trump.declare: after kitty", " когда сброс и добор закончены, "
-               "непосредственно перед первым ходом.")
-
-
-@phrase(en.trump_summary)
-def trump_summary(trump: m.Trump) -> str:
-    said = {
-        m.TrumpMethod.FIRST_LEAD: "первый ход", m.TrumpMethod.DECLARED: "называет "
-        "победитель торгов", m.TrumpMethod.TURN_UP: "открытая карта",
-        m.TrumpMethod.CALLED_CARD: "названная карта", m.TrumpMethod.RANDOM: "случайно",
-    }[trump.method]
-    extra = [" + просьба" if trump.beg is not None else "",
-             " + подкозырь" if trump.sub_trump else ""]
-    return said + "".join(extra)
-
-
-@phrase(en.beg)
-def beg(b: m.Beg) -> list[str]:
-    to = "старшей руке" if b.gift_to is m.GiftTo.ELDER else "каждому противнику"
-    out = [say("trump.beg: stand or beg", "Старшая рука смотрит свои карты и либо остаётся "
-               "(принимает открытую масть), либо просит («прошу»). Если она просит, дилер "
-               f"либо даёт {to} {w.points(b.gift)} (подарок), либо отказывается и прогоняет "
-               "карты.")]
-    if b.granted_redeal:
-        out.append(say("trump.beg: gift redeals", "Если подарок дан, карты сбрасываются и "
-                       "сдача переходит к следующему игроку."))
-    else:
-        out.append(say("trump.beg: gift plays on", "Если подарок дан, игра продолжается, и "
-                       "козырем остаётся открытая масть."))
-    out.append(say("trump.beg: run", "Чтобы прогнать карты, дилер сдаёт каждому игроку "
-                   f"ещё по {g.count(b.run, g.CARD)} и открывает следующую карту. Новая масть "
-                   "сразу становится козырной."))
-    if b.same_suit_discard:
-        out.append(say("trump.beg: same suit, put aside", "Если снова выходит та же масть, "
-                       "эта карта и только что сданные карты откладываются не глядя, и дилер "
-                       "прогоняет карты ещё раз."))
-    else:
-        out.append(say("trump.beg: same suit, kept", "Если снова выходит та же масть, все "
-                       "оставляют себе лишние карты, и дилер прогоняет карты ещё раз."))
-    out.append(say(*_AFTER_RUN[b.after_run]))
-    if b.stock_out_keeps_turned:
-        out.append(say("trump.beg: stock out, turned points stand", "Если колода кончится "
-                       "раньше, тот же дилер сдаёт заново; очки, уже полученные за открытые "
-                       "карты, сохраняются."))
-    else:
-        out.append(say("trump.beg: stock out", "Если колода кончится раньше, тот же дилер "
-                       "сдаёт заново, а очки за открытые карты в несостоявшейся раздаче "
-                       "отменяются."))
-    if b.restricted_looking:
-        out.append(say("trump.beg: restricted looking", "За столом смотреть свои карты до "
-                       "решения старшей руки могут только дилер и старшая рука (движок этой "
-                       "книги правил не моделирует, кто может смотреть свои карты)."))
-    return out
-
-
-_AFTER_RUN = table({
-    m.AfterRun.KEEP: ("trump.beg: after run, keep", "Когда козырь определён, каждый игрок "
-                      "оставляет себе все лишние карты."),
-    m.AfterRun.DISCARD_TO_HAND: ("trump.beg: after run, discard", "Когда козырь определён, "
-                                 "каждый игрок сбрасывает карты до первоначального размера "
-                                 "руки."),
-})
-
-
-# --------------------------------------------------------------------------- exchange
+# the exchange's actors and piles, in the cases the sentences take
 
 _ACTORS = {
     # nominative, dative
@@ -405,100 +46,226 @@ _PILES = {
 }
 
 
-@phrase(en.step)
-def step(s: m.Step) -> str:
-    return _STEP_WORDS[s.kind](s)
+def _what(nontrumps: bool) -> str:
+    """The cards a discard is of: the non-trumps, or any."""
+    return "некозырные карты" if nontrumps else "карты"
 
 
-def _sentence(text: str) -> str:
-    return w.capital(text) + "."
-
-
-def _discard(s: m.Step) -> str:
-    who = _ACTORS[s.actor][0]
-    what = "некозырные карты" if s.cards is m.CardClass.NONTRUMPS else "карты"
-    if s.per_card_taken:
-        text = f"{who} сбрасывает по одной карте на свой выбор за каждую взятую"
-    elif s.to is not None:
-        text = (f"{who} сбрасывает {what} на свой выбор, пока на руке не останется "
-                f"{g.count(s.to, g.CARD)}")
-    elif s.by_choice:
-        text = f"{who} может сбросить любые свои {what}"
-    elif s.cards is m.CardClass.NONTRUMPS:
-        text = f"{who} сбрасывает все свои некозырные карты"
-    else:
-        text = f"{who} может сбросить любые карты"
-    return say("exchange: discard", _sentence(text + (", в открытую" if s.shown else "")))
-
-
-def _take(s: m.Step) -> str:
-    assert s.pile is not None
-    who = _ACTORS[s.actor][0]
-    if s.by_choice:
-        return say("exchange: take", _sentence(f"{who} может взять любые карты из "
-                                               f"{_PILES[s.pile][2]}"))
-    return say("exchange: take", _sentence(f"{who} берёт {_PILES[s.pile][1]} себе в руку"))
-
-
-def _refill(s: m.Step) -> str:
-    packet = (f", за столом по {g.count(s.packet, g.CARD)} за раз (движок сдаёт их сразу)"
-              if s.packet else "")
-    return say("exchange: refill", _sentence(
-        f"дилер из колоды добирает карты {_ACTORS[s.actor][1]}"
-        f"{',' if ',' in _ACTORS[s.actor][1] else ''} до "
-        f"{g.count(s.to or 0, g.CARD, 'gen', words=False)}{packet}"))
-
-
-def _reduce(s: m.Step) -> str:
-    text = (f"{_ACTORS[s.actor][0]} сбрасывает карты, пока на руке не останется "
-            f"{g.count(s.to or 0, g.CARD)}")
-    if s.nonpoint_first:
-        text += ", сначала избавляясь от карт, которые не приносят очков"
-    return say("exchange: reduce",
-               _sentence(text + (", и показывает сброшенное" if s.shown else "")))
-
-
-def _complete(s: m.Step) -> str:
-    if s.trumps_first:
-        return say("exchange: complete trumps first", _sentence(
-            f"{_ACTORS[s.actor][0]} просматривает колоду и выбирает из неё карты, пока у "
-            f"него на руке не будет {g.count(s.to or 0, g.CARD)}, и сначала берёт все "
-            "оставшиеся там козыри: любую другую карту он может взять, только когда "
-            "козырей не осталось"))
-    return say("exchange: complete", _sentence(
-        f"{_ACTORS[s.actor][0]} просматривает колоду и выбирает из неё карты, пока у него на "
-        f"руке не будет {g.count(s.to or 0, g.CARD)}"))
-
-
-def _reclaim(s: m.Step) -> str:
-    return say("exchange: reclaim", _sentence(
-        f"{_ACTORS[s.actor][0]} может забрать обратно любые козыри из "
-        f"{_PILES[m.Pile.SCRAP][2]}"))
-
-
-_STEP_WORDS = {
-    m.StepKind.DISCARD: _discard, m.StepKind.TAKE: _take, m.StepKind.REFILL: _refill,
-    m.StepKind.REDUCE: _reduce, m.StepKind.COMPLETE: _complete, m.StepKind.RECLAIM: _reclaim,
+PHRASES: dict[str, Sentence] = {
+    "players.direction: clockwise":
+        "Сдача и игра идут по часовой стрелке (налево).",
+    "players.direction: counter-clockwise":
+        "Сдача и игра идут против часовой стрелки (направо).",
+    "ranking: table":
+        ("Старшинство карт, от старшей к младшей. В столбце козырей перечислены все карты, "
+         "которые относятся к козырной масти."),
+    "deck.card_points":
+        ("При подсчёте карточных очков (кто набрал больше) каждая из этих карт стоит "
+         "столько очков; остальные карты не стоят ничего."),
+    "ranking: jokers ranked":
+        "Джокеры — козыри; их место в старшинстве показано в таблице.",
+    "ranking: jokers rankless":
+        ("Джокеры не относятся ни к одной масти и не имеют старшинства: они никогда не "
+         "берут взятку, но приносят очки, которые за ними числятся."),
+    "ranking: reversed for tricks":
+        ("В этом варианте для взяток порядок обратный: взятку берёт самый младший козырь, а "
+         "если козыря во взятке нет — самая младшая карта масти первого хода."),
+    "exchange.order: in turn":
+        ("Игроки по очереди, начиная с сидящего слева от дилера, проходят эти шаги: каждый "
+         "заканчивает их прежде, чем начнёт следующий."),
+    "exchange: in order":
+        "Перед первым ходом, в таком порядке:",
+    "exchange: dead cards to opponents":
+        ("Карта с очком, которую игрок вынужден сбросить, не пропадает: её очко получают "
+         "его противники."),
+    "trump.method: first lead":
+        ("Козырь определяет первый ход питчера: масть первой карты, которую он сыграет, "
+         "становится козырной на всю раздачу."),
+    "trump.method: declared":
+        "Победитель торгов объявляет козырную масть",
+    "trump.method: turn up":
+        "После сдачи дилер открывает верхнюю карту колоды; её масть предлагается в козыри.",
+    "trump.method: called card":
+        "Козырной становится масть карты, которую называет победитель торгов.",
+    "trump.method: random":
+        "Козырь выбирается случайно перед сдачей.",
+    "trump.sub_trump: declared":
+        (" Он также называет вторую масть, подкозырную: её карты младше любого козыря, но "
+         "старше карт простых мастей."),
+    "trump.beg: gift redeals":
+        "Если подарок дан, карты сбрасываются и сдача переходит к следующему игроку.",
+    "trump.beg: gift plays on":
+        "Если подарок дан, игра продолжается, и козырем остаётся открытая масть.",
+    "trump.beg: same suit, put aside":
+        ("Если снова выходит та же масть, эта карта и только что сданные карты "
+         "откладываются не глядя, и дилер прогоняет карты ещё раз."),
+    "trump.beg: same suit, kept":
+        ("Если снова выходит та же масть, все оставляют себе лишние карты, и дилер "
+         "прогоняет карты ещё раз."),
+    "trump.beg: after run, keep":
+        "Когда козырь определён, каждый игрок оставляет себе все лишние карты.",
+    "trump.beg: after run, discard":
+        ("Когда козырь определён, каждый игрок сбрасывает карты до первоначального размера "
+         "руки."),
+    "trump.beg: stock out":
+        ("Если колода кончится раньше, тот же дилер сдаёт заново, а очки за открытые карты "
+         "в несостоявшейся раздаче отменяются."),
+    "trump.beg: stock out, turned points stand":
+        ("Если колода кончится раньше, тот же дилер сдаёт заново; очки, уже полученные за "
+         "открытые карты, сохраняются."),
+    "trump.beg: restricted looking":
+        ("За столом смотреть свои карты до решения старшей руки могут только дилер и "
+         "старшая рука (движок этой книги правил не моделирует, кто может смотреть свои "
+         "карты)."),
+    "deal.stock: face up":
+        "Несданные карты (колода) откладываются в сторону лицом вверх.",
+    "deal.stock: face down":
+        "Несданные карты (колода) откладываются в сторону рубашкой вверх.",
+    "ranking: natural":
+        ("Во всех мастях, включая козырную, карты идут в одном порядке, от старшей к "
+         "младшей: {ranks}."),
+    "trump.beg: stand or beg":
+        ("Старшая рука смотрит свои карты и либо остаётся (принимает открытую масть), либо "
+         "просит («прошу»). Если она просит, дилер либо даёт {to} {gift} (подарок), либо "
+         "отказывается и прогоняет карты."),
+    "trump.beg: run": lambda n: (
+        f"Чтобы прогнать карты, дилер сдаёт каждому игроку ещё по {g.count(n, g.CARD)} и "
+        "открывает следующую карту. Новая масть сразу становится козырной."),
+    "deal.widow": lambda n: (
+        "Рубашкой вверх сдаётся ещё одна, лишняя рука из "
+        f"{g.count(n, g.CARD, 'gen', words=False)} (вдова)."),
+    "deal.kitty": lambda n: (
+        f"{w.capital(g.count(n, g.CARD))} {_laid(n)} рубашкой вверх на середину стола "
+        "(прикуп)."),
+    "deal.blind: per player": lambda n: (
+        f"Каждому игроку также сдаётся рубашкой вверх {g.count(n, g.CARD)} — его блайнд; "
+        "смотреть на эти карты ему нельзя."),
+    "deal.blind: pile": lambda n: (
+        f"{w.capital(g.count(n, g.CARD))} {_laid(n)} рубашкой вверх как блайнд."),
+    # words the sentences above take
+    "gift to: elder": "старшей руке",
+    "gift to: each opponent": "каждому противнику",
+    # players
+    "players summary": lambda players: w.players(players),
+    "team form": lambda teams, size, players: (
+        f"{g.count(teams, g.TEAM)} по {g.numeral(size, g.PLAYER)} {g.form(g.PLAYER, size)} "
+        f"({g.count(players, g.PLAYER, words=False)})"),
+    "players.teams: none": "Каждый играет сам за себя.",
+    "players.teams: optional":
+        ("Игроки могут играть постоянными командами ({forms}), партнёры сидят за столом "
+         "через одного; иначе каждый играет сам за себя."),
+    "players.teams: fixed": "Постоянные команды: {forms}; партнёры сидят за столом через одного.",
+    "partnerships short: none": "нет",
+    "partnerships short: optional": "{forms} (по желанию)",
+    "partnerships short: called": "; партнёр по вызову, когда игроков {span}",
+    "players.partner_call":
+        ("Когда игроков {span}, победитель торгов называет {what}; тот, у кого она на руках, "
+         "становится его партнёром на эту раздачу, остальные играют против них"),
+    "players.partner_call: others together":
+        (" одной стороной: они вместе набирают очки и вместе выигрывают или проигрывают, "
+         "хотя каждый ведёт свой собственный счёт."),
+    "called: a card": "любую карту",
+    "called: a trump": "козырную карту",
+    # the deal
+    "deal.first_dealer / cut": "Игроки снимают колоду, чтобы определить первого дилера",
+    "deal.first_dealer / draw": "Игроки тянут карты из колоды, чтобы определить первого дилера",
+    "deal.first_dealer / first_jack":
+        "Карты сдаются в открытую по одной; первый, кому выпадет валет, сдаёт первым",
+    "deal.first_dealer / cut_and_guess":
+        ("Один игрок снимает колоду, другой угадывает цвет снятой карты; так определяется "
+         "первый дилер"),
+    "deal.first_dealer / random": "Первый дилер выбирается случайно",
+    "deal.first_dealer / the engine's":
+        " (движок этой книги правил выбирает его случайно, с равными шансами для каждого игрока)",
+    "deal.cut_ranking":
+        ("; при этом снятии карты старшинствуют так: {ranks}, от старшей к младшей (движок "
+         "колоду не снимает, поэтому в его партиях этот порядок не играет роли)"),
+    "deal.dealer passes": "; после каждой раздачи сдача переходит к следующему по очереди игроку.",
+    "deal.hand": lambda n: (
+        f"Дилер сдаёт каждому игроку {'по одной карте' if n == 1 else f'по {g.count(n, g.CARD)}'}"),
+    "deal.rounds": lambda n: (
+        f" за {g.count(n, g.ROUND, 'acc')}; сколько карт давать за каждый круг, он решает сам "
+        "(движок этой книги правил сдаёт карты каждому игроку одной пачкой, начиная со "
+        "старшей руки)"),
+    "deal.packets": lambda packets: (
+        f", пачками по {w.joined(str(p) for p in packets)} {g.form(g.CARD, packets[-1])}, "
+        "начиная со старшей руки"),
+    "deal.packets / one at a time": ", по одной карте за раз, начиная со старшей руки",
+    # trump in a phrase
+    "trump short: first_lead": "первый ход",
+    "trump short: declared": "называет победитель торгов",
+    "trump short: turn_up": "открытая карта",
+    "trump short: called_card": "названная карта",
+    "trump short: random": "случайно",
+    "trump short: + beg": " + просьба",
+    "trump short: + sub-trump": " + подкозырь",
+    # the pack
+    "deck short": lambda size: g.count(size, g.CARD, words=False),
+    "deck short: notes": " ({notes})",
+    "notes joined": "; ",
+    "deck short: without run": lambda high, low: (
+        f"без карт от {w.rank_low(high, 'gen')} до {w.rank_low(low, 'gen')}"),
+    "deck short: without": lambda ranks: "без " + w.joined(w.ranks_gen(ranks)),
+    "deck short: jokers": lambda n: g.count(n, g.JOKER),
+    "deck: standard": "Стандартная колода из 52 карт",
+    "deck: ranks removed": lambda ranks: (
+        f", из которой убраны {w.joined(w.rank_plural(r) for r in ranks)}"),
+    "deck: jokers added": lambda n, removed: (
+        f"{', а к ней' if removed else ', к которой'} "
+        f"{'добавлен' if n == 1 else 'добавлены'} {g.count(n, g.JOKER)}"),
+    "deck: jokers added / total": lambda size: (
+        f": всего {g.count(size, g.CARD, words=False)}."),
+    "deck: ranks removed / total": lambda size: (
+        f": всего {g.count(size, g.CARD, words=False)}."),
+    "deck: two jokers told apart": " Два джокера различаются: большой и малый.",
+    "card points: each joker": "Каждый джокер",
+    "card points: trump rank": lambda rank: (
+        w.capital(w.card(m.CardRef(m.SuitRef.TRUMP, rank)))),
+    # declaring trump
+    "trump.declare: before kitty / at once": " сразу после окончания торгов.",
+    "trump.declare: before kitty": " сразу после окончания торгов, {before}.",
+    "declare: before taking": lambda pile: f"до того, как берут {_PILES[pile][1]}",
+    "declare: before any": "до того, как кто-либо сбросит или возьмёт карты",
+    "trump.declare: after kitty": lambda actor, pile: (
+        f" после того, как {_ACTORS[actor][0]} возьмёт {_PILES[pile][1]}, до остального "
+        "сброса и добора."),
+    "trump.declare: after kitty / at the end":
+        " когда сброс и добор закончены, непосредственно перед первым ходом.",
+    # the exchange's steps
+    "step sentence": lambda text: w.capital(text) + ".",
+    "discard: one per card taken": lambda actor, **_: (
+        f"{_ACTORS[actor][0]} сбрасывает по одной карте на свой выбор за каждую взятую"),
+    "discard: down to": lambda actor, nontrumps, n: (
+        f"{_ACTORS[actor][0]} сбрасывает {_what(nontrumps)} на свой выбор, пока на руке не "
+        f"останется {g.count(n, g.CARD)}"),
+    "discard: any of his": lambda actor, nontrumps, **_: (
+        f"{_ACTORS[actor][0]} может сбросить любые свои {_what(nontrumps)}"),
+    "discard: all non-trumps": lambda actor, **_: (
+        f"{_ACTORS[actor][0]} сбрасывает все свои некозырные карты"),
+    "discard: any cards": lambda actor, **_: f"{_ACTORS[actor][0]} может сбросить любые карты",
+    "discard: face up": ", в открытую",
+    "take: any of": lambda actor, pile: (
+        f"{_ACTORS[actor][0]} может взять любые карты из {_PILES[pile][2]}"),
+    "take: into his hand": lambda actor, pile: (
+        f"{_ACTORS[actor][0]} берёт {_PILES[pile][1]} себе в руку"),
+    "refill": lambda actor, n: (
+        f"дилер из колоды добирает карты {_ACTORS[actor][1]}"
+        f"{',' if ',' in _ACTORS[actor][1] else ''} до "
+        f"{g.count(n, g.CARD, 'gen', words=False)}"),
+    "refill: in packets": lambda n: (
+        f", за столом по {g.count(n, g.CARD)} за раз (движок сдаёт их сразу)"),
+    "reduce": lambda actor, n: (
+        f"{_ACTORS[actor][0]} сбрасывает карты, пока на руке не останется {g.count(n, g.CARD)}"),
+    "reduce: nonpoint first": ", сначала избавляясь от карт, которые не приносят очков",
+    "reduce: shown": ", и показывает сброшенное",
+    "complete: trumps first": lambda actor, n: (
+        f"{_ACTORS[actor][0]} просматривает колоду и выбирает из неё карты, пока у него на "
+        f"руке не будет {g.count(n, g.CARD)}, и сначала берёт все оставшиеся там козыри: "
+        "любую другую карту он может взять, только когда козырей не осталось"),
+    "complete": lambda actor, n: (
+        f"{_ACTORS[actor][0]} просматривает колоду и выбирает из неё карты, пока у него на "
+        f"руке не будет {g.count(n, g.CARD)}"),
+    "reclaim": lambda actor: (
+        f"{_ACTORS[actor][0]} может забрать обратно любые козыри из {_PILES[m.Pile.SCRAP][2]}"),
 }
-
-
-@phrase(en.in_turn)
-def in_turn(exchange: m.Exchange) -> str:
-    if not exchange.in_turn:
-        return ""
-    return say("exchange.order: in turn", "Игроки по очереди, начиная с сидящего слева от "
-               "дилера, проходят эти шаги: каждый заканчивает их прежде, чем начнёт "
-               "следующий.")
-
-
-@phrase(en.steps_intro)
-def steps_intro() -> str:
-    return say("exchange: in order", "Перед первым ходом, в таком порядке:")
-
-
-@phrase(en.dead_cards)
-def dead_cards(exchange: m.Exchange) -> str:
-    if not exchange.dead_cards_to_opponents:
-        return ""
-    return say("exchange: dead cards to opponents", "Карта с очком, которую игрок вынужден "
-               "сбросить, не пропадает: её очко получают его противники.")
+"""The sentences and words of the prose walkers, by key."""
