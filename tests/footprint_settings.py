@@ -142,15 +142,17 @@ def probe_setting(member: Enum) -> m.Variant | None:
 
 
 def probe_field(field: str) -> m.Variant | None:
-    """A bundled variant with the yes-or-no field set the other way from its default."""
+    """A bundled variant with the yes-or-no field set the other way from its default
+    (a field with none: the other way from the variant's)."""
     if field not in model_fields():
         return None
     cls, f, _ = model_fields()[field]
     for variant in catalogue():
         for path, value in _walk(variant):
             if type(value) is cls:
+                was = f.default if isinstance(f.default, bool) else getattr(value, f.name)
                 try:
-                    return _set(variant, (*path, f.name), not f.default)  # type: ignore[no-any-return]
+                    return _set(variant, (*path, f.name), not was)  # type: ignore[no-any-return]
                 except (TypeError, ValueError):
                     continue
     return None

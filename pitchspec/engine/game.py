@@ -70,6 +70,24 @@ def unsupported(variant: m.Variant, seating: Seating) -> Iterator[Diagnostic]:
         yield _not(f"all-pass action '{variant.bidding.all_pass.action.value}'",
                    variant.bidding.all_pass.span)
     yield from _unknown_settling(variant)
+    yield from _unheld_bidding(variant.bidding, variant.exchange)
+
+
+def takes_lost(exchange: m.Exchange) -> bool:
+    """Some exchange step takes the cards the lookers lost (the bidder's take)."""
+    return any(s.kind is m.StepKind.TAKE and s.pile is m.Pile.LOST for s in exchange.steps)
+
+
+def _unheld_bidding(b: m.Bidding, exchange: m.Exchange) -> Iterator[Diagnostic]:
+    """Look-or-not's 'bidder may take' is played by an exchange step that takes the lost
+    cards, and a refusing elder of Commercial Pitch is held to the bid: a variant saying
+    otherwise is one the engine would play wrongly."""
+    if b.look is not None and b.look.bidder_may_take and not takes_lost(exchange):
+        yield _not("'bidder may take' the lookers' lost cards without an exchange step "
+                   "that takes them ('step: bidder take lost cards by choice')", b.look.span)
+    if b.commercial is not None and not b.commercial.refusal_must_make:
+        yield _not("a Commercial refusal that need not make the bid (without 'refusal "
+                   "must make'): a refusing elder is held to it", b.commercial.span)
 
 
 def _unknown_settling(variant: m.Variant) -> Iterator[Diagnostic]:

@@ -43,7 +43,7 @@ def supports(variant: m.Variant, players: int | None = None,
     """The variant's constructs the batch kernel cannot run at the table (its default
     table unless ``players`` and ``teams`` say otherwise; empty: it runs here)."""
     return [*_bidding(variant.bidding, variant.trump, variant.winning),
-            *_partner_call(variant, players, teams),
+            *_taking_lost(variant), *_partner_call(variant, players, teams),
             *_trump(variant), *_turn_up(variant),
             *_deal(variant), *_play(variant.play), *_conceding(variant), *_drawing(variant),
             *_ranking(variant.ranking),
@@ -71,6 +71,8 @@ def _selling(b: m.Bidding, w: m.Winning) -> Iterator[str]:
         yield "bidding.commercial with special, doubled, given or pitched bids"
     if w.count_out:
         yield "bidding.commercial with winning.count_out"
+    if b.commercial is not None and not b.commercial.refusal_must_make:
+        yield "bidding.commercial without refusal must make"  # a refuser is held to the bid
 
 
 def _bidding(b: m.Bidding, t: m.Trump, w: m.Winning) -> Iterator[str]:
@@ -89,6 +91,16 @@ def _bidding(b: m.Bidding, t: m.Trump, w: m.Winning) -> Iterator[str]:
         yield "bidding.all_pass may_bid"
     if b.opener not in _OPENERS:
         yield f"bidding.opener {b.opener.value}"
+
+
+def _taking_lost(variant: m.Variant) -> Iterator[str]:
+    """Look-or-not's 'bidder may take' runs as the exchange step that takes the lost
+    cards; without that step the bidder could not take them."""
+    look = variant.bidding.look
+    if look is not None and look.bidder_may_take and not any(
+            s.kind is m.StepKind.TAKE and s.pile is m.Pile.LOST
+            for s in variant.exchange.steps):
+        yield "bidding.look bidder may take without a step taking the lost cards"
 
 
 def _look_and_continuing(b: m.Bidding) -> Iterator[str]:
