@@ -190,6 +190,21 @@ def fallthrough(*paths: str, skip: tuple[str, ...] = ()) -> Finder:
                  "its else)", find)
 
 
+def suit_by_value(*paths: str, skip: tuple[str, ...] = ()) -> Finder:
+    """A suit named absolutely (``SuitRef.SPADES``) is turned into its suit by value
+    (``Suit(ref.suit.value)``): the mirror knows every such member without naming one."""
+    from pitchspec.cards import Suit
+
+    word = re.compile(r"\.suit\.value\b")
+
+    def find(member: Enum) -> str | None:
+        if member.value not in {s.value for s in Suit}:
+            return None
+        found = [p for p, text in _sources(paths, skip).items() if word.search(text)]
+        return f"its suit by value (.suit.value) in {found[0]}" if found else None
+    return _says(f"a suit by value (.suit.value) in pitchspec/{{{','.join(paths)}}}", find)
+
+
 def setting_meaning(member: Enum) -> str | None:
     """The value names a setting of the vocabulary (``procedures.coke`` for
     ``ProcedureKind.COKE``), and the meanings explain it."""
@@ -240,11 +255,12 @@ def setting(*, engine: bool = True, verifier: bool = True, kernel: bool = True,
     :data:`SETTING_SITES`)."""
     return Footprint(
         engine=(named(*ENGINE, skip=ENGINE_SKIP), fallthrough(*ENGINE, skip=ENGINE_SKIP),
-                ENGINE_REFUSES) if engine else (),
+                suit_by_value(*ENGINE, skip=ENGINE_SKIP), ENGINE_REFUSES) if engine else (),
         verifier=(named(*VERIFIER), fallthrough(*VERIFIER), VERIFIER_REFUSES)
         if verifier else (),
         kernel=(named(*KERNEL_CODE, skip=KERNEL_LISTS),
-                fallthrough(*KERNEL_CODE, skip=KERNEL_LISTS), KERNEL_REFUSES)
+                fallthrough(*KERNEL_CODE, skip=KERNEL_LISTS),
+                suit_by_value(*KERNEL_CODE, skip=KERNEL_LISTS), KERNEL_REFUSES)
         if kernel else (),
         rulebook=(named(*RULEBOOK), fallthrough(*RULEBOOK), unsaid) if rulebook else (),
         meaning=(enum_meaning, setting_meaning, lowered_meaning))

@@ -28,9 +28,11 @@ class StepKind(Enum):
 
 
 class CardClass(Enum):
+    """Which cards a step moves: non-trumps only, any the player chooses, or trumps (a
+    reclaim from the scrap)."""
+
     NONTRUMPS = "nontrumps"
     ANY = "any"
-    ALL = "all"
     TRUMPS = "trumps"
 
 

@@ -61,8 +61,7 @@ def chosen(step: m.Step) -> bool:
         return step.by_choice and step.pile is m.Pile.LOST
     if step.per_card_taken:
         return step.kind is m.StepKind.DISCARD
-    return (step.kind is m.StepKind.DISCARD
-            and step.cards is not m.CardClass.ALL and not forced(step))
+    return step.kind is m.StepKind.DISCARD and not forced(step)
 
 
 def runs(variant: m.Variant) -> bool:
