@@ -128,6 +128,18 @@ def _set(value: Any, path: tuple[Any, ...], new: Any) -> Any:
     return dataclasses.replace(value, **{head: _set(getattr(value, head), rest, new)})
 
 
+def _live(variant: m.Variant, path: tuple[Any, ...]) -> m.Variant:
+    """The variant with what holds ``path`` in force: a procedure the variant forbids
+    (``allowed`` False) changes nothing, so a probe of its kind or scope allows it."""
+    for end in range(len(path), -1, -1):
+        holder = variant
+        for step in path[:end]:
+            holder = holder[step] if isinstance(step, int) else getattr(holder, step)
+        if type(holder) is m.Procedure and not holder.allowed:
+            return _set(variant, (*path[:end], "allowed"), True)  # type: ignore[no-any-return]
+    return variant
+
+
 def probe_setting(member: Enum) -> m.Variant | None:
     """A bundled variant changed to use ``member`` where it holds another member of the
     same enum (None: no bundled variant holds the enum)."""
@@ -135,7 +147,7 @@ def probe_setting(member: Enum) -> m.Variant | None:
         for path, value in _walk(variant):
             if type(value) is type(member):
                 try:
-                    return _set(variant, path, member)  # type: ignore[no-any-return]
+                    return _live(_set(variant, path, member), path)
                 except (TypeError, ValueError):
                     continue
     return None
@@ -152,7 +164,7 @@ def probe_field(field: str) -> m.Variant | None:
             if type(value) is cls:
                 was = f.default if isinstance(f.default, bool) else getattr(value, f.name)
                 try:
-                    return _set(variant, (*path, f.name), not was)  # type: ignore[no-any-return]
+                    return _live(_set(variant, (*path, f.name), not was), path)
                 except (TypeError, ValueError):
                     continue
     return None
@@ -404,6 +416,15 @@ BOOLEANS_WITHOUT: dict[str, tuple[dict[str, bool], str]] = {
                            "the hands shown when all pass are then thrown in: seen, never "
                            "played (the engine's log renderer has a show_hands of its own, "
                            "which is not this)"),
+    "Beg.restricted_looking": ({"engine": False, "kernel": False},
+                               "who may look at his hand before elder stands or begs is a "
+                               "table rule: the engine's and the kernel's players see only "
+                               "their own hands, and only elder decides before the beg, so "
+                               "nothing looked at can change play (the meaning says it)"),
+    "Procedure.as_bid": ({"kernel": False},
+                         "the kernel runs only the whole-hand misdeal (every other allowed "
+                         "procedure is refused, PS420), and a misdeal deals everyone again: "
+                         "no hand is turned in to stand for a bid"),
 }
 """Yes-or-no fields whose footprint lacks a site, with the reason."""
 

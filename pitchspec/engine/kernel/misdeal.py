@@ -19,9 +19,11 @@ from pitchspec.engine.kernel.setup import Setup
 
 def misdeal_rule(variant: m.Variant, teams: bool) -> m.Procedure | None:
     """The misdeal the players may call at this table (None: none is allowed; where the
-    players are partners, only one open to partnerships)."""
+    players are partners, only one open to partnerships): judged on the whole hand
+    (one judged on the non-trumps alone is refused, PS420)."""
     return next((p for p in variant.procedures if p.kind is m.ProcedureKind.MISDEAL
-                 and p.allowed and (p.partnerships or not teams)), None)
+                 and p.scope is m.Scope.HAND and p.allowed
+                 and (p.partnerships or not teams)), None)
 
 
 def qualifying(rule: m.Procedure) -> int:

@@ -229,7 +229,7 @@ def _deal(variant: m.Variant) -> Iterator[str]:
         # a forbidden procedure changes nothing; a misdeal of the whole hand runs
         if proc.allowed and (proc.kind is not m.ProcedureKind.MISDEAL
                              or proc.scope is not m.Scope.HAND):
-            yield f"procedure {proc.kind.value}"
+            yield f"procedure {proc.kind.value} on scope {proc.scope.value}"
 
 
 def _widow(variant: m.Variant) -> Iterator[str]:
