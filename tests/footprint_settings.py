@@ -189,17 +189,23 @@ def refused(check: Callable[[m.Variant], Any], code: str, probe: Callable[[Any],
 # ------------------------------------------------------------------ enum settings
 
 
-def fallthrough(*paths: str, skip: tuple[str, ...] = ()) -> Finder:
-    """The mirror names every other member of the enum, and this one not: it reads the
-    setting and plays this one otherwise (its ``else``). A member added later leaves two
-    unnamed, and both fail until the mirror names one."""
+def fallthrough(*paths: str, skip: tuple[str, ...] = (),
+                refuses: Finder | None = None) -> Finder:
+    """The mirror names every other member of the enum (or, given ``refuses``, refuses
+    it), and this one not: it reads the setting and plays this one otherwise (its
+    ``else``). A member added later leaves two unnamed, and both fail until the mirror
+    names one."""
+    def known(x: Enum) -> bool:
+        return bool(named(*paths, skip=skip)(x) or (refuses is not None and refuses(x)))
+
     def find(member: Enum) -> str | None:
         others = [x for x in type(member) if x is not member]
-        if not others or not all(named(*paths, skip=skip)(x) for x in others):
+        if not others or not all(known(x) for x in others):
             return None
-        return f"the else of pitchspec/{{{','.join(paths)}}} (every other member named)"
-    return _says(f"every other member named in pitchspec/{{{','.join(paths)}}} (this one "
-                 "its else)", find)
+        return f"the else of pitchspec/{{{','.join(paths)}}} (every other member named" \
+               + (" or refused)" if refuses else ")")
+    return _says(f"every other member named{' or refused' if refuses else ''} in "
+                 f"pitchspec/{{{','.join(paths)}}} (this one its else)", find)
 
 
 def suit_by_value(*paths: str, skip: tuple[str, ...] = ()) -> Finder:
@@ -271,7 +277,7 @@ def setting(*, engine: bool = True, verifier: bool = True, kernel: bool = True,
         verifier=(named(*VERIFIER), fallthrough(*VERIFIER), VERIFIER_REFUSES)
         if verifier else (),
         kernel=(named(*KERNEL_CODE, skip=KERNEL_LISTS),
-                fallthrough(*KERNEL_CODE, skip=KERNEL_LISTS),
+                fallthrough(*KERNEL_CODE, skip=KERNEL_LISTS, refuses=KERNEL_REFUSES),
                 suit_by_value(*KERNEL_CODE, skip=KERNEL_LISTS), KERNEL_REFUSES)
         if kernel else (),
         rulebook=(named(*RULEBOOK), fallthrough(*RULEBOOK), unsaid) if rulebook else (),
@@ -317,6 +323,33 @@ def reads(*paths: str, skip: tuple[str, ...] = ()) -> Finder:
         found = [p for p, text in _sources(paths, skip).items() if word.search(text)]
         return f"read in {found[0]}" if found else None
     return _says(f"read (.field) in pitchspec/{{{','.join(paths)}}}", find)
+
+
+@cache
+def _borrowed() -> dict[str, str]:
+    """The engine's functions the batch kernel calls (``from pitchspec.engine.phases.deal
+    import turn_value``), by ``module:function``, with their source."""
+    found: dict[str, str] = {}
+    for path in sorted((ROOT / "pitchspec" / "engine" / "kernel").glob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.ImportFrom) and (node.module or "").startswith(
+                    "pitchspec.engine.phases."):
+                source = ROOT / (node.module or "").replace(".", "/")
+                text = source.with_suffix(".py").read_text(encoding="utf-8")
+                names = {a.name for a in node.names}
+                for fn in ast.parse(text).body:
+                    if isinstance(fn, ast.FunctionDef) and fn.name in names:
+                        found[f"{node.module}:{fn.name}"] = ast.get_source_segment(
+                            text, fn) or ""
+    return found
+
+
+def borrowed_reads(field: str) -> str | None:
+    """An engine function the kernel calls reads the field (the kernel scores a
+    turned card with the engine's turn_value)."""
+    word = re.compile(rf"\.{field.split('.')[1]}\b")
+    found = [name for name, text in _borrowed().items() if word.search(text)]
+    return f"read in {found[0]}, which the kernel calls" if found else None
 
 
 @cache
@@ -398,7 +431,7 @@ def switch(*, engine: bool = True, verifier: bool = True, kernel: bool = True,
         verifier=(reads(*VERIFIER),
                   refused(_verifier_refusal, "PS520", probe_field, _field_words))
         if verifier else (),
-        kernel=(reads(*KERNEL_CODE, skip=KERNEL_LISTS),
+        kernel=(reads(*KERNEL_CODE, skip=KERNEL_LISTS), borrowed_reads,
                 refused(_kernel_refusal, "PS420", probe_field, _field_words))
         if kernel else (),
         rulebook=(reads(*RULEBOOK),) if rulebook else (),

@@ -155,7 +155,7 @@ def _special(x: m.SpecialBid, b: m.Bidding) -> Iterator[str]:
     if x.by_score:
         yield f"{where}: an outcome by the bidder's score"
     if any(o.credited for o in (*x.made.outcomes(), *x.set.outcomes())):
-        yield f"{where}: lose match after scoring"
+        yield f"{where}: lose match after scoring (the deal's points credited first)"
     top = x.at is None or x.at not in b.levels()
     if top and (x.above is None or x.above < b.maximum):
         yield f"{where}: above a level"
