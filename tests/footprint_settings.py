@@ -258,6 +258,17 @@ def lowered_meaning(member: Enum) -> str | None:
     return f"meaning '{keys[0]}' (read in pitchspec/lower.py)" if keys else None
 
 
+def card_meaning(member: Enum) -> str | None:
+    """A suit a card is named by (``off J``), explained where the meanings say what a
+    ``{card}`` hole takes."""
+    from pitchspec.meanings import HOLES
+
+    if not isinstance(member, m.SuitRef):
+        return None
+    said = re.search(rf"\b{member.value} (A|K|Q|J|10|[2-9])\b", HOLES.get("card", ""))
+    return f"the meaning of a {{card}} hole ('{said.group(0)}')" if said else None
+
+
 def _member_words(member: Enum) -> list[str]:
     return [str(member.value), member.name.lower()]
 
@@ -281,7 +292,7 @@ def setting(*, engine: bool = True, verifier: bool = True, kernel: bool = True,
                 suit_by_value(*KERNEL_CODE, skip=KERNEL_LISTS), KERNEL_REFUSES)
         if kernel else (),
         rulebook=(named(*RULEBOOK), fallthrough(*RULEBOOK), unsaid) if rulebook else (),
-        meaning=(enum_meaning, setting_meaning, lowered_meaning))
+        meaning=(enum_meaning, setting_meaning, lowered_meaning, card_meaning))
 
 
 SETTING_SITES: dict[type[Enum], tuple[dict[str, bool], str]] = {}
@@ -384,11 +395,33 @@ def _bool_vocabulary() -> dict[str, list[str]]:
     for path, setting_ in settings():
         for form in forms(setting_):
             for fragment in _fragments(form.build, form.pattern):
-                for key, value in fragment.items():
-                    if isinstance(value, bool):
-                        name = path.rsplit(".", 1)[-1] if key == "value" else key
-                        found.setdefault(name, []).append(f"{path}: {form.pattern}")
+                for key, _value in _bools(fragment):
+                    name = path.rsplit(".", 1)[-1] if key == "value" else key
+                    found.setdefault(name, []).append(f"{path}: {form.pattern}")
     return found
+
+
+def _bools(fragment: Any, top: bool = True) -> Iterator[tuple[str, bool]]:
+    """The yes-or-no values a form's fragment sets, by key: its own, those of a part it
+    builds (``{"step": {"by_choice": True}}``), and a model value's fields set off their
+    default (``Outcome(LOSE_MATCH, credited=True)``)."""
+    if isinstance(fragment, dict):
+        for key, value in fragment.items():
+            if isinstance(value, bool):
+                yield key, value
+            elif not top or isinstance(value, dict | tuple | list) \
+                    or dataclasses.is_dataclass(value):
+                yield from _bools(value, top=False)
+    elif isinstance(fragment, tuple | list):
+        for item in fragment:
+            yield from _bools(item, top=False)
+    elif dataclasses.is_dataclass(fragment) and not isinstance(fragment, type):
+        for f in dataclasses.fields(fragment):
+            value = getattr(fragment, f.name)
+            if isinstance(value, bool) and value != f.default:
+                yield f.name, value
+            elif not isinstance(value, bool):
+                yield from _bools(value, top=False)
 
 
 def bool_meaning(field: str) -> str | None:
@@ -398,7 +431,20 @@ def bool_meaning(field: str) -> str | None:
 
     words = {field.split(".")[1], *_lowered().get(field, ())}
     keys = [k for w in sorted(words) for k in _bool_vocabulary().get(w, []) if k in TEXTS]
+    keys += _compared_meaning(words)
     return f"meaning '{keys[0]}'" if keys else None
+
+
+def _compared_meaning(words: set[str]) -> list[str]:
+    """The meaning keys of a setting pitchspec/lower.py compares with a word to set the
+    field (``teams_optional=r.get("partnership", ...) == "optional"``): a setting named
+    by one of the words with a form naming another."""
+    from pitchspec.meanings import TEXTS, forms, settings
+
+    return [f"{path}: {form.pattern}" for path, setting_ in settings()
+            if path.rsplit(".", 1)[-1] in words for form in forms(setting_)
+            if f"{path}: {form.pattern}" in TEXTS
+            and any(w in form.pattern for w in words - {path.rsplit(".", 1)[-1]})]
 
 
 def _field_words(field: str) -> list[str]:
