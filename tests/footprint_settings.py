@@ -55,7 +55,8 @@ ENGINE_SKIP = tuple(p.relative_to(ROOT).as_posix()
                     for p in sorted((ROOT / "pitchspec" / "engine" / "kernel").glob("*.py")))
 VERIFIER = ("smt/**/*.py",)
 KERNEL_LISTS = ("pitchspec/engine/kernel/supports.py",)
-RULEBOOK = ("rulebook/*.py",)
+RULEBOOK = ("rulebook/*.py", "rulebook/languages/en/*.py")
+"""The walkers and the English phrase table (each language's table has its keys)."""
 
 
 def _says(text: str, find: Finder) -> Finder:

@@ -170,10 +170,20 @@ def trick_order(play: m.Play) -> str:
 
 # --------------------------------------------------------------------------- deal
 
+_FIRST_DEALER = {
+    m.FirstDealer.CUT: "cut",
+    m.FirstDealer.DRAW: "draw",
+    m.FirstDealer.FIRST_JACK: "first_jack",
+    m.FirstDealer.CUT_AND_GUESS: "cut_and_guess",
+    m.FirstDealer.RANDOM: "random",
+}
+"""Each way of choosing the first dealer, and the aspect of its sentence."""
+
+
 def first_dealer(deal: m.Deal) -> str:
     """How the first dealer is chosen (the engine: at random, each player equally
     likely, which is what a fair cut or draw comes to) and how the deal moves on."""
-    text = say("deal.first_dealer", aspect=deal.first_dealer.value)
+    text = say("deal.first_dealer", aspect=_FIRST_DEALER[deal.first_dealer])
     if deal.first_dealer is not m.FirstDealer.RANDOM:
         text += say("deal.first_dealer", aspect="the engine's")
     if deal.cut_ranking:
