@@ -36,8 +36,6 @@ KNOWN_GAPS = frozenset({
     "verifier: Exchange.in_turn",
     "verifier: JokerLead.SUITLESS",
     "verifier: JokerLead.TRUMP",
-    "rulebook: JokerRole.RANKLESS",
-    "rulebook: JokerRole.TRUMP",
     "verifier: Look.bidder_may_take",
     "verifier: Look.passers_exempt",
     "verifier: PartnerCard.ANY",

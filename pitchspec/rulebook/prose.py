@@ -156,7 +156,7 @@ def joker_role(ranking: m.Ranking, deck: m.Deck) -> str:
     """Whether the jokers rank as trumps; nothing when the pack has none."""
     if not deck.jokers:
         return ""
-    if any(c.joker is not None for c in ranking.trump):
+    if ranking.jokers is m.JokerRole.TRUMP:  # each in the trump order (PS308 checks it)
         return say("ranking: jokers ranked")
     return say("ranking: jokers rankless")
 
