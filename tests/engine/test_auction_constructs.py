@@ -284,3 +284,41 @@ def test_the_verifier_sells_only_to_the_other_side_and_counts_the_sale_first() -
                          T.not_(winners[side])], 2.0) is None
     assert T.satisfying([*o.constraints, o.plan.sold, T.ge(before[side], 11)],
                         2.0) is not None
+
+
+# ---------------------------------------------------------------- said but not played
+
+
+def _engine_lacks(variant: m.Variant) -> list[str]:
+    from pitchspec.engine.core.rules import choose_seating
+    from pitchspec.engine.game import unsupported
+
+    seating = choose_seating(variant, None, None)
+    return [f"{d.code} {d.message}" for d in unsupported(variant, seating)]
+
+
+def test_a_commercial_refusal_that_need_not_make_is_refused_not_played_as_one_that_must() -> None:
+    """Commercial Pitch without 'refusal must make': the engine and the kernel hold a
+    refusing elder to the bid, so both refuse the variant (PS401, PS420)."""
+    bundled = spec("commercial_pitch")
+    assert not _engine_lacks(bundled) and not supports(bundled)
+    b = bundled.bidding
+    assert b.commercial is not None
+    free = dataclasses.replace(bundled, bidding=dataclasses.replace(
+        b, commercial=dataclasses.replace(b.commercial, refusal_must_make=False)))
+    assert [x for x in _engine_lacks(free) if x.startswith("PS401")
+            and "refusal must make" in x]
+    assert "bidding.commercial without refusal must make" in supports(free)
+
+
+def test_bidder_may_take_without_a_step_taking_the_lost_cards_is_refused() -> None:
+    """Man-O-War's 'bidder may take' is played by its step taking the lost cards; the
+    phrase without the step would be silently not played, so both engines refuse it."""
+    bundled = spec("man_o_war_pitch")
+    assert not _engine_lacks(bundled)
+    stepless = dataclasses.replace(bundled, exchange=dataclasses.replace(
+        bundled.exchange, steps=tuple(s for s in bundled.exchange.steps
+                                      if s.pile is not m.Pile.LOST)))
+    assert [x for x in _engine_lacks(stepless) if "bidder may take" in x]
+    assert "bidding.look bidder may take without a step taking the lost cards" \
+        in supports(stepless)
