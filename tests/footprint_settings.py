@@ -262,12 +262,26 @@ def _register(enum: type[Enum], why: str = "", **lacks: bool) -> None:
         SETTING_SITES[enum] = (lacks, why)
 
 
-for _enum in (m.GameCount, m.InPlay, m.TrickWinner, m.AuctionForm, m.RequirementKind,
+for _enum in (m.GameCount, m.InPlay, m.TrickWinner, m.RequirementKind,
               m.SetKeeps, m.Others, m.Actor, m.Eligible, m.BothReach, m.Reach,
               m.MatchOutcome, m.BarKind, m.Seat, m.Pile, m.GiftTo, m.AfterRun, m.JokerRole,
-              m.Sitter, m.PartnerCard, m.Scope, m.TurnOnly, m.Direction, m.SuitRef,
-              m.JokerLead, m.CardClass, m.ProcedureKind):
+              m.Sitter, m.PartnerCard, m.TurnOnly, m.Direction,
+              m.JokerLead, m.CardClass):
     _register(_enum)
+_register(m.AuctionForm, "the verifier's hand model starts from a contract (any bid the "
+          "auction allows, pitchspec.smt.encode.encode.encode_contract): how the auction "
+          "goes round does not change the contracts a hand can be played at",
+          verifier=False)
+_register(m.SuitRef, "a card named by its suit relative to trump (the jack of trump, the "
+          "off-jack) is resolved by the engine's pitchspec.engine.core.tables.resolve, "
+          "whose tables the verifier compiles and reads (pitchspec.smt.encode.deck); the "
+          "absolute suits and the sub-trump it names itself", verifier=False)
+_PROCEDURE = ("a hand turned in (coke, muck, misdeal, pointless hand) is replaced by another "
+              "deal of the same deck before any bid stands: the verifier quantifies over "
+              "every deal and starts from a contract, so a procedure reaches no deal, "
+              "contract or score it does not already cover")
+_register(m.ProcedureKind, _PROCEDURE, verifier=False)
+_register(m.Scope, _PROCEDURE, verifier=False)
 _register(m.FirstDealer, "however the table chooses the first dealer, the engine draws "
           "him at random; the verifier reasons about one hand from any dealer, and the "
           "batch kernel is given its first dealers", engine=False, verifier=False,
@@ -378,10 +392,28 @@ def switch(*, engine: bool = True, verifier: bool = True, kernel: bool = True,
 _REVOKE = ("a revoke penalty: the engine offers only legal cards, so no player revokes "
            "and the penalty never applies in play (the rulebook and the meanings say it)")
 
+_TABLES = ("a card's points (a joker's, or a rank's in trumps only) are compiled by the "
+           "engine's pitchspec.engine.compile_tables into card_points and "
+           "trump_card_points, which the verifier reads (pitchspec.smt.encode.scoring)")
+_CONTRACT = ("an auction rule (who may take the contract): the verifier's hand model starts "
+             "from a contract, any bid the auction allows")
+
 BOOLEANS_WITHOUT: dict[str, tuple[dict[str, bool], str]] = {
     "Play.revoke_penalty_bid": ({"engine": False, "verifier": False, "kernel": False}, _REVOKE),
     "Play.revoke_pitcher_only": ({"engine": False, "verifier": False, "kernel": False}, _REVOKE),
     "Play.revoke_voids_deal": ({"engine": False, "verifier": False, "kernel": False}, _REVOKE),
+    "Procedure.allowed": ({"verifier": False}, _PROCEDURE),
+    "Procedure.may_bid": ({"verifier": False}, _PROCEDURE),
+    "Procedure.partnerships": ({"verifier": False}, _PROCEDURE),
+    "Procedure.as_bid": ({"verifier": False}, _PROCEDURE),
+    "CardValue.joker": ({"verifier": False}, _TABLES),
+    "CardValue.trump_only": ({"verifier": False}, _TABLES),
+    "Steal.top_only": ({"verifier": False}, _CONTRACT),
+    "Trump.declare_before_kitty": ({"verifier": False},
+                                   "whether trump is named before or after the bidder sees "
+                                   "the kitty changes what he knows, not what he may do: "
+                                   "the verifier's trump is a free choice of the solver "
+                                   "over every deal (pitchspec.smt.encode.encode.trump_cases)"),
     "AllPass.show_hands": ({"engine": False, "verifier": False, "kernel": False},
                            "the hands shown when all pass are then thrown in: seen, never "
                            "played (the engine's log renderer has a show_hands of its own, "

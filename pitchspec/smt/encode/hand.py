@@ -12,7 +12,8 @@ through the engine.
 The model is bounded: the table is the variant's default one, every seat holds the same
 number of cards when play begins and plays them all (tricks = that number). Where a
 rule of play is not spelled out here (blind cards, trick-and-draw, lookers sitting out,
-a joker held back on a trump lead, suitless joker leads), :func:`exact` says so and the
+a joker held back on a trump lead, suitless joker leads, the previous winner leading
+after an untrumped off-suit lead, the trick winner drawing first), :func:`exact` says so and the
 model errs on the strict side, so its witnesses stay legal; the engine replay is the
 final judge.
 """
@@ -74,7 +75,9 @@ def exact(v: m.Variant) -> bool:
                 or p.joker_held_back_on_trump_lead or p.bidder_may_concede
                 or p.dead_hand_throw_in or v.deal.blind is not None
                 or v.bidding.look is not None or p.jokers_barred_first_trick
-                or (v.ranking.jokers is m.JokerRole.RANKLESS and bool(v.deck.jokers)))
+                or (v.ranking.jokers is m.JokerRole.RANKLESS and bool(v.deck.jokers))
+                or (p.joker_lead is m.JokerLead.SUITLESS and bool(v.deck.jokers))
+                or p.off_lead_untrumped_previous_winner_leads or p.draw_winner_first)
 
 
 def supported(v: m.Variant) -> bool:
