@@ -265,9 +265,16 @@ def _register(enum: type[Enum], why: str = "", **lacks: bool) -> None:
 for _enum in (m.GameCount, m.InPlay, m.TrickWinner, m.RequirementKind,
               m.SetKeeps, m.Others, m.Actor, m.Eligible, m.BothReach, m.Reach,
               m.MatchOutcome, m.BarKind, m.Seat, m.Pile, m.GiftTo, m.AfterRun, m.JokerRole,
-              m.Sitter, m.PartnerCard, m.TurnOnly, m.Direction,
-              m.JokerLead, m.CardClass):
+              m.Sitter, m.PartnerCard, m.TurnOnly, m.Direction, m.JokerLead):
     _register(_enum)
+_WIDER = ("the verifier's exchange lets a step throw any card of the hand the step allows "
+          "(pitchspec.smt.encode.exchange._discard: only non-trumps are told apart, and a "
+          "reduction throws non-trumps first): a wider choice than the rule's, so a proof "
+          "holds for the rule too, and a witness is replayed by the engine")
+_register(m.CardClass, "a reclaim (the step that names trumps: Connecticut's players take "
+          "trumps back from the scrap) takes trumps only by its kind in the verifier "
+          "(pitchspec.smt.encode.exchange._rule); elsewhere " + _WIDER,
+          verifier=False)
 _register(m.AuctionForm, "the verifier's hand model starts from a contract (any bid the "
           "auction allows, pitchspec.smt.encode.encode.encode_contract): how the auction "
           "goes round does not change the contracts a hand can be played at",
@@ -409,6 +416,16 @@ BOOLEANS_WITHOUT: dict[str, tuple[dict[str, bool], str]] = {
     "CardValue.joker": ({"verifier": False}, _TABLES),
     "CardValue.trump_only": ({"verifier": False}, _TABLES),
     "Steal.top_only": ({"verifier": False}, _CONTRACT),
+    "Step.nonpoint_first": ({"verifier": False}, _WIDER),
+    "PointRule.by_card_points": ({"verifier": False},
+                                 "a turned card's value is the engine's "
+                                 "pitchspec.engine.phases.deal.turn_value, which the "
+                                 "verifier calls (pitchspec.smt.encode.during._turn_award)"),
+    "Exchange.in_turn": ({"verifier": False},
+                         "each refill takes cards the solver chooses freely from what the "
+                         "stock holds, seats served from elder either way, and thrown "
+                         "cards never return to the stock: whether each player goes "
+                         "through every step before the next reaches no other hand"),
     "Trump.declare_before_kitty": ({"verifier": False},
                                    "whether trump is named before or after the bidder sees "
                                    "the kitty changes what he knows, not what he may do: "

@@ -13,7 +13,8 @@ The model is bounded: the table is the variant's default one, every seat holds t
 number of cards when play begins and plays them all (tricks = that number). Where a
 rule of play is not spelled out here (blind cards, trick-and-draw, lookers sitting out,
 a joker held back on a trump lead, suitless joker leads, the previous winner leading
-after an untrumped off-suit lead, the trick winner drawing first), :func:`exact` says so and the
+after an untrumped off-suit lead, the trick winner drawing first, a joker always
+playable to a joker lead), :func:`exact` says so and the
 model errs on the strict side, so its witnesses stay legal; the engine replay is the
 final judge.
 """
@@ -77,7 +78,8 @@ def exact(v: m.Variant) -> bool:
                 or v.bidding.look is not None or p.jokers_barred_first_trick
                 or (v.ranking.jokers is m.JokerRole.RANKLESS and bool(v.deck.jokers))
                 or (p.joker_lead is m.JokerLead.SUITLESS and bool(v.deck.jokers))
-                or p.off_lead_untrumped_previous_winner_leads or p.draw_winner_first)
+                or p.off_lead_untrumped_previous_winner_leads or p.draw_winner_first
+                or p.doubling_override)
 
 
 def supported(v: m.Variant) -> bool:
