@@ -265,8 +265,12 @@ def _register(enum: type[Enum], why: str = "", **lacks: bool) -> None:
 for _enum in (m.GameCount, m.InPlay, m.TrickWinner, m.RequirementKind,
               m.SetKeeps, m.Others, m.Actor, m.Eligible, m.BothReach, m.Reach,
               m.MatchOutcome, m.BarKind, m.Seat, m.Pile, m.GiftTo, m.AfterRun, m.JokerRole,
-              m.Sitter, m.PartnerCard, m.TurnOnly, m.Direction, m.JokerLead):
+              m.Sitter, m.TurnOnly, m.Direction, m.JokerLead):
     _register(_enum)
+_register(m.PartnerCard, "the partner a called card makes is a free seat of the solver, or "
+          "none (pitchspec.smt.encode.encode.encode_partner): whatever card or trump the "
+          "bidder calls, its holder is some seat or nobody, so a proof covers every call, "
+          "and a witness is replayed by the engine", verifier=False)
 _WIDER = ("the verifier's exchange lets a step throw any card of the hand the step allows "
           "(pitchspec.smt.encode.exchange._discard: only non-trumps are told apart, and a "
           "reduction throws non-trumps first): a wider choice than the rule's, so a proof "
@@ -421,6 +425,18 @@ BOOLEANS_WITHOUT: dict[str, tuple[dict[str, bool], str]] = {
                                  "a turned card's value is the engine's "
                                  "pitchspec.engine.phases.deal.turn_value, which the "
                                  "verifier calls (pitchspec.smt.encode.during._turn_award)"),
+    "Beg.restricted_looking": ({"verifier": False},
+                               "who may look at his hand before elder stands or begs "
+                               "changes what players know, not what they may do: the "
+                               "verifier plays open hands and quantifies over every choice"),
+    "Look.passers_exempt": ({"verifier": False},
+                            "the verifier lets each player lose at most as many cards as a "
+                            "looker loses (pitchspec.smt.encode.exchange._piles), a passer "
+                            "who keeps them all included"),
+    "Look.bidder_may_take": ({"verifier": False},
+                             "the bidder's taking of lost cards is the exchange step that "
+                             "takes from the lost pile (Man-O-War: 'bidder takes lost'), "
+                             "which the verifier encodes (pitchspec.smt.encode.exchange)"),
     "Exchange.in_turn": ({"verifier": False},
                          "each refill takes cards the solver chooses freely from what the "
                          "stock holds, seats served from elder either way, and thrown "
