@@ -25,7 +25,6 @@ GAP_WHY = {
 KNOWN_GAPS = frozenset({
     "engine: Beg.restricted_looking",
     "kernel: Beg.restricted_looking",
-    "verifier: Beg.same_suit_discard",
     "kernel: Blind.per_player",
     "meaning: Blind.per_player",
     "kernel: BothReach.HIGHER_SCORE",
