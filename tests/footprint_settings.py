@@ -293,7 +293,9 @@ _register(m.SuitRef, "a card named by its suit relative to trump (the jack of tr
 _PROCEDURE = ("a hand turned in (coke, muck, misdeal, pointless hand) is replaced by another "
               "deal of the same deck before any bid stands: the verifier quantifies over "
               "every deal and starts from a contract, so a procedure reaches no deal, "
-              "contract or score it does not already cover")
+              "contract or score it does not already cover (a player sitting out a trick "
+              "makes the hand model inexact, pitchspec.smt.encode.hand.exact; a new hand of "
+              "another size is refused, PS520)")
 _register(m.ProcedureKind, _PROCEDURE, verifier=False)
 _register(m.Scope, _PROCEDURE, verifier=False)
 _register(m.FirstDealer, "however the table chooses the first dealer, the engine draws "

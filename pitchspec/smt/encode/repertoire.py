@@ -79,12 +79,17 @@ def used(variant: m.Variant) -> Iterator[tuple[Enum, str]]:
 def unencoded_settings(variant: m.Variant) -> Iterator[str]:
     """The settings of the variant the encoding plays otherwise than the rule says.
 
-    Commercial Pitch: elder refusing the sale pitches at the offer and must make it,
-    as the contract the hand model starts from; a refusal that need not be made has
-    no contract the model knows."""
+    A hand turned in is replaced by another deal of the same deck, which the encoding
+    covers; a new hand of another size is not one. Commercial Pitch: elder refusing
+    the sale pitches at the offer and must make it, as the contract the hand model
+    starts from; a refusal that need not be made has no contract the model knows."""
     commercial = variant.bidding.commercial
     if commercial is not None and not commercial.refusal_must_make:
         yield "a refused sale that need not be made (commercial without 'refusal must make')"
+    for proc in variant.procedures:
+        if proc.allowed and proc.new_hand not in (None, variant.deal.hand):
+            yield (f"a hand turned in for a new hand of {proc.new_hand} cards "
+                   f"(the procedure '{proc.kind.value}')")
 
 
 def cannot_encode(variant: m.Variant) -> list[str]:
