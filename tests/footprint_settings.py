@@ -310,12 +310,42 @@ def _register(enum: type[Enum], why: str = "", **lacks: bool) -> None:
         SETTING_SITES[enum] = (lacks, why)
 
 
-for _enum in (m.GameCount, m.InPlay, m.TrickWinner, m.AuctionForm, m.RequirementKind,
+for _enum in (m.GameCount, m.InPlay, m.TrickWinner, m.RequirementKind,
               m.SetKeeps, m.Others, m.Actor, m.Eligible, m.BothReach, m.Reach,
               m.MatchOutcome, m.BarKind, m.Seat, m.Pile, m.GiftTo, m.AfterRun, m.JokerRole,
-              m.Sitter, m.PartnerCard, m.Scope, m.TurnOnly, m.Direction, m.SuitRef,
-              m.JokerLead, m.CardClass, m.ProcedureKind):
+              m.TurnOnly, m.Direction, m.JokerLead):
     _register(_enum)
+_register(m.Sitter, "whichever trick a looker, or a player who turned in his hand, sits out, "
+          "the hand model is not exact (pitchspec.smt.encode.hand.exact reads both), and "
+          "the outcome model does not order the tricks", verifier=False)
+_register(m.PartnerCard, "the partner a called card makes is a free seat of the solver, or "
+          "none (pitchspec.smt.encode.encode.encode_partner): whatever card or trump the "
+          "bidder calls, its holder is some seat or nobody, so a proof covers every call, "
+          "and a witness is replayed by the engine", verifier=False)
+_WIDER = ("the verifier's exchange lets a step throw any card of the hand the step allows "
+          "(pitchspec.smt.encode.exchange._discard: only non-trumps are told apart, and a "
+          "reduction throws non-trumps first): a wider choice than the rule's, so a proof "
+          "holds for the rule too, and a witness is replayed by the engine")
+_register(m.CardClass, "a reclaim (the step that names trumps: Connecticut's players take "
+          "trumps back from the scrap) takes trumps only by its kind in the verifier "
+          "(pitchspec.smt.encode.exchange._rule); elsewhere " + _WIDER,
+          verifier=False)
+_register(m.AuctionForm, "the verifier's hand model starts from a contract (any bid the "
+          "auction allows, pitchspec.smt.encode.encode.encode_contract): how the auction "
+          "goes round does not change the contracts a hand can be played at",
+          verifier=False)
+_register(m.SuitRef, "a card named by its suit relative to trump (the jack of trump, the "
+          "off-jack) is resolved by the engine's pitchspec.engine.core.tables.resolve, "
+          "whose tables the verifier compiles and reads (pitchspec.smt.encode.deck); the "
+          "absolute suits and the sub-trump it names itself", verifier=False)
+_PROCEDURE = ("a hand turned in (coke, muck, misdeal, pointless hand) is replaced by another "
+              "deal of the same deck before any bid stands: the verifier quantifies over "
+              "every deal and starts from a contract, so a procedure reaches no deal, "
+              "contract or score it does not already cover (a player sitting out a trick "
+              "makes the hand model inexact, pitchspec.smt.encode.hand.exact; a new hand of "
+              "another size is refused, PS520)")
+_register(m.ProcedureKind, _PROCEDURE, verifier=False)
+_register(m.Scope, _PROCEDURE, verifier=False)
 _register(m.FirstDealer, "however the table chooses the first dealer, the engine draws "
           "him at random; the verifier reasons about one hand from any dealer, and the "
           "batch kernel is given its first dealers", engine=False, verifier=False,
@@ -488,23 +518,59 @@ def switch(*, engine: bool = True, verifier: bool = True, kernel: bool = True,
 _REVOKE = ("a revoke penalty: the engine offers only legal cards, so no player revokes "
            "and the penalty never applies in play (the rulebook and the meanings say it)")
 
+_TABLES = ("a card's points (a joker's, or a rank's in trumps only) are compiled by the "
+           "engine's pitchspec.engine.compile_tables into card_points and "
+           "trump_card_points, which the verifier reads (pitchspec.smt.encode.scoring)")
+_CONTRACT = ("an auction rule (who may take the contract): the verifier's hand model starts "
+             "from a contract, any bid the auction allows")
+
 BOOLEANS_WITHOUT: dict[str, tuple[dict[str, bool], str]] = {
     "Play.revoke_penalty_bid": ({"engine": False, "verifier": False, "kernel": False}, _REVOKE),
     "Play.revoke_pitcher_only": ({"engine": False, "verifier": False, "kernel": False}, _REVOKE),
     "Play.revoke_voids_deal": ({"engine": False, "verifier": False, "kernel": False}, _REVOKE),
+    "Procedure.allowed": ({"verifier": False}, _PROCEDURE),
+    "Procedure.may_bid": ({"verifier": False}, _PROCEDURE),
+    "Procedure.partnerships": ({"verifier": False}, _PROCEDURE),
+    "Procedure.as_bid": ({"verifier": False, "kernel": False},
+                         _PROCEDURE + "; the kernel runs only the whole-hand misdeal (every "
+                         "other allowed procedure is refused, PS420), which deals everyone "
+                         "again: no hand is turned in to stand for a bid"),
+    "CardValue.joker": ({"verifier": False}, _TABLES),
+    "CardValue.trump_only": ({"verifier": False}, _TABLES),
+    "Steal.top_only": ({"verifier": False}, _CONTRACT),
+    "Step.nonpoint_first": ({"verifier": False}, _WIDER),
+    "PointRule.by_card_points": ({"verifier": False},
+                                 "a turned card's value is the engine's "
+                                 "pitchspec.engine.phases.deal.turn_value, which the "
+                                 "verifier calls (pitchspec.smt.encode.during._turn_award)"),
+    "Beg.restricted_looking": ({"engine": False, "verifier": False, "kernel": False},
+                               "who may look at his hand before elder stands or begs is a "
+                               "table rule: it changes what players know, not what they may "
+                               "do (the engine's and the kernel's players see only their "
+                               "own hands, and only elder decides before the beg; the "
+                               "verifier plays open hands and quantifies over every choice)"),
+    "Look.passers_exempt": ({"verifier": False},
+                            "the verifier lets each player lose at most as many cards as a "
+                            "looker loses (pitchspec.smt.encode.exchange._piles), a passer "
+                            "who keeps them all included"),
+    "Look.bidder_may_take": ({"verifier": False},
+                             "the bidder's taking of lost cards is the exchange step that "
+                             "takes from the lost pile (Man-O-War: 'bidder takes lost'), "
+                             "which the verifier encodes (pitchspec.smt.encode.exchange)"),
+    "Exchange.in_turn": ({"verifier": False},
+                         "each refill takes cards the solver chooses freely from what the "
+                         "stock holds, seats served from elder either way, and thrown "
+                         "cards never return to the stock: whether each player goes "
+                         "through every step before the next reaches no other hand"),
+    "Trump.declare_before_kitty": ({"verifier": False},
+                                   "whether trump is named before or after the bidder sees "
+                                   "the kitty changes what he knows, not what he may do: "
+                                   "the verifier's trump is a free choice of the solver "
+                                   "over every deal (pitchspec.smt.encode.encode.trump_cases)"),
     "AllPass.show_hands": ({"engine": False, "verifier": False, "kernel": False},
                            "the hands shown when all pass are then thrown in: seen, never "
                            "played (the engine's log renderer has a show_hands of its own, "
                            "which is not this)"),
-    "Beg.restricted_looking": ({"engine": False, "kernel": False},
-                               "who may look at his hand before elder stands or begs is a "
-                               "table rule: the engine's and the kernel's players see only "
-                               "their own hands, and only elder decides before the beg, so "
-                               "nothing looked at can change play (the meaning says it)"),
-    "Procedure.as_bid": ({"kernel": False},
-                         "the kernel runs only the whole-hand misdeal (every other allowed "
-                         "procedure is refused, PS420), and a misdeal deals everyone again: "
-                         "no hand is turned in to stand for a bid"),
 }
 """Yes-or-no fields whose footprint lacks a site, with the reason."""
 

@@ -128,9 +128,12 @@ def _piles(facts: Facts, ex: Exchange, turned: Cards, ran: Term, runs: Term) -> 
         cons.append(T.exactly(list(pile.values()), size))
     beg = v.trump.beg
     per_run = beg.run if beg is not None else 0
+    # a repeated suit's run goes out unseen (same_suit_discard): a seat keeps at most
+    # the cards run to him, and the hand model is not exact (hand.exact)
+    kept = T.le if beg is not None and beg.same_suit_discard else T.eq
     for s in range(n):
         got = T.count(list(ex.runs[s].values()))
-        cons.append(T.eq(got, T.ite(ran, T.mul(per_run, runs), 0)) if per_run else
+        cons.append(kept(got, T.ite(ran, T.mul(per_run, runs), 0)) if per_run else
                     T.not_(T.any_(ex.runs[s].values())))
         lose = v.bidding.look.lookers_lose if v.bidding.look is not None else 0
         cons.append(T.at_most(list(ex.lost[s].values()), lose))

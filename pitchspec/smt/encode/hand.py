@@ -11,10 +11,12 @@ through the engine.
 
 The model is bounded: the table is the variant's default one, every seat holds the same
 number of cards when play begins and plays them all (tricks = that number). Where a
-rule of play is not spelled out here (blind cards, trick-and-draw, lookers sitting out,
-a joker held back on a trump lead, suitless joker leads), :func:`exact` says so and the
-model errs on the strict side, so its witnesses stay legal; the engine replay is the
-final judge.
+rule of play is not spelled out here (blind cards, trick-and-draw, lookers or a player
+who turned in his hand sitting out, a joker held back on a trump lead, suitless joker
+leads, the previous winner leading after an untrumped off-suit lead, the trick winner
+drawing first, a joker always playable to a joker lead, a repeated suit's run
+discarded), :func:`exact` says so and the model errs on the strict side, so its
+witnesses stay legal; the engine replay is the final judge.
 """
 
 from __future__ import annotations
@@ -74,7 +76,12 @@ def exact(v: m.Variant) -> bool:
                 or p.joker_held_back_on_trump_lead or p.bidder_may_concede
                 or p.dead_hand_throw_in or v.deal.blind is not None
                 or v.bidding.look is not None or p.jokers_barred_first_trick
-                or (v.ranking.jokers is m.JokerRole.RANKLESS and bool(v.deck.jokers)))
+                or (v.ranking.jokers is m.JokerRole.RANKLESS and bool(v.deck.jokers))
+                or (p.joker_lead is m.JokerLead.SUITLESS and bool(v.deck.jokers))
+                or p.off_lead_untrumped_previous_winner_leads or p.draw_winner_first
+                or p.doubling_override
+                or (v.trump.beg is not None and v.trump.beg.same_suit_discard)
+                or any(proc.sits_out is not None for proc in v.procedures))
 
 
 def supported(v: m.Variant) -> bool:

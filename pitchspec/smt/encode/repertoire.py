@@ -76,6 +76,22 @@ def used(variant: m.Variant) -> Iterator[tuple[Enum, str]]:
         yield step.kind, f"the exchange step '{step.kind.value}'"
 
 
+def unencoded_settings(variant: m.Variant) -> Iterator[str]:
+    """The settings of the variant the encoding plays otherwise than the rule says.
+
+    A hand turned in is replaced by another deal of the same deck, which the encoding
+    covers; a new hand of another size is not one. Commercial Pitch: elder refusing
+    the sale pitches at the offer and must make it, as the contract the hand model
+    starts from; a refusal that need not be made has no contract the model knows."""
+    commercial = variant.bidding.commercial
+    if commercial is not None and not commercial.refusal_must_make:
+        yield "a refused sale that need not be made (commercial without 'refusal must make')"
+    for proc in variant.procedures:
+        if proc.allowed and proc.new_hand not in (None, variant.deal.hand):
+            yield (f"a hand turned in for a new hand of {proc.new_hand} cards "
+                   f"(the procedure '{proc.kind.value}')")
+
+
 def cannot_encode(variant: m.Variant) -> list[str]:
     """PS520 messages, one per construct of the variant the encoding does not know
     (empty: every construct it uses is encoded)."""
@@ -84,4 +100,6 @@ def cannot_encode(variant: m.Variant) -> list[str]:
         known = ENCODES.get(type(member))
         if known is None or member not in known:
             out.append(f"PS520: the verifier cannot encode {words} yet")
+    out += [f"PS520: the verifier cannot encode {words} yet"
+            for words in unencoded_settings(variant)]
     return list(dict.fromkeys(out))
