@@ -326,6 +326,11 @@ ENGLISH: dict[str, str] = {
                       "rules they were verified for (an older ``pitchspec verify`` wrote "
                       "them): they are not shown. Write them again with ``{command}``.",
     "verify.note": "Scope: {note}.",
+    "verify.table": "The verdicts below are for one table, the engine's default: {table}. "
+                    "The rules allow {others} other tables, which the engine plays but the "
+                    "verifier does not yet check.",
+    "verify.table.alone": "{n} players, each alone",
+    "verify.table.teams": "{n} players in {sides} partnerships",
     "verify.replay": "``{save}`` writes this deal as a file that ``{play}`` replays.",
     "verify.replay.match": "``{save}`` writes this match as a file that ``{play}`` replays.",
     "verify.replay.moved": "``{save}`` writes this deal as ``{file}``; a deal file starts "

@@ -20,6 +20,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from pitchspec import model as m
+from pitchspec.engine import choose_seating
 from pitchspec.matches.logs.log_format import spec_digest
 from pitchspec.meanings import translate
 from pitchspec.meanings.properties import PROPERTIES
@@ -84,6 +85,33 @@ def budget_words(budget: float | None) -> str:
     return text("verify.budget.scaled", scale=f"{budget:g}")
 
 
+def tables_allowed(v: m.Variant) -> list[tuple[int, bool]]:
+    """Every table the rules seat: each allowed number of players, alone where the
+    rules let them play alone and in partnerships where they give a partnership form.
+
+    >>> from pitchspec import load
+    >>> tables_allowed(load("spec/auction_pitch.pitch"))[:3]
+    [(2, False), (3, False), (4, False)]
+    """
+    out = []
+    for n in sorted(v.seating.players):
+        forms = v.seating.forms_for(n)
+        if not forms or v.seating.teams_optional:
+            out.append((n, False))
+        if forms:
+            out.append((n, True))
+    return out
+
+
+def table_words(v: m.Variant) -> str:
+    """The table the verifier works at, the engine's default one: its number of players,
+    and how many sides they make when they play in partnerships."""
+    seating = choose_seating(v, None, None)
+    if seating.num_sides == seating.players:
+        return text("verify.table.alone", n=seating.players)
+    return text("verify.table.teams", n=seating.players, sides=seating.num_sides)
+
+
 def section(v: m.Variant, ctx: Context) -> Iterator[str]:
     """Verdicts, each refutation's finding and its deal played under these rules."""
     yield from r.heading(text("verify.heading"), "-")
@@ -102,6 +130,10 @@ def section(v: m.Variant, ctx: Context) -> Iterator[str]:
     verified = ctx.results.verified
     yield from r.paragraph(r.escape(text("verify.bound", version=verified.version or "?",
                                          budget=budget_words(verified.budget))))
+    others = len(tables_allowed(v)) - 1
+    if others:
+        yield from r.paragraph(r.escape(text("verify.table", table=table_words(v),
+                                             others=others)))
     shown = tuple(p for p in found if not p.name.startswith("claim:"))  # see Claims
     rows = [(r.escape(property_name(p.name)), verdict_word(p.verdict),
              r.escape(claim_words(p)) + (f" {r.escape(text('verify.note', note=p.note))}"

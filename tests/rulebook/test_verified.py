@@ -49,3 +49,46 @@ def test_results_for_other_rules_or_none_are_not_bound(tmp_path: Path) -> None:
     _write(tmp_path, False)
     results, _ = load_results(tmp_path, "pitch")
     assert binding(load(PITCH), results) == UNBOUND
+
+
+def _section(variant_path: Path, folder: Path) -> str:
+    from pitchspec.rulebook.context import Context
+    from pitchspec.rulebook.verdicts import section
+
+    variant = load(variant_path)
+    proofs = run.verify_paths([variant_path], ["points_bounded"])
+    outcomes = run.judge(proofs, run.expectations_for([variant_path]))
+    run.write_results(outcomes, folder, {variant.name: variant})
+    results, _ = load_results(folder, variant.name)
+    return " ".join("\n".join(section(variant, Context(results=results))).split())
+
+
+def test_the_verdicts_name_the_one_table_they_were_proved_at(tmp_path: Path) -> None:
+    """Pitch is played by 2 to 8, alone or in partnerships; the verifier seats only the
+    engine's default table, so the page says which table its verdicts are for and how
+    many the rules allow besides (a sentence that fails if the verifier's table or the
+    count of tables changes without the page saying so)."""
+    from pitchspec.engine import Game, choose_seating
+    from pitchspec.rulebook.verdicts import tables_allowed
+    from pitchspec.smt.encode.context import contexts
+
+    pitch = load(PITCH)
+    seated = {c.seating for c in contexts(pitch)}
+    assert seated == {choose_seating(pitch, None, None)} == {Game(pitch).seating}
+    allowed = tables_allowed(pitch)
+    assert (4, False) in allowed and (4, True) in allowed and (2, False) in allowed
+    for n, teams in allowed:  # every table listed is one the engine seats
+        seating = choose_seating(pitch, n, teams)
+        assert seating.players == n and (seating.num_sides < n) == teams
+    text = _section(PITCH, tmp_path)
+    assert ("The verdicts below are for one table, the engine's default: 4 players, each "
+            f"alone. The rules allow {len(allowed) - 1} other tables") in text
+
+
+def test_a_variant_of_one_table_says_nothing_of_tables(tmp_path: Path) -> None:
+    """California Jack is played by two players only: nothing to say."""
+    from pitchspec.rulebook.verdicts import tables_allowed
+
+    jack = SPEC_DIR / "california_jack.pitch"
+    assert tables_allowed(load(jack)) == [(2, False)]
+    assert "for one table" not in _section(jack, tmp_path)
