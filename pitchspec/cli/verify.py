@@ -22,6 +22,7 @@ from pitchspec.cli.common import (
 from pitchspec.cli.complete import property_names, spec_names
 
 if TYPE_CHECKING:
+    from pitchspec import model as m
     from pitchspec.cli.verify_run import Outcome
 
 
@@ -125,7 +126,8 @@ def verify(paths: tuple[Path, ...], properties: tuple[str, ...], jobs: int,
         by_name = {r.variant.name: r.variant for r in checked if r.variant is not None}
         click.echo(verdicts_log(outcomes, by_name))
     else:
-        _verify_report(outcomes, names)
+        _verify_report(outcomes, names,
+                       {r.variant.name: r.variant for r in checked if r.variant})
     if record is not None:
         sys.exit(_record(outcomes, record))
     sys.exit(0 if all(o.ok for o in outcomes) else 1)
@@ -187,7 +189,8 @@ def _tell_outcome(o: Outcome, brief: bool) -> None:
              "--record FILE, then --expected FILE")
 
 
-def _verify_report(outcomes: Sequence[Outcome], asked: Sequence[str]) -> None:
+def _verify_report(outcomes: Sequence[Outcome], asked: Sequence[str],
+                   variants: dict[str, m.Variant]) -> None:
     """The variants x properties table, the claims, the counterexamples, a summary."""
     from pitchspec.smt import is_claim
 
@@ -201,6 +204,22 @@ def _verify_report(outcomes: Sequence[Outcome], asked: Sequence[str]) -> None:
     if claims:
         _claim_table(claims)
     _stories_and_summary(rows)
+    _tables_unverified(rows, variants)
+
+
+def _tables_unverified(rows: dict[str, dict[str, Outcome]],
+                       variants: dict[str, m.Variant]) -> None:
+    """Say which verified variants' rules allow tables besides the default one, which
+    the verifier seats alone (deck_sufficient excepted: it speaks of every table)."""
+    from pitchspec.model.derived import tables_allowed
+
+    more = sorted(name for name in rows
+                  if name in variants and len(tables_allowed(variants[name])) > 1)
+    if more:
+        shown = ", ".join(more[:6]) + (f" and {len(more) - 6} more" if len(more) > 6 else "")
+        click.echo(f"(verdicts are for each variant's default table, deck_sufficient's for "
+                   f"every table: {len(more)} of {len(rows)} variants allow other tables, "
+                   f"not yet verified: {shown})")
 
 
 _COLOURS = {"PROVED": "green", "REFUTED": "red", "UNKNOWN": "yellow"}

@@ -27,6 +27,28 @@ from pitchspec.model.scoring import MadeRule, Others, Reason, SetKeeps, SetPenal
 from pitchspec.model.trump import GiftTo
 from pitchspec.model.variant import Variant
 
+# ------------------------------------------------------------------ tables
+
+
+def tables_allowed(variant: Variant) -> list[tuple[int, bool]]:
+    """Every table the rules seat, as (players, in partnerships): each allowed number of
+    players, alone where the rules let them play alone, in partnerships where they give
+    a partnership form. The verifier seats only the default one of these.
+
+    >>> from pitchspec import load
+    >>> tables_allowed(load("spec/auction_pitch.pitch"))[:3]
+    [(2, False), (3, False), (4, False)]
+    """
+    out = []
+    for n in sorted(variant.seating.players):
+        forms = variant.seating.forms_for(n)
+        if not forms or variant.seating.teams_optional:
+            out.append((n, False))
+        if forms:
+            out.append((n, True))
+    return out
+
+
 # ------------------------------------------------------------------ counting order
 
 

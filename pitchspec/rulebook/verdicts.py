@@ -24,6 +24,7 @@ from pitchspec.engine import choose_seating
 from pitchspec.matches.logs.log_format import spec_digest
 from pitchspec.meanings import translate
 from pitchspec.meanings.properties import PROPERTIES
+from pitchspec.model.derived import tables_allowed
 from pitchspec.rulebook import commands as cmd
 from pitchspec.rulebook import examples
 from pitchspec.rulebook import rest as r
@@ -83,24 +84,6 @@ def budget_words(budget: float | None) -> str:
     if budget is None or budget == 1:
         return text("verify.budget.standard")
     return text("verify.budget.scaled", scale=f"{budget:g}")
-
-
-def tables_allowed(v: m.Variant) -> list[tuple[int, bool]]:
-    """Every table the rules seat: each allowed number of players, alone where the
-    rules let them play alone and in partnerships where they give a partnership form.
-
-    >>> from pitchspec import load
-    >>> tables_allowed(load("spec/auction_pitch.pitch"))[:3]
-    [(2, False), (3, False), (4, False)]
-    """
-    out = []
-    for n in sorted(v.seating.players):
-        forms = v.seating.forms_for(n)
-        if not forms or v.seating.teams_optional:
-            out.append((n, False))
-        if forms:
-            out.append((n, True))
-    return out
 
 
 def table_words(v: m.Variant) -> str:

@@ -69,7 +69,7 @@ def test_the_verdicts_name_the_one_table_they_were_proved_at(tmp_path: Path) -> 
     many the rules allow besides (a sentence that fails if the verifier's table or the
     count of tables changes without the page saying so)."""
     from pitchspec.engine import Game, choose_seating
-    from pitchspec.rulebook.verdicts import tables_allowed
+    from pitchspec.model.derived import tables_allowed
     from pitchspec.smt.encode.context import contexts
 
     pitch = load(PITCH)
@@ -87,7 +87,7 @@ def test_the_verdicts_name_the_one_table_they_were_proved_at(tmp_path: Path) -> 
 
 def test_a_variant_of_one_table_says_nothing_of_tables(tmp_path: Path) -> None:
     """California Jack is played by two players only: nothing to say."""
-    from pitchspec.rulebook.verdicts import tables_allowed
+    from pitchspec.model.derived import tables_allowed
 
     jack = SPEC_DIR / "california_jack.pitch"
     assert tables_allowed(load(jack)) == [(2, False)]

@@ -118,3 +118,16 @@ def test_a_spec_with_errors_is_reported_not_verified(tmp_path: Path) -> None:
 def test_a_missing_path_is_a_finding_as_in_every_command(tmp_path: Path) -> None:
     code, out = run("verify", str(tmp_path / "nowhere.pitch"))
     assert code == 1 and "PS002" in out
+
+
+def test_the_summary_names_the_variants_whose_other_tables_are_not_verified() -> None:
+    """Pitch is played by 2 to 8 (alone or in partnerships), California Jack by two: the
+    verifier seats only each variant's default table, and the summary says so."""
+    code, out = run("verify", str(SPEC_DIR / "pitch.pitch"),
+                    str(SPEC_DIR / "california_jack.pitch"), "-p", "points_bounded")
+    assert code == 0, out
+    assert ("verdicts are for each variant's default table, deck_sufficient's for every "
+            "table: 1 of 2 variants allow other tables, not yet verified: pitch)") \
+        in " ".join(out.split())
+    code, out = run("verify", str(SPEC_DIR / "california_jack.pitch"), "-p", "points_bounded")
+    assert code == 0 and "default table" not in out
