@@ -326,9 +326,10 @@ ENGLISH: dict[str, str] = {
                       "rules they were verified for (an older ``pitchspec verify`` wrote "
                       "them): they are not shown. Write them again with ``{command}``.",
     "verify.note": "Scope: {note}.",
-    "verify.table": "The verdicts below are for one table, the engine's default: {table}. "
-                    "The rules allow {others} other tables, which the engine plays but the "
-                    "verifier does not yet check.",
+    "verify.table": "Except Enough cards, which speaks of every table, the verdicts below "
+                    "are for one table, the engine's default: {table}. The rules allow "
+                    "{others} other tables, which the engine plays but the verifier does not "
+                    "yet check.",
     "verify.table.alone": "{n} players, each alone",
     "verify.table.teams": "{n} players in {sides} partnerships",
     "verify.replay": "``{save}`` writes this deal as a file that ``{play}`` replays.",

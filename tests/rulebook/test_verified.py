@@ -81,8 +81,9 @@ def test_the_verdicts_name_the_one_table_they_were_proved_at(tmp_path: Path) -> 
         seating = choose_seating(pitch, n, teams)
         assert seating.players == n and (seating.num_sides < n) == teams
     text = _section(PITCH, tmp_path)
-    assert ("The verdicts below are for one table, the engine's default: 4 players, each "
-            f"alone. The rules allow {len(allowed) - 1} other tables") in text
+    assert ("Except Enough cards, which speaks of every table, the verdicts below are for "
+            "one table, the engine's default: 4 players, each alone. The rules allow "
+            f"{len(allowed) - 1} other tables") in text
 
 
 def test_a_variant_of_one_table_says_nothing_of_tables(tmp_path: Path) -> None:
