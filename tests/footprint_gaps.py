@@ -23,8 +23,6 @@ GAP_WHY = {
 """Why a site of :data:`KNOWN_GAPS` does not find what it lacks."""
 
 KNOWN_GAPS = frozenset({
-    "rulebook: CardClass.ANY",
-    "rulebook: CardClass.TRUMPS",
     "verifier: Seating.teams_optional",
 })
 """The silent places this registry found when settings joined it (issue 33 follow-up):

@@ -326,10 +326,7 @@ _WIDER = ("the verifier's exchange lets a step throw any card of the hand the st
           "(pitchspec.smt.encode.exchange._discard: only non-trumps are told apart, and a "
           "reduction throws non-trumps first): a wider choice than the rule's, so a proof "
           "holds for the rule too, and a witness is replayed by the engine")
-_register(m.CardClass, "a reclaim (the step that names trumps: Connecticut's players take "
-          "trumps back from the scrap) takes trumps only by its kind in the verifier "
-          "(pitchspec.smt.encode.exchange._rule); elsewhere " + _WIDER,
-          verifier=False)
+_register(m.CardClass, _WIDER, verifier=False)
 _register(m.AuctionForm, "the verifier's hand model starts from a contract (any bid the "
           "auction allows, pitchspec.smt.encode.encode.encode_contract): how the auction "
           "goes round does not change the contracts a hand can be played at",

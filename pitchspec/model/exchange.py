@@ -28,12 +28,11 @@ class StepKind(Enum):
 
 
 class CardClass(Enum):
-    """Which cards a step moves: non-trumps only, any the player chooses, or trumps (a
-    reclaim from the scrap)."""
+    """Which cards a discard may throw: non-trumps only, or any the player chooses. (A
+    reclaim takes trumps back from the scrap by its kind, :attr:`StepKind.RECLAIM`.)"""
 
     NONTRUMPS = "nontrumps"
     ANY = "any"
-    TRUMPS = "trumps"
 
 
 class Pile(Enum):

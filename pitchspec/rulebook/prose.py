@@ -10,7 +10,7 @@ understands. Nothing is copied from the spec's comments: the words come from the
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
 
 from pitchspec import model as m
 from pitchspec.cards import NATURAL_ORDER, Rank
@@ -312,6 +312,13 @@ def _sentence(text: str) -> str:
     return word("step sentence", text=text)
 
 
+_DISCARD_ALL: Mapping[m.CardClass, str] = {
+    m.CardClass.NONTRUMPS: "discard: all non-trumps",  # he must throw every one
+    m.CardClass.ANY: "discard: any cards",  # he may throw what he likes
+}
+"""The sentence of a discard with no count and no choice named, by the cards it throws."""
+
+
 def _discard(s: m.Step) -> str:
     if s.per_card_taken:
         key = "discard: one per card taken"
@@ -319,10 +326,8 @@ def _discard(s: m.Step) -> str:
         key = "discard: down to"
     elif s.by_choice:
         key = "discard: any of his"
-    elif s.cards is m.CardClass.NONTRUMPS:
-        key = "discard: all non-trumps"
     else:
-        key = "discard: any cards"
+        key = _DISCARD_ALL[s.cards or m.CardClass.ANY]
     text = word(key, actor=s.actor, nontrumps=s.cards is m.CardClass.NONTRUMPS, n=s.to)
     return say("exchange: discard",
                _sentence(text + (word("discard: face up") if s.shown else "")))

@@ -104,7 +104,7 @@ def _names_trumps(step: Step) -> str:
     """What a step says about trumps, or "" (a step that tells no trump apart)."""
     if step.cards is CardClass.NONTRUMPS:
         return "non-trumps"
-    if step.cards is CardClass.TRUMPS:
+    if step.kind is StepKind.RECLAIM:
         return "trumps"
     return "trumps first" if step.trumps_first else ""
 

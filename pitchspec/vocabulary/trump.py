@@ -110,7 +110,7 @@ STEP_FORMS = (
     F(f"{ACTORS} discard one per card taken",
       _step(m.StepKind.DISCARD, cards=m.CardClass.ANY, by_choice=True, per_card_taken=True)),
     F(f"{ACTORS} reclaim trumps from scrap",
-      _step(m.StepKind.RECLAIM, cards=m.CardClass.TRUMPS, pile=m.Pile.SCRAP, by_choice=True)),
+      _step(m.StepKind.RECLAIM, pile=m.Pile.SCRAP, by_choice=True)),
     F(f"{ACTORS} discard down to {{nat}} face up",
       _step(m.StepKind.DISCARD, cards=m.CardClass.ANY, pile=m.Pile.SCRAP, shown=True)),
 )

@@ -56,7 +56,7 @@ def chosen(step: m.Step) -> bool:
     if step.kind is m.StepKind.COMPLETE:
         return step.pile in (None, m.Pile.STOCK)
     if step.kind is m.StepKind.RECLAIM:  # trumps back from the scrap, by choice
-        return step.cards is m.CardClass.TRUMPS
+        return True
     if step.kind is m.StepKind.TAKE:  # Man-O-War: the lost cards, or stop
         return step.by_choice and step.pile is m.Pile.LOST
     if step.per_card_taken:
