@@ -305,6 +305,8 @@ SETTINGS: dict[type[Enum], Footprint] = {}
 
 
 def _register(enum: type[Enum], why: str = "", **lacks: bool) -> None:
+    if enum in SETTINGS:  # a second call would replace the first's sites and reason
+        raise ValueError(f"{enum.__name__} is registered twice")
     SETTINGS[enum] = setting(**lacks)
     if lacks:
         SETTING_SITES[enum] = (lacks, why)
