@@ -10,7 +10,7 @@ trumps", "the player to the dealer's left", "2 to 8 players", "High, Low and Jac
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from fractions import Fraction
 
 from pitchspec import model as m
@@ -78,13 +78,19 @@ def plural(noun: str) -> str:
     return noun[:-1] + "ies" if noun.endswith("y") and noun[-2:] != "ey" else noun + "s"
 
 
-@phrase
-def joined(items: Iterable[str], last: str = "and") -> str:
-    """A list in prose: "A", "A and B", "A, B and C"."""
+def listed(items: Iterable[str], conjunction: str) -> str:
+    """A list in prose, in any language: "A", "A and B", "A, B and C" with the
+    language's ``conjunction`` before the last."""
     words = list(items)
     if len(words) <= 1:
         return "".join(words)
-    return f"{', '.join(words[:-1])} {last} {words[-1]}"
+    return f"{', '.join(words[:-1])} {conjunction} {words[-1]}"
+
+
+@phrase
+def joined(items: Iterable[str], last: str = "and") -> str:
+    """A list in prose: "A", "A and B", "A, B and C"."""
+    return listed(items, last)
 
 
 def capital(text: str) -> str:
@@ -98,16 +104,24 @@ def seat(where: m.Seat, *, short: bool = False) -> str:
     return (_SHORT_SEATS if short else _SEATS)[where]
 
 
+def spanned(values: Iterable[int], none: str, run: Callable[[int, int], str],
+            alternatives: Callable[[Iterable[str]], str]) -> str:
+    """A set of whole numbers in any language: ``none`` for no number, ``run(lo, hi)``
+    for three or more in a row, else the numbers as ``alternatives`` ("4 or 6")."""
+    found = sorted(set(values))
+    if not found:
+        return none
+    lo, hi = found[0], found[-1]
+    if len(found) > 2 and found == list(range(lo, hi + 1)):
+        return run(lo, hi)
+    return alternatives(str(n) for n in found)
+
+
 @phrase
 def span_of(values: Iterable[int]) -> str:
     """A set of whole numbers as "2 to 8", "4", "4 or 6", "3, 5 or 7"."""
-    found = sorted(set(values))
-    if not found:
-        return "none"
-    lo, hi = found[0], found[-1]
-    if len(found) > 2 and found == list(range(lo, hi + 1)):
-        return f"{lo} to {hi}"
-    return joined((str(n) for n in found), "or")
+    return spanned(values, "none", lambda lo, hi: f"{lo} to {hi}",
+                   lambda numbers: joined(numbers, "or"))
 
 
 def fraction(value: Fraction) -> str:

@@ -102,15 +102,10 @@ def plural(noun: str) -> str:
 
 @phrase(en.joined)
 def joined(items: Iterable[str], last: str = "and") -> str:
-    words = list(items)
-    if len(words) <= 1:
-        return "".join(words)
-    conjunction = "tai" if last == "or" else "ja"
-    return f"{', '.join(words[:-1])} {conjunction} {words[-1]}"
+    return en.listed(items, "tai" if last == "or" else "ja")
 
 
-def capital(text: str) -> str:
-    return text[:1].upper() + text[1:]
+capital = en.capital
 
 
 @phrase(en.seat)
@@ -120,13 +115,8 @@ def seat(where: m.Seat, *, short: bool = False) -> str:
 
 @phrase(en.span_of)
 def span_of(values: Iterable[int]) -> str:
-    found = sorted(set(values))
-    if not found:
-        return "ei yhtään"
-    lo, hi = found[0], found[-1]
-    if len(found) > 2 and found == list(range(lo, hi + 1)):
-        return f"{lo}\u2013{hi}"
-    return joined((str(n) for n in found), "or")
+    return en.spanned(values, "ei yhtään", lambda lo, hi: f"{lo}\u2013{hi}",
+                      lambda numbers: joined(numbers, "or"))
 
 
 def players(values: Iterable[int]) -> str:

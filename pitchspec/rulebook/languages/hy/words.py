@@ -93,15 +93,10 @@ def plural(noun: str) -> str:
 
 @phrase(en.joined)
 def joined(items: Iterable[str], last: str = "and") -> str:
-    words = list(items)
-    if len(words) <= 1:
-        return "".join(words)
-    conjunction = "կամ" if last == "or" else "և"
-    return f"{', '.join(words[:-1])} {conjunction} {words[-1]}"
+    return en.listed(items, "կամ" if last == "or" else "և")
 
 
-def capital(text: str) -> str:
-    return text[:1].upper() + text[1:]
+capital = en.capital
 
 
 @phrase(en.seat)
@@ -111,13 +106,8 @@ def seat(where: m.Seat, *, short: bool = False) -> str:
 
 @phrase(en.span_of)
 def span_of(values: Iterable[int]) -> str:
-    found = sorted(set(values))
-    if not found:
-        return "ոչ մեկ"
-    lo, hi = found[0], found[-1]
-    if len(found) > 2 and found == list(range(lo, hi + 1)):
-        return f"{lo}\u2013{hi}"
-    return joined((str(n) for n in found), "or")
+    return en.spanned(values, "ոչ մեկ", lambda lo, hi: f"{lo}\u2013{hi}",
+                      lambda numbers: joined(numbers, "or"))
 
 
 def players(values: Iterable[int]) -> str:

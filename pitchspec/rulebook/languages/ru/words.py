@@ -105,15 +105,10 @@ def plural(noun: str) -> str:
 
 @phrase(en.joined)
 def joined(items: Iterable[str], last: str = "and") -> str:
-    words = list(items)
-    if len(words) <= 1:
-        return "".join(words)
-    conjunction = "или" if last == "or" else "и"
-    return f"{', '.join(words[:-1])} {conjunction} {words[-1]}"
+    return en.listed(items, "или" if last == "or" else "и")
 
 
-def capital(text: str) -> str:
-    return text[:1].upper() + text[1:]
+capital = en.capital
 
 
 @phrase(en.seat)
@@ -123,13 +118,8 @@ def seat(where: m.Seat, *, short: bool = False) -> str:
 
 @phrase(en.span_of)
 def span_of(values: Iterable[int]) -> str:
-    found = sorted(set(values))
-    if not found:
-        return "нет"
-    lo, hi = found[0], found[-1]
-    if len(found) > 2 and found == list(range(lo, hi + 1)):
-        return f"от {lo} до {hi}"
-    return joined((str(n) for n in found), "or")
+    return en.spanned(values, "нет", lambda lo, hi: f"от {lo} до {hi}",
+                      lambda numbers: joined(numbers, "or"))
 
 
 def players(values: Iterable[int]) -> str:
