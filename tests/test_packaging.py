@@ -30,3 +30,18 @@ def test_installed_package_loads_its_own_copy() -> None:
 def test_console_script_is_declared() -> None:
     text = (ROOT / "pyproject.toml").read_text(encoding="utf-8")
     assert 'pitchspec = "pitchspec.cli:main"' in text
+
+
+def test_the_grammar_states_the_lark_options_the_parser_is_built_with() -> None:
+    """The header of grammar/pitch.lark (printed whole on the language reference page)
+    names the Lark options; they are the ones :func:`pitchspec.grammar.parser` uses."""
+    import re
+
+    from pitchspec.grammar import parser
+
+    header = REPO_GRAMMAR.read_text(encoding="utf-8").split("\nstart:")[0]
+    stated = dict(re.findall(r"(\w+)=(\"\w+\"|True|False)", header))
+    options = parser().options
+    assert stated, "the grammar's header names no Lark options"
+    for name, value in stated.items():
+        assert repr(getattr(options, name)).replace("'", '"') == value, name
