@@ -304,7 +304,7 @@ def _backed(constructs: list[str], where: str) -> str | None:
 
 def sentence_table(ref: str) -> Finder:
     """A rulebook table (member -> construct and sentence, or its writer) whose
-    construct is backed by an engine test in the claim table."""
+    construct is backed by an engine test in the registry of constructs."""
     def find(member: Enum) -> str | None:
         found = _resolve(ref)
         return _backed(_constructs(found[member]), ref) if member in found else None
