@@ -27,10 +27,20 @@ from babel.messages.catalog import Catalog
 from babel.messages.pofile import read_po, write_po
 
 from pitchspec.i18n import TRANSLATED
-from pitchspec.i18n.catalogues import po_file
-from pitchspec.i18n.domains import Message, messages
+from pitchspec.i18n.catalogues import Message, po_file
+from pitchspec.meanings.translate import messages as meanings
+from pitchspec.rulebook.texts import messages as rulebook
 
 HEADER = "pitchspec {domain}: the {language} translation"
+
+
+def messages() -> dict[str, list[Message]]:
+    """Every domain's messages, in English, in the order their owners list them: the
+    rulebook's fixed words (:func:`pitchspec.rulebook.texts.messages`) make the
+    ``rulebook`` domain, the meanings of the language (:func:`pitchspec.meanings.
+    translate.messages`) the ``meanings`` domain. Gathered here, above both owners, so
+    that :mod:`pitchspec.i18n`, which both translate through, imports neither."""
+    return {"rulebook": rulebook(), "meanings": meanings()}
 
 
 def _load(path: Path, code: str, domain: str) -> Catalog:

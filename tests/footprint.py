@@ -291,24 +291,24 @@ def _constructs(value: Any) -> list[str]:
 
 
 def _backed(constructs: list[str], where: str) -> str | None:
+    from pitchspec.constructs import CONSTRUCTS
     from pitchspec.i18n import TRANSLATED
-    from pitchspec.rulebook.backing_table import BACKINGS
     from pitchspec.rulebook.phrasing import table_of
 
     # a sentence of a phrase-table walker is written in every language's table
     spoken = [c for c in constructs if c not in table_of("en")
               or all(c in table_of(code) for code in TRANSLATED)]
-    backed = [c for c in spoken if c in BACKINGS and BACKINGS[c].tests]
-    return f"{where}: '{backed[0]}' ({BACKINGS[backed[0]].tests[0]})" if backed else None
+    backed = [c for c in spoken if c in CONSTRUCTS and CONSTRUCTS[c].tests]
+    return f"{where}: '{backed[0]}' ({CONSTRUCTS[backed[0]].tests[0]})" if backed else None
 
 
 def sentence_table(ref: str) -> Finder:
     """A rulebook table (member -> construct and sentence, or its writer) whose
-    construct is backed by an engine test in the claim table."""
+    construct is backed by an engine test in the registry of constructs."""
     def find(member: Enum) -> str | None:
         found = _resolve(ref)
         return _backed(_constructs(found[member]), ref) if member in found else None
-    return _says(f"a sentence in {ref} with a backing_table entry and its engine test", find)
+    return _says(f"a sentence in {ref} with a registered construct and its engine test", find)
 
 
 def sentence_cases(ref: str) -> Finder:
@@ -317,13 +317,13 @@ def sentence_cases(ref: str) -> Finder:
     def find(member: Enum) -> str | None:
         said = [s for case in _cases(ref).get(member.name, []) for s in _say_literals(case)]
         return _backed(said, f"{ref} (case)")
-    return _says(f"a case of {ref} saying a sentence with a backing_table entry and its "
+    return _says(f"a case of {ref} saying a sentence with a registered construct and its "
                  "engine test", find)
 
 
 def unsaid(member: Enum) -> str | None:
-    """The rulebook says nothing about the member, on purpose (backing_table.UNSAID)."""
-    from pitchspec.rulebook.backing_table import UNSAID
+    """The rulebook says nothing about the member, on purpose (pitchspec.constructs.UNSAID)."""
+    from pitchspec.constructs import UNSAID
 
     why = UNSAID.get(f"{type(member).__name__}.{member.name}")
     return f"unsaid: {why}" if why else None

@@ -122,3 +122,34 @@ def test_an_unnamed_claim_is_renamed_by_naming_it(tmp_path: Path) -> None:
     assert edit.changes[doc.uri][0].new_text == " small"
     (drop,) = edit.changes[(tmp_path / "child.pitch").resolve().as_uri()]
     assert drop.new_text == "small" and drop.range.start.line == 3
+
+
+def test_hover_on_a_value_shows_the_rulebook_sentence_and_its_engine_test(
+        tmp_path: Path) -> None:
+    """Over a setting's value the hover gives its meaning, then the rulebook's sentence
+    for it and the engine tests (pytest node ids) that back the sentence."""
+    from pitchspec.constructs import CONSTRUCTS
+
+    shown = hover(_spec(HOUSE, tmp_path / "house.pitch"), Text(HOUSE), HOUSE.index("2..4"))
+    assert shown is not None and isinstance(shown.contents, MarkupContent)
+    body = shown.contents.value
+    assert "The rulebook says:" in body and "**bidding.bids**" in body
+    assert "The bids run from {low} to {high}" in body
+    assert f"`{CONSTRUCTS['bidding.bids'].tests[0]}`" in body
+
+
+def test_the_hover_gives_the_sentence_in_the_editors_language(tmp_path: Path) -> None:
+    """The server hovers in the client's locale (``initialize``): the meaning and the
+    rulebook's sentence come in that language, the engine tests as they are."""
+    from pitchspec.i18n import language
+    from pitchspec.meanings.translate import lenient
+
+    text = HOUSE.replace("  bids: 2..4\n", "  bids: 2..4\n  all_pass: dealer bids 2\n")
+    spec = _spec(text, tmp_path / "house.pitch")
+    with language("ru"), lenient():
+        shown = hover(spec, Text(text), text.index("dealer bids"))
+    assert shown is not None and isinstance(shown.contents, MarkupContent)
+    body = shown.contents.value
+    assert "книге правил сказано:" in body
+    assert "дилеру засчитывается ставка 2" in body
+    assert "test_dealer_given_the_bid_when_all_pass" in body

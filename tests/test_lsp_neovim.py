@@ -1,7 +1,8 @@
 """A real client: headless Neovim, set up with the snippet docs/editors.rst gives for
 its version, edits a house spec through `pitchspec lsp`.
 
-The scripted run opens the spec and waits for its findings, hovers, completes after
+The scripted run opens the spec and waits for its findings, hovers (over a key, and
+over a value: its meaning, the rulebook's sentence and its engine test), completes after
 `extends`, takes a quick fix from Neovim's own code-action command (its menu answered
 with the first choice), formats the document with Neovim's formatting command, asks
 for references and the definition of a point, renames the point across two files
@@ -76,6 +77,8 @@ local function main()
 
   local hover = request("textDocument/hover", at(3, 3))
   out.hover = hover and hover.contents and (hover.contents.value or hover.contents)
+  local said = request("textDocument/hover", at(7, 10))
+  out.value_hover = said and said.contents and (said.contents.value or said.contents)
   local items = request("textDocument/completion", at(0, 30))
   out.completion = {}
   for _, item in ipairs(items and (items.items or items) or {}) do
@@ -193,6 +196,11 @@ def test_neovim_edits_a_spec_through_the_server(needs: str, tmp_path: Path) -> N
     assert [(d["line"], d["col"], d["code"]) for d in run["diagnostics"]] == [(2, 0, "PS201")]
     assert "did you mean 'winning'?" in run["diagnostics"][0]["message"]
     assert "winning.target" in run["hover"]
+    # over a value: its meaning, the rulebook's sentence and the engine test behind it
+    assert "The rulebook says:" in run["value_hover"]
+    assert "Points are counted in this order" in run["value_hover"]
+    assert ("tests/engine/test_worked_examples.py::"
+            "test_counting_order_decides_who_reaches_target_first") in run["value_hover"]
     assert run["completion"][0] == "base" and "auction_pitch" in run["completion"]
     assert run["actions"] == ["Change 'winnin' to 'winning'"]
     assert run["cleared"] and run["fixed"] == HOUSE.replace("winnin", "winning").rstrip("\n")

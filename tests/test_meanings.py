@@ -192,3 +192,36 @@ def test_a_setting_lists_its_choice_words_in_place() -> None:
     shown = dict(point.words)
     assert "tie elder" in shown and "three or more sides" in shown["tie elder"]
     assert "to capturer" in shown
+
+
+def test_explain_shows_the_rulebook_sentence_and_its_engine_test() -> None:
+    """Under a value's meaning, ``explain`` prints the sentence the rulebook states it
+    with (a number the value gives filled in) and the engine tests behind it, in the
+    language asked for; ``--format json`` carries the same."""
+    from pitchspec.constructs import CONSTRUCTS
+
+    code, out = _run("follow", "must follow")
+    assert code == 0
+    backing = CONSTRUCTS["play.follow: must follow"]
+    assert "The rulebook says:" in out and "play.follow: must follow" in out
+    assert "A player must follow suit if he can" in out
+    assert backing.tests[0] in out
+    code, out = _run("--language", "ru", "follow", "must follow")
+    assert code == 0 and "книге правил сказано:" in out
+    assert "Игрок обязан следовать масти" in out and backing.tests[0] in out
+    code, out = _run("deal", "hand", "6")
+    assert code == 0 and "The dealer gives each player six cards" in out
+    code, out = _run("--format", "json", "trick_winner", "lowest")
+    said = json.loads(out)["rulebook"]
+    assert [s["construct"] for s in said] == ["play.trick_winner: lowest"]
+    assert said[0]["tests"] == list(CONSTRUCTS["play.trick_winner: lowest"].tests)
+
+
+def test_explain_says_nothing_of_the_rulebook_for_a_form_without_a_sentence() -> None:
+    """A value no sentence states (listed in pitchspec.constructs.NOT_SENTENCES) is
+    explained without a rulebook part."""
+    from pitchspec.constructs import NOT_SENTENCES
+
+    assert "play.throw_in: none" in NOT_SENTENCES
+    code, out = _run("throw_in", "none")
+    assert code == 0 and "The rulebook says:" not in out

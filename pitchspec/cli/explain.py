@@ -1,5 +1,9 @@
 """`pitchspec explain KEY [VALUE]`: what a setting or one of its values means.
 
+Under the meaning it prints what the rulebook says of it: each sentence that states
+it (in the language asked for) and the engine tests behind that sentence
+(:mod:`pitchspec.rulebook.explained`).
+
 Exit status: 0 found, 1 not found (error[PS009], with suggestions), 2 usage errors.
 ``--language ru`` (or fi, hy) says it in that language from the same registry's
 catalogue; a meaning not yet translated is shown in English, and a note on the
@@ -19,6 +23,7 @@ from pitchspec.i18n import ENGLISH, LANGUAGES, NAMES
 
 if TYPE_CHECKING:
     from pitchspec.meanings import Meaning
+    from pitchspec.rulebook.explained import Stated
 
 
 @click.command("explain")
@@ -42,7 +47,9 @@ def explain_command(key: str | None, value: tuple[str, ...], fmt: str, lang: str
 
 
 def _explain(key: str | None, value: tuple[str, ...], fmt: str) -> None:
+    from pitchspec.i18n import current
     from pitchspec.meanings import explain
+    from pitchspec.rulebook.explained import stated
 
     if key is None:
         _sections(fmt)
@@ -51,10 +58,13 @@ def _explain(key: str | None, value: tuple[str, ...], fmt: str) -> None:
     found = explain(key, text)
     if found is None:
         _not_found(key, text, fmt)
-    elif fmt == "json":
-        click.echo(json.dumps(found.as_dict(), indent=2))
+        return
+    said = stated(found.keys, text, current())
+    if fmt == "json":
+        click.echo(json.dumps({**found.as_dict(), "rulebook": [s.as_dict() for s in said]},
+                              indent=2))
     else:
-        click.echo(render(found))
+        click.echo(render(found, said))
 
 
 def _sections(fmt: str) -> None:
@@ -95,8 +105,9 @@ def _not_found(key: str, value: str | None, fmt: str) -> None:
     sys.exit(1)
 
 
-def render(found: Meaning) -> str:
-    """A meaning as text for people: the thing, its meaning, then its parts."""
+def render(found: Meaning, said: list[Stated] | None = None) -> str:
+    """A meaning as text for people: the thing, its meaning, its parts, then what the
+    rulebook says of it and the engine tests behind each sentence."""
     from pitchspec.meanings.translate import label
 
     lines = [f"{found.path} — {found.shown}", "", found.long]
@@ -107,4 +118,10 @@ def render(found: Meaning) -> str:
         lines += ["", *[f"  {hole}: {text}" for hole, text in found.forms]]
     if len(found.words) > 1:
         lines += ["", label("words"), *[f"  {word}: {text}" for word, text in found.words]]
+    if said:
+        lines += ["", label("rulebook says")]
+        for one in said:
+            lines += ["", f"  {one.construct}",
+                      f"    {one.sentence or label('worded by', writer=one.writer)}",
+                      f"    {label('engine tests')}", *[f"      {t}" for t in one.tests]]
     return "\n".join(lines)

@@ -1,6 +1,8 @@
 """Hover: the meaning of the key or value under the cursor, from the one registry of
 meanings (:mod:`pitchspec.meanings`, as ``pitchspec explain`` prints it), with the
-entry's own doc comment.
+entry's own doc comment; then what the rulebook says of it, each sentence in the
+editor's language with the engine tests behind it (:mod:`pitchspec.rulebook.explained`,
+read from the registry of constructs, :mod:`pitchspec.constructs`).
 
 It is written in Markdown, or in plain text for an editor that shows only plain text
 (its ``hover.contentFormat`` at ``initialize`` lists plaintext before markdown, or
@@ -14,6 +16,7 @@ from dataclasses import dataclass
 
 from lsprotocol import types
 
+from pitchspec.i18n import current
 from pitchspec.lsp.text import Text
 from pitchspec.lsp.where import Spot, at
 from pitchspec.meanings import Meaning, explain, suggest
@@ -84,7 +87,8 @@ def _body(spec: SpecFile, spot: Spot, style: Style) -> str | None:
     if found is None:
         return "\n\n".join(suggest(spot.path))
     doc = spot.entry.doc if spot.entry is not None else ()
-    return render(found, style) + (style.rule + " ".join(doc) if doc else "")
+    return (render(found, style) + (style.rule + " ".join(doc) if doc else "")
+            + rulebook(found, None, style))
 
 
 def _value(path: str, value: str, style: Style) -> str:
@@ -92,7 +96,25 @@ def _value(path: str, value: str, style: Style) -> str:
     if found is None:
         return label("not a value", value=style.code(value), path=style.code(path)) + (
             "\n\n" + "\n\n".join(f"- {line}" for line in suggest(path, value)))
-    return render(found, style)
+    return render(found, style) + rulebook(found, value, style)
+
+
+def rulebook(found: Meaning, value: str | None, style: Style = MARKDOWN) -> str:
+    """What the rulebook says of a meaning, in the language in use: each sentence
+    stating it and the engine tests (pytest node ids) that show the engine does it;
+    nothing when no sentence states it."""
+    from pitchspec.rulebook.explained import stated
+
+    said = stated(found.keys, value, current())
+    if not said:
+        return ""
+    lines = [label("rulebook says")]
+    for one in said:
+        text = one.sentence or label("worded by", writer=style.code(one.writer))
+        tests = ", ".join(style.code(t) for t in one.tests)
+        lines += ["", f"{style.bold(one.construct)}: {text}", "",
+                  f"{label('engine tests')} {tests}"]
+    return style.rule + "\n".join(lines)
 
 
 def render(found: Meaning, style: Style = MARKDOWN) -> str:

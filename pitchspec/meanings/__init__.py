@@ -29,8 +29,8 @@ from pitchspec.phrases import Form, match
 from pitchspec.source import NO_SPAN
 from pitchspec.vocabulary import TOP, Section, Setting
 
-__all__ = ["HOLES", "TEXTS", "WORDS", "Meaning", "explain", "hover", "lookup", "missing",
-           "orphans", "sections", "settings", "suggest"]
+__all__ = ["HOLES", "TEXTS", "WORDS", "Meaning", "explain", "hover", "lookup", "meaning_text",
+           "missing", "orphans", "sections", "settings", "suggest"]
 
 TEXTS: dict[str, str] = {**SETUP, **PLAY, **CLAIMS}
 """Meaning of every section (``deal``), setting (``deal.hand``) and value form
@@ -48,6 +48,11 @@ class Meaning:
     long: str
     forms: tuple[tuple[str, str], ...] = ()
     words: tuple[tuple[str, str], ...] = ()
+    keys: tuple[str, ...] = ()
+    """The registry keys it is drawn from: its section or setting; for a value, its value
+    form (``points.point: lowest trump``), the choice words said
+    (``{highest|lowest} lowest``) and its setting. :func:`pitchspec.constructs.stating`
+    finds the rulebook sentences that state them."""
 
     def as_dict(self) -> dict[str, object]:
         return {"kind": self.kind, "path": self.path, "shown": self.shown,
@@ -103,7 +108,7 @@ def needed() -> list[str]:
 
 def missing() -> list[str]:
     """Things of the language with no meaning."""
-    return [k for k in needed() if _text(k) is None]
+    return [k for k in needed() if meaning_text(k) is None]
 
 
 def orphans() -> list[str]:
@@ -113,7 +118,9 @@ def orphans() -> list[str]:
     return [k for k in [*TEXTS, *words] if k not in wanted]
 
 
-def _text(key: str) -> str | None:
+def meaning_text(key: str) -> str | None:
+    """The English meaning under ``key``: a section, setting or value form, or a choice
+    word (``{group} word``); None when the language has no such key."""
     if key in TEXTS:
         return TEXTS[key]
     group, _, word = key.partition(" ")
@@ -139,10 +146,11 @@ def _node(path: str) -> Meaning:
         shown = f"{section.key} {{ ... }}"
         inner = tuple((_child(path, n), tr.meaning(_child(path, n)))
                       for n in section.names())
-        return Meaning("section", path, shown, _short(text), text, inner)
+        return Meaning("section", path, shown, _short(text), text, inner, keys=(path,))
     rows = tuple((f.shown(), tr.meaning(f"{path}: {f.pattern}")) for f in forms(setting))
     words = tuple(row for f in forms(setting) for row in _word_rows(f))
-    return Meaning("setting", path, f"{setting.key}: ...", _short(text), text, rows, words)
+    return Meaning("setting", path, f"{setting.key}: ...", _short(text), text, rows, words,
+                   (path,))
 
 
 def _word_rows(form: Form) -> Iterator[tuple[str, str]]:
@@ -198,7 +206,7 @@ def _verifier(text: str) -> Meaning | None:
     long = "\n\n".join([term.long, tr.label("verified", proof=tr.label("claim proof")),
                          tr.label("claim shown")])
     return Meaning("claim term", term.path, term.shown, term.short, long, term.forms,
-                   term.words)
+                   term.words, term.keys)
 
 
 CLAIM = "properties.claim"
@@ -217,14 +225,16 @@ def _value(path: str, setting: Setting, form: Form, atoms: tuple[Atom, ...]) -> 
     text = tr.meaning(f"{path}: {form.pattern}")
     said = {a.text for a in atoms}
     words: list[tuple[str, str]] = []
+    keys = [f"{path}: {form.pattern}"]
     for group in choices(form.pattern):
         table = WORDS[group]
-        chosen = [w for w in group[1:-1].split("|") if w in said] or list(table)
-        words.extend((w, tr.word(group, w)) for w in chosen)
+        named = [w for w in group[1:-1].split("|") if w in said]
+        words.extend((w, tr.word(group, w)) for w in named or list(table))
+        keys += [f"{group} {w}" for w in named]
     holes = tuple((f"<{h}>", tr.hole(h)) for h in _typed_holes(form.pattern))
     long = text + "".join(f" {w}: {t}." for w, t in words if len(words) == 1)
     return Meaning("value", path, f"{setting.key}: {form.shown()}", _short(text), long,
-                   holes, tuple(words))
+                   holes, tuple(words), (*keys, path))
 
 
 def _typed_holes(pattern: str) -> list[str]:

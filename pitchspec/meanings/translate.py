@@ -55,6 +55,9 @@ LABELS: dict[str, str] = {
     "ambiguous": "'{key}' is ambiguous",
     "no value": "'{value}' is not a value of '{path}'",
     "unknown": "nothing called '{key}' in the language",
+    "rulebook says": "The rulebook says:",
+    "worded by": "(worded from the variant itself, by {writer})",
+    "engine tests": "engine tests:",
 }
 """The words ``explain`` and the hover put round the meanings."""
 

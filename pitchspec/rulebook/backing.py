@@ -2,9 +2,9 @@
 
 Every rule sentence of a variant's page is written through :func:`say` (or a
 :func:`table` of sentences keyed by a model enum), naming the spec construct it states:
-a *backed sentence*. :data:`BACKINGS` (kept in :mod:`pitchspec.rulebook.backing_table`)
-holds one :class:`Backing` per construct: the writer that words it and the tests that
-play or score a deal through the engine and show the behaviour the sentence states. A
+a *backed sentence*. The registry of constructs (:data:`pitchspec.constructs.CONSTRUCTS`)
+holds one entry per construct: the writer that words it, the tests that play or score a
+deal through the engine and show the behaviour the sentence states, and its meaning. A
 sentence whose construct has no entry cannot be written: :func:`say` refuses it, and
 :func:`table` refuses a table with such an entry when the module is imported.
 ``tests/rulebook/test_backed_sentences.py`` keeps the table complete: every entry is
@@ -15,7 +15,7 @@ table rule (revokes, showing hands, who may look), the sentence says so plainly.
 
 >>> say("play.follow: must follow", "A player must follow suit if he can.")
 'A player must follow suit if he can.'
->>> BACKINGS["play.jokers: not on first trick"].writer
+>>> CONSTRUCTS["play.jokers: not on first trick"].writer
 'tricks.jokers'
 """
 
@@ -27,12 +27,12 @@ from contextvars import ContextVar
 from enum import Enum
 from typing import TypeVar
 
-from pitchspec.rulebook.backing_table import BACKINGS, Backing
+from pitchspec.constructs import CONSTRUCTS
 from pitchspec.rulebook.phrasing import spoken
 
 E = TypeVar("E", bound=Enum)
 
-__all__ = ["BACKINGS", "Backing", "constructs", "recording", "say", "sentences", "table"]
+__all__ = ["constructs", "recording", "say", "sentences", "table"]
 
 _written: ContextVar[set[str] | None] = ContextVar("written", default=None)
 _said: ContextVar[list[str] | None] = ContextVar("said", default=None)
@@ -45,8 +45,8 @@ def say(construct: str, text: str | None = None, /, *, aspect: str = "",
     table of the language in use (:func:`pitchspec.rulebook.phrasing.spoken`), or, for
     a construct a page words in more than one place, its ``aspect`` there (the table's
     key ``construct / aspect``)."""
-    if construct not in BACKINGS:
-        raise KeyError(f"the rulebook has no backing entry for {construct!r}")
+    if construct not in CONSTRUCTS:
+        raise KeyError(f"no construct of pitchspec.constructs is {construct!r}")
     key = f"{construct} / {aspect}" if aspect else construct
     out = spoken(key, **fields) if text is None else _filled(text, fields)
     seen = _written.get()
@@ -65,17 +65,17 @@ def _filled(text: str, fields: dict[str, object]) -> str:
 def constructs(said: Mapping[E, str]) -> dict[E, str]:
     """A table of constructs by enum member, for a walker whose sentences are in the
     phrase tables; every construct checked now."""
-    missing = [c for c in said.values() if c not in BACKINGS]
+    missing = [c for c in said.values() if c not in CONSTRUCTS]
     if missing:
-        raise KeyError(f"the rulebook has no backing entry for {missing}")
+        raise KeyError(f"no construct of pitchspec.constructs is {missing}")
     return dict(said)
 
 
 def table(sentences: Mapping[E, tuple[str, str]]) -> dict[E, tuple[str, str]]:
     """A table of (construct, sentence) by enum member, every construct checked now."""
-    missing = [c for c, _ in sentences.values() if c not in BACKINGS]
+    missing = [c for c, _ in sentences.values() if c not in CONSTRUCTS]
     if missing:
-        raise KeyError(f"the rulebook has no backing entry for {missing}")
+        raise KeyError(f"no construct of pitchspec.constructs is {missing}")
     return dict(sentences)
 
 

@@ -47,7 +47,7 @@ def points_intro() -> str:
 
 def earns(p: m.PointRule) -> str:
     """What earns a point, in a phrase: one case per kind of point, each a sentence
-    backed by an engine test (:mod:`pitchspec.rulebook.backing_table`)."""
+    backed by an engine test (:mod:`pitchspec.constructs`)."""
     match p.kind:
         case m.PointKind.HIGHEST:
             return say("points.point: highest", **_extreme(p))

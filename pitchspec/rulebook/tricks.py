@@ -47,7 +47,7 @@ def leading(play: m.Play, trump: m.Trump) -> list[str]:
         case m.LeadRule.NOT_TRUMP:
             out.append(say("play.first_lead: not trump"))
         case m.LeadRule.ANY:
-            pass  # any card may be led: nothing more to say (backing_table.UNSAID)
+            pass  # any card may be led: nothing more to say (pitchspec.constructs.UNSAID)
         case _ as never:
             assert_never(never)
     if play.trump_must_be_broken:

@@ -1,6 +1,6 @@
 """The engine behaviour behind rulebook sentences the other worked examples do not show.
 
-Each test backs one entry of :data:`pitchspec.rulebook.backing.BACKINGS`: it plays a fixed
+Each test backs one entry of :data:`pitchspec.constructs.CONSTRUCTS`: it plays a fixed
 deal through the engine and checks what the sentence the rulebook prints claims. Seats
 are numbered from 0 with the dealer at seat 0, so elder is seat 1 (clockwise). Seeds:
 000 (the Pitch article), 003 (the All Fours article); V-ids and option ids are those of

@@ -1,7 +1,7 @@
 """The engine behaviour behind the rulebook's sentences on the pack, the deal, poor hands,
 begging, the exchange, the cells of the points table and of the special-bid table.
 
-Each test backs entries of :data:`pitchspec.rulebook.backing.BACKINGS` the other worked
+Each test backs entries of :data:`pitchspec.constructs.CONSTRUCTS` the other worked
 examples do not show. Seats are numbered from 0 with the dealer at seat 0, so elder is
 seat 1 (clockwise). Seeds: 000 (the Pitch article), 003 (the All Fours article); V-ids
 and option ids are those of /work/shared/rules/VARIANTS.md.

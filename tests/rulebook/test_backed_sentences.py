@@ -1,7 +1,7 @@
-"""The backing table is complete, and the pages a player reads carry no catalogue tags.
+"""The registry of constructs is complete, and the pages a player reads carry no catalogue tags.
 
 Every sentence kind the renderer writes has an entry in
-:data:`pitchspec.rulebook.backing.BACKINGS`; every entry is worded by the writer it names,
+:data:`pitchspec.constructs.CONSTRUCTS`; every entry is worded by the writer it names,
 is backed by tests that exist, and is produced by at least one bundled spec or fixture.
 The rendered pages of the bundled specs contain no catalogue tag (C-nn, O-nn, P-nn, Vnn)
 and no bare source number; the sources are named in words, as on docs/sources.rst. The
@@ -24,6 +24,7 @@ from pathlib import Path
 import pytest
 
 from pitchspec import load
+from pitchspec.constructs import CONSTRUCTS
 from pitchspec.rulebook import Context, backing, page, prose, render, rest, site
 from pitchspec.rulebook.documents import DOCUMENTS, PATTERN, untag
 from pitchspec.rulebook.site import page_context
@@ -65,9 +66,9 @@ def _test_names(path: str) -> frozenset[str]:
     return frozenset(names)
 
 
-@pytest.mark.parametrize("construct", sorted(backing.BACKINGS))
+@pytest.mark.parametrize("construct", sorted(CONSTRUCTS))
 def test_every_backing_is_worded_by_its_writer_and_backed_by_tests(construct: str) -> None:
-    entry = backing.BACKINGS[construct]
+    entry = CONSTRUCTS[construct]
     assert f'"{construct}"' in _source_of(entry.writer), entry.writer
     assert entry.tests, "a backed sentence needs at least one test"
     for node in entry.tests:
@@ -101,7 +102,7 @@ def test_every_sentence_written_names_a_backed_construct() -> None:
         if isinstance(first, ast.Starred | ast.Subscript):
             continue
         assert isinstance(first, ast.Constant), f"{module}: say() needs a written construct"
-        assert first.value in backing.BACKINGS, first.value
+        assert first.value in CONSTRUCTS, first.value
     for name in tables:
         found = _writer(name)
         assert isinstance(found, dict)
@@ -109,7 +110,7 @@ def test_every_sentence_written_names_a_backed_construct() -> None:
         kind = type(next(iter(members)))
         assert issubclass(kind, Enum) and members == set(kind), f"{name} misses a case"
         said = {c if isinstance(c, str) else c[0] for c in found.values()}
-        assert said <= set(backing.BACKINGS)
+        assert said <= set(CONSTRUCTS)
 
 
 def test_an_unbacked_sentence_is_refused() -> None:
@@ -125,7 +126,7 @@ def test_every_backing_is_written_for_some_bundled_spec_or_fixture() -> None:
     with backing.recording() as written:
         for path in SPECS + FIXTURES:
             render(_variant(path), Context(links=False))
-    assert set(backing.BACKINGS) - written == set()
+    assert set(CONSTRUCTS) - written == set()
 
 
 def _player_text(path: Path) -> str:

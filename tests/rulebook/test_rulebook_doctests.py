@@ -12,7 +12,7 @@ from conftest import ROOT
 
 MODULES = ["words", "rest", "prose", "auction", "tricks", "scores", "diff", "page", "chart",
            "lexer", "reference", "texts", "seating", "cardfaces", "pictures", "played",
-           "examples", "flow", "commands", "verdicts"]
+           "examples", "flow", "commands", "verdicts", "backing", "explained"]
 
 
 @pytest.mark.parametrize("name", MODULES)
