@@ -98,7 +98,12 @@ def settle(setup: Setup, scores: np.ndarray, got: Awards, bidder: np.ndarray,
     if sold is not None and w.both_reach is m.BothReach.COUNTING_ORDER:
         winner = sold_out(setup, scores, sold, bidder_side, made)
     row = idx * scores.shape[1]  # scores[lane, side] at row + side of the flat scores
-    for j in range(credit_side.shape[1]):
+    summed = groups is not None and s.floor is None and not reset.any() \
+        and w.both_reach is not m.BothReach.COUNTING_ORDER  # counted in any order alike
+    if summed:
+        assert groups is not None
+        scores = scores + _group_credits(credit_side, credit_value, groups)
+    for j in range(0 if summed else credit_side.shape[1]):
         target = credit_side[:, j]
         active = target >= 0
         safe = np.maximum(target, 0)
@@ -329,6 +334,21 @@ def _wins(setup: Setup, scores: np.ndarray, side: np.ndarray, bidder_side: np.nd
     eligible = eligible | (bidder_side < 0)
     wins: np.ndarray = reached & ahead & eligible
     return wins
+
+
+def _group_credits(side: np.ndarray, value: np.ndarray, groups: np.ndarray) -> np.ndarray:
+    """What each player's score gains from the hand's credits (``side`` and ``value``,
+    a column a credit, side -1: none) where each player's credits follow a side of the
+    hand (``groups``): all that side's credits, added up (no credit clears a score or
+    stops at a floor, so their order does not matter)."""
+    lanes, width = groups.shape
+    totals = np.zeros(lanes * width, dtype=np.int64)  # [lane, hand side], flat
+    row = np.arange(lanes) * width
+    for j in range(side.shape[1]):  # one credit a lane: no two land on one place
+        target = side[:, j]
+        totals[row + np.maximum(target, 0)] += np.where(target >= 0, value[:, j], 0)
+    gained: np.ndarray = totals.take(row[:, None] + groups)
+    return gained
 
 
 def _end_of_hand_winner(setup: Setup, scores: np.ndarray, bidder_side: np.ndarray,
