@@ -3,6 +3,7 @@ order, and whether (and by which credit) the match is won."""
 
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass
 from typing import assert_never
 
@@ -87,10 +88,10 @@ def settle(setup: Setup, scores: np.ndarray, got: Awards, bidder: np.ndarray,
     credit_value = np.concatenate([bid_credit[:, None], credit_value], axis=1)
     source = np.broadcast_to(np.arange(credit_side.shape[1]), credit_side.shape)
     if s.pitcher_first:
-        rank = np.where(credit_side == bidder_side[:, None], 0, 1)
-        order = np.argsort(rank, axis=1, kind="stable")
-        credit_side = np.take_along_axis(credit_side, order, axis=1)
-        credit_value = np.take_along_axis(credit_value, order, axis=1)
+        order = pitcher_first(credit_side != bidder_side[:, None])
+        at = order + (idx * order.shape[1])[:, None]  # [lane, place] in the flat credits
+        credit_side = credit_side.reshape(-1).take(at)
+        credit_value = credit_value.reshape(-1).take(at)
         source = order
     before, scores = scores, scores.copy()
     winner = np.full(count, -1, dtype=np.int64)
@@ -154,6 +155,36 @@ def settle(setup: Setup, scores: np.ndarray, got: Awards, bidder: np.ndarray,
         several = row_sum(best) > 1
         tied = best & several[:, None] if several.any() else None
     return Settled(scores, winner, made, has_bid, bidder_side, column, last, tied)
+
+
+def pitcher_first(later: np.ndarray) -> np.ndarray:
+    """(lanes, k) the order the credits are counted in where the pitcher's side counts
+    first: the columns not ``later`` (the pitcher's side's), then the others, each in
+    its own order (as a stable sort of the rank 0 or 1 orders them), read from a table
+    of every pattern of up to :data:`_FEW_CREDITS` credits."""
+    lanes, width = later.shape
+    if width > _FEW_CREDITS:
+        order: np.ndarray = np.argsort(later, axis=1, kind="stable")
+        return order
+    code = np.zeros(lanes, dtype=np.int64)  # column j later: bit j
+    for j in range(width):
+        code |= later[:, j].astype(np.int64) << j
+    found: np.ndarray = _orders(width).take(code, axis=0)
+    return found
+
+
+_FEW_CREDITS = 12
+"""Up to this many credits a hand, their order is read from a table (4096 rows)."""
+
+
+@functools.cache
+def _orders(width: int) -> np.ndarray:
+    """(2**width, width): for each pattern of credits counted later (bit j: column j),
+    the columns counted first, in order, then those counted later, in order."""
+    codes = np.arange(1 << width)[:, None]
+    later = (codes >> np.arange(width)[None, :]) & 1
+    table: np.ndarray = np.argsort(later, axis=1, kind="stable")
+    return table
 
 
 def top_made(setup: Setup, special: np.ndarray, got: Awards, bidder_side: np.ndarray,
