@@ -4,7 +4,7 @@ receives it in each lane (-1: no one), its value, and the card that carried it."
 from __future__ import annotations
 
 import functools
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import assert_never
 
 import numpy as np
@@ -203,17 +203,18 @@ def _dead_card(setup: Setup, rule: m.PointRule, trump: np.ndarray, caught: Captu
     if len(mine_hit) == 0:  # as a rule the card is in play or nobody discarded it
         return side, card
     hit, named = lanes[mine_hit], named[mine_hit]
-    by = dead[hit, named]  # only the lanes where it was discarded by force are read
-    rows = np.arange(len(hit))
-    sides = setup.sides[None, :].repeat(len(hit), axis=0) if caught.sides is None \
-        else caught.sides[hit]
-    mine = sides[rows, by]
+    by = dead[hit, named].astype(np.int64)  # read only where it was discarded by force
+    n = setup.n
+    sides = setup.sides if caught.sides is None else np.ascontiguousarray(caught.sides)
+    rows = 0 if caught.sides is None else hit * n  # sides[lane, seat] at rows + seat
+    mine = sides.take(rows + by)
     to = np.full(len(hit), -1, dtype=np.int64)
-    for step in range(setup.n - 1, 0, -1):
-        theirs = sides[rows, (by + step) % setup.n]
+    for step in range(n - 1, 0, -1):
+        theirs = sides.take(rows + (by + step) % n)
         to = np.where(theirs != mine, theirs, to)
-    earlier = Awards(so_far.rules, so_far.side[hit], so_far.value[hit], so_far.card[hit])
-    to = np.where(_conditions(rule, trump[hit], named, earlier), to, -1)
+    if rule.conditions:
+        earlier = replace(so_far, card=so_far.card[hit])  # only the cards are read
+        to = np.where(_conditions(rule, trump[hit], named, earlier), to, -1)
     side, card = side.copy(), card.copy()
     side[hit] = np.where(to >= 0, to, side[hit])
     card[hit] = np.where(to >= 0, named, card[hit])
