@@ -20,9 +20,11 @@ from pitchspec import catalogue, load
 from pitchspec import model as m
 from pitchspec.engine.core.tally import Tally
 from pitchspec.engine.kernel import scoring, subtrump
+from pitchspec.engine.kernel.auction import _nth_key
 from pitchspec.engine.kernel.bits import U64, cards_of, in_key_order, random_card
 from pitchspec.engine.kernel.lanes import LaneLeads
 from pitchspec.engine.kernel.rows import part_sums, row_all, row_any, row_max, row_min, row_sum
+from pitchspec.engine.kernel.settle import pitcher_first
 from pitchspec.engine.kernel.setup import Setup, compile_setup
 
 MASKS = st.lists(st.integers(0, (1 << 54) - 1), min_size=1, max_size=40)
@@ -174,3 +176,33 @@ def test_high_and_low_read_as_bits_as_card_by_card(seed: int) -> None:
                 slow = (scoring._extreme(setup, rule, trump, played),
                         subtrump._extreme(setup, rule, trump, sub, played))
             assert all(np.array_equal(a, b) for a, b in zip(fast, slow, strict=True)), name
+
+
+@given(st.integers(0, 30), st.integers(0, 15), st.integers(0, 2**32))
+def test_the_pitchers_credits_first_is_a_stable_sort_of_the_ranks(
+        lanes: int, credits: int, seed: int) -> None:
+    """The pitcher's side's credits counted first, read from a table of every pattern
+    (or sorted, past its width): the order a stable sort of the ranks (0 the pitcher's
+    side, 1 the others) gives, lane by lane."""
+    later = np.random.default_rng(seed).random((lanes, credits)) < 0.5
+    expected = np.array([[j for j in range(credits) if not row[j]]
+                         + [j for j in range(credits) if row[j]] for row in later.tolist()],
+                        dtype=np.intp).reshape(lanes, credits)
+    found = pitcher_first(later)
+    assert found.dtype == expected.dtype
+    assert np.array_equal(found, expected)
+
+
+@given(st.integers(0, 30), st.integers(0, 4), st.integers(0, 2**32))
+def test_the_nth_open_special_bid_is_counted_column_by_column(
+        lanes: int, specials: int, seed: int) -> None:
+    """The nth special bid open to each player (1-based; 0 or past the last: none, key
+    0), counted through the bids one by one."""
+    rng = np.random.default_rng(seed)
+    keys = 40 + np.arange(specials)
+    open_tops = rng.random((lanes, specials)) < 0.6
+    nth = rng.integers(0, specials + 2, lanes)
+    expected = [next((int(keys[j]) for j in range(specials)
+                      if row[j] and sum(row[:j + 1]) == want), 0)
+                for row, want in zip(open_tops.tolist(), nth.tolist(), strict=True)]
+    assert _nth_key(keys, open_tops, nth).tolist() == expected

@@ -159,8 +159,7 @@ def _blind(setup: Setup, rng: np.random.Generator, high: np.ndarray
     offers = (keys[None, :] > high[:, None]) & blind[None, :]
     count = row_sum(offers)
     pick = (rng.random(len(high)) * (count + 1)).astype(np.int64)  # count: look
-    nth = (np.cumsum(offers, axis=1) == (pick + 1)[:, None]) & offers
-    key = np.where((count > 0) & (pick < count), keys[np.argmax(nth, axis=1)], 0)
+    key = _nth_key(keys, offers, pick + 1)  # none where he looks (pick == count)
     return key, (count > 0) & (pick == count)
 
 
@@ -243,10 +242,11 @@ def _choose(setup: Setup, rng: np.random.Generator, seat: np.ndarray, dealer: np
 
 def _nth_key(keys: np.ndarray, open_tops: np.ndarray, nth: np.ndarray) -> np.ndarray:
     """Per lane the key of the ``nth`` (1-based) special bid open to him (0: none)."""
-    if len(keys) == 0:
-        return np.zeros(len(nth), dtype=np.int64)
-    at = (np.cumsum(open_tops, axis=1) == nth[:, None]) & open_tops
-    found: np.ndarray = np.where(row_any(at), keys[np.argmax(at, axis=1)], 0)
+    found = np.zeros(len(nth), dtype=np.int64)
+    so_far = np.zeros(len(nth), dtype=np.int64)  # the open bids counted so far
+    for j, key in enumerate(keys.tolist()):  # a few special bids: column by column
+        so_far += open_tops[:, j]
+        found[open_tops[:, j] & (so_far == nth)] = key
     return found
 
 

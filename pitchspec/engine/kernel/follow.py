@@ -99,12 +99,12 @@ def winner(setup: Setup, trick: np.ndarray, trump: np.ndarray, sub: np.ndarray |
         led = np.where(led == NO_SUIT, given[place], led)
     effective = rows.effective.take(at)
     trumps = rows.trump.take(at)
-    tier = np.where(trumps, np.int32(3), np.where(effective == led, np.int32(1), np.int32(0)))
+    # a trump's key, else a sub-trump's, else a card of the suit led's, else none
+    key = np.where(effective == led, rows.key[1].take(at), np.int32(-10**9))
     if sub is not None:  # a sub-trump card (not a joker) above the plain suits
         is_sub = (sub >= 0) & rows.suited.take(at) & (effective == sub.astype(np.int8))
-        tier = np.where(~trumps & is_sub, 2, tier)
-    key = np.where(rows.ranked.take(at) & (tier > 0), tier * 100000 + rows.rank.take(at),
-                   np.int32(-10**9))
+        key = np.where(is_sub, rows.key[2].take(at), key)
+    key = np.where(trumps, rows.key[3].take(at), key)
     best, top = np.zeros(len(trump), dtype=np.int64), key[0]
     for place in range(1, len(key)):  # the best key, the first of equals
         better = key[place] > top
@@ -125,15 +125,16 @@ class _WinnerTables:
     """Per trump suit and card, flat, read at ``trump * 55 + card + 1``: ``given`` the
     suit the card fixes when it is the first suited card (NO_SUIT: none, as for no
     card), ``effective`` its suit, ``trump`` whether it is a trump, ``suited`` whether
-    it is not a joker, ``ranked`` whether it may win at all (a card played whose
-    strength is not below 0), ``rank`` its strength (negated under reverse ranking)."""
+    it is not a joker, and ``key`` its standing in the trick (see below)."""
 
     given: np.ndarray
     effective: np.ndarray
     trump: np.ndarray
     suited: np.ndarray
-    ranked: np.ndarray
-    rank: np.ndarray
+    key: np.ndarray
+    """Row ``tier`` (1 the suit led, 2 a sub-trump, 3 a trump): the card's key in the
+    trick at that tier, ``tier * 100000`` plus its strength (negated under reverse
+    ranking) where it may win at all (its strength not below 0), else -10**9."""
 
 
 @functools.lru_cache(maxsize=64)
@@ -156,6 +157,8 @@ def _winner_tables(setup: Setup) -> _WinnerTables:
         suited[t, 1:] = cards < 52
         ranked[t, 1:] = strength >= 0
         rank[t, 1:] = -strength if lowest else strength
+    ranks = rank.reshape(-1).astype(np.int32)
+    key = np.stack([np.where(ranked.reshape(-1), np.int32(tier * 100000) + ranks,
+                             np.int32(-10**9)) for tier in range(4)])
     return _WinnerTables(given.reshape(-1).astype(np.int8), effective.reshape(-1).astype(np.int8),
-                         trump.reshape(-1), suited.reshape(-1), ranked.reshape(-1),
-                         rank.reshape(-1).astype(np.int32))
+                         trump.reshape(-1), suited.reshape(-1), key)

@@ -38,45 +38,44 @@ def part_sums(a: np.ndarray, parts: int) -> np.ndarray:
     return out
 
 
-def row_any(a: np.ndarray) -> np.ndarray:
-    """``a.any(axis=1)`` of a (lanes, k) array of bools."""
-    if a.ndim != 2 or a.dtype != np.bool_ or not 0 < a.shape[1] <= _FEW:
-        found: np.ndarray = np.any(a, axis=1)
+_LOGICAL = (np.logical_or, np.logical_and)
+"""The folds of truth values (any, all): those step through bools only; the others
+(max, min) through numbers only."""
+
+
+def _few(a: np.ndarray, bools: bool) -> bool:
+    """Whether ``a`` is a (lanes, k) array of 1 to :data:`_FEW` columns, of bools where
+    ``bools`` and of numbers where not: the arrays folded column by column."""
+    return a.ndim == 2 and (a.dtype == np.bool_) == bools and 0 < a.shape[1] <= _FEW
+
+
+def _fold(a: np.ndarray, ufunc: np.ufunc) -> np.ndarray:
+    """``ufunc.reduce(a, axis=1)``: each row's columns folded by ``ufunc``, one column
+    into the next where they are few (:func:`_few`), else by numpy's reduction."""
+    if not _few(a, ufunc in _LOGICAL):
+        found: np.ndarray = ufunc.reduce(a, axis=1)
         return found
     out = a[:, 0].copy()
     for j in range(1, a.shape[1]):
-        out |= a[:, j]
+        ufunc(out, a[:, j], out=out)
     return out
+
+
+def row_any(a: np.ndarray) -> np.ndarray:
+    """``a.any(axis=1)`` of a (lanes, k) array of bools."""
+    return _fold(a, np.logical_or)
 
 
 def row_all(a: np.ndarray) -> np.ndarray:
     """``a.all(axis=1)`` of a (lanes, k) array of bools."""
-    if a.ndim != 2 or a.dtype != np.bool_ or not 0 < a.shape[1] <= _FEW:
-        found: np.ndarray = np.all(a, axis=1)
-        return found
-    out = a[:, 0].copy()
-    for j in range(1, a.shape[1]):
-        out &= a[:, j]
-    return out
+    return _fold(a, np.logical_and)
 
 
 def row_max(a: np.ndarray) -> np.ndarray:
     """``a.max(axis=1)`` of a (lanes, k) array of numbers."""
-    if a.ndim != 2 or a.dtype == np.bool_ or not 0 < a.shape[1] <= _FEW:
-        found: np.ndarray = a.max(axis=1)
-        return found
-    out = a[:, 0].copy()
-    for j in range(1, a.shape[1]):
-        np.maximum(out, a[:, j], out=out)
-    return out
+    return _fold(a, np.maximum)
 
 
 def row_min(a: np.ndarray) -> np.ndarray:
     """``a.min(axis=1)`` of a (lanes, k) array of numbers."""
-    if a.ndim != 2 or a.dtype == np.bool_ or not 0 < a.shape[1] <= _FEW:
-        found: np.ndarray = a.min(axis=1)
-        return found
-    out = a[:, 0].copy()
-    for j in range(1, a.shape[1]):
-        np.minimum(out, a[:, j], out=out)
-    return out
+    return _fold(a, np.minimum)

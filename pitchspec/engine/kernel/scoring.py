@@ -4,7 +4,7 @@ receives it in each lane (-1: no one), its value, and the card that carried it."
 from __future__ import annotations
 
 import functools
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import assert_never
 
 import numpy as np
@@ -102,11 +102,15 @@ def awards(setup: Setup, trump: np.ndarray, caught: Captures, elder: np.ndarray,
     out = Awards(rules, np.full((count, len(rules)), -1, dtype=np.int64),
                  np.zeros((count, len(rules)), dtype=np.int64),
                  np.full((count, len(rules)), -1, dtype=np.int64))
-    gone = _mask_of(dead >= 0) if dead is not None else np.zeros(count, dtype=U64)
+    # the trumps discarded by force and never played, and the lanes that have any
+    loose = _mask_of(dead >= 0) & ~caught.played if dead is not None \
+        else np.zeros(count, dtype=U64)
+    lanes = np.flatnonzero(loose)
     for k, rule in enumerate(rules):
         side, value, card = _award(setup, rule, trump, caught, elder, out, dealt, sub)
-        if dead is not None and rule.kind is m.PointKind.CARD:
-            side, card = _dead_card(setup, rule, trump, caught, dead, gone, side, card, out)
+        if dead is not None and rule.kind is m.PointKind.CARD and len(lanes):
+            side, card = _dead_card(setup, rule, trump, caught, dead, loose, lanes, side, card,
+                                    out)
         if conceded is not None:
             side = np.where(conceded & ~_after_concession(rule, trump, caught, card), -1, side)
         out.side[:, k], out.value[:, k], out.card[:, k] = side, value, card
@@ -188,29 +192,33 @@ def _after_concession(rule: m.PointRule, trump: np.ndarray, caught: Captures,
 
 
 def _dead_card(setup: Setup, rule: m.PointRule, trump: np.ndarray, caught: Captures,
-               dead: np.ndarray, gone: np.ndarray, side: np.ndarray, card: np.ndarray,
-               so_far: Awards) -> tuple[np.ndarray, np.ndarray]:
+               dead: np.ndarray, loose: np.ndarray, lanes: np.ndarray, side: np.ndarray,
+               card: np.ndarray, so_far: Awards) -> tuple[np.ndarray, np.ndarray]:
     """A point card out of play because it was discarded by force ("dead") scores
     for the discarder's opponents: the side of the next seat not his partner
-    (``gone``: the cards discarded by force, as a mask)."""
-    named = setup.card_ids[rule.name][trump]
-    count = len(trump)
-    hit = np.flatnonzero((named >= 0) & ~holds(caught.played, named) & holds(gone, named))
-    if len(hit) == 0:  # as a rule the card is in play or nobody discarded it
+    (``loose``: the cards discarded by force and not played, as a mask; only the
+    ``lanes`` where there is one are read)."""
+    named = setup.card_ids[rule.name][trump[lanes]]
+    mine_hit = np.flatnonzero((named >= 0) & holds(loose[lanes], named))
+    if len(mine_hit) == 0:  # as a rule the card is in play or nobody discarded it
         return side, card
-    by = dead[hit, named[hit]]  # only the lanes where it was discarded by force are read
-    rows = np.arange(len(hit))
-    sides = setup.sides[None, :].repeat(len(hit), axis=0) if caught.sides is None \
-        else caught.sides[hit]
-    mine = sides[rows, by]
+    hit, named = lanes[mine_hit], named[mine_hit]
+    by = dead[hit, named].astype(np.int64)  # read only where it was discarded by force
+    n = setup.n
+    sides = setup.sides if caught.sides is None else np.ascontiguousarray(caught.sides)
+    rows = 0 if caught.sides is None else hit * n  # sides[lane, seat] at rows + seat
+    mine = sides.take(rows + by)
     to = np.full(len(hit), -1, dtype=np.int64)
-    for step in range(setup.n - 1, 0, -1):
-        theirs = sides[rows, (by + step) % setup.n]
+    for step in range(n - 1, 0, -1):
+        theirs = sides.take(rows + (by + step) % n)
         to = np.where(theirs != mine, theirs, to)
-    to = np.where(_conditions(rule, trump, named, so_far)[hit], to, -1)
-    given = np.full(count, -1, dtype=np.int64)
-    given[hit] = to
-    return np.where(given >= 0, given, side), np.where(given >= 0, named, card)
+    if rule.conditions:
+        earlier = replace(so_far, card=so_far.card[hit])  # only the cards are read
+        to = np.where(_conditions(rule, trump[hit], named, earlier), to, -1)
+    side, card = side.copy(), card.copy()
+    side[hit] = np.where(to >= 0, to, side[hit])
+    card[hit] = np.where(to >= 0, named, card[hit])
+    return side, card
 
 
 def _extreme(setup: Setup, rule: m.PointRule, trump: np.ndarray,
@@ -284,7 +292,8 @@ def game(setup: Setup, rule: m.PointRule, trump: np.ndarray, caught: Captures,
     count = len(trump)
     idx = np.arange(count)
     # each card's points under the lane's trump (a slot with no card: none), trick by trick
-    values = _padded_points(setup).take(trump[:, None] % 4 * 55 + cards + 1)
+    at = (trump % 4 * 55 + 1).astype(np.int16)  # where the lane's trump's row starts, + 1
+    values = _padded_points(setup).take(cards + at[:, None])
     tricks = caught.winners.shape[1]
     assert cards.shape[1] == tricks * setup.n
     per_trick = part_sums(values, setup.n)

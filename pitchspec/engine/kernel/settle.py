@@ -3,6 +3,7 @@ order, and whether (and by which credit) the match is won."""
 
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass
 from typing import assert_never
 
@@ -87,10 +88,10 @@ def settle(setup: Setup, scores: np.ndarray, got: Awards, bidder: np.ndarray,
     credit_value = np.concatenate([bid_credit[:, None], credit_value], axis=1)
     source = np.broadcast_to(np.arange(credit_side.shape[1]), credit_side.shape)
     if s.pitcher_first:
-        rank = np.where(credit_side == bidder_side[:, None], 0, 1)
-        order = np.argsort(rank, axis=1, kind="stable")
-        credit_side = np.take_along_axis(credit_side, order, axis=1)
-        credit_value = np.take_along_axis(credit_value, order, axis=1)
+        order = pitcher_first(credit_side != bidder_side[:, None])
+        at = order + (idx * order.shape[1])[:, None]  # [lane, place] in the flat credits
+        credit_side = credit_side.reshape(-1).take(at)
+        credit_value = credit_value.reshape(-1).take(at)
         source = order
     before, scores = scores, scores.copy()
     winner = np.full(count, -1, dtype=np.int64)
@@ -98,7 +99,12 @@ def settle(setup: Setup, scores: np.ndarray, got: Awards, bidder: np.ndarray,
     if sold is not None and w.both_reach is m.BothReach.COUNTING_ORDER:
         winner = sold_out(setup, scores, sold, bidder_side, made)
     row = idx * scores.shape[1]  # scores[lane, side] at row + side of the flat scores
-    for j in range(credit_side.shape[1]):
+    summed = groups is not None and s.floor is None and not reset.any() \
+        and w.both_reach is not m.BothReach.COUNTING_ORDER  # counted in any order alike
+    if summed:
+        assert groups is not None
+        scores = scores + _group_credits(credit_side, credit_value, groups)
+    for j in range(0 if summed else credit_side.shape[1]):
         target = credit_side[:, j]
         active = target >= 0
         safe = np.maximum(target, 0)
@@ -149,6 +155,36 @@ def settle(setup: Setup, scores: np.ndarray, got: Awards, bidder: np.ndarray,
         several = row_sum(best) > 1
         tied = best & several[:, None] if several.any() else None
     return Settled(scores, winner, made, has_bid, bidder_side, column, last, tied)
+
+
+def pitcher_first(later: np.ndarray) -> np.ndarray:
+    """(lanes, k) the order the credits are counted in where the pitcher's side counts
+    first: the columns not ``later`` (the pitcher's side's), then the others, each in
+    its own order (as a stable sort of the rank 0 or 1 orders them), read from a table
+    of every pattern of up to :data:`_FEW_CREDITS` credits."""
+    lanes, width = later.shape
+    if width > _FEW_CREDITS:
+        order: np.ndarray = np.argsort(later, axis=1, kind="stable")
+        return order
+    code = np.zeros(lanes, dtype=np.int64)  # column j later: bit j
+    for j in range(width):
+        code |= later[:, j].astype(np.int64) << j
+    found: np.ndarray = _orders(width).take(code, axis=0)
+    return found
+
+
+_FEW_CREDITS = 12
+"""Up to this many credits a hand, their order is read from a table (4096 rows)."""
+
+
+@functools.cache
+def _orders(width: int) -> np.ndarray:
+    """(2**width, width): for each pattern of credits counted later (bit j: column j),
+    the columns counted first, in order, then those counted later, in order."""
+    codes = np.arange(1 << width)[:, None]
+    later = (codes >> np.arange(width)[None, :]) & 1
+    table: np.ndarray = np.argsort(later, axis=1, kind="stable")
+    return table
 
 
 def top_made(setup: Setup, special: np.ndarray, got: Awards, bidder_side: np.ndarray,
@@ -329,6 +365,21 @@ def _wins(setup: Setup, scores: np.ndarray, side: np.ndarray, bidder_side: np.nd
     eligible = eligible | (bidder_side < 0)
     wins: np.ndarray = reached & ahead & eligible
     return wins
+
+
+def _group_credits(side: np.ndarray, value: np.ndarray, groups: np.ndarray) -> np.ndarray:
+    """What each player's score gains from the hand's credits (``side`` and ``value``,
+    a column a credit, side -1: none) where each player's credits follow a side of the
+    hand (``groups``): all that side's credits, added up (no credit clears a score or
+    stops at a floor, so their order does not matter)."""
+    lanes, width = groups.shape
+    totals = np.zeros(lanes * width, dtype=np.int64)  # [lane, hand side], flat
+    row = np.arange(lanes) * width
+    for j in range(side.shape[1]):  # one credit a lane: no two land on one place
+        target = side[:, j]
+        totals[row + np.maximum(target, 0)] += np.where(target >= 0, value[:, j], 0)
+    gained: np.ndarray = totals.take(row[:, None] + groups)
+    return gained
 
 
 def _end_of_hand_winner(setup: Setup, scores: np.ndarray, bidder_side: np.ndarray,
