@@ -32,10 +32,6 @@ class LegalOnly(Protocol):
 class RandomAgent:
     """Uniformly random among the legal actions; seeded for reproducible matches."""
 
-    choose: Callable[[Sequence[int]], int]
-    """:meth:`act` from the legal actions alone (``legal`` in the order the observation
-    lists them): the generator's own ``choice``, or the same draw made directly
-    (:func:`quick_choice`)."""
     bits: Callable[[int], int] | None
     """The generator's ``getrandbits`` when :meth:`choose` is :func:`draw` from it (a
     plain ``random.Random``), so a match driver may draw for the seat itself; else
@@ -43,11 +39,17 @@ class RandomAgent:
 
     def __init__(self, rng: random.Random) -> None:
         self.rng = rng
-        self.choose = quick_choice(rng)
         self.bits = rng.getrandbits if type(rng) is random.Random else None
 
     def act(self, observation: Observation) -> int:
         return self.rng.choice(observation.legal)
+
+    def choose(self, legal: Sequence[int]) -> int:
+        """:meth:`act` from the legal actions alone (``legal`` in the order the
+        observation lists them): the same draw made directly (:func:`draw`, as
+        :func:`quick_choice`), or the generator's own ``choice``."""
+        bits = self.bits
+        return draw(bits, legal) if bits is not None else self.rng.choice(legal)
 
 
 class FirstLegalAgent:
