@@ -30,7 +30,7 @@ whole matches of at most three hands played by the bare engine loop, against wha
 ``pitchspec simulate --engine reference --agents random --jobs 1`` runs in its process
 for the same matches (the match driver, the players, the tally and the report's data),
 in three interleaved rounds; the overhead printed is the CLI's cost per hand over the
-loop's (issue 32's target: at most 1.2x).
+loop's (issue 32's target: at most 1.2x). ``--cli-only`` prints that table alone.
 """
 
 from __future__ import annotations
