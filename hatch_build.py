@@ -2,7 +2,8 @@
 
 A plain ``pip install .`` builds a wheel with the modules in ``COMPILED`` (the match
 state and the step of play, deal, auction, trick play, scoring and settlement; the
-heuristic and pimc players) compiled
+heuristic and pimc players; the random players, the match driver and what a match adds
+to a simulation's tally, the rest of ``simulate``'s path per step) compiled
 to C extensions by mypyc, beside their Python sources; Python imports the extension
 first. The rules they run are the same (the test suite runs against the installed
 wheel, compiled). An editable install, ``PITCHSPEC_PURE=1``, or a machine where the
@@ -40,6 +41,9 @@ COMPILED = (
     "pitchspec/engine/core/records.py",
     "pitchspec/engine/core/tables.py",
     "pitchspec/engine/observation.py",
+    "pitchspec/agents/basic.py",
+    "pitchspec/matches/driver.py",
+    "pitchspec/matches/counted.py",
     "pitchspec/agents/belief.py",
     "pitchspec/agents/estimate.py",
     "pitchspec/agents/giveup.py",
@@ -51,7 +55,10 @@ COMPILED = (
 )
 """The modules compiled: the match state and everything a plain hand runs through, and
 the heuristic and search players (pimc plays out whole deals with heuristic players at
-every decision; tests/test_agents_compiled.py checks they decide as the sources)."""
+every decision; tests/test_agents_compiled.py checks they decide as the sources), and
+what ``simulate`` runs at every step and every match besides the engine: the random
+players' draws, the match driver's loop and the match's count (the CLI path at the
+engine's pace, issue 32)."""
 
 MYPY_OPTIONS = ["--ignore-missing-imports", "--follow-imports=silent",
                 "--no-warn-unused-ignores"]

@@ -30,7 +30,7 @@ whole matches of at most three hands played by the bare engine loop, against wha
 ``pitchspec simulate --engine reference --agents random --jobs 1`` runs in its process
 for the same matches (the match driver, the players, the tally and the report's data),
 in three interleaved rounds; the overhead printed is the CLI's cost per hand over the
-loop's (issue 32's target: at most 1.2x).
+loop's (issue 32's target: at most 1.2x). ``--cli-only`` prints that table alone.
 """
 
 from __future__ import annotations
@@ -411,6 +411,9 @@ def main() -> None:
                     help="bundled variant names (default: all)")
     ap.add_argument("--no-cli", dest="cli", action="store_false",
                     help="leave out the CLI path (simulate's driver, players and tally)")
+    ap.add_argument("--cli-only", action="store_true",
+                    help="only the CLI path's table beside the peer (no engine table, no "
+                    "floors, no head-to-head rounds)")
     ap.add_argument("--floors", action="store_true",
                     help="measure the API floor (a state doing no work, replaying the "
                     "variant's recorded hands) for every variant: the most its strict "
@@ -436,6 +439,10 @@ def main() -> None:
         except EngineError as err:
             print(f"{name}: the engine cannot play it ({err})")
             continue
+        if args.cli_only:
+            cli_rows.append((name, cli_overhead(Game(game.variant, max_hands=MATCH_HANDS),
+                                                args.seconds)))
+            continue
         rows.append((name, game.num_players, reference_rate(game, args.seconds),
                      reference_rate(game, args.seconds, deal_rest=True),
                      kernel_rate(game, args.seconds) if args.kernel else None,
@@ -444,6 +451,11 @@ def main() -> None:
         if args.cli:
             matches = Game(game.variant, max_hands=MATCH_HANDS)
             cli_rows.append((name, cli_overhead(matches, args.seconds)))
+    if args.cli_only:
+        after = peer_rate(args.seconds)
+        print(f"peer again after the table: {after:,.0f} hands/s")
+        print_cli_rows(cli_rows, (before + after) / 2)
+        return
     pitch = catalogue.find("auction_pitch")
     floors = None if pitch is None else \
         (floor_rate(Game(load(str(pitch)), max_hands=1), args.seconds, False),

@@ -32,17 +32,24 @@ class LegalOnly(Protocol):
 class RandomAgent:
     """Uniformly random among the legal actions; seeded for reproducible matches."""
 
-    choose: Callable[[Sequence[int]], int]
-    """:meth:`act` from the legal actions alone (``legal`` in the order the observation
-    lists them): the generator's own ``choice``, or the same draw made directly
-    (:func:`quick_choice`)."""
+    bits: Callable[[int], int] | None
+    """The generator's ``getrandbits`` when :meth:`choose` is :func:`draw` from it (a
+    plain ``random.Random``), so a match driver may draw for the seat itself; else
+    None."""
 
     def __init__(self, rng: random.Random) -> None:
         self.rng = rng
-        self.choose = quick_choice(rng)
+        self.bits = rng.getrandbits if type(rng) is random.Random else None
 
     def act(self, observation: Observation) -> int:
         return self.rng.choice(observation.legal)
+
+    def choose(self, legal: Sequence[int]) -> int:
+        """:meth:`act` from the legal actions alone (``legal`` in the order the
+        observation lists them): the same draw made directly (:func:`draw`, as
+        :func:`quick_choice`), or the generator's own ``choice``."""
+        bits = self.bits
+        return draw(bits, legal) if bits is not None else self.rng.choice(legal)
 
 
 class FirstLegalAgent:
@@ -63,25 +70,32 @@ def seeded_agents(players: int, seed: int | str) -> list[Agent]:
 
 
 def quick_choice(rng: random.Random) -> Callable[[Sequence[int]], int]:
-    """``rng.choice``: for a plain ``random.Random``, the same draw from the same
-    numbers (``choice`` takes the ``randbelow(len)``-th item, drawing ``len``'s bit
-    length of bits until they fall below it), made without ``choice``'s two calls in
-    Python; a random player draws once per decision. Another generator's own."""
+    """``rng.choice``: for a plain ``random.Random``, :func:`draw` from its
+    ``getrandbits`` (the same draw from the same numbers, without ``choice``'s two
+    calls in Python; a random player draws once per decision). Another generator's
+    own."""
     if type(rng) is not random.Random:
         return rng.choice
     getrandbits = rng.getrandbits
 
     def choose(legal: Sequence[int]) -> int:
-        count = len(legal)
-        if not count:
-            raise IndexError("Cannot choose from an empty sequence")
-        bits = count.bit_length()
-        r = getrandbits(bits)
-        while r >= count:
-            r = getrandbits(bits)
-        return legal[r]
+        return draw(getrandbits, legal)
 
     return choose
+
+
+def draw(getrandbits: Callable[[int], int], legal: Sequence[int]) -> int:
+    """``random.Random.choice(legal)`` from the generator whose ``getrandbits`` this
+    is: the ``randbelow(len)``-th item, drawing ``len``'s bit length of bits until they
+    fall below it (the same numbers drawn, the same item taken)."""
+    count = len(legal)
+    if not count:
+        raise IndexError("Cannot choose from an empty sequence")
+    bits = count.bit_length()
+    r = getrandbits(bits)
+    while r >= count:
+        r = getrandbits(bits)
+    return legal[r]
 
 
 _NEW_RANDOM = random.Random.__new__

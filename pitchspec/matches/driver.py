@@ -8,7 +8,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Final
 
-from pitchspec.agents.basic import Agent
+from pitchspec.agents.basic import Agent, RandomAgent, draw
 from pitchspec.engine import Game, Phase, State, observe
 
 ChanceSource = Callable[[State], int | None]
@@ -62,6 +62,13 @@ def play_match(game: Game, agents: Sequence[Agent], rng: random.Random,
     return MatchResult(state, actions, first if first >= 0 else state.dealer)
 
 
+def play_out(game: Game, agents: Sequence[Agent], rng: random.Random) -> tuple[State, int]:
+    """A match played from its start to its end with nobody watching: its final state
+    and its first dealer (:func:`play_match` without the list of its actions)."""
+    state = game.new_initial_state()
+    return state, _play_quietly(state, agents, rng)
+
+
 def _play_quietly(state: State, agents: Sequence[Agent], rng: random.Random) -> int:
     """The match played to the end with nobody watching: the same draws and the same
     decisions as one step at a time, but each run of cards dealt by one
@@ -82,7 +89,7 @@ def _play_quietly(state: State, agents: Sequence[Agent], rng: random.Random) -> 
     first = state.dealer
     legal_only = [choose for choose in choosers if choose is not None]
     if len(legal_only) == len(choosers):
-        _play_legal_only(state, legal_only, rng)
+        _play_legal_only(state, agents, legal_only, rng)
         return first
     while not state.is_terminal():
         if state.is_chance_node():
@@ -102,19 +109,25 @@ def _play_quietly(state: State, agents: Sequence[Agent], rng: random.Random) -> 
     return first
 
 
-def _play_legal_only(state: State, choosers: Sequence[Callable[[list[int]], int]],
+def _play_legal_only(state: State, agents: Sequence[Agent],
+                     choosers: Sequence[Callable[[list[int]], int]],
                      rng: random.Random) -> None:
     """The rest of a match where every seat chooses from the legal actions alone: the
     loop of :func:`_play_quietly` with nothing else to ask (a state that is not over
     is at a chance step exactly when something is queued, and otherwise the seat to
-    act is ``to_act``), its methods looked up once."""
-    is_terminal, legal_actions = state.is_terminal, state.legal_actions
-    apply_action, deal_rest = state.apply_action, state.deal_rest
-    while not is_terminal():
+    act is ``to_act``); a random seat's draw made here (:func:`draw`, what its
+    ``choose`` does) when its generator is a plain one."""
+    bits = [agent.bits if isinstance(agent, RandomAgent) else None for agent in agents]
+    while not state.is_terminal():
         if state.queue:
-            deal_rest(rng)
+            state.deal_rest(rng)
+            continue
+        seat = state.to_act
+        getrandbits = bits[seat]
+        if getrandbits is not None:
+            state.apply_action(draw(getrandbits, state.legal_actions()))
         else:
-            apply_action(choosers[state.to_act](legal_actions()))
+            state.apply_action(choosers[seat](state.legal_actions()))
 
 
 _CUT: Final = Phase.CUT

@@ -23,17 +23,10 @@ from typing import Any
 
 from pitchspec import model as m
 from pitchspec.agents import AGENT_NAMES, AgentNameError, expand, make_agents, unknown
-from pitchspec.agents.basic import Agent, generator
-from pitchspec.engine import Game, Settlement, State, Tally
-from pitchspec.engine.core.tally import (
-    MatchEnd,
-    deciding_credit,
-    lead_decile,
-    lead_history,
-    margin,
-    seats_from_dealer,
-)
-from pitchspec.matches.driver import play_match
+from pitchspec.agents.basic import Agent, generator, seeded_agents
+from pitchspec.engine import Game, State, Tally
+from pitchspec.matches.counted import count_match
+from pitchspec.matches.driver import play_out
 from pitchspec.matches.report import report_data
 from pitchspec.workers import run_map
 
@@ -63,7 +56,11 @@ def seat_agents(names: Sequence[str], players: int) -> tuple[str, ...]:
 def _make_agents(names: Sequence[str], game: Game, seed: int,
                  budget: int | None = None) -> list[Agent]:
     """The match's players, one a seat, made from the match's seed only: the single
-    place where simulate makes players (``pitchspec.agents``)."""
+    place where simulate makes players (``pitchspec.agents``; random seats all round
+    are :func:`~pitchspec.agents.basic.seeded_agents`, what ``make_agents`` makes of
+    them, made without asking for each seat by name)."""
+    if len(names) == game.num_players and all(name == RANDOM for name in names):
+        return seeded_agents(game.num_players, seed)
     return make_agents(names, game, seed, budget)
 
 
@@ -78,38 +75,7 @@ def reaches(variant: m.Variant) -> Callable[[int], bool]:
 def play_one(game: Game, names: Sequence[str], seed: int,
              budget: int | None = None) -> tuple[State, int]:
     """Play one match seeded ``seed``; its final state and its first dealer."""
-    result = play_match(game, _make_agents(names, game, seed, budget), generator(seed))
-    return result.state, result.first_dealer
-
-
-def match_end(state: State, first_dealer: int) -> MatchEnd:
-    """How a finished match of the reference engine ended."""
-    played = state.hands_played
-    winners = state.winners or ()
-    history = lead_history([p["scores"] for p in played])  # type: ignore[misc]
-    decile = None
-    if len(winners) == 1 and history.leader == winners[0] and played:
-        decile = lead_decile(history.since, len(played))
-    deciding, last = _deciding(state, winners)
-    return MatchEnd(len(played), winners,
-                    seats_from_dealer(winners, state.sides, first_dealer),
-                    history.changes, decile, deciding, last, margin(state.scores, winners))
-
-
-def _deciding(state: State, winners: tuple[int, ...]) -> tuple[str | None, bool]:
-    """The credit of the last deal that put the single winner out (see MatchEnd)."""
-    settled: Settlement | None = state.last_settlement
-    if len(winners) != 1 or settled is None or settled.winners != winners:
-        return None, False
-    credits = [(c.side, c.amount, c.reason) for c in settled.credits]
-    winning = state.variant.winning
-    target = winning.target
-    reached = (lambda score: score > target) if winning.reach is _OVER \
-        else (lambda score: score >= target)  # reaches(state.variant)
-    return deciding_credit(credits, state.scores, winners[0], reached)
-
-
-_OVER = m.Reach.OVER
+    return play_out(game, _make_agents(names, game, seed, budget), generator(seed))
 
 
 @dataclass(frozen=True)
@@ -141,9 +107,7 @@ def run_job(job: Job) -> Tally:
     tally = Tally()
     for index in range(job.start, job.stop):
         state, first_dealer = play_one(game, names, match_seed(job.seed, index), job.budget)
-        for played in state.hands_played:
-            tally.add_hand(played, sides)
-        tally.add_end(match_end(state, first_dealer))
+        count_match(tally, state, first_dealer, sides)
     return tally
 
 
