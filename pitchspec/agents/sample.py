@@ -18,9 +18,13 @@ from dataclasses import dataclass, field
 from pitchspec import model as m
 from pitchspec.agents.tricks import led_suit, seen_cards, view_of
 from pitchspec.engine import (
+    KITTY,
     NO_SUIT,
+    TURN,
+    WIDOW,
     Game,
     Observation,
+    Phase,
     State,
     cards_in,
     chance_possible,
@@ -367,8 +371,6 @@ class Replay:
                        + self.extras)
 
     def _chance(self, state: State) -> int:
-        from pitchspec.engine import KITTY, TURN, WIDOW
-
         target = state.queue[0]
         if target == A.RANDOM_TRUMP_BASE and self.obs.trump is not None:
             return A.RANDOM_TRUMP_BASE + self.obs.trump
@@ -396,7 +398,7 @@ class Replay:
         return self.rng.choice(thrown or fitting or free or outcomes)
 
     def _decision(self, state: State, player: int) -> int | None:
-        phase = state.phase.value
+        phase: str = state.phase._value_  # the name, without the enum's slow property
         if phase == "bid":
             if not self.auction or self.auction[0][0] != player:
                 return None
@@ -419,7 +421,7 @@ class Replay:
         """At the seat's exchange decision: note how many cards more (or fewer) it holds
         than it held then (the first difference only)."""
         sizes, index = self.memory.sizes, len(self.memory.own) - len(self.own)
-        if self.surplus or state.phase.value != "exchange" or index >= len(sizes) \
+        if self.surplus or state.phase is not Phase.EXCHANGE or index >= len(sizes) \
                 or not sizes[index]:
             return
         self.surplus = state.hands[self.obs.seat].bit_count() - sizes[index]
