@@ -16,6 +16,7 @@ allow it (:mod:`pitchspec.agents.giveup`).
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Final
 
 from pitchspec import model as m
 from pitchspec.agents.estimate import Outlook, PointModel, point_model
@@ -23,6 +24,26 @@ from pitchspec.agents.giveup import contract_lost, hopeless_hand
 from pitchspec.agents.tricks import Finished, View, seen_cards, view_of, winner
 from pitchspec.engine import NO_SUIT, Game, Observation, cards_in, mask_of, suit_of
 from pitchspec.engine import actions as A
+
+BEG: Final = A.BEG
+BID_BASE: Final = A.BID_BASE
+CONCEDE: Final = A.CONCEDE
+DECLARE_BASE: Final = A.DECLARE_BASE
+DONE: Final = A.DONE
+DOUBLED_BASE: Final = A.DOUBLED_BASE
+GIVE: Final = A.GIVE
+LOOK: Final = A.LOOK
+NO_LOOK: Final = A.NO_LOOK
+PASS: Final = A.PASS
+REFUSE: Final = A.REFUSE
+RUN: Final = A.RUN
+SELL: Final = A.SELL
+SPECIAL_BASE: Final = A.SPECIAL_BASE
+STAND: Final = A.STAND
+SUB_BASE: Final = A.SUB_BASE
+THROW_IN: Final = A.THROW_IN
+"""The actions read here, as constants (a compiled build reads them natively,
+not from the actions module at each use)."""
 
 MARGIN = 0.1
 """Points a bid stays below the hand's estimate."""
@@ -106,31 +127,31 @@ class HeuristicAgent:
 
     def bid(self, obs: Observation) -> int:
         legal = obs.legal
-        if A.LOOK in legal:
-            return A.LOOK  # a player who may look at his cards does
+        if LOOK in legal:
+            return LOOK  # a player who may look at his cards does
         _, value = self.best_suit(obs)
         reach = value - self.margin
         partner_high = self._partner_holds_bid(obs)
-        numeric = [a for a in legal if A.BID_BASE < a < A.DOUBLED_BASE]
+        numeric = [a for a in legal if BID_BASE < a < DOUBLED_BASE]
         choice = None
         for action in numeric:
-            level = action - A.BID_BASE
+            level = action - BID_BASE
             if level <= reach and not (partner_high and level > reach - 1):
                 choice = action
-        doubled = [a for a in legal if A.DOUBLED_BASE < a < A.SPECIAL_BASE
-                   and a - A.DOUBLED_BASE <= reach - 1.5]
-        if doubled and (choice is None or doubled[-1] - A.DOUBLED_BASE >= choice - A.BID_BASE):
+        doubled = [a for a in legal if DOUBLED_BASE < a < SPECIAL_BASE
+                   and a - DOUBLED_BASE <= reach - 1.5]
+        if doubled and (choice is None or doubled[-1] - DOUBLED_BASE >= choice - BID_BASE):
             choice = doubled[-1]
         special = self._special(obs, legal, value)
         if special is not None:
             return special
         cost = self._pass_cost(obs)
-        if cost and choice is None and numeric and numeric[0] - A.BID_BASE <= reach + cost:
+        if cost and choice is None and numeric and numeric[0] - BID_BASE <= reach + cost:
             choice = numeric[0]  # set for no more than a pass surely costs
         if choice is not None:
             return choice
-        if A.PASS in legal:
-            return A.PASS
+        if PASS in legal:
+            return PASS
         return numeric[0] if numeric else legal[0]
 
     def _pass_cost(self, obs: Observation) -> int:
@@ -140,13 +161,13 @@ class HeuristicAgent:
         rule = self.variant.bidding.all_pass
         if rule.action is not m.AllPassAction.DEALER_SET or obs.seat != obs.dealer:
             return 0
-        if any(a not in (A.PASS, A.LOOK, A.NO_LOOK) for _, a in obs.auction):
+        if any(a not in (PASS, LOOK, NO_LOOK) for _, a in obs.auction):
             return 0
-        passed = {s for s, a in obs.auction if a == A.PASS and s != obs.seat}
+        passed = {s for s, a in obs.auction if a == PASS and s != obs.seat}
         return rule.amount or 0 if len(passed) == len(obs.sides) - 1 else 0
 
     def _partner_holds_bid(self, obs: Observation) -> bool:
-        bids = [(s, a) for s, a in obs.auction if a not in (A.PASS, A.LOOK, A.NO_LOOK)]
+        bids = [(s, a) for s, a in obs.auction if a not in (PASS, LOOK, NO_LOOK)]
         if not bids:
             return False
         seat = bids[-1][0]
@@ -157,8 +178,8 @@ class HeuristicAgent:
         specials = self.variant.bidding.special
         best = None
         for action in legal:
-            index = action - A.SPECIAL_BASE
-            if 0 <= index < len(specials) and action < A.DECLARE_BASE:
+            index = action - SPECIAL_BASE
+            if 0 <= index < len(specials) and action < DECLARE_BASE:
                 bid = specials[index]
                 if not bid.blind and obs.hand and self._supports(obs, bid, value):
                     best = action
@@ -192,11 +213,11 @@ class HeuristicAgent:
             return cards[0] if len(cards) == 1 else self._pitch(obs, cards)
         view = view_of(obs, self.game.tables, self.points.worth(obs.trump, obs.sub), obs.trump,
                        self.finished.of(obs))
-        if A.CONCEDE in obs.legal and not self.variant.play.concession_plays_out \
+        if CONCEDE in obs.legal and not self.variant.play.concession_plays_out \
                 and contract_lost(obs, view, self.points):
-            return A.CONCEDE  # limit the others to what is already on the table
-        if A.THROW_IN in obs.legal and hopeless_hand(view, cards):
-            return A.THROW_IN
+            return CONCEDE  # limit the others to what is already on the table
+        if THROW_IN in obs.legal and hopeless_hand(view, cards):
+            return THROW_IN
         if len(cards) == 1:
             return cards[0]
         if not obs.current_trick:
@@ -291,26 +312,26 @@ class HeuristicAgent:
     def other(self, obs: Observation) -> int:
         phase, legal = obs.phase, obs.legal
         if phase == "declare":
-            suit, _ = self.best_suit(obs, [a - A.DECLARE_BASE for a in legal])
-            return A.DECLARE_BASE + suit
+            suit, _ = self.best_suit(obs, [a - DECLARE_BASE for a in legal])
+            return DECLARE_BASE + suit
         if phase == "declare_sub":
             trump = obs.trump
-            rest = [a - A.SUB_BASE for a in legal]
+            rest = [a - SUB_BASE for a in legal]
             scored = [(sum(1 for c in obs.hand if suit_of(c) == s), -s) for s in rest]
-            return A.SUB_BASE - max(scored)[1] if trump is not None else legal[0]
+            return SUB_BASE - max(scored)[1] if trump is not None else legal[0]
         if phase == "call":
             return self._call(obs)
         if phase == "exchange":
             return self._exchange(obs)
         if phase == "beg":
-            return A.STAND if self._strong(obs) else A.BEG
+            return STAND if self._strong(obs) else BEG
         if phase == "gift":
             return self._gift(obs)
         if phase == "sale":
             return self._sale(obs)
         if phase == "procedures":
             return self._procedure(obs)
-        return A.DONE if A.DONE in legal else legal[0]
+        return DONE if DONE in legal else legal[0]
 
     def _strong(self, obs: Observation) -> bool:
         """A hand worth playing with the trump as it stands: a fair share of the points."""
@@ -340,12 +361,12 @@ class HeuristicAgent:
         hand = mask_of(obs.hand)
         if not mask_of(cards) & ~hand:
             worst = min(cards, key=lambda c: (value[c], c))
-            if A.DONE in legal and value[worst] >= 10.0:
-                return A.DONE
+            if DONE in legal and value[worst] >= 10.0:
+                return DONE
             return worst
         best = max(cards, key=lambda c: (value[c], -c))
-        if A.DONE in legal and value[best] < 10.0:
-            return A.DONE
+        if DONE in legal and value[best] < 10.0:
+            return DONE
         return best
 
     def _gift(self, obs: Observation) -> int:
@@ -356,19 +377,19 @@ class HeuristicAgent:
         target = self.variant.winning.target
         mine = obs.sides[obs.seat]
         if any(score + gift >= target for side, score in enumerate(obs.scores) if side != mine):
-            return A.RUN
-        return A.GIVE if self._strong(obs) else A.RUN
+            return RUN
+        return GIVE if self._strong(obs) else RUN
 
     def _sale(self, obs: Observation) -> int:
         """Elder refuses the sale and pitches himself when his hand can make the bid."""
-        high = [a for _, a in obs.auction if A.BID_BASE < a < A.DECLARE_BASE]
-        level = (high[-1] - A.BID_BASE) if high and high[-1] < A.DOUBLED_BASE else 4
+        high = [a for _, a in obs.auction if BID_BASE < a < DECLARE_BASE]
+        level = (high[-1] - BID_BASE) if high and high[-1] < DOUBLED_BASE else 4
         _, value = self.best_suit(obs)
-        return A.REFUSE if value - self.margin >= level else A.SELL
+        return REFUSE if value - self.margin >= level else SELL
 
     def _procedure(self, obs: Observation) -> int:
         """A hand too weak to bid takes the redeal (or new cards) the rules offer it."""
         _, value = self.best_suit(obs)
         weak = value < max(1.0, self.variant.bidding.minimum - self.margin)
-        options = [a for a in obs.legal if a != A.DONE]
-        return options[0] if weak and options else A.DONE
+        options = [a for a in obs.legal if a != DONE]
+        return options[0] if weak and options else DONE

@@ -17,6 +17,7 @@ Each action's playout starts from its own copy of the sampled position
 from __future__ import annotations
 
 import random
+from typing import Final
 
 from pitchspec import model as m
 from pitchspec.agents.belief import plausibility
@@ -32,9 +33,9 @@ from pitchspec.agents.sample import (
 )
 from pitchspec.engine import Game, Observation, Phase, State, cards_in, observe
 
-ATTEMPTS = 8
+ATTEMPTS: Final = 8
 """Samples drawn for one world before the decision gives it up."""
-WIN_BONUS = 2.0
+WIN_BONUS: Final = 2.0
 """A playout that ends the match counts this many targets' worth of points."""
 
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 import weakref
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import Final
 
 from pitchspec import model as m
 from pitchspec.engine import (
@@ -118,10 +119,10 @@ class TrickRules:
         return suit_led(self.play, table, plays)
 
 
-MAX_BEATS = 200_000
+MAX_BEATS: Final = 200_000
 """Answers of :meth:`TrickRules.beats` kept before the memory of them is cleared."""
 
-_RULES: dict[int, TrickRules] = {}
+_RULES: Final[dict[int, TrickRules]] = {}
 """By the id of the tables they were compiled from; an entry leaves with its tables
 (so an id is never reused while its entry stands)."""
 

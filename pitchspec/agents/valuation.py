@@ -20,7 +20,7 @@ The rules of thumb, per point rule:
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import assert_never
+from typing import Final, assert_never
 
 from pitchspec import model as m
 from pitchspec.engine import Tables, TrumpTable, cards_in, mask_of, resolve
@@ -29,7 +29,11 @@ HOLDS = (m.Receiver.HOLDER, m.Receiver.ORIGINAL_HOLDER, m.Receiver.PLAYER)
 """Receivers for which holding the card is enough (a card in the hand as dealt scores
 for the player it was dealt to)."""
 
-HIGH, LOW, CARD, GAME, LAST = range(5)
+HIGH: Final = 0
+LOW: Final = 1
+CARD: Final = 2
+GAME: Final = 3
+LAST: Final = 4
 """The kinds of step of a valuation."""
 
 IGNORED_BY_HEURISTIC: dict[m.PointKind, str] = {
@@ -167,7 +171,7 @@ class Valuation:
         return outlook.share + 0.08 * (count - expected) + 0.06 * top
 
 
-MAX_PARTS = 20_000
+MAX_PARTS: Final = 20_000
 """Parts kept per trump before the memory of them is cleared (a long simulation)."""
 
 
