@@ -232,26 +232,27 @@ class HeuristicAgent:
         suit, _ = self.best_suit(obs, suits)
         table = self.points.table(suit)
         own = [c for c in cards if table.trump_mask >> c & 1] or cards
-        return max(own, key=lambda c: table.strength[c])
+        return strongest(own, table.strength)
 
     def _bidder_side(self, obs: Observation) -> bool:
         contract = obs.contract
         return contract is not None and obs.sides[contract.bidder] == obs.sides[obs.seat]
 
     def _lead(self, obs: Observation, view: View, cards: list[int]) -> int:
-        trumps = [c for c in cards if view.is_trump(c)]
-        plain = [c for c in cards if not view.is_trump(c)]
-        out_trumps = view.unseen & view.table.trump_mask
+        trump_mask = view.table.trump_mask
+        trumps = [c for c in cards if trump_mask >> c & 1]
+        plain = [c for c in cards if not trump_mask >> c & 1]
+        strength, worth = view.table.strength, view.worth
+        out_trumps = view.unseen & trump_mask
         if trumps and out_trumps:
-            top = max(trumps, key=view.strength)
+            top = strongest(trumps, strength)
             drawing = self._bidder_side(obs) or len(trumps) * 2 >= len(obs.hand)
             if view.is_master(top) and drawing:
                 return top  # draw trumps with the master
         masters = [c for c in plain if view.is_master(c) and view.suit(c) != NO_SUIT]
         if masters:
-            return max(masters, key=lambda c: (view.worth[c], view.strength(c)))
-        pool = plain or cards
-        return min(pool, key=lambda c: (view.worth[c], view.strength(c)))
+            return richest(masters, worth, strength)
+        return poorest(plain or cards, worth, strength)
 
     def _follow(self, obs: Observation, view: View, cards: list[int]) -> int:
         plays = list(obs.current_trick)
@@ -260,14 +261,24 @@ class HeuristicAgent:
         last = self._last_to_play(obs)
         # a card that beats the card winning now beats every card on the table: ask
         # the rule about the lead, the winning card and this card only
-        best = next(p for p in plays if p[0] == leader)
+        best = plays[0]
+        for play in plays:
+            if play[0] == leader:
+                best = play
+                break
         lead = plays[0][1]
         above = -1 if best == plays[0] else best[1]
         rules, table, tricks = view.rules, view.table, view.tricks
         wins = [card for card in cards if rules.beats(table, tricks, lead, above, card)]
-        on_table = sum(view.worth[c] for _, c in plays)
+        worth = view.worth
+        on_table = 0.0
+        for _, played in plays:
+            on_table += worth[played]
         if partner_winning:
-            card = dict(plays).get(leader, plays[-1][1])
+            card = plays[-1][1]
+            for seat, played in plays:
+                if seat == leader:
+                    card = played  # the card the partner's side is winning with
             safe = last or (view.is_master(card) and
                             (view.is_trump(card) or not view.unseen & view.table.trump_mask))
             return self._smear(view, cards, wins) if safe else self._duck(view, cards)
@@ -275,9 +286,12 @@ class HeuristicAgent:
             sure = wins if last else [c for c in wins if view.is_master(c)]
             if sure:
                 return self._cheapest_win(view, sure)
-            valuable = on_table + max(view.worth[c] for c in wins) > 0.3
-            if valuable:
-                return max(wins, key=view.strength)
+            dearest = worth[wins[0]]
+            for c in wins:
+                if worth[c] > dearest:
+                    dearest = worth[c]
+            if on_table + dearest > 0.3:
+                return strongest(wins, view.table.strength)
         return self._duck(view, cards)
 
     def _last_to_play(self, obs: Observation) -> bool:
@@ -288,13 +302,25 @@ class HeuristicAgent:
     def _cheapest_win(view: View, wins: list[int]) -> int:
         """Win with the card that costs least: a counting card wins its own worth;
         trumps are spent only when nothing plainer wins."""
-        return min(wins, key=lambda c: (view.is_trump(c) and view.worth[c] == 0,
-                                        -view.worth[c], view.strength(c)))
+        trump_mask, worth, strength = view.table.trump_mask, view.worth, view.table.strength
+        best, spent, rich, low = -1, False, 0.0, 0
+        for c in wins:
+            w, s = worth[c], strength[c]
+            t = bool(trump_mask >> c & 1) and w == 0  # a trump spent for nothing
+            if best < 0 or (t < spent or (t == spent and (w > rich or (w == rich and s < low)))):
+                best, spent, rich, low = c, t, w, s
+        return best
 
     @staticmethod
     def _duck(view: View, cards: list[int]) -> int:
         """Play low: no counting card, no trump, the weakest card that can go."""
-        return min(cards, key=lambda c: (view.worth[c], view.is_trump(c), view.strength(c)))
+        trump_mask, worth, strength = view.table.trump_mask, view.worth, view.table.strength
+        best, cheap, trump, low = -1, 0.0, 0, 0
+        for c in cards:
+            w, t, s = worth[c], trump_mask >> c & 1, strength[c]
+            if best < 0 or (w < cheap or (w == cheap and (t < trump or (t == trump and s < low)))):
+                best, cheap, trump, low = c, w, t, s
+        return best
 
     @staticmethod
     def _smear(view: View, cards: list[int], wins: list[int]) -> int:
@@ -302,7 +328,7 @@ class HeuristicAgent:
         (the Ten), else play low."""
         plain = [c for c in cards if not view.is_trump(c) and c not in wins]
         if plain:
-            best = max(plain, key=lambda c: (view.worth[c], -view.strength(c)))
+            best = richest(plain, view.worth, view.table.strength, weakest=True)
             if view.worth[best] > 0:
                 return best
         return HeuristicAgent._duck(view, cards)
@@ -393,3 +419,41 @@ class HeuristicAgent:
         weak = value < max(1.0, self.variant.bidding.minimum - self.margin)
         options = [a for a in obs.legal if a != DONE]
         return options[0] if weak and options else DONE
+
+
+# The choices of a card by the cards' worth and rank, as loops: the first card that
+# the comparison prefers stands, as with max() and min() (a compiled build runs them
+# natively rather than calling a key function per card).
+
+def strongest(cards: list[int], strength: tuple[int, ...]) -> int:
+    """The highest-ranking card (the first of equals)."""
+    best = cards[0]
+    top = strength[best]
+    for c in cards:
+        if strength[c] > top:
+            best, top = c, strength[c]
+    return best
+
+
+def richest(cards: list[int], worth: tuple[float, ...], strength: tuple[int, ...],
+            weakest: bool = False) -> int:
+    """The card worth most, the highest-ranking of equals (``weakest``: the lowest);
+    the first of equals."""
+    best = cards[0]
+    rich, rank = worth[best], strength[best]
+    for c in cards:
+        w, s = worth[c], strength[c]
+        if w > rich or (w == rich and (s < rank if weakest else s > rank)):
+            best, rich, rank = c, w, s
+    return best
+
+
+def poorest(cards: list[int], worth: tuple[float, ...], strength: tuple[int, ...]) -> int:
+    """The card worth least, the lowest-ranking of equals; the first of equals."""
+    best = cards[0]
+    cheap, rank = worth[best], strength[best]
+    for c in cards:
+        w, s = worth[c], strength[c]
+        if w < cheap or (w == cheap and s < rank):
+            best, cheap, rank = c, w, s
+    return best

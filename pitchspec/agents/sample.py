@@ -402,8 +402,8 @@ class Replay:
         if queue:
             # the first of the cards this place is to get that can come now (a card
             # that cannot, such as one under a face-up stock, waits for a later step)
-            wanted = next((c for c in queue if chance_possible(state, c)), None)
-            if wanted is not None:
+            wanted = _first_possible(state, target, queue)
+            if wanted >= 0:
                 queue.remove(wanted)
                 return wanted
         outcomes = [a for a, _ in state.chance_outcomes()]
@@ -485,6 +485,22 @@ class Replay:
         if DONE in legal:
             return DONE
         return self.helper(state, player)
+
+
+def _first_possible(state: State, target: int, queue: list[int]) -> int:
+    """The first card of ``queue`` the chance step to ``target`` can deal now, or -1.
+    To a player's hand any card left in the stock can come (as
+    :func:`~pitchspec.engine.chance_possible` says), read here without a call per card."""
+    if 0 <= target < state.n:
+        stock = state.stock
+        for card in queue:
+            if 0 <= card < 54 and stock >> card & 1:
+                return card
+        return -1
+    for card in queue:
+        if chance_possible(state, card):
+            return card
+    return -1
 
 
 def _forced(legal: list[int], obs: Observation, game: Game) -> int | None:
