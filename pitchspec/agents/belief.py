@@ -15,7 +15,7 @@ import math
 from typing import Final
 
 from pitchspec.agents.estimate import PointModel
-from pitchspec.engine import Observation
+from pitchspec.engine import Observation, cards_in, mask_of
 from pitchspec.engine import actions as A
 
 BID_BASE: Final = A.BID_BASE
@@ -54,4 +54,6 @@ def _reach(obs: Observation, seat: int, hand: list[int], points: PointModel) -> 
         return 0.0
     sizes = (len(hand),) * len(obs.hand_sizes)
     outlook = points.outlook(seat, sizes, len(hand), 0, obs.sides)  # made once, kept
-    return max(points.estimate(hand, suit, outlook) for suit in range(4))
+    mine = mask_of(hand)
+    cards = cards_in(mine)  # ascending, as the estimate adds them; read once, not per suit
+    return max(points.valuation(suit).estimate(mine, outlook, cards) for suit in range(4))

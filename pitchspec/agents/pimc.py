@@ -167,7 +167,9 @@ def play_view(state: State, seat: int, legal: list[int], stock_up: bool) -> Obse
         return observe(state, seat)
     face_up = state.scrap | state.stock if stock_up else state.scrap
     observation = object.__new__(Observation)
-    observation.__dict__.update({
+    # the fields as one dict, set in place of the empty one (the frozen class's own
+    # __setattr__ refuses it): no second dict to merge in
+    object.__setattr__(observation, "__dict__", {
         "seat": seat, "phase": "play", "hand": tuple(cards_in(state.hands[seat])),
         "blind_count": len(state.blinds[seat]), "dealer": state.dealer,
         "elder": state.elder, "trump": state.trump, "sub": state.sub,

@@ -196,8 +196,9 @@ def view_of(obs: Observation, tables: Tables, worth: tuple[float, ...], trump: i
             finished: int | None = None) -> View:
     table = tables.table(trump, obs.sub)
     rules = trick_rules(tables)
-    unseen = tables.deck_mask & ~seen_cards(obs, finished)
-    return View(obs.seat, mask_of(obs.hand), unseen, table, worth, tables.variant.play,
+    hand = mask_of(obs.hand)
+    unseen = tables.deck_mask & ~seen_cards(obs, finished, hand)
+    return View(obs.seat, hand, unseen, table, worth, tables.variant.play,
                 tables.variant, obs.tricks, rules.above(table), rules)
 
 
