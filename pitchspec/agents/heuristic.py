@@ -271,9 +271,7 @@ class HeuristicAgent:
         rules, table, tricks = view.rules, view.table, view.tricks
         wins = [card for card in cards if rules.beats(table, tricks, lead, above, card)]
         worth = view.worth
-        on_table = 0.0
-        for _, played in plays:
-            on_table += worth[played]
+        on_table = sum([worth[c] for _, c in plays])  # sum()'s own addition, as before
         if partner_winning:
             card = plays[-1][1]
             for seat, played in plays:
@@ -295,8 +293,9 @@ class HeuristicAgent:
         return self._duck(view, cards)
 
     def _last_to_play(self, obs: Observation) -> bool:
-        played = {s for s, _ in obs.current_trick} | {obs.seat}
-        return all(s in played or obs.hand_sizes[s] == 0 for s in range(len(obs.hand_sizes)))
+        seat, sizes = obs.seat, obs.hand_sizes
+        played = [s for s, _ in obs.current_trick]
+        return all(s == seat or sizes[s] == 0 or s in played for s in range(len(sizes)))
 
     @staticmethod
     def _cheapest_win(view: View, wins: list[int]) -> int:

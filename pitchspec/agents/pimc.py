@@ -178,9 +178,28 @@ def play_view(state: State, seat: int, legal: list[int], stock_up: bool) -> Obse
         "tricks": tuple(state.tricks), "current_trick": tuple(state.plays),
         "scores": tuple(state.scores), "sides": tuple(state.sides),
         "hand_sizes": tuple(map(int.bit_count, state.hands)),
-        "face_up": tuple(cards_in(face_up)) if face_up else (),
+        "face_up": _face_up(face_up),
         "hand_number": state.hand_number, "legal": tuple(legal)})
     return observation
+
+
+_SHOWN: Final[dict[int, tuple[int, ...]]] = {}
+"""The cards face up, by their mask (a face-up stock changes only when a card is
+drawn, and the same masks recur playout after playout)."""
+MAX_SHOWN: Final = 4_096
+"""Masks kept before the memory of them is cleared."""
+
+
+def _face_up(mask: int) -> tuple[int, ...]:
+    """The cards of ``mask`` in order, as the observation lists the cards face up."""
+    if not mask:
+        return ()
+    found = _SHOWN.get(mask)
+    if found is None:
+        if len(_SHOWN) > MAX_SHOWN:
+            _SHOWN.clear()
+        found = _SHOWN[mask] = tuple(cards_in(mask))
+    return found
 
 
 def nearest(legal: tuple[int, ...], choice: int, budget: int) -> list[int]:
