@@ -83,6 +83,8 @@ class TrickRules:
         self.play = self.variant.play
         self._above: dict[tuple[int, int | None], tuple[int, ...]] = {}
         self._beats: dict[int, bool] = {}
+        self._takers: dict[int, int] = {}
+        """Per trick so far (:meth:`taker`): the place of the card that takes it."""
 
     def above(self, table: TrumpTable) -> tuple[int, ...]:
         """Per card, the mask of the cards ranking above it in its own suit (trumps:
@@ -95,8 +97,19 @@ class TrickRules:
 
     def taker(self, table: TrumpTable, tricks: tuple[Trick, ...],
               plays: Sequence[tuple[int, int]]) -> int:
-        """Who takes the trick so far, by the engine's rule."""
-        return winner_of(self.play, table, plays, bool(tricks))
+        """Who takes the trick so far, by the engine's rule: it reads the cards alone,
+        so which of them takes is kept per trump, first trick or not, and cards."""
+        sub = 0 if table.sub is None else table.sub + 1
+        key = (table.trump * 5 + sub) * 2 + (2 if tricks else 1)
+        for _, card in plays:  # base 65, no digit 0: one number per question
+            key = key * 65 + card + 1
+        found = self._takers.get(key)
+        if found is None:
+            if len(self._takers) > MAX_BEATS:
+                self._takers.clear()
+            indexed = [(index, card) for index, (_, card) in enumerate(plays)]
+            found = self._takers[key] = winner_of(self.play, table, indexed, bool(tricks))
+        return plays[found][0]
 
     def beats(self, table: TrumpTable, tricks: tuple[Trick, ...], lead: int, best: int,
               card: int) -> bool:
