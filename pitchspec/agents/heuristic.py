@@ -117,9 +117,13 @@ class HeuristicAgent:
             if found is None:
                 valuation = self.points.valuation
                 cards = cards_in(mine)  # ascending, as Game's count adds them
-                scored = [(valuation(s).estimate(mine, outlook, cards), -s) for s in suits]
-                value, neg = max(scored)
-                found = self._held[held] = (-neg, value)
+                # the suit worth most, the lowest of equals (as max() of (value, -suit))
+                best, value = -1, 0.0
+                for s in suits:
+                    worth = valuation(s).estimate(mine, outlook, cards)
+                    if best < 0 or worth > value or (worth == value and s < best):
+                        best, value = s, worth
+                found = self._held[held] = (best, value)
             self._best[key] = found
         return found
 

@@ -112,7 +112,9 @@ class Valuation:
             return total
         worth = self.ranked_worth
         own = sum([worth[c] for c in (cards_in(mine) if cards is None else cards)])
-        game = max(0.02, min(0.9, base + 0.05 * own))
+        game = base + 0.05 * own
+        game = game if game < 0.9 else 0.9  # min(0.9, ...), without the call
+        game = game if game > 0.02 else 0.02  # max(0.02, ...)
         for is_game, term in rest:
             total += term * game if is_game else term
         return total
