@@ -82,7 +82,10 @@ class TrickRules:
         self.variant = tables.variant  # not the tables: the registry must not keep them
         self.play = self.variant.play
         self._above: dict[tuple[int, int | None], tuple[int, ...]] = {}
-        self._beats: dict[int, bool] = {}
+        self._beats: dict[int, bytearray] = {}
+        """Per trump, sub-trump and first trick or not: per lead, card winning and card
+        (:meth:`beats`), the answer once asked (a byte each: a flat table, not a dict
+        of hundreds of thousands of answers)."""
         self._takers: dict[int, int] = {}
         """Per trick so far (:meth:`taker`): the place of the card that takes it."""
 
@@ -117,15 +120,17 @@ class TrickRules:
         winning now, -1 when that is the lead), by the engine's rule: it reads the
         cards alone, so the answer is kept per trump, first trick or not, and cards."""
         sub = 0 if table.sub is None else table.sub + 1
-        key = ((((table.trump * 5 + sub) * 2 + (1 if tricks else 0)) * 64 + lead) * 64
-               + best + 1) * 64 + card
-        found = self._beats.get(key)
-        if found is None:
+        context = (table.trump * 5 + sub) * 2 + (1 if tricks else 0)
+        kept = self._beats.get(context)
+        if kept is None:
+            kept = self._beats[context] = bytearray(CARDS * (CARDS + 1) * CARDS)
+        index = (lead * (CARDS + 1) + best + 1) * CARDS + card
+        found = kept[index]  # 0: not asked yet; 1: no; 2: yes
+        if found == 0:
             plays = [(0, lead), (1, best), (2, card)] if best >= 0 else [(0, lead), (2, card)]
-            if len(self._beats) > MAX_BEATS:
-                self._beats.clear()
-            found = self._beats[key] = winner_of(self.play, table, plays, bool(tricks)) == 2
-        return found
+            found = 2 if winner_of(self.play, table, plays, bool(tricks)) == 2 else 1
+            kept[index] = found
+        return found == 2
 
     def led(self, table: TrumpTable, plays: Sequence[tuple[int, int]]) -> int:
         """The suit to follow, by the engine's rule."""
@@ -133,7 +138,9 @@ class TrickRules:
 
 
 MAX_BEATS: Final = 200_000
-"""Answers of :meth:`TrickRules.beats` kept before the memory of them is cleared."""
+"""Answers of :meth:`TrickRules.taker` kept before the memory of them is cleared."""
+CARDS: Final = 54
+"""Card ids (jokers included): the side of :meth:`TrickRules.beats`'s tables."""
 
 _RULES: Final[dict[int, TrickRules]] = {}
 """By the id of the tables they were compiled from; an entry leaves with its tables
