@@ -281,3 +281,29 @@ def test_a_kept_answer_of_who_takes_the_trick_is_the_engines(name: str) -> None:
             expected = winner_of(game.variant.play, table, plays, bool(tricks)) == 2
             for _ in range(2):
                 assert rules.beats(table, tricks, lead, best, card) == expected
+
+
+@pytest.mark.parametrize("name", ["auction_pitch", "two_trump_pitch", "reverse_pitch",
+                                  "carthage_ten_point", "running_fours", "blind_blind"])
+def test_a_kept_answer_of_who_is_taking_the_trick_is_the_engines(name: str) -> None:
+    """TrickRules.taker keeps which card takes the trick so far; each answer is the
+    engine's rule asked of those cards, by seats in any order, asked twice so the
+    second answer comes from what was kept (tricks of one to four cards)."""
+    from pitchspec.agents.tricks import trick_rules
+    from pitchspec.engine.core.records import Trick
+    from pitchspec.engine.phases.play_rules import winner_of
+
+    game = game_of(name)
+    rules, rng = trick_rules(game.tables), random.Random(11)
+    deck = list(game.tables.deck)
+    for trump in range(4):
+        for sub in (None, (trump + 1) % 4):
+            table = game.tables.table(trump, sub)
+            for _ in range(200):
+                cards = rng.sample(deck, rng.randint(1, 4))
+                seats = rng.sample(range(6), len(cards))
+                plays = list(zip(seats, cards, strict=True))
+                tricks = () if rng.random() < 0.5 else (Trick(0, (), 0),)
+                expected = winner_of(game.variant.play, table, plays, bool(tricks))
+                for _ in range(2):
+                    assert rules.taker(table, tricks, plays) == expected

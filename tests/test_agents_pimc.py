@@ -9,12 +9,15 @@ from __future__ import annotations
 import dataclasses
 import random
 
+import pytest
+
+from pitchspec import model as m
 from pitchspec.agents import make_agents
 from pitchspec.agents.basic import Agent
 from pitchspec.agents.belief import plausibility
 from pitchspec.agents.estimate import point_model
 from pitchspec.agents.heuristic import MARGIN
-from pitchspec.agents.pimc import PimcAgent
+from pitchspec.agents.pimc import PimcAgent, play_view
 from pitchspec.agents.sample import Memory, drawn_last, sample_hands
 from pitchspec.agents.scripted import card_id_of
 from pitchspec.agents.tricks import seen_cards
@@ -215,3 +218,26 @@ def test_a_dealer_who_took_a_non_trump_left_no_trump_in_the_stock() -> None:
                 checked += 1
                 assert not unseen & trumps & ~dealt, (seed, draw)
     assert checked > 0
+
+
+@pytest.mark.parametrize("name", ["california_jack", "contway_pitch", "blind_blind",
+                                  "nine_five", "two_trump_pitch", "abacos_pitch"])
+def test_the_playouts_observation_is_the_engines(name: str) -> None:
+    """pimc's playouts build the acting seat's observation from what they hold
+    (:func:`~pitchspec.agents.pimc.play_view`): it is :func:`observe`'s, field for
+    field, at every decision of seeded deals (a stock face up, blind bids, jokers)."""
+    game = Game(load(SPEC_DIR / f"{name}.pitch"), max_hands=3)
+    stock_up = game.variant.deal.stock is m.StockFace.UP
+    asked = 0
+    for seed in range(3):
+        rng = random.Random(seed)
+        state = game.new_initial_state()
+        while not state.is_terminal():
+            if state.is_chance_node():
+                state.apply_action(state.sample_chance(rng))
+                continue
+            seat, legal = state.current_player(), state.legal_actions()
+            assert play_view(state, seat, legal, stock_up) == observe(state, seat)
+            asked += 1
+            state.apply_action(rng.choice(legal))
+    assert asked > 50

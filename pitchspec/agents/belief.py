@@ -12,10 +12,17 @@ in proportion to how well they fit the auction.
 from __future__ import annotations
 
 import math
+from typing import Final
 
 from pitchspec.agents.estimate import PointModel
-from pitchspec.engine import Observation
+from pitchspec.engine import Observation, cards_in, mask_of
 from pitchspec.engine import actions as A
+
+BID_BASE: Final = A.BID_BASE
+DOUBLED_BASE: Final = A.DOUBLED_BASE
+PASS: Final = A.PASS
+"""The actions read here, as constants (a compiled build reads them natively,
+not from the actions module at each use)."""
 
 STEEPNESS = 1.2
 """How fast a world's chance falls with each point a bid is out of line with its hand."""
@@ -29,8 +36,8 @@ def plausibility(obs: Observation, plan: dict[int, list[int]], points: PointMode
     miss = 0.0
     minimum = points.variant.bidding.minimum
     for seat, action in obs.auction:
-        level = action - A.BID_BASE if A.BID_BASE < action < A.DOUBLED_BASE else None
-        if seat != obs.seat and seat in plan and (level is not None or action == A.PASS):
+        level = action - BID_BASE if BID_BASE < action < DOUBLED_BASE else None
+        if seat != obs.seat and seat in plan and (level is not None or action == PASS):
             reach = _reach(obs, seat, plan[seat], points) - margin
             if level is not None:
                 miss += max(0.0, level - reach)
@@ -47,4 +54,6 @@ def _reach(obs: Observation, seat: int, hand: list[int], points: PointModel) -> 
         return 0.0
     sizes = (len(hand),) * len(obs.hand_sizes)
     outlook = points.outlook(seat, sizes, len(hand), 0, obs.sides)  # made once, kept
-    return max(points.estimate(hand, suit, outlook) for suit in range(4))
+    mine = mask_of(hand)
+    cards = cards_in(mine)  # ascending, as the estimate adds them; read once, not per suit
+    return max(points.valuation(suit).estimate(mine, outlook, cards) for suit in range(4))

@@ -11,6 +11,7 @@ from __future__ import annotations
 import weakref
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from typing import Final
 
 from pitchspec import model as m
 from pitchspec.agents.valuation import HOLDS, Outlook, Valuation, compile_valuation
@@ -132,7 +133,7 @@ class PointModel:
                 self.variant, self.tables, self.table(trump), self.worth(trump))
         return found
 
-MAX_OUTLOOKS = 4_096
+MAX_OUTLOOKS: Final = 4_096
 """Outlooks kept before the memory of them is cleared."""
 
 _MODELS: weakref.WeakKeyDictionary[Game, PointModel] = weakref.WeakKeyDictionary()

@@ -16,6 +16,8 @@ Both read only the seat's view: the tricks played, who won them, its own cards.
 
 from __future__ import annotations
 
+from typing import Final
+
 from pitchspec import model as m
 from pitchspec.agents.estimate import HOLDS, PointModel
 from pitchspec.agents.tricks import View
@@ -105,7 +107,7 @@ def _game_lost(obs: Observation, values: tuple[int, ...],
     return any(side != mine and total > ours for side, total in by_side.items())
 
 
-_SUMS: dict[int, tuple[tuple[int, ...], tuple[tuple[int, ...], ...]]] = {}
+_SUMS: Final[dict[int, tuple[tuple[int, ...], tuple[tuple[int, ...], ...]]]] = {}
 """Per count of card values (by id, the values kept beside so the id stays theirs): per
 byte of a card mask, the values of the cards that byte holds, summed."""
 

@@ -16,6 +16,7 @@ allow it (:mod:`pitchspec.agents.giveup`).
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Final
 
 from pitchspec import model as m
 from pitchspec.agents.estimate import Outlook, PointModel, point_model
@@ -23,6 +24,26 @@ from pitchspec.agents.giveup import contract_lost, hopeless_hand
 from pitchspec.agents.tricks import Finished, View, seen_cards, view_of, winner
 from pitchspec.engine import NO_SUIT, Game, Observation, cards_in, mask_of, suit_of
 from pitchspec.engine import actions as A
+
+BEG: Final = A.BEG
+BID_BASE: Final = A.BID_BASE
+CONCEDE: Final = A.CONCEDE
+DECLARE_BASE: Final = A.DECLARE_BASE
+DONE: Final = A.DONE
+DOUBLED_BASE: Final = A.DOUBLED_BASE
+GIVE: Final = A.GIVE
+LOOK: Final = A.LOOK
+NO_LOOK: Final = A.NO_LOOK
+PASS: Final = A.PASS
+REFUSE: Final = A.REFUSE
+RUN: Final = A.RUN
+SELL: Final = A.SELL
+SPECIAL_BASE: Final = A.SPECIAL_BASE
+STAND: Final = A.STAND
+SUB_BASE: Final = A.SUB_BASE
+THROW_IN: Final = A.THROW_IN
+"""The actions read here, as constants (a compiled build reads them natively,
+not from the actions module at each use)."""
 
 MARGIN = 0.1
 """Points a bid stays below the hand's estimate."""
@@ -96,9 +117,13 @@ class HeuristicAgent:
             if found is None:
                 valuation = self.points.valuation
                 cards = cards_in(mine)  # ascending, as Game's count adds them
-                scored = [(valuation(s).estimate(mine, outlook, cards), -s) for s in suits]
-                value, neg = max(scored)
-                found = self._held[held] = (-neg, value)
+                # the suit worth most, the lowest of equals (as max() of (value, -suit))
+                best, value = -1, 0.0
+                for s in suits:
+                    worth = valuation(s).estimate(mine, outlook, cards)
+                    if best < 0 or worth > value or (worth == value and s < best):
+                        best, value = s, worth
+                found = self._held[held] = (best, value)
             self._best[key] = found
         return found
 
@@ -106,31 +131,31 @@ class HeuristicAgent:
 
     def bid(self, obs: Observation) -> int:
         legal = obs.legal
-        if A.LOOK in legal:
-            return A.LOOK  # a player who may look at his cards does
+        if LOOK in legal:
+            return LOOK  # a player who may look at his cards does
         _, value = self.best_suit(obs)
         reach = value - self.margin
         partner_high = self._partner_holds_bid(obs)
-        numeric = [a for a in legal if A.BID_BASE < a < A.DOUBLED_BASE]
+        numeric = [a for a in legal if BID_BASE < a < DOUBLED_BASE]
         choice = None
         for action in numeric:
-            level = action - A.BID_BASE
+            level = action - BID_BASE
             if level <= reach and not (partner_high and level > reach - 1):
                 choice = action
-        doubled = [a for a in legal if A.DOUBLED_BASE < a < A.SPECIAL_BASE
-                   and a - A.DOUBLED_BASE <= reach - 1.5]
-        if doubled and (choice is None or doubled[-1] - A.DOUBLED_BASE >= choice - A.BID_BASE):
+        doubled = [a for a in legal if DOUBLED_BASE < a < SPECIAL_BASE
+                   and a - DOUBLED_BASE <= reach - 1.5]
+        if doubled and (choice is None or doubled[-1] - DOUBLED_BASE >= choice - BID_BASE):
             choice = doubled[-1]
         special = self._special(obs, legal, value)
         if special is not None:
             return special
         cost = self._pass_cost(obs)
-        if cost and choice is None and numeric and numeric[0] - A.BID_BASE <= reach + cost:
+        if cost and choice is None and numeric and numeric[0] - BID_BASE <= reach + cost:
             choice = numeric[0]  # set for no more than a pass surely costs
         if choice is not None:
             return choice
-        if A.PASS in legal:
-            return A.PASS
+        if PASS in legal:
+            return PASS
         return numeric[0] if numeric else legal[0]
 
     def _pass_cost(self, obs: Observation) -> int:
@@ -140,13 +165,13 @@ class HeuristicAgent:
         rule = self.variant.bidding.all_pass
         if rule.action is not m.AllPassAction.DEALER_SET or obs.seat != obs.dealer:
             return 0
-        if any(a not in (A.PASS, A.LOOK, A.NO_LOOK) for _, a in obs.auction):
+        if any(a not in (PASS, LOOK, NO_LOOK) for _, a in obs.auction):
             return 0
-        passed = {s for s, a in obs.auction if a == A.PASS and s != obs.seat}
+        passed = {s for s, a in obs.auction if a == PASS and s != obs.seat}
         return rule.amount or 0 if len(passed) == len(obs.sides) - 1 else 0
 
     def _partner_holds_bid(self, obs: Observation) -> bool:
-        bids = [(s, a) for s, a in obs.auction if a not in (A.PASS, A.LOOK, A.NO_LOOK)]
+        bids = [(s, a) for s, a in obs.auction if a not in (PASS, LOOK, NO_LOOK)]
         if not bids:
             return False
         seat = bids[-1][0]
@@ -157,8 +182,8 @@ class HeuristicAgent:
         specials = self.variant.bidding.special
         best = None
         for action in legal:
-            index = action - A.SPECIAL_BASE
-            if 0 <= index < len(specials) and action < A.DECLARE_BASE:
+            index = action - SPECIAL_BASE
+            if 0 <= index < len(specials) and action < DECLARE_BASE:
                 bid = specials[index]
                 if not bid.blind and obs.hand and self._supports(obs, bid, value):
                     best = action
@@ -192,11 +217,11 @@ class HeuristicAgent:
             return cards[0] if len(cards) == 1 else self._pitch(obs, cards)
         view = view_of(obs, self.game.tables, self.points.worth(obs.trump, obs.sub), obs.trump,
                        self.finished.of(obs))
-        if A.CONCEDE in obs.legal and not self.variant.play.concession_plays_out \
+        if CONCEDE in obs.legal and not self.variant.play.concession_plays_out \
                 and contract_lost(obs, view, self.points):
-            return A.CONCEDE  # limit the others to what is already on the table
-        if A.THROW_IN in obs.legal and hopeless_hand(view, cards):
-            return A.THROW_IN
+            return CONCEDE  # limit the others to what is already on the table
+        if THROW_IN in obs.legal and hopeless_hand(view, cards):
+            return THROW_IN
         if len(cards) == 1:
             return cards[0]
         if not obs.current_trick:
@@ -211,26 +236,27 @@ class HeuristicAgent:
         suit, _ = self.best_suit(obs, suits)
         table = self.points.table(suit)
         own = [c for c in cards if table.trump_mask >> c & 1] or cards
-        return max(own, key=lambda c: table.strength[c])
+        return strongest(own, table.strength)
 
     def _bidder_side(self, obs: Observation) -> bool:
         contract = obs.contract
         return contract is not None and obs.sides[contract.bidder] == obs.sides[obs.seat]
 
     def _lead(self, obs: Observation, view: View, cards: list[int]) -> int:
-        trumps = [c for c in cards if view.is_trump(c)]
-        plain = [c for c in cards if not view.is_trump(c)]
-        out_trumps = view.unseen & view.table.trump_mask
+        trump_mask = view.table.trump_mask
+        trumps = [c for c in cards if trump_mask >> c & 1]
+        plain = [c for c in cards if not trump_mask >> c & 1]
+        strength, worth = view.table.strength, view.worth
+        out_trumps = view.unseen & trump_mask
         if trumps and out_trumps:
-            top = max(trumps, key=view.strength)
+            top = strongest(trumps, strength)
             drawing = self._bidder_side(obs) or len(trumps) * 2 >= len(obs.hand)
             if view.is_master(top) and drawing:
                 return top  # draw trumps with the master
         masters = [c for c in plain if view.is_master(c) and view.suit(c) != NO_SUIT]
         if masters:
-            return max(masters, key=lambda c: (view.worth[c], view.strength(c)))
-        pool = plain or cards
-        return min(pool, key=lambda c: (view.worth[c], view.strength(c)))
+            return richest(masters, worth, strength)
+        return poorest(plain or cards, worth, strength)
 
     def _follow(self, obs: Observation, view: View, cards: list[int]) -> int:
         plays = list(obs.current_trick)
@@ -239,14 +265,22 @@ class HeuristicAgent:
         last = self._last_to_play(obs)
         # a card that beats the card winning now beats every card on the table: ask
         # the rule about the lead, the winning card and this card only
-        best = next(p for p in plays if p[0] == leader)
+        best = plays[0]
+        for play in plays:
+            if play[0] == leader:
+                best = play
+                break
         lead = plays[0][1]
         above = -1 if best == plays[0] else best[1]
         rules, table, tricks = view.rules, view.table, view.tricks
         wins = [card for card in cards if rules.beats(table, tricks, lead, above, card)]
-        on_table = sum(view.worth[c] for _, c in plays)
+        worth = view.worth
+        on_table = sum([worth[c] for _, c in plays])  # sum()'s own addition, as before
         if partner_winning:
-            card = dict(plays).get(leader, plays[-1][1])
+            card = plays[-1][1]
+            for seat, played in plays:
+                if seat == leader:
+                    card = played  # the card the partner's side is winning with
             safe = last or (view.is_master(card) and
                             (view.is_trump(card) or not view.unseen & view.table.trump_mask))
             return self._smear(view, cards, wins) if safe else self._duck(view, cards)
@@ -254,26 +288,42 @@ class HeuristicAgent:
             sure = wins if last else [c for c in wins if view.is_master(c)]
             if sure:
                 return self._cheapest_win(view, sure)
-            valuable = on_table + max(view.worth[c] for c in wins) > 0.3
-            if valuable:
-                return max(wins, key=view.strength)
+            dearest = worth[wins[0]]
+            for c in wins:
+                if worth[c] > dearest:
+                    dearest = worth[c]
+            if on_table + dearest > 0.3:
+                return strongest(wins, view.table.strength)
         return self._duck(view, cards)
 
     def _last_to_play(self, obs: Observation) -> bool:
-        played = {s for s, _ in obs.current_trick} | {obs.seat}
-        return all(s in played or obs.hand_sizes[s] == 0 for s in range(len(obs.hand_sizes)))
+        seat, sizes = obs.seat, obs.hand_sizes
+        played = [s for s, _ in obs.current_trick]
+        return all(s == seat or sizes[s] == 0 or s in played for s in range(len(sizes)))
 
     @staticmethod
     def _cheapest_win(view: View, wins: list[int]) -> int:
         """Win with the card that costs least: a counting card wins its own worth;
         trumps are spent only when nothing plainer wins."""
-        return min(wins, key=lambda c: (view.is_trump(c) and view.worth[c] == 0,
-                                        -view.worth[c], view.strength(c)))
+        trump_mask, worth, strength = view.table.trump_mask, view.worth, view.table.strength
+        best, spent, rich, low = -1, False, 0.0, 0
+        for c in wins:
+            w, s = worth[c], strength[c]
+            t = bool(trump_mask >> c & 1) and w == 0  # a trump spent for nothing
+            if best < 0 or (t < spent or (t == spent and (w > rich or (w == rich and s < low)))):
+                best, spent, rich, low = c, t, w, s
+        return best
 
     @staticmethod
     def _duck(view: View, cards: list[int]) -> int:
         """Play low: no counting card, no trump, the weakest card that can go."""
-        return min(cards, key=lambda c: (view.worth[c], view.is_trump(c), view.strength(c)))
+        trump_mask, worth, strength = view.table.trump_mask, view.worth, view.table.strength
+        best, cheap, trump, low = -1, 0.0, 0, 0
+        for c in cards:
+            w, t, s = worth[c], trump_mask >> c & 1, strength[c]
+            if best < 0 or (w < cheap or (w == cheap and (t < trump or (t == trump and s < low)))):
+                best, cheap, trump, low = c, w, t, s
+        return best
 
     @staticmethod
     def _smear(view: View, cards: list[int], wins: list[int]) -> int:
@@ -281,7 +331,7 @@ class HeuristicAgent:
         (the Ten), else play low."""
         plain = [c for c in cards if not view.is_trump(c) and c not in wins]
         if plain:
-            best = max(plain, key=lambda c: (view.worth[c], -view.strength(c)))
+            best = richest(plain, view.worth, view.table.strength, weakest=True)
             if view.worth[best] > 0:
                 return best
         return HeuristicAgent._duck(view, cards)
@@ -291,26 +341,26 @@ class HeuristicAgent:
     def other(self, obs: Observation) -> int:
         phase, legal = obs.phase, obs.legal
         if phase == "declare":
-            suit, _ = self.best_suit(obs, [a - A.DECLARE_BASE for a in legal])
-            return A.DECLARE_BASE + suit
+            suit, _ = self.best_suit(obs, [a - DECLARE_BASE for a in legal])
+            return DECLARE_BASE + suit
         if phase == "declare_sub":
             trump = obs.trump
-            rest = [a - A.SUB_BASE for a in legal]
+            rest = [a - SUB_BASE for a in legal]
             scored = [(sum(1 for c in obs.hand if suit_of(c) == s), -s) for s in rest]
-            return A.SUB_BASE - max(scored)[1] if trump is not None else legal[0]
+            return SUB_BASE - max(scored)[1] if trump is not None else legal[0]
         if phase == "call":
             return self._call(obs)
         if phase == "exchange":
             return self._exchange(obs)
         if phase == "beg":
-            return A.STAND if self._strong(obs) else A.BEG
+            return STAND if self._strong(obs) else BEG
         if phase == "gift":
             return self._gift(obs)
         if phase == "sale":
             return self._sale(obs)
         if phase == "procedures":
             return self._procedure(obs)
-        return A.DONE if A.DONE in legal else legal[0]
+        return DONE if DONE in legal else legal[0]
 
     def _strong(self, obs: Observation) -> bool:
         """A hand worth playing with the trump as it stands: a fair share of the points."""
@@ -340,12 +390,12 @@ class HeuristicAgent:
         hand = mask_of(obs.hand)
         if not mask_of(cards) & ~hand:
             worst = min(cards, key=lambda c: (value[c], c))
-            if A.DONE in legal and value[worst] >= 10.0:
-                return A.DONE
+            if DONE in legal and value[worst] >= 10.0:
+                return DONE
             return worst
         best = max(cards, key=lambda c: (value[c], -c))
-        if A.DONE in legal and value[best] < 10.0:
-            return A.DONE
+        if DONE in legal and value[best] < 10.0:
+            return DONE
         return best
 
     def _gift(self, obs: Observation) -> int:
@@ -356,19 +406,57 @@ class HeuristicAgent:
         target = self.variant.winning.target
         mine = obs.sides[obs.seat]
         if any(score + gift >= target for side, score in enumerate(obs.scores) if side != mine):
-            return A.RUN
-        return A.GIVE if self._strong(obs) else A.RUN
+            return RUN
+        return GIVE if self._strong(obs) else RUN
 
     def _sale(self, obs: Observation) -> int:
         """Elder refuses the sale and pitches himself when his hand can make the bid."""
-        high = [a for _, a in obs.auction if A.BID_BASE < a < A.DECLARE_BASE]
-        level = (high[-1] - A.BID_BASE) if high and high[-1] < A.DOUBLED_BASE else 4
+        high = [a for _, a in obs.auction if BID_BASE < a < DECLARE_BASE]
+        level = (high[-1] - BID_BASE) if high and high[-1] < DOUBLED_BASE else 4
         _, value = self.best_suit(obs)
-        return A.REFUSE if value - self.margin >= level else A.SELL
+        return REFUSE if value - self.margin >= level else SELL
 
     def _procedure(self, obs: Observation) -> int:
         """A hand too weak to bid takes the redeal (or new cards) the rules offer it."""
         _, value = self.best_suit(obs)
         weak = value < max(1.0, self.variant.bidding.minimum - self.margin)
-        options = [a for a in obs.legal if a != A.DONE]
-        return options[0] if weak and options else A.DONE
+        options = [a for a in obs.legal if a != DONE]
+        return options[0] if weak and options else DONE
+
+
+# The choices of a card by the cards' worth and rank, as loops: the first card that
+# the comparison prefers stands, as with max() and min() (a compiled build runs them
+# natively rather than calling a key function per card).
+
+def strongest(cards: list[int], strength: tuple[int, ...]) -> int:
+    """The highest-ranking card (the first of equals)."""
+    best = cards[0]
+    top = strength[best]
+    for c in cards:
+        if strength[c] > top:
+            best, top = c, strength[c]
+    return best
+
+
+def richest(cards: list[int], worth: tuple[float, ...], strength: tuple[int, ...],
+            weakest: bool = False) -> int:
+    """The card worth most, the highest-ranking of equals (``weakest``: the lowest);
+    the first of equals."""
+    best = cards[0]
+    rich, rank = worth[best], strength[best]
+    for c in cards:
+        w, s = worth[c], strength[c]
+        if w > rich or (w == rich and (s < rank if weakest else s > rank)):
+            best, rich, rank = c, w, s
+    return best
+
+
+def poorest(cards: list[int], worth: tuple[float, ...], strength: tuple[int, ...]) -> int:
+    """The card worth least, the lowest-ranking of equals; the first of equals."""
+    best = cards[0]
+    cheap, rank = worth[best], strength[best]
+    for c in cards:
+        w, s = worth[c], strength[c]
+        if w < cheap or (w == cheap and s < rank):
+            best, cheap, rank = c, w, s
+    return best

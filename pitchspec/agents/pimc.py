@@ -17,7 +17,9 @@ Each action's playout starts from its own copy of the sampled position
 from __future__ import annotations
 
 import random
+from typing import Final
 
+from pitchspec import model as m
 from pitchspec.agents.belief import plausibility
 from pitchspec.agents.heuristic import HeuristicAgent
 from pitchspec.agents.sample import (
@@ -29,11 +31,11 @@ from pitchspec.agents.sample import (
     seen_of,
     stripped,
 )
-from pitchspec.engine import Game, Observation, State, observe
+from pitchspec.engine import Game, Observation, Phase, State, cards_in, observe
 
-ATTEMPTS = 8
+ATTEMPTS: Final = 8
 """Samples drawn for one world before the decision gives it up."""
-WIN_BONUS = 2.0
+WIN_BONUS: Final = 2.0
 """A playout that ends the match counts this many targets' worth of points."""
 
 
@@ -47,6 +49,7 @@ class PimcAgent:
                         for s in range(game.num_players)]
         self.memory = Memory()
         self.searched = self.rebuilt = self.refused = 0
+        self.stock_up = game.variant.deal.stock is m.StockFace.UP
 
     def act(self, observation: Observation) -> int:
         self.memory.see(observation)
@@ -143,7 +146,8 @@ class PimcAgent:
                 state.apply_action(legal[0])
                 continue
             player = state.current_player()
-            state.apply_action(self.players[player].act(observe(state, player)))
+            seen = play_view(state, player, legal, self.stock_up)
+            state.apply_action(self.players[player].act(seen))
         side = state.sides[self.seat]
         gains = [after - was for after, was in zip(state.scores, before, strict=True)]
         value = float(gains[side] - max((g for s, g in enumerate(gains) if s != side), default=0))
@@ -151,6 +155,51 @@ class PimcAgent:
             bonus = WIN_BONUS * self.game.variant.winning.target
             value += bonus if side in state.winners else -bonus
         return value
+
+
+def play_view(state: State, seat: int, legal: list[int], stock_up: bool) -> Observation:
+    """``observe(state, seat)`` for the seat to act, built from what the playout
+    already holds (the legal actions just asked for; in trick play the hand is always
+    in view): the same observation, field for field, for a fraction of the cost (the
+    playouts ask a player a thousand times a decision). Outside trick play it is
+    :func:`~pitchspec.engine.observe` itself. ``stock_up``: the stock lies face up."""
+    if state.phase is not Phase.PLAY:
+        return observe(state, seat)
+    face_up = state.scrap | state.stock if stock_up else state.scrap
+    observation = object.__new__(Observation)
+    # the fields as one dict, set in place of the empty one (the frozen class's own
+    # __setattr__ refuses it): no second dict to merge in
+    object.__setattr__(observation, "__dict__", {
+        "seat": seat, "phase": "play", "hand": tuple(cards_in(state.hands[seat])),
+        "blind_count": len(state.blinds[seat]), "dealer": state.dealer,
+        "elder": state.elder, "trump": state.trump, "sub": state.sub,
+        "turned": tuple(state.turned), "auction": tuple(state.auction_log),
+        "contract": state.contract, "called": state.called,
+        "tricks": tuple(state.tricks), "current_trick": tuple(state.plays),
+        "scores": tuple(state.scores), "sides": tuple(state.sides),
+        "hand_sizes": tuple(map(int.bit_count, state.hands)),
+        "face_up": _face_up(face_up),
+        "hand_number": state.hand_number, "legal": tuple(legal)})
+    return observation
+
+
+_SHOWN: Final[dict[int, tuple[int, ...]]] = {}
+"""The cards face up, by their mask (a face-up stock changes only when a card is
+drawn, and the same masks recur playout after playout)."""
+MAX_SHOWN: Final = 4_096
+"""Masks kept before the memory of them is cleared."""
+
+
+def _face_up(mask: int) -> tuple[int, ...]:
+    """The cards of ``mask`` in order, as the observation lists the cards face up."""
+    if not mask:
+        return ()
+    found = _SHOWN.get(mask)
+    if found is None:
+        if len(_SHOWN) > MAX_SHOWN:
+            _SHOWN.clear()
+        found = _SHOWN[mask] = tuple(cards_in(mask))
+    return found
 
 
 def nearest(legal: tuple[int, ...], choice: int, budget: int) -> list[int]:

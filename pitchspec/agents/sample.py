@@ -14,13 +14,18 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Collection
 from dataclasses import dataclass, field
+from typing import Final
 
 from pitchspec import model as m
 from pitchspec.agents.tricks import led_suit, seen_cards, view_of
 from pitchspec.engine import (
+    KITTY,
     NO_SUIT,
+    TURN,
+    WIDOW,
     Game,
     Observation,
+    Phase,
     State,
     cards_in,
     chance_possible,
@@ -28,6 +33,23 @@ from pitchspec.engine import (
     observe,
 )
 from pitchspec.engine import actions as A
+
+BEG: Final = A.BEG
+BID_BASE: Final = A.BID_BASE
+DECLARE_BASE: Final = A.DECLARE_BASE
+DONE: Final = A.DONE
+DOUBLED_BASE: Final = A.DOUBLED_BASE
+GIVE: Final = A.GIVE
+PASS: Final = A.PASS
+RANDOM_TRUMP_BASE: Final = A.RANDOM_TRUMP_BASE
+REFUSE: Final = A.REFUSE
+RUN: Final = A.RUN
+SELL: Final = A.SELL
+SPECIAL_BASE: Final = A.SPECIAL_BASE
+STAND: Final = A.STAND
+SUB_BASE: Final = A.SUB_BASE
+"""The actions read here, as constants (a compiled build reads them natively,
+not from the actions module at each use)."""
 
 Helper = Callable[[State, int], int]
 """Decides a hidden decision of another seat during the replay (an exchange)."""
@@ -302,8 +324,8 @@ def forced_bars(obs: Observation, game: Game) -> dict[int, int]:
         cards = mask_of([c for c in game.tables.deck if c < 52
                          and c % 13 + 2 == int(forced.rank)])
         for seat, action in obs.auction:
-            if action == A.PASS or (A.BID_BASE < action < A.DOUBLED_BASE
-                                    and action - A.BID_BASE < forced.minimum):
+            if action == PASS or (BID_BASE < action < DOUBLED_BASE
+                                    and action - BID_BASE < forced.minimum):
                 out[seat] = out.get(seat, 0) | cards
     return out
 
@@ -367,11 +389,9 @@ class Replay:
                        + self.extras)
 
     def _chance(self, state: State) -> int:
-        from pitchspec.engine import KITTY, TURN, WIDOW
-
         target = state.queue[0]
-        if target == A.RANDOM_TRUMP_BASE and self.obs.trump is not None:
-            return A.RANDOM_TRUMP_BASE + self.obs.trump
+        if target == RANDOM_TRUMP_BASE and self.obs.trump is not None:
+            return RANDOM_TRUMP_BASE + self.obs.trump
         queue = None
         if 0 <= target < state.n and self.plan.get(target):
             queue = self.plan[target]
@@ -382,8 +402,8 @@ class Replay:
         if queue:
             # the first of the cards this place is to get that can come now (a card
             # that cannot, such as one under a face-up stock, waits for a later step)
-            wanted = next((c for c in queue if chance_possible(state, c)), None)
-            if wanted is not None:
+            wanted = _first_possible(state, target, queue)
+            if wanted >= 0:
                 queue.remove(wanted)
                 return wanted
         outcomes = [a for a, _ in state.chance_outcomes()]
@@ -396,7 +416,7 @@ class Replay:
         return self.rng.choice(thrown or fitting or free or outcomes)
 
     def _decision(self, state: State, player: int) -> int | None:
-        phase = state.phase.value
+        phase: str = state.phase._value_  # the name, without the enum's slow property
         if phase == "bid":
             if not self.auction or self.auction[0][0] != player:
                 return None
@@ -419,7 +439,7 @@ class Replay:
         """At the seat's exchange decision: note how many cards more (or fewer) it holds
         than it held then (the first difference only)."""
         sizes, index = self.memory.sizes, len(self.memory.own) - len(self.own)
-        if self.surplus or state.phase.value != "exchange" or index >= len(sizes) \
+        if self.surplus or state.phase is not Phase.EXCHANGE or index >= len(sizes) \
                 or not sizes[index]:
             return
         self.surplus = state.hands[self.obs.seat].bit_count() - sizes[index]
@@ -428,19 +448,19 @@ class Replay:
         """Another seat's decision that the public record does not show."""
         obs, legal = self.obs, state.legal_actions()
         if phase == "procedures":
-            return A.DONE
+            return DONE
         if phase == "beg":
-            return A.BEG if len(obs.turned) > 1 else A.STAND
+            return BEG if len(obs.turned) > 1 else STAND
         if phase == "gift":
-            return A.RUN if len(obs.turned) > 1 else A.GIVE
+            return RUN if len(obs.turned) > 1 else GIVE
         if phase == "declare" and obs.trump is not None:
-            return A.DECLARE_BASE + obs.trump
+            return DECLARE_BASE + obs.trump
         if phase == "declare_sub" and obs.sub is not None:
-            return A.SUB_BASE + obs.sub
+            return SUB_BASE + obs.sub
         if phase == "call":
             return obs.called
         if phase == "sale" and obs.contract is not None:
-            return A.REFUSE if obs.contract.bidder == player else A.SELL
+            return REFUSE if obs.contract.bidder == player else SELL
         if phase == "forced" and obs.contract is not None:
             return _forced(legal, obs, self.game)
         if phase == "exchange":
@@ -462,9 +482,25 @@ class Replay:
         wanted = [c for c in cards if c not in hand and c in needed]
         if wanted:
             return wanted[0]  # a card taken by choice (from the stock) that he holds
-        if A.DONE in legal:
-            return A.DONE
+        if DONE in legal:
+            return DONE
         return self.helper(state, player)
+
+
+def _first_possible(state: State, target: int, queue: list[int]) -> int:
+    """The first card of ``queue`` the chance step to ``target`` can deal now, or -1.
+    To a player's hand any card left in the stock can come (as
+    :func:`~pitchspec.engine.chance_possible` says), read here without a call per card."""
+    if 0 <= target < state.n:
+        stock = state.stock
+        for card in queue:
+            if 0 <= card < 54 and stock >> card & 1:
+                return card
+        return -1
+    for card in queue:
+        if chance_possible(state, card):
+            return card
+    return -1
 
 
 def _forced(legal: list[int], obs: Observation, game: Game) -> int | None:
@@ -472,10 +508,10 @@ def _forced(legal: list[int], obs: Observation, game: Game) -> int | None:
     assert contract is not None
     specials = game.variant.bidding.special
     for action in legal:
-        index = action - A.SPECIAL_BASE
-        if 0 <= index < len(specials) and action < A.DECLARE_BASE:
+        index = action - SPECIAL_BASE
+        if 0 <= index < len(specials) and action < DECLARE_BASE:
             if specials[index].name == contract.special:
                 return action
-        elif action - A.BID_BASE == contract.level:
+        elif action - BID_BASE == contract.level:
             return action
     return None

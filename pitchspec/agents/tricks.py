@@ -12,6 +12,7 @@ from __future__ import annotations
 import weakref
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import Final
 
 from pitchspec import model as m
 from pitchspec.engine import (
@@ -81,7 +82,12 @@ class TrickRules:
         self.variant = tables.variant  # not the tables: the registry must not keep them
         self.play = self.variant.play
         self._above: dict[tuple[int, int | None], tuple[int, ...]] = {}
-        self._beats: dict[int, bool] = {}
+        self._beats: dict[int, bytearray] = {}
+        """Per trump, sub-trump and first trick or not: per lead, card winning and card
+        (:meth:`beats`), the answer once asked (a byte each: a flat table, not a dict
+        of hundreds of thousands of answers)."""
+        self._takers: dict[int, int] = {}
+        """Per trick so far (:meth:`taker`): the place of the card that takes it."""
 
     def above(self, table: TrumpTable) -> tuple[int, ...]:
         """Per card, the mask of the cards ranking above it in its own suit (trumps:
@@ -94,8 +100,19 @@ class TrickRules:
 
     def taker(self, table: TrumpTable, tricks: tuple[Trick, ...],
               plays: Sequence[tuple[int, int]]) -> int:
-        """Who takes the trick so far, by the engine's rule."""
-        return winner_of(self.play, table, plays, bool(tricks))
+        """Who takes the trick so far, by the engine's rule: it reads the cards alone,
+        so which of them takes is kept per trump, first trick or not, and cards."""
+        sub = 0 if table.sub is None else table.sub + 1
+        key = (table.trump * 5 + sub) * 2 + (2 if tricks else 1)
+        for _, card in plays:  # base 65, no digit 0: one number per question
+            key = key * 65 + card + 1
+        found = self._takers.get(key)
+        if found is None:
+            if len(self._takers) > MAX_BEATS:
+                self._takers.clear()
+            indexed = [(index, card) for index, (_, card) in enumerate(plays)]
+            found = self._takers[key] = winner_of(self.play, table, indexed, bool(tricks))
+        return plays[found][0]
 
     def beats(self, table: TrumpTable, tricks: tuple[Trick, ...], lead: int, best: int,
               card: int) -> bool:
@@ -103,25 +120,29 @@ class TrickRules:
         winning now, -1 when that is the lead), by the engine's rule: it reads the
         cards alone, so the answer is kept per trump, first trick or not, and cards."""
         sub = 0 if table.sub is None else table.sub + 1
-        key = ((((table.trump * 5 + sub) * 2 + (1 if tricks else 0)) * 64 + lead) * 64
-               + best + 1) * 64 + card
-        found = self._beats.get(key)
-        if found is None:
+        context = (table.trump * 5 + sub) * 2 + (1 if tricks else 0)
+        kept = self._beats.get(context)
+        if kept is None:
+            kept = self._beats[context] = bytearray(CARDS * (CARDS + 1) * CARDS)
+        index = (lead * (CARDS + 1) + best + 1) * CARDS + card
+        found = kept[index]  # 0: not asked yet; 1: no; 2: yes
+        if found == 0:
             plays = [(0, lead), (1, best), (2, card)] if best >= 0 else [(0, lead), (2, card)]
-            if len(self._beats) > MAX_BEATS:
-                self._beats.clear()
-            found = self._beats[key] = winner_of(self.play, table, plays, bool(tricks)) == 2
-        return found
+            found = 2 if winner_of(self.play, table, plays, bool(tricks)) == 2 else 1
+            kept[index] = found
+        return found == 2
 
     def led(self, table: TrumpTable, plays: Sequence[tuple[int, int]]) -> int:
         """The suit to follow, by the engine's rule."""
         return suit_led(self.play, table, plays)
 
 
-MAX_BEATS = 200_000
-"""Answers of :meth:`TrickRules.beats` kept before the memory of them is cleared."""
+MAX_BEATS: Final = 200_000
+"""Answers of :meth:`TrickRules.taker` kept before the memory of them is cleared."""
+CARDS: Final = 54
+"""Card ids (jokers included): the side of :meth:`TrickRules.beats`'s tables."""
 
-_RULES: dict[int, TrickRules] = {}
+_RULES: Final[dict[int, TrickRules]] = {}
 """By the id of the tables they were compiled from; an entry leaves with its tables
 (so an id is never reused while its entry stands)."""
 
@@ -195,8 +216,9 @@ def view_of(obs: Observation, tables: Tables, worth: tuple[float, ...], trump: i
             finished: int | None = None) -> View:
     table = tables.table(trump, obs.sub)
     rules = trick_rules(tables)
-    unseen = tables.deck_mask & ~seen_cards(obs, finished)
-    return View(obs.seat, mask_of(obs.hand), unseen, table, worth, tables.variant.play,
+    hand = mask_of(obs.hand)
+    unseen = tables.deck_mask & ~seen_cards(obs, finished, hand)
+    return View(obs.seat, hand, unseen, table, worth, tables.variant.play,
                 tables.variant, obs.tricks, rules.above(table), rules)
 
 

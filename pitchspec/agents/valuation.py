@@ -20,7 +20,7 @@ The rules of thumb, per point rule:
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import assert_never
+from typing import Final, assert_never
 
 from pitchspec import model as m
 from pitchspec.engine import Tables, TrumpTable, cards_in, mask_of, resolve
@@ -29,7 +29,11 @@ HOLDS = (m.Receiver.HOLDER, m.Receiver.ORIGINAL_HOLDER, m.Receiver.PLAYER)
 """Receivers for which holding the card is enough (a card in the hand as dealt scores
 for the player it was dealt to)."""
 
-HIGH, LOW, CARD, GAME, LAST = range(5)
+HIGH: Final = 0
+LOW: Final = 1
+CARD: Final = 2
+GAME: Final = 3
+LAST: Final = 4
 """The kinds of step of a valuation."""
 
 IGNORED_BY_HEURISTIC: dict[m.PointKind, str] = {
@@ -108,7 +112,9 @@ class Valuation:
             return total
         worth = self.ranked_worth
         own = sum([worth[c] for c in (cards_in(mine) if cards is None else cards)])
-        game = max(0.02, min(0.9, base + 0.05 * own))
+        game = base + 0.05 * own
+        game = game if game < 0.9 else 0.9  # min(0.9, ...), without the call
+        game = game if game > 0.02 else 0.02  # max(0.02, ...)
         for is_game, term in rest:
             total += term * game if is_game else term
         return total
@@ -167,7 +173,7 @@ class Valuation:
         return outlook.share + 0.08 * (count - expected) + 0.06 * top
 
 
-MAX_PARTS = 20_000
+MAX_PARTS: Final = 20_000
 """Parts kept per trump before the memory of them is cleared (a long simulation)."""
 
 

@@ -1,0 +1,64 @@
+"""The search player's decisions, pinned (issue 32): seeded deals of varied bundled
+variants with pimc seats among heuristic ones give the same actions, so making pimc
+cheaper (leaner playouts, cached tables, compiled modules) cannot change what it
+decides. The strength measured in docs/statistics.rst stands only while it does.
+
+Each entry is the number of actions (chance steps included) of one seeded deal per
+seed and the first 16 hex digits of the SHA-256 of their action lists; seat ``s`` is
+pimc when ``s + seed`` is even (as benchmarks/bench_pimc_strength.py seats them).
+The digests were taken on pimc before its speed work (main at 562e4b1). A change that
+means to alter pimc's play (a better search) updates them.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import random
+
+import pytest
+
+from pitchspec.agents import make_agents
+from pitchspec.engine.game import Game
+from pitchspec.matches.driver import play_match
+from pitchspec.pipeline import load
+
+from conftest import SPEC_DIR
+
+SEEDS = range(2)
+BUDGET = 100
+"""Playouts a decision, as the benchmarks and the strength table search."""
+
+PINNED: dict[str, tuple[int, str]] = {
+    "auction_pitch": (106, "6297224c1d0f7fa5"),
+    "seven_up": (54, "7cefa9b7bc1dc8a2"),
+    "california_jack": (212, "305d10684eed6395"),
+    "shasta_sam": (212, "4ec2cde961366cc5"),
+    "solo_auction_pitch": (106, "6623f5f2eb0c7efa"),
+    "classic_all_fours_three_or_more": (128, "029b6d839c0312b1"),
+    "chicago_pitch": (106, "80d9f26fae957f26"),
+    "caribbean_all_fours": (128, "2b313fe69e593ff7"),
+    "reverse_pitch": (98, "aeb1538f80f7c583"),
+    "new_yorker_pitch": (177, "e3ee4fdaf892e071"),
+    "nine_five": (167, "b5482570110acece"),
+    "contway_pitch": (154, "f238f29188ae281f"),
+}
+"""The ten variants of the strength table, and forced bids with hidden exchanges."""
+
+
+def fingerprint(name: str) -> tuple[int, str]:
+    """The actions of one seeded deal per seed: how many, and their digest."""
+    game = Game(load(SPEC_DIR / f"{name}.pitch"), max_hands=1)
+    digest, count = hashlib.sha256(), 0
+    for seed in SEEDS:
+        names = ["pimc" if (s + seed) % 2 == 0 else "heuristic"
+                 for s in range(game.num_players)]
+        agents = make_agents(names, game, seed, BUDGET)
+        result = play_match(game, agents, random.Random(seed))
+        digest.update(repr(result.actions).encode())
+        count += len(result.actions)
+    return count, digest.hexdigest()[:16]
+
+
+@pytest.mark.parametrize("name", sorted(PINNED))
+def test_pimc_decides_each_sampled_deal_as_pinned(name: str) -> None:
+    assert fingerprint(name) == PINNED[name]
