@@ -22,7 +22,6 @@ from pitchspec.cli.common import (
 from pitchspec.cli.complete import property_names, spec_names
 
 if TYPE_CHECKING:
-    from pitchspec import model as m
     from pitchspec.cli.verify_run import Outcome
 
 
@@ -126,8 +125,7 @@ def verify(paths: tuple[Path, ...], properties: tuple[str, ...], jobs: int,
         by_name = {r.variant.name: r.variant for r in checked if r.variant is not None}
         click.echo(verdicts_log(outcomes, by_name))
     else:
-        _verify_report(outcomes, names,
-                       {r.variant.name: r.variant for r in checked if r.variant})
+        _verify_report(outcomes, names)
     if record is not None:
         sys.exit(_record(outcomes, record))
     sys.exit(0 if all(o.ok for o in outcomes) else 1)
@@ -168,7 +166,8 @@ def _say(text: str = "") -> None:
 
 
 def _tell_outcome(o: Outcome, brief: bool) -> None:
-    """One refutation (or unexpected verdict): what, why expected, and the hand."""
+    """One refutation (or unexpected verdict): what, why expected, and the hand (its
+    note names the table, where the rules allow more than one)."""
     p = o.proof
     if brief:
         _say(f"finding: {p.variant} {p.property} REFUTED as expected")
@@ -189,8 +188,7 @@ def _tell_outcome(o: Outcome, brief: bool) -> None:
              "--record FILE, then --expected FILE")
 
 
-def _verify_report(outcomes: Sequence[Outcome], asked: Sequence[str],
-                   variants: dict[str, m.Variant]) -> None:
+def _verify_report(outcomes: Sequence[Outcome], asked: Sequence[str]) -> None:
     """The variants x properties table, the claims, the counterexamples, a summary."""
     from pitchspec.smt import is_claim
 
@@ -204,22 +202,20 @@ def _verify_report(outcomes: Sequence[Outcome], asked: Sequence[str],
     if claims:
         _claim_table(claims)
     _stories_and_summary(rows)
-    _tables_unverified(rows, variants)
+    _tables_verified(rows)
 
 
-def _tables_unverified(rows: dict[str, dict[str, Outcome]],
-                       variants: dict[str, m.Variant]) -> None:
-    """Say which verified variants' rules allow tables besides the default one, which
-    the verifier seats alone (deck_sufficient excepted: it speaks of every table)."""
-    from pitchspec.model.derived import tables_allowed
-
-    more = sorted(name for name in rows
-                  if name in variants and len(tables_allowed(variants[name])) > 1)
-    if more:
-        shown = ", ".join(more[:6]) + (f" and {len(more) - 6} more" if len(more) > 6 else "")
-        click.echo(f"(verdicts are for each variant's default table, deck_sufficient's for "
-                   f"every table: {len(more)} of {len(rows)} variants allow other tables, "
-                   f"not yet verified: {shown})")
+def _tables_verified(rows: dict[str, dict[str, Outcome]]) -> None:
+    """Say at how many tables the variants were verified: every table each variant's
+    rules allow (:func:`pitchspec.model.derived.tables_allowed`), each property at each."""
+    tables = {name: max((len(o.proof.tables) for o in row.values()), default=0)
+              for name, row in rows.items()}
+    if not tables:
+        return
+    count = sum(tables.values())
+    click.echo(f"(verdicts hold at every table the rules allow: {len(tables)} variant"
+               f"{'' if len(tables) == 1 else 's'} at {count} table"
+               f"{'' if count == 1 else 's'})")
 
 
 _COLOURS = {"PROVED": "green", "REFUTED": "red", "UNKNOWN": "yellow"}
