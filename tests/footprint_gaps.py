@@ -25,7 +25,6 @@ GAP_WHY = {
 KNOWN_GAPS = frozenset({
     "rulebook: CardClass.ANY",
     "rulebook: CardClass.TRUMPS",
-    "verifier: Seating.teams_optional",
 })
 """The silent places this registry found when settings joined it (issue 33 follow-up):
 each a site that neither knows nor refuses a setting value or field. A test keeps the
