@@ -188,8 +188,8 @@ class _Claim:
         side = int(fragment.get("side", 0))
         sides = self.names.sides
         if "side" in fragment and sides and not 1 <= side <= sides:
-            self.error("PS234", f"'{raw.words}': no table of '{self.names.variant}' "
-                       f"seats more than {sides} sides", raw.span,
+            self.error("PS234", f"'{raw.words}': the tables of '{self.names.variant}' "
+                       f"seat sides 1 to {sides} at most", raw.span,
                        f"sides are counted from 1 (the elder's) to {sides}")
         return side
 

@@ -22,6 +22,7 @@ from pitchspec.cli.common import (
 from pitchspec.cli.complete import property_names, spec_names
 
 if TYPE_CHECKING:
+    from pitchspec import model as m
     from pitchspec.cli.verify_run import Outcome
 
 
@@ -125,7 +126,8 @@ def verify(paths: tuple[Path, ...], properties: tuple[str, ...], jobs: int,
         by_name = {r.variant.name: r.variant for r in checked if r.variant is not None}
         click.echo(verdicts_log(outcomes, by_name))
     else:
-        _verify_report(outcomes, names)
+        _verify_report(outcomes, names,
+                       {r.variant.name: r.variant for r in checked if r.variant})
     if record is not None:
         sys.exit(_record(outcomes, record))
     sys.exit(0 if all(o.ok for o in outcomes) else 1)
@@ -188,7 +190,8 @@ def _tell_outcome(o: Outcome, brief: bool) -> None:
              "--record FILE, then --expected FILE")
 
 
-def _verify_report(outcomes: Sequence[Outcome], asked: Sequence[str]) -> None:
+def _verify_report(outcomes: Sequence[Outcome], asked: Sequence[str],
+                   variants: dict[str, m.Variant]) -> None:
     """The variants x properties table, the claims, the counterexamples, a summary."""
     from pitchspec.smt import is_claim
 
@@ -202,20 +205,25 @@ def _verify_report(outcomes: Sequence[Outcome], asked: Sequence[str]) -> None:
     if claims:
         _claim_table(claims)
     _stories_and_summary(rows)
-    _tables_verified(rows)
+    _tables_verified(rows, variants)
 
 
-def _tables_verified(rows: dict[str, dict[str, Outcome]]) -> None:
+def _tables_verified(rows: dict[str, dict[str, Outcome]],
+                     variants: dict[str, m.Variant]) -> None:
     """Say at how many tables the variants were verified: every table each variant's
-    rules allow (:func:`pitchspec.model.derived.tables_allowed`), each property at each."""
-    tables = {name: max((len(o.proof.tables) for o in row.values()), default=0)
+    rules allow (:func:`pitchspec.model.derived.tables_allowed`), each property at each
+    until one refutes it (its note names that table)."""
+    from pitchspec.model.derived import tables_allowed
+
+    tables = {name: len(tables_allowed(variants[name])) if name in variants else
+              max((len(o.proof.tables) for o in row.values()), default=0)
               for name, row in rows.items()}
     if not tables:
         return
     count = sum(tables.values())
-    click.echo(f"(verdicts hold at every table the rules allow: {len(tables)} variant"
+    click.echo(f"(verified at every table the rules allow: {len(tables)} variant"
                f"{'' if len(tables) == 1 else 's'} at {count} table"
-               f"{'' if count == 1 else 's'})")
+               f"{'' if count == 1 else 's'}; a refutation's note names its table)")
 
 
 _COLOURS = {"PROVED": "green", "REFUTED": "red", "UNKNOWN": "yellow"}

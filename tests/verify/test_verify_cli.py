@@ -132,8 +132,8 @@ def test_the_summary_counts_the_tables_verified_and_json_names_them() -> None:
     assert count == 11
     code, out = run("verify", str(pitch), str(jack), "-p", "one_trick_winner")
     assert code == 0, out
-    assert (f"verdicts hold at every table the rules allow: 2 variants at {count} tables"
-            in " ".join(out.split()))
+    assert (f"verified at every table the rules allow: 2 variants at {count} tables; a "
+            "refutation's note names its table" in " ".join(out.split()))
     assert "not yet verified" not in out
     code, out = run("verify", str(pitch), "-p", "one_trick_winner", "--format", "json")
     [row] = json.loads(out)

@@ -83,12 +83,21 @@ def verify_variant(variant: m.Variant, names: Sequence[str] = PROPERTIES,
                       note="; ".join(refused), tables=every) for name in names]
     at: dict[str, list[tuple[Table, Proof]]] = {name: [] for name in names}
     refuted: set[str] = set()
+    tricks: dict[int, dict[str, Proof]] = {}
     for i, (table, seating) in enumerate(seats):
         # the pack's sufficiency is one question about every table (deck counts); a
-        # property refuted at one table is refuted, whatever the others say
-        asked = [n for n in names if (i == 0 or n != "deck_sufficient") and n not in refuted]
-        for proof in _verify_at(variant, asked, scale, seating, table_name(*table)):
+        # property refuted at one table is refuted, whatever the others say; a trick's
+        # question depends on the number of players alone, so alone and in
+        # partnerships it is one question, asked once
+        done = tricks.setdefault(table[0], {})
+        asked = [n for n in names if (i == 0 or n != "deck_sufficient") and n not in refuted
+                 and n not in done]
+        for proof in [*_verify_at(variant, asked, scale, seating, table_name(*table)),
+                      *(dataclasses.replace(done[n], seconds=0.0, work=0, cases=0)
+                        for n in names if n in done and n not in refuted)]:
             at[proof.property].append((table, proof))
+            if proof.property in TRICK_PROPERTIES:
+                done[proof.property] = proof
             if proof.verdict is Verdict.REFUTED:
                 refuted.add(proof.property)
     claims = {c.property: c for c in variant.claims}
