@@ -139,35 +139,34 @@ def _verify_at(variant: m.Variant, names: Sequence[str], scale: float,
         return [Proof(Verdict.UNKNOWN, name, variant.name, method="refused",
                       note=f"PS521: cannot seat {label}: {seating}") for name in names]
     T.fresh_context()
-    obligations = obligations_of(variant, names, seating)
+    missing = _sides_missing(variant, seating, label)
+    obligations = obligations_of(variant, [n for n in names if n not in missing], seating)
     trial = _trial(variant, obligations, seating)
-    proofs = [decide(variant, name, obligations.get(name, []), scale, trial)
+    proofs = [missing[name] if name in missing else
+              decide(variant, name, obligations.get(name, []), scale, trial)
               for name in names]
     words = {c.property: c.words for c in variant.claims}
     states = next((ob.context.states for obs in obligations.values() for ob in obs
                    if ob.context is not None and ob.context.states is not None), None)
-    missing = _sides_missing(variant, seating, label)
     for proof in proofs:
         proof.claim = words.get(proof.property, "")
-        if proof.property in missing:
-            proof.verdict, proof.method, proof.note = missing[proof.property]
         if states is not None and any(ob.model == "hand"
                                       for ob in obligations.get(proof.property, [])):
             proof.states = states.words()
     return proofs
 
 
-def _sides_missing(variant: m.Variant, seating: Seating, label: str
-                   ) -> dict[str, tuple[Verdict, str, str]]:
+def _sides_missing(variant: m.Variant, seating: Seating, label: str) -> dict[str, Proof]:
     """PS521 for each claim naming a side the table does not seat (side 3 of a table of
-    two partnerships): what it says there is undefined, so it is not proved there."""
+    two partnerships): what it says there is undefined, so it is not asked there."""
     out = {}
     for claim in variant.claims:
         most = max(sides_named(claim.condition), default=0)
         if most > seating.num_sides:
-            out[claim.property] = (Verdict.UNKNOWN, "refused",
-                                   f"PS521: it names side {most}, but {label} seat "
-                                   f"{seating.num_sides} sides")
+            out[claim.property] = Proof(
+                Verdict.UNKNOWN, claim.property, variant.name, method="refused",
+                note=f"PS521: it names side {most}, but {label} seat "
+                     f"{seating.num_sides} sides")
     return out
 
 
