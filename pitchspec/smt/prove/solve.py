@@ -15,6 +15,7 @@ model means REFUTED; a witness realised by the engine means PROVED.
 from __future__ import annotations
 
 import dataclasses
+import re
 import time
 from collections.abc import Iterable, Sequence
 from typing import Any
@@ -101,8 +102,9 @@ def verify_variant(variant: m.Variant, names: Sequence[str] = PROPERTIES,
             if proof.verdict is Verdict.REFUTED:
                 refuted.add(proof.property)
     claims = {c.property: c for c in variant.claims}
-    proofs = [combined(at[name], every if name == "deck_sufficient" else
-                       tuple(t for t, _ in at[name]), len(seats) > 1) for name in names]
+    proofs = [deck_verdict(at[name][0][1], every) if name == "deck_sufficient" else
+              combined(at[name], tuple(t for t, _ in at[name]), len(seats) > 1)
+              for name in names]
     for proof in proofs:
         if proof.verdict is Verdict.UNKNOWN and proof.property in claims:
             proof.note = _joined(proof.note, advice(claims[proof.property], variant))
@@ -203,6 +205,17 @@ def combined(at: Sequence[tuple[Table, Proof]], every: tuple[Table, ...],
         others = [table_name(*t) for t, p in at if p.verdict is chosen.verdict and t != table]
         also = f"; also {chosen.verdict.value.lower()} at {', '.join(others)}" if others else ""
         proof.note = _joined(f"at {table_name(*table)}{also}", chosen.note)
+    return proof
+
+
+def deck_verdict(proof: Proof, every: tuple[Table, ...]) -> Proof:
+    """The pack's verdict, one question about every table (a count of cards per number
+    of players): refuted, its table is the first allowed one with the players of its
+    counterexample (alone or in partnerships, the pack is the same)."""
+    proof = dataclasses.replace(proof, tables=every)
+    found = re.match(r"(\d+) players", getattr(proof.counterexample, "case", "") or "")
+    if proof.verdict is not Verdict.PROVED and found is not None:
+        proof.table = next((t for t in every if t[0] == int(found.group(1))), None)
     return proof
 
 
