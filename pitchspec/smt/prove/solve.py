@@ -367,7 +367,7 @@ def _solve_universal(ob: Obligation, scale: float) -> Decision:
     presolve = ob.data.get("presolve", False)
     for rough in ob.coarse:
         some = None if presolve else quick_answer(rough, scale)  # over cards: fd first
-        if some is False or (some is None and unsat(rough, "smt", scale / 4, presolve)):
+        if some is False or (some is None and _coarse_unsat(rough, scale, presolve)):
             return Decision(Verdict.PROVED, ob.data.get("coarse", "settling model (free awards)"))
     searched = bool(ob.coarse) and _searchable(ob)
     if searched:  # the coarse model allows a counterexample: an ordinary deal may show it
@@ -398,6 +398,20 @@ def _solve_universal(ob: Obligation, scale: float) -> Decision:
         if last:
             return _realise(ob, model, scale, searched)
     return Decision(Verdict.UNKNOWN, "outcome model", note=note)
+
+
+def _coarse_unsat(rough: list[T.Term], scale: float, presolve: bool) -> bool:
+    """A coarse model unsatisfiable on a quarter of the budget, or, where that quarter
+    ran out before any answer, on the whole budget (a model found says no at once):
+    a settling model hard at a larger table is still far cheaper than the complete one."""
+    for share in (scale / 4, scale):
+        try:
+            if presolve:
+                return not T.satisfiable(rough, share)
+            return T.check(rough, "smt", share) is None
+        except T.Budget:
+            continue
+    return False
 
 
 def _searchable(ob: Obligation) -> bool:
