@@ -175,6 +175,8 @@ CODES: dict[str, Code] = {
         _c("PS511", _X, "two variants settle a deal differently"),
         _c("PS520", _X, "a construct the verifier cannot encode yet "
            "(pitchspec.smt.encode.repertoire); the engine may still play it"),
+        _c("PS521", _X, "a table the rules allow that the verifier cannot check a "
+           "property at"),
     )
 }
 

@@ -51,7 +51,7 @@ _TRICKS = frozenset({m.Quantity.TRICKS_PER_DEAL, m.Quantity.TRICKS_OF_BIDDER,
 @dataclass(frozen=True)
 class Names:
     """What a claim may name in this variant: its bids and points, whether it has an
-    auction at all, how many sides its default table seats (0: not known, no side is
+    auction at all, the most sides any table it allows seats (0: not known, no side is
     checked), and why its tricks cannot be counted (empty: they can)."""
 
     auction: bool
@@ -73,20 +73,23 @@ class Names:
     def of_variant(v: m.Variant) -> Names:
         """Everything a claim may name in the finished variant."""
         names = Names.of(v.bidding, v.points, v.name)
-        return replace(names, sides=default_sides(v), uncounted=uncounted_tricks(v))
+        return replace(names, sides=most_sides(v), uncounted=uncounted_tricks(v))
 
 
-def default_sides(v: m.Variant) -> int:
-    """The sides at the variant's default table, where claims are verified (0 when the
-    table cannot be seated: that is reported elsewhere)."""
+def most_sides(v: m.Variant) -> int:
+    """The most sides any table the rules allow seats (claims are verified at every
+    table; at one with fewer sides than a claim names, the verifier says so, PS521);
+    0 when no table can be seated: that is reported elsewhere."""
     from pitchspec.engine import EngineError, choose_seating
+    from pitchspec.model.derived import tables_allowed
 
-    if not v.seating.players:  # no player count at all (PS215)
-        return 0
-    try:
-        return choose_seating(v, None, None).num_sides
-    except EngineError:
-        return 0
+    sides = [0]
+    for players, teams in tables_allowed(v):
+        try:
+            sides.append(choose_seating(v, players, teams).num_sides)
+        except EngineError:
+            continue
+    return max(sides)
 
 
 def lower_claims(entries: Sequence[Entry], names: Names
@@ -181,12 +184,12 @@ class _Claim:
         return m.Event(kind, bid, point, raw.span, self.side(raw, fragment))
 
     def side(self, raw: RawTerm, fragment: dict[str, Any]) -> int:
-        """The side a term names, if any: one of the default table's (counted from 1)."""
+        """The side a term names, if any: one some table seats (counted from 1)."""
         side = int(fragment.get("side", 0))
         sides = self.names.sides
         if "side" in fragment and sides and not 1 <= side <= sides:
-            self.error("PS234", f"'{raw.words}': the default table of "
-                       f"'{self.names.variant}' has {sides} sides", raw.span,
+            self.error("PS234", f"'{raw.words}': the tables of '{self.names.variant}' "
+                       f"seat sides 1 to {sides} at most", raw.span,
                        f"sides are counted from 1 (the elder's) to {sides}")
         return side
 

@@ -385,6 +385,29 @@ def _borrowed() -> dict[str, str]:
     return found
 
 
+@cache
+def _derived_for_verifier() -> dict[str, str]:
+    """The judgements of pitchspec/model/derived.py the verifier calls (``from
+    pitchspec.model.derived import tables_allowed``), by name, with their source."""
+    text = (ROOT / "pitchspec" / "model" / "derived.py").read_text(encoding="utf-8")
+    functions = {fn.name: ast.get_source_segment(text, fn) or ""
+                 for fn in ast.parse(text).body if isinstance(fn, ast.FunctionDef)}
+    used: set[str] = set()
+    for path in sorted((ROOT / "pitchspec" / "smt").rglob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.ImportFrom) and node.module == "pitchspec.model.derived":
+                used |= {a.name for a in node.names}
+    return {name: functions[name] for name in sorted(used) if name in functions}
+
+
+def derived_reads(field: str) -> str | None:
+    """A judgement of model/derived.py the verifier calls reads the field (it checks
+    every table tables_allowed lists, which reads whether partnerships are optional)."""
+    word = re.compile(rf"\.{field.split('.')[1]}\b")
+    found = [name for name, text in _derived_for_verifier().items() if word.search(text)]
+    return f"read in model.derived.{found[0]}, which the verifier calls" if found else None
+
+
 def borrowed_reads(field: str) -> str | None:
     """An engine function the kernel calls reads the field (the kernel scores a
     turned card with the engine's turn_value)."""
@@ -504,7 +527,7 @@ def switch(*, engine: bool = True, verifier: bool = True, kernel: bool = True,
         engine=(reads(*ENGINE, skip=ENGINE_SKIP),
                 refused(_engine_refusal, "PS401", probe_field, _field_words))
         if engine else (),
-        verifier=(reads(*VERIFIER),
+        verifier=(reads(*VERIFIER), derived_reads,
                   refused(_verifier_refusal, "PS520", probe_field, _field_words))
         if verifier else (),
         kernel=(reads(*KERNEL_CODE, skip=KERNEL_LISTS), borrowed_reads,

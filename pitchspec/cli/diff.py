@@ -104,6 +104,8 @@ def as_json(a: m.Variant, b: m.Variant, result: DiffResult) -> dict[str, Any]:
         "deal": result.deal,
         "settled": [s.as_json() for s in settled] if settled is not None else [],
         "seconds": round(result.seconds, 2),
+        "table": None if result.table is None else
+        {"players": result.table[0], "partnerships": result.table[1]},
     }
 
 
@@ -124,9 +126,19 @@ def report(data: dict[str, Any]) -> list[str]:
         "not comparable" else [f"  not comparable: {r}" for r in data["reasons"]]
     if data["note"]:
         lines.append(f"  {data['note']}")
+    if data.get("table"):
+        lines.append(f"  {_table_line(data['table'])}")
     if data["settled"]:
         lines += ["", *side_by_side(data)]
     return lines
+
+
+def _table_line(table: dict[str, Any]) -> str:
+    """Which table the comparison speaks of: one, unlike verify's every table."""
+    from pitchspec.model.derived import table_name
+
+    return (f"compared at one table, {table_name(table['players'], table['partnerships'])} "
+            "(verify checks every table the rules allow; diff only this one)")
 
 
 def _verdict_line(data: dict[str, Any]) -> str:

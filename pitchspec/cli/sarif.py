@@ -87,6 +87,8 @@ def _described(rule: str) -> str:
 
 
 def _verdict(o: Outcome, rule_index: int, variant: Variant | None) -> dict[str, Any]:
+    from pitchspec.cli.verify_run import table_data
+
     p = o.proof
     verdict = p.verdict.value
     kind = "pass" if o.ok else ("open" if verdict == "UNKNOWN" else "fail")
@@ -102,7 +104,9 @@ def _verdict(o: Outcome, rule_index: int, variant: Variant | None) -> dict[str, 
         "ruleId": _rule_of(p.property), "ruleIndex": rule_index, "kind": kind,
         "level": "none" if o.ok else "error", "message": {"text": text},
         "properties": {"variant": p.variant, "property": p.property, "verdict": verdict,
-                       "expected": expected},
+                       "expected": expected,
+                       "tables": [table_data(t) for t in p.tables],
+                       **({"table": table_data(p.table)} if p.table is not None else {})},
     }
     span = _where(p.property, variant)
     if span is not None:

@@ -168,7 +168,8 @@ def _say(text: str = "") -> None:
 
 
 def _tell_outcome(o: Outcome, brief: bool) -> None:
-    """One refutation (or unexpected verdict): what, why expected, and the hand."""
+    """One refutation (or unexpected verdict): what, why expected, and the hand (its
+    note names the table, where the rules allow more than one)."""
     p = o.proof
     if brief:
         _say(f"finding: {p.variant} {p.property} REFUTED as expected")
@@ -204,22 +205,25 @@ def _verify_report(outcomes: Sequence[Outcome], asked: Sequence[str],
     if claims:
         _claim_table(claims)
     _stories_and_summary(rows)
-    _tables_unverified(rows, variants)
+    _tables_verified(rows, variants)
 
 
-def _tables_unverified(rows: dict[str, dict[str, Outcome]],
-                       variants: dict[str, m.Variant]) -> None:
-    """Say which verified variants' rules allow tables besides the default one, which
-    the verifier seats alone (deck_sufficient excepted: it speaks of every table)."""
+def _tables_verified(rows: dict[str, dict[str, Outcome]],
+                     variants: dict[str, m.Variant]) -> None:
+    """Say at how many tables the variants were verified: every table each variant's
+    rules allow (:func:`pitchspec.model.derived.tables_allowed`), each property at each
+    until one refutes it (its note names that table)."""
     from pitchspec.model.derived import tables_allowed
 
-    more = sorted(name for name in rows
-                  if name in variants and len(tables_allowed(variants[name])) > 1)
-    if more:
-        shown = ", ".join(more[:6]) + (f" and {len(more) - 6} more" if len(more) > 6 else "")
-        click.echo(f"(verdicts are for each variant's default table, deck_sufficient's for "
-                   f"every table: {len(more)} of {len(rows)} variants allow other tables, "
-                   f"not yet verified: {shown})")
+    tables = {name: len(tables_allowed(variants[name])) if name in variants else
+              max((len(o.proof.tables) for o in row.values()), default=0)
+              for name, row in rows.items()}
+    if not tables:
+        return
+    count = sum(tables.values())
+    click.echo(f"(verified at every table the rules allow: {len(tables)} variant"
+               f"{'' if len(tables) == 1 else 's'} at {count} table"
+               f"{'' if count == 1 else 's'}; a refutation's note names its table)")
 
 
 _COLOURS = {"PROVED": "green", "REFUTED": "red", "UNKNOWN": "yellow"}

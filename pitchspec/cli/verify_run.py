@@ -305,7 +305,10 @@ def write_results(outcomes: Iterable[Outcome], folder: Path,
     for o in outcomes:
         p = o.proof
         entry: dict[str, Any] = {"name": p.property, "verdict": p.verdict.value.lower(),
-                                 "claim": CLAIMS.get(p.property, p.claim), "method": p.method}
+                                 "claim": CLAIMS.get(p.property, p.claim), "method": p.method,
+                                 "tables": [table_data(t) for t in p.tables]}
+        if p.table is not None:
+            entry["table"] = table_data(p.table)
         example = p.counterexample
         if p.verdict is Verdict.REFUTED:
             entry["why"] = o.expected.why or p.note
@@ -330,6 +333,11 @@ def write_results(outcomes: Iterable[Outcome], folder: Path,
     return written
 
 
+def table_data(table: tuple[int, bool]) -> dict[str, Any]:
+    """A table as results data: ``{"players": 3, "partnerships": false}``."""
+    return {"players": table[0], "partnerships": table[1]}
+
+
 def as_json(outcomes: Sequence[Outcome]) -> str:
     """The run for programs: one object per spec x property."""
     rows: list[dict[str, Any]] = []
@@ -341,6 +349,8 @@ def as_json(outcomes: Sequence[Outcome]) -> str:
             "expected": o.expected.verdict.value, "ok": o.ok, "seconds": round(p.seconds, 3),
             "rlimit": p.work,
             "method": p.method, "note": p.note, "states": p.states,
+            "tables": [table_data(t) for t in p.tables],
+            "table": None if p.table is None else table_data(p.table),
             "why_expected": o.expected.why,
             "counterexample": None if example is None else {
                 "kind": example.kind, "case": example.case, "story": example.lines,

@@ -33,7 +33,7 @@ from pitchspec.model.variant import Variant
 def tables_allowed(variant: Variant) -> list[tuple[int, bool]]:
     """Every table the rules seat, as (players, in partnerships): each allowed number of
     players, alone where the rules let them play alone, in partnerships where they give
-    a partnership form. The verifier seats only the default one of these.
+    a partnership form. The verifier checks every property at each of them.
 
     >>> from pitchspec import load
     >>> tables_allowed(load("spec/auction_pitch.pitch"))[:3]
@@ -47,6 +47,16 @@ def tables_allowed(variant: Variant) -> list[tuple[int, bool]]:
         if forms:
             out.append((n, True))
     return out
+
+
+def table_name(players: int, partnerships: bool) -> str:
+    """One table in words, as reports name it: ``3 players alone``, ``4 players in
+    partnerships``.
+
+    >>> table_name(3, False), table_name(4, True)
+    ('3 players alone', '4 players in partnerships')
+    """
+    return f"{players} players {'in partnerships' if partnerships else 'alone'}"
 
 
 # ------------------------------------------------------------------ counting order

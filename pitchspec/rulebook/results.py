@@ -25,7 +25,10 @@ play --deal`` replays; the page plays it under the variant, see
 section is named ``claim:NAME``, its ``claim`` is the author's own words, and a claim
 over some deal that is proved carries the witness's ``story`` and ``deal`` too. A
 property may carry a ``note``: the scope its verdict holds in ("proved for deals
-starting below the target"). A deal file may hold one deal or a whole match.
+starting below the target"). ``tables`` lists every table a property was checked at
+(``{"players": 4, "partnerships": true}``: every table the rules allow, or for a
+refuted one those checked up to its refutation) and ``table`` the table of a verdict
+that is not proved: that of the refutation's hand. A deal file may hold one deal or a whole match.
 
 The file also says what it was verified for: ``spec_sha256``, the digest of the
 resolved rules (:func:`pitchspec.matches.logs.log_format.spec_digest`, as in a game
@@ -90,6 +93,11 @@ class Property:
     deal: str | None = None
     note: str = ""
     """A scope the verdict holds in ("proved for deals starting below the target")."""
+    tables: tuple[tuple[int, bool], ...] = ()
+    """The tables it was checked at, (players, in partnerships); empty in files that do
+    not say (older ones)."""
+    table: tuple[int, bool] | None = None
+    """The table of a refutation (or of an UNKNOWN), where the verdict is not PROVED."""
 
 
 @dataclass(frozen=True)
@@ -214,8 +222,17 @@ def parse_verification(data: Any) -> tuple[Property, ...]:
     return tuple(Property(str(p["name"]), Verdict(p["verdict"]), str(p.get("claim", "")),
                           str(p.get("method", "")), str(p.get("why", "")),
                           tuple(map(str, p.get("story", ()))), p.get("deal"),
-                          str(p.get("note") or ""))
+                          str(p.get("note") or ""),
+                          tuple(filter(None, map(_table, p.get("tables", ())))),
+                          _table(p.get("table")))
                  for p in data["properties"])
+
+
+def _table(data: Any) -> tuple[int, bool] | None:
+    """A table of a results file (``{"players": 3, "partnerships": false}``), if sound."""
+    if not isinstance(data, dict) or not isinstance(data.get("players"), int):
+        return None
+    return int(data["players"]), bool(data.get("partnerships", False))
 
 
 def parse_verified(data: Any) -> Verified:

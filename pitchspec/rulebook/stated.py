@@ -14,6 +14,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from pitchspec import model as m
+from pitchspec.model.derived import tables_allowed
 from pitchspec.rulebook import examples, notes, verdicts
 from pitchspec.rulebook import rest as r
 from pitchspec.rulebook import words as w
@@ -55,7 +56,8 @@ def _claim(v: m.Variant, ctx: Context, claim: m.Claim, proof: Property | None,
                                     else "claims.unverified"))
         return
     method = f" ({r.escape(verdicts.method_words(proof.method))})" if proof.method else ""
-    yield from r.paragraph(f"**{verdicts.verdict_word(proof.verdict)}**{method}.")
+    many = len(tables_allowed(v)) > 1
+    yield from r.paragraph(f"**{r.escape(verdicts.verdict_cell(proof, many))}**{method}.")
     if proof.note:
         yield from r.paragraph(r.escape(text("verify.note", note=proof.note)))
     if proof.why:

@@ -326,12 +326,15 @@ ENGLISH: dict[str, str] = {
                       "rules they were verified for (an older ``pitchspec verify`` wrote "
                       "them): they are not shown. Write them again with ``{command}``.",
     "verify.note": "Scope: {note}.",
-    "verify.table": "Except Enough cards, which speaks of every table, the verdicts below "
-                    "are for one table, the engine's default: {table}. The rules allow "
-                    "{others} other tables, which the engine plays but the verifier does not "
-                    "yet check.",
-    "verify.table.alone": "{n} players, each alone",
-    "verify.table.teams": "{n} players in {sides} partnerships",
+    "verify.tables": "The verdicts below hold at every table the rules allow: {tables}. "
+                     "The verifier checks each property at each of them.",
+    "verify.tables.alone": "{players}, each alone",
+    "verify.tables.teams": "{players} in partnerships",
+    "verify.tables.both": "{alone}; {teams}",
+    "verify.tables.unrecorded": "These results do not say at which of the tables the rules "
+                                "allow they were verified (an older ``pitchspec verify`` "
+                                "wrote them). Write them again with ``{command}``.",
+    "verify.at table": "{verdict} at {table}",
     "verify.replay": "``{save}`` writes this deal as a file that ``{play}`` replays.",
     "verify.replay.match": "``{save}`` writes this match as a file that ``{play}`` replays.",
     "verify.replay.moved": "``{save}`` writes this deal as ``{file}``; a deal file starts "

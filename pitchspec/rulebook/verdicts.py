@@ -20,7 +20,6 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from pitchspec import model as m
-from pitchspec.engine import choose_seating
 from pitchspec.matches.logs.log_format import spec_digest
 from pitchspec.meanings import translate
 from pitchspec.meanings.properties import PROPERTIES
@@ -30,6 +29,7 @@ from pitchspec.rulebook import examples
 from pitchspec.rulebook import rest as r
 from pitchspec.rulebook.context import Context
 from pitchspec.rulebook.documents import untag
+from pitchspec.rulebook.phrasing import word
 from pitchspec.rulebook.results import Property, Results, Verdict
 from pitchspec.rulebook.texts import ENGLISH, text
 
@@ -86,13 +86,43 @@ def budget_words(budget: float | None) -> str:
     return text("verify.budget.scaled", scale=f"{budget:g}")
 
 
-def table_words(v: m.Variant) -> str:
-    """The table the verifier works at, the engine's default one: its number of players,
-    and how many sides they make when they play in partnerships."""
-    seating = choose_seating(v, None, None)
-    if seating.num_sides == seating.players:
-        return text("verify.table.alone", n=seating.players)
-    return text("verify.table.teams", n=seating.players, sides=seating.num_sides)
+def tables_words(tables: list[tuple[int, bool]]) -> str:
+    """Tables in words, alone and in partnerships: "2 to 8 players, each alone; 4, 6 or
+    8 players in partnerships"."""
+    alone = [n for n, teams in tables if not teams]
+    teams = [n for n, teams in tables if teams]
+    said = {}
+    if alone:
+        said["alone"] = text("verify.tables.alone", players=word("players summary",
+                                                                  players=frozenset(alone)))
+    if teams:
+        said["teams"] = text("verify.tables.teams", players=word("players summary",
+                                                                  players=frozenset(teams)))
+    if len(said) == 2:
+        return text("verify.tables.both", **said)
+    return next(iter(said.values()), "")
+
+
+def tables_sentence(v: m.Variant, found: tuple[Property, ...], command: str) -> str:
+    """Where the verdicts hold: at every table the rules allow, listed (where the
+    results record them all), or that the results do not say; nothing for a variant of
+    one table."""
+    allowed = tables_allowed(v)
+    if len(allowed) < 2:
+        return ""
+    recorded = {t for p in found for t in p.tables}
+    if recorded == set(allowed):
+        return text("verify.tables", tables=tables_words(allowed))
+    return text("verify.tables.unrecorded", command=command)
+
+
+def verdict_cell(p: Property, many: bool) -> str:
+    """A property's verdict, with the table of a refutation where the rules allow more
+    than one."""
+    if p.table is None or not many or p.verdict is Verdict.PROVED:
+        return verdict_word(p.verdict)
+    return text("verify.at table", verdict=verdict_word(p.verdict),
+                table=tables_words([p.table]))
 
 
 def section(v: m.Variant, ctx: Context) -> Iterator[str]:
@@ -113,12 +143,13 @@ def section(v: m.Variant, ctx: Context) -> Iterator[str]:
     verified = ctx.results.verified
     yield from r.paragraph(r.escape(text("verify.bound", version=verified.version or "?",
                                          budget=budget_words(verified.budget))))
-    others = len(tables_allowed(v)) - 1
-    if others:
-        yield from r.paragraph(r.escape(text("verify.table", table=table_words(v),
-                                             others=others)))
+    command = cmd.verify_results(ctx.ref) if ctx.ref else "pitchspec verify --results"
+    where = tables_sentence(v, found, command)
+    if where:
+        yield from r.paragraph(r.escape(where))
+    many = len(tables_allowed(v)) > 1
     shown = tuple(p for p in found if not p.name.startswith("claim:"))  # see Claims
-    rows = [(r.escape(property_name(p.name)), verdict_word(p.verdict),
+    rows = [(r.escape(property_name(p.name)), r.escape(verdict_cell(p, many)),
              r.escape(claim_words(p)) + (f" {r.escape(text('verify.note', note=p.note))}"
                                          if p.note else ""),
              r.escape(method_words(p.method))) for p in shown]

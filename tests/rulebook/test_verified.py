@@ -63,27 +63,53 @@ def _section(variant_path: Path, folder: Path) -> str:
     return " ".join("\n".join(section(variant, Context(results=results))).split())
 
 
-def test_the_verdicts_name_the_one_table_they_were_proved_at(tmp_path: Path) -> None:
-    """Pitch is played by 2 to 8, alone or in partnerships; the verifier seats only the
-    engine's default table, so the page says which table its verdicts are for and how
-    many the rules allow besides (a sentence that fails if the verifier's table or the
-    count of tables changes without the page saying so)."""
-    from pitchspec.engine import Game, choose_seating
+def test_the_verdicts_hold_at_every_table_and_the_page_lists_them(tmp_path: Path) -> None:
+    """Pitch is played by 2 to 8, alone or in partnerships: the verifier checks each
+    property at every table the rules allow, the results record them, and the page says
+    the verdicts hold at each, listed in words (a sentence that fails if the verifier's
+    tables or the rules' tables change without the page saying so)."""
+    from pitchspec.engine import choose_seating
     from pitchspec.model.derived import tables_allowed
+    from pitchspec.rulebook.results import parse_verification
     from pitchspec.smt.encode.context import contexts
 
     pitch = load(PITCH)
-    seated = {c.seating for c in contexts(pitch)}
-    assert seated == {choose_seating(pitch, None, None)} == {Game(pitch).seating}
     allowed = tables_allowed(pitch)
     assert (4, False) in allowed and (4, True) in allowed and (2, False) in allowed
-    for n, teams in allowed:  # every table listed is one the engine seats
+    for n, teams in allowed:  # every table listed is one the engine and verifier seat
         seating = choose_seating(pitch, n, teams)
         assert seating.players == n and (seating.num_sides < n) == teams
+        assert {c.seating for c in contexts(pitch, seating)} == {seating}
     text = _section(PITCH, tmp_path)
-    assert ("Except Enough cards, which speaks of every table, the verdicts below are for "
-            "one table, the engine's default: 4 players, each alone. The rules allow "
-            f"{len(allowed) - 1} other tables") in text
+    assert ("The verdicts below hold at every table the rules allow: 2 to 8 players, each "
+            "alone; 4, 6 or 8 players in partnerships.") in text
+    assert [n for n, teams in allowed if teams] == [4, 6, 8]
+    assert "not yet check" not in text
+    data = json.loads((tmp_path / "pitch.verify.json").read_text(encoding="utf-8"))
+    [prop] = parse_verification(data)
+    assert set(prop.tables) == set(allowed) and prop.table is None
+
+
+def test_older_results_that_name_no_tables_say_so(tmp_path: Path) -> None:
+    """A results file without the tables verified (an older pitchspec wrote it) does not
+    let the page claim every table."""
+    from pitchspec.rulebook.results import Property, Verdict
+    from pitchspec.rulebook.verdicts import tables_sentence
+
+    pitch = load(PITCH)
+    old = (Property("points_bounded", Verdict.PROVED, ""),)
+    said = tables_sentence(pitch, old, "pitchspec verify --results")
+    assert "do not say at which of the tables" in said and "hold at every" not in said
+
+
+def test_a_refutation_names_its_table() -> None:
+    """A refuted row says at which table its hand was dealt."""
+    from pitchspec.rulebook.results import Property, Verdict
+    from pitchspec.rulebook.verdicts import verdict_cell
+
+    refuted = Property("ties_resolved", Verdict.REFUTED, "", table=(3, False))
+    assert verdict_cell(refuted, True) == "Refuted at 3 players, each alone"
+    assert verdict_cell(refuted, False) == "Refuted"
 
 
 def test_a_variant_of_one_table_says_nothing_of_tables(tmp_path: Path) -> None:

@@ -1,6 +1,6 @@
 """The claim language's sides and tricks (issue 14; docs/claims.rst): ``points of side
 N``, ``match won by side N`` and the trick counts lower to typed claims, are checked
-against the default table and the trick play (PS234, PS235), and are proved or refuted
+against the tables the rules allow and the trick play (PS234, PS235), and are proved or refuted
 on bundled specs with a real hand the engine replays and reads the same way."""
 
 from __future__ import annotations
@@ -48,11 +48,14 @@ def test_side_and_trick_terms_lower_to_typed_claims() -> None:
     assert isinstance(won, m.Event) and (won.kind, won.side) == (m.EventKind.MATCH_WON_BY, 3)
 
 
-def test_a_side_the_default_table_lacks_is_ps234() -> None:
-    # Partnership Pitch (spec/partnership_pitch.pitch) seats two partnerships of two.
-    _, errors = _check('  claim "x": points of side 3 <= 4\n', "partnership_pitch")
+def test_a_side_no_table_seats_is_ps234() -> None:
+    # Partnership Pitch (spec/partnership_pitch.pitch) seats two partnerships of two, or
+    # three of two at six: side 3 sits at six, side 4 nowhere.
+    _, errors = _check('  claim "x": points of side 4 <= 4\n', "partnership_pitch")
     assert [code for code, _ in errors] == ["PS234"]
-    assert "has 2 sides" in errors[0][1]
+    assert "seat sides 1 to 3 at most" in errors[0][1]
+    _, errors = _check('  claim "x": points of side 3 <= 4\n', "partnership_pitch")
+    assert errors == []
     _, errors = _check('  claim "x": some deal where match won by side 2\n',
                        "partnership_pitch")
     assert errors == []
@@ -74,7 +77,9 @@ def test_an_inherited_claim_about_a_side_the_child_lacks_is_left_out(tmp_path: P
     parent = tmp_path / "four_sides.pitch"
     parent.write_text('variant four_sides "Four" extends auction_pitch\n\nproperties {\n'
                       '  claim fourth "side 4": points of side 4 <= 4\n}\n', encoding="utf-8")
-    text = 'variant two_sides "Two" extends four_sides\n\nplayers {\n  partnership: required\n}\n'
+    # four in partnerships only: no table the child allows seats a fourth side
+    text = ('variant two_sides "Two" extends four_sides\n\nplayers {\n  count: 4\n'
+            '  teams: 2 of 2\n  partnership: required\n}\n')
     result = check_text(text, "two_sides.pitch", include=[tmp_path, SPEC_DIR])
     assert [d.code for d in result.diagnostics if d.is_error] == []
     assert result.variant is not None
@@ -117,17 +122,25 @@ def test_side_claims_are_witnessed_proved_and_refuted() -> None:
 def test_where_tricks_are_counted_every_trick_holds_a_card_of_every_player(path: Path) -> None:
     """The verifier counts a side's tricks as its captured cards over the players, so
     :func:`uncounted_tricks` may admit a variant only if every trick of it is full: on
-    seeded random hands of each bundled spec it admits, every trick is. (On those it
-    refuses, random play does show shorter tricks: Nine-Five's, Lancashire's, Abacos'.)"""
+    seeded random hands of each bundled spec it admits, at every table its rules allow
+    (the verifier counts tricks at each), every trick is. (On those it refuses, random
+    play does show shorter tricks: Nine-Five's, Lancashire's, Abacos'.)"""
+    from pitchspec.model.derived import tables_allowed
+
     variant = load(path, include=[SPEC_DIR])
-    sizes = set()
-    for seed in range(12):
-        state = Game(variant, max_hands=1).new_initial_state(0)
-        rng = random.Random(seed)
-        while not state.is_terminal():
-            action = state.sample_chance(rng) if state.is_chance_node() else \
-                rng.choice(state.legal_actions())
-            state.apply_action(action)
-        sizes |= {len(trick.plays) for trick in state.tricks}
+    short = []
+    for players, teams in tables_allowed(variant):
+        sizes = set()
+        for seed in range(12 if (players, teams) == tables_allowed(variant)[0] else 4):
+            state = Game(variant, players, teams=teams, max_hands=1).new_initial_state(0)
+            rng = random.Random(seed)
+            while not state.is_terminal():
+                action = state.sample_chance(rng) if state.is_chance_node() else \
+                    rng.choice(state.legal_actions())
+                state.apply_action(action)
+            sizes |= {len(trick.plays) for trick in state.tricks}
+        if not sizes <= {players}:
+            short.append(f"{players} players{' in partnerships' if teams else ''}: tricks "
+                         f"of {sorted(sizes)} cards")
     if not uncounted_tricks(variant):
-        assert sizes <= {state.n}, f"{path.stem}: tricks of {sorted(sizes)} cards"
+        assert not short, f"{path.stem}: {'; '.join(short)}"

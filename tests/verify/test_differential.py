@@ -26,7 +26,15 @@ from pitchspec.engine.core.records import Award
 from pitchspec.smt.encode.context import Context
 
 from conftest import SPEC_DIR
-from support.pin import Comparison, Status, compare, context_for, differential, play_hand
+from support.pin import (
+    Comparison,
+    Status,
+    Table,
+    compare,
+    context_for,
+    differential,
+    play_hand,
+)
 
 SPECS = tuple(sorted(p.stem for p in SPEC_DIR.glob("*.pitch")))
 
@@ -45,11 +53,12 @@ KNOWN: dict[str, tuple[Known, ...]] = {}
 fixed in the encoding."""
 
 
-def check_spec(name: str, seeds: Iterable[int]) -> None:
-    """Every hand agrees, or shows only a known divergence (then xfail, saying which)."""
+def check_spec(name: str, seeds: Iterable[int], table: Table = None) -> None:
+    """Every hand agrees, or shows only a known divergence (then xfail, saying which);
+    at ``table`` (players, in partnerships), else the default one."""
     variant = load(SPEC_DIR / f"{name}.pitch")
     cache: dict[tuple[int, int | None], Context] = {}
-    results = [differential(variant, seed, cache) for seed in seeds]
+    results = [differential(variant, seed, cache, table=table) for seed in seeds]
     unexplained: list[Comparison] = []
     explained: dict[str, int] = {}
     for c in results:
@@ -75,6 +84,25 @@ def test_encoding_scores_engine_hands(name: str) -> None:
 @pytest.mark.parametrize("name", SPECS)
 def test_encoding_scores_many_engine_hands(name: str) -> None:
     check_spec(name, range(3, 15))
+
+
+OTHER_TABLES = (("pitch", (3, False)), ("pitch", (4, True)), ("auction_pitch", (6, True)),
+                ("partnership_pitch", (6, True)), ("two_trump_pitch", (9, True)),
+                ("maryland_jack", (7, False)), ("contway_pitch", (3, False)),
+                ("campbell_eleven_point", (5, False)), ("cell_pitch", (4, True)))
+"""Tables the verifier now checks besides each variant's default: fewer and more
+players, alone and in partnerships, a called partner (Campbell's five)."""
+
+
+@pytest.mark.parametrize(("name", "table"), OTHER_TABLES)
+def test_encoding_scores_engine_hands_at_other_tables(name: str, table: tuple[int, bool]
+                                                      ) -> None:
+    """The encoding seated at a table other than the default scores the engine's hands
+    at that table as the engine does."""
+    from pitchspec.model.derived import tables_allowed
+
+    assert table in tables_allowed(load(SPEC_DIR / f"{name}.pitch"))
+    check_spec(name, range(3), table)
 
 
 # --------------------------------------------------------------------------- the test's power

@@ -28,7 +28,7 @@ winning {
 
 KEYS = {"format", "version", "first", "second", "first_title", "second_title", "rules",
         "verdict", "code", "reasons", "method", "note", "case", "differences", "deal",
-        "settled", "seconds"}
+        "settled", "seconds", "table"}
 SETTLED_KEYS = {"variant", "refused", "awards", "during", "points", "before", "after",
                 "changes", "made", "winners", "draw", "story"}
 
@@ -54,6 +54,20 @@ def test_a_spec_against_itself_is_equivalent() -> None:
     code, out = run("diff", "pitch", str(SPEC_DIR / "pitch.pitch"))
     assert code == 0, out
     assert "EQUIVALENT" in out and "rules that differ:\n  none" in out
+
+
+def test_diff_says_the_one_table_it_compares(short_diff: tuple[int, dict, Path]) -> None:
+    """diff compares one table (Auction Pitch's default, four alone), unlike verify's
+    every table: the JSON names it and the report says so; a pair one deal cannot serve
+    names none."""
+    _, data, _ = short_diff
+    assert data["table"] == {"players": 4, "partnerships": False}
+    code, out = run("diff", "pitch", str(SPEC_DIR / "pitch.pitch"))
+    assert code == 0, out
+    assert ("compared at one table, 4 players alone (verify checks every table the rules "
+            "allow; diff only this one)") in out
+    code, out = run("diff", "pitch", "california_jack", "--format", "json")
+    assert json.loads(out)["table"] is None
 
 
 def test_a_lower_target_is_shown_on_a_deal_settled_differently_near_it(

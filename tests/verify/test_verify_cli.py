@@ -120,14 +120,23 @@ def test_a_missing_path_is_a_finding_as_in_every_command(tmp_path: Path) -> None
     assert code == 1 and "PS002" in out
 
 
-def test_the_summary_names_the_variants_whose_other_tables_are_not_verified() -> None:
-    """Pitch is played by 2 to 8 (alone or in partnerships), California Jack by two: the
-    verifier seats only each variant's default table, and the summary says so."""
-    code, out = run("verify", str(SPEC_DIR / "pitch.pitch"),
-                    str(SPEC_DIR / "california_jack.pitch"), "-p", "points_bounded")
+def test_the_summary_counts_the_tables_verified_and_json_names_them() -> None:
+    """Pitch is played by 2 to 8 (alone or in partnerships), California Jack by two:
+    each property is checked at every table the rules allow, the summary counts them
+    and each JSON row lists them (the tables_allowed of each variant, no fewer)."""
+    from pitchspec import load
+    from pitchspec.model.derived import tables_allowed
+
+    pitch, jack = SPEC_DIR / "pitch.pitch", SPEC_DIR / "california_jack.pitch"
+    count = len(tables_allowed(load(pitch))) + len(tables_allowed(load(jack)))
+    assert count == 11
+    code, out = run("verify", str(pitch), str(jack), "-p", "one_trick_winner")
     assert code == 0, out
-    assert ("verdicts are for each variant's default table, deck_sufficient's for every "
-            "table: 1 of 2 variants allow other tables, not yet verified: pitch)") \
-        in " ".join(out.split())
-    code, out = run("verify", str(SPEC_DIR / "california_jack.pitch"), "-p", "points_bounded")
-    assert code == 0 and "default table" not in out
+    assert (f"verified at every table the rules allow: 2 variants at {count} tables; a "
+            "refutation's note names its table" in " ".join(out.split()))
+    assert "not yet verified" not in out
+    code, out = run("verify", str(pitch), "-p", "one_trick_winner", "--format", "json")
+    [row] = json.loads(out)
+    assert row["verdict"] == "PROVED" and row["table"] is None
+    assert [(t["players"], t["partnerships"]) for t in row["tables"]] == \
+        sorted(tables_allowed(load(pitch)), key=lambda t: t != (4, False))

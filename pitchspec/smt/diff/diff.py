@@ -79,6 +79,10 @@ class DiffResult:
     settled: tuple[Settled, Settled] | None = None
     case: str = ""
     seconds: float = 0.0
+    table: tuple[int, bool] | None = None
+    """The one table compared, (players, in partnerships): the first variant's default
+    where the second seats it alike (diff compares one table; verify checks every one).
+    None when the variants are not comparable."""
 
 
 # --------------------------------------------------------------------------- comparable
@@ -179,6 +183,14 @@ def diff_variants(a: m.Variant, b: m.Variant, scale: float = 1.0) -> DiffResult:
 
 
 def _diff(a: m.Variant, b: m.Variant, scale: float) -> DiffResult:
+    result = _diff_at(a, b, scale)
+    seating, _ = comparable(a, b)
+    if seating is not None and result.verdict != INCOMPARABLE:
+        result.table = (seating.players, seating.num_sides < seating.players)
+    return result
+
+
+def _diff_at(a: m.Variant, b: m.Variant, scale: float) -> DiffResult:
     seating, reasons = comparable(a, b)
     lacking = [f"{v.name}: {why}" for v in (a, b) for why in cannot_encode(v)]
     if seating is None or lacking:

@@ -1,6 +1,7 @@
-"""What a property is stated on, and what it returns: one variant at its default table
-with one trump case (:class:`Context`: the outcome model and the terms several
-properties share), and one question for the solver (:class:`Obligation`).
+"""What a property is stated on, and what it returns: one variant at one table (a
+number of players, alone or in partnerships) with one trump case (:class:`Context`:
+the outcome model and the terms several properties share), and one question for the
+solver (:class:`Obligation`).
 
 A *universal* property ("no hand ever ...") gives asserts that are unsatisfiable
 exactly when it holds; an *existential* one ("some hand can ...") asserts that are
@@ -66,8 +67,8 @@ class Obligation:
 
 @dataclass
 class Context:
-    """One variant at its default table with one trump case: the outcome model and the
-    terms several properties share (awards, totals, the settlement), built once."""
+    """One variant at one table with one trump case: the outcome model and the terms
+    several properties share (awards, totals, the settlement), built once."""
 
     variant: m.Variant
     tables: Tables
@@ -142,12 +143,13 @@ def _settle_hand(ctx: Context, order: str) -> tuple[tuple[Term, ...], Term, SymS
 
 
 
-def contexts(variant: m.Variant) -> list[Context]:
-    """The outcome model for every trump case of the variant at its default table, the
-    scores before the deal not yet bound (:func:`pitchspec.smt.prove.inductive.bound_contexts`
-    binds them to those a real match can reach)."""
+def contexts(variant: m.Variant, seating: Seating | None = None) -> list[Context]:
+    """The outcome model for every trump case of the variant at one table (``seating``,
+    else its default one), the scores before the deal not yet bound
+    (:func:`pitchspec.smt.prove.inductive.bound_contexts` binds them to those a real
+    match at that table can reach)."""
     tables = compile_tables(variant)
-    seating = choose_seating(variant, None, None)
+    seating = seating if seating is not None else choose_seating(variant, None, None)
     out = []
     for trump, sub in trump_cases(variant):
         case = case_name(trump, sub)

@@ -1,5 +1,5 @@
 """Trick-level properties on one symbolic trick: a set of distinct cards, one per seat
-of the default table, one of them led; the winner as engine/phases/play_rules.trick_winner
+of the table verified, one of them led; the winner as engine/phases/play_rules.trick_winner
 picks it (the low trump captures where that is the rule; otherwise the best key under
 the suit led; rankless jokers and off-suit cards never win).
 
@@ -141,9 +141,11 @@ def top_trump_wins(trick: SymTrick, case: str) -> Obligation:
                       trick.constraints, confirm=("trick",), data={"trick": trick})
 
 
-def trick_obligations(variant: m.Variant, names: set[str]) -> list[Obligation]:
-    """The trick-level obligations of a variant, one per trump case."""
-    size = choose_seating(variant, None, None).players
+def trick_obligations(variant: m.Variant, names: set[str], players: int | None = None
+                      ) -> list[Obligation]:
+    """The trick-level obligations of a variant with ``players`` at the table (else its
+    default number), one per trump case."""
+    size = players if players is not None else choose_seating(variant, None, None).players
     out = []
     for trump, sub in trump_cases(variant):
         tag = f"t{trump}{sub if sub is not None else ''}"

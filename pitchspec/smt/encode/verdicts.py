@@ -11,6 +11,9 @@ from dataclasses import dataclass, field
 from enum import Enum
 from typing import Any
 
+Table = tuple[int, bool]
+"""A table: how many players, and whether they play in partnerships."""
+
 
 class Verdict(Enum):
     PROVED = "PROVED"
@@ -43,6 +46,13 @@ class Proof:
     states: str = ""
     """The scores the deals it speaks of start from, in words (:mod:`pitchspec.smt.
     states`): empty where it speaks of no deal's scores (a trick, the pack)."""
+
+    tables: tuple[Table, ...] = ()
+    """Every table it was checked at, (players, in partnerships): all those the rules
+    allow (:func:`pitchspec.model.derived.tables_allowed`)."""
+    table: Table | None = None
+    """The table whose verdict this is, where it is not PROVED: the table of the
+    counterexample (or of the failing search); None when proved at every table."""
 
     @builtins.property  # a field of this class is named 'property'
     def passed(self) -> bool:

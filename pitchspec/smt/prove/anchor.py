@@ -118,6 +118,16 @@ def within(ob: Obligation, trial: Trial) -> Obligation:
                    later=None, coarse=[], data={**ob.data, "anchoring": True})
 
 
+def from_start(ob: Obligation) -> Obligation:
+    """The obligation asked only of a match's first deal, from 0-0: a deal that shows
+    it there needs no match steered to its scores."""
+    ctx = ob.context
+    assert ctx is not None
+    start = [T.eq(x, 0) for x in ctx.outcome.scores]
+    return replace(ob, asserts=[*ob.goal(), *start], later=None, coarse=[],
+                   data={**ob.data, "anchoring": True})
+
+
 def anchored(ob: Obligation, decision: Decision, scale: float, trial: Trial | None,
              resolve: Resolve) -> Decision:
     """A deal that shows the obligation from scores other than 0-0 is a real game only
@@ -142,11 +152,12 @@ def anchored(ob: Obligation, decision: Decision, scale: float, trial: Trial | No
         return Decision(success, f"{decision.method}, dealt in a real match", shown)
     if trial is not None and not ob.data.get("anchoring"):
         # another deal, from scores like those real matches reach: each side within
-        # the scores they reached, and short of the target
-        again = within(ob, trial)
-        retried = anchored(again, resolve(again, scale / 2), scale, trial, resolve)
-        if retried.verdict is success:
-            return retried
+        # the scores they reached, and short of the target; failing that, a first deal
+        # from 0-0, which every match reaches
+        for again in (within(ob, trial), from_start(ob)):
+            retried = anchored(again, resolve(again, scale / 2), scale, trial, resolve)
+            if retried.verdict is success:
+                return retried
     scores = ", ".join(f"side {k} {v}" for k, v in enumerate(prior))
     return Decision(Verdict.UNKNOWN, decision.method, example,
                     note=f"{UNCONFIRMED}: a deal from scores {scores} "

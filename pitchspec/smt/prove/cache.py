@@ -1,8 +1,9 @@
 """Verdicts remembered between runs, so verification keeps up with an author.
 
 A verdict depends only on the resolved variant (every rule, its parents' included),
-the property, the work budget, pitchspec's own code and the solver's version. Its key
-is a hash of exactly those, so a second ``pitchspec verify spec/`` with nothing changed
+the tables it is checked at (every one the rules allow), the property, the work
+budget, pitchspec's own code and the solver's version. Its key is a hash of exactly
+those, so a second ``pitchspec verify spec/`` with nothing changed
 reads every verdict back, and changing one spec re-verifies that spec and the specs
 that extend it (their resolved rules changed too), nothing else. Any change to
 pitchspec's code starts afresh. UNKNOWN verdicts are not remembered: a later run tries
@@ -27,11 +28,12 @@ import pitchspec
 from pitchspec import model as m
 from pitchspec.export import to_data
 from pitchspec.limits import read_bounded
+from pitchspec.model.derived import tables_allowed
 from pitchspec.output import write_atomic
 from pitchspec.smt.encode.verdicts import Proof, Verdict
 from pitchspec.smt.witness.examples import Example
 
-FORMAT = 1
+FORMAT = 2
 """Bumped when an entry's layout changes."""
 
 
@@ -62,7 +64,8 @@ def code_fingerprint() -> str:
 
 
 def key(variant: m.Variant, prop: str, scale: float) -> str:
-    """The key of one verdict: the resolved rules, the property, the budget, the code.
+    """The key of one verdict: the resolved rules and the tables they allow, the
+    property, the budget, the code.
     Of the author's claims only the one verified is part of it: editing a claim
     re-verifies that claim, nothing else."""
     return keys(variant, [prop], scale)[prop]
@@ -72,11 +75,12 @@ def keys(variant: m.Variant, props: list[str], scale: float) -> dict[str, str]:
     """The keys of several verdicts of one variant: its rules without claims written
     out once, and for a claim's verdict that claim alone beside them."""
     plain = _json(dataclasses.replace(variant, claims=()))
+    tables = repr(tables_allowed(variant))
 
     def one(prop: str) -> str:
         own = tuple(c for c in variant.claims if c.property == prop)
-        text = "\n".join([code_fingerprint(), variant.name, prop, repr(scale), plain,
-                          _json(own) if own else ""])
+        text = "\n".join([code_fingerprint(), variant.name, prop, repr(scale), tables,
+                          plain, _json(own) if own else ""])
         return hashlib.sha256(text.encode()).hexdigest()
 
     return {prop: one(prop) for prop in props}
@@ -122,7 +126,8 @@ def _data(proof: Proof) -> dict[str, Any]:
         "verdict": proof.verdict.value, "property": proof.property,
         "variant": proof.variant, "seconds": proof.seconds, "method": proof.method,
         "note": proof.note, "cases": proof.cases, "claim": proof.claim,
-        "states": proof.states,
+        "states": proof.states, "tables": [list(t) for t in proof.tables],
+        "table": list(proof.table) if proof.table is not None else None,
         "example": dataclasses.asdict(example) if isinstance(example, Example) else None,
     }
 
@@ -132,4 +137,10 @@ def _proof(data: dict[str, Any]) -> Proof:
     return Proof(Verdict(data["verdict"]), data["property"], data["variant"],
                  float(data["seconds"]), example, str(data["method"]), str(data["note"]),
                  int(data["cases"]), cached=True, claim=str(data.get("claim", "")),
-                 states=str(data.get("states", "")))
+                 states=str(data.get("states", "")),
+                 tables=tuple((int(n), bool(t)) for n, t in data.get("tables", ())),
+                 table=_table(data.get("table")))
+
+
+def _table(data: Any) -> tuple[int, bool] | None:
+    return None if data is None else (int(data[0]), bool(data[1]))

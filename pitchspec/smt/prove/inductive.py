@@ -14,6 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from pitchspec import model as m
+from pitchspec.engine import Seating
 from pitchspec.smt.encode import terms as T
 from pitchspec.smt.encode.context import Context, contexts
 from pitchspec.smt.encode.facts import Facts
@@ -32,10 +33,10 @@ from pitchspec.smt.encode.terms import Term
 from pitchspec.smt.prove.coarse import free_context
 
 
-def bound_contexts(variant: m.Variant) -> list[Context]:
-    """The outcome model of every trump case at the default table, each starting from
-    every score a real match can reach."""
-    found = contexts(variant)
+def bound_contexts(variant: m.Variant, seating: Seating | None = None) -> list[Context]:
+    """The outcome model of every trump case at one table (``seating``, else the
+    default one), each starting from every score a real match there can reach."""
+    found = contexts(variant, seating)
     bind_states(found)
     return found
 

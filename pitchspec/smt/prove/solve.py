@@ -6,7 +6,7 @@ engine at once (a disagreement is PS503), then realised as a real hand - played 
 the engine from the decoded deal, or solved again in the hand model with the tricks
 spelled out and replayed move by move. Realised: REFUTED with that hand. The hand model
 finding no legal hand at all (where it spells out every rule of play): PROVED for legal
-play at the default table. Otherwise UNKNOWN.
+play at that table. Otherwise UNKNOWN.
 
 Existential properties (some hand can ...) are the mirror image: no model of the outcome
 model means REFUTED; a witness realised by the engine means PROVED.
@@ -14,20 +14,23 @@ model means REFUTED; a witness realised by the engine means PROVED.
 
 from __future__ import annotations
 
+import dataclasses
+import re
 import time
 from collections.abc import Iterable, Sequence
 from typing import Any
 
 from pitchspec import model as m
-from pitchspec.engine import EngineError, choose_seating
+from pitchspec.engine import EngineError, Seating, choose_seating
 from pitchspec.meanings.properties import PROPERTIES as BUILT_IN
+from pitchspec.model.derived import table_name, tables_allowed
 from pitchspec.smt.encode import terms as T
 from pitchspec.smt.encode.context import Context, Kind, Obligation
 from pitchspec.smt.encode.deck import deck_sufficient
 from pitchspec.smt.encode.hand import exact, supported
 from pitchspec.smt.encode.repertoire import cannot_encode
 from pitchspec.smt.encode.trick import trick_obligations
-from pitchspec.smt.encode.verdicts import Proof, Verdict
+from pitchspec.smt.encode.verdicts import Proof, Table, Verdict
 from pitchspec.smt.prove.advice import advice
 from pitchspec.smt.prove.anchor import anchored, by_play, scope
 from pitchspec.smt.prove.asking import QUICK_SHARE, Decision, engine_for, quick_answer, unsat
@@ -67,57 +70,184 @@ property, before any solving: a witness the engine played needs no replay, and m
 
 def verify_variant(variant: m.Variant, names: Sequence[str] = PROPERTIES,
                    scale: float = 1.0) -> list[Proof]:
-    """Every requested property of one variant, in the order of ``names``; ``scale``
-    multiplies the solver's work budgets. Real matches are played and judged first
+    """Every requested property of one variant, in the order of ``names``, at every
+    table the rules allow (:func:`pitchspec.model.derived.tables_allowed`, the default
+    table first); ``scale`` multiplies the solver's work budgets. A property is PROVED
+    only where it is proved at every table; REFUTED (or UNKNOWN) names the table whose
+    verdict it is. Real matches are played and judged first
     (:mod:`pitchspec.smt.witness.falsify`); the solver decides what they leave open."""
+    seats = seatings(variant)
+    every = tuple(table for table, _ in seats)
     refused = cannot_encode(variant)
     if refused:  # PS520: no obligation is built for a construct the encoding lacks
         return [Proof(Verdict.UNKNOWN, name, variant.name, method="refused",
-                      note="; ".join(refused)) for name in names]
+                      note="; ".join(refused), tables=every) for name in names]
+    at: dict[str, list[tuple[Table, Proof]]] = {name: [] for name in names}
+    refuted: set[str] = set()
+    tricks: dict[int, dict[str, Proof]] = {}
+    for i, (table, seating) in enumerate(seats):
+        # the pack's sufficiency is one question about every table (deck counts); a
+        # property refuted at one table is refuted, whatever the others say; a trick's
+        # question depends on the number of players alone, so alone and in
+        # partnerships it is one question, asked once
+        done = tricks.setdefault(table[0], {})
+        asked = [n for n in names if (i == 0 or n != "deck_sufficient") and n not in refuted
+                 and n not in done]
+        for proof in [*_verify_at(variant, asked, scale, seating, table_name(*table)),
+                      *(dataclasses.replace(done[n], seconds=0.0, work=0, cases=0)
+                        for n in names if n in done and n not in refuted)]:
+            at[proof.property].append((table, proof))
+            if proof.property in TRICK_PROPERTIES:
+                done[proof.property] = proof
+            if proof.verdict is Verdict.REFUTED:
+                refuted.add(proof.property)
+    claims = {c.property: c for c in variant.claims}
+    proofs = [deck_verdict(at[name][0][1], every) if name == "deck_sufficient" else
+              combined(at[name], tuple(t for t, _ in at[name]), len(seats) > 1)
+              for name in names]
+    for proof in proofs:
+        if proof.verdict is Verdict.UNKNOWN and proof.property in claims:
+            proof.note = _joined(proof.note, advice(claims[proof.property], variant))
+    return proofs
+
+
+def seatings(variant: m.Variant) -> list[tuple[Table, Seating | str]]:
+    """Every table the rules allow, the default one first, each with its seating (or,
+    where the engine cannot seat it, why not)."""
+    default = _default_table(variant)
+    allowed = tables_allowed(variant)
+    ordered = sorted(allowed, key=lambda t: t != default)
+    out: list[tuple[Table, Seating | str]] = []
+    for players, teams in ordered or [default]:
+        try:
+            out.append(((players, teams), choose_seating(variant, players, teams)))
+        except EngineError as err:
+            out.append(((players, teams), "; ".join(d.message for d in err.diagnostics)))
+    return out
+
+
+def _default_table(variant: m.Variant) -> tuple[int, bool]:
+    try:
+        seating = choose_seating(variant, None, None)
+    except EngineError:
+        return (0, False)
+    return seating.players, len(set(seating.sides)) < seating.players
+
+
+def _verify_at(variant: m.Variant, names: Sequence[str], scale: float,
+               seating: Seating | str, label: str) -> list[Proof]:
+    """The properties at one table, each proof naming it."""
+    if isinstance(seating, str):  # PS521: a table the engine cannot seat
+        return [Proof(Verdict.UNKNOWN, name, variant.name, method="refused",
+                      note=f"PS521: cannot seat {label}: {seating}") for name in names]
     T.fresh_context()
-    obligations = obligations_of(variant, names)
-    trial = _trial(variant, obligations)
-    proofs = [decide(variant, name, obligations.get(name, []), scale, trial)
+    missing = _sides_missing(variant, seating, label)
+    obligations = obligations_of(variant, [n for n in names if n not in missing], seating)
+    trial = _trial(variant, obligations, seating)
+    proofs = [missing[name] if name in missing else
+              decide(variant, name, obligations.get(name, []), scale, trial)
               for name in names]
     words = {c.property: c.words for c in variant.claims}
     states = next((ob.context.states for obs in obligations.values() for ob in obs
                    if ob.context is not None and ob.context.states is not None), None)
-    claims = {c.property: c for c in variant.claims}
     for proof in proofs:
         proof.claim = words.get(proof.property, "")
-        if proof.verdict is Verdict.UNKNOWN and proof.property in claims:
-            proof.note = _joined(proof.note, advice(claims[proof.property], variant))
         if states is not None and any(ob.model == "hand"
                                       for ob in obligations.get(proof.property, [])):
             proof.states = states.words()
     return proofs
 
 
-def obligations_of(variant: m.Variant, names: Sequence[str]) -> dict[str, list[Obligation]]:
+def _sides_missing(variant: m.Variant, seating: Seating, label: str) -> dict[str, Proof]:
+    """PS521 for each claim naming a side the table does not seat (side 3 of a table of
+    two partnerships): what it says there is undefined, so it is not asked there."""
+    out = {}
+    for claim in variant.claims:
+        most = max(sides_named(claim.condition), default=0)
+        if most > seating.num_sides:
+            out[claim.property] = Proof(
+                Verdict.UNKNOWN, claim.property, variant.name, method="refused",
+                note=f"PS521: it names side {most}, but {label} seat "
+                     f"{seating.num_sides} sides")
+    return out
+
+
+def sides_named(condition: m.ClaimCondition) -> list[int]:
+    """The sides (counted from 1) a claim's condition names."""
+    if isinstance(condition, m.Compare):
+        return [a.side for a in (condition.left, condition.right) if a.side]
+    if isinstance(condition, m.Event):
+        return [condition.side] if condition.side else []
+    if isinstance(condition, m.Junction):
+        return [k for part in condition.parts for k in sides_named(part)]
+    return sides_named(condition.part)
+
+
+def combined(at: Sequence[tuple[Table, Proof]], every: tuple[Table, ...],
+             many: bool = True) -> Proof:
+    """One verdict from a property's verdicts at each table checked (``every``; a
+    refuted property is checked no further): the refutation (its table named), else
+    the first UNKNOWN (its table named), else PROVED with the work of every table
+    summed. The default table's proof comes first, so where every table agrees the
+    verdict reads as the default table's. ``many``: the rules allow more than one
+    table, so the note names the table of a verdict that is not PROVED."""
+    refuted = next(((t, p) for t, p in at if p.verdict is Verdict.REFUTED), None)
+    unknown = next(((t, p) for t, p in at if p.verdict is Verdict.UNKNOWN), None)
+    table, chosen = refuted or unknown or at[0]
+    proof = dataclasses.replace(chosen, tables=every)
+    proof.seconds = sum(p.seconds for _, p in at)
+    proof.work = sum(p.work for _, p in at)
+    proof.cases = sum(p.cases for _, p in at)
+    if chosen.verdict is Verdict.PROVED:
+        return proof
+    proof.table = table
+    if many:
+        others = [table_name(*t) for t, p in at if p.verdict is chosen.verdict and t != table]
+        also = f"; also {chosen.verdict.value.lower()} at {', '.join(others)}" if others else ""
+        proof.note = _joined(f"at {table_name(*table)}{also}", chosen.note)
+    return proof
+
+
+def deck_verdict(proof: Proof, every: tuple[Table, ...]) -> Proof:
+    """The pack's verdict, one question about every table (a count of cards per number
+    of players): refuted, its table is the first allowed one with the players of its
+    counterexample (alone or in partnerships, the pack is the same)."""
+    proof = dataclasses.replace(proof, tables=every)
+    found = re.match(r"(\d+) players", getattr(proof.counterexample, "case", "") or "")
+    if proof.verdict is not Verdict.PROVED and found is not None:
+        proof.table = next((t for t in every if t[0] == int(found.group(1))), None)
+    return proof
+
+
+def obligations_of(variant: m.Variant, names: Sequence[str],
+                   seating: Seating | None = None) -> dict[str, list[Obligation]]:
+    """The obligations of each property at one table (``seating``, else the default)."""
     out: dict[str, list[Obligation]] = {n: [] for n in names}
     hand_names = [n for n in names if n in HAND_PROPERTIES]
     claims = [c for c in variant.claims if c.property in names]
     if hand_names or claims:
-        for ctx in bound_contexts(variant):
+        for ctx in bound_contexts(variant, seating):
             for name in hand_names:
                 out[name] += HAND_PROPERTIES[name](ctx)
             for claim in claims:
                 out[claim.property] += _claim_obligations(ctx, claim)
     wanted = {n for n in names if n in TRICK_PROPERTIES}
-    for ob in trick_obligations(variant, wanted) if wanted else []:
+    players = seating.players if seating is not None else None
+    for ob in trick_obligations(variant, wanted, players) if wanted else []:
         out[ob.property].append(ob)
     if "deck_sufficient" in names:
         out["deck_sufficient"] = deck_sufficient(variant)
     return out
 
 
-def _trial(variant: m.Variant, obligations: dict[str, list[Obligation]]) -> Trial | None:
-    """The matches played before solving, where a property of one deal is asked and the
-    engine can play the variant."""
+def _trial(variant: m.Variant, obligations: dict[str, list[Obligation]],
+           seating: Seating) -> Trial | None:
+    """The matches played before solving, at the table verified, where a property of
+    one deal is asked and the engine can play the variant."""
     if not any(ob.model in ("hand", "trick") for obs in obligations.values() for ob in obs):
         return None
     try:
-        return play_trial(variant, choose_seating(variant, None, None))
+        return play_trial(variant, seating)
     except EngineError:  # a rule the engine cannot play: the solver alone decides
         return None
 
@@ -237,7 +367,7 @@ def _solve_universal(ob: Obligation, scale: float) -> Decision:
     presolve = ob.data.get("presolve", False)
     for rough in ob.coarse:
         some = None if presolve else quick_answer(rough, scale)  # over cards: fd first
-        if some is False or (some is None and unsat(rough, "smt", scale / 4, presolve)):
+        if some is False or (some is None and _coarse_unsat(rough, scale, presolve)):
             return Decision(Verdict.PROVED, ob.data.get("coarse", "settling model (free awards)"))
     searched = bool(ob.coarse) and _searchable(ob)
     if searched:  # the coarse model allows a counterexample: an ordinary deal may show it
@@ -268,6 +398,20 @@ def _solve_universal(ob: Obligation, scale: float) -> Decision:
         if last:
             return _realise(ob, model, scale, searched)
     return Decision(Verdict.UNKNOWN, "outcome model", note=note)
+
+
+def _coarse_unsat(rough: list[T.Term], scale: float, presolve: bool) -> bool:
+    """A coarse model unsatisfiable on a quarter of the budget, or, where that quarter
+    ran out before any answer, on the whole budget (a model found says no at once):
+    a settling model hard at a larger table is still far cheaper than the complete one."""
+    for share in (scale / 4, scale):
+        try:
+            if presolve:
+                return not T.satisfiable(rough, share)
+            return T.check(rough, "smt", share) is None
+        except T.Budget:
+            continue
+    return False
 
 
 def _searchable(ob: Obligation) -> bool:
@@ -323,8 +467,8 @@ def _solve_existential(ob: Obligation, scale: float) -> Decision:
         if found is not None:
             return Decision(Verdict.PROVED, "hand model, replayed by the engine", found)
         if none_legal and exact(ctx.variant):
-            return Decision(Verdict.REFUTED, "hand model", note="no legal play at the "
-                            "default table does it")
+            return Decision(Verdict.REFUTED, "hand model", note="no legal play at this "
+                            "table does it")
         notes.append(note)
     try:
         model = T.check([*levels[-1], *ob.goal()], "fd", scale)
@@ -414,7 +558,7 @@ def _realise(ob: Obligation, model: Any, scale: float, searched: bool = False) -
             if example is not None:
                 return Decision(success, "engine search", example)
     if hand_unsat and exact(ctx.variant):
-        return Decision(Verdict.PROVED, "hand model", note="no legal play at the default "
+        return Decision(Verdict.PROVED, "hand model", note="no legal play at this "
                         "table has it; the outcome model alone allowed it")
     return Decision(Verdict.UNKNOWN, "outcome model", note="; ".join(notes) or
                     "no real hand realises the outcome model's example")

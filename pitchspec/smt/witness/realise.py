@@ -167,7 +167,7 @@ def hand_witness(ob: Obligation, ctx: Context, scale: float,
     except T.Budget:
         return None, False, "the hand model ran out of budget"
     if model is None:
-        return None, guide is None, "no legal play at the default table has it"
+        return None, guide is None, "no legal play at this table has it"
     hand = read_hand(ctx, model, tricks)
     rescore(ctx, model, hand, ob.property)
     example, why = try_replay(ob, ctx, hand, follow=True)

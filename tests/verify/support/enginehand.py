@@ -28,6 +28,9 @@ from pitchspec.engine.observation import observe
 from pitchspec.engine.step import State
 from pitchspec.smt.encode.states import ScoreStates
 
+Table = tuple[int, bool] | None
+"""A table, (players, in partnerships); None for the variant's default one."""
+
 DEALS = 40
 """Deals tried for one hand: a deal thrown in before it is scored (every player
 passed, the stock ran out while running the cards) is dealt again."""
@@ -138,11 +141,14 @@ def draw_priors(states: ScoreStates, sides: int, rng: random.Random) -> tuple[in
     return (0,) * sides
 
 
-def states_for(variant: m.Variant) -> ScoreStates:
-    """The scores a deal of the variant may start from at its default table."""
+def states_for(variant: m.Variant, table: Table = None) -> ScoreStates:
+    """The scores a deal of the variant may start from at a table (players, in
+    partnerships), else at its default table."""
+    from pitchspec.engine import choose_seating
     from pitchspec.smt.prove.inductive import bound_contexts
 
-    found = bound_contexts(variant)[0].states
+    seating = choose_seating(variant, *table) if table is not None else None
+    found = bound_contexts(variant, seating)[0].states
     assert found is not None
     return found
 
@@ -164,16 +170,19 @@ def _run(state: State, agents: Sequence[Agent], rng: random.Random, trace: _Trac
         actions.append(action)
 
 
-def play_hand(variant: m.Variant, seed: int, states: ScoreStates | None = None) -> EngineHand:
-    """One hand of the variant at its default table, played by random players from the
-    seed, dealt by the outcome model's dealer (the last seat) from random prior scores
-    a real match may reach (``states``, derived when not given)."""
-    game = Game(variant, max_hands=1)
+def play_hand(variant: m.Variant, seed: int, states: ScoreStates | None = None,
+              table: Table = None) -> EngineHand:
+    """One hand of the variant at a table (players, in partnerships; else its default
+    table), played by random players from the seed, dealt by the outcome model's dealer
+    (the last seat) from random prior scores a real match may reach (``states``, derived
+    when not given)."""
+    players, teams = table if table is not None else (None, None)
+    game = Game(variant, players, teams=teams, max_hands=1)
     n = game.num_players
     tag = f"pin:{variant.name}:{seed}"
     rng = random.Random(tag)
     agents = seeded_agents(n, tag)
-    prior = draw_priors(states or states_for(variant), game.seating.num_sides, rng)
+    prior = draw_priors(states or states_for(variant, table), game.seating.num_sides, rng)
     beg = variant.trump.beg
     for redeals in range(DEALS):
         state = game.new_initial_state(first_dealer=n - 1)
@@ -185,7 +194,7 @@ def play_hand(variant: m.Variant, seed: int, states: ScoreStates | None = None) 
         counted_out = not state.hands_played and state.winners is not None
         finished = state
         if counted_out:
-            found = _play_on(variant, prior, actions, agents, rng, trace)
+            found = _play_on(variant, prior, actions, agents, rng, trace, table)
             if found is None:
                 continue
             finished = found
@@ -197,11 +206,13 @@ def play_hand(variant: m.Variant, seed: int, states: ScoreStates | None = None) 
 
 
 def _play_on(variant: m.Variant, prior: tuple[int, ...], actions: list[int],
-             agents: Sequence[Agent], rng: random.Random, trace: _Trace) -> State | None:
+             agents: Sequence[Agent], rng: random.Random, trace: _Trace,
+             table: Table = None) -> State | None:
     """The same hand played to its end where counting out does not stop the match."""
     rules = dataclasses.replace(variant, winning=dataclasses.replace(variant.winning,
                                                                      count_out=False))
-    game = Game(rules, max_hands=1)
+    players, teams = table if table is not None else (None, None)
+    game = Game(rules, players, teams=teams, max_hands=1)
     state = game.new_initial_state(first_dealer=game.num_players - 1)
     state.scores = list(prior)
     _run(state, agents, rng, trace, [], script=actions)

@@ -50,6 +50,7 @@ from pitchspec.smt.prove.inductive import bind_states
 
 from support.enginehand import DEALS as DEALS
 from support.enginehand import EngineHand as EngineHand
+from support.enginehand import Table as Table
 from support.enginehand import draw_priors as draw_priors
 from support.enginehand import play_hand as play_hand
 from support.enginehand import prior_range as prior_range
@@ -57,11 +58,13 @@ from support.enginehand import prior_range as prior_range
 # --------------------------------------------------------------------------- the encoding
 
 
-def context_for(variant: m.Variant, trump: int, sub: int | None) -> Context:
-    """The outcome model of the variant at its default table for one trump case, built
-    as :func:`pitchspec.smt.encode.context.contexts` builds each case."""
+def context_for(variant: m.Variant, trump: int, sub: int | None,
+                table: Table = None) -> Context:
+    """The outcome model of the variant at a table (players, in partnerships; else its
+    default table) for one trump case, built as
+    :func:`pitchspec.smt.encode.context.contexts` builds each case."""
     tables = compile_tables(variant)
-    seating = choose_seating(variant, None, None)
+    seating = choose_seating(variant, *(table or (None, None)))
     outcome = outcome_model(tables, seating, trump, sub, tag=f"p{trump}{sub or ''}")
     ctx = Context(variant, tables, seating, case_name(trump, sub), outcome,
                   score_hand(outcome.facts))
@@ -358,15 +361,16 @@ def _core(constraints: Sequence[Term], groups: list[Pin]) -> list[Pin] | None:
 
 def differential(variant: m.Variant, seed: int,
                  cache: dict[tuple[int, int | None], Context] | None = None,
-                 unique: bool = True) -> Comparison:
-    """Play one hand from the seed and compare the encoding's outcome with the engine's.
-    ``cache`` keeps one context per trump case across hands of the same variant."""
+                 unique: bool = True, table: Table = None) -> Comparison:
+    """Play one hand from the seed and compare the encoding's outcome with the engine's,
+    at a table (players, in partnerships; else the default one). ``cache`` keeps one
+    context per trump case across hands of the same variant and table."""
     store = cache if cache is not None else {}
     first = next(iter(store.values()), None)
-    hand = play_hand(variant, seed, first.states if first is not None else None)
+    hand = play_hand(variant, seed, first.states if first is not None else None, table)
     key = (hand.record.trump, hand.record.sub)
     if key not in store:
-        store[key] = context_for(variant, *key)
+        store[key] = context_for(variant, *key, table=table)
     return compare(store[key], hand, unique)
 
 
