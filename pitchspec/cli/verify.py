@@ -43,7 +43,8 @@ if TYPE_CHECKING:
                    "bundled catalogue's for bundled variants]")
 @click.option("--record", "record", type=PathArg(path_type=Path, dir_okay=False),
               default=None, help="Write the verdicts found as an expected-verdicts file "
-              "to keep (give it to --expected later); exit 1 only for UNKNOWN verdicts.")
+              "to keep (give it to --expected later); an UNKNOWN is left out (an expected "
+              "UNKNOWN needs a why, written by hand) and the run exits 1.")
 @click.option("--results", type=PathArg(path_type=Path, file_okay=False), default=None,
               help="Write each variant's verdicts for the rulebook here (docs/_data).")
 @click.option("--budget", type=click.FloatRange(min=0.01, max=1000), default=1.0,
@@ -61,7 +62,8 @@ def verify(paths: tuple[Path, ...], properties: tuple[str, ...], jobs: int,
     PATHS are spec files, folders or bundled variant names (default: the bundled
     catalogue). A verdict nobody recorded is expected to be PROVED: a refutation of
     your own variant is told in full, with its hand. Exit 0 when every verdict is the
-    expected one, 1 on an unexpected verdict or any UNKNOWN, 2 on usage errors."""
+    expected one, 1 on a verdict not as expected (an UNKNOWN too, unless the
+    expected-verdicts file expects it and says why), 2 on usage errors."""
     from rich.progress import Progress
 
     from pitchspec.cli import verify_run as run
@@ -168,11 +170,11 @@ def _say(text: str = "") -> None:
 
 
 def _tell_outcome(o: Outcome, brief: bool) -> None:
-    """One refutation (or unexpected verdict): what, why expected, and the hand (its
-    note names the table, where the rules allow more than one)."""
+    """One refutation, expected UNKNOWN or unexpected verdict: what, why expected, and
+    the hand (its note names the table, where the rules allow more than one)."""
     p = o.proof
     if brief:
-        _say(f"finding: {p.variant} {p.property} REFUTED as expected")
+        _say(f"finding: {p.variant} {p.property} {p.verdict.value} as expected")
         _say(textwrap.fill(o.expected.why, 100, initial_indent="  ", subsequent_indent="  "))
         return
     _say()
@@ -270,18 +272,27 @@ def _property_table(rows: dict[str, dict[str, Outcome]], names: Sequence[str]) -
     Console(width=160).print(table)
 
 
+def _unknown_words(flat: list[Outcome]) -> str:
+    """How many verdicts are UNKNOWN, and how many of those the expected verdicts
+    expect (each with its why, told above)."""
+    unknown = [x for x in flat if x.proof.verdict.value == "UNKNOWN"]
+    expected = sum(x.ok for x in unknown)
+    return f"{len(unknown)} unknown" + (f" ({expected} expected, each with its why)"
+                                        if expected else "")
+
+
 def _stories_and_summary(rows: dict[str, dict[str, Outcome]]) -> None:
     brief = len(rows) > STORIES_UP_TO
     flat = [x for c in rows.values() for x in c.values()]
     for o in flat:
-        if o.proof.verdict.value == "REFUTED" or not o.ok:
+        if o.proof.verdict.value != "PROVED" or not o.ok:
             _tell_outcome(o, brief and o.ok)
     wrong = [x for x in flat if not x.ok]
     seconds = sum(x.proof.seconds for x in flat)
     click.echo()
     click.echo(f"{len(flat)} verdicts: {sum(x.proof.passed for x in flat)} proved, "
                f"{sum(x.proof.verdict.value == 'REFUTED' for x in flat)} refuted, "
-               f"{sum(x.proof.verdict.value == 'UNKNOWN' for x in flat)} unknown; "
+               f"{_unknown_words(flat)}; "
                f"{len(wrong)} not as expected; {seconds:.1f}s of solving")
     if brief:
         click.echo(f"(hands told for runs of up to {STORIES_UP_TO} variants; "

@@ -4,7 +4,8 @@ Each variant is verified in its own fresh z3 context (:func:`terms.fresh_context
 its verdicts and counterexamples are the same whichever worker verifies it and
 whatever it verified before. ``verify/expected.toml`` states the expected verdict of
 every spec and property (PROVED when not listed); a run passes when every verdict is
-the expected one and none is UNKNOWN.
+the expected one. An UNKNOWN passes only where the file expects it and says why (what
+the verifier cannot decide, and what is believed of it).
 """
 
 from __future__ import annotations
@@ -112,8 +113,8 @@ class ExpectationsError(ValueError):
 
 def read_expectations(path: Path | None) -> Expectations:
     """Read ``expected.toml``: per variant, ``property = "VERDICT"`` or
-    ``property = { verdict = "REFUTED", why = "..." }``. Raises
-    :class:`ExpectationsError` for anything else (UNKNOWN is never expected)."""
+    ``property = { verdict = "REFUTED", why = "..." }`` (or ``"UNKNOWN"``, always with
+    its why). Raises :class:`ExpectationsError` for anything else."""
     if path is None or not path.is_file():
         return Expectations()
     try:
@@ -141,10 +142,14 @@ def _expectation(path: Path, variant: str, prop: str, value: Any) -> Expectation
         raise ExpectationsError(f"{where}: not a property; known: {', '.join(PROPERTIES)}")
     verdict = value if isinstance(value, str) else \
         value.get("verdict") if isinstance(value, dict) else None
-    if verdict not in ("PROVED", "REFUTED"):
-        raise ExpectationsError(f"{where}: the verdict must be \"PROVED\" or \"REFUTED\", "
-                                f"not {verdict!r}")
+    if verdict not in ("PROVED", "REFUTED", "UNKNOWN"):
+        raise ExpectationsError(f"{where}: the verdict must be \"PROVED\", \"REFUTED\" or "
+                                f"\"UNKNOWN\", not {verdict!r}")
     why = value.get("why", "") if isinstance(value, dict) else ""
+    if verdict == "UNKNOWN" and not str(why).strip():
+        raise ExpectationsError(f"{where}: an expected UNKNOWN must say why (what the "
+                                "verifier cannot decide): {{ verdict = \"UNKNOWN\", why = "
+                                "\"...\" }}")
     return Expectation(Verdict(verdict), str(why))
 
 
@@ -157,8 +162,9 @@ class Outcome:
 
     @property
     def ok(self) -> bool:
-        return self.proof.verdict is not Verdict.UNKNOWN and \
-            self.proof.verdict is self.expected.verdict
+        """The verdict is the one expected: an UNKNOWN only where the file expects it
+        (never without a why: :func:`read_expectations` refuses that)."""
+        return self.proof.verdict is self.expected.verdict
 
 
 Task = tuple[str, tuple[str, ...], tuple[str, ...], float]
