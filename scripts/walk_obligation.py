@@ -96,8 +96,10 @@ def _own(frame: FrameType) -> str | None:
 
 
 def walks(name: str, follow_all: bool, per_property: int) -> list[Walk]:
-    """The walk of every obligation (up to ``per_property`` each) of bundled ``name``."""
+    """The walk of every obligation (up to ``per_property`` each) of bundled ``name``,
+    at its default table."""
     from pitchspec import catalogue, load
+    from pitchspec.engine import choose_seating
     from pitchspec.smt.encode import terms
     from pitchspec.smt.prove import solve
 
@@ -106,8 +108,9 @@ def walks(name: str, follow_all: bool, per_property: int) -> list[Walk]:
         raise SystemExit(f"no bundled variant named {name!r}")
     variant = load(str(found))
     terms.fresh_context()
-    obligations = solve.obligations_of(variant, list(solve.PROPERTIES))
-    trial = solve._trial(variant, obligations)
+    seating = choose_seating(variant, None, None)  # the default table
+    obligations = solve.obligations_of(variant, list(solve.PROPERTIES), seating)
+    trial = solve._trial(variant, obligations, seating)
     return [walk(ob, lambda o: solve.solve_one(o, 1.0, trial), follow_all)
             for group in obligations.values() for ob in group[:per_property]]
 

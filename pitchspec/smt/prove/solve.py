@@ -15,15 +15,14 @@ model means REFUTED; a witness realised by the engine means PROVED.
 from __future__ import annotations
 
 import dataclasses
-import re
 import time
 from collections.abc import Iterable, Sequence
 from typing import Any
 
 from pitchspec import model as m
-from pitchspec.engine import EngineError, Seating, choose_seating
+from pitchspec.engine import EngineError, Seating
 from pitchspec.meanings.properties import PROPERTIES as BUILT_IN
-from pitchspec.model.derived import table_name, tables_allowed
+from pitchspec.model.derived import table_name
 from pitchspec.smt.encode import terms as T
 from pitchspec.smt.encode.context import Context, Kind, Obligation
 from pitchspec.smt.encode.deck import deck_sufficient
@@ -39,6 +38,7 @@ from pitchspec.smt.prove.coarse import with_coarse
 from pitchspec.smt.prove.inductive import bound_contexts
 from pitchspec.smt.prove.properties import HAND_PROPERTIES
 from pitchspec.smt.prove.strong import strong_witness
+from pitchspec.smt.prove.tables import combined, deck_verdict, join_notes, seatings, sides_missing
 from pitchspec.smt.witness.deckplay import replay_deck
 from pitchspec.smt.witness.decode import read_hand, rescore
 from pitchspec.smt.witness.examples import (
@@ -107,31 +107,8 @@ def verify_variant(variant: m.Variant, names: Sequence[str] = PROPERTIES,
               for name in names]
     for proof in proofs:
         if proof.verdict is Verdict.UNKNOWN and proof.property in claims:
-            proof.note = _joined(proof.note, advice(claims[proof.property], variant))
+            proof.note = join_notes(proof.note, advice(claims[proof.property], variant))
     return proofs
-
-
-def seatings(variant: m.Variant) -> list[tuple[Table, Seating | str]]:
-    """Every table the rules allow, the default one first, each with its seating (or,
-    where the engine cannot seat it, why not)."""
-    default = _default_table(variant)
-    allowed = tables_allowed(variant)
-    ordered = sorted(allowed, key=lambda t: t != default)
-    out: list[tuple[Table, Seating | str]] = []
-    for players, teams in ordered or [default]:
-        try:
-            out.append(((players, teams), choose_seating(variant, players, teams)))
-        except EngineError as err:
-            out.append(((players, teams), "; ".join(d.message for d in err.diagnostics)))
-    return out
-
-
-def _default_table(variant: m.Variant) -> tuple[int, bool]:
-    try:
-        seating = choose_seating(variant, None, None)
-    except EngineError:
-        return (0, False)
-    return seating.players, len(set(seating.sides)) < seating.players
 
 
 def _verify_at(variant: m.Variant, names: Sequence[str], scale: float,
@@ -141,7 +118,7 @@ def _verify_at(variant: m.Variant, names: Sequence[str], scale: float,
         return [Proof(Verdict.UNKNOWN, name, variant.name, method="refused",
                       note=f"PS521: cannot seat {label}: {seating}") for name in names]
     T.fresh_context()
-    missing = _sides_missing(variant, seating, label)
+    missing = sides_missing(variant, seating, label)
     obligations = obligations_of(variant, [n for n in names if n not in missing], seating)
     trial = _trial(variant, obligations, seating)
     proofs = [missing[name] if name in missing else
@@ -156,67 +133,6 @@ def _verify_at(variant: m.Variant, names: Sequence[str], scale: float,
                                       for ob in obligations.get(proof.property, [])):
             proof.states = states.words()
     return proofs
-
-
-def _sides_missing(variant: m.Variant, seating: Seating, label: str) -> dict[str, Proof]:
-    """PS521 for each claim naming a side the table does not seat (side 3 of a table of
-    two partnerships): what it says there is undefined, so it is not asked there."""
-    out = {}
-    for claim in variant.claims:
-        most = max(sides_named(claim.condition), default=0)
-        if most > seating.num_sides:
-            out[claim.property] = Proof(
-                Verdict.UNKNOWN, claim.property, variant.name, method="refused",
-                note=f"PS521: it names side {most}, but {label} seat "
-                     f"{seating.num_sides} sides")
-    return out
-
-
-def sides_named(condition: m.ClaimCondition) -> list[int]:
-    """The sides (counted from 1) a claim's condition names."""
-    if isinstance(condition, m.Compare):
-        return [a.side for a in (condition.left, condition.right) if a.side]
-    if isinstance(condition, m.Event):
-        return [condition.side] if condition.side else []
-    if isinstance(condition, m.Junction):
-        return [k for part in condition.parts for k in sides_named(part)]
-    return sides_named(condition.part)
-
-
-def combined(at: Sequence[tuple[Table, Proof]], every: tuple[Table, ...],
-             many: bool = True) -> Proof:
-    """One verdict from a property's verdicts at each table checked (``every``; a
-    refuted property is checked no further): the refutation (its table named), else
-    the first UNKNOWN (its table named), else PROVED with the work of every table
-    summed. The default table's proof comes first, so where every table agrees the
-    verdict reads as the default table's. ``many``: the rules allow more than one
-    table, so the note names the table of a verdict that is not PROVED."""
-    refuted = next(((t, p) for t, p in at if p.verdict is Verdict.REFUTED), None)
-    unknown = next(((t, p) for t, p in at if p.verdict is Verdict.UNKNOWN), None)
-    table, chosen = refuted or unknown or at[0]
-    proof = dataclasses.replace(chosen, tables=every)
-    proof.seconds = sum(p.seconds for _, p in at)
-    proof.work = sum(p.work for _, p in at)
-    proof.cases = sum(p.cases for _, p in at)
-    if chosen.verdict is Verdict.PROVED:
-        return proof
-    proof.table = table
-    if many:
-        others = [table_name(*t) for t, p in at if p.verdict is chosen.verdict and t != table]
-        also = f"; also {chosen.verdict.value.lower()} at {', '.join(others)}" if others else ""
-        proof.note = _joined(f"at {table_name(*table)}{also}", chosen.note)
-    return proof
-
-
-def deck_verdict(proof: Proof, every: tuple[Table, ...]) -> Proof:
-    """The pack's verdict, one question about every table (a count of cards per number
-    of players): refuted, its table is the first allowed one with the players of its
-    counterexample (alone or in partnerships, the pack is the same)."""
-    proof = dataclasses.replace(proof, tables=every)
-    found = re.match(r"(\d+) players", getattr(proof.counterexample, "case", "") or "")
-    if proof.verdict is not Verdict.PROVED and found is not None:
-        proof.table = next((t for t in every if t[0] == int(found.group(1))), None)
-    return proof
 
 
 def obligations_of(variant: m.Variant, names: Sequence[str],
@@ -272,7 +188,7 @@ def decide(variant: m.Variant, name: str, obligations: Sequence[Obligation],
     groups = solving_groups(obligations)
     decisions = [_decide_group(group, scale, trial) for group in groups]
     for group, decision in zip(groups, decisions, strict=True):
-        decision.note = _joined(decision.note, scope(group, decision, scale))
+        decision.note = join_notes(decision.note, scope(group, decision, scale))
     refuted = next((d for d in decisions if d.verdict is Verdict.REFUTED), None)
     unknown = next((d for d in decisions if d.verdict is Verdict.UNKNOWN), None)
     chosen = refuted or unknown or decisions[0]
@@ -281,10 +197,6 @@ def decide(variant: m.Variant, name: str, obligations: Sequence[Obligation],
                  chosen.example, ", ".join(methods) if chosen.verdict is Verdict.PROVED
                  else chosen.method, _also_refuted(chosen, decisions, groups),
                  len(obligations), T.WORK["rlimit"] - work)
-
-
-def _joined(*notes: str) -> str:
-    return "; ".join(n for n in notes if n)
 
 
 def _also_refuted(chosen: Decision, decisions: list[Decision],
