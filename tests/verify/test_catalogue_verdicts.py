@@ -1,7 +1,8 @@
 """The whole catalogue against ``verify/expected.toml``: every spec x every property
-(and every claim the spec states, docs/claims.rst) gives the expected verdict, never
-UNKNOWN, and every refutation comes with a hand the engine replayed (or, for a 'some
-hand can' property, the reason none exists).
+(and every claim the spec states, docs/claims.rst) gives the expected verdict (an
+UNKNOWN only where the file expects it, with its why), and every refutation comes
+with a hand the engine replayed (or, for a 'some hand can' property, the reason none
+exists).
 
 The catalogue is solved from cold, with no verdict cache, unless
 ``PITCHSPEC_CATALOGUE_CACHE`` names one: CI verifies the catalogue in its main job first
