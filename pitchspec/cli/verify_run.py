@@ -20,6 +20,7 @@ from typing import Any
 from pitchspec import catalogue
 from pitchspec import model as m
 from pitchspec.limits import TooLarge, read_bounded
+from pitchspec.model.derived import untabled
 from pitchspec.output import make_folder, write_atomic
 from pitchspec.smt import Proof, Verdict, cache_dir, recall, remember, verdict_keys
 from pitchspec.workers import pool_map
@@ -317,7 +318,7 @@ def write_results(outcomes: Iterable[Outcome], folder: Path,
             entry["table"] = table_data(p.table)
         example = p.counterexample
         if p.verdict is Verdict.REFUTED:
-            entry["why"] = o.expected.why or p.note
+            entry["why"] = o.expected.why or untabled(p.note, p.table)  # "table" says it
         # a refutation's hand, and a claim's witness (some deal shows it)
         told = p.verdict is Verdict.REFUTED or (p.claim and p.verdict is Verdict.PROVED)
         if told and example is not None:

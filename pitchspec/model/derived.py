@@ -59,6 +59,21 @@ def table_name(players: int, partnerships: bool) -> str:
     return f"{players} players {'in partnerships' if partnerships else 'alone'}"
 
 
+def untabled(note: str, table: tuple[int, bool] | None) -> str:
+    """A verifier's note without the table it names first (``at 3 players alone; ...``),
+    for a reader that names the table in its own words.
+
+    >>> untabled("at 3 players alone; also refuted at 4 players alone", (3, False))
+    'also refuted at 4 players alone'
+    >>> untabled("at 3 players alone", (3, False)), untabled("at 3 players alone", None)
+    ('', 'at 3 players alone')
+    """
+    if table is None:
+        return note
+    head = f"at {table_name(*table)}"
+    return "" if note == head else note.removeprefix(f"{head}; ")
+
+
 # ------------------------------------------------------------------ counting order
 
 

@@ -106,12 +106,14 @@ def test_verify_cli_tells_saves_and_publishes_a_refuted_claim(tmp_path: Path) ->
     assert "At most 3" in claims and "``points per deal <= 3``" in claims
     # verify names the rules it verified: the page ties the verdict to them and shows it
     assert found.verified is not None and found.verified.spec_sha256 == spec_digest(variant)
-    assert "**Refuted**" in claims and "A deal that breaks it:" in claims
+    assert "**Refuted at 4 players, each alone**" in claims and "A deal that breaks it:" in claims
+    # the verdict names its table in the page's words; the note does not say it again
+    assert "at 4 players alone" not in claims
     # the same verdict file beside other rules is not shown as theirs
     other = dataclasses.replace(found, verified=Verified("0" * 64, 1.0, "0"))
     page = render(variant, Context(results=other, links=False, pictures=False))
     claims = page[page.index("Claims\n------"):]
-    assert "**Refuted**" not in claims and "Not verified" in claims
+    assert "**Refuted" not in claims and "Not verified" in claims
 
 
 def test_a_page_without_results_says_its_claims_are_not_verified() -> None:
