@@ -443,7 +443,7 @@ FOOTPRINT: dict[type[Enum], Footprint] = {
                 table("pitchspec.agents.valuation:IGNORED_BY_HEURISTIC")),
         clauses=(clause_checks,)),
     m.Receiver: Footprint(
-        engine=_engine(cases(f"{_ENGINE_SCORING}:_Facts.receiver")),
+        engine=_engine(cases(f"{_ENGINE_SCORING}:HandFacts.receiver")),
         verifier=(cases("pitchspec.smt.encode.scoring:receiver"), *VERIFIER),
         kernel=(cases("pitchspec.engine.kernel.scoring:seat_by"), *_kernel("_RECEIVERS")),
         rulebook=(sentence_table(f"{_SC}:_RECEIVERS"),)),

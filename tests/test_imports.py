@@ -355,21 +355,40 @@ def test_the_smt_layering_check_finds_an_import_from_above() -> None:
         "pitchspec.smt.witness.replay imports pitchspec.smt"]
 
 
-def past_the_front_door(root: Path) -> list[str]:
-    """Each import, outside the verifier, of a module inside it (``if TYPE_CHECKING``
-    imports included): the rest of the house uses ``pitchspec.smt`` alone."""
-    found = []
+def past_the_front_door(root: Path, package: str = "smt",
+                        doors: tuple[str, ...] = ()) -> list[str]:
+    """Each import, outside ``pitchspec.<package>``, of a module inside it (``if
+    TYPE_CHECKING`` imports included) other than its front doors (``doors``): the rest
+    of the house uses ``pitchspec.<package>`` alone."""
+    inside, found = f"pitchspec.{package}.", []
     for path in sorted((root / "pitchspec").rglob("*.py")):
         rel = path.relative_to(root)
-        if rel.parts[:2] == ("pitchspec", "smt"):
+        if rel.parts[:2] == ("pitchspec", package):
             continue
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
             names = ([a.name for a in node.names] if isinstance(node, ast.Import)
                      else [node.module or ""] if isinstance(node, ast.ImportFrom)
                      and node.level == 0 else [])
             found += [f"{rel.as_posix()}:{node.lineno} imports {name}" for name in names
-                      if name.startswith("pitchspec.smt.")]
+                      if name.startswith(inside) and name not in doors]
     return found
+
+
+def test_the_house_enters_the_engine_by_its_front_door() -> None:
+    """The verifier, OpenSpiel, the players, the matches, the rulebook and the command
+    line import the engine's public names from ``pitchspec.engine`` (and the batch
+    kernel's from ``pitchspec.engine.kernel``), never a module inside it: the engine's
+    modules can be moved and split without touching them."""
+    assert past_the_front_door(ROOT, "engine", ("pitchspec.engine.kernel",)) == []
+
+
+def test_every_public_engine_name_is_found_where_the_front_door_says() -> None:
+    """Each name of the engine's surface imports from its module (a renamed or moved
+    function fails here, not in a user's program)."""
+    import pitchspec.engine as engine
+
+    missing = [name for name in engine.SURFACE if getattr(engine, name, None) is None]
+    assert missing == []
 
 
 def test_the_house_enters_smt_by_its_front_door() -> None:
@@ -390,6 +409,12 @@ def test_the_front_door_check_finds_a_reach_inside(tmp_path: Path) -> None:
         "from pitchspec.smt.encode import terms\n", encoding="utf-8")
     assert past_the_front_door(tmp_path) == [
         "pitchspec/cli/x.py:4 imports pitchspec.smt.prove.solve"]
+    # the engine's: its kernel is a door of its own, a phase is inside
+    (tmp_path / "pitchspec" / "cli" / "z.py").write_text(
+        "from pitchspec.engine.kernel import Batch\n"
+        "from pitchspec.engine.phases.settle import wins_now\n", encoding="utf-8")
+    assert past_the_front_door(tmp_path, "engine", ("pitchspec.engine.kernel",)) == [
+        "pitchspec/cli/z.py:2 imports pitchspec.engine.phases.settle"]
 
 
 BELOW_THE_MODEL = {"pitchspec.cards", "pitchspec.source"}

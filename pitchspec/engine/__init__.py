@@ -43,7 +43,21 @@ counted, their logs and deal files).
 - the records of a hand and of many matches: :class:`Award`, :class:`Contract`,
   :class:`Trick`, :class:`HandRecord`, :class:`Settlement`, :func:`score_hand`,
   :func:`settle`, :class:`Tally`;
+- the rules' judgements, for the verifier's and OpenSpiel's mirrors of them: what a
+  deal's points rest on (:class:`HandFacts`, :data:`POINT_FUNCTIONS`,
+  :func:`conditions_hold`, :func:`extreme_trump`, :func:`turn_value`), how a deal is
+  settled (:func:`bidder_credits`, :func:`apply_credits`, :func:`wins_now`,
+  :func:`end_conditions`), who exchanges and what (:func:`exchangers`,
+  :func:`exchange_choices`, :func:`exchange_action`, :func:`trump_mask`), the
+  procedures a seat may call (:data:`PROCEDURE_KINDS`, :func:`eligible_procedures`) and
+  what the tally reads from a finished match (:class:`MatchEnd`,
+  :func:`deciding_credit`, :func:`lead_decile`, :func:`lead_history`, :func:`margin`,
+  :func:`seats_from_dealer`);
 - the build: :func:`compiled`, :func:`build`.
+
+The batch kernel has a front door of its own, :mod:`pitchspec.engine.kernel` (it
+loads numpy). Outside the engine nothing imports a module inside it
+(tests/test_imports.py).
 
 Each name is imported from its module when first used (PEP 562): ``import
 pitchspec.engine``, or of any module inside it, loads no other part of the engine, so
@@ -96,15 +110,36 @@ if TYPE_CHECKING:
     from pitchspec.engine.core.tables import rank_of as rank_of
     from pitchspec.engine.core.tables import resolve as resolve
     from pitchspec.engine.core.tables import suit_of as suit_of
+    from pitchspec.engine.core.tally import MatchEnd as MatchEnd
     from pitchspec.engine.core.tally import Tally as Tally
+    from pitchspec.engine.core.tally import deciding_credit as deciding_credit
+    from pitchspec.engine.core.tally import lead_decile as lead_decile
+    from pitchspec.engine.core.tally import lead_history as lead_history
+    from pitchspec.engine.core.tally import margin as margin
+    from pitchspec.engine.core.tally import seats_from_dealer as seats_from_dealer
     from pitchspec.engine.game import Game as Game
     from pitchspec.engine.observation import Observation as Observation
     from pitchspec.engine.observation import observe as observe
     from pitchspec.engine.phases.deal import chance_possible as chance_possible
+    from pitchspec.engine.phases.deal import turn_value as turn_value
+    from pitchspec.engine.phases.exchange import exchange_action as exchange_action
+    from pitchspec.engine.phases.exchange import exchange_choices as exchange_choices
+    from pitchspec.engine.phases.exchange import exchangers as exchangers
+    from pitchspec.engine.phases.exchange import trump_mask as trump_mask
     from pitchspec.engine.phases.play_rules import suit_led as suit_led
     from pitchspec.engine.phases.play_rules import winner_of as winner_of
+    from pitchspec.engine.phases.procedures import PROCEDURE_KINDS as PROCEDURE_KINDS
+    from pitchspec.engine.phases.procedures import eligible_procedures as eligible_procedures
+    from pitchspec.engine.phases.scoring import POINT_FUNCTIONS as POINT_FUNCTIONS
+    from pitchspec.engine.phases.scoring import HandFacts as HandFacts
+    from pitchspec.engine.phases.scoring import conditions_hold as conditions_hold
+    from pitchspec.engine.phases.scoring import extreme_trump as extreme_trump
     from pitchspec.engine.phases.scoring import score_hand as score_hand
+    from pitchspec.engine.phases.settle import apply_credits as apply_credits
+    from pitchspec.engine.phases.settle import bidder_credits as bidder_credits
+    from pitchspec.engine.phases.settle import end_conditions as end_conditions
     from pitchspec.engine.phases.settle import settle as settle
+    from pitchspec.engine.phases.settle import wins_now as wins_now
     from pitchspec.engine.step import State as State
     from pitchspec.engine.step import legal as legal
 
@@ -124,12 +159,18 @@ SURFACE: dict[str, str] = {
     **_homes("core.tables", "SUITS", "NO_SUIT", "NUM_IDS", "JOKER_ID", "TRUMP_BASE",
              "card_id", "card_name", "suit_of", "rank_of", "cards_in", "mask_of",
              "resolve", "Tables", "TrumpTable", "compile_tables"),
-    **_homes("phases.deal", "chance_possible"),
+    **_homes("phases.deal", "chance_possible", "turn_value"),
     **_homes("phases.play_rules", "suit_led", "winner_of"),
     **_homes("core.records", "Award", "Contract", "Trick", "HandRecord", "Settlement"),
-    **_homes("phases.scoring", "score_hand"),
-    **_homes("phases.settle", "settle"),
-    **_homes("core.tally", "Tally"),
+    **_homes("phases.scoring", "score_hand", "HandFacts", "POINT_FUNCTIONS",
+             "conditions_hold", "extreme_trump"),
+    **_homes("phases.settle", "settle", "bidder_credits", "apply_credits", "wins_now",
+             "end_conditions"),
+    **_homes("phases.exchange", "exchangers", "exchange_choices", "exchange_action",
+             "trump_mask"),
+    **_homes("phases.procedures", "PROCEDURE_KINDS", "eligible_procedures"),
+    **_homes("core.tally", "Tally", "MatchEnd", "deciding_credit", "lead_decile",
+             "lead_history", "margin", "seats_from_dealer"),
 }
 """Each public name and the module it lives in."""
 

@@ -8,9 +8,11 @@ Run once a match by every simulation job, so a wheel compiles it with the engine
 from __future__ import annotations
 
 from pitchspec import model as m
-from pitchspec.engine import Settlement, State, Tally
-from pitchspec.engine.core.tally import (
+from pitchspec.engine import (
     MatchEnd,
+    Settlement,
+    State,
+    Tally,
     deciding_credit,
     lead_decile,
     lead_history,

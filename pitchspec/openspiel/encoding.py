@@ -17,9 +17,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from pitchspec import model as m
+from pitchspec.engine import PROCEDURE_KINDS, cards_in, compile_tables
 from pitchspec.engine import actions as A
-from pitchspec.engine import cards_in, compile_tables
-from pitchspec.engine.phases.procedures import KINDS
 
 NAMED = (A.STAND, A.BEG, A.GIVE, A.RUN, A.DONE, A.LOOK, A.NO_LOOK, A.SELL, A.REFUSE,
          A.CONCEDE, A.THROW_IN)
@@ -45,7 +44,7 @@ class Encoding:
     def of(cls, variant: m.Variant, players: int) -> Encoding:
         cards = tuple(cards_in(compile_tables(variant).deck_mask))
         decisions = sorted({*cards, A.PASS, *_bids(variant), *_trumps(variant), *NAMED,
-                            *(A.PROCEDURE_BASE + KINDS.index(p.kind)
+                            *(A.PROCEDURE_BASE + PROCEDURE_KINDS.index(p.kind)
                               for p in variant.procedures)})
         chances = [*cards, *(A.RANDOM_TRUMP_BASE + s for s in range(4)),
                    *(A.DEALER_BASE + s for s in range(players))]

@@ -27,12 +27,14 @@ from pitchspec.engine import (
     Phase,
     State,
     cards_in,
+    eligible_procedures,
+    exchange_action,
+    exchange_choices,
     legal,
     observe,
+    trump_mask,
 )
 from pitchspec.engine import actions as A
-from pitchspec.engine.phases.exchange import choices, exchange_action, trumps
-from pitchspec.engine.phases.procedures import eligible_procedures
 from pitchspec.openspiel.history import Event, holder, visible
 
 TAKES = (m.StepKind.COMPLETE, m.StepKind.RECLAIM, m.StepKind.TAKE)
@@ -164,12 +166,13 @@ def _rules_let_go(k: Knowledge, state: State, step: int, seat: int) -> None:
     index = getattr(state, "step_index", 0)
     if seat < 0 or state.phase is not Phase.EXCHANGE or index >= len(state.steps):
         return
-    deck, mask = state.tables.deck_mask, trumps(state)
+    deck, mask = state.tables.deck_mask, trump_mask(state)
     hyp = state.clone()
     goes = 0
     for hand in (deck, deck & mask, deck & ~mask):
         hyp.hands[seat] = hand
-        goes |= sum(1 << c for c in choices(hyp, state.steps[index], seat) or [] if 0 <= c < 54)
+        chosen = exchange_choices(hyp, state.steps[index], seat) or []
+        goes |= sum(1 << c for c in chosen if 0 <= c < 54)
     if goes != deck:
         k.may_go[step] = goes
 
@@ -192,7 +195,7 @@ def _ran_out(k: Knowledge, state: State, step: int, seat: int, action: int) -> N
         hyp = state.clone()
         hyp.hands[seat] = 1 << stand_in | 1 << x
         exchange_action(hyp, stand_in)
-        if not hyp.step_stopped and choices(hyp, state.steps[index], seat):
+        if not hyp.step_stopped and exchange_choices(hyp, state.steps[index], seat):
             barred |= 1 << x
     if barred:
         k.barred.setdefault(seat, []).append((step + 1, barred))
@@ -315,7 +318,7 @@ def _thrown_out(k: Knowledge, state: State, step: int, event: Event,
     actor, target, _, _, _ = event
     if state.phase not in (Phase.EXCHANGE, Phase.PLAY, Phase.DECLARE) or state.trump is None:
         return
-    mask = trumps(state)
+    mask = trump_mask(state)
     for seat, size in enumerate(before):
         after = state.hands[seat].bit_count()
         mine = (actor == seat and 0 <= event[2] < 54) or target == LOSE_BASE - seat

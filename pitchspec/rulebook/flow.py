@@ -39,7 +39,7 @@ from pitchspec.rulebook import words as w
 from pitchspec.rulebook.texts import text
 
 if TYPE_CHECKING:
-    from pitchspec.engine.step import State
+    from pitchspec.engine import State
 
 HANDS = 90
 """Deals played to find the steps (30 matches of up to three deals, seeds 0 to 29)."""

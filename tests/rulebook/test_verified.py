@@ -19,13 +19,16 @@ from conftest import SPEC_DIR
 PITCH = SPEC_DIR / "pitch.pitch"
 
 
-def _write(folder: Path, with_variants: bool) -> dict[str, object]:
-    variant = load(PITCH)
-    proofs = run.verify_paths([PITCH], ["points_bounded"])
-    outcomes = run.judge(proofs, run.expectations_for([PITCH]))
+def _write(folder: Path, with_variants: bool, path: Path = PITCH,
+           scale: float = 2.0) -> dict[str, object]:
+    """Verify ``points_bounded`` of the spec at ``path`` and write its results file (the
+    digest of its rules named with ``with_variants``); the file's data."""
+    variant = load(path)
+    proofs = run.verify_paths([path], ["points_bounded"])
+    outcomes = run.judge(proofs, run.expectations_for([path]))
     run.write_results(outcomes, folder, {variant.name: variant} if with_variants else None,
-                      scale=2.0)
-    data: dict[str, object] = json.loads((folder / "pitch.verify.json").read_text(
+                      scale=scale)
+    data: dict[str, object] = json.loads((folder / f"{variant.name}.verify.json").read_text(
         encoding="utf-8"))
     return data
 
@@ -56,9 +59,7 @@ def _section(variant_path: Path, folder: Path) -> str:
     from pitchspec.rulebook.verdicts import section
 
     variant = load(variant_path)
-    proofs = run.verify_paths([variant_path], ["points_bounded"])
-    outcomes = run.judge(proofs, run.expectations_for([variant_path]))
-    run.write_results(outcomes, folder, {variant.name: variant})
+    _write(folder, True, variant_path, scale=1.0)
     results, _ = load_results(folder, variant.name)
     return " ".join("\n".join(section(variant, Context(results=results))).split())
 

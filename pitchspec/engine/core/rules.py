@@ -9,7 +9,6 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from pathlib import Path
 from typing import Any
 
 from pitchspec import model as m
@@ -23,8 +22,6 @@ from pitchspec.engine.core.plans import (
     compile_settling,
 )
 from pitchspec.engine.core.tables import Tables, compile_tables
-from pitchspec.limits import Changed, NotAFile, TooLarge, read_bounded
-from pitchspec.source import Span
 
 
 class EngineError(Exception):
@@ -33,24 +30,6 @@ class EngineError(Exception):
     def __init__(self, diagnostics: list[Diagnostic]) -> None:
         self.diagnostics = diagnostics
         super().__init__("; ".join(f"{d.code}: {d.message}" for d in diagnostics))
-
-
-def read_input(path: Path, code: str, what: str) -> str:
-    """The text of an input file (deal file, game log), or EngineError with ``code``
-    saying why it cannot be read: missing, too large, not a file (a device, a FIFO, a
-    folder), changing while read, not UTF-8. Nothing past the size limit is read."""
-    try:
-        return read_bounded(path, what)
-    except TooLarge as err:
-        message, help = str(err), "is this the file you meant?"
-    except (NotAFile, Changed) as err:
-        message, help = str(err), None
-    except OSError as err:
-        message, help = f"cannot read the {what} {path}: {err.strerror or err}", None
-    except UnicodeDecodeError as err:
-        message, help = f"the {what} {path} is not UTF-8 text: {err.reason} at byte " \
-            f"{err.start}", None
-    raise EngineError([Diagnostic(code, message, Span(str(path), 0, 0, 0, 0), help=help)])
 
 
 @dataclass(frozen=True)
@@ -125,4 +104,4 @@ def _default_count(counts: list[int]) -> int:
     return 4 if 4 in counts else counts[0]
 
 
-__all__ = ["EngineError", "Rules", "Seating", "choose_seating", "read_input"]
+__all__ = ["EngineError", "Rules", "Seating", "choose_seating"]

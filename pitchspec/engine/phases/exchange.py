@@ -135,7 +135,7 @@ def plan_of(state: MatchState, step: m.Step) -> StepPlan:
     return found
 
 
-def actors(state: MatchState, actor: m.Actor) -> list[int]:
+def exchangers(state: MatchState, actor: m.Actor) -> list[int]:
     """Seats a step applies to, in order from elder."""
     return _actors(state, _ACTORS[actor])
 
@@ -187,7 +187,7 @@ def run_exchange(state: MatchState) -> bool:
 def turn_order(state: MatchState) -> list[tuple[int, int]]:
     """'order: in turn': (step, seat) pairs, each player from elder doing all his steps
     before the next player starts."""
-    by_step = [actors(state, step.actor) for step in state.steps]
+    by_step = [exchangers(state, step.actor) for step in state.steps]
     return [(k, seat) for seat in state.seats_from(state.elder)
             for k, seats in enumerate(by_step) if seat in seats]
 
@@ -220,7 +220,7 @@ def _to_play(state: MatchState) -> bool:
     return True
 
 
-def trumps(state: MatchState) -> int:
+def trump_mask(state: MatchState) -> int:
     """The trumps, as a mask (none while trump is not fixed)."""
     trump = state.trump
     if trump is None:
@@ -230,7 +230,7 @@ def trumps(state: MatchState) -> int:
     return state.tables.table(trump, state.sub).trump_mask
 
 
-def choices(state: MatchState, step: m.Step, seat: int) -> list[int] | None:
+def exchange_choices(state: MatchState, step: m.Step, seat: int) -> list[int] | None:
     """The player's options for this step, or None when it needs no decision."""
     return _choices(state, plan_of(state, step), seat)
 
@@ -247,9 +247,9 @@ def _choices(state: MatchState, plan: StepPlan, seat: int) -> list[int] | None:
         if hand.bit_count() >= plan.target or not state.stock:
             return None
         pool = state.stock
-        return cards_in(pool & trumps(state) or pool) if plan.trumps_first else cards_in(pool)
+        return cards_in(pool & trump_mask(state) or pool) if plan.trumps_first else cards_in(pool)
     if kind == RECLAIM:
-        return _or_done(state.scrap & trumps(state))
+        return _or_done(state.scrap & trump_mask(state))
     if kind == TAKE and plan.by_choice:
         return _or_done(_pile(state, plan.pile))
     return None
@@ -265,7 +265,7 @@ def _or_done(pool: int) -> list[int] | None:
 
 
 def _discard_choices(state: MatchState, plan: StepPlan, hand: int) -> list[int] | None:
-    pool = hand & ~trumps(state) if plan.nontrumps else hand
+    pool = hand & ~trump_mask(state) if plan.nontrumps else hand
     if plan.per_card_taken:
         return cards_in(hand) if state.taken_before > state.step_discards else None
     if plan.to >= 0:
@@ -290,7 +290,7 @@ def _pile(state: MatchState, pile: int) -> int:
 def _burnable(state: MatchState, plan: StepPlan, hand: int) -> int:
     """Cards a player reducing his hand may discard: non-trumps first; with
     'nonpoint first', trumps that carry no point before point trumps ("pointers")."""
-    plain = hand & ~trumps(state)
+    plain = hand & ~trump_mask(state)
     if plain:
         return plain
     if not plan.nonpoint_first:
@@ -328,7 +328,7 @@ def exchange_action(state: MatchState, action: int) -> None:
 
 def _discard(state: MatchState, plan: StepPlan, seat: int, cards: int) -> None:
     if plan.forced and plan.dead_to_opponents:
-        dead = cards & trumps(state)
+        dead = cards & trump_mask(state)
         if dead:
             state.dead.extend((seat, c) for c in cards_in(dead))
     state.hands[seat] &= ~cards
@@ -348,7 +348,7 @@ def _automatic(state: MatchState, plan: StepPlan, seat: int) -> None:
     kind = plan.kind
     hand = state.hands[seat]
     if kind == DISCARD and plan.nontrumps and not plan.by_choice and plan.to < 0:
-        _discard(state, plan, seat, hand & ~trumps(state))
+        _discard(state, plan, seat, hand & ~trump_mask(state))
     elif kind == TAKE and not plan.by_choice:
         _take(state, plan, seat)
     elif kind == REFILL:

@@ -11,14 +11,14 @@ from pitchspec.engine.core.tables import cards_in, rank_of
 from pitchspec.engine.phases import auction
 from pitchspec.engine.phases.deal import redeal
 
-KINDS = list(m.ProcedureKind)
+PROCEDURE_KINDS = list(m.ProcedureKind)
 POINT_RANKS = {Rank.TEN, Rank.ACE, Rank.KING, Rank.QUEEN, Rank.JACK}
 
 
 def eligible_procedures(state: MatchState, seat: int) -> list[int]:
     """The procedure actions this player may invoke now."""
     teams = len(set(state.sides)) < state.n
-    return [A.PROCEDURE_BASE + KINDS.index(p.kind) for p in state.variant.procedures
+    return [A.PROCEDURE_BASE + PROCEDURE_KINDS.index(p.kind) for p in state.variant.procedures
             if p.allowed and (p.partnerships or not teams) and qualifies(state, seat, p)]
 
 
@@ -38,7 +38,7 @@ def qualifies(state: MatchState, seat: int, proc: m.Procedure) -> bool:
 
 
 def run_procedure(state: MatchState, seat: int, action: int) -> None:
-    kind = KINDS[action - A.PROCEDURE_BASE]
+    kind = PROCEDURE_KINDS[action - A.PROCEDURE_BASE]
     proc = next(p for p in state.variant.procedures if p.kind is kind)
     if kind in (m.ProcedureKind.MISDEAL, m.ProcedureKind.REDEAL_POINTLESS):
         redeal(state, same_dealer=True)

@@ -48,7 +48,7 @@ def score_hand(tables: Tables, record: HandRecord) -> tuple[Award, ...]:
     for mask in won:
         played |= mask
     awards: list[Award] = []
-    facts: _Facts | None = None
+    facts: HandFacts | None = None
     plans = tables.score_plans
     trump, sides = record.trump, record.sides
     for plan in (plans[0] if plans else score_plan(tables)).points:
@@ -58,7 +58,7 @@ def score_hand(tables: Tables, record: HandRecord) -> tuple[Award, ...]:
                 awards.append(found)
             continue
         if facts is None:
-            facts = _Facts.of(tables, tables.table(record.trump), record)
+            facts = HandFacts.of(tables, tables.table(record.trump), record)
         rule = plan.rule
         if rule.conditions and not conditions_hold(rule, record, facts, awards):
             continue
@@ -72,7 +72,7 @@ def score_by_rules(tables: Tables, record: HandRecord) -> tuple[Award, ...]:
     """Every award of the hand, in the variant's counting order, each point by its
     function (the general path: conditions, concessions, sub-trumps, every receiver)."""
     table = tables.table(record.trump, record.sub)
-    facts = _Facts.of(tables, table, record)
+    facts = HandFacts.of(tables, table, record)
     awards: list[Award] = []
     scorers = tables.scorers
     if len(scorers) != len(tables.scored_after_play):  # the first hand scored
@@ -88,7 +88,7 @@ def score_by_rules(tables: Tables, record: HandRecord) -> tuple[Award, ...]:
 
 
 @dataclass
-class _Facts:
+class HandFacts:
     """Derived facts of a hand shared by the point functions. Who held, played or
     captured a card is looked up when a point asks (most points ask about one card)."""
 
@@ -100,7 +100,7 @@ class _Facts:
     dealt: int
 
     @classmethod
-    def of(cls, tables: Tables, table: TrumpTable, record: HandRecord) -> _Facts:
+    def of(cls, tables: Tables, table: TrumpTable, record: HandRecord) -> HandFacts:
         played = 0
         for trick in record.tricks:
             for _, card in trick.plays:
@@ -188,7 +188,7 @@ class _Facts:
         return self.record.sides[seat]
 
 
-def conditions_hold(rule: m.PointRule, record: HandRecord, facts: _Facts,
+def conditions_hold(rule: m.PointRule, record: HandRecord, facts: HandFacts,
                     awards: list[Award]) -> bool:
     """A point's conditions: trump suit, not the same card as another point, the bid."""
     for cond in rule.conditions:
@@ -211,7 +211,7 @@ def _suit_name(trump: int) -> str:
     return ("spades", "hearts", "diamonds", "clubs")[trump]
 
 
-def _card_of(rule: m.PointRule, facts: _Facts) -> int | None:
+def _card_of(rule: m.PointRule, facts: HandFacts) -> int | None:
     if rule.kind is m.PointKind.LOWEST:
         return extreme_trump(rule, facts, lowest=True)
     if rule.kind is m.PointKind.HIGHEST:
@@ -219,7 +219,7 @@ def _card_of(rule: m.PointRule, facts: _Facts) -> int | None:
     return None
 
 
-def _award(rule: m.PointRule, facts: _Facts, card: int | None, value: int) -> list[Award]:
+def _award(rule: m.PointRule, facts: HandFacts, card: int | None, value: int) -> list[Award]:
     if card is None:
         return []
     seat = facts.receiver(rule, card)
@@ -228,7 +228,7 @@ def _award(rule: m.PointRule, facts: _Facts, card: int | None, value: int) -> li
     return [award(rule.name, facts.side(seat), value, card)]
 
 
-def extreme_trump(rule: m.PointRule, facts: _Facts, lowest: bool) -> int | None:
+def extreme_trump(rule: m.PointRule, facts: HandFacts, lowest: bool) -> int | None:
     """The highest (or lowest) trump, or sub-trump, among the cards in play."""
     table = facts.table
     pool = facts.in_play(rule.among)
@@ -253,17 +253,17 @@ def extreme_trump(rule: m.PointRule, facts: _Facts, lowest: bool) -> int | None:
 JOKERS = (1 << 52) | (1 << 53)
 
 
-def high(rule: m.PointRule, facts: _Facts) -> list[Award]:
+def high(rule: m.PointRule, facts: HandFacts) -> list[Award]:
     """High: the highest trump in play scores for its receiver."""
     return _award(rule, facts, extreme_trump(rule, facts, lowest=False), rule.value)
 
 
-def low(rule: m.PointRule, facts: _Facts) -> list[Award]:
+def low(rule: m.PointRule, facts: HandFacts) -> list[Award]:
     """Low: the lowest trump in play scores for its receiver (holder, capturer or player)."""
     return _award(rule, facts, extreme_trump(rule, facts, lowest=True), rule.value)
 
 
-def card_point(rule: m.PointRule, facts: _Facts) -> list[Award]:
+def card_point(rule: m.PointRule, facts: HandFacts) -> list[Award]:
     """A named card (Jack, Off-Jack, Joker, Trey, Five, Nine, Ten...) scores if in play.
 
     With ``hanged``, a card captured by a side other than the one that held it scores
@@ -284,14 +284,14 @@ def card_point(rule: m.PointRule, facts: _Facts) -> list[Award]:
     return _award(rule, facts, card, value)
 
 
-def dead_card(rule: m.PointRule, facts: _Facts, card: int) -> list[Award]:
+def dead_card(rule: m.PointRule, facts: HandFacts, card: int) -> list[Award]:
     """A point card discarded by force ("dead") scores for the discarder's opponents:
     the side of the next player in turn who is not his partner."""
     found = dead_award(rule, facts.record, card)
     return [] if found is None else [found]
 
 
-def captured_counts(rule: m.PointRule, facts: _Facts) -> dict[int, int]:
+def captured_counts(rule: m.PointRule, facts: HandFacts) -> dict[int, int]:
     """Card points (doubled) or tens each side captured in its tricks."""
     value = counted_values(facts.tables, rule.count, facts.table.trump_mask)
     sides = facts.record.sides
@@ -304,7 +304,7 @@ def captured_counts(rule: m.PointRule, facts: _Facts) -> dict[int, int]:
     return counts
 
 
-def game_point(rule: m.PointRule, facts: _Facts) -> list[Award]:
+def game_point(rule: m.PointRule, facts: HandFacts) -> list[Award]:
     """Game: the side with strictly the most card points (or tens); ties per the rule."""
     counts = captured_counts(rule, facts)
     best = max(counts.values(), default=0)
@@ -316,7 +316,7 @@ def game_point(rule: m.PointRule, facts: _Facts) -> list[Award]:
     return [award(rule.name, leaders[0], rule.value)]
 
 
-def break_tie(rule: m.PointRule, facts: _Facts, tied: list[int]) -> list[int]:
+def break_tie(rule: m.PointRule, facts: HandFacts, tied: list[int]) -> list[int]:
     """Tie rules for Game: none, elder's side, the captured Joker, or jokers at half.
 
     Elder's tie: of the tied sides, the one that plays first counting from elder (with
@@ -334,7 +334,7 @@ def break_tie(rule: m.PointRule, facts: _Facts, tied: list[int]) -> list[int]:
             assert_never(never)
 
 
-def _joker_tie(facts: _Facts, tied: list[int]) -> list[int]:
+def _joker_tie(facts: HandFacts, tied: list[int]) -> list[int]:
     """The one tied side that captured a joker."""
     jokers = [c for c in (52, 53) if facts.played >> c & 1]
     sides = {facts.side(facts.capturer_of[c]) for c in jokers if c in facts.capturer_of}
@@ -342,7 +342,7 @@ def _joker_tie(facts: _Facts, tied: list[int]) -> list[int]:
     return winners if len(winners) == 1 else []
 
 
-def _half_jokers_tie(facts: _Facts, tied: list[int]) -> list[int]:
+def _half_jokers_tie(facts: HandFacts, tied: list[int]) -> list[int]:
     """The one tied side that captured more jokers than any other tied side."""
     jokers = [c for c in (52, 53) if facts.played >> c & 1]
     extra = {s: 0 for s in tied}
@@ -355,7 +355,7 @@ def _half_jokers_tie(facts: _Facts, tied: list[int]) -> list[int]:
     return winners if len(winners) == 1 else []
 
 
-def joker_played(rule: m.PointRule, facts: _Facts) -> list[Award]:
+def joker_played(rule: m.PointRule, facts: HandFacts) -> list[Award]:
     """Joker 1 / Joker 2 as the first or second joker played in the deal."""
     order = [c for t in facts.record.tricks for _, c in t.plays if c >= 52]
     index = (rule.joker_order or 1) - 1
@@ -363,7 +363,7 @@ def joker_played(rule: m.PointRule, facts: _Facts) -> list[Award]:
     return _award(rule, facts, card, rule.value)
 
 
-def conceded_only(rule: m.PointRule, facts: _Facts, awards: list[Award]) -> list[Award]:
+def conceded_only(rule: m.PointRule, facts: HandFacts, awards: list[Award]) -> list[Award]:
     """After a bidder's concession the others score card points only for cards already
     played, High only for the Ace and Low only for the Two of trumps; no Game."""
     if rule.kind is m.PointKind.GAME:
@@ -377,7 +377,7 @@ def conceded_only(rule: m.PointRule, facts: _Facts, awards: list[Award]) -> list
     return kept
 
 
-def last_trick(rule: m.PointRule, facts: _Facts) -> list[Award]:
+def last_trick(rule: m.PointRule, facts: HandFacts) -> list[Award]:
     """Last trick: the winner of the final trick."""
     if not facts.record.tricks:
         return []

@@ -293,7 +293,7 @@ def count_plainly(state: MatchState, record: HandRecord, credits: list[Credit],
         if floor is not None and score < floor:
             score = floor
         scores[side] = score
-        if in_order and not first and score >= at and _wins_now(state, record, side, made):
+        if in_order and not first and score >= at and wins_now(state, record, side, made):
             first = (side,)
     if first or table.by_hands or max(scores) < at:
         return first  # decided in the count, or by the number of hands, or nobody is out
@@ -425,7 +425,7 @@ def apply_credits(state: MatchState, record: HandRecord, credits: list[Credit],
             if floor is not None:
                 state.scores[side] = max(floor, state.scores[side])
             if in_order and not first and state.scores[side] >= at \
-                    and _wins_now(state, record, side, made):
+                    and wins_now(state, record, side, made):
                 first = (side,)
     return decided(state, record, made, first)
 
@@ -435,7 +435,7 @@ def sold_out(state: MatchState, record: HandRecord, made: bool | None) -> tuple[
     counting order the sale comes first; a side it took to the target (and allowed to
     win) has won before any point of the deal is counted."""
     for award in state.awards_during:
-        if award.point == m.Reason.SALE and _wins_now(state, record, award.side, made):
+        if award.point == m.Reason.SALE and wins_now(state, record, award.side, made):
             return (award.side,)
     return ()
 
@@ -452,7 +452,7 @@ def decided(state: MatchState, record: HandRecord, made: bool | None,
     at = state.game.settling.reach_at
     scores = state.scores  # most sides fall short of the target: asked first
     reached = [s for s in range(state.num_sides)
-               if scores[s] >= at and _wins_now(state, record, s, made)]
+               if scores[s] >= at and wins_now(state, record, s, made)]
     if not reached:
         return ()
     if w.both_reach is _BOTH_REACH_BIDDER and record.contract is not None:
@@ -463,7 +463,7 @@ def decided(state: MatchState, record: HandRecord, made: bool | None,
     return best if len(best) == 1 or w.both_reach is _BOTH_REACH_SHARE_TIES else ()
 
 
-def _wins_now(state: MatchState, record: HandRecord, side: int, made: bool | None) -> bool:
+def wins_now(state: MatchState, record: HandRecord, side: int, made: bool | None) -> bool:
     """At or over the target, allowed to win this deal, and far enough ahead."""
     variant = state.variant
     return (_reached(variant, state.scores[side])

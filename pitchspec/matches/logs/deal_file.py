@@ -68,10 +68,10 @@ from pathlib import Path
 
 from pitchspec.diagnostics import Diagnostic
 from pitchspec.engine import EngineError, Game
-from pitchspec.engine.core.rules import read_input
 from pitchspec.limits import MAX_NESTING, too_deep
 from pitchspec.matches.logs.deal_check import Compiler
 from pitchspec.matches.logs.deal_text import FORMAT, VERSION, DealText, JPath, Positions
+from pitchspec.matches.logs.inputs import read_input
 from pitchspec.matches.logs.scripted_deal import ScriptedDeal
 from pitchspec.source import SourceFile
 

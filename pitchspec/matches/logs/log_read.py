@@ -13,9 +13,9 @@ from pitchspec.agents import SeatPlayer
 from pitchspec.agents.scripted import card_id_of
 from pitchspec.diagnostics import Diagnostic
 from pitchspec.engine import Award, Contract, EngineError
-from pitchspec.engine.core.rules import read_input
 from pitchspec.limits import MAX_NESTING, too_deep
 from pitchspec.matches.logs import chain
+from pitchspec.matches.logs.inputs import read_input
 from pitchspec.matches.logs.log_format import (
     FORMAT,
     READS,

@@ -12,8 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from pitchspec import model as m
-from pitchspec.engine import NO_SUIT, Tables, suit_of
-from pitchspec.engine.phases.deal import turn_value
+from pitchspec.engine import NO_SUIT, Tables, suit_of, turn_value
 from pitchspec.smt.encode import terms as T
 from pitchspec.smt.encode.exchange import Exchange
 from pitchspec.smt.encode.facts import Facts

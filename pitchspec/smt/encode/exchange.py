@@ -44,7 +44,7 @@ class Exchange:
 
 
 def covers(facts: Facts, actor: m.Actor, seat: int) -> Term:
-    """The step's actor includes this seat (exchange.actors; the bidder is symbolic)."""
+    """The step's actor includes this seat (the engine's exchangers; the bidder is symbolic)."""
     c = facts.contract
     bidder = T.and_(c.present, c.bidder_is(seat)) if c is not None else T.lit(seat == facts.elder)
     if c is not None and not T.is_true(c.present):

@@ -166,12 +166,12 @@ def _play(v: m.Variant, plan: DeckPlan) -> tuple[bool, list[str], Game, Recordin
 
 def _targets(v: m.Variant, state: State) -> dict[int, int]:
     """For each seat, the size its last refill or completion should give it."""
-    from pitchspec.engine.phases.exchange import actors
+    from pitchspec.engine import exchangers
 
     out: dict[int, int] = {}
     for step in v.exchange.steps:
         if step.kind in (m.StepKind.REFILL, m.StepKind.COMPLETE):
-            for seat in actors(state, step.actor):
+            for seat in exchangers(state, step.actor):
                 out[seat] = step.to if step.to is not None else v.deal.hand
     return out
 

@@ -12,13 +12,21 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from pitchspec import model as m
-from pitchspec.engine import Award, Game, HandRecord, Settlement, State, resolve
-from pitchspec.engine.phases import settle as S
-from pitchspec.engine.phases.scoring import (
+from pitchspec.engine import (
     POINT_FUNCTIONS,
-    _Facts,
+    Award,
+    Game,
+    HandFacts,
+    HandRecord,
+    Settlement,
+    State,
+    apply_credits,
+    bidder_credits,
     conditions_hold,
+    end_conditions,
     extreme_trump,
+    resolve,
+    wins_now,
 )
 from pitchspec.model.derived import counting_position, points_in_order
 
@@ -27,7 +35,7 @@ def lost_points(game: Game, record: HandRecord, awards: Sequence[Award]) -> list
     """The engine's view of ``points_one_side``: a point due (card in play, conditions
     met) but awarded to nobody."""
     tables = game.tables
-    facts = _Facts.of(tables, tables.table(record.trump, record.sub), record)
+    facts = HandFacts.of(tables, tables.table(record.trump, record.sub), record)
     lost = []
     so_far: list[Award] = []
     for rule in points_in_order(game.variant):
@@ -41,7 +49,7 @@ def lost_points(game: Game, record: HandRecord, awards: Sequence[Award]) -> list
     return lost
 
 
-def _due(rule: m.PointRule, facts: _Facts) -> bool:
+def _due(rule: m.PointRule, facts: HandFacts) -> bool:
     if rule.kind is m.PointKind.CARD and rule.card is not None:
         card = resolve(rule.card, facts.record.trump, facts.record.sub)
         return card is not None and bool(facts.in_play(rule.among) >> card & 1)
@@ -61,12 +69,12 @@ def match_should_end(game: Game, state: State, record: HandRecord, awards: Seque
     reads his)."""
     v = game.variant
     if record.contract is not None:
-        _, sudden = S.bidder_credits(v, record, awards, bool(settled.made),
+        _, sudden = bidder_credits(v, record, awards, bool(settled.made),
                                      _bidder_score(state, record, before))
         if sudden is not None:
             return True
     made = settled.made
-    if any(S._wins_now(state, record, s, made) for s in range(state.num_sides)):
+    if any(wins_now(state, record, s, made) for s in range(state.num_sides)):
         return True
     return any(score <= door.threshold for door in v.winning.backdoor for score in state.scores)
 
@@ -92,7 +100,7 @@ def alternative_winners(game: Game, prior: list[int], during: Sequence[Award],
     if settled is None:
         return (), False
     if record.contract is not None:
-        _, sudden = S.bidder_credits(v, record, awards, bool(settled.made),
+        _, sudden = bidder_credits(v, record, awards, bool(settled.made),
                                      _bidder_score(state, record, state.scores))
         if sudden is not None:
             return tuple(settled.winners), settled.draw
@@ -100,10 +108,10 @@ def alternative_winners(game: Game, prior: list[int], during: Sequence[Award],
     if not (v.scoring.pitcher_first and record.contract is not None):
         order = counting_position(v)
         credits = sorted(credits, key=lambda c: order.get(c.reason, len(order)))
-    winners = S.apply_credits(state, record, credits, settled.made)
+    winners = apply_credits(state, record, credits, settled.made)
     draw = False
     if not winners:
-        winners, draw = S.end_conditions(state)
+        winners, draw = end_conditions(state)
     return tuple(winners), draw
 
 
