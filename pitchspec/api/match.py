@@ -88,7 +88,7 @@ def agent_names(agents: str | Sequence[str]) -> tuple[str, ...]:
 
 
 def play(variant: Variant, spec: Path, seed: int | None, agents: str | Sequence[str],
-         players: int | None, teams: bool | None, max_hands: int, budget: int) -> Match:
+         players: int | None, teams: int | None, max_hands: int, budget: int) -> Match:
     """Play one match of ``variant`` as ``pitchspec play`` does (see
     :meth:`pitchspec.Spec.play`)."""
     from pitchspec.agents import describe, expand, make_agents, seat_players

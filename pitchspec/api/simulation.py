@@ -39,7 +39,7 @@ class Report:
 
 
 def simulate(variant: Variant, matches: int, seed: int | None, agents: str | Sequence[str],
-             jobs: int, players: int | None, teams: bool | None, max_hands: int,
+             jobs: int, players: int | None, teams: int | None, max_hands: int,
              budget: int, engine: str) -> Report:
     """Play ``matches`` matches of ``variant`` as ``pitchspec simulate`` does (see
     :meth:`pitchspec.Spec.simulate`): the batch kernel only for random players in a

@@ -107,7 +107,7 @@ class Spec:
         return self.variant.title
 
     def play(self, seed: int | None = None, agents: Agents = HEURISTIC, *,
-             players: int | None = None, teams: bool | None = None,
+             players: int | None = None, teams: int | None = None,
              max_hands: int = MAX_HANDS, budget: int = BUDGET) -> Match:
         """Play one match, as ``pitchspec play`` does: heuristic players in every seat
         unless ``agents`` names others, at the variant's usual table unless
@@ -131,7 +131,7 @@ class Spec:
         return play(self.variant, self.path, seed, agents, players, teams, max_hands, budget)
 
     def simulate(self, n: int, seed: int | None = None, agents: Agents = HEURISTIC,
-                 jobs: int = 1, *, players: int | None = None, teams: bool | None = None,
+                 jobs: int = 1, *, players: int | None = None, teams: int | None = None,
                  max_hands: int = MAX_HANDS, budget: int = BUDGET,
                  engine: str = "auto") -> Report:
         """Play ``n`` matches and report what happened in them, as ``pitchspec

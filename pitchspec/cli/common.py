@@ -9,13 +9,14 @@ renderers are imported inside the functions that use them.
 
 from __future__ import annotations
 
+import functools
 import os
 import random
 import sys
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from pathlib import Path
-from typing import TYPE_CHECKING, NoReturn
+from typing import TYPE_CHECKING, Any, NoReturn
 
 import click
 
@@ -49,8 +50,29 @@ FORMAT_SARIF = click.option("--format", "fmt", type=click.Choice(["text", "json"
 PLAYERS = click.option("--players", type=click.IntRange(min=1), default=None,
                        help="Seat this many players (default: 4 if allowed, else the "
                        "fewest the variant allows).")
-TEAMS = click.option("--teams/--no-teams", default=None,
-                     help="Play in partnerships, or alone (default: as the variant says).")
+def TEAMS(command: Callable[..., Any]) -> Callable[..., Any]:
+    """``--teams/--no-teams`` and ``--team-count N``, given to the command as one
+    ``teams``: None (as the variant says), False (alone), True (partnerships, in the
+    first form the rules give) or the number of teams of a form (2 for six players in
+    two teams of three)."""
+
+    @functools.wraps(command)
+    def merged(*args: Any, teams: bool | None, team_count: int | None,
+               **kwargs: Any) -> Any:
+        if team_count is not None and teams is False:
+            raise click.BadParameter("--no-teams seats each alone: drop one of them",
+                                     param_hint="--team-count")
+        return command(*args, teams=team_count if team_count is not None else teams,
+                       **kwargs)
+
+    merged = click.option("--team-count", type=click.IntRange(min=2), default=None,
+                          help="Play in this many teams, a partnership form the rules "
+                          "give (2 for six players in two teams of three).")(merged)
+    return click.option("--teams/--no-teams", default=None,
+                        help="Play in partnerships, or alone (default: as the variant "
+                        "says).")(merged)
+
+
 SEED = click.option("--seed", type=click.IntRange(min=0), default=None,
                     help="Seed for the deal and the random players (default: a fresh "
                     "one, printed so the match can be played again).")

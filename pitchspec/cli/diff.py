@@ -87,6 +87,7 @@ def _save_deals(folder: Path, a: m.Variant, b: m.Variant, result: DiffResult) ->
 
 def as_json(a: m.Variant, b: m.Variant, result: DiffResult) -> dict[str, Any]:
     """The comparison as stable plain data (docs/diff.rst gives its shape)."""
+    from pitchspec.cli.verify_run import table_data
     from pitchspec.rulebook.diff import differences
     from pitchspec.smt import DIFFER, INCOMPARABLE, settled_differences
 
@@ -104,8 +105,7 @@ def as_json(a: m.Variant, b: m.Variant, result: DiffResult) -> dict[str, Any]:
         "deal": result.deal,
         "settled": [s.as_json() for s in settled] if settled is not None else [],
         "seconds": round(result.seconds, 2),
-        "table": None if result.table is None else
-        {"players": result.table[0], "partnerships": result.table[1]},
+        "table": None if result.table is None else table_data(result.table),
     }
 
 
@@ -137,7 +137,8 @@ def _table_line(table: dict[str, Any]) -> str:
     """Which table the comparison speaks of: one, unlike verify's every table."""
     from pitchspec.model.derived import table_name
 
-    return (f"compared at one table, {table_name(table['players'], table['partnerships'])} "
+    teams = table.get("teams", table["players"] // 2) if table["partnerships"] else 0
+    return (f"compared at one table, {table_name(table['players'], teams)} "
             "(verify checks every table the rules allow; diff only this one)")
 
 

@@ -58,7 +58,7 @@ if TYPE_CHECKING:
 @BUDGET
 @INCLUDE
 @FORMAT
-def play(spec: Path, players: int | None, teams: bool | None, seed: int | None,
+def play(spec: Path, players: int | None, teams: int | None, seed: int | None,
          human: int | None, deal_path: Path | None, strict: bool, log_path: Path | None,
          sign_key: Path | None, max_hands: int, agents: tuple[str, ...], budget: int,
          include: tuple[Path, ...], fmt: str) -> None:
@@ -87,6 +87,8 @@ def play(spec: Path, players: int | None, teams: bool | None, seed: int | None,
         variant = load_warning(spec, include)
         document = read_deal_file(deal_path) if deal_path is not None else None
         count = players if players is not None or document is None else document.players
+        if teams is None and document is not None:  # the table the file was played at
+            teams = document.teams
         game = Game(variant, count, teams, max_hands)
         if human is not None and human >= game.num_players:
             raise click.BadParameter(f"seat {human} is not at this table of "

@@ -52,7 +52,7 @@ if TYPE_CHECKING:
 @BUDGET
 @INCLUDE
 @FORMAT
-def simulate_command(spec: Path, matches: int, players: int | None, teams: bool | None,
+def simulate_command(spec: Path, matches: int, players: int | None, teams: int | None,
                      seed: int | None, jobs: int, dask: str | None, max_hands: int, engine: str,
                      agents: tuple[str, ...], budget: int,
                      include: tuple[Path, ...], fmt: str) -> None:
@@ -120,7 +120,7 @@ def _shown(address: str) -> str:
     return repr(address if len(address) <= 60 else address[:57] + "...")
 
 
-def _run(game: Game, matches: int, seed: int, jobs: int, use_batch: bool, teams: bool | None,
+def _run(game: Game, matches: int, seed: int, jobs: int, use_batch: bool, teams: int | None,
          agents: tuple[str, ...], dask: str | None, budget: int) -> dict[str, Any]:
     """The simulation with a progress bar on a terminal; a Dask scheduler that cannot
     be reached (or Dask missing) is PS008."""

@@ -340,9 +340,13 @@ def write_results(outcomes: Iterable[Outcome], folder: Path,
     return written
 
 
-def table_data(table: tuple[int, bool]) -> dict[str, Any]:
-    """A table as results data: ``{"players": 3, "partnerships": false}``."""
-    return {"players": table[0], "partnerships": table[1]}
+def table_data(table: tuple[int, int]) -> dict[str, Any]:
+    """A table as results data: ``{"players": 3, "partnerships": false}``, and in
+    partnerships the number of teams: ``{"players": 6, "partnerships": true, "teams":
+    2}`` (two teams of three)."""
+    players, teams = table
+    return {"players": players, "partnerships": bool(teams), **({"teams": teams} if teams
+                                                                else {})}
 
 
 def as_json(outcomes: Sequence[Outcome]) -> str:

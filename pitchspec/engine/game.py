@@ -22,7 +22,7 @@ class Game(Rules):
     object, which makes new initial states."""
 
     def __init__(self, variant: m.Variant, players: int | None = None,
-                 teams: bool | None = None, max_hands: int = 1000) -> None:
+                 teams: int | None = None, max_hands: int = 1000) -> None:
         super().__init__(variant, players, teams, max_hands)
         self.starts: dict[int | None, Start] = {}
         """The pristine first state of a match, by first dealer (None: cut for it)."""

@@ -84,7 +84,7 @@ class Job:
 
     variant: m.Variant
     players: int | None
-    teams: bool | None
+    teams: int | None
     max_hands: int
     seed: int
     start: int
@@ -111,7 +111,7 @@ def run_job(job: Job) -> Tally:
     return tally
 
 
-def _game(variant: m.Variant, players: int | None, teams: bool | None, max_hands: int) -> Game:
+def _game(variant: m.Variant, players: int | None, teams: int | None, max_hands: int) -> Game:
     """The game a job plays, compiled once per process for the run's jobs (its tables,
     plans and kept starts serve every match of the run alike). The jobs of a run in
     this process share one variant object: it is found by identity, without hashing
@@ -125,18 +125,18 @@ def _game(variant: m.Variant, players: int | None, teams: bool | None, max_hands
     return game
 
 
-_LAST_GAME: list[tuple[m.Variant, tuple[int | None, bool | None, int], Game]] = []
+_LAST_GAME: list[tuple[m.Variant, tuple[int | None, int | None, int], Game]] = []
 """The variant, the table and the game of the last job."""
 
 
 @functools.lru_cache(maxsize=4)
-def _compiled_game(variant: m.Variant, players: int | None, teams: bool | None,
+def _compiled_game(variant: m.Variant, players: int | None, teams: int | None,
                    max_hands: int) -> Game:
     return Game(variant, players, teams, max_hands)
 
 
 def jobs_for(variant: m.Variant, matches: int, seed: int, players: int | None,
-             teams: bool | None, max_hands: int, workers: int,
+             teams: int | None, max_hands: int, workers: int,
              agents: tuple[str, ...] = DEFAULT_AGENTS,
              budget: int | None = None) -> Iterator[Job]:
     """Split a run into chunks: several per worker, so the progress bar moves. The
@@ -158,7 +158,7 @@ class BatchJob:
 
     variant: m.Variant
     players: int | None
-    teams: bool | None
+    teams: int | None
     max_hands: int
     seed: int
     chunk: int
@@ -175,7 +175,7 @@ def run_batch_job(job: BatchJob) -> Tally:
 
 
 def batch_jobs(variant: m.Variant, matches: int, seed: int, players: int | None,
-               teams: bool | None, max_hands: int) -> Iterator[BatchJob]:
+               teams: int | None, max_hands: int) -> Iterator[BatchJob]:
     """The run in chunks of :data:`BATCH_CHUNK` matches, made as they are taken."""
     for i, start in enumerate(range(0, matches, BATCH_CHUNK)):
         yield BatchJob(variant, players, teams, max_hands, seed, i,
@@ -212,7 +212,7 @@ def batch_refusal(agents: Sequence[str]) -> str | None:
 
 
 def run_simulation(game: Game, matches: int, seed: int, workers: int, use_batch: bool,
-                   teams: bool | None = None,
+                   teams: int | None = None,
                    progress: Callable[[int], None] | None = None,
                    agents: tuple[str, ...] = DEFAULT_AGENTS,
                    dask: str | None = None,

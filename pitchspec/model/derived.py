@@ -30,42 +30,54 @@ from pitchspec.model.variant import Variant
 # ------------------------------------------------------------------ tables
 
 
-def tables_allowed(variant: Variant) -> list[tuple[int, bool]]:
-    """Every table the rules seat, as (players, in partnerships): each allowed number of
-    players, alone where the rules let them play alone, in partnerships where they give
-    a partnership form. The verifier checks every property at each of them.
+Table = tuple[int, int]
+"""One table the rules seat: (players, teams), ``teams`` the number of teams in
+partnerships (2 for six players in two teams of three), 0 when each plays alone."""
+
+
+def tables_allowed(variant: Variant) -> list[Table]:
+    """Every table the rules seat, as (players, teams): each allowed number of players,
+    alone where the rules let them play alone, and in each partnership form they give
+    for it (six as three teams of two and as two teams of three). The verifier checks
+    every property at each of them.
 
     >>> from pitchspec import load
     >>> tables_allowed(load("spec/auction_pitch.pitch"))[:3]
-    [(2, False), (3, False), (4, False)]
+    [(2, 0), (3, 0), (4, 0)]
+    >>> [t for t in tables_allowed(load("spec/pitch.pitch")) if t[0] == 6]
+    [(6, 0), (6, 3), (6, 2)]
     """
-    out = []
+    out: list[Table] = []
     for n in sorted(variant.seating.players):
         forms = variant.seating.forms_for(n)
         if not forms or variant.seating.teams_optional:
-            out.append((n, False))
-        if forms:
-            out.append((n, True))
+            out.append((n, 0))
+        out += [(n, form.teams) for form in forms]
     return out
 
 
-def table_name(players: int, partnerships: bool) -> str:
+def table_name(players: int, teams: int) -> str:
     """One table in words, as reports name it: ``3 players alone``, ``4 players in
-    partnerships``.
+    partnerships`` (partners in pairs), ``6 players in 2 teams of 3``.
 
-    >>> table_name(3, False), table_name(4, True)
-    ('3 players alone', '4 players in partnerships')
+    >>> table_name(3, 0), table_name(4, 2), table_name(6, 3), table_name(6, 2)
+    ('3 players alone', '4 players in partnerships', '6 players in partnerships', \
+'6 players in 2 teams of 3')
     """
-    return f"{players} players {'in partnerships' if partnerships else 'alone'}"
+    if not teams:
+        return f"{players} players alone"
+    if teams * 2 == players:
+        return f"{players} players in partnerships"
+    return f"{players} players in {teams} teams of {players // teams}"
 
 
-def untabled(note: str, table: tuple[int, bool] | None) -> str:
+def untabled(note: str, table: Table | None) -> str:
     """A verifier's note without the table it names first (``at 3 players alone; ...``),
     for a reader that names the table in its own words.
 
-    >>> untabled("at 3 players alone; also refuted at 4 players alone", (3, False))
+    >>> untabled("at 3 players alone; also refuted at 4 players alone", (3, 0))
     'also refuted at 4 players alone'
-    >>> untabled("at 3 players alone", (3, False)), untabled("at 3 players alone", None)
+    >>> untabled("at 3 players alone", (3, 0)), untabled("at 3 players alone", None)
     ('', 'at 3 players alone')
     """
     if table is None:

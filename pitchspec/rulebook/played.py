@@ -163,7 +163,7 @@ def play(variant: m.Variant, deal: Mapping[str, Any]) -> PlayedMatch:
     data["variant"] = variant.name  # the same cards and moves, under this variant
     document = parse_deal_text(_json(data), f"<{variant.name} deal>")
     try:
-        game = Game(variant, document.players, None)
+        game = Game(variant, document.players, document.teams)  # at the file's table
         scripted = document.compile(game)
     except EngineError as err:
         raise NotPlayable("; ".join(d.message for d in err.diagnostics)) from None

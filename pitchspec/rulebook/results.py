@@ -26,7 +26,8 @@ section is named ``claim:NAME``, its ``claim`` is the author's own words, and a 
 over some deal that is proved carries the witness's ``story`` and ``deal`` too. A
 property may carry a ``note``: the scope its verdict holds in ("proved for deals
 starting below the target"). ``tables`` lists every table a property was checked at
-(``{"players": 4, "partnerships": true}``: every table the rules allow, or for a
+(``{"players": 6, "partnerships": true, "teams": 2}``, two teams of three; ``teams``
+only in partnerships: every table the rules allow, or for a
 refuted one those checked up to its refutation) and ``table`` the table of a verdict
 that is not proved: that of the refutation's hand. A deal file may hold one deal or a whole match.
 
@@ -93,10 +94,10 @@ class Property:
     deal: str | None = None
     note: str = ""
     """A scope the verdict holds in ("proved for deals starting below the target")."""
-    tables: tuple[tuple[int, bool], ...] = ()
-    """The tables it was checked at, (players, in partnerships); empty in files that do
+    tables: tuple[tuple[int, int], ...] = ()
+    """The tables it was checked at, (players, teams: 0 alone); empty in files that do
     not say (older ones)."""
-    table: tuple[int, bool] | None = None
+    table: tuple[int, int] | None = None
     """The table of a refutation (or of an UNKNOWN), where the verdict is not PROVED."""
 
 
@@ -228,11 +229,16 @@ def parse_verification(data: Any) -> tuple[Property, ...]:
                  for p in data["properties"])
 
 
-def _table(data: Any) -> tuple[int, bool] | None:
-    """A table of a results file (``{"players": 3, "partnerships": false}``), if sound."""
+def _table(data: Any) -> tuple[int, int] | None:
+    """A table of a results file (``{"players": 6, "partnerships": true, "teams": 2}``)
+    as (players, teams), if sound; a file that names no teams (an older one) seated
+    partners in pairs."""
     if not isinstance(data, dict) or not isinstance(data.get("players"), int):
         return None
-    return int(data["players"]), bool(data.get("partnerships", False))
+    players, teams = int(data["players"]), data.get("teams")
+    if not data.get("partnerships", False):
+        return players, 0
+    return players, int(teams) if isinstance(teams, int) else players // 2
 
 
 def parse_verified(data: Any) -> Verified:

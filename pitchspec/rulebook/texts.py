@@ -330,6 +330,7 @@ ENGLISH: dict[str, str] = {
                      "The verifier checks each property at each of them.",
     "verify.tables.alone": "{players}, each alone",
     "verify.tables.teams": "{players} in partnerships",
+    "verify.tables.form": "{players} in {teams} teams of {size}",
     "verify.tables.both": "{alone}; {teams}",
     "verify.tables.unrecorded": "These results do not say at which of the tables the rules "
                                 "allow they were verified (an older ``pitchspec verify`` "

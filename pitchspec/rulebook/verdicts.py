@@ -86,11 +86,16 @@ def budget_words(budget: float | None) -> str:
     return text("verify.budget.scaled", scale=f"{budget:g}")
 
 
-def tables_words(tables: list[tuple[int, bool]]) -> str:
+def tables_words(tables: list[tuple[int, int]]) -> str:
     """Tables in words, alone and in partnerships: "2 to 8 players, each alone; 4, 6 or
-    8 players in partnerships"."""
-    alone = [n for n, teams in tables if not teams]
-    teams = [n for n, teams in tables if teams]
+    8 players in partnerships"; one table of teams larger than pairs by its form: "6
+    players in 2 teams of 3"."""
+    if len(tables) == 1 and tables[0][1] and tables[0][1] * 2 != tables[0][0]:
+        players, count = tables[0]
+        return text("verify.tables.form", teams=count, size=players // count,
+                    players=word("players summary", players=frozenset([players])))
+    alone = [n for n, k in tables if not k]
+    teams = sorted({n for n, k in tables if k})
     said = {}
     if alone:
         said["alone"] = text("verify.tables.alone", players=word("players summary",

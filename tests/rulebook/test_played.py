@@ -114,3 +114,13 @@ def test_a_file_for_other_cards_is_not_playable(tmp_path: Path) -> None:
     deal["deals"][0]["hands"]["0"][0] = "joker"
     with pytest.raises(NotPlayable, match="joker"):
         play(load(AUCTION), deal)
+
+
+def test_a_deal_file_is_played_at_the_table_it_states() -> None:
+    """A refutation found at four in partnerships is shown as played by partners: the
+    page seats the table the deal file names (``teams``), not the variant's default
+    (Auction Pitch's four play alone unless they choose partners)."""
+    data = json.loads(FIXTURE.read_text(encoding="utf-8"))
+    assert play(load(AUCTION), data).sides == (0, 1, 2, 3)
+    partners = play(load(AUCTION), {**data, "teams": 2})
+    assert partners.sides == (0, 1, 0, 1)

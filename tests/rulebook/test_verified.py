@@ -76,15 +76,18 @@ def test_the_verdicts_hold_at_every_table_and_the_page_lists_them(tmp_path: Path
 
     pitch = load(PITCH)
     allowed = tables_allowed(pitch)
-    assert (4, False) in allowed and (4, True) in allowed and (2, False) in allowed
+    assert (4, 0) in allowed and (4, 2) in allowed and (2, 0) in allowed
+    # six and eight play in pairs or in two teams (2 of 3, 2 of 4): each form a table
+    assert [t for t in allowed if t[0] in (6, 8) and t[1]] == [(6, 3), (6, 2), (8, 4), (8, 2)]
     for n, teams in allowed:  # every table listed is one the engine and verifier seat
         seating = choose_seating(pitch, n, teams)
-        assert seating.players == n and (seating.num_sides < n) == teams
+        assert seating.players == n and seating.teams == teams
+        assert seating.num_sides == (teams or n)
         assert {c.seating for c in contexts(pitch, seating)} == {seating}
     text = _section(PITCH, tmp_path)
     assert ("The verdicts below hold at every table the rules allow: 2 to 8 players, each "
             "alone; 4, 6 or 8 players in partnerships.") in text
-    assert [n for n, teams in allowed if teams] == [4, 6, 8]
+    assert sorted({n for n, teams in allowed if teams}) == [4, 6, 8]
     assert "not yet check" not in text
     data = json.loads((tmp_path / "pitch.verify.json").read_text(encoding="utf-8"))
     [prop] = parse_verification(data)
@@ -108,7 +111,7 @@ def test_a_refutation_names_its_table() -> None:
     from pitchspec.rulebook.results import Property, Verdict
     from pitchspec.rulebook.verdicts import verdict_cell
 
-    refuted = Property("ties_resolved", Verdict.REFUTED, "", table=(3, False))
+    refuted = Property("ties_resolved", Verdict.REFUTED, "", table=(3, 0))
     assert verdict_cell(refuted, True) == "Refuted at 3 players, each alone"
     assert verdict_cell(refuted, False) == "Refuted"
 
@@ -118,5 +121,17 @@ def test_a_variant_of_one_table_says_nothing_of_tables(tmp_path: Path) -> None:
     from pitchspec.model.derived import tables_allowed
 
     jack = SPEC_DIR / "california_jack.pitch"
-    assert tables_allowed(load(jack)) == [(2, False)]
+    assert tables_allowed(load(jack)) == [(2, 0)]
     assert "for one table" not in _section(jack, tmp_path)
+
+
+def test_a_refutation_in_teams_larger_than_pairs_names_its_form() -> None:
+    """A verdict at one table names it: pairs are partnerships, two teams of three are
+    said as such (six players may sit either way in Pitch)."""
+    from pitchspec.rulebook.results import Property, Verdict
+    from pitchspec.rulebook.verdicts import tables_words, verdict_cell
+
+    assert tables_words([(6, 3)]) == "6 players in partnerships"
+    assert tables_words([(6, 2)]) == "6 players in 2 teams of 3"
+    refuted = Property("ties_resolved", Verdict.REFUTED, "", table=(8, 2))
+    assert verdict_cell(refuted, True) == "Refuted at 8 players in 2 teams of 4"

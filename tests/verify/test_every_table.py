@@ -27,7 +27,7 @@ from pitchspec.smt.prove.solve import _verify_at
 from conftest import ROOT, SPEC_DIR
 
 FIXTURE = ROOT / "tests" / "fixtures" / "tables" / "roadhouse_three_or_four.pitch"
-THREE, FOUR_TEAMS = (3, False), (4, True)
+THREE, FOUR_TEAMS = (3, 0), (4, 2)
 
 
 def _load() -> Variant:
@@ -98,7 +98,7 @@ def test_the_results_name_the_tables_and_the_refutation_s(tmp_path: Path) -> Non
     ties, points = data["properties"]
     assert ties["table"] == {"players": 3, "partnerships": False}
     assert points["verdict"] == "proved" and "table" not in points
-    assert points["tables"] == [{"players": 4, "partnerships": True},
+    assert points["tables"] == [{"players": 4, "partnerships": True, "teams": 2},
                                 {"players": 3, "partnerships": False}]
     rows = json.loads(run.as_json(outcomes))
     assert rows[0]["table"] == {"players": 3, "partnerships": False}

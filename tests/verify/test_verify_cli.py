@@ -129,7 +129,7 @@ def test_the_summary_counts_the_tables_verified_and_json_names_them() -> None:
 
     pitch, jack = SPEC_DIR / "pitch.pitch", SPEC_DIR / "california_jack.pitch"
     count = len(tables_allowed(load(pitch))) + len(tables_allowed(load(jack)))
-    assert count == 11
+    assert count == 13
     code, out = run("verify", str(pitch), str(jack), "-p", "one_trick_winner")
     assert code == 0, out
     assert (f"verified at every table the rules allow: 2 variants at {count} tables; a "
@@ -138,5 +138,6 @@ def test_the_summary_counts_the_tables_verified_and_json_names_them() -> None:
     code, out = run("verify", str(pitch), "-p", "one_trick_winner", "--format", "json")
     [row] = json.loads(out)
     assert row["verdict"] == "PROVED" and row["table"] is None
-    assert [(t["players"], t["partnerships"]) for t in row["tables"]] == \
-        sorted(tables_allowed(load(pitch)), key=lambda t: t != (4, False))
+    assert [(t["players"], t.get("teams", 0)) for t in row["tables"]] == \
+        sorted(tables_allowed(load(pitch)), key=lambda t: t != (4, 0))
+    assert {"players": 6, "partnerships": True, "teams": 2} in row["tables"]

@@ -43,12 +43,18 @@ class Seating:
     def num_sides(self) -> int:
         return max(self.sides) + 1
 
+    @property
+    def teams(self) -> int:
+        """The number of teams in partnerships (2 for six players in two teams of
+        three), 0 when each plays alone: what :func:`choose_seating` takes back."""
+        return 0 if self.num_sides == self.players else self.num_sides
+
 
 class Rules:
     """The rules of one variant at one table size, compiled for play."""
 
     def __init__(self, variant: m.Variant, players: int | None = None,
-                 teams: bool | None = None, max_hands: int = 1000) -> None:
+                 teams: int | None = None, max_hands: int = 1000) -> None:
         self.variant = variant
         self.tables: Tables = compile_tables(variant)
         self.plans: Plans = compile_plans(variant, self.tables)
@@ -77,8 +83,12 @@ class Rules:
         return self.seating.players
 
 
-def choose_seating(variant: m.Variant, players: int | None, teams: bool | None) -> Seating:
-    """Seat the table: the variant's first allowed count, teams where required or asked."""
+def choose_seating(variant: m.Variant, players: int | None, teams: int | None) -> Seating:
+    """Seat the table: the variant's first allowed count, partners seated alternately
+    where the rules require partnerships or ``teams`` asks for them. ``teams``: None
+    for the rules' default, False (0) for each alone, True (1) for the first
+    partnership form the rules list, or the number of teams of a form (2 for six
+    players in two teams of three, 3 for three teams of two)."""
     counts = sorted(variant.seating.players)
     n = players if players is not None else _default_count(counts)
     where = variant.seating.span
@@ -86,18 +96,33 @@ def choose_seating(variant: m.Variant, players: int | None, teams: bool | None) 
         raise EngineError([Diagnostic("PS406", f"{variant.name} is not played by {n} players",
                                       where, help=f"allowed: {counts}")])
     forms = variant.seating.forms_for(n)
-    use_teams = bool(forms) and (teams if teams is not None else not variant.seating.teams_optional)
+    use_teams = bool(forms) and (bool(teams) if teams is not None
+                                 else not variant.seating.teams_optional)
     if teams and not forms:
         raise EngineError([Diagnostic("PS406", f"{variant.name} has no partnership form for "
                                       f"{n} players", where)])
-    if teams is False and forms and not variant.seating.teams_optional:
+    if teams is not None and not teams and forms and not variant.seating.teams_optional:
         raise EngineError([Diagnostic("PS406", f"{variant.name} is played in partnerships "
                                       f"by {n} players; they cannot play alone", where,
                                       help="drop --no-teams")])
     if use_teams:
-        form = forms[0]
+        form = _form(variant, forms, n, teams if teams is not None and teams > 1 else 0)
         return Seating(n, tuple(seat % form.teams for seat in range(n)))
     return Seating(n, tuple(range(n)))
+
+
+def _form(variant: m.Variant, forms: tuple[m.TeamForm, ...], n: int,
+          teams: int) -> m.TeamForm:
+    """The partnership form with ``teams`` teams (the first listed for 0)."""
+    if not teams:
+        return forms[0]
+    for form in forms:
+        if form.teams == teams:
+            return form
+    said = ", ".join(f"{f.teams} teams of {f.size}" for f in forms)
+    raise EngineError([Diagnostic("PS406", f"{variant.name} does not seat {n} players in "
+                                  f"{teams} teams", variant.seating.span,
+                                  help=f"allowed: {said}")])
 
 
 def _default_count(counts: list[int]) -> int:

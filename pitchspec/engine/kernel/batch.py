@@ -55,7 +55,7 @@ class Batch:
     """B lanes of one variant at one table, dealt and played together."""
 
     def __init__(self, variant: m.Variant, players: int | None = None, lanes: int = 1024,
-                 seed: int = 0, teams: bool | None = None, one_match: bool = False,
+                 seed: int = 0, teams: int | None = None, one_match: bool = False,
                  max_hands: int = 1000) -> None:
         lacks = supports(variant, players, teams)
         if lacks:

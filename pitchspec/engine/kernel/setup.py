@@ -50,7 +50,7 @@ class Setup:
         return seats
 
 
-def compile_setup(variant: m.Variant, players: int | None, teams: bool | None) -> Setup:
+def compile_setup(variant: m.Variant, players: int | None, teams: int | None) -> Setup:
     """The variant's tables and seating as the kernel's arrays."""
     t = compile_tables(variant)
     seating = choose_seating(variant, players, teams)

@@ -39,7 +39,7 @@ _PLAY_FLAGS = ("low_trump_captures", "blind_card_may_be_played", "doubling_overr
 
 
 def supports(variant: m.Variant, players: int | None = None,
-             teams: bool | None = None) -> list[str]:
+             teams: int | None = None) -> list[str]:
     """The variant's constructs the batch kernel cannot run at the table (its default
     table unless ``players`` and ``teams`` say otherwise; empty: it runs here)."""
     return [*_bidding(variant.bidding, variant.trump, variant.winning),
@@ -52,7 +52,7 @@ def supports(variant: m.Variant, players: int | None = None,
 
 
 def refusal(variant: m.Variant, players: int | None = None,
-            teams: bool | None = None) -> Diagnostic | None:
+            teams: int | None = None) -> Diagnostic | None:
     """PS420 naming every construct the kernel lacks at the table, or None when it
     runs the variant there."""
     lacks = supports(variant, players, teams)
@@ -118,7 +118,7 @@ def _look_and_continuing(b: m.Bidding) -> Iterator[str]:
 
 
 def _partner_call(variant: m.Variant, players: int | None,
-                  teams: bool | None) -> Iterator[str]:
+                  teams: int | None) -> Iterator[str]:
     """Calling a partner, at a table where the rules have one called (Campbell Eleven
     at five; at four the partners sit fixed), runs when the match is decided as the
     hand is counted, no points count in play and nothing is sold."""

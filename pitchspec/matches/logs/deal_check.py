@@ -32,6 +32,7 @@ _MOVE = "write a label such as \"bid 2\", \"pass\", \"AS\", or an action number"
 _BY_TITLE = {
     "format": f"'format' must be \"{FORMAT}\"",
     "players": "{value} is not a player count",
+    "teams": "{value} is not a seating: write false, true or a number of teams",
     "seat": "{value} is not a seat number",
     "seat key": "{value} is not a seat number",
     "score": "{value} is not a score",
@@ -152,11 +153,21 @@ class Compiler:
             self.error(("players",), f"the deal file is for {data['players']!r} players, but "
                        f"the table seats {self.n}",
                        help="leave out --players, or give the count the file states")
+        if "teams" in data and self._sound(("teams",)) and not self._seated(data["teams"]):
+            self.error(("teams",), f"the deal file seats the table {_seated(data['teams'])}, "
+                       f"but it sits {_seated(self.game.seating.teams)}",
+                       help="leave out --teams and --team-count, or give what the file "
+                       "states")
         if "first_dealer" in data and self._sound(("first_dealer",)):
             dealer = self._seat(data["first_dealer"], ("first_dealer",))
             self.result.script.first_dealer = dealer
         if "scores" in data and self._sound(("scores",)):
             self.result.scores = self._scores(data["scores"], ("scores",))
+
+    def _seated(self, teams: bool | int) -> bool:
+        """The table sits as the file's ``teams`` says (true: in any partnership)."""
+        have = self.game.seating.teams
+        return bool(have) == teams if isinstance(teams, bool) else have == teams
 
     def _scores(self, value: list[int] | dict[str, int], path: JPath) -> list[int] | None:
         """Starting scores: a list with one per side, or per seat (a list with one per
@@ -353,3 +364,10 @@ class _Piles:
 
     given: dict[str, Any]
     sound: dict[str, Any]
+
+
+def _seated(teams: bool | int) -> str:
+    """A seating in words: "each alone", "in partnerships", "in 2 teams"."""
+    if teams is True:
+        return "in partnerships"
+    return f"in {teams} teams" if teams else "each alone"

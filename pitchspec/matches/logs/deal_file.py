@@ -9,6 +9,7 @@ FILE``. It is one JSON object (see ``docs/deal-format.md`` for a complete exampl
       "description": "...",              optional text, ignored (also allowed per deal)
       "variant": "pitch",                optional; if given, the spec's variant name
       "players": 4,                      optional; if given, the table's player count
+      "teams": 2,                        optional: false (alone), true, or a number of teams
       "first_dealer": 3,                 optional seat; otherwise the cut is random
       "scores": [0, 10, 10],             optional: the starting scores, per side or per seat
       "deals": [                         required: the first deals of the match, in order

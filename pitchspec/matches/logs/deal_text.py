@@ -103,6 +103,13 @@ class DealText:
         value = self.data.get("players")
         return value if isinstance(value, int) and not isinstance(value, bool) else None
 
+    @property
+    def teams(self) -> int | None:
+        """How the file seats the table (False alone, True in partnerships, or a number
+        of teams), when it says."""
+        value = self.data.get("teams")
+        return value if isinstance(value, int) else None
+
     @cached_property
     def source(self) -> SourceFile:
         """The file with its line index, built once: a file with many problems is

@@ -51,7 +51,7 @@ class Header:
     spec: str
     spec_sha256: str
     players: int
-    teams: bool | None
+    teams: int | None
     sides: tuple[int, ...]
     seed: int | None
     first_dealer: int | None
@@ -200,7 +200,7 @@ class GameLog:
 
 
 def new_header(game: Game, spec: str, seed: int | None, first_dealer: int | None,
-               teams: bool | None, scores: Sequence[int] | None = None,
+               teams: int | None, scores: Sequence[int] | None = None,
                seats: Sequence[SeatPlayer] | None = None) -> Header:
     """The header of a match about to be played; ``seats`` names each seat's player
     (required by the format: a log written without it says ``unknown`` players)."""

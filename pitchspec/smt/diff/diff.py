@@ -79,7 +79,7 @@ class DiffResult:
     settled: tuple[Settled, Settled] | None = None
     case: str = ""
     seconds: float = 0.0
-    table: tuple[int, bool] | None = None
+    table: tuple[int, int] | None = None
     """The one table compared, (players, in partnerships): the first variant's default
     where the second seats it alike (diff compares one table; verify checks every one).
     None when the variants are not comparable."""
@@ -186,7 +186,7 @@ def _diff(a: m.Variant, b: m.Variant, scale: float) -> DiffResult:
     result = _diff_at(a, b, scale)
     seating, _ = comparable(a, b)
     if seating is not None and result.verdict != INCOMPARABLE:
-        result.table = (seating.players, seating.num_sides < seating.players)
+        result.table = (seating.players, seating.teams)
     return result
 
 
@@ -331,8 +331,8 @@ def _by_hand_model(a: m.Variant, b: m.Variant, p: Pair, base: list[Term],
 
 def _judge(a: m.Variant, b: m.Variant, seating: Seating, document: dict[str, Any],
            method: str, case: str) -> DiffResult | None:
-    teams = len(set(seating.sides)) < seating.players
-    first, second = play_under(a, document, teams), play_under(b, document, teams)
+    first, second = (play_under(a, document, seating.teams),
+                     play_under(b, document, seating.teams))
     if first.refused or settled_alike(first, second):
         return None
     return DiffResult(a.name, b.name, DIFFER, method=method, deal=document,

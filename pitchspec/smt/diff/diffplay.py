@@ -70,7 +70,7 @@ def for_variant(document: dict[str, Any], variant: m.Variant) -> dict[str, Any]:
     return {**document, "variant": variant.name}
 
 
-def play_under(variant: m.Variant, document: dict[str, Any], teams: bool) -> Settled:
+def play_under(variant: m.Variant, document: dict[str, Any], teams: int) -> Settled:
     """Play the deal file's one hand under this variant through the engine."""
     text = json.dumps(for_variant(document, variant))
     game = Game(variant, document["players"], teams=teams, max_hands=1)

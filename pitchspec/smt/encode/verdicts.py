@@ -11,8 +11,7 @@ from dataclasses import dataclass, field
 from enum import Enum
 from typing import Any
 
-Table = tuple[int, bool]
-"""A table: how many players, and whether they play in partnerships."""
+from pitchspec.model.derived import Table
 
 
 class Verdict(Enum):

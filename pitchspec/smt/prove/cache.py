@@ -138,9 +138,9 @@ def _proof(data: dict[str, Any]) -> Proof:
                  float(data["seconds"]), example, str(data["method"]), str(data["note"]),
                  int(data["cases"]), cached=True, claim=str(data.get("claim", "")),
                  states=str(data.get("states", "")),
-                 tables=tuple((int(n), bool(t)) for n, t in data.get("tables", ())),
+                 tables=tuple((int(n), int(t)) for n, t in data.get("tables", ())),
                  table=_table(data.get("table")))
 
 
-def _table(data: Any) -> tuple[int, bool] | None:
-    return None if data is None else (int(data[0]), bool(data[1]))
+def _table(data: Any) -> tuple[int, int] | None:
+    return None if data is None else (int(data[0]), int(data[1]))

@@ -22,14 +22,14 @@ from typing import Any
 from pitchspec import model as m
 from pitchspec.engine import EngineError, Seating
 from pitchspec.meanings.properties import PROPERTIES as BUILT_IN
-from pitchspec.model.derived import table_name
+from pitchspec.model.derived import Table, table_name
 from pitchspec.smt.encode import terms as T
 from pitchspec.smt.encode.context import Context, Kind, Obligation
 from pitchspec.smt.encode.deck import deck_sufficient
 from pitchspec.smt.encode.hand import exact, supported
 from pitchspec.smt.encode.repertoire import cannot_encode
 from pitchspec.smt.encode.trick import trick_obligations
-from pitchspec.smt.encode.verdicts import Proof, Table, Verdict
+from pitchspec.smt.encode.verdicts import Proof, Verdict
 from pitchspec.smt.prove.advice import advice
 from pitchspec.smt.prove.anchor import anchored, by_play, scope
 from pitchspec.smt.prove.asking import QUICK_SHARE, Decision, engine_for, quick_answer, unsat

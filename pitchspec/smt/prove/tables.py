@@ -11,8 +11,8 @@ from collections.abc import Sequence
 
 from pitchspec import model as m
 from pitchspec.engine import EngineError, Seating, choose_seating
-from pitchspec.model.derived import table_name, tables_allowed
-from pitchspec.smt.encode.verdicts import Proof, Table, Verdict
+from pitchspec.model.derived import Table, table_name, tables_allowed
+from pitchspec.smt.encode.verdicts import Proof, Verdict
 
 
 def join_notes(*notes: str) -> str:
@@ -35,14 +35,13 @@ def seatings(variant: m.Variant) -> list[tuple[Table, Seating | str]]:
     return out
 
 
-def default_table(variant: m.Variant) -> tuple[int, bool]:
-    """The engine's default table (players, in partnerships); (0, False) where it
-    seats none."""
+def default_table(variant: m.Variant) -> Table:
+    """The engine's default table (players, teams); (0, 0) where it seats none."""
     try:
         seating = choose_seating(variant, None, None)
     except EngineError:
-        return (0, False)
-    return seating.players, len(set(seating.sides)) < seating.players
+        return (0, 0)
+    return seating.players, seating.teams
 
 
 def sides_missing(variant: m.Variant, seating: Seating, label: str) -> dict[str, Proof]:

@@ -246,8 +246,8 @@ def table_state(ctx: Context, scores: Sequence[int], deal_number: int = 0) -> St
     return state
 
 
-def _teams(ctx: Context) -> bool | None:
-    return len(set(ctx.seating.sides)) < ctx.seating.players
+def _teams(ctx: Context) -> int:
+    return ctx.seating.teams
 
 
 def _read_awards(model: Any, awards: Sequence[SymAward]) -> list[tuple[str, int, int]]:

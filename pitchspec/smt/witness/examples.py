@@ -212,8 +212,8 @@ def _search_table(ctx: Context) -> tuple[Game, Vocabulary]:
     match for each seed, so the hands are the same as with a new one each time."""
     found = ctx._cache.get("search_table")
     if found is None:
-        teams = len(set(ctx.seating.sides)) < ctx.seating.players
-        found = (Game(ctx.variant, ctx.seating.players, teams=teams, max_hands=1),
+        found = (Game(ctx.variant, ctx.seating.players, teams=ctx.seating.teams,
+                      max_hands=1),
                  Vocabulary.of(ctx.variant))
         ctx._cache["search_table"] = found
     return found

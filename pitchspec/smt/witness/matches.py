@@ -82,6 +82,7 @@ class Match:
         entries = [deal_entry(self.variant, d.recording(vocab)) for d in self.deals[:upto + 1]]
         return {"format": "pitchspec-deal", "version": 1, "description": description,
                 "variant": self.variant.name, "players": self.game.num_players,
+                "teams": self.game.seating.teams or False,
                 "first_dealer": self.first_dealer, "deals": entries}
 
 
@@ -134,8 +135,7 @@ def _kept(state: State, last: bool = False) -> State:
 
 def table(variant: m.Variant, seating: Seating) -> Game:
     """The verifier's table for whole matches."""
-    teams = len(set(seating.sides)) < seating.players
-    return Game(variant, seating.players, teams=teams)
+    return Game(variant, seating.players, teams=seating.teams)
 
 
 def play(game: Game, agents: Sequence[Agent], rng: random.Random, players: str,
@@ -185,7 +185,7 @@ def replay_file(variant: m.Variant, document: dict[str, Any]) -> Played | None:
     """Play a deal file from 0-0 as ``pitchspec play --deal --strict`` does, every move
     as written, and return its last deal as it ended; None when the file does not play
     as written (a move refused or left over, the match over before its last deal)."""
-    game = Game(variant, document["players"])
+    game = Game(variant, document["players"], document.get("teams"))
     wanted = len(document["deals"])
     try:
         scripted = parse_deal_text(json.dumps(document)).compile(game)

@@ -322,8 +322,7 @@ def play_planned(variant: m.Variant, seating: Seating, hand: HandFacts, trump: i
 def play_out(variant: m.Variant, seating: Seating, hand: HandFacts,
              planner: Planner) -> Played:
     """The engine plays the hand the planner plans, from the hand's match scores."""
-    teams = len(set(seating.sides)) < seating.players
-    game = Game(variant, seating.players, teams=teams, max_hands=1)
+    game = Game(variant, seating.players, teams=seating.teams, max_hands=1)
     state = game.new_initial_state(first_dealer=hand.dealer)
     state.scores = list(hand.scores)
     state.hand_number = hand.deal_number
@@ -431,7 +430,8 @@ def deal_document(v: m.Variant, game: Game, dealer: int, rec: Recording,
                   description: str) -> dict[str, Any]:
     """The replay as a deal file of one deal (docs/deal-format.md)."""
     return {"format": "pitchspec-deal", "version": 1, "description": description,
-            "variant": v.name, "players": game.num_players, "first_dealer": dealer,
+            "variant": v.name, "players": game.num_players, "teams": game.seating.teams or False,
+            "first_dealer": dealer,
             "deals": [deal_entry(v, rec)]}
 
 
