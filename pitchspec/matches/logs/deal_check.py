@@ -167,7 +167,9 @@ class Compiler:
     def _seated(self, teams: bool | int) -> bool:
         """The table sits as the file's ``teams`` says (true: in any partnership)."""
         have = self.game.seating.teams
-        return bool(have) == teams if isinstance(teams, bool) else have == teams
+        if teams in (0, 1):  # false and true, as Game reads 0 and 1
+            return bool(have) == bool(teams)
+        return have == teams
 
     def _scores(self, value: list[int] | dict[str, int], path: JPath) -> list[int] | None:
         """Starting scores: a list with one per side, or per seat (a list with one per
@@ -368,6 +370,6 @@ class _Piles:
 
 def _seated(teams: bool | int) -> str:
     """A seating in words: "each alone", "in partnerships", "in 2 teams"."""
-    if teams is True:
-        return "in partnerships"
-    return f"in {teams} teams" if teams else "each alone"
+    if teams in (0, 1):
+        return "in partnerships" if teams else "each alone"
+    return f"in {teams} teams"
