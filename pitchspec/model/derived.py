@@ -38,8 +38,8 @@ partnerships (2 for six players in two teams of three), 0 when each plays alone.
 def tables_allowed(variant: Variant) -> list[Table]:
     """Every table the rules seat, as (players, teams): each allowed number of players,
     alone where the rules let them play alone, and in each partnership form they give
-    for it (six as three teams of two and as two teams of three). The verifier checks
-    every property at each of them.
+    for it (six as three teams of two and as two teams of three; teams of one are each
+    alone). The verifier checks every property at each of them.
 
     >>> from pitchspec import load
     >>> tables_allowed(load("spec/auction_pitch.pitch"))[:3]
@@ -49,7 +49,7 @@ def tables_allowed(variant: Variant) -> list[Table]:
     """
     out: list[Table] = []
     for n in sorted(variant.seating.players):
-        forms = variant.seating.forms_for(n)
+        forms = [f for f in variant.seating.forms_for(n) if f.size > 1]  # 3 of 1: alone
         if not forms or variant.seating.teams_optional:
             out.append((n, 0))
         out += [(n, form.teams) for form in forms]

@@ -86,16 +86,18 @@ def test_encoding_scores_many_engine_hands(name: str) -> None:
     check_spec(name, range(3, 15))
 
 
-OTHER_TABLES = (("pitch", (3, False)), ("pitch", (4, True)), ("auction_pitch", (6, True)),
-                ("partnership_pitch", (6, True)), ("two_trump_pitch", (9, True)),
-                ("maryland_jack", (7, False)), ("contway_pitch", (3, False)),
-                ("campbell_eleven_point", (5, False)), ("cell_pitch", (4, True)))
-"""Tables the verifier now checks besides each variant's default: fewer and more
-players, alone and in partnerships, a called partner (Campbell's five)."""
+OTHER_TABLES = (("pitch", (3, 0)), ("pitch", (4, 2)), ("auction_pitch", (6, 3)),
+                ("partnership_pitch", (6, 2)), ("two_trump_pitch", (9, 3)),
+                ("auction_pitch", (8, 2)), ("maryland_jack", (7, 0)),
+                ("contway_pitch", (3, 0)), ("campbell_eleven_point", (5, 0)),
+                ("cell_pitch", (4, 2)))
+"""Tables the verifier now checks besides each variant's default, as (players, teams):
+fewer and more players, alone and in partnerships of pairs, two teams of three or four
+(six and eight of Partnership and Auction Pitch), a called partner (Campbell's five)."""
 
 
 @pytest.mark.parametrize(("name", "table"), OTHER_TABLES)
-def test_encoding_scores_engine_hands_at_other_tables(name: str, table: tuple[int, bool]
+def test_encoding_scores_engine_hands_at_other_tables(name: str, table: tuple[int, int]
                                                       ) -> None:
     """The encoding seated at a table other than the default scores the engine's hands
     at that table as the engine does."""

@@ -28,8 +28,8 @@ from pitchspec.engine.observation import observe
 from pitchspec.engine.step import State
 from pitchspec.smt.encode.states import ScoreStates
 
-Table = tuple[int, bool] | None
-"""A table, (players, in partnerships); None for the variant's default one."""
+Table = tuple[int, int] | None
+"""A table, (players, teams: 0 alone); None for the variant's default one."""
 
 DEALS = 40
 """Deals tried for one hand: a deal thrown in before it is scored (every player
