@@ -132,11 +132,27 @@ def is_long(args: list[str]) -> bool:
     if name in LONG or "--human" in rest or "--dask" in rest:
         return True
     if name == "verify":
-        paths = [a for a in rest if not a.startswith("-")]
+        paths = _arguments(rest, main.commands["verify"])
         return not paths or any(p.rstrip("/") == "spec" for p in paths)
     if name == "simulate" and "-n" in rest:
         return int(rest[rest.index("-n") + 1]) > 300
     return False
+
+
+def _arguments(rest: list[str], command: click.Command) -> list[str]:
+    """The command's arguments, not the values of its options (``json`` of
+    ``--format json`` is no spec: ``verify --format json`` verifies the catalogue)."""
+    takes = {o for p in command.params if isinstance(p, click.Option) and not p.is_flag
+             and not p.count for o in p.opts}
+    out, skip = [], False
+    for arg in rest:
+        if skip:
+            skip = False
+        elif arg.startswith("-"):
+            skip = arg in takes
+        else:
+            out.append(arg)
+    return out
 
 
 def check(command: str, cwd: Path, tally: Tally, where: str) -> None:
@@ -283,3 +299,11 @@ def test_a_broken_command_is_caught(command: str, tmp_path: Path) -> None:
     tally = Tally()
     check(command, sandbox(tmp_path), tally, "page")
     assert tally.failures
+
+
+def test_a_verify_of_the_catalogue_is_known_by_its_arguments_not_its_option_values() -> None:
+    """``verify --format json`` names no spec, so it verifies the whole catalogue (and is
+    only parsed here); the value ``json`` is not taken for a path."""
+    assert is_long(["verify", "--format", "json"]) and is_long(["verify", "spec/", "-j", "2"])
+    assert not is_long(["verify", "house.pitch", "--format", "json"])
+    assert not is_long(["verify", "--format", "json", "house.pitch"])

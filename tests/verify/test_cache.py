@@ -1,6 +1,7 @@
 """The verdict cache: a second run reads every verdict back; changing a spec
 re-verifies it and the specs that extend it, nothing else; any code change, a damaged
-entry or an UNKNOWN verdict means solving again."""
+entry means solving again; an UNKNOWN is remembered (the budget is counted in solver
+steps, so it runs out the same way again), and another budget asks anew."""
 
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ from typing import Any
 
 import pytest
 
+from pitchspec import load
 from pitchspec.cli import verify_run as run
 from pitchspec.smt.encode.verdicts import Proof, Verdict
 from pitchspec.smt.prove import cache
@@ -103,13 +105,20 @@ def test_a_damaged_entry_is_solved_again(specs: Path) -> None:
     assert all(p.cached for p in _verify(specs).values())
 
 
-def test_unknown_is_not_remembered(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_unknown_is_remembered_for_its_budget(tmp_path: Path,
+                                             monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("PITCHSPEC_CACHE", str(tmp_path))
-    cache.remember("ab" * 32, Proof(Verdict.UNKNOWN, "bids_makeable", "x"))
+    cache.remember("ab" * 32, Proof(Verdict.UNKNOWN, "bids_makeable", "x",
+                                    note="work budget exhausted"))
     cache.remember("cd" * 32, Proof(Verdict.PROVED, "bids_makeable", "x"))
-    assert cache.recall("ab" * 32) is None
+    unknown = cache.recall("ab" * 32)
+    assert unknown is not None and unknown.cached and unknown.verdict is Verdict.UNKNOWN
+    assert unknown.note == "work budget exhausted"
     recalled = cache.recall("cd" * 32)
     assert recalled is not None and recalled.cached and recalled.verdict is Verdict.PROVED
+    # another budget is another question
+    variant = load(SPEC_DIR / "auction_pitch.pitch")
+    assert cache.key(variant, "bids_makeable", 1.0) != cache.key(variant, "bids_makeable", 4.0)
 
 
 def test_off_means_off(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:

@@ -6,8 +6,10 @@ budget, pitchspec's own code and the solver's version. Its key is a hash of exac
 those, so a second ``pitchspec verify spec/`` with nothing changed
 reads every verdict back, and changing one spec re-verifies that spec and the specs
 that extend it (their resolved rules changed too), nothing else. Any change to
-pitchspec's code starts afresh. UNKNOWN verdicts are not remembered: a later run tries
-again.
+pitchspec's code starts afresh. An UNKNOWN verdict is remembered too: the solver's work
+budget is counted in its own steps, never in wall-clock time
+(:mod:`pitchspec.smt.encode.terms`), so the same question on the same budget runs out
+the same way again; ``--budget`` asks anew (the budget is in the key).
 
 The cache lives in ``$PITCHSPEC_CACHE`` (``off`` turns it off), else
 ``$XDG_CACHE_HOME/pitchspec``, else ``~/.cache/pitchspec``; each entry is one JSON
@@ -107,9 +109,10 @@ def recall(digest: str) -> Proof | None:
 
 
 def remember(digest: str, proof: Proof) -> None:
-    """Keep a decided proof; a cache that cannot be written is simply not used."""
+    """Keep a proof (an UNKNOWN too: see the module docstring); a cache that cannot be
+    written is simply not used."""
     folder = cache_dir()
-    if folder is None or proof.verdict is Verdict.UNKNOWN:
+    if folder is None:
         return
     try:
         text = json.dumps(_data(proof))
