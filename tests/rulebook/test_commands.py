@@ -122,9 +122,13 @@ def is_synopsis(args: list[str], command: click.Command) -> bool:
     or an option named without its value ("``pitchspec play --deal`` replays it")."""
     if len(args) < 2 or any(PLACEHOLDER.match(a) for a in args[1:]):
         return True
-    takes = {o for p in command.params if isinstance(p, click.Option) and not p.is_flag
-             and not p.count for o in p.opts}
-    return args[-1] in takes
+    return args[-1] in _valued(command)
+
+
+def _valued(command: click.Command) -> set[str]:
+    """The options of ``command`` that take a value (``--format``, not ``--strict``)."""
+    return {o for p in command.params if isinstance(p, click.Option) and not p.is_flag
+            and not p.count for o in p.opts}
 
 
 def is_long(args: list[str]) -> bool:
@@ -142,8 +146,7 @@ def is_long(args: list[str]) -> bool:
 def _arguments(rest: list[str], command: click.Command) -> list[str]:
     """The command's arguments, not the values of its options (``json`` of
     ``--format json`` is no spec: ``verify --format json`` verifies the catalogue)."""
-    takes = {o for p in command.params if isinstance(p, click.Option) and not p.is_flag
-             and not p.count for o in p.opts}
+    takes = _valued(command)
     out, skip = [], False
     for arg in rest:
         if skip:
