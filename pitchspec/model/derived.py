@@ -71,6 +71,15 @@ def table_name(players: int, teams: int) -> str:
     return f"{players} players in {teams} teams of {players // teams}"
 
 
+def at_table(table: Table) -> str:
+    """How a verifier's note names the table it speaks of first: ``at 4 players alone``.
+
+    >>> at_table((6, 2))
+    'at 6 players in 2 teams of 3'
+    """
+    return f"at {table_name(*table)}"
+
+
 def untabled(note: str, table: Table | None) -> str:
     """A verifier's note without the table it names first (``at 3 players alone; ...``),
     for a reader that names the table in its own words.
@@ -82,7 +91,7 @@ def untabled(note: str, table: Table | None) -> str:
     """
     if table is None:
         return note
-    head = f"at {table_name(*table)}"
+    head = at_table(table)
     return "" if note == head else note.removeprefix(f"{head}; ")
 
 

@@ -17,7 +17,7 @@ POINT_RANKS = {Rank.TEN, Rank.ACE, Rank.KING, Rank.QUEEN, Rank.JACK}
 
 def eligible_procedures(state: MatchState, seat: int) -> list[int]:
     """The procedure actions this player may invoke now."""
-    teams = len(set(state.sides)) < state.n
+    teams = state.game.seating.teams
     return [A.PROCEDURE_BASE + PROCEDURE_KINDS.index(p.kind) for p in state.variant.procedures
             if p.allowed and (p.partnerships or not teams) and qualifies(state, seat, p)]
 

@@ -11,7 +11,7 @@ from collections.abc import Sequence
 
 from pitchspec import model as m
 from pitchspec.engine import EngineError, Seating, choose_seating
-from pitchspec.model.derived import Table, table_name, tables_allowed
+from pitchspec.model.derived import Table, at_table, table_name, tables_allowed
 from pitchspec.smt.encode.verdicts import Proof, Verdict
 
 
@@ -90,7 +90,7 @@ def combined(at: Sequence[tuple[Table, Proof]], every: tuple[Table, ...],
     if many:
         others = [table_name(*t) for t, p in at if p.verdict is chosen.verdict and t != table]
         also = f"; also {chosen.verdict.value.lower()} at {', '.join(others)}" if others else ""
-        proof.note = join_notes(f"at {table_name(*table)}{also}", chosen.note)
+        proof.note = join_notes(f"{at_table(table)}{also}", chosen.note)
     return proof
 
 

@@ -26,7 +26,13 @@ from pitchspec.agents.scripted import ScriptedAgent, ScriptError, Vocabulary, ca
 from pitchspec.engine import SUITS, EngineError, Game, Phase, Seating, State, observe
 from pitchspec.matches.logs.deal_file import parse_deal_text
 from pitchspec.matches.logs.deals import DealScript, DealScriptError, HandScript
-from pitchspec.smt.witness.replay import Played, Recording, deal_entry, file_chance
+from pitchspec.smt.witness.replay import (
+    Played,
+    Recording,
+    deal_entry,
+    deals_document,
+    file_chance,
+)
 
 DEAL_LIMIT = 80
 """Deals a match may last before the verifier stops playing it (a match between
@@ -80,10 +86,7 @@ class Match:
         """Its deals up to ``upto`` (from 0) as one deal file from 0-0."""
         vocab = Vocabulary.of(self.variant)
         entries = [deal_entry(self.variant, d.recording(vocab)) for d in self.deals[:upto + 1]]
-        return {"format": "pitchspec-deal", "version": 1, "description": description,
-                "variant": self.variant.name, "players": self.game.num_players,
-                "teams": self.game.seating.teams or False,
-                "first_dealer": self.first_dealer, "deals": entries}
+        return deals_document(self.variant, self.game, self.first_dealer, entries, description)
 
 
 class _Watcher:

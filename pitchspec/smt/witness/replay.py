@@ -429,10 +429,16 @@ class Played:
 def deal_document(v: m.Variant, game: Game, dealer: int, rec: Recording,
                   description: str) -> dict[str, Any]:
     """The replay as a deal file of one deal (docs/deal-format.md)."""
+    return deals_document(v, game, dealer, [deal_entry(v, rec)], description)
+
+
+def deals_document(v: m.Variant, game: Game, dealer: int, deals: list[dict[str, Any]],
+                   description: str) -> dict[str, Any]:
+    """A deal file of these deals at the game's table (docs/deal-format.md): its
+    ``teams`` is false for a table where each plays alone, else the number of teams."""
     return {"format": "pitchspec-deal", "version": 1, "description": description,
             "variant": v.name, "players": game.num_players, "teams": game.seating.teams or False,
-            "first_dealer": dealer,
-            "deals": [deal_entry(v, rec)]}
+            "first_dealer": dealer, "deals": deals}
 
 
 def deal_entry(v: m.Variant, rec: Recording) -> dict[str, Any]:
