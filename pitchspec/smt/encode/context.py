@@ -15,6 +15,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from enum import Enum
+from functools import cached_property
 from typing import Any
 
 from pitchspec import model as m
@@ -54,12 +55,13 @@ class Obligation:
     """Cheaper over-approximations to try first (each a full list of asserts): one
     unsatisfiable is a proof."""
     later: Callable[[], list[Term]] | None = None
-    """Builds the asserts on first use (:meth:`goal`), when building them is costly."""
+    """Builds the asserts on first use (:attr:`goal`), when building them is costly."""
 
+    @cached_property
     def goal(self) -> list[Term]:
-        """The asserts, built on first use: a property proved on a coarse model, or
-        shown by a hand the engine played, never pays for the settlement of the
-        complete model."""
+        """The asserts, built when first read and kept: a property proved on a coarse
+        model, or shown by a hand the engine played, never pays for the settlement of
+        the complete model."""
         if self.later is not None:
             self.asserts, self.later = self.later(), None
         return self.asserts

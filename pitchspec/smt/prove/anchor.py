@@ -26,6 +26,7 @@ from pitchspec.smt.witness.examples import Example
 from pitchspec.smt.witness.falsify import Shown, Trial
 from pitchspec.smt.witness.matches import Match, replay_file
 from pitchspec.smt.witness.paths import Reached, model_scores, reached
+from pitchspec.smt.witness.realise import shown_example
 from pitchspec.smt.witness.steer import needs, steer
 
 Resolve = Callable[[Obligation, float], Decision]
@@ -66,14 +67,14 @@ def holds_below(ob: Obligation, scale: float) -> bool:
         with T.integers():
             below = ctx.states.below_target(rough.outcome.scores)
         coarse = [[*c, *below] for c in ob.coarse]
-    narrower = replace(ob, asserts=[*ob.goal(), *ctx.states.below_target(ctx.outcome.scores)],
+    narrower = replace(ob, asserts=[*ob.goal, *ctx.states.below_target(ctx.outcome.scores)],
                        later=None, coarse=coarse,
                        data={**ob.data, "anchoring": True})
     for rough_asserts in narrower.coarse:
         if unsat(rough_asserts, "smt", scale / 4, True):
             return True
     try:
-        return T.check([*ctx.outcome.levels[-1], *narrower.goal()], "fd", scale) is None
+        return T.check([*ctx.outcome.levels[-1], *narrower.goal], "fd", scale) is None
     except T.Budget:
         return False
 
@@ -83,12 +84,12 @@ def by_play(shown: Shown, scale: float) -> Decision:
     (REFUTED: the solver, asked too, must not prove it), or shows one of some deal."""
     ob = shown.obligation
     if ob.kind is Kind.EXISTENTIAL:
-        return Decision(Verdict.PROVED, "played match", shown.example())
+        return Decision(Verdict.PROVED, "played match", shown_example(shown))
     if proves(ob, scale):
         raise Unsound(shown.match.variant.name, ob.property,
                       f"deal {shown.index + 1} of a played match breaks it "
                       f"({ob.case}); the solver finds no such deal")
-    return Decision(Verdict.REFUTED, "played match", shown.example())
+    return Decision(Verdict.REFUTED, "played match", shown_example(shown))
 
 
 def proves(ob: Obligation, scale: float) -> bool:
@@ -101,8 +102,8 @@ def proves(ob: Obligation, scale: float) -> bool:
                 quick_answer(rough, scale) is False:
             return True
     if ob.context is None:  # one trick: its model is small, asked whole
-        return unsat([*ob.base, *ob.goal()], engine_for(ob, 1), scale / 4)
-    return quick_answer([*ob.context.outcome.levels[-1], *ob.goal()], scale) is False
+        return unsat([*ob.base, *ob.goal], engine_for(ob, 1), scale / 4)
+    return quick_answer([*ob.context.outcome.levels[-1], *ob.goal], scale) is False
 
 
 def within(ob: Obligation, trial: Trial) -> Obligation:
@@ -114,7 +115,7 @@ def within(ob: Obligation, trial: Trial) -> Obligation:
     scores = ctx.outcome.scores
     box = [T.and_(T.ge(x, min(p[k] for p in pool)), T.le(x, max(p[k] for p in pool)))
            for k, x in enumerate(scores)]
-    return replace(ob, asserts=[*ob.goal(), *box, *ctx.states.below_target(scores)],
+    return replace(ob, asserts=[*ob.goal, *box, *ctx.states.below_target(scores)],
                    later=None, coarse=[], data={**ob.data, "anchoring": True})
 
 
@@ -124,7 +125,7 @@ def from_start(ob: Obligation) -> Obligation:
     ctx = ob.context
     assert ctx is not None
     start = [T.eq(x, 0) for x in ctx.outcome.scores]
-    return replace(ob, asserts=[*ob.goal(), *start], later=None, coarse=[],
+    return replace(ob, asserts=[*ob.goal, *start], later=None, coarse=[],
                    data={**ob.data, "anchoring": True})
 
 
@@ -200,7 +201,7 @@ def reach(ob: Obligation, entry: dict[str, Any], prior: tuple[int, ...], number:
 def confirmed(ob: Obligation, match: Match) -> Example | None:
     """The match's last deal told, its deal file replayed from 0-0 by the engine as
     ``pitchspec play --deal`` plays it: the example, if the replay shows the same."""
-    example = Shown(ob, match, len(match.deals) - 1).example()
+    example = shown_example(Shown(ob, match, len(match.deals) - 1))
     assert example.deal is not None
     played = replay_file(match.variant, example.deal)
     return example if played is not None and ob.holds_on(played) else None

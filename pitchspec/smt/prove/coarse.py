@@ -96,7 +96,7 @@ def free_context(ctx: Context, tag: str, states: ScoreStates | Literal["own"] | 
 
 def with_coarse(ctx: Context, build: Callable[[Context], list[Obligation]]) -> list[Obligation]:
     """The property's obligations, each first tried on the settling model; the complete
-    model's asserts are built only when that does not prove it (:meth:`Obligation.goal`)."""
+    model's asserts are built only when that does not prove it (:attr:`Obligation.goal`)."""
     rough_ctx, base = settling_context(ctx)
     with T.integers():
         rough = build(rough_ctx)

@@ -37,19 +37,17 @@ from pitchspec.smt.prove.claims import claim_obligations
 from pitchspec.smt.prove.coarse import with_coarse
 from pitchspec.smt.prove.inductive import bound_contexts
 from pitchspec.smt.prove.properties import HAND_PROPERTIES
-from pitchspec.smt.prove.strong import strong_witness
 from pitchspec.smt.prove.tables import combined, deck_verdict, join_notes, seatings, sides_missing
 from pitchspec.smt.witness.deckplay import replay_deck
 from pitchspec.smt.witness.decode import read_hand, rescore
-from pitchspec.smt.witness.examples import (
-    search_witness,
-    trick_example,
-)
+from pitchspec.smt.witness.examples import trick_example
 from pitchspec.smt.witness.falsify import Trial, judge, play_trial
 from pitchspec.smt.witness.realise import (
     guided,
     hand_witness,
+    search_witness,
     seeded_playouts,
+    strong_witness,
     try_replay,
     witness,
 )
@@ -259,7 +257,7 @@ def _resolve(ob: Obligation, scale: float) -> Decision:
 def _solve_plain(ob: Obligation, scale: float) -> Decision:
     """Trick and deck obligations: one model, decoded and checked by the engine."""
     try:
-        model = T.check([*ob.base, *ob.goal()], engine_for(ob, 1), scale)
+        model = T.check([*ob.base, *ob.goal], engine_for(ob, 1), scale)
     except T.Budget as err:
         return Decision(Verdict.UNKNOWN, _first_model(ob), note=f"work budget exhausted ({err})")
     if model is None:
@@ -294,13 +292,13 @@ def _solve_universal(ob: Obligation, scale: float) -> Decision:
         if depth < ob.data.get("from_level", 0):
             continue
         if not last and engine_for(ob, depth) == "smt":
-            quick = quick_answer([*level, *ob.goal()], scale)
+            quick = quick_answer([*level, *ob.goal], scale)
             if quick is False:
                 return Decision(Verdict.PROVED, "outcome model")
             if quick is True:  # only a model of the last level is ever read
                 continue
         try:
-            model = T.check([*level, *ob.goal()], engine_for(ob, depth),
+            model = T.check([*level, *ob.goal], engine_for(ob, depth),
                             scale if last else scale / 4)
         except T.Budget as err:
             note = f"work budget exhausted ({err})"
@@ -345,7 +343,7 @@ def _solve_existential(ob: Obligation, scale: float) -> Decision:
     quick = search_witness(ob, ctx, SEARCH_FIRST)
     if quick is not None:  # a hand the engine played: no solving at all
         return Decision(Verdict.PROVED, "engine search", quick)
-    rough = [*levels[0], *ob.goal()]
+    rough = [*levels[0], *ob.goal]
     some = quick_answer(rough, scale)
     if some is False or (some is None and unsat(rough, "smt", scale / 4)):
         return Decision(Verdict.REFUTED, "outcome model", note=_why_none(ob))
@@ -357,7 +355,7 @@ def _solve_existential(ob: Obligation, scale: float) -> Decision:
     quick_model = None
     if len(levels) > 1:
         try:
-            quick_model = T.check_once([*levels[-1], *ob.goal()], "fd", scale * QUICK_SHARE)
+            quick_model = T.check_once([*levels[-1], *ob.goal], "fd", scale * QUICK_SHARE)
         except T.Budget:
             pass
         else:
@@ -383,7 +381,7 @@ def _solve_existential(ob: Obligation, scale: float) -> Decision:
                             "table does it")
         notes.append(note)
     try:
-        model = T.check([*levels[-1], *ob.goal()], "fd", scale)
+        model = T.check([*levels[-1], *ob.goal], "fd", scale)
     except T.Budget as err:
         return Decision(Verdict.UNKNOWN, "outcome model", note=f"budget ({err})")
     if model is None:
@@ -404,7 +402,7 @@ def _outcome_first(ob: Obligation, ctx: Context, scale: float,
         return None
     try:
         if model is None:
-            model = T.check([*ctx.outcome.levels[-1], *ob.goal()], "fd", scale / 4)
+            model = T.check([*ctx.outcome.levels[-1], *ob.goal], "fd", scale / 4)
     except T.Budget:
         return None
     if model is None:

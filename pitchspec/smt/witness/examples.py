@@ -45,7 +45,9 @@ class Example:
         return "\n".join([head, *("  " + line for line in self.lines)]) + "\n"
 
 
-def _kind(ob: Obligation) -> str:
+def example_kind(ob: Obligation) -> str:
+    """What a hand that decides the obligation is called: a counterexample of a
+    property of every deal, a witness of one of some deal."""
     from pitchspec.smt.encode.context import Kind
 
     return "counterexample" if ob.kind is Kind.UNIVERSAL else "witness"
@@ -62,7 +64,7 @@ def hand_example(ob: Obligation, ctx: Context, hand: HandFacts, played: Played) 
     if played.prior != [0] * len(played.prior):
         description += f" Scores before the hand: {_scores(played.prior)} (a deal file " \
             "starts at 0; the scores must be reached first)."
-    return Example(ob.property, ctx.variant.name, ob.case, _kind(ob), lines,
+    return Example(ob.property, ctx.variant.name, ob.case, example_kind(ob), lines,
                    played.deal_file(description),
                    data={"prior": list(played.prior), "deal_number": played.deal_number})
 
@@ -185,25 +187,20 @@ def why(ob: Obligation, played: Played) -> str:
     return p
 
 
-def search_witness(ob: Obligation, ctx: Context, tries: int = 300,
-                   start: int = 0) -> Example | None:
-    """A witness from seeded random hands played by the engine (for hands the hand
-    model does not describe, such as trick-and-draw)."""
+def searched_example(ob: Obligation, ctx: Context, played: Played) -> Example:
+    """The story of a hand seeded random play showed, and its deal file (for hands the
+    hand model does not describe, such as trick-and-draw)."""
     from pitchspec.smt.encode.context import case_name
     from pitchspec.smt.witness.replay import deal_document
 
-    for seed in range(start, start + tries):
-        played = random_hand(ctx, seed)
-        if played is not None and ob.holds_on(played):
-            lines = tell_hand(played)
-            lines.append("why: " + why(ob, played))
-            state = played.state
-            case = ob.case if state.trump is None else case_name(state.trump, state.sub)
-            example = Example(ob.property, ctx.variant.name, case, _kind(ob), lines)
-            example.deal = deal_document(ctx.variant, played.game, played.record.dealer,
-                                         played.recording, f"{ob.property}: {lines[-1][5:]}")
-            return example
-    return None
+    lines = tell_hand(played)
+    lines.append("why: " + why(ob, played))
+    state = played.state
+    case = ob.case if state.trump is None else case_name(state.trump, state.sub)
+    example = Example(ob.property, ctx.variant.name, case, example_kind(ob), lines)
+    example.deal = deal_document(ctx.variant, played.game, played.record.dealer,
+                                 played.recording, f"{ob.property}: {lines[-1][5:]}")
+    return example
 
 
 def _search_table(ctx: Context) -> tuple[Game, Vocabulary]:
@@ -280,7 +277,7 @@ def trick_example(ob: Obligation, model: Any) -> Example:
     lines.append("trick: " + ", ".join(f"seat {s} {spec_card_name(variant, c)}"
                                        for s, c in plays) + f" -> seat {winner}")
     lines.append("why: " + _trick_why(ob.property, variant, table, plays, keys, winner))
-    return Example(ob.property, variant.name, ob.case, _kind(ob), lines,
+    return Example(ob.property, variant.name, ob.case, example_kind(ob), lines,
                    data={"plays": plays, "winner": winner, "tied": tied, "upset": upset})
 
 

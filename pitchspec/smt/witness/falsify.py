@@ -21,8 +21,8 @@ from dataclasses import dataclass, field
 from pitchspec import model as m
 from pitchspec.agents import make_agent
 from pitchspec.engine import Game, Seating
-from pitchspec.smt.encode.context import Kind, Obligation
-from pitchspec.smt.witness.examples import Example, played_trick, tell_hand, why
+from pitchspec.smt.encode.context import Obligation
+from pitchspec.smt.witness.examples import played_trick
 from pitchspec.smt.witness.matches import Deal, Match, play, table
 from pitchspec.smt.witness.replay import Played
 
@@ -160,31 +160,6 @@ class Shown:
     @property
     def deal(self) -> Deal:
         return self.match.deals[self.index]
-
-    def example(self) -> Example:
-        """The deal told as a hand, with the match it was reached in and its deal file
-        from 0-0."""
-        ob = self.obligation
-        played = self.deal.played
-        assert played is not None
-        lines = tell_hand(played)
-        lines.insert(1, f"reached in deal {self.index + 1} of a match from 0-0 "
-                        f"({self.match.players} players)")
-        lines.append("why: " + why(ob, played))
-        kind = "counterexample" if ob.kind is Kind.UNIVERSAL else "witness"
-        trump = played.state.trump
-        case = ob.case if trump is None else _case(trump, played.state.sub)
-        description = f"{ob.property}: {lines[-1][5:]} (deal {self.index + 1} of the match)"
-        return Example(ob.property, self.match.variant.name, case, kind, lines,
-                       self.match.deal_file(self.index, description),
-                       data={"match_deals": self.index + 1, "prior": list(played.prior),
-                             "deal_number": played.deal_number})
-
-
-def _case(trump: int, sub: int | None) -> str:
-    from pitchspec.smt.encode.context import case_name
-
-    return case_name(trump, sub)
 
 
 def judge(trial: Trial, obligations: Sequence[Obligation]) -> Shown | None:

@@ -1,5 +1,10 @@
-"""Turning a model into a real hand: the engine plays it, or the hand model spells its
-tricks out and the engine replays them.
+"""The real hand behind a verdict, told: found by the engine's own play, or a model
+turned into a real hand (the engine plays it, or the hand model spells its tricks out
+and the engine replays them).
+
+Every hand that decides an obligation is told here (:mod:`pitchspec.smt.witness.examples`
+tells it): a deal of a played match (:func:`shown_example`), a stacked deal
+(:func:`strong_witness`), a seeded random hand (:func:`search_witness`), a model's hand.
 
 A universal property's counterexample, or an existential one's witness, is only told
 when the engine has played it. From an outcome model's hand: its deal, bids and
@@ -13,16 +18,62 @@ from __future__ import annotations
 from typing import Any
 
 from pitchspec.smt.encode import terms as T
-from pitchspec.smt.encode.context import Context, Obligation
+from pitchspec.smt.encode.context import Context, Obligation, case_name
 from pitchspec.smt.encode.exchange import nominal_size
 from pitchspec.smt.encode.hand import Tricks, hand_model
 from pitchspec.smt.witness.decode import read_hand, rescore
-from pitchspec.smt.witness.examples import Example, hand_example
+from pitchspec.smt.witness.examples import (
+    Example,
+    example_kind,
+    hand_example,
+    random_hand,
+    searched_example,
+    tell_hand,
+    why,
+)
+from pitchspec.smt.witness.falsify import Shown
 from pitchspec.smt.witness.replay import ReplayFailed, replay
+from pitchspec.smt.witness.strong import stacked_hand
 
 PLAYOUTS = 40
 """Seeded play-outs of an outcome model's deal tried after the plain one fails to show
 the property, before the hand model spells tricks out."""
+
+
+def shown_example(shown: Shown) -> Example:
+    """A deal a played match reached that decides the obligation, told as a hand, with
+    the match it was reached in and its deal file from 0-0."""
+    ob = shown.obligation
+    played = shown.deal.played
+    assert played is not None
+    lines = tell_hand(played)
+    lines.insert(1, f"reached in deal {shown.index + 1} of a match from 0-0 "
+                    f"({shown.match.players} players)")
+    lines.append("why: " + why(ob, played))
+    trump = played.state.trump
+    case = ob.case if trump is None else case_name(trump, played.state.sub)
+    description = f"{ob.property}: {lines[-1][5:]} (deal {shown.index + 1} of the match)"
+    return Example(ob.property, shown.match.variant.name, case, example_kind(ob), lines,
+                   shown.match.deal_file(shown.index, description),
+                   data={"match_deals": shown.index + 1, "prior": list(played.prior),
+                         "deal_number": played.deal_number})
+
+
+def strong_witness(ob: Obligation, ctx: Context) -> Example | None:
+    """A bid's witness from a stacked deal (:mod:`pitchspec.smt.witness.strong`), told."""
+    found = stacked_hand(ob, ctx)
+    return hand_example(ob, ctx, *found) if found is not None else None
+
+
+def search_witness(ob: Obligation, ctx: Context, tries: int = 300,
+                   start: int = 0) -> Example | None:
+    """A witness from seeded random hands played by the engine (for hands the hand
+    model does not describe, such as trick-and-draw)."""
+    for seed in range(start, start + tries):
+        played = random_hand(ctx, seed)
+        if played is not None and ob.holds_on(played):
+            return searched_example(ob, ctx, played)
+    return None
 
 
 def guided(ob: Obligation, ctx: Context, scale: float) -> tuple[Example | None, str]:
@@ -32,7 +83,7 @@ def guided(ob: Obligation, ctx: Context, scale: float) -> tuple[Example | None, 
     note = "no outcome with full hands"
     for hint in (sweep_hint(ctx), []):
         try:
-            guide = T.check([*ctx.outcome.levels[-1], *ob.goal(), *size_hints(ctx), *hint],
+            guide = T.check([*ctx.outcome.levels[-1], *ob.goal, *size_hints(ctx), *hint],
                             "fd", scale / 4)
         except T.Budget:
             note = "the outcome model ran out of budget"
@@ -132,7 +183,7 @@ def witness(ob: Obligation, ctx: Context, scale: float,
     last = "no deal found for the hands the hand model chose"
     for _ in range(rounds):
         try:
-            first = T.check([*levels[1], *tricks.constraints, *ob.goal(), *hints, *blocked],
+            first = T.check([*levels[1], *tricks.constraints, *ob.goal, *hints, *blocked],
                             "fd", scale / 2)
         except T.Budget:
             return None, "the hand model ran out of budget"
@@ -141,7 +192,7 @@ def witness(ob: Obligation, ctx: Context, scale: float,
         keep = fixed(ctx, first, tricks)
         blocked.append(T.not_(T.all_(keep[:len(ctx.facts.deck) * ctx.facts.n])))
         try:
-            model = T.check([*levels[-1], *tricks.constraints, *ob.goal(), *keep], "fd",
+            model = T.check([*levels[-1], *tricks.constraints, *ob.goal, *keep], "fd",
                             scale / 4)
         except T.Budget:
             continue
@@ -162,7 +213,7 @@ def hand_witness(ob: Obligation, ctx: Context, scale: float,
     tricks = tricks_of(ctx)
     kept = fixed(ctx, guide, None) if guide is not None else []
     try:
-        model = T.check([*ctx.outcome.constraints, *tricks.constraints, *ob.goal(), *kept],
+        model = T.check([*ctx.outcome.constraints, *tricks.constraints, *ob.goal, *kept],
                         "fd", scale * (0.25 if guide is not None else 1))
     except T.Budget:
         return None, False, "the hand model ran out of budget"

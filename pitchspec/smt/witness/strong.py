@@ -23,13 +23,13 @@ from pitchspec.smt.encode.context import Context, Obligation
 from pitchspec.smt.encode.facts import BidOption
 from pitchspec.smt.encode.hand import tricks_per_hand
 from pitchspec.smt.witness.decode import HandFacts
-from pitchspec.smt.witness.examples import Example, hand_example
-from pitchspec.smt.witness.replay import Planner, ReplayFailed, play_planned
+from pitchspec.smt.witness.replay import Planner, Played, ReplayFailed, play_planned
 
 
-def strong_witness(ob: Obligation, ctx: Context) -> Example | None:
-    """A bid's witness from a stacked deal, or None: each seat in turn as the bidder,
-    with each stacking of :func:`stackings`."""
+def stacked_hand(ob: Obligation, ctx: Context) -> tuple[HandFacts, Played] | None:
+    """A stacked deal the engine played that makes the bid, or None: each seat in turn
+    as the bidder, with each stacking of :func:`stackings` (told as a witness by
+    :func:`pitchspec.smt.witness.realise.strong_witness`)."""
     contract = ctx.facts.contract
     index = ob.data.get("option")
     if contract is None or index is None:
@@ -44,7 +44,7 @@ def strong_witness(ob: Obligation, ctx: Context) -> Example | None:
             except ReplayFailed:
                 continue
             if ob.holds_on(played):
-                return hand_example(ob, ctx, hand, played)
+                return hand, played
     return None
 
 
