@@ -187,6 +187,22 @@ def test_parameters_are_checked(tmp_path: Path) -> None:
         pyspiel.load_game(AUCTION, {"spec": str(tmp_path / "none.pitch")})
 
 
+def test_a_partnership_form_is_chosen_by_its_number_of_teams() -> None:
+    """Pitch lets six play as three pairs or as two teams of three; the parameter
+    seats either, and a form the rules do not give is refused with the engine's PS406."""
+    pairs = pyspiel.load_game("pitchspec_pitch", {"players": 6, "teams": "yes"})
+    threes = pyspiel.load_game("pitchspec_pitch", {"players": 6, "teams": "2"})
+    assert pairs.engine.seating.sides == (0, 1, 2, 0, 1, 2)
+    assert threes.engine.seating.sides == (0, 1, 0, 1, 0, 1)
+    state = _play_randomly(threes.new_initial_state(), random.Random(3), 2000)
+    returns = state.returns()
+    assert returns[0] == returns[2] == returns[4] == -returns[1]
+    with pytest.raises(ValueError, match="PS406"):
+        pyspiel.load_game("pitchspec_pitch", {"players": 6, "teams": "4"})
+    with pytest.raises(ValueError, match="number of teams"):
+        pyspiel.load_game("pitchspec_pitch", {"players": 6, "teams": "1"})
+
+
 def test_partnerships_share_returns() -> None:
     game = pyspiel.load_game(AUCTION, {"teams": "yes"})
     state = _play_randomly(game.new_initial_state(), random.Random(7), 1000)

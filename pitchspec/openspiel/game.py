@@ -31,8 +31,9 @@ from pitchspec.pipeline import load
 
 DEFAULTS: dict[str, Any] = {"players": 0, "teams": "default", "spec": "", "max_hands": 1}
 """Game parameters: ``players`` (0: the variant's usual count), ``teams`` ("default",
-"yes", "no"), ``spec`` (a .pitch file to play instead of the bundled one; "" for the
-bundled one) and ``max_hands`` (scored deals to play; 0 for the whole match)."""
+"yes", "no", or a number of teams: "2" seats six in two teams of three), ``spec`` (a
+.pitch file to play instead of the bundled one; "" for the bundled one) and
+``max_hands`` (scored deals to play; 0 for the whole match)."""
 VOID_DEALS = 20
 """Void deals (all passed, no trump) tolerated in a game of deals before it is a draw."""
 MATCH_HANDS = 100
@@ -56,6 +57,23 @@ def game_type(name: str, long_name: str) -> pyspiel.GameType:
         provides_information_state_string=True, provides_information_state_tensor=True,
         provides_observation_string=True, provides_observation_tensor=True,
         parameter_specification=dict(DEFAULTS))
+
+
+def seating_asked(teams: str) -> int | None:
+    """The ``teams`` parameter as the engine's seating takes it: None for the rules'
+    default, 0 for each alone, 1 for the first partnership form, or a number of teams
+    (``"2"``: six players in two teams of three, where the rules allow it).
+
+    >>> seating_asked("default"), seating_asked("no"), seating_asked("yes"), seating_asked("2")
+    (None, 0, 1, 2)
+    """
+    named = {"default": None, "yes": 1, "no": 0}
+    if teams in named:
+        return named[teams]
+    if teams.isdigit() and int(teams) >= 2:
+        return int(teams)
+    raise ValueError("teams must be 'default', 'yes', 'no' or a number of teams of two "
+                     f"or more ('2': two teams); got {teams!r}")
 
 
 @lru_cache(maxsize=64)
@@ -84,13 +102,10 @@ class PitchGame(pyspiel.Game):
         deals = int(settings["max_hands"])
         if deals < 0:
             raise ValueError("max_hands must be 0 (the whole match) or a number of deals")
-        teams = {"default": None, "yes": True, "no": False}.get(str(settings["teams"]), "?")
-        if teams == "?":
-            raise ValueError("teams must be 'default', 'yes' or 'no'")
+        teams = seating_asked(str(settings["teams"]))
         cap = deals + VOID_DEALS if deals else MATCH_HANDS
         try:
-            engine = Game(variant, int(settings["players"]) or None,
-                          teams if isinstance(teams, bool) else None, max_hands=cap)
+            engine = Game(variant, int(settings["players"]) or None, teams, max_hands=cap)
         except EngineError as err:
             raise ValueError(str(err)) from None
         encoding = Encoding.of(variant, engine.num_players)
