@@ -134,7 +134,8 @@ def test_hover_on_a_value_shows_the_rulebook_sentence_and_its_engine_test(
     assert shown is not None and isinstance(shown.contents, MarkupContent)
     body = shown.contents.value
     assert "The rulebook says:" in body and "**bidding.bids**" in body
-    assert "The bids run from {low} to {high}" in body
+    assert "**bidding.bids**: (worded from the variant itself, by `auction.auction`)" in body
+    assert "{" not in body
     assert f"`{CONSTRUCTS['bidding.bids'].tests[0]}`" in body
 
 
