@@ -77,6 +77,9 @@ def test_a_session_from_initialize_to_exit(client: Client, tmp_path: Path) -> No
                                                   "position": position(GOOD, "once around")})
     assert "`form: once around`" in value["contents"]["value"]
     assert "bids or passes once" in value["contents"]["value"]
+    # the rulebook's sentence as the page of this spec's variant words it (the opener)
+    assert ("**bidding.form: once around**: Starting with elder (the first player after "
+            "the dealer), each player in turn bids once or passes.") in value["contents"]["value"]
 
     inside = position(GOOD, "\n  form", shift=3)
     items = client.result("textDocument/completion", {"textDocument": doc, "position": inside})

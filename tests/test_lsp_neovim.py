@@ -4,7 +4,8 @@ its version, edits a house spec through `pitchspec lsp`.
 The scripted run opens the spec and waits for its findings, hovers (over a key, and
 over a value: its meaning, the rulebook's sentence and its engine test), completes after
 `extends`, takes a quick fix from Neovim's own code-action command (its menu answered
-with the first choice), formats the document with Neovim's formatting command, asks
+with the first choice), hovers over the value again (the sentence now worded from the
+fixed spec's variant), formats the document with Neovim's formatting command, asks
 for references and the definition of a point, renames the point across two files
 with Neovim's rename command, and asks for folding ranges and semantic tokens.
 
@@ -97,6 +98,8 @@ local function main()
   vim.lsp.buf.code_action()
   out.cleared = vim.wait(30000, function() return #vim.diagnostic.get(0) == 0 end, 50)
   out.fixed = text()
+  local fixed = request("textDocument/hover", at(7, 10))
+  out.fixed_hover = fixed and fixed.contents and (fixed.contents.value or fixed.contents)
 
   if vim.lsp.buf.format then vim.lsp.buf.format({ timeout_ms = 30000 })
   else vim.lsp.buf.formatting_sync(nil, 30000) end
@@ -196,11 +199,16 @@ def test_neovim_edits_a_spec_through_the_server(needs: str, tmp_path: Path) -> N
     assert [(d["line"], d["col"], d["code"]) for d in run["diagnostics"]] == [(2, 0, "PS201")]
     assert "did you mean 'winning'?" in run["diagnostics"][0]["message"]
     assert "winning.target" in run["hover"]
-    # over a value: its meaning, the rulebook's sentence and the engine test behind it
+    # over a value: its meaning, the rulebook's sentence and the engine test behind it;
+    # while the spec has errors there is no variant to word the sentence from, then the
+    # sentence is its page's
     assert "The rulebook says:" in run["value_hover"]
-    assert "Points are counted in this order" in run["value_hover"]
+    assert "this spec has errors, so there is no variant yet" in run["value_hover"]
     assert ("tests/engine/test_worked_examples.py::"
             "test_counting_order_decides_who_reaches_target_first") in run["value_hover"]
+    assert "{" not in run["value_hover"]
+    assert ("**scoring.order**: Points are counted in this order: Ten, High, Low, Jack and "
+            "Game.") in run["fixed_hover"]
     assert run["completion"][0] == "base" and "auction_pitch" in run["completion"]
     assert run["actions"] == ["Change 'winnin' to 'winning'"]
     assert run["cleared"] and run["fixed"] == HOUSE.replace("winnin", "winning").rstrip("\n")

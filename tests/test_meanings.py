@@ -217,6 +217,37 @@ def test_explain_shows_the_rulebook_sentence_and_its_engine_test() -> None:
     assert said[0]["tests"] == list(CONSTRUCTS["play.trick_winner: lowest"].tests)
 
 
+def test_explain_never_prints_a_template() -> None:
+    """Without a variant a sentence worded from the variant's fields cannot be written:
+    ``explain`` says what it is worded from, never the template's ``{fields}``; one
+    number the value gives fills a sentence of one field taking it."""
+    from pitchspec.constructs import CONSTRUCTS
+
+    code, out = _run("bidding.bids", "2..4")
+    writer = CONSTRUCTS["bidding.bids"].writer
+    assert code == 0 and "{" not in out
+    assert f"(worded from the variant itself, by {writer})" in out
+    code, out = _run("--format", "json", "bidding.bids")
+    assert json.loads(out)["rulebook"][0]["sentence"] is None
+    code, out = _run("scoring.floor", "--", "-10")
+    assert code == 0 and "No score goes below -10." in out
+
+
+@pytest.mark.parametrize("language", ["en", "ru", "fi", "hy"])
+def test_no_sentence_without_a_variant_is_a_template(language: str) -> None:
+    """Of every construct, in every language, what ``explain`` and a hover without a
+    variant say is a sentence without ``{fields}`` or none."""
+    import re
+
+    from pitchspec.constructs import CONSTRUCTS
+    from pitchspec.rulebook.explained import stated
+
+    for construct in CONSTRUCTS.values():
+        for value in (None, "1", "2..4"):
+            for one in stated([construct.meaning], value, language):
+                assert not re.search(r"\{\w*\}", one.sentence or ""), (construct.key, value)
+
+
 def test_explain_says_nothing_of_the_rulebook_for_a_form_without_a_sentence() -> None:
     """A value no sentence states (listed in pitchspec.constructs.NOT_SENTENCES) is
     explained without a rulebook part."""

@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from lsprotocol import types
 from pygls.uris import to_fs_path
@@ -21,6 +22,10 @@ from pitchspec.lsp.protocol import REQUEST_FAILED, Refusal
 from pitchspec.lsp.text import Text
 from pitchspec.parse import SpecFile, parse
 from pitchspec.source import SourceFile
+
+if TYPE_CHECKING:
+    from pitchspec.lsp.report import Checked
+    from pitchspec.rulebook.explained import Page
 
 MAX_PATH = 4096
 """A file URI whose path is longer than this is not taken for a file."""
@@ -39,8 +44,11 @@ class Document:
     version: int | None
     text: Text
     _spec: tuple[SpecFile | None, list[Diagnostic]] | None = field(default=None, repr=False)
-    findings: tuple[str, list[Diagnostic]] | None = field(default=None, repr=False)
-    """The findings of ``check`` on a text (set when they are published)."""
+    checked: tuple[str, Checked] | None = field(default=None, repr=False)
+    """What ``check`` makes of a text: its findings (set when they are published) and
+    its variant."""
+    page: tuple[Checked, Page] | None = field(default=None, repr=False)
+    """What the page of that variant says (worded at the first hover)."""
 
     @property
     def spec(self) -> SpecFile | None:

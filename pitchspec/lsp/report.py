@@ -1,4 +1,6 @@
-"""The findings of ``pitchspec check`` as LSP diagnostics: same codes, same spans.
+"""The findings of ``pitchspec check`` as LSP diagnostics: same codes, same spans; and
+the variant ``check`` resolves, when the text has no errors (what the hover words the
+rulebook's sentences from).
 
 A finding about this document is placed on its own span. One located in another file
 (a rule inherited from a parent that breaks here) is placed on the ``extends`` clause,
@@ -8,13 +10,15 @@ says where it lies, and links there as related information.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 from pathlib import Path
 
 from lsprotocol import types
 
-from pitchspec.diagnostics import Diagnostic, Severity
+from pitchspec.diagnostics import Diagnostic, Severity, has_errors
 from pitchspec.lsp.files import read_bounded
 from pitchspec.lsp.text import Text
+from pitchspec.model import Variant
 from pitchspec.parse import parse
 from pitchspec.pipeline import check_text
 from pitchspec.source import SourceFile, Span
@@ -32,15 +36,32 @@ def check_document(text: Text, path: Path, include: Sequence[Path] = (),
     return to_lsp_all(findings(text, path, include, skip), text, path, uri)
 
 
+@dataclass(frozen=True)
+class Checked:
+    """What ``check`` makes of a text."""
+
+    findings: list[Diagnostic]
+    """In ``check``'s order, without the codes skipped."""
+    variant: Variant | None
+    """The variant resolved from it; None when it has errors."""
+
+
 def findings(text: Text, path: Path, include: Sequence[Path] = (),
              skip: frozenset[str] = frozenset()) -> list[Diagnostic]:
     """The findings of ``check`` on the text, in ``check``'s order."""
+    return checked(text, path, include, skip).findings
+
+
+def checked(text: Text, path: Path, include: Sequence[Path] = (),
+            skip: frozenset[str] = frozenset()) -> Checked:
+    """The findings of ``check`` on the text and the variant it resolves to."""
     try:
         result = check_text(text.text, path, include)
     except OSError as err:  # looking for a parent named as no file can be
-        return [_unsearchable(text, path, err)]
+        return Checked([_unsearchable(text, path, err)], None)
     found = sorted(result.diagnostics, key=Diagnostic.sort_key)
-    return [d for d in found if d.code not in skip]
+    kept = [d for d in found if d.code not in skip]
+    return Checked(kept, None if has_errors(kept) else result.variant)
 
 
 def _unsearchable(text: Text, path: Path, err: OSError) -> Diagnostic:

@@ -16,7 +16,7 @@ import functools
 import logging
 from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from lsprotocol import types
 from pygls.capabilities import ServerCapabilitiesBuilder
@@ -35,9 +35,12 @@ from pitchspec.lsp.hover import MARKDOWN, Style, hover, style_for
 from pitchspec.lsp.navigate import definition, symbols, workspace_symbols
 from pitchspec.lsp.protocol import INTERNAL_ERROR, REQUEST_FAILED, Protocol, Refusal, quiet_logging
 from pitchspec.lsp.rename import prepare, references, rename
-from pitchspec.lsp.report import findings, to_lsp_all
+from pitchspec.lsp.report import Checked, checked, to_lsp_all
 from pitchspec.lsp.tokens import LEGEND, tokens
 from pitchspec.meanings.translate import lenient
+
+if TYPE_CHECKING:
+    from pitchspec.rulebook.explained import Page
 
 UNSAVED = frozenset({"PS205"})
 """Codes that say nothing about a buffer not yet saved as a file: its name."""
@@ -83,12 +86,31 @@ class Server(LanguageServer):
 
     def findings(self, doc: Document) -> list[Diagnostic]:
         """The findings of ``check`` on the document's current text (kept per text)."""
-        if doc.findings is not None and doc.findings[0] == doc.text.text:
-            return doc.findings[1]
+        return self.checked(doc).findings
+
+    def checked(self, doc: Document) -> Checked:
+        """What ``check`` makes of the document's current text (kept per text)."""
+        if doc.checked is not None and doc.checked[0] == doc.text.text:
+            return doc.checked[1]
         skip = frozenset() if doc.on_disk else UNSAVED
-        found = findings(doc.text, doc.path, self.include, skip)
-        doc.findings = (doc.text.text, found)
+        found = checked(doc.text, doc.path, self.include, skip)
+        doc.checked = (doc.text.text, found)
         return found
+
+    def page(self, doc: Document) -> Page:
+        """What the page of the document's variant says in the hovers' language,
+        worded once per text (unresolved while the text has errors). The rulebook is
+        imported at the first hover, not at the server's start."""
+        from pitchspec.rulebook.explained import Page, page_of
+
+        found = self.checked(doc)
+        if doc.page is not None and doc.page[0] is found \
+                and doc.page[1].code == self.language:
+            return doc.page[1]
+        said = Page.unresolved(self.language) if found.variant is None \
+            else page_of(found.variant, self.language)
+        doc.page = (found, said)
+        return said
 
     def publish(self, doc: Document) -> None:
         found = to_lsp_all(self.findings(doc), doc.text, doc.path, doc.uri)
@@ -193,7 +215,7 @@ def _documents(server: Server) -> None:
     @notified(types.TEXT_DOCUMENT_DID_SAVE)
     def did_save(ls: Server, params: types.DidSaveTextDocumentParams) -> None:
         doc = ls.documents.get(params.text_document.uri)
-        doc.findings = None  # parents beside it may have been saved too
+        doc.checked = None  # parents beside it may have been saved too
         ls.publish(doc)
 
     @server.feature(types.TEXT_DOCUMENT_DID_CLOSE)
@@ -214,7 +236,7 @@ def _reading(server: Server) -> None:
         if spec is None:
             return None
         with language(ls.language), lenient():
-            return hover(spec, doc.text, offset, ls.style)
+            return hover(spec, doc.text, offset, ls.style, ls.page(doc))
 
     @server.feature(types.TEXT_DOCUMENT_COMPLETION,
                     types.CompletionOptions(trigger_characters=[":", " ", ","]))

@@ -57,6 +57,10 @@ LABELS: dict[str, str] = {
     "unknown": "nothing called '{key}' in the language",
     "rulebook says": "The rulebook says:",
     "worded by": "(worded from the variant itself, by {writer})",
+    "worded by, no variant": "(worded from the variant itself, by {writer}: this spec "
+                             "has errors, so there is no variant yet to word it from)",
+    "worded by, not on the page": "(this variant's rulebook page does not say it; on a "
+                                  "page that does, {writer} words it)",
     "engine tests": "engine tests:",
 }
 """The words ``explain`` and the hover put round the meanings."""

@@ -13,6 +13,11 @@ every entry; with :func:`sentences` it also checks that the rule sections of eve
 hold no sentence that was not written through :func:`say`. Where the engine does not play a
 table rule (revokes, showing hands, who may look), the sentence says so plainly.
 
+:func:`saying` collects what a page says construct by construct (an editor's hover shows
+the sentence the variant's own page prints); a walker wording one spec entry of many (a
+point's row, a special bid's, a procedure, an exchange step) says so with :func:`about`,
+so the sentence is found again from that entry.
+
 >>> say("play.follow: must follow", "A player must follow suit if he can.")
 'A player must follow suit if he can.'
 >>> CONSTRUCTS["play.jokers: not on first trick"].writer
@@ -21,21 +26,43 @@ table rule (revokes, showing hands, who may look), the sentence says so plainly.
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping
+from collections.abc import Callable, Iterator, Mapping
 from contextlib import contextmanager
 from contextvars import ContextVar
+from dataclasses import dataclass
 from enum import Enum
-from typing import TypeVar
+from typing import ParamSpec, TypeVar
 
 from pitchspec.constructs import CONSTRUCTS
 from pitchspec.rulebook.phrasing import spoken
+from pitchspec.source import Span
 
 E = TypeVar("E", bound=Enum)
+T = TypeVar("T")
+P = ParamSpec("P")
 
-__all__ = ["constructs", "recording", "say", "sentences", "table"]
+__all__ = ["Said", "about", "constructs", "recording", "say", "saying", "sentences",
+           "table"]
+
+
+@dataclass(frozen=True)
+class Said:
+    """One sentence as a page said it."""
+
+    construct: str
+    text: str
+    """As written on the page (the walker's fields filled in)."""
+    phrased: bool
+    """Whether it is the phrase table's sentence; False for a text the walker wrote
+    itself (an exchange step's, or a table's cell: a card's name)."""
+    about: Span | None
+    """The spec entry it words, when the walker said which (:func:`about`)."""
+
 
 _written: ContextVar[set[str] | None] = ContextVar("written", default=None)
 _said: ContextVar[list[str] | None] = ContextVar("said", default=None)
+_saying: ContextVar[list[Said] | None] = ContextVar("saying", default=None)
+_about: ContextVar[Span | None] = ContextVar("about", default=None)
 
 
 def say(construct: str, text: str | None = None, /, *, aspect: str = "",
@@ -55,6 +82,9 @@ def say(construct: str, text: str | None = None, /, *, aspect: str = "",
     said = _said.get()
     if said is not None and out:
         said.append(out)
+    heard = _saying.get()
+    if heard is not None and out:
+        heard.append(Said(construct, out, text is None, _about.get()))
     return out
 
 
@@ -99,3 +129,25 @@ def sentences() -> Iterator[list[str]]:
         yield said
     finally:
         _said.reset(token)
+
+
+@contextmanager
+def saying() -> Iterator[list[Said]]:
+    """Collect every sentence written through :func:`say` inside the block, with its
+    construct and the spec entry it words."""
+    said: list[Said] = []
+    token = _saying.set(said)
+    try:
+        yield said
+    finally:
+        _saying.reset(token)
+
+
+def about(span: Span, words: Callable[P, T], *args: P.args, **kwargs: P.kwargs) -> T:
+    """``words(*args, **kwargs)``, each sentence it says marked as wording the spec
+    entry at ``span`` (a model node's)."""
+    token = _about.set(span)
+    try:
+        return words(*args, **kwargs)
+    finally:
+        _about.reset(token)

@@ -36,6 +36,7 @@ from pitchspec.rulebook import (
 )
 from pitchspec.rulebook import rest as r
 from pitchspec.rulebook import words as w
+from pitchspec.rulebook.backing import about
 from pitchspec.rulebook.context import SECTION_NAMES, Context, link, variant_label
 from pitchspec.rulebook.documents import DOCUMENTS, document, untag
 from pitchspec.rulebook.statistics import statistics_section
@@ -192,7 +193,8 @@ def deal(v: m.Variant, ctx: Context) -> Iterator[str]:
     yield from r.paragraph(" ".join([prose.dealing(v.deal), *prose.table_cards(v.deal)]))
     if v.procedures:
         yield from r.rubric(text("page.poor hands"))
-        yield from r.bullets(scores.procedure(p, v.deal.hand) for p in v.procedures)
+        yield from r.bullets(about(p.span, scores.procedure, p, v.deal.hand)
+                             for p in v.procedures)
 
 
 def bidding(v: m.Variant, ctx: Context) -> Iterator[str]:
@@ -206,11 +208,15 @@ def bidding(v: m.Variant, ctx: Context) -> Iterator[str]:
     yield from r.paragraph(" ".join(s for s in [*auction.auction(b), *extra] if s))
     if b.special:
         yield from r.paragraph(auction.special_intro())
-        rows = [(r.escape(s.label), auction.special_place(s), str(s.value),
-                 auction.requirements(s), auction.outcome(s.made, s.value),
-                 auction.outcome(s.set, s.value), auction.bars(s)) for s in b.special]
+        rows = [about(s.span, _special_row, s) for s in b.special]
         yield from r.table(tuple(text(f"special.column.{c}") for c in (
             "bid", "ranks", "worth", "must", "made", "set", "restrictions")), rows)
+
+
+def _special_row(s: m.SpecialBid) -> tuple[str, ...]:
+    return (r.escape(s.label), auction.special_place(s), str(s.value),
+            auction.requirements(s), auction.outcome(s.made, s.value),
+            auction.outcome(s.set, s.value), auction.bars(s))
 
 
 def trump(v: m.Variant, ctx: Context) -> Iterator[str]:
@@ -227,7 +233,7 @@ def exchange(v: m.Variant, ctx: Context) -> Iterator[str]:
         return
     yield from r.heading(text("page.exchange"), "-")
     yield from r.paragraph(prose.steps_intro())
-    yield from r.numbered(prose.step(s) for s in v.exchange.steps)
+    yield from r.numbered(about(s.span, prose.step, s) for s in v.exchange.steps)
     if v.exchange.in_turn:
         yield from r.paragraph(prose.in_turn(v.exchange))
     if v.exchange.dead_cards_to_opponents:
@@ -254,13 +260,17 @@ def points(v: m.Variant, ctx: Context) -> Iterator[str]:
     labels = {p.name: p.label for p in v.points}
     yield from r.heading(text("page.scoring"), "-")
     yield from r.paragraph(scores.points_intro())
-    rows = [(str(i), r.escape(p.label), scores.earns(p), scores.value(p), scores.receiver(p),
-             scores.conditions(p, labels)) for i, p in enumerate(ordered, 1)]
+    rows = [about(p.span, _point_row, i, p, labels) for i, p in enumerate(ordered, 1)]
     yield from r.table(tuple(text(f"scoring.column.{c}") for c in (
         "order", "point", "earned", "value", "to", "conditions")), rows,
         widths=(1, 2, 5, 2, 3, 4))
     yield from r.paragraph(r.escape(scores.counting(v.scoring, [p.label for p in ordered],
                                                     v.winning)))
+
+
+def _point_row(i: int, p: m.PointRule, labels: dict[str, str]) -> tuple[str, ...]:
+    return (str(i), r.escape(p.label), scores.earns(p), scores.value(p), scores.receiver(p),
+            scores.conditions(p, labels))
 
 
 def make_or_set(v: m.Variant, ctx: Context) -> Iterator[str]:

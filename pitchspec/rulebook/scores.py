@@ -144,9 +144,10 @@ def _condition(c: m.Condition, labels: dict[str, str]) -> str:
 
 def counting(scoring: m.Scoring, labels: Sequence[str], winning: m.Winning) -> str:
     """The counting order and why it matters."""
-    text = say("scoring.order", labels=w.joined(labels))
     if scoring.pitcher_first:
         text = say("scoring.order: pitcher first", labels=w.joined(labels))
+    else:
+        text = say("scoring.order", labels=w.joined(labels))
     if winning.both_reach is m.BothReach.COUNTING_ORDER:
         text += say("winning.both_reach: counting order")
     return text

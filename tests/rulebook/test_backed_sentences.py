@@ -225,6 +225,27 @@ def test_every_rule_sentence_of_a_page_is_said_through_the_registry(path: Path) 
     assert _LEFT_OVER.fullmatch(left), left
 
 
+@pytest.mark.parametrize("path", SPECS + FIXTURES, ids=lambda p: p.stem)
+def test_every_sentence_said_is_on_the_page(path: Path) -> None:
+    """What :func:`backing.saying` collects is what the page prints (an editor's hover
+    quotes it as the page's): no sentence is said and then dropped. A walker wording
+    one spec entry of several says which (its model node's span, an entry's own)."""
+    variant = _variant(path)
+    with backing.saying() as said:
+        lines = [line for section in RULE_SECTIONS
+                 for line in section(variant, Context(links=False, pictures=False))]
+    text = " ".join(" ".join(_page_body(lines)).split())
+    for one in said:  # as said, or escaped, or capitalised where it begins a table's cell
+        capital = one.text.strip()[:1].upper() + one.text.strip()[1:]
+        forms = {" ".join(f.split()) for t in (one.text, capital) for f in (t, rest.escape(t))}
+        assert any(f in text for f in forms), (one.construct, one.text)
+    about = {s.about for s in said if s.about is not None}
+    entries = [*variant.points, *variant.bidding.special, *variant.procedures,
+               *variant.exchange.steps]
+    assert about <= {e.span for e in entries}
+    assert {p.span for p in variant.points} <= about
+
+
 def test_a_sentence_written_around_the_registry_is_caught(
         monkeypatch: pytest.MonkeyPatch) -> None:
     """The check above fails on a rule sentence that did not go through ``say``: here
