@@ -16,12 +16,13 @@ Both read only the seat's view: the tricks played, who won them, its own cards.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Final
 
 from pitchspec import model as m
 from pitchspec.agents.estimate import HOLDS, PointModel
 from pitchspec.agents.tricks import View
-from pitchspec.engine import Observation, mask_of, resolve
+from pitchspec.engine import Contract, Observation, Trick, mask_of, resolve
 
 ALL = (m.RequirementKind.ALL_POINTS, m.RequirementKind.ALL_TRICKS)
 
@@ -33,15 +34,23 @@ def hopeless_hand(view: View, cards: list[int]) -> bool:
 
 def contract_lost(obs: Observation, view: View, points: PointModel) -> bool:
     """The bidder's side cannot make its contract whatever the rest of the deal brings."""
-    contract = obs.contract
+    return contract_lost_in(obs.contract, obs.sides, obs.tricks, obs.current_trick, view,
+                            points)
+
+
+def contract_lost_in(contract: Contract | None, sides: Sequence[int], tricks: Sequence[Trick],
+                     current: Sequence[tuple[int, int]], view: View,
+                     points: PointModel) -> bool:
+    """:func:`contract_lost` read from an observation's fields: its contract, sides,
+    finished tricks and the trick on the table."""
     if contract is None:
         return False
-    mine = obs.sides[contract.bidder]
-    lost = points_lost(obs, view, points, mine)
+    mine = sides[contract.bidder]
+    lost = points_lost_in(sides, tricks, current, view, points, mine)
     special = next((b for b in points.variant.bidding.special
                     if b.name == contract.special), None)
     if special is not None and any(r.kind in ALL for r in special.requires):
-        tricks_lost = any(obs.sides[t.winner] != mine for t in obs.tricks)
+        tricks_lost = any(sides[t.winner] != mine for t in tricks)
         return lost > 0 or (tricks_lost and any(r.kind is m.RequirementKind.ALL_TRICKS
                                                 for r in special.requires))
     return points.total() - lost < contract.level
@@ -51,30 +60,38 @@ def points_lost(obs: Observation, view: View, points: PointModel, mine: int) -> 
     """The points of the deal already beyond the reach of side ``mine``: High and Low
     shown in another side's hand, a counting card taken (or held) by another side, Game
     when another side's card points are past what ``mine`` can still reach."""
-    if not obs.tricks:
+    return points_lost_in(obs.sides, obs.tricks, obs.current_trick, view, points, mine)
+
+
+def points_lost_in(sides: Sequence[int], tricks: Sequence[Trick],
+                   current: Sequence[tuple[int, int]], view: View, points: PointModel,
+                   mine: int) -> float:
+    """:func:`points_lost` read from an observation's sides, finished tricks and the
+    trick on the table."""
+    if not tricks:
         return 0.0  # no trick taken yet: nothing is beyond anybody's reach
-    taken = {card: (seat, trick.winner) for trick in obs.tricks for seat, card in trick.plays}
-    still = view.unseen | view.hand | mask_of([c for _, c in obs.current_trick])
+    taken = {card: (seat, trick.winner) for trick in tricks for seat, card in trick.plays}
+    still = view.unseen | view.hand | mask_of([c for _, c in current])
     lost = 0.0
     for rule in points.variant.points:
         if rule.scope is m.SuitRef.SUB:
             continue
         if rule.kind in (m.PointKind.HIGHEST, m.PointKind.LOWEST):
-            lost += rule.value * _extreme_lost(obs, view, rule, taken, still, mine)
+            lost += rule.value * _extreme_lost(sides, view, rule, taken, still, mine)
         elif rule.kind is m.PointKind.CARD and rule.card is not None:
             card = resolve(rule.card, view.table.trump, view.table.sub)
             where = taken.get(card) if card is not None else None
             if where is not None:
                 seat = where[0] if rule.receiver in HOLDS else where[1]
-                lost += rule.value * (obs.sides[seat] != mine)
+                lost += rule.value * (sides[seat] != mine)
         elif rule.kind is m.PointKind.GAME:
             tables = points.tables
             values = tables.tens if rule.count is m.GameCount.TENS else tables.card_points
-            lost += rule.value * _game_lost(obs, values, taken, still, mine)
+            lost += rule.value * _game_lost(sides, values, taken, still, mine)
     return lost
 
 
-def _extreme_lost(obs: Observation, view: View, rule: m.PointRule,
+def _extreme_lost(sides: Sequence[int], view: View, rule: m.PointRule,
                   taken: dict[int, tuple[int, int]], still: int, mine: int) -> bool:
     """High (Low): the highest (lowest) trump played went to another side and no trump
     the side could still hold ranks above (below) it."""
@@ -91,16 +108,16 @@ def _extreme_lost(obs: Observation, view: View, rule: m.PointRule,
         return False
     seat, winner = taken[best]
     owner = seat if rule.receiver in HOLDS else winner
-    return obs.sides[owner] != mine
+    return sides[owner] != mine
 
 
-def _game_lost(obs: Observation, values: tuple[int, ...],
+def _game_lost(sides: Sequence[int], values: tuple[int, ...],
                taken: dict[int, tuple[int, int]], still: int, mine: int) -> bool:
     """Another side has taken more card points than side ``mine`` has plus all that
     are still out."""
     by_side: dict[int, int] = {}
     for card, (_, winner) in taken.items():
-        side = obs.sides[winner]
+        side = sides[winner]
         by_side[side] = by_side.get(side, 0) + values[card]
     out = sum_of(values, still)
     ours = by_side.get(mine, 0) + out
