@@ -20,7 +20,7 @@ from typing import Final
 
 from pitchspec import model as m
 from pitchspec.agents.estimate import Outlook, PointModel, point_model
-from pitchspec.agents.giveup import contract_lost_in, hopeless_hand
+from pitchspec.agents.giveup import LostRules, contract_lost_in, hopeless_hand, lost_rules
 from pitchspec.agents.tricks import Finished, TrickRules, View, seen_cards, trick_rules, winner
 from pitchspec.engine import (
     NO_SUIT,
@@ -81,6 +81,7 @@ class HeuristicAgent:
         self._rules: TrickRules | None = None
         self._worth: tuple[float, ...] = ()
         self._above: tuple[int, ...] = ()
+        self._lost: LostRules | None = None
         """The trump's tables of the last decision in trick play (:meth:`_view`)."""
         self._seen: Observation | None = None
         self._best: dict[tuple[int, ...], tuple[int, float]] = {}
@@ -255,9 +256,12 @@ class HeuristicAgent:
             return legal[0]
         finished = self.finished.at(hand_number, tricks)
         view = self._view(seat, hand, trump, sub, tricks, plays, shown | finished)
-        if CONCEDE in legal and not self.variant.play.concession_plays_out \
-                and contract_lost_in(contract, sides, tricks, plays, view, self.points):
-            return CONCEDE  # limit the others to what is already on the table
+        if CONCEDE in legal and not self.variant.play.concession_plays_out:
+            lost = self._lost
+            if lost is None or lost.trump != trump or lost.sub != sub:
+                lost = self._lost = lost_rules(self.points, view)
+            if contract_lost_in(contract, sides, tricks, plays, view, self.points, lost):
+                return CONCEDE  # limit the others to what is already on the table
         if THROW_IN in legal and hopeless_hand(view, cards):
             return THROW_IN
         if len(cards) == 1:
@@ -329,7 +333,7 @@ class HeuristicAgent:
         lead = plays[0][1]
         above = -1 if best == plays[0] else best[1]
         rules, table, tricks = view.rules, view.table, view.tricks
-        wins = [card for card in cards if rules.beats(table, tricks, lead, above, card)]
+        wins = rules.beating(table, tricks, lead, above, cards)
         worth = view.worth
         on_table = sum([worth[c] for _, c in plays])  # sum()'s own addition, as before
         if partner_winning:
@@ -490,8 +494,17 @@ class HeuristicAgent:
 
 def _last_to_play(seat: int, held: Sequence[int], plays: Sequence[tuple[int, int]]) -> bool:
     """Whether every other seat holding cards has played to the trick on the table."""
-    played = [s for s, _ in plays]
-    return all(s == seat or held[s] == 0 or s in played for s in range(len(held)))
+    for s in range(len(held)):
+        if s == seat or held[s] == 0:
+            continue
+        played = False
+        for player, _ in plays:
+            if player == s:
+                played = True
+                break
+        if not played:
+            return False
+    return True
 
 
 # The choices of a card by the cards' worth and rank, as loops: the first card that

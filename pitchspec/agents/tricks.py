@@ -132,6 +132,28 @@ class TrickRules:
             kept[index] = found
         return found == 2
 
+    def beating(self, table: TrumpTable, tricks: Sequence[Trick], lead: int, best: int,
+                cards: list[int]) -> list[int]:
+        """The cards of ``cards`` that :meth:`beats` says take the trick, in order (the
+        table of answers looked up once for them all)."""
+        sub = 0 if table.sub is None else table.sub + 1
+        context = (table.trump * 5 + sub) * 2 + (1 if tricks else 0)
+        kept = self._beats.get(context)
+        if kept is None:
+            kept = self._beats[context] = bytearray(CARDS * (CARDS + 1) * CARDS)
+        base = (lead * (CARDS + 1) + best + 1) * CARDS
+        wins: list[int] = []
+        for card in cards:
+            found = kept[base + card]  # 0: not asked yet; 1: no; 2: yes
+            if found == 0:
+                plays = [(0, lead), (1, best), (2, card)] if best >= 0 \
+                    else [(0, lead), (2, card)]
+                found = 2 if winner_of(self.play, table, plays, bool(tricks)) == 2 else 1
+                kept[base + card] = found
+            if found == 2:
+                wins.append(card)
+        return wins
+
     def led(self, table: TrumpTable, plays: Sequence[tuple[int, int]]) -> int:
         """The suit to follow, by the engine's rule."""
         return suit_led(self.play, table, plays)
