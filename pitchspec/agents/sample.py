@@ -517,14 +517,14 @@ class Replay:
         sample does not need (those beyond the seat's sampled hand: a kitty, extra
         cards), take only cards it does; else throw or take nothing when that is
         allowed."""
-        hand = set(observe(state, player).hand)
+        hand = state.hands[player]  # his observation's hand (in an exchange, in view)
         cards = [a for a in legal if a < 54]
         needed = self.needed.get(player, ())
-        if cards and all(c in hand for c in cards):
+        if cards and not mask_of(cards) & ~hand:  # every card he may throw, he holds
             spare = [c for c in cards if c not in needed]
             if spare:
                 return spare[0]
-        wanted = [c for c in cards if c not in hand and c in needed]
+        wanted = [c for c in cards if not hand >> c & 1 and c in needed]
         if wanted:
             return wanted[0]  # a card taken by choice (from the stock) that he holds
         if DONE in legal:
