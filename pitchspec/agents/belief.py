@@ -56,4 +56,9 @@ def _reach(obs: Observation, seat: int, hand: list[int], points: PointModel) -> 
     outlook = points.outlook(seat, sizes, len(hand), 0, obs.sides)  # made once, kept
     mine = mask_of(hand)
     cards = cards_in(mine)  # ascending, as the estimate adds them; read once, not per suit
-    return max(points.valuation(suit).estimate(mine, outlook, cards) for suit in range(4))
+    best = points.valuation(0).estimate(mine, outlook, cards)
+    for suit in range(1, 4):  # max() over the suits, as a loop (the first of equals)
+        value = points.valuation(suit).estimate(mine, outlook, cards)
+        if value > best:
+            best = value
+    return best

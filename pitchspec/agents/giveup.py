@@ -16,12 +16,13 @@ Both read only the seat's view: the tricks played, who won them, its own cards.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Final
 
 from pitchspec import model as m
 from pitchspec.agents.estimate import HOLDS, PointModel
 from pitchspec.agents.tricks import View
-from pitchspec.engine import Observation, mask_of, resolve
+from pitchspec.engine import Contract, Observation, Trick, resolve
 
 ALL = (m.RequirementKind.ALL_POINTS, m.RequirementKind.ALL_TRICKS)
 
@@ -33,17 +34,30 @@ def hopeless_hand(view: View, cards: list[int]) -> bool:
 
 def contract_lost(obs: Observation, view: View, points: PointModel) -> bool:
     """The bidder's side cannot make its contract whatever the rest of the deal brings."""
-    contract = obs.contract
+    return contract_lost_in(obs.contract, obs.sides, obs.tricks, obs.current_trick, view,
+                            points)
+
+
+def contract_lost_in(contract: Contract | None, sides: Sequence[int], tricks: Sequence[Trick],
+                     current: Sequence[tuple[int, int]], view: View, points: PointModel,
+                     rules: LostRules | None = None) -> bool:
+    """:func:`contract_lost` read from an observation's fields: its contract, sides,
+    finished tricks and the trick on the table. ``rules``: :func:`lost_rules` of the
+    view's trump, when the caller keeps them."""
     if contract is None:
         return False
-    mine = obs.sides[contract.bidder]
-    lost = points_lost(obs, view, points, mine)
-    special = next((b for b in points.variant.bidding.special
-                    if b.name == contract.special), None)
-    if special is not None and any(r.kind in ALL for r in special.requires):
-        tricks_lost = any(obs.sides[t.winner] != mine for t in obs.tricks)
-        return lost > 0 or (tricks_lost and any(r.kind is m.RequirementKind.ALL_TRICKS
-                                                for r in special.requires))
+    if rules is None:
+        rules = lost_rules(points, view)
+    mine = sides[contract.bidder]
+    lost = points_lost_in(sides, tricks, current, view, points, mine, rules)
+    all_points, all_tricks = rules.special(contract.special)
+    if all_points:
+        tricks_lost = False
+        for trick in tricks:
+            if sides[trick.winner] != mine:
+                tricks_lost = True
+                break
+        return lost > 0 or (tricks_lost and all_tricks)
     return points.total() - lost < contract.level
 
 
@@ -51,35 +65,105 @@ def points_lost(obs: Observation, view: View, points: PointModel, mine: int) -> 
     """The points of the deal already beyond the reach of side ``mine``: High and Low
     shown in another side's hand, a counting card taken (or held) by another side, Game
     when another side's card points are past what ``mine`` can still reach."""
-    if not obs.tricks:
+    return points_lost_in(obs.sides, obs.tricks, obs.current_trick, view, points, mine)
+
+
+EXTREME: Final = 0
+CARD: Final = 1
+GAME: Final = 2
+"""The kinds of :class:`LostRules` step."""
+
+
+class LostRules:
+    """The point rules :func:`points_lost_in` reads, under one trump (and sub-trump),
+    as steps in the variant's order: High or Low (kind, value, whether the holder
+    scores it, whether it is High), a named card (kind, value, holder, its id or -1),
+    Game (kind, value, and the card values it counts, as ``values``)."""
+
+    def __init__(self, points: PointModel, trump: int, sub: int | None) -> None:
+        self.trump, self.sub = trump, sub
+        steps: list[tuple[int, int, bool, int]] = []
+        values: list[tuple[int, ...]] = []
+        tables = points.tables
+        for rule in points.variant.points:
+            if rule.scope is m.SuitRef.SUB:
+                continue
+            holds = rule.receiver in HOLDS
+            if rule.kind in (m.PointKind.HIGHEST, m.PointKind.LOWEST):
+                steps.append((EXTREME, rule.value, holds,
+                               1 if rule.kind is m.PointKind.HIGHEST else 0))
+                values.append(())
+            elif rule.kind is m.PointKind.CARD and rule.card is not None:
+                card = resolve(rule.card, trump, sub)
+                steps.append((CARD, rule.value, holds, -1 if card is None else card))
+                values.append(())
+            elif rule.kind is m.PointKind.GAME:
+                steps.append((GAME, rule.value, holds, 0))
+                values.append(tables.tens if rule.count is m.GameCount.TENS
+                              else tables.card_points)
+        self.steps = steps
+        self.values = values
+        self._specials: dict[str | None, tuple[bool, bool]] = {}
+        self._bids = points.variant.bidding.special
+
+    def special(self, name: str | None) -> tuple[bool, bool]:
+        """Whether the special bid ``name`` (the first of that name) requires all the
+        points or all the tricks, and whether all the tricks (none: no such bid)."""
+        found = self._specials.get(name)
+        if found is None:
+            special = next((b for b in self._bids if b.name == name), None)
+            if special is None:
+                found = (False, False)
+            else:
+                found = (any(r.kind in ALL for r in special.requires),
+                         any(r.kind is m.RequirementKind.ALL_TRICKS for r in special.requires))
+            self._specials[name] = found
+        return found
+
+
+def lost_rules(points: PointModel, view: View) -> LostRules:
+    """:class:`LostRules` of the view's trump."""
+    return LostRules(points, view.table.trump, view.table.sub)
+
+
+def points_lost_in(sides: Sequence[int], tricks: Sequence[Trick],
+                   current: Sequence[tuple[int, int]], view: View, points: PointModel,
+                   mine: int, rules: LostRules | None = None) -> float:
+    """:func:`points_lost` read from an observation's sides, finished tricks and the
+    trick on the table (``rules``: :func:`lost_rules`, when the caller keeps them)."""
+    if not tricks:
         return 0.0  # no trick taken yet: nothing is beyond anybody's reach
-    taken = {card: (seat, trick.winner) for trick in obs.tricks for seat, card in trick.plays}
-    still = view.unseen | view.hand | mask_of([c for _, c in obs.current_trick])
+    if rules is None:
+        rules = lost_rules(points, view)
+    taken: dict[int, tuple[int, int]] = {}
+    for trick in tricks:
+        won = trick.winner
+        for seat, card in trick.plays:
+            taken[card] = (seat, won)
+    still = view.unseen | view.hand
+    for _, card in current:
+        still |= 1 << card
     lost = 0.0
-    for rule in points.variant.points:
-        if rule.scope is m.SuitRef.SUB:
-            continue
-        if rule.kind in (m.PointKind.HIGHEST, m.PointKind.LOWEST):
-            lost += rule.value * _extreme_lost(obs, view, rule, taken, still, mine)
-        elif rule.kind is m.PointKind.CARD and rule.card is not None:
-            card = resolve(rule.card, view.table.trump, view.table.sub)
-            where = taken.get(card) if card is not None else None
+    values = rules.values
+    for index, (kind, value, holds, arg) in enumerate(rules.steps):
+        if kind == EXTREME:
+            lost += value * _extreme_lost(sides, view, holds, arg == 1, taken, still, mine)
+        elif kind == CARD:
+            where = taken.get(arg) if arg >= 0 else None
             if where is not None:
-                seat = where[0] if rule.receiver in HOLDS else where[1]
-                lost += rule.value * (obs.sides[seat] != mine)
-        elif rule.kind is m.PointKind.GAME:
-            tables = points.tables
-            values = tables.tens if rule.count is m.GameCount.TENS else tables.card_points
-            lost += rule.value * _game_lost(obs, values, taken, still, mine)
+                seat = where[0] if holds else where[1]
+                lost += value * (sides[seat] != mine)
+        else:
+            lost += value * _game_lost(sides, values[index], taken, still, mine)
     return lost
 
 
-def _extreme_lost(obs: Observation, view: View, rule: m.PointRule,
+def _extreme_lost(sides: Sequence[int], view: View, holds: bool, high: bool,
                   taken: dict[int, tuple[int, int]], still: int, mine: int) -> bool:
     """High (Low): the highest (lowest) trump played went to another side and no trump
-    the side could still hold ranks above (below) it."""
+    the side could still hold ranks above (below) it (``holds``: the rule scores the
+    card to its holder; ``high``: High)."""
     strength = view.table.strength
-    high = rule.kind is m.PointKind.HIGHEST
     trumps = view.table.trump_mask
     played = [c for c in taken if trumps >> c & 1]
     if not played:
@@ -90,17 +174,17 @@ def _extreme_lost(obs: Observation, view: View, rule: m.PointRule,
     if still & trumps & (above if high else ~above):
         return False
     seat, winner = taken[best]
-    owner = seat if rule.receiver in HOLDS else winner
-    return obs.sides[owner] != mine
+    owner = seat if holds else winner
+    return sides[owner] != mine
 
 
-def _game_lost(obs: Observation, values: tuple[int, ...],
+def _game_lost(sides: Sequence[int], values: tuple[int, ...],
                taken: dict[int, tuple[int, int]], still: int, mine: int) -> bool:
     """Another side has taken more card points than side ``mine`` has plus all that
     are still out."""
     by_side: dict[int, int] = {}
     for card, (_, winner) in taken.items():
-        side = obs.sides[winner]
+        side = sides[winner]
         by_side[side] = by_side.get(side, 0) + values[card]
     out = sum_of(values, still)
     ours = by_side.get(mine, 0) + out

@@ -20,9 +20,19 @@ from typing import Final
 
 from pitchspec import model as m
 from pitchspec.agents.estimate import Outlook, PointModel, point_model
-from pitchspec.agents.giveup import contract_lost, hopeless_hand
-from pitchspec.agents.tricks import Finished, View, seen_cards, view_of, winner
-from pitchspec.engine import NO_SUIT, Game, Observation, cards_in, mask_of, suit_of
+from pitchspec.agents.giveup import LostRules, contract_lost_in, hopeless_hand, lost_rules
+from pitchspec.agents.tricks import Finished, TrickRules, View, seen_cards, trick_rules, winner
+from pitchspec.engine import (
+    NO_SUIT,
+    Contract,
+    Game,
+    Observation,
+    Trick,
+    TrumpTable,
+    cards_in,
+    mask_of,
+    suit_of,
+)
 from pitchspec.engine import actions as A
 
 BEG: Final = A.BEG
@@ -63,6 +73,16 @@ class HeuristicAgent:
         self.margin = margin
         self.variant = game.variant
         self.finished = Finished()
+        self._deck = game.tables.deck_mask
+        self._play = self.variant.play
+        self._trump: int = -1
+        self._sub: int | None = None
+        self._table: TrumpTable | None = None
+        self._rules: TrickRules | None = None
+        self._worth: tuple[float, ...] = ()
+        self._above: tuple[int, ...] = ()
+        self._lost: LostRules | None = None
+        """The trump's tables of the last decision in trick play (:meth:`_view`)."""
         self._seen: Observation | None = None
         self._best: dict[tuple[int, ...], tuple[int, float]] = {}
         """The best suits worked out for the decision in hand (``_seen``)."""
@@ -210,23 +230,64 @@ class HeuristicAgent:
     # ------------------------------------------------------------------ trick play
 
     def play(self, obs: Observation) -> int:
-        cards = [a for a in obs.legal if a < 54]
-        if not cards:
-            return obs.legal[0]
-        if obs.trump is None:
+        trump = obs.trump
+        if trump is None:
+            cards = [a for a in obs.legal if a < 54]
+            if not cards:
+                return obs.legal[0]
             return cards[0] if len(cards) == 1 else self._pitch(obs, cards)
-        view = view_of(obs, self.game.tables, self.points.worth(obs.trump, obs.sub), obs.trump,
-                       self.finished.of(obs))
-        if CONCEDE in obs.legal and not self.variant.play.concession_plays_out \
-                and contract_lost(obs, view, self.points):
-            return CONCEDE  # limit the others to what is already on the table
-        if THROW_IN in obs.legal and hopeless_hand(view, cards):
+        return self.trick_play(obs.seat, mask_of(obs.hand), obs.legal, trump, obs.sub,
+                               obs.hand_number, obs.tricks, obs.current_trick,
+                               mask_of(obs.face_up) | mask_of(obs.turned), obs.contract,
+                               obs.sides, obs.hand_sizes)
+
+    def trick_play(self, seat: int, hand: int, legal: Sequence[int], trump: int,
+                   sub: int | None, hand_number: int, tricks: Sequence[Trick],
+                   plays: Sequence[tuple[int, int]], shown: int, contract: Contract | None,
+                   sides: Sequence[int], held: Sequence[int]) -> int:
+        """:meth:`play` once trump is fixed, read from the observation's fields: the
+        seat, its hand (a mask), the legal actions, trump and sub-trump, the deal's
+        number, its finished tricks and the trick on the table, the cards face up and
+        turned (a mask), the contract, the sides and, per seat, what it holds (nothing
+        is 0: hand sizes or masks alike). A search that holds the match state passes
+        them from it, the same decision without an observation."""
+        cards = [a for a in legal if a < 54]
+        if not cards:
+            return legal[0]
+        finished = self.finished.at(hand_number, tricks)
+        view = self._view(seat, hand, trump, sub, tricks, plays, shown | finished)
+        if CONCEDE in legal and not self.variant.play.concession_plays_out:
+            lost = self._lost
+            if lost is None or lost.trump != trump or lost.sub != sub:
+                lost = self._lost = lost_rules(self.points, view)
+            if contract_lost_in(contract, sides, tricks, plays, view, self.points, lost):
+                return CONCEDE  # limit the others to what is already on the table
+        if THROW_IN in legal and hopeless_hand(view, cards):
             return THROW_IN
         if len(cards) == 1:
             return cards[0]
-        if not obs.current_trick:
-            return self._lead(obs, view, cards)
-        return self._follow(obs, view, cards)
+        if not plays:
+            return self._lead(seat, hand, contract, sides, view, cards)
+        return self._follow(seat, sides, held, plays, view, cards)
+
+    def _view(self, seat: int, hand: int, trump: int, sub: int | None,
+              tricks: Sequence[Trick], plays: Sequence[tuple[int, int]], seen: int) -> View:
+        """:func:`~pitchspec.agents.tricks.view_of` the seat's hand under ``trump``,
+        ``seen`` the cards it has seen leave the hands besides its own and the trick on
+        the table (the trump's tables are looked up once while it stands)."""
+        table, rules = self._table, self._rules
+        if table is None or rules is None or trump != self._trump or sub != self._sub:
+            tables = self.game.tables
+            rules = self._rules = trick_rules(tables)
+            table = self._table = tables.table(trump, sub)
+            self._worth = self.points.worth(trump, sub)
+            self._above = rules.above(table)
+            self._trump, self._sub = trump, sub
+        seen |= hand
+        for _, card in plays:
+            seen |= 1 << card
+        return View(seat, hand, self._deck & ~seen, table, self._worth, self._play,
+                    self.variant, tricks, self._above, rules)
 
     def _pitch(self, obs: Observation, cards: list[int]) -> int:
         """The first lead fixes trump: lead the top card of the hand's best suit."""
@@ -238,11 +299,9 @@ class HeuristicAgent:
         own = [c for c in cards if table.trump_mask >> c & 1] or cards
         return strongest(own, table.strength)
 
-    def _bidder_side(self, obs: Observation) -> bool:
-        contract = obs.contract
-        return contract is not None and obs.sides[contract.bidder] == obs.sides[obs.seat]
-
-    def _lead(self, obs: Observation, view: View, cards: list[int]) -> int:
+    @staticmethod
+    def _lead(seat: int, hand: int, contract: Contract | None, sides: Sequence[int],
+              view: View, cards: list[int]) -> int:
         trump_mask = view.table.trump_mask
         trumps = [c for c in cards if trump_mask >> c & 1]
         plain = [c for c in cards if not trump_mask >> c & 1]
@@ -250,7 +309,8 @@ class HeuristicAgent:
         out_trumps = view.unseen & trump_mask
         if trumps and out_trumps:
             top = strongest(trumps, strength)
-            drawing = self._bidder_side(obs) or len(trumps) * 2 >= len(obs.hand)
+            bidder_side = contract is not None and sides[contract.bidder] == sides[seat]
+            drawing = bidder_side or len(trumps) * 2 >= hand.bit_count()
             if view.is_master(top) and drawing:
                 return top  # draw trumps with the master
         masters = [c for c in plain if view.is_master(c) and view.suit(c) != NO_SUIT]
@@ -258,11 +318,11 @@ class HeuristicAgent:
             return richest(masters, worth, strength)
         return poorest(plain or cards, worth, strength)
 
-    def _follow(self, obs: Observation, view: View, cards: list[int]) -> int:
-        plays = list(obs.current_trick)
+    def _follow(self, seat: int, sides: Sequence[int], held: Sequence[int],
+                plays: Sequence[tuple[int, int]], view: View, cards: list[int]) -> int:
         leader = winner(view, plays)
-        partner_winning = obs.sides[leader] == obs.sides[obs.seat]
-        last = self._last_to_play(obs)
+        partner_winning = sides[leader] == sides[seat]
+        last = _last_to_play(seat, held, plays)
         # a card that beats the card winning now beats every card on the table: ask
         # the rule about the lead, the winning card and this card only
         best = plays[0]
@@ -273,7 +333,7 @@ class HeuristicAgent:
         lead = plays[0][1]
         above = -1 if best == plays[0] else best[1]
         rules, table, tricks = view.rules, view.table, view.tricks
-        wins = [card for card in cards if rules.beats(table, tricks, lead, above, card)]
+        wins = rules.beating(table, tricks, lead, above, cards)
         worth = view.worth
         on_table = sum([worth[c] for _, c in plays])  # sum()'s own addition, as before
         if partner_winning:
@@ -295,11 +355,6 @@ class HeuristicAgent:
             if on_table + dearest > 0.3:
                 return strongest(wins, view.table.strength)
         return self._duck(view, cards)
-
-    def _last_to_play(self, obs: Observation) -> bool:
-        seat, sizes = obs.seat, obs.hand_sizes
-        played = [s for s, _ in obs.current_trick]
-        return all(s == seat or sizes[s] == 0 or s in played for s in range(len(sizes)))
 
     @staticmethod
     def _cheapest_win(view: View, wins: list[int]) -> int:
@@ -383,18 +438,31 @@ class HeuristicAgent:
         """Discard the least useful card, take the most useful; stop (done) when what
         is left to throw or take is worth keeping as it is."""
         legal = obs.legal
-        cards = [a for a in legal if a < 54]
-        if not cards:
+        if not any(a < 54 for a in legal):
             return legal[0]
-        value = self._card_values(obs)
-        hand = mask_of(obs.hand)
+        return self.exchange_with(legal, self._card_values(obs), mask_of(obs.hand))
+
+    def exchange_with(self, legal: Sequence[int], value: tuple[float, ...], hand: int) -> int:
+        """:meth:`_exchange` with each card's value (:meth:`_card_values`) and the hand
+        (a mask) in hand; some legal action a card. A search that holds the match state
+        passes them from it (once trump is fixed, the values are those of
+        :meth:`~pitchspec.agents.estimate.PointModel.card_values` of the trump)."""
+        cards = [a for a in legal if a < 54]
         if not mask_of(cards) & ~hand:
-            worst = min(cards, key=lambda c: (value[c], c))
-            if DONE in legal and value[worst] >= 10.0:
+            # the least useful card, the lowest of equals (as min() of (value, card))
+            worst, low = cards[0], value[cards[0]]
+            for c in cards:
+                if value[c] < low or (value[c] == low and c < worst):
+                    worst, low = c, value[c]
+            if DONE in legal and low >= 10.0:
                 return DONE
             return worst
-        best = max(cards, key=lambda c: (value[c], -c))
-        if DONE in legal and value[best] < 10.0:
+        # the most useful card, the lowest of equals (as max() of (value, -card))
+        best, high = cards[0], value[cards[0]]
+        for c in cards:
+            if value[c] > high or (value[c] == high and c < best):
+                best, high = c, value[c]
+        if DONE in legal and high < 10.0:
             return DONE
         return best
 
@@ -422,6 +490,21 @@ class HeuristicAgent:
         weak = value < max(1.0, self.variant.bidding.minimum - self.margin)
         options = [a for a in obs.legal if a != DONE]
         return options[0] if weak and options else DONE
+
+
+def _last_to_play(seat: int, held: Sequence[int], plays: Sequence[tuple[int, int]]) -> bool:
+    """Whether every other seat holding cards has played to the trick on the table."""
+    for s in range(len(held)):
+        if s == seat or held[s] == 0:
+            continue
+        played = False
+        for player, _ in plays:
+            if player == s:
+                played = True
+                break
+        if not played:
+            return False
+    return True
 
 
 # The choices of a card by the cards' worth and rank, as loops: the first card that

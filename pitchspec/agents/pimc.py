@@ -33,6 +33,9 @@ from pitchspec.agents.sample import (
 )
 from pitchspec.engine import Game, Observation, Phase, State, cards_in, observe
 
+_PLAY: Final = Phase.PLAY
+_EXCHANGE: Final = Phase.EXCHANGE
+
 ATTEMPTS: Final = 8
 """Samples drawn for one world before the decision gives it up."""
 WIN_BONUS: Final = 2.0
@@ -146,8 +149,26 @@ class PimcAgent:
                 state.apply_action(legal[0])
                 continue
             player = state.current_player()
-            seen = play_view(state, player, legal, self.stock_up)
-            state.apply_action(self.players[player].act(seen))
+            agent = self.players[player]
+            phase = state.phase
+            trump = state.trump
+            if phase is _PLAY and trump is not None:
+                # the heuristic's trick play read from the state: what the observation
+                # (play_view) would give it, field for field
+                shown = state.scrap | state.stock if self.stock_up else state.scrap
+                for card in state.turned:
+                    shown |= 1 << card
+                hands = state.hands
+                action = agent.trick_play(player, hands[player], legal, trump, state.sub,
+                                          state.hand_number, state.tricks, state.plays, shown,
+                                          state.contract, state.sides, hands)
+            elif phase is _EXCHANGE and trump is not None:
+                action = agent.exchange_with(legal, agent.points.card_values(trump, state.sub),
+                                             state.hands[player]) \
+                    if any(a < 54 for a in legal) else legal[0]
+            else:
+                action = agent.act(play_view(state, player, legal, self.stock_up))
+            state.apply_action(action)
         side = state.sides[self.seat]
         gains = [after - was for after, was in zip(state.scores, before, strict=True)]
         value = float(gains[side] - max((g for s, g in enumerate(gains) if s != side), default=0))

@@ -11,6 +11,7 @@ cannot reach the seat's observation (a hidden exchange went otherwise) is refuse
 
 from __future__ import annotations
 
+import math
 import random
 from collections.abc import Callable, Collection
 from dataclasses import dataclass, field
@@ -176,15 +177,59 @@ def sample_hands(obs: Observation, memory: Memory, game: Game,
     for seat in others:
         want = obs.hand_sizes[seat]
         allowed = cards_in(pool & ~barred.get(seat, 0))
-        chosen = rng.sample(allowed, min(want, len(allowed)))
+        chosen = sample_of(rng, allowed, min(want, len(allowed)))
         if len(chosen) < want:  # the constraints cannot all hold: relax the voids
             rest = [c for c in cards_in(pool & ~mask_of(chosen))]
-            chosen += rng.sample(rest, min(want - len(chosen), len(rest)))
+            chosen += sample_of(rng, rest, min(want - len(chosen), len(rest)))
         pool &= ~mask_of(chosen)
         plan[seat] = [c for s, c in played if s == seat] + chosen
     if seen.takers and pool & seen.trumps:
         place_left_trumps(plan, obs, seen, pool, rng)
     return plan
+
+
+def sample_of(rng: random.Random, population: list[int], k: int) -> list[int]:
+    """``rng.sample(population, k)``: for a plain ``random.Random`` drawn here as its
+    ``sample`` draws (the same numbers from its ``getrandbits``, the same cards in
+    the same order, without the Python method's calls); another generator's own."""
+    if type(rng) is not _Random:
+        return rng.sample(population, k)
+    n = len(population)
+    if not 0 <= k <= n:
+        raise ValueError("Sample larger than population or is negative")
+    getrandbits = rng.getrandbits
+    result = [0] * k
+    setsize = 21  # as random.sample: a pool list when it is smaller than a set
+    if k > 5:
+        setsize += 4 ** math.ceil(math.log(k * 3, 4))
+    if n <= setsize:
+        pool = list(population)
+        for i in range(k):
+            j = _below(getrandbits, n - i)
+            result[i] = pool[j]
+            pool[j] = pool[n - i - 1]
+    else:
+        selected: set[int] = set()
+        for i in range(k):
+            j = _below(getrandbits, n)
+            while j in selected:
+                j = _below(getrandbits, n)
+            selected.add(j)
+            result[i] = population[j]
+    return result
+
+
+def _below(getrandbits: Callable[[int], int], n: int) -> int:
+    """``randbelow(n)`` of a plain generator, as it draws."""
+    bits = n.bit_length()
+    r = getrandbits(bits)
+    while r >= n:
+        r = getrandbits(bits)
+    return r
+
+
+_Random: Final = random.Random
+"""The generator whose ``sample`` :func:`sample_of` draws as it does."""
 
 
 def place_left_trumps(plan: dict[int, list[int]], obs: Observation, seen: Seen, pool: int,
@@ -472,14 +517,14 @@ class Replay:
         sample does not need (those beyond the seat's sampled hand: a kitty, extra
         cards), take only cards it does; else throw or take nothing when that is
         allowed."""
-        hand = set(observe(state, player).hand)
+        hand = state.hands[player]  # his observation's hand (in an exchange, in view)
         cards = [a for a in legal if a < 54]
         needed = self.needed.get(player, ())
-        if cards and all(c in hand for c in cards):
+        if cards and not mask_of(cards) & ~hand:  # every card he may throw, he holds
             spare = [c for c in cards if c not in needed]
             if spare:
                 return spare[0]
-        wanted = [c for c in cards if c not in hand and c in needed]
+        wanted = [c for c in cards if not hand >> c & 1 and c in needed]
         if wanted:
             return wanted[0]  # a card taken by choice (from the stock) that he holds
         if DONE in legal:

@@ -41,7 +41,7 @@ class View:
     worth: tuple[float, ...]
     play: m.Play
     variant: m.Variant
-    tricks: tuple[Trick, ...]
+    tricks: Sequence[Trick]
     """The deal's finished tricks (the engine's trick rule asks whether one was played)."""
     above: tuple[int, ...]
     """Per card, the cards that would beat it in its own suit (or any higher trump)."""
@@ -49,7 +49,7 @@ class View:
 
     def __init__(self, seat: int, hand: int, unseen: int, table: TrumpTable,
                  worth: tuple[float, ...], play: m.Play, variant: m.Variant,
-                 tricks: tuple[Trick, ...], above: tuple[int, ...],
+                 tricks: Sequence[Trick], above: tuple[int, ...],
                  rules: TrickRules) -> None:
         self.seat, self.hand, self.unseen, self.table = seat, hand, unseen, table
         self.worth, self.play, self.variant, self.tricks = worth, play, variant, tricks
@@ -98,7 +98,7 @@ class TrickRules:
             found = self._above[key] = above_masks(table)
         return found
 
-    def taker(self, table: TrumpTable, tricks: tuple[Trick, ...],
+    def taker(self, table: TrumpTable, tricks: Sequence[Trick],
               plays: Sequence[tuple[int, int]]) -> int:
         """Who takes the trick so far, by the engine's rule: it reads the cards alone,
         so which of them takes is kept per trump, first trick or not, and cards."""
@@ -114,7 +114,7 @@ class TrickRules:
             found = self._takers[key] = winner_of(self.play, table, indexed, bool(tricks))
         return plays[found][0]
 
-    def beats(self, table: TrumpTable, tricks: tuple[Trick, ...], lead: int, best: int,
+    def beats(self, table: TrumpTable, tricks: Sequence[Trick], lead: int, best: int,
               card: int) -> bool:
         """Whether ``card`` takes the trick played after ``lead`` and ``best`` (the card
         winning now, -1 when that is the lead), by the engine's rule: it reads the
@@ -131,6 +131,28 @@ class TrickRules:
             found = 2 if winner_of(self.play, table, plays, bool(tricks)) == 2 else 1
             kept[index] = found
         return found == 2
+
+    def beating(self, table: TrumpTable, tricks: Sequence[Trick], lead: int, best: int,
+                cards: list[int]) -> list[int]:
+        """The cards of ``cards`` that :meth:`beats` says take the trick, in order (the
+        table of answers looked up once for them all)."""
+        sub = 0 if table.sub is None else table.sub + 1
+        context = (table.trump * 5 + sub) * 2 + (1 if tricks else 0)
+        kept = self._beats.get(context)
+        if kept is None:
+            kept = self._beats[context] = bytearray(CARDS * (CARDS + 1) * CARDS)
+        base = (lead * (CARDS + 1) + best + 1) * CARDS
+        wins: list[int] = []
+        for card in cards:
+            found = kept[base + card]  # 0: not asked yet; 1: no; 2: yes
+            if found == 0:
+                plays = [(0, lead), (1, best), (2, card)] if best >= 0 \
+                    else [(0, lead), (2, card)]
+                found = 2 if winner_of(self.play, table, plays, bool(tricks)) == 2 else 1
+                kept[base + card] = found
+            if found == 2:
+                wins.append(card)
+        return wins
 
     def led(self, table: TrumpTable, plays: Sequence[tuple[int, int]]) -> int:
         """The suit to follow, by the engine's rule."""
@@ -204,11 +226,17 @@ class Finished:
     mask: int = 0
 
     def of(self, obs: Observation) -> int:
-        if obs.hand_number != self.hand_number or len(obs.tricks) < self.count:
-            self.hand_number, self.count, self.mask = obs.hand_number, 0, 0
-        if len(obs.tricks) > self.count:
-            self.mask |= trick_cards(obs.tricks[self.count:])
-            self.count = len(obs.tricks)
+        return self.at(obs.hand_number, obs.tricks)
+
+    def at(self, hand_number: int, tricks: Sequence[Trick]) -> int:
+        """:meth:`of` an observation of deal ``hand_number`` whose finished tricks are
+        ``tricks``."""
+        count = len(tricks)
+        if hand_number != self.hand_number or count < self.count:
+            self.hand_number, self.count, self.mask = hand_number, 0, 0
+        if count > self.count:
+            self.mask |= trick_cards(tricks[self.count:])
+            self.count = count
         return self.mask
 
 
