@@ -131,7 +131,7 @@ class _PlainTricks:
                      rows.follow.take(led),
                      np.zeros(len(card), dtype=bool) if self.offlead and trick else None,
                      card >= 0)
-        np.put(self.flat, leader * len(leader) + self.lanes, hand & ~held)  # his card only
+        self.flat.put(leader * len(leader) + self.lanes, hand ^ held)  # his card only (held)
         self.plays[trick, 0, 0] = leader
         self.plays[trick, 0, 1] = card
         return now
@@ -162,8 +162,8 @@ class _PlainTricks:
         np.maximum(now.best, key, out=now.best)
         if now.trumped is not None:  # for the off-lead rule: was the trick trumped?
             now.trumped |= self.rows.trumps.take(self.row + card)
-        if self.throw is None:  # only his hand held the card
-            np.put(self.flat, at, hand & ~held)
+        if self.throw is None:  # only his hand held the card (a card of it, or none)
+            self.flat.put(at, hand ^ held)
         else:  # his hand may have been thrown in since it was read
             self.work &= ~held
         self.plays[trick, position, 0] = seat

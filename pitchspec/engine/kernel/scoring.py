@@ -299,8 +299,12 @@ def game(setup: Setup, rule: m.PointRule, trump: np.ndarray, caught: Captures,
     per_trick = part_sums(values, setup.n)
     # a card played to a trick goes to the side of the trick's winner
     sides = caught.side_of(setup, np.maximum(caught.winners, 0))
-    totals = np.stack([row_sum(np.where(sides == side, per_trick, 0))
-                       for side in range(setup.num_sides)], axis=1)
+    totals = np.empty((count, setup.num_sides), dtype=np.int64)
+    apart = setup.num_sides - 1 if caught.sides is None else setup.num_sides
+    for k in range(apart):
+        totals[:, k] = row_sum(np.where(sides == k, per_trick, 0))
+    if apart < setup.num_sides:  # every trick is a seat's side's: the last side has the rest
+        totals[:, apart] = row_sum(per_trick) - row_sum(totals[:, :apart])
     best = row_max(totals)
     leaders = totals == best[:, None]
     unique = row_sum(leaders) == 1
