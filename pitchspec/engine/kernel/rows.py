@@ -80,3 +80,23 @@ def row_max(a: np.ndarray) -> np.ndarray:
 def row_min(a: np.ndarray) -> np.ndarray:
     """``a.min(axis=1)`` of a (lanes, k) array of numbers."""
     return _fold(a, np.minimum)
+
+
+def select(cond: np.ndarray, a: np.ndarray | int | np.integer, b: np.ndarray | int | np.integer
+           ) -> np.ndarray:
+    """``np.where(cond, a, b)`` (the same values, dtype and shape) for integers, by
+    arithmetic: ``b + (a - b) * cond``, which wraps exactly in the result's dtype.
+    numpy's where takes a branch per element: where the condition is as likely one way
+    as the other (a card's suit, a random bid) most of them are mispredicted, and it
+    costs several times the three whole-array steps; bools, floats, and two plain
+    numbers go to np.where."""
+    kind = np.result_type(a, b)
+    if kind.kind not in "iu" or not (isinstance(a, np.ndarray) or isinstance(b, np.ndarray)):
+        found: np.ndarray = np.where(cond, a, b)
+        return found
+    if not isinstance(b, np.ndarray):
+        b = np.asarray(b, dtype=kind)  # the plain number as the result's dtype
+    elif b.dtype != kind:
+        b = b.astype(kind)
+    chosen: np.ndarray = b + (a - b) * cond  # broadcast as np.where broadcasts
+    return chosen
