@@ -19,7 +19,7 @@ from pitchspec.engine.core.tables import card_id
 from pitchspec.engine.kernel.bits import U64, per_lane
 from pitchspec.engine.kernel.continuing import barred, rounds
 from pitchspec.engine.kernel.look import looks as look_or_not
-from pitchspec.engine.kernel.rows import row_any, row_sum
+from pitchspec.engine.kernel.rows import row_any, row_sum, select
 from pitchspec.engine.kernel.setup import Setup
 
 STUCK = (m.AllPassAction.DEALER_BIDS, m.AllPassAction.DEALER_MUST_BID)  # stick the dealer
@@ -104,12 +104,12 @@ def auction(setup: Setup, rng: np.random.Generator, elder: np.ndarray,
                       barred(setup, scores, seat, ranked))
         # the seller's side makes no offer (Commercial Pitch): not asked, as if closed
         asked = ~closed & ~(selling & (setup.sides[seat] == setup.sides[elder]))
-        bid = np.where(asked, np.where(blind > 0, blind, bid), 0)
+        bid = select(asked, select(blind > 0, blind, bid), 0)
         looked[:, position] = looks & asked
         takes = bid > 0
-        high = np.where(takes, bid, high)
-        holder = np.where(takes, seat, holder)
-        bids[:, position] = np.where(asked, bid, -1)
+        high = select(takes, bid, high)
+        holder = select(takes, seat, holder)
+        bids[:, position] = select(asked, bid, -1)
         if pitching is not None:
             closed |= bid == 2 * pitching  # a 4 "pitched" at once ends the auction
     if b.form is m.AuctionForm.CONTINUING:
@@ -205,8 +205,8 @@ def _choose(setup: Setup, rng: np.random.Generator, seat: np.ndarray, dealer: np
         low = np.where(stuck, np.maximum(low, given), low)
         low_doubled = np.where(stuck, np.maximum(low_doubled, given), low_doubled)
     bound = (forced * 2 > high) & (forced > 0)  # the forced minimum binds him
-    low = np.where(bound, np.maximum(low, forced), low)
-    low_doubled = np.where(bound, np.maximum(low_doubled, forced), low_doubled)
+    low = select(bound, np.maximum(low, forced), low)
+    low_doubled = select(bound, np.maximum(low_doubled, forced), low_doubled)
     above = np.maximum(0, b.maximum - low + 1)
     doubled = np.maximum(0, b.maximum - low_doubled + 1) if b.doubled else np.zeros_like(above)
     ranked = tops(setup.variant)
@@ -232,11 +232,10 @@ def _choose(setup: Setup, rng: np.random.Generator, seat: np.ndarray, dealer: np
     choice = no_pass + (rng.random(lanes) * (1 - no_pass + bids + steal)).astype(np.int64)
     past = choice - above
     beyond = past - doubled
-    bid: np.ndarray = np.where(choice == 0, 0, np.where(
+    bid: np.ndarray = select(choice == 0, 0, select(
         choice <= above, 2 * (low + choice - 1),
-        np.where(past <= doubled, 2 * (low_doubled + past - 1) + 1,
-                 np.where(beyond <= specials, _nth_key(keys, open_tops, beyond),
-                          high))))
+        select(past <= doubled, 2 * (low_doubled + past - 1) + 1,
+               select(beyond <= specials, _nth_key(keys, open_tops, beyond), high))))
     return bid
 
 

@@ -306,7 +306,7 @@ class Batch:
                     f"{lvl} doubled" if two else names.get(lvl, str(lvl))
                 st.contracts[key] += int(times[k])
                 st.made[key] += int(kept[k])
-        totals = row_sum(np.where(side >= 0, value, 0)) + row_sum(early.value)
+        totals = row_sum(value * (side >= 0)) + row_sum(early.value)
         count_into(st.points_per_hand, totals)
         _tally_points(st, early.names, early.side, early.value, done.bidder_side)
         _tally_points(st, [rule.name for rule in rules], side, value, done.bidder_side)
@@ -351,7 +351,7 @@ def _tally_points(st: Tally, names: Sequence[str], side: np.ndarray, value: np.n
     got = side >= 0
     contract = got & (bidder_side >= 0)[:, None]
     to_bidder = contract & (side == bidder_side[:, None])
-    awarded, total = got.sum(axis=0).tolist(), np.where(got, value, 0).sum(axis=0).tolist()
+    awarded, total = got.sum(axis=0).tolist(), (value * got).sum(axis=0).tolist()
     bidders, contracts = to_bidder.sum(axis=0).tolist(), contract.sum(axis=0).tolist()
     for k, name in enumerate(names):
         tally = st.points.setdefault(name, PointTally())

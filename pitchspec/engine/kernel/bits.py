@@ -23,7 +23,11 @@ def random_card(rng: np.random.Generator, masks: np.ndarray) -> np.ndarray:
 
 
 _FEW = 12  # up to this many cards held, step through them; past it, halve
-_CARD_OR_NONE = np.array([*range(64), -1], dtype=np.int64)  # 64 bits below: no card
+_CARD_OR_NONE = np.array([-1, *range(63), -1], dtype=np.int64)
+"""The card id by the length of a mask's lowest run of bits ``x ^ (x - 1)`` (its lowest
+card and every bit below): card c gives c + 1; an empty mask gives all 64 bits, no card."""
+_PLACES = np.arange(1, _FEW, dtype=np.uint8)[:, None]
+"""The picks 1, 2, ... a lane's pick is compared with, one row each."""
 
 
 def pick_card(rng: np.random.Generator, masks: np.ndarray) -> np.ndarray:
@@ -38,15 +42,21 @@ def pick_cards(rng: np.random.Generator, masks: np.ndarray) -> tuple[np.ndarray,
     it; the lowest card left is the one picked."""
     counts = np.bitwise_count(masks)
     pick = (rng.random(len(masks)) * counts).astype(np.uint8)
-    most = int(counts.max(initial=0))
+    most = int(np.maximum.reduce(counts, initial=0))
     if most > _FEW:
         card: np.ndarray = np.where(counts > 0, kth_card(masks, pick), -1)
         return card, bit(card)
     rest = masks
-    for k in range(1, most):
-        rest = rest & (rest - (pick >= k))  # drops the lowest card where the pick is past it
-    lowest = rest & (~rest + ONE)
-    return _CARD_OR_NONE.take(np.bitwise_count(lowest - ONE)), lowest
+    if most > 1:  # past[k - 1]: 1 where the pick is k or more, as uint64
+        past = np.empty((most - 1, len(masks)), dtype=U64)
+        np.greater_equal(pick, _PLACES[:most - 1], out=past, casting="unsafe")
+        rest = masks - past[0]  # drops the lowest card where the pick is past it
+        rest &= masks
+        for k in range(1, most - 1):
+            np.subtract(rest, past[k], out=past[k])
+            rest &= past[k]
+    run = rest ^ (rest - ONE)  # the lowest card left and every bit below it
+    return _CARD_OR_NONE.take(np.bitwise_count(run)), rest & run
 
 
 def kth_card(masks: np.ndarray, pick: np.ndarray) -> np.ndarray:

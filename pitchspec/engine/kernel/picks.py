@@ -19,6 +19,7 @@ import numpy as np
 
 from pitchspec.engine.core import actions as A
 from pitchspec.engine.kernel.bits import ONE, U64, in_key_order, kth_card
+from pitchspec.engine.kernel.rows import select
 
 
 @dataclass(frozen=True, eq=False)
@@ -66,7 +67,7 @@ def smallest(keys: np.ndarray, ones: np.ndarray, count: np.ndarray,
     taking some need their keys sorted. With ``apart``, every key of a column that is
     not a card of the pool is already 3.5, above every key (each below 3.5)."""
     size = np.bitwise_count(pool).astype(np.int64)
-    chosen: np.ndarray = np.where(count >= size, pool, U64(0))
+    chosen: np.ndarray = pool * (count >= size)
     sorting = (count > 0) & (count < size)
     some = np.flatnonzero(sorting)
     if len(some) == 0:
@@ -77,9 +78,9 @@ def smallest(keys: np.ndarray, ones: np.ndarray, count: np.ndarray,
         sorting = np.ones(len(some), dtype=bool)
     else:  # most rows: all of them, the others kept apart below
         part = slice(None)
-        count = np.where(sorting, count, 1)
+        count = select(sorting, count, 1)
     if not apart and size.min() < keys.shape[1]:
-        keys = np.where(ones != 0, keys, 3.5)  # above every key (each below 3.5)
+        keys = np.maximum(keys, (ones == 0) * 3.5)  # above every key (each in [0, 3.5))
     rows, width = keys.shape
     ordered = np.sort(keys, axis=1).reshape(-1)
     at = np.arange(rows) * width
@@ -227,10 +228,11 @@ def down_to(rng: np.random.Generator, rows: np.ndarray, players: int, lanes: int
     one, both = np.bitwise_count(first).astype(np.int64), np.bitwise_count(first | second)
     within_first, within_second = count <= one, count <= both
     rest = usable & ~(first | second)
-    stop = np.where(within_first, first, np.where(within_second, second, rest))
-    below = np.where(within_first, U64(0), np.where(within_second, first, first | second))
-    rank = np.where(within_first, 0.0, np.where(within_second, 1.0, 2.0))
-    keys = np.where(stop[:, None] & ones != 0, draws + rank[:, None], 3.5)
+    stop = select(within_first, first, select(within_second, second, rest))
+    below = select(within_first, U64(0), select(within_second, first, first | second))
+    rank = 2.0 - within_second - within_first  # 0, 1 or 2 (within the first is within both)
+    # each key below 3 (at least 0): those of the cards outside the class raised to 3.5
+    keys = np.maximum(draws + rank[:, None], ((stop[:, None] & ones) == 0) * 3.5)
     left = count - np.bitwise_count(below).astype(np.int64)
     return replace(done, gone=below | smallest(keys, ones, left, stop, apart=True))
 

@@ -16,6 +16,7 @@ from pitchspec.engine.core.tables import TRUMP_BASE
 from pitchspec.engine.kernel.bits import U64, bit, pick_cards
 from pitchspec.engine.kernel.draw import Stock
 from pitchspec.engine.kernel.follow import needs
+from pitchspec.engine.kernel.rows import select
 from pitchspec.engine.kernel.setup import Setup
 from pitchspec.engine.kernel.tricks import (
     THROWN,
@@ -131,7 +132,7 @@ class _PlainTricks:
                      rows.follow.take(led),
                      np.zeros(len(card), dtype=bool) if self.offlead and trick else None,
                      card >= 0)
-        np.put(self.flat, leader * len(leader) + self.lanes, hand & ~held)  # his card only
+        self.flat.put(leader * len(leader) + self.lanes, hand ^ held)  # his card only (held)
         self.plays[trick, 0, 0] = leader
         self.plays[trick, 0, 1] = card
         return now
@@ -142,7 +143,8 @@ class _PlainTricks:
         at = seat * len(seat) + self.lanes
         hand = self.flat.take(at)
         wide = np.where(self.broken, now.follow, now.suit) if self.unbroken else now.follow
-        allowed = np.where((hand & now.suit) != 0, hand & wide, hand)
+        # his cards of what he may play where he holds the suit led, else any (all ones)
+        allowed = hand & (wide | np.subtract(0, (hand & now.suit) == 0, dtype=U64))
         allowed = unbarred(allowed) if self.barred and trick == 0 else allowed
         card, held = pick_cards(self.rng, allowed)
         if self.concession is not None:
@@ -158,12 +160,12 @@ class _PlainTricks:
         if self.breaks:  # a trump played to a trick breaks trump
             self.broken |= (self.tmask & held) != 0
         key = self.rows.key.take(now.key_row + card)
-        now.winner = np.where(key > now.best, seat, now.winner)
+        now.winner = select(key > now.best, seat, now.winner)
         np.maximum(now.best, key, out=now.best)
         if now.trumped is not None:  # for the off-lead rule: was the trick trumped?
             now.trumped |= self.rows.trumps.take(self.row + card)
-        if self.throw is None:  # only his hand held the card
-            np.put(self.flat, at, hand & ~held)
+        if self.throw is None:  # only his hand held the card (a card of it, or none)
+            self.flat.put(at, hand ^ held)
         else:  # his hand may have been thrown in since it was read
             self.work &= ~held
         self.plays[trick, position, 0] = seat

@@ -16,7 +16,8 @@ _FEW = 16
 
 def row_sum(a: np.ndarray) -> np.ndarray:
     """``a.sum(axis=1)``: of bools or signed integers, each row's exact sum as int64."""
-    if a.ndim == 2 and (a.dtype == np.bool_ or np.issubdtype(a.dtype, np.signedinteger)):
+    if a.ndim == 2 and a.dtype.kind in "bi":  # bools or signed integers (read without
+        # np.issubdtype, which costs more than adding a few columns)
         if 0 < a.shape[1] <= 4:  # a few columns: added one to the next
             out = a[:, 0].astype(np.int64)
             for j in range(1, a.shape[1]):
@@ -79,3 +80,23 @@ def row_max(a: np.ndarray) -> np.ndarray:
 def row_min(a: np.ndarray) -> np.ndarray:
     """``a.min(axis=1)`` of a (lanes, k) array of numbers."""
     return _fold(a, np.minimum)
+
+
+def select(cond: np.ndarray, a: np.ndarray | int | np.integer, b: np.ndarray | int | np.integer
+           ) -> np.ndarray:
+    """``np.where(cond, a, b)`` (the same values, dtype and shape) for integers, by
+    arithmetic: ``b + (a - b) * cond``, which wraps exactly in the result's dtype.
+    numpy's where takes a branch per element: where the condition is as likely one way
+    as the other (a card's suit, a random bid) most of them are mispredicted, and it
+    costs several times the three whole-array steps; bools, floats, and two plain
+    numbers go to np.where."""
+    kind = np.result_type(a, b)
+    if kind.kind not in "iu" or not (isinstance(a, np.ndarray) or isinstance(b, np.ndarray)):
+        found: np.ndarray = np.where(cond, a, b)
+        return found
+    if not isinstance(b, np.ndarray):
+        b = np.asarray(b, dtype=kind)  # the plain number as the result's dtype
+    elif b.dtype != kind:
+        b = b.astype(kind)
+    chosen: np.ndarray = b + (a - b) * cond  # broadcast as np.where broadcasts
+    return chosen

@@ -11,7 +11,7 @@ import numpy as np
 
 from pitchspec import model as m
 from pitchspec.engine.kernel.bits import ONE, U64, holds, per_lane
-from pitchspec.engine.kernel.rows import part_sums, row_max, row_sum
+from pitchspec.engine.kernel.rows import part_sums, row_max, row_sum, select
 from pitchspec.engine.kernel.setup import Setup
 from pitchspec.engine.kernel.subtrump import names_sub, sub_card
 from pitchspec.model.derived import points_in_order
@@ -62,7 +62,7 @@ def captures(setup: Setup, plays: np.ndarray, winners: np.ndarray) -> Captures:
     count = len(plays)
     cards = np.maximum(plays[:, :, :, 1].astype(np.int16).reshape(count, -1), -1)  # thrown: -1
     # [lane, card] in flat (lanes, 55) tables, a column for the empty slots dropped below
-    slots = np.where(cards < 0, 54, cards).astype(np.int32)
+    slots = np.minimum(cards.view(np.uint16), 54).astype(np.int32)  # -1 as uint16: above 54
     slots += (55 * np.arange(count, dtype=np.int32))[:, None]
     player_of = np.full((count, 55), -1, dtype=np.int8)
     capturer_of = np.full((count, 55), -1, dtype=np.int8)
@@ -112,7 +112,7 @@ def awards(setup: Setup, trump: np.ndarray, caught: Captures, elder: np.ndarray,
             side, card = _dead_card(setup, rule, trump, caught, dead, loose, lanes, side, card,
                                     out)
         if conceded is not None:
-            side = np.where(conceded & ~_after_concession(rule, trump, caught, card), -1, side)
+            side = select(conceded & ~_after_concession(rule, trump, caught, card), -1, side)
         out.side[:, k], out.value[:, k], out.card[:, k] = side, value, card
     return out
 
@@ -133,7 +133,7 @@ def _award(setup: Setup, rule: m.PointRule, trump: np.ndarray, caught: Captures,
         card = _extreme(setup, rule, trump, pool)
     elif rule.kind is m.PointKind.CARD:
         card = setup.card_ids[rule.name][trump]
-        card = np.where(holds(pool, card), card, -1)
+        card = select(holds(pool, card), card, -1)
     elif rule.kind is m.PointKind.LAST_TRICK:
         last = last_trick_winner(caught.winners)
         return np.where(last >= 0, caught.side_of(setup, last), -1), value, none
@@ -153,8 +153,8 @@ def _award(setup: Setup, rule: m.PointRule, trump: np.ndarray, caught: Captures,
         hanged = caught.side_of(setup, per_lane(caught.player_of, safe)) \
             != caught.side_of(setup, per_lane(caught.capturer_of, safe))
         value = np.where(hanged, rule.hanged_value, value)
-    side = np.where((card >= 0) & ok & (receiver >= 0), caught.side_of(setup, receiver), -1)
-    return side, value, np.where(side >= 0, card, -1)
+    side = select((card >= 0) & ok & (receiver >= 0), caught.side_of(setup, receiver), -1)
+    return side, value, select(side >= 0, card, -1)
 
 
 def seat_by(caught: Captures, receiver: m.Receiver) -> np.ndarray:
@@ -211,7 +211,7 @@ def _dead_card(setup: Setup, rule: m.PointRule, trump: np.ndarray, caught: Captu
     to = np.full(len(hit), -1, dtype=np.int64)
     for step in range(n - 1, 0, -1):
         theirs = sides.take(rows + (by + step) % n)
-        to = np.where(theirs != mine, theirs, to)
+        to = select(theirs != mine, theirs, to)
     if rule.conditions:
         earlier = replace(so_far, card=so_far.card[hit])  # only the cards are read
         to = np.where(_conditions(rule, trump[hit], named, earlier), to, -1)
@@ -299,8 +299,12 @@ def game(setup: Setup, rule: m.PointRule, trump: np.ndarray, caught: Captures,
     per_trick = part_sums(values, setup.n)
     # a card played to a trick goes to the side of the trick's winner
     sides = caught.side_of(setup, np.maximum(caught.winners, 0))
-    totals = np.stack([row_sum(np.where(sides == side, per_trick, 0))
-                       for side in range(setup.num_sides)], axis=1)
+    totals = np.empty((count, setup.num_sides), dtype=np.int64)
+    apart = setup.num_sides - 1 if caught.sides is None else setup.num_sides
+    for k in range(apart):
+        totals[:, k] = row_sum(per_trick * (sides == k))
+    if apart < setup.num_sides:  # every trick is a seat's side's: the last side has the rest
+        totals[:, apart] = row_sum(per_trick) - row_sum(totals[:, :apart])
     best = row_max(totals)
     leaders = totals == best[:, None]
     unique = row_sum(leaders) == 1

@@ -11,7 +11,7 @@ import numpy as np
 
 from pitchspec import model as m
 from pitchspec.engine.kernel.partners import Partners, sudden_members
-from pitchspec.engine.kernel.rows import row_all, row_any, row_max, row_sum
+from pitchspec.engine.kernel.rows import row_all, row_any, row_max, row_sum, select
 from pitchspec.engine.kernel.scoring import Awards
 from pitchspec.engine.kernel.setup import Setup
 
@@ -51,7 +51,7 @@ def settle(setup: Setup, scores: np.ndarray, got: Awards, bidder: np.ndarray,
     has_bid = bidder >= 0
     bidder_side = np.where(has_bid, setup.sides[np.maximum(bidder, 0)], -1)
     own = side == bidder_side[:, None]
-    taken = row_sum(np.where(own, value, 0))
+    taken = row_sum(value * own)
     special = np.full(count, -1) if special is None else np.where(has_bid, special, -1)
     top = special >= 0
     # a doubled bid, or one above the numeric bids, is never a numeric bid named
@@ -75,9 +75,9 @@ def settle(setup: Setup, scores: np.ndarray, got: Awards, bidder: np.ndarray,
     others_count = {m.Others.TAKEN: np.ones(count, bool), m.Others.NOTHING: ~has_bid,
                     m.Others.IF_BIDDER_SET: ~has_bid | set_back}[s.others]
     anyone = np.array([r.anyone for r in got.rules], dtype=bool)
-    counts = np.where(own, keep_own[:, None], others_count[:, None] | anyone[None, :])
-    credit_side = np.where(counts & (side >= 0), side, -1)
-    credit_value = np.where(credit_side >= 0, value, 0)
+    counts = (own & keep_own[:, None]) | (~own & (others_count[:, None] | anyone[None, :]))
+    credit_side = select(counts & (side >= 0), side, -1)
+    credit_value = value * (credit_side >= 0)
     stake = np.where(doubled, 2 * level, level)
     bid_credit = np.where(set_back & ~reset, -stake, np.where(made & ~by_points, stake, 0))
     bid_credit += np.where(made & (taken == level) & ~top, s.exact_bonus, 0)
@@ -116,7 +116,7 @@ def settle(setup: Setup, scores: np.ndarray, got: Awards, bidder: np.ndarray,
             scores = np.where(to & zero[:, None], 0, scores)
         else:
             flat = scores.reshape(-1)
-            flat[at] += np.where(active, credit_value[:, j], 0)  # one credit a lane
+            flat[at] += credit_value[:, j] * active  # one credit a lane
             if zero.any():
                 flat[at[zero]] = 0
         if s.floor is not None:
