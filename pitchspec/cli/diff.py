@@ -15,7 +15,15 @@ from typing import TYPE_CHECKING, Any
 
 import click
 
-from pitchspec.cli.common import FORMAT, INCLUDE, PathArg, load_warning, refusals
+from pitchspec.cli.common import (
+    FORMAT,
+    INCLUDE,
+    PLAYERS,
+    TEAMS,
+    PathArg,
+    load_warning,
+    refusals,
+)
 from pitchspec.cli.complete import spec_names
 
 if TYPE_CHECKING:
@@ -39,15 +47,21 @@ VERSION = 1
               "section (docs/_data).")
 @click.option("--budget", type=click.FloatRange(min=0.01), default=1.0, show_default=True,
               help="Multiply the solver's work budgets.")
+@PLAYERS
+@TEAMS
 @INCLUDE
 @FORMAT
 def diff_command(first: Path, second: Path, save_deal: Path | None, results: Path | None,
-                 budget: float, include: tuple[Path, ...], fmt: str) -> None:
+                 budget: float, players: int | None, teams: int | None,
+                 include: tuple[Path, ...], fmt: str) -> None:
     """Compare two variants: the rules that differ, then a deal they settle differently.
 
     FIRST and SECOND are spec files or bundled variant names (usually a parent and its
-    child). Exit 0 when they are equivalent on one hand from any scores, 1 when a deal
-    settles differently or they are not comparable, 2 on usage errors."""
+    child). The deal is compared at one table: the first both seat alike, or the one
+    --players and --teams/--team-count ask for. Exit 0 when they are equivalent on one
+    hand from any scores, 1 when a deal settles differently, they are not comparable or
+    either's rules do not give the table asked for, 2 on usage errors."""
+    from pitchspec.engine import choose_seating
     from pitchspec.escape import printable
     from pitchspec.output import check_folder, make_folder, write_atomic
     from pitchspec.smt import DIFFER, EQUIVALENT, diff_variants
@@ -57,7 +71,11 @@ def diff_command(first: Path, second: Path, save_deal: Path | None, results: Pat
             if folder is not None:
                 check_folder(folder)
         a, b = load_warning(first, include), load_warning(second, include)
-    result = diff_variants(a, b, budget)
+    asked = None if players is None and teams is None else (players, teams)
+    with refusals(fmt):
+        if asked is not None:  # a table either's rules do not give: PS406
+            choose_seating(a, *asked), choose_seating(b, *asked)
+    result = diff_variants(a, b, budget, asked)
     data = as_json(a, b, result)
     with refusals(fmt):
         if save_deal is not None and result.verdict == DIFFER:

@@ -139,6 +139,29 @@ def test_the_results_feed_the_rulebook_section(short_diff: tuple[int, dict, Path
     assert ".. list-table::" in text and "Short Pitch" in text and "Scores after" in text
 
 
+def test_diff_compares_at_the_table_asked_for() -> None:
+    """--players and --teams/--team-count choose the table: six players in two teams
+    of three, which Pitch allows besides its default; a table either's rules do not
+    give is the engine's PS406, and one the two variants seat differently (four alone
+    in Pitch, four in partnerships in Partnership Pitch) cannot serve both."""
+    code, out = run("diff", "pitch", str(SPEC_DIR / "pitch.pitch"), "--players", "6",
+                    "--team-count", "2", "--format", "json")
+    data = json.loads(out)
+    assert code == 0 and data["verdict"] == "equivalent", out
+    assert data["table"] == {"players": 6, "partnerships": True, "teams": 2}
+    code, out = run("diff", "pitch", "reverse_pitch", "--players", "6", "--team-count", "2")
+    assert code == 1 and "compared at one table, 6 players in 2 teams of 3" in out
+    refused = CliRunner().invoke(main, ["diff", "pitch", "pitch", "--players", "6",
+                                        "--team-count", "4"])
+    assert refused.exit_code == 1 and refused.stdout == ""
+    assert "error[PS406]" in refused.stderr and "allowed: 3 teams of 2, 2 teams of 3" \
+        in refused.stderr
+    code, out = run("diff", "pitch", "partnership_pitch", "--players", "4", "--format",
+                    "json")
+    reasons = json.loads(out)["reasons"]
+    assert code == 1 and "the two variants seat the table asked for differently" in reasons
+
+
 def test_variants_that_cannot_share_a_deal_are_not_comparable() -> None:
     # Cell Pitch plays with a joker and a kitty (spec/cell_pitch.pitch): no deal of
     # Auction Pitch's 52 cards is one of its deals.

@@ -88,8 +88,16 @@ class DiffResult:
 # --------------------------------------------------------------------------- comparable
 
 
-def comparable(a: m.Variant, b: m.Variant) -> tuple[Seating | None, list[str]]:
-    """The table both variants seat alike, or the reasons one deal cannot serve both."""
+Asked = tuple[int | None, int | None] | None
+"""The table a comparison is asked to speak of: players and teams as
+:func:`pitchspec.engine.choose_seating` takes them; None for the first one both seat
+alike."""
+
+
+def comparable(a: m.Variant, b: m.Variant,
+               asked: Asked = None) -> tuple[Seating | None, list[str]]:
+    """The table both variants seat alike (the one asked for, if any), or the reasons
+    one deal cannot serve both."""
     reasons = []
     if compile_tables(a).deck != compile_tables(b).deck:
         reasons.append("the packs differ")
@@ -112,10 +120,19 @@ def comparable(a: m.Variant, b: m.Variant) -> tuple[Seating | None, list[str]]:
                        "the players' moves differ")
     if (a.seating.partner_call is None) != (b.seating.partner_call is None):
         reasons.append("only one variant calls a partner")
-    seating = _common_seating(a, b)
+    seating = _common_seating(a, b) if asked is None else _asked_seating(a, b, *asked)
     if seating is None:
-        reasons.append("no table seats both variants alike")
+        reasons.append("no table seats both variants alike" if asked is None else
+                       "the two variants seat the table asked for differently")
     return (seating if not reasons else None), reasons
+
+
+def _asked_seating(a: m.Variant, b: m.Variant, players: int | None,
+                   teams: int | None) -> Seating | None:
+    """The table asked for, if both variants seat it alike (each partner in the same
+    team). A table either's rules do not give is the engine's PS406 (EngineError)."""
+    first, second = choose_seating(a, players, teams), choose_seating(b, players, teams)
+    return first if first == second else None
 
 
 def _common_seating(a: m.Variant, b: m.Variant) -> Seating | None:
@@ -173,25 +190,28 @@ def restrictions(a: m.Variant, b: m.Variant) -> list[str]:
 # --------------------------------------------------------------------------- solving
 
 
-def diff_variants(a: m.Variant, b: m.Variant, scale: float = 1.0) -> DiffResult:
-    """Compare two variants' behaviour: a distinguishing deal, a proof of equivalence on
-    one hand from any scores, or why they cannot be compared."""
+def diff_variants(a: m.Variant, b: m.Variant, scale: float = 1.0,
+                  asked: Asked = None) -> DiffResult:
+    """Compare two variants' behaviour at one table (``asked``, or the first both seat
+    alike): a distinguishing deal, a proof of equivalence on one hand from any scores,
+    or why they cannot be compared. A table either's rules do not give raises the
+    engine's EngineError (PS406)."""
     start = time.perf_counter()
-    result = _diff(a, b, scale)
+    result = _diff(a, b, scale, asked)
     result.seconds = time.perf_counter() - start
     return result
 
 
-def _diff(a: m.Variant, b: m.Variant, scale: float) -> DiffResult:
-    result = _diff_at(a, b, scale)
-    seating, _ = comparable(a, b)
+def _diff(a: m.Variant, b: m.Variant, scale: float, asked: Asked) -> DiffResult:
+    result = _diff_at(a, b, scale, asked)
+    seating, _ = comparable(a, b, asked)
     if seating is not None and result.verdict != INCOMPARABLE:
         result.table = (seating.players, seating.teams)
     return result
 
 
-def _diff_at(a: m.Variant, b: m.Variant, scale: float) -> DiffResult:
-    seating, reasons = comparable(a, b)
+def _diff_at(a: m.Variant, b: m.Variant, scale: float, asked: Asked) -> DiffResult:
+    seating, reasons = comparable(a, b, asked)
     lacking = [f"{v.name}: {why}" for v in (a, b) for why in cannot_encode(v)]
     if seating is None or lacking:
         return DiffResult(a.name, b.name, INCOMPARABLE, reasons + lacking)
