@@ -127,8 +127,13 @@ def built_site() -> tuple[Path, float]:
         data = folder / "data"
         data.mkdir()
         _diffs(CATALOGUE_DIFFS, data, folder)
+        # Run from the build's folder, not the checkout: ``python -m`` puts the working
+        # folder first on sys.path, so in the checkout it would run the checkout's
+        # sources (a pure-Python engine, and a code fingerprint unlike the installed
+        # package's, so every verdict of CI's catalogue cache was solved again) instead
+        # of the installed pitchspec the other commands run.
         done = pitchspec("rulebook", "--docs", ROOT / "docs", "--verify", "--data", data,
-                         "--jobs", "2", "--out", folder / "html", cwd=ROOT)
+                         "--jobs", "2", "--out", folder / "html", cwd=folder)
         assert done.returncode == 0, f"rulebook build failed:\n{done.stdout}\n{done.stderr}"
         (folder / "after.status").write_text(checkout_status() or "", encoding="utf-8")
 
