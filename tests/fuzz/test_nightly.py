@@ -2,9 +2,8 @@
 given to its reader in this process (:mod:`inprocess`), with 0 tracebacks, 0 hangs and
 0 internal errors allowed.
 
-Marked ``nightly``: the default run leaves it out, CI runs it with the suite (``pytest
--n auto -m "nightly or not nightly"``; .ci/run; alone: ``pytest -m nightly tests/fuzz``),
-within about two minutes on one core. The inputs are drawn
+Marked ``nightly``: the default run leaves it out, CI runs it (``pytest -m nightly
+tests/fuzz``; .ci/run), within about two minutes on one core. The inputs are drawn
 from a seeded generator, the same every run; ``PITCHSPEC_FUZZ_SEED=N`` draws another
 set, a campaign to run by hand. ``-s`` prints the figures (docs/reliability.rst
 records a run).
