@@ -27,7 +27,7 @@ so the sentence is found again from that entry.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Mapping
-from contextlib import contextmanager
+from contextlib import AbstractContextManager, contextmanager
 from contextvars import ContextVar
 from dataclasses import dataclass
 from enum import Enum
@@ -39,6 +39,7 @@ from pitchspec.source import Span
 
 E = TypeVar("E", bound=Enum)
 T = TypeVar("T")
+C = TypeVar("C")
 P = ParamSpec("P")
 
 __all__ = ["Said", "about", "constructs", "recording", "say", "saying", "sentences",
@@ -110,37 +111,29 @@ def table(sentences: Mapping[E, tuple[str, str]]) -> dict[E, tuple[str, str]]:
 
 
 @contextmanager
-def recording() -> Iterator[set[str]]:
+def _collecting(var: ContextVar[C | None], found: C) -> Iterator[C]:
+    """``found`` set as what ``var`` collects into inside the block, yielded."""
+    token = var.set(found)
+    try:
+        yield found
+    finally:
+        var.reset(token)
+
+
+def recording() -> AbstractContextManager[set[str]]:
     """Collect the constructs whose sentences are written inside the block."""
-    seen: set[str] = set()
-    token = _written.set(seen)
-    try:
-        yield seen
-    finally:
-        _written.reset(token)
+    return _collecting(_written, set())
 
 
-@contextmanager
-def sentences() -> Iterator[list[str]]:
+def sentences() -> AbstractContextManager[list[str]]:
     """Collect the text of every sentence written through :func:`say` inside the block."""
-    said: list[str] = []
-    token = _said.set(said)
-    try:
-        yield said
-    finally:
-        _said.reset(token)
+    return _collecting(_said, [])
 
 
-@contextmanager
-def saying() -> Iterator[list[Said]]:
+def saying() -> AbstractContextManager[list[Said]]:
     """Collect every sentence written through :func:`say` inside the block, with its
     construct and the spec entry it words."""
-    said: list[Said] = []
-    token = _saying.set(said)
-    try:
-        yield said
-    finally:
-        _saying.reset(token)
+    return _collecting(_saying, [])
 
 
 def about(span: Span, words: Callable[P, T], *args: P.args, **kwargs: P.kwargs) -> T:
