@@ -122,7 +122,7 @@ def as_json(a: m.Variant, b: m.Variant, result: DiffResult) -> dict[str, Any]:
         "differences": settled_differences(*settled) if settled is not None else [],
         "deal": result.deal,
         "settled": [s.as_json() for s in settled] if settled is not None else [],
-        "seconds": round(result.seconds, 2),
+        "seconds": round(result.seconds, 2), "remembered": result.remembered,
         "table": None if result.table is None else table_data(result.table),
     }
 
@@ -146,6 +146,9 @@ def report(data: dict[str, Any]) -> list[str]:
         lines.append(f"  {data['note']}")
     if data.get("table"):
         lines.append(f"  {_table_line(data['table'])}")
+    if data.get("remembered"):
+        lines.append(f"  remembered from an earlier run, solved in {data['seconds']} s "
+                     "(PITCHSPEC_CACHE=off compares afresh)")
     if data["settled"]:
         lines += ["", *side_by_side(data)]
     return lines

@@ -28,7 +28,7 @@ winning {
 
 KEYS = {"format", "version", "first", "second", "first_title", "second_title", "rules",
         "verdict", "code", "reasons", "method", "note", "case", "differences", "deal",
-        "settled", "seconds", "table"}
+        "settled", "seconds", "remembered", "table"}
 SETTLED_KEYS = {"variant", "refused", "awards", "during", "points", "before", "after",
                 "changes", "made", "winners", "draw", "story"}
 

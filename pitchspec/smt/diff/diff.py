@@ -25,7 +25,7 @@ claimed, and seeded engine deals are played under both to find a difference.
 from __future__ import annotations
 
 import time
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
 from typing import Any
 
 from pitchspec import model as m
@@ -34,6 +34,7 @@ from pitchspec.engine import EngineError, Seating, choose_seating, compile_table
 from pitchspec.smt.diff.diffpair import Pair, observed, pair
 from pitchspec.smt.diff.diffplay import Settled, play_under, settled_alike
 from pitchspec.smt.diff.diffsettle import coarse_question
+from pitchspec.smt.diff.remembered import diff_key, recall_diff, remember_diff
 from pitchspec.smt.encode import terms as T
 from pitchspec.smt.encode.context import Context
 from pitchspec.smt.encode.encode import trump_cases
@@ -83,6 +84,9 @@ class DiffResult:
     """The one table compared, (players, in partnerships): the first variant's default
     where the second seats it alike (diff compares one table; verify checks every one).
     None when the variants are not comparable."""
+    remembered: bool = False
+    """Read back from the cache (:mod:`pitchspec.smt.diff.remembered`), not solved in
+    this run; ``seconds`` is then the time the solving took when it was."""
 
 
 # --------------------------------------------------------------------------- comparable
@@ -195,11 +199,25 @@ def diff_variants(a: m.Variant, b: m.Variant, scale: float = 1.0,
     """Compare two variants' behaviour at one table (``asked``, or the first both seat
     alike): a distinguishing deal, a proof of equivalence on one hand from any scores,
     or why they cannot be compared. A table either's rules do not give raises the
-    engine's EngineError (PS406)."""
+    engine's EngineError (PS406). The answer is remembered between runs, as verdicts
+    are."""
+    digest = diff_key(a, b, scale, asked)
+    if (kept := _recalled(digest)) is not None:
+        return kept
     start = time.perf_counter()
     result = _diff(a, b, scale, asked)
     result.seconds = time.perf_counter() - start
+    remember_diff(digest, {f.name: getattr(result, f.name) for f in fields(DiffResult)
+                           if f.name != "remembered"})
     return result
+
+
+def _recalled(digest: str) -> DiffResult | None:
+    kept = recall_diff(digest)
+    try:
+        return None if kept is None else DiffResult(**kept, remembered=True)
+    except TypeError:  # an entry written by another layout
+        return None
 
 
 def _diff(a: m.Variant, b: m.Variant, scale: float, asked: Asked) -> DiffResult:

@@ -14,6 +14,8 @@ the same way again; ``--budget`` asks anew (the budget is in the key).
 The cache lives in ``$PITCHSPEC_CACHE`` (``off`` turns it off), else
 ``$XDG_CACHE_HOME/pitchspec``, else ``~/.cache/pitchspec``; each entry is one JSON
 file written whole or not at all. A damaged entry is ignored and rewritten.
+Comparisons (``pitchspec diff``) are kept beside the verdicts, in the same way
+(:mod:`pitchspec.smt.diff.remembered`).
 """
 
 from __future__ import annotations
@@ -76,51 +78,68 @@ def key(variant: m.Variant, prop: str, scale: float) -> str:
 def keys(variant: m.Variant, props: list[str], scale: float) -> dict[str, str]:
     """The keys of several verdicts of one variant: its rules without claims written
     out once, and for a claim's verdict that claim alone beside them."""
-    plain = _json(dataclasses.replace(variant, claims=()))
+    plain = model_text(dataclasses.replace(variant, claims=()))
     tables = repr(tables_allowed(variant))
 
     def one(prop: str) -> str:
         own = tuple(c for c in variant.claims if c.property == prop)
         text = "\n".join([code_fingerprint(), variant.name, prop, repr(scale), tables,
-                          plain, _json(own) if own else ""])
+                          plain, model_text(own) if own else ""])
         return hashlib.sha256(text.encode()).hexdigest()
 
     return {prop: one(prop) for prop in props}
 
 
-def _json(value: Any) -> str:
+def model_text(value: Any) -> str:
+    """A model (a resolved variant, a claim) written out whole and in one order, for a
+    key."""
     return json.dumps(to_data(value), sort_keys=True, default=str)
 
 
-def _entry(folder: Path, digest: str) -> Path:
-    return folder / "verify" / digest[:2] / f"{digest}.json"
+
+def _entry(folder: Path, kind: str, digest: str) -> Path:
+    return folder / kind / digest[:2] / f"{digest}.json"
 
 
-def recall(digest: str) -> Proof | None:
-    """The remembered proof under this key, if there is a sound one."""
+def recall_entry(kind: str, digest: str) -> Any | None:
+    """The data kept under this key in one part of the cache (``verify``, ``diff``),
+    or None: the cache is off, holds nothing there, or the entry is damaged."""
     folder = cache_dir()
     if folder is None:
         return None
     try:
-        data = json.loads(read_bounded(_entry(folder, digest), "verdict cache entry"))
-        return _proof(data)
-    except (OSError, ValueError, TypeError, KeyError):
+        return json.loads(read_bounded(_entry(folder, kind, digest), f"{kind} cache entry"))
+    except (OSError, ValueError):
         return None
 
 
-def remember(digest: str, proof: Proof) -> None:
-    """Keep a proof (an UNKNOWN too: see the module docstring); a cache that cannot be
-    written is simply not used."""
+def remember_entry(kind: str, digest: str, data: Any) -> None:
+    """Keep plain data under this key, written whole or not at all; a cache that cannot
+    be written is simply not used."""
     folder = cache_dir()
     if folder is None:
         return
     try:
-        text = json.dumps(_data(proof))
-        path = _entry(folder, digest)
+        text = json.dumps(data)
+        path = _entry(folder, kind, digest)
         path.parent.mkdir(parents=True, exist_ok=True)
         write_atomic(path, text)
     except (OSError, TypeError, ValueError):
         return
+
+
+def recall(digest: str) -> Proof | None:
+    """The remembered proof under this key, if there is a sound one."""
+    data = recall_entry("verify", digest)
+    try:
+        return None if data is None else _proof(data)
+    except (ValueError, TypeError, KeyError):
+        return None
+
+
+def remember(digest: str, proof: Proof) -> None:
+    """Keep a proof (an UNKNOWN too: see the module docstring)."""
+    remember_entry("verify", digest, _data(proof))
 
 
 def _data(proof: Proof) -> dict[str, Any]:
