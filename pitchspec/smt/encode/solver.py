@@ -80,7 +80,7 @@ class Fresh:
     def __init__(self, live: Sequence[Term]) -> None:
         self.home = live[0].ctx if live else None
         self.ctx = z3.Context() if live else None
-        self.live = _translate(live, self.ctx) if live else []
+        self.live: Sequence[Term] | Copied = _translate(live, self.ctx) if live else []
         self.seen = 0
         """The context's resource count at its last check (a portfolio checks it
         several times)."""
@@ -92,13 +92,40 @@ class Fresh:
         return found.translate(self.home)
 
 
-def _translate(live: Sequence[Term], ctx: Any) -> list[Term]:
-    """The terms in another context, shared subterms copied once."""
+def _unchecked(name: str) -> Any:
+    """z3's C function itself, without the Python wrapper's error check after each call
+    (z3core keeps the function as its wrapper's default argument); the checked wrapper
+    where a z3 release lays it out otherwise."""
+    wrapper = getattr(_C, name)
+    function = getattr((wrapper.__defaults__ or (None,))[-1], "f", None)
+    return function if function is not None else wrapper
+
+
+class Copied:
+    """Assertions copied into another context, kept as z3's own vector: a hand model
+    has tens of thousands, and wrapping each in a Python object again cost more than
+    the copy (they are handed to a solver straight from the vector)."""
+
+    def __init__(self, vector: Any) -> None:
+        self.vector = vector
+
+
+def _translate(live: Sequence[Term], ctx: Any) -> Sequence[Term] | Copied:
+    """The terms in another context, shared subterms copied once (as a :class:`Copied`
+    when every one is a formula, as the solver's assertions are; else as terms). The
+    formulas go through z3's C functions unchecked: a formula pushed onto a vector of
+    its own context, and a vector's formula asserted, cannot fail."""
     vector = z3.AstVector(ctx=live[0].ctx)
+    if not all(isinstance(a, z3.BoolRef) for a in live):
+        for a in live:
+            vector.push(a)
+        copied = vector.translate(ctx)
+        return [copied[i] for i in range(len(copied))]
+    ref, raw = vector.ctx.ref(), vector.vector
+    push = _unchecked("Z3_ast_vector_push")
     for a in live:
-        vector.push(a)
-    copied = vector.translate(ctx)
-    return [copied[i] for i in range(len(copied))]
+        push(ref, raw, a.as_ast())
+    return Copied(vector.translate(ctx))
 
 
 def solve(live: Sequence[Term], engine: str = "smt", scale: float = 1.0) -> Any | None:
@@ -181,12 +208,18 @@ def _work(solver: Any, fresh: Fresh | None) -> int:
     return used
 
 
-def _assert_all(solver: Any, assertions: Sequence[Term]) -> None:
+def _assert_all(solver: Any, assertions: Sequence[Term] | Copied) -> None:
     """Hand the assertions to the solver through the C API: z3's ``Solver.add`` casts
     and sort-checks every term in Python first, a large share of the work for the
     thousands of assertions a hand model has. A term not built here goes through
-    ``add``."""
+    ``add``. Copied assertions go from z3's vector to the solver in the same order."""
     ref = solver.ctx.ref()
+    if isinstance(assertions, Copied):
+        raw = assertions.vector.vector
+        get, add = _unchecked("Z3_ast_vector_get"), _unchecked("Z3_solver_assert")
+        for i in range(_C.Z3_ast_vector_size(ref, raw)):
+            add(ref, solver.solver, get(ref, raw, i))
+        return
     for a in assertions:
         if isinstance(a, z3.BoolRef):
             _C.Z3_solver_assert(ref, solver.solver, a.as_ast())
@@ -194,7 +227,7 @@ def _assert_all(solver: Any, assertions: Sequence[Term]) -> None:
             solver.add(a)
 
 
-def _run(solver: Any, assertions: Sequence[Term], engine: str,
+def _run(solver: Any, assertions: Sequence[Term] | Copied, engine: str,
          fresh: Fresh | None = None) -> Any | None:
     _assert_all(solver, assertions)
     answer = solver.check()
