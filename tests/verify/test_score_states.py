@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import itertools
 import random
+from functools import cache
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -30,7 +31,10 @@ from conftest import SPEC_DIR
 CATALOGUE = sorted(p.stem for p in SPEC_DIR.glob("*.pitch"))
 
 
+@cache
 def _states(name: str) -> tuple[m.Variant, ScoreStates]:
+    """The variant and the scores its deals may start from, derived once per variant
+    (a frozen answer; each of a property test's examples asks again)."""
     T.fresh_context()
     variant = load(SPEC_DIR / f"{name}.pitch")
     found = bound_contexts(variant)[0].states
