@@ -18,9 +18,16 @@ from pitchspec.agents.basic import seeded_agents
 from pitchspec.agents.scripted import Vocabulary
 from pitchspec.engine import SUITS, Game, TrumpTable, cards_in, observe, suit_led, winner_of
 from pitchspec.smt.encode import terms as T
+from pitchspec.smt.encode.context import case_name
 from pitchspec.smt.encode.hand import SKIP, card_key
 from pitchspec.smt.encode.verdicts import EncodingMismatch
-from pitchspec.smt.witness.replay import Played, Recording, record_chance, spec_card_name
+from pitchspec.smt.witness.replay import (
+    Played,
+    Recording,
+    deal_document,
+    record_chance,
+    spec_card_name,
+)
 
 if TYPE_CHECKING:
     from pitchspec.smt.encode.context import Context, Obligation
@@ -190,9 +197,6 @@ def why(ob: Obligation, played: Played) -> str:
 def searched_example(ob: Obligation, ctx: Context, played: Played) -> Example:
     """The story of a hand seeded random play showed, and its deal file (for hands the
     hand model does not describe, such as trick-and-draw)."""
-    from pitchspec.smt.encode.context import case_name
-    from pitchspec.smt.witness.replay import deal_document
-
     lines = tell_hand(played)
     lines.append("why: " + why(ob, played))
     state = played.state
