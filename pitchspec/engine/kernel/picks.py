@@ -19,7 +19,7 @@ import numpy as np
 
 from pitchspec.engine.core import actions as A
 from pitchspec.engine.kernel.bits import ONE, U64, in_key_order, kth_card
-from pitchspec.engine.kernel.rows import select
+from pitchspec.engine.kernel.rows import select, sort_rows
 
 
 @dataclass(frozen=True, eq=False)
@@ -82,7 +82,7 @@ def smallest(keys: np.ndarray, ones: np.ndarray, count: np.ndarray,
     if not apart and size.min() < keys.shape[1]:
         keys = np.maximum(keys, (ones == 0) * 3.5)  # above every key (each in [0, 3.5))
     rows, width = keys.shape
-    ordered = np.sort(keys, axis=1).reshape(-1)
+    ordered = sort_rows(keys).reshape(-1)
     at = np.arange(rows) * width
     last = np.where(sorting, ordered[at + count - 1], -1.0)
     if (sorting & (ordered[at + np.minimum(count, width - 1)] == last)).any():  # a tie
