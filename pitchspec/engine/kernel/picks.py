@@ -34,16 +34,15 @@ class Picked:
 
 def one_bits(masks: np.ndarray) -> np.ndarray:
     """(lanes, most) each lane's cards as one-card masks, lowest first, 0 past its
-    last card (:func:`bits.cards_of` as masks)."""
+    last card (:func:`bits.cards_of` as masks): a view of (most, lanes), each card
+    found across every lane in one whole row, the lowest left being ``rest & -rest``."""
     rest = masks.copy()
-    ones = np.empty((len(masks), int(np.bitwise_count(masks).max(initial=0))), dtype=U64)
-    low = np.empty_like(rest)
-    for j in range(ones.shape[1]):  # the lowest card left, then the next
-        np.invert(rest, out=low)
-        low += ONE
-        np.bitwise_and(rest, low, out=ones[:, j])
-        rest ^= ones[:, j]
-    return ones
+    ones = np.empty((int(np.bitwise_count(masks).max(initial=0)), len(masks)), dtype=U64)
+    for low in ones:  # the lowest card left, then the next
+        np.subtract(U64(0), rest, out=low)  # -rest, in two's complement
+        low &= rest
+        rest ^= low
+    return ones.T
 
 
 def nth_card(masks: np.ndarray, draws: np.ndarray) -> np.ndarray:
