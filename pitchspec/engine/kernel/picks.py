@@ -92,8 +92,8 @@ def smallest(keys: np.ndarray, ones: np.ndarray, count: np.ndarray,
             chosen[part])
         return chosen
     # the cards are distinct bits, so their sum is their union
-    chosen[part] = np.where(sorting, np.einsum("ij,ij->i", (keys <= last[:, None]).astype(U64),
-                                               ones), chosen[part])
+    chosen[part] = np.where(sorting, np.einsum("ij,ij->i", keys <= last[:, None], ones,
+                                               dtype=U64, casting="unsafe"), chosen[part])
     return chosen
 
 
@@ -230,8 +230,11 @@ def down_to(rng: np.random.Generator, rows: np.ndarray, players: int, lanes: int
     stop = select(within_first, first, select(within_second, second, rest))
     below = select(within_first, U64(0), select(within_second, first, first | second))
     rank = 2.0 - within_second - within_first  # 0, 1 or 2 (within the first is within both)
-    # each key below 3 (at least 0): those of the cards outside the class raised to 3.5
-    keys = np.maximum(draws + rank[:, None], ((stop[:, None] & ones) == 0) * 3.5)
+    # each key below 3 (at least 0): those of the cards outside the class raised to 3.5;
+    # where every row stops in its first class, the draws themselves (each plus 0.0)
+    keys = draws if within_first.all() else draws + rank[:, None]
+    if not ((stop == usable).all() and int(have.min(initial=0)) == ones.shape[1]):
+        keys = np.maximum(keys, ((stop[:, None] & ones) == 0) * 3.5)  # some card outside
     left = count - np.bitwise_count(below).astype(np.int64)
     return replace(done, gone=below | smallest(keys, ones, left, stop, apart=True))
 
