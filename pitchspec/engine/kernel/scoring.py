@@ -60,14 +60,16 @@ def captures(setup: Setup, plays: np.ndarray, winners: np.ndarray) -> Captures:
     to a trick is skipped: its card is -1 in ``cards``). Seats and cards are small
     numbers, kept in small integers (int8, int16) so the tables stay small."""
     count = len(plays)
-    cards = np.maximum(plays[:, :, :, 1].astype(np.int16).reshape(count, -1), -1)  # thrown: -1
+    cards = plays[:, :, :, 1].reshape(count, -1).astype(np.int16)
+    np.maximum(cards, -1, out=cards)  # thrown: -1
     # [lane, card] in flat (lanes, 55) tables, a column for the empty slots dropped below
     slots = np.minimum(cards.view(np.uint16), 54).astype(np.int32)  # -1 as uint16: above 54
     slots += (55 * np.arange(count, dtype=np.int32))[:, None]
     player_of = np.full((count, 55), -1, dtype=np.int8)
     capturer_of = np.full((count, 55), -1, dtype=np.int8)
     player_of.ravel()[slots] = plays[:, :, :, 0].reshape(count, -1)  # ravel: a view
-    capturer_of.ravel()[slots.reshape(plays.shape[:3])] = winners[:, :, None]  # trick winner
+    # each card's trick winner: the winners in small integers, one a card played
+    capturer_of.ravel()[slots] = np.repeat(winners.astype(np.int8), plays.shape[2], axis=1)
     return Captures(cards, _mask_of(player_of[:, :54] >= 0), player_of, capturer_of, winners)
 
 
