@@ -19,11 +19,20 @@ from hypothesis import strategies as st
 from pitchspec import catalogue, load
 from pitchspec import model as m
 from pitchspec.engine.core.tally import Tally
-from pitchspec.engine.kernel import scoring, subtrump
+from pitchspec.engine.kernel import rows, scoring, subtrump
 from pitchspec.engine.kernel.auction import _nth_key
 from pitchspec.engine.kernel.bits import U64, cards_of, in_key_order, random_card
 from pitchspec.engine.kernel.lanes import LaneLeads
-from pitchspec.engine.kernel.rows import part_sums, row_all, row_any, row_max, row_min, row_sum
+from pitchspec.engine.kernel.rows import (
+    by_network,
+    part_sums,
+    row_all,
+    row_any,
+    row_max,
+    row_min,
+    row_sum,
+    sort_rows,
+)
 from pitchspec.engine.kernel.settle import pitcher_first
 from pitchspec.engine.kernel.setup import Setup, compile_setup
 
@@ -206,3 +215,28 @@ def test_the_nth_open_special_bid_is_counted_column_by_column(
                       if row[j] and sum(row[:j + 1]) == want), 0)
                 for row, want in zip(open_tops.tolist(), nth.tolist(), strict=True)]
     assert _nth_key(keys, open_tops, nth).tolist() == expected
+
+
+@given(st.integers(0, 30), st.integers(0, 20), st.sampled_from(["f8", "i8", "u8"]),
+       st.integers(1, 6), st.integers(0, 2**32))
+def test_rows_sorted_by_a_network_as_numpy_sorts_them(
+        lanes: int, width: int, dtype: str, spread: int, seed: int) -> None:
+    """Each row's values in ascending order, as np.sort gives them (the same values in
+    the same places, ties and all), whether a sorting network or numpy sorts them."""
+    rng = np.random.default_rng(seed)
+    values = rng.integers(0, spread, (lanes, width)) + rng.random((lanes, width)) * (spread > 3)
+    a = values.astype(dtype) if dtype != "f8" else values
+    before = a.copy()
+    found = sort_rows(a)
+    assert found.dtype == a.dtype
+    assert np.array_equal(found, np.sort(a, axis=1))
+    assert np.array_equal(a, before)  # sorted apart, the rows given left as they were
+
+
+def test_the_sorting_networks_sort_every_row_of_zeros_and_ones() -> None:
+    """Each network the rows are sorted by sorts every row of 0s and 1s of its width
+    (so, by the 0-1 principle, every row of numbers)."""
+    for width in range(2, 17):
+        every = (np.arange(1 << width)[:, None] >> np.arange(width)[None, :]) & 1
+        sorted_ = by_network(every, rows._network(width))
+        assert np.array_equal(sorted_, np.sort(every, axis=1)), width

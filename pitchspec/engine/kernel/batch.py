@@ -351,12 +351,25 @@ def _tally_points(st: Tally, names: Sequence[str], side: np.ndarray, value: np.n
     got = side >= 0
     contract = got & (bidder_side >= 0)[:, None]
     to_bidder = contract & (side == bidder_side[:, None])
-    awarded, total = got.sum(axis=0).tolist(), (value * got).sum(axis=0).tolist()
-    bidders, contracts = to_bidder.sum(axis=0).tolist(), contract.sum(axis=0).tolist()
+    # column sums by einsum: numpy's sum down a few columns of many rows is slower
+    awarded = np.einsum("ij->j", got, dtype=np.int64).tolist()
+    total = np.einsum("ij->j", value * got).tolist()
+    bidders = np.einsum("ij->j", to_bidder, dtype=np.int64).tolist()
+    contracts = np.einsum("ij->j", contract, dtype=np.int64).tolist()
+    # each column's awards by side, every column in one count: side + 1 in [0, width)
+    width = int(side.max(initial=-1)) + 2
+    codes = side + 1 + width * np.arange(side.shape[1])[None, :]
+    by_side = np.bincount(codes.reshape(-1), minlength=width * side.shape[1]) \
+        .reshape(side.shape[1], width)[:, 1:].tolist()
     for k, name in enumerate(names):
         tally = st.points.setdefault(name, PointTally())
         tally.awarded += awarded[k]
         tally.value += total[k]
-        count_into(tally.by_side, side[:, k][got[:, k]])
+        sides = [to for to, times in enumerate(by_side[k]) if times]
+        if all(to in tally.by_side for to in sides):  # no new key: the order is kept
+            for to in sides:
+                tally.by_side[to] += by_side[k][to]
+        else:  # a side new to the tally: added in the order they first occur
+            count_into(tally.by_side, side[:, k][got[:, k]])
         tally.to_bidder += bidders[k]
         tally.to_others += contracts[k] - bidders[k]

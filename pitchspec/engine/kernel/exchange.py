@@ -421,10 +421,10 @@ def _reduce(setup: Setup, rng: np.random.Generator, state: _Exchange, step: m.St
     if setup.variant.exchange.dead_cards_to_opponents and len(hit):  # those trumps are dead
         if state.dead is None:
             state.dead = np.full((lanes, 54), -1, dtype=np.int8)  # seats
-        ones = picks.one_bits(done.gone[hit] & mine_trumps[hit])
-        row, col = np.nonzero(ones)
-        cards = np.bitwise_count(ones[row, col] - ONE).astype(np.int64)
-        state.dead[lane[hit[row]], cards] = seats.reshape(-1)[rows[hit[row]]]
+        ones = picks.one_bits(done.gone[hit] & mine_trumps[hit]).T  # (most, hit): whole rows
+        col, row = np.nonzero(ones)  # each (lane, card) once: in any order
+        cards = np.bitwise_count(ones.reshape(-1).take(col * len(hit) + row) - ONE)
+        state.dead.reshape(-1)[lane[hit[row]] * 54 + cards] = seats.reshape(-1)[rows[hit[row]]]
 
 
 def _pool(setup: Setup, step: m.Step, hand: np.ndarray, trumps: np.ndarray) -> np.ndarray:

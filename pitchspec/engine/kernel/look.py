@@ -67,11 +67,16 @@ def lose_cards(setup: Setup, rng: np.random.Generator, hands: np.ndarray, elder:
     return np.stack(lost, axis=1)
 
 
+_PILE_BITS = np.array([1 << card for card in range(54)] + [0], dtype=U64)
+"""Each card id's one-card mask, and none at -1 (the last)."""
+
+
 def pile(cards: np.ndarray) -> np.ndarray:
-    """Per lane, the cards (ids, -1: none) as one mask."""
-    masks: np.ndarray = np.bitwise_or.reduce(
-        np.where(cards >= 0, bit(np.maximum(cards, 0)), U64(0)), axis=1) \
-        if cards.shape[1] else np.zeros(len(cards), dtype=U64)
+    """Per lane, the cards (ids, each at most once; -1: none) as one mask: their
+    one-card masks summed (distinct bits: their sum is their union)."""
+    if not cards.shape[1]:
+        return np.zeros(len(cards), dtype=U64)
+    masks: np.ndarray = np.einsum("ij->i", _PILE_BITS.take(cards))
     return masks
 
 

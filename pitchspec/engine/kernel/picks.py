@@ -19,7 +19,7 @@ import numpy as np
 
 from pitchspec.engine.core import actions as A
 from pitchspec.engine.kernel.bits import ONE, U64, in_key_order, kth_card
-from pitchspec.engine.kernel.rows import select
+from pitchspec.engine.kernel.rows import select, sort_rows
 
 
 @dataclass(frozen=True, eq=False)
@@ -34,16 +34,15 @@ class Picked:
 
 def one_bits(masks: np.ndarray) -> np.ndarray:
     """(lanes, most) each lane's cards as one-card masks, lowest first, 0 past its
-    last card (:func:`bits.cards_of` as masks)."""
+    last card (:func:`bits.cards_of` as masks): a view of (most, lanes), each card
+    found across every lane in one whole row, the lowest left being ``rest & -rest``."""
     rest = masks.copy()
-    ones = np.empty((len(masks), int(np.bitwise_count(masks).max(initial=0))), dtype=U64)
-    low = np.empty_like(rest)
-    for j in range(ones.shape[1]):  # the lowest card left, then the next
-        np.invert(rest, out=low)
-        low += ONE
-        np.bitwise_and(rest, low, out=ones[:, j])
-        rest ^= ones[:, j]
-    return ones
+    ones = np.empty((int(np.bitwise_count(masks).max(initial=0)), len(masks)), dtype=U64)
+    for low in ones:  # the lowest card left, then the next
+        np.subtract(U64(0), rest, out=low)  # -rest, in two's complement
+        low &= rest
+        rest ^= low
+    return ones.T
 
 
 def nth_card(masks: np.ndarray, draws: np.ndarray) -> np.ndarray:
@@ -82,7 +81,7 @@ def smallest(keys: np.ndarray, ones: np.ndarray, count: np.ndarray,
     if not apart and size.min() < keys.shape[1]:
         keys = np.maximum(keys, (ones == 0) * 3.5)  # above every key (each in [0, 3.5))
     rows, width = keys.shape
-    ordered = np.sort(keys, axis=1).reshape(-1)
+    ordered = sort_rows(keys).reshape(-1)
     at = np.arange(rows) * width
     last = np.where(sorting, ordered[at + count - 1], -1.0)
     if (sorting & (ordered[at + np.minimum(count, width - 1)] == last)).any():  # a tie
@@ -93,8 +92,8 @@ def smallest(keys: np.ndarray, ones: np.ndarray, count: np.ndarray,
             chosen[part])
         return chosen
     # the cards are distinct bits, so their sum is their union
-    chosen[part] = np.where(sorting, np.einsum("ij,ij->i", (keys <= last[:, None]).astype(U64),
-                                               ones), chosen[part])
+    chosen[part] = np.where(sorting, np.einsum("ij,ij->i", keys <= last[:, None], ones,
+                                               dtype=U64, casting="unsafe"), chosen[part])
     return chosen
 
 
@@ -231,8 +230,11 @@ def down_to(rng: np.random.Generator, rows: np.ndarray, players: int, lanes: int
     stop = select(within_first, first, select(within_second, second, rest))
     below = select(within_first, U64(0), select(within_second, first, first | second))
     rank = 2.0 - within_second - within_first  # 0, 1 or 2 (within the first is within both)
-    # each key below 3 (at least 0): those of the cards outside the class raised to 3.5
-    keys = np.maximum(draws + rank[:, None], ((stop[:, None] & ones) == 0) * 3.5)
+    # each key below 3 (at least 0): those of the cards outside the class raised to 3.5;
+    # where every row stops in its first class, the draws themselves (each plus 0.0)
+    keys = draws if within_first.all() else draws + rank[:, None]
+    if not ((stop == usable).all() and int(have.min(initial=0)) == ones.shape[1]):
+        keys = np.maximum(keys, ((stop[:, None] & ones) == 0) * 3.5)  # some card outside
     left = count - np.bitwise_count(below).astype(np.int64)
     return replace(done, gone=below | smallest(keys, ones, left, stop, apart=True))
 

@@ -16,7 +16,6 @@ from pitchspec.engine.core.tables import TRUMP_BASE
 from pitchspec.engine.kernel.bits import U64, bit, pick_cards
 from pitchspec.engine.kernel.draw import Stock
 from pitchspec.engine.kernel.follow import needs
-from pitchspec.engine.kernel.rows import select
 from pitchspec.engine.kernel.setup import Setup
 from pitchspec.engine.kernel.tricks import (
     THROWN,
@@ -53,8 +52,9 @@ def play_plain(setup: Setup, rng: np.random.Generator, hands: np.ndarray, trump:
         now = tricks.lead(trick, leader)
         for position in range(1, setup.n):
             tricks.follow(now, trick, position)
-        winner = now.winner if now.trumped is None \
-            else np.where(now.trumped, now.winner, now.leader)  # untrumped: to its leader
+        best = tricks.winner(now)
+        winner = best if now.trumped is None \
+            else np.where(now.trumped, best, now.leader)  # untrumped: to its leader
         tricks.winners[:, trick] = np.where(now.closed, winner, -1)
         if stock is not None:
             stock.draw(setup, tricks.work.T, winner if rules.draw_winner_first else now.leader,
@@ -71,13 +71,14 @@ def play_plain(setup: Setup, rng: np.random.Generator, hands: np.ndarray, trump:
 class _Trick:
     """One trick in progress: its leader, the row of the trick tables its lead picks
     (``key_row``: the cards' ranks; ``suit``, ``follow``: what a follower may play),
-    the best rank so far and whose card it is, whether a trump was played (kept only
-    for the off-lead rule) and whether anyone led (else it never closes)."""
+    the best rank so far with its place from the leader in its low bits
+    (:data:`_PLACE`), whether a trump was played (kept only for the off-lead rule)
+    and whether anyone led (else it never closes)."""
 
     def __init__(self, leader: np.ndarray, key_row: np.ndarray, best: np.ndarray,
                  suit: np.ndarray, follow: np.ndarray, trumped: np.ndarray | None,
                  closed: np.ndarray) -> None:
-        self.leader, self.key_row, self.best, self.winner = leader, key_row, best, leader
+        self.leader, self.key_row, self.best = leader, key_row, best
         self.suit, self.follow, self.trumped, self.closed = suit, follow, trumped, closed
 
 
@@ -95,6 +96,9 @@ class _PlainTricks:
         self.work = np.ascontiguousarray(hands.T)
         self.flat, self.lanes = self.work.reshape(-1), np.arange(count)
         self.ring = np.ascontiguousarray(setup.seats_from(np.arange(n)).T)  # [place, first]
+        # each place's keys with the place in the low bits: the best card so far, the
+        # first of equals, is the greatest, its place read back at the trick's end
+        self.keys = [self.rows.key * _PLACE + (_PLACE - 1 - place) for place in range(n)]
         # [trick, position, seat or card, lane]: each play writes two whole rows
         self.plays = np.empty((size, n, 2, count), dtype=np.int8)
         self.winners = np.empty((count, size), dtype=np.int64)
@@ -128,11 +132,12 @@ class _PlainTricks:
             self.tmask = setup.trump_mask.take(np.maximum(self.trump, 0))
         led = self.row + card
         key_row = rows.lead.take(led)
-        now = _Trick(leader, key_row, rows.key.take(key_row + card), rows.suit.take(led),
+        now = _Trick(leader, key_row, self.keys[0].take(key_row + card), rows.suit.take(led),
                      rows.follow.take(led),
                      np.zeros(len(card), dtype=bool) if self.offlead and trick else None,
                      card >= 0)
-        self.flat.put(leader * len(leader) + self.lanes, hand ^ held)  # his card only (held)
+        # his card only (held); an index assignment, about half what the array's put costs
+        self.flat[leader * len(leader) + self.lanes] = hand ^ held
         self.plays[trick, 0, 0] = leader
         self.plays[trick, 0, 1] = card
         return now
@@ -151,25 +156,30 @@ class _PlainTricks:
             card = self.concession.turn(self.rng, seat, allowed, card,
                                         trick * self.setup.n + position, False)
         if self.throw is not None:
-            going = now.winner if now.trumped is None \
-                else np.where(now.trumped, now.winner, now.leader)
+            best = self.winner(now)
+            going = best if now.trumped is None else np.where(now.trumped, best, now.leader)
             card = self.throw.turn(self.rng, self.work, at, seat, hand, allowed, card,
                                    np.where(now.closed, going, -1), self.tmask)
         if self.concession is not None or self.throw is not None:
             held = bit(card)  # none where he played nothing or threw in
         if self.breaks:  # a trump played to a trick breaks trump
             self.broken |= (self.tmask & held) != 0
-        key = self.rows.key.take(now.key_row + card)
-        now.winner = select(key > now.best, seat, now.winner)
-        np.maximum(now.best, key, out=now.best)
+        np.maximum(now.best, self.keys[position].take(now.key_row + card), out=now.best)
         if now.trumped is not None:  # for the off-lead rule: was the trick trumped?
             now.trumped |= self.rows.trumps.take(self.row + card)
         if self.throw is None:  # only his hand held the card (a card of it, or none)
-            self.flat.put(at, hand ^ held)
+            self.flat[at] = hand ^ held
         else:  # his hand may have been thrown in since it was read
             self.work &= ~held
         self.plays[trick, position, 0] = seat
         self.plays[trick, position, 1] = card
+
+    def winner(self, now: _Trick) -> np.ndarray:
+        """The seat whose card is the best of the trick so far (the leader's where
+        nobody played)."""
+        place = (_PLACE - 1) - (now.best & (_PLACE - 1))
+        seat: np.ndarray = self.ring.reshape(-1).take(place * self.setup.n + now.leader)
+        return seat
 
     def played(self) -> np.ndarray:
         """The plays as :class:`Played` has them: ``[lane, trick, position]`` (seat,
@@ -254,6 +264,10 @@ def _holder_from(setup: Setup, flat: np.ndarray, lanes: np.ndarray, seat: np.nda
     seat = in_play_from(setup, hands, out, seat)
     return seat, flat.take(seat * count + lanes)
 
+
+_PLACE = 64
+"""A trick's keys are multiplied by this, a place from the leader (fewer than it)
+below: place 0 highest, so equal keys leave the first card best."""
 
 _W = 56
 """A row of the trick tables: THROWN (-2), ABSENT (-1), then the card ids 0..53."""

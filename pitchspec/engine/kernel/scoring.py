@@ -60,14 +60,16 @@ def captures(setup: Setup, plays: np.ndarray, winners: np.ndarray) -> Captures:
     to a trick is skipped: its card is -1 in ``cards``). Seats and cards are small
     numbers, kept in small integers (int8, int16) so the tables stay small."""
     count = len(plays)
-    cards = np.maximum(plays[:, :, :, 1].astype(np.int16).reshape(count, -1), -1)  # thrown: -1
+    cards = plays[:, :, :, 1].reshape(count, -1).astype(np.int16)
+    np.maximum(cards, -1, out=cards)  # thrown: -1
     # [lane, card] in flat (lanes, 55) tables, a column for the empty slots dropped below
     slots = np.minimum(cards.view(np.uint16), 54).astype(np.int32)  # -1 as uint16: above 54
     slots += (55 * np.arange(count, dtype=np.int32))[:, None]
     player_of = np.full((count, 55), -1, dtype=np.int8)
     capturer_of = np.full((count, 55), -1, dtype=np.int8)
     player_of.ravel()[slots] = plays[:, :, :, 0].reshape(count, -1)  # ravel: a view
-    capturer_of.ravel()[slots.reshape(plays.shape[:3])] = winners[:, :, None]  # trick winner
+    # each card's trick winner: the winners in small integers, one a card played
+    capturer_of.ravel()[slots] = np.repeat(winners.astype(np.int8), plays.shape[2], axis=1)
     return Captures(cards, _mask_of(player_of[:, :54] >= 0), player_of, capturer_of, winners)
 
 
@@ -106,11 +108,12 @@ def awards(setup: Setup, trump: np.ndarray, caught: Captures, elder: np.ndarray,
     loose = _mask_of(dead >= 0) & ~caught.played if dead is not None \
         else np.zeros(count, dtype=U64)
     lanes = np.flatnonzero(loose)
+    loose_cards = _Loose(setup, caught, lanes, trump[lanes], loose[lanes]) if len(lanes) \
+        else None
     for k, rule in enumerate(rules):
         side, value, card = _award(setup, rule, trump, caught, elder, out, dealt, sub)
-        if dead is not None and rule.kind is m.PointKind.CARD and len(lanes):
-            side, card = _dead_card(setup, rule, trump, caught, dead, loose, lanes, side, card,
-                                    out)
+        if dead is not None and rule.kind is m.PointKind.CARD and loose_cards is not None:
+            side, card = _dead_card(setup, rule, trump, dead, loose_cards, side, card, out)
         if conceded is not None:
             side = select(conceded & ~_after_concession(rule, trump, caught, card), -1, side)
         out.side[:, k], out.value[:, k], out.card[:, k] = side, value, card
@@ -191,27 +194,47 @@ def _after_concession(rule: m.PointRule, trump: np.ndarray, caught: Captures,
     return result
 
 
-def _dead_card(setup: Setup, rule: m.PointRule, trump: np.ndarray, caught: Captures,
-               dead: np.ndarray, loose: np.ndarray, lanes: np.ndarray, side: np.ndarray,
-               card: np.ndarray, so_far: Awards) -> tuple[np.ndarray, np.ndarray]:
+class _Loose:
+    """The lanes with a trump discarded by force and never played (``lanes``), their
+    trump suits and those cards (a mask each), and, read once for every point card,
+    the side a dead card of each seat scores for: that of the next seat after him not
+    his partner's (-1: none), (lanes, n) where a partner was called, else (n,)."""
+
+    def __init__(self, setup: Setup, caught: Captures, lanes: np.ndarray, trump: np.ndarray,
+                 cards: np.ndarray) -> None:
+        self.lanes, self.trump, self.cards = lanes, trump, cards
+        n = setup.n
+        sides = setup.sides[None, :] if caught.sides is None else caught.sides[lanes]
+        to = np.full(sides.shape, -1, dtype=np.int64)
+        for seat in range(n):
+            for step in range(n - 1, 0, -1):
+                theirs = sides[:, (seat + step) % n]
+                to[:, seat] = select(theirs != sides[:, seat], theirs, to[:, seat])
+        self.to = to.reshape(-1)
+        self.per_lane = caught.sides is not None
+
+    def receiver(self, mine: np.ndarray, by: np.ndarray) -> np.ndarray:
+        """The side a dead card of seat ``by`` scores for in the lanes ``mine`` (indices
+        into :attr:`lanes`)."""
+        found: np.ndarray = self.to.take(mine * (len(self.to) // len(self.lanes)) + by
+                                         if self.per_lane else by)
+        return found
+
+
+def _dead_card(setup: Setup, rule: m.PointRule, trump: np.ndarray, dead: np.ndarray,
+               loose: _Loose, side: np.ndarray, card: np.ndarray,
+               so_far: Awards) -> tuple[np.ndarray, np.ndarray]:
     """A point card out of play because it was discarded by force ("dead") scores
     for the discarder's opponents: the side of the next seat not his partner
-    (``loose``: the cards discarded by force and not played, as a mask; only the
-    ``lanes`` where there is one are read)."""
-    named = setup.card_ids[rule.name][trump[lanes]]
-    mine_hit = np.flatnonzero((named >= 0) & holds(loose[lanes], named))
+    (``loose``: the lanes with cards discarded by force and not played; only those
+    are read)."""
+    named = setup.card_ids[rule.name][loose.trump]
+    mine_hit = np.flatnonzero((named >= 0) & holds(loose.cards, named))
     if len(mine_hit) == 0:  # as a rule the card is in play or nobody discarded it
         return side, card
-    hit, named = lanes[mine_hit], named[mine_hit]
+    hit, named = loose.lanes[mine_hit], named[mine_hit]
     by = dead[hit, named].astype(np.int64)  # read only where it was discarded by force
-    n = setup.n
-    sides = setup.sides if caught.sides is None else np.ascontiguousarray(caught.sides)
-    rows = 0 if caught.sides is None else hit * n  # sides[lane, seat] at rows + seat
-    mine = sides.take(rows + by)
-    to = np.full(len(hit), -1, dtype=np.int64)
-    for step in range(n - 1, 0, -1):
-        theirs = sides.take(rows + (by + step) % n)
-        to = select(theirs != mine, theirs, to)
+    to = loose.receiver(mine_hit, by)
     if rule.conditions:
         earlier = replace(so_far, card=so_far.card[hit])  # only the cards are read
         to = np.where(_conditions(rule, trump[hit], named, earlier), to, -1)
