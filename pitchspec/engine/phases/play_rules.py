@@ -10,6 +10,7 @@ on a trump lead.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Final
 
 from pitchspec import model as m
 from pitchspec.engine.core import actions as A
@@ -186,19 +187,29 @@ def winner_of(play: m.Play, table: TrumpTable, plays: Sequence[tuple[int, int]],
         return plays[0][0]  # an untrumped off-lead: the previous winner keeps the lead
     suit = suit_led(play, table, plays) if plays else NO_SUIT
     lowest = play.trick_winner is m.TrickWinner.LOWEST
-    best_seat, best_key = plays[0][0], None
+    # the tables read once (a compiled build reads a Python class's field by a dict
+    # lookup); each card's (tier, strength) as one number, tier * _TIER + strength
+    # (negated for the lowest), in the same order: strengths lie in [0, 2 * TRUMP_BASE)
+    strengths, effective, sub = table.strength, table.effective, table.sub
+    best_seat, best_key, found = plays[0][0], 0, False
     for seat, card in plays:
-        strength = table.strength[card]
+        strength = strengths[card]
         if strength < 0:
             continue
         is_trump = strength >= TRUMP_BASE
-        if not is_trump and table.effective[card] != suit and not _is_sub(table, card):
+        is_sub = sub is not None and card < 52 and card // 13 == sub and not is_trump
+        if not is_trump and effective[card] != suit and not is_sub:
             continue
-        tier = 2 if is_trump else (1 if _is_sub(table, card) else 0)
-        key = (tier, -strength if lowest else strength)
-        if best_key is None or key > best_key:
-            best_seat, best_key = seat, key
+        tier = 2 if is_trump else (1 if is_sub else 0)
+        key = tier * _TIER + (-strength if lowest else strength)
+        if not found or key > best_key:
+            best_seat, best_key, found = seat, key, True
     return best_seat
+
+
+_TIER: Final = 8 * TRUMP_BASE
+"""One tier of :func:`winner_of`'s keys: above twice any strength (a trump's is below
+``2 * TRUMP_BASE``), so a higher tier outranks any strength of a lower one."""
 
 
 def _is_sub(table: TrumpTable, card: int) -> bool:
