@@ -163,13 +163,19 @@ def _extreme_lost(sides: Sequence[int], view: View, holds: bool, high: bool,
     """High (Low): the highest (lowest) trump played went to another side and no trump
     the side could still hold ranks above (below) it (``holds``: the rule scores the
     card to its holder; ``high``: High)."""
-    strength = view.table.strength
-    trumps = view.table.trump_mask
-    played = [c for c in taken if trumps >> c & 1]
-    if not played:
+    table = view.table
+    strength = table.strength
+    trumps = table.trump_mask
+    # the strongest (weakest) trump played, the first of equals in the order taken
+    # (as max() or min() with the strength as key), by a loop rather than a key call
+    best, top = -1, 0
+    for c in taken:
+        if trumps >> c & 1:
+            s = strength[c]
+            if best < 0 or (s > top if high else s < top):
+                best, top = c, s
+    if best < 0:
         return False
-    best = max(played, key=strength.__getitem__) if high else \
-        min(played, key=strength.__getitem__)
     above = view.above[best]  # the trumps ranking above the best one played
     if still & trumps & (above if high else ~above):
         return False
@@ -182,13 +188,18 @@ def _game_lost(sides: Sequence[int], values: tuple[int, ...],
                taken: dict[int, tuple[int, int]], still: int, mine: int) -> bool:
     """Another side has taken more card points than side ``mine`` has plus all that
     are still out."""
-    by_side: dict[int, int] = {}
+    # per side, the card points it has taken (a list by side: a side that took
+    # nothing has 0, which is never more than what ``mine`` can reach)
+    by_side = [0] * len(sides)  # a side is numbered below the number of seats
     for card, (_, winner) in taken.items():
-        side = sides[winner]
-        by_side[side] = by_side.get(side, 0) + values[card]
-    out = sum_of(values, still)
-    ours = by_side.get(mine, 0) + out
-    return any(side != mine and total > ours for side, total in by_side.items())
+        by_side[sides[winner]] += values[card]
+    ours = by_side[mine] + sum_of(values, still)
+    beyond = False  # a loop, not any() of a generator (a compiled build runs it natively)
+    for side in range(len(by_side)):
+        if side != mine and by_side[side] > ours:
+            beyond = True
+            break
+    return beyond
 
 
 _SUMS: Final[dict[int, tuple[tuple[int, ...], tuple[tuple[int, ...], ...]]]] = {}
