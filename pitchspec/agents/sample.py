@@ -425,7 +425,15 @@ class Replay:
         return None
 
     def _agrees(self, state: State) -> bool:
-        seen = observe(state, self.obs.seat)
+        obs = self.obs
+        if state.phase is not Phase.BID:
+            # the seat's observation as observe() gives it (outside the auction the
+            # hand is in view), the fields compared read from the state directly
+            phase: str = state.phase._value_
+            return (not self.plays and phase == obs.phase
+                    and cards_in(state.hands[obs.seat]) == sorted(obs.hand)
+                    and tuple(state.legal_actions()) == obs.legal)
+        seen = observe(state, obs.seat)
         return (sorted(seen.hand) == sorted(self.obs.hand) and seen.legal == self.obs.legal
                 and not self.plays and seen.phase == self.obs.phase)
 
