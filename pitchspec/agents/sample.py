@@ -20,7 +20,9 @@ from typing import Final
 from pitchspec import model as m
 from pitchspec.agents.tricks import led_suit, seen_cards, view_of
 from pitchspec.engine import (
+    FIRST_DEALER,
     KITTY,
+    LOSE_BASE,
     NO_SUIT,
     TURN,
     WIDOW,
@@ -385,8 +387,9 @@ class Replay:
             seen = seen_of(obs, memory, game)
         self.game, self.obs, self.memory, self.rng = game, obs, memory, rng
         self.plan = {seat: list(cards) for seat, cards in plan.items()}
-        self.needed = {seat: set(cards) for seat, cards in plan.items()}
-        """The cards each seat must still hold or play for the sample to agree."""
+        self.sampled = plan
+        """The sample as given, which the replay leaves as it is: the cards each seat
+        must still hold or play for the sample to agree (read at a hidden exchange)."""
         self.turned = list(obs.turned)
         self.auction = list(obs.auction)
         self.plays = list(seen.played)
@@ -459,8 +462,19 @@ class Replay:
             if wanted >= 0:
                 queue.remove(wanted)
                 return wanted
-        outcomes = [a for a, _ in state.chance_outcomes()]
         reserved = self._reserved()
+        seat = 0 <= target < state.n
+        if target != RANDOM_TRUMP_BASE and target != FIRST_DEALER:
+            # a card of the stock (or of a looker's hand), as the engine's chance
+            # outcomes list them, ascending; the same lists below, made from masks
+            pool = state.hands[LOSE_BASE - target] if target <= LOSE_BASE else state.stock
+            free_mask = pool & ~reserved
+            fitting_mask = free_mask & ~self.barred.get(target, 0) if seat else free_mask
+            thrown_mask = fitting_mask & self.scrapped if seat else 0
+            for mask in (thrown_mask, fitting_mask, free_mask, pool):
+                if mask:
+                    return self.rng.choice(cards_in(mask))
+        outcomes = [a for a, _ in state.chance_outcomes()]
         free = [a for a in outcomes if not (a < 54 and reserved >> a & 1)]
         barred = self.barred.get(target, 0) if 0 <= target < state.n else 0
         fitting = [a for a in free if not (a < 54 and barred >> a & 1)]
@@ -527,12 +541,12 @@ class Replay:
         allowed."""
         hand = state.hands[player]  # his observation's hand (in an exchange, in view)
         cards = [a for a in legal if a < 54]
-        needed = self.needed.get(player, ())
+        needed = mask_of(self.sampled.get(player, []))
         if cards and not mask_of(cards) & ~hand:  # every card he may throw, he holds
-            spare = [c for c in cards if c not in needed]
+            spare = [c for c in cards if not needed >> c & 1]
             if spare:
                 return spare[0]
-        wanted = [c for c in cards if not hand >> c & 1 and c in needed]
+        wanted = [c for c in cards if not hand >> c & 1 and needed >> c & 1]
         if wanted:
             return wanted[0]  # a card taken by choice (from the stock) that he holds
         if DONE in legal:
