@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import weakref
 from collections.abc import Sequence
-from dataclasses import dataclass
 from typing import Final
 
 from pitchspec import model as m
@@ -231,14 +230,25 @@ def trick_cards(tricks: Sequence[Trick]) -> int:
     return mask
 
 
-@dataclass
 class Finished:
     """The cards of the deal's finished tricks, added up as tricks close (a seat's
-    memory, so each decision reads only the tricks closed since its last one)."""
+    memory, so each decision reads only the tricks closed since its last one; after
+    fewer tricks than it last read, or another deal, it reads them all again).
 
-    hand_number: int = -1
-    count: int = 0
-    mask: int = 0
+    Reading them all again, it reads only the tricks past those it read last time
+    that are the very same records (a search's playouts from one position share the
+    tricks before it): it keeps the tricks read and the cards of each run of them from
+    the first (trick records are frozen, and kept alive here, so the same record
+    holds the same cards)."""
+
+    def __init__(self) -> None:
+        self.hand_number = -1
+        self.count = 0
+        self.mask = 0
+        self.kept: list[Trick] = []
+        """The tricks last read in full, in order."""
+        self.masks: list[int] = []
+        """The cards of ``kept[:i + 1]``, at ``i``."""
 
     def of(self, obs: Observation) -> int:
         return self.at(obs.hand_number, obs.tricks)
@@ -250,9 +260,36 @@ class Finished:
         if hand_number != self.hand_number or count < self.count:
             self.hand_number, self.count, self.mask = hand_number, 0, 0
         if count > self.count:
-            self.mask |= trick_cards(tricks[self.count:])
+            if self.count == 0:
+                self.mask = self._all(tricks)
+            else:
+                mask = self.mask
+                for index in range(self.count, count):
+                    for _, card in tricks[index].plays:
+                        mask |= 1 << card
+                self.mask = mask
             self.count = count
         return self.mask
+
+    def _all(self, tricks: Sequence[Trick]) -> int:
+        """:func:`trick_cards` of ``tricks``, the run of them read last time read back."""
+        kept, masks = self.kept, self.masks
+        count = len(tricks)
+        limit = len(kept) if len(kept) < count else count
+        same = 0
+        while same < limit and tricks[same] is kept[same]:
+            same += 1
+        if same < len(kept):
+            del kept[same:]
+            del masks[same:]
+        mask = masks[same - 1] if same else 0
+        for index in range(same, count):
+            trick = tricks[index]
+            for _, card in trick.plays:
+                mask |= 1 << card
+            kept.append(trick)
+            masks.append(mask)
+        return mask
 
 
 def view_of(obs: Observation, tables: Tables, worth: tuple[float, ...], trump: int,
