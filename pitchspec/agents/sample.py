@@ -458,10 +458,9 @@ class Replay:
         if queue:
             # the first of the cards this place is to get that can come now (a card
             # that cannot, such as one under a face-up stock, waits for a later step)
-            wanted = _first_possible(state, target, queue)
-            if wanted >= 0:
-                queue.remove(wanted)
-                return wanted
+            at = _first_possible(state, target, queue)
+            if at >= 0:
+                return queue.pop(at)
         reserved = self._reserved()
         seat = 0 <= target < state.n
         if target != RANDOM_TRUMP_BASE and target != FIRST_DEALER:
@@ -555,18 +554,19 @@ class Replay:
 
 
 def _first_possible(state: State, target: int, queue: list[int]) -> int:
-    """The first card of ``queue`` the chance step to ``target`` can deal now, or -1.
-    To a player's hand any card left in the stock can come (as
+    """Where in ``queue`` the first card lies that the chance step to ``target`` can
+    deal now, or -1. To a player's hand any card left in the stock can come (as
     :func:`~pitchspec.engine.chance_possible` says), read here without a call per card."""
     if 0 <= target < state.n:
         stock = state.stock
-        for card in queue:
+        for at in range(len(queue)):
+            card = queue[at]
             if 0 <= card < 54 and stock >> card & 1:
-                return card
+                return at
         return -1
-    for card in queue:
-        if chance_possible(state, card):
-            return card
+    for at in range(len(queue)):
+        if chance_possible(state, queue[at]):
+            return at
     return -1
 
 
