@@ -54,6 +54,9 @@ SUB_BASE: Final = A.SUB_BASE
 """The actions read here, as constants (a compiled build reads them natively,
 not from the actions module at each use)."""
 
+_BID: Final = Phase.BID
+_PLAY: Final = Phase.PLAY
+
 Helper = Callable[[State, int], int]
 """Decides a hidden decision of another seat during the replay (an exchange)."""
 
@@ -482,15 +485,15 @@ class Replay:
         return self.rng.choice(thrown or fitting or free or outcomes)
 
     def _decision(self, state: State, player: int) -> int | None:
-        phase: str = state.phase._value_  # the name, without the enum's slow property
-        if phase == "bid":
+        at = state.phase
+        if at is _BID:  # the phase itself (a constant), not its name read off the enum
             if not self.auction or self.auction[0][0] != player:
                 return None
             action = self.auction.pop(0)[1]
             if player == self.obs.seat:
                 self.own.pop(0)
             return action
-        if phase == "play":
+        if at is _PLAY:
             if not self.plays or self.plays[0][0] != player:
                 return None
             if player == self.obs.seat:
@@ -499,6 +502,7 @@ class Replay:
         if player == self.obs.seat:
             self._count(state)
             return self.own.pop(0)
+        phase: str = at._value_  # the name, without the enum's slow property
         return self._hidden(state, player, phase)
 
     def _count(self, state: State) -> None:
