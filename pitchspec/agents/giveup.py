@@ -135,11 +135,12 @@ def points_lost_in(sides: Sequence[int], tricks: Sequence[Trick],
         return 0.0  # no trick taken yet: nothing is beyond anybody's reach
     if rules is None:
         rules = lost_rules(points, view)
-    taken: dict[int, tuple[int, int]] = {}
+    # the cards of the finished tricks, as a mask: who played a card and who took
+    # its trick are looked up for the few cards a rule asks about (:func:`_taken`)
+    played = 0
     for trick in tricks:
-        won = trick.winner
-        for seat, card in trick.plays:
-            taken[card] = (seat, won)
+        for _, card in trick.plays:
+            played |= 1 << card
     still = view.unseen | view.hand
     for _, card in current:
         still |= 1 << card
@@ -147,48 +148,74 @@ def points_lost_in(sides: Sequence[int], tricks: Sequence[Trick],
     values = rules.values
     for index, (kind, value, holds, arg) in enumerate(rules.steps):
         if kind == EXTREME:
-            lost += value * _extreme_lost(sides, view, holds, arg == 1, taken, still, mine)
+            lost += value * _extreme_lost(sides, view, holds, arg == 1, tricks, played, still,
+                                          mine)
         elif kind == CARD:
-            where = taken.get(arg) if arg >= 0 else None
-            if where is not None:
-                seat = where[0] if holds else where[1]
-                lost += value * (sides[seat] != mine)
+            if arg >= 0 and played >> arg & 1:
+                seat, won = _taken(tricks, arg)
+                lost += value * (sides[seat if holds else won] != mine)
         else:
-            lost += value * _game_lost(sides, values[index], taken, still, mine)
+            lost += value * _game_lost(sides, values[index], tricks, still, mine)
     return lost
 
 
+def _taken(tricks: Sequence[Trick], card: int) -> tuple[int, int]:
+    """Who played ``card`` (one of the finished tricks'), and who took its trick."""
+    for trick in tricks:
+        for seat, played in trick.plays:
+            if played == card:
+                return seat, trick.winner
+    raise ValueError(f"card {card} is in no finished trick")
+
+
 def _extreme_lost(sides: Sequence[int], view: View, holds: bool, high: bool,
-                  taken: dict[int, tuple[int, int]], still: int, mine: int) -> bool:
+                  tricks: Sequence[Trick], played: int, still: int, mine: int) -> bool:
     """High (Low): the highest (lowest) trump played went to another side and no trump
     the side could still hold ranks above (below) it (``holds``: the rule scores the
-    card to its holder; ``high``: High)."""
-    strength = view.table.strength
-    trumps = view.table.trump_mask
-    played = [c for c in taken if trumps >> c & 1]
-    if not played:
+    card to its holder; ``high``: High). ``played``: the finished tricks' cards."""
+    table = view.table
+    strength = table.strength
+    trumps = table.trump_mask
+    # the strongest (weakest) trump played, by a loop over the mask (no two trumps
+    # rank alike, so the order they are read in does not matter)
+    best, top = -1, 0
+    mask = played & trumps
+    while mask:
+        low = mask & -mask
+        c = low.bit_length() - 1
+        mask ^= low
+        s = strength[c]
+        if best < 0 or (s > top if high else s < top):
+            best, top = c, s
+    if best < 0:
         return False
-    best = max(played, key=strength.__getitem__) if high else \
-        min(played, key=strength.__getitem__)
     above = view.above[best]  # the trumps ranking above the best one played
     if still & trumps & (above if high else ~above):
         return False
-    seat, winner = taken[best]
+    seat, winner = _taken(tricks, best)
     owner = seat if holds else winner
     return sides[owner] != mine
 
 
-def _game_lost(sides: Sequence[int], values: tuple[int, ...],
-               taken: dict[int, tuple[int, int]], still: int, mine: int) -> bool:
+def _game_lost(sides: Sequence[int], values: tuple[int, ...], tricks: Sequence[Trick],
+               still: int, mine: int) -> bool:
     """Another side has taken more card points than side ``mine`` has plus all that
     are still out."""
-    by_side: dict[int, int] = {}
-    for card, (_, winner) in taken.items():
-        side = sides[winner]
-        by_side[side] = by_side.get(side, 0) + values[card]
-    out = sum_of(values, still)
-    ours = by_side.get(mine, 0) + out
-    return any(side != mine and total > ours for side, total in by_side.items())
+    # per side, the card points it has taken (a list by side: a side that took
+    # nothing has 0, which is never more than what ``mine`` can reach)
+    by_side = [0] * len(sides)  # a side is numbered below the number of seats
+    for trick in tricks:
+        total = 0
+        for _, card in trick.plays:
+            total += values[card]
+        by_side[sides[trick.winner]] += total
+    ours = by_side[mine] + sum_of(values, still)
+    beyond = False  # a loop, not any() of a generator (a compiled build runs it natively)
+    for side in range(len(by_side)):
+        if side != mine and by_side[side] > ours:
+            beyond = True
+            break
+    return beyond
 
 
 _SUMS: Final[dict[int, tuple[tuple[int, ...], tuple[tuple[int, ...], ...]]]] = {}

@@ -170,8 +170,19 @@ class PimcAgent:
                 action = agent.act(play_view(state, player, legal, self.stock_up))
             state.apply_action(action)
         side = state.sides[self.seat]
-        gains = [after - was for after, was in zip(state.scores, before, strict=True)]
-        value = float(gains[side] - max((g for s, g in enumerate(gains) if s != side), default=0))
+        scores = state.scores
+        if len(scores) != len(before):
+            raise ValueError("the playout's scores changed length")  # as zip(strict=True)
+        # the side's gain over the best other side's (0 with no other side), by loops
+        # (a compiled build runs them natively; zip() and max() are generic calls)
+        gain, best, other = 0, 0, False
+        for s in range(len(before)):
+            g = scores[s] - before[s]
+            if s == side:
+                gain = g
+            elif not other or g > best:
+                best, other = g, True
+        value = float(gain - best)
         if state.winners is not None:
             bonus = WIN_BONUS * self.game.variant.winning.target
             value += bonus if side in state.winners else -bonus

@@ -20,7 +20,9 @@ from typing import Final
 from pitchspec import model as m
 from pitchspec.agents.tricks import led_suit, seen_cards, view_of
 from pitchspec.engine import (
+    FIRST_DEALER,
     KITTY,
+    LOSE_BASE,
     NO_SUIT,
     TURN,
     WIDOW,
@@ -51,6 +53,9 @@ STAND: Final = A.STAND
 SUB_BASE: Final = A.SUB_BASE
 """The actions read here, as constants (a compiled build reads them natively,
 not from the actions module at each use)."""
+
+_BID: Final = Phase.BID
+_PLAY: Final = Phase.PLAY
 
 Helper = Callable[[State, int], int]
 """Decides a hidden decision of another seat during the replay (an exchange)."""
@@ -385,8 +390,9 @@ class Replay:
             seen = seen_of(obs, memory, game)
         self.game, self.obs, self.memory, self.rng = game, obs, memory, rng
         self.plan = {seat: list(cards) for seat, cards in plan.items()}
-        self.needed = {seat: set(cards) for seat, cards in plan.items()}
-        """The cards each seat must still hold or play for the sample to agree."""
+        self.sampled = plan
+        """The sample as given, which the replay leaves as it is: the cards each seat
+        must still hold or play for the sample to agree (read at a hidden exchange)."""
         self.turned = list(obs.turned)
         self.auction = list(obs.auction)
         self.plays = list(seen.played)
@@ -425,7 +431,15 @@ class Replay:
         return None
 
     def _agrees(self, state: State) -> bool:
-        seen = observe(state, self.obs.seat)
+        obs = self.obs
+        if state.phase is not Phase.BID:
+            # the seat's observation as observe() gives it (outside the auction the
+            # hand is in view), the fields compared read from the state directly
+            phase: str = state.phase._value_
+            return (not self.plays and phase == obs.phase
+                    and cards_in(state.hands[obs.seat]) == sorted(obs.hand)
+                    and tuple(state.legal_actions()) == obs.legal)
+        seen = observe(state, obs.seat)
         return (sorted(seen.hand) == sorted(self.obs.hand) and seen.legal == self.obs.legal
                 and not self.plays and seen.phase == self.obs.phase)
 
@@ -447,12 +461,22 @@ class Replay:
         if queue:
             # the first of the cards this place is to get that can come now (a card
             # that cannot, such as one under a face-up stock, waits for a later step)
-            wanted = _first_possible(state, target, queue)
-            if wanted >= 0:
-                queue.remove(wanted)
-                return wanted
-        outcomes = [a for a, _ in state.chance_outcomes()]
+            at = _first_possible(state, target, queue)
+            if at >= 0:
+                return queue.pop(at)
         reserved = self._reserved()
+        seat = 0 <= target < state.n
+        if target != RANDOM_TRUMP_BASE and target != FIRST_DEALER:
+            # a card of the stock (or of a looker's hand), as the engine's chance
+            # outcomes list them, ascending; the same lists below, made from masks
+            pool = state.hands[LOSE_BASE - target] if target <= LOSE_BASE else state.stock
+            free_mask = pool & ~reserved
+            fitting_mask = free_mask & ~self.barred.get(target, 0) if seat else free_mask
+            thrown_mask = fitting_mask & self.scrapped if seat else 0
+            for mask in (thrown_mask, fitting_mask, free_mask, pool):
+                if mask:
+                    return self.rng.choice(cards_in(mask))
+        outcomes = [a for a, _ in state.chance_outcomes()]
         free = [a for a in outcomes if not (a < 54 and reserved >> a & 1)]
         barred = self.barred.get(target, 0) if 0 <= target < state.n else 0
         fitting = [a for a in free if not (a < 54 and barred >> a & 1)]
@@ -461,15 +485,15 @@ class Replay:
         return self.rng.choice(thrown or fitting or free or outcomes)
 
     def _decision(self, state: State, player: int) -> int | None:
-        phase: str = state.phase._value_  # the name, without the enum's slow property
-        if phase == "bid":
+        at = state.phase
+        if at is _BID:  # the phase itself (a constant), not its name read off the enum
             if not self.auction or self.auction[0][0] != player:
                 return None
             action = self.auction.pop(0)[1]
             if player == self.obs.seat:
                 self.own.pop(0)
             return action
-        if phase == "play":
+        if at is _PLAY:
             if not self.plays or self.plays[0][0] != player:
                 return None
             if player == self.obs.seat:
@@ -478,6 +502,7 @@ class Replay:
         if player == self.obs.seat:
             self._count(state)
             return self.own.pop(0)
+        phase: str = at._value_  # the name, without the enum's slow property
         return self._hidden(state, player, phase)
 
     def _count(self, state: State) -> None:
@@ -519,12 +544,12 @@ class Replay:
         allowed."""
         hand = state.hands[player]  # his observation's hand (in an exchange, in view)
         cards = [a for a in legal if a < 54]
-        needed = self.needed.get(player, ())
+        needed = mask_of(self.sampled.get(player, []))
         if cards and not mask_of(cards) & ~hand:  # every card he may throw, he holds
-            spare = [c for c in cards if c not in needed]
+            spare = [c for c in cards if not needed >> c & 1]
             if spare:
                 return spare[0]
-        wanted = [c for c in cards if not hand >> c & 1 and c in needed]
+        wanted = [c for c in cards if not hand >> c & 1 and needed >> c & 1]
         if wanted:
             return wanted[0]  # a card taken by choice (from the stock) that he holds
         if DONE in legal:
@@ -533,18 +558,19 @@ class Replay:
 
 
 def _first_possible(state: State, target: int, queue: list[int]) -> int:
-    """The first card of ``queue`` the chance step to ``target`` can deal now, or -1.
-    To a player's hand any card left in the stock can come (as
+    """Where in ``queue`` the first card lies that the chance step to ``target`` can
+    deal now, or -1. To a player's hand any card left in the stock can come (as
     :func:`~pitchspec.engine.chance_possible` says), read here without a call per card."""
     if 0 <= target < state.n:
         stock = state.stock
-        for card in queue:
+        for at in range(len(queue)):
+            card = queue[at]
             if 0 <= card < 54 and stock >> card & 1:
-                return card
+                return at
         return -1
-    for card in queue:
-        if chance_possible(state, card):
-            return card
+    for at in range(len(queue)):
+        if chance_possible(state, queue[at]):
+            return at
     return -1
 
 

@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import weakref
 from collections.abc import Sequence
-from dataclasses import dataclass
 from typing import Final
 
 from pitchspec import model as m
@@ -20,11 +19,11 @@ from pitchspec.engine import (
     Observation,
     Tables,
     Trick,
+    TrickRule,
     TrumpTable,
     cards_in,
     mask_of,
     suit_led,
-    winner_of,
 )
 
 
@@ -88,6 +87,9 @@ class TrickRules:
         of hundreds of thousands of answers)."""
         self._takers: dict[int, int] = {}
         """Per trick so far (:meth:`taker`): the place of the card that takes it."""
+        self._rules: dict[int, TrickRule] = {}
+        """Per trump and sub-trump: what the engine's trick rule reads of them and of
+        the play rules (:meth:`rule`), for the questions not answered yet."""
 
     def above(self, table: TrumpTable) -> tuple[int, ...]:
         """Per card, the mask of the cards ranking above it in its own suit (trumps:
@@ -98,12 +100,21 @@ class TrickRules:
             found = self._above[key] = above_masks(table)
         return found
 
+    def rule(self, table: TrumpTable, which: int) -> TrickRule:
+        """The engine's trick rule under ``table`` (``which``: its trump times 5 plus
+        its sub-trump plus one, 0 for none), read once per trump and sub-trump."""
+        found = self._rules.get(which)
+        if found is None:
+            found = self._rules[which] = TrickRule(self.play, table)
+        return found
+
     def taker(self, table: TrumpTable, tricks: Sequence[Trick],
               plays: Sequence[tuple[int, int]]) -> int:
         """Who takes the trick so far, by the engine's rule: it reads the cards alone,
         so which of them takes is kept per trump, first trick or not, and cards."""
         sub = 0 if table.sub is None else table.sub + 1
-        key = (table.trump * 5 + sub) * 2 + (2 if tricks else 1)
+        which = table.trump * 5 + sub
+        key = which * 2 + (2 if tricks else 1)
         for _, card in plays:  # base 65, no digit 0: one number per question
             key = key * 65 + card + 1
         found = self._takers.get(key)
@@ -111,7 +122,7 @@ class TrickRules:
             if len(self._takers) > MAX_BEATS:
                 self._takers.clear()
             indexed = [(index, card) for index, (_, card) in enumerate(plays)]
-            found = self._takers[key] = winner_of(self.play, table, indexed, bool(tricks))
+            found = self._takers[key] = self.rule(table, which).winner(indexed, bool(tricks))
         return plays[found][0]
 
     def beats(self, table: TrumpTable, tricks: Sequence[Trick], lead: int, best: int,
@@ -120,7 +131,8 @@ class TrickRules:
         winning now, -1 when that is the lead), by the engine's rule: it reads the
         cards alone, so the answer is kept per trump, first trick or not, and cards."""
         sub = 0 if table.sub is None else table.sub + 1
-        context = (table.trump * 5 + sub) * 2 + (1 if tricks else 0)
+        which = table.trump * 5 + sub
+        context = which * 2 + (1 if tricks else 0)
         kept = self._beats.get(context)
         if kept is None:
             kept = self._beats[context] = bytearray(CARDS * (CARDS + 1) * CARDS)
@@ -128,7 +140,7 @@ class TrickRules:
         found = kept[index]  # 0: not asked yet; 1: no; 2: yes
         if found == 0:
             plays = [(0, lead), (1, best), (2, card)] if best >= 0 else [(0, lead), (2, card)]
-            found = 2 if winner_of(self.play, table, plays, bool(tricks)) == 2 else 1
+            found = 2 if self.rule(table, which).winner(plays, bool(tricks)) == 2 else 1
             kept[index] = found
         return found == 2
 
@@ -137,18 +149,20 @@ class TrickRules:
         """The cards of ``cards`` that :meth:`beats` says take the trick, in order (the
         table of answers looked up once for them all)."""
         sub = 0 if table.sub is None else table.sub + 1
-        context = (table.trump * 5 + sub) * 2 + (1 if tricks else 0)
+        which = table.trump * 5 + sub
+        context = which * 2 + (1 if tricks else 0)
         kept = self._beats.get(context)
         if kept is None:
             kept = self._beats[context] = bytearray(CARDS * (CARDS + 1) * CARDS)
         base = (lead * (CARDS + 1) + best + 1) * CARDS
         wins: list[int] = []
+        after_first = bool(tricks)
         for card in cards:
             found = kept[base + card]  # 0: not asked yet; 1: no; 2: yes
             if found == 0:
                 plays = [(0, lead), (1, best), (2, card)] if best >= 0 \
                     else [(0, lead), (2, card)]
-                found = 2 if winner_of(self.play, table, plays, bool(tricks)) == 2 else 1
+                found = 2 if self.rule(table, which).winner(plays, after_first) == 2 else 1
                 kept[base + card] = found
             if found == 2:
                 wins.append(card)
@@ -216,14 +230,25 @@ def trick_cards(tricks: Sequence[Trick]) -> int:
     return mask
 
 
-@dataclass
 class Finished:
     """The cards of the deal's finished tricks, added up as tricks close (a seat's
-    memory, so each decision reads only the tricks closed since its last one)."""
+    memory, so each decision reads only the tricks closed since its last one; after
+    fewer tricks than it last read, or another deal, it reads them all again).
 
-    hand_number: int = -1
-    count: int = 0
-    mask: int = 0
+    Reading them all again, it reads only the tricks past those it read last time
+    that are the very same records (a search's playouts from one position share the
+    tricks before it): it keeps the tricks read and the cards of each run of them from
+    the first (trick records are frozen, and kept alive here, so the same record
+    holds the same cards)."""
+
+    def __init__(self) -> None:
+        self.hand_number = -1
+        self.count = 0
+        self.mask = 0
+        self.kept: list[Trick] = []
+        """The tricks last read in full, in order."""
+        self.masks: list[int] = []
+        """The cards of ``kept[:i + 1]``, at ``i``."""
 
     def of(self, obs: Observation) -> int:
         return self.at(obs.hand_number, obs.tricks)
@@ -235,9 +260,36 @@ class Finished:
         if hand_number != self.hand_number or count < self.count:
             self.hand_number, self.count, self.mask = hand_number, 0, 0
         if count > self.count:
-            self.mask |= trick_cards(tricks[self.count:])
+            if self.count == 0:
+                self.mask = self._all(tricks)
+            else:
+                mask = self.mask
+                for index in range(self.count, count):
+                    for _, card in tricks[index].plays:
+                        mask |= 1 << card
+                self.mask = mask
             self.count = count
         return self.mask
+
+    def _all(self, tricks: Sequence[Trick]) -> int:
+        """:func:`trick_cards` of ``tricks``, the run of them read last time read back."""
+        kept, masks = self.kept, self.masks
+        count = len(tricks)
+        limit = len(kept) if len(kept) < count else count
+        same = 0
+        while same < limit and tricks[same] is kept[same]:
+            same += 1
+        if same < len(kept):
+            del kept[same:]
+            del masks[same:]
+        mask = masks[same - 1] if same else 0
+        for index in range(same, count):
+            trick = tricks[index]
+            for _, card in trick.plays:
+                mask |= 1 << card
+            kept.append(trick)
+            masks.append(mask)
+        return mask
 
 
 def view_of(obs: Observation, tables: Tables, worth: tuple[float, ...], trump: int,

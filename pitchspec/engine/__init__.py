@@ -39,7 +39,8 @@ counted, their logs and deal files).
   :func:`cards_in` and :func:`mask_of` (a hand is a bit set of card numbers),
   :func:`resolve` (a spec's card named under a trump), :class:`Tables`,
   :class:`TrumpTable` and :func:`compile_tables` (a variant's cards, compiled);
-- tricks: :func:`suit_led`, :func:`winner_of`;
+- tricks: :func:`suit_led`, :func:`winner_of` (and :class:`TrickRule`, what it reads
+  of the rules and a trump table, kept for many tricks);
 - the records of a hand and of many matches: :class:`Award`, :class:`Contract`,
   :class:`Trick`, :class:`HandRecord`, :class:`Settlement`, :func:`score_hand`,
   :func:`settle`, :class:`Tally`;
@@ -126,6 +127,7 @@ if TYPE_CHECKING:
     from pitchspec.engine.phases.exchange import exchange_choices as exchange_choices
     from pitchspec.engine.phases.exchange import exchangers as exchangers
     from pitchspec.engine.phases.exchange import trump_mask as trump_mask
+    from pitchspec.engine.phases.play_rules import TrickRule as TrickRule
     from pitchspec.engine.phases.play_rules import suit_led as suit_led
     from pitchspec.engine.phases.play_rules import winner_of as winner_of
     from pitchspec.engine.phases.procedures import PROCEDURE_KINDS as PROCEDURE_KINDS
@@ -160,7 +162,7 @@ SURFACE: dict[str, str] = {
              "card_id", "card_name", "suit_of", "rank_of", "cards_in", "mask_of",
              "resolve", "Tables", "TrumpTable", "compile_tables"),
     **_homes("phases.deal", "chance_possible", "turn_value"),
-    **_homes("phases.play_rules", "suit_led", "winner_of"),
+    **_homes("phases.play_rules", "suit_led", "winner_of", "TrickRule"),
     **_homes("core.records", "Award", "Contract", "Trick", "HandRecord", "Settlement"),
     **_homes("phases.scoring", "score_hand", "HandFacts", "POINT_FUNCTIONS",
              "conditions_hold", "extreme_trump"),

@@ -10,11 +10,12 @@ on a trump lead.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Final
 
 from pitchspec import model as m
 from pitchspec.engine.core import actions as A
 from pitchspec.engine.core.state import MatchState
-from pitchspec.engine.core.tables import NO_SUIT, TRUMP_BASE, TrumpTable, cards_in, suit_of
+from pitchspec.engine.core.tables import NO_SUIT, TRUMP_BASE, TrumpTable, cards_in
 
 JOKERS = (1 << 52) | (1 << 53)
 
@@ -175,32 +176,74 @@ def winner_of(play: m.Play, table: TrumpTable, plays: Sequence[tuple[int, int]],
     ranking); the low trump captures where it is the rule; rankless jokers never win;
     where the rule says so (Carthage), an off-lead nobody trumps goes to its leader,
     the winner of the previous trick. (Read from the rules and the cards alone, so a
-    player can ask it of a trick he imagines.)"""
-    low_id = table.lowest_trump_id
-    if play.low_trump_captures and low_id is not None:
+    player can ask it of a trick he imagines: :class:`TrickRule` keeps what it reads
+    of the rules and the table for many such questions.)"""
+    return TrickRule(play, table).winner(plays, after_first)
+
+
+class TrickRule:
+    """What :func:`winner_of` reads of the play rules and one trump table, read once:
+    a compiled build reads a field of those Python objects by a dict lookup, so a
+    player who asks who takes many imagined tricks under one trump keeps one."""
+
+    def __init__(self, play: m.Play, table: TrumpTable) -> None:
+        low_id = table.lowest_trump_id
+        self.low_id: int = low_id if play.low_trump_captures and low_id is not None else -1
+        """The low trump that captures the trick it is played to (-1: none does)."""
+        self.keeps_lead: bool = play.off_lead_untrumped_previous_winner_leads
+        self.trump_mask: int = table.trump_mask
+        self.lowest: bool = play.trick_winner is m.TrickWinner.LOWEST
+        self.suitless_jokers: bool = play.joker_lead is m.JokerLead.SUITLESS
+        self.strength: tuple[int, ...] = table.strength
+        self.effective: tuple[int, ...] = table.effective
+        self.sub: int = -1 if table.sub is None else table.sub
+
+    def winner(self, plays: Sequence[tuple[int, int]], after_first: bool) -> int:
+        """:func:`winner_of` the trick ``plays``."""
+        low_id = self.low_id
+        if low_id >= 0:
+            for seat, card in plays:
+                if card == low_id:
+                    return seat
+        if self.keeps_lead and after_first:
+            trumps, trumped = self.trump_mask, False
+            for _, card in plays:
+                if trumps >> card & 1:
+                    trumped = True
+                    break
+            if not trumped:
+                return plays[0][0]  # an untrumped off-lead: the previous winner keeps the lead
+        strengths, effective, sub = self.strength, self.effective, self.sub
+        # the suit led, as suit_led reads it: the led card's suit; after a suitless
+        # joker lead, the first suited card's
+        suit = NO_SUIT
+        if plays and plays[0][1] < 52:
+            suit = effective[plays[0][1]]
+        else:
+            for _, card in plays:
+                found = effective[card]
+                if found != NO_SUIT and not (self.suitless_jokers and card >= 52):
+                    suit = found
+                    break
+        lowest = self.lowest
+        # each card's (tier, strength) as one number, tier * _TIER + strength (negated
+        # for the lowest), in the same order: strengths lie in [0, 2 * TRUMP_BASE)
+        best_seat, best_key, found_one = plays[0][0], 0, False
         for seat, card in plays:
-            if card == low_id:
-                return seat
-    if play.off_lead_untrumped_previous_winner_leads and after_first \
-            and not any(table.trump_mask >> card & 1 for _, card in plays):
-        return plays[0][0]  # an untrumped off-lead: the previous winner keeps the lead
-    suit = suit_led(play, table, plays) if plays else NO_SUIT
-    lowest = play.trick_winner is m.TrickWinner.LOWEST
-    best_seat, best_key = plays[0][0], None
-    for seat, card in plays:
-        strength = table.strength[card]
-        if strength < 0:
-            continue
-        is_trump = strength >= TRUMP_BASE
-        if not is_trump and table.effective[card] != suit and not _is_sub(table, card):
-            continue
-        tier = 2 if is_trump else (1 if _is_sub(table, card) else 0)
-        key = (tier, -strength if lowest else strength)
-        if best_key is None or key > best_key:
-            best_seat, best_key = seat, key
-    return best_seat
+            strength = strengths[card]
+            if strength < 0:
+                continue
+            is_trump = strength >= TRUMP_BASE
+            is_sub = sub >= 0 and card < 52 and card // 13 == sub and not is_trump
+            if not is_trump and effective[card] != suit and not is_sub:
+                continue
+            tier = 2 if is_trump else (1 if is_sub else 0)
+            key = tier * _TIER + (-strength if lowest else strength)
+            if not found_one or key > best_key:
+                best_seat, best_key, found_one = seat, key, True
+        return best_seat
 
 
-def _is_sub(table: TrumpTable, card: int) -> bool:
-    return table.sub is not None and card < 52 and suit_of(card) == table.sub \
-        and table.strength[card] < TRUMP_BASE
+_TIER: Final = 8 * TRUMP_BASE
+"""One tier of :meth:`TrickRule.winner`'s keys: above twice any strength (a trump's is
+below ``2 * TRUMP_BASE``), so a higher tier outranks any strength of a lower one."""
