@@ -96,7 +96,6 @@ def model_text(value: Any) -> str:
     return json.dumps(to_data(value), sort_keys=True, default=str)
 
 
-
 def _entry(folder: Path, kind: str, digest: str) -> Path:
     return folder / kind / digest[:2] / f"{digest}.json"
 
