@@ -432,7 +432,7 @@ class Replay:
 
     def _agrees(self, state: State) -> bool:
         obs = self.obs
-        if state.phase is not Phase.BID:
+        if state.phase is not _BID:
             # the seat's observation as observe() gives it (outside the auction the
             # hand is in view), the fields compared read from the state directly
             phase: str = state.phase._value_

@@ -124,11 +124,17 @@ def suit_led(play: m.Play, table: TrumpTable, plays: Sequence[tuple[int, int]]) 
     (a rankless joker, or any joker where a led joker is suitless), the suit of the
     first suited card played. (Read from the rules and the cards alone, so a player
     can ask it of a trick he imagines.)"""
+    return _led(table.effective, play.joker_lead is m.JokerLead.SUITLESS, plays)
+
+
+def _led(effective: tuple[int, ...], suitless_jokers: bool,
+         plays: Sequence[tuple[int, int]]) -> int:
+    """:func:`suit_led`, from the trump table's effective suits and whether a led joker
+    is suitless (what :class:`TrickRule` keeps of them)."""
     if plays and plays[0][1] < 52:  # a suited card led: its suit, trump for a trump
-        return table.effective[plays[0][1]]
-    suitless_jokers = play.joker_lead is m.JokerLead.SUITLESS
+        return effective[plays[0][1]]
     for _, card in plays:
-        suit = table.effective[card]
+        suit = effective[card]
         if suit != NO_SUIT and not (suitless_jokers and card >= 52):
             return suit
     return NO_SUIT
@@ -214,17 +220,7 @@ class TrickRule:
             if not trumped:
                 return plays[0][0]  # an untrumped off-lead: the previous winner keeps the lead
         strengths, effective, sub = self.strength, self.effective, self.sub
-        # the suit led, as suit_led reads it: the led card's suit; after a suitless
-        # joker lead, the first suited card's
-        suit = NO_SUIT
-        if plays and plays[0][1] < 52:
-            suit = effective[plays[0][1]]
-        else:
-            for _, card in plays:
-                found = effective[card]
-                if found != NO_SUIT and not (self.suitless_jokers and card >= 52):
-                    suit = found
-                    break
+        suit = _led(effective, self.suitless_jokers, plays)
         lowest = self.lowest
         # each card's (tier, strength) as one number, tier * _TIER + strength (negated
         # for the lowest), in the same order: strengths lie in [0, 2 * TRUMP_BASE)
