@@ -20,8 +20,9 @@ from pitchspec.agents.heuristic import MARGIN
 from pitchspec.agents.pimc import PimcAgent, play_view
 from pitchspec.agents.sample import Memory, drawn_last, sample_hands
 from pitchspec.agents.scripted import card_id_of
-from pitchspec.agents.tricks import seen_cards
+from pitchspec.agents.tricks import Finished, seen_cards, trick_cards
 from pitchspec.engine.core import actions as A
+from pitchspec.engine.core.records import Trick
 from pitchspec.engine.core.tables import mask_of
 from pitchspec.engine.game import Game
 from pitchspec.engine.observation import Observation, observe
@@ -241,3 +242,40 @@ def test_the_playouts_observation_is_the_engines(name: str) -> None:
             asked += 1
             state.apply_action(rng.choice(legal))
     assert asked > 50
+
+
+def test_finished_tricks_of_a_second_playout_are_its_own() -> None:
+    """A seat's memory of the finished tricks (:class:`~pitchspec.agents.tricks.
+    Finished`) read in two playouts from one position (one trick shared): the second
+    playout's first read, at as many tricks as the first playout's last read or more,
+    gives the second playout's cards, not the first's carried over."""
+    shared = Trick(0, ((0, 1), (1, 2)), 0)
+    first = [shared, Trick(0, ((0, 3), (1, 4)), 0), Trick(1, ((1, 5), (0, 6)), 1)]
+    second = [shared, Trick(0, ((0, 7), (1, 8)), 1), Trick(1, ((1, 9), (0, 10)), 1),
+              Trick(1, ((1, 11), (0, 12)), 1)]
+    finished = Finished()
+    for count in range(1, 4):
+        assert finished.at(0, first[:count]) == trick_cards(first[:count])
+    for count in (3, 4, 2, 4):
+        assert finished.at(0, second[:count]) == trick_cards(second[:count])
+    assert finished.at(1, first) == trick_cards(first)  # another deal, same count
+
+
+@pytest.mark.parametrize("name", ["auction_pitch", "new_yorker_pitch", "contway_pitch"])
+def test_the_playout_players_read_each_playouts_own_finished_tricks(
+        name: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """In a seeded pimc search every read of the finished tricks' cards (the playout
+    players' included, which read playout after playout) is those tricks' cards."""
+    read = Finished.at
+    asked = 0
+
+    def checked(self: Finished, hand_number: int, tricks: list[Trick]) -> int:
+        nonlocal asked
+        asked += 1
+        mask = read(self, hand_number, tricks)
+        assert mask == trick_cards(tricks)
+        return mask
+
+    monkeypatch.setattr(Finished, "at", checked)
+    pimc_in_seat_0(name, 1, 0, 40)
+    assert asked > 500

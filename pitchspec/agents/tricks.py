@@ -232,21 +232,19 @@ def trick_cards(tricks: Sequence[Trick]) -> int:
 
 class Finished:
     """The cards of the deal's finished tricks, added up as tricks close (a seat's
-    memory, so each decision reads only the tricks closed since its last one; after
-    fewer tricks than it last read, or another deal, it reads them all again).
+    memory, so each decision reads only the tricks closed since its last one).
 
-    Reading them all again, it reads only the tricks past those it read last time
-    that are the very same records (a search's playouts from one position share the
-    tricks before it): it keeps the tricks read and the cards of each run of them from
-    the first (trick records are frozen, and kept alive here, so the same record
-    holds the same cards)."""
+    It keeps the tricks it read last time and the cards of each run of them from the
+    first, and reads back the run of them that the tricks asked about begin with, the
+    very same records (trick records are frozen, and kept alive here, so the same
+    record holds the same cards): a later decision of the same deal, or a search's
+    playouts from one position, which share the tricks before it. Any other trick is
+    read anew, so a mask never carries cards over from tricks that are not asked about
+    (another playout, another deal), whatever the counts."""
 
     def __init__(self) -> None:
-        self.hand_number = -1
-        self.count = 0
-        self.mask = 0
         self.kept: list[Trick] = []
-        """The tricks last read in full, in order."""
+        """The tricks last read, in order."""
         self.masks: list[int] = []
         """The cards of ``kept[:i + 1]``, at ``i``."""
 
@@ -255,24 +253,8 @@ class Finished:
 
     def at(self, hand_number: int, tricks: Sequence[Trick]) -> int:
         """:meth:`of` an observation of deal ``hand_number`` whose finished tricks are
-        ``tricks``."""
-        count = len(tricks)
-        if hand_number != self.hand_number or count < self.count:
-            self.hand_number, self.count, self.mask = hand_number, 0, 0
-        if count > self.count:
-            if self.count == 0:
-                self.mask = self._all(tricks)
-            else:
-                mask = self.mask
-                for index in range(self.count, count):
-                    for _, card in tricks[index].plays:
-                        mask |= 1 << card
-                self.mask = mask
-            self.count = count
-        return self.mask
-
-    def _all(self, tricks: Sequence[Trick]) -> int:
-        """:func:`trick_cards` of ``tricks``, the run of them read last time read back."""
+        ``tricks``: :func:`trick_cards` of them, the run read last time read back (the
+        records tell the deal apart; ``hand_number`` is not needed)."""
         kept, masks = self.kept, self.masks
         count = len(tricks)
         limit = len(kept) if len(kept) < count else count
