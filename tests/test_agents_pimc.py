@@ -18,7 +18,7 @@ from pitchspec.agents.belief import plausibility
 from pitchspec.agents.estimate import point_model
 from pitchspec.agents.heuristic import MARGIN
 from pitchspec.agents.pimc import PimcAgent, play_view
-from pitchspec.agents.sample import Memory, drawn_last, sample_hands
+from pitchspec.agents.sample import Memory, Replay, drawn_last, sample_hands
 from pitchspec.agents.scripted import card_id_of
 from pitchspec.agents.tricks import Finished, seen_cards, trick_cards
 from pitchspec.engine.core import actions as A
@@ -279,3 +279,32 @@ def test_the_playout_players_read_each_playouts_own_finished_tricks(
     monkeypatch.setattr(Finished, "at", checked)
     pimc_in_seat_0(name, 1, 0, 40)
     assert asked > 500
+
+
+def test_a_replayed_first_dealer_or_trump_draw_is_any_outcome() -> None:
+    """A replay's chance step for the first dealer or a random trump draws among all
+    the engine's outcomes: they are actions (``DEALER_BASE + seat``, ``RANDOM_TRUMP_BASE
+    + suit``), not cards, so a seat or suit whose number is a card the sample
+    reserves, bars or saw thrown away (cards 0 to 3 here) is drawn like any other."""
+    assert A.DEALER_BASE >= 54 and A.RANDOM_TRUMP_BASE >= 54  # above every card id
+    game = game_of("auction_pitch")
+    obs = first_decision(game)
+    assert obs.trump is None
+    memory = Memory()
+    memory.see(obs)
+    low = [0, 1, 2, 3]
+    plan = {seat: list(low) if seat != obs.seat else list(obs.hand) for seat in range(4)}
+    for base in (A.DEALER_BASE, A.RANDOM_TRUMP_BASE):
+        outcomes = list(range(base, base + 4))
+        drawn = set()
+        for seed in range(40):
+            state = game.new_initial_state()  # the first dealer still to be drawn
+            if base == A.RANDOM_TRUMP_BASE:
+                state.queue[:] = [A.RANDOM_TRUMP_BASE]
+            replay = Replay(game, obs, memory, plan, lambda s, p: 0, random.Random(seed))
+            replay.scrapped = mask_of(low)
+            replay.barred = {s: mask_of(low) for s in range(-20, 4)}
+            action = replay._chance(state)
+            assert action == random.Random(seed).choice(outcomes)
+            drawn.add(action)
+        assert drawn == set(outcomes)

@@ -464,25 +464,24 @@ class Replay:
             at = _first_possible(state, target, queue)
             if at >= 0:
                 return queue.pop(at)
+        if target in (RANDOM_TRUMP_BASE, FIRST_DEALER):
+            # trump or the first dealer drawn: the outcomes are actions (440 + suit,
+            # 460 + seat), no card, so none is reserved, barred or thrown away (a
+            # replay comes here for neither: it is dealt by the seat's dealer, and a
+            # trump drawn at random opens the deal, so the seat knows it)
+            return self.rng.choice([a for a, _ in state.chance_outcomes()])
+        # a card of the stock (or of a looker's hand), as the engine's chance outcomes
+        # list them, ascending; the same lists, made from masks
         reserved = self._reserved()
         seat = 0 <= target < state.n
-        if target != RANDOM_TRUMP_BASE and target != FIRST_DEALER:
-            # a card of the stock (or of a looker's hand), as the engine's chance
-            # outcomes list them, ascending; the same lists below, made from masks
-            pool = state.hands[LOSE_BASE - target] if target <= LOSE_BASE else state.stock
-            free_mask = pool & ~reserved
-            fitting_mask = free_mask & ~self.barred.get(target, 0) if seat else free_mask
-            thrown_mask = fitting_mask & self.scrapped if seat else 0
-            for mask in (thrown_mask, fitting_mask, free_mask, pool):
-                if mask:
-                    return self.rng.choice(cards_in(mask))
-        outcomes = [a for a, _ in state.chance_outcomes()]
-        free = [a for a in outcomes if not (a < 54 and reserved >> a & 1)]
-        barred = self.barred.get(target, 0) if 0 <= target < state.n else 0
-        fitting = [a for a in free if not (a < 54 and barred >> a & 1)]
-        thrown = [a for a in fitting if a < 54 and self.scrapped >> a & 1] \
-            if 0 <= target < state.n else []
-        return self.rng.choice(thrown or fitting or free or outcomes)
+        pool = state.hands[LOSE_BASE - target] if target <= LOSE_BASE else state.stock
+        free_mask = pool & ~reserved
+        fitting_mask = free_mask & ~self.barred.get(target, 0) if seat else free_mask
+        thrown_mask = fitting_mask & self.scrapped if seat else 0
+        for mask in (thrown_mask, fitting_mask, free_mask, pool):
+            if mask:
+                return self.rng.choice(cards_in(mask))
+        raise ValueError("a chance step draws a card from no cards")  # the engine's too
 
     def _decision(self, state: State, player: int) -> int | None:
         at = state.phase
