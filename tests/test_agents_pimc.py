@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import dataclasses
 import random
+from typing import Any
 
 import pytest
 
@@ -16,7 +17,7 @@ from pitchspec.agents import make_agents
 from pitchspec.agents.basic import Agent
 from pitchspec.agents.belief import plausibility
 from pitchspec.agents.estimate import point_model
-from pitchspec.agents.heuristic import MARGIN
+from pitchspec.agents.heuristic import MARGIN, HeuristicAgent
 from pitchspec.agents.pimc import PimcAgent, play_view
 from pitchspec.agents.sample import Memory, Replay, drawn_last, sample_hands
 from pitchspec.agents.scripted import card_id_of
@@ -265,8 +266,9 @@ def test_finished_tricks_of_a_second_playout_are_its_own() -> None:
 def test_the_playout_players_read_each_playouts_own_finished_tricks(
         name: str, monkeypatch: pytest.MonkeyPatch) -> None:
     """In a seeded pimc search every read of the finished tricks' cards (the playout
-    players' included, which read playout after playout) is those tricks' cards."""
-    read = Finished.at
+    players' included, which read playout after playout, or are handed the playout's
+    own) is those tricks' cards."""
+    read, play = Finished.at, HeuristicAgent.trick_play
     asked = 0
 
     def checked(self: Finished, hand_number: int, tricks: list[Trick]) -> int:
@@ -276,7 +278,15 @@ def test_the_playout_players_read_each_playouts_own_finished_tricks(
         assert mask == trick_cards(tricks)
         return mask
 
+    def handed(self: HeuristicAgent, *args: Any) -> int:
+        nonlocal asked
+        if len(args) == 13 and args[12] >= 0:
+            asked += 1
+            assert args[12] == trick_cards(args[6])
+        return play(self, *args)
+
     monkeypatch.setattr(Finished, "at", checked)
+    monkeypatch.setattr(HeuristicAgent, "trick_play", handed)
     pimc_in_seat_0(name, 1, 0, 40)
     assert asked > 500
 

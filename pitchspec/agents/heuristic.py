@@ -244,17 +244,19 @@ class HeuristicAgent:
     def trick_play(self, seat: int, hand: int, legal: Sequence[int], trump: int,
                    sub: int | None, hand_number: int, tricks: Sequence[Trick],
                    plays: Sequence[tuple[int, int]], shown: int, contract: Contract | None,
-                   sides: Sequence[int], held: Sequence[int]) -> int:
+                   sides: Sequence[int], held: Sequence[int], finished: int = -1) -> int:
         """:meth:`play` once trump is fixed, read from the observation's fields: the
         seat, its hand (a mask), the legal actions, trump and sub-trump, the deal's
         number, its finished tricks and the trick on the table, the cards face up and
         turned (a mask), the contract, the sides and, per seat, what it holds (nothing
         is 0: hand sizes or masks alike). A search that holds the match state passes
-        them from it, the same decision without an observation."""
+        them from it, the same decision without an observation; ``finished``: the
+        finished tricks' cards as a mask, when it keeps them (-1: read here)."""
         cards = [a for a in legal if a < 54]
         if not cards:
             return legal[0]
-        finished = self.finished.at(hand_number, tricks)
+        if finished < 0:
+            finished = self.finished.at(hand_number, tricks)
         view = self._view(seat, hand, trump, sub, tricks, plays, shown | finished)
         if CONCEDE in legal and not self.variant.play.concession_plays_out:
             lost = self._lost

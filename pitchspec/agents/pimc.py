@@ -31,6 +31,7 @@ from pitchspec.agents.sample import (
     seen_of,
     stripped,
 )
+from pitchspec.agents.tricks import trick_cards
 from pitchspec.engine import Game, Observation, Phase, State, cards_in, observe
 
 _PLAY: Final = Phase.PLAY
@@ -139,6 +140,11 @@ class PimcAgent:
         ``WIN_BONUS`` targets."""
         state = start
         before = list(state.scores)
+        # the finished tricks' cards, added up as the playout closes tricks (what a
+        # player's memory of them reads, without looking its tricks over each time)
+        tricks = state.tricks
+        read = len(tricks)
+        finished = trick_cards(tricks)
         state.apply_action(action)
         while not state.is_terminal() and state.hand_number == 0 and not state.hands_played:
             if state.is_chance_node():
@@ -159,9 +165,14 @@ class PimcAgent:
                 for card in state.turned:
                     shown |= 1 << card
                 hands = state.hands
+                tricks = state.tricks
+                while read < len(tricks):
+                    for _, card in tricks[read].plays:
+                        finished |= 1 << card
+                    read += 1
                 action = agent.trick_play(player, hands[player], legal, trump, state.sub,
-                                          state.hand_number, state.tricks, state.plays, shown,
-                                          state.contract, state.sides, hands)
+                                          state.hand_number, tricks, state.plays, shown,
+                                          state.contract, state.sides, hands, finished)
             elif phase is _EXCHANGE and trump is not None:
                 action = agent.exchange_with(legal, agent.points.card_values(trump, state.sub),
                                              state.hands[player]) \
