@@ -40,16 +40,17 @@ def contract_lost(obs: Observation, view: View, points: PointModel) -> bool:
 
 def contract_lost_in(contract: Contract | None, sides: Sequence[int], tricks: Sequence[Trick],
                      current: Sequence[tuple[int, int]], view: View, points: PointModel,
-                     rules: LostRules | None = None) -> bool:
+                     rules: LostRules | None = None, played: int = -1) -> bool:
     """:func:`contract_lost` read from an observation's fields: its contract, sides,
     finished tricks and the trick on the table. ``rules``: :func:`lost_rules` of the
-    view's trump, when the caller keeps them."""
+    view's trump, when the caller keeps them; ``played``: the finished tricks' cards as
+    a mask, when it keeps them (-1: read here)."""
     if contract is None:
         return False
     if rules is None:
         rules = lost_rules(points, view)
     mine = sides[contract.bidder]
-    lost = points_lost_in(sides, tricks, current, view, points, mine, rules)
+    lost = points_lost_in(sides, tricks, current, view, points, mine, rules, played)
     all_points, all_tricks = rules.special(contract.special)
     if all_points:
         tricks_lost = False
@@ -128,19 +129,21 @@ def lost_rules(points: PointModel, view: View) -> LostRules:
 
 def points_lost_in(sides: Sequence[int], tricks: Sequence[Trick],
                    current: Sequence[tuple[int, int]], view: View, points: PointModel,
-                   mine: int, rules: LostRules | None = None) -> float:
+                   mine: int, rules: LostRules | None = None, played: int = -1) -> float:
     """:func:`points_lost` read from an observation's sides, finished tricks and the
-    trick on the table (``rules``: :func:`lost_rules`, when the caller keeps them)."""
+    trick on the table (``rules``: :func:`lost_rules`, when the caller keeps them;
+    ``played``: the finished tricks' cards as a mask, when it keeps them)."""
     if not tricks:
         return 0.0  # no trick taken yet: nothing is beyond anybody's reach
     if rules is None:
         rules = lost_rules(points, view)
     # the cards of the finished tricks, as a mask: who played a card and who took
     # its trick are looked up for the few cards a rule asks about (:func:`_taken`)
-    played = 0
-    for trick in tricks:
-        for _, card in trick.plays:
-            played |= 1 << card
+    if played < 0:
+        played = 0
+        for trick in tricks:
+            for _, card in trick.plays:
+                played |= 1 << card
     still = view.unseen | view.hand
     for _, card in current:
         still |= 1 << card

@@ -262,7 +262,8 @@ class HeuristicAgent:
             lost = self._lost
             if lost is None or lost.trump != trump or lost.sub != sub:
                 lost = self._lost = lost_rules(self.points, view)
-            if contract_lost_in(contract, sides, tricks, plays, view, self.points, lost):
+            if contract_lost_in(contract, sides, tricks, plays, view, self.points, lost,
+                                finished):
                 return CONCEDE  # limit the others to what is already on the table
         if THROW_IN in legal and hopeless_hand(view, cards):
             return THROW_IN
