@@ -81,6 +81,15 @@ def smallest(keys: np.ndarray, ones: np.ndarray, count: np.ndarray,
     if not apart and size.min() < keys.shape[1]:
         keys = np.maximum(keys, (ones == 0) * 3.5)  # above every key (each in [0, 3.5))
     rows, width = keys.shape
+    if width <= _RANKED:
+        # a card is among the count smallest (equal keys the lower card first) where
+        # fewer than count cards of its row come before it in that order: the cards
+        # are the columns, lowest first, so it is the order of (key, column)
+        taken = ranks(keys) < count[None, :]
+        # the cards are distinct bits, so their sum is their union
+        chosen[part] = np.where(sorting, np.einsum("ji,ij->i", taken, ones,
+                                                   dtype=U64, casting="unsafe"), chosen[part])
+        return chosen
     ordered = sort_rows(keys).reshape(-1)
     at = np.arange(rows) * width
     last = np.where(sorting, ordered[at + count - 1], -1.0)
@@ -95,6 +104,23 @@ def smallest(keys: np.ndarray, ones: np.ndarray, count: np.ndarray,
     chosen[part] = np.where(sorting, np.einsum("ij,ij->i", keys <= last[:, None], ones,
                                                dtype=U64, casting="unsafe"), chosen[part])
     return chosen
+
+
+_RANKED = 12
+"""Up to this many columns, :func:`smallest` counts each key's place (:func:`ranks`,
+work growing with the square of the columns); past it, it sorts the rows."""
+
+
+def ranks(keys: np.ndarray) -> np.ndarray:
+    """(columns, rows) each key's place in its row of ``keys`` (rows, columns) sorted,
+    equal keys the one of the lower column first: how many keys of the row come before
+    it, found column against column across every row, not row by row."""
+    cols = np.ascontiguousarray(keys.T)
+    before = np.zeros(cols.shape, dtype=np.uint8)  # fewer than 256 columns
+    for k, col in enumerate(cols):
+        before[k + 1:] += col <= cols[k + 1:]  # a later column's equal key comes after
+        before[:k] += col < cols[:k]
+    return before
 
 
 def tied(keys: np.ndarray, ones: np.ndarray) -> bool:
