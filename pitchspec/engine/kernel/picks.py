@@ -114,12 +114,15 @@ work growing with the square of the columns); past it, it sorts the rows."""
 def ranks(keys: np.ndarray) -> np.ndarray:
     """(columns, rows) each key's place in its row of ``keys`` (rows, columns) sorted,
     equal keys the one of the lower column first: how many keys of the row come before
-    it, found column against column across every row, not row by row."""
+    it, found column against column across every row, not row by row, each pair of
+    columns compared once."""
     cols = np.ascontiguousarray(keys.T)
+    width = len(cols)
     before = np.zeros(cols.shape, dtype=np.uint8)  # fewer than 256 columns
-    for k, col in enumerate(cols):
-        before[k + 1:] += col <= cols[k + 1:]  # a later column's equal key comes after
-        before[:k] += col < cols[:k]
+    for k in range(width - 1):
+        first = cols[k] <= cols[k + 1:]  # column k before a later one: (key, column) order
+        before[k + 1:] += first
+        before[k] += width - 1 - k - np.add.reduce(first, axis=0, dtype=np.uint8)
     return before
 
 
