@@ -262,7 +262,7 @@ def down_to(rng: np.random.Generator, rows: np.ndarray, players: int, lanes: int
     # each key below 3 (at least 0): those of the cards outside the class raised to 3.5;
     # where every row stops in its first class, the draws themselves (each plus 0.0)
     keys = draws if within_first.all() else draws + rank[:, None]
-    if not ((stop == usable).all() and int(have.min(initial=0)) == ones.shape[1]):
+    if not ((stop == usable).all() and int(have.min(initial=ones.shape[1])) == ones.shape[1]):
         keys = np.maximum(keys, ((stop[:, None] & ones) == 0) * 3.5)  # some card outside
     left = count - np.bitwise_count(below).astype(np.int64)
     return replace(done, gone=below | smallest(keys, ones, left, stop, apart=True))
