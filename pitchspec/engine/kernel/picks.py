@@ -79,7 +79,7 @@ def smallest(keys: np.ndarray, ones: np.ndarray, count: np.ndarray,
         part = slice(None)
         count = select(sorting, count, 1)
     if not apart and size.min() < keys.shape[1]:
-        keys = np.maximum(keys, (ones == 0) * 3.5)  # above every key (each in [0, 3.5))
+        keys = np.where(ones == 0, 3.5, keys)  # above every key (each in [0, 3.5))
     rows, width = keys.shape
     if width <= _RANKED:
         # a card is among the count smallest (equal keys the lower card first) where
@@ -263,7 +263,7 @@ def down_to(rng: np.random.Generator, rows: np.ndarray, players: int, lanes: int
     # where every row stops in its first class, the draws themselves (each plus 0.0)
     keys = draws if within_first.all() else draws + rank[:, None]
     if not ((stop == usable).all() and int(have.min(initial=ones.shape[1])) == ones.shape[1]):
-        keys = np.maximum(keys, ((stop[:, None] & ones) == 0) * 3.5)  # some card outside
+        keys = np.where((stop[:, None] & ones) == 0, 3.5, keys)  # some card outside
     left = count - np.bitwise_count(below).astype(np.int64)
     return replace(done, gone=below | smallest(keys, ones, left, stop, apart=True))
 
