@@ -79,6 +79,7 @@ class Batch:
         self.active = np.ones(lanes, dtype=bool)
         self.misdeal = misdeal_rule(variant, self.num_sides < self.n)
         self.calls = calls(variant, self.n)
+        _keep_heap(lanes)
 
     def run(self, hands: int) -> Tally:
         """Play at least ``hands`` scored hands across the lanes."""
@@ -328,6 +329,18 @@ class Batch:
                               self.scores[ended], self.seating.sides,
                               done.deciding[alone], reasons, done.decided_last[alone])
         self._restart(lanes[finished_here])
+
+
+def _keep_heap(lanes: int) -> None:
+    """Keep the memory a hand frees for the next: glibc's malloc gives back to the
+    system the free memory at the top of its heap once more than twice its mmap
+    threshold lies there, and every hand of many lanes frees several MB of temporaries
+    at once, so the next hand faulted them in again, page by page (a tenth of a hand's
+    time in some variants, at 4,096 lanes). Freeing a block it mapped raises that
+    threshold to the block's size (mallopt(3): the dynamic mmap threshold, up to 32
+    MB), so a block of 4 KB a lane, mapped and freed untouched, keeps the heap's top
+    for the hands. Other allocators map and free it, nothing more."""
+    np.empty(min(lanes << 12, 32 << 20), dtype=np.uint8)  # freed at once
 
 
 def _credited(early: During, got: Awards) -> list[list[tuple[str, int, int]]]:

@@ -79,8 +79,17 @@ def smallest(keys: np.ndarray, ones: np.ndarray, count: np.ndarray,
         part = slice(None)
         count = select(sorting, count, 1)
     if not apart and size.min() < keys.shape[1]:
-        keys = np.maximum(keys, (ones == 0) * 3.5)  # above every key (each in [0, 3.5))
+        keys = np.where(ones == 0, 3.5, keys)  # above every key (each in [0, 3.5))
     rows, width = keys.shape
+    if width <= _RANKED:
+        # a card is among the count smallest (equal keys the lower card first) where
+        # fewer than count cards of its row come before it in that order: the cards
+        # are the columns, lowest first, so it is the order of (key, column)
+        taken = ranks(keys) < count[None, :]
+        # the cards are distinct bits, so their sum is their union
+        chosen[part] = np.where(sorting, np.einsum("ji,ij->i", taken, ones,
+                                                   dtype=U64, casting="unsafe"), chosen[part])
+        return chosen
     ordered = sort_rows(keys).reshape(-1)
     at = np.arange(rows) * width
     last = np.where(sorting, ordered[at + count - 1], -1.0)
@@ -95,6 +104,26 @@ def smallest(keys: np.ndarray, ones: np.ndarray, count: np.ndarray,
     chosen[part] = np.where(sorting, np.einsum("ij,ij->i", keys <= last[:, None], ones,
                                                dtype=U64, casting="unsafe"), chosen[part])
     return chosen
+
+
+_RANKED = 12
+"""Up to this many columns, :func:`smallest` counts each key's place (:func:`ranks`,
+work growing with the square of the columns); past it, it sorts the rows."""
+
+
+def ranks(keys: np.ndarray) -> np.ndarray:
+    """(columns, rows) each key's place in its row of ``keys`` (rows, columns) sorted,
+    equal keys the one of the lower column first: how many keys of the row come before
+    it, found column against column across every row, not row by row, each pair of
+    columns compared once."""
+    cols = np.ascontiguousarray(keys.T)
+    width = len(cols)
+    before = np.zeros(cols.shape, dtype=np.uint8)  # fewer than 256 columns
+    for k in range(width - 1):
+        first = cols[k] <= cols[k + 1:]  # column k before a later one: (key, column) order
+        before[k + 1:] += first
+        before[k] += width - 1 - k - np.add.reduce(first, axis=0, dtype=np.uint8)
+    return before
 
 
 def tied(keys: np.ndarray, ones: np.ndarray) -> bool:
@@ -233,8 +262,8 @@ def down_to(rng: np.random.Generator, rows: np.ndarray, players: int, lanes: int
     # each key below 3 (at least 0): those of the cards outside the class raised to 3.5;
     # where every row stops in its first class, the draws themselves (each plus 0.0)
     keys = draws if within_first.all() else draws + rank[:, None]
-    if not ((stop == usable).all() and int(have.min(initial=0)) == ones.shape[1]):
-        keys = np.maximum(keys, ((stop[:, None] & ones) == 0) * 3.5)  # some card outside
+    if not ((stop == usable).all() and int(have.min(initial=ones.shape[1])) == ones.shape[1]):
+        keys = np.where((stop[:, None] & ones) == 0, 3.5, keys)  # some card outside
     left = count - np.bitwise_count(below).astype(np.int64)
     return replace(done, gone=below | smallest(keys, ones, left, stop, apart=True))
 

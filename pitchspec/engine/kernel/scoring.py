@@ -110,6 +110,8 @@ def awards(setup: Setup, trump: np.ndarray, caught: Captures, elder: np.ndarray,
     lanes = np.flatnonzero(loose)
     loose_cards = _Loose(setup, caught, lanes, trump[lanes], loose[lanes]) if len(lanes) \
         else None
+    if conceded is not None and not conceded.any():  # every award stands
+        conceded = None
     for k, rule in enumerate(rules):
         side, value, card = _award(setup, rule, trump, caught, elder, out, dealt, sub)
         if dead is not None and rule.kind is m.PointKind.CARD and loose_cards is not None:
