@@ -24,9 +24,10 @@ from pitchspec.agents.scripted import card_id_of
 from pitchspec.agents.tricks import Finished, seen_cards, trick_cards
 from pitchspec.engine.core import actions as A
 from pitchspec.engine.core.records import Trick
-from pitchspec.engine.core.tables import mask_of
+from pitchspec.engine.core.tables import NO_SUIT, mask_of
 from pitchspec.engine.game import Game
 from pitchspec.engine.observation import Observation, observe
+from pitchspec.engine.phases.play_rules import led_suit
 from pitchspec.matches.driver import MatchResult, play_match
 from pitchspec.pipeline import load
 
@@ -318,3 +319,68 @@ def test_a_replayed_first_dealer_or_trump_draw_is_any_outcome() -> None:
             assert action == random.Random(seed).choice(outcomes)
             drawn.add(action)
         assert drawn == set(outcomes)
+
+
+class _Watched(Replay):
+    """A replay that notes, at each public card play, the player's hand in the sampled
+    world, the card and whether the engine allows it there."""
+
+    def __init__(self, *args: Any) -> None:
+        super().__init__(*args)
+        self.seen_plays: list[tuple[int, int, int, int, bool]] = []
+
+    def _decision(self, state: Any, player: int) -> int | None:
+        action = Replay._decision(self, state, player)
+        if state.phase.value == "play" and action is not None and action < 54 \
+                and state.trump is not None:
+            table = state.tables.table(state.trump, state.sub)
+            suit = led_suit(state, table) if state.plays else NO_SUIT
+            self.seen_plays.append((player, action, suit, state.hands[player],
+                                    action in state.legal_actions()))
+        return action
+
+
+@pytest.mark.parametrize("name", ["california_jack", "shasta_sam", "auction_pitch",
+                                  "reverse_pitch"])
+def test_a_sampled_world_deals_no_seat_a_card_of_a_suit_it_showed_out_of(name: str) -> None:
+    """A seat that neither followed suit nor trumped (follow or trump: a proof) held no
+    card of the suit led then: in every sampled world replayed up to seat 1's card
+    plays of seeded deals, such a seat holds none at that trick, and every public play
+    is one the engine allows there. In trick-and-draw (California Jack, Shasta Sam) a
+    card of that suit he plays or holds later came with a draw after that trick; the
+    sample used to deal it to him first, and half the worlds were refused."""
+    game = game_of(name)
+    assert game.variant.play.follow is m.FollowRule.FOLLOW_OR_TRUMP
+    checked = worlds = 0
+    for seed in range(3):
+        state, rng = game.new_initial_state(0), random.Random(seed)
+        agents = make_agents(["heuristic"], game, seed)
+        memory = Memory()
+        while not state.is_terminal() and state.hand_number == 0:
+            if state.is_chance_node():
+                state.apply_action(state.sample_chance(rng))
+                continue
+            player = state.current_player()
+            obs = observe(state, player)
+            if player == 1:
+                memory.see(obs)
+                if obs.phase == "play" and obs.tricks:
+                    for draw in range(8):
+                        plan = sample_hands(obs, memory, game, random.Random(draw))
+                        replay = _Watched(game, obs, memory, plan, lambda s, p: 0,
+                                          random.Random(draw))
+                        assert replay.run() is not None, (seed, draw)
+                        worlds += 1
+                        for _, card, suit, hand, legal in replay.seen_plays:
+                            assert legal, (seed, draw, card)
+                            table = game.tables.table(obs.trump or 0, obs.sub)
+                            if suit == NO_SUIT or table.effective[card] in (suit, table.trump) \
+                                    or table.effective[card] == NO_SUIT:
+                                continue
+                            checked += 1
+                            assert not hand & table.suit_masks[suit], (seed, draw, card)
+            action = agents[player].act(obs)
+            if player == 1:
+                memory.record(obs.phase, action)
+            state.apply_action(action)
+    assert worlds > 0 and checked > 0, (worlds, checked)
