@@ -321,23 +321,19 @@ def test_a_replayed_first_dealer_or_trump_draw_is_any_outcome() -> None:
         assert drawn == set(outcomes)
 
 
-class _Watched(Replay):
-    """A replay that notes, at each public card play, the player's hand in the sampled
-    world, the card and whether the engine allows it there."""
-
-    def __init__(self, *args: Any) -> None:
-        super().__init__(*args)
-        self.seen_plays: list[tuple[int, int, int, int, bool]] = []
-
-    def _decision(self, state: Any, player: int) -> int | None:
-        action = Replay._decision(self, state, player)
-        if state.phase.value == "play" and action is not None and action < 54 \
+def _plays_in(game: Game, obs: Observation, world: Any) -> list[tuple[int, int, int]]:
+    """Each card play on the way to a replayed world's state: the card, the suit led
+    and the player's hand then (the state's history played again from the deal)."""
+    state = game.new_initial_state(obs.dealer, obs.scores)
+    out = []
+    for action in list(world.history):
+        if not state.is_chance_node() and state.phase.value == "play" and action < 54 \
                 and state.trump is not None:
             table = state.tables.table(state.trump, state.sub)
             suit = led_suit(state, table) if state.plays else NO_SUIT
-            self.seen_plays.append((player, action, suit, state.hands[player],
-                                    action in state.legal_actions()))
-        return action
+            out.append((action, suit, state.hands[state.current_player()]))
+        state.apply_action(action)
+    return out
 
 
 @pytest.mark.parametrize("name", ["california_jack", "shasta_sam", "auction_pitch",
@@ -345,10 +341,11 @@ class _Watched(Replay):
 def test_a_sampled_world_deals_no_seat_a_card_of_a_suit_it_showed_out_of(name: str) -> None:
     """A seat that neither followed suit nor trumped (follow or trump: a proof) held no
     card of the suit led then: in every sampled world replayed up to seat 1's card
-    plays of seeded deals, such a seat holds none at that trick, and every public play
-    is one the engine allows there. In trick-and-draw (California Jack, Shasta Sam) a
-    card of that suit he plays or holds later came with a draw after that trick; the
-    sample used to deal it to him first, and half the worlds were refused."""
+    plays of seeded deals, such a seat holds none at that trick (and every world
+    replays: each public play is one the engine allows there). In trick and draw
+    (California Jack, Shasta Sam) a card of that suit he plays or holds later came with
+    a draw after that trick; the sample used to deal it to him first, and half the
+    worlds were refused."""
     game = game_of(name)
     assert game.variant.play.follow is m.FollowRule.FOLLOW_OR_TRUMP
     checked = worlds = 0
@@ -367,13 +364,12 @@ def test_a_sampled_world_deals_no_seat_a_card_of_a_suit_it_showed_out_of(name: s
                 if obs.phase == "play" and obs.tricks:
                     for draw in range(8):
                         plan = sample_hands(obs, memory, game, random.Random(draw))
-                        replay = _Watched(game, obs, memory, plan, lambda s, p: 0,
-                                          random.Random(draw))
-                        assert replay.run() is not None, (seed, draw)
+                        world = Replay(game, obs, memory, plan, lambda s, p: 0,
+                                       random.Random(draw)).run()
+                        assert world is not None, (seed, draw)
                         worlds += 1
-                        for _, card, suit, hand, legal in replay.seen_plays:
-                            assert legal, (seed, draw, card)
-                            table = game.tables.table(obs.trump or 0, obs.sub)
+                        table = game.tables.table(obs.trump or 0, obs.sub)
+                        for card, suit, hand in _plays_in(game, obs, world):
                             if suit == NO_SUIT or table.effective[card] in (suit, table.trump) \
                                     or table.effective[card] == NO_SUIT:
                                 continue
