@@ -262,45 +262,45 @@ def in_order(cards: list[int], seat: int, seen: Seen, obs: Observation,
     """Trick and draw: ``cards`` (those the seat played, in order, then those he holds)
     in the order he got them, dealt then drawn, such that each card he played came
     before its trick and no card of a suit he showed out of at a trick came before it
-    unless he played it earlier; None where no order does. One draw
-    after each of his first ``seen.drawn[seat]`` tricks: among the cards that may come
-    at a step, the one needed soonest comes (which finds an order whenever one exists);
-    the order changes nothing the replay shows but whether it agrees."""
+    unless he played it earlier; None where no order does. One draw after each of his
+    first ``seen.drawn[seat]`` tricks: among the cards that may come at a step, the one
+    needed soonest comes (which finds an order whenever one exists); the order changes
+    nothing the replay shows but whether it agrees."""
     draws = seen.drawn[seat]
-    tricks = [list(t.plays) for t in obs.tricks] + [list(obs.current_trick)]
-    due: dict[int, int] = {}  # the latest step each card may come at: before its trick, or by now
+    if dealt + draws != len(cards):
+        return None
+    shown = [(index, mask) for shower, index, mask in seen.shown if shower == seat]
+    if not shown:
+        # no void to keep: as they are (the p-th card he played was played at the p-th
+        # trick or later, so it came in time; what he holds came by now)
+        return cards
+    played_at: dict[int, int] = {}  # his cards played: at which trick
+    tricks = [t.plays for t in obs.tricks] + [obs.current_trick]
     for index, plays in enumerate(tricks):
         for player, card in plays:
             if player == seat:
-                due[card] = min(index, draws)
-    soonest = {card: 0 for card in cards}  # the earliest step it may come at
-    for shower, index, mask in seen.shown:
-        if shower != seat:
-            continue
-        for card in cards:
-            if mask >> card & 1 and not _played_before(tricks, seat, card, index):
-                soonest[card] = max(soonest[card], index + 1)
+                played_at[card] = index
+    # the latest step each card may come at (before its trick, or by now) and the
+    # earliest (after each trick he showed out of its suit at, unless played before)
+    due = [min(played_at.get(card, draws), draws) for card in cards]
+    soonest = [0] * len(cards)
+    for index, mask in shown:
+        for at, card in enumerate(cards):
+            if mask >> card & 1 and played_at.get(card, index) >= index and soonest[at] <= index:
+                soonest[at] = index + 1
     order: list[int] = []
-    left = list(cards)
-    steps = [0] * dealt + list(range(1, draws + 1))
-    if len(steps) != len(cards):
-        return None
-    for step in steps:
-        ready = [c for c in left if soonest[c] <= step]
-        if not ready:
-            return None
-        card = min(ready, key=lambda c: due.get(c, draws))
-        if due.get(card, draws) < step:
-            return None
-        order.append(card)
-        left.remove(card)
+    left = list(range(len(cards)))
+    for step in range(draws + 1):
+        for _ in range(dealt if step == 0 else 1):
+            best = -1
+            for at in left:  # the ready card due soonest (the first of equals)
+                if soonest[at] <= step and (best < 0 or due[at] < due[best]):
+                    best = at
+            if best < 0 or due[best] < step:
+                return None
+            order.append(cards[best])
+            left.remove(best)
     return order
-
-
-def _played_before(tricks: list[list[tuple[int, int]]], seat: int, card: int,
-                   index: int) -> bool:
-    """Whether ``seat`` played ``card`` in a trick before the one at ``index``."""
-    return any((seat, card) in plays for plays in tricks[:index])
 
 
 def sample_of(rng: random.Random, population: list[int], k: int) -> list[int]:
