@@ -19,14 +19,15 @@ from pitchspec.agents.belief import plausibility
 from pitchspec.agents.estimate import point_model
 from pitchspec.agents.heuristic import MARGIN, HeuristicAgent
 from pitchspec.agents.pimc import PimcAgent, play_view
-from pitchspec.agents.sample import Memory, Replay, drawn_last, sample_hands
+from pitchspec.agents.sample import Memory, Replay, drawn_last, sample_hands, shown_out
 from pitchspec.agents.scripted import card_id_of
 from pitchspec.agents.tricks import Finished, seen_cards, trick_cards
 from pitchspec.engine.core import actions as A
 from pitchspec.engine.core.records import Trick
-from pitchspec.engine.core.tables import mask_of
+from pitchspec.engine.core.tables import NO_SUIT, mask_of
 from pitchspec.engine.game import Game
 from pitchspec.engine.observation import Observation, observe
+from pitchspec.engine.phases.play_rules import led_suit
 from pitchspec.matches.driver import MatchResult, play_match
 from pitchspec.pipeline import load
 
@@ -318,3 +319,90 @@ def test_a_replayed_first_dealer_or_trump_draw_is_any_outcome() -> None:
             assert action == random.Random(seed).choice(outcomes)
             drawn.add(action)
         assert drawn == set(outcomes)
+
+
+def _plays_in(game: Game, obs: Observation, world: Any) -> list[tuple[int, int, int]]:
+    """Each card play on the way to a replayed world's state: the card, the suit led
+    and the player's hand then (the state's history played again from the deal)."""
+    state = game.new_initial_state(obs.dealer, obs.scores)
+    out = []
+    for action in list(world.history):
+        if not state.is_chance_node() and state.phase.value == "play" and action < 54 \
+                and state.trump is not None:
+            table = state.tables.table(state.trump, state.sub)
+            suit = led_suit(state, table) if state.plays else NO_SUIT
+            out.append((action, suit, state.hands[state.current_player()]))
+        state.apply_action(action)
+    return out
+
+
+@pytest.mark.parametrize("name", ["california_jack", "shasta_sam", "auction_pitch",
+                                  "reverse_pitch"])
+def test_a_sampled_world_deals_no_seat_a_card_of_a_suit_it_showed_out_of(name: str) -> None:
+    """A seat that neither followed suit nor trumped (follow or trump: a proof) held no
+    card of the suit led then: in every sampled world replayed up to seat 1's card
+    plays of seeded deals, such a seat holds none at that trick (and every world
+    replays: each public play is one the engine allows there). In trick and draw
+    (California Jack, Shasta Sam) a card of that suit he plays or holds later came with
+    a draw after that trick; the sample used to deal it to him first, and half the
+    worlds were refused."""
+    game = game_of(name)
+    assert game.variant.play.follow is m.FollowRule.FOLLOW_OR_TRUMP
+    checked = worlds = 0
+    for seed in range(3):
+        state, rng = game.new_initial_state(0), random.Random(seed)
+        agents = make_agents(["heuristic"], game, seed)
+        memory = Memory()
+        while not state.is_terminal() and state.hand_number == 0:
+            if state.is_chance_node():
+                state.apply_action(state.sample_chance(rng))
+                continue
+            player = state.current_player()
+            obs = observe(state, player)
+            if player == 1:
+                memory.see(obs)
+                if obs.phase == "play" and obs.tricks:
+                    for draw in range(8):
+                        plan = sample_hands(obs, memory, game, random.Random(draw))
+                        world = Replay(game, obs, memory, plan, lambda s, p: 0,
+                                       random.Random(draw)).run()
+                        assert world is not None, (seed, draw)
+                        worlds += 1
+                        table = game.tables.table(obs.trump or 0, obs.sub)
+                        for card, suit, hand in _plays_in(game, obs, world):
+                            if suit == NO_SUIT or table.effective[card] in (suit, table.trump) \
+                                    or table.effective[card] == NO_SUIT:
+                                continue
+                            checked += 1
+                            assert not hand & table.suit_masks[suit], (seed, draw, card)
+            action = agents[player].act(obs)
+            if player == 1:
+                memory.record(obs.phase, action)
+            state.apply_action(action)
+    assert worlds > 0 and checked > 0, (worlds, checked)
+
+
+def test_a_seat_said_to_have_shown_out_of_a_suit_held_none_of_it_then() -> None:
+    """Only what is certain: at every card play of seeded heuristic deals of every
+    bundled variant, each void the sample reads from the tricks so far (the seat, the
+    trick, the suit's cards) is one the seat's real hand at that trick bears out."""
+    checked = 0
+    for path in sorted(SPEC_DIR.glob("*.pitch")):
+        game = Game(load(path), max_hands=1)
+        for seed in range(2):
+            state, rng = game.new_initial_state(), random.Random(seed)
+            agents = make_agents(["heuristic"], game, seed)
+            held: dict[tuple[int, int], int] = {}  # (trick, seat): his hand at his play
+            while not state.is_terminal():
+                if state.is_chance_node():
+                    state.apply_action(state.sample_chance(rng))
+                    continue
+                player = state.current_player()
+                obs = observe(state, player)
+                if obs.phase == "play":
+                    held[len(state.tricks), player] = state.hands[player]
+                    for seat, index, mask in shown_out(obs, game):
+                        checked += 1
+                        assert not held[index, seat] & mask, (path.stem, seed, seat, index)
+                state.apply_action(agents[player].act(obs))
+    assert checked > 1000

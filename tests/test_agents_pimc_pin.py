@@ -8,8 +8,11 @@ seed and the first 16 hex digits of the SHA-256 of their action lists; seat ``s`
 pimc when ``s + seed`` is even (as benchmarks/bench_pimc_strength.py seats them).
 The digests were taken on pimc before its speed work (main at 562e4b1), Classic All
 Fours' again once a playout player's memory of the finished tricks no longer carried
-cards over from the playout before (one of its pimc card plays changed, seed 0). A
-change that means to alter pimc's play (a better search) updates them.
+cards over from the playout before (one of its pimc card plays changed, seed 0),
+California Jack's and Shasta Sam's again once a sample dealt and drew a seat's cards in
+an order that keeps the voids he showed (trick and draw: a card of a suit he showed out
+of came with a later draw; each of their four seeded deals changed at a pimc card
+play). A change that means to alter pimc's play (a better search) updates them.
 """
 
 from __future__ import annotations
@@ -33,8 +36,8 @@ BUDGET = 100
 PINNED: dict[str, tuple[int, str]] = {
     "auction_pitch": (106, "6297224c1d0f7fa5"),
     "seven_up": (54, "7cefa9b7bc1dc8a2"),
-    "california_jack": (212, "305d10684eed6395"),
-    "shasta_sam": (212, "4ec2cde961366cc5"),
+    "california_jack": (212, "8c9656298cf96158"),
+    "shasta_sam": (212, "4fe5bc070224de1c"),
     "solo_auction_pitch": (106, "6623f5f2eb0c7efa"),
     "classic_all_fours_three_or_more": (128, "6d92f525f4567a3e"),
     "chicago_pitch": (106, "80d9f26fae957f26"),

@@ -4,7 +4,9 @@ seen, built constructively, and the match position replayed on such a deal.
 The seat knows its own dealt cards and its own decisions (it remembers them), the
 bids, the trump, the cards played, and which suits each player has shown out of.
 A sample gives each other player the cards he played plus as many unseen cards as he
-still holds, none of a suit he has shown out of; the rest lie in the stock. The
+still holds, none of a suit he has shown out of (in trick and draw, since his last
+draw; his cards dealt and drawn in an order that keeps each void he showed); the rest
+lie in the stock. The
 position is then replayed from the deal with the public decisions; a replay that
 cannot reach the seat's observation (a hidden exchange went otherwise) is refused.
 """
@@ -107,13 +109,23 @@ def voids(obs: Observation, game: Game) -> dict[int, int]:
     """Per seat: a mask of the suits' cards he cannot hold, from the tricks where he
     did not follow suit (where the follow rule makes that a proof)."""
     out: dict[int, int] = {}
+    for seat, _, mask in shown_out(obs, game):
+        out[seat] = out.get(seat, 0) | mask
+    return out
+
+
+def shown_out(obs: Observation, game: Game) -> list[tuple[int, int, int]]:
+    """Each time a seat did not follow suit where the follow rule makes that a proof:
+    (seat, the trick's index this deal, the led suit's cards, which he did not hold
+    then)."""
+    out: list[tuple[int, int, int]] = []
     if obs.trump is None:
         return out
     view = view_of(obs, game.tables, (), obs.trump)
     table = view.table
     trump_on_trump = game.variant.play.follow is m.FollowRule.TRUMP_ON_TRUMP
     tricks = [list(t.plays) for t in obs.tricks] + [list(obs.current_trick)]
-    for plays in tricks:
+    for index, plays in enumerate(tricks):
         for i in range(1, len(plays)):
             suit = led_suit(view, plays[:i])
             seat, card = plays[i]
@@ -123,7 +135,26 @@ def voids(obs: Observation, game: Game) -> dict[int, int]:
                 continue  # trumping proves nothing where trumping is allowed
             if trump_on_trump and suit != table.trump:
                 continue
-            out[seat] = out.get(seat, 0) | table.suit_masks[suit]
+            out.append((seat, index, table.suit_masks[suit]))
+    return out
+
+
+def draws_in_play(obs: Observation, memory: Memory, game: Game) -> dict[int, int]:
+    """Trick and draw: per other seat, how many cards he has drawn since the deal (one
+    after each of the first so many tricks: the stock runs out once), read from the
+    cards he played and holds beside the cards dealt to each seat; none where the
+    variant does not draw after a trick or the counts do not fit."""
+    dealt = len(memory.dealt)
+    if not game.variant.play.draw_after_trick or not obs.tricks or not dealt:
+        return {}
+    played = [0] * len(obs.hand_sizes)
+    for seat, _ in public_plays(obs):
+        played[seat] += 1
+    out: dict[int, int] = {}
+    for seat, size in enumerate(obs.hand_sizes):
+        drawn = played[seat] + size - dealt
+        if seat != obs.seat and 0 <= drawn <= len(obs.tricks):
+            out[seat] = drawn
     return out
 
 
@@ -148,14 +179,31 @@ class Seen:
     """:func:`first_takers`, once trump is fixed and the cards are being played."""
     trumps: int = 0
     """The trumps, as a mask (none while trump is not fixed)."""
+    drawn: dict[int, int] = field(default_factory=dict)
+    """:func:`draws_in_play`: the seats whose cards a sample deals and draws in an
+    order that keeps each seat's voids (:func:`in_order`)."""
+    shown: list[tuple[int, int, int]] = field(default_factory=list)
+    """:func:`shown_out`."""
 
 
 def seen_of(obs: Observation, memory: Memory, game: Game) -> Seen:
     """The facts every sample of this decision reads."""
     known = seen_cards(obs) | mask_of(list(memory.dealt)) | mask_of(memory.cards)
-    void = voids(obs, game)
+    shown = shown_out(obs, game)
+    void: dict[int, int] = {}
+    for seat, _, mask in shown:
+        void[seat] = void.get(seat, 0) | mask
     forced = forced_bars(obs, game)
+    drawn = draws_in_play(obs, memory, game)
     barred = dict(void)
+    for seat, draws in drawn.items():
+        # trick and draw: a card he holds now of a suit he showed out of came with a
+        # draw after that trick, so only the suits he showed out of since his last
+        # draw are barred (the order he got his cards in keeps the rest: in_order)
+        barred[seat] = forced.get(seat, 0)
+        for shower, index, mask in shown:
+            if shower == seat and index >= draws:
+                barred[seat] |= mask
     for seat, mask in forced.items():
         barred[seat] = barred.get(seat, 0) | mask
     trumps, takers = 0, frozenset[int]()
@@ -164,7 +212,7 @@ def seen_of(obs: Observation, memory: Memory, game: Game) -> Seen:
         if obs.phase == "play":
             takers = frozenset(first_takers(obs, game))
     return Seen(public_plays(obs), known, void, forced, barred, memory.extras(obs), takers,
-                trumps)
+                trumps, drawn, shown if drawn else [])
 
 
 def sample_hands(obs: Observation, memory: Memory, game: Game,
@@ -182,15 +230,77 @@ def sample_hands(obs: Observation, memory: Memory, game: Game,
     for seat in others:
         want = obs.hand_sizes[seat]
         allowed = cards_in(pool & ~barred.get(seat, 0))
-        chosen = sample_of(rng, allowed, min(want, len(allowed)))
-        if len(chosen) < want:  # the constraints cannot all hold: relax the voids
-            rest = [c for c in cards_in(pool & ~mask_of(chosen))]
-            chosen += sample_of(rng, rest, min(want - len(chosen), len(rest)))
+        shown = [c for s, c in played if s == seat]
+        chosen: list[int] = []
+        for _ in range(_TRIES if seat in seen.drawn else 1):
+            chosen = sample_of(rng, allowed, min(want, len(allowed)))
+            if len(chosen) < want:  # the constraints cannot all hold: relax the voids
+                rest = [c for c in cards_in(pool & ~mask_of(chosen))]
+                chosen += sample_of(rng, rest, min(want - len(chosen), len(rest)))
+            if seat not in seen.drawn:
+                plan[seat] = shown + chosen
+                break
+            # trick and draw: his cards must come in an order that keeps his voids;
+            # where none does, he is dealt another sample (each kept sample as likely)
+            order = in_order(shown + chosen, seat, seen, obs, len(memory.dealt))
+            plan[seat] = shown + chosen if order is None else order
+            if order is not None:
+                break
         pool &= ~mask_of(chosen)
-        plan[seat] = [c for s, c in played if s == seat] + chosen
     if seen.takers and pool & seen.trumps:
         place_left_trumps(plan, obs, seen, pool, rng)
     return plan
+
+
+_TRIES: Final = 20
+"""Samples of one seat's held cards tried, in trick and draw, for one that some order
+of dealing and drawing fits (:func:`in_order`)."""
+
+
+def in_order(cards: list[int], seat: int, seen: Seen, obs: Observation,
+             dealt: int) -> list[int] | None:
+    """Trick and draw: ``cards`` (those the seat played, in order, then those he holds)
+    in the order he got them, dealt then drawn, such that each card he played came
+    before its trick and no card of a suit he showed out of at a trick came before it
+    unless he played it earlier; None where no order does. One draw after each of his
+    first ``seen.drawn[seat]`` tricks: among the cards that may come at a step, the one
+    needed soonest comes (which finds an order whenever one exists); the order changes
+    nothing the replay shows but whether it agrees."""
+    draws = seen.drawn[seat]
+    if dealt + draws != len(cards):
+        return None
+    shown = [(index, mask) for shower, index, mask in seen.shown if shower == seat]
+    if not shown:
+        # no void to keep: as they are (the p-th card he played was played at the p-th
+        # trick or later, so it came in time; what he holds came by now)
+        return cards
+    played_at: dict[int, int] = {}  # his cards played: at which trick
+    tricks = [t.plays for t in obs.tricks] + [obs.current_trick]
+    for index, plays in enumerate(tricks):
+        for player, card in plays:
+            if player == seat:
+                played_at[card] = index
+    # the latest step each card may come at (before its trick, or by now) and the
+    # earliest (after each trick he showed out of its suit at, unless played before)
+    due = [min(played_at.get(card, draws), draws) for card in cards]
+    soonest = [0] * len(cards)
+    for index, mask in shown:
+        for at, card in enumerate(cards):
+            if mask >> card & 1 and played_at.get(card, index) >= index and soonest[at] <= index:
+                soonest[at] = index + 1
+    order: list[int] = []
+    left = list(range(len(cards)))
+    for step in range(draws + 1):
+        for _ in range(dealt if step == 0 else 1):
+            best = -1
+            for at in left:  # the ready card due soonest (the first of equals)
+                if soonest[at] <= step and (best < 0 or due[at] < due[best]):
+                    best = at
+            if best < 0 or due[best] < step:
+                return None
+            order.append(cards[best])
+            left.remove(best)
+    return order
 
 
 def sample_of(rng: random.Random, population: list[int], k: int) -> list[int]:
