@@ -7,10 +7,14 @@ and is dealt back to six, face down)."""
 from __future__ import annotations
 
 import dataclasses
+import os
 import random
+import subprocess
+import sys
 from typing import Any
 
 import pytest
+from test_agents_compiled import agents_compiled
 
 from pitchspec import model as m
 from pitchspec.agents import make_agents
@@ -31,7 +35,7 @@ from pitchspec.engine.phases.play_rules import led_suit
 from pitchspec.matches.driver import MatchResult, play_match
 from pitchspec.pipeline import load
 
-from conftest import SPEC_DIR
+from conftest import ROOT, SPEC_DIR
 
 SPADES, HEARTS = "S", "H"
 
@@ -268,7 +272,14 @@ def test_the_playout_players_read_each_playouts_own_finished_tricks(
         name: str, monkeypatch: pytest.MonkeyPatch) -> None:
     """In a seeded pimc search every read of the finished tricks' cards (the playout
     players' included, which read playout after playout, or are handed the playout's
-    own) is those tricks' cards."""
+    own) is those tricks' cards. A compiled class takes no patch: where the players
+    are compiled, the test runs in a child process on this checkout's Python sources
+    (tests/test_agents_compiled.py checks the compiled players decide as they do)."""
+    if agents_compiled():
+        _on_the_sources(f"{__file__}::"
+                        f"test_the_playout_players_read_each_playouts_own_finished_tricks"
+                        f"[{name}]")
+        return
     read, play = Finished.at, HeuristicAgent.trick_play
     asked = 0
 
@@ -290,6 +301,20 @@ def test_the_playout_players_read_each_playouts_own_finished_tricks(
     monkeypatch.setattr(HeuristicAgent, "trick_play", handed)
     pimc_in_seat_0(name, 1, 0, 40)
     assert asked > 500
+
+
+def _on_the_sources(test: str) -> None:
+    """Run one test of this file in a child pytest whose ``pitchspec`` is the checkout's
+    Python sources (the checkout first on its path), and require it to pass there."""
+    script = ("import sys; sys.path.insert(0, sys.argv[1]); import pitchspec, pytest; "
+              "assert pitchspec.__file__.startswith(sys.argv[1]), pitchspec.__file__; "
+              "sys.exit(pytest.main(['-q', '-p', 'no:cacheprovider', '-n', '0', "
+              "'-o', 'addopts=', sys.argv[2]]))")
+    child = subprocess.run([sys.executable, "-c", script, str(ROOT), test], cwd=ROOT,
+                           capture_output=True, text=True, check=False,
+                           env={**os.environ, "PYTHONPATH": ""})
+    assert child.returncode == 0, child.stdout[-3000:] + child.stderr[-3000:]
+    assert "1 passed" in child.stdout, child.stdout[-3000:]
 
 
 def test_a_replayed_first_dealer_or_trump_draw_is_any_outcome() -> None:
