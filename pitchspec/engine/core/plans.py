@@ -100,6 +100,9 @@ class PlayRules(Frozen):
     suitless_jokers: bool = False
     """A led joker is suitless."""
     concession_plays_out: bool = False
+    draws: int = 0
+    """After each trick the players draw from the stock: 1 the winner first, 2 the
+    leader first; 0 nobody draws (as :attr:`PlayPlan.draws`)."""
     trick_rules: dict[int, Any] = field(default_factory=dict, compare=False)
     """The trick rule (play_rules.TrickRule) of each trump table, by :func:`table_key`,
     made the first time a trick under it closes."""
@@ -131,7 +134,8 @@ def compile_play_rules(play: m.Play) -> PlayRules:
         play.trump_must_be_broken, play.jokers_barred_first_trick,
         play.jokers_not_led_first_trick, play.joker_held_back_on_trump_lead,
         play.doubling_override, play.sub_trump_may_trump, play.blind_card_may_be_played,
-        play.joker_lead is m.JokerLead.SUITLESS, play.concession_plays_out)
+        play.joker_lead is m.JokerLead.SUITLESS, play.concession_plays_out,
+        (1 if play.draw_winner_first else 2) if play.draw_after_trick else 0)
 
 
 @dataclass(frozen=True)

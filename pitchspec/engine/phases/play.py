@@ -108,9 +108,9 @@ def close_trick(state: MatchState, table: TrumpTable) -> None:
         value = trick_trumps(state.tables, table, trick)
         if value:
             state.award_now(Award(rule.name, state.sides[winner], value))
-    rules = state.variant.play
-    if rules.draw_after_trick and state.stock:
-        first = winner if rules.draw_winner_first else trick.leader
+    draws = state.play_rules.draws
+    if draws and state.stock:
+        first = winner if draws == 1 else trick.leader
         for s in state.seats_from(first):
             if state.stock.bit_count() > len(state.queue):
                 state.queue.append(s)
