@@ -50,9 +50,7 @@ def begin(state: MatchState) -> None:
 def _sells_to_own_side(state: MatchState, seat: int) -> bool:
     """Commercial Pitch: elder sells the right to pitch, so neither he nor a partner of
     his makes an offer (the offers go round the others, ending with the dealer)."""
-    b = state.variant.bidding
-    selling = b.commercial is not None or b.form is m.AuctionForm.COMMERCIAL
-    return selling and state.sides[seat] == state.sides[state.elder]
+    return state.game.bids.commercial and state.sides[seat] == state.sides[state.elder]
 
 
 def legal(state: MatchState) -> list[int]:
