@@ -218,6 +218,11 @@ class BidTable(Frozen):
                                                              compare=False)
     """The legal bids after a standing bid's key (and whether the dealer may steal),
     where they depend on nothing else, made the first time they are asked for."""
+    after_some: dict[tuple[float, bool, int], tuple[int, ...]] = field(default_factory=dict,
+                                                                       compare=False)
+    """As :attr:`after`, where not every special bid is open to every player: by the
+    standing bid's key, the steal, and which of :attr:`specials` are open to the
+    bidder (bit i: the i-th), made the first time they are asked for."""
 
 
 def compile_bids(b: m.Bidding, trump: m.TrumpMethod | None = None) -> BidTable:

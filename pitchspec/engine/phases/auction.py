@@ -77,6 +77,17 @@ def legal(state: MatchState) -> list[int]:
             made = table.after[floor, steal] = tuple(_bids_over(table.every, floor, steal,
                                                                 None, None, False))
         return list(made)
+    if stuck is None and minimum is None:  # on the standing bid and the specials open
+        open_ = 0
+        for i, (_, _, special) in enumerate(table.specials):
+            if _special_allowed(state, special, seat):
+                open_ |= 1 << i
+        made = table.after_some.get((floor, steal, open_))
+        if made is None:
+            made = table.after_some[floor, steal, open_] = tuple(_bids_over(
+                [*table.plain, *((a, k) for i, (a, k, _) in enumerate(table.specials)
+                                 if open_ >> i & 1)], floor, steal, None, None, False))
+        return list(made)
     options = table.every if table.open_specials else \
         [*table.plain, *((a, k) for a, k, s in table.specials
                          if _special_allowed(state, s, seat))]
