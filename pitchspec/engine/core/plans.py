@@ -22,12 +22,13 @@ general auction and settlement instead of working them out at every bid and hand
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Any, Final
 
 from pitchspec import model as m
 from pitchspec.engine.core import actions as A
 from pitchspec.engine.core.frozen import Frozen
 from pitchspec.engine.core.records import Contract
-from pitchspec.engine.core.tables import JOKER_ID, TRUMP_BASE, Tables, card_id
+from pitchspec.engine.core.tables import JOKER_ID, TRUMP_BASE, Tables, TrumpTable, card_id
 from pitchspec.model.derived import counting_position
 
 
@@ -72,6 +73,69 @@ class PlayPlan(Frozen):
     barred_first_lead: int = 0
     """The cards kept out of the first lead of a hand while another will do (the
     others may still play them to the first trick)."""
+
+
+@dataclass(frozen=True)
+class PlayRules(Frozen):
+    """What the general trick play asks of the play rules at every card, read once from
+    the model (every variant): a compiled build reads a field of the model's Python
+    objects by a dict lookup, and an enum member by two; these are native fields."""
+
+    first_lead: int = 0
+    """The first lead of a hand: 0 any card, 1 a trump if he holds one, 2 a non-trump
+    if he holds one."""
+    follow: int = 0
+    """The follow rule, by the module's constants: FOLLOW_OR_TRUMP (also must follow
+    until broken, once trump is broken), MUST_FOLLOW or TRUMP_ON_TRUMP."""
+    until_broken: bool = False
+    """Must follow until trump is broken, follow or trump after."""
+    trump_must_be_broken: bool = False
+    jokers_barred_first: bool = False
+    jokers_not_led_first: bool = False
+    joker_held_back: bool = False
+    doubling_override: bool = False
+    sub_trump_may_trump: bool = False
+    blind_card: bool = False
+    """A player may play the top card of his blind."""
+    suitless_jokers: bool = False
+    """A led joker is suitless."""
+    concession_plays_out: bool = False
+    draws: int = 0
+    """After each trick the players draw from the stock: 1 the winner first, 2 the
+    leader first; 0 nobody draws (as :attr:`PlayPlan.draws`)."""
+    trick_rules: dict[int, Any] = field(default_factory=dict, compare=False)
+    """The trick rule (play_rules.TrickRule) of each trump table, by :func:`table_key`,
+    made the first time a trick under it closes."""
+    tables: list[TrumpTable | None] = field(default_factory=lambda: [None] * 20,
+                                            compare=False)
+    """The trump table of each trump and sub-trump, by :func:`table_key`, kept the
+    first time it is asked for (the variant's tables keep them in a dict by a tuple)."""
+
+
+def table_key(trump: int, sub: int | None) -> int:
+    """A trump and sub-trump (None: none) as one small number: ``trump * 5`` plus the
+    sub-trump, or 4 for none."""
+    return trump * 5 + (4 if sub is None else sub)
+
+
+FOLLOW_OR_TRUMP: Final = 0
+MUST_FOLLOW: Final = 1
+TRUMP_ON_TRUMP: Final = 2
+
+
+def compile_play_rules(play: m.Play) -> PlayRules:
+    """The play rules of a variant, as :class:`PlayRules`."""
+    follow = play.follow
+    return PlayRules(
+        {m.LeadRule.ANY: 0, m.LeadRule.TRUMP: 1, m.LeadRule.NOT_TRUMP: 2}[play.first_lead],
+        MUST_FOLLOW if follow is m.FollowRule.MUST_FOLLOW
+        else TRUMP_ON_TRUMP if follow is m.FollowRule.TRUMP_ON_TRUMP else FOLLOW_OR_TRUMP,
+        follow is m.FollowRule.MUST_FOLLOW_UNTIL_BROKEN,
+        play.trump_must_be_broken, play.jokers_barred_first_trick,
+        play.jokers_not_led_first_trick, play.joker_held_back_on_trump_lead,
+        play.doubling_override, play.sub_trump_may_trump, play.blind_card_may_be_played,
+        play.joker_lead is m.JokerLead.SUITLESS, play.concession_plays_out,
+        (1 if play.draw_winner_first else 2) if play.draw_after_trick else 0)
 
 
 @dataclass(frozen=True)
@@ -154,6 +218,11 @@ class BidTable(Frozen):
                                                              compare=False)
     """The legal bids after a standing bid's key (and whether the dealer may steal),
     where they depend on nothing else, made the first time they are asked for."""
+    after_some: dict[tuple[float, bool, int], tuple[int, ...]] = field(default_factory=dict,
+                                                                       compare=False)
+    """As :attr:`after`, where not every special bid is open to every player: by the
+    standing bid's key, the steal, and which of :attr:`specials` are open to the
+    bidder (bit i: the i-th), made the first time they are asked for."""
 
 
 def compile_bids(b: m.Bidding, trump: m.TrumpMethod | None = None) -> BidTable:
@@ -409,6 +478,24 @@ def leads_at_once(variant: m.Variant) -> bool:
             and variant.seating.partner_call is None)
 
 
-__all__ = ["AuctionPlan", "BidTable", "Plans", "PlayPlan", "SettleTable", "compile_bids",
-           "compile_plans", "compile_settling", "jokers_are_trumps", "leads_at_once",
-           "opens_at_once", "plain_auction", "plain_play"]
+__all__ = [
+    "FOLLOW_OR_TRUMP",
+    "MUST_FOLLOW",
+    "TRUMP_ON_TRUMP",
+    "AuctionPlan",
+    "BidTable",
+    "Plans",
+    "PlayPlan",
+    "PlayRules",
+    "SettleTable",
+    "compile_bids",
+    "compile_plans",
+    "compile_play_rules",
+    "compile_settling",
+    "jokers_are_trumps",
+    "leads_at_once",
+    "opens_at_once",
+    "plain_auction",
+    "plain_play",
+    "table_key",
+]

@@ -16,9 +16,11 @@ from pitchspec.diagnostics import Diagnostic
 from pitchspec.engine.core.plans import (
     BidTable,
     Plans,
+    PlayRules,
     SettleTable,
     compile_bids,
     compile_plans,
+    compile_play_rules,
     compile_settling,
 )
 from pitchspec.engine.core.tables import Tables, compile_tables
@@ -58,6 +60,8 @@ class Rules:
         self.variant = variant
         self.tables: Tables = compile_tables(variant)
         self.plans: Plans = compile_plans(variant, self.tables)
+        self.play_rules: PlayRules = compile_play_rules(variant.play)
+        """What the general trick play reads of the play rules at every card."""
         self.bids: BidTable = compile_bids(variant.bidding, variant.trump.method)
         self.settling: SettleTable = compile_settling(variant)
         self.seating = choose_seating(variant, players, teams)

@@ -82,6 +82,8 @@ class MatchState:
         self.game = game
         self.variant = game.variant
         self.tables = game.tables
+        self.play_rules = game.play_rules
+        """What the general trick play reads of the play rules (compiled once)."""
         self.n = game.num_players
         self.sides = game.seating.sides
         self.num_sides = game.num_sides
@@ -157,6 +159,7 @@ class MatchState:
         self.game = source.game
         self.variant = source.variant
         self.tables = source.tables
+        self.play_rules = source.play_rules
         self.n = source.n
         self.sides = source.sides
         self.num_sides = source.num_sides

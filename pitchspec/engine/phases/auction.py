@@ -9,6 +9,7 @@ Bids are ordered by a key: numeric bid n is n, a doubled bid "n for 2n" is n + 0
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Final
 
 from pitchspec import model as m
 from pitchspec.engine.core import actions as A
@@ -50,9 +51,7 @@ def begin(state: MatchState) -> None:
 def _sells_to_own_side(state: MatchState, seat: int) -> bool:
     """Commercial Pitch: elder sells the right to pitch, so neither he nor a partner of
     his makes an offer (the offers go round the others, ending with the dealer)."""
-    b = state.variant.bidding
-    selling = b.commercial is not None or b.form is m.AuctionForm.COMMERCIAL
-    return selling and state.sides[seat] == state.sides[state.elder]
+    return state.game.bids.commercial and state.sides[seat] == state.sides[state.elder]
 
 
 def legal(state: MatchState) -> list[int]:
@@ -77,6 +76,17 @@ def legal(state: MatchState) -> list[int]:
         if made is None:
             made = table.after[floor, steal] = tuple(_bids_over(table.every, floor, steal,
                                                                 None, None, False))
+        return list(made)
+    if stuck is None and minimum is None:  # on the standing bid and the specials open
+        open_ = 0
+        for i, (_, _, special) in enumerate(table.specials):
+            if _special_allowed(state, special, seat):
+                open_ |= 1 << i
+        made = table.after_some.get((floor, steal, open_))
+        if made is None:
+            made = table.after_some[floor, steal, open_] = tuple(_bids_over(
+                [*table.plain, *((a, k) for i, (a, k, _) in enumerate(table.specials)
+                                 if open_ >> i & 1)], floor, steal, None, None, False))
         return list(made)
     options = table.every if table.open_specials else \
         [*table.plain, *((a, k) for a, k, s in table.specials
@@ -168,15 +178,29 @@ def _special_allowed(state: MatchState, bid: m.SpecialBid, seat: int) -> bool:
 def barred(state: MatchState, bid: m.SpecialBid, seat: int) -> bool:
     """The special bid's bars keep this player from it: a side in the hole, or his own
     side's score already at a stated amount."""
+    bars = bid.barred
+    if not bars:
+        return False
     side = state.sides[seat]
-    for bar in bid.barred:
-        if bar.kind is m.BarKind.ANY_SIDE_IN_HOLE and min(state.scores) < 0:
-            return True
-        if bar.kind is m.BarKind.OWN_SIDE_IN_HOLE and state.scores[side] < 0:
-            return True
-        if bar.kind is m.BarKind.OWN_SCORE_AT_LEAST and state.scores[side] >= (bar.amount or 0):
+    scores = state.scores
+    for bar in bars:
+        kind = bar.kind
+        if kind is _ANY_SIDE_IN_HOLE:
+            if min(scores) < 0:
+                return True
+        elif kind is _OWN_SIDE_IN_HOLE:
+            if scores[side] < 0:
+                return True
+        elif kind is _OWN_SCORE_AT_LEAST and scores[side] >= (bar.amount or 0):
             return True
     return False
+
+
+_ANY_SIDE_IN_HOLE: Final = m.BarKind.ANY_SIDE_IN_HOLE
+_OWN_SIDE_IN_HOLE: Final = m.BarKind.OWN_SIDE_IN_HOLE
+_OWN_SCORE_AT_LEAST: Final = m.BarKind.OWN_SCORE_AT_LEAST
+"""The bars' kinds, Final (a compiled build reads them as statics, not as attributes
+of the model's enum at every bid)."""
 
 
 def forced_minimum(state: MatchState, seat: int) -> int | None:

@@ -10,7 +10,7 @@ from pitchspec.engine.core import actions as A
 from pitchspec.engine.core.records import Award, Trick
 from pitchspec.engine.core.state import MatchState, Phase
 from pitchspec.engine.core.tables import TrumpTable, suit_of
-from pitchspec.engine.phases.play_rules import trick_winner
+from pitchspec.engine.phases.play_rules import trick_winner, trump_table
 from pitchspec.engine.phases.scoring import trick_trumps
 
 
@@ -19,7 +19,7 @@ def play_step(state: MatchState) -> bool:
     else the leader is to play. False when a player must decide."""
     if state.plays:
         return False
-    if state.conceded and not state.variant.play.concession_plays_out:
+    if state.conceded and not state.play_rules.concession_plays_out:
         state.phase = Phase.OVER
         return True
     if not any(state.hands) and not any(state.blinds):
@@ -58,7 +58,7 @@ def play(state: MatchState, action: int) -> None:
         # with cards in play he still plays to the trick, which is finished first;
         # play stops when it closes (play_step)
         state.conceded = True
-        if not state.plays and not state.variant.play.concession_plays_out:
+        if not state.plays and not state.play_rules.concession_plays_out:
             state.phase = Phase.OVER
         return
     state.out |= state.hands[seat]  # he throws in his dead hand
@@ -76,9 +76,7 @@ def lay(state: MatchState, seat: int, card: int) -> None:
         trump = state.trump = suit_of(card)
     plays = state.plays
     if plays and not state.broken:
-        table = state.tables.by_trump[trump] if state.sub is None \
-            else state.tables.table(trump, state.sub)
-        state.broken = bool(table.trump_mask >> card & 1)
+        state.broken = bool(trump_table(state, trump).trump_mask >> card & 1)
     blind = state.blinds[seat]
     if blind and blind[-1] == card:
         blind.pop()
@@ -94,7 +92,7 @@ def next_to_play(state: MatchState, seat: int) -> None:
         nxt = state.next_seat(nxt)
     if nxt == first or (not state.plays and nxt == seat):
         if state.plays:
-            close_trick(state, state.tables.table(state.trump or 0, state.sub))
+            close_trick(state, trump_table(state, state.trump or 0))
         return
     state.to_act = nxt
 
@@ -110,9 +108,9 @@ def close_trick(state: MatchState, table: TrumpTable) -> None:
         value = trick_trumps(state.tables, table, trick)
         if value:
             state.award_now(Award(rule.name, state.sides[winner], value))
-    rules = state.variant.play
-    if rules.draw_after_trick and state.stock:
-        first = winner if rules.draw_winner_first else trick.leader
+    draws = state.play_rules.draws
+    if draws and state.stock:
+        first = winner if draws == 1 else trick.leader
         for s in state.seats_from(first):
             if state.stock.bit_count() > len(state.queue):
                 state.queue.append(s)

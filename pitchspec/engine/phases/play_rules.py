@@ -14,6 +14,7 @@ from typing import Final
 
 from pitchspec import model as m
 from pitchspec.engine.core import actions as A
+from pitchspec.engine.core.plans import MUST_FOLLOW, TRUMP_ON_TRUMP, PlayRules, table_key
 from pitchspec.engine.core.state import MatchState
 from pitchspec.engine.core.tables import NO_SUIT, TRUMP_BASE, TrumpTable, cards_in
 
@@ -29,25 +30,36 @@ def legal_plays(state: MatchState) -> list[int]:
     if trump is None:
         cards = _pitch(state, hand) if hand or not blind else [blind[-1]]
         return cards + extra_actions(state, seat) if state.extras_possible else cards
-    table = state.tables.by_trump[trump] if state.sub is None \
-        else state.tables.table(trump, state.sub)
-    play = state.variant.play
+    table = trump_table(state, trump)
+    rules = state.play_rules
     plays = state.plays
     if not plays:
-        allowed = _lead(state, table, hand)
+        allowed = _lead(state, rules, table, hand)
     else:
-        allowed = _follow_suit(state, table, hand)
-        if play.doubling_override and plays[0][1] >= 52:
+        allowed = _follow_suit(state, rules, table, hand)
+        if rules.doubling_override and plays[0][1] >= 52:
             allowed |= hand & JOKERS  # a joker may always be played to a joker lead
-    if blind and play.blind_card_may_be_played:
+    if blind and rules.blind_card:
         allowed = _with_blind(state, table, hand, allowed, blind[-1])
     elif blind and not hand:
         allowed = 1 << blind[-1]
-    if not state.tricks and (play.jokers_barred_first_trick
-                             or (play.jokers_not_led_first_trick and not plays)):
+    if not state.tricks and (rules.jokers_barred_first
+                             or (rules.jokers_not_led_first and not plays)):
         allowed = _unless_only(allowed, allowed & ~JOKERS)
     cards = cards_in(allowed or hand)
     return cards + extra_actions(state, seat) if state.extras_possible else cards
+
+
+def trump_table(state: MatchState, trump: int) -> TrumpTable:
+    """The trump table of ``trump`` and the hand's sub-trump, kept with the play rules
+    (read at every card)."""
+    kept = state.play_rules.tables
+    sub = state.sub
+    key = table_key(trump, sub)
+    found = kept[key]
+    if found is None:
+        found = kept[key] = state.tables.table(trump, sub)
+    return found
 
 
 def _with_blind(state: MatchState, table: TrumpTable, hand: int, allowed: int, top: int) -> int:
@@ -55,7 +67,7 @@ def _with_blind(state: MatchState, table: TrumpTable, hand: int, allowed: int, t
     from the hand only when none of these is possible."""
     if not state.plays:
         return allowed | 1 << top
-    suit = led_suit(state, table)
+    suit = _led(table.effective, state.play_rules.suitless_jokers, state.plays)
     following = hand & (table.suit_masks[suit] | table.trump_mask) if suit != NO_SUIT else hand
     return (allowed & following) | 1 << top
 
@@ -79,7 +91,7 @@ def _dead_and_losing(state: MatchState, seat: int) -> bool:
     currently going to the other side."""
     if state.trump is None:
         return False
-    table = state.tables.table(state.trump, state.sub)
+    table = trump_table(state, state.trump)
     hand = state.hands[seat]
     partners = [s for s in range(state.n) if s != seat and state.sides[s] == state.sides[seat]
                 and state.in_trick(s)]
@@ -101,15 +113,15 @@ def _unless_only(allowed: int, preferred: int) -> int:
     return preferred if preferred else allowed
 
 
-def _lead(state: MatchState, table: TrumpTable, hand: int) -> int:
-    play = state.variant.play
+def _lead(state: MatchState, rules: PlayRules, table: TrumpTable, hand: int) -> int:
     trumps = hand & table.trump_mask
     if not state.tricks:
-        if play.first_lead is m.LeadRule.TRUMP:
+        first = rules.first_lead
+        if first == 1:  # a trump
             return _unless_only(hand, trumps)
-        if play.first_lead is m.LeadRule.NOT_TRUMP:
+        if first == 2:  # not a trump
             return _unless_only(hand, hand & ~trumps)
-    if play.trump_must_be_broken and not state.broken:
+    if rules.trump_must_be_broken and not state.broken:
         return _unless_only(hand, hand & ~trumps)
     return hand
 
@@ -140,39 +152,46 @@ def _led(effective: tuple[int, ...], suitless_jokers: bool,
     return NO_SUIT
 
 
-def _follow_suit(state: MatchState, table: TrumpTable, hand: int) -> int:
+def _follow_suit(state: MatchState, rules: PlayRules, table: TrumpTable, hand: int) -> int:
     """Legal cards to follow under the variant's follow rule (the doubling override,
     a joker to a joker lead, is added by the caller)."""
-    play = state.variant.play
-    suit = led_suit(state, table)
+    suit = _led(table.effective, rules.suitless_jokers, state.plays)
     if suit == NO_SUIT:
         return hand
     same = hand & table.suit_masks[suit]
-    trumps = hand & table.trump_mask
-    rankless = hand & JOKERS & ~table.trump_mask
-    follow = play.follow
-    if follow is m.FollowRule.MUST_FOLLOW_UNTIL_BROKEN and not state.broken:
-        follow = m.FollowRule.MUST_FOLLOW
+    trump_mask = table.trump_mask
+    rankless = hand & JOKERS & ~trump_mask
     if suit == table.trump:
         allowed = same if same else hand
-        if same and play.joker_held_back_on_trump_lead and same & ~JOKERS:
-            allowed = same & ~JOKERS
-        return allowed | (rankless if not play.joker_held_back_on_trump_lead else 0)
+        if rules.joker_held_back:
+            if same and same & ~JOKERS:
+                allowed = same & ~JOKERS
+            return allowed
+        return allowed | rankless
     if not same:
         return hand
-    if follow is m.FollowRule.MUST_FOLLOW:
+    follow = rules.follow
+    if rules.until_broken and not state.broken:
+        follow = MUST_FOLLOW
+    if follow == MUST_FOLLOW:
         return same | rankless
-    if follow is m.FollowRule.TRUMP_ON_TRUMP:
+    if follow == TRUMP_ON_TRUMP:
         return hand
-    extra = trumps
-    if play.sub_trump_may_trump and table.sub is not None:
+    extra = hand & trump_mask
+    if rules.sub_trump_may_trump and table.sub is not None:
         extra |= hand & table.suit_masks[table.sub]
     return same | extra | rankless
 
 
 def trick_winner(state: MatchState, table: TrumpTable, plays: list[tuple[int, int]]) -> int:
-    """Who wins the trick on the table (``plays``, the state's own: :func:`winner_of`)."""
-    return winner_of(state.variant.play, table, plays, bool(state.tricks))
+    """Who wins the trick on the table (``plays``, the state's own: :func:`winner_of`),
+    by the table's :class:`TrickRule`, kept with the play rules once made."""
+    kept = state.play_rules.trick_rules
+    key = table_key(table.trump, table.sub)
+    rule: TrickRule | None = kept.get(key)
+    if rule is None:
+        rule = kept[key] = TrickRule(state.variant.play, table)
+    return rule.winner(plays, bool(state.tricks))
 
 
 def winner_of(play: m.Play, table: TrumpTable, plays: Sequence[tuple[int, int]],

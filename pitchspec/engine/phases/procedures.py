@@ -7,7 +7,7 @@ from pitchspec import model as m
 from pitchspec.cards import Rank
 from pitchspec.engine.core import actions as A
 from pitchspec.engine.core.state import MatchState, Phase
-from pitchspec.engine.core.tables import cards_in, rank_of
+from pitchspec.engine.core.tables import rank_of
 from pitchspec.engine.phases import auction
 from pitchspec.engine.phases.deal import redeal
 
@@ -24,17 +24,38 @@ def eligible_procedures(state: MatchState, seat: int) -> list[int]:
 
 def qualifies(state: MatchState, seat: int, proc: m.Procedure) -> bool:
     """Whether the hand meets the procedure's condition (e.g. only cards 4 to 9; for a
-    pointless hand, no card that counts towards Game)."""
-    cards = cards_in(state.hands[seat])
+    pointless hand, no card that counts towards Game): every card of it (of its
+    non-trumps, where so scoped) is one the condition allows."""
+    hand = state.hands[seat]
     if proc.scope is m.Scope.NONTRUMPS and state.trump is not None:
-        trumps = state.tables.table(state.trump).trump_mask
-        cards = [c for c in cards if not trumps >> c & 1]
-    ranks = [rank_of(c) for c in cards]
+        hand &= ~state.tables.table(state.trump).trump_mask
+    return not hand & ~allowed_cards(proc)
+
+
+def allowed_cards(proc: m.Procedure) -> int:
+    """The cards a hand may hold and qualify for the procedure: those of its ranks, or
+    for a pointless hand those of no point rank (never a joker, which has no rank);
+    -1 (every card) where it sets no condition. Made once per procedure."""
+    found = _ALLOWED.get(id(proc))
+    if found is not None and found[0] is proc:
+        return found[1]
     if proc.ranks:
-        return all(r is not None and r in proc.ranks for r in ranks)
-    if proc.kind in (m.ProcedureKind.REPLACE_POINTLESS, m.ProcedureKind.REDEAL_POINTLESS):
-        return all(r is not None and r not in POINT_RANKS for r in ranks)
-    return True
+        ranks = set(proc.ranks)
+    elif proc.kind in (m.ProcedureKind.REPLACE_POINTLESS, m.ProcedureKind.REDEAL_POINTLESS):
+        ranks = set(Rank) - POINT_RANKS
+    else:
+        ranks = None
+    mask = -1 if ranks is None else \
+        sum(1 << card for card in range(52) if rank_of(card) in ranks)
+    if len(_ALLOWED) >= 256:  # the procedures of many variants: start again
+        _ALLOWED.clear()
+    _ALLOWED[id(proc)] = (proc, mask)
+    return mask
+
+
+_ALLOWED: dict[int, tuple[m.Procedure, int]] = {}
+""":func:`allowed_cards` of each procedure asked about, by its id (with the procedure,
+so an id used again by another is not mistaken for it)."""
 
 
 def run_procedure(state: MatchState, seat: int, action: int) -> None:
