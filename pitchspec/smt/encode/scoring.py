@@ -261,13 +261,27 @@ def game_point(rule: m.PointRule, facts: Facts) -> SymAward:
     """Game: the side with strictly the most card points (or tens); ties per the rule."""
     counts = captured_counts(rule, facts)
     present = _present(facts)
-    leaders = tuple(T.and_(present[k], *(T.implies(present[j], T.ge(counts[k], counts[j]))
-                                         for j in range(len(counts)) if j != k))
-                    for k in range(len(counts)))
+    best = most_present(counts, present)
+    leaders = tuple(T.and_(present[k], T.eq(counts[k], best)) for k in range(len(counts)))
     unique = T.exactly(leaders, 1)
     tie = break_tie(rule, facts, leaders)
     sides = tuple(T.ite(unique, leaders[k], tie[k]) for k in range(len(counts)))
     return SymAward(rule.name, sides, T.num(rule.value))
+
+
+def most_present(counts: tuple[Term, ...], present: tuple[Term, ...]) -> Term:
+    """The most card points any side present took (0 when no side is; then no side
+    leads): the sides present that took that many lead. Said as one running maximum,
+    so that a leader plainly exists whenever a side is present; asked as "a side that
+    took no fewer than any other", the solver had to find the maximum of the sides'
+    sums itself, and at seven sides ran out of work (Classic All Fours for three or
+    more: Game always awarded)."""
+    best: Term = T.num(0)
+    seen: Term = T.FALSE
+    for count, here in zip(counts, present, strict=True):
+        best = T.ite(T.and_(here, T.or_(T.not_(seen), T.gt(count, best))), count, best)
+        seen = T.or_(seen, here)
+    return best
 
 
 def break_tie(rule: m.PointRule, facts: Facts, tied: tuple[Term, ...]) -> tuple[Term, ...]:
