@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import cached_property
-from typing import Final, assert_never
+from typing import assert_never
 
 from pitchspec import model as m
 from pitchspec.engine.core.records import Award, HandRecord, Trick, award
@@ -161,27 +161,28 @@ class HandFacts:
         return None
 
     def in_play(self, among: m.InPlay) -> int:
-        if among is _PLAYED:
+        if among is m.InPlay.PLAYED:
             return self.played
-        return self.held if among is _HELD else self.dealt
+        return self.held if among is m.InPlay.HELD else self.dealt
 
     def receiver(self, rule: m.PointRule, card: int) -> int | None:
         """The seat that scores ``card`` under the rule's receiver (None: nobody)."""
-        receiver = rule.receiver
-        if receiver is _CAPTURER or receiver is _TRICK_WINNER or receiver is _MAJORITY:
-            return self.capturer(card)  # a card's trick winner is its capturer
-        if receiver is _HOLDER:
-            return self.holder(card)
-        if receiver is _ORIGINAL_HOLDER:  # dealt to nobody: as to its holder
-            seat = self.dealt_to(card)
-            return self.holder(card) if seat is None else seat
-        if receiver is _PLAYER:
-            return self.player_of.get(card, self.holder(card))
-        if receiver is _DEALER:
-            return self.record.dealer
-        if receiver is _ELDER:
-            return self.record.elder
-        assert_never(receiver)
+        match rule.receiver:
+            case m.Receiver.HOLDER:
+                return self.holder(card)
+            case m.Receiver.ORIGINAL_HOLDER:  # dealt to nobody: as to its holder
+                seat = self.dealt_to(card)
+                return self.holder(card) if seat is None else seat
+            case m.Receiver.PLAYER:
+                return self.player_of.get(card, self.holder(card))
+            case m.Receiver.DEALER:
+                return self.record.dealer
+            case m.Receiver.ELDER:
+                return self.record.elder
+            case m.Receiver.CAPTURER | m.Receiver.TRICK_WINNER | m.Receiver.MAJORITY:
+                return self.capturer(card)  # a card's trick winner is its capturer
+            case _ as never:
+                assert_never(never)
 
     def side(self, seat: int) -> int:
         return self.record.sides[seat]
@@ -231,7 +232,7 @@ def extreme_trump(rule: m.PointRule, facts: HandFacts, lowest: bool) -> int | No
     """The highest (or lowest) trump, or sub-trump, among the cards in play."""
     table = facts.table
     pool = facts.in_play(rule.among)
-    if rule.scope is _SUB:
+    if rule.scope is m.SuitRef.SUB:
         if table.sub is None:
             return None
         pool &= table.suit_masks[table.sub]
@@ -250,20 +251,6 @@ def extreme_trump(rule: m.PointRule, facts: HandFacts, lowest: bool) -> int | No
 
 
 JOKERS = (1 << 52) | (1 << 53)
-
-_PLAYED: Final = m.InPlay.PLAYED
-_HELD: Final = m.InPlay.HELD
-_HOLDER: Final = m.Receiver.HOLDER
-_ORIGINAL_HOLDER: Final = m.Receiver.ORIGINAL_HOLDER
-_CAPTURER: Final = m.Receiver.CAPTURER
-_TRICK_WINNER: Final = m.Receiver.TRICK_WINNER
-_MAJORITY: Final = m.Receiver.MAJORITY
-_PLAYER: Final = m.Receiver.PLAYER
-_DEALER: Final = m.Receiver.DEALER
-_ELDER: Final = m.Receiver.ELDER
-_SUB: Final = m.SuitRef.SUB
-"""The model's enum members the point functions compare with at every hand, Final (a
-compiled build reads them as statics, not as attributes of the enum classes)."""
 
 
 def high(rule: m.PointRule, facts: HandFacts) -> list[Award]:
