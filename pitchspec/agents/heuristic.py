@@ -256,7 +256,7 @@ class HeuristicAgent:
         if not cards:
             return legal[0]
         if finished < 0:
-            finished = self.finished.at(hand_number, tricks)
+            finished = self.finished.at(tricks)
         view = self._view(seat, hand, trump, sub, tricks, plays, shown | finished)
         if CONCEDE in legal and not self.variant.play.concession_plays_out:
             lost = self._lost
