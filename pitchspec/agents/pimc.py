@@ -181,6 +181,9 @@ class PimcAgent:
         tricks = state.tricks
         read = len(tricks)
         finished = trick_cards(tricks)
+        values: tuple[float, ...] = ()  # the card values of the exchange, per trump
+        valued_trump: int = -1
+        valued_sub: int | None = -1
         state.apply_action(action)
         while not state.is_terminal() and state.hand_number == 0 and not state.hands_played:
             if state.is_chance_node():
@@ -210,9 +213,17 @@ class PimcAgent:
                                           state.hand_number, tricks, state.plays, shown,
                                           state.contract, state.sides, hands, finished)
             elif phase is _EXCHANGE and trump is not None:
-                action = agent.exchange_with(legal, agent.points.card_values(trump, state.sub),
-                                             state.hands[player]) \
-                    if any(a < 54 for a in legal) else legal[0]
+                # the exchange's actions are listed ascending (cards, then done): a card
+                # among them is the first; the cards' values are the trump's, read once
+                # while it stands
+                if legal[0] < 54:
+                    sub = state.sub
+                    if trump != valued_trump or sub != valued_sub:
+                        values = self.heuristic.points.card_values(trump, sub)
+                        valued_trump, valued_sub = trump, sub
+                    action = agent.exchange_with(legal, values, state.hands[player])
+                else:
+                    action = legal[0]
             else:
                 action = agent.act(play_view(state, player, legal, self.stock_up))
             state.apply_action(action)
