@@ -11,7 +11,10 @@ decision whose position cannot be rebuilt on any sample (a hidden exchange went
 another way) is the heuristic player's.
 
 Each action's playout starts from its own copy of the sampled position
-(``State.clone()``: the match's lists copied, the rules and tables shared).
+(``State.clone()``: the match's lists copied, the rules and tables shared). A sample
+that recurs within a decision (a face-up stock leaves the others' hands known) is
+replayed at most twice: the position it replays to is kept and copied after that,
+where the replay drew nothing at random.
 """
 
 from __future__ import annotations
