@@ -261,10 +261,10 @@ def test_finished_tricks_of_a_second_playout_are_its_own() -> None:
               Trick(1, ((1, 11), (0, 12)), 1)]
     finished = Finished()
     for count in range(1, 4):
-        assert finished.at(0, first[:count]) == trick_cards(first[:count])
+        assert finished.at(first[:count]) == trick_cards(first[:count])
     for count in (3, 4, 2, 4):
-        assert finished.at(0, second[:count]) == trick_cards(second[:count])
-    assert finished.at(1, first) == trick_cards(first)  # another deal, same count
+        assert finished.at(second[:count]) == trick_cards(second[:count])
+    assert finished.at(first) == trick_cards(first)  # read from the first trick again
 
 
 @pytest.mark.parametrize("name", ["auction_pitch", "new_yorker_pitch", "contway_pitch"])
@@ -283,10 +283,10 @@ def test_the_playout_players_read_each_playouts_own_finished_tricks(
     read, play = Finished.at, HeuristicAgent.trick_play
     asked = 0
 
-    def checked(self: Finished, hand_number: int, tricks: list[Trick]) -> int:
+    def checked(self: Finished, tricks: list[Trick]) -> int:
         nonlocal asked
         asked += 1
-        mask = read(self, hand_number, tricks)
+        mask = read(self, tricks)
         assert mask == trick_cards(tricks)
         return mask
 

@@ -75,6 +75,8 @@ class HeuristicAgent:
         self.finished = Finished()
         self._deck = game.tables.deck_mask
         self._play = self.variant.play
+        self._concedes = not self._play.concession_plays_out
+        """A concession stops the play (where the deal is played out, it gains nothing)."""
         self._trump: int = -1
         self._sub: int | None = None
         self._table: TrumpTable | None = None
@@ -256,9 +258,9 @@ class HeuristicAgent:
         if not cards:
             return legal[0]
         if finished < 0:
-            finished = self.finished.at(hand_number, tricks)
+            finished = self.finished.at(tricks)
         view = self._view(seat, hand, trump, sub, tricks, plays, shown | finished)
-        if CONCEDE in legal and not self.variant.play.concession_plays_out:
+        if CONCEDE in legal and self._concedes:
             lost = self._lost
             if lost is None or lost.trump != trump or lost.sub != sub:
                 lost = self._lost = lost_rules(self.points, view)
@@ -338,7 +340,6 @@ class HeuristicAgent:
         rules, table, tricks = view.rules, view.table, view.tricks
         wins = rules.beating(table, tricks, lead, above, cards)
         worth = view.worth
-        on_table = sum([worth[c] for _, c in plays])  # sum()'s own addition, as before
         if partner_winning:
             card = plays[-1][1]
             for seat, played in plays:
@@ -355,7 +356,8 @@ class HeuristicAgent:
             for c in wins:
                 if worth[c] > dearest:
                     dearest = worth[c]
-            if on_table + dearest > 0.3:
+            # the points on the table, read only here (sum()'s own addition, as before)
+            if sum([worth[c] for _, c in plays]) + dearest > 0.3:
                 return strongest(wins, view.table.strength)
         return self._duck(view, cards)
 

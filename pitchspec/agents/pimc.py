@@ -11,7 +11,10 @@ decision whose position cannot be rebuilt on any sample (a hidden exchange went
 another way) is the heuristic player's.
 
 Each action's playout starts from its own copy of the sampled position
-(``State.clone()``: the match's lists copied, the rules and tables shared).
+(``State.clone()``: the match's lists copied, the rules and tables shared). A sample
+that recurs within a decision (a face-up stock leaves the others' hands known) is
+replayed at most twice: the position it replays to is kept and copied after that,
+where the replay drew nothing at random.
 """
 
 from __future__ import annotations
@@ -41,6 +44,12 @@ ATTEMPTS: Final = 8
 """Samples drawn for one world before the decision gives it up."""
 WIN_BONUS: Final = 2.0
 """A playout that ends the match counts this many targets' worth of points."""
+
+Plan = tuple[tuple[int, tuple[int, ...]], ...]
+"""A sample as a key: per seat in order, the cards the replay deals him in order."""
+Kept = tuple[State | None, int] | None
+"""A replay kept for its sample (:meth:`PimcAgent._replay`): the position (None: the
+sample was refused) and the replay's surplus; None: replayed once, not kept."""
 
 
 class PimcAgent:
@@ -74,8 +83,9 @@ class PimcAgent:
         worlds = max(1, self.budget // len(candidates))
         self.searched += 1
         seen = seen_of(obs, self.memory, self.game)
+        replays: dict[Plan, Kept] = {}
         for _ in range(worlds):
-            state = self._world(obs, rng, seen)
+            state = self._world(obs, rng, seen, replays)
             if state is None:
                 self.refused += 1
                 continue
@@ -88,7 +98,8 @@ class PimcAgent:
             return fallback
         return max(candidates, key=lambda a: (totals[a], a == fallback))
 
-    def _world(self, obs: Observation, rng: random.Random, seen: Seen) -> State | None:
+    def _world(self, obs: Observation, rng: random.Random, seen: Seen,
+               replays: dict[Plan, Kept]) -> State | None:
         """A sampled deal replayed to the seat's decision. A sample is kept with the
         chance that it fits the others' bids (:func:`~pitchspec.agents.belief.
         plausibility`); one the public record refutes (a forced bid its holder did not
@@ -97,7 +108,8 @@ class PimcAgent:
         (:func:`~pitchspec.agents.sample.drawn_last`); every attempt so for the seats
         that threw away all their non-trumps before a draw
         (:func:`~pitchspec.agents.sample.stripped`). Up to ``ATTEMPTS`` draws; the
-        last fitting sample stands when none is kept by chance."""
+        last fitting sample stands when none is kept by chance. ``replays``: the
+        decision's replays so far (:meth:`_replay`)."""
         hidden = bool(self.game.variant.exchange.steps)
         stripped_seats = stripped(obs, self.game) - {obs.seat}
         state, tried = None, 0
@@ -112,24 +124,51 @@ class PimcAgent:
                 plan = drawn_last(plan, obs, self.memory, self.game, rng, stripped_seats,
                                   seen=seen)
             tried += 1
-            replay = Replay(self.game, obs, self.memory, plan, self._helper, rng, seen)
-            state = replay.run()
-            if state is None and hidden and replay.surplus > 0:
-                state = self._lighter(obs, sampled, replay.surplus, stripped_seats, rng,
-                                      seen)
+            state, surplus = self._replay(obs, plan, rng, seen, replays)
+            if state is None and hidden and surplus > 0:
+                state = self._lighter(obs, sampled, surplus, stripped_seats, rng, seen,
+                                      replays)
             if state is not None:
                 break
         return state
 
     def _lighter(self, obs: Observation, plan: dict[int, list[int]], surplus: int,
-                 seats: set[int], rng: random.Random, seen: Seen) -> State | None:
+                 seats: set[int], rng: random.Random, seen: Seen,
+                 replays: dict[Plan, Kept]) -> State | None:
         """The sample replayed once more with ``surplus`` of the others' trumps read
         as drawn, not dealt: the seat took a pile (the rest of the stock) that many
         cards smaller than the replay left it, so the others kept fewer dealt trumps
         and drew more."""
         lighter = drawn_last(plan, obs, self.memory, self.game, rng, seats or None, surplus,
                              seen)
-        return Replay(self.game, obs, self.memory, lighter, self._helper, rng, seen).run()
+        return self._replay(obs, lighter, rng, seen, replays)[0]
+
+    def _replay(self, obs: Observation, plan: dict[int, list[int]], rng: random.Random,
+                seen: Seen, replays: dict[Plan, Kept]) -> tuple[State | None, int]:
+        """The position the sample ``plan`` replays to (None: it cannot lead to what
+        the seat sees) and the replay's surplus (:attr:`~pitchspec.agents.sample.Replay.
+        surplus`). A replay that draws nothing at random is the same for the same sample
+        (the seat's observation, memory and the players' choices are the decision's):
+        one made a second time is kept, and the same sample later is a copy of it, not
+        replayed (a face-up stock leaves the others' hands known, so most samples of a
+        decision are one; elsewhere samples rarely recur, and nothing is copied)."""
+        key = tuple(sorted([(seat, tuple(cards)) for seat, cards in plan.items()]))
+        again = key in replays
+        if again:
+            kept = replays[key]
+            if kept is not None:
+                state, surplus = kept
+                return (None if state is None else state.clone()), surplus
+        replay = Replay(self.game, obs, self.memory, plan, self._helper, rng, seen)
+        state = replay.run()
+        if not replay.drew:
+            if state is None:
+                replays[key] = (None, replay.surplus)
+            elif again:
+                replays[key] = (state.clone(), replay.surplus)
+            else:
+                replays[key] = None  # once: kept if it comes again
+        return state, replay.surplus
 
     def _helper(self, state: State, player: int) -> int:
         return self.players[player].act(observe(state, player))
@@ -145,6 +184,9 @@ class PimcAgent:
         tricks = state.tricks
         read = len(tricks)
         finished = trick_cards(tricks)
+        values: tuple[float, ...] = ()  # the card values of the exchange, per trump
+        valued_trump: int = -1
+        valued_sub: int | None = -1
         state.apply_action(action)
         while not state.is_terminal() and state.hand_number == 0 and not state.hands_played:
             if state.is_chance_node():
@@ -174,9 +216,17 @@ class PimcAgent:
                                           state.hand_number, tricks, state.plays, shown,
                                           state.contract, state.sides, hands, finished)
             elif phase is _EXCHANGE and trump is not None:
-                action = agent.exchange_with(legal, agent.points.card_values(trump, state.sub),
-                                             state.hands[player]) \
-                    if any(a < 54 for a in legal) else legal[0]
+                # the exchange's actions are listed ascending (cards, then done): a card
+                # among them is the first; the cards' values are the trump's, read once
+                # while it stands
+                if legal[0] < 54:
+                    sub = state.sub
+                    if trump != valued_trump or sub != valued_sub:
+                        values = self.heuristic.points.card_values(trump, sub)
+                        valued_trump, valued_sub = trump, sub
+                    action = agent.exchange_with(legal, values, state.hands[player])
+                else:
+                    action = legal[0]
             else:
                 action = agent.act(play_view(state, player, legal, self.stock_up))
             state.apply_action(action)

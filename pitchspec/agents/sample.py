@@ -518,6 +518,8 @@ class Replay:
         self.surplus = 0
         """Cards the seat held beyond what it really held, at its first exchange
         decision where the counts differ (negative: too few); 0 when they agree."""
+        self.drew = False
+        """Whether the replay drew a chance step at random (not from the sample)."""
 
     def run(self) -> State | None:
         """The position at the seat's decision, or None when the sample cannot lead
@@ -579,6 +581,7 @@ class Replay:
             # 460 + seat), no card, so none is reserved, barred or thrown away (a
             # replay comes here for neither: it is dealt by the seat's dealer, and a
             # trump drawn at random opens the deal, so the seat knows it)
+            self.drew = True
             return self.rng.choice([a for a, _ in state.chance_outcomes()])
         # a card of the stock (or of a looker's hand), as the engine's chance outcomes
         # list them, ascending; the same lists, made from masks
@@ -590,6 +593,7 @@ class Replay:
         thrown_mask = fitting_mask & self.scrapped if seat else 0
         for mask in (thrown_mask, fitting_mask, free_mask, pool):
             if mask:
+                self.drew = True
                 return self.rng.choice(cards_in(mask))
         raise ValueError("a chance step draws a card from no cards")  # the engine's too
 

@@ -249,12 +249,12 @@ class Finished:
         """The cards of ``kept[:i + 1]``, at ``i``."""
 
     def of(self, obs: Observation) -> int:
-        return self.at(obs.hand_number, obs.tricks)
+        return self.at(obs.tricks)
 
-    def at(self, hand_number: int, tricks: Sequence[Trick]) -> int:
-        """:meth:`of` an observation of deal ``hand_number`` whose finished tricks are
-        ``tricks``: :func:`trick_cards` of them, the run read last time read back (the
-        records tell the deal apart; ``hand_number`` is not needed)."""
+    def at(self, tricks: Sequence[Trick]) -> int:
+        """:meth:`of` an observation whose finished tricks are ``tricks``:
+        :func:`trick_cards` of them, the run read last time read back (the records tell
+        the deal apart)."""
         kept, masks = self.kept, self.masks
         count = len(tricks)
         limit = len(kept) if len(kept) < count else count
