@@ -78,8 +78,6 @@ def _play_quietly(state: State, agents: Sequence[Agent], rng: random.Random) -> 
     and one that takes the only legal action without looking (its
     ``takes_the_only_choice`` is True) not asked at all then. Returns the first
     dealer."""
-    choosers = [getattr(agent, "choose", None) for agent in agents]
-    obvious = [getattr(agent, "takes_the_only_choice", False) is True for agent in agents]
     while state.phase is _CUT and not state.is_terminal():
         if state.is_chance_node():
             state.apply_action(state.sample_chance(rng))
@@ -87,6 +85,12 @@ def _play_quietly(state: State, agents: Sequence[Agent], rng: random.Random) -> 
             player = state.current_player()
             state.apply_action(agents[player].act(observe(state, player)))
     first = state.dealer
+    draws = _random_draws(agents)
+    if draws is not None:
+        _play_random(state, draws, rng)
+        return first
+    choosers = [getattr(agent, "choose", None) for agent in agents]
+    obvious = [getattr(agent, "takes_the_only_choice", False) is True for agent in agents]
     legal_only = [choose for choose in choosers if choose is not None]
     if len(legal_only) == len(choosers):
         _play_legal_only(state, agents, legal_only, rng)
@@ -128,6 +132,31 @@ def _play_legal_only(state: State, agents: Sequence[Agent],
             state.apply_action(draw(getrandbits, state.legal_actions()))
         else:
             state.apply_action(choosers[seat](state.legal_actions()))
+
+
+def _random_draws(agents: Sequence[Agent]) -> list[Callable[[int], int]] | None:
+    """Each seat's ``getrandbits`` when every seat is a random player drawing from a
+    plain generator (:attr:`RandomAgent.bits`), else None."""
+    draws = []
+    for agent in agents:
+        if not isinstance(agent, RandomAgent):
+            return None
+        bits = agent.bits
+        if bits is None:
+            return None
+        draws.append(bits)
+    return draws
+
+
+def _play_random(state: State, draws: Sequence[Callable[[int], int]],
+                 rng: random.Random) -> None:
+    """:func:`_play_legal_only` where every seat is a random player drawing from a
+    plain generator: each seat's draw made here (:func:`draw`)."""
+    while not state.is_terminal():
+        if state.queue:
+            state.deal_rest(rng)
+        else:
+            state.apply_action(draw(draws[state.to_act], state.legal_actions()))
 
 
 _CUT: Final = Phase.CUT

@@ -59,9 +59,17 @@ def _make_agents(names: Sequence[str], game: Game, seed: int,
     place where simulate makes players (``pitchspec.agents``; random seats all round
     are :func:`~pitchspec.agents.basic.seeded_agents`, what ``make_agents`` makes of
     them, made without asking for each seat by name)."""
-    if len(names) == game.num_players and all(name == RANDOM for name in names):
-        return seeded_agents(game.num_players, seed)
-    return make_agents(names, game, seed, budget)
+    return _players(names, game, budget)(seed)
+
+
+def _players(names: Sequence[str], game: Game,
+             budget: int | None = None) -> Callable[[int], list[Agent]]:
+    """What makes a match's players from its seed (:func:`_make_agents`), chosen once
+    for a job's matches."""
+    players = game.num_players
+    if len(names) == players and all(name == RANDOM for name in names):
+        return functools.partial(seeded_agents, players)
+    return lambda seed: make_agents(names, game, seed, budget)
 
 
 def reaches(variant: m.Variant) -> Callable[[int], bool]:
@@ -103,10 +111,11 @@ def run_job(job: Job) -> Tally:
     tally."""
     game = _game(job.variant, job.players, job.teams, job.max_hands)
     sides = game.seating.sides
-    names = seat_agents(job.agents, game.num_players)
+    players = _players(seat_agents(job.agents, game.num_players), game, job.budget)
     tally = Tally()
-    for index in range(job.start, job.stop):
-        state, first_dealer = play_one(game, names, match_seed(job.seed, index), job.budget)
+    for index in range(job.start, job.stop):  # play_one, with the players chosen once
+        seed = match_seed(job.seed, index)
+        state, first_dealer = play_out(game, players(seed), generator(seed))
         count_match(tally, state, first_dealer, sides)
     return tally
 
