@@ -431,3 +431,63 @@ def test_a_seat_said_to_have_shown_out_of_a_suit_held_none_of_it_then() -> None:
                         assert not held[index, seat] & mask, (path.stem, seed, seat, index)
                 state.apply_action(agents[player].act(obs))
     assert checked > 1000
+
+
+def completing_variants() -> list[str]:
+    """The bundled variants (their own or inherited exchange) in which a seat completes
+    its hand from the stock by choice (``complete to N by choice``)."""
+    found = []
+    for path in sorted(SPEC_DIR.glob("*.pitch")):
+        variant = load(path)
+        if any(step.kind is m.StepKind.COMPLETE for step in variant.exchange.steps):
+            found.append(path.stem)
+    return found
+
+
+def test_completing_variants_are_nine_five_and_dai_fem() -> None:
+    assert completing_variants() == ["dai_fem", "nine_five", "nine_five_hot"]
+
+
+class _Watched(PimcAgent):
+    """A pimc seat that keeps, at each of its exchange decisions with a choice, the
+    observation and every world it rebuilt (None: refused)."""
+
+    def __init__(self, game: Game, seat: int, seed: int, budget: int) -> None:
+        super().__init__(game, seat, seed, budget)
+        self.decisions: list[tuple[Observation, list[Any]]] = []
+
+    def _choose(self, obs: Observation) -> int:
+        if obs.phase == "exchange" and len(obs.legal) > 1:
+            self.decisions.append((obs, []))
+        return super()._choose(obs)
+
+    def _world(self, obs: Observation, rng: random.Random, seen: Any, replays: Any) -> Any:
+        state = super()._world(obs, rng, seen, replays)
+        if obs.phase == "exchange" and self.decisions and self.decisions[-1][0] is obs:
+            self.decisions[-1][1].append(None if state is None else state.clone())
+        return state  # (the playouts use it up: a copy is kept)
+
+
+@pytest.mark.parametrize("name", ["dai_fem", "nine_five", "nine_five_hot"])
+def test_a_seat_completing_its_hand_from_the_stock_rebuilds_its_worlds(name: str) -> None:
+    """Nine-Five's dealer completes his hand from the stock trumps first, Dai Fem's
+    bidder by choice: the cards he is offered are the stock's trumps (or the whole
+    stock), so none lies in another hand, every other trump he has not seen does, and
+    where the whole stock is offered the others were dealt every card he has not seen
+    and drew as many as the stock lost. Sampled so, every world of every such decision
+    replays, to the seat's own observation field for field (before: every replay was
+    refused, and the decision was the heuristic player's after a wasted search)."""
+    game = Game(load(SPEC_DIR / f"{name}.pitch"), max_hands=1)
+    decisions = 0
+    for seed in range(4):
+        agents = [_Watched(game, seat, seed, 10) for seat in range(game.num_players)]
+        play_match(game, list(agents), random.Random(seed))
+        for agent in agents:
+            for obs, worlds in agent.decisions:
+                decisions += 1
+                assert worlds and None not in worlds, (seed, obs.seat, len(worlds))
+                for state in worlds:
+                    assert observe(state, obs.seat) == obs, (seed, obs.seat)
+                    offered = mask_of([a for a in obs.legal if a < 54 and a not in obs.hand])
+                    assert state.stock & offered == offered
+    assert decisions >= 4

@@ -12,7 +12,11 @@ cards over from the playout before (one of its pimc card plays changed, seed 0),
 California Jack's and Shasta Sam's again once a sample dealt and drew a seat's cards in
 an order that keeps the voids he showed (trick and draw: a card of a suit he showed out
 of came with a later draw; each of their four seeded deals changed at a pimc card
-play). A change that means to alter pimc's play (a better search) updates them.
+play), Nine-Five's again once the worlds of a dealer completing his hand from the
+stock replayed (every one had been refused, and the decision was the heuristic
+player's; seed 1's changed at the pimc dealer's first card taken from the stock, no trump
+left there, spades trumps: the Two of diamonds where the heuristic took the Ace).
+A change that means to alter pimc's play (a better search) updates them.
 """
 
 from __future__ import annotations
@@ -44,7 +48,7 @@ PINNED: dict[str, tuple[int, str]] = {
     "caribbean_all_fours": (128, "2b313fe69e593ff7"),
     "reverse_pitch": (98, "aeb1538f80f7c583"),
     "new_yorker_pitch": (177, "e3ee4fdaf892e071"),
-    "nine_five": (167, "b5482570110acece"),
+    "nine_five": (167, "a7eab0e7dd734bc4"),
     "contway_pitch": (154, "f238f29188ae281f"),
 }
 """The ten variants of the strength table, and forced bids with hidden exchanges."""

@@ -6,7 +6,9 @@ bids, the trump, the cards played, and which suits each player has shown out of.
 A sample gives each other player the cards he played plus as many unseen cards as he
 still holds, none of a suit he has shown out of (in trick and draw, since his last
 draw; his cards dealt and drawn in an order that keeps each void he showed); the rest
-lie in the stock. The
+lie in the stock. Where the seat completes its hand from the stock, the cards it is
+offered lie there and in no hand, and every trump it has not seen besides lies in a
+hand (Nine-Five's dealer, Dai Fem's bidder). The
 position is then replayed from the deal with the public decisions; a replay that
 cannot reach the seat's observation (a hidden exchange went otherwise) is refused.
 """
@@ -184,11 +186,30 @@ class Seen:
     order that keeps each seat's voids (:func:`in_order`)."""
     shown: list[tuple[int, int, int]] = field(default_factory=list)
     """:func:`shown_out`."""
+    revealed: int = 0
+    """:func:`revealed`, those not seen face up: cards the seat's exchange decision
+    offers it to take, which lie in the pile it takes from (none of another's hand,
+    none drawn by another)."""
+    stocked: bool = False
+    """The seat completes its hand from the stock now (:func:`completing`): the trumps
+    left in the stock are those it is offered, so every other trump it has not seen
+    lies in a hand."""
+    whole: bool = False
+    """The seat completing its hand is offered the whole stock (a step not trumps
+    first, or no trump left): the cards it has not seen lie in a hand or were thrown
+    away, none in the stock beside those offered (:func:`drawn_last` deals the others
+    as many spare cards as that takes)."""
 
 
 def seen_of(obs: Observation, memory: Memory, game: Game) -> Seen:
     """The facts every sample of this decision reads."""
     known = seen_cards(obs) | mask_of(list(memory.dealt)) | mask_of(memory.cards)
+    offered = revealed(obs)
+    step = completing(obs, game) if offered else None
+    # the stock's cards offered (not seen face up already); cards offered from another
+    # pile (Man-O-War's lost cards) were dealt to somebody, and stay unseen
+    shown_pile = offered & ~known if step is not None else 0
+    known |= shown_pile
     shown = shown_out(obs, game)
     void: dict[int, int] = {}
     for seat, _, mask in shown:
@@ -211,8 +232,34 @@ def seen_of(obs: Observation, memory: Memory, game: Game) -> Seen:
         trumps = game.tables.table(obs.trump, obs.sub).trump_mask
         if obs.phase == "play":
             takers = frozenset(first_takers(obs, game))
+    stocked = whole = False
+    if step is not None and trumps:
+        stocked = True
+        whole = not step.trumps_first or not offered & trumps
     return Seen(public_plays(obs), known, void, forced, barred, memory.extras(obs), takers,
-                trumps, drawn, shown if drawn else [])
+                trumps, drawn, shown if drawn else [], shown_pile, stocked, whole)
+
+
+def revealed(obs: Observation) -> int:
+    """At an exchange decision that offers the seat cards it does not hold (it
+    completes its hand from the stock, takes from a pile by choice): those cards, as
+    a mask; they lie in that pile now. 0 elsewhere (a discard offers its own cards)."""
+    if obs.phase != "exchange":
+        return 0
+    return mask_of([a for a in obs.legal if a < 54]) & ~mask_of(list(obs.hand))
+
+
+def completing(obs: Observation, game: Game) -> m.Step | None:
+    """The exchange step that makes the seat complete its hand from the stock by
+    choice (``complete to N by choice``), if any: at such a decision it is offered
+    every trump left in the stock (trumps first) or the whole stock."""
+    contract = obs.contract
+    bidder = contract.bidder if contract is not None else None
+    for step in game.variant.exchange.steps:
+        if step.kind is m.StepKind.COMPLETE and _acts(step.actor, obs.seat, bidder,
+                                                      obs.dealer):
+            return step
+    return None
 
 
 def sample_hands(obs: Observation, memory: Memory, game: Game,
@@ -249,6 +296,8 @@ def sample_hands(obs: Observation, memory: Memory, game: Game,
         pool &= ~mask_of(chosen)
     if seen.takers and pool & seen.trumps:
         place_left_trumps(plan, obs, seen, pool, rng)
+    elif seen.stocked and pool & seen.trumps:
+        place_left_trumps(plan, obs, seen, pool, rng, always=True)
     return plan
 
 
@@ -348,7 +397,7 @@ _Random: Final = random.Random
 
 
 def place_left_trumps(plan: dict[int, list[int]], obs: Observation, seen: Seen, pool: int,
-                      rng: random.Random) -> None:
+                      rng: random.Random, always: bool = False) -> None:
     """Trumps first (Nine-Five's dealer completes his hand from the stock taking every
     trump left before any other card): while a seat that completes so holds a
     non-trump, no trump was left in the stock, so each trump the sample left there
@@ -356,7 +405,9 @@ def place_left_trumps(plan: dict[int, list[int]], obs: Observation, seen: Seen, 
     completer's first (he took it), then another seat's that threw away his
     non-trumps and drew. A seat that showed it lacks the trump is not given it. The
     sample is changed in place; a trump no hand can take stays (the world is
-    refused)."""
+    refused). ``always``: the seat itself completes its hand from the stock now and
+    is offered every trump left there (:attr:`Seen.stocked`), so each trump the sample
+    left in the stock goes into a hand whatever the hands hold."""
     trumps = seen.trumps
     seat = obs.seat
     own = mask_of(list(obs.hand)) | mask_of([c for s, c in seen.played if s == seat])
@@ -370,7 +421,7 @@ def place_left_trumps(plan: dict[int, list[int]], obs: Observation, seen: Seen, 
     left = cards_in(pool & trumps)
     rng.shuffle(left)
     for trump in left:
-        if not any(took_a_plain(t) for t in seen.takers):
+        if not always and not any(took_a_plain(t) for t in seen.takers):
             return
         for receiver in takers + rest:
             if seen.barred.get(receiver, 0) >> trump & 1:
@@ -410,6 +461,12 @@ def drawn_last(plan: dict[int, list[int]], obs: Observation, memory: Memory, gam
     dealt = len(memory.dealt)
     read = [seat for seat in plan if seat != obs.seat and (seats is None or seat in seats)]
     spread = [c for seat in read for c in plan[seat] if trumps >> c & 1]
+    if seen.whole:
+        # no card the seat has not seen is left in the stock: the others were dealt
+        # every spare card, so as many of their trumps more came with the draw
+        held = sum(min(dealt, sum(1 for c in plan[seat] if trumps >> c & 1)) for seat in read)
+        spare = len(pool) - (dealt * len(read) - held)
+        lighter = max(lighter, spare)
     late = mask_of(rng.sample(spread, min(lighter, len(spread)))) if lighter > 0 else 0
     out = {obs.seat: plan[obs.seat]}
     for seat, cards in plan.items():
@@ -512,6 +569,9 @@ class Replay:
         self.scrapped = 0 if face_up_stock else mask_of(obs.face_up)
         """Cards the seat saw thrown away face up: dealt to somebody, so the cards
         another seat is dealt beyond its sample are these first."""
+        self.revealed = seen.revealed
+        """Cards the seat is offered from a pile at its decision: none is drawn for
+        another seat."""
         self.helper = helper
         self.barred = seen.voids
         """Cards a seat showed it lacks: a card drawn for it at random is none of them."""
@@ -557,7 +617,7 @@ class Replay:
 
     def _reserved(self) -> int:
         return mask_of([c for cards in self.plan.values() for c in cards] + self.turned
-                       + self.extras)
+                       + self.extras) | self.revealed
 
     def _chance(self, state: State) -> int:
         target = state.queue[0]
