@@ -134,8 +134,15 @@ def compile_play_rules(play: m.Play) -> PlayRules:
         play.trump_must_be_broken, play.jokers_barred_first_trick,
         play.jokers_not_led_first_trick, play.joker_held_back_on_trump_lead,
         play.doubling_override, play.sub_trump_may_trump, play.blind_card_may_be_played,
-        play.joker_lead is m.JokerLead.SUITLESS, play.concession_plays_out,
-        (1 if play.draw_winner_first else 2) if play.draw_after_trick else 0)
+        play.joker_lead is m.JokerLead.SUITLESS, play.concession_plays_out, who_draws(play))
+
+
+def who_draws(play: m.Play) -> int:
+    """Who draws first from the stock after each trick: 1 the winner, 2 the leader;
+    0 where nobody draws (:attr:`PlayPlan.draws`, :attr:`PlayRules.draws`)."""
+    if not play.draw_after_trick:
+        return 0
+    return 1 if play.draw_winner_first else 2
 
 
 @dataclass(frozen=True)
@@ -365,7 +372,7 @@ def _play_plan(tables: Tables) -> PlayPlan:
                     play.first_lead is not m.LeadRule.ANY,
                     play.follow is m.FollowRule.MUST_FOLLOW_UNTIL_BROKEN,
                     play.trump_must_be_broken,
-                    (1 if play.draw_winner_first else 2) if play.draw_after_trick else 0,
+                    who_draws(play),
                     play.off_lead_untrumped_previous_winner_leads,
                     play.bidder_may_concede or play.dead_hand_throw_in,
                     tuple(p.name for p in variant.points if p.kind is m.PointKind.TRICK_TRUMPS),
@@ -498,4 +505,5 @@ __all__ = [
     "plain_auction",
     "plain_play",
     "table_key",
+    "who_draws",
 ]
