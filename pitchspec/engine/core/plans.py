@@ -28,7 +28,7 @@ from pitchspec import model as m
 from pitchspec.engine.core import actions as A
 from pitchspec.engine.core.frozen import Frozen
 from pitchspec.engine.core.records import Contract
-from pitchspec.engine.core.tables import JOKER_ID, TRUMP_BASE, Tables, TrumpTable, card_id
+from pitchspec.engine.core.tables import JOKER_ID, TRUMP_BASE, Tables, card_id, table_key
 from pitchspec.model.derived import counting_position
 
 
@@ -106,16 +106,6 @@ class PlayRules(Frozen):
     trick_rules: dict[int, Any] = field(default_factory=dict, compare=False)
     """The trick rule (play_rules.TrickRule) of each trump table, by :func:`table_key`,
     made the first time a trick under it closes."""
-    tables: list[TrumpTable | None] = field(default_factory=lambda: [None] * 20,
-                                            compare=False)
-    """The trump table of each trump and sub-trump, by :func:`table_key`, kept the
-    first time it is asked for (the variant's tables keep them in a dict by a tuple)."""
-
-
-def table_key(trump: int, sub: int | None) -> int:
-    """A trump and sub-trump (None: none) as one small number: ``trump * 5`` plus the
-    sub-trump, or 4 for none."""
-    return trump * 5 + (4 if sub is None else sub)
 
 
 FOLLOW_OR_TRUMP: Final = 0

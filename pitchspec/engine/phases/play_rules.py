@@ -14,9 +14,9 @@ from typing import Final
 
 from pitchspec import model as m
 from pitchspec.engine.core import actions as A
-from pitchspec.engine.core.plans import MUST_FOLLOW, TRUMP_ON_TRUMP, PlayRules, table_key
+from pitchspec.engine.core.plans import MUST_FOLLOW, TRUMP_ON_TRUMP, PlayRules
 from pitchspec.engine.core.state import MatchState
-from pitchspec.engine.core.tables import NO_SUIT, TRUMP_BASE, TrumpTable, cards_in
+from pitchspec.engine.core.tables import NO_SUIT, TRUMP_BASE, TrumpTable, cards_in, table_key
 
 JOKERS = (1 << 52) | (1 << 53)
 
@@ -51,15 +51,8 @@ def legal_plays(state: MatchState) -> list[int]:
 
 
 def trump_table(state: MatchState, trump: int) -> TrumpTable:
-    """The trump table of ``trump`` and the hand's sub-trump, kept with the play rules
-    (read at every card)."""
-    kept = state.play_rules.tables
-    sub = state.sub
-    key = table_key(trump, sub)
-    found = kept[key]
-    if found is None:
-        found = kept[key] = state.tables.table(trump, sub)
-    return found
+    """The trump table of ``trump`` and the hand's sub-trump."""
+    return state.tables.table(trump, state.sub)
 
 
 def _with_blind(state: MatchState, table: TrumpTable, hand: int, allowed: int, top: int) -> int:
