@@ -25,10 +25,18 @@ from dataclasses import dataclass, field
 from typing import Any, Final
 
 from pitchspec import model as m
+from pitchspec.cards import Rank
 from pitchspec.engine.core import actions as A
 from pitchspec.engine.core.frozen import Frozen
 from pitchspec.engine.core.records import Contract
-from pitchspec.engine.core.tables import JOKER_ID, TRUMP_BASE, Tables, card_id, table_key
+from pitchspec.engine.core.tables import (
+    JOKER_ID,
+    TRUMP_BASE,
+    Tables,
+    card_id,
+    rank_of,
+    table_key,
+)
 from pitchspec.model.derived import counting_position
 
 
@@ -287,6 +295,29 @@ def compile_settling(variant: m.Variant) -> SettleTable:
                        s.pitcher_first, s.set_keeps is m.SetKeeps.TAKEN)
 
 
+POINT_RANKS: Final = frozenset({Rank.TEN, Rank.ACE, Rank.KING, Rank.QUEEN, Rank.JACK})
+"""The ranks that count toward Game: a pointless hand holds none of them."""
+
+
+def compile_procedures(variant: m.Variant) -> tuple[int, ...]:
+    """The cards a hand may hold and qualify for each of the variant's procedures, in
+    their order (:func:`procedure_cards`)."""
+    return tuple(procedure_cards(proc) for proc in variant.procedures)
+
+
+def procedure_cards(proc: m.Procedure) -> int:
+    """The cards a hand may hold and qualify for the procedure: those of its ranks, or
+    for a pointless hand those of no point rank (never a joker, which has no rank);
+    -1 (every card) where it sets no condition."""
+    if proc.ranks:
+        ranks = set(proc.ranks)
+    elif proc.kind in (m.ProcedureKind.REPLACE_POINTLESS, m.ProcedureKind.REDEAL_POINTLESS):
+        ranks = set(Rank) - POINT_RANKS
+    else:
+        return -1
+    return sum(1 << card for card in range(52) if rank_of(card) in ranks)
+
+
 @dataclass(frozen=True)
 class Plans(Frozen):
     """The variant's hot-loop plans; None where the variant needs the general phases."""
@@ -478,6 +509,7 @@ def leads_at_once(variant: m.Variant) -> bool:
 __all__ = [
     "FOLLOW_OR_TRUMP",
     "MUST_FOLLOW",
+    "POINT_RANKS",
     "TRUMP_ON_TRUMP",
     "AuctionPlan",
     "BidTable",
@@ -488,12 +520,14 @@ __all__ = [
     "compile_bids",
     "compile_plans",
     "compile_play_rules",
+    "compile_procedures",
     "compile_settling",
     "jokers_are_trumps",
     "leads_at_once",
     "opens_at_once",
     "plain_auction",
     "plain_play",
+    "procedure_cards",
     "table_key",
     "who_draws",
 ]

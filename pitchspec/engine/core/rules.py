@@ -21,6 +21,7 @@ from pitchspec.engine.core.plans import (
     compile_bids,
     compile_plans,
     compile_play_rules,
+    compile_procedures,
     compile_settling,
 )
 from pitchspec.engine.core.tables import Tables, compile_tables
@@ -64,6 +65,9 @@ class Rules:
         """What the general trick play reads of the play rules at every card."""
         self.bids: BidTable = compile_bids(variant.bidding, variant.trump.method)
         self.settling: SettleTable = compile_settling(variant)
+        self.procedure_cards: tuple[int, ...] = compile_procedures(variant)
+        """The cards a hand may hold and qualify for each procedure, in the variant's
+        order (plans.procedure_cards)."""
         self.seating = choose_seating(variant, players, teams)
         self.max_hands = max_hands
         self.deal_queues: dict[int, tuple[int, ...]] = {}

@@ -205,6 +205,10 @@ class Tables:
     score_plans: list[Any] = field(default_factory=list, init=False, compare=False, repr=False)
     """The variant's score plan (:func:`pitchspec.engine.core.score_plan.score_plan`),
     compiled on first use: one entry."""
+    named_cards: dict[str, tuple[m.CardRef, tuple[int | None, ...]]] = field(
+        default_factory=dict, compare=False, repr=False)
+    """For each named card point (by its name), its card reference and the card it
+    names under each trump and sub-trump, by :func:`table_key` (None: no such card)."""
 
     def table(self, trump: int, sub: int | None = None) -> TrumpTable:
         """The trump table of ``trump`` and ``sub`` (None: no sub-trump)."""
@@ -234,10 +238,18 @@ def compile_tables(variant: m.Variant) -> Tables:
                     tuple(_trump_only_points(variant, points, trump_points)), tens,
                     variant.ranking.jokers is m.JokerRole.TRUMP,
                     scored_after_play=tuple((p, p.kind) for p in scored_from_hand(variant)),
-                    has_sweep=has_sweep(variant))
+                    has_sweep=has_sweep(variant),
+                    named_cards={p.name: (p.card, _named(p.card)) for p in variant.points
+                                 if p.kind is m.PointKind.CARD and p.card is not None})
     for trump in range(4):
         tables.table(trump)
     return tables
+
+
+def _named(ref: m.CardRef) -> tuple[int | None, ...]:
+    """The card ``ref`` names under each trump and sub-trump, by :func:`table_key`."""
+    return tuple(resolve(ref, key // 5, None if key % 5 == 4 else key % 5)
+                 for key in range(TABLE_KEYS))
 
 
 def _trump_only_points(variant: m.Variant, points: list[int], trump_points: list[int]) -> list[int]:

@@ -268,8 +268,7 @@ def card_point(rule: m.PointRule, facts: HandFacts) -> list[Award]:
 
     With ``hanged``, a card captured by a side other than the one that held it scores
     the hanged value instead (Hang Jack)."""
-    assert rule.card is not None
-    card = named_card(rule.card, facts.record.trump, facts.record.sub)
+    card = named_card(facts.tables, rule, facts.record.trump, facts.record.sub)
     if card is None:
         return []
     if not facts.in_play(rule.among) >> card & 1:
@@ -284,23 +283,15 @@ def card_point(rule: m.PointRule, facts: HandFacts) -> list[Award]:
     return _award(rule, facts, card, value)
 
 
-def named_card(ref: m.CardRef, trump: int, sub: int | None) -> int | None:
-    """The card ``ref`` names under ``trump`` and ``sub`` (:func:`resolve`), worked out
-    once per reference, trump and sub-trump."""
-    key = (id(ref), trump, -1 if sub is None else sub)
-    found = _NAMED.get(key)
+def named_card(tables: Tables, rule: m.PointRule, trump: int, sub: int | None) -> int | None:
+    """The card ``rule`` names under ``trump`` and ``sub`` (:func:`resolve`), as the
+    variant's tables keep it (worked out once per variant)."""
+    ref = rule.card
+    assert ref is not None
+    found = tables.named_cards.get(rule.name)
     if found is not None and found[0] is ref:
-        return found[1]
-    card = resolve(ref, trump, sub)
-    if len(_NAMED) >= 4096:  # the references of many variants: start again
-        _NAMED.clear()
-    _NAMED[key] = (ref, card)
-    return card
-
-
-_NAMED: dict[tuple[int, int, int], tuple[m.CardRef, int | None]] = {}
-""":func:`named_card` by the reference's id, trump and sub-trump (-1: none), with the
-reference, so an id used again by another is not mistaken for it."""
+        return found[1][trump * 5 + (4 if sub is None else sub)]  # by table_key
+    return resolve(ref, trump, sub)
 
 
 def dead_card(rule: m.PointRule, facts: HandFacts, card: int) -> list[Award]:
