@@ -90,8 +90,9 @@ class PlayRules(Frozen):
     objects by a dict lookup, and an enum member by two; these are native fields."""
 
     first_lead: int = 0
-    """The first lead of a hand: 0 any card, 1 a trump if he holds one, 2 a non-trump
-    if he holds one."""
+    """The first lead of a hand, by the module's constants: LEAD_ANY (any card),
+    LEAD_TRUMP (a trump if he holds one) or LEAD_NOT_TRUMP (a non-trump if he holds
+    one)."""
     follow: int = 0
     """The follow rule, by the module's constants: FOLLOW_OR_TRUMP (also must follow
     until broken, once trump is broken), MUST_FOLLOW or TRUMP_ON_TRUMP."""
@@ -120,12 +121,17 @@ FOLLOW_OR_TRUMP: Final = 0
 MUST_FOLLOW: Final = 1
 TRUMP_ON_TRUMP: Final = 2
 
+LEAD_ANY: Final = 0
+LEAD_TRUMP: Final = 1
+LEAD_NOT_TRUMP: Final = 2
+
 
 def compile_play_rules(play: m.Play) -> PlayRules:
     """The play rules of a variant, as :class:`PlayRules`."""
     follow = play.follow
     return PlayRules(
-        {m.LeadRule.ANY: 0, m.LeadRule.TRUMP: 1, m.LeadRule.NOT_TRUMP: 2}[play.first_lead],
+        {m.LeadRule.ANY: LEAD_ANY, m.LeadRule.TRUMP: LEAD_TRUMP,
+         m.LeadRule.NOT_TRUMP: LEAD_NOT_TRUMP}[play.first_lead],
         MUST_FOLLOW if follow is m.FollowRule.MUST_FOLLOW
         else TRUMP_ON_TRUMP if follow is m.FollowRule.TRUMP_ON_TRUMP else FOLLOW_OR_TRUMP,
         follow is m.FollowRule.MUST_FOLLOW_UNTIL_BROKEN,
@@ -508,6 +514,9 @@ def leads_at_once(variant: m.Variant) -> bool:
 
 __all__ = [
     "FOLLOW_OR_TRUMP",
+    "LEAD_ANY",
+    "LEAD_NOT_TRUMP",
+    "LEAD_TRUMP",
     "MUST_FOLLOW",
     "POINT_RANKS",
     "TRUMP_ON_TRUMP",

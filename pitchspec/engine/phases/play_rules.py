@@ -14,7 +14,13 @@ from typing import Final
 
 from pitchspec import model as m
 from pitchspec.engine.core import actions as A
-from pitchspec.engine.core.plans import MUST_FOLLOW, TRUMP_ON_TRUMP, PlayRules
+from pitchspec.engine.core.plans import (
+    LEAD_NOT_TRUMP,
+    LEAD_TRUMP,
+    MUST_FOLLOW,
+    TRUMP_ON_TRUMP,
+    PlayRules,
+)
 from pitchspec.engine.core.state import MatchState
 from pitchspec.engine.core.tables import NO_SUIT, TRUMP_BASE, TrumpTable, cards_in, table_key
 
@@ -110,9 +116,9 @@ def _lead(state: MatchState, rules: PlayRules, table: TrumpTable, hand: int) -> 
     trumps = hand & table.trump_mask
     if not state.tricks:
         first = rules.first_lead
-        if first == 1:  # a trump
+        if first == LEAD_TRUMP:
             return _unless_only(hand, trumps)
-        if first == 2:  # not a trump
+        if first == LEAD_NOT_TRUMP:
             return _unless_only(hand, hand & ~trumps)
     if rules.trump_must_be_broken and not state.broken:
         return _unless_only(hand, hand & ~trumps)
