@@ -39,9 +39,9 @@ def score_hand(tables: Tables, record: HandRecord) -> tuple[Award, ...]:
     """Every award of the hand, in the variant's counting order: the plain points (High,
     Low, a named card, Game, to their holder or capturer, unconditional) read from the
     hand's card masks (:mod:`pitchspec.engine.core.score_plan`), the others by their
-    functions below. A conceded hand, or one with a sub-trump, is scored by the
-    functions alone (:func:`score_by_rules`); both give the same awards."""
-    if record.conceded or record.sub is not None:
+    functions below (under the hand's trump and sub-trump). A conceded hand is scored
+    by the functions alone (:func:`score_by_rules`); both give the same awards."""
+    if record.conceded:
         return score_by_rules(tables, record)
     won = won_by_seat(record)
     played = 0
@@ -50,15 +50,16 @@ def score_hand(tables: Tables, record: HandRecord) -> tuple[Award, ...]:
     awards: list[Award] = []
     facts: HandFacts | None = None
     plans = tables.score_plans
-    trump, sides = record.trump, record.sides
+    trump, sub, sides = record.trump, record.sub, record.sides
+    key = trump * 5 + (4 if sub is None else sub)  # table_key(trump, sub)
     for plan in (plans[0] if plans else score_plan(tables)).points:
         if plan.kind is not None:
-            found = score_point(plan, record, trump, sides, won, played)
+            found = score_point(plan, record, key, sides, won, played)
             if found is not None:
                 awards.append(found)
             continue
         if facts is None:
-            facts = HandFacts.of(tables, tables.table(record.trump), record)
+            facts = HandFacts.of(tables, tables.table(trump, sub), record)
         rule = plan.rule
         if rule.conditions and not conditions_hold(rule, record, facts, awards):
             continue
