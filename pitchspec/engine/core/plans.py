@@ -305,10 +305,16 @@ POINT_RANKS: Final = frozenset({Rank.TEN, Rank.ACE, Rank.KING, Rank.QUEEN, Rank.
 """The ranks that count toward Game: a pointless hand holds none of them."""
 
 
-def compile_procedures(variant: m.Variant) -> tuple[int, ...]:
-    """The cards a hand may hold and qualify for each of the variant's procedures, in
-    their order (:func:`procedure_cards`)."""
-    return tuple(procedure_cards(proc) for proc in variant.procedures)
+def compile_procedures(variant: m.Variant, teams: int) -> tuple[tuple[int, int, bool], ...]:
+    """The procedures a player may be offered at a table of ``teams`` teams (0: each
+    plays alone), in the variant's order: each one's action, the cards a hand may hold
+    and qualify (:func:`procedure_cards`), and whether only the hand's non-trumps are
+    asked about (once trump is fixed)."""
+    kinds = list(m.ProcedureKind)
+    return tuple((A.PROCEDURE_BASE + kinds.index(proc.kind), procedure_cards(proc),
+                  proc.scope is m.Scope.NONTRUMPS)
+                 for proc in variant.procedures
+                 if proc.allowed and (proc.partnerships or not teams))
 
 
 def procedure_cards(proc: m.Procedure) -> int:

@@ -65,10 +65,11 @@ class Rules:
         """What the general trick play reads of the play rules at every card."""
         self.bids: BidTable = compile_bids(variant.bidding, variant.trump.method)
         self.settling: SettleTable = compile_settling(variant)
-        self.procedure_cards: tuple[int, ...] = compile_procedures(variant)
-        """The cards a hand may hold and qualify for each procedure, in the variant's
-        order (plans.procedure_cards)."""
         self.seating = choose_seating(variant, players, teams)
+        self.procedures = compile_procedures(variant, self.seating.teams)
+        """The procedures a player may be offered at this table: each one's action, the
+        cards a hand may hold and qualify, and whether only its non-trumps count
+        (plans.compile_procedures)."""
         self.max_hands = max_hands
         self.deal_queues: dict[int, tuple[int, ...]] = {}
         """The chance queue of a deal, by elder, made by the deal once per elder."""

@@ -14,20 +14,17 @@ PROCEDURE_KINDS = list(m.ProcedureKind)
 
 def eligible_procedures(state: MatchState, seat: int) -> list[int]:
     """The procedure actions this player may invoke now."""
-    teams = state.game.seating.teams
-    return [A.PROCEDURE_BASE + PROCEDURE_KINDS.index(p.kind)
-            for p, cards in zip(state.variant.procedures, state.game.procedure_cards,
-                                strict=True)
-            if p.allowed and (p.partnerships or not teams) and qualifies(state, seat, p, cards)]
+    return [action for action, cards, nontrumps in state.game.procedures
+            if qualifies(state, seat, cards, nontrumps)]
 
 
-def qualifies(state: MatchState, seat: int, proc: m.Procedure, cards: int) -> bool:
-    """Whether the hand meets the procedure's condition (e.g. only cards 4 to 9; for a
+def qualifies(state: MatchState, seat: int, cards: int, nontrumps: bool) -> bool:
+    """Whether the hand meets a procedure's condition (e.g. only cards 4 to 9; for a
     pointless hand, no card that counts towards Game): every card of it (of its
-    non-trumps, where so scoped) is one of ``cards``, those the condition allows
-    (plans.procedure_cards, compiled once per variant)."""
+    non-trumps, where so scoped and trump is fixed) is one of ``cards``, those the
+    condition allows (plans.compile_procedures, compiled once per variant)."""
     hand = state.hands[seat]
-    if proc.scope is m.Scope.NONTRUMPS and state.trump is not None:
+    if nontrumps and state.trump is not None:
         hand &= ~state.tables.table(state.trump).trump_mask
     return not hand & ~cards
 
