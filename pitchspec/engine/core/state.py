@@ -84,6 +84,9 @@ class MatchState:
         self.tables = game.tables
         self.play_rules = game.play_rules
         """What the general trick play reads of the play rules (compiled once)."""
+        self.trump_tables = game.tables.kept
+        """The variant's trump tables by table_key (the tables' own list, read at every
+        card of the general trick play)."""
         self.n = game.num_players
         self.sides = game.seating.sides
         self.num_sides = game.num_sides
@@ -160,6 +163,7 @@ class MatchState:
         self.variant = source.variant
         self.tables = source.tables
         self.play_rules = source.play_rules
+        self.trump_tables = source.trump_tables
         self.n = source.n
         self.sides = source.sides
         self.num_sides = source.num_sides

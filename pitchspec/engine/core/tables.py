@@ -188,8 +188,9 @@ class Tables:
     jokers_ranked: bool
     kept: list[TrumpTable | None] = field(default_factory=lambda: [None] * TABLE_KEYS,
                                           compare=False, repr=False)
-    """The trump table of each trump and sub-trump, by :func:`table_key`: those with no
-    sub-trump built with the rest, the others the first time they are asked for."""
+    """The trump table of each trump and sub-trump, by :func:`table_key`, built with the
+    rest (those with a sub-trump where the variant has one; any other the first time it
+    is asked for)."""
     counted: dict[tuple[bool, bool, int], tuple[int, ...]] = field(
         default_factory=dict, compare=False, repr=False)
     """Per card id, what it counts toward Game (tens, or card points, trump-only ones
@@ -241,8 +242,10 @@ def compile_tables(variant: m.Variant) -> Tables:
                     has_sweep=has_sweep(variant),
                     named_cards={p.name: (p.card, _named(p.card)) for p in variant.points
                                  if p.kind is m.PointKind.CARD and p.card is not None})
+    subs = (None, 0, 1, 2, 3) if variant.trump.sub_trump else (None,)
     for trump in range(4):
-        tables.table(trump)
+        for sub in subs:
+            tables.table(trump, sub)
     return tables
 
 

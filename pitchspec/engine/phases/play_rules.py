@@ -57,8 +57,13 @@ def legal_plays(state: MatchState) -> list[int]:
 
 
 def trump_table(state: MatchState, trump: int) -> TrumpTable:
-    """The trump table of ``trump`` and the hand's sub-trump."""
-    return state.tables.table(trump, state.sub)
+    """The trump table of ``trump`` and the hand's sub-trump (read at every card: from
+    the variant's list of them, by table_key, as the state keeps it)."""
+    sub = state.sub
+    found = state.trump_tables[trump * 5 + (4 if sub is None else sub)]
+    if found is None:
+        found = state.tables.table(trump, sub)
+    return found
 
 
 def _with_blind(state: MatchState, table: TrumpTable, hand: int, allowed: int, top: int) -> int:
