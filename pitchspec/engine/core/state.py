@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from enum import Enum
+from typing import Final
 
 from pitchspec import model as m
 from pitchspec.engine.core.records import (
@@ -257,16 +258,16 @@ class MatchState:
 
     def seat_for(self, role: m.Seat) -> int:
         """A seat named by its role: elder, dealer, left of dealer, pitcher, ..."""
-        if role is m.Seat.DEALER:
+        if role is _DEALER:
             return self.dealer
-        if role is m.Seat.LEFT_OF_DEALER:
+        if role is _LEFT_OF_DEALER:
             return self.left_of(self.dealer)
-        if role is m.Seat.LEFT_OF_ELDER:
+        if role is _LEFT_OF_ELDER:
             return self.left_of(self.elder)
         pitcher = self.contract.bidder if self.contract else self.elder
-        if role is m.Seat.PITCHER:
+        if role is _PITCHER:
             return pitcher
-        if role is m.Seat.LEFT_OF_PITCHER:
+        if role is _LEFT_OF_PITCHER:
             return self.left_of(pitcher)
         return self.elder
 
@@ -348,6 +349,15 @@ class MatchState:
                            tuple(self.dealt), tuple(held), tuple(self.tricks), self.contract,
                            tuple(self.turned), self.conceded, tuple(self.dead), tuple(won),
                            tuple(self.run_to))
+
+
+_DEALER: Final = m.Seat.DEALER
+_LEFT_OF_DEALER: Final = m.Seat.LEFT_OF_DEALER
+_LEFT_OF_ELDER: Final = m.Seat.LEFT_OF_ELDER
+_PITCHER: Final = m.Seat.PITCHER
+_LEFT_OF_PITCHER: Final = m.Seat.LEFT_OF_PITCHER
+"""The seats' roles, Final (a compiled build reads them as statics, not as attributes
+of the model's enum at each question)."""
 
 
 def field_values(state: MatchState) -> dict[str, object]:
