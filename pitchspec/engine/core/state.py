@@ -88,6 +88,10 @@ class MatchState:
         self.trump_tables = game.tables.kept
         """The variant's trump tables by table_key (the tables' own list, read at every
         card of the general trick play)."""
+        self.bids = game.bids
+        """The variant's bid table (compiled once), read at every bid."""
+        self.settling = game.settling
+        """The variant's settle table (compiled once), read at every settlement."""
         self.n = game.num_players
         self.sides = game.seating.sides
         self.num_sides = game.num_sides
@@ -165,6 +169,8 @@ class MatchState:
         self.tables = source.tables
         self.play_rules = source.play_rules
         self.trump_tables = source.trump_tables
+        self.bids = source.bids
+        self.settling = source.settling
         self.n = source.n
         self.sides = source.sides
         self.num_sides = source.num_sides
