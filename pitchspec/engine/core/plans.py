@@ -225,12 +225,13 @@ class BidTable(Frozen):
     fixes trump), else -1."""
     commercial: bool = False
     """Commercial Pitch: the high bid is offered to elder for sale."""
-    after: dict[tuple[float, bool], tuple[int, ...]] = field(default_factory=dict,
-                                                             compare=False)
+    after: dict[tuple[float, bool], tuple[tuple[int, ...], tuple[int, ...]]] = field(
+        default_factory=dict, compare=False)
     """The legal bids after a standing bid's key (and whether the dealer may steal),
-    where they depend on nothing else, made the first time they are asked for."""
-    after_some: dict[tuple[float, bool, int], tuple[int, ...]] = field(default_factory=dict,
-                                                                       compare=False)
+    where they depend on nothing else, made the first time they are asked for: as the
+    auction lists them, and sorted."""
+    after_some: dict[tuple[float, bool, int], tuple[tuple[int, ...], tuple[int, ...]]] = field(
+        default_factory=dict, compare=False)
     """As :attr:`after`, where not every special bid is open to every player: by the
     standing bid's key, the steal, and which of :attr:`specials` are open to the
     bidder (bit i: the i-th), made the first time they are asked for."""

@@ -56,6 +56,17 @@ def _sells_to_own_side(state: MatchState, seat: int) -> bool:
 
 def legal(state: MatchState) -> list[int]:
     """Bids the player to act may make."""
+    return _legal(state, False)
+
+
+def legal_sorted(state: MatchState) -> list[int]:
+    """:func:`legal`, sorted (as the decisions are listed): where the bids depend on the
+    standing bid alone, read from the kept lists, which are kept sorted too."""
+    return _legal(state, True)
+
+
+def _legal(state: MatchState, ordered: bool) -> list[int]:
+    """:func:`legal`, or with ``ordered`` :func:`legal_sorted`."""
     table = state.bids
     seat = state.to_act
     if table.look and seat not in state.looked:  # he has not said whether he looks
@@ -74,9 +85,9 @@ def legal(state: MatchState) -> list[int]:
     if table.open_specials and stuck is None and minimum is None:
         made = table.after.get((floor, steal))  # they depend on the standing bid alone
         if made is None:
-            made = table.after[floor, steal] = tuple(_bids_over(table.every, floor, steal,
+            made = table.after[floor, steal] = _kept(_bids_over(table.every, floor, steal,
                                                                 None, None, False))
-        return list(made)
+        return list(made[1] if ordered else made[0])
     if stuck is None and minimum is None:  # on the standing bid and the specials open
         open_ = 0
         for i, (_, _, special) in enumerate(table.specials):
@@ -84,14 +95,20 @@ def legal(state: MatchState) -> list[int]:
                 open_ |= 1 << i
         made = table.after_some.get((floor, steal, open_))
         if made is None:
-            made = table.after_some[floor, steal, open_] = tuple(_bids_over(
+            made = table.after_some[floor, steal, open_] = _kept(_bids_over(
                 [*table.plain, *((a, k) for i, (a, k, _) in enumerate(table.specials)
                                  if open_ >> i & 1)], floor, steal, None, None, False))
-        return list(made)
+        return list(made[1] if ordered else made[0])
     options = table.every if table.open_specials else \
         [*table.plain, *((a, k) for a, k, s in table.specials
                          if _special_allowed(state, s, seat))]
-    return _bids_over(options, floor, steal, stuck, minimum, table.must_bid)
+    found = _bids_over(options, floor, steal, stuck, minimum, table.must_bid)
+    return sorted(found) if ordered else found
+
+
+def _kept(bids: list[int]) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """Legal bids as a bid table keeps them: as listed, and sorted."""
+    return tuple(bids), tuple(sorted(bids))
 
 
 def _bids_over(options: Sequence[tuple[int, float]], floor: float, steal: bool,
