@@ -245,6 +245,8 @@ class State(MatchState):
             self._legal_cache = plain.legal_bids(self, self._auction_plan)
         elif phase is _EXCHANGE:
             self._legal_cache = self.exchange_options  # listed ascending: cards, DONE
+        elif phase is _BID:
+            self._legal_cache = auction.legal_sorted(self)
         else:
             self._legal_cache = sorted(legal(self))
         self._legal_key = len(self.history)

@@ -18,7 +18,8 @@ from pitchspec.engine.core.state import field_values
 from pitchspec.engine.game import Game
 from pitchspec.engine.step import State
 
-SHARED = {"game", "variant", "tables", "specials", "_play_plan", "_auction_plan"}
+SHARED = {"game", "variant", "tables", "trump_tables", "specials", "_play_plan",
+          "_auction_plan"}
 
 
 def _move(state: State, rng: random.Random) -> None:

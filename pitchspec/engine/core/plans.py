@@ -25,10 +25,18 @@ from dataclasses import dataclass, field
 from typing import Any, Final
 
 from pitchspec import model as m
+from pitchspec.cards import Rank
 from pitchspec.engine.core import actions as A
 from pitchspec.engine.core.frozen import Frozen
 from pitchspec.engine.core.records import Contract
-from pitchspec.engine.core.tables import JOKER_ID, TRUMP_BASE, Tables, TrumpTable, card_id
+from pitchspec.engine.core.tables import (
+    JOKER_ID,
+    TRUMP_BASE,
+    Tables,
+    card_id,
+    rank_of,
+    table_key,
+)
 from pitchspec.model.derived import counting_position
 
 
@@ -82,8 +90,9 @@ class PlayRules(Frozen):
     objects by a dict lookup, and an enum member by two; these are native fields."""
 
     first_lead: int = 0
-    """The first lead of a hand: 0 any card, 1 a trump if he holds one, 2 a non-trump
-    if he holds one."""
+    """The first lead of a hand, by the module's constants: LEAD_ANY (any card),
+    LEAD_TRUMP (a trump if he holds one) or LEAD_NOT_TRUMP (a non-trump if he holds
+    one)."""
     follow: int = 0
     """The follow rule, by the module's constants: FOLLOW_OR_TRUMP (also must follow
     until broken, once trump is broken), MUST_FOLLOW or TRUMP_ON_TRUMP."""
@@ -106,36 +115,38 @@ class PlayRules(Frozen):
     trick_rules: dict[int, Any] = field(default_factory=dict, compare=False)
     """The trick rule (play_rules.TrickRule) of each trump table, by :func:`table_key`,
     made the first time a trick under it closes."""
-    tables: list[TrumpTable | None] = field(default_factory=lambda: [None] * 20,
-                                            compare=False)
-    """The trump table of each trump and sub-trump, by :func:`table_key`, kept the
-    first time it is asked for (the variant's tables keep them in a dict by a tuple)."""
-
-
-def table_key(trump: int, sub: int | None) -> int:
-    """A trump and sub-trump (None: none) as one small number: ``trump * 5`` plus the
-    sub-trump, or 4 for none."""
-    return trump * 5 + (4 if sub is None else sub)
 
 
 FOLLOW_OR_TRUMP: Final = 0
 MUST_FOLLOW: Final = 1
 TRUMP_ON_TRUMP: Final = 2
 
+LEAD_ANY: Final = 0
+LEAD_TRUMP: Final = 1
+LEAD_NOT_TRUMP: Final = 2
+
 
 def compile_play_rules(play: m.Play) -> PlayRules:
     """The play rules of a variant, as :class:`PlayRules`."""
     follow = play.follow
     return PlayRules(
-        {m.LeadRule.ANY: 0, m.LeadRule.TRUMP: 1, m.LeadRule.NOT_TRUMP: 2}[play.first_lead],
+        {m.LeadRule.ANY: LEAD_ANY, m.LeadRule.TRUMP: LEAD_TRUMP,
+         m.LeadRule.NOT_TRUMP: LEAD_NOT_TRUMP}[play.first_lead],
         MUST_FOLLOW if follow is m.FollowRule.MUST_FOLLOW
         else TRUMP_ON_TRUMP if follow is m.FollowRule.TRUMP_ON_TRUMP else FOLLOW_OR_TRUMP,
         follow is m.FollowRule.MUST_FOLLOW_UNTIL_BROKEN,
         play.trump_must_be_broken, play.jokers_barred_first_trick,
         play.jokers_not_led_first_trick, play.joker_held_back_on_trump_lead,
         play.doubling_override, play.sub_trump_may_trump, play.blind_card_may_be_played,
-        play.joker_lead is m.JokerLead.SUITLESS, play.concession_plays_out,
-        (1 if play.draw_winner_first else 2) if play.draw_after_trick else 0)
+        play.joker_lead is m.JokerLead.SUITLESS, play.concession_plays_out, who_draws(play))
+
+
+def who_draws(play: m.Play) -> int:
+    """Who draws first from the stock after each trick: 1 the winner, 2 the leader;
+    0 where nobody draws (:attr:`PlayPlan.draws`, :attr:`PlayRules.draws`)."""
+    if not play.draw_after_trick:
+        return 0
+    return 1 if play.draw_winner_first else 2
 
 
 @dataclass(frozen=True)
@@ -214,12 +225,13 @@ class BidTable(Frozen):
     fixes trump), else -1."""
     commercial: bool = False
     """Commercial Pitch: the high bid is offered to elder for sale."""
-    after: dict[tuple[float, bool], tuple[int, ...]] = field(default_factory=dict,
-                                                             compare=False)
+    after: dict[tuple[float, bool], tuple[tuple[int, ...], tuple[int, ...]]] = field(
+        default_factory=dict, compare=False)
     """The legal bids after a standing bid's key (and whether the dealer may steal),
-    where they depend on nothing else, made the first time they are asked for."""
-    after_some: dict[tuple[float, bool, int], tuple[int, ...]] = field(default_factory=dict,
-                                                                       compare=False)
+    where they depend on nothing else, made the first time they are asked for: as the
+    auction lists them, and sorted."""
+    after_some: dict[tuple[float, bool, int], tuple[tuple[int, ...], tuple[int, ...]]] = field(
+        default_factory=dict, compare=False)
     """As :attr:`after`, where not every special bid is open to every player: by the
     standing bid's key, the steal, and which of :attr:`specials` are open to the
     bidder (bit i: the i-th), made the first time they are asked for."""
@@ -288,6 +300,35 @@ def compile_settling(variant: m.Variant) -> SettleTable:
                        w.both_reach is m.BothReach.COUNTING_ORDER and w.hands is None,
                        w.hands is not None, bool(w.backdoor) or w.hands is not None,
                        s.pitcher_first, s.set_keeps is m.SetKeeps.TAKEN)
+
+
+POINT_RANKS: Final = frozenset({Rank.TEN, Rank.ACE, Rank.KING, Rank.QUEEN, Rank.JACK})
+"""The ranks that count toward Game: a pointless hand holds none of them."""
+
+
+def compile_procedures(variant: m.Variant, teams: int) -> tuple[tuple[int, int, bool], ...]:
+    """The procedures a player may be offered at a table of ``teams`` teams (0: each
+    plays alone), in the variant's order: each one's action, the cards a hand may hold
+    and qualify (:func:`procedure_cards`), and whether only the hand's non-trumps are
+    asked about (once trump is fixed)."""
+    kinds = list(m.ProcedureKind)
+    return tuple((A.PROCEDURE_BASE + kinds.index(proc.kind), procedure_cards(proc),
+                  proc.scope is m.Scope.NONTRUMPS)
+                 for proc in variant.procedures
+                 if proc.allowed and (proc.partnerships or not teams))
+
+
+def procedure_cards(proc: m.Procedure) -> int:
+    """The cards a hand may hold and qualify for the procedure: those of its ranks, or
+    for a pointless hand those of no point rank (never a joker, which has no rank);
+    -1 (every card) where it sets no condition."""
+    if proc.ranks:
+        ranks = set(proc.ranks)
+    elif proc.kind in (m.ProcedureKind.REPLACE_POINTLESS, m.ProcedureKind.REDEAL_POINTLESS):
+        ranks = set(Rank) - POINT_RANKS
+    else:
+        return -1
+    return sum(1 << card for card in range(52) if rank_of(card) in ranks)
 
 
 @dataclass(frozen=True)
@@ -365,7 +406,7 @@ def _play_plan(tables: Tables) -> PlayPlan:
                     play.first_lead is not m.LeadRule.ANY,
                     play.follow is m.FollowRule.MUST_FOLLOW_UNTIL_BROKEN,
                     play.trump_must_be_broken,
-                    (1 if play.draw_winner_first else 2) if play.draw_after_trick else 0,
+                    who_draws(play),
                     play.off_lead_untrumped_previous_winner_leads,
                     play.bidder_may_concede or play.dead_hand_throw_in,
                     tuple(p.name for p in variant.points if p.kind is m.PointKind.TRICK_TRUMPS),
@@ -480,7 +521,11 @@ def leads_at_once(variant: m.Variant) -> bool:
 
 __all__ = [
     "FOLLOW_OR_TRUMP",
+    "LEAD_ANY",
+    "LEAD_NOT_TRUMP",
+    "LEAD_TRUMP",
     "MUST_FOLLOW",
+    "POINT_RANKS",
     "TRUMP_ON_TRUMP",
     "AuctionPlan",
     "BidTable",
@@ -491,11 +536,14 @@ __all__ = [
     "compile_bids",
     "compile_plans",
     "compile_play_rules",
+    "compile_procedures",
     "compile_settling",
     "jokers_are_trumps",
     "leads_at_once",
     "opens_at_once",
     "plain_auction",
     "plain_play",
+    "procedure_cards",
     "table_key",
+    "who_draws",
 ]

@@ -21,6 +21,7 @@ from pitchspec.engine.core.plans import (
     compile_bids,
     compile_plans,
     compile_play_rules,
+    compile_procedures,
     compile_settling,
 )
 from pitchspec.engine.core.tables import Tables, compile_tables
@@ -65,6 +66,10 @@ class Rules:
         self.bids: BidTable = compile_bids(variant.bidding, variant.trump.method)
         self.settling: SettleTable = compile_settling(variant)
         self.seating = choose_seating(variant, players, teams)
+        self.procedures = compile_procedures(variant, self.seating.teams)
+        """The procedures a player may be offered at this table: each one's action, the
+        cards a hand may hold and qualify, and whether only its non-trumps count
+        (plans.compile_procedures)."""
         self.max_hands = max_hands
         self.deal_queues: dict[int, tuple[int, ...]] = {}
         """The chance queue of a deal, by elder, made by the deal once per elder."""

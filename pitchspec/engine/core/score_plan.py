@@ -6,8 +6,10 @@ points), each scoring for the card's holder or capturer, with no condition attac
 For these the compiler works out, per trump suit, the trumps in the order they are
 searched, the card a rule names, and which cards count how much toward Game; the
 scorer then reads the hand's masks (what each seat captured, what was played, held or
-dealt) instead of going through the tricks card by card. Any other point (a condition,
-a player or dealer receiver, Hang Jack, a sub-trump, jokers in Game's tie...) keeps
+dealt) instead of going through the tricks card by card (under a sub-trump too: each
+trump and sub-trump has its own entry, by :func:`table_key`). Any other point (a
+condition, a player or dealer receiver, Hang Jack, a sub-trump's own High or Low,
+jokers in Game's tie...) keeps
 its general function in :mod:`pitchspec.engine.phases.scoring`, which gives the same
 awards (tests/engine/test_finish_fast.py plays every bundled variant both ways).
 """
@@ -20,7 +22,7 @@ from typing import Final
 from pitchspec import model as m
 from pitchspec.engine.core.frozen import Frozen
 from pitchspec.engine.core.records import Award, HandRecord, award
-from pitchspec.engine.core.tables import Tables, resolve
+from pitchspec.engine.core.tables import TABLE_KEYS, Tables, resolve
 from pitchspec.model.derived import plain_settle, plain_specials
 
 JOKERS = (1 << 52) | (1 << 53)
@@ -38,11 +40,13 @@ AMONG = {m.InPlay.PLAYED: 0, m.InPlay.HELD: 1, m.InPlay.DEALT: 2}
 @dataclass(frozen=True)
 class PointPlan(Frozen):
     """One point rule as the scorer reads it. ``kind`` is None where the rule takes its
-    general function; otherwise ``search`` holds, per trump suit, the trumps in the
-    order searched (High: strongest first; Low: weakest first) or the named card, and
-    ``counted`` (Game), per trump suit, what each set of a suit's cards counts (see
-    :func:`_worth`). ``name`` and ``value`` are the rule's, ``elder_tie`` whether
-    Game's tie goes to the tied side first in turn (read here, not from the rule)."""
+    general function; otherwise ``search`` holds, per trump and sub-trump (by
+    :func:`table_key`), the trumps in the order searched (High: strongest first; Low:
+    weakest first) or the named card, and ``counted`` (Game), per trump and
+    sub-trump, what each set of a suit's cards counts (see :func:`_worth`); a variant
+    with no sub-trump has only the entries of no sub-trump. ``name`` and ``value``
+    are the rule's, ``elder_tie`` whether Game's tie goes to the tied side first in
+    turn (read here, not from the rule)."""
 
     rule: m.PointRule
     kind: str | None
@@ -94,25 +98,38 @@ def _plan_point(tables: Tables, rule: m.PointRule) -> PointPlan:
     by_capture = rule.receiver is not m.Receiver.HOLDER
     kind = rule.kind
     named_as = (rule.name, rule.value)
+    keys = _keys(tables.variant)
     if kind in (m.PointKind.HIGHEST, m.PointKind.LOWEST) and rule.scope is m.SuitRef.TRUMP:
         lowest = kind is m.PointKind.LOWEST
         return PointPlan(rule, LOW if lowest else HIGH, among, by_capture,
-                         tuple(_searched(tables, t, lowest, rule.excluding_jokers)
-                               for t in range(4)), (), *named_as)
+                         tuple(() if k is None else
+                               _searched(tables, *k, lowest, rule.excluding_jokers)
+                               for k in keys), (), *named_as)
     if kind is m.PointKind.CARD and rule.hanged_value is None and rule.card is not None:
-        named = (resolve(rule.card, t) for t in range(4))
+        card = rule.card
+        named = (None if k is None else resolve(card, *k) for k in keys)
         return PointPlan(rule, CARD, among, by_capture,
                          tuple(() if c is None else (c,) for c in named), (), *named_as)
     if kind is m.PointKind.GAME and rule.tie in (m.TieRule.NONE, m.TieRule.ELDER):
         return PointPlan(rule, GAME, among, by_capture, (), tuple(
-            _worth(counted_values(tables, rule.count, tables.table(t).trump_mask))
-            for t in range(4)), *named_as, rule.tie is m.TieRule.ELDER)
+            () if k is None else
+            _worth(counted_values(tables, rule.count, tables.table(*k).trump_mask))
+            for k in keys), *named_as, rule.tie is m.TieRule.ELDER)
     return PointPlan(rule, None)
 
 
-def _searched(tables: Tables, trump: int, lowest: bool, no_jokers: bool) -> tuple[int, ...]:
+def _keys(variant: m.Variant) -> list[tuple[int, int | None] | None]:
+    """The trump and sub-trump of each :func:`table_key` a hand of the variant can
+    have (None for the others: every sub-trump where the variant has none)."""
+    subs = variant.trump.sub_trump
+    return [(key // 5, None if key % 5 == 4 else key % 5) if subs or key % 5 == 4 else None
+            for key in range(TABLE_KEYS)]
+
+
+def _searched(tables: Tables, trump: int, sub: int | None, lowest: bool,
+              no_jokers: bool) -> tuple[int, ...]:
     """The trumps in the order High (or Low) looks for them: the first in play wins."""
-    order = tables.table(trump).trump_order
+    order = tables.table(trump, sub).trump_order
     if no_jokers:
         order = tuple(c for c in order if not JOKERS >> c & 1)
     return order[::-1] if lowest else order
@@ -189,17 +206,18 @@ def holder(record: HandRecord, card: int) -> int | None:
     return None
 
 
-def score_point(plan: PointPlan, record: HandRecord, trump: int, sides: tuple[int, ...],
+def score_point(plan: PointPlan, record: HandRecord, key: int, sides: tuple[int, ...],
                 won: tuple[int, ...] | list[int], played: int) -> Award | None:
-    """The award of a plain point (``plan.kind`` set) in a hand with ``trump``, its
+    """The award of a plain point (``plan.kind`` set) in a hand with trump and sub-trump
+    ``key`` (:func:`table_key`), its
     seats on ``sides``, each seat's captured cards ``won`` and the cards ``played``:
     Game by :func:`game`, the others by :func:`card_point`."""
     if plan.kind is GAME:
-        return game(plan, record, trump, sides, won)
-    return card_point(plan, record, trump, sides, won, played)
+        return game(plan, record, key, sides, won)
+    return card_point(plan, record, key, sides, won, played)
 
 
-def card_point(plan: PointPlan, record: HandRecord, trump: int, sides: tuple[int, ...],
+def card_point(plan: PointPlan, record: HandRecord, key: int, sides: tuple[int, ...],
                won: tuple[int, ...] | list[int], played: int) -> Award | None:
     """High, Low or a named card: the first card of the searched order (the trumps from
     the strongest, from the weakest, or the one card named) that is in play scores for
@@ -207,7 +225,7 @@ def card_point(plan: PointPlan, record: HandRecord, trump: int, sides: tuple[int
     the discarder's opponents."""
     among = plan.among
     pool = played if among == 0 else in_play(record, among, played)
-    searched = plan.search[trump]
+    searched = plan.search[key]
     for card in searched:
         if pool >> card & 1:
             break
@@ -252,7 +270,7 @@ def dead_award(rule: m.PointRule, record: HandRecord, card: int) -> Award | None
     return None
 
 
-def game(plan: PointPlan, record: HandRecord, trump: int, sides: tuple[int, ...],
+def game(plan: PointPlan, record: HandRecord, key: int, sides: tuple[int, ...],
          won: tuple[int, ...] | list[int]) -> Award | None:
     """Game: the side with strictly the most card points (or tens) in its tricks; a tie
     scores for nobody, or, under the elder rule, for the tied side first in turn."""
@@ -260,7 +278,7 @@ def game(plan: PointPlan, record: HandRecord, trump: int, sides: tuple[int, ...]
     if keys is None:
         keys = SIDES_IN_ORDER[sides] = tuple(sorted(set(sides)))
     counts = [0] * (keys[-1] + 1)  # by side (a side no seat is on counts nothing)
-    s0, s1, s2, s3, jokers = plan.counted[trump]
+    s0, s1, s2, s3, jokers = plan.counted[key]
     for seat, mask in enumerate(won):
         if mask:
             counts[sides[seat]] += (s0[mask & 8191] + s1[mask >> 13 & 8191]

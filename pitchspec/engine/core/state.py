@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from enum import Enum
+from typing import Final
 
 from pitchspec import model as m
 from pitchspec.engine.core.records import (
@@ -84,6 +85,13 @@ class MatchState:
         self.tables = game.tables
         self.play_rules = game.play_rules
         """What the general trick play reads of the play rules (compiled once)."""
+        self.trump_tables = game.tables.kept
+        """The variant's trump tables by table_key (the tables' own list, read at every
+        card of the general trick play)."""
+        self.bids = game.bids
+        """The variant's bid table (compiled once), read at every bid."""
+        self.settling = game.settling
+        """The variant's settle table (compiled once), read at every settlement."""
         self.n = game.num_players
         self.sides = game.seating.sides
         self.num_sides = game.num_sides
@@ -160,6 +168,9 @@ class MatchState:
         self.variant = source.variant
         self.tables = source.tables
         self.play_rules = source.play_rules
+        self.trump_tables = source.trump_tables
+        self.bids = source.bids
+        self.settling = source.settling
         self.n = source.n
         self.sides = source.sides
         self.num_sides = source.num_sides
@@ -253,16 +264,16 @@ class MatchState:
 
     def seat_for(self, role: m.Seat) -> int:
         """A seat named by its role: elder, dealer, left of dealer, pitcher, ..."""
-        if role is m.Seat.DEALER:
+        if role is _DEALER:
             return self.dealer
-        if role is m.Seat.LEFT_OF_DEALER:
+        if role is _LEFT_OF_DEALER:
             return self.left_of(self.dealer)
-        if role is m.Seat.LEFT_OF_ELDER:
+        if role is _LEFT_OF_ELDER:
             return self.left_of(self.elder)
         pitcher = self.contract.bidder if self.contract else self.elder
-        if role is m.Seat.PITCHER:
+        if role is _PITCHER:
             return pitcher
-        if role is m.Seat.LEFT_OF_PITCHER:
+        if role is _LEFT_OF_PITCHER:
             return self.left_of(pitcher)
         return self.elder
 
@@ -344,6 +355,15 @@ class MatchState:
                            tuple(self.dealt), tuple(held), tuple(self.tricks), self.contract,
                            tuple(self.turned), self.conceded, tuple(self.dead), tuple(won),
                            tuple(self.run_to))
+
+
+_DEALER: Final = m.Seat.DEALER
+_LEFT_OF_DEALER: Final = m.Seat.LEFT_OF_DEALER
+_LEFT_OF_ELDER: Final = m.Seat.LEFT_OF_ELDER
+_PITCHER: Final = m.Seat.PITCHER
+_LEFT_OF_PITCHER: Final = m.Seat.LEFT_OF_PITCHER
+"""The seats' roles, Final (a compiled build reads them as statics, not as attributes
+of the model's enum at each question)."""
 
 
 def field_values(state: MatchState) -> dict[str, object]:

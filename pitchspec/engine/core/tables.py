@@ -143,6 +143,17 @@ def resolve(ref: m.CardRef, trump: int, sub: int | None = None) -> int | None:
     return card_id(SUITS.index(Suit(ref.suit.value)), ref.rank)
 
 
+def table_key(trump: int, sub: int | None) -> int:
+    """A trump and sub-trump (None: none) as one small number below
+    :data:`TABLE_KEYS`: ``trump * 5`` plus the sub-trump, or 4 for none."""
+    return trump * 5 + (4 if sub is None else sub)
+
+
+TABLE_KEYS: Final = 20
+"""The number of :func:`table_key` values (four trumps, each with four sub-trumps or
+none)."""
+
+
 # A compiled build (hatch_build.py) compiles this module's functions but keeps its
 # classes Python classes (native_class=False): the tables are read, copied, pickled
 # and weakly referenced everywhere as ordinary dataclasses.
@@ -175,11 +186,11 @@ class Tables:
     """Card points per id when the card is a trump (All Fives' Five of trumps)."""
     tens: tuple[int, ...]
     jokers_ranked: bool
-    cache: dict[tuple[int, int | None], TrumpTable] = field(
-        default_factory=dict, compare=False, repr=False)
-    by_trump: list[TrumpTable] = field(default_factory=list, compare=False, repr=False)
-    """The table for each trump suit with no sub-trump, built with the rest: the hot
-    loop's lookup."""
+    kept: list[TrumpTable | None] = field(default_factory=lambda: [None] * TABLE_KEYS,
+                                          compare=False, repr=False)
+    """The trump table of each trump and sub-trump, by :func:`table_key`, built with the
+    rest (those with a sub-trump where the variant has one; any other the first time it
+    is asked for)."""
     counted: dict[tuple[bool, bool, int], tuple[int, ...]] = field(
         default_factory=dict, compare=False, repr=False)
     """Per card id, what it counts toward Game (tens, or card points, trump-only ones
@@ -195,11 +206,18 @@ class Tables:
     score_plans: list[Any] = field(default_factory=list, init=False, compare=False, repr=False)
     """The variant's score plan (:func:`pitchspec.engine.core.score_plan.score_plan`),
     compiled on first use: one entry."""
+    named_cards: dict[str, tuple[m.CardRef, tuple[int | None, ...]]] = field(
+        default_factory=dict, compare=False, repr=False)
+    """For each named card point (by its name), its card reference and the card it
+    names under each trump and sub-trump, by :func:`table_key` (None: no such card)."""
 
     def table(self, trump: int, sub: int | None = None) -> TrumpTable:
-        if sub is None:
-            return self.by_trump[trump]
-        return _trump_table(self, trump, sub)
+        """The trump table of ``trump`` and ``sub`` (None: no sub-trump)."""
+        key = trump * 5 + (4 if sub is None else sub)  # table_key(trump, sub)
+        found = self.kept[key]
+        if found is None:
+            found = self.kept[key] = _build_trump_table(self, trump, sub)
+        return found
 
 
 def compile_tables(variant: m.Variant) -> Tables:
@@ -221,23 +239,26 @@ def compile_tables(variant: m.Variant) -> Tables:
                     tuple(_trump_only_points(variant, points, trump_points)), tens,
                     variant.ranking.jokers is m.JokerRole.TRUMP,
                     scored_after_play=tuple((p, p.kind) for p in scored_from_hand(variant)),
-                    has_sweep=has_sweep(variant))
-    tables.by_trump.extend(_trump_table(tables, trump, None) for trump in range(4))
+                    has_sweep=has_sweep(variant),
+                    named_cards={p.name: (p.card, _named(p.card)) for p in variant.points
+                                 if p.kind is m.PointKind.CARD and p.card is not None})
+    subs = (None, 0, 1, 2, 3) if variant.trump.sub_trump else (None,)
+    for trump in range(4):
+        for sub in subs:
+            tables.table(trump, sub)
     return tables
+
+
+def _named(ref: m.CardRef) -> tuple[int | None, ...]:
+    """The card ``ref`` names under each trump and sub-trump, by :func:`table_key`."""
+    return tuple(resolve(ref, key // 5, None if key % 5 == 4 else key % 5)
+                 for key in range(TABLE_KEYS))
 
 
 def _trump_only_points(variant: m.Variant, points: list[int], trump_points: list[int]) -> list[int]:
     """Per id: the card points a card counts when it is a trump."""
     return [max(p, t) if any(v.trump_only for v in variant.deck.card_points) else p
             for p, t in zip(points, trump_points, strict=True)]
-
-
-def _trump_table(tables: Tables, trump: int, sub: int | None) -> TrumpTable:
-    found = tables.cache.get((trump, sub))
-    if found is None:
-        found = _build_trump_table(tables, trump, sub)
-        tables.cache[(trump, sub)] = found
-    return found
 
 
 def _build_trump_table(tables: Tables, trump: int, sub: int | None) -> TrumpTable:

@@ -22,7 +22,7 @@ from pitchspec.engine.phases.trump import after_auction
 
 def order_key(state: MatchState, action: int) -> float:
     """Where a bid ranks (compiled in the bid table; worked out for any other action)."""
-    key = state.game.bids.keys.get(action)
+    key = state.bids.keys.get(action)
     if key is not None:
         return key
     if A.BID_BASE < action < A.DOUBLED_BASE:
@@ -51,12 +51,23 @@ def begin(state: MatchState) -> None:
 def _sells_to_own_side(state: MatchState, seat: int) -> bool:
     """Commercial Pitch: elder sells the right to pitch, so neither he nor a partner of
     his makes an offer (the offers go round the others, ending with the dealer)."""
-    return state.game.bids.commercial and state.sides[seat] == state.sides[state.elder]
+    return state.bids.commercial and state.sides[seat] == state.sides[state.elder]
 
 
 def legal(state: MatchState) -> list[int]:
     """Bids the player to act may make."""
-    table = state.game.bids
+    return _legal(state, False)
+
+
+def legal_sorted(state: MatchState) -> list[int]:
+    """:func:`legal`, sorted (as the decisions are listed): where the bids depend on the
+    standing bid alone, read from the kept lists, which are kept sorted too."""
+    return _legal(state, True)
+
+
+def _legal(state: MatchState, ordered: bool) -> list[int]:
+    """:func:`legal`, or with ``ordered`` :func:`legal_sorted`."""
+    table = state.bids
     seat = state.to_act
     if table.look and seat not in state.looked:  # he has not said whether he looks
         return [A.LOOK, A.NO_LOOK]
@@ -74,9 +85,9 @@ def legal(state: MatchState) -> list[int]:
     if table.open_specials and stuck is None and minimum is None:
         made = table.after.get((floor, steal))  # they depend on the standing bid alone
         if made is None:
-            made = table.after[floor, steal] = tuple(_bids_over(table.every, floor, steal,
+            made = table.after[floor, steal] = _kept(_bids_over(table.every, floor, steal,
                                                                 None, None, False))
-        return list(made)
+        return list(made[1] if ordered else made[0])
     if stuck is None and minimum is None:  # on the standing bid and the specials open
         open_ = 0
         for i, (_, _, special) in enumerate(table.specials):
@@ -84,14 +95,20 @@ def legal(state: MatchState) -> list[int]:
                 open_ |= 1 << i
         made = table.after_some.get((floor, steal, open_))
         if made is None:
-            made = table.after_some[floor, steal, open_] = tuple(_bids_over(
+            made = table.after_some[floor, steal, open_] = _kept(_bids_over(
                 [*table.plain, *((a, k) for i, (a, k, _) in enumerate(table.specials)
                                  if open_ >> i & 1)], floor, steal, None, None, False))
-        return list(made)
+        return list(made[1] if ordered else made[0])
     options = table.every if table.open_specials else \
         [*table.plain, *((a, k) for a, k, s in table.specials
                          if _special_allowed(state, s, seat))]
-    return _bids_over(options, floor, steal, stuck, minimum, table.must_bid)
+    found = _bids_over(options, floor, steal, stuck, minimum, table.must_bid)
+    return sorted(found) if ordered else found
+
+
+def _kept(bids: list[int]) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """Legal bids as a bid table keeps them: as listed, and sorted."""
+    return tuple(bids), tuple(sorted(bids))
 
 
 def _bids_over(options: Sequence[tuple[int, float]], floor: float, steal: bool,
@@ -141,7 +158,7 @@ def hand_unseen(state: MatchState, seat: int) -> bool:
 def _stuck_dealer_minimum(state: MatchState, seat: int) -> int | None:
     """The forced amount when every other player has passed to a dealer who must bid
     ("stick the dealer": at least 2 in solo Pitch), else None."""
-    amount = state.game.bids.stuck
+    amount = state.bids.stuck
     if amount < 0 or seat != state.dealer or state.high is not None:
         return None
     passed = state.passed
@@ -161,12 +178,12 @@ def _may_steal(state: MatchState, seat: int) -> bool:
     if steal is None or seat != state.dealer or state.high is None:
         return False
     if steal.top_only:
-        return state.high[0] >= max(state.game.bids.keys.values())
+        return state.high[0] >= max(state.bids.keys.values())
     return steal.up_to is None or state.high[0] <= steal.up_to
 
 
 def _special_allowed(state: MatchState, bid: m.SpecialBid, seat: int) -> bool:
-    if bid.at is not None and bid.at in state.game.bids.levels:
+    if bid.at is not None and bid.at in state.bids.levels:
         return False  # the special bid is the numeric bid itself, named
     if bid.blind and state.looked.get(seat, False):
         return False
@@ -208,7 +225,7 @@ def forced_minimum(state: MatchState, seat: int) -> int | None:
     the card, with another of its suit where so ruled)."""
     hand = state.hands[seat]
     best = -1
-    for card, suit, with_mate, minimum in state.game.bids.forced:
+    for card, suit, with_mate, minimum in state.bids.forced:
         if hand & card and minimum > best:
             mates = hand & suit
             if not with_mate or mates & (mates - 1):  # two cards of the suit or more
@@ -223,7 +240,7 @@ def act(state: MatchState, action: int) -> None:
         state.looked[seat] = action == A.LOOK
         return
     state.acted.add(seat)
-    table = state.game.bids
+    table = state.bids
     if action == A.PASS:
         state.passed.add(seat)
     else:
@@ -235,7 +252,7 @@ def act(state: MatchState, action: int) -> None:
 
 
 def _next(state: MatchState) -> None:
-    if state.game.bids.continuing:
+    if state.bids.continuing:
         _next_continuing(state)
         return
     index = state.bid_order.index(state.to_act) + 1
@@ -319,7 +336,7 @@ def all_passed(state: MatchState) -> None:
 
 def won(state: MatchState) -> None:
     assert state.high is not None
-    if state.game.bids.commercial:
+    if state.bids.commercial:
         state.phase, state.to_act = Phase.SALE, state.elder
         state.choice_options = [A.SELL, A.REFUSE]
         return

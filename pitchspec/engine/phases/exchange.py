@@ -225,8 +225,6 @@ def trump_mask(state: MatchState) -> int:
     trump = state.trump
     if trump is None:
         return 0
-    if state.sub is None:
-        return state.tables.by_trump[trump].trump_mask
     return state.tables.table(trump, state.sub).trump_mask
 
 

@@ -179,7 +179,7 @@ def legal_bids(state: MatchState, plan: AuctionPlan) -> list[int]:
     high = state.high
     if high is None:
         if plan.stuck and seat == state.dealer:
-            return sorted(auction.legal(state))
+            return auction.legal_sorted(state)
         return list(plan.after[0])
     key = high[0]
     level = int(key)

@@ -14,9 +14,15 @@ from typing import Final
 
 from pitchspec import model as m
 from pitchspec.engine.core import actions as A
-from pitchspec.engine.core.plans import MUST_FOLLOW, TRUMP_ON_TRUMP, PlayRules, table_key
+from pitchspec.engine.core.plans import (
+    LEAD_NOT_TRUMP,
+    LEAD_TRUMP,
+    MUST_FOLLOW,
+    TRUMP_ON_TRUMP,
+    PlayRules,
+)
 from pitchspec.engine.core.state import MatchState
-from pitchspec.engine.core.tables import NO_SUIT, TRUMP_BASE, TrumpTable, cards_in
+from pitchspec.engine.core.tables import NO_SUIT, TRUMP_BASE, TrumpTable, cards_in, table_key
 
 JOKERS = (1 << 52) | (1 << 53)
 
@@ -51,14 +57,12 @@ def legal_plays(state: MatchState) -> list[int]:
 
 
 def trump_table(state: MatchState, trump: int) -> TrumpTable:
-    """The trump table of ``trump`` and the hand's sub-trump, kept with the play rules
-    (read at every card)."""
-    kept = state.play_rules.tables
+    """The trump table of ``trump`` and the hand's sub-trump (read at every card: from
+    the variant's list of them, by table_key, as the state keeps it)."""
     sub = state.sub
-    key = table_key(trump, sub)
-    found = kept[key]
+    found = state.trump_tables[trump * 5 + (4 if sub is None else sub)]
     if found is None:
-        found = kept[key] = state.tables.table(trump, sub)
+        found = state.tables.table(trump, sub)
     return found
 
 
@@ -117,9 +121,9 @@ def _lead(state: MatchState, rules: PlayRules, table: TrumpTable, hand: int) -> 
     trumps = hand & table.trump_mask
     if not state.tricks:
         first = rules.first_lead
-        if first == 1:  # a trump
+        if first == LEAD_TRUMP:
             return _unless_only(hand, trumps)
-        if first == 2:  # not a trump
+        if first == LEAD_NOT_TRUMP:
             return _unless_only(hand, hand & ~trumps)
     if rules.trump_must_be_broken and not state.broken:
         return _unless_only(hand, hand & ~trumps)

@@ -4,58 +4,29 @@ pointless-hand rules, each only to a player whose hand qualifies."""
 from __future__ import annotations
 
 from pitchspec import model as m
-from pitchspec.cards import Rank
 from pitchspec.engine.core import actions as A
 from pitchspec.engine.core.state import MatchState, Phase
-from pitchspec.engine.core.tables import rank_of
 from pitchspec.engine.phases import auction
 from pitchspec.engine.phases.deal import redeal
 
 PROCEDURE_KINDS = list(m.ProcedureKind)
-POINT_RANKS = {Rank.TEN, Rank.ACE, Rank.KING, Rank.QUEEN, Rank.JACK}
 
 
 def eligible_procedures(state: MatchState, seat: int) -> list[int]:
     """The procedure actions this player may invoke now."""
-    teams = state.game.seating.teams
-    return [A.PROCEDURE_BASE + PROCEDURE_KINDS.index(p.kind) for p in state.variant.procedures
-            if p.allowed and (p.partnerships or not teams) and qualifies(state, seat, p)]
+    return [action for action, cards, nontrumps in state.game.procedures
+            if qualifies(state, seat, cards, nontrumps)]
 
 
-def qualifies(state: MatchState, seat: int, proc: m.Procedure) -> bool:
-    """Whether the hand meets the procedure's condition (e.g. only cards 4 to 9; for a
+def qualifies(state: MatchState, seat: int, cards: int, nontrumps: bool) -> bool:
+    """Whether the hand meets a procedure's condition (e.g. only cards 4 to 9; for a
     pointless hand, no card that counts towards Game): every card of it (of its
-    non-trumps, where so scoped) is one the condition allows."""
+    non-trumps, where so scoped and trump is fixed) is one of ``cards``, those the
+    condition allows (plans.compile_procedures, compiled once per variant)."""
     hand = state.hands[seat]
-    if proc.scope is m.Scope.NONTRUMPS and state.trump is not None:
+    if nontrumps and state.trump is not None:
         hand &= ~state.tables.table(state.trump).trump_mask
-    return not hand & ~allowed_cards(proc)
-
-
-def allowed_cards(proc: m.Procedure) -> int:
-    """The cards a hand may hold and qualify for the procedure: those of its ranks, or
-    for a pointless hand those of no point rank (never a joker, which has no rank);
-    -1 (every card) where it sets no condition. Made once per procedure."""
-    found = _ALLOWED.get(id(proc))
-    if found is not None and found[0] is proc:
-        return found[1]
-    if proc.ranks:
-        ranks = set(proc.ranks)
-    elif proc.kind in (m.ProcedureKind.REPLACE_POINTLESS, m.ProcedureKind.REDEAL_POINTLESS):
-        ranks = set(Rank) - POINT_RANKS
-    else:
-        ranks = None
-    mask = -1 if ranks is None else \
-        sum(1 << card for card in range(52) if rank_of(card) in ranks)
-    if len(_ALLOWED) >= 256:  # the procedures of many variants: start again
-        _ALLOWED.clear()
-    _ALLOWED[id(proc)] = (proc, mask)
-    return mask
-
-
-_ALLOWED: dict[int, tuple[m.Procedure, int]] = {}
-""":func:`allowed_cards` of each procedure asked about, by its id (with the procedure,
-so an id used again by another is not mistaken for it)."""
+    return not hand & ~cards
 
 
 def run_procedure(state: MatchState, seat: int, action: int) -> None:

@@ -39,9 +39,9 @@ def score_hand(tables: Tables, record: HandRecord) -> tuple[Award, ...]:
     """Every award of the hand, in the variant's counting order: the plain points (High,
     Low, a named card, Game, to their holder or capturer, unconditional) read from the
     hand's card masks (:mod:`pitchspec.engine.core.score_plan`), the others by their
-    functions below. A conceded hand, or one with a sub-trump, is scored by the
-    functions alone (:func:`score_by_rules`); both give the same awards."""
-    if record.conceded or record.sub is not None:
+    functions below (under the hand's trump and sub-trump). A conceded hand is scored
+    by the functions alone (:func:`score_by_rules`); both give the same awards."""
+    if record.conceded:
         return score_by_rules(tables, record)
     won = won_by_seat(record)
     played = 0
@@ -50,15 +50,16 @@ def score_hand(tables: Tables, record: HandRecord) -> tuple[Award, ...]:
     awards: list[Award] = []
     facts: HandFacts | None = None
     plans = tables.score_plans
-    trump, sides = record.trump, record.sides
+    trump, sub, sides = record.trump, record.sub, record.sides
+    key = trump * 5 + (4 if sub is None else sub)  # table_key(trump, sub)
     for plan in (plans[0] if plans else score_plan(tables)).points:
         if plan.kind is not None:
-            found = score_point(plan, record, trump, sides, won, played)
+            found = score_point(plan, record, key, sides, won, played)
             if found is not None:
                 awards.append(found)
             continue
         if facts is None:
-            facts = HandFacts.of(tables, tables.table(record.trump), record)
+            facts = HandFacts.of(tables, tables.table(trump, sub), record)
         rule = plan.rule
         if rule.conditions and not conditions_hold(rule, record, facts, awards):
             continue
@@ -268,8 +269,7 @@ def card_point(rule: m.PointRule, facts: HandFacts) -> list[Award]:
 
     With ``hanged``, a card captured by a side other than the one that held it scores
     the hanged value instead (Hang Jack)."""
-    assert rule.card is not None
-    card = named_card(rule.card, facts.record.trump, facts.record.sub)
+    card = named_card(facts.tables, rule, facts.record.trump, facts.record.sub)
     if card is None:
         return []
     if not facts.in_play(rule.among) >> card & 1:
@@ -284,23 +284,15 @@ def card_point(rule: m.PointRule, facts: HandFacts) -> list[Award]:
     return _award(rule, facts, card, value)
 
 
-def named_card(ref: m.CardRef, trump: int, sub: int | None) -> int | None:
-    """The card ``ref`` names under ``trump`` and ``sub`` (:func:`resolve`), worked out
-    once per reference, trump and sub-trump."""
-    key = (id(ref), trump, -1 if sub is None else sub)
-    found = _NAMED.get(key)
+def named_card(tables: Tables, rule: m.PointRule, trump: int, sub: int | None) -> int | None:
+    """The card ``rule`` names under ``trump`` and ``sub`` (:func:`resolve`), as the
+    variant's tables keep it (worked out once per variant)."""
+    ref = rule.card
+    assert ref is not None
+    found = tables.named_cards.get(rule.name)
     if found is not None and found[0] is ref:
-        return found[1]
-    card = resolve(ref, trump, sub)
-    if len(_NAMED) >= 4096:  # the references of many variants: start again
-        _NAMED.clear()
-    _NAMED[key] = (ref, card)
-    return card
-
-
-_NAMED: dict[tuple[int, int, int], tuple[m.CardRef, int | None]] = {}
-""":func:`named_card` by the reference's id, trump and sub-trump (-1: none), with the
-reference, so an id used again by another is not mistaken for it."""
+        return found[1][trump * 5 + (4 if sub is None else sub)]  # by table_key
+    return resolve(ref, trump, sub)
 
 
 def dead_card(rule: m.PointRule, facts: HandFacts, card: int) -> list[Award]:

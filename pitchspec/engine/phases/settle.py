@@ -214,7 +214,7 @@ def settle_plainly(state: MatchState, record: HandRecord, awards: Sequence[Award
     point it took, else loses the bid (keeping what it took where the rules say so);
     every other side scores what it took. The credits are then counted in order."""
     contract = record.contract
-    table = state.game.settling
+    table = state.settling
     if contract is None:
         credits = [new_credit(a.side, a.value, a.point) for a in awards]
         made = None
@@ -313,7 +313,7 @@ def settle_by_rules(state: MatchState, record: HandRecord,
         score = state.scores[state.sides[record.contract.bidder]]
         mine, sudden = bidder_credits(variant, record, awards, result.made, score)
         credits += mine
-    table = state.game.settling
+    table = state.settling
     credits += other_credits(variant, record, awards, result.made, table.anyone)
     credits = order_credits(variant, record, credits, table.order)
     result.credits = credits
@@ -407,7 +407,7 @@ def apply_credits(state: MatchState, record: HandRecord, credits: list[Credit],
     Under 'both_reach: counting order' the first side to reach the target in the count
     wins, but every point of the deal is still scored: the order decides who wins, not
     how many points the sides get."""
-    table = state.game.settling
+    table = state.settling
     floor = table.floor
     own_sides = record.sides == state.sides  # no called partner: credit the side itself
     in_order = table.in_order
@@ -449,7 +449,7 @@ def decided(state: MatchState, record: HandRecord, made: bool | None,
     w = state.variant.winning
     if first or w.hands is not None:
         return first
-    at = state.game.settling.reach_at
+    at = state.settling.reach_at
     scores = state.scores  # most sides fall short of the target: asked first
     reached = [s for s in range(state.num_sides)
                if scores[s] >= at and wins_now(state, record, s, made)]
