@@ -94,8 +94,8 @@ def awards(setup: Setup, trump: np.ndarray, caught: Captures, elder: np.ndarray,
            dead: np.ndarray | None = None, conceded: np.ndarray | None = None,
            dealt: np.ndarray | None = None, sub: np.ndarray | None = None) -> Awards:
     """Every point rule's award in each lane (those scored during play and the
-    turned cards apart); ``dead``, (lanes, 54), the seat that discarded each trump by
-    force (-1: none); ``conceded``, the lanes whose bidder conceded; ``dealt``,
+    turned cards apart); ``dead``, (lanes, n), the trumps each seat discarded by force
+    (masks: a card in one seat's at most); ``conceded``, the lanes whose bidder conceded; ``dealt``,
     (lanes, n), the cards dealt to each seat (the cards run included), for points
     'among dealt' and 'to original_holder'; ``sub``, the sub-trump
     suit (None: none, and the sub-trump's points go to nobody)."""
@@ -105,7 +105,7 @@ def awards(setup: Setup, trump: np.ndarray, caught: Captures, elder: np.ndarray,
                  np.zeros((count, len(rules)), dtype=np.int64),
                  np.full((count, len(rules)), -1, dtype=np.int64))
     # the trumps discarded by force and never played, and the lanes that have any
-    loose = _mask_of(dead >= 0) & ~caught.played if dead is not None \
+    loose = _union(dead) & ~caught.played if dead is not None \
         else np.zeros(count, dtype=U64)
     lanes = np.flatnonzero(loose)
     loose_cards = _Loose(setup, caught, lanes, trump[lanes], loose[lanes]) if len(lanes) \
@@ -235,7 +235,10 @@ def _dead_card(setup: Setup, rule: m.PointRule, trump: np.ndarray, dead: np.ndar
     if len(mine_hit) == 0:  # as a rule the card is in play or nobody discarded it
         return side, card
     hit, named = loose.lanes[mine_hit], named[mine_hit]
-    by = dead[hit, named].astype(np.int64)  # read only where it was discarded by force
+    by = np.full(len(hit), -1, dtype=np.int64)  # the seat whose dead card it is
+    seats = dead[hit]
+    for seat in range(seats.shape[1]):
+        by = select(holds(seats[:, seat], named), seat, by)
     to = loose.receiver(mine_hit, by)
     if rule.conditions:
         earlier = replace(so_far, card=so_far.card[hit])  # only the cards are read
@@ -244,6 +247,14 @@ def _dead_card(setup: Setup, rule: m.PointRule, trump: np.ndarray, dead: np.ndar
     side[hit] = np.where(to >= 0, to, side[hit])
     card[hit] = np.where(to >= 0, named, card[hit])
     return side, card
+
+
+def _union(masks: np.ndarray) -> np.ndarray:
+    """Each row's few masks (columns) as one: one column into the next."""
+    union = masks[:, 0].copy()
+    for column in range(1, masks.shape[1]):
+        union |= masks[:, column]
+    return union
 
 
 def _extreme(setup: Setup, rule: m.PointRule, trump: np.ndarray,
