@@ -382,11 +382,12 @@ def _group_credits(side: np.ndarray, value: np.ndarray, groups: np.ndarray) -> n
     hand (``groups``): all that side's credits, added up (no credit clears a score or
     stops at a floor, so their order does not matter)."""
     lanes, width = groups.shape
-    totals = np.zeros(lanes * width, dtype=np.int64)  # [lane, hand side], flat
     row = np.arange(lanes) * width
-    for j in range(side.shape[1]):  # one credit a lane: no two land on one place
-        target = side[:, j]
-        totals[row + np.maximum(target, 0)] += np.where(target >= 0, value[:, j], 0)
+    # [lane, hand side], flat: every credit in one count, weighed by its value (whole
+    # numbers far below 2**53, so the float sums are exact)
+    totals = np.bincount((row[:, None] + np.maximum(side, 0)).reshape(-1),
+                         weights=(value * (side >= 0)).reshape(-1),
+                         minlength=lanes * width).astype(np.int64)
     gained: np.ndarray = totals.take(row[:, None] + groups)
     return gained
 
