@@ -19,7 +19,7 @@ from pitchspec.engine.core.tables import card_id
 from pitchspec.engine.kernel.bits import U64, per_lane
 from pitchspec.engine.kernel.continuing import barred, rounds
 from pitchspec.engine.kernel.look import looks as look_or_not
-from pitchspec.engine.kernel.rows import row_any, select
+from pitchspec.engine.kernel.rows import select
 from pitchspec.engine.kernel.setup import Setup
 
 STUCK = (m.AllPassAction.DEALER_BIDS, m.AllPassAction.DEALER_MUST_BID)  # stick the dealer
@@ -188,20 +188,22 @@ def forced_minimum(setup: Setup, hand: np.ndarray) -> np.ndarray:
     9 of any suit with another card of that suit forces a bid of 9."""
     least = np.zeros(len(hand), dtype=np.int64)
     for forced, cards, suits in _forcing(setup):
-        held = hand[:, None]
-        has = (held & cards) != 0  # the card of each suit
-        if forced.with_suit_mate:
-            has &= np.bitwise_count(held & suits) >= 2
-        least = np.where(row_any(has), np.maximum(least, forced.minimum), least)
+        held = np.zeros(len(hand), dtype=bool)
+        for card, suit in zip(cards, suits, strict=True):  # suit by suit, whole columns
+            if forced.with_suit_mate:  # the card and another of its suit
+                mine = hand & suit
+                held |= ((mine & card) != 0) & (mine != card)
+            else:
+                held |= (hand & card) != 0
+        least = np.where(held, np.maximum(least, forced.minimum), least)
     return least
 
 
 @functools.lru_cache(maxsize=64)
-def _forcing(setup: Setup) -> list[tuple[m.ForcedBid, np.ndarray, np.ndarray]]:
+def _forcing(setup: Setup) -> list[tuple[m.ForcedBid, list[np.uint64], list[np.uint64]]]:
     """Each forced bid with its card in each suit and those suits' cards, as masks."""
-    suits = np.array([0x1FFF << 13 * suit for suit in range(4)], dtype=U64)
-    return [(forced, np.array([1 << card_id(suit, forced.rank) for suit in range(4)],
-                              dtype=U64), suits)
+    suits = [U64(0x1FFF << 13 * suit) for suit in range(4)]
+    return [(forced, [U64(1 << card_id(suit, forced.rank)) for suit in range(4)], suits)
             for forced in setup.variant.bidding.forced]
 
 
