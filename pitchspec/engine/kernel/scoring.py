@@ -108,14 +108,14 @@ def awards(setup: Setup, trump: np.ndarray, caught: Captures, elder: np.ndarray,
     loose = _union(dead) & ~caught.played if dead is not None \
         else np.zeros(count, dtype=U64)
     lanes = np.flatnonzero(loose)
-    loose_cards = _Loose(setup, caught, lanes, trump[lanes], loose[lanes]) if len(lanes) \
-        else None
+    loose_cards = _Loose(setup, caught, lanes, trump[lanes], loose[lanes], dead) \
+        if dead is not None and len(lanes) else None
     if conceded is not None and not conceded.any():  # every award stands
         conceded = None
     for k, rule in enumerate(rules):
         side, value, card = _award(setup, rule, trump, caught, elder, out, dealt, sub)
         if dead is not None and rule.kind is m.PointKind.CARD and loose_cards is not None:
-            side, card = _dead_card(setup, rule, trump, dead, loose_cards, side, card, out)
+            side, card = _dead_card(setup, rule, trump, loose_cards, side, card, out)
         if conceded is not None:
             side = select(conceded & ~_after_concession(rule, trump, caught, card), -1, side)
         out.side[:, k], out.value[:, k], out.card[:, k] = side, value, card
@@ -200,10 +200,13 @@ class _Loose:
     """The lanes with a trump discarded by force and never played (``lanes``), their
     trump suits and those cards (a mask each), and, read once for every point card,
     the side a dead card of each seat scores for: that of the next seat after him not
-    his partner's (-1: none), (lanes, n) where a partner was called, else (n,)."""
+    his partner's (-1: none), (lanes, n) where a partner was called, else (n,). The
+    seats' dead cards (``dead``, (lanes, n) masks, a card in one seat's at most) are
+    kept as bit planes: plane b the dead cards of the seats whose number has bit b, so
+    a dead card's seat is read bit by bit (:meth:`seat_of`)."""
 
     def __init__(self, setup: Setup, caught: Captures, lanes: np.ndarray, trump: np.ndarray,
-                 cards: np.ndarray) -> None:
+                 cards: np.ndarray, dead: np.ndarray) -> None:
         self.lanes, self.trump, self.cards = lanes, trump, cards
         n = setup.n
         sides = setup.sides[None, :] if caught.sides is None else caught.sides[lanes]
@@ -214,6 +217,23 @@ class _Loose:
                 to[:, seat] = select(theirs != sides[:, seat], theirs, to[:, seat])
         self.to = to.reshape(-1)
         self.per_lane = caught.sides is not None
+        mine = dead[lanes]
+        self.planes = []
+        for b in range(max(1, (n - 1).bit_length())):
+            plane = np.zeros(len(lanes), dtype=U64)
+            for seat in range(n):
+                if seat >> b & 1:
+                    plane |= mine[:, seat]
+            self.planes.append(plane)
+
+    def seat_of(self, mine: np.ndarray, cards: np.ndarray) -> np.ndarray:
+        """The seat whose dead card each of ``cards`` is, in the lanes ``mine`` (indices
+        into :attr:`lanes`; every card one of the lane's dead cards)."""
+        at = cards.astype(U64)
+        seat = np.zeros(len(mine), dtype=np.int64)
+        for b, plane in enumerate(self.planes):
+            seat |= ((plane[mine] >> at) & ONE).astype(np.int64) << b
+        return seat
 
     def receiver(self, mine: np.ndarray, by: np.ndarray) -> np.ndarray:
         """The side a dead card of seat ``by`` scores for in the lanes ``mine`` (indices
@@ -223,7 +243,7 @@ class _Loose:
         return found
 
 
-def _dead_card(setup: Setup, rule: m.PointRule, trump: np.ndarray, dead: np.ndarray,
+def _dead_card(setup: Setup, rule: m.PointRule, trump: np.ndarray,
                loose: _Loose, side: np.ndarray, card: np.ndarray,
                so_far: Awards) -> tuple[np.ndarray, np.ndarray]:
     """A point card out of play because it was discarded by force ("dead") scores
@@ -235,10 +255,7 @@ def _dead_card(setup: Setup, rule: m.PointRule, trump: np.ndarray, dead: np.ndar
     if len(mine_hit) == 0:  # as a rule the card is in play or nobody discarded it
         return side, card
     hit, named = loose.lanes[mine_hit], named[mine_hit]
-    by = np.full(len(hit), -1, dtype=np.int64)  # the seat whose dead card it is
-    seats = dead[hit]
-    for seat in range(seats.shape[1]):
-        by = select(holds(seats[:, seat], named), seat, by)
+    by = loose.seat_of(mine_hit, named)  # the seat whose dead card it is
     to = loose.receiver(mine_hit, by)
     if rule.conditions:
         earlier = replace(so_far, card=so_far.card[hit])  # only the cards are read
