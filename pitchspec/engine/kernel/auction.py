@@ -19,7 +19,7 @@ from pitchspec.engine.core.tables import card_id
 from pitchspec.engine.kernel.bits import U64, per_lane
 from pitchspec.engine.kernel.continuing import barred, rounds
 from pitchspec.engine.kernel.look import looks as look_or_not
-from pitchspec.engine.kernel.rows import row_any, row_sum, select
+from pitchspec.engine.kernel.rows import select
 from pitchspec.engine.kernel.setup import Setup
 
 STUCK = (m.AllPassAction.DEALER_BIDS, m.AllPassAction.DEALER_MUST_BID)  # stick the dealer
@@ -94,13 +94,17 @@ def auction(setup: Setup, rng: np.random.Generator, elder: np.ndarray,
         m.TrumpMethod.FIRST_LEAD else None
     ranked = tops(variant)
     selling = b.commercial is not None or b.form is m.AuctionForm.COMMERCIAL
+    # what each seat's hand forces him to bid, for every seat at once (read per position)
+    forcing = forced_minimum(setup, hands.reshape(-1)).reshape(hands.shape) \
+        if b.forced else None
     for position in range(n):
         seat = order[:, position]
         blind, looks = _blind(setup, rng, high)
         if b.look is not None:  # look or not, before he bids or passes
             looks = look_or_not(rng, lanes)
         bid = _choose(setup, rng, seat, dealer, high, holder, position == n - 1,
-                      forced_minimum(setup, per_lane(hands, seat)),
+                      per_lane(forcing, seat) if forcing is not None
+                      else np.zeros(lanes, dtype=np.int64),
                       barred(setup, scores, seat, ranked))
         # the seller's side makes no offer (Commercial Pitch): not asked, as if closed
         asked = ~closed & ~(selling & (setup.sides[seat] == setup.sides[elder]))
@@ -150,17 +154,33 @@ def _blind(setup: Setup, rng: np.random.Generator, high: np.ndarray
     """Before looking at his hand a player offered a blind bid (blind smudge: ranking
     above the high bid) chooses among those bids and looking, each the same chance;
     per lane the blind bid's key (0: none made) and whether he chose to look."""
-    b = setup.variant.bidding
-    ranked = tops(setup.variant)
-    keys = top_key(setup.variant) + np.arange(len(ranked))
-    blind = np.array([b.special[i].blind for i in ranked], dtype=bool)
-    if not blind.any():
+    keys, blind = _top_keys(setup)
+    offered = [key for key, is_blind in zip(keys, blind, strict=True) if is_blind]
+    if not offered:
         return np.zeros(len(high), dtype=np.int64), np.zeros(len(high), dtype=bool)
-    offers = (keys[None, :] > high[:, None]) & blind[None, :]
-    count = row_sum(offers)
+    offers = [high < key for key in offered]  # a column a blind bid: it ranks above
+    count = _count(offers)
     pick = (rng.random(len(high)) * (count + 1)).astype(np.int64)  # count: look
-    key = _nth_key(keys, offers, pick + 1)  # none where he looks (pick == count)
+    key = _nth_of(offered, offers, pick + 1)  # none where he looks (pick == count)
     return key, (count > 0) & (pick == count)
+
+
+@functools.lru_cache(maxsize=64)
+def _top_keys(setup: Setup) -> tuple[list[int], list[bool]]:
+    """The keys of the special bids above the numeric bids (:func:`tops`), lowest
+    first, and whether each is a blind bid."""
+    ranked = tops(setup.variant)
+    special = setup.variant.bidding.special
+    return [top_key(setup.variant) + j for j in range(len(ranked))], \
+        [special[i].blind for i in ranked]
+
+
+def _count(columns: list[np.ndarray]) -> np.ndarray:
+    """Per lane, how many of the bool ``columns`` (at least one) are true, as int64."""
+    count = columns[0].astype(np.int64)
+    for column in columns[1:]:
+        count += column
+    return count
 
 
 def forced_minimum(setup: Setup, hand: np.ndarray) -> np.ndarray:
@@ -168,20 +188,22 @@ def forced_minimum(setup: Setup, hand: np.ndarray) -> np.ndarray:
     9 of any suit with another card of that suit forces a bid of 9."""
     least = np.zeros(len(hand), dtype=np.int64)
     for forced, cards, suits in _forcing(setup):
-        held = hand[:, None]
-        has = (held & cards) != 0  # the card of each suit
-        if forced.with_suit_mate:
-            has &= np.bitwise_count(held & suits) >= 2
-        least = np.where(row_any(has), np.maximum(least, forced.minimum), least)
+        held = np.zeros(len(hand), dtype=bool)
+        for card, suit in zip(cards, suits, strict=True):  # suit by suit, whole columns
+            if forced.with_suit_mate:  # the card and another of its suit
+                mine = hand & suit
+                held |= ((mine & card) != 0) & (mine != card)
+            else:
+                held |= (hand & card) != 0
+        least = np.where(held, np.maximum(least, forced.minimum), least)
     return least
 
 
 @functools.lru_cache(maxsize=64)
-def _forcing(setup: Setup) -> list[tuple[m.ForcedBid, np.ndarray, np.ndarray]]:
+def _forcing(setup: Setup) -> list[tuple[m.ForcedBid, list[np.uint64], list[np.uint64]]]:
     """Each forced bid with its card in each suit and those suits' cards, as masks."""
-    suits = np.array([0x1FFF << 13 * suit for suit in range(4)], dtype=U64)
-    return [(forced, np.array([1 << card_id(suit, forced.rank) for suit in range(4)],
-                              dtype=U64), suits)
+    suits = [U64(0x1FFF << 13 * suit) for suit in range(4)]
+    return [(forced, [U64(1 << card_id(suit, forced.rank)) for suit in range(4)], suits)
             for forced in setup.variant.bidding.forced]
 
 
@@ -209,15 +231,20 @@ def _choose(setup: Setup, rng: np.random.Generator, seat: np.ndarray, dealer: np
     low_doubled = select(bound, np.maximum(low_doubled, forced), low_doubled)
     above = np.maximum(0, b.maximum - low + 1)
     doubled = np.maximum(0, b.maximum - low_doubled + 1) if b.doubled else np.zeros_like(above)
-    ranked = tops(setup.variant)
-    keys = top_key(setup.variant) + np.arange(len(ranked))
-    plain = np.array([not b.special[i].blind for i in ranked], dtype=bool)
-    open_tops = (keys[None, :] > high[:, None]) & plain[None, :]  # no blind bid once looked
-    if bars is not None:  # a special bid barred to him at the scores
-        open_tops &= ~bars
-    specials = row_sum(open_tops)
+    keys, blind = _top_keys(setup)
+    open_keys, open_tops = [], []  # a column a special bid open to him, ranking above
+    for j, (key, is_blind) in enumerate(zip(keys, blind, strict=True)):
+        if is_blind:  # no blind bid once looked
+            continue
+        column = high < key
+        if bars is not None:  # a special bid barred to him at the scores
+            column &= ~bars[:, j]
+        open_keys.append(key)
+        open_tops.append(column)
+    specials = _count(open_tops) if open_tops else np.zeros(lanes, dtype=np.int64)
     steal = np.zeros(lanes, dtype=np.int64)
     if b.steal is not None:
+        ranked = tops(setup.variant)
         levels = np.array([k / 2 for k in range(top_key(setup.variant))]
                           + [b.special[i].level for i in ranked])
         cap = np.inf if b.steal.up_to is None else b.steal.up_to
@@ -235,17 +262,23 @@ def _choose(setup: Setup, rng: np.random.Generator, seat: np.ndarray, dealer: np
     bid: np.ndarray = select(choice == 0, 0, select(
         choice <= above, 2 * (low + choice - 1),
         select(past <= doubled, 2 * (low_doubled + past - 1) + 1,
-               select(beyond <= specials, _nth_key(keys, open_tops, beyond), high))))
+               select(beyond <= specials, _nth_of(open_keys, open_tops, beyond), high))))
     return bid
 
 
 def _nth_key(keys: np.ndarray, open_tops: np.ndarray, nth: np.ndarray) -> np.ndarray:
     """Per lane the key of the ``nth`` (1-based) special bid open to him (0: none)."""
+    return _nth_of(keys.tolist(), list(open_tops.T), nth)
+
+
+def _nth_of(keys: list[int], open_tops: list[np.ndarray], nth: np.ndarray) -> np.ndarray:
+    """:func:`_nth_key` with the bids' ``keys`` as a list and whether each is open to
+    him as a column each (``open_tops``): counted column by column."""
     found = np.zeros(len(nth), dtype=np.int64)
     so_far = np.zeros(len(nth), dtype=np.int64)  # the open bids counted so far
-    for j, key in enumerate(keys.tolist()):  # a few special bids: column by column
-        so_far += open_tops[:, j]
-        found[open_tops[:, j] & (so_far == nth)] = key
+    for key, column in zip(keys, open_tops, strict=True):  # a few special bids
+        so_far += column
+        found[column & (so_far == nth)] = key
     return found
 
 

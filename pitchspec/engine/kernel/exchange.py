@@ -117,8 +117,9 @@ def actors(actor: m.Actor, seats: np.ndarray, dealer: np.ndarray,
 class _Exchange:
     """The lanes' exchange in progress: hands by position from elder ((n, lanes)),
     the seat at each position, the stock and how far it is drawn, the choices so far
-    of the first ``traced`` lanes as (seat, card or DONE) (seat -1: none), and who
-    discarded each trump by force ("dead", -1: nobody; None while no trump is dead)."""
+    of the first ``traced`` lanes as (seat, card or DONE) (seat -1: none), and the
+    trumps each seat discarded by force ("dead", (lanes, n) masks, a card in one seat's
+    mask at most; None while no trump is dead)."""
 
     held: np.ndarray
     seats: np.ndarray
@@ -184,8 +185,9 @@ def exchange(setup: Setup, rng: np.random.Generator, hands: np.ndarray, stock: n
              traced: int | None = None) -> tuple[np.ndarray, np.ndarray | None]:
     """Run the variant's steps on ``hands`` (changed in place), drawing from ``stock``;
     return (traced, k, 2) the choices made in the first ``traced`` lanes (default:
-    all), in order, as (seat, action) (seat -1: none), and (lanes, 54) the seat that
-    discarded each trump by force (-1: none; None where no trump was)."""
+    all), in order, as (seat, action) (seat -1: none), and (lanes, n) the trumps each
+    seat discarded by force, as masks (a card in one seat's at most; None where no
+    trump was)."""
     lanes = len(hands)
     seats = np.ascontiguousarray(setup.seats_from(elder).T)
     at = np.arange(lanes)[None, :]
@@ -419,12 +421,18 @@ def _reduce(setup: Setup, rng: np.random.Generator, state: _Exchange, step: m.St
     state.discard(step, gone.reshape(hands.shape))
     hit = np.flatnonzero(done.gone & mine_trumps)
     if setup.variant.exchange.dead_cards_to_opponents and len(hit):  # those trumps are dead
-        if state.dead is None:
-            state.dead = np.full((lanes, 54), -1, dtype=np.int8)  # seats
-        ones = picks.one_bits(done.gone[hit] & mine_trumps[hit]).T  # (most, hit): whole rows
-        col, row = np.nonzero(ones)  # each (lane, card) once: in any order
-        cards = np.bitwise_count(ones.reshape(-1).take(col * len(hit) + row) - ONE)
-        state.dead.reshape(-1)[lane[hit[row]] * 54 + cards] = seats.reshape(-1)[rows[hit[row]]]
+        _dead(state, lane[hit], seats.reshape(-1)[rows[hit]], done.gone[hit] & mine_trumps[hit])
+
+
+def _dead(state: _Exchange, lane: np.ndarray, seat: np.ndarray, cards: np.ndarray) -> None:
+    """The trumps ``cards`` (a mask a row) discarded by force by ``seat`` in ``lane``
+    (the rows of one step: each (lane, seat) once, their cards apart): his dead cards,
+    no longer another seat's where one was dead before (reclaimed, then discarded)."""
+    if state.dead is None:
+        state.dead = np.zeros((state.held.shape[1], state.held.shape[0]), dtype=U64)
+    else:  # a lane may have several rows: cleared one row at a time
+        np.bitwise_and.at(state.dead, lane, ~cards[:, None])
+    state.dead.reshape(-1)[lane * state.dead.shape[1] + seat] |= cards
 
 
 def _pool(setup: Setup, step: m.Step, hand: np.ndarray, trumps: np.ndarray) -> np.ndarray:

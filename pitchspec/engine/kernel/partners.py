@@ -17,7 +17,7 @@ import numpy as np
 
 from pitchspec import model as m
 from pitchspec.engine.kernel.bits import U64, holds, per_lane, random_card
-from pitchspec.engine.kernel.rows import row_any, row_max, row_min, row_sum
+from pitchspec.engine.kernel.rows import row_max, row_min, row_sum
 from pitchspec.engine.kernel.setup import Setup
 
 
@@ -65,25 +65,27 @@ def hand_sides(setup: Setup, called: np.ndarray, bidder: np.ndarray, player_of: 
     """The sides of the deal: the partner (who played the called card, else who was
     dealt it; none if nobody) joins the bidder's side; with 'others together' every
     other player sides with the lowest of their sides."""
-    count = len(called)
-    sides = np.broadcast_to(setup.sides, (count, setup.n)).copy()
     calling = (called >= 0) & (bidder >= 0)
     card = np.maximum(called, 0)
     partner = per_lane(player_of, card)
-    held = holds(dealt, np.broadcast_to(card[:, None], dealt.shape))
-    dealt_to = np.where(row_any(held), np.argmax(held, axis=1), -1)
+    dealt_to = np.full(len(called), -1, dtype=np.int64)  # the first seat dealt it
+    for seat in range(setup.n - 1, -1, -1):  # a few seats: column by column
+        dealt_to = np.where(holds(dealt[:, seat], card), seat, dealt_to)
     partner = np.where(calling & (partner < 0), dealt_to, np.where(calling, partner, -1))
     bidder_side = setup.sides[np.maximum(bidder, 0)]
-    sides = np.where(np.arange(setup.n)[None, :] == partner[:, None], bidder_side[:, None], sides)
+    sides = [np.where(partner == seat, bidder_side, setup.sides[seat]) for seat in range(setup.n)]
     call = setup.variant.seating.partner_call
     if call is not None and call.others_together:
-        rest = sides != bidder_side[:, None]
-        opposing = row_min(np.where(rest, setup.sides[None, :], 10**9))
-        opposing = np.where(row_any(rest), opposing, bidder_side)
-        together = np.where(rest, opposing[:, None], bidder_side[:, None])
-        sides = np.where(calling[:, None], together, sides)
+        rest = [side != bidder_side for side in sides]
+        opposing = np.full(len(called), 10**9, dtype=np.int64)
+        for seat, apart in enumerate(rest):
+            opposing = np.minimum(opposing, np.where(apart, setup.sides[seat], 10**9))
+        opposing = np.where(np.logical_or.reduce(rest), opposing, bidder_side)
+        sides = [np.where(calling, np.where(apart, opposing, bidder_side), side)
+                 for apart, side in zip(rest, sides, strict=True)]
+    seat_sides = np.stack(sides, axis=1)
     first_seat = np.array([list(setup.sides).index(s) for s in range(setup.num_sides)])
-    return Partners(sides, sides[:, first_seat])
+    return Partners(seat_sides, seat_sides[:, first_seat])
 
 
 def sudden_members(parts: Partners, bidder_side: np.ndarray, won: np.ndarray,

@@ -73,7 +73,7 @@ def smallest(keys: np.ndarray, ones: np.ndarray, count: np.ndarray,
         return chosen
     part: np.ndarray | slice = some
     if 4 * len(some) < 3 * len(keys):  # few rows to sort: those alone
-        keys, ones, count, size = keys[some], ones[some], count[some], size[some]
+        keys, ones, count, size = _rows(keys, some), _rows(ones, some), count[some], size[some]
         sorting = np.ones(len(some), dtype=bool)
     else:  # most rows: all of them, the others kept apart below
         part = slice(None)
@@ -90,6 +90,7 @@ def smallest(keys: np.ndarray, ones: np.ndarray, count: np.ndarray,
         chosen[part] = np.where(sorting, np.einsum("ji,ij->i", taken, ones,
                                                    dtype=U64, casting="unsafe"), chosen[part])
         return chosen
+    keys = np.ascontiguousarray(keys)  # sorted row by row
     ordered = sort_rows(keys).reshape(-1)
     at = np.arange(rows) * width
     last = np.where(sorting, ordered[at + count - 1], -1.0)
@@ -104,6 +105,17 @@ def smallest(keys: np.ndarray, ones: np.ndarray, count: np.ndarray,
     chosen[part] = np.where(sorting, np.einsum("ij,ij->i", keys <= last[:, None], ones,
                                                dtype=U64, casting="unsafe"), chosen[part])
     return chosen
+
+
+def _rows(a: np.ndarray, which: np.ndarray) -> np.ndarray:
+    """``a[which]``, kept column by column in memory where ``a`` is (a transposed view
+    of a C-ordered array, as :func:`one_bits` and :func:`_joined` give them): what
+    :func:`ranks` reads, column against column."""
+    if a.ndim == 2 and a.T.flags.c_contiguous and not a.flags.c_contiguous:
+        found: np.ndarray = a.T.take(which, axis=1).T
+        return found
+    picked: np.ndarray = a[which]
+    return picked
 
 
 _RANKED = 12
@@ -133,14 +145,19 @@ def tied(keys: np.ndarray, ones: np.ndarray) -> bool:
 
 
 def _joined(parts: list[np.ndarray], width: int) -> np.ndarray:
-    """The players' keys, one block under the next, as ``width`` columns."""
+    """The players' keys, one block under the next, as ``width`` columns (0 past a
+    block's own), held column by column in memory (a transposed view), as
+    :func:`ranks` reads them."""
+    rows = sum(len(part) for part in parts)
     if all(part.shape[1] == width for part in parts):
-        return parts[0] if len(parts) == 1 else np.concatenate(parts)
-    keys = np.zeros((sum(len(part) for part in parts), width))
+        cols = np.empty((width, rows))
+    else:
+        cols = np.zeros((width, rows))
     at = 0
     for part in parts:
-        keys[at:at + len(part), :part.shape[1]] = part[:, :width]
+        cols[:part.shape[1], at:at + len(part)] = part[:, :width].T
         at += len(part)
+    keys: np.ndarray = cols.T
     return keys
 
 
@@ -242,7 +259,8 @@ def down_to(rng: np.random.Generator, rows: np.ndarray, players: int, lanes: int
     The classes below the one where he stops go whole; within that one, the cards of
     the smallest keys (each key its class rank plus its draw, as card by card)."""
     ones = one_bits(usable)
-    draws = np.zeros(ones.shape)
+    # held column by column where few (as ranks reads them), else row by row (as sorted)
+    draws = np.zeros(ones.shape[::-1]).T if ones.shape[1] <= _RANKED else np.zeros(ones.shape)
     bounds = np.searchsorted(rows, np.arange(players + 1) * lanes)
     have = np.bitwise_count(usable)
     for p in range(players):

@@ -22,7 +22,6 @@ from pitchspec.engine.kernel.tricks import (
     Played,
     counting_cards,
     extra,
-    in_play_from,
     leads,
     unbarred,
 )
@@ -247,9 +246,9 @@ class _Concession:
 
 def _holder_from(setup: Setup, flat: np.ndarray, lanes: np.ndarray, seat: np.ndarray,
                  stopped: np.ndarray | None) -> tuple[np.ndarray, np.ndarray]:
-    """As :func:`in_play_from` where nobody is out but in a lane where play stopped
-    (there the seat itself), with that seat's hand (``flat``: the hands seat by seat,
-    each seat's lane after lane)."""
+    """As :func:`~pitchspec.engine.kernel.tricks.in_play_from` where nobody is out
+    but in a lane where play stopped (there the seat itself), with that seat's hand
+    (``flat``: the hands seat by seat, each seat's lane after lane)."""
     count = len(lanes)
     hand = flat.take(seat * count + lanes)
     here = hand != 0
@@ -257,11 +256,20 @@ def _holder_from(setup: Setup, flat: np.ndarray, lanes: np.ndarray, seat: np.nda
         here |= stopped
     if here.all():  # as a rule the seat itself still plays
         return seat, hand
-    hands = flat.reshape(setup.n, count).T
-    out = np.zeros(hands.shape, dtype=bool)
-    if stopped is not None:
-        out[stopped] = True
-    seat = in_play_from(setup, hands, out, seat)
+    # a lane where play stopped is here: in the others nobody is out, and the first seat
+    # after him holding cards leads (himself where none does), seat by seat
+    rows = np.flatnonzero(~here)
+    first = seat[rows]
+    found, looking = first, np.ones(len(rows), dtype=bool)
+    for step in range(1, setup.n):
+        after = (first + setup.step * step) % setup.n
+        holding = flat.take(after * count + rows) != 0
+        found = np.where(looking & holding, after, found)
+        looking &= ~holding
+        if not looking.any():
+            break
+    seat = seat.copy()
+    seat[rows] = found
     return seat, flat.take(seat * count + lanes)
 
 

@@ -94,8 +94,8 @@ def awards(setup: Setup, trump: np.ndarray, caught: Captures, elder: np.ndarray,
            dead: np.ndarray | None = None, conceded: np.ndarray | None = None,
            dealt: np.ndarray | None = None, sub: np.ndarray | None = None) -> Awards:
     """Every point rule's award in each lane (those scored during play and the
-    turned cards apart); ``dead``, (lanes, 54), the seat that discarded each trump by
-    force (-1: none); ``conceded``, the lanes whose bidder conceded; ``dealt``,
+    turned cards apart); ``dead``, (lanes, n), the trumps each seat discarded by force
+    (masks: a card in one seat's at most); ``conceded``, the lanes whose bidder conceded; ``dealt``,
     (lanes, n), the cards dealt to each seat (the cards run included), for points
     'among dealt' and 'to original_holder'; ``sub``, the sub-trump
     suit (None: none, and the sub-trump's points go to nobody)."""
@@ -105,17 +105,17 @@ def awards(setup: Setup, trump: np.ndarray, caught: Captures, elder: np.ndarray,
                  np.zeros((count, len(rules)), dtype=np.int64),
                  np.full((count, len(rules)), -1, dtype=np.int64))
     # the trumps discarded by force and never played, and the lanes that have any
-    loose = _mask_of(dead >= 0) & ~caught.played if dead is not None \
+    loose = _union(dead) & ~caught.played if dead is not None \
         else np.zeros(count, dtype=U64)
     lanes = np.flatnonzero(loose)
-    loose_cards = _Loose(setup, caught, lanes, trump[lanes], loose[lanes]) if len(lanes) \
-        else None
+    loose_cards = _Loose(setup, caught, lanes, trump[lanes], loose[lanes], dead) \
+        if dead is not None and len(lanes) else None
     if conceded is not None and not conceded.any():  # every award stands
         conceded = None
     for k, rule in enumerate(rules):
         side, value, card = _award(setup, rule, trump, caught, elder, out, dealt, sub)
         if dead is not None and rule.kind is m.PointKind.CARD and loose_cards is not None:
-            side, card = _dead_card(setup, rule, trump, dead, loose_cards, side, card, out)
+            side, card = _dead_card(setup, rule, trump, loose_cards, side, card, out)
         if conceded is not None:
             side = select(conceded & ~_after_concession(rule, trump, caught, card), -1, side)
         out.side[:, k], out.value[:, k], out.card[:, k] = side, value, card
@@ -200,10 +200,13 @@ class _Loose:
     """The lanes with a trump discarded by force and never played (``lanes``), their
     trump suits and those cards (a mask each), and, read once for every point card,
     the side a dead card of each seat scores for: that of the next seat after him not
-    his partner's (-1: none), (lanes, n) where a partner was called, else (n,)."""
+    his partner's (-1: none), (lanes, n) where a partner was called, else (n,). The
+    seats' dead cards (``dead``, (lanes, n) masks, a card in one seat's at most) are
+    kept as bit planes: plane b the dead cards of the seats whose number has bit b, so
+    a dead card's seat is read bit by bit (:meth:`seat_of`)."""
 
     def __init__(self, setup: Setup, caught: Captures, lanes: np.ndarray, trump: np.ndarray,
-                 cards: np.ndarray) -> None:
+                 cards: np.ndarray, dead: np.ndarray) -> None:
         self.lanes, self.trump, self.cards = lanes, trump, cards
         n = setup.n
         sides = setup.sides[None, :] if caught.sides is None else caught.sides[lanes]
@@ -214,6 +217,23 @@ class _Loose:
                 to[:, seat] = select(theirs != sides[:, seat], theirs, to[:, seat])
         self.to = to.reshape(-1)
         self.per_lane = caught.sides is not None
+        mine = dead[lanes]
+        self.planes = []
+        for b in range(max(1, (n - 1).bit_length())):
+            plane = np.zeros(len(lanes), dtype=U64)
+            for seat in range(n):
+                if seat >> b & 1:
+                    plane |= mine[:, seat]
+            self.planes.append(plane)
+
+    def seat_of(self, mine: np.ndarray, cards: np.ndarray) -> np.ndarray:
+        """The seat whose dead card each of ``cards`` is, in the lanes ``mine`` (indices
+        into :attr:`lanes`; every card one of the lane's dead cards)."""
+        at = cards.astype(U64)
+        seat = np.zeros(len(mine), dtype=np.int64)
+        for b, plane in enumerate(self.planes):
+            seat |= ((plane[mine] >> at) & ONE).astype(np.int64) << b
+        return seat
 
     def receiver(self, mine: np.ndarray, by: np.ndarray) -> np.ndarray:
         """The side a dead card of seat ``by`` scores for in the lanes ``mine`` (indices
@@ -223,7 +243,7 @@ class _Loose:
         return found
 
 
-def _dead_card(setup: Setup, rule: m.PointRule, trump: np.ndarray, dead: np.ndarray,
+def _dead_card(setup: Setup, rule: m.PointRule, trump: np.ndarray,
                loose: _Loose, side: np.ndarray, card: np.ndarray,
                so_far: Awards) -> tuple[np.ndarray, np.ndarray]:
     """A point card out of play because it was discarded by force ("dead") scores
@@ -235,7 +255,7 @@ def _dead_card(setup: Setup, rule: m.PointRule, trump: np.ndarray, dead: np.ndar
     if len(mine_hit) == 0:  # as a rule the card is in play or nobody discarded it
         return side, card
     hit, named = loose.lanes[mine_hit], named[mine_hit]
-    by = dead[hit, named].astype(np.int64)  # read only where it was discarded by force
+    by = loose.seat_of(mine_hit, named)  # the seat whose dead card it is
     to = loose.receiver(mine_hit, by)
     if rule.conditions:
         earlier = replace(so_far, card=so_far.card[hit])  # only the cards are read
@@ -244,6 +264,14 @@ def _dead_card(setup: Setup, rule: m.PointRule, trump: np.ndarray, dead: np.ndar
     side[hit] = np.where(to >= 0, to, side[hit])
     card[hit] = np.where(to >= 0, named, card[hit])
     return side, card
+
+
+def _union(masks: np.ndarray) -> np.ndarray:
+    """Each row's few masks (columns) as one: one column into the next."""
+    union = masks[:, 0].copy()
+    for column in range(1, masks.shape[1]):
+        union |= masks[:, column]
+    return union
 
 
 def _extreme(setup: Setup, rule: m.PointRule, trump: np.ndarray,

@@ -197,9 +197,10 @@ def top_made(setup: Setup, special: np.ndarray, got: Awards, bidder_side: np.nda
     made = np.zeros(len(special), dtype=bool)
     sweep = row_all((side == bidder_side[:, None]) | (side < 0)) & row_any(side >= 0)
     names = [rule.name for rule in got.rules]
-    seat_sides = setup.sides[None, :] if partners is None else partners.seat_sides
-    won_by = np.take_along_axis(np.broadcast_to(seat_sides, (len(winners), setup.n)),
-                                np.maximum(winners, 0), axis=1)
+    if partners is None:  # the seating's sides
+        won_by = setup.sides.take(np.maximum(winners, 0))
+    else:
+        won_by = np.take_along_axis(partners.seat_sides, np.maximum(winners, 0), axis=1)
     tricks = row_all((winners < 0) | (won_by == bidder_side[:, None]))
     for i, x in enumerate(setup.variant.bidding.special):
         ok = np.ones(len(special), dtype=bool) if x.requires else taken >= x.value
@@ -236,10 +237,16 @@ def sudden(setup: Setup, named: np.ndarray, made: np.ndarray, has_bid: np.ndarra
     won = np.zeros(len(named), dtype=bool)
     lost = np.zeros(len(named), dtype=bool)
     for i, special in enumerate(setup.variant.bidding.special):
-        bid = has_bid & ((named == special.at) | (top == i))
-        if special.made.kind is m.OutcomeKind.WIN_MATCH:
+        wins = special.made.kind is m.OutcomeKind.WIN_MATCH
+        loses = special.set.kind is m.OutcomeKind.LOSE_MATCH
+        if not (wins or loses):  # neither ends the match
+            continue
+        bid = has_bid & (top == i)
+        if special.at is not None:  # a numeric bid may name it
+            bid |= has_bid & (named == special.at)
+        if wins:
             won |= bid & made
-        if special.set.kind is m.OutcomeKind.LOSE_MATCH:
+        if loses:
             lost |= bid & ~made
     return won, lost
 
@@ -330,6 +337,8 @@ def _special_requirements(setup: Setup, side: np.ndarray, bidder_side: np.ndarra
     awarded in the hand went to the bidding side."""
     ok = np.ones(len(level), dtype=bool)
     for special in setup.variant.bidding.special:
+        if special.at is None:  # above the numeric bids: no numeric bid names it
+            continue
         if any(r.kind is m.RequirementKind.ALL_POINTS for r in special.requires):
             sweep = row_all((side == bidder_side[:, None]) | (side < 0)) \
                 & row_any(side >= 0)
@@ -373,11 +382,12 @@ def _group_credits(side: np.ndarray, value: np.ndarray, groups: np.ndarray) -> n
     hand (``groups``): all that side's credits, added up (no credit clears a score or
     stops at a floor, so their order does not matter)."""
     lanes, width = groups.shape
-    totals = np.zeros(lanes * width, dtype=np.int64)  # [lane, hand side], flat
     row = np.arange(lanes) * width
-    for j in range(side.shape[1]):  # one credit a lane: no two land on one place
-        target = side[:, j]
-        totals[row + np.maximum(target, 0)] += np.where(target >= 0, value[:, j], 0)
+    # [lane, hand side], flat: every credit in one count, weighed by its value (whole
+    # numbers far below 2**53, so the float sums are exact)
+    totals = np.bincount((row[:, None] + np.maximum(side, 0)).reshape(-1),
+                         weights=(value * (side >= 0)).reshape(-1),
+                         minlength=lanes * width).astype(np.int64)
     gained: np.ndarray = totals.take(row[:, None] + groups)
     return gained
 
