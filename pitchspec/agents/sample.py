@@ -8,8 +8,9 @@ still holds, none of a suit he has shown out of (in trick and draw, since his la
 draw; his cards dealt and drawn in an order that keeps each void he showed); the rest
 lie in the stock. Where the seat completes its hand from the stock, the cards it is
 offered lie there and in no hand, and every trump it has not seen besides lies in a
-hand (Nine-Five's dealer, Dai Fem's bidder). The
-position is then replayed from the deal with the public decisions; a replay that
+hand (Nine-Five's dealer, Dai Fem's bidder); where it took what the others left of
+the stock (Carthage's bidder), none it has not seen lies there.
+The position is then replayed from the deal with the public decisions; a replay that
 cannot reach the seat's observation (a hidden exchange went otherwise) is refused.
 """
 
@@ -193,18 +194,21 @@ class Seen:
     stocked: bool = False
     """The seat completes its hand from the stock now (:func:`completing`): the trumps
     left in the stock are those it is offered, so every other trump it has not seen
-    lies in a hand."""
+    lies in a hand. So too where it took what was left of the stock after the others
+    drew (:func:`took_rest`), which leaves no trump there."""
     whole: bool = False
     """The seat completing its hand is offered the whole stock (a step not trumps
-    first, or no trump left): the cards it has not seen lie in a hand or were thrown
-    away, none in the stock beside those offered (:func:`drawn_last` deals the others
-    as many spare cards as that takes)."""
+    first, or no trump left), or took what was left of it (:func:`took_rest`): the
+    cards it has not seen lie in a hand or were thrown away, none in the stock beside
+    those offered (:func:`drawn_last` deals the others as many spare cards as that
+    takes)."""
 
 
 def seen_of(obs: Observation, memory: Memory, game: Game) -> Seen:
     """The facts every sample of this decision reads."""
     known = seen_cards(obs) | mask_of(list(memory.dealt)) | mask_of(memory.cards)
     offered = revealed(obs)
+    extras = memory.extras(obs)
     step = completing(obs, game) if offered else None
     # the stock's cards offered (not seen face up already); cards offered from another
     # pile (Man-O-War's lost cards) were dealt to somebody, and stay unseen
@@ -236,7 +240,9 @@ def seen_of(obs: Observation, memory: Memory, game: Game) -> Seen:
     if step is not None and trumps:
         stocked = True
         whole = not step.trumps_first or not offered & trumps
-    return Seen(public_plays(obs), known, void, forced, barred, memory.extras(obs), takers,
+    elif trumps and obs.phase == "exchange" and extras and took_rest(obs, game):
+        stocked = whole = True
+    return Seen(public_plays(obs), known, void, forced, barred, extras, takers,
                 trumps, drawn, shown if drawn else [], shown_pile, stocked, whole)
 
 
@@ -260,6 +266,25 @@ def completing(obs: Observation, game: Game) -> m.Step | None:
                                                       obs.dealer):
             return step
     return None
+
+
+def took_rest(obs: Observation, game: Game) -> bool:
+    """Whether a step makes the seat take what is left of the stock (``take stock``,
+    not by choice) after a step dealt others cards from it (Carthage: the others
+    throw away their non-trumps and are dealt back to six, the bidder takes the
+    rest): once it has, no card it has not seen lies in the stock, and every trump
+    it has not seen lies in another's hand or was thrown away."""
+    contract = obs.contract
+    bidder = contract.bidder if contract is not None else None
+    drawn = False
+    for step in game.variant.exchange.steps:
+        if step.kind in DRAWS:
+            drawn = True
+        elif step.kind is m.StepKind.TAKE and not step.by_choice and drawn \
+                and step.pile in (None, m.Pile.STOCK) \
+                and _acts(step.actor, obs.seat, bidder, obs.dealer):
+            return True
+    return False
 
 
 def sample_hands(obs: Observation, memory: Memory, game: Game,
