@@ -515,3 +515,25 @@ def test_a_bidder_taking_the_rest_of_the_stock_rebuilds_its_worlds() -> None:
                     assert not state.stock
     assert decisions >= 4
 
+
+def test_a_bidder_taking_lost_cards_rebuilds_its_worlds() -> None:
+    """Man-O-War: each player who looked loses a card at random, and the bid winner
+    may take the lost cards. The seat knows its own lost card and every card it is
+    offered from the lost pile, which another looker lost: each is dealt to a looker
+    and is the card he loses in the replay. Sampled so, every world of every exchange
+    decision with a choice replays to the seat's own observation field for field,
+    with the lost pile it was offered (before: every replay was refused)."""
+    game = Game(load(SPEC_DIR / "man_o_war_pitch.pitch"), max_hands=1)
+    decisions = 0
+    for seed in range(4):
+        agents = [_Watched(game, seat, seed, 10) for seat in range(game.num_players)]
+        play_match(game, list(agents), random.Random(seed))
+        for agent in agents:
+            for obs, worlds in agent.decisions:
+                decisions += 1
+                assert worlds and None not in worlds, (seed, obs.seat, len(worlds))
+                for state in worlds:
+                    assert observe(state, obs.seat) == obs, (seed, obs.seat)
+                    offered = mask_of([a for a in obs.legal if a < 54 and a not in obs.hand])
+                    assert state.lost & offered == offered
+    assert decisions >= 4

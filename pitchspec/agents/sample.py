@@ -9,7 +9,9 @@ draw; his cards dealt and drawn in an order that keeps each void he showed); the
 lie in the stock. Where the seat completes its hand from the stock, the cards it is
 offered lie there and in no hand, and every trump it has not seen besides lies in a
 hand (Nine-Five's dealer, Dai Fem's bidder); where it took what the others left of
-the stock (Carthage's bidder), none it has not seen lies there.
+the stock (Carthage's bidder), none it has not seen lies there. A looker's card lost
+at random is the one the seat knows he lost (its own; one it was offered from the
+lost pile, dealt to another looker: Man-O-War).
 The position is then replayed from the deal with the public decisions; a replay that
 cannot reach the seat's observation (a hidden exchange went otherwise) is refused.
 """
@@ -44,6 +46,7 @@ from pitchspec.engine import actions as A
 
 BEG: Final = A.BEG
 BID_BASE: Final = A.BID_BASE
+LOOK: Final = A.LOOK
 DECLARE_BASE: Final = A.DECLARE_BASE
 DONE: Final = A.DONE
 DOUBLED_BASE: Final = A.DOUBLED_BASE
@@ -80,14 +83,26 @@ class Memory:
     """Cards that came to its hand after the deal, in the order it first saw them."""
     sizes: list[int] = field(default_factory=list)
     """How many cards it held at each of its decisions (beside ``own``)."""
+    gone: list[int] = field(default_factory=list)
+    """Cards dealt to it that left its hand by no decision of its own (a looker's card
+    lost at random; a non-trump thrown away by rule), in the order it missed them."""
+    offered: list[int] = field(default_factory=list)
+    """Cards an exchange decision offered it from a pile (not its own), in the order
+    first offered."""
 
     def see(self, obs: Observation) -> None:
         if obs.hand_number != self.hand_number:
             self.hand_number, self.dealt = obs.hand_number, ()
             self.own, self.cards, self.later, self.sizes = [], [], [], []
+            self.gone, self.offered = [], []
         if not self.dealt and obs.hand:
             self.dealt = obs.hand
         self.later += [c for c in obs.hand if c not in self.dealt and c not in self.later]
+        self.gone += [c for c in self.dealt if c not in obs.hand and c not in self.cards
+                      and c not in self.gone]
+        if obs.phase == "exchange":
+            self.offered += [c for c in obs.legal if c < 54 and c not in obs.hand
+                             and c not in self.offered]
         del self.sizes[len(self.own):]
         self.sizes.append(len(obs.hand))
 
@@ -202,11 +217,16 @@ class Seen:
     cards it has not seen lie in a hand or were thrown away, none in the stock beside
     those offered (:func:`drawn_last` deals the others as many spare cards as that
     takes)."""
+    lost: int = 0
+    """Look-or-not: the cards the seat knows the lookers lost at random (its own;
+    where the bid winner may take them, those it was offered from the lost pile),
+    as a mask (:func:`lost_cards`)."""
 
 
 def seen_of(obs: Observation, memory: Memory, game: Game) -> Seen:
     """The facts every sample of this decision reads."""
-    known = seen_cards(obs) | mask_of(list(memory.dealt)) | mask_of(memory.cards)
+    lost = lost_cards(memory, game)
+    known = seen_cards(obs) | mask_of(list(memory.dealt)) | mask_of(memory.cards) | lost
     offered = revealed(obs)
     extras = memory.extras(obs)
     step = completing(obs, game) if offered else None
@@ -243,7 +263,21 @@ def seen_of(obs: Observation, memory: Memory, game: Game) -> Seen:
     elif trumps and obs.phase == "exchange" and extras and took_rest(obs, game):
         stocked = whole = True
     return Seen(public_plays(obs), known, void, forced, barred, extras, takers,
-                trumps, drawn, shown if drawn else [], shown_pile, stocked, whole)
+                trumps, drawn, shown if drawn else [], shown_pile, stocked, whole, lost)
+
+
+def lost_cards(memory: Memory, game: Game) -> int:
+    """Look-or-not: the cards the seat knows the lookers lost at random, as a mask:
+    its own (dealt, gone from its hand by no decision of its own) and, where the bid
+    winner may take lost cards, every card it was offered from that pile. 0 where no
+    player loses cards for looking."""
+    look = game.variant.bidding.look
+    if look is None or not look.lookers_lose:
+        return 0
+    lost = mask_of(memory.gone)
+    if look.bidder_may_take:
+        lost |= mask_of(memory.offered)
+    return lost
 
 
 def revealed(obs: Observation) -> int:
@@ -323,7 +357,24 @@ def sample_hands(obs: Observation, memory: Memory, game: Game,
         place_left_trumps(plan, obs, seen, pool, rng)
     elif seen.stocked and pool & seen.trumps:
         place_left_trumps(plan, obs, seen, pool, rng, always=True)
+    if seen.lost:
+        deal_lost(plan, obs, memory, seen, rng)
     return plan
+
+
+def deal_lost(plan: dict[int, list[int]], obs: Observation, memory: Memory, seen: Seen,
+              rng: random.Random) -> None:
+    """Look-or-not: the cards the seat knows the other lookers lost (it was offered
+    them from the lost pile) were dealt to them, one to each looker, in an order
+    drawn at random; each comes after the cards the sample gives him (the replay's
+    lost card is the one of these in his hand). Nothing where the counts differ."""
+    others = cards_in(seen.lost & ~mask_of(memory.gone))
+    lookers = [seat for seat, action in obs.auction if action == LOOK and seat != obs.seat]
+    if not others or len(others) != len(lookers):
+        return
+    rng.shuffle(others)
+    for seat, card in zip(lookers, others, strict=True):
+        plan[seat] = [*plan.get(seat, []), card]
 
 
 _TRIES: Final = 20
@@ -597,6 +648,8 @@ class Replay:
         self.revealed = seen.revealed
         """Cards the seat is offered from a pile at its decision: none is drawn for
         another seat."""
+        self.lost = seen.lost
+        """Cards the seat knows lookers lost: a looker loses the one of them he holds."""
         self.helper = helper
         self.barred = seen.voids
         """Cards a seat showed it lacks: a card drawn for it at random is none of them."""
@@ -646,6 +699,10 @@ class Replay:
 
     def _chance(self, state: State) -> int:
         target = state.queue[0]
+        if target <= LOSE_BASE and self.lost:
+            hit = state.hands[LOSE_BASE - target] & self.lost
+            if hit:
+                return (hit & -hit).bit_length() - 1
         if target == RANDOM_TRUMP_BASE and self.obs.trump is not None:
             return RANDOM_TRUMP_BASE + self.obs.trump
         queue = None
