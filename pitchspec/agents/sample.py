@@ -260,7 +260,7 @@ def seen_of(obs: Observation, memory: Memory, game: Game) -> Seen:
     if step is not None and trumps:
         stocked = True
         whole = not step.trumps_first or not offered & trumps
-    elif trumps and obs.phase == "exchange" and extras and took_rest(obs, game):
+    elif trumps and obs.phase in ("exchange", "play") and extras and took_rest(obs, game):
         stocked = whole = True
     return Seen(public_plays(obs), known, void, forced, barred, extras, takers,
                 trumps, drawn, shown if drawn else [], shown_pile, stocked, whole, lost)
