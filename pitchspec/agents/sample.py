@@ -645,6 +645,13 @@ class Replay:
         self.scrapped = 0 if face_up_stock else mask_of(obs.face_up)
         """Cards the seat saw thrown away face up: dealt to somebody, so the cards
         another seat is dealt beyond its sample are these first."""
+        self.reclaimed = 0
+        """Cards the seat took back from the scrap pile, not dealt to it: another seat
+        was dealt them and threw them away face up (they are among ``scrapped``)."""
+        if any(step.kind is m.StepKind.RECLAIM for step in game.variant.exchange.steps):
+            self.reclaimed = mask_of(self.extras) & mask_of(memory.offered) & ~self.scrapped
+            if not face_up_stock:
+                self.scrapped |= self.reclaimed
         self.revealed = seen.revealed
         """Cards the seat is offered from a pile at its decision: none is drawn for
         another seat."""
@@ -694,8 +701,8 @@ class Replay:
                 and not self.plays and seen.phase == self.obs.phase)
 
     def _reserved(self) -> int:
-        return mask_of([c for cards in self.plan.values() for c in cards] + self.turned
-                       + self.extras) | self.revealed
+        return (mask_of([c for cards in self.plan.values() for c in cards] + self.turned
+                        + self.extras) | self.revealed) & ~self.reclaimed
 
     def _chance(self, state: State) -> int:
         target = state.queue[0]
