@@ -8,8 +8,11 @@ still holds, none of a suit he has shown out of (in trick and draw, since his la
 draw; his cards dealt and drawn in an order that keeps each void he showed); the rest
 lie in the stock. Where the seat completes its hand from the stock, the cards it is
 offered lie there and in no hand, and every trump it has not seen besides lies in a
-hand (Nine-Five's dealer, Dai Fem's bidder). The
-position is then replayed from the deal with the public decisions; a replay that
+hand (Nine-Five's dealer, Dai Fem's bidder); where it took what the others left of
+the stock (Carthage's bidder), none it has not seen lies there. A looker's card lost
+at random is the one the seat knows he lost (its own; one it was offered from the
+lost pile, dealt to another looker: Man-O-War).
+The position is then replayed from the deal with the public decisions; a replay that
 cannot reach the seat's observation (a hidden exchange went otherwise) is refused.
 """
 
@@ -43,6 +46,7 @@ from pitchspec.engine import actions as A
 
 BEG: Final = A.BEG
 BID_BASE: Final = A.BID_BASE
+LOOK: Final = A.LOOK
 DECLARE_BASE: Final = A.DECLARE_BASE
 DONE: Final = A.DONE
 DOUBLED_BASE: Final = A.DOUBLED_BASE
@@ -79,14 +83,26 @@ class Memory:
     """Cards that came to its hand after the deal, in the order it first saw them."""
     sizes: list[int] = field(default_factory=list)
     """How many cards it held at each of its decisions (beside ``own``)."""
+    gone: list[int] = field(default_factory=list)
+    """Cards dealt to it that left its hand by no decision of its own (a looker's card
+    lost at random; a non-trump thrown away by rule), in the order it missed them."""
+    offered: list[int] = field(default_factory=list)
+    """Cards an exchange decision offered it from a pile (not its own), in the order
+    first offered."""
 
     def see(self, obs: Observation) -> None:
         if obs.hand_number != self.hand_number:
             self.hand_number, self.dealt = obs.hand_number, ()
             self.own, self.cards, self.later, self.sizes = [], [], [], []
+            self.gone, self.offered = [], []
         if not self.dealt and obs.hand:
             self.dealt = obs.hand
         self.later += [c for c in obs.hand if c not in self.dealt and c not in self.later]
+        self.gone += [c for c in self.dealt if c not in obs.hand and c not in self.cards
+                      and c not in self.gone]
+        if obs.phase == "exchange":
+            self.offered += [c for c in obs.legal if c < 54 and c not in obs.hand
+                             and c not in self.offered]
         del self.sizes[len(self.own):]
         self.sizes.append(len(obs.hand))
 
@@ -193,18 +209,26 @@ class Seen:
     stocked: bool = False
     """The seat completes its hand from the stock now (:func:`completing`): the trumps
     left in the stock are those it is offered, so every other trump it has not seen
-    lies in a hand."""
+    lies in a hand. So too where it took what was left of the stock after the others
+    drew (:func:`took_rest`), which leaves no trump there."""
     whole: bool = False
     """The seat completing its hand is offered the whole stock (a step not trumps
-    first, or no trump left): the cards it has not seen lie in a hand or were thrown
-    away, none in the stock beside those offered (:func:`drawn_last` deals the others
-    as many spare cards as that takes)."""
+    first, or no trump left), or took what was left of it (:func:`took_rest`): the
+    cards it has not seen lie in a hand or were thrown away, none in the stock beside
+    those offered (:func:`drawn_last` deals the others as many spare cards as that
+    takes)."""
+    lost: int = 0
+    """Look-or-not: the cards the seat knows the lookers lost at random (its own;
+    where the bid winner may take them, those it was offered from the lost pile),
+    as a mask (:func:`lost_cards`)."""
 
 
 def seen_of(obs: Observation, memory: Memory, game: Game) -> Seen:
     """The facts every sample of this decision reads."""
-    known = seen_cards(obs) | mask_of(list(memory.dealt)) | mask_of(memory.cards)
+    lost = lost_cards(memory, game)
+    known = seen_cards(obs) | mask_of(list(memory.dealt)) | mask_of(memory.cards) | lost
     offered = revealed(obs)
+    extras = memory.extras(obs)
     step = completing(obs, game) if offered else None
     # the stock's cards offered (not seen face up already); cards offered from another
     # pile (Man-O-War's lost cards) were dealt to somebody, and stay unseen
@@ -236,8 +260,24 @@ def seen_of(obs: Observation, memory: Memory, game: Game) -> Seen:
     if step is not None and trumps:
         stocked = True
         whole = not step.trumps_first or not offered & trumps
-    return Seen(public_plays(obs), known, void, forced, barred, memory.extras(obs), takers,
-                trumps, drawn, shown if drawn else [], shown_pile, stocked, whole)
+    elif trumps and obs.phase in ("exchange", "play") and extras and took_rest(obs, game):
+        stocked = whole = True
+    return Seen(public_plays(obs), known, void, forced, barred, extras, takers,
+                trumps, drawn, shown if drawn else [], shown_pile, stocked, whole, lost)
+
+
+def lost_cards(memory: Memory, game: Game) -> int:
+    """Look-or-not: the cards the seat knows the lookers lost at random, as a mask:
+    its own (dealt, gone from its hand by no decision of its own) and, where the bid
+    winner may take lost cards, every card it was offered from that pile. 0 where no
+    player loses cards for looking."""
+    look = game.variant.bidding.look
+    if look is None or not look.lookers_lose:
+        return 0
+    lost = mask_of(memory.gone)
+    if look.bidder_may_take:
+        lost |= mask_of(memory.offered)
+    return lost
 
 
 def revealed(obs: Observation) -> int:
@@ -260,6 +300,25 @@ def completing(obs: Observation, game: Game) -> m.Step | None:
                                                       obs.dealer):
             return step
     return None
+
+
+def took_rest(obs: Observation, game: Game) -> bool:
+    """Whether a step makes the seat take what is left of the stock (``take stock``,
+    not by choice) after a step dealt others cards from it (Carthage: the others
+    throw away their non-trumps and are dealt back to six, the bidder takes the
+    rest): once it has, no card it has not seen lies in the stock, and every trump
+    it has not seen lies in another's hand or was thrown away."""
+    contract = obs.contract
+    bidder = contract.bidder if contract is not None else None
+    drawn = False
+    for step in game.variant.exchange.steps:
+        if step.kind in DRAWS:
+            drawn = True
+        elif step.kind is m.StepKind.TAKE and not step.by_choice and drawn \
+                and step.pile in (None, m.Pile.STOCK) \
+                and _acts(step.actor, obs.seat, bidder, obs.dealer):
+            return True
+    return False
 
 
 def sample_hands(obs: Observation, memory: Memory, game: Game,
@@ -298,7 +357,24 @@ def sample_hands(obs: Observation, memory: Memory, game: Game,
         place_left_trumps(plan, obs, seen, pool, rng)
     elif seen.stocked and pool & seen.trumps:
         place_left_trumps(plan, obs, seen, pool, rng, always=True)
+    if seen.lost:
+        deal_lost(plan, obs, memory, seen, rng)
     return plan
+
+
+def deal_lost(plan: dict[int, list[int]], obs: Observation, memory: Memory, seen: Seen,
+              rng: random.Random) -> None:
+    """Look-or-not: the cards the seat knows the other lookers lost (it was offered
+    them from the lost pile) were dealt to them, one to each looker, in an order
+    drawn at random; each comes after the cards the sample gives him (the replay's
+    lost card is the one of these in his hand). Nothing where the counts differ."""
+    others = cards_in(seen.lost & ~mask_of(memory.gone))
+    lookers = [seat for seat, action in obs.auction if action == LOOK and seat != obs.seat]
+    if not others or len(others) != len(lookers):
+        return
+    rng.shuffle(others)
+    for seat, card in zip(lookers, others, strict=True):
+        plan[seat] = [*plan.get(seat, []), card]
 
 
 _TRIES: Final = 20
@@ -569,9 +645,18 @@ class Replay:
         self.scrapped = 0 if face_up_stock else mask_of(obs.face_up)
         """Cards the seat saw thrown away face up: dealt to somebody, so the cards
         another seat is dealt beyond its sample are these first."""
+        self.reclaimed = 0
+        """Cards the seat took back from the scrap pile, not dealt to it: another seat
+        was dealt them and threw them away face up (they are among ``scrapped``)."""
+        if any(step.kind is m.StepKind.RECLAIM for step in game.variant.exchange.steps):
+            self.reclaimed = mask_of(self.extras) & mask_of(memory.offered) & ~self.scrapped
+            if not face_up_stock:
+                self.scrapped |= self.reclaimed
         self.revealed = seen.revealed
         """Cards the seat is offered from a pile at its decision: none is drawn for
         another seat."""
+        self.lost = seen.lost
+        """Cards the seat knows lookers lost: a looker loses the one of them he holds."""
         self.helper = helper
         self.barred = seen.voids
         """Cards a seat showed it lacks: a card drawn for it at random is none of them."""
@@ -616,11 +701,15 @@ class Replay:
                 and not self.plays and seen.phase == self.obs.phase)
 
     def _reserved(self) -> int:
-        return mask_of([c for cards in self.plan.values() for c in cards] + self.turned
-                       + self.extras) | self.revealed
+        return (mask_of([c for cards in self.plan.values() for c in cards] + self.turned
+                        + self.extras) | self.revealed) & ~self.reclaimed
 
     def _chance(self, state: State) -> int:
         target = state.queue[0]
+        if target <= LOSE_BASE and self.lost:
+            hit = state.hands[LOSE_BASE - target] & self.lost
+            if hit:
+                return (hit & -hit).bit_length() - 1
         if target == RANDOM_TRUMP_BASE and self.obs.trump is not None:
             return RANDOM_TRUMP_BASE + self.obs.trump
         queue = None
