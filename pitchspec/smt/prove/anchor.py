@@ -27,7 +27,7 @@ from pitchspec.smt.witness.falsify import Shown, Trial
 from pitchspec.smt.witness.matches import Match, replay_file
 from pitchspec.smt.witness.paths import Reached, model_scores, reached
 from pitchspec.smt.witness.realise import shown_example
-from pitchspec.smt.witness.steer import needs, steer
+from pitchspec.smt.witness.steer import needs, steer, steer_past
 
 Resolve = Callable[[Obligation, float], Decision]
 """Solves an obligation afresh (the solver's flow of :mod:`pitchspec.smt.prove.solve`)."""
@@ -195,7 +195,8 @@ def reach(ob: Obligation, entry: dict[str, Any], prior: tuple[int, ...], number:
         found = steer(trial, seating, need, entry, ob.holds_on, [reach], steps=0)
         if found is not None:
             return found
-    return steer(trial, seating, need, entry, ob.holds_on, ordered)
+    return steer(trial, seating, need, entry, ob.holds_on, ordered) \
+        or steer_past(trial, seating, need, entry, ob.holds_on, ordered)
 
 
 def confirmed(ob: Obligation, match: Match) -> Example | None:

@@ -257,10 +257,32 @@ def _next(trial: Trial, here: Position, need: Need, seating: Seating, rng: rando
     """Of ``choices`` deals the engine plays from here, one that changes the scores and
     leaves the match going on nearest the needs (a random one of the nearest); or, at
     once, a match whose deal shows the property."""
+    def gap(scores: Sequence[int], number: int) -> tuple[int, int]:
+        return need.distance(scores, number), need.order(scores)
+
+    found = _onward(trial, here, gap, seating, rng, holds, choices)
+    if isinstance(found, Match):
+        return found
+    if not found:
+        return None
+    nearest = min(g for g, _ in found)
+    return rng.choice([p for g, p in found if g == nearest])
+
+
+Gap = Callable[[Sequence[int], int], tuple[int, int]]
+"""How far scores (in the model's sides, the deal's count) are from where a match is
+steered."""
+
+
+def _onward(trial: Trial, here: Position, gap: Gap, seating: Seating, rng: random.Random,
+            holds: Shows, choices: int) -> list[tuple[tuple[int, int], Position]] | Match:
+    """``choices`` deals the engine plays from here that change the scores and leave the
+    match going on, each with its ``gap``; or, at once, a match whose deal shows the
+    property."""
     game = trial.game
     start = here.next.start
     if start is None or start.is_terminal():
-        return None
+        return []
     found: list[tuple[tuple[int, int], Position]] = []
     for c in range(choices):
         names = ["random" if (c + seat) % 2 else "heuristic" for seat in range(game.num_players)]
@@ -276,9 +298,68 @@ def _next(trial: Trial, here: Position, need: Need, seating: Seating, rng: rando
             continue  # the match ended, or the deal changed no score (thrown in)
         nxt = again.next
         scores = model_scores(seating, nxt.prior, nxt.dealer)
-        found.append(((need.distance(scores, nxt.number), need.order(scores)),
+        found.append((gap(scores, nxt.number),
                       Position(tuple(again.deals), nxt, here.first_dealer, here.players)))
-    if not found:
+    return found
+
+
+PAST_STEPS = 40
+"""Deals a match steered past the target plays at most."""
+
+BRINK = 2
+"""Points short of the target, summed over the two highest sides, from which (and from
+past the target) a steered match tries :data:`BRINK_CHOICES` times as many deals at each
+step, and is kept where it is until one is nearer."""
+
+BRINK_CHOICES = 8
+
+
+def steer_past(trial: Trial, seating: Seating, need: Need, entry: dict[str, Any],
+               holds: Shows, starts: Sequence[Reached]) -> Match | None:
+    """Where the needs have a side stand at or past the target and the match still go on
+    (rules under which reaching the target does not always win: when two sides reach it
+    in one deal, say), a match steered by the needs alone ends as soon as a side gets
+    there. So the two highest sides are steered together to just short of the target,
+    then past it with the match going on, and only then by the needs; near and past the
+    target many deals are tried at each step, and a match is kept where it is until one
+    is nearer. Every deal played on the way is judged; the deal is dealt where the needs
+    are met."""
+    w = trial.variant.winning
+    at = w.target
+    if w.hands is not None or not any(lo is not None and lo >= at for lo in need.low):
         return None
-    nearest = min(gap for gap, _ in found)
-    return rng.choice([p for gap, p in found if gap == nearest])
+
+    def rank(scores: Sequence[int], number: int) -> tuple[int, int]:
+        top = sorted(scores, reverse=True)[:2]
+        if top[0] >= at:
+            return 0, need.distance(scores, number)
+        return 1, sum(at - 1 - s for s in top)
+
+    def gap(here: Position) -> tuple[int, int]:
+        deal = here.next
+        return rank(model_scores(seating, deal.prior, deal.dealer), deal.number)
+
+    ordered = sorted((Position.reached(r) for r in starts), key=gap)
+    for s, here in enumerate(ordered[:STARTS]):
+        rng = random.Random(f"steer:past:{s}")
+        for step in range(PAST_STEPS):
+            near = gap(here)
+            if near == (0, 0):
+                shown = _deal_here(here, seating, entry, holds)
+                if shown is not None:
+                    return shown
+            close = near[0] == 0 or near[1] <= BRINK
+            onward = _onward(trial, here, rank, seating, rng, holds,
+                             CHOICES * (BRINK_CHOICES if close else 1))
+            if isinstance(onward, Match):
+                return onward
+            if close:
+                onward.append((near, here))
+            if not onward:
+                break
+            nearest = min(g for g, _ in onward)
+            here = rng.choice([p for g, p in onward if g == nearest])
+            if TRACE:
+                scores = model_scores(seating, here.next.prior, here.next.dealer)
+                print(f"  [steer past {step}: {scores} at {nearest}]", file=sys.stderr)
+    return None
