@@ -13,6 +13,7 @@ from enum import Enum
 from typing import Final
 
 from pitchspec import model as m
+from pitchspec.engine.core.plans import StepPlan
 from pitchspec.engine.core.records import (
     Award,
     Contract,
@@ -149,6 +150,8 @@ class MatchState:
         self.choice_options: list[int] = []
         self.exchange_options: list[int] = []
         self.steps: list[m.Step] = []
+        self.step_plans: list[StepPlan] = []
+        """The plans of ``steps``, one for one (Rules.step_plans)."""
         self.step_actors: list[int] = []
         self.turns: list[tuple[int, int]] = []
         self.passed: set[int] = set()
@@ -232,6 +235,7 @@ class MatchState:
         self.choice_options = source.choice_options.copy()
         self.exchange_options = source.exchange_options.copy()
         self.steps = source.steps.copy()
+        self.step_plans = source.step_plans.copy()
         self.step_actors = source.step_actors.copy()
         self.turns = source.turns.copy()
         self.passed = set(source.passed)

@@ -8,8 +8,9 @@ player may stop at any time also offers DONE.
 
 What a step asks of the rules (its kind, the cards it concerns, the size it works to,
 the pile) is read once per step of the variant into a :class:`StepPlan` of small
-numbers (:func:`plan_of`, kept by the module, not looked up on the game), so each card
-of an exchange reads plain fields, not the model.
+numbers (:class:`~pitchspec.engine.core.plans.StepPlan`, compiled once per variant with
+its rules and kept by the state beside its steps), so each card of an exchange reads
+plain fields, not the model.
 """
 
 from __future__ import annotations
@@ -18,126 +19,50 @@ from typing import Final
 
 from pitchspec import model as m
 from pitchspec.engine.core import actions as A
+from pitchspec.engine.core.plans import (
+    ALL,
+    BIDDER,
+    COMPLETE,
+    DISCARD,
+    KITTY,
+    NONDEALERS,
+    OTHERS,
+    RECLAIM,
+    REDUCE,
+    REFILL,
+    SCRAP,
+    STOCK,
+    TAKE,
+    WIDOW,
+    StepPlan,
+    actor_code,
+)
 from pitchspec.engine.core.state import MatchState, Phase
 from pitchspec.engine.core.tables import cards_in, resolve
 
-# The step kinds, actors and piles as small numbers (a compiled build compares them
-# natively).
-DISCARD: Final = 0
-TAKE: Final = 1
-REFILL: Final = 2
-REDUCE: Final = 3
-COMPLETE: Final = 4
-RECLAIM: Final = 5
-_KINDS: Final = {m.StepKind.DISCARD: DISCARD, m.StepKind.TAKE: TAKE,
-                 m.StepKind.REFILL: REFILL, m.StepKind.REDUCE: REDUCE,
-                 m.StepKind.COMPLETE: COMPLETE, m.StepKind.RECLAIM: RECLAIM}
-ALL: Final = 0
-OTHERS: Final = 1
-BIDDER: Final = 2
-DEALER: Final = 3
-NONDEALERS: Final = 4
-_ACTORS: Final = {m.Actor.ALL: ALL, m.Actor.OTHERS: OTHERS, m.Actor.BIDDER: BIDDER,
-                  m.Actor.DEALER: DEALER, m.Actor.NONDEALERS: NONDEALERS}
-KITTY: Final = 0
-WIDOW: Final = 1
-STOCK: Final = 2
-SCRAP: Final = 3
-LOST: Final = 4
-_PILES: Final = {m.Pile.KITTY: KITTY, m.Pile.WIDOW: WIDOW, m.Pile.STOCK: STOCK,
-                 m.Pile.SCRAP: SCRAP, m.Pile.LOST: LOST}
 _EXCHANGE: Final = Phase.EXCHANGE
 _PLAY: Final = Phase.PLAY
 _DECLARE: Final = Phase.DECLARE
 _DONE: Final = A.DONE
 
 
-class StepPlan:
-    """One exchange step of a variant, read once: who acts, what kind of step, on which
-    cards, to what hand size, from or to which pile."""
-
-    step: m.Step
-    variant: m.Variant
-    actor: int
-    kind: int
-    nontrumps: bool
-    """The step concerns the non-trumps only ('discard nontrumps')."""
-    to: int
-    """The hand size the step works to, or -1 where it names none."""
-    target: int
-    """The hand size the step works to, the deal's hand size where it names none."""
-    by_choice: bool
-    per_card_taken: bool
-    trumps_first: bool
-    """Cards chosen from the stock are trumps while any trump is left there."""
-    nonpoint_first: bool
-    pile: int
-    """The pile the step names (STOCK where it names none), as a number."""
-    to_scrap: bool
-    """Discards go to the scrap, face up (a 'scrap' pile or a step 'shown')."""
-    forced: bool
-    """A discard the hand size forces (reduce, or discard down to a size)."""
-    dead_to_opponents: bool
-    """Trumps a forced discard throws away score for the opponents."""
-    in_turn: bool
-    """Each player goes through every step in turn (the variant's exchange order)."""
-    declares: bool
-    """Trump is declared right after this step (it takes a pile, and trump is declared
-    after the kitty)."""
-
-    def __init__(self, step: m.Step, variant: m.Variant) -> None:
-        self.step, self.variant = step, variant
-        self.actor = _ACTORS[step.actor]
-        self.kind = _KINDS[step.kind]
-        self.nontrumps = step.cards is m.CardClass.NONTRUMPS
-        self.to = step.to if step.to is not None else -1
-        self.target = step.to if step.to is not None else variant.deal.hand
-        self.by_choice = step.by_choice
-        self.per_card_taken = step.per_card_taken
-        self.trumps_first = step.trumps_first
-        self.nonpoint_first = step.nonpoint_first
-        self.pile = _PILES[step.pile or m.Pile.STOCK]
-        self.to_scrap = step.pile is m.Pile.SCRAP or step.shown
-        self.forced = step.kind is m.StepKind.REDUCE or step.to is not None
-        self.dead_to_opponents = variant.exchange.dead_cards_to_opponents
-        self.in_turn = variant.exchange.in_turn
-        t = variant.trump
-        self.declares = (t.method is m.TrumpMethod.DECLARED and not t.declare_before_kitty
-                         and step.kind is m.StepKind.TAKE)
-
-
-_KEPT: Final = 256
-"""Step plans kept at most (a beg's discard step is made anew each hand)."""
-_PLANS: Final[dict[int, StepPlan]] = {}
-"""The step plans made so far, by the step's identity (a plan holds its step and its
-variant, so neither identity is reused while the plan is kept)."""
-
-
-_LAST: Final[list[StepPlan]] = []
-"""The plan asked for last (a player discarding card by card asks for the same step's
-plan at every card): checked before the table."""
-
-
 def plan_of(state: MatchState, step: m.Step) -> StepPlan:
-    """The plan of one of the state's exchange steps, made the first time a game of
-    the state's variant meets it."""
-    variant = state.variant
-    if _LAST:
-        last = _LAST[0]
-        if last.step is step and last.variant is variant:
-            return last
-    found = _PLANS.get(id(step))
-    if found is None or found.step is not step or found.variant is not variant:
-        if len(_PLANS) >= _KEPT:
-            _PLANS.clear()
-        found = _PLANS[id(step)] = StepPlan(step, variant)
-    _LAST[:] = [found]
-    return found
+    """The plan of one of the state's exchange steps: the one the variant's rules
+    compiled for it (Rules.step_plans, kept by the state beside its steps), or, for a
+    step the state does not hold, one made now."""
+    steps = state.steps
+    k = state.step_index
+    if k < len(steps) and steps[k] is step:
+        return state.step_plans[k]
+    for i, held in enumerate(steps):
+        if held is step:
+            return state.step_plans[i]
+    return StepPlan(step, state.variant)
 
 
 def exchangers(state: MatchState, actor: m.Actor) -> list[int]:
     """Seats a step applies to, in order from elder."""
-    return _actors(state, _ACTORS[actor])
+    return _actors(state, actor_code(actor))
 
 
 def _actors(state: MatchState, actor: int) -> list[int]:
@@ -156,11 +81,11 @@ def _actors(state: MatchState, actor: int) -> list[int]:
 
 def run_exchange(state: MatchState) -> bool:
     """Advance through the steps; False when a player must choose."""
-    steps = state.steps
-    if state.step_index < len(steps) and plan_of(state, steps[state.step_index]).in_turn:
+    plans = state.step_plans
+    if state.step_index < len(plans) and plans[state.step_index].in_turn:
         return _run_in_turn(state)
-    while state.step_index < len(steps):
-        plan = plan_of(state, steps[state.step_index])
+    while state.step_index < len(plans):
+        plan = plans[state.step_index]
         if not state.step_actors:
             state.step_actors = _actors(state, plan.actor)
             state.step_stopped = False
@@ -197,8 +122,7 @@ def _run_in_turn(state: MatchState) -> bool:
     (Contway, 000); the cards he is dealt come off the stock before the next decides."""
     while state.turns:
         k, seat = state.turns[0]
-        state.step_index, step = k, state.steps[k]
-        plan = plan_of(state, step)
+        state.step_index, plan = k, state.step_plans[k]
         options = None if state.step_stopped else _choices(state, plan, seat)
         if options:
             state.to_act, state.exchange_options = seat, options
@@ -307,7 +231,7 @@ def _point_cards(state: MatchState) -> int:
 
 
 def exchange_action(state: MatchState, action: int) -> None:
-    plan = plan_of(state, state.steps[state.step_index])
+    plan = state.step_plans[state.step_index]
     seat = state.to_act
     if action == _DONE:
         state.step_stopped = True

@@ -66,9 +66,15 @@ def bid_made(variant: m.Variant, record: HandRecord, awards: Sequence[Award]) ->
     """Did the bidding side take its bid (and meet a special bid's requirements)?"""
     contract = record.contract
     assert contract is not None
+    special = variant.special_bid(contract.special) if contract.special else None
+    return _bid_made(record, awards, contract, special)
+
+
+def _bid_made(record: HandRecord, awards: Sequence[Award], contract: Contract,
+              special: m.SpecialBid | None) -> bool:
+    """:func:`bid_made` for the contract's special bid (None: a numeric bid)."""
     side = record.sides[contract.bidder]
     taken = taken_by_side(awards).get(side, 0)
-    special = variant.special_bid(contract.special) if contract.special else None
     if special is None:
         return taken >= contract.level
     enough = taken >= contract.level if special.at is not None or not special.requires else True
@@ -117,13 +123,6 @@ def special_at(variant: m.Variant, contract: Contract, score: int) -> m.SpecialB
     return special.at_score(score) if special is not None and special.by_score else special
 
 
-def _by_score(variant: m.Variant, contract: Contract) -> bool:
-    """The contract is a special bid whose outcome depends on the bidder's score: it
-    scores as one credit of the bid's, from any score (never point by point)."""
-    special = variant.special_bid(contract.special) if contract.special else None
-    return special is not None and special.by_score
-
-
 def bidder_credits(variant: m.Variant, record: HandRecord, awards: Sequence[Award],
                    made: bool, score: int = 0) -> tuple[list[Credit], str | None]:
     """The bidding side's credits, and 'win_match'/'lose_match' for sudden-death bids
@@ -131,15 +130,25 @@ def bidder_credits(variant: m.Variant, record: HandRecord, awards: Sequence[Awar
     ``score``: the bidder's own match score before the deal."""
     contract = record.contract
     assert contract is not None
+    special = variant.special_bid(contract.special) if contract.special else None
+    return _bidder_credits(variant, record, awards, made, score, contract, special)
+
+
+def _bidder_credits(variant: m.Variant, record: HandRecord, awards: Sequence[Award],
+                    made: bool, score: int, contract: Contract,
+                    bid: m.SpecialBid | None) -> tuple[list[Credit], str | None]:
+    """:func:`bidder_credits` for the contract's special bid as named (None: a numeric
+    bid), looked up once by the caller."""
     side = record.sides[contract.bidder]
     own = [a for a in awards if a.side == side]
     taken = sum(a.value for a in own)
-    special = special_at(variant, contract, score)
+    by_score = bid is not None and bid.by_score
+    special = bid.at_score(score) if bid is not None and by_score else bid
     factor = 2 if contract.doubled else 1
     s = variant.scoring
     if special is not None and made and special.made.kind is _OUTCOME_KIND_SCORE_TAKEN:
         return _each(own), None  # point by point, in counting order, like a numeric bid
-    named = special is not None and (special.at is None or _by_score(variant, contract)
+    named = special is not None and (special.at is None or by_score
                                      or special.made.kind is not _OUTCOME_KIND_SCORE)
     if special is not None and named:
         outcome = special.made if made else special.set
@@ -308,10 +317,16 @@ def settle_by_rules(state: MatchState, record: HandRecord,
     result = Settlement()
     credits: list[Credit] = []
     sudden: str | None = None
-    if record.contract is not None:
-        result.made = False if record.conceded else bid_made(variant, record, awards)
-        score = state.scores[state.sides[record.contract.bidder]]
-        mine, sudden = bidder_credits(variant, record, awards, result.made, score)
+    contract = record.contract
+    if contract is not None:
+        # the contract's special bid looked up once, for whether it was made and for
+        # what it scores
+        special = variant.special_bid(contract.special) if contract.special else None
+        result.made = False if record.conceded \
+            else _bid_made(record, awards, contract, special)
+        score = state.scores[state.sides[contract.bidder]]
+        mine, sudden = _bidder_credits(variant, record, awards, result.made, score,
+                                       contract, special)
         credits += mine
     table = state.settling
     credits += other_credits(variant, record, awards, result.made, table.anyone)

@@ -13,14 +13,16 @@ from pitchspec.engine.phases.exchange import turn_order
 def after_auction(state: MatchState) -> None:
     """Fix trump (declared, called card) and partners, then the exchange steps."""
     t = state.variant.trump
+    game = state.game
     state.steps = list(state.variant.exchange.steps)
+    state.step_plans = list(game.step_plans)
     state.step_index = 0
     state.step_actors = []
-    beg = t.beg
-    if state.ran and beg is not None and beg.after_run is m.AfterRun.DISCARD_TO_HAND:
+    run_discard = game.run_discard
+    if state.ran and run_discard is not None:
         # "takes up his three extra cards and discards three": any three (003)
-        state.steps.insert(0, m.Step(m.Actor.ALL, m.StepKind.DISCARD, cards=m.CardClass.ANY,
-                                     to=state.variant.deal.hand))
+        state.steps.insert(0, run_discard[0])
+        state.step_plans.insert(0, run_discard[1])
     state.turns = turn_order(state) if state.variant.exchange.in_turn else []
     if t.method is m.TrumpMethod.DECLARED and t.declare_before_kitty:
         state.phase, state.to_act = Phase.DECLARE, state.seat_for(m.Seat.PITCHER)
