@@ -449,21 +449,23 @@ def test_completing_variants_are_nine_five_and_dai_fem() -> None:
 
 
 class _Watched(PimcAgent):
-    """A pimc seat that keeps, at each of its exchange decisions with a choice, the
-    observation and every world it rebuilt (None: refused)."""
+    """A pimc seat that keeps, at each of its decisions with a choice in ``phase`` (an
+    exchange here), the observation and every world it rebuilt (None: refused)."""
+
+    phase = "exchange"
 
     def __init__(self, game: Game, seat: int, seed: int, budget: int) -> None:
         super().__init__(game, seat, seed, budget)
         self.decisions: list[tuple[Observation, list[Any]]] = []
 
     def _choose(self, obs: Observation) -> int:
-        if obs.phase == "exchange" and len(obs.legal) > 1:
+        if obs.phase == self.phase and len(obs.legal) > 1:
             self.decisions.append((obs, []))
         return super()._choose(obs)
 
     def _world(self, obs: Observation, rng: random.Random, seen: Any, replays: Any) -> Any:
         state = super()._world(obs, rng, seen, replays)
-        if obs.phase == "exchange" and self.decisions and self.decisions[-1][0] is obs:
+        if obs.phase == self.phase and self.decisions and self.decisions[-1][0] is obs:
             self.decisions[-1][1].append(None if state is None else state.clone())
         return state  # (the playouts use it up: a copy is kept)
 
@@ -539,24 +541,10 @@ def test_a_bidder_taking_lost_cards_rebuilds_its_worlds() -> None:
     assert decisions >= 4
 
 
-class _WatchedPlay(PimcAgent):
-    """A pimc seat that keeps, at each of its play decisions with a choice, the
-    observation and every world it rebuilt (None: refused)."""
+class _WatchedPlay(_Watched):
+    """:class:`_Watched` at the seat's play decisions."""
 
-    def __init__(self, game: Game, seat: int, seed: int, budget: int) -> None:
-        super().__init__(game, seat, seed, budget)
-        self.decisions: list[tuple[Observation, list[Any]]] = []
-
-    def _choose(self, obs: Observation) -> int:
-        if obs.phase == "play" and len(obs.legal) > 1:
-            self.decisions.append((obs, []))
-        return super()._choose(obs)
-
-    def _world(self, obs: Observation, rng: random.Random, seen: Any, replays: Any) -> Any:
-        state = super()._world(obs, rng, seen, replays)
-        if obs.phase == "play" and self.decisions and self.decisions[-1][0] is obs:
-            self.decisions[-1][1].append(None if state is None else state.clone())
-        return state
+    phase = "play"
 
 
 def test_a_bidder_who_took_the_rest_of_the_stock_rebuilds_its_worlds_in_play() -> None:

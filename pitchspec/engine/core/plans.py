@@ -356,6 +356,8 @@ SCRAP: Final = 3
 LOST: Final = 4
 _PILES: Final = {m.Pile.KITTY: KITTY, m.Pile.WIDOW: WIDOW, m.Pile.STOCK: STOCK,
                  m.Pile.SCRAP: SCRAP, m.Pile.LOST: LOST}
+
+
 class StepPlan(Frozen):
     """One exchange step of a variant, read once: who acts, what kind of step, on which
     cards, to what hand size, from or to which pile (compiled once per variant and
