@@ -49,6 +49,7 @@ COMPILED = (
     "pitchspec/agents/giveup.py",
     "pitchspec/agents/heuristic.py",
     "pitchspec/agents/pimc.py",
+    "pitchspec/agents/replay.py",
     "pitchspec/agents/sample.py",
     "pitchspec/agents/tricks.py",
     "pitchspec/agents/valuation.py",

@@ -23,7 +23,8 @@ from pitchspec.agents.belief import plausibility
 from pitchspec.agents.estimate import point_model
 from pitchspec.agents.heuristic import MARGIN, HeuristicAgent
 from pitchspec.agents.pimc import PimcAgent, play_view
-from pitchspec.agents.sample import Memory, Replay, drawn_last, sample_hands, shown_out
+from pitchspec.agents.replay import Replay
+from pitchspec.agents.sample import Memory, drawn_last, sample_hands, shown_out
 from pitchspec.agents.scripted import card_id_of
 from pitchspec.agents.tricks import Finished, seen_cards, trick_cards
 from pitchspec.engine.core import actions as A

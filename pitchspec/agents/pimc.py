@@ -25,15 +25,8 @@ from typing import Final
 from pitchspec import model as m
 from pitchspec.agents.belief import plausibility
 from pitchspec.agents.heuristic import HeuristicAgent
-from pitchspec.agents.sample import (
-    Memory,
-    Replay,
-    Seen,
-    drawn_last,
-    sample_hands,
-    seen_of,
-    stripped,
-)
+from pitchspec.agents.replay import Replay
+from pitchspec.agents.sample import Memory, Seen, drawn_last, sample_hands, seen_of, stripped
 from pitchspec.agents.tricks import trick_cards
 from pitchspec.engine import Game, Observation, Phase, State, cards_in, observe
 
@@ -146,7 +139,7 @@ class PimcAgent:
     def _replay(self, obs: Observation, plan: dict[int, list[int]], rng: random.Random,
                 seen: Seen, replays: dict[Plan, Kept]) -> tuple[State | None, int]:
         """The position the sample ``plan`` replays to (None: it cannot lead to what
-        the seat sees) and the replay's surplus (:attr:`~pitchspec.agents.sample.Replay.
+        the seat sees) and the replay's surplus (:attr:`~pitchspec.agents.replay.Replay.
         surplus`). A replay that draws nothing at random is the same for the same sample
         (the seat's observation, memory and the players' choices are the decision's):
         one made a second time is kept, and the same sample later is a copy of it, not
