@@ -11,6 +11,7 @@ import os
 import random
 import subprocess
 import sys
+from collections.abc import Iterator
 from typing import Any
 
 import pytest
@@ -482,6 +483,28 @@ class _Watched(PimcAgent):
         return state  # (the playouts use it up: a copy is kept)
 
 
+def watched_worlds(game: Game, cls: type[_Watched] = _Watched
+                   ) -> Iterator[tuple[int, Observation, list[Any]]]:
+    """Seeded deals 0 to 3 of ``game`` with a watching pimc seat (``cls``, budget 10)
+    in every seat: the seed, the observation and the worlds (None: refused) of each
+    decision with a choice in the watcher's phase, seat after seat."""
+    for seed in range(4):
+        agents = [cls(game, seat, seed, 10) for seat in range(game.num_players)]
+        play_match(game, list(agents), random.Random(seed))
+        for agent in agents:
+            for obs, worlds in agent.decisions:
+                yield seed, obs, worlds
+
+
+def replayed(seed: int, obs: Observation, worlds: list[Any]) -> list[Any]:
+    """The decision's worlds, each required to be rebuilt (none refused, at least one)
+    and to replay to the seat's own observation field for field."""
+    assert worlds and None not in worlds, (seed, obs.seat, len(worlds))
+    for state in worlds:
+        assert observe(state, obs.seat) == obs, (seed, obs.seat)
+    return worlds
+
+
 @pytest.mark.parametrize("name", ["dai_fem", "nine_five", "nine_five_hot"])
 def test_a_seat_completing_its_hand_from_the_stock_rebuilds_its_worlds(
         name: str, request: pytest.FixtureRequest) -> None:
@@ -496,17 +519,11 @@ def test_a_seat_completing_its_hand_from_the_stock_rebuilds_its_worlds(
         return
     game = Game(load(SPEC_DIR / f"{name}.pitch"), max_hands=1)
     decisions = 0
-    for seed in range(4):
-        agents = [_Watched(game, seat, seed, 10) for seat in range(game.num_players)]
-        play_match(game, list(agents), random.Random(seed))
-        for agent in agents:
-            for obs, worlds in agent.decisions:
-                decisions += 1
-                assert worlds and None not in worlds, (seed, obs.seat, len(worlds))
-                for state in worlds:
-                    assert observe(state, obs.seat) == obs, (seed, obs.seat)
-                    offered = mask_of([a for a in obs.legal if a < 54 and a not in obs.hand])
-                    assert state.stock & offered == offered
+    for seed, obs, worlds in watched_worlds(game):
+        decisions += 1
+        offered = mask_of([a for a in obs.legal if a < 54 and a not in obs.hand])
+        for state in replayed(seed, obs, worlds):
+            assert state.stock & offered == offered
     assert decisions >= 4
 
 
@@ -523,16 +540,10 @@ def test_a_bidder_taking_the_rest_of_the_stock_rebuilds_its_worlds(
         return
     game = Game(load(SPEC_DIR / "carthage_ten_point.pitch"), max_hands=1)
     decisions = 0
-    for seed in range(4):
-        agents = [_Watched(game, seat, seed, 10) for seat in range(game.num_players)]
-        play_match(game, list(agents), random.Random(seed))
-        for agent in agents:
-            for obs, worlds in agent.decisions:
-                decisions += 1
-                assert worlds and None not in worlds, (seed, obs.seat, len(worlds))
-                for state in worlds:
-                    assert observe(state, obs.seat) == obs, (seed, obs.seat)
-                    assert not state.stock
+    for seed, obs, worlds in watched_worlds(game):
+        decisions += 1
+        for state in replayed(seed, obs, worlds):
+            assert not state.stock
     assert decisions >= 4
 
 
@@ -547,17 +558,11 @@ def test_a_bidder_taking_lost_cards_rebuilds_its_worlds(request: pytest.FixtureR
         return
     game = Game(load(SPEC_DIR / "man_o_war_pitch.pitch"), max_hands=1)
     decisions = 0
-    for seed in range(4):
-        agents = [_Watched(game, seat, seed, 10) for seat in range(game.num_players)]
-        play_match(game, list(agents), random.Random(seed))
-        for agent in agents:
-            for obs, worlds in agent.decisions:
-                decisions += 1
-                assert worlds and None not in worlds, (seed, obs.seat, len(worlds))
-                for state in worlds:
-                    assert observe(state, obs.seat) == obs, (seed, obs.seat)
-                    offered = mask_of([a for a in obs.legal if a < 54 and a not in obs.hand])
-                    assert state.lost & offered == offered
+    for seed, obs, worlds in watched_worlds(game):
+        decisions += 1
+        offered = mask_of([a for a in obs.legal if a < 54 and a not in obs.hand])
+        for state in replayed(seed, obs, worlds):
+            assert state.lost & offered == offered
     assert decisions >= 4
 
 
@@ -578,18 +583,12 @@ def test_a_bidder_who_took_the_rest_of_the_stock_rebuilds_its_worlds_in_play(
         return
     game = Game(load(SPEC_DIR / "carthage_ten_point.pitch"), max_hands=1)
     decisions = 0
-    for seed in range(4):
-        agents = [_WatchedPlay(game, seat, seed, 10) for seat in range(game.num_players)]
-        play_match(game, list(agents), random.Random(seed))
-        for agent in agents:
-            for obs, worlds in agent.decisions:
-                assert obs.contract is not None
-                if obs.contract.bidder != obs.seat:
-                    continue
-                decisions += 1
-                assert worlds and None not in worlds, (seed, obs.seat, len(worlds))
-                for state in worlds:
-                    assert observe(state, obs.seat) == obs, (seed, obs.seat)
+    for seed, obs, worlds in watched_worlds(game, _WatchedPlay):
+        assert obs.contract is not None
+        if obs.contract.bidder != obs.seat:
+            continue
+        decisions += 1
+        replayed(seed, obs, worlds)
     assert decisions >= 4
 
 
@@ -608,15 +607,11 @@ def test_connecticut_exchange_decisions_mostly_rebuild_their_worlds(
         return
     game = Game(load(SPEC_DIR / f"{name}.pitch"), max_hands=1)
     decisions = none = 0
-    for seed in range(4):
-        agents = [_Watched(game, seat, seed, 10) for seat in range(game.num_players)]
-        play_match(game, list(agents), random.Random(seed))
-        for agent in agents:
-            for obs, worlds in agent.decisions:
-                decisions += 1
-                kept = [state for state in worlds if state is not None]
-                none += not kept
-                for state in kept:
-                    assert observe(state, obs.seat) == obs, (seed, obs.seat)
+    for seed, obs, worlds in watched_worlds(game):
+        decisions += 1
+        kept = [state for state in worlds if state is not None]
+        none += not kept
+        for state in kept:
+            assert observe(state, obs.seat) == obs, (seed, obs.seat)
     assert decisions >= 100
     assert none * 10 <= decisions, (none, decisions)
