@@ -176,9 +176,8 @@ def _extreme_lost(sides: Sequence[int], view: View, holds: bool, high: bool,
     """High (Low): the highest (lowest) trump played went to another side and no trump
     the side could still hold ranks above (below) it (``holds``: the rule scores the
     card to its holder; ``high``: High). ``played``: the finished tricks' cards."""
-    table = view.table
-    strength = table.strength
-    trumps = table.trump_mask
+    strength = view.strengths
+    trumps = view.trump_mask
     # the strongest (weakest) trump played, by a loop over the mask (no two trumps
     # rank alike, so the order they are read in does not matter)
     best, top = -1, 0

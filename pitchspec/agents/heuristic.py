@@ -307,10 +307,10 @@ class HeuristicAgent:
     @staticmethod
     def _lead(seat: int, hand: int, contract: Contract | None, sides: Sequence[int],
               view: View, cards: list[int]) -> int:
-        trump_mask = view.table.trump_mask
+        trump_mask = view.trump_mask
         trumps = [c for c in cards if trump_mask >> c & 1]
         plain = [c for c in cards if not trump_mask >> c & 1]
-        strength, worth = view.table.strength, view.worth
+        strength, worth = view.strengths, view.worth
         out_trumps = view.unseen & trump_mask
         if trumps and out_trumps:
             top = strongest(trumps, strength)
@@ -346,7 +346,7 @@ class HeuristicAgent:
                 if seat == leader:
                     card = played  # the card the partner's side is winning with
             safe = last or (view.is_master(card) and
-                            (view.is_trump(card) or not view.unseen & view.table.trump_mask))
+                            (view.is_trump(card) or not view.unseen & view.trump_mask))
             return self._smear(view, cards, wins) if safe else self._duck(view, cards)
         if wins:
             sure = wins if last else [c for c in wins if view.is_master(c)]
@@ -358,14 +358,14 @@ class HeuristicAgent:
                     dearest = worth[c]
             # the points on the table, read only here (sum()'s own addition, as before)
             if sum([worth[c] for _, c in plays]) + dearest > 0.3:
-                return strongest(wins, view.table.strength)
+                return strongest(wins, view.strengths)
         return self._duck(view, cards)
 
     @staticmethod
     def _cheapest_win(view: View, wins: list[int]) -> int:
         """Win with the card that costs least: a counting card wins its own worth;
         trumps are spent only when nothing plainer wins."""
-        trump_mask, worth, strength = view.table.trump_mask, view.worth, view.table.strength
+        trump_mask, worth, strength = view.trump_mask, view.worth, view.strengths
         best, spent, rich, low = -1, False, 0.0, 0
         for c in wins:
             w, s = worth[c], strength[c]
@@ -377,7 +377,7 @@ class HeuristicAgent:
     @staticmethod
     def _duck(view: View, cards: list[int]) -> int:
         """Play low: no counting card, no trump, the weakest card that can go."""
-        trump_mask, worth, strength = view.table.trump_mask, view.worth, view.table.strength
+        trump_mask, worth, strength = view.trump_mask, view.worth, view.strengths
         best, cheap, trump, low = -1, 0.0, 0, 0
         for c in cards:
             w, t, s = worth[c], trump_mask >> c & 1, strength[c]
@@ -391,7 +391,7 @@ class HeuristicAgent:
         (the Ten), else play low."""
         plain = [c for c in cards if not view.is_trump(c) and c not in wins]
         if plain:
-            best = richest(plain, view.worth, view.table.strength, weakest=True)
+            best = richest(plain, view.worth, view.strengths, weakest=True)
             if view.worth[best] > 0:
                 return best
         return HeuristicAgent._duck(view, cards)

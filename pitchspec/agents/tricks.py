@@ -45,6 +45,12 @@ class View:
     above: tuple[int, ...]
     """Per card, the cards that would beat it in its own suit (or any higher trump)."""
     rules: TrickRules
+    trump_mask: int
+    strengths: tuple[int, ...]
+    effective: tuple[int, ...]
+    """The trump table's trumps, strengths and effective suits, read once into the
+    view (the table is a plain Python dataclass: a compiled build reads each of its
+    fields by a dict lookup, the view's natively)."""
 
     def __init__(self, seat: int, hand: int, unseen: int, table: TrumpTable,
                  worth: tuple[float, ...], play: m.Play, variant: m.Variant,
@@ -53,15 +59,17 @@ class View:
         self.seat, self.hand, self.unseen, self.table = seat, hand, unseen, table
         self.worth, self.play, self.variant, self.tricks = worth, play, variant, tricks
         self.above, self.rules = above, rules
+        self.trump_mask, self.strengths = table.trump_mask, table.strength
+        self.effective = table.effective
 
     def is_trump(self, card: int) -> bool:
-        return bool(self.table.trump_mask >> card & 1)
+        return bool(self.trump_mask >> card & 1)
 
     def strength(self, card: int) -> int:
-        return self.table.strength[card]
+        return self.strengths[card]
 
     def suit(self, card: int) -> int:
-        return self.table.effective[card]
+        return self.effective[card]
 
     def unseen_above(self, card: int) -> int:
         """Unseen cards that would beat ``card`` in its own suit (or any higher trump)."""
@@ -90,6 +98,19 @@ class TrickRules:
         self._rules: dict[int, TrickRule] = {}
         """Per trump and sub-trump: what the engine's trick rule reads of them and of
         the play rules (:meth:`rule`), for the questions not answered yet."""
+        self._table: TrumpTable | None = None
+        self._which = 0
+        """The trump table asked about last and its number (:meth:`which`)."""
+
+    def which(self, table: TrumpTable) -> int:
+        """The trump table's number: its trump times 5 plus its sub-trump plus one (0
+        for none), read off the last table asked about again (the same table stands for
+        a whole deal; its fields are a dict lookup each in a compiled build)."""
+        if table is not self._table:
+            sub = 0 if table.sub is None else table.sub + 1
+            self._which = table.trump * 5 + sub
+            self._table = table
+        return self._which
 
     def above(self, table: TrumpTable) -> tuple[int, ...]:
         """Per card, the mask of the cards ranking above it in its own suit (trumps:
@@ -111,9 +132,17 @@ class TrickRules:
     def taker(self, table: TrumpTable, tricks: Sequence[Trick],
               plays: Sequence[tuple[int, int]]) -> int:
         """Who takes the trick so far, by the engine's rule: it reads the cards alone,
-        so which of them takes is kept per trump, first trick or not, and cards."""
-        sub = 0 if table.sub is None else table.sub + 1
-        which = table.trump * 5 + sub
+        so which of them takes is kept per trump, first trick or not, and cards. A lone
+        lead takes it; of two cards, the second takes it where it :meth:`beats` the
+        lead (the rule reads the cards, not the seats: the same question)."""
+        count = len(plays)
+        if count == 1:
+            return plays[0][0]
+        if count == 2:
+            first, second = plays[0], plays[1]
+            return second[0] if self.beats(table, tricks, first[1], -1, second[1]) \
+                else first[0]
+        which = self.which(table)
         key = which * 2 + (2 if tricks else 1)
         for _, card in plays:  # base 65, no digit 0: one number per question
             key = key * 65 + card + 1
@@ -130,8 +159,7 @@ class TrickRules:
         """Whether ``card`` takes the trick played after ``lead`` and ``best`` (the card
         winning now, -1 when that is the lead), by the engine's rule: it reads the
         cards alone, so the answer is kept per trump, first trick or not, and cards."""
-        sub = 0 if table.sub is None else table.sub + 1
-        which = table.trump * 5 + sub
+        which = self.which(table)
         context = which * 2 + (1 if tricks else 0)
         kept = self._beats.get(context)
         if kept is None:
@@ -148,8 +176,7 @@ class TrickRules:
                 cards: list[int]) -> list[int]:
         """The cards of ``cards`` that :meth:`beats` says take the trick, in order (the
         table of answers looked up once for them all)."""
-        sub = 0 if table.sub is None else table.sub + 1
-        which = table.trump * 5 + sub
+        which = self.which(table)
         context = which * 2 + (1 if tricks else 0)
         kept = self._beats.get(context)
         if kept is None:
