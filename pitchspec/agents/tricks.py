@@ -89,10 +89,10 @@ class TrickRules:
         self.variant = tables.variant  # not the tables: the registry must not keep them
         self.play = self.variant.play
         self._above: dict[tuple[int, int | None], tuple[int, ...]] = {}
-        self._beats: dict[int, bytearray] = {}
-        """Per trump, sub-trump and first trick or not: per lead, card winning and card
-        (:meth:`beats`), the answer once asked (a byte each: a flat table, not a dict
-        of hundreds of thousands of answers)."""
+        self._beats: dict[int, list[int]] = {}
+        """Per trump, sub-trump and first trick or not: per lead and card winning, two
+        masks of cards (:meth:`beats`): those asked about, and of them those that take
+        the trick (a flat table of numbers read natively, not a byte per answer)."""
         self._takers: dict[int, int] = {}
         """Per trick so far (:meth:`taker`): the place of the card that takes it."""
         self._rules: dict[int, TrickRule] = {}
@@ -159,41 +159,40 @@ class TrickRules:
         """Whether ``card`` takes the trick played after ``lead`` and ``best`` (the card
         winning now, -1 when that is the lead), by the engine's rule: it reads the
         cards alone, so the answer is kept per trump, first trick or not, and cards."""
-        which = self.which(table)
-        context = which * 2 + (1 if tricks else 0)
-        kept = self._beats.get(context)
-        if kept is None:
-            kept = self._beats[context] = bytearray(CARDS * (CARDS + 1) * CARDS)
-        index = (lead * (CARDS + 1) + best + 1) * CARDS + card
-        found = kept[index]  # 0: not asked yet; 1: no; 2: yes
-        if found == 0:
-            plays = [(0, lead), (1, best), (2, card)] if best >= 0 else [(0, lead), (2, card)]
-            found = 2 if self.rule(table, which).winner(plays, bool(tricks)) == 2 else 1
-            kept[index] = found
-        return found == 2
+        return bool(self._answers(table, tricks, lead, best, [card]) >> card & 1)
 
     def beating(self, table: TrumpTable, tricks: Sequence[Trick], lead: int, best: int,
                 cards: list[int]) -> list[int]:
         """The cards of ``cards`` that :meth:`beats` says take the trick, in order (the
         table of answers looked up once for them all)."""
+        taking = self._answers(table, tricks, lead, best, cards)
+        return [card for card in cards if taking >> card & 1]
+
+    def _answers(self, table: TrumpTable, tricks: Sequence[Trick], lead: int, best: int,
+                 cards: list[int]) -> int:
+        """The cards of ``cards`` that take the trick after ``lead`` and ``best``, as a
+        mask: the kept answers, the engine's rule asked about the cards not asked yet."""
         which = self.which(table)
         context = which * 2 + (1 if tricks else 0)
         kept = self._beats.get(context)
         if kept is None:
-            kept = self._beats[context] = bytearray(CARDS * (CARDS + 1) * CARDS)
-        base = (lead * (CARDS + 1) + best + 1) * CARDS
-        wins: list[int] = []
+            kept = self._beats[context] = [0] * (2 * CARDS * (CARDS + 1))
+        at = 2 * (lead * (CARDS + 1) + best + 1)
+        asked, taking = kept[at], kept[at + 1]
         after_first = bool(tricks)
+        new = False
         for card in cards:
-            found = kept[base + card]  # 0: not asked yet; 1: no; 2: yes
-            if found == 0:
+            bit = 1 << card
+            if not asked & bit:
                 plays = [(0, lead), (1, best), (2, card)] if best >= 0 \
                     else [(0, lead), (2, card)]
-                found = 2 if self.rule(table, which).winner(plays, after_first) == 2 else 1
-                kept[base + card] = found
-            if found == 2:
-                wins.append(card)
-        return wins
+                if self.rule(table, which).winner(plays, after_first) == 2:
+                    taking |= bit
+                asked |= bit
+                new = True
+        if new:
+            kept[at], kept[at + 1] = asked, taking
+        return taking
 
     def led(self, table: TrumpTable, plays: Sequence[tuple[int, int]]) -> int:
         """The suit to follow, by the engine's rule."""
