@@ -73,11 +73,10 @@ def _play_rules(setup: Setup, rng: np.random.Generator, hands: np.ndarray, trump
     suit = None
     for trick in range(size):
         leader = in_play_from(setup, hands, outs.out, leader)
-        seats = setup.seats_from(leader)
         if needs(setup.variant):  # the suit to follow, fixed by the trick's cards
             suit = no_suit(count)
         for position in range(setup.n):
-            seat = seats[:, position]
+            seat = (leader + setup.step * position) % setup.n  # the seats from the leader
             at = lanes * setup.n + seat  # [lane, seat] in the flat hands (and out)
             hand = np.take(hands, at)
             allowed = legal(setup, hand, trump, plays[trick, 0, 1], position, trick, broken,
@@ -100,7 +99,7 @@ def _play_rules(setup: Setup, rng: np.random.Generator, hands: np.ndarray, trump
         winners[:, trick] = trick_winner(setup, plays[trick].transpose(2, 0, 1), trump,
                                          later=trick > 0, sub=sub)
         if stock is not None:
-            first = winners[:, trick] if rules.draw_winner_first else seats[:, 0]
+            first = winners[:, trick] if rules.draw_winner_first else leader
             stock.draw(setup, hands, first, winners[:, trick] >= 0)
         leader = np.where(winners[:, trick] >= 0, winners[:, trick], leader)
         outs.closed()
