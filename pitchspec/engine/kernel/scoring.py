@@ -112,8 +112,16 @@ def awards(setup: Setup, trump: np.ndarray, caught: Captures, elder: np.ndarray,
         if dead is not None and len(lanes) else None
     if conceded is not None and not conceded.any():  # every award stands
         conceded = None
+    plain = _plain_cards(setup)
+    if plain is not None:  # the plain card points all at once, a column each
+        fused_side, fused_card = _plain_awards(setup, plain[1], trump, caught)
     for k, rule in enumerate(rules):
-        side, value, card = _award(setup, rule, trump, caught, elder, out, dealt, sub)
+        if plain is not None and k in plain[0]:
+            j = plain[0][k]
+            side, card = fused_side[:, j], fused_card[:, j]
+            value = np.broadcast_to(np.int64(rule.value), (count,))
+        else:
+            side, value, card = _award(setup, rule, trump, caught, elder, out, dealt, sub)
         if dead is not None and rule.kind is m.PointKind.CARD and loose_cards is not None:
             side, card = _dead_card(setup, rule, trump, loose_cards, side, card, out)
         if conceded is not None:
@@ -160,6 +168,41 @@ def _award(setup: Setup, rule: m.PointRule, trump: np.ndarray, caught: Captures,
         value = np.where(hanged, rule.hanged_value, value)
     side = select((card >= 0) & ok & (receiver >= 0), caught.side_of(setup, receiver), -1)
     return side, value, select(side >= 0, card, -1)
+
+
+@functools.lru_cache(maxsize=64)
+def _plain_cards(setup: Setup) -> tuple[dict[int, int], np.ndarray] | None:
+    """The point rules after play that are a plain card's point to its capturer (no
+    conditions, no hanged value, among the cards played, not the sub-trump's): their
+    places in counting order (each its column) and, per trump suit, their cards, (4,
+    k) (-1: none); None where fewer than two are."""
+    places: dict[int, int] = {}
+    for k, rule in enumerate(_after_play(setup)):
+        if rule.kind is m.PointKind.CARD and not names_sub(rule) and not rule.conditions \
+                and rule.hanged_value is None and rule.among is not m.InPlay.DEALT \
+                and rule.receiver in (m.Receiver.CAPTURER, m.Receiver.TRICK_WINNER,
+                                      m.Receiver.MAJORITY):
+            places[k] = len(places)
+    if len(places) < 2:
+        return None
+    rules = _after_play(setup)
+    cards = np.array([setup.card_ids[rules[k].name] for k in places], dtype=np.int64).T
+    return places, np.ascontiguousarray(cards)
+
+
+def _plain_awards(setup: Setup, cards: np.ndarray, trump: np.ndarray,
+                  caught: Captures) -> tuple[np.ndarray, np.ndarray]:
+    """As :func:`_award` for the plain card points (:func:`_plain_cards`), (lanes, k):
+    the side each card's point goes to (-1: none) and its card (-1: none)."""
+    count = len(trump)
+    card = cards[trump]  # trump -1: the last row, as card_ids[name][trump]
+    held = (card >= 0) & (((caught.played[:, None] >> np.maximum(card, 0).astype(U64)) & ONE) == 1)
+    card = select(held, card, -1)
+    safe = np.maximum(card, 0)
+    capturer = np.ascontiguousarray(caught.capturer_of).reshape(-1)
+    receiver = capturer.take(safe + (np.arange(count) * caught.capturer_of.shape[1])[:, None])
+    side = select((card >= 0) & (receiver >= 0), caught.side_of(setup, receiver), -1)
+    return side, select(side >= 0, card, -1)
 
 
 def seat_by(caught: Captures, receiver: m.Receiver) -> np.ndarray:
