@@ -45,13 +45,15 @@ class Captures:
     seating's sides)."""
 
     def side_of(self, setup: Setup, seats: np.ndarray) -> np.ndarray:
-        """The hand's side of each seat in ``seats`` (one row, or one value, a lane)."""
+        """The hand's side of each seat in ``seats`` (one row, or one value, a lane;
+        a seat from -n, counted from the last, as numpy indexes)."""
         if self.sides is None:
             found: np.ndarray = setup.sides[seats]
             return found
         n = self.sides.shape[1]
         rows = np.arange(0, len(seats) * n, n).reshape((-1,) + (1,) * (seats.ndim - 1))
-        by_lane: np.ndarray = np.take(self.sides, rows + seats % n)  # sides[lane, seat]
+        # seats % n for seats from -n: numpy's remainder of small integers is slow
+        by_lane: np.ndarray = np.take(self.sides, rows + seats + (seats < 0) * n)
         return by_lane
 
 
@@ -115,18 +117,20 @@ def awards(setup: Setup, trump: np.ndarray, caught: Captures, elder: np.ndarray,
     plain = _plain_cards(setup)
     if plain is not None:  # the plain card points all at once, a column each
         fused_side, fused_card = _plain_awards(setup, plain[1], trump, caught)
+        if loose_cards is not None:
+            _plain_dead(plain[1], loose_cards, fused_side, fused_card)
     for k, rule in enumerate(rules):
         if plain is not None and k in plain[0]:
-            j = plain[0][k]
-            side, card = fused_side[:, j], fused_card[:, j]
-            value = np.broadcast_to(np.int64(rule.value), (count,))
+            side, card = fused_side[:, plain[0][k]], fused_card[:, plain[0][k]]
+            out.value[:, k] = rule.value
         else:
             side, value, card = _award(setup, rule, trump, caught, elder, out, dealt, sub)
-        if dead is not None and rule.kind is m.PointKind.CARD and loose_cards is not None:
-            side, card = _dead_card(setup, rule, trump, loose_cards, side, card, out)
+            out.value[:, k] = value
+            if dead is not None and rule.kind is m.PointKind.CARD and loose_cards is not None:
+                side, card = _dead_card(setup, rule, trump, loose_cards, side, card, out)
         if conceded is not None:
             side = select(conceded & ~_after_concession(rule, trump, caught, card), -1, side)
-        out.side[:, k], out.value[:, k], out.card[:, k] = side, value, card
+        out.side[:, k], out.card[:, k] = side, card
     return out
 
 
@@ -205,6 +209,25 @@ def _plain_awards(setup: Setup, cards: np.ndarray, trump: np.ndarray,
     return side, select(side >= 0, card, -1)
 
 
+def _plain_dead(cards: np.ndarray, loose: _Loose, side: np.ndarray, card: np.ndarray) -> None:
+    """As :func:`_dead_card` for the plain card points (:func:`_plain_cards`, their
+    ``side`` and ``card``, (lanes, k), changed in place), every column at once (they have
+    no conditions)."""
+    named = cards[loose.trump]  # (loose lanes, k)
+    at = np.maximum(named, 0).astype(U64)
+    hit = (named >= 0) & (((loose.cards[:, None] >> at) & ONE) == 1)
+    if not hit.any():  # as a rule the cards are in play or nobody discarded them
+        return
+    by = np.zeros(named.shape, dtype=np.int64)  # as _Loose.seat_of, for every card
+    for b, plane in enumerate(loose.planes):
+        by |= ((plane[:, None] >> at) & ONE).astype(np.int64) << b
+    by *= hit  # a seat for every card (one not dead reads seat 0), as receiver reads it
+    to = loose.receiver(np.arange(len(loose.lanes))[:, None], by)
+    hit &= to >= 0
+    side[loose.lanes] = np.where(hit, to, side[loose.lanes])
+    card[loose.lanes] = np.where(hit, named, card[loose.lanes])
+
+
 def seat_by(caught: Captures, receiver: m.Receiver) -> np.ndarray:
     """Per lane and card, the seat a card's point goes to: the card's player for its
     holder or player (a card held is played, or dealt and never played: see
@@ -254,10 +277,9 @@ class _Loose:
         n = setup.n
         sides = setup.sides[None, :] if caught.sides is None else caught.sides[lanes]
         to = np.full(sides.shape, -1, dtype=np.int64)
-        for seat in range(n):
-            for step in range(n - 1, 0, -1):
-                theirs = sides[:, (seat + step) % n]
-                to[:, seat] = select(theirs != sides[:, seat], theirs, to[:, seat])
+        for step in range(n - 1, 0, -1):  # every seat at once
+            theirs = sides[:, (np.arange(n) + step) % n]
+            to = select(theirs != sides, theirs, to)
         self.to = to.reshape(-1)
         self.per_lane = caught.sides is not None
         mine = dead[lanes]
