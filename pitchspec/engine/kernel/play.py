@@ -62,8 +62,9 @@ def _play_rules(setup: Setup, rng: np.random.Generator, hands: np.ndarray, trump
     size = int(np.bitwise_count(hands).max(initial=0))  # the most cards anyone holds
     if stock is not None:
         size += stock.tricks(setup.n)
-    # [trick, position, seat or card, lane]: each play writes two whole rows
-    plays = np.zeros((size, setup.n, 2, count), dtype=np.int64)
+    # [trick, position, seat or card, lane]: each play writes two whole rows, in small
+    # integers (seats and card ids, -2 and -1 for no card), as the plain path keeps them
+    plays = np.zeros((size, setup.n, 2, count), dtype=np.int8)
     winners = np.full((count, size), -1, dtype=np.int64)
     broken = np.zeros(count, dtype=bool)
     rules = setup.variant.play
