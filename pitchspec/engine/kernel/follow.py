@@ -92,29 +92,30 @@ def winner(setup: Setup, trick: np.ndarray, trump: np.ndarray, sub: np.ndarray |
     rows = _winner_tables(setup)
     # [position, lane]: whole rows of lanes, and the few positions stepped through
     cards = np.maximum(trick[:, :, 1], -1).T  # -1: no card (thrown in, or not played)
-    at = (np.maximum(trump, 0) * _W)[None, :] + cards + 1
+    t = np.maximum(trump, 0)
+    at = (t * _W)[None, :] + cards + 1
     given = rows.given.take(at)  # the suit each card fixes (NO_SUIT: none)
     led = given[0]
     for place in range(1, len(given)):  # the first suited card fixes the suit
         led = np.where(led == NO_SUIT, given[place], led)
-    effective = rows.effective.take(at)
-    trumps = rows.trump.take(at)
-    # a trump's key, else a sub-trump's, else a card of the suit led's, else none
-    key = np.where(effective == led, rows.key[1].take(at), np.int32(-10**9))
-    if sub is not None:  # a sub-trump card (not a joker) above the plain suits
-        is_sub = (sub >= 0) & rows.suited.take(at) & (effective == sub.astype(np.int8))
-        key = np.where(is_sub, rows.key[2].take(at), key)
-    key = np.where(trumps, rows.key[3].take(at), key)
-    best, top = np.zeros(len(trump), dtype=np.int64), key[0]
-    for place in range(1, len(key)):  # the best key, the first of equals
-        better = key[place] > top
-        best = np.where(better, place, best)
-        top = np.where(better, key[place], top)
+    # each card's key in the row of its trump, suit led and sub-trump, its place from
+    # the leader below: the greatest is the best card, the first of equals
+    row = (t * 5 + led) * 5 + (np.maximum(sub, -1) + 1 if sub is not None else 0)
+    keys = rows.key.take((row * _W)[None, :] + cards + 1)
+    keys += _LATER[:len(keys)]
+    best = (_PLACE - 1) - (np.maximum.reduce(keys, axis=0) & (_PLACE - 1))
     if later and setup.variant.play.off_lead_untrumped_previous_winner_leads:
-        best = np.where(trumps.any(axis=0), best, 0)
+        best = np.where(rows.trump.take(at).any(axis=0), best, 0)
     seats: np.ndarray = np.where(cards[0] >= 0, trick[np.arange(len(trick)), best, 0], -1)
     return seats
 
+
+_PLACE = 64
+"""A trick's keys are multiplied by this, a place from the leader (fewer than it)
+below: place 0 highest, so equal keys leave the first card best."""
+
+_LATER = (_PLACE - 1 - np.arange(_PLACE, dtype=np.int64))[:, None]
+"""Each place's low bits, one row a place."""
 
 _W = 55
 """A row of the winner tables: no card (-1), then the card ids 0..53."""
@@ -124,17 +125,17 @@ _W = 55
 class _WinnerTables:
     """Per trump suit and card, flat, read at ``trump * 55 + card + 1``: ``given`` the
     suit the card fixes when it is the first suited card (NO_SUIT: none, as for no
-    card), ``effective`` its suit, ``trump`` whether it is a trump, ``suited`` whether
-    it is not a joker, and ``key`` its standing in the trick (see below)."""
+    card), ``trump`` whether it is a trump; and ``key``, read at ``((trump * 5 + led)
+    * 5 + sub + 1) * 55 + card + 1`` (``led`` the suit fixed, NO_SUIT for none;
+    ``sub`` the sub-trump suit, -1 for none), the card's standing in such a trick."""
 
     given: np.ndarray
-    effective: np.ndarray
     trump: np.ndarray
-    suited: np.ndarray
     key: np.ndarray
-    """Row ``tier`` (1 the suit led, 2 a sub-trump, 3 a trump): the card's key in the
-    trick at that tier, ``tier * 100000`` plus its strength (negated under reverse
-    ranking) where it may win at all (its strength not below 0), else -10**9."""
+    """The card's key at the highest tier it reaches (3 a trump, 2 a sub-trump, 1 the
+    suit led): ``tier * 100000`` plus its strength (negated under reverse ranking)
+    where it may win at all (its strength not below 0), else -10**9; times
+    :data:`_PLACE`."""
 
 
 @functools.lru_cache(maxsize=64)
@@ -157,8 +158,13 @@ def _winner_tables(setup: Setup) -> _WinnerTables:
         suited[t, 1:] = cards < 52
         ranked[t, 1:] = strength >= 0
         rank[t, 1:] = -strength if lowest else strength
-    ranks = rank.reshape(-1).astype(np.int32)
-    key = np.stack([np.where(ranked.reshape(-1), np.int32(tier * 100000) + ranks,
-                             np.int32(-10**9)) for tier in range(4)])
-    return _WinnerTables(given.reshape(-1).astype(np.int8), effective.reshape(-1).astype(np.int8),
-                         trump.reshape(-1), suited.reshape(-1), key)
+    tiers = [np.where(ranked, tier * 100000 + rank, -10**9) for tier in range(4)]
+    eff = effective[:, None, None, :]
+    led = np.arange(5)[None, :, None, None]
+    sub = np.arange(-1, 4)[None, None, :, None]
+    key = np.where(eff == led, tiers[1][:, None, None, :], -10**9)
+    is_sub = (sub >= 0) & suited[:, None, None, :] & (eff == sub)
+    key = np.where(is_sub, tiers[2][:, None, None, :], key)
+    key = np.where(trump[:, None, None, :], tiers[3][:, None, None, :], key)
+    return _WinnerTables(given.reshape(-1).astype(np.int8), trump.reshape(-1),
+                         (key * _PLACE).reshape(-1))

@@ -8,7 +8,7 @@ from __future__ import annotations
 import numpy as np
 
 from pitchspec import model as m
-from pitchspec.engine.kernel.bits import U64, bit, holds, pick_card
+from pitchspec.engine.kernel.bits import U64, bit, holds, pick_cards
 from pitchspec.engine.kernel.draw import Stock
 from pitchspec.engine.kernel.follow import fixes, needs, no_suit
 from pitchspec.engine.kernel.plain_play import plain, play_plain
@@ -62,59 +62,99 @@ def _play_rules(setup: Setup, rng: np.random.Generator, hands: np.ndarray, trump
     size = int(np.bitwise_count(hands).max(initial=0))  # the most cards anyone holds
     if stock is not None:
         size += stock.tricks(setup.n)
-    plays = np.zeros((count, size, setup.n, 2), dtype=np.int64)
+    # [trick, position, seat or card, lane]: each play writes two whole rows, in small
+    # integers (seats and card ids, -2 and -1 for no card), as the plain path keeps them
+    plays = np.zeros((size, setup.n, 2, count), dtype=np.int8)
     winners = np.full((count, size), -1, dtype=np.int64)
     broken = np.zeros(count, dtype=bool)
-    out = np.zeros((count, setup.n), dtype=bool)  # thrown in, or play stopped
-    conceded = np.full(count, -1, dtype=np.int64)
     rules = setup.variant.play
+    outs = _Outs(setup, rng, bidder, count)  # nobody is out where nobody may be
+    # trump may be broken (else nobody's legal cards ask whether it is)
+    breaks = rules.trump_must_be_broken or rules.follow is m.FollowRule.MUST_FOLLOW_UNTIL_BROKEN
     suit = None
     for trick in range(size):
-        leader = in_play_from(setup, hands, out, leader)
-        seats = setup.seats_from(leader)
+        leader = in_play_from(setup, hands, outs.out, leader)
         if needs(setup.variant):  # the suit to follow, fixed by the trick's cards
             suit = no_suit(count)
         for position in range(setup.n):
-            seat = seats[:, position]
+            seat = (leader + setup.step * position) % setup.n  # the seats from the leader
             at = lanes * setup.n + seat  # [lane, seat] in the flat hands (and out)
             hand = np.take(hands, at)
-            playing = (hand != 0) & ~np.take(out, at)
-            allowed = legal(setup, hand, trump, plays[:, trick, 0, 1], position, trick, broken,
+            allowed = legal(setup, hand, trump, plays[trick, 0, 1], position, trick, broken,
                             suit, sub)
-            card = pick_card(rng, allowed)  # not played where he is out (below)
-            if rules.bidder_may_concede:
-                now = playing & (seat == bidder) & (conceded < 0) & extra(rng, allowed)
-                conceded = np.where(now, trick * setup.n + position, conceded)
-                if position == 0 and not rules.concession_plays_out:
-                    out[now] = True  # conceded at the lead: play stops at once
-                    playing &= ~now
-            if rules.dead_hand_throw_in and position > 0:
-                throws = playing & throw_in(setup, rng, hands, out, plays[:, trick, :position],
-                                            seat, trump, allowed, trick > 0, sub)
-                out[lanes, seat] |= throws
-                hand = np.where(throws, U64(0), hand)
-                np.put(hands, at, hand)
-                card = np.where(throws, THROWN, card)
-                playing &= ~throws
-            card = np.where(playing | (card == THROWN), card, ABSENT)
+            card, held = pick_cards(rng, allowed)  # none where he holds none
+            playing = card >= 0
+            if outs.may:  # not played where he is out
+                card, held, playing = outs.turn(hands, plays[trick, :position], trick,
+                                                position, seat, allowed, card, trump, sub)
+                hand = np.take(hands, at)  # emptied where he threw in
             if position == 0 and trick == 0:
                 trump = np.where(trump < 0, card // 13, trump)
-            elif position > 0:  # a trump played to a trick breaks trump
+            elif position > 0 and breaks:  # a trump played to a trick breaks trump
                 broken |= playing & holds(setup.trump_mask[trump], card)
             if suit is not None:
                 suit = fixes(setup, suit, trump, card, playing)
-            np.put(hands, at, hand & ~bit(card))  # none where he played nothing (card < 0)
-            plays[:, trick, position, 0] = seat
-            plays[:, trick, position, 1] = card
-        winners[:, trick] = trick_winner(setup, plays[:, trick], trump, later=trick > 0,
-                                         sub=sub)
+            np.put(hands, at, hand & ~held)  # held: his card, none where he played none
+            plays[trick, position, 0] = seat
+            plays[trick, position, 1] = card
+        winners[:, trick] = trick_winner(setup, plays[trick].transpose(2, 0, 1), trump,
+                                         later=trick > 0, sub=sub)
         if stock is not None:
-            first = winners[:, trick] if rules.draw_winner_first else seats[:, 0]
+            first = winners[:, trick] if rules.draw_winner_first else leader
             stock.draw(setup, hands, first, winners[:, trick] >= 0)
         leader = np.where(winners[:, trick] >= 0, winners[:, trick], leader)
-        if rules.bidder_may_concede and not rules.concession_plays_out:
-            out[conceded >= 0] = True
-    return Played(plays, winners, trump, conceded, sub)
+        outs.closed()
+    return Played(np.ascontiguousarray(plays.transpose(3, 0, 1, 2)), winners, trump,
+                  outs.conceded, sub)
+
+
+class _Outs:
+    """Who is out of the play (``out[lane, seat]``): a bidder who conceded, where
+    play stops then, and a dead hand thrown in; ``may``: whether anyone may be."""
+
+    def __init__(self, setup: Setup, rng: np.random.Generator, bidder: np.ndarray,
+                 count: int) -> None:
+        rules = setup.variant.play
+        self.setup, self.rng, self.bidder, self.rules = setup, rng, bidder, rules
+        self.may = rules.bidder_may_concede or rules.dead_hand_throw_in
+        self.out = np.zeros((count, setup.n), dtype=bool)  # thrown in, or play stopped
+        self.conceded = np.full(count, -1, dtype=np.int64)
+        self.lanes = np.arange(count)
+
+    def turn(self, hands: np.ndarray, so_far: np.ndarray, trick: int, position: int,
+             seat: np.ndarray, allowed: np.ndarray, card: np.ndarray, trump: np.ndarray,
+             sub: np.ndarray | None) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+        """The seat's card (``ABSENT`` where he is out, ``THROWN`` where he throws in
+        now), as a mask (none where he played none), and whether he played: a random
+        bidder concedes as one more choice beside his cards (at the lead, where play
+        stops, he plays none); a dead hand is thrown in as :func:`throw_in` rules it
+        (``so_far``: the trick's plays before his, ``[position, seat or card, lane]``)."""
+        setup, rules, rng, out = self.setup, self.rules, self.rng, self.out
+        lanes = self.lanes
+        at = lanes * setup.n + seat
+        hand = np.take(hands, at)
+        playing = (hand != 0) & ~np.take(out, at)
+        if rules.bidder_may_concede:
+            now = playing & (seat == self.bidder) & (self.conceded < 0) & extra(rng, allowed)
+            self.conceded = np.where(now, trick * setup.n + position, self.conceded)
+            if position == 0 and not rules.concession_plays_out:
+                out[now] = True  # conceded at the lead: play stops at once
+                playing &= ~now
+        if rules.dead_hand_throw_in and position > 0:
+            throws = playing & throw_in(setup, rng, hands, out, so_far.transpose(2, 0, 1),
+                                        seat, trump, allowed, trick > 0, sub)
+            out[lanes, seat] |= throws
+            np.put(hands, at, np.where(throws, U64(0), hand))
+            card = np.where(throws, THROWN, card)
+            playing &= ~throws
+        card = np.where(playing | (card == THROWN), card, ABSENT)
+        return card, bit(card), playing
+
+    def closed(self) -> None:
+        """The trick closed: play stops where the bidder conceded (unless the deal is
+        played out)."""
+        if self.rules.bidder_may_concede and not self.rules.concession_plays_out:
+            self.out[self.conceded >= 0] = True
 
 
 __all__ = ["ABSENT", "THROWN", "Played", "first_leader", "legal", "play", "trick_winner"]

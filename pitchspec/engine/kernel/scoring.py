@@ -45,13 +45,15 @@ class Captures:
     seating's sides)."""
 
     def side_of(self, setup: Setup, seats: np.ndarray) -> np.ndarray:
-        """The hand's side of each seat in ``seats`` (one row, or one value, a lane)."""
+        """The hand's side of each seat in ``seats`` (one row, or one value, a lane;
+        a seat from -n, counted from the last, as numpy indexes)."""
         if self.sides is None:
             found: np.ndarray = setup.sides[seats]
             return found
         n = self.sides.shape[1]
         rows = np.arange(0, len(seats) * n, n).reshape((-1,) + (1,) * (seats.ndim - 1))
-        by_lane: np.ndarray = np.take(self.sides, rows + seats % n)  # sides[lane, seat]
+        # seats % n for seats from -n: numpy's remainder of small integers is slow
+        by_lane: np.ndarray = np.take(self.sides, rows + seats + (seats < 0) * n)
         return by_lane
 
 
@@ -112,13 +114,23 @@ def awards(setup: Setup, trump: np.ndarray, caught: Captures, elder: np.ndarray,
         if dead is not None and len(lanes) else None
     if conceded is not None and not conceded.any():  # every award stands
         conceded = None
+    plain = _plain_cards(setup)
+    if plain is not None:  # the plain card points all at once, a column each
+        fused_side, fused_card = _plain_awards(setup, plain[1], trump, caught)
+        if loose_cards is not None:
+            _plain_dead(plain[1], loose_cards, fused_side, fused_card)
     for k, rule in enumerate(rules):
-        side, value, card = _award(setup, rule, trump, caught, elder, out, dealt, sub)
-        if dead is not None and rule.kind is m.PointKind.CARD and loose_cards is not None:
-            side, card = _dead_card(setup, rule, trump, loose_cards, side, card, out)
+        if plain is not None and k in plain[0]:
+            side, card = fused_side[:, plain[0][k]], fused_card[:, plain[0][k]]
+            out.value[:, k] = rule.value
+        else:
+            side, value, card = _award(setup, rule, trump, caught, elder, out, dealt, sub)
+            out.value[:, k] = value
+            if dead is not None and rule.kind is m.PointKind.CARD and loose_cards is not None:
+                side, card = _dead_card(setup, rule, trump, loose_cards, side, card, out)
         if conceded is not None:
             side = select(conceded & ~_after_concession(rule, trump, caught, card), -1, side)
-        out.side[:, k], out.value[:, k], out.card[:, k] = side, value, card
+        out.side[:, k], out.card[:, k] = side, card
     return out
 
 
@@ -160,6 +172,60 @@ def _award(setup: Setup, rule: m.PointRule, trump: np.ndarray, caught: Captures,
         value = np.where(hanged, rule.hanged_value, value)
     side = select((card >= 0) & ok & (receiver >= 0), caught.side_of(setup, receiver), -1)
     return side, value, select(side >= 0, card, -1)
+
+
+@functools.lru_cache(maxsize=64)
+def _plain_cards(setup: Setup) -> tuple[dict[int, int], np.ndarray] | None:
+    """The point rules after play that are a plain card's point to its capturer (no
+    conditions, no hanged value, among the cards played, not the sub-trump's): their
+    places in counting order (each its column) and, per trump suit, their cards, (4,
+    k) (-1: none); None where fewer than two are."""
+    places: dict[int, int] = {}
+    for k, rule in enumerate(_after_play(setup)):
+        if rule.kind is m.PointKind.CARD and not names_sub(rule) and not rule.conditions \
+                and rule.hanged_value is None and rule.among is not m.InPlay.DEALT \
+                and rule.receiver in (m.Receiver.CAPTURER, m.Receiver.TRICK_WINNER,
+                                      m.Receiver.MAJORITY):
+            places[k] = len(places)
+    if len(places) < 2:
+        return None
+    rules = _after_play(setup)
+    cards = np.array([setup.card_ids[rules[k].name] for k in places], dtype=np.int64).T
+    return places, np.ascontiguousarray(cards)
+
+
+def _plain_awards(setup: Setup, cards: np.ndarray, trump: np.ndarray,
+                  caught: Captures) -> tuple[np.ndarray, np.ndarray]:
+    """As :func:`_award` for the plain card points (:func:`_plain_cards`), (lanes, k):
+    the side each card's point goes to (-1: none) and its card (-1: none)."""
+    count = len(trump)
+    card = cards[trump]  # trump -1: the last row, as card_ids[name][trump]
+    held = (card >= 0) & (((caught.played[:, None] >> np.maximum(card, 0).astype(U64)) & ONE) == 1)
+    card = select(held, card, -1)
+    safe = np.maximum(card, 0)
+    capturer = np.ascontiguousarray(caught.capturer_of).reshape(-1)
+    receiver = capturer.take(safe + (np.arange(count) * caught.capturer_of.shape[1])[:, None])
+    side = select((card >= 0) & (receiver >= 0), caught.side_of(setup, receiver), -1)
+    return side, select(side >= 0, card, -1)
+
+
+def _plain_dead(cards: np.ndarray, loose: _Loose, side: np.ndarray, card: np.ndarray) -> None:
+    """As :func:`_dead_card` for the plain card points (:func:`_plain_cards`, their
+    ``side`` and ``card``, (lanes, k), changed in place), every column at once (they have
+    no conditions)."""
+    named = cards[loose.trump]  # (loose lanes, k)
+    at = np.maximum(named, 0).astype(U64)
+    hit = (named >= 0) & (((loose.cards[:, None] >> at) & ONE) == 1)
+    if not hit.any():  # as a rule the cards are in play or nobody discarded them
+        return
+    by = np.zeros(named.shape, dtype=np.int64)  # as _Loose.seat_of, for every card
+    for b, plane in enumerate(loose.planes):
+        by |= ((plane[:, None] >> at) & ONE).astype(np.int64) << b
+    by *= hit  # a seat for every card (one not dead reads seat 0), as receiver reads it
+    to = loose.receiver(np.arange(len(loose.lanes))[:, None], by)
+    hit &= to >= 0
+    side[loose.lanes] = np.where(hit, to, side[loose.lanes])
+    card[loose.lanes] = np.where(hit, named, card[loose.lanes])
 
 
 def seat_by(caught: Captures, receiver: m.Receiver) -> np.ndarray:
@@ -211,10 +277,9 @@ class _Loose:
         n = setup.n
         sides = setup.sides[None, :] if caught.sides is None else caught.sides[lanes]
         to = np.full(sides.shape, -1, dtype=np.int64)
-        for seat in range(n):
-            for step in range(n - 1, 0, -1):
-                theirs = sides[:, (seat + step) % n]
-                to[:, seat] = select(theirs != sides[:, seat], theirs, to[:, seat])
+        for step in range(n - 1, 0, -1):  # every seat at once
+            theirs = sides[:, (np.arange(n) + step) % n]
+            to = select(theirs != sides, theirs, to)
         self.to = to.reshape(-1)
         self.per_lane = caught.sides is not None
         mine = dead[lanes]

@@ -99,11 +99,10 @@ def settle(setup: Setup, scores: np.ndarray, got: Awards, bidder: np.ndarray,
     if sold is not None and w.both_reach is m.BothReach.COUNTING_ORDER:
         winner = sold_out(setup, scores, sold, bidder_side, made)
     row = idx * scores.shape[1]  # scores[lane, side] at row + side of the flat scores
-    summed = groups is not None and s.floor is None and not reset.any() \
-        and w.both_reach is not m.BothReach.COUNTING_ORDER  # counted in any order alike
+    summed = s.floor is None and w.both_reach is not m.BothReach.COUNTING_ORDER \
+        and not reset.any()  # counted in any order alike
     if summed:
-        assert groups is not None
-        scores = scores + _group_credits(credit_side, credit_value, groups)
+        scores = scores + _group_credits(credit_side, credit_value, groups, scores.shape[1])
     for j in range(0 if summed else credit_side.shape[1]):
         target = credit_side[:, j]
         active = target >= 0
@@ -376,18 +375,23 @@ def _wins(setup: Setup, scores: np.ndarray, side: np.ndarray, bidder_side: np.nd
     return wins
 
 
-def _group_credits(side: np.ndarray, value: np.ndarray, groups: np.ndarray) -> np.ndarray:
-    """What each player's score gains from the hand's credits (``side`` and ``value``,
-    a column a credit, side -1: none) where each player's credits follow a side of the
-    hand (``groups``): all that side's credits, added up (no credit clears a score or
-    stops at a floor, so their order does not matter)."""
-    lanes, width = groups.shape
+def _group_credits(side: np.ndarray, value: np.ndarray, groups: np.ndarray | None,
+                   width: int) -> np.ndarray:
+    """What each score (``width`` a lane) gains from the hand's credits (``side`` and
+    ``value``, a column a credit, side -1: none): each side's credits, added up (no
+    credit clears a score or stops at a floor, so their order does not matter); where
+    each player's credits follow a side of the hand (``groups``), his side's."""
+    lanes = len(side)
+    if groups is not None:
+        width = groups.shape[1]
     row = np.arange(lanes) * width
     # [lane, hand side], flat: every credit in one count, weighed by its value (whole
     # numbers far below 2**53, so the float sums are exact)
     totals = np.bincount((row[:, None] + np.maximum(side, 0)).reshape(-1),
                          weights=(value * (side >= 0)).reshape(-1),
                          minlength=lanes * width).astype(np.int64)
+    if groups is None:  # a score a side
+        return totals.reshape(lanes, width)
     gained: np.ndarray = totals.take(row[:, None] + groups)
     return gained
 

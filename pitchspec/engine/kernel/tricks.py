@@ -56,8 +56,8 @@ def in_play_from(setup: Setup, hands: np.ndarray, out: np.ndarray,
                   seat: np.ndarray) -> np.ndarray:
     """The first seat from ``seat`` on that still holds cards and has not thrown in
     (``seat`` itself when nobody does)."""
-    lanes = np.arange(len(seat))
-    here = (hands[lanes, seat] != 0) & ~out[lanes, seat]
+    at = np.arange(len(seat)) * setup.n + seat  # [lane, seat] in the flat hands and out
+    here = (hands.take(at) != 0) & ~out.take(at)
     if here.all():  # as a rule the seat itself still plays
         return seat
     lanes = np.flatnonzero(~here)
