@@ -18,15 +18,13 @@ from pitchspec.engine.core.plans import (
     Plans,
     PlayRules,
     SettleTable,
-    StepPlan,
     compile_bids,
     compile_plans,
     compile_play_rules,
     compile_procedures,
     compile_settling,
-    compile_step_plans,
-    run_discard,
 )
+from pitchspec.engine.core.step_plans import StepPlan, compile_step_plans, run_discard
 from pitchspec.engine.core.tables import Tables, compile_tables
 
 
@@ -74,7 +72,7 @@ class Rules:
         cards a hand may hold and qualify, and whether only its non-trumps count
         (plans.compile_procedures)."""
         self.step_plans: tuple[StepPlan, ...] = compile_step_plans(variant)
-        """The plans of the variant's exchange steps, in order (plans.StepPlan)."""
+        """The plans of the variant's exchange steps, in order (step_plans.StepPlan)."""
         self.run_discard = run_discard(variant)
         """The discard step a beg's run adds before the exchange, with its plan (made
         once, the same each hand), or None."""

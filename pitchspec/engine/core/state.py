@@ -13,7 +13,6 @@ from enum import Enum
 from typing import Final
 
 from pitchspec import model as m
-from pitchspec.engine.core.plans import StepPlan
 from pitchspec.engine.core.records import (
     Award,
     Contract,
@@ -23,6 +22,7 @@ from pitchspec.engine.core.records import (
     hand_record,
 )
 from pitchspec.engine.core.rules import Rules
+from pitchspec.engine.core.step_plans import StepPlan
 from pitchspec.engine.core.tables import BITS
 
 

@@ -8,7 +8,7 @@ player may stop at any time also offers DONE.
 
 What a step asks of the rules (its kind, the cards it concerns, the size it works to,
 the pile) is read once per step of the variant into a :class:`StepPlan` of small
-numbers (:class:`~pitchspec.engine.core.plans.StepPlan`, compiled once per variant with
+numbers (:class:`~pitchspec.engine.core.step_plans.StepPlan`, compiled once per variant with
 its rules and kept by the state beside its steps), so each card of an exchange reads
 plain fields, not the model.
 """
@@ -19,7 +19,8 @@ from typing import Final
 
 from pitchspec import model as m
 from pitchspec.engine.core import actions as A
-from pitchspec.engine.core.plans import (
+from pitchspec.engine.core.state import MatchState, Phase
+from pitchspec.engine.core.step_plans import (
     ALL,
     BIDDER,
     COMPLETE,
@@ -37,7 +38,6 @@ from pitchspec.engine.core.plans import (
     StepPlan,
     actor_code,
 )
-from pitchspec.engine.core.state import MatchState, Phase
 from pitchspec.engine.core.tables import cards_in, resolve
 
 _EXCHANGE: Final = Phase.EXCHANGE
