@@ -24,7 +24,7 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import TypeVar, cast
 
-from pitchspec.engine.core.records import Award, Contract, Settlement
+from pitchspec.engine.core.records import Award, Contract, Credit, Settlement
 from pitchspec.model import Reason
 
 BID = "bid"
@@ -230,12 +230,12 @@ def _bump(counter: dict[_Key, int], key: _Key) -> None:
     counter[key] = counter.get(key, 0) + 1
 
 
-def _listed(value: object) -> Sequence[object]:
-    """A hand's list of awards (a tuple, or a list)."""
+def _listed(value: object) -> tuple[object, ...]:
+    """A hand's list of awards (a tuple, or a list), as a tuple."""
     if isinstance(value, tuple):
         return value
     assert isinstance(value, list)
-    return value
+    return tuple(value)
 
 
 def _scores(hand: dict[str, object]) -> Sequence[int]:
@@ -303,14 +303,24 @@ def deciding_credit(credits: Sequence[tuple[int, int, str]], final: Sequence[int
     """Which credit of the last deal first put the winner over the target, and whether
     it was the last credit counted. ``credits`` are (side, amount, reason) in counting
     order and ``final`` the scores after them (a floor is ignored)."""
-    score = final[winner] - sum(amount for side, amount, _ in credits if side == winner)
+    return _deciding([Credit(side, amount, reason) for side, amount, reason in credits],
+                     final, winner, reached)
+
+
+def _deciding(credits: Sequence[Credit], final: Sequence[int], winner: int,
+              reached: Callable[[int], bool]) -> tuple[str | None, bool]:
+    """:func:`deciding_credit` of a settlement's credits."""
+    score = final[winner]
+    for credit in credits:
+        if credit.side == winner:
+            score -= credit.amount
     if reached(score):
         return None, False
-    for index, (side, amount, reason) in enumerate(credits):
-        if side == winner:
-            score += amount
+    for index, credit in enumerate(credits):
+        if credit.side == winner:
+            score += credit.amount
             if reached(score):
-                return credit_reason(reason), index == len(credits) - 1
+                return credit_reason(credit.reason), index == len(credits) - 1
     return None, False
 
 
@@ -320,8 +330,7 @@ def _settled_by(settled: Settlement | None, final: Sequence[int], winners: tuple
     (None, False when the match was not won alone by that settlement)."""
     if len(winners) != 1 or settled is None or settled.winners != winners:
         return None, False
-    credits = [(c.side, c.amount, c.reason) for c in settled.credits]
-    return deciding_credit(credits, final, winners[0], reached)
+    return _deciding(settled.credits, final, winners[0], reached)
 
 
 def margin(scores: Sequence[int], winners: Sequence[int]) -> int | None:
