@@ -44,7 +44,7 @@ COMPILED = (
     "pitchspec/engine/observation.py",
     "pitchspec/agents/basic.py",
     "pitchspec/matches/driver.py",
-    "pitchspec/matches/counted.py",
+    "pitchspec/engine/core/tally.py",
     "pitchspec/agents/belief.py",
     "pitchspec/agents/estimate.py",
     "pitchspec/agents/giveup.py",

@@ -45,7 +45,7 @@ def agents_compiled(module: str = "pitchspec.agents.pimc") -> bool:
 SIMULATED = ("auction_pitch", "california_jack", "blind_blind", "two_trump_pitch",
              "nine_five_nw_connecticut", "all_fives")
 """Plain plans, a stock drawn from, blind bids, two trumps, a widow, counting cards."""
-PATH = ("pitchspec.matches.driver", "pitchspec.matches.counted", "pitchspec.agents.basic")
+PATH = ("pitchspec.matches.driver", "pitchspec.engine.core.tally", "pitchspec.agents.basic")
 """simulate's modules besides the engine and the players."""
 
 

@@ -25,7 +25,6 @@ from pitchspec import model as m
 from pitchspec.agents import AGENT_NAMES, AgentNameError, expand, make_agents, unknown
 from pitchspec.agents.basic import Agent, generator, seeded_agents
 from pitchspec.engine import Game, State, Tally
-from pitchspec.matches.counted import count_match
 from pitchspec.matches.driver import play_out
 from pitchspec.matches.report import report_data
 from pitchspec.workers import run_map
@@ -112,11 +111,13 @@ def run_job(job: Job) -> Tally:
     game = _game(job.variant, job.players, job.teams, job.max_hands)
     sides = game.seating.sides
     players = _players(seat_agents(job.agents, game.num_players), game, job.budget)
+    reached = reaches(job.variant)
     tally = Tally()
     for index in range(job.start, job.stop):  # play_one, with the players chosen once
         seed = match_seed(job.seed, index)
         state, first_dealer = play_out(game, players(seed), generator(seed))
-        count_match(tally, state, first_dealer, sides)
+        tally.add_match(state.hands_played, sides, first_dealer, state.scores,
+                        state.winners or (), state.last_settlement, reached)
     return tally
 
 

@@ -59,8 +59,8 @@ class LaneLeads:
 
     def end(self, lane: int, hands: int, winner: int, scores: Sequence[int],
             sides: Sequence[int], deciding: str | None, last: bool) -> MatchEnd:
-        """How lane ``lane``'s match ended (as ``matches.counted.match_end`` for the
-        reference engine)."""
+        """How lane ``lane``'s match ended (what ``Tally.add_match`` works out of a
+        match of the reference engine)."""
         winners = (winner,) if winner >= 0 else ()
         decile = None
         if winners and int(self.ahead[lane]) == winner:
