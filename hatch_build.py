@@ -38,6 +38,7 @@ COMPILED = (
     "pitchspec/engine/core/score_plan.py",
     "pitchspec/engine/core/frozen.py",
     "pitchspec/engine/core/plans.py",
+    "pitchspec/engine/core/auction_plans.py",
     "pitchspec/engine/core/records.py",
     "pitchspec/engine/core/tables.py",
     "pitchspec/engine/observation.py",

@@ -13,17 +13,19 @@ from typing import Any
 
 from pitchspec import model as m
 from pitchspec.diagnostics import Diagnostic
-from pitchspec.engine.core.plans import (
+from pitchspec.engine.core.auction_plans import (
     BidTable,
+    SettleTable,
+    compile_bids,
+    compile_settling,
+)
+from pitchspec.engine.core.plans import (
     Plans,
     PlayRules,
-    SettleTable,
     StepPlan,
-    compile_bids,
     compile_plans,
     compile_play_rules,
     compile_procedures,
-    compile_settling,
     compile_step_plans,
     run_discard,
 )

@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from typing import Final
 
 from pitchspec import model as m
-from pitchspec.engine.core.plans import SettleTable
+from pitchspec.engine.core.auction_plans import SettleTable
 from pitchspec.engine.core.records import (
     Award,
     Contract,
