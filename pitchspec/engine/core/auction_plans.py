@@ -108,6 +108,18 @@ class BidTable(Frozen):
     """As :attr:`after`, where not every special bid is open to every player: by the
     standing bid's key, the steal, and which of :attr:`specials` are open to the
     bidder (bit i: the i-th), made the first time they are asked for."""
+    named_at: dict[int, tuple[m.SpecialBid, ...]] = field(default_factory=dict)
+    """The special bids that name each numeric level (the moon is the bid of 10), in
+    the variant's order: a contract at that level takes the first not barred to the
+    bidder."""
+    lookers_lose: int = 0
+    """Look-or-not: the cards each player who looked loses once the auction ends."""
+    passers_exempt: bool = False
+    """Look-or-not: a player who looked and then passed keeps all his cards."""
+    contracts: dict[tuple[int, int, bool, str | None], Contract] = field(
+        default_factory=dict, compare=False)
+    """The contract of each (bidder, level, doubled, special bid), made the first time it
+    is won (the frozen records are shared, as a clone shares them)."""
 
 
 def compile_bids(b: m.Bidding, trump: m.TrumpMethod | None = None) -> BidTable:
@@ -125,6 +137,7 @@ def compile_bids(b: m.Bidding, trump: m.TrumpMethod | None = None) -> BidTable:
     open_ = not any(s.blind or s.barred for _, _, s in callable_)
     stuck = b.all_pass.action in (m.AllPassAction.DEALER_BIDS, m.AllPassAction.DEALER_MUST_BID)
     pitching = b.declare_by_pitching
+    look = b.look
     return BidTable(keys, frozenset(levels), tuple(plain), callable_, open_,
                     (*plain, *((a, k) for a, k, _ in callable_)),
                     b.look is not None,
@@ -137,7 +150,37 @@ def compile_bids(b: m.Bidding, trump: m.TrumpMethod | None = None) -> BidTable:
                     b.form is m.AuctionForm.CONTINUING,
                     A.bid_action(pitching) if pitching is not None
                     and trump is m.TrumpMethod.FIRST_LEAD else -1,
-                    b.commercial is not None or b.form is m.AuctionForm.COMMERCIAL)
+                    b.commercial is not None or b.form is m.AuctionForm.COMMERCIAL,
+                    named_at={s.at: tuple(o for o in b.special if o.at == s.at)
+                              for s in b.special if s.at is not None},
+                    lookers_lose=look.lookers_lose if look is not None else 0,
+                    passers_exempt=look is not None and look.passers_exempt)
+
+
+@dataclass(frozen=True)
+class AfterAuction(Frozen):
+    """What follows the auction, read once from the model (per table size): the
+    exchange steps, whether the players exchange in turn, whether the pitcher declares
+    trump before the kitty (and then a sub-trump), and whether the bidder calls a card
+    (a partner's card, or the card that fixes trump)."""
+
+    steps: tuple[m.Step, ...]
+    in_turn: bool
+    declares: bool
+    sub_trump: bool
+    calls: bool
+    called_card: bool
+
+
+def compile_after_auction(variant: m.Variant, players: int) -> AfterAuction:
+    """The after-auction facts of a variant at a table of ``players``."""
+    t, call = variant.trump, variant.seating.partner_call
+    called_card = t.method is m.TrumpMethod.CALLED_CARD
+    return AfterAuction(tuple(variant.exchange.steps), variant.exchange.in_turn,
+                        t.method is m.TrumpMethod.DECLARED and t.declare_before_kitty,
+                        t.sub_trump,
+                        (call is not None and players in call.players) or called_card,
+                        called_card)
 
 
 @dataclass(frozen=True)
@@ -240,10 +283,12 @@ def leads_at_once(variant: m.Variant) -> bool:
 
 
 __all__ = [
+    "AfterAuction",
     "AuctionPlan",
     "BidTable",
     "SettleTable",
     "auction_plan",
+    "compile_after_auction",
     "compile_bids",
     "compile_settling",
     "leads_at_once",

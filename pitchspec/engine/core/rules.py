@@ -14,8 +14,10 @@ from typing import Any
 from pitchspec import model as m
 from pitchspec.diagnostics import Diagnostic
 from pitchspec.engine.core.auction_plans import (
+    AfterAuction,
     BidTable,
     SettleTable,
+    compile_after_auction,
     compile_bids,
     compile_settling,
 )
@@ -71,6 +73,8 @@ class Rules:
         self.bids: BidTable = compile_bids(variant.bidding, variant.trump.method)
         self.settling: SettleTable = compile_settling(variant)
         self.seating = choose_seating(variant, players, teams)
+        self.after_auction: AfterAuction = compile_after_auction(variant, self.seating.players)
+        """What follows the auction (exchange steps, trump declared, a card called)."""
         self.procedures = compile_procedures(variant, self.seating.teams)
         """The procedures a player may be offered at this table: each one's action, the
         cards a hand may hold and qualify, and whether only its non-trumps count
