@@ -428,8 +428,10 @@ def apply_credits(state: MatchState, record: HandRecord, credits: list[Credit],
     in_order = table.in_order
     at = table.reach_at
     first = sold_out(state, record, made) if in_order else ()
+    shared: dict[int, list[int]] = {}  # with a called partner: each hand side's members
     for credit in credits:
-        for side in (credit.side,) if own_sides else members(state, record, credit.side):
+        for side in (credit.side,) if own_sides else _members_of(state, record, credit.side,
+                                                                 shared):
             if credit.reason == _REASON_MARK:
                 state.marks[side] += credit.amount
                 continue
@@ -443,6 +445,15 @@ def apply_credits(state: MatchState, record: HandRecord, credits: list[Credit],
                     and wins_now(state, record, side, made):
                 first = (side,)
     return decided(state, record, made, first)
+
+
+def _members_of(state: MatchState, record: HandRecord, group: int,
+                shared: dict[int, list[int]]) -> list[int]:
+    """:func:`members`, found once per hand side in a settlement (``shared``)."""
+    found = shared.get(group)
+    if found is None:
+        found = shared[group] = members(state, record, group)
+    return found
 
 
 def sold_out(state: MatchState, record: HandRecord, made: bool | None) -> tuple[int, ...]:
