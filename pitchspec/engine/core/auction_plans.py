@@ -116,6 +116,10 @@ class BidTable(Frozen):
     """Look-or-not: the cards each player who looked loses once the auction ends."""
     passers_exempt: bool = False
     """Look-or-not: a player who looked and then passed keeps all his cards."""
+    auction: bool = True
+    """The variant has an auction (else the pitcher is fixed without one)."""
+    opener: m.Seat = m.Seat.ELDER
+    """Who bids first."""
     contracts: dict[tuple[int, int, bool, str | None], Contract] = field(
         default_factory=dict, compare=False)
     """The contract of each (bidder, level, doubled, special bid), made the first time it
@@ -154,7 +158,8 @@ def compile_bids(b: m.Bidding, trump: m.TrumpMethod | None = None) -> BidTable:
                     named_at={s.at: tuple(o for o in b.special if o.at == s.at)
                               for s in b.special if s.at is not None},
                     lookers_lose=look.lookers_lose if look is not None else 0,
-                    passers_exempt=look is not None and look.passers_exempt)
+                    passers_exempt=look is not None and look.passers_exempt,
+                    auction=b.has_auction, opener=b.opener)
 
 
 @dataclass(frozen=True)

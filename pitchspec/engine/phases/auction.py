@@ -33,14 +33,16 @@ def order_key(state: MatchState, action: int) -> float:
 
 
 def begin(state: MatchState) -> None:
-    """Open the auction (or skip it when the variant has none)."""
-    b = state.variant.bidding
-    if not b.has_auction:
+    """Open the auction (or skip it when the variant has none): each bids in turn from
+    the opener (in Commercial Pitch, elder's side makes no offer)."""
+    table = state.bids
+    if not table.auction:
         after_auction(state)
         return
     state.phase = Phase.BID
-    state.bid_order = [s for s in state.seats_from(state.seat_for(b.opener))
-                       if not _sells_to_own_side(state, s)]
+    order = state.seats_from(state.seat_for(table.opener))
+    state.bid_order = [s for s in order if not _sells_to_own_side(state, s)] \
+        if table.commercial else order
     state.passed = set()
     state.acted = set()
     state.high = None
