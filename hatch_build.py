@@ -39,6 +39,7 @@ COMPILED = (
     "pitchspec/engine/core/frozen.py",
     "pitchspec/engine/core/plans.py",
     "pitchspec/engine/core/step_plans.py",
+    "pitchspec/engine/core/auction_plans.py",
     "pitchspec/engine/core/records.py",
     "pitchspec/engine/core/tables.py",
     "pitchspec/engine/observation.py",

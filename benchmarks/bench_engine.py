@@ -336,8 +336,8 @@ def actions_per_hand(game: Game, hands: int = 64, seed: int = 0) -> float:
 
 
 def plans_of(game: Game) -> str:
-    """Which compiled plans the variant's hands take (core/plans.py): plain trick play,
-    the plain auction."""
+    """Which compiled plans the variant's hands take (core/plans.py,
+    core/auction_plans.py): plain trick play, the plain auction."""
     names = [name for name, plan in (("play", game.plans.play), ("auction", game.plans.auction))
              if plan is not None]
     return "+".join(names) or "-"

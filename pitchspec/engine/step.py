@@ -20,7 +20,8 @@ from collections.abc import Callable, Sequence
 from typing import Final
 
 from pitchspec.engine.core import actions as A
-from pitchspec.engine.core.plans import AuctionPlan, PlayPlan
+from pitchspec.engine.core.auction_plans import AuctionPlan
+from pitchspec.engine.core.plans import PlayPlan
 from pitchspec.engine.core.rules import Rules
 from pitchspec.engine.core.state import (
     BLIND_BASE,

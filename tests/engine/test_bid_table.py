@@ -1,6 +1,6 @@
-"""The general auction reads its rules from the bid table (core/plans.py: look-or-not,
-the blind turn, the steal, the stuck dealer, forced bids as card and suit masks) and
-keeps the legal bids per standing bid where nothing else decides them; it must offer
+"""The general auction reads its rules from the bid table (core/auction_plans.py:
+look-or-not, the blind turn, the steal, the stuck dealer, forced bids as card and suit
+masks) and keeps the legal bids per standing bid where nothing else decides them; it must offer
 exactly the bids the rules give when read from the model at every bid.
 
 The oracle below reads the variant's model each time, as the auction did before the

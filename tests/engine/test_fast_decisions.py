@@ -20,7 +20,8 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from pitchspec import model as m
-from pitchspec.engine.core.plans import Plans, opens_at_once
+from pitchspec.engine.core.auction_plans import opens_at_once
+from pitchspec.engine.core.plans import Plans
 from pitchspec.engine.core.records import trick
 from pitchspec.engine.core.state import field_values
 from pitchspec.engine.core.tables import cards_in

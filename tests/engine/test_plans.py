@@ -17,7 +17,8 @@ import pytest
 from helpers import SPEC_NAMES, spec
 
 from pitchspec import model as m
-from pitchspec.engine.core.plans import Plans, plain_auction, plain_play
+from pitchspec.engine.core.auction_plans import plain_auction
+from pitchspec.engine.core.plans import Plans, plain_play
 from pitchspec.engine.game import Game
 from pitchspec.engine.step import State
 

@@ -13,16 +13,20 @@ from typing import Any
 
 from pitchspec import model as m
 from pitchspec.diagnostics import Diagnostic
-from pitchspec.engine.core.plans import (
+from pitchspec.engine.core.auction_plans import (
+    AfterAuction,
     BidTable,
+    SettleTable,
+    compile_after_auction,
+    compile_bids,
+    compile_settling,
+)
+from pitchspec.engine.core.plans import (
     Plans,
     PlayRules,
-    SettleTable,
-    compile_bids,
     compile_plans,
     compile_play_rules,
     compile_procedures,
-    compile_settling,
 )
 from pitchspec.engine.core.step_plans import StepPlan, compile_step_plans, run_discard
 from pitchspec.engine.core.tables import Tables, compile_tables
@@ -67,6 +71,8 @@ class Rules:
         self.bids: BidTable = compile_bids(variant.bidding, variant.trump.method)
         self.settling: SettleTable = compile_settling(variant)
         self.seating = choose_seating(variant, players, teams)
+        self.after_auction: AfterAuction = compile_after_auction(variant, self.seating.players)
+        """What follows the auction (exchange steps, trump declared, a card called)."""
         self.procedures = compile_procedures(variant, self.seating.teams)
         """The procedures a player may be offered at this table: each one's action, the
         cards a hand may hold and qualify, and whether only its non-trumps count

@@ -33,14 +33,16 @@ def order_key(state: MatchState, action: int) -> float:
 
 
 def begin(state: MatchState) -> None:
-    """Open the auction (or skip it when the variant has none)."""
-    b = state.variant.bidding
-    if not b.has_auction:
+    """Open the auction (or skip it when the variant has none): each bids in turn from
+    the opener (in Commercial Pitch, elder's side makes no offer)."""
+    table = state.bids
+    if not table.auction:
         after_auction(state)
         return
     state.phase = Phase.BID
-    state.bid_order = [s for s in state.seats_from(state.seat_for(b.opener))
-                       if not _sells_to_own_side(state, s)]
+    order = state.seats_from(state.seat_for(table.opener))
+    state.bid_order = [s for s in order if not _sells_to_own_side(state, s)] \
+        if table.commercial else order
     state.passed = set()
     state.acted = set()
     state.high = None
@@ -213,6 +215,14 @@ def barred(state: MatchState, bid: m.SpecialBid, seat: int) -> bool:
     return False
 
 
+_LOOK: Final = A.LOOK
+_NO_LOOK: Final = A.NO_LOOK
+_PASS: Final = A.PASS
+_BID_BASE: Final = A.BID_BASE
+_DOUBLED_BASE: Final = A.DOUBLED_BASE
+_SPECIAL_BASE: Final = A.SPECIAL_BASE
+_DECLARE_BASE: Final = A.DECLARE_BASE
+"""The actions the auction reads at every bid, Final (statics in a compiled build)."""
 _ANY_SIDE_IN_HOLE: Final = m.BarKind.ANY_SIDE_IN_HOLE
 _OWN_SIDE_IN_HOLE: Final = m.BarKind.OWN_SIDE_IN_HOLE
 _OWN_SCORE_AT_LEAST: Final = m.BarKind.OWN_SCORE_AT_LEAST
@@ -234,14 +244,15 @@ def forced_minimum(state: MatchState, seat: int) -> int | None:
 
 
 def act(state: MatchState, action: int) -> None:
+    """The player to act says whether he looks, passes or bids; the auction moves on."""
     seat = state.to_act
     state.auction_log.append((seat, action))
-    if action in (A.LOOK, A.NO_LOOK):
-        state.looked[seat] = action == A.LOOK
+    if action in (_LOOK, _NO_LOOK):
+        state.looked[seat] = action == _LOOK
         return
     state.acted.add(seat)
     table = state.bids
-    if action == A.PASS:
+    if action == _PASS:
         state.passed.add(seat)
     else:
         state.high = (order_key(state, action), action, seat)
@@ -267,7 +278,7 @@ def _next(state: MatchState) -> None:
 
 def _skip_barred(state: MatchState) -> None:
     """Players who may not bid (after a coke) pass automatically."""
-    while state.to_act in state.may_not_bid and state.phase.value == "bid" \
+    while state.to_act in state.may_not_bid and state.phase is Phase.BID \
             and not state.look_pending(state.to_act):
         state.passed.add(state.to_act)
         state.acted.add(state.to_act)
@@ -358,28 +369,46 @@ def sale(state: MatchState, action: int) -> None:
 
 
 def set_contract(state: MatchState, seat: int, action: int) -> None:
-    if A.SPECIAL_BASE <= action < A.DECLARE_BASE:
-        special = state.specials[action - A.SPECIAL_BASE]
+    """The player's bid becomes the contract: a special bid at its level, a doubled bid
+    ("n for 2n"), or a numeric bid, named after the first special bid at its level not
+    barred to him (the moon). Each contract is made once per variant and shared."""
+    table = state.bids
+    key: tuple[int, int, bool, str | None]
+    if _SPECIAL_BASE <= action < _DECLARE_BASE:
+        special = state.specials[action - _SPECIAL_BASE]
         level = special.at if special.at is not None else special.value
-        state.contract = Contract(seat, level, False, special.name)
-    elif action > A.DOUBLED_BASE:
-        state.contract = Contract(seat, action - A.DOUBLED_BASE, True)
+        key = (seat, level, False, special.name)
+    elif action > _DOUBLED_BASE:
+        key = (seat, action - _DOUBLED_BASE, True, None)
     else:
-        level = action - A.BID_BASE
-        named = next((s.name for s in state.specials
-                      if s.at == level and not barred(state, s, seat)), None)
-        state.contract = Contract(seat, level, False, named)
+        level = action - _BID_BASE
+        key = (seat, level, False, _named(state, table.named_at.get(level), seat))
+    contract = table.contracts.get(key)
+    if contract is None:
+        contract = table.contracts[key] = Contract(*key)
+    state.contract = contract
     lose_looked_cards(state)
     after_auction(state)
 
 
+def _named(state: MatchState, specials: tuple[m.SpecialBid, ...] | None,
+           seat: int) -> str | None:
+    """The name of the first special bid at a numeric level not barred to the bidder."""
+    if specials is None:
+        return None
+    for special in specials:
+        if not barred(state, special, seat):
+            return special.name
+    return None
+
+
 def lose_looked_cards(state: MatchState) -> None:
     """Look-or-not: each player who looked loses random cards once the auction ends."""
-    look = state.variant.bidding.look
-    if look is None:
+    table = state.bids
+    if not table.look:
         return
     for seat in state.seats_from(state.elder):
-        exempt = look.passers_exempt and seat in state.passed
+        exempt = table.passers_exempt and seat in state.passed
         if state.looked.get(seat) and not exempt:
-            state.queue.extend([LOSE_BASE - seat] * min(look.lookers_lose,
+            state.queue.extend([LOSE_BASE - seat] * min(table.lookers_lose,
                                                          state.hands[seat].bit_count()))

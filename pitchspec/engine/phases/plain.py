@@ -19,7 +19,8 @@ from __future__ import annotations
 from typing import Final
 
 from pitchspec.engine.core import actions as A
-from pitchspec.engine.core.plans import AuctionPlan, PlayPlan
+from pitchspec.engine.core.auction_plans import AuctionPlan
+from pitchspec.engine.core.plans import PlayPlan
 from pitchspec.engine.core.records import Award, Contract, trick
 from pitchspec.engine.core.state import MatchState, Phase
 from pitchspec.engine.core.tables import BITS, TRUMP_BASE, cards_in

@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from typing import Final
 
 from pitchspec import model as m
-from pitchspec.engine.core.plans import SettleTable
+from pitchspec.engine.core.auction_plans import SettleTable
 from pitchspec.engine.core.records import (
     Award,
     Contract,
@@ -48,7 +48,6 @@ _OUTCOME_KIND_SCORE: Final = m.OutcomeKind.SCORE
 _OUTCOME_KIND_SCORE_BID: Final = m.OutcomeKind.SCORE_BID
 _OUTCOME_KIND_SCORE_TAKEN: Final = m.OutcomeKind.SCORE_TAKEN
 _OUTCOME_KIND_WIN_MATCH: Final = m.OutcomeKind.WIN_MATCH
-_REACH_OVER: Final = m.Reach.OVER
 _REASON_BID: Final = m.Reason.BID
 _REASON_BID_MADE: Final = m.Reason.BID_MADE
 _REASON_EXACT_BID: Final = m.Reason.EXACT_BID
@@ -156,18 +155,18 @@ def _bidder_credits(variant: m.Variant, record: HandRecord, awards: Sequence[Awa
         keep = [] if made or s.set_keeps is _SET_KEEPS_NOTHING else _each(own)
         if isinstance(amount, str):
             return (keep, LOSE_MATCH_SCORED) if outcome.credited else ([], amount)
-        return [Credit(side, amount, contract.special or _REASON_BID), *keep], None
+        return [new_credit(side, amount, contract.special or _REASON_BID), *keep], None
     if made:
         if s.made is _MADE_RULE_TAKEN and factor == 1:
             credits = _each(own)
         else:
-            credits = [Credit(side, contract.level * factor, _REASON_BID_MADE)]
+            credits = [new_credit(side, contract.level * factor, _REASON_BID_MADE)]
         if s.exact_bonus and taken == contract.level:
-            credits.append(Credit(side, s.exact_bonus, _REASON_EXACT_BID))
+            credits.append(new_credit(side, s.exact_bonus, _REASON_EXACT_BID))
         return credits, None
     if s.set_penalty is _SET_PENALTY_RESET:
-        return [Credit(side, 0, _REASON_RESET), *_marks(variant, side)], None
-    credits = [Credit(side, -contract.level * factor, _REASON_SET_BACK), *_marks(variant, side)]
+        return [new_credit(side, 0, _REASON_RESET), *_marks(variant, side)], None
+    credits = [new_credit(side, -contract.level * factor, _REASON_SET_BACK), *_marks(variant, side)]
     if s.set_keeps is _SET_KEEPS_TAKEN:
         credits += _each(own)
     return credits, None
@@ -176,7 +175,7 @@ def _bidder_credits(variant: m.Variant, record: HandRecord, awards: Sequence[Awa
 def _marks(variant: m.Variant, side: int) -> list[Credit]:
     """Negative marks for a set side (Juniper's pookie), kept apart from the score."""
     marks = variant.scoring.set_marks
-    return [Credit(side, marks, _REASON_MARK)] if marks else []
+    return [new_credit(side, marks, _REASON_MARK)] if marks else []
 
 
 def _each(awards: Sequence[Award]) -> list[Credit]:
@@ -314,7 +313,7 @@ def settle_by_rules(state: MatchState, record: HandRecord,
     """Settle the hand by the general rules (special bids, doubling, marks, resets,
     called partners, concessions)."""
     variant = state.variant
-    result = Settlement()
+    result = settlement([], None)
     credits: list[Credit] = []
     sudden: str | None = None
     contract = record.contract
@@ -402,11 +401,6 @@ def _eligible(variant: m.Variant, record: HandRecord, side: int, made: bool | No
     return side == bidder if made else side != bidder
 
 
-def _reached(variant: m.Variant, score: int) -> bool:
-    w = variant.winning
-    return score > w.target if w.reach is _REACH_OVER else score >= w.target
-
-
 def _leads_by_margin(scores: list[int], side: int, margin: int) -> bool:
     """Win by two and the like; with no margin a side may go out while behind (the
     bidder who goes out with fewer points, O-54/O-56)."""
@@ -428,8 +422,10 @@ def apply_credits(state: MatchState, record: HandRecord, credits: list[Credit],
     in_order = table.in_order
     at = table.reach_at
     first = sold_out(state, record, made) if in_order else ()
+    shared: dict[int, list[int]] = {}  # with a called partner: each hand side's members
     for credit in credits:
-        for side in (credit.side,) if own_sides else members(state, record, credit.side):
+        for side in (credit.side,) if own_sides else _members_of(state, record, credit.side,
+                                                                 shared):
             if credit.reason == _REASON_MARK:
                 state.marks[side] += credit.amount
                 continue
@@ -443,6 +439,15 @@ def apply_credits(state: MatchState, record: HandRecord, credits: list[Credit],
                     and wins_now(state, record, side, made):
                 first = (side,)
     return decided(state, record, made, first)
+
+
+def _members_of(state: MatchState, record: HandRecord, group: int,
+                shared: dict[int, list[int]]) -> list[int]:
+    """:func:`members`, found once per hand side in a settlement (``shared``)."""
+    found = shared.get(group)
+    if found is None:
+        found = shared[group] = members(state, record, group)
+    return found
 
 
 def sold_out(state: MatchState, record: HandRecord, made: bool | None) -> tuple[int, ...]:
@@ -481,7 +486,7 @@ def decided(state: MatchState, record: HandRecord, made: bool | None,
 def wins_now(state: MatchState, record: HandRecord, side: int, made: bool | None) -> bool:
     """At or over the target, allowed to win this deal, and far enough ahead."""
     variant = state.variant
-    return (_reached(variant, state.scores[side])
+    return (state.scores[side] >= state.settling.reach_at
             and _eligible(variant, record, group_of(state, record, side), made)
             and _leads_by_margin(state.scores, side, variant.winning.margin))
 

@@ -3,6 +3,8 @@ the exchange steps."""
 
 from __future__ import annotations
 
+from typing import Final
+
 from pitchspec import model as m
 from pitchspec.engine.core import actions as A
 from pitchspec.engine.core.state import MatchState, Phase
@@ -11,10 +13,11 @@ from pitchspec.engine.phases.exchange import turn_order
 
 
 def after_auction(state: MatchState) -> None:
-    """Fix trump (declared, called card) and partners, then the exchange steps."""
-    t = state.variant.trump
+    """Fix trump (declared, called card) and partners, then the exchange steps: the
+    pitcher declares trump first where he must before the kitty is taken."""
     game = state.game
-    state.steps = list(state.variant.exchange.steps)
+    after = game.after_auction
+    state.steps = list(after.steps)
     state.step_plans = list(game.step_plans)
     state.step_index = 0
     state.step_actors = []
@@ -23,24 +26,24 @@ def after_auction(state: MatchState) -> None:
         # "takes up his three extra cards and discards three": any three (003)
         state.steps.insert(0, run_discard[0])
         state.step_plans.insert(0, run_discard[1])
-    state.turns = turn_order(state) if state.variant.exchange.in_turn else []
-    if t.method is m.TrumpMethod.DECLARED and t.declare_before_kitty:
-        state.phase, state.to_act = Phase.DECLARE, state.seat_for(m.Seat.PITCHER)
+    state.turns = turn_order(state) if after.in_turn else []
+    if after.declares:
+        state.phase, state.to_act = _DECLARE, state.seat_for(_PITCHER)
     else:
         after_trump(state)
 
 
 def legal(state: MatchState) -> list[int]:
     """Declare a suit, a sub-trump other than trump, or call a card."""
-    if state.phase is Phase.DECLARE:
-        return [A.DECLARE_BASE + s for s in range(4)]
+    if state.phase is _DECLARE:
+        return [_DECLARE_BASE + s for s in range(4)]
     if state.phase is Phase.DECLARE_SUB:
         return [A.SUB_BASE + s for s in range(4) if s != state.trump]
     return callable_cards(state)
 
 
 def act(state: MatchState, action: int) -> None:
-    if state.phase is Phase.DECLARE:
+    if state.phase is _DECLARE:
         declare(state, action)
     elif state.phase is Phase.DECLARE_SUB:
         state.sub = action - A.SUB_BASE
@@ -50,8 +53,9 @@ def act(state: MatchState, action: int) -> None:
 
 
 def declare(state: MatchState, action: int) -> None:
-    state.trump = action - A.DECLARE_BASE
-    if state.variant.trump.sub_trump:
+    """The pitcher names trump; then a sub-trump where the rules have one."""
+    state.trump = action - _DECLARE_BASE
+    if state.game.after_auction.sub_trump:
         state.phase = Phase.DECLARE_SUB
     else:
         after_trump(state)
@@ -60,13 +64,11 @@ def declare(state: MatchState, action: int) -> None:
 def after_trump(state: MatchState) -> None:
     """The bidder calls a partner's card (or the card that fixes trump) if the variant
     says so; then the exchange steps."""
-    call_rule = state.variant.seating.partner_call
-    calls = (call_rule is not None and state.n in call_rule.players) \
-        or state.variant.trump.method is m.TrumpMethod.CALLED_CARD
-    if calls and state.contract is not None and state.called is None:
+    if state.game.after_auction.calls and state.contract is not None \
+            and state.called is None:
         state.phase, state.to_act = Phase.CALL, state.contract.bidder
         return
-    state.phase = Phase.EXCHANGE
+    state.phase = _EXCHANGE
 
 
 def callable_cards(state: MatchState) -> list[int]:
@@ -82,6 +84,14 @@ def callable_cards(state: MatchState) -> list[int]:
 
 def call(state: MatchState, card: int) -> None:
     state.called = card
-    if state.variant.trump.method is m.TrumpMethod.CALLED_CARD and suit_of(card) != NO_SUIT:
+    if state.game.after_auction.called_card and suit_of(card) != NO_SUIT:
         state.trump = suit_of(card)
-    state.phase = Phase.EXCHANGE
+    state.phase = _EXCHANGE
+
+
+_DECLARE: Final = Phase.DECLARE
+_EXCHANGE: Final = Phase.EXCHANGE
+_PITCHER: Final = m.Seat.PITCHER
+_DECLARE_BASE: Final = A.DECLARE_BASE
+"""The phases, seat and action base read at every hand, Final (a compiled build reads
+them as statics)."""
