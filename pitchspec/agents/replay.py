@@ -94,6 +94,14 @@ class Replay:
         decision where the counts differ (negative: too few); 0 when they agree."""
         self.drew = False
         """Whether the replay drew a chance step at random (not from the sample)."""
+        self.stock_up = face_up_stock
+        self.face_up = mask_of(obs.face_up)
+        self.scores, self.sizes = list(obs.scores), list(obs.hand_sizes)
+        self.turned_seen = list(obs.turned)
+        self.bids, self.tricks = list(obs.auction), list(obs.tricks)
+        self.trick_now = list(obs.current_trick)
+        """The seat's observation as the state keeps it (lists, a mask), compared
+        with the replayed state's at the seat's decision."""
 
     def run(self) -> State | None:
         """The position at the seat's decision, or None when the sample cannot lead
@@ -124,10 +132,27 @@ class Replay:
             phase: str = state.phase._value_
             return (not self.plays and phase == obs.phase
                     and cards_in(state.hands[obs.seat]) == sorted(obs.hand)
-                    and tuple(state.legal_actions()) == obs.legal)
+                    and tuple(state.legal_actions()) == obs.legal and self._public(state))
         seen = observe(state, obs.seat)
         return (sorted(seen.hand) == sorted(self.obs.hand) and seen.legal == self.obs.legal
-                and not self.plays and seen.phase == self.obs.phase)
+                and not self.plays and seen.phase == self.obs.phase
+                and self._public(state))
+
+    def _public(self, state: State) -> bool:
+        """The rest of what the seat sees agrees too: the scores, how many cards each
+        player holds, the cards face up, the trump, the bids and the contract, the
+        tricks (the hand's number aside: a replay deals the match's first hand)."""
+        obs = self.obs
+        face_up = state.scrap | state.stock if self.stock_up else state.scrap
+        return (state.scores == self.scores
+                and list(map(int.bit_count, state.hands)) == self.sizes
+                and face_up == self.face_up and state.trump == obs.trump
+                and state.sub == obs.sub and state.elder == obs.elder
+                and state.called == obs.called and state.contract == obs.contract
+                and state.turned == self.turned_seen and state.sides == obs.sides
+                and len(state.blinds[obs.seat]) == obs.blind_count
+                and state.auction_log == self.bids and state.tricks == self.tricks
+                and state.plays == self.trick_now)
 
     def _reserved(self) -> int:
         return (mask_of([c for cards in self.plan.values() for c in cards] + self.turned
