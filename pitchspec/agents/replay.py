@@ -94,6 +94,8 @@ class Replay:
         decision where the counts differ (negative: too few); 0 when they agree."""
         self.drew = False
         """Whether the replay drew a chance step at random (not from the sample)."""
+        self.restart = False
+        """The replay began from other scores than the deal's (:meth:`_learn`)."""
         self.stock_up = face_up_stock
         self.face_up = mask_of(obs.face_up)
         self.scores, self.sizes = list(obs.scores), list(obs.hand_sizes)
@@ -106,8 +108,9 @@ class Replay:
     def run(self) -> State | None:
         """The position at the seat's decision, or None when the sample cannot lead
         to what the seat sees."""
-        obs = self.obs
-        state = self.game.new_initial_state(obs.dealer, obs.scores)
+        obs, start = self.obs, self.memory.start
+        state = self.game.new_initial_state(obs.dealer, obs.scores if start is None
+                                            else start)
         for _ in range(4000):
             if state.is_terminal() or state.hand_number != 0:
                 return None
@@ -117,12 +120,26 @@ class Replay:
             player = state.current_player()
             if player == obs.seat and not self.own:
                 self._count(state)
+                if start is None and self._learn(state):
+                    return None
                 return state if self._agrees(state) else None
             action = self._decision(state, player)
             if action is None or action not in state.legal_actions():
                 return None
             state.apply_action(action)
         return None
+
+    def _learn(self, state: State) -> bool:
+        """The scores at the deal, from the first replay to reach the seat's decision:
+        it began from the scores the seat sees, which count the points scored so far
+        in this hand (public: a turned jack, a gift, a trick's trumps), so it counted
+        them twice. True when they differ from those the replay began from: it is to
+        be made again (:attr:`restart`)."""
+        seen = self.obs.scores
+        start = tuple(2 * s - r for s, r in zip(seen, state.scores, strict=True))
+        self.memory.start = start
+        self.restart = start != seen
+        return self.restart
 
     def _agrees(self, state: State) -> bool:
         obs = self.obs
