@@ -15,7 +15,10 @@ of came with a later draw; each of their four seeded deals changed at a pimc car
 play), Nine-Five's again once the worlds of a dealer completing his hand from the
 stock replayed (every one had been refused, and the decision was the heuristic
 player's; seed 1's changed at the pimc dealer's first card taken from the stock, no trump
-left there, spades trumps: the Two of diamonds where the heuristic took the Ace).
+left there, spades trumps: the Two of diamonds where the heuristic took the Ace),
+New Yorker's again once a world was kept only where the seat's whole observation
+agreed (its worlds with other seats holding other numbers of cards than the seat saw
+are refused).
 A change that means to alter pimc's play (a better search) updates them.
 """
 
@@ -47,7 +50,7 @@ PINNED: dict[str, tuple[int, str]] = {
     "chicago_pitch": (106, "80d9f26fae957f26"),
     "caribbean_all_fours": (128, "2b313fe69e593ff7"),
     "reverse_pitch": (98, "aeb1538f80f7c583"),
-    "new_yorker_pitch": (177, "e3ee4fdaf892e071"),
+    "new_yorker_pitch": (179, "1191ff2edc3eeab6"),
     "nine_five": (167, "a7eab0e7dd734bc4"),
     "contway_pitch": (154, "f238f29188ae281f"),
 }

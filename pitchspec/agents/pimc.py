@@ -154,6 +154,9 @@ class PimcAgent:
                 return (None if state is None else state.clone()), surplus
         replay = Replay(self.game, obs, self.memory, plan, self._helper, rng, seen)
         state = replay.run()
+        if replay.restart:  # it learnt the scores at the deal: made again from them
+            replay = Replay(self.game, obs, self.memory, plan, self._helper, rng, seen)
+            state = replay.run()
         if not replay.drew:
             if state is None:
                 replays[key] = (None, replay.surplus)

@@ -94,12 +94,23 @@ class Replay:
         decision where the counts differ (negative: too few); 0 when they agree."""
         self.drew = False
         """Whether the replay drew a chance step at random (not from the sample)."""
+        self.restart = False
+        """The replay began from other scores than the deal's (:meth:`_learn`)."""
+        self.stock_up = face_up_stock
+        self.face_up = mask_of(obs.face_up)
+        self.scores, self.sizes = list(obs.scores), list(obs.hand_sizes)
+        self.turned_seen = list(obs.turned)
+        self.bids, self.tricks = list(obs.auction), list(obs.tricks)
+        self.trick_now = list(obs.current_trick)
+        """The seat's observation as the state keeps it (lists, a mask), compared
+        with the replayed state's at the seat's decision."""
 
     def run(self) -> State | None:
         """The position at the seat's decision, or None when the sample cannot lead
         to what the seat sees."""
-        obs = self.obs
-        state = self.game.new_initial_state(obs.dealer, obs.scores)
+        obs, start = self.obs, self.memory.start
+        state = self.game.new_initial_state(obs.dealer, obs.scores if start is None
+                                            else start)
         for _ in range(4000):
             if state.is_terminal() or state.hand_number != 0:
                 return None
@@ -109,12 +120,26 @@ class Replay:
             player = state.current_player()
             if player == obs.seat and not self.own:
                 self._count(state)
+                if start is None and self._learn(state):
+                    return None
                 return state if self._agrees(state) else None
             action = self._decision(state, player)
             if action is None or action not in state.legal_actions():
                 return None
             state.apply_action(action)
         return None
+
+    def _learn(self, state: State) -> bool:
+        """The scores at the deal, from the first replay to reach the seat's decision:
+        it began from the scores the seat sees, which count the points scored so far
+        in this hand (public: a turned jack, a gift, a trick's trumps), so it counted
+        them twice. True when they differ from those the replay began from: it is to
+        be made again (:attr:`restart`)."""
+        seen = self.obs.scores
+        start = tuple(2 * s - r for s, r in zip(seen, state.scores, strict=True))
+        self.memory.start = start
+        self.restart = start != seen
+        return self.restart
 
     def _agrees(self, state: State) -> bool:
         obs = self.obs
@@ -124,10 +149,27 @@ class Replay:
             phase: str = state.phase._value_
             return (not self.plays and phase == obs.phase
                     and cards_in(state.hands[obs.seat]) == sorted(obs.hand)
-                    and tuple(state.legal_actions()) == obs.legal)
+                    and tuple(state.legal_actions()) == obs.legal and self._public(state))
         seen = observe(state, obs.seat)
         return (sorted(seen.hand) == sorted(self.obs.hand) and seen.legal == self.obs.legal
-                and not self.plays and seen.phase == self.obs.phase)
+                and not self.plays and seen.phase == self.obs.phase
+                and self._public(state))
+
+    def _public(self, state: State) -> bool:
+        """The rest of what the seat sees agrees too: the scores, how many cards each
+        player holds, the cards face up, the trump, the bids and the contract, the
+        tricks (the hand's number aside: a replay deals the match's first hand)."""
+        obs = self.obs
+        face_up = state.scrap | state.stock if self.stock_up else state.scrap
+        return (state.scores == self.scores
+                and list(map(int.bit_count, state.hands)) == self.sizes
+                and face_up == self.face_up and state.trump == obs.trump
+                and state.sub == obs.sub and state.elder == obs.elder
+                and state.called == obs.called and state.contract == obs.contract
+                and state.turned == self.turned_seen and state.sides == obs.sides
+                and len(state.blinds[obs.seat]) == obs.blind_count
+                and state.auction_log == self.bids and state.tricks == self.tricks
+                and state.plays == self.trick_now)
 
     def _reserved(self) -> int:
         return (mask_of([c for cards in self.plan.values() for c in cards] + self.turned

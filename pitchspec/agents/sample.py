@@ -57,12 +57,15 @@ class Memory:
     offered: list[int] = field(default_factory=list)
     """Cards an exchange decision offered it from a pile (not its own), in the order
     first offered."""
+    start: tuple[int, ...] | None = None
+    """The match scores when the deal began (before a turned jack's point, a gift, a
+    trick's trumps scored in the hand), once a replay has worked them out."""
 
     def see(self, obs: Observation) -> None:
         if obs.hand_number != self.hand_number:
             self.hand_number, self.dealt = obs.hand_number, ()
             self.own, self.cards, self.later, self.sizes = [], [], [], []
-            self.gone, self.offered = [], []
+            self.gone, self.offered, self.start = [], [], None
         if not self.dealt and obs.hand:
             self.dealt = obs.hand
         self.later += [c for c in obs.hand if c not in self.dealt and c not in self.later]
