@@ -508,6 +508,14 @@ def drawn_last(plan: dict[int, list[int]], obs: Observation, memory: Memory, gam
     dealt = len(memory.dealt)
     read = [seat for seat in plan if seat != obs.seat and (seats is None or seat in seats)]
     spread = [c for seat in read for c in plan[seat] if trumps >> c & 1]
+    if obs.face_up and thrown_up(game):
+        # the others' cards thrown away lie face up: those are the spare cards they
+        # were dealt, and as many of their trumps more came with the deal back
+        up = [c for c in obs.face_up if c not in memory.gone]
+        rng.shuffle(up)
+        pool = up + pool
+        held = sum(min(dealt, sum(1 for c in plan[seat] if trumps >> c & 1)) for seat in read)
+        lighter = max(lighter, len(up) - (dealt * len(read) - held))
     if seen.whole:
         # no card the seat has not seen is left in the stock: the others were dealt
         # every spare card, so as many of their trumps more came with the draw
@@ -527,6 +535,20 @@ def drawn_last(plan: dict[int, list[int]], obs: Observation, memory: Memory, gam
             pool = [c for c in pool if c not in fodder]
             out[seat] = kept + fodder + drawn
     return out
+
+
+def thrown_up(game: Game) -> bool:
+    """Whether every player throws his non-trumps away face up, by rule, and is dealt
+    back up from the stock, and nothing else (Cell Pitch): the cards face up (but the
+    seat's own) are those the others were dealt beside the trumps they kept."""
+    steps = game.variant.exchange.steps
+    if len(steps) != 2 or game.variant.deal.stock is m.StockFace.UP:
+        return False
+    first, last = steps
+    return (first.kind is m.StepKind.DISCARD and first.actor is m.Actor.ALL
+            and first.cards is m.CardClass.NONTRUMPS and not first.by_choice
+            and first.to is None and last.kind is m.StepKind.REFILL
+            and last.actor is m.Actor.ALL)
 
 
 DRAWS = (m.StepKind.REFILL, m.StepKind.COMPLETE)
