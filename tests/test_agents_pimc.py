@@ -663,3 +663,24 @@ def test_a_replay_begins_from_the_scores_at_the_deal(
         refused += worlds.count(None)
         kept += len(worlds) - worlds.count(None)
     assert kept >= 100 and refused * 10 <= kept, (kept, refused)
+
+
+def test_cell_pitch_play_decisions_get_their_worlds(request: pytest.FixtureRequest) -> None:
+    """Cell Pitch: everyone throws his non-trumps away face up and is dealt back up to
+    six. The cards face up (but the seat's own) were dealt to the others beside the
+    trumps they kept: sampled so, nearly every play decision with a choice over four
+    seeded deals has worlds, each the seat's whole observation (now: all 49 have;
+    before: none of 52, the others were dealt unseen spare cards, which no replay
+    threw face up as the seat saw them)."""
+    if _sourced(request):
+        return
+    game = Game(load(SPEC_DIR / "cell_pitch.pitch"), max_hands=1)
+    decisions = none = 0
+    for seed, obs, worlds in watched_worlds(game, _WatchedPlay):
+        decisions += 1
+        kept = [state for state in worlds if state is not None]
+        none += not kept
+        for state in kept:
+            assert observe(state, obs.seat) == obs, (seed, obs.seat)
+    assert decisions >= 40
+    assert none * 20 <= decisions, (none, decisions)
