@@ -14,8 +14,9 @@ pimc at budget 100 wins at least 55% against heuristic; 1,000 heuristic matches 
 any variant take at most 5 s on one core (issue 32; extrapolated from the processor time of
 the matches played, so a loaded machine does not inflate it).
 ``--only worlds`` counts, per variant with exchange steps, the sampled worlds pimc
-rebuilt to its decision and those it had to refuse (a hidden exchange went otherwise),
-over ``--world-matches`` matches of three deals with pimc in seat 0.
+rebuilt to its decision and those it had to refuse (the replayed deal does not show the
+seat all it saw), and the decisions none of whose worlds was rebuilt (the heuristic's
+action was taken), over ``--world-matches`` matches of three deals with pimc in seat 0.
 Every run is time-bounded: ``--seconds`` caps each variant's heuristic matches and
 each match-up. Win rates carry a 95% Wilson interval; a match-up prints a progress
 line every ``--every`` matches so a run cut short still gives its figure.
@@ -30,6 +31,7 @@ import random
 import time
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from pitchspec import catalogue, load
 from pitchspec.agents import make_agents
@@ -109,10 +111,27 @@ def table(names: Sequence[str], matches: int, seconds: float) -> None:
               f"{max(run.hands):4d} {run.draws:5d} {per_1000:17.1f}s", flush=True)
 
 
+class Unsearched:
+    """A pimc seat that counts its searched decisions none of whose sampled worlds was
+    rebuilt: the search found no world, so the heuristic's action was played."""
+
+    def __init__(self, agent: Any) -> None:
+        self.agent, self.none = agent, 0
+
+    def act(self, observation: Any) -> int:
+        searched, rebuilt = self.agent.searched, self.agent.rebuilt
+        action: int = self.agent.act(observation)
+        if self.agent.searched > searched and self.agent.rebuilt == rebuilt:
+            self.none += 1
+        return action
+
+
 def worlds(names: Sequence[str], matches: int, budget: int) -> None:
-    """Sampled worlds rebuilt and refused by pimc in seat 0 (heuristic elsewhere), for
-    the variants whose exchange steps can hide cards."""
-    print(f"{'variant':34} {'decisions':>9} {'rebuilt':>8} {'refused':>8} {'share':>6}")
+    """Sampled worlds rebuilt and refused by pimc in seat 0 (heuristic elsewhere), and
+    its decisions with no world rebuilt, for the variants whose exchange steps can hide
+    cards."""
+    print(f"{'variant':34} {'decisions':>9} {'rebuilt':>8} {'refused':>8} {'share':>6} "
+          f"{'no world':>8}")
     for name in names:
         path = catalogue.find(name)
         try:
@@ -121,17 +140,20 @@ def worlds(names: Sequence[str], matches: int, budget: int) -> None:
             continue
         if not game.variant.exchange.steps:
             continue
-        searched = rebuilt = refused = 0
+        searched = rebuilt = refused = none = 0
         for seed in range(matches):
             names_ = ["pimc"] + ["heuristic"] * (game.num_players - 1)
-            agents = make_agents(names_, game, seed, budget)
-            play_match(game, agents, random.Random(seed))
+            agents: list[Any] = list(make_agents(names_, game, seed, budget))
             search = agents[0]
-            searched += getattr(search, "searched", 0)
-            rebuilt += getattr(search, "rebuilt", 0)
-            refused += getattr(search, "refused", 0)
+            agents[0] = watched = Unsearched(search)
+            play_match(game, agents, random.Random(seed))
+            searched += search.searched
+            rebuilt += search.rebuilt
+            refused += search.refused
+            none += watched.none
         share = 100 * rebuilt / max(rebuilt + refused, 1)
-        print(f"{name:34} {searched:9d} {rebuilt:8d} {refused:8d} {share:5.0f}%", flush=True)
+        print(f"{name:34} {searched:9d} {rebuilt:8d} {refused:8d} {share:5.0f}% {none:8d}",
+              flush=True)
 
 
 def main() -> None:
