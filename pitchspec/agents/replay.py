@@ -26,7 +26,7 @@ from pitchspec.engine import (
     cards_in,
     chance_possible,
     mask_of,
-    observe,
+    shows,
 )
 from pitchspec.engine import actions as A
 
@@ -96,14 +96,6 @@ class Replay:
         """Whether the replay drew a chance step at random (not from the sample)."""
         self.restart = False
         """The replay began from other scores than the deal's (:meth:`_learn`)."""
-        self.stock_up = face_up_stock
-        self.face_up = mask_of(obs.face_up)
-        self.scores, self.sizes = list(obs.scores), list(obs.hand_sizes)
-        self.turned_seen = list(obs.turned)
-        self.bids, self.tricks = list(obs.auction), list(obs.tricks)
-        self.trick_now = list(obs.current_trick)
-        """The seat's observation as the state keeps it (lists, a mask), compared
-        with the replayed state's at the seat's decision."""
 
     def run(self) -> State | None:
         """The position at the seat's decision, or None when the sample cannot lead
@@ -142,34 +134,10 @@ class Replay:
         return self.restart
 
     def _agrees(self, state: State) -> bool:
-        obs = self.obs
-        if state.phase is not _BID:
-            # the seat's observation as observe() gives it (outside the auction the
-            # hand is in view), the fields compared read from the state directly
-            phase: str = state.phase._value_
-            return (not self.plays and phase == obs.phase
-                    and cards_in(state.hands[obs.seat]) == sorted(obs.hand)
-                    and tuple(state.legal_actions()) == obs.legal and self._public(state))
-        seen = observe(state, obs.seat)
-        return (sorted(seen.hand) == sorted(self.obs.hand) and seen.legal == self.obs.legal
-                and not self.plays and seen.phase == self.obs.phase
-                and self._public(state))
-
-    def _public(self, state: State) -> bool:
-        """The rest of what the seat sees agrees too: the scores, how many cards each
-        player holds, the cards face up, the trump, the bids and the contract, the
-        tricks (the hand's number aside: a replay deals the match's first hand)."""
-        obs = self.obs
-        face_up = state.scrap | state.stock if self.stock_up else state.scrap
-        return (state.scores == self.scores
-                and list(map(int.bit_count, state.hands)) == self.sizes
-                and face_up == self.face_up and state.trump == obs.trump
-                and state.sub == obs.sub and state.elder == obs.elder
-                and state.called == obs.called and state.contract == obs.contract
-                and state.turned == self.turned_seen and state.sides == obs.sides
-                and len(state.blinds[obs.seat]) == obs.blind_count
-                and state.auction_log == self.bids and state.tricks == self.tricks
-                and state.plays == self.trick_now)
+        """The seat, at its decision in the replay, sees all it saw (the hand's number
+        aside: a replay deals the match's first hand), and every card it saw played
+        was played."""
+        return not self.plays and shows(state, self.obs.seat, self.obs)
 
     def _reserved(self) -> int:
         return (mask_of([c for cards in self.plan.values() for c in cards] + self.turned
