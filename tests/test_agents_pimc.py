@@ -507,6 +507,15 @@ def replayed(seed: int, obs: Observation, worlds: list[Any]) -> list[Any]:
     return worlds
 
 
+def kept_worlds(seed: int, obs: Observation, worlds: list[Any]) -> list[Any]:
+    """The decision's worlds that were rebuilt (the refused left out), each required to
+    replay to the seat's own observation field for field."""
+    kept = [state for state in worlds if state is not None]
+    for state in kept:
+        assert observe(state, obs.seat) == obs, (seed, obs.seat, obs.phase)
+    return kept
+
+
 @pytest.mark.parametrize("name", ["dai_fem", "nine_five", "nine_five_hot"])
 def test_a_seat_completing_its_hand_from_the_stock_rebuilds_its_worlds(
         name: str, request: pytest.FixtureRequest) -> None:
@@ -611,10 +620,7 @@ def test_connecticut_exchange_decisions_mostly_rebuild_their_worlds(
     decisions = none = 0
     for seed, obs, worlds in watched_worlds(game):
         decisions += 1
-        kept = [state for state in worlds if state is not None]
-        none += not kept
-        for state in kept:
-            assert observe(state, obs.seat) == obs, (seed, obs.seat)
+        none += not kept_worlds(seed, obs, worlds)
     assert decisions >= 100
     assert none * 10 <= decisions, (none, decisions)
 
@@ -639,10 +645,7 @@ def test_every_world_kept_is_the_seats_whole_observation(
     game = Game(load(SPEC_DIR / f"{name}.pitch"), max_hands=1)
     kept = 0
     for seed, obs, worlds in watched_worlds(game, _WatchedAll):
-        for state in worlds:
-            if state is not None:
-                kept += 1
-                assert observe(state, obs.seat) == obs, (seed, obs.seat, obs.phase)
+        kept += len(kept_worlds(seed, obs, worlds))
     assert kept >= 20
 
 
@@ -678,9 +681,6 @@ def test_cell_pitch_play_decisions_get_their_worlds(request: pytest.FixtureReque
     decisions = none = 0
     for seed, obs, worlds in watched_worlds(game, _WatchedPlay):
         decisions += 1
-        kept = [state for state in worlds if state is not None]
-        none += not kept
-        for state in kept:
-            assert observe(state, obs.seat) == obs, (seed, obs.seat)
+        none += not kept_worlds(seed, obs, worlds)
     assert decisions >= 40
     assert none * 20 <= decisions, (none, decisions)
