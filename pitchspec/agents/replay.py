@@ -46,6 +46,7 @@ SUB_BASE: Final = A.SUB_BASE
 not from the actions module at each use)."""
 
 _BID: Final = Phase.BID
+_DEAL: Final = Phase.DEAL
 _PLAY: Final = Phase.PLAY
 
 Helper = Callable[[State, int], int]
@@ -88,6 +89,10 @@ class Replay:
         """Cards the seat knows lookers lost: a looker loses the one of them he holds."""
         self.helper = helper
         self.barred = seen.voids
+        self.throwers = seen.throwers
+        self.plain = game.tables.deck_mask & ~seen.trumps if seen.throwers else 0
+        """Cards dealt beyond his sample to a seat that threw away non-trumps unseen
+        (:attr:`~pitchspec.agents.sample.Seen.throwers`) are these, non-trumps."""
         """Cards a seat showed it lacks: a card drawn for it at random is none of them."""
         self.surplus = 0
         """Cards the seat held beyond what it really held, at its first exchange
@@ -179,7 +184,11 @@ class Replay:
         free_mask = pool & ~reserved
         fitting_mask = free_mask & ~self.barred.get(target, 0) if seat else free_mask
         thrown_mask = fitting_mask & self.scrapped if seat else 0
-        for mask in (thrown_mask, fitting_mask, free_mask, pool):
+        masks: tuple[int, ...] = (thrown_mask, fitting_mask, free_mask, pool)
+        if self.plain and state.phase is _DEAL and target in self.throwers:
+            # a card he threw away unseen: a non-trump
+            masks = (thrown_mask & self.plain, fitting_mask & self.plain, *masks)
+        for mask in masks:
             if mask:
                 self.drew = True
                 return self.rng.choice(cards_in(mask))

@@ -192,6 +192,9 @@ class Seen:
     """Look-or-not: the cards the seat knows the lookers lost at random (its own;
     where the bid winner may take them, those it was offered from the lost pile),
     as a mask (:func:`lost_cards`)."""
+    throwers: frozenset[int] = frozenset()
+    """:func:`plain_throwers`: the other seats a card dealt beyond the sample is a
+    non-trump to (he threw it away unseen)."""
 
 
 def seen_of(obs: Observation, memory: Memory, game: Game) -> Seen:
@@ -223,10 +226,14 @@ def seen_of(obs: Observation, memory: Memory, game: Game) -> Seen:
     for seat, mask in forced.items():
         barred[seat] = barred.get(seat, 0) | mask
     trumps, takers = 0, frozenset[int]()
+    throwers = frozenset[int]()
     if obs.trump is not None:
         trumps = game.tables.table(obs.trump, obs.sub).trump_mask
         if obs.phase == "play":
             takers = frozenset(first_takers(obs, game))
+        throwers = frozenset(plain_throwers(obs, game))
+        for seat in trumps_only(obs, game):
+            barred[seat] = barred.get(seat, 0) | (game.tables.deck_mask & ~trumps)
     stocked = whole = False
     if step is not None and trumps:
         stocked = True
@@ -234,7 +241,45 @@ def seen_of(obs: Observation, memory: Memory, game: Game) -> Seen:
     elif trumps and obs.phase in ("exchange", "play") and extras and took_rest(obs, game):
         stocked = whole = True
     return Seen(public_plays(obs), known, void, forced, barred, extras, takers,
-                trumps, drawn, shown if drawn else [], shown_pile, stocked, whole, lost)
+                trumps, drawn, shown if drawn else [], shown_pile, stocked, whole, lost,
+                throwers)
+
+
+def plain_throwers(obs: Observation, game: Game) -> set[int]:
+    """The other seats an exchange step makes throw away non-trumps (every one, or those
+    he chooses), once the seat sees the trump and the exchange has begun: each card
+    such a seat was dealt beyond those a sample gives him he threw away unseen, so it
+    was a non-trump (New Yorker: he holds as many cards as the seat saw)."""
+    if obs.trump is None or obs.phase not in ("exchange", "play"):
+        return set()
+    contract = obs.contract
+    bidder = contract.bidder if contract is not None else None
+    return {seat for step in game.variant.exchange.steps
+            if step.kind is m.StepKind.DISCARD and step.cards is m.CardClass.NONTRUMPS
+            for seat in range(len(obs.hand_sizes))
+            if seat != obs.seat and _acts(step.actor, seat, bidder, obs.dealer)}
+
+
+def trumps_only(obs: Observation, game: Game) -> set[int]:
+    """In play, the other seats an exchange step made throw away every non-trump, not by
+    choice, with no later step dealing them cards (Blind-Blind's players but the
+    bidder): they hold trumps only, and played trumps only."""
+    if obs.trump is None or obs.phase != "play":
+        return set()
+    contract = obs.contract
+    bidder = contract.bidder if contract is not None else None
+    steps = game.variant.exchange.steps
+    out: set[int] = set()
+    for index, step in enumerate(steps):
+        if step.kind is not m.StepKind.DISCARD or step.cards is not m.CardClass.NONTRUMPS \
+                or step.by_choice:
+            continue
+        for seat in range(len(obs.hand_sizes)):
+            if seat != obs.seat and _acts(step.actor, seat, bidder, obs.dealer) and not any(
+                    later.kind in DRAWS and _acts(later.actor, seat, bidder, obs.dealer)
+                    for later in steps[index + 1:]):
+                out.add(seat)
+    return out
 
 
 def lost_cards(memory: Memory, game: Game) -> int:
