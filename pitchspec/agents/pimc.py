@@ -210,7 +210,7 @@ class PimcAgent:
                         finished |= 1 << card
                     read += 1
                 action = agent.trick_play(player, hands[player], legal, trump, state.sub,
-                                          state.hand_number, tricks, state.plays, shown,
+                                          tricks, state.plays, shown,
                                           state.contract, state.sides, hands, finished)
             elif phase is _EXCHANGE and trump is not None:
                 # the exchange's actions are listed ascending (cards, then done): a card
