@@ -11,6 +11,7 @@ from typing import Any
 
 import pytest
 
+from pitchspec.engine.core.records import Contract, Trick
 from pitchspec.engine.game import Game
 from pitchspec.engine.observation import Observation, observe, shows
 from pitchspec.pipeline import load
@@ -43,22 +44,31 @@ def test_every_observation_has_every_field_and_is_frozen(name: str) -> None:
     assert seen > 0
 
 
+_ONE_MORE: dict[str, Any] = {"auction": (0, 0), "current_trick": (0, 0),
+                              "tricks": Trick(0, (), 0), "contract": Contract(0, 2)}
+"""An item of each field's own type where a tuple is empty or a value missing (a compiled
+build checks the types it reads), 0 for the rest."""
+
+
 def _mutants(view: Observation) -> list[Observation]:
     """The observation with one field changed at a time (the hand's number aside): a
-    number one more, a tuple one shorter or with its first number one more (or one
-    item longer when empty), the hand in another order, a missing value given."""
+    number one more, a tuple one shorter, reversed or with its first number one more
+    (one item longer when empty), a missing value given, a contract one higher."""
     mutants = []
     for field in dataclasses.fields(Observation):
         value: Any = getattr(view, field.name)
+        more = _ONE_MORE.get(field.name, 0)
         match value:
             case None:
-                changed: list[Any] = [0]
+                changed: list[Any] = [more]
             case int():
                 changed = [value + 1]
             case str():
                 changed = [value + "x"]
+            case Contract():
+                changed = [None, dataclasses.replace(value, level=value.level + 1)]
             case tuple() if not value:
-                changed = [(0,)]
+                changed = [(more,)]
             case tuple():
                 changed = [value[:-1], value[::-1]] if len(value) > 1 else [value[:-1]]
                 if isinstance(value[0], int):
