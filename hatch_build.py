@@ -53,6 +53,8 @@ COMPILED = (
     "pitchspec/agents/pimc.py",
     "pitchspec/agents/replay.py",
     "pitchspec/agents/sample.py",
+    "pitchspec/agents/exchanges.py",
+    "pitchspec/agents/random_draw.py",
     "pitchspec/agents/tricks.py",
     "pitchspec/agents/valuation.py",
 )

@@ -18,7 +18,10 @@ player's; seed 1's changed at the pimc dealer's first card taken from the stock,
 left there, spades trumps: the Two of diamonds where the heuristic took the Ace),
 New Yorker's again once a world was kept only where the seat's whole observation
 agreed (its worlds with other seats holding other numbers of cards than the seat saw
-are refused).
+are refused), and New Yorker's again once a card dealt beyond the sample to a player
+who had thrown away non-trumps unseen was a non-trump, so that he holds as many cards
+as the seat saw (its exchange decisions' worlds all kept; both seeded deals changed at
+a pimc seat's card thrown away).
 A change that means to alter pimc's play (a better search) updates them.
 """
 
@@ -50,7 +53,7 @@ PINNED: dict[str, tuple[int, str]] = {
     "chicago_pitch": (106, "80d9f26fae957f26"),
     "caribbean_all_fours": (128, "2b313fe69e593ff7"),
     "reverse_pitch": (98, "aeb1538f80f7c583"),
-    "new_yorker_pitch": (179, "1191ff2edc3eeab6"),
+    "new_yorker_pitch": (173, "47c827a4c1cb243f"),
     "nine_five": (167, "a7eab0e7dd734bc4"),
     "contway_pitch": (154, "f238f29188ae281f"),
 }

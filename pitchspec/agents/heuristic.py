@@ -239,17 +239,17 @@ class HeuristicAgent:
                 return obs.legal[0]
             return cards[0] if len(cards) == 1 else self._pitch(obs, cards)
         return self.trick_play(obs.seat, mask_of(obs.hand), obs.legal, trump, obs.sub,
-                               obs.hand_number, obs.tricks, obs.current_trick,
+                               obs.tricks, obs.current_trick,
                                mask_of(obs.face_up) | mask_of(obs.turned), obs.contract,
                                obs.sides, obs.hand_sizes)
 
     def trick_play(self, seat: int, hand: int, legal: Sequence[int], trump: int,
-                   sub: int | None, hand_number: int, tricks: Sequence[Trick],
+                   sub: int | None, tricks: Sequence[Trick],
                    plays: Sequence[tuple[int, int]], shown: int, contract: Contract | None,
                    sides: Sequence[int], held: Sequence[int], finished: int = -1) -> int:
         """:meth:`play` once trump is fixed, read from the observation's fields: the
         seat, its hand (a mask), the legal actions, trump and sub-trump, the deal's
-        number, its finished tricks and the trick on the table, the cards face up and
+        finished tricks and the trick on the table, the cards face up and
         turned (a mask), the contract, the sides and, per seat, what it holds (nothing
         is 0: hand sizes or masks alike). A search that holds the match state passes
         them from it, the same decision without an observation; ``finished``: the

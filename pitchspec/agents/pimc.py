@@ -24,9 +24,10 @@ from typing import Final
 
 from pitchspec import model as m
 from pitchspec.agents.belief import plausibility
+from pitchspec.agents.exchanges import stripped
 from pitchspec.agents.heuristic import HeuristicAgent
 from pitchspec.agents.replay import Replay
-from pitchspec.agents.sample import Memory, Seen, drawn_last, sample_hands, seen_of, stripped
+from pitchspec.agents.sample import Memory, Seen, drawn_last, sample_hands, seen_of
 from pitchspec.agents.tricks import trick_cards
 from pitchspec.engine import Game, Observation, Phase, State, cards_in, observe
 
@@ -100,7 +101,7 @@ class PimcAgent:
         every other attempt reads the sample as cards drawn, not dealt
         (:func:`~pitchspec.agents.sample.drawn_last`); every attempt so for the seats
         that threw away all their non-trumps before a draw
-        (:func:`~pitchspec.agents.sample.stripped`). Up to ``ATTEMPTS`` draws; the
+        (:func:`~pitchspec.agents.exchanges.stripped`). Up to ``ATTEMPTS`` draws; the
         last fitting sample stands when none is kept by chance. ``replays``: the
         decision's replays so far (:meth:`_replay`)."""
         hidden = bool(self.game.variant.exchange.steps)
@@ -209,7 +210,7 @@ class PimcAgent:
                         finished |= 1 << card
                     read += 1
                 action = agent.trick_play(player, hands[player], legal, trump, state.sub,
-                                          state.hand_number, tricks, state.plays, shown,
+                                          tricks, state.plays, shown,
                                           state.contract, state.sides, hands, finished)
             elif phase is _EXCHANGE and trump is not None:
                 # the exchange's actions are listed ascending (cards, then done): a card

@@ -26,7 +26,7 @@ from pitchspec.engine import (
     cards_in,
     chance_possible,
     mask_of,
-    observe,
+    shows,
 )
 from pitchspec.engine import actions as A
 
@@ -46,6 +46,7 @@ SUB_BASE: Final = A.SUB_BASE
 not from the actions module at each use)."""
 
 _BID: Final = Phase.BID
+_DEAL: Final = Phase.DEAL
 _PLAY: Final = Phase.PLAY
 
 Helper = Callable[[State, int], int]
@@ -88,6 +89,10 @@ class Replay:
         """Cards the seat knows lookers lost: a looker loses the one of them he holds."""
         self.helper = helper
         self.barred = seen.voids
+        self.throwers = seen.throwers
+        self.plain = game.tables.deck_mask & ~seen.trumps if seen.throwers else 0
+        """Cards dealt beyond his sample to a seat that threw away non-trumps unseen
+        (:attr:`~pitchspec.agents.sample.Seen.throwers`) are these, non-trumps."""
         """Cards a seat showed it lacks: a card drawn for it at random is none of them."""
         self.surplus = 0
         """Cards the seat held beyond what it really held, at its first exchange
@@ -96,14 +101,6 @@ class Replay:
         """Whether the replay drew a chance step at random (not from the sample)."""
         self.restart = False
         """The replay began from other scores than the deal's (:meth:`_learn`)."""
-        self.stock_up = face_up_stock
-        self.face_up = mask_of(obs.face_up)
-        self.scores, self.sizes = list(obs.scores), list(obs.hand_sizes)
-        self.turned_seen = list(obs.turned)
-        self.bids, self.tricks = list(obs.auction), list(obs.tricks)
-        self.trick_now = list(obs.current_trick)
-        """The seat's observation as the state keeps it (lists, a mask), compared
-        with the replayed state's at the seat's decision."""
 
     def run(self) -> State | None:
         """The position at the seat's decision, or None when the sample cannot lead
@@ -142,34 +139,10 @@ class Replay:
         return self.restart
 
     def _agrees(self, state: State) -> bool:
-        obs = self.obs
-        if state.phase is not _BID:
-            # the seat's observation as observe() gives it (outside the auction the
-            # hand is in view), the fields compared read from the state directly
-            phase: str = state.phase._value_
-            return (not self.plays and phase == obs.phase
-                    and cards_in(state.hands[obs.seat]) == sorted(obs.hand)
-                    and tuple(state.legal_actions()) == obs.legal and self._public(state))
-        seen = observe(state, obs.seat)
-        return (sorted(seen.hand) == sorted(self.obs.hand) and seen.legal == self.obs.legal
-                and not self.plays and seen.phase == self.obs.phase
-                and self._public(state))
-
-    def _public(self, state: State) -> bool:
-        """The rest of what the seat sees agrees too: the scores, how many cards each
-        player holds, the cards face up, the trump, the bids and the contract, the
-        tricks (the hand's number aside: a replay deals the match's first hand)."""
-        obs = self.obs
-        face_up = state.scrap | state.stock if self.stock_up else state.scrap
-        return (state.scores == self.scores
-                and list(map(int.bit_count, state.hands)) == self.sizes
-                and face_up == self.face_up and state.trump == obs.trump
-                and state.sub == obs.sub and state.elder == obs.elder
-                and state.called == obs.called and state.contract == obs.contract
-                and state.turned == self.turned_seen and state.sides == obs.sides
-                and len(state.blinds[obs.seat]) == obs.blind_count
-                and state.auction_log == self.bids and state.tricks == self.tricks
-                and state.plays == self.trick_now)
+        """The seat, at its decision in the replay, sees all it saw (the hand's number
+        aside: a replay deals the match's first hand), and every card it saw played
+        was played."""
+        return not self.plays and shows(state, self.obs.seat, self.obs)
 
     def _reserved(self) -> int:
         return (mask_of([c for cards in self.plan.values() for c in cards] + self.turned
@@ -211,7 +184,11 @@ class Replay:
         free_mask = pool & ~reserved
         fitting_mask = free_mask & ~self.barred.get(target, 0) if seat else free_mask
         thrown_mask = fitting_mask & self.scrapped if seat else 0
-        for mask in (thrown_mask, fitting_mask, free_mask, pool):
+        masks: tuple[int, ...] = (thrown_mask, fitting_mask, free_mask, pool)
+        if self.plain and state.phase is _DEAL and target in self.throwers:
+            # a card he threw away unseen: a non-trump
+            masks = (thrown_mask & self.plain, fitting_mask & self.plain, *masks)
+        for mask in masks:
             if mask:
                 self.drew = True
                 return self.rng.choice(cards_in(mask))

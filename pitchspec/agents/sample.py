@@ -18,13 +18,21 @@ The position is then replayed from the deal with the public decisions
 
 from __future__ import annotations
 
-import math
 import random
-from collections.abc import Callable, Collection
+from collections.abc import Collection
 from dataclasses import dataclass, field
 from typing import Final
 
 from pitchspec import model as m
+from pitchspec.agents.exchanges import (
+    completing,
+    first_takers,
+    plain_throwers,
+    thrown_up,
+    took_rest,
+    trumps_only,
+)
+from pitchspec.agents.random_draw import sample_of
 from pitchspec.agents.tricks import led_suit, seen_cards, view_of
 from pitchspec.engine import NO_SUIT, Game, Observation, cards_in, mask_of
 from pitchspec.engine import actions as A
@@ -165,7 +173,8 @@ class Seen:
     extras: list[int]
     """:meth:`Memory.extras`."""
     takers: frozenset[int] = frozenset()
-    """:func:`first_takers`, once trump is fixed and the cards are being played."""
+    """:func:`~pitchspec.agents.exchanges.first_takers`, once trump is fixed and the
+    cards are being played."""
     trumps: int = 0
     """The trumps, as a mask (none while trump is not fixed)."""
     drawn: dict[int, int] = field(default_factory=dict)
@@ -178,20 +187,24 @@ class Seen:
     offers it to take, which lie in the pile it takes from (none of another's hand,
     none drawn by another)."""
     stocked: bool = False
-    """The seat completes its hand from the stock now (:func:`completing`): the trumps
-    left in the stock are those it is offered, so every other trump it has not seen
-    lies in a hand. So too where it took what was left of the stock after the others
-    drew (:func:`took_rest`), which leaves no trump there."""
+    """The seat completes its hand from the stock now
+    (:func:`~pitchspec.agents.exchanges.completing`): the trumps left in the stock are
+    those it is offered, so every other trump it has not seen lies in a hand. So too
+    where it took what was left of the stock after the others drew
+    (:func:`~pitchspec.agents.exchanges.took_rest`), which leaves no trump there."""
     whole: bool = False
     """The seat completing its hand is offered the whole stock (a step not trumps
-    first, or no trump left), or took what was left of it (:func:`took_rest`): the
-    cards it has not seen lie in a hand or were thrown away, none in the stock beside
-    those offered (:func:`drawn_last` deals the others as many spare cards as that
-    takes)."""
+    first, or no trump left), or took what was left of it
+    (:func:`~pitchspec.agents.exchanges.took_rest`): the cards it has not seen lie in
+    a hand or were thrown away, none in the stock beside those offered
+    (:func:`drawn_last` deals the others as many spare cards as that takes)."""
     lost: int = 0
     """Look-or-not: the cards the seat knows the lookers lost at random (its own;
     where the bid winner may take them, those it was offered from the lost pile),
     as a mask (:func:`lost_cards`)."""
+    throwers: frozenset[int] = frozenset()
+    """:func:`~pitchspec.agents.exchanges.plain_throwers`: the other seats a card dealt
+    beyond the sample is a non-trump to (he threw it away unseen)."""
 
 
 def seen_of(obs: Observation, memory: Memory, game: Game) -> Seen:
@@ -223,10 +236,14 @@ def seen_of(obs: Observation, memory: Memory, game: Game) -> Seen:
     for seat, mask in forced.items():
         barred[seat] = barred.get(seat, 0) | mask
     trumps, takers = 0, frozenset[int]()
+    throwers = frozenset[int]()
     if obs.trump is not None:
         trumps = game.tables.table(obs.trump, obs.sub).trump_mask
         if obs.phase == "play":
             takers = frozenset(first_takers(obs, game))
+        throwers = frozenset(plain_throwers(obs, game))
+        for seat in trumps_only(obs, game):
+            barred[seat] = barred.get(seat, 0) | (game.tables.deck_mask & ~trumps)
     stocked = whole = False
     if step is not None and trumps:
         stocked = True
@@ -234,7 +251,8 @@ def seen_of(obs: Observation, memory: Memory, game: Game) -> Seen:
     elif trumps and obs.phase in ("exchange", "play") and extras and took_rest(obs, game):
         stocked = whole = True
     return Seen(public_plays(obs), known, void, forced, barred, extras, takers,
-                trumps, drawn, shown if drawn else [], shown_pile, stocked, whole, lost)
+                trumps, drawn, shown if drawn else [], shown_pile, stocked, whole, lost,
+                throwers)
 
 
 def lost_cards(memory: Memory, game: Game) -> int:
@@ -258,38 +276,6 @@ def revealed(obs: Observation) -> int:
     if obs.phase != "exchange":
         return 0
     return mask_of([a for a in obs.legal if a < 54]) & ~mask_of(list(obs.hand))
-
-
-def completing(obs: Observation, game: Game) -> m.Step | None:
-    """The exchange step that makes the seat complete its hand from the stock by
-    choice (``complete to N by choice``), if any: at such a decision it is offered
-    every trump left in the stock (trumps first) or the whole stock."""
-    contract = obs.contract
-    bidder = contract.bidder if contract is not None else None
-    for step in game.variant.exchange.steps:
-        if step.kind is m.StepKind.COMPLETE and _acts(step.actor, obs.seat, bidder,
-                                                      obs.dealer):
-            return step
-    return None
-
-
-def took_rest(obs: Observation, game: Game) -> bool:
-    """Whether a step makes the seat take what is left of the stock (``take stock``,
-    not by choice) after a step dealt others cards from it (Carthage: the others
-    throw away their non-trumps and are dealt back to six, the bidder takes the
-    rest): once it has, no card it has not seen lies in the stock, and every trump
-    it has not seen lies in another's hand or was thrown away."""
-    contract = obs.contract
-    bidder = contract.bidder if contract is not None else None
-    drawn = False
-    for step in game.variant.exchange.steps:
-        if step.kind in DRAWS:
-            drawn = True
-        elif step.kind is m.StepKind.TAKE and not step.by_choice and drawn \
-                and step.pile in (None, m.Pile.STOCK) \
-                and _acts(step.actor, obs.seat, bidder, obs.dealer):
-            return True
-    return False
 
 
 def sample_hands(obs: Observation, memory: Memory, game: Game,
@@ -399,50 +385,6 @@ def in_order(cards: list[int], seat: int, seen: Seen, obs: Observation,
     return order
 
 
-def sample_of(rng: random.Random, population: list[int], k: int) -> list[int]:
-    """``rng.sample(population, k)``: for a plain ``random.Random`` drawn here as its
-    ``sample`` draws (the same numbers from its ``getrandbits``, the same cards in
-    the same order, without the Python method's calls); another generator's own."""
-    if type(rng) is not _Random:
-        return rng.sample(population, k)
-    n = len(population)
-    if not 0 <= k <= n:
-        raise ValueError("Sample larger than population or is negative")
-    getrandbits = rng.getrandbits
-    result = [0] * k
-    setsize = 21  # as random.sample: a pool list when it is smaller than a set
-    if k > 5:
-        setsize += 4 ** math.ceil(math.log(k * 3, 4))
-    if n <= setsize:
-        pool = list(population)
-        for i in range(k):
-            j = _below(getrandbits, n - i)
-            result[i] = pool[j]
-            pool[j] = pool[n - i - 1]
-    else:
-        selected: set[int] = set()
-        for i in range(k):
-            j = _below(getrandbits, n)
-            while j in selected:
-                j = _below(getrandbits, n)
-            selected.add(j)
-            result[i] = population[j]
-    return result
-
-
-def _below(getrandbits: Callable[[int], int], n: int) -> int:
-    """``randbelow(n)`` of a plain generator, as it draws."""
-    bits = n.bit_length()
-    r = getrandbits(bits)
-    while r >= n:
-        r = getrandbits(bits)
-    return r
-
-
-_Random: Final = random.Random
-"""The generator whose ``sample`` :func:`sample_of` draws as it does."""
-
-
 def place_left_trumps(plan: dict[int, list[int]], obs: Observation, seen: Seen, pool: int,
                       rng: random.Random, always: bool = False) -> None:
     """Trumps first (Nine-Five's dealer completes his hand from the stock taking every
@@ -535,71 +477,6 @@ def drawn_last(plan: dict[int, list[int]], obs: Observation, memory: Memory, gam
             pool = [c for c in pool if c not in fodder]
             out[seat] = kept + fodder + drawn
     return out
-
-
-def thrown_up(game: Game) -> bool:
-    """Whether every player throws his non-trumps away face up, by rule, and is dealt
-    back up from the stock, and nothing else (Cell Pitch): the cards face up (but the
-    seat's own) are those the others were dealt beside the trumps they kept."""
-    steps = game.variant.exchange.steps
-    if len(steps) != 2 or game.variant.deal.stock is m.StockFace.UP:
-        return False
-    first, last = steps
-    return (first.kind is m.StepKind.DISCARD and first.actor is m.Actor.ALL
-            and first.cards is m.CardClass.NONTRUMPS and not first.by_choice
-            and first.to is None and last.kind is m.StepKind.REFILL
-            and last.actor is m.Actor.ALL)
-
-
-DRAWS = (m.StepKind.REFILL, m.StepKind.COMPLETE)
-"""Exchange steps that deal a player new cards from the stock."""
-
-
-def first_takers(obs: Observation, game: Game) -> set[int]:
-    """The seats a step makes complete their hand from the stock by choice, trumps
-    first (``complete to N by choice trumps first``), after throwing away every
-    non-trump (:func:`stripped`): every non-trump such a seat holds in play he took
-    when no trump was left in the stock."""
-    contract = obs.contract
-    bidder = contract.bidder if contract is not None else None
-    strip = stripped(obs, game)
-    return {seat for step in game.variant.exchange.steps
-            if step.kind is m.StepKind.COMPLETE and step.trumps_first
-            for seat in range(len(obs.hand_sizes))
-            if seat in strip and _acts(step.actor, seat, bidder, obs.dealer)}
-
-
-def stripped(obs: Observation, game: Game) -> set[int]:
-    """The seats an exchange step makes throw away every non-trump (``all discard
-    nontrumps``; ``others``: all but the bidder), not by choice, before a draw: a
-    non-trump such a seat holds in play came with that draw."""
-    out: set[int] = set()
-    contract = obs.contract
-    bidder = contract.bidder if contract is not None else None
-    steps = game.variant.exchange.steps
-    for index, step in enumerate(steps):
-        if step.kind is not m.StepKind.DISCARD or step.cards is not m.CardClass.NONTRUMPS \
-                or step.by_choice:
-            continue  # a discard by choice may keep non-trumps
-        if not any(later.kind in DRAWS for later in steps[index + 1:]):
-            continue  # nothing is drawn afterwards: he plays with the trumps he kept
-        for seat in range(len(obs.hand_sizes)):
-            if _acts(step.actor, seat, bidder, obs.dealer):
-                out.add(seat)
-    return out
-
-
-def _acts(actor: m.Actor, seat: int, bidder: int | None, dealer: int) -> bool:
-    """Whether ``seat`` is among the players an exchange step names."""
-    if actor is m.Actor.ALL:
-        return True
-    if actor is m.Actor.OTHERS:
-        return seat != bidder
-    if actor is m.Actor.BIDDER:
-        return seat == bidder
-    if actor is m.Actor.DEALER:
-        return seat == dealer
-    return seat != dealer  # nondealers
 
 
 def forced_bars(obs: Observation, game: Game) -> dict[int, int]:

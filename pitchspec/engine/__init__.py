@@ -28,7 +28,8 @@ counted, their logs and deal files).
 - the game: :class:`Game`, :class:`State`, :func:`legal` (the legal actions of a
   state), :class:`EngineError` (a variant the engine cannot play, coded PS4xx),
   :class:`Seating` and :func:`choose_seating` (who sits where, who partners whom);
-- what a seat sees: :class:`Observation`, :func:`observe`;
+- what a seat sees: :class:`Observation`, :func:`observe`, :func:`shows` (whether a
+  state shows a seat a given observation);
 - moves: :mod:`actions` (the action numbers: bids, trump calls, cards, and the words
   for them), :class:`Phase`, and the chance targets a card is dealt to
   (``KITTY``, ``WIDOW``, ``TURN``, ``BLIND_PILE``, ``FIRST_DEALER``, ``BLIND_BASE``,
@@ -121,6 +122,7 @@ if TYPE_CHECKING:
     from pitchspec.engine.game import Game as Game
     from pitchspec.engine.observation import Observation as Observation
     from pitchspec.engine.observation import observe as observe
+    from pitchspec.engine.observation import shows as shows
     from pitchspec.engine.phases.deal import chance_possible as chance_possible
     from pitchspec.engine.phases.deal import turn_value as turn_value
     from pitchspec.engine.phases.exchange import exchange_action as exchange_action
@@ -154,7 +156,7 @@ SURFACE: dict[str, str] = {
     **_homes("game", "Game"),
     **_homes("step", "State", "legal"),
     **_homes("core.rules", "EngineError", "Seating", "choose_seating"),
-    **_homes("observation", "Observation", "observe"),
+    **_homes("observation", "Observation", "observe", "shows"),
     "actions": "pitchspec.engine.core.actions",
     **_homes("core.state", "Phase", "KITTY", "WIDOW", "TURN", "BLIND_PILE", "FIRST_DEALER",
              "BLIND_BASE", "LOSE_BASE"),

@@ -57,20 +57,60 @@ def observe(state: State, seat: int) -> Observation:
     through the frozen ``__init__`` (a guarded assignment per field, half the cost of
     the whole call); the result is the same frozen, comparable :class:`Observation`.
     """
-    face_up = state.scrap
-    if state.variant.deal.stock is m.StockFace.UP:
-        face_up |= state.stock
-    legal = tuple(state.legal_actions()) if state.current_player() == seat else ()
-    hand = () if hand_unseen(state, seat) else tuple(cards_in(state.hands[seat]))
+    face_up = _face_up(state)
     observation = object.__new__(Observation)
     observation.__dict__.update(
-        seat=seat, phase=state.phase.value, hand=hand,
+        seat=seat, phase=state.phase.value, hand=_hand(state, seat),
         blind_count=len(state.blinds[seat]), dealer=state.dealer, elder=state.elder,
         trump=state.trump, sub=state.sub, turned=tuple(state.turned),
         auction=tuple(state.auction_log), contract=state.contract, called=state.called,
         tricks=tuple(state.tricks), current_trick=tuple(state.plays),
         scores=tuple(state.scores), sides=tuple(state.sides),
-        hand_sizes=tuple(map(int.bit_count, state.hands)),
+        hand_sizes=_hand_sizes(state),
         face_up=tuple(cards_in(face_up)) if face_up else (),
-        hand_number=state.hand_number, legal=legal)
+        hand_number=state.hand_number, legal=_legal(state, seat))
     return observation
+
+
+def shows(state: State, seat: int, obs: Observation) -> bool:
+    """Whether ``seat`` at this state would see exactly ``obs``, the hand's number aside
+    (``observe(state, seat)`` equal to ``obs`` but for ``hand_number``): the same
+    phase, scores, cards in each hand, cards face up, trump, bids and tricks, its own
+    hand and choices. Read field by field from the state, the likeliest to differ
+    first, no observation made; the choices, the dearest, last."""
+    return (obs.seat == seat and state.phase.value == obs.phase
+            and _hand_sizes(state) == obs.hand_sizes
+            and tuple(state.scores) == obs.scores
+            and tuple(cards_in(_face_up(state))) == obs.face_up
+            and state.trump == obs.trump and state.sub == obs.sub
+            and state.called == obs.called and state.contract == obs.contract
+            and state.dealer == obs.dealer and state.elder == obs.elder
+            and len(state.blinds[seat]) == obs.blind_count
+            and tuple(state.turned) == obs.turned and tuple(state.sides) == obs.sides
+            and tuple(state.plays) == obs.current_trick
+            and tuple(state.auction_log) == obs.auction
+            and tuple(state.tricks) == obs.tricks
+            and _hand(state, seat) == obs.hand and _legal(state, seat) == obs.legal)
+
+
+def _face_up(state: State) -> int:
+    """The cards face up on the table: those thrown away face up, and the stock when it
+    lies face up."""
+    if state.variant.deal.stock is m.StockFace.UP:
+        return state.scrap | state.stock
+    return state.scrap
+
+
+def _hand(state: State, seat: int) -> tuple[int, ...]:
+    """The seat's own cards, none while it has not looked at them."""
+    return () if hand_unseen(state, seat) else tuple(cards_in(state.hands[seat]))
+
+
+def _hand_sizes(state: State) -> tuple[int, ...]:
+    """How many cards each player holds."""
+    return tuple(map(int.bit_count, state.hands))
+
+
+def _legal(state: State, seat: int) -> tuple[int, ...]:
+    """The seat's choices: the legal actions when it is to act, else none."""
+    return tuple(state.legal_actions()) if state.current_player() == seat else ()
