@@ -88,7 +88,7 @@ def test_sub_trumps_and_jokers_are_played_and_scored_as_the_rules_say() -> None:
 
 def trick_winner_of(trace: HandTrace, trick: tuple[tuple[int, int], ...]) -> int:
     """The kernel's winner of one traced trick."""
-    plays = np.array([[list(p) for p in trick]], dtype=np.int64)
+    plays = np.array([[list(p) for p in trick]], dtype=np.int64).transpose(1, 2, 0)
     return int(winner(SETUP, plays, np.array([trace.trump]), np.array([trace.sub]), False)[0])
 
 
@@ -117,7 +117,7 @@ def test_the_kernels_legal_cards_are_the_engines(situation: tuple[list[int], int
     t, s = np.array([trump]), np.array([sub])
     suit = no_suit(1)
     for card in trick:
-        suit = fixes(SETUP, suit, t, np.array([card]), np.array([True]))
+        suit = fixes(SETUP, suit, t, np.array([card]))
     led = np.array([trick[0] if trick else -1])
     mask = legal(SETUP, np.array([U64(state.hands[before])]), t, led, before, 0,
                  np.zeros(1, dtype=bool), suit, s)[0]
@@ -135,7 +135,8 @@ def test_the_kernels_trick_winner_is_the_engines(cards: list[int], trump: int, p
     state = GAME.new_initial_state(0)
     state.trump, state.sub, state.plays = trump, sub, plays
     expected = trick_winner(state, state.tables.table(trump, sub), plays)
-    kernel = winner(SETUP, np.array([plays]), np.array([trump]), np.array([sub]), False)
+    trick = np.array([plays]).transpose(1, 2, 0)  # [position, seat or card, lane]
+    kernel = winner(SETUP, trick, np.array([trump]), np.array([sub]), False)
     assert int(kernel[0]) == expected
 
 

@@ -196,30 +196,32 @@ class Batch:
         out = early.winner >= 0
         if out.any():
             self._counted_out(hand, lanes[out], played, early.pick(out))
-        lanes, early = lanes[~out], early.pick(~out)
+            lanes, early = lanes[~out], early.pick(~out)
         if len(lanes) == 0:
             return
-        trump = played.trump[lanes]
-        caught = captures(self.setup, played.plays[lanes], played.winners[lanes])
+        # every lane scored (as a rule): their arrays as they are, not gathered copies
+        at = slice(None) if len(lanes) == self.lanes else lanes
+        trump = played.trump[at]
+        caught = captures(self.setup, played.plays[at], played.winners[at])
         partners = None
         if hand.called is not None:  # the sides of the deal, the partner found
-            partners = hand_sides(self.setup, hand.called[lanes], hand.bidding.holder[lanes],
-                                  caught.player_of, hand.dealt[lanes])
+            partners = hand_sides(self.setup, hand.called[at], hand.bidding.holder[at],
+                                  caught.player_of, hand.dealt[at])
             caught = replace(caught, sides=partners.seat_sides)
-        conceded = played.conceded[lanes] >= 0
-        dealt = hand.dealt[lanes]  # with the cards run: every card dealt to a player
+        conceded = played.conceded[at] >= 0
+        dealt = hand.dealt[at]  # with the cards run: every card dealt to a player
         if hand.begged is not None:
-            dealt = dealt | hand.begged.runs[lanes]
-        got = awards(self.setup, trump, caught, elder[lanes],
-                     hand.dead[lanes] if hand.dead is not None else None, conceded,
+            dealt = dealt | hand.begged.runs[at]
+        got = awards(self.setup, trump, caught, elder[at],
+                     hand.dead[at] if hand.dead is not None else None, conceded,
                      dealt,
-                     played.sub[lanes] if played.sub is not None else None)
-        level, doubled = hand.bidding.level[lanes], hand.bidding.doubled[lanes]
-        special = hand.bidding.special[lanes]
-        sold = hand.sold.side[lanes] if hand.sold is not None else None
-        done = settle(self.setup, self.scores[lanes], got, hand.bidding.holder[lanes], level,
+                     played.sub[at] if played.sub is not None else None)
+        level, doubled = hand.bidding.level[at], hand.bidding.doubled[at]
+        special = hand.bidding.special[at]
+        sold = hand.sold.side[at] if hand.sold is not None else None
+        done = settle(self.setup, self.scores[at], got, hand.bidding.holder[at], level,
                       doubled, conceded, special, caught.winners, partners, sold)
-        self.scores[lanes] = done.scores
+        self.scores[at] = done.scores
         self._record(lanes, level, doubled, special, got, done, early)
         if self.trace_lanes:
             self._trace(hand, lanes, played, _credited(early, got), done.scores, done.winner,
@@ -311,11 +313,13 @@ class Batch:
         count_into(st.points_per_hand, totals)
         _tally_points(st, early.names, early.side, early.value, done.bidder_side)
         _tally_points(st, [rule.name for rule in rules], side, value, done.bidder_side)
-        self.hand_in_match[lanes] += 1
-        self.leads.follow(lanes, self.scores[lanes], self.hand_in_match[lanes] - 1)
+        at = slice(None) if len(lanes) == self.lanes else lanes  # every lane: as they are
+        self.hand_in_match[at] += 1
+        played = self.hand_in_match[at]
+        self.leads.follow(at, self.scores[at], played - 1)
         tied = done.tied if done.tied is not None else np.zeros((len(lanes), 0), dtype=bool)
         won = (winner >= 0) | row_any(tied)
-        limit = ~won & (self.hand_in_match[lanes] >= self.max_hands)
+        limit = ~won & (played >= self.max_hands)
         finished_here = won | limit
         reasons = [BID, *(r.name for r in rules)]
         several = row_any(tied)

@@ -22,7 +22,8 @@ def deal(setup: Setup, rng: np.random.Generator, elder: np.ndarray
                             axis=1)
     dealt = setup.n * size
     bits = (ONE << shuffled[:, :dealt]).reshape(lanes, setup.n, size)
-    by_order = np.bitwise_or.reduce(bits, axis=2)
-    hands = np.zeros((lanes, setup.n), dtype=U64)
-    hands[np.arange(lanes)[:, None], setup.seats_from(elder)] = by_order
-    return hands, shuffled[:, dealt:].astype(np.int64)
+    by_order = np.bitwise_or.reduce(bits, axis=2)  # [lane, place from elder]
+    # each seat's hand is his place's from elder: one gather of the flat hands
+    places = np.argsort(setup.seats_from(np.arange(setup.n)), axis=1)  # [elder, seat]
+    at = places.take(elder, axis=0) + (np.arange(lanes) * setup.n)[:, None]
+    return by_order.reshape(-1).take(at), shuffled[:, dealt:].astype(np.int64)

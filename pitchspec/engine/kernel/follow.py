@@ -35,15 +35,13 @@ def no_suit(count: int) -> np.ndarray:
     return np.full(count, NO_SUIT, dtype=np.int64)
 
 
-def fixes(setup: Setup, suit: np.ndarray, trump: np.ndarray, card: np.ndarray,
-          playing: np.ndarray) -> np.ndarray:
-    """The suit to follow after ``card`` is played: while none is fixed, the card's
-    effective suit fixes it (a rankless joker has none; nor has any joker where a led
-    joker is suitless); a fixed suit stays."""
-    given = np.take(setup.effective, np.maximum(trump, 0) * 54 + np.maximum(card, 0))
-    if setup.variant.play.joker_lead is m.JokerLead.SUITLESS:
-        given = np.where(card >= 52, NO_SUIT, given)
-    fixed: np.ndarray = np.where((suit == NO_SUIT) & playing, given, suit)
+def fixes(setup: Setup, suit: np.ndarray, trump: np.ndarray, card: np.ndarray) -> np.ndarray:
+    """The suit to follow after ``card`` is played (below 0: none): while none is
+    fixed, the card's effective suit fixes it (a rankless joker has none; nor has any
+    joker where a led joker is suitless); a fixed suit stays. The suit a card fixes
+    is read from :func:`_winner_tables`."""
+    at = np.maximum(trump, 0) * _W + 1 + np.maximum(card, -1)
+    fixed: np.ndarray = np.where(suit == NO_SUIT, _winner_tables(setup).given.take(at), suit)
     return fixed
 
 
@@ -52,61 +50,87 @@ def follows(setup: Setup, hand: np.ndarray, trump: np.ndarray, sub: np.ndarray |
     """Legal cards to follow: anything while no suit is fixed; to a trump lead a trump
     if he has one (not a joker where jokers are held back, and then no rankless joker
     either), else anything; to a plain lead the follow rule's cards (a sub-trump beside
-    the trumps where it may trump), a rankless joker always, anything when void."""
-    play = setup.variant.play
-    t = np.maximum(trump, 0)
-    suits = setup.suit_masks.reshape(-1)  # [trump, suit] at trump * 5 + suit
-    trumps = setup.trump_mask.take(t)
-    same = hand & suits.take(t * 5 + suit)
-    has = same != 0
-    rankless = hand & U64(JOKERS) & ~trumps
-    if play.joker_held_back_on_trump_lead:
-        plain = same & ~U64(JOKERS)
-        on_trump = np.where(has, np.where(plain != 0, plain, same), hand)
-    else:
-        on_trump = np.where(has, same, hand) | rankless
-    follow = play.follow
-    if follow is m.FollowRule.MUST_FOLLOW:
-        other = same | rankless
-    elif follow is m.FollowRule.TRUMP_ON_TRUMP:
-        other = hand
-    else:
-        other = same | (hand & trumps) | rankless
-        if play.sub_trump_may_trump and sub is not None:
-            subs = hand & suits.take(t * 5 + np.maximum(sub, 0))
-            other |= np.where(sub >= 0, subs, U64(0))
-    if follow is m.FollowRule.MUST_FOLLOW_UNTIL_BROKEN:
-        other = np.where(broken, other, same | rankless)  # must follow until broken
-    other = np.where(has, other, hand)
-    allowed: np.ndarray = np.where(suit == NO_SUIT, hand, np.where(suit == t, on_trump, other))
+    the trumps where it may trump), a rankless joker always, anything when void. The
+    cards of each kind are read from :func:`_follow_tables`: where he holds the suit
+    fixed, the cards he would rather play if he has any, else the wider ones."""
+    rows = _follow_tables(setup)
+    code = (np.maximum(trump, 0) * 5 + suit) * 5
+    if sub is not None:
+        code += np.maximum(sub, -1) + 1
+    if setup.variant.play.follow is m.FollowRule.MUST_FOLLOW_UNTIL_BROKEN:
+        code += broken * 100  # the rows once trump is broken
+    prefer = hand & rows.prefer.take(code)
+    kept = np.where(prefer != 0, prefer, hand & rows.wide.take(code))
+    allowed: np.ndarray = np.where((hand & rows.suit.take(code)) != 0, kept, hand)
     return allowed
+
+
+@dataclass(frozen=True, eq=False)
+class _FollowTables:
+    """Per (trump broken, trump suit, suit fixed, sub-trump + 1), flat, read at
+    ``((broken * 4 + trump) * 5 + suit) * 5 + sub + 1``: ``suit`` the suit fixed's cards
+    (what he must hold to be bound), ``prefer`` the cards he must play if he holds
+    any of them, else ``wide`` (all the cards where no suit is fixed)."""
+
+    suit: np.ndarray
+    prefer: np.ndarray
+    wide: np.ndarray
+
+
+@functools.lru_cache(maxsize=64)
+def _follow_tables(setup: Setup) -> _FollowTables:
+    """:class:`_FollowTables` from the setup's suit and trump masks and the follow rule."""
+    play, every = setup.variant.play, (1 << 64) - 1
+    follow = play.follow
+    suit = np.zeros((2, 4, 5, 5), dtype=U64)
+    prefer, wide = np.zeros_like(suit), np.zeros_like(suit)
+    for broken, t, fixed, sub in np.ndindex(2, 4, 5, 5):
+        same, trumps = int(setup.suit_masks[t, fixed]), int(setup.trump_mask[t])
+        rankless = JOKERS & ~trumps
+        subs = int(setup.suit_masks[t, sub - 1]) if sub and play.sub_trump_may_trump else 0
+        if fixed == NO_SUIT or (fixed != t and follow is m.FollowRule.TRUMP_ON_TRUMP):
+            cards = (every, every)
+        elif fixed == t:
+            cards = (same & ~JOKERS, same) if play.joker_held_back_on_trump_lead \
+                else (same | rankless, same | rankless)
+        elif follow is m.FollowRule.MUST_FOLLOW or (
+                follow is m.FollowRule.MUST_FOLLOW_UNTIL_BROKEN and not broken):
+            cards = (same | rankless, same | rankless)
+        else:
+            cards = (same | trumps | rankless | subs,) * 2
+        suit[broken, t, fixed, sub] = same
+        prefer[broken, t, fixed, sub], wide[broken, t, fixed, sub] = cards
+    return _FollowTables(suit.reshape(-1), prefer.reshape(-1), wide.reshape(-1))
 
 
 def winner(setup: Setup, trick: np.ndarray, trump: np.ndarray, sub: np.ndarray | None,
            later: bool) -> np.ndarray:
-    """The seat winning each lane's trick: the highest trump, else the highest
-    sub-trump, else the highest card of the suit fixed (lowest instead under reverse
-    ranking); a rankless joker never wins; a trick nobody can win goes to its leader;
-    where the rule says so, a later trick nobody trumps goes to its leader. Each
-    card's suit, rank and standing are read from :func:`_winner_tables`."""
+    """The seat winning each lane's trick (``trick[position, seat or card, lane]``, as
+    the plays are kept): the highest trump, else the highest sub-trump, else the
+    highest card of the suit fixed (lowest instead under reverse ranking); a rankless
+    joker never wins; a trick nobody can win goes to its leader; where the rule says
+    so, a later trick nobody trumps goes to its leader. Each card's suit, rank and
+    standing are read from :func:`_winner_tables`."""
     rows = _winner_tables(setup)
     # [position, lane]: whole rows of lanes, and the few positions stepped through
-    cards = np.maximum(trick[:, :, 1], -1).T  # -1: no card (thrown in, or not played)
-    t = np.maximum(trump, 0)
-    at = (t * _W)[None, :] + cards + 1
+    cards = np.maximum(trick[:, 1], -1)  # -1: no card (thrown in, or not played)
+    count, t = cards.shape[1], np.maximum(trump, 0)
+    at = (t * _W + 1)[None, :] + cards
     given = rows.given.take(at)  # the suit each card fixes (NO_SUIT: none)
     led = given[0]
     for place in range(1, len(given)):  # the first suited card fixes the suit
         led = np.where(led == NO_SUIT, given[place], led)
     # each card's key in the row of its trump, suit led and sub-trump, its place from
     # the leader below: the greatest is the best card, the first of equals
-    row = (t * 5 + led) * 5 + (np.maximum(sub, -1) + 1 if sub is not None else 0)
-    keys = rows.key.take((row * _W)[None, :] + cards + 1)
+    first = (t * 25 + (np.maximum(sub, -1) + 1 if sub is not None else 0)) * _W + 1
+    row = first + led * np.int64(5 * _W)  # ((trump * 5 + led) * 5 + sub + 1) * 55 + 1
+    keys = rows.key.take(row[None, :] + cards)
     keys += _LATER[:len(keys)]
     best = (_PLACE - 1) - (np.maximum.reduce(keys, axis=0) & (_PLACE - 1))
     if later and setup.variant.play.off_lead_untrumped_previous_winner_leads:
         best = np.where(rows.trump.take(at).any(axis=0), best, 0)
-    seats: np.ndarray = np.where(cards[0] >= 0, trick[np.arange(len(trick)), best, 0], -1)
+    seat = np.ascontiguousarray(trick).reshape(-1).take(best * (2 * count) + np.arange(count))
+    seats: np.ndarray = np.where(cards[0] >= 0, seat, -1)
     return seats
 
 

@@ -38,8 +38,9 @@ class LaneLeads:
         """A lane that starts a new match has the dealer of its next deal as first dealer."""
         self.first_dealer = np.where(self.first_dealer < 0, dealer, self.first_dealer)
 
-    def follow(self, lanes: np.ndarray, scores: np.ndarray, deal: np.ndarray) -> None:
-        """After deal number ``deal`` (0-based) of each lane, with its scores."""
+    def follow(self, lanes: np.ndarray | slice, scores: np.ndarray, deal: np.ndarray) -> None:
+        """After deal number ``deal`` (0-based) of each lane, with its scores (``lanes``:
+        which lanes, or a slice of them all)."""
         best = row_max(scores)
         alone = row_sum(scores == best[:, None]) == 1
         ahead = np.where(alone, np.argmax(scores, axis=1), -1)

@@ -11,6 +11,7 @@ from pitchspec import model as m
 from pitchspec.engine.kernel.bits import U64, bit, holds, pick_cards
 from pitchspec.engine.kernel.draw import Stock
 from pitchspec.engine.kernel.follow import fixes, needs, no_suit
+from pitchspec.engine.kernel.follow import winner as general_winner
 from pitchspec.engine.kernel.plain_play import plain, play_plain
 from pitchspec.engine.kernel.setup import Setup
 from pitchspec.engine.kernel.tricks import (
@@ -72,12 +73,13 @@ def _play_rules(setup: Setup, rng: np.random.Generator, hands: np.ndarray, trump
     # trump may be broken (else nobody's legal cards ask whether it is)
     breaks = rules.trump_must_be_broken or rules.follow is m.FollowRule.MUST_FOLLOW_UNTIL_BROKEN
     suit = None
+    ring = np.ascontiguousarray(setup.seats_from(np.arange(setup.n)).T)  # [place, first]
     for trick in range(size):
         leader = in_play_from(setup, hands, outs.out, leader)
         if needs(setup.variant):  # the suit to follow, fixed by the trick's cards
             suit = no_suit(count)
         for position in range(setup.n):
-            seat = (leader + setup.step * position) % setup.n  # the seats from the leader
+            seat = ring[position].take(leader)  # the seats from the leader
             at = lanes * setup.n + seat  # [lane, seat] in the flat hands (and out)
             hand = np.take(hands, at)
             allowed = legal(setup, hand, trump, plays[trick, 0, 1], position, trick, broken,
@@ -93,12 +95,13 @@ def _play_rules(setup: Setup, rng: np.random.Generator, hands: np.ndarray, trump
             elif position > 0 and breaks:  # a trump played to a trick breaks trump
                 broken |= playing & holds(setup.trump_mask[trump], card)
             if suit is not None:
-                suit = fixes(setup, suit, trump, card, playing)
+                suit = fixes(setup, suit, trump, card)
             np.put(hands, at, hand & ~held)  # held: his card, none where he played none
             plays[trick, position, 0] = seat
             plays[trick, position, 1] = card
-        winners[:, trick] = trick_winner(setup, plays[trick].transpose(2, 0, 1), trump,
-                                         later=trick > 0, sub=sub)
+        winners[:, trick] = general_winner(setup, plays[trick], trump, sub, trick > 0) \
+            if suit is not None else trick_winner(setup, plays[trick].transpose(2, 0, 1), trump,
+                                                  later=trick > 0, sub=sub)
         if stock is not None:
             first = winners[:, trick] if rules.draw_winner_first else leader
             stock.draw(setup, hands, first, winners[:, trick] >= 0)

@@ -162,8 +162,8 @@ def trick_winner(setup: Setup, trick: np.ndarray, trump: np.ndarray,
     led (-1 for a trick nobody played to); where the rule says so (Carthage), a
     ``later`` trick (not the first) that nobody trumps goes to its leader. Rankless or
     suitless jokers and a ``sub``-trump: :func:`~pitchspec.engine.kernel.follow.winner`."""
-    if needs(setup.variant):
-        return general_winner(setup, trick, trump, sub, later)
+    if needs(setup.variant):  # as the plays are kept: [position, seat or card, lane]
+        return general_winner(setup, trick.transpose(1, 2, 0), trump, sub, later)
     played = trick[:, :, 1] >= 0
     cards = np.maximum(trick[:, :, 1], 0)
     at = trump[:, None] % 4 * 54 + cards  # [trump, card], trump -1 the last row
