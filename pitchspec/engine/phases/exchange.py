@@ -163,7 +163,7 @@ def _choices(state: MatchState, plan: StepPlan, seat: int) -> list[int] | None:
     if kind == DISCARD:
         return _discard_choices(state, plan, hand)
     if kind == REDUCE:
-        return cards_in(_burnable(state, plan, hand)) if hand.bit_count() > plan.target \
+        return _listed(state, _burnable(state, plan, hand)) if hand.bit_count() > plan.target \
             else None
     if kind == COMPLETE:
         if hand.bit_count() >= plan.target or not state.stock:
@@ -189,12 +189,26 @@ def _or_done(pool: int) -> list[int] | None:
 def _discard_choices(state: MatchState, plan: StepPlan, hand: int) -> list[int] | None:
     pool = hand & ~trump_mask(state) if plan.nontrumps else hand
     if plan.per_card_taken:
-        return cards_in(hand) if state.taken_before > state.step_discards else None
+        return _listed(state, hand) if state.taken_before > state.step_discards else None
     if plan.to >= 0:
-        return cards_in(pool) if hand.bit_count() > plan.to and pool else None
+        return _listed(state, pool) if hand.bit_count() > plan.to and pool else None
     if plan.nontrumps and not plan.by_choice:
         return None  # every non-trump goes, no choice
     return _or_done(pool)
+
+
+def _listed(state: MatchState, pool: int) -> list[int]:
+    """The cards of ``pool``, ascending: a player discarding card by card is offered
+    what he was offered before, less the card he just threw away (that list copied
+    without it, not the hand listed afresh at every card); any other pool is listed."""
+    gone = state.listed_pool ^ pool
+    if state.listed_pool >= 0 and gone and not gone & pool and not gone & (gone - 1):
+        cards = state.listed.copy()
+        cards.remove(gone.bit_length() - 1)
+    else:
+        cards = cards_in(pool)
+    state.listed, state.listed_pool = cards, pool
+    return cards
 
 
 def _pile(state: MatchState, pile: int) -> int:
