@@ -134,6 +134,16 @@ def _by_bytes(mask: int) -> list[int]:
     return out
 
 
+def count_of(mask: int) -> int:
+    """The number of cards in a mask, ``mask.bit_count()`` (which a compiled build
+    calls as a method of a Python int; this it counts natively, a card at a time)."""
+    count = 0
+    while mask:
+        mask &= mask - 1
+        count += 1
+    return count
+
+
 def nth_card(mask: int, index: int) -> int:
     """The index-th card id (ascending) of a bitmask, for sampling a random card: a
     count and a lookup per byte. ``index`` must be below the mask's number of cards."""
