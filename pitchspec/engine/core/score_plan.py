@@ -258,15 +258,19 @@ _NO_CARD: Final = 63
 def dead_award(rule: m.PointRule, record: HandRecord, card: int) -> Award | None:
     """A point card discarded by force ("dead") scores for the discarder's opponents:
     the side of the next player in turn who is not his partner."""
-    seat = next((s for s, c in record.dead if c == card), None)
-    if seat is None:
+    seat = -1
+    for discarder, dead in record.dead:
+        if dead == card:
+            seat = discarder
+            break
+    if seat < 0:
         return None
     sides = record.sides
     n = len(sides)
     for step in range(1, n):
         other = (seat + step) % n
         if sides[other] != sides[seat]:
-            return Award(rule.name, sides[other], rule.value, card)
+            return award(rule.name, sides[other], rule.value, card)
     return None
 
 

@@ -149,6 +149,10 @@ class MatchState:
         self.pending_procedures = self.seats_from(elder)
         self.choice_options: list[int] = []
         self.exchange_options: list[int] = []
+        self.listed: list[int] = []
+        """The cards last offered to discard from, card by card (exchange._listed), and
+        the mask they were listed from (-1: none yet)."""
+        self.listed_pool = -1
         self.steps: list[m.Step] = []
         self.step_plans: list[StepPlan] = []
         """The plans of ``steps``, one for one (Rules.step_plans)."""
@@ -234,6 +238,8 @@ class MatchState:
         self.pending_procedures = source.pending_procedures.copy()
         self.choice_options = source.choice_options.copy()
         self.exchange_options = source.exchange_options.copy()
+        self.listed = source.listed.copy()
+        self.listed_pool = source.listed_pool
         self.steps = source.steps.copy()
         self.step_plans = source.step_plans.copy()
         self.step_actors = source.step_actors.copy()

@@ -32,6 +32,25 @@ SUB_BASE = 500
 BITS: Final[tuple[int, ...]] = tuple(1 << c for c in range(NUM_IDS))
 """Each card id's bit (``1 << card``), looked up rather than shifted in hot loops."""
 
+PAIRED_SEATS: Final = 16
+"""The seats :data:`PAIRS` holds a play of each card for (more than any table seats)."""
+PAIRS: Final[tuple[Any, ...]] = tuple(
+    (seat, card) for seat in range(PAIRED_SEATS) for card in range(NUM_IDS))
+"""A card played to a trick, ``(seat, card)``, at ``seat * NUM_IDS + card``: each play
+made once, looked up at every card laid rather than made anew. (Typed Any, as is
+:func:`played`: a compiled build keeps a ``tuple[int, int]`` unboxed and would make a
+new tuple of it at every card appended to a trick.)"""
+
+
+def played(seat: int, card: int) -> Any:
+    """``(seat, card)``, the play of ``card`` by ``seat`` as a trick keeps it (the one
+    :data:`PAIRS` holds)."""
+    return PAIRS[seat * _ROW + card] if seat < PAIRED_SEATS else (seat, card)
+
+
+_ROW: Final = NUM_IDS
+"""A seat's row of :data:`PAIRS`: a play of every card id."""
+
 
 def card_id(suit: int, rank: Rank) -> int:
     return suit * 13 + int(rank) - 2
@@ -113,6 +132,16 @@ def _by_bytes(mask: int) -> list[int]:
         mask >>= 8
         k += 1
     return out
+
+
+def count_of(mask: int) -> int:
+    """The number of cards in a mask, ``mask.bit_count()`` (which a compiled build
+    calls as a method of a Python int; this it counts natively, a card at a time)."""
+    count = 0
+    while mask:
+        mask &= mask - 1
+        count += 1
+    return count
 
 
 def nth_card(mask: int, index: int) -> int:

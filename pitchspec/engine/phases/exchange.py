@@ -38,7 +38,8 @@ from pitchspec.engine.core.step_plans import (
     StepPlan,
     actor_code,
 )
-from pitchspec.engine.core.tables import cards_in, resolve
+from pitchspec.engine.core.tables import cards_in, count_of, resolve
+from pitchspec.engine.phases.play_rules import trump_table
 
 _EXCHANGE: Final = Phase.EXCHANGE
 _PLAY: Final = Phase.PLAY
@@ -149,7 +150,7 @@ def trump_mask(state: MatchState) -> int:
     trump = state.trump
     if trump is None:
         return 0
-    return state.tables.table(trump, state.sub).trump_mask
+    return trump_table(state, trump).trump_mask
 
 
 def exchange_choices(state: MatchState, step: m.Step, seat: int) -> list[int] | None:
@@ -163,10 +164,10 @@ def _choices(state: MatchState, plan: StepPlan, seat: int) -> list[int] | None:
     if kind == DISCARD:
         return _discard_choices(state, plan, hand)
     if kind == REDUCE:
-        return cards_in(_burnable(state, plan, hand)) if hand.bit_count() > plan.target \
+        return _listed(state, _burnable(state, plan, hand)) if count_of(hand) > plan.target \
             else None
     if kind == COMPLETE:
-        if hand.bit_count() >= plan.target or not state.stock:
+        if count_of(hand) >= plan.target or not state.stock:
             return None
         pool = state.stock
         return cards_in(pool & trump_mask(state) or pool) if plan.trumps_first else cards_in(pool)
@@ -189,12 +190,26 @@ def _or_done(pool: int) -> list[int] | None:
 def _discard_choices(state: MatchState, plan: StepPlan, hand: int) -> list[int] | None:
     pool = hand & ~trump_mask(state) if plan.nontrumps else hand
     if plan.per_card_taken:
-        return cards_in(hand) if state.taken_before > state.step_discards else None
+        return _listed(state, hand) if state.taken_before > state.step_discards else None
     if plan.to >= 0:
-        return cards_in(pool) if hand.bit_count() > plan.to and pool else None
+        return _listed(state, pool) if count_of(hand) > plan.to and pool else None
     if plan.nontrumps and not plan.by_choice:
         return None  # every non-trump goes, no choice
     return _or_done(pool)
+
+
+def _listed(state: MatchState, pool: int) -> list[int]:
+    """The cards of ``pool``, ascending: a player discarding card by card is offered
+    what he was offered before, less the card he just threw away (that list copied
+    without it, not the hand listed afresh at every card); any other pool is listed."""
+    gone = state.listed_pool ^ pool
+    if state.listed_pool >= 0 and gone and not gone & pool and not gone & (gone - 1):
+        cards = state.listed.copy()
+        del cards[count_of(pool & (gone - 1))]  # the cards listed below it
+    else:
+        cards = cards_in(pool)
+    state.listed, state.listed_pool = cards, pool
+    return cards
 
 
 def _pile(state: MatchState, pile: int) -> int:
@@ -254,7 +269,7 @@ def _discard(state: MatchState, plan: StepPlan, seat: int, cards: int) -> None:
         if dead:
             state.dead.extend((seat, c) for c in cards_in(dead))
     state.hands[seat] &= ~cards
-    state.step_discards += cards.bit_count()
+    state.step_discards += count_of(cards)
     if plan.to_scrap:
         state.scrap |= cards
     else:

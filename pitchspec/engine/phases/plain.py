@@ -23,7 +23,7 @@ from pitchspec.engine.core.auction_plans import AuctionPlan
 from pitchspec.engine.core.plans import PlayPlan
 from pitchspec.engine.core.records import Award, Contract, trick
 from pitchspec.engine.core.state import MatchState, Phase
-from pitchspec.engine.core.tables import BITS, TRUMP_BASE, cards_in
+from pitchspec.engine.core.tables import BITS, TRUMP_BASE, cards_in, played
 from pitchspec.engine.phases import auction
 from pitchspec.engine.phases.play_rules import extra_actions
 
@@ -84,7 +84,7 @@ def play(state: MatchState, plan: PlayPlan, card: int) -> bool:
         state.held_at_lead = hands.copy()
         state.captured = [0] * state.n
     hands[seat] ^= bit  # a legal card: one he holds
-    plays.append((seat, card))
+    plays.append(played(seat, card))
     first = plays[0][0]
     n = state.n
     nxt = seat + 1 if seat + 1 < n else 0

@@ -9,7 +9,7 @@ from __future__ import annotations
 from pitchspec.engine.core import actions as A
 from pitchspec.engine.core.records import Award, Trick
 from pitchspec.engine.core.state import MatchState, Phase
-from pitchspec.engine.core.tables import TrumpTable, suit_of
+from pitchspec.engine.core.tables import TrumpTable, played, suit_of
 from pitchspec.engine.phases.play_rules import trick_winner, trump_table
 from pitchspec.engine.phases.scoring import trick_trumps
 
@@ -81,7 +81,7 @@ def lay(state: MatchState, seat: int, card: int) -> None:
     if blind and blind[-1] == card:
         blind.pop()
     state.hands[seat] &= ~(1 << card)
-    plays.append((seat, card))
+    plays.append(played(seat, card))
 
 
 def next_to_play(state: MatchState, seat: int) -> None:
