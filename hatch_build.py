@@ -34,6 +34,8 @@ COMPILED = (
     "pitchspec/engine/phases/trump.py",
     "pitchspec/engine/phases/beg.py",
     "pitchspec/engine/phases/scoring.py",
+    "pitchspec/engine/phases/credits.py",
+    "pitchspec/engine/phases/winning.py",
     "pitchspec/engine/phases/settle.py",
     "pitchspec/engine/core/score_plan.py",
     "pitchspec/engine/core/frozen.py",

@@ -12,7 +12,8 @@ from click.testing import CliRunner
 from pitchspec import load, meanings
 from pitchspec.cli import main
 from pitchspec.engine.core.records import Award, Contract, HandRecord
-from pitchspec.engine.phases.settle import _eligible, bid_made
+from pitchspec.engine.phases.credits import bid_made
+from pitchspec.engine.phases.winning import _eligible
 from pitchspec.phrases import match
 from pitchspec.pipeline import check
 

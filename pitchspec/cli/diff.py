@@ -61,10 +61,9 @@ def diff_command(first: Path, second: Path, save_deal: Path | None, results: Pat
     --players and --teams/--team-count ask for. Exit 0 when they are equivalent on one
     hand from any scores, 1 when a deal settles differently, they are not comparable or
     either's rules do not give the table asked for, 2 on usage errors."""
-    from pitchspec.engine import choose_seating
     from pitchspec.escape import printable
     from pitchspec.output import check_folder, make_folder, write_atomic
-    from pitchspec.smt import DIFFER, EQUIVALENT, diff_variants
+    from pitchspec.smt import DIFFER, EQUIVALENT, comparable, diff_variants
 
     with refusals(fmt):
         for folder in (save_deal, results):
@@ -72,10 +71,9 @@ def diff_command(first: Path, second: Path, save_deal: Path | None, results: Pat
                 check_folder(folder)
         a, b = load_warning(first, include), load_warning(second, include)
     asked = None if players is None and teams is None else (players, teams)
-    with refusals(fmt):
-        if asked is not None:  # a table either's rules do not give: PS406
-            choose_seating(a, *asked), choose_seating(b, *asked)
-    result = diff_variants(a, b, budget, asked)
+    with refusals(fmt):  # a table either's rules do not give: PS406, before any solving
+        seated = None if asked is None else comparable(a, b, asked)
+    result = diff_variants(a, b, budget, asked, seated)
     data = as_json(a, b, result)
     with refusals(fmt):
         if save_deal is not None and result.verdict == DIFFER:

@@ -123,6 +123,7 @@ if TYPE_CHECKING:
     from pitchspec.engine.observation import Observation as Observation
     from pitchspec.engine.observation import observe as observe
     from pitchspec.engine.observation import shows as shows
+    from pitchspec.engine.phases.credits import bidder_credits as bidder_credits
     from pitchspec.engine.phases.deal import chance_possible as chance_possible
     from pitchspec.engine.phases.deal import turn_value as turn_value
     from pitchspec.engine.phases.exchange import exchange_action as exchange_action
@@ -139,11 +140,10 @@ if TYPE_CHECKING:
     from pitchspec.engine.phases.scoring import conditions_hold as conditions_hold
     from pitchspec.engine.phases.scoring import extreme_trump as extreme_trump
     from pitchspec.engine.phases.scoring import score_hand as score_hand
-    from pitchspec.engine.phases.settle import apply_credits as apply_credits
-    from pitchspec.engine.phases.settle import bidder_credits as bidder_credits
-    from pitchspec.engine.phases.settle import end_conditions as end_conditions
     from pitchspec.engine.phases.settle import settle as settle
-    from pitchspec.engine.phases.settle import wins_now as wins_now
+    from pitchspec.engine.phases.winning import apply_credits as apply_credits
+    from pitchspec.engine.phases.winning import end_conditions as end_conditions
+    from pitchspec.engine.phases.winning import wins_now as wins_now
     from pitchspec.engine.step import State as State
     from pitchspec.engine.step import legal as legal
 
@@ -168,8 +168,9 @@ SURFACE: dict[str, str] = {
     **_homes("core.records", "Award", "Contract", "Trick", "HandRecord", "Settlement"),
     **_homes("phases.scoring", "score_hand", "HandFacts", "POINT_FUNCTIONS",
              "conditions_hold", "extreme_trump"),
-    **_homes("phases.settle", "settle", "bidder_credits", "apply_credits", "wins_now",
-             "end_conditions"),
+    **_homes("phases.settle", "settle"),
+    **_homes("phases.credits", "bidder_credits"),
+    **_homes("phases.winning", "apply_credits", "wins_now", "end_conditions"),
     **_homes("phases.exchange", "exchangers", "exchange_choices", "exchange_action",
              "trump_mask"),
     **_homes("phases.procedures", "PROCEDURE_KINDS", "eligible_procedures"),

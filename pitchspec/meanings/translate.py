@@ -17,10 +17,10 @@ hover say the same things from the same registry.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from contextlib import contextmanager
+from contextlib import AbstractContextManager
 from contextvars import ContextVar
 
+from pitchspec.collecting import collecting
 from pitchspec.i18n import current
 from pitchspec.i18n.catalogues import Message, Missing, translations
 from pitchspec.meanings.claims import CLAIMS
@@ -85,18 +85,12 @@ def messages() -> list[Message]:
 _english: ContextVar[list[str] | None] = ContextVar("english", default=None)
 
 
-@contextmanager
-def lenient() -> Iterator[list[str]]:
+def lenient() -> AbstractContextManager[list[str]]:
     """Inside the block a meaning not yet translated into the language in use is given
     in English, and its key listed in the list yielded (``explain`` says how many);
     outside it such a meaning is an error (:class:`~pitchspec.i18n.catalogues.Missing`),
     as on a rulebook page."""
-    shown: list[str] = []
-    token = _english.set(shown)
-    try:
-        yield shown
-    finally:
-        _english.reset(token)
+    return collecting(_english, [])
 
 
 def _say(key: str, english: str) -> str:

@@ -26,20 +26,20 @@ so the sentence is found again from that entry.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator, Mapping
-from contextlib import AbstractContextManager, contextmanager
+from collections.abc import Callable, Mapping
+from contextlib import AbstractContextManager
 from contextvars import ContextVar
 from dataclasses import dataclass
 from enum import Enum
 from typing import ParamSpec, TypeVar
 
+from pitchspec.collecting import collecting
 from pitchspec.constructs import CONSTRUCTS
 from pitchspec.rulebook.phrasing import spoken
 from pitchspec.source import Span
 
 E = TypeVar("E", bound=Enum)
 T = TypeVar("T")
-C = TypeVar("C")
 P = ParamSpec("P")
 
 __all__ = ["Said", "about", "constructs", "recording", "say", "saying", "sentences",
@@ -110,30 +110,20 @@ def table(sentences: Mapping[E, tuple[str, str]]) -> dict[E, tuple[str, str]]:
     return dict(sentences)
 
 
-@contextmanager
-def _collecting(var: ContextVar[C | None], found: C) -> Iterator[C]:
-    """``found`` set as what ``var`` collects into inside the block, yielded."""
-    token = var.set(found)
-    try:
-        yield found
-    finally:
-        var.reset(token)
-
-
 def recording() -> AbstractContextManager[set[str]]:
     """Collect the constructs whose sentences are written inside the block."""
-    return _collecting(_written, set())
+    return collecting(_written, set())
 
 
 def sentences() -> AbstractContextManager[list[str]]:
     """Collect the text of every sentence written through :func:`say` inside the block."""
-    return _collecting(_said, [])
+    return collecting(_said, [])
 
 
 def saying() -> AbstractContextManager[list[Said]]:
     """Collect every sentence written through :func:`say` inside the block, with its
     construct and the spec entry it words."""
-    return _collecting(_saying, [])
+    return collecting(_saying, [])
 
 
 def about(span: Span, words: Callable[P, T], *args: P.args, **kwargs: P.kwargs) -> T:

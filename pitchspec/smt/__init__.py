@@ -36,6 +36,7 @@ from pitchspec.smt.diff.diff import DIFFER as DIFFER
 from pitchspec.smt.diff.diff import EQUIVALENT as EQUIVALENT
 from pitchspec.smt.diff.diff import INCOMPARABLE as INCOMPARABLE
 from pitchspec.smt.diff.diff import DiffResult as DiffResult
+from pitchspec.smt.diff.diff import comparable as comparable
 from pitchspec.smt.diff.diff import diff_variants as diff_variants
 from pitchspec.smt.diff.diffplay import differences as settled_differences
 from pitchspec.smt.diff.diffplay import for_variant as deal_for_variant
@@ -55,7 +56,8 @@ from pitchspec.smt.prove.solve import verify_variant as verify_variant
 
 __all__ = [
     "ALL_CLAIMS", "CLAIMS", "DIFFER", "EQUIVALENT", "INCOMPARABLE", "PROPERTIES",
-    "DiffResult", "Proof", "Verdict", "cache_dir", "deal_for_variant", "diff_variants",
+    "DiffResult", "Proof", "Verdict", "cache_dir", "comparable", "deal_for_variant",
+    "diff_variants",
     "expand_names", "is_claim", "recall", "remember", "settled_differences",
     "unknown_names", "verdict_keys", "verify_variant",
 ]

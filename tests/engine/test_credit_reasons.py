@@ -10,7 +10,7 @@ from helpers import play_scripted, spec
 
 from pitchspec import model as m
 from pitchspec.engine.core.records import Contract, HandRecord
-from pitchspec.engine.phases.settle import bidder_credits
+from pitchspec.engine.phases.credits import bidder_credits
 
 BEG_DEAL = {1: "2H 10C 4C 5C 6C 7C", 0: "3H 10D 2C 8D 9D 2S"}
 

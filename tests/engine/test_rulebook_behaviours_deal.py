@@ -20,9 +20,10 @@ from pitchspec.engine.core.records import Contract, HandRecord, Trick
 from pitchspec.engine.core.state import Phase
 from pitchspec.engine.game import Game
 from pitchspec.engine.observation import observe
+from pitchspec.engine.phases.credits import bid_made
 from pitchspec.engine.phases.deal import redeal
 from pitchspec.engine.phases.scoring import score_hand
-from pitchspec.engine.phases.settle import bid_made, settle
+from pitchspec.engine.phases.settle import settle
 
 from conftest import ROOT
 

@@ -98,8 +98,12 @@ Asked = tuple[int | None, int | None] | None
 alike."""
 
 
-def comparable(a: m.Variant, b: m.Variant,
-               asked: Asked = None) -> tuple[Seating | None, list[str]]:
+Comparison = tuple[Seating | None, list[str]]
+"""The table both variants seat alike (None: none), and the reasons one deal cannot
+serve both (:func:`comparable`)."""
+
+
+def comparable(a: m.Variant, b: m.Variant, asked: Asked = None) -> Comparison:
     """The table both variants seat alike (the one asked for, if any), or the reasons
     one deal cannot serve both."""
     reasons = []
@@ -195,17 +199,18 @@ def restrictions(a: m.Variant, b: m.Variant) -> list[str]:
 
 
 def diff_variants(a: m.Variant, b: m.Variant, scale: float = 1.0,
-                  asked: Asked = None) -> DiffResult:
+                  asked: Asked = None, seated: Comparison | None = None) -> DiffResult:
     """Compare two variants' behaviour at one table (``asked``, or the first both seat
     alike): a distinguishing deal, a proof of equivalence on one hand from any scores,
     or why they cannot be compared. A table either's rules do not give raises the
-    engine's EngineError (PS406). The answer is remembered between runs, as verdicts
-    are."""
+    engine's EngineError (PS406). ``seated``: :func:`comparable`'s answer for
+    ``asked``, where the caller has it already (the table is seated once). The answer
+    is remembered between runs, as verdicts are."""
     digest = diff_key(a, b, scale, asked)
     if (kept := _recalled(digest)) is not None:
         return kept
     start = time.perf_counter()
-    result = _diff(a, b, scale, asked)
+    result = _diff(a, b, scale, seated if seated is not None else comparable(a, b, asked))
     result.seconds = time.perf_counter() - start
     remember_diff(digest, {f.name: getattr(result, f.name) for f in fields(DiffResult)
                            if f.name != "remembered"})
@@ -220,16 +225,18 @@ def _recalled(digest: str) -> DiffResult | None:
         return None
 
 
-def _diff(a: m.Variant, b: m.Variant, scale: float, asked: Asked) -> DiffResult:
-    result = _diff_at(a, b, scale, asked)
-    seating, _ = comparable(a, b, asked)
+def _diff(a: m.Variant, b: m.Variant, scale: float, seated: Comparison) -> DiffResult:
+    """The comparison at the table seated, the table named in the result where the
+    variants are comparable."""
+    result = _diff_at(a, b, scale, seated)
+    seating, _ = seated
     if seating is not None and result.verdict != INCOMPARABLE:
         result.table = (seating.players, seating.teams)
     return result
 
 
-def _diff_at(a: m.Variant, b: m.Variant, scale: float, asked: Asked) -> DiffResult:
-    seating, reasons = comparable(a, b, asked)
+def _diff_at(a: m.Variant, b: m.Variant, scale: float, seated: Comparison) -> DiffResult:
+    seating, reasons = seated
     lacking = [f"{v.name}: {why}" for v in (a, b) for why in cannot_encode(v)]
     if seating is None or lacking:
         return DiffResult(a.name, b.name, INCOMPARABLE, reasons + lacking)

@@ -36,9 +36,9 @@ ENCODES: dict[type[Enum], dict[Enum, str]] = {
     m.FollowRule: _all(m.FollowRule, "hand._follow_rules"),
     m.LeadRule: _all(m.LeadRule, "hand._lead_rules"),
     m.AllPassAction: _all(m.AllPassAction, "encode.encode_contract"),
-    m.OutcomeKind: _all(m.OutcomeKind, "settle._outcome_amount"),
-    m.MadeRule: _all(m.MadeRule, "settle._numeric_path"),
-    m.SetPenalty: _all(m.SetPenalty, "settle._numeric_path"),
+    m.OutcomeKind: _all(m.OutcomeKind, "credits._outcome_amount"),
+    m.MadeRule: _all(m.MadeRule, "credits._numeric_path"),
+    m.SetPenalty: _all(m.SetPenalty, "credits._numeric_path"),
     m.TrumpMethod: _all(m.TrumpMethod, "encode.trump_cases"),
     m.StepKind: _all(m.StepKind, "exchange._rule"),
 }

@@ -18,7 +18,7 @@ from pitchspec.engine import Seating
 from pitchspec.smt.encode import terms as T
 from pitchspec.smt.encode.context import Context, contexts
 from pitchspec.smt.encode.facts import Facts
-from pitchspec.smt.encode.settle import award_now, end_conditions
+from pitchspec.smt.encode.settle import award_now
 from pitchspec.smt.encode.states import (
     LIMIT,
     Bound,
@@ -30,6 +30,7 @@ from pitchspec.smt.encode.states import (
     swing,
 )
 from pitchspec.smt.encode.terms import Term
+from pitchspec.smt.encode.winning import end_conditions
 from pitchspec.smt.prove.coarse import free_context
 
 

@@ -26,8 +26,9 @@ from pitchspec.smt.encode import terms as T
 from pitchspec.smt.encode.context import Context, Kind, Obligation
 from pitchspec.smt.encode.facts import BidOption
 from pitchspec.smt.encode.maxima import card_point_tops
-from pitchspec.smt.encode.settle import award_now, wins_now
+from pitchspec.smt.encode.settle import award_now
 from pitchspec.smt.encode.terms import Term
+from pitchspec.smt.encode.winning import wins_now
 from pitchspec.smt.prove.coarse import with_coarse
 
 if TYPE_CHECKING:
@@ -164,7 +165,7 @@ def match_should_end(ctx: Context, order: str = "engine") -> Term:
 
 
 def _sudden(ctx: Context) -> Term:
-    from pitchspec.smt.encode.settle import bidder_credits
+    from pitchspec.smt.encode.credits import bidder_credits
 
     f = ctx.facts
     if f.contract is None:
