@@ -29,7 +29,7 @@ def test_a_lost_match_among_several_sides_goes_to_the_best_of_the_others() -> No
     """Roadhouse Pitch (spec/roadhouse_pitch.pitch, source 000) at four, each for
     himself: a moon set loses the match, and the best of the three others wins it; where
     several of them are tied for the best score, they all win (as the reference engine's
-    settle.sudden_winners). The kernel's lost moons, ties among them, replay identically
+    winning.sudden_winners). The kernel's lost moons, ties among them, replay identically
     and end the match with every tied side counted a winner."""
     variant = load(SPEC_DIR / "roadhouse_pitch.pitch")
     assert supports(variant) == [] and supports(variant, players=4) == []
@@ -136,7 +136,7 @@ def test_commercial_sales_and_refusals_replay_identically() -> None:
 def test_a_match_won_by_a_sale_replays_identically() -> None:
     """Commercial Pitch played out, one match a lane: a seller whose sale takes him to
     11 wins even when the deal credits him nothing, and before any side the deal's
-    points take there (the sale counts first, as the engine's settle.sold_out); every
+    points take there (the sale counts first, as the engine's winning.sold_out); every
     match-ending hand replays."""
     batch = Batch(load(SPEC_DIR / "commercial_pitch.pitch"), lanes=128, seed=27,
                   one_match=True, max_hands=200)

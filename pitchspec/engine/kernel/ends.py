@@ -1,6 +1,6 @@
 """Matches won by several sides at once, counted in bulk: a bid that loses the match
 among several sides goes to every one of the others tied for the best score (as the
-reference engine's settle.sudden_winners). With random players such a loss ends most
+reference engine's winning.sudden_winners). With random players such a loss ends most
 matches of Roadhouse Pitch at four, so the kernel counts those ends with numpy rather
 than one :class:`~pitchspec.engine.core.tally.MatchEnd` at a time."""
 

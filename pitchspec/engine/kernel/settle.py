@@ -130,7 +130,7 @@ def settle(setup: Setup, scores: np.ndarray, got: Awards, bidder: np.ndarray,
     if w.both_reach is not m.BothReach.COUNTING_ORDER:
         winner = _end_of_hand_winner(setup, scores, bidder_side, made, groups)
     else:  # none won as the credits were counted: one already over (put there by a
-        # sale) wins at the end of the hand, as in the engine's settle.apply_credits
+        # sale) wins at the end of the hand, as in the engine's winning.apply_credits
         winner = np.where(winner >= 0, winner,
                           _end_of_hand_winner(setup, scores, bidder_side, made))
     winner = np.where(winner >= 0, winner, backdoor(setup, scores))
@@ -291,7 +291,7 @@ def sold_out(setup: Setup, scores: np.ndarray, sold: np.ndarray, bidder_side: np
              made: np.ndarray) -> np.ndarray:
     """Per lane the side a commercial sale (``sold``: the seller's side, -1 none) took
     to the target before the deal was counted, allowed to win: in counting order the
-    sale comes first, so it has won (-1: none; as the engine's settle.sold_out)."""
+    sale comes first, so it has won (-1: none; as the engine's winning.sold_out)."""
     side = np.maximum(sold, 0)
     wins = (sold >= 0) & _wins(setup, scores, side, bidder_side, made)
     found: np.ndarray = np.where(wins, sold, -1)
@@ -355,7 +355,7 @@ def _wins(setup: Setup, scores: np.ndarray, side: np.ndarray, bidder_side: np.nd
     mine = np.ascontiguousarray(scores).reshape(-1).take(idx * scores.shape[1] + side)
     reached = mine > w.target if w.reach is m.Reach.OVER else mine >= w.target
     if w.margin <= 0:  # with no margin a side may go out while behind, as in
-        ahead = np.ones(len(side), dtype=bool)  # settle._leads_by_margin
+        ahead = np.ones(len(side), dtype=bool)  # winning._leads_by_margin
     else:
         others = np.where(np.arange(setup.num_sides)[None, :] == side[:, None], -10**9, scores)
         ahead = mine - row_max(others) >= w.margin
