@@ -52,6 +52,7 @@ COMPILED = (
     "pitchspec/agents/estimate.py",
     "pitchspec/agents/giveup.py",
     "pitchspec/agents/heuristic.py",
+    "pitchspec/agents/card_choice.py",
     "pitchspec/agents/pimc.py",
     "pitchspec/agents/replay.py",
     "pitchspec/agents/sample.py",
