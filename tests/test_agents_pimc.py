@@ -516,6 +516,16 @@ def kept_worlds(seed: int, obs: Observation, worlds: list[Any]) -> list[Any]:
     return kept
 
 
+def without_worlds(game: Game, cls: type[_Watched] = _Watched) -> tuple[int, int]:
+    """Over :func:`watched_worlds`' deals: the decisions, and those none of whose worlds
+    was rebuilt (each rebuilt world checked by :func:`kept_worlds`)."""
+    decisions = none = 0
+    for seed, obs, worlds in watched_worlds(game, cls):
+        decisions += 1
+        none += not kept_worlds(seed, obs, worlds)
+    return decisions, none
+
+
 @pytest.mark.parametrize("name", ["dai_fem", "nine_five", "nine_five_hot"])
 def test_a_seat_completing_its_hand_from_the_stock_rebuilds_its_worlds(
         name: str, request: pytest.FixtureRequest) -> None:
@@ -617,10 +627,7 @@ def test_connecticut_exchange_decisions_mostly_rebuild_their_worlds(
     if _sourced(request):
         return
     game = Game(load(SPEC_DIR / f"{name}.pitch"), max_hands=1)
-    decisions = none = 0
-    for seed, obs, worlds in watched_worlds(game):
-        decisions += 1
-        none += not kept_worlds(seed, obs, worlds)
+    decisions, none = without_worlds(game)
     assert decisions >= 100
     assert none * 10 <= decisions, (none, decisions)
 
@@ -678,10 +685,7 @@ def test_cell_pitch_play_decisions_get_their_worlds(request: pytest.FixtureReque
     if _sourced(request):
         return
     game = Game(load(SPEC_DIR / "cell_pitch.pitch"), max_hands=1)
-    decisions = none = 0
-    for seed, obs, worlds in watched_worlds(game, _WatchedPlay):
-        decisions += 1
-        none += not kept_worlds(seed, obs, worlds)
+    decisions, none = without_worlds(game, _WatchedPlay)
     assert decisions >= 40
     assert none * 20 <= decisions, (none, decisions)
 
@@ -701,9 +705,6 @@ def test_the_others_hold_as_many_cards_as_seen_after_throwing_unseen(
     if _sourced(request):
         return
     game = Game(load(SPEC_DIR / f"{name}.pitch"), max_hands=1)
-    decisions = none = 0
-    for seed, obs, worlds in watched_worlds(game, cls):
-        decisions += 1
-        none += not kept_worlds(seed, obs, worlds)
+    decisions, none = without_worlds(game, cls)
     assert decisions >= 20
     assert none * 8 <= decisions, (none, decisions)
