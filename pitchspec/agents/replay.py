@@ -89,11 +89,11 @@ class Replay:
         """Cards the seat knows lookers lost: a looker loses the one of them he holds."""
         self.helper = helper
         self.barred = seen.voids
+        """Cards a seat showed it lacks: a card drawn for it at random is none of them."""
         self.throwers = seen.throwers
         self.plain = game.tables.deck_mask & ~seen.trumps if seen.throwers else 0
         """Cards dealt beyond his sample to a seat that threw away non-trumps unseen
         (:attr:`~pitchspec.agents.sample.Seen.throwers`) are these, non-trumps."""
-        """Cards a seat showed it lacks: a card drawn for it at random is none of them."""
         self.surplus = 0
         """Cards the seat held beyond what it really held, at its first exchange
         decision where the counts differ (negative: too few); 0 when they agree."""
