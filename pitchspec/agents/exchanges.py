@@ -6,6 +6,8 @@ whole stock), who takes what the others left of it, who throws away his non-trum
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 from pitchspec import model as m
 from pitchspec.engine import Game, Observation
 
@@ -17,8 +19,7 @@ def plain_throwers(obs: Observation, game: Game) -> set[int]:
     was a non-trump (New Yorker: he holds as many cards as the seat saw)."""
     if obs.trump is None or obs.phase not in ("exchange", "play"):
         return set()
-    contract = obs.contract
-    bidder = contract.bidder if contract is not None else None
+    bidder = _bidder(obs)
     return {seat for step in game.variant.exchange.steps
             if step.kind is m.StepKind.DISCARD and step.cards is m.CardClass.NONTRUMPS
             for seat in range(len(obs.hand_sizes))
@@ -31,18 +32,13 @@ def trumps_only(obs: Observation, game: Game) -> set[int]:
     bidder): they hold trumps only, and played trumps only."""
     if obs.trump is None or obs.phase != "play":
         return set()
-    contract = obs.contract
-    bidder = contract.bidder if contract is not None else None
-    steps = game.variant.exchange.steps
+    bidder = _bidder(obs)
     out: set[int] = set()
-    for index, step in enumerate(steps):
-        if step.kind is not m.StepKind.DISCARD or step.cards is not m.CardClass.NONTRUMPS \
-                or step.by_choice:
-            continue
+    for step, later_steps in _strips(game):
         for seat in range(len(obs.hand_sizes)):
             if seat != obs.seat and _acts(step.actor, seat, bidder, obs.dealer) and not any(
                     later.kind in DRAWS and _acts(later.actor, seat, bidder, obs.dealer)
-                    for later in steps[index + 1:]):
+                    for later in later_steps):
                 out.add(seat)
     return out
 
@@ -51,8 +47,7 @@ def completing(obs: Observation, game: Game) -> m.Step | None:
     """The exchange step that makes the seat complete its hand from the stock by
     choice (``complete to N by choice``), if any: at such a decision it is offered
     every trump left in the stock (trumps first) or the whole stock."""
-    contract = obs.contract
-    bidder = contract.bidder if contract is not None else None
+    bidder = _bidder(obs)
     for step in game.variant.exchange.steps:
         if step.kind is m.StepKind.COMPLETE and _acts(step.actor, obs.seat, bidder,
                                                       obs.dealer):
@@ -66,8 +61,7 @@ def took_rest(obs: Observation, game: Game) -> bool:
     throw away their non-trumps and are dealt back to six, the bidder takes the
     rest): once it has, no card it has not seen lies in the stock, and every trump
     it has not seen lies in another's hand or was thrown away."""
-    contract = obs.contract
-    bidder = contract.bidder if contract is not None else None
+    bidder = _bidder(obs)
     drawn = False
     for step in game.variant.exchange.steps:
         if step.kind in DRAWS:
@@ -102,8 +96,7 @@ def first_takers(obs: Observation, game: Game) -> set[int]:
     first (``complete to N by choice trumps first``), after throwing away every
     non-trump (:func:`stripped`): every non-trump such a seat holds in play he took
     when no trump was left in the stock."""
-    contract = obs.contract
-    bidder = contract.bidder if contract is not None else None
+    bidder = _bidder(obs)
     strip = stripped(obs, game)
     return {seat for step in game.variant.exchange.steps
             if step.kind is m.StepKind.COMPLETE and step.trumps_first
@@ -116,19 +109,30 @@ def stripped(obs: Observation, game: Game) -> set[int]:
     nontrumps``; ``others``: all but the bidder), not by choice, before a draw: a
     non-trump such a seat holds in play came with that draw."""
     out: set[int] = set()
-    contract = obs.contract
-    bidder = contract.bidder if contract is not None else None
-    steps = game.variant.exchange.steps
-    for index, step in enumerate(steps):
-        if step.kind is not m.StepKind.DISCARD or step.cards is not m.CardClass.NONTRUMPS \
-                or step.by_choice:
-            continue  # a discard by choice may keep non-trumps
-        if not any(later.kind in DRAWS for later in steps[index + 1:]):
+    bidder = _bidder(obs)
+    for step, later_steps in _strips(game):
+        if not any(later.kind in DRAWS for later in later_steps):
             continue  # nothing is drawn afterwards: he plays with the trumps he kept
         for seat in range(len(obs.hand_sizes)):
             if _acts(step.actor, seat, bidder, obs.dealer):
                 out.add(seat)
     return out
+
+
+def _strips(game: Game) -> Iterator[tuple[m.Step, tuple[m.Step, ...]]]:
+    """The exchange steps that make players throw away every non-trump, not by choice (a
+    discard by choice may keep non-trumps), each with the steps after it."""
+    steps = game.variant.exchange.steps
+    for index, step in enumerate(steps):
+        if step.kind is m.StepKind.DISCARD and step.cards is m.CardClass.NONTRUMPS \
+                and not step.by_choice:
+            yield step, steps[index + 1:]
+
+
+def _bidder(obs: Observation) -> int | None:
+    """The seat that won the auction, None before a contract stands."""
+    contract = obs.contract
+    return contract.bidder if contract is not None else None
 
 
 def _acts(actor: m.Actor, seat: int, bidder: int | None, dealer: int) -> bool:
