@@ -226,9 +226,9 @@ def cli_rate(game: Game, seconds: float, seed: int = 0) -> float:
 
 def seeding_cost(game: Game, matches: int = 200, seed: int = 0) -> float:
     """CPU seconds per match of what the CLI path does before a match's first deal:
-    the match's seed, its generator and its players (random seats: a generator each,
-    seeded from the match's seed); the Mersenne Twister's own seeding in C is most of
-    it, and the same numbers need the same seeding."""
+    the match's seed, its generator and its players (random seats: one generator the
+    table shares, seeded from the match's seed); the Mersenne Twister's own seeding in
+    C is most of it, and the same numbers need the same seeding."""
     from pitchspec.agents import make_agents
     from pitchspec.agents.basic import generator
     from pitchspec.matches.stats import match_seed, seat_agents
@@ -385,8 +385,8 @@ def print_cli_rows(rows: list[tuple[str, CliRow]], peer: float) -> None:
           f"`simulate --engine reference\n--agents random --jobs 1` runs in its process "
           f"(match driver, players, tally, report data);\noverhead: loop/cli, the CLI's "
           f"cost per hand over the loop's, and cli less loop in us/hand;\nseeding: the "
-          f"us/hand of that spent seeding each match's generators (the match's and a\n"
-          f"random seat's each: the same numbers need the same seeding); medians of 3 "
+          f"us/hand of that spent seeding each match's generators (the match's and its\n"
+          f"random players': the same numbers need the same seeding); medians of 3 "
           f"interleaved rounds")
     print(f"\n{'variant':<34} {'loop':>10} {'/peer':>7} {'cli':>10} {'/peer':>7} "
           f"{'overhead':>9} {'us/hand':>8} {'seeding':>8}")

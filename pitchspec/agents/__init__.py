@@ -16,7 +16,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from pitchspec.agents.basic import Agent, FirstLegalAgent, RandomAgent, generator
+from pitchspec.agents.basic import Agent, FirstLegalAgent, RandomAgent, generator, table_generator
 from pitchspec.engine import Game
 
 AGENT_NAMES = ("random", "first", "heuristic", "pimc")
@@ -59,9 +59,11 @@ class AgentNameError(ValueError):
 
 def make_agent(name: str, game: Game, seat: int, seed: int | str,
                budget: int | None = None) -> Agent:
-    """The player ``name`` for ``seat``; its choices depend only on the seed and what
-    the seat sees. A random seat draws from its own generator (the one
-    :func:`~pitchspec.agents.basic.seeded_agents` gives it)."""
+    """The player ``name`` for ``seat`` alone; its choices depend only on the seed and
+    what the seat sees. A random seat made alone draws from its own generator,
+    ``generator(f"{seed}:seat{seat}")`` (the one
+    :func:`~pitchspec.agents.basic.seeded_agents` gives it); at a table made by
+    :func:`make_agents` the random seats share one."""
     if name == "random":
         return RandomAgent(generator(f"{seed}:seat{seat}"))
     if name == "first":
@@ -79,9 +81,14 @@ def make_agent(name: str, game: Game, seat: int, seed: int | str,
 
 def make_agents(names: Sequence[str], game: Game, seed: int | str,
                 budget: int | None = None) -> list[Agent]:
-    """One player per seat: ``names`` has one name for every seat, or one per seat."""
+    """One player per seat: ``names`` has one name for every seat, or one per seat. The
+    random seats share one generator, the table's
+    (:func:`~pitchspec.agents.basic.table_generator`: ``generator(f"{seed}:players")``),
+    each decision the next draw from it: what ``play`` and ``simulate`` seat."""
     seats = expand(names, game.num_players)
-    return [make_agent(name, game, seat, seed, budget) for seat, name in enumerate(seats)]
+    shared = table_generator(seed) if "random" in seats else None
+    return [RandomAgent(shared) if shared is not None and name == "random"
+            else make_agent(name, game, seat, seed, budget) for seat, name in enumerate(seats)]
 
 
 def expand(names: Sequence[str], players: int) -> tuple[str, ...]:

@@ -67,10 +67,27 @@ class FirstLegalAgent:
 def seeded_agents(players: int, seed: int | str) -> list[Agent]:
     """Random agents for every seat, each with its own generator derived from the seed,
     so a seat's choices do not depend on how often the others were asked: seat ``k``'s
-    is ``generator(f"{seed}:seat{k}")`` (the seed's text made once for the seats)."""
+    is ``generator(f"{seed}:seat{k}")`` (the seed's text made once for the seats). What
+    a scripted deal and a single seat's player (``make_agent``) draw from; a whole
+    table's random players share one generator (:func:`table_agents`)."""
     head = f"{seed}:seat".encode()
     return [RandomAgent(_seeded(_text_seed(head + str(seat).encode())))
             for seat in range(players)]
+
+
+def table_agents(players: int, seed: int | str) -> list[Agent]:
+    """Random agents for every seat, all drawing from one generator, the table's
+    (:func:`table_generator`): each decision is the next draw from it, whoever makes
+    it, so a seat's choices depend on how often the others were asked before it. The
+    cards are dealt from the match's own generator, not this one, so the deals do not
+    depend on the players' draws. One Twister seeded for the players, not one a seat."""
+    shared = table_generator(seed)
+    return [RandomAgent(shared) for _ in range(players)]
+
+
+def table_generator(seed: int | str) -> random.Random:
+    """The generator a table's random players share: ``generator(f"{seed}:players")``."""
+    return _seeded(_text_seed(f"{seed}:players".encode()))
 
 
 def quick_choice(rng: random.Random) -> Callable[[Sequence[int]], int]:
@@ -111,8 +128,8 @@ def generator(seed: int | str) -> random.Random:
     """``random.Random(seed)``: the same generator in the same state, so the same
     numbers, made in one step. ``random.Random(seed)`` seeds twice over (Python's
     ``__init__`` calls ``seed``, which calls the C seeding) at about the cost of the
-    Twister's seeding itself, and a simulated match makes five generators (the
-    match's and one a random seat). A string is read as ``Random.seed`` reads it
+    Twister's seeding itself, and a simulated match makes two generators (the
+    match's, which deals, and its random players'). A string is read as ``Random.seed`` reads it
     (version 2): its bytes followed by their SHA-512, as one big-endian integer."""
     return _seeded(_text_seed(seed.encode()) if isinstance(seed, str) else seed)
 

@@ -23,7 +23,7 @@ from typing import Any
 
 from pitchspec import model as m
 from pitchspec.agents import AGENT_NAMES, AgentNameError, expand, make_agents, unknown
-from pitchspec.agents.basic import Agent, generator, seeded_agents
+from pitchspec.agents.basic import Agent, generator, table_agents
 from pitchspec.engine import Game, State, Tally
 from pitchspec.matches.driver import play_out
 from pitchspec.matches.report import report_data
@@ -56,7 +56,7 @@ def _make_agents(names: Sequence[str], game: Game, seed: int,
                  budget: int | None = None) -> list[Agent]:
     """The match's players, one a seat, made from the match's seed only: the single
     place where simulate makes players (``pitchspec.agents``; random seats all round
-    are :func:`~pitchspec.agents.basic.seeded_agents`, what ``make_agents`` makes of
+    are :func:`~pitchspec.agents.basic.table_agents`, what ``make_agents`` makes of
     them, made without asking for each seat by name)."""
     return _players(names, game, budget)(seed)
 
@@ -67,7 +67,7 @@ def _players(names: Sequence[str], game: Game,
     for a job's matches."""
     players = game.num_players
     if len(names) == players and all(name == RANDOM for name in names):
-        return functools.partial(seeded_agents, players)
+        return functools.partial(table_agents, players)
     return lambda seed: make_agents(names, game, seed, budget)
 
 

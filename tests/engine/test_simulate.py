@@ -9,10 +9,12 @@ from typing import Any
 import pytest
 from click.testing import CliRunner
 
-from pitchspec.agents.basic import generator
+from pitchspec.agents import make_agents
+from pitchspec.agents.basic import RandomAgent, generator, table_agents
 from pitchspec.cli import main
 from pitchspec.engine.core.tally import Tally
 from pitchspec.engine.game import Game
+from pitchspec.matches.driver import play_match
 from pitchspec.matches.report import report_data
 from pitchspec.matches.stats import (
     batch_jobs,
@@ -236,3 +238,30 @@ def test_a_generator_made_in_one_step_is_random_random(seed: int | str) -> None:
     assert type(made) is random.Random and made.getstate() == plain.getstate()
     assert [made.random() for _ in range(3)] == [plain.random() for _ in range(3)]
     assert made.gauss(0, 1) == plain.gauss(0, 1) and made.getstate() == plain.getstate()
+
+
+def test_a_tables_random_players_share_one_generator_apart_from_the_deal() -> None:
+    # one generator for the random seats, random.Random(f"{seed}:players"); the cards
+    # come from the match's own, so every line-up is dealt the same first hand
+    game = Game(load(str(SPEC_DIR / "auction_pitch.pitch")), max_hands=1)
+    seed = match_seed(7, 3)
+    table = make_agents(["random", "heuristic"] * 2, game, seed)
+    shared = {id(agent.rng) for agent in table if isinstance(agent, RandomAgent)}
+    assert len(shared) == 1 and isinstance(table[0], RandomAgent)
+    assert table[0].rng.getstate() == random.Random(f"{seed}:players").getstate()
+    everyone = table_agents(4, seed)
+    assert all(isinstance(agent, RandomAgent) and agent.rng is everyone[0].rng
+               for agent in everyone)
+
+    def first_deal(names: list[str]) -> list[int]:
+        dealt: list[int] = []
+        asked: list[int] = []
+
+        def watch(state: Any, player: int, action: int) -> None:
+            (asked if asked or not state.is_chance_node() else dealt).append(action)
+
+        play_match(game, make_agents(names, game, seed), generator(seed), on_action=watch)
+        return dealt
+
+    dealt = first_deal(["random"])
+    assert len(dealt) >= 24 and dealt == first_deal(["heuristic"]) == first_deal(["first"])
