@@ -8,6 +8,7 @@ any match. A turned card fixes trump and may score the dealer a turn-up point.
 from __future__ import annotations
 
 import random
+from typing import Final
 
 from pitchspec import model as m
 from pitchspec.engine.core import actions as A
@@ -83,11 +84,17 @@ def redeal(state: MatchState, same_dealer: bool) -> None:
 
 def after_deal(state: MatchState) -> bool:
     """A joker turned for trump fixes nothing: turn again. Then the procedures."""
-    if state.variant.trump.method is m.TrumpMethod.TURN_UP and state.trump is None:
+    if state.variant.trump.method is _TURN_UP and state.trump is None:
         state.queue.append(TURN)
         return True
-    state.phase = Phase.PROCEDURES
+    state.phase = _PROCEDURES
     return True
+
+
+_TURN_UP: Final = m.TrumpMethod.TURN_UP
+_PROCEDURES: Final = Phase.PROCEDURES
+"""The turn-up and the procedures' phase, Final (a compiled build reads them as
+statics, not as attributes of their enums at each deal)."""
 
 
 # ---------------------------------------------------------------------- chance steps

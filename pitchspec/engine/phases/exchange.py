@@ -45,6 +45,7 @@ _EXCHANGE: Final = Phase.EXCHANGE
 _PLAY: Final = Phase.PLAY
 _DECLARE: Final = Phase.DECLARE
 _DONE: Final = A.DONE
+_DECLARED: Final = m.TrumpMethod.DECLARED
 
 
 def plan_of(state: MatchState, step: m.Step) -> StepPlan:
@@ -138,7 +139,7 @@ def _run_in_turn(state: MatchState) -> bool:
 
 
 def _to_play(state: MatchState) -> bool:
-    if state.variant.trump.method is m.TrumpMethod.DECLARED and state.trump is None:
+    if state.trump is None and state.variant.trump.method is _DECLARED:
         state.phase, state.to_act = _DECLARE, state.seat_for(m.Seat.PITCHER)
         return False
     state.phase = _PLAY
