@@ -76,13 +76,13 @@ def _legal(state: MatchState, ordered: bool) -> list[int]:
     table = state.bids
     seat = state.to_act
     if table.look and seat not in state.looked:  # he has not said whether he looks
-        return [A.LOOK, A.NO_LOOK]
+        return [_LOOK, _NO_LOOK]
     if table.blind_turn:
         unseen = blind_offers(state, seat)
         if unseen:
-            return [*unseen, A.LOOK]
+            return [*unseen, _LOOK]
     if seat in state.may_not_bid:
-        return [A.PASS]
+        return [_PASS]
     high = state.high
     steal = high is not None and table.steal and _may_steal(state, seat)
     stuck = _stuck_dealer_minimum(state, seat) if table.stuck >= 0 else None
