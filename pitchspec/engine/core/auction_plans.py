@@ -98,16 +98,12 @@ class BidTable(Frozen):
     fixes trump), else -1."""
     commercial: bool = False
     """Commercial Pitch: the high bid is offered to elder for sale."""
-    after: dict[tuple[float, bool], tuple[tuple[int, ...], tuple[int, ...]]] = field(
+    kept: dict[int, tuple[tuple[int, ...], tuple[int, ...]]] = field(
         default_factory=dict, compare=False)
-    """The legal bids after a standing bid's key (and whether the dealer may steal),
-    where they depend on nothing else, made the first time they are asked for: as the
-    auction lists them, and sorted."""
-    after_some: dict[tuple[float, bool, int], tuple[tuple[int, ...], tuple[int, ...]]] = field(
-        default_factory=dict, compare=False)
-    """As :attr:`after`, where not every special bid is open to every player: by the
-    standing bid's key, the steal, and which of :attr:`specials` are open to the
-    bidder (bit i: the i-th), made the first time they are asked for."""
+    """The legal bids for each situation at a bid (:func:`bids_key`: the standing bid,
+    the dealer's steal, a stuck dealer's least bid, the least bid a hand forces, the
+    special bids open to the bidder), made the first time it is met: as the auction
+    lists them, and sorted."""
     named_at: dict[int, tuple[m.SpecialBid, ...]] = field(default_factory=dict)
     """The special bids that name each numeric level (the moon is the bid of 10), in
     the variant's order: a contract at that level takes the first not barred to the
@@ -124,6 +120,17 @@ class BidTable(Frozen):
         default_factory=dict, compare=False)
     """The contract of each (bidder, level, doubled, special bid), made the first time it
     is won (the frozen records are shared, as a clone shares them)."""
+
+
+def bids_key(high: int, steal: bool, stuck: int, minimum: int, open_: int) -> int:
+    """One number for what the legal bids at a bid depend on: the standing bid's action
+    (-1: none yet), whether the dealer may steal, a stuck dealer's least bid and the
+    least bid his hand forces on the bidder (-1: none), and which callable special
+    bids are open to him (bit i: the i-th; -1: every one is open to every player)."""
+    key = (high + 1) * 2 + steal
+    key = (key << 12) + stuck + 1
+    key = (key << 12) + minimum + 1
+    return (key << 20) + open_ + 1
 
 
 def compile_bids(b: m.Bidding, trump: m.TrumpMethod | None = None) -> BidTable:

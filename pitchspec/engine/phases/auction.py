@@ -13,6 +13,7 @@ from typing import Final
 
 from pitchspec import model as m
 from pitchspec.engine.core import actions as A
+from pitchspec.engine.core.auction_plans import bids_key
 from pitchspec.engine.core.records import Award, Contract
 from pitchspec.engine.core.state import LOSE_BASE, MatchState, Phase
 from pitchspec.engine.phases.deal import redeal
@@ -62,50 +63,52 @@ def legal(state: MatchState) -> list[int]:
 
 
 def legal_sorted(state: MatchState) -> list[int]:
-    """:func:`legal`, sorted (as the decisions are listed): where the bids depend on the
-    standing bid alone, read from the kept lists, which are kept sorted too."""
+    """:func:`legal`, sorted (as the decisions are listed): read, as :func:`legal`
+    reads them, from the bid table's kept lists, which are kept sorted too."""
     return _legal(state, True)
 
 
 def _legal(state: MatchState, ordered: bool) -> list[int]:
-    """:func:`legal`, or with ``ordered`` :func:`legal_sorted`."""
+    """:func:`legal`, or with ``ordered`` :func:`legal_sorted`: a player bids above the
+    standing bid, as forced by his hand or as a stuck dealer, among the special bids
+    open to him; the same situation gives the same bids, so each is listed once per
+    variant (:attr:`BidTable.kept`) and copied from there."""
     table = state.bids
     seat = state.to_act
     if table.look and seat not in state.looked:  # he has not said whether he looks
-        return [A.LOOK, A.NO_LOOK]
+        return [_LOOK, _NO_LOOK]
     if table.blind_turn:
         unseen = blind_offers(state, seat)
         if unseen:
-            return [*unseen, A.LOOK]
+            return [*unseen, _LOOK]
     if seat in state.may_not_bid:
-        return [A.PASS]
+        return [_PASS]
     high = state.high
-    floor = high[0] if high is not None else 0.0
     steal = high is not None and table.steal and _may_steal(state, seat)
     stuck = _stuck_dealer_minimum(state, seat) if table.stuck >= 0 else None
     minimum = forced_minimum(state, seat) if table.forced else None
-    if table.open_specials and stuck is None and minimum is None:
-        made = table.after.get((floor, steal))  # they depend on the standing bid alone
-        if made is None:
-            made = table.after[floor, steal] = _kept(_bids_over(table.every, floor, steal,
-                                                                None, None, False))
-        return list(made[1] if ordered else made[0])
-    if stuck is None and minimum is None:  # on the standing bid and the specials open
-        open_ = 0
-        for i, (_, _, special) in enumerate(table.specials):
-            if _special_allowed(state, special, seat):
-                open_ |= 1 << i
-        made = table.after_some.get((floor, steal, open_))
-        if made is None:
-            made = table.after_some[floor, steal, open_] = _kept(_bids_over(
-                [*table.plain, *((a, k) for i, (a, k, _) in enumerate(table.specials)
-                                 if open_ >> i & 1)], floor, steal, None, None, False))
-        return list(made[1] if ordered else made[0])
-    options = table.every if table.open_specials else \
-        [*table.plain, *((a, k) for a, k, s in table.specials
-                         if _special_allowed(state, s, seat))]
-    found = _bids_over(options, floor, steal, stuck, minimum, table.must_bid)
-    return sorted(found) if ordered else found
+    open_ = -1 if table.open_specials else _open_specials(state, seat)
+    key = bids_key(-1 if high is None else high[1], steal, -1 if stuck is None else stuck,
+                   -1 if minimum is None else minimum, open_)
+    made = table.kept.get(key)  # they depend on these alone: listed once, then kept
+    if made is None:
+        options = table.every if open_ < 0 else \
+            [*table.plain, *((a, k) for i, (a, k, _) in enumerate(table.specials)
+                             if open_ >> i & 1)]
+        floor = high[0] if high is not None else 0.0
+        made = table.kept[key] = _kept(_bids_over(options, floor, steal, stuck, minimum,
+                                                  table.must_bid))
+    return list(made[1] if ordered else made[0])
+
+
+def _open_specials(state: MatchState, seat: int) -> int:
+    """The callable special bids open to the player (bit i: the i-th of the table's):
+    not blind once he has looked or bid, not barred to him by the scores."""
+    open_ = 0
+    for i, (_, _, special) in enumerate(state.bids.specials):
+        if _special_allowed(state, special, seat):
+            open_ |= 1 << i
+    return open_
 
 
 def _kept(bids: list[int]) -> tuple[tuple[int, ...], tuple[int, ...]]:

@@ -8,6 +8,7 @@ any match. A turned card fixes trump and may score the dealer a turn-up point.
 from __future__ import annotations
 
 import random
+from typing import Final
 
 from pitchspec import model as m
 from pitchspec.engine.core import actions as A
@@ -83,11 +84,20 @@ def redeal(state: MatchState, same_dealer: bool) -> None:
 
 def after_deal(state: MatchState) -> bool:
     """A joker turned for trump fixes nothing: turn again. Then the procedures."""
-    if state.variant.trump.method is m.TrumpMethod.TURN_UP and state.trump is None:
+    if state.variant.trump.method is _TURN_UP and state.trump is None:
         state.queue.append(TURN)
         return True
-    state.phase = Phase.PROCEDURES
+    state.phase = _PROCEDURES
     return True
+
+
+_TURN_UP: Final = m.TrumpMethod.TURN_UP
+_PROCEDURES: Final = Phase.PROCEDURES
+_RANDOM_TRUMP: Final = A.RANDOM_TRUMP_BASE
+_DEALER_BASE: Final = A.DEALER_BASE
+"""The turn-up, the procedures' phase and the chance actions that draw trump or the
+first dealer, Final (a compiled build reads them as statics, not as attributes of
+their enums and module at each deal and each chance step)."""
 
 
 # ---------------------------------------------------------------------- chance steps
@@ -99,10 +109,10 @@ def _pool(state: MatchState, target: int) -> int:
 
 def chance_outcomes(state: MatchState) -> list[tuple[int, float]]:
     target = state.queue[0]
-    if target == A.RANDOM_TRUMP_BASE:
-        return [(A.RANDOM_TRUMP_BASE + s, 0.25) for s in range(4)]
+    if target == _RANDOM_TRUMP:
+        return [(_RANDOM_TRUMP + s, 0.25) for s in range(4)]
     if target == FIRST_DEALER:
-        return [(A.DEALER_BASE + s, 1.0 / state.n) for s in range(state.n)]
+        return [(_DEALER_BASE + s, 1.0 / state.n) for s in range(state.n)]
     cards = cards_in(_pool(state, target))
     return [(c, 1.0 / len(cards)) for c in cards]
 
@@ -111,12 +121,12 @@ def sample_chance(state: MatchState, rng: random.Random) -> int:
     """A chance outcome drawn with its probability (all outcomes are equally likely),
     without listing them: the fast path for simulation."""
     target = state.queue[0]
-    if 0 <= target < A.RANDOM_TRUMP_BASE:
+    if 0 <= target < _RANDOM_TRUMP:
         pool = state.stock
-    elif target == A.RANDOM_TRUMP_BASE:
-        return A.RANDOM_TRUMP_BASE + rng.randrange(4)
+    elif target == _RANDOM_TRUMP:
+        return _RANDOM_TRUMP + rng.randrange(4)
     elif target == FIRST_DEALER:
-        return A.DEALER_BASE + rng.randrange(state.n)
+        return _DEALER_BASE + rng.randrange(state.n)
     else:
         pool = _pool(state, target)
     return nth_card(pool, rng.randrange(pool.bit_count()))
@@ -124,12 +134,12 @@ def sample_chance(state: MatchState, rng: random.Random) -> int:
 
 def chance_possible(state: MatchState, action: int) -> bool:
     target = state.queue[0]
-    if 0 <= target < A.RANDOM_TRUMP_BASE:
+    if 0 <= target < _RANDOM_TRUMP:
         return 0 <= action < 54 and bool(state.stock >> action & 1)
-    if target == A.RANDOM_TRUMP_BASE:
-        return 0 <= action - A.RANDOM_TRUMP_BASE < 4
+    if target == _RANDOM_TRUMP:
+        return 0 <= action - _RANDOM_TRUMP < 4
     if target == FIRST_DEALER:
-        return 0 <= action - A.DEALER_BASE < state.n
+        return 0 <= action - _DEALER_BASE < state.n
     return 0 <= action < 54 and bool(_pool(state, target) >> action & 1)
 
 
@@ -138,7 +148,7 @@ def chance(state: MatchState, action: int) -> bool:
     first dealer is drawn. False, and nothing happens, when it is not possible now."""
     queue = state.queue
     target = queue[0]
-    if 0 <= target < A.RANDOM_TRUMP_BASE:  # a card dealt to a player: the common case
+    if 0 <= target < _RANDOM_TRUMP:  # a card dealt to a player: the common case
         if not 0 <= action < 54 or not state.stock >> action & 1:
             return False
         queue.pop(0)
@@ -161,11 +171,11 @@ def chance(state: MatchState, action: int) -> bool:
 def _chance_elsewhere(state: MatchState, target: int, action: int) -> None:
     """Trump or the first dealer drawn, a looker's card lost, a card to a blind, the
     kitty, the widow, the blind pile or the turn-up."""
-    if target == A.RANDOM_TRUMP_BASE:
-        state.trump = action - A.RANDOM_TRUMP_BASE
+    if target == _RANDOM_TRUMP:
+        state.trump = action - _RANDOM_TRUMP
         return
     if target == FIRST_DEALER:
-        state.dealer = action - A.DEALER_BASE
+        state.dealer = action - _DEALER_BASE
         start_hand(state)
         return
     bit = 1 << action

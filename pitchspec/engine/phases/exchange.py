@@ -45,6 +45,7 @@ _EXCHANGE: Final = Phase.EXCHANGE
 _PLAY: Final = Phase.PLAY
 _DECLARE: Final = Phase.DECLARE
 _DONE: Final = A.DONE
+_DECLARED: Final = m.TrumpMethod.DECLARED
 
 
 def plan_of(state: MatchState, step: m.Step) -> StepPlan:
@@ -138,7 +139,7 @@ def _run_in_turn(state: MatchState) -> bool:
 
 
 def _to_play(state: MatchState) -> bool:
-    if state.variant.trump.method is m.TrumpMethod.DECLARED and state.trump is None:
+    if state.trump is None and state.variant.trump.method is _DECLARED:
         state.phase, state.to_act = _DECLARE, state.seat_for(m.Seat.PITCHER)
         return False
     state.phase = _PLAY
@@ -164,7 +165,7 @@ def _choices(state: MatchState, plan: StepPlan, seat: int) -> list[int] | None:
     if kind == DISCARD:
         return _discard_choices(state, plan, hand)
     if kind == REDUCE:
-        return _listed(state, _burnable(state, plan, hand)) if count_of(hand) > plan.target \
+        return _listed(state, _burnable(state, plan, hand)) if _more_than(hand, plan.target) \
             else None
     if kind == COMPLETE:
         if count_of(hand) >= plan.target or not state.stock:
@@ -172,19 +173,28 @@ def _choices(state: MatchState, plan: StepPlan, seat: int) -> list[int] | None:
         pool = state.stock
         return cards_in(pool & trump_mask(state) or pool) if plan.trumps_first else cards_in(pool)
     if kind == RECLAIM:
-        return _or_done(state.scrap & trump_mask(state))
+        return _or_done(state, state.scrap & trump_mask(state))
     if kind == TAKE and plan.by_choice:
-        return _or_done(_pile(state, plan.pile))
+        return _or_done(state, _pile(state, plan.pile))
     return None
 
 
-def _or_done(pool: int) -> list[int] | None:
-    """The cards of ``pool``, ascending, then DONE; None when the pool is empty."""
+def _or_done(state: MatchState, pool: int) -> list[int] | None:
+    """The cards of ``pool``, ascending, then DONE (as :func:`_listed` lists them);
+    None when the pool is empty."""
     if not pool:
         return None
-    cards = cards_in(pool)
-    cards.append(_DONE)
-    return cards
+    return _listed(state, pool | _WITH_DONE)
+
+
+def _more_than(hand: int, size: int) -> bool:
+    """Whether the hand holds more than ``size`` cards (a size of 0 or more): its
+    cards struck off one at a time, ``size`` of them at most, and any left over (a
+    hand of thirty-six from the widow is not counted past six)."""
+    while size > 0 and hand:
+        hand &= hand - 1
+        size -= 1
+    return hand != 0
 
 
 def _discard_choices(state: MatchState, plan: StepPlan, hand: int) -> list[int] | None:
@@ -192,24 +202,34 @@ def _discard_choices(state: MatchState, plan: StepPlan, hand: int) -> list[int] 
     if plan.per_card_taken:
         return _listed(state, hand) if state.taken_before > state.step_discards else None
     if plan.to >= 0:
-        return _listed(state, pool) if count_of(hand) > plan.to and pool else None
+        return _listed(state, pool) if pool and _more_than(hand, plan.to) else None
     if plan.nontrumps and not plan.by_choice:
         return None  # every non-trump goes, no choice
-    return _or_done(pool)
+    return _or_done(state, pool)
+
+
+_WITH_DONE: Final = 1 << 60
+"""Beside a pool's cards (ids below 54), the bit that says DONE follows them."""
 
 
 def _listed(state: MatchState, pool: int) -> list[int]:
-    """The cards of ``pool``, ascending: a player discarding card by card is offered
-    what he was offered before, less the card he just threw away (that list copied
+    """The cards of ``pool``, ascending (then DONE, where the pool carries
+    :data:`_WITH_DONE`): a player discarding or taking card by card is offered what he
+    was offered before, less the card he just threw away or took (that list copied
     without it, not the hand listed afresh at every card); any other pool is listed."""
     gone = state.listed_pool ^ pool
     if state.listed_pool >= 0 and gone and not gone & pool and not gone & (gone - 1):
         cards = state.listed.copy()
         del cards[count_of(pool & (gone - 1))]  # the cards listed below it
     else:
-        cards = cards_in(pool)
+        cards = cards_in(pool & _CARDS)
+        if pool & _WITH_DONE:
+            cards.append(_DONE)
     state.listed, state.listed_pool = cards, pool
     return cards
+
+
+_CARDS: Final = _WITH_DONE - 1
 
 
 def _pile(state: MatchState, pile: int) -> int:
