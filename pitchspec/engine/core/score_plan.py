@@ -236,7 +236,8 @@ def card_point(plan: PointPlan, record: HandRecord, key: int, sides: tuple[int, 
             break
     else:
         if plan.kind is CARD and searched and record.dead:
-            return dead_award(plan.rule, record, searched[0])
+            side = dead_side(record, searched[0])
+            return None if side is None else _award(plan, side, searched[0])
         return None
     if plan.by_capture:
         for seat, mask in enumerate(won):
@@ -263,6 +264,13 @@ _NO_CARD: Final = 63
 def dead_award(rule: m.PointRule, record: HandRecord, card: int) -> Award | None:
     """A point card discarded by force ("dead") scores for the discarder's opponents:
     the side of the next player in turn who is not his partner."""
+    side = dead_side(record, card)
+    return None if side is None else award(rule.name, side, rule.value, card)
+
+
+def dead_side(record: HandRecord, card: int) -> int | None:
+    """The side a dead ``card`` scores for (:func:`dead_award`); None: nobody discarded
+    it by force, or the discarder has no opponent."""
     seat = -1
     for discarder, dead in record.dead:
         if dead == card:
@@ -275,7 +283,7 @@ def dead_award(rule: m.PointRule, record: HandRecord, card: int) -> Award | None
     for step in range(1, n):
         other = (seat + step) % n
         if sides[other] != sides[seat]:
-            return award(rule.name, sides[other], rule.value, card)
+            return sides[other]
     return None
 
 
@@ -327,6 +335,7 @@ __all__ = [
     "ScorePlan",
     "counted_values",
     "dead_award",
+    "dead_side",
     "first_in_turn",
     "holder",
     "in_play",

@@ -91,7 +91,7 @@ def settle_plainly(state: MatchState, record: HandRecord, awards: Sequence[Award
         credits += others
     order = table.order
     if order and not (contract is not None and table.pitcher_first):
-        credits = sorted(credits, key=lambda c: order.get(c.reason, -1))
+        credits = in_counting_order(credits, order)
     result = settlement(credits, made)
     winners = count_plainly(state, record, credits, made, table)
     result.winners = winners
@@ -156,6 +156,19 @@ def settle_by_rules(state: MatchState, record: HandRecord,
     if not result.winners:
         result.winners, result.draw = end_conditions(state)
     return result
+
+
+def in_counting_order(credits: list[Credit], order: dict[str, int]) -> list[Credit]:
+    """The credits by each point's place in the counting order (``order``; the rest
+    first), those in the same place as they came. Most hands' come in order already:
+    they are then counted as they are."""
+    places = [order.get(c.reason, -1) for c in credits]
+    last = -1
+    for place in places:
+        if place < last:
+            return [credits[i] for i in sorted(range(len(places)), key=places.__getitem__)]
+        last = place
+    return credits
 
 
 def order_credits(variant: m.Variant, record: HandRecord, credits: list[Credit],
