@@ -104,15 +104,23 @@ def test_auction_pitch_takes_the_plan() -> None:
 
 
 def test_conditions_and_other_receivers_take_the_rules() -> None:
-    """A point with a condition, or scoring for its player or the dealer, is scored by
-    its function, not from masks."""
+    """A point with a condition, or scoring for the dealer, is scored by its function,
+    not from masks; one scoring for its player without a condition is read from the
+    masks as its holder's (the player held the card he played)."""
     variants = [spec(n) for n in SPEC_NAMES]
     general = [(v, r) for v in variants for r in v.points
-               if r.conditions or r.receiver in (m.Receiver.PLAYER, m.Receiver.DEALER)]
+               if r.conditions or r.receiver is m.Receiver.DEALER]
     assert general
     for variant, rule in general:
         plans = score_plan(Game(variant).tables).points
         assert all(p.kind is None for p in plans if p.rule == rule)
+    to_player = [(v, r) for v in variants for r in v.points
+                 if not r.conditions and r.receiver is m.Receiver.PLAYER]
+    assert to_player
+    for variant, rule in to_player:
+        plans = score_plan(Game(variant).tables).points
+        assert all(not p.by_capture for p in plans if p.rule == rule)
+        assert any(p.kind is not None for p in plans if p.rule == rule)
 
 
 def test_awards_and_credits_are_handed_out_again() -> None:

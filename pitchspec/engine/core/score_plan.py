@@ -2,13 +2,13 @@
 
 Most point rules are plain: High (the highest trump in play), Low (the lowest), a
 named card such as the Jack of trumps, and Game (the side that captured the most card
-points), each scoring for the card's holder or capturer, with no condition attached.
-For these the compiler works out, per trump suit, the trumps in the order they are
-searched, the card a rule names, and which cards count how much toward Game; the
+points), each scoring for the card's holder (or player) or capturer, with no condition
+attached. For these the compiler works out, per trump suit, the trumps in the order
+they are searched, the card a rule names, and which cards count how much toward Game; the
 scorer then reads the hand's masks (what each seat captured, what was played, held or
 dealt) instead of going through the tricks card by card (under a sub-trump too: each
 trump and sub-trump has its own entry, by :func:`table_key`). Any other point (a
-condition, a player or dealer receiver, Hang Jack, a sub-trump's own High or Low,
+condition, an original holder or dealer receiver, Hang Jack, a sub-trump's own High or Low,
 jokers in Game's tie...) keeps
 its general function in :mod:`pitchspec.engine.phases.scoring`, which gives the same
 awards (tests/engine/test_finish_fast.py plays every bundled variant both ways).
@@ -88,14 +88,13 @@ def score_plan(tables: Tables) -> ScorePlan:
 
 
 def _plan_point(tables: Tables, rule: m.PointRule) -> PointPlan:
-    """A rule's plan: plain when it has no condition and its receiver is the holder or
-    the capturer (the majority, for Game), else general (kind None)."""
-    plain_receiver = rule.receiver in (m.Receiver.HOLDER, m.Receiver.CAPTURER,
-                                       m.Receiver.MAJORITY)
-    if rule.conditions or not plain_receiver:
+    """A rule's plan: plain when it has no condition and its receiver is the holder, the
+    player (a card played is in what its player held: the same seat) or the capturer
+    (the majority, for Game), else general (kind None)."""
+    if rule.conditions or rule.receiver not in _PLAIN_RECEIVERS:
         return PointPlan(rule, None)
     among = AMONG[rule.among]
-    by_capture = rule.receiver is not m.Receiver.HOLDER
+    by_capture = rule.receiver not in _HOLDS
     kind = rule.kind
     named_as = (rule.name, rule.value)
     keys = _keys(tables.variant)
@@ -116,6 +115,12 @@ def _plan_point(tables: Tables, rule: m.PointRule) -> PointPlan:
             _worth(counted_values(tables, rule.count, tables.table(*k).trump_mask))
             for k in keys), *named_as, rule.tie is m.TieRule.ELDER)
     return PointPlan(rule, None)
+
+
+_HOLDS: Final = (m.Receiver.HOLDER, m.Receiver.PLAYER)
+"""The receivers a plain point scores for by who held the card: its holder, or its
+player (who held it until he played it; a card nobody played, to its holder)."""
+_PLAIN_RECEIVERS: Final = (*_HOLDS, m.Receiver.CAPTURER, m.Receiver.MAJORITY)
 
 
 def _keys(variant: m.Variant) -> list[tuple[int, int | None] | None]:
@@ -231,7 +236,8 @@ def card_point(plan: PointPlan, record: HandRecord, key: int, sides: tuple[int, 
             break
     else:
         if plan.kind is CARD and searched and record.dead:
-            return dead_award(plan.rule, record, searched[0])
+            side = dead_side(record, searched[0])
+            return None if side is None else _award(plan, side, searched[0])
         return None
     if plan.by_capture:
         for seat, mask in enumerate(won):
@@ -258,6 +264,13 @@ _NO_CARD: Final = 63
 def dead_award(rule: m.PointRule, record: HandRecord, card: int) -> Award | None:
     """A point card discarded by force ("dead") scores for the discarder's opponents:
     the side of the next player in turn who is not his partner."""
+    side = dead_side(record, card)
+    return None if side is None else award(rule.name, side, rule.value, card)
+
+
+def dead_side(record: HandRecord, card: int) -> int | None:
+    """The side a dead ``card`` scores for (:func:`dead_award`); None: nobody discarded
+    it by force, or the discarder has no opponent."""
     seat = -1
     for discarder, dead in record.dead:
         if dead == card:
@@ -270,7 +283,7 @@ def dead_award(rule: m.PointRule, record: HandRecord, card: int) -> Award | None
     for step in range(1, n):
         other = (seat + step) % n
         if sides[other] != sides[seat]:
-            return award(rule.name, sides[other], rule.value, card)
+            return sides[other]
     return None
 
 
@@ -322,6 +335,7 @@ __all__ = [
     "ScorePlan",
     "counted_values",
     "dead_award",
+    "dead_side",
     "first_in_turn",
     "holder",
     "in_play",

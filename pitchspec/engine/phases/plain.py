@@ -23,7 +23,7 @@ from pitchspec.engine.core.auction_plans import AuctionPlan
 from pitchspec.engine.core.plans import PlayPlan
 from pitchspec.engine.core.records import Award, Contract, trick
 from pitchspec.engine.core.state import MatchState, Phase
-from pitchspec.engine.core.tables import BITS, TRUMP_BASE, cards_in, played
+from pitchspec.engine.core.tables import BITS, TRUMP_BASE, cards_in, count_of, played
 from pitchspec.engine.phases import auction
 from pitchspec.engine.phases.play_rules import extra_actions
 
@@ -149,11 +149,12 @@ def _score_trick_trumps(state: MatchState, plan: PlayPlan, trumps: int, winner: 
 def _queue_draws(state: MatchState, first: int) -> None:
     """Trick and draw: from ``first``, each player in turn draws a card of the stock
     while the stock has one left for him."""
-    stock_left = state.stock.bit_count()
     queue, n = state.queue, state.n
-    for step in range(n):
-        if stock_left > len(queue):
-            queue.append((first + step) % n)
+    draws = count_of(state.stock) - len(queue)  # the cards left for them, counted natively
+    seat = first
+    for _ in range(n if draws > n else draws):
+        queue.append(seat)
+        seat = seat + 1 if seat + 1 < n else 0
 
 
 def open_auction(state: MatchState, plan: AuctionPlan) -> None:

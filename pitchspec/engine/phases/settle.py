@@ -28,6 +28,7 @@ from pitchspec.engine.phases.credits import (
     contract_made,
     other_credits,
     requirement_met,
+    special_named,
 )
 from pitchspec.engine.phases.deal import redeal
 from pitchspec.engine.phases.scoring import score_hand
@@ -91,7 +92,7 @@ def settle_plainly(state: MatchState, record: HandRecord, awards: Sequence[Award
         credits += others
     order = table.order
     if order and not (contract is not None and table.pitcher_first):
-        credits = sorted(credits, key=lambda c: order.get(c.reason, -1))
+        credits = in_counting_order(credits, order)
     result = settlement(credits, made)
     winners = count_plainly(state, record, credits, made, table)
     result.winners = winners
@@ -134,7 +135,7 @@ def settle_by_rules(state: MatchState, record: HandRecord,
     if contract is not None:
         # the contract's special bid looked up once, for whether it was made and for
         # what it scores
-        special = variant.special_bid(contract.special) if contract.special else None
+        special = special_named(variant, contract.special) if contract.special else None
         result.made = False if record.conceded \
             else contract_made(record, awards, contract, special)
         score = state.scores[state.sides[contract.bidder]]
@@ -156,6 +157,19 @@ def settle_by_rules(state: MatchState, record: HandRecord,
     if not result.winners:
         result.winners, result.draw = end_conditions(state)
     return result
+
+
+def in_counting_order(credits: list[Credit], order: dict[str, int]) -> list[Credit]:
+    """The credits by each point's place in the counting order (``order``; the rest
+    first), those in the same place as they came. Most hands' come in order already:
+    they are then counted as they are."""
+    places = [order.get(c.reason, -1) for c in credits]
+    last = -1
+    for place in places:
+        if place < last:
+            return [credits[i] for i in sorted(range(len(places)), key=places.__getitem__)]
+        last = place
+    return credits
 
 
 def order_credits(variant: m.Variant, record: HandRecord, credits: list[Credit],
