@@ -23,7 +23,7 @@ import random
 from typing import Final
 
 from pitchspec import model as m
-from pitchspec.agents.belief import plausibility
+from pitchspec.agents.belief import fits
 from pitchspec.agents.exchanges import stripped
 from pitchspec.agents.heuristic import HeuristicAgent
 from pitchspec.agents.replay import Replay
@@ -109,8 +109,9 @@ class PimcAgent:
         state, tried = None, 0
         for attempt in range(ATTEMPTS):
             plan = sampled = sample_hands(obs, self.memory, self.game, rng, seen)
-            keep = plausibility(obs, plan, self.heuristic.points, self.heuristic.margin)
-            if rng.random() >= keep and attempt < ATTEMPTS - 1:
+            draw = rng.random()  # drawn at every attempt; the last keeps its sample
+            if attempt < ATTEMPTS - 1 and not fits(obs, plan, self.heuristic.points,
+                                                   self.heuristic.margin, draw):
                 continue
             if hidden and tried % 2 == 1:
                 plan = drawn_last(plan, obs, self.memory, self.game, rng, seen=seen)
