@@ -32,6 +32,22 @@ def plausibility(obs: Observation, plan: dict[int, list[int]], points: PointMode
                  margin: float) -> float:
     """The chance of keeping a sampled deal: the product over the other seats' bids of
     exp(-STEEPNESS x how far the bid is from what the sampled hand supports)."""
+    return math.exp(-STEEPNESS * _misses(obs, plan, points, margin, -1.0))
+
+
+def fits(obs: Observation, plan: dict[int, list[int]], points: PointModel, margin: float,
+         draw: float) -> bool:
+    """Whether the sampled deal is kept for the random ``draw`` (in [0, 1)): ``draw <
+    plausibility(...)``, the same answer, but the bids after the one that puts the deal
+    out of reach are not weighed (each bid out of line only lowers the chance)."""
+    return draw < math.exp(-STEEPNESS * _misses(obs, plan, points, margin, draw))
+
+
+def _misses(obs: Observation, plan: dict[int, list[int]], points: PointModel,
+            margin: float, draw: float) -> float:
+    """How far, in points, the other seats' bids (and passes) are from what their
+    sampled hands support, summed in the order of the auction; infinite once the sum so
+    far leaves the deal a chance of ``draw`` or less (a ``draw`` below 0: never)."""
     high = 0
     miss = 0.0
     minimum = points.variant.bidding.minimum
@@ -43,9 +59,11 @@ def plausibility(obs: Observation, plan: dict[int, list[int]], points: PointMode
                 miss += max(0.0, level - reach)
             else:
                 miss += max(0.0, reach - max(minimum, high + 1))
+            if draw >= 0.0 and miss > 0.0 and draw >= math.exp(-STEEPNESS * miss):
+                return math.inf  # out of reach whatever the later bids say
         if level is not None:
             high = max(high, level)
-    return math.exp(-STEEPNESS * miss)
+    return miss
 
 
 def _reach(obs: Observation, seat: int, hand: list[int], points: PointModel) -> float:

@@ -14,7 +14,8 @@ Each action's playout starts from its own copy of the sampled position
 (``State.clone()``: the match's lists copied, the rules and tables shared). A sample
 that recurs within a decision (a face-up stock leaves the others' hands known) is
 replayed at most twice: the position it replays to is kept and copied after that,
-where the replay drew nothing at random.
+where the replay drew nothing at random; an action played out on it without a card
+drawn at random is played out once, its value counted at each recurrence.
 """
 
 from __future__ import annotations
@@ -23,7 +24,7 @@ import random
 from typing import Final
 
 from pitchspec import model as m
-from pitchspec.agents.belief import plausibility
+from pitchspec.agents.belief import fits
 from pitchspec.agents.exchanges import stripped
 from pitchspec.agents.heuristic import HeuristicAgent
 from pitchspec.agents.replay import Replay
@@ -57,6 +58,11 @@ class PimcAgent:
         self.memory = Memory()
         self.searched = self.rebuilt = self.refused = 0
         self.stock_up = game.variant.deal.stock is m.StockFace.UP
+        self.replayed: Plan | None = None
+        """The sample of the world made last, where its replay drew nothing at random
+        (the same sample makes the same world); None where it drew."""
+        self.drew = False
+        """Whether the playout made last drew a chance step (a card from the stock)."""
 
     def act(self, observation: Observation) -> int:
         self.memory.see(observation)
@@ -78,16 +84,15 @@ class PimcAgent:
         self.searched += 1
         seen = seen_of(obs, self.memory, self.game)
         replays: dict[Plan, Kept] = {}
+        played: dict[Plan, dict[int, float]] = {}
         for _ in range(worlds):
+            self.replayed = None
             state = self._world(obs, rng, seen, replays)
             if state is None:
                 self.refused += 1
                 continue
             self.rebuilt += 1
-            last = len(candidates) - 1
-            for index, action in enumerate(candidates):
-                start = state if index == last else state.clone()
-                totals[action] += self._playout(start, action, rng)
+            self._play_out(state, candidates, totals, rng, played)
         if all(v == 0.0 for v in totals.values()):
             return fallback
         return max(candidates, key=lambda a: (totals[a], a == fallback))
@@ -109,8 +114,9 @@ class PimcAgent:
         state, tried = None, 0
         for attempt in range(ATTEMPTS):
             plan = sampled = sample_hands(obs, self.memory, self.game, rng, seen)
-            keep = plausibility(obs, plan, self.heuristic.points, self.heuristic.margin)
-            if rng.random() >= keep and attempt < ATTEMPTS - 1:
+            draw = rng.random()  # drawn at every attempt; the last keeps its sample
+            if attempt < ATTEMPTS - 1 and not fits(obs, plan, self.heuristic.points,
+                                                   self.heuristic.margin, draw):
                 continue
             if hidden and tried % 2 == 1:
                 plan = drawn_last(plan, obs, self.memory, self.game, rng, seen=seen)
@@ -147,10 +153,12 @@ class PimcAgent:
         replayed (a face-up stock leaves the others' hands known, so most samples of a
         decision are one; elsewhere samples rarely recur, and nothing is copied)."""
         key = tuple(sorted([(seat, tuple(cards)) for seat, cards in plan.items()]))
+        self.replayed = None
         again = key in replays
         if again:
             kept = replays[key]
             if kept is not None:
+                self.replayed = key
                 state, surplus = kept
                 return (None if state is None else state.clone()), surplus
         replay = Replay(self.game, obs, self.memory, plan, self._helper, rng, seen)
@@ -159,6 +167,7 @@ class PimcAgent:
             replay = Replay(self.game, obs, self.memory, plan, self._helper, rng, seen)
             state = replay.run()
         if not replay.drew:
+            self.replayed = key
             if state is None:
                 replays[key] = (None, replay.surplus)
             elif again:
@@ -166,6 +175,29 @@ class PimcAgent:
             else:
                 replays[key] = None  # once: kept if it comes again
         return state, replay.surplus
+
+    def _play_out(self, state: State, candidates: list[int], totals: dict[int, float],
+                  rng: random.Random, played: dict[Plan, dict[int, float]]) -> None:
+        """Each action played out on the world ``state`` (which the last uses up), its
+        value added to its total. A world that recurs within the decision (the same
+        sample, replayed without drawing: a face-up stock leaves the others' hands
+        known) plays an action out the same way where no card is drawn at random after
+        it: that playout is not played again, its value is counted again."""
+        known: dict[int, float] | None = None
+        if self.replayed is not None:
+            known = played.get(self.replayed)
+            if known is None:
+                known = played[self.replayed] = {}
+        last = len(candidates) - 1
+        for index, action in enumerate(candidates):
+            if known is not None and action in known:
+                totals[action] += known[action]
+                continue
+            start = state if index == last else state.clone()
+            value = self._playout(start, action, rng)
+            if known is not None and not self.drew:
+                known[action] = value
+            totals[action] += value
 
     def _helper(self, state: State, player: int) -> int:
         return self.players[player].act(observe(state, player))
@@ -184,9 +216,11 @@ class PimcAgent:
         values: tuple[float, ...] = ()  # the card values of the exchange, per trump
         valued_trump: int = -1
         valued_sub: int | None = -1
+        self.drew = False
         state.apply_action(action)
         while not state.is_terminal() and state.hand_number == 0 and not state.hands_played:
             if state.is_chance_node():
+                self.drew = True
                 state.apply_action(state.sample_chance(rng))
                 continue
             legal = state.legal_actions()

@@ -90,10 +90,11 @@ class Valuation:
     ranked_worth: tuple[float, ...] = ()
     """Per card, its worth towards Game's count of the hand's own cards: ``worth``,
     nothing for a card without rank (adding nothing leaves the sum as it was)."""
-    parts: dict[tuple[int, float, float, int], Parts] = field(
+    parts: dict[int, tuple[Outlook, dict[int, Parts]]] = field(
         default_factory=dict, compare=False, repr=False)
-    """Per (the hand's telling cards, outlook): what :meth:`estimate` worked out of
-    them (a new hand shares them with many earlier ones)."""
+    """Per outlook (by its id, the outlook kept beside so the id stays its own), per
+    the hand's telling cards (a mask): what :meth:`estimate` worked out of them (a new
+    hand shares them with many earlier ones)."""
 
     def estimate(self, mine: int, outlook: Outlook, cards: list[int] | None = None) -> float:
         """The points the hand ``mine`` can expect to take (the rules in the variant's
@@ -101,12 +102,18 @@ class Valuation:
         shares that its trumps and named cards alone decide are kept per those cards
         and outlook; only Game, which counts every card, is worked out afresh.
         ``cards``: the hand's cards in ascending order, when the caller has them."""
-        key = (mine & self.telling, outlook.against, outlook.share, outlook.hand_size)
-        found = self.parts.get(key)
-        if found is None:
-            if len(self.parts) > MAX_PARTS:
+        kept = self.parts.get(id(outlook))
+        if kept is None or kept[0] is not outlook:
+            if len(self.parts) > MAX_OUTLOOKS:
                 self.parts.clear()
-            found = self.parts[key] = self._parts(mine, outlook)
+            kept = self.parts[id(outlook)] = (outlook, {})
+        by_cards = kept[1]
+        key = mine & self.telling
+        found = by_cards.get(key)
+        if found is None:
+            if len(by_cards) > MAX_PARTS // MAX_OUTLOOKS:
+                by_cards.clear()
+            found = by_cards[key] = self._parts(mine, outlook)
         total, rest, base = found
         if not rest:
             return total
@@ -174,7 +181,11 @@ class Valuation:
 
 
 MAX_PARTS: Final = 20_000
-"""Parts kept per trump before the memory of them is cleared (a long simulation)."""
+"""Parts kept per trump before the memory of them is cleared (a long simulation), a
+share of them per outlook."""
+MAX_OUTLOOKS: Final = 16
+"""Outlooks whose parts are kept per trump before the memory of them is cleared (a
+search reads a few: one per seat's hand size and sides)."""
 
 
 def compile_valuation(variant: m.Variant, tables: Tables, table: TrumpTable,
