@@ -57,4 +57,9 @@ class Variant:
         return next((p for p in self.points if p.name == name), None)
 
     def special_bid(self, name: str) -> SpecialBid | None:
-        return next((b for b in self.bidding.special if b.name == name), None)
+        """The special bid called ``name``: the first of that name, None if none (a
+        plain loop: settlement looks it up once a hand)."""
+        for bid in self.bidding.special:
+            if bid.name == name:
+                return bid
+        return None

@@ -15,6 +15,7 @@ from pitchspec import model as m
 from pitchspec.engine.core.auction_plans import SettleTable
 from pitchspec.engine.core.records import Award, Contract, Credit, HandRecord
 from pitchspec.engine.core.records import credit as new_credit
+from pitchspec.engine.phases.scoring import taken_by
 
 # The rule words the credits compare, as Final constants: a compiled build reads them
 # as statics instead of looking each up in the model module and then its enum.
@@ -54,10 +55,7 @@ def contract_made(record: HandRecord, awards: Sequence[Award], contract: Contrac
               special: m.SpecialBid | None) -> bool:
     """:func:`bid_made` for the contract's special bid (None: a numeric bid)."""
     side = record.sides[contract.bidder]
-    taken = 0  # what the bidder's side took (scoring.taken_by_side, for his side alone)
-    for a in awards:
-        if a.side == side:
-            taken += a.value
+    taken = taken_by(awards, side)
     if special is None:
         return taken >= contract.level
     enough = taken >= contract.level if special.at is not None or not special.requires else True
@@ -92,15 +90,6 @@ def _outcome_amount(outcome: m.Outcome, contract: Contract, special: m.SpecialBi
     if kind is _OUTCOME_KIND_LOSE_BID:
         return -contract.level
     raise KeyError(kind)
-
-
-def special_named(variant: m.Variant, name: str) -> m.SpecialBid | None:
-    """The variant's special bid called ``name`` (``variant.special_bid(name)``, looked
-    up without a generator: the first of that name, None if none)."""
-    for bid in variant.bidding.special:
-        if bid.name == name:
-            return bid
-    return None
 
 
 LOSE_MATCH_SCORED: Final = "lose_match_scored"

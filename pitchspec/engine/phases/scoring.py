@@ -424,6 +424,16 @@ POINT_FUNCTIONS = {
 }
 
 
+def taken_by(awards: Iterable[Award], side: int) -> int:
+    """The points one side took (:func:`taken_by_side`'s figure for that side, summed
+    for it alone: what a bidder's side needs to make its bid)."""
+    taken = 0
+    for a in awards:
+        if a.side == side:
+            taken += a.value
+    return taken
+
+
 def taken_by_side(awards: Iterable[Award]) -> dict[int, int]:
     totals: dict[int, int] = {}
     for a in awards:

@@ -28,7 +28,6 @@ from pitchspec.engine.phases.credits import (
     contract_made,
     other_credits,
     requirement_met,
-    special_named,
 )
 from pitchspec.engine.phases.deal import redeal
 from pitchspec.engine.phases.scoring import score_hand
@@ -135,7 +134,7 @@ def settle_by_rules(state: MatchState, record: HandRecord,
     if contract is not None:
         # the contract's special bid looked up once, for whether it was made and for
         # what it scores
-        special = special_named(variant, contract.special) if contract.special else None
+        special = variant.special_bid(contract.special) if contract.special else None
         result.made = False if record.conceded \
             else contract_made(record, awards, contract, special)
         score = state.scores[state.sides[contract.bidder]]
