@@ -87,7 +87,7 @@ def table_agents(players: int, seed: int | str) -> list[Agent]:
 
 def table_generator(seed: int | str) -> random.Random:
     """The generator a table's random players share: ``generator(f"{seed}:players")``."""
-    return _seeded(_text_seed(f"{seed}:players".encode()))
+    return generator(f"{seed}:players")
 
 
 def quick_choice(rng: random.Random) -> Callable[[Sequence[int]], int]:
