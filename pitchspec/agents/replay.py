@@ -12,7 +12,8 @@ from collections.abc import Callable
 from typing import Final
 
 from pitchspec import model as m
-from pitchspec.agents.sample import Memory, Seen, choice_of, seen_of
+from pitchspec.agents.random_draw import choice_of
+from pitchspec.agents.sample import Memory, Seen, seen_of
 from pitchspec.engine import (
     FIRST_DEALER,
     KITTY,

@@ -32,7 +32,7 @@ from pitchspec.agents.exchanges import (
     took_rest,
     trumps_only,
 )
-from pitchspec.agents.random_draw import sample_of
+from pitchspec.agents.random_draw import choice_of, sample_of, shuffle_in
 from pitchspec.agents.tricks import led_suit, seen_cards, view_of
 from pitchspec.engine import NO_SUIT, Game, Observation, cards_in, mask_of
 from pitchspec.engine import actions as A
@@ -491,42 +491,6 @@ def drawn_last(plan: dict[int, list[int]], obs: Observation, memory: Memory, gam
             pool = [c for c in pool if not spent >> c & 1]
             out[seat] = kept + fodder + drawn
     return out
-
-
-def shuffle_in(rng: random.Random, cards: list[int]) -> None:
-    """``rng.shuffle(cards)``: for a plain ``random.Random`` shuffled here as its
-    ``shuffle`` does (the same numbers from its ``getrandbits``, the same order,
-    without the Python method's calls); another generator's own."""
-    if type(rng) is not _Random:
-        rng.shuffle(cards)
-        return
-    getrandbits = rng.getrandbits
-    for i in range(len(cards) - 1, 0, -1):
-        n = i + 1  # randbelow(i + 1), as the generator draws it
-        bits = n.bit_length()
-        j = getrandbits(bits)
-        while j >= n:
-            j = getrandbits(bits)
-        cards[i], cards[j] = cards[j], cards[i]
-
-
-def choice_of(rng: random.Random, cards: list[int]) -> int:
-    """``rng.choice(cards)`` of a non-empty list, drawn as :func:`shuffle_in` draws."""
-    if type(rng) is not _Random:
-        return rng.choice(cards)
-    n = len(cards)
-    if not n:
-        raise IndexError("Cannot choose from an empty sequence")  # as choice()
-    getrandbits = rng.getrandbits
-    bits = n.bit_length()
-    j = getrandbits(bits)
-    while j >= n:
-        j = getrandbits(bits)
-    return cards[j]
-
-
-_Random: Final = random.Random
-"""The generator whose draws :func:`shuffle_in` and :func:`choice_of` make as it does."""
 
 
 def forced_bars(obs: Observation, game: Game) -> dict[int, int]:
