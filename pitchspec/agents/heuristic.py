@@ -85,11 +85,12 @@ class HeuristicAgent:
         self._rules: TrickRules | None = None
         self._worth: tuple[float, ...] = ()
         self._above: tuple[int, ...] = ()
+        """The trump's tables of the last decision in trick play (:meth:`_view`)."""
         self._lost: LostRules | None = None
         self._losts: dict[tuple[int, int | None], LostRules] = {}
         """The point rules a concession reads, per trump and sub-trump asked about (a
-        search's playouts go from one trump to another and back)."""
-        """The trump's tables of the last decision in trick play (:meth:`_view`)."""
+        search's playouts go from one trump to another and back); ``_lost``: the last
+        asked for."""
         self._seen: Observation | None = None
         self._best: dict[tuple[int, ...], tuple[int, float]] = {}
         """The best suits worked out for the decision in hand (``_seen``)."""
