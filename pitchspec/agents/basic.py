@@ -11,6 +11,7 @@ import random
 from collections.abc import Callable, Sequence
 from typing import Any, Final, Protocol, cast
 
+from pitchspec.agents.random_draw import draw
 from pitchspec.engine import Observation
 
 
@@ -103,20 +104,6 @@ def quick_choice(rng: random.Random) -> Callable[[Sequence[int]], int]:
         return draw(getrandbits, legal)
 
     return choose
-
-
-def draw(getrandbits: Callable[[int], int], legal: Sequence[int]) -> int:
-    """``random.Random.choice(legal)`` from the generator whose ``getrandbits`` this
-    is: the ``randbelow(len)``-th item, drawing ``len``'s bit length of bits until they
-    fall below it (the same numbers drawn, the same item taken)."""
-    count = len(legal)
-    if not count:
-        raise IndexError("Cannot choose from an empty sequence")
-    bits = count.bit_length()
-    r = getrandbits(bits)
-    while r >= count:
-        r = getrandbits(bits)
-    return legal[r]
 
 
 _NEW_RANDOM = random.Random.__new__

@@ -45,22 +45,21 @@ def follow(seat: int, sides: Sequence[int], held: Sequence[int],
     partner_winning = sides[leader] == sides[seat]
     last = last_to_play(seat, held, plays)
     # a card that beats the card winning now beats every card on the table: ask
-    # the rule about the lead, the winning card and this card only
-    best = plays[0]
-    for play in plays:
-        if play[0] == leader:
-            best = play
+    # the rule about the lead, the winning card and this card only (the winner's
+    # place in the trick, found by seat: no two plays of a trick are alike)
+    at = -1
+    for index in range(len(plays)):
+        if plays[index][0] == leader:
+            at = index
             break
     lead = plays[0][1]
-    above = -1 if best == plays[0] else best[1]
+    above = -1 if at <= 0 else plays[at][1]
     rules, table, tricks = view.rules, view.table, view.tricks
     wins = rules.beating(table, tricks, lead, above, cards)
     worth = view.worth
     if partner_winning:
-        card = plays[-1][1]
-        for seat, played in plays:
-            if seat == leader:
-                card = played  # the card the partner's side is winning with
+        # the card the partner's side is winning with
+        card = plays[at][1] if at >= 0 else plays[-1][1]
         safe = last or (view.is_master(card) and
                         (view.is_trump(card) or not view.unseen & view.trump_mask))
         return smear(view, cards, wins) if safe else duck(view, cards)
@@ -115,15 +114,13 @@ def smear(view: View, cards: list[int], wins: list[int]) -> int:
 
 def last_to_play(seat: int, held: Sequence[int], plays: Sequence[tuple[int, int]]) -> bool:
     """Whether every other seat holding cards has played to the trick on the table."""
+    played = 0  # the seats that played to it, as a mask (one pass over the trick)
+    for player, _ in plays:
+        played |= 1 << player
     for s in range(len(held)):
         if s == seat or held[s] == 0:
             continue
-        played = False
-        for player, _ in plays:
-            if player == s:
-                played = True
-                break
-        if not played:
+        if not played >> s & 1:
             return False
     return True
 

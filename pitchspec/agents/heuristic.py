@@ -85,8 +85,12 @@ class HeuristicAgent:
         self._rules: TrickRules | None = None
         self._worth: tuple[float, ...] = ()
         self._above: tuple[int, ...] = ()
-        self._lost: LostRules | None = None
         """The trump's tables of the last decision in trick play (:meth:`_view`)."""
+        self._lost: LostRules | None = None
+        self._losts: dict[tuple[int, int | None], LostRules] = {}
+        """The point rules a concession reads, per trump and sub-trump asked about (a
+        search's playouts go from one trump to another and back); ``_lost``: the last
+        asked for."""
         self._seen: Observation | None = None
         self._best: dict[tuple[int, ...], tuple[int, float]] = {}
         """The best suits worked out for the decision in hand (``_seen``)."""
@@ -262,10 +266,13 @@ class HeuristicAgent:
         if finished < 0:
             finished = self.finished.at(tricks)
         view = self._view(seat, hand, trump, sub, tricks, plays, shown | finished)
-        if CONCEDE in legal and self._concedes:
+        if self._concedes and CONCEDE in legal:
             lost = self._lost
             if lost is None or lost.trump != trump or lost.sub != sub:
-                lost = self._lost = lost_rules(self.points, view)
+                lost = self._losts.get((trump, sub))
+                if lost is None:
+                    lost = self._losts[(trump, sub)] = lost_rules(self.points, view)
+                self._lost = lost
             if contract_lost_in(contract, sides, tricks, plays, view, self.points, lost,
                                 finished):
                 return CONCEDE  # limit the others to what is already on the table

@@ -1,12 +1,14 @@
-"""Cards drawn at random as a plain generator's ``sample`` draws them: the same cards in
-the same order for the same seed, without the Python method's calls (the sample of a
-seat's unseen cards is drawn thousands of times a decision)."""
+"""Cards drawn at random as a plain generator's ``sample``, ``shuffle`` and ``choice``
+draw them: the same numbers from its ``getrandbits``, so the same cards in the same
+order for the same seed, without the Python methods' calls (a random player draws once
+a decision; pimc shuffles and samples the unseen cards thousands of times a
+decision). Another generator's own methods are called."""
 
 from __future__ import annotations
 
 import math
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Final
 
 
@@ -41,8 +43,37 @@ def sample_of(rng: random.Random, population: list[int], k: int) -> list[int]:
     return result
 
 
+def shuffle_in(rng: random.Random, cards: list[int]) -> None:
+    """``rng.shuffle(cards)``: from the last place down, each card swapped with one at
+    or before it, ``randbelow(place + 1)``, as the plain generator's ``shuffle``."""
+    if type(rng) is not _Random:
+        rng.shuffle(cards)
+        return
+    getrandbits = rng.getrandbits
+    for i in range(len(cards) - 1, 0, -1):
+        j = _below(getrandbits, i + 1)
+        cards[i], cards[j] = cards[j], cards[i]
+
+
+def choice_of(rng: random.Random, cards: Sequence[int]) -> int:
+    """``rng.choice(cards)`` of a non-empty list (:func:`draw` from its ``getrandbits``)."""
+    if type(rng) is not _Random:
+        return rng.choice(cards)
+    return draw(rng.getrandbits, cards)
+
+
+def draw(getrandbits: Callable[[int], int], legal: Sequence[int]) -> int:
+    """``random.Random.choice(legal)`` from the generator whose ``getrandbits`` this
+    is: the ``randbelow(len)``-th item (the same numbers drawn, the same item taken)."""
+    count = len(legal)
+    if not count:
+        raise IndexError("Cannot choose from an empty sequence")
+    return legal[_below(getrandbits, count)]
+
+
 def _below(getrandbits: Callable[[int], int], n: int) -> int:
-    """``randbelow(n)`` of a plain generator, as it draws."""
+    """``randbelow(n)`` of a plain generator, as it draws: ``n``'s bit length of bits,
+    drawn again until they fall below ``n``."""
     bits = n.bit_length()
     r = getrandbits(bits)
     while r >= n:
@@ -51,4 +82,4 @@ def _below(getrandbits: Callable[[int], int], n: int) -> int:
 
 
 _Random: Final = random.Random
-"""The generator whose ``sample`` :func:`sample_of` draws as it does."""
+"""The generator whose draws this module makes as it does."""

@@ -12,6 +12,7 @@ from collections.abc import Callable
 from typing import Final
 
 from pitchspec import model as m
+from pitchspec.agents.random_draw import choice_of
 from pitchspec.agents.sample import Memory, Seen, seen_of
 from pitchspec.engine import (
     FIRST_DEALER,
@@ -191,7 +192,7 @@ class Replay:
         for mask in masks:
             if mask:
                 self.drew = True
-                return self.rng.choice(cards_in(mask))
+                return choice_of(self.rng, cards_in(mask))
         raise ValueError("a chance step draws a card from no cards")  # the engine's too
 
     def _decision(self, state: State, player: int) -> int | None:

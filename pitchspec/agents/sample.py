@@ -32,7 +32,7 @@ from pitchspec.agents.exchanges import (
     took_rest,
     trumps_only,
 )
-from pitchspec.agents.random_draw import sample_of
+from pitchspec.agents.random_draw import choice_of, sample_of, shuffle_in
 from pitchspec.agents.tricks import led_suit, seen_cards, view_of
 from pitchspec.engine import NO_SUIT, Game, Observation, cards_in, mask_of
 from pitchspec.engine import actions as A
@@ -400,27 +400,37 @@ def place_left_trumps(plan: dict[int, list[int]], obs: Observation, seen: Seen, 
     trumps = seen.trumps
     seat = obs.seat
     own = mask_of(list(obs.hand)) | mask_of([c for s, c in seen.played if s == seat])
-
-    def took_a_plain(taker: int) -> bool:
-        cards = own if taker == seat else mask_of(plan.get(taker, []))
-        return bool(cards & ~trumps)
-
-    takers = sorted(seen.takers - {seat})
-    rest = sorted(s for s in plan if s != seat and s not in seen.takers)
     left = cards_in(pool & trumps)
-    rng.shuffle(left)
+    shuffle_in(rng, left)
+    if not left:
+        return
+    takers = sorted(seen.takers - {seat})
+    rest = sorted([s for s in plan if s != seat and s not in seen.takers])
+    receivers = takers + rest
+    # per receiver, how many of his sampled cards he played (they stay as played)
+    shown = [sum(1 for s, _ in seen.played if s == receiver) for receiver in receivers]
     for trump in left:
-        if not always and not any(took_a_plain(t) for t in seen.takers):
+        if not always and not _took_a_plain(plan, seen, seat, own):
             return
-        for receiver in takers + rest:
+        for at in range(len(receivers)):
+            receiver = receivers[at]
             if seen.barred.get(receiver, 0) >> trump & 1:
                 continue
-            shown = sum(1 for s, _ in seen.played if s == receiver)
             hand = plan[receiver]
-            plain = [i for i in range(shown, len(hand)) if not trumps >> hand[i] & 1]
+            plain = [i for i in range(shown[at], len(hand)) if not trumps >> hand[i] & 1]
             if plain:
-                hand[rng.choice(plain)] = trump
+                hand[choice_of(rng, plain)] = trump
                 break
+
+
+def _took_a_plain(plan: dict[int, list[int]], seen: Seen, seat: int, own: int) -> bool:
+    """Whether a seat that completes his hand from the stock holds a non-trump (the
+    seat's own cards ``own``; another's as the sample gives them)."""
+    for taker in seen.takers:
+        cards = own if taker == seat else mask_of(plan.get(taker, []))
+        if cards & ~seen.trumps:
+            return True
+    return False
 
 
 def drawn_last(plan: dict[int, list[int]], obs: Observation, memory: Memory, game: Game,
@@ -441,11 +451,13 @@ def drawn_last(plan: dict[int, list[int]], obs: Observation, memory: Memory, gam
     used = mask_of([c for cards in plan.values() for c in cards])
     known = seen.known | used
     pool = cards_in(game.tables.deck_mask & ~known)
-    rng.shuffle(pool)
+    shuffle_in(rng, pool)
     trumps = 0
     if obs.trump is not None:
         trumps = game.tables.table(obs.trump, obs.sub).trump_mask
-        pool.sort(key=lambda c: bool(trumps >> c & 1))
+        # the non-trumps first, each part in its shuffled order (a stable sort by
+        # trump or not, as two passes)
+        pool = [c for c in pool if not trumps >> c & 1] + [c for c in pool if trumps >> c & 1]
     bars = seen.forced
     dealt = len(memory.dealt)
     read = [seat for seat in plan if seat != obs.seat and (seats is None or seat in seats)]
@@ -454,7 +466,7 @@ def drawn_last(plan: dict[int, list[int]], obs: Observation, memory: Memory, gam
         # the others' cards thrown away lie face up: those are the spare cards they
         # were dealt, and as many of their trumps more came with the deal back
         up = [c for c in obs.face_up if c not in memory.gone]
-        rng.shuffle(up)
+        shuffle_in(rng, up)
         pool = up + pool
         held = sum(min(dealt, sum(1 for c in plan[seat] if trumps >> c & 1)) for seat in read)
         lighter = max(lighter, len(up) - (dealt * len(read) - held))
@@ -464,17 +476,19 @@ def drawn_last(plan: dict[int, list[int]], obs: Observation, memory: Memory, gam
         held = sum(min(dealt, sum(1 for c in plan[seat] if trumps >> c & 1)) for seat in read)
         spare = len(pool) - (dealt * len(read) - held)
         lighter = max(lighter, spare)
-    late = mask_of(rng.sample(spread, min(lighter, len(spread)))) if lighter > 0 else 0
+    late = mask_of(sample_of(rng, spread, min(lighter, len(spread)))) if lighter > 0 else 0
     out = {obs.seat: plan[obs.seat]}
     for seat, cards in plan.items():
         if seat != obs.seat and seats is not None and seat not in seats:
             out[seat] = cards
         elif seat != obs.seat:
             kept = [c for c in cards if trumps >> c & 1 and not late >> c & 1][:dealt]
-            drawn = [c for c in cards if c not in kept]
+            taken = mask_of(kept)
+            drawn = [c for c in cards if not taken >> c & 1]
             barred = bars.get(seat, 0)
             fodder = [c for c in pool if not barred >> c & 1][:dealt - len(kept)]
-            pool = [c for c in pool if c not in fodder]
+            spent = mask_of(fodder)
+            pool = [c for c in pool if not spent >> c & 1]
             out[seat] = kept + fodder + drawn
     return out
 

@@ -8,7 +8,8 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Final
 
-from pitchspec.agents.basic import Agent, RandomAgent, draw
+from pitchspec.agents.basic import Agent, RandomAgent
+from pitchspec.agents.random_draw import draw
 from pitchspec.engine import Game, Phase, State, observe
 
 ChanceSource = Callable[[State], int | None]
