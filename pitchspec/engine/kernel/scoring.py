@@ -64,12 +64,16 @@ def captures(setup: Setup, plays: np.ndarray, winners: np.ndarray) -> Captures:
     count = len(plays)
     cards = plays[:, :, :, 1].reshape(count, -1).astype(np.int16)
     np.maximum(cards, -1, out=cards)  # thrown: -1
-    # [lane, card] in flat (lanes, 55) tables, a column for the empty slots dropped below
-    slots = np.minimum(cards.view(np.uint16), 54).astype(np.int32)  # -1 as uint16: above 54
-    slots += (55 * np.arange(count, dtype=np.int32))[:, None]
+    # [lane, card] in flat (lanes, 55) tables, a column for the empty slots dropped below;
+    # the places as numpy's own index type and the seats written from one whole block:
+    # numpy's quick path for an index assignment (a third of the time of int32 places
+    # or seats read with a stride)
+    slots = np.minimum(cards.view(np.uint16), 54).astype(np.intp)  # -1 as uint16: above 54
+    slots += (55 * np.arange(count, dtype=np.intp))[:, None]
     player_of = np.full((count, 55), -1, dtype=np.int8)
     capturer_of = np.full((count, 55), -1, dtype=np.int8)
-    player_of.ravel()[slots] = plays[:, :, :, 0].reshape(count, -1)  # ravel: a view
+    seats = np.ascontiguousarray(plays[:, :, :, 0]).reshape(count, -1)
+    player_of.ravel()[slots] = seats  # ravel: a view
     # each card's trick winner: the winners in small integers, one a card played
     capturer_of.ravel()[slots] = np.repeat(winners.astype(np.int8), plays.shape[2], axis=1)
     return Captures(cards, _mask_of(player_of[:, :54] >= 0), player_of, capturer_of, winners)
