@@ -57,25 +57,28 @@ class Captures:
         return by_lane
 
 
-def captures(setup: Setup, plays: np.ndarray, winners: np.ndarray) -> Captures:
-    """Each card's player and capturer, from the tricks (a seat that played nothing
-    to a trick is skipped: its card is -1 in ``cards``). Seats and cards are small
-    numbers, kept in small integers (int8, int16) so the tables stay small."""
-    count = len(plays)
-    cards = plays[:, :, :, 1].reshape(count, -1).astype(np.int16)
+def captures(setup: Setup, by_trick: np.ndarray, winners: np.ndarray) -> Captures:
+    """Each card's player and capturer, from the tricks (:attr:`Played.by_trick`,
+    int8; a seat that played nothing to a trick is skipped: its card is -1 in
+    ``cards``). Seats and cards are small numbers, kept in small integers (int8,
+    int16) so the tables stay small."""
+    tricks, n, _, count = by_trick.shape
+    by_slot = by_trick.reshape(tricks * n, 2, count)  # [trick and position, seat or card]
+    # the cards lane by lane ([lane, trick * n + position]), read from the tricks' rows
+    cards = np.ascontiguousarray(by_slot[:, 1].T).astype(np.int16)
     np.maximum(cards, -1, out=cards)  # thrown: -1
-    # [lane, card] in flat (lanes, 55) tables, a column for the empty slots dropped below;
-    # the places as numpy's own index type and the seats written from one whole block:
-    # numpy's quick path for an index assignment (a third of the time of int32 places
-    # or seats read with a stride)
-    slots = np.minimum(cards.view(np.uint16), 54).astype(np.intp)  # -1 as uint16: above 54
-    slots += (55 * np.arange(count, dtype=np.intp))[:, None]
+    # [lane, card] in flat (lanes, 55) tables, a column for the empty slots dropped
+    # below, written trick by trick (a card is played once in a lane, so in any order);
+    # the places as numpy's own index type and the values as one whole block: numpy's
+    # quick path for an index assignment (a third of the time of int32 places or values
+    # read with a stride)
+    slots = np.minimum(by_slot[:, 1].view(np.uint8), 54).astype(np.intp)  # -1: above 54
+    slots += 55 * np.arange(count, dtype=np.intp)
     player_of = np.full((count, 55), -1, dtype=np.int8)
     capturer_of = np.full((count, 55), -1, dtype=np.int8)
-    seats = np.ascontiguousarray(plays[:, :, :, 0]).reshape(count, -1)
-    player_of.ravel()[slots] = seats  # ravel: a view
+    player_of.ravel()[slots] = np.ascontiguousarray(by_slot[:, 0])  # ravel: a view
     # each card's trick winner: the winners in small integers, one a card played
-    capturer_of.ravel()[slots] = np.repeat(winners.astype(np.int8), plays.shape[2], axis=1)
+    capturer_of.ravel()[slots] = np.repeat(winners.T.astype(np.int8), n, axis=0)
     return Captures(cards, _mask_of(player_of[:, :54] >= 0), player_of, capturer_of, winners)
 
 

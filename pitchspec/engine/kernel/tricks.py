@@ -25,17 +25,26 @@ THROWN = -2
 
 @dataclass(frozen=True, eq=False)
 class Played:
-    """Each lane's tricks: ``plays[lane, trick, position] = (seat, card)`` (card
-    ``ABSENT`` or ``THROWN`` where the seat played nothing), each trick's winning seat
-    (-1: an empty trick), the trump suit (fixed by the first lead if not before), and
-    the slot (``trick * n + position``) at whose turn the bidder conceded (-1: none)."""
+    """Each lane's tricks as they were played, trick by trick: ``by_trick[trick,
+    position, 0, lane]`` the seat and ``by_trick[trick, position, 1, lane]`` the card
+    (int8; ``ABSENT`` or ``THROWN`` where the seat played nothing); each trick's
+    winning seat (-1: an empty trick), the trump suit (fixed by the first lead if not
+    before), and the slot (``trick * n + position``) at whose turn the bidder conceded
+    (-1: none). :attr:`plays` has them lane by lane."""
 
-    plays: np.ndarray
+    by_trick: np.ndarray
     winners: np.ndarray
     trump: np.ndarray
     conceded: np.ndarray
     sub: np.ndarray | None = None
     """The sub-trump suit declared with trump (None: the variant has none)."""
+
+    @functools.cached_property
+    def plays(self) -> np.ndarray:
+        """``plays[lane, trick, position] = (seat, card)``: the tricks lane by lane, a
+        copy made when first asked for (the trace reads it; scoring reads
+        :attr:`by_trick`, sparing a hand's largest transposition)."""
+        return np.ascontiguousarray(self.by_trick.transpose(3, 0, 1, 2))
 
 
 def unbarred(allowed: np.ndarray) -> np.ndarray:
