@@ -266,8 +266,8 @@ def play_by_size(setup: Setup, rng: np.random.Generator, hands: np.ndarray,
     if len(groups) == 1:
         return play(setup, rng, hands, trump, leader, bidder)
     lanes, most = len(hands), int(groups[-1])
-    plays = np.zeros((most, setup.n, 2, lanes), dtype=np.int8)  # seats and card ids
-    plays[:, :, 1] = ABSENT
+    plays = np.zeros((lanes, most, setup.n, 2), dtype=np.int8)  # seats and card ids
+    plays[:, :, :, 1] = ABSENT
     winners = np.full((lanes, most), -1, dtype=np.int64)
     trump, conceded = trump.copy(), np.full(lanes, -1, dtype=np.int64)
     for size in groups.tolist():
@@ -275,7 +275,7 @@ def play_by_size(setup: Setup, rng: np.random.Generator, hands: np.ndarray,
         mine = hands[sel]
         part = play(setup, rng, mine, trump[sel], leader[sel], bidder[sel])
         hands[sel] = mine
-        plays[:size, :, :, sel] = part.by_trick
+        plays[sel, :size] = part.plays
         winners[sel, :size] = part.winners
         trump[sel], conceded[sel] = part.trump, part.conceded
-    return Played(plays, winners, trump, conceded)
+    return Played(plays, winners, trump, conceded, lane_major=True)
