@@ -202,7 +202,7 @@ class Batch:
         # every lane scored (as a rule): their arrays as they are, not gathered copies
         at = slice(None) if len(lanes) == self.lanes else lanes
         trump = played.trump[at]
-        caught = captures(self.setup, played.plays[at], played.winners[at])
+        caught = captures(self.setup, played, at)
         partners = None
         if hand.called is not None:  # the sides of the deal, the partner found
             partners = hand_sides(self.setup, hand.called[at], hand.bidding.holder[at],

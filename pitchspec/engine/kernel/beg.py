@@ -278,4 +278,4 @@ def play_by_size(setup: Setup, rng: np.random.Generator, hands: np.ndarray,
         plays[sel, :size] = part.plays
         winners[sel, :size] = part.winners
         trump[sel], conceded[sel] = part.trump, part.conceded
-    return Played(plays, winners, trump, conceded)
+    return Played(plays, winners, trump, conceded, lane_major=True)

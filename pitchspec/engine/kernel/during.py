@@ -52,7 +52,7 @@ def during(setup: Setup, scores: np.ndarray, played: Played, lanes: np.ndarray) 
     """Credit each trick's in-play points to its winner, trick by trick; count out."""
     variant = setup.variant
     found = rules(variant)
-    tricks = played.plays.shape[1]
+    tricks = played.winners.shape[1]
     count = len(lanes)
     idx = np.arange(count)
     scores = scores.copy()
@@ -64,7 +64,7 @@ def during(setup: Setup, scores: np.ndarray, played: Played, lanes: np.ndarray) 
     trump = played.trump[lanes]
     w = variant.winning
     # [trick, position, lane] and [trick, lane]: whole rows of lanes, quick in numpy
-    cards = np.ascontiguousarray(played.plays[lanes, :, :, 1].transpose(1, 2, 0))
+    cards = played.cards_by_trick(lanes)
     points = trick_trumps(setup, cards, trump)
     to_side = np.ascontiguousarray(setup.sides[played.winners[lanes]].T)  # the winner's side
     for t in range(tricks):

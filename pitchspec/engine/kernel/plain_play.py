@@ -64,7 +64,7 @@ def play_plain(setup: Setup, rng: np.random.Generator, hands: np.ndarray, trump:
     hands[...] = tricks.work.T
     conceded = tricks.concession.at if tricks.concession \
         else np.full(len(leader), -1, dtype=np.int64)
-    return Played(tricks.played(), tricks.winners, tricks.trump, conceded, sub)
+    return Played(tricks.plays, tricks.winners, tricks.trump, conceded, sub)
 
 
 class _Trick:
@@ -179,11 +179,6 @@ class _PlainTricks:
         place = (_PLACE - 1) - (now.best & (_PLACE - 1))
         seat: np.ndarray = self.ring.reshape(-1).take(place * self.setup.n + now.leader)
         return seat
-
-    def played(self) -> np.ndarray:
-        """The plays as :class:`Played` has them: ``[lane, trick, position]`` (seat,
-        card), in small integers (seats and card ids, -2 and -1 for no card)."""
-        return np.ascontiguousarray(self.plays.transpose(3, 0, 1, 2))
 
 
 class _ThrowIn:

@@ -107,8 +107,7 @@ def _play_rules(setup: Setup, rng: np.random.Generator, hands: np.ndarray, trump
             stock.draw(setup, hands, first, winners[:, trick] >= 0)
         leader = np.where(winners[:, trick] >= 0, winners[:, trick], leader)
         outs.closed()
-    return Played(np.ascontiguousarray(plays.transpose(3, 0, 1, 2)), winners, trump,
-                  outs.conceded, sub)
+    return Played(plays, winners, trump, outs.conceded, sub)
 
 
 class _Outs:

@@ -14,6 +14,7 @@ from pitchspec.engine.kernel.bits import ONE, U64, holds, per_lane
 from pitchspec.engine.kernel.rows import part_sums, row_max, row_sum, select
 from pitchspec.engine.kernel.setup import Setup
 from pitchspec.engine.kernel.subtrump import names_sub, sub_card
+from pitchspec.engine.kernel.tricks import Played
 from pitchspec.model.derived import points_in_order
 
 SUIT_ORDER = ("spades", "hearts", "diamonds", "clubs")
@@ -57,20 +58,48 @@ class Captures:
         return by_lane
 
 
-def captures(setup: Setup, plays: np.ndarray, winners: np.ndarray) -> Captures:
-    """Each card's player and capturer, from the tricks (a seat that played nothing
-    to a trick is skipped: its card is -1 in ``cards``). Seats and cards are small
-    numbers, kept in small integers (int8, int16) so the tables stay small."""
+def captures(setup: Setup, played: Played, lanes: np.ndarray | slice) -> Captures:
+    """Each card's player and capturer in ``lanes`` (a slice: as they are), from the
+    tricks as :class:`Played` records them (a seat that played nothing to a trick is
+    skipped: its card is -1 in ``cards``). Seats and cards are small numbers, kept in
+    small integers (int8, int16) so the tables stay small."""
+    winners = played.winners[lanes]
+    if played.lane_major:
+        return _captures(played.record[lanes], winners)
+    by_trick = played.record if isinstance(lanes, slice) and lanes == slice(None) \
+        else played.record.take(np.arange(played.record.shape[3])[lanes], axis=3)
+    tricks, n, _, count = by_trick.shape
+    by_slot = by_trick.reshape(tricks * n, 2, count)  # [trick and position, seat or card]
+    # the cards lane by lane ([lane, trick * n + position]), read from the tricks' rows
+    cards = np.ascontiguousarray(by_slot[:, 1].T).astype(np.int16)
+    np.maximum(cards, -1, out=cards)  # thrown: -1
+    # [lane, card] in flat (lanes, 55) tables, a column for the empty slots dropped
+    # below, written trick by trick (a card is played once in a lane, so in any order);
+    # the places as numpy's own index type and the values as one whole block: numpy's
+    # quick path for an index assignment (a third of the time of int32 places or values
+    # read with a stride)
+    slots = np.minimum(by_slot[:, 1].view(np.uint8), 54).astype(np.intp)  # -1: above 54
+    slots += 55 * np.arange(count, dtype=np.intp)
+    player_of = np.full((count, 55), -1, dtype=np.int8)
+    capturer_of = np.full((count, 55), -1, dtype=np.int8)
+    player_of.ravel()[slots] = np.ascontiguousarray(by_slot[:, 0])  # ravel: a view
+    # each card's trick winner: the winners in small integers, one a card played
+    capturer_of.ravel()[slots] = np.repeat(winners.T.astype(np.int8), n, axis=0)
+    return Captures(cards, _mask_of(player_of[:, :54] >= 0), player_of, capturer_of, winners)
+
+
+def _captures(plays: np.ndarray, winners: np.ndarray) -> Captures:
+    """:func:`captures` from the tricks lane by lane (``plays[lane, trick, position]``:
+    (seat, card))."""
     count = len(plays)
     cards = plays[:, :, :, 1].reshape(count, -1).astype(np.int16)
     np.maximum(cards, -1, out=cards)  # thrown: -1
-    # [lane, card] in flat (lanes, 55) tables, a column for the empty slots dropped below
-    slots = np.minimum(cards.view(np.uint16), 54).astype(np.int32)  # -1 as uint16: above 54
-    slots += (55 * np.arange(count, dtype=np.int32))[:, None]
+    # [lane, card] in flat (lanes, 55) tables, as captures writes them
+    slots = np.minimum(cards.view(np.uint16), 54).astype(np.intp)  # -1 as uint16: above 54
+    slots += (55 * np.arange(count, dtype=np.intp))[:, None]
     player_of = np.full((count, 55), -1, dtype=np.int8)
     capturer_of = np.full((count, 55), -1, dtype=np.int8)
-    player_of.ravel()[slots] = plays[:, :, :, 0].reshape(count, -1)  # ravel: a view
-    # each card's trick winner: the winners in small integers, one a card played
+    player_of.ravel()[slots] = np.ascontiguousarray(plays[:, :, :, 0]).reshape(count, -1)
     capturer_of.ravel()[slots] = np.repeat(winners.astype(np.int8), plays.shape[2], axis=1)
     return Captures(cards, _mask_of(player_of[:, :54] >= 0), player_of, capturer_of, winners)
 

@@ -25,17 +25,37 @@ THROWN = -2
 
 @dataclass(frozen=True, eq=False)
 class Played:
-    """Each lane's tricks: ``plays[lane, trick, position] = (seat, card)`` (card
-    ``ABSENT`` or ``THROWN`` where the seat played nothing), each trick's winning seat
-    (-1: an empty trick), the trump suit (fixed by the first lead if not before), and
-    the slot (``trick * n + position``) at whose turn the bidder conceded (-1: none)."""
+    """Each lane's tricks: ``record`` the seat and card of every play (int8; card
+    ``ABSENT`` or ``THROWN`` where the seat played nothing), trick by trick as they
+    were played (``record[trick, position, 0 or 1, lane]``) or, with ``lane_major``,
+    lane by lane (as :attr:`plays`); each trick's winning seat (-1: an empty trick),
+    the trump suit (fixed by the first lead if not before), and the slot (``trick * n
+    + position``) at whose turn the bidder conceded (-1: none)."""
 
-    plays: np.ndarray
+    record: np.ndarray
     winners: np.ndarray
     trump: np.ndarray
     conceded: np.ndarray
     sub: np.ndarray | None = None
     """The sub-trump suit declared with trump (None: the variant has none)."""
+
+    lane_major: bool = False
+
+    @functools.cached_property
+    def plays(self) -> np.ndarray:
+        """``plays[lane, trick, position] = (seat, card)``: the tricks lane by lane (a
+        record kept trick by trick is copied when first asked for: the trace and the
+        groups of :func:`beg.play_by_size` read it; scoring reads the record as it is,
+        sparing most hands their largest transposition)."""
+        if self.lane_major:
+            return self.record
+        return np.ascontiguousarray(self.record.transpose(3, 0, 1, 2))
+
+    def cards_by_trick(self, lanes: np.ndarray) -> np.ndarray:
+        """(tricks, n, len(lanes)) the cards played in ``lanes``, trick by trick."""
+        cards = self.record[lanes, :, :, 1].transpose(1, 2, 0) if self.lane_major \
+            else self.record[:, :, 1].take(lanes, axis=2)
+        return np.ascontiguousarray(cards)
 
 
 def unbarred(allowed: np.ndarray) -> np.ndarray:
