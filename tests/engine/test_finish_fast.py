@@ -22,6 +22,7 @@ from pitchspec.engine.core import actions, records
 from pitchspec.engine.core.records import Award, Credit, HandRecord, Settlement
 from pitchspec.engine.core.score_plan import (
     GAME,
+    HIGH,
     LAST,
     LOW,
     PointPlan,
@@ -234,3 +235,17 @@ def test_hang_jack_and_last_trick_take_the_plan() -> None:
     assert hanged
     _same_both_ways(game, hanged)
     assert _plan_of(Game(spec("susqy_river_ten_point")), "last").kind == LAST
+
+
+def test_sub_trump_high_and_low_take_the_plan() -> None:
+    """Two-Trump Pitch's sub-trump High and Low are read from the masks (the sub-trump
+    suit's cards that are not trumps, strongest or weakest first); every point of the
+    variant now is, and hands scoring them score the same both ways."""
+    game = Game(spec("two_trump_pitch"), max_hands=12)
+    assert all(p.kind is not None for p in score_plan(game.tables).points)
+    assert (_plan_of(game, "sub_high").kind, _plan_of(game, "sub_low").kind) == (HIGH, LOW)
+    hands = _finished_hands(game)
+    scored = [(s, r) for s, r in hands
+              if {"sub_high", "sub_low"} <= {a.point for a in score_by_rules(game.tables, r)}]
+    assert scored
+    _same_both_ways(game, hands)

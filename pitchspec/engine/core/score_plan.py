@@ -9,10 +9,11 @@ trumps in the order they are searched, the card a rule names, and which cards co
 how much toward Game; the scorer then reads the hand's masks (what each seat captured,
 what was played, held or dealt) instead of going through the tricks card by card
 (under a sub-trump too: each trump and sub-trump has its own entry, by
-:func:`table_key`). Any other point (a condition, a dealer or elder receiver, a
-sub-trump's own High or Low, the turned card, a joker played first or second...) keeps
-its general function in :mod:`pitchspec.engine.phases.scoring`, which gives the same
-awards (tests/engine/test_finish_fast.py plays every bundled variant both ways).
+:func:`table_key`; a sub-trump's own High and Low look among the sub-trump suit's
+cards that are not trumps). Any other point (a condition, a dealer or elder receiver,
+the turned card, a joker played first or second...) keeps its general function in
+:mod:`pitchspec.engine.phases.scoring`, which gives the same awards
+(tests/engine/test_finish_fast.py plays every bundled variant both ways).
 """
 
 from __future__ import annotations
@@ -23,7 +24,7 @@ from typing import Final
 from pitchspec import model as m
 from pitchspec.engine.core.frozen import Frozen
 from pitchspec.engine.core.records import Award, HandRecord, award
-from pitchspec.engine.core.tables import TABLE_KEYS, Tables, resolve
+from pitchspec.engine.core.tables import TABLE_KEYS, TRUMP_BASE, Tables, TrumpTable, resolve
 from pitchspec.model.derived import plain_settle, plain_specials
 
 JOKERS = (1 << 52) | (1 << 53)
@@ -129,6 +130,12 @@ def _plan_point(tables: Tables, rule: m.PointRule) -> PointPlan:
                          tuple(() if k is None else
                                _searched(tables, *k, lowest, rule.excluding_jokers)
                                for k in keys), (), *named_as, original=original)
+    if kind in (m.PointKind.HIGHEST, m.PointKind.LOWEST) and rule.scope is m.SuitRef.SUB:
+        lowest = kind is m.PointKind.LOWEST
+        return PointPlan(rule, LOW if lowest else HIGH, among, by_capture,
+                         tuple(() if k is None or k[1] is None else
+                               _sub_searched(tables.table(*k), k[1], lowest)
+                               for k in keys), (), *named_as, original=original)
     if kind is m.PointKind.CARD and rule.card is not None:
         card = rule.card
         named = (None if k is None else resolve(card, *k) for k in keys)
@@ -166,6 +173,16 @@ def _searched(tables: Tables, trump: int, sub: int | None, lowest: bool,
     if no_jokers:
         order = tuple(c for c in order if not JOKERS >> c & 1)
     return order[::-1] if lowest else order
+
+
+def _sub_searched(table: TrumpTable, sub: int, lowest: bool) -> tuple[int, ...]:
+    """The sub-trumps (the sub-trump suit's cards that are not trumps) in the order a
+    sub-trump's High (or Low) looks for them: the strongest (weakest) first, of equals
+    the lowest card id first, as the rules' search over the cards in play takes them."""
+    cards = [c for c in range(len(table.strength))
+             if table.suit_masks[sub] >> c & 1 and table.strength[c] < TRUMP_BASE]
+    sign = 1 if lowest else -1
+    return tuple(sorted(cards, key=lambda c: (sign * table.strength[c], c)))
 
 
 def _worth(values: tuple[int, ...]) -> tuple[tuple[int, ...], ...]:
