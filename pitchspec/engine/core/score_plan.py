@@ -143,7 +143,7 @@ def _plan_point(tables: Tables, rule: m.PointRule) -> PointPlan:
         return PointPlan(rule, CARD, among, by_capture,
                          tuple(() if c is None else (c,) for c in named), (), *named_as,
                          original=original, hanged=hanged)
-    if kind is m.PointKind.GAME:
+    if kind is m.PointKind.GAME and rule.tie in TIES:
         return PointPlan(rule, GAME, among, by_capture, (), tuple(
             () if k is None else
             _worth(counted_values(tables, rule.count, tables.table(*k).trump_mask))
