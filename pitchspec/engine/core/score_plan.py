@@ -290,24 +290,33 @@ def card_point(plan: PointPlan, record: HandRecord, key: int, sides: tuple[int, 
             side = dead_side(record, searched[0])
             return None if side is None else _award(plan, side, searched[0])
         return None
+    if plan.original or plan.hanged >= 0:
+        return _to_receiver(plan, record, sides, won, card)
     if plan.by_capture:
         for seat, mask in enumerate(won):
             if mask >> card & 1:
-                if plan.hanged >= 0:
-                    found = holder(record, card)
-                    if found is not None and sides[found] != sides[seat]:
-                        return _award(plan, sides[seat], card | _HANGED)
                 return _award(plan, sides[seat], card)
         return None
-    found = original_holder(record, card) if plan.original else holder(record, card)
-    if found is None:
+    found = holder(record, card)
+    return None if found is None else _award(plan, sides[found], card)
+
+
+def _to_receiver(plan: PointPlan, record: HandRecord, sides: tuple[int, ...],
+                 won: tuple[int, ...] | list[int], card: int) -> Award | None:
+    """:func:`card_point`'s award of ``card`` in play to an original holder, or of a
+    card that may be hanged: a card its capturer's side took from another side's
+    holder scores the hanged value, for its receiver's side."""
+    capturer = _capturer(won, card)
+    held_by = holder(record, card)
+    if plan.by_capture:
+        receiver = capturer
+    else:
+        receiver = original_holder(record, card) if plan.original else held_by
+    if receiver is None:
         return None
-    if plan.hanged >= 0:
-        capturer = _capturer(won, card)
-        held_by = holder(record, card) if plan.original else found
-        if capturer is not None and held_by is not None and sides[capturer] != sides[held_by]:
-            return _award(plan, sides[found], card | _HANGED)
-    return _award(plan, sides[found], card)
+    hanged = plan.hanged >= 0 and capturer is not None and held_by is not None \
+        and sides[capturer] != sides[held_by]
+    return _award(plan, sides[receiver], card | _HANGED if hanged else card)
 
 
 def _capturer(won: tuple[int, ...] | list[int], card: int) -> int | None:
