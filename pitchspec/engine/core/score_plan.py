@@ -69,8 +69,8 @@ class PointPlan(Frozen):
     """What a card captured from the other side's holder scores instead of ``value``
     (Hang Jack); -1: the same."""
     awards: dict[int, Award] = field(default_factory=dict, compare=False)
-    """The point's award to each side for each card (``side << 6 | card``; Game's
-    and the last trick's card is 63; a hanged card's key has bit 12 too), made the
+    """The point's award to each side for each card (``side << 7 | card``; Game's
+    and the last trick's card is 63; a hanged card's has bit 6 too), made the
     first time it is scored."""
 
 

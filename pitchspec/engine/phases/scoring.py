@@ -381,22 +381,16 @@ def joker_played(rule: m.PointRule, facts: HandFacts) -> list[Award]:
 
 
 def conceded_only(rule: m.PointRule, facts: HandFacts, awards: list[Award]) -> list[Award]:
-    """After a bidder's concession the others score card points only for cards already
-    played, High only for the Ace and Low only for the Two of trumps; no Game."""
-    if rule.kind is m.PointKind.GAME:
-        return []
-    kept = [a for a in awards if a.card is None or facts.played >> a.card & 1]
-    trump = facts.record.trump
-    if rule.kind is m.PointKind.HIGHEST:
-        kept = [a for a in kept if a.card == trump * 13 + 12]
-    if rule.kind is m.PointKind.LOWEST:
-        kept = [a for a in kept if a.card == trump * 13]
-    return kept
+    """The awards of a point a bidder's concession leaves standing
+    (:func:`kept_conceded`, award by award)."""
+    played, trump = facts.played, facts.record.trump
+    return [a for a in awards if kept_conceded(rule, a, played, trump)]
 
 
 def kept_conceded(rule: m.PointRule, found: Award, played: int, trump: int) -> bool:
-    """:func:`conceded_only` for one award of a point read from the hand's masks
-    (``played``: the cards played)."""
+    """Whether an award stands after a bidder's concession: the others score card
+    points only for cards already played (``played``), High only for the Ace and Low
+    only for the Two of trumps; no Game."""
     kind = rule.kind
     if kind is m.PointKind.GAME:
         return False
