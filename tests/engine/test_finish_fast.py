@@ -18,33 +18,51 @@ import pytest
 from helpers import SPEC_NAMES, spec
 
 from pitchspec import model as m
-from pitchspec.engine.core import records
+from pitchspec.engine.core import actions, records
 from pitchspec.engine.core.records import Award, Credit, HandRecord, Settlement
-from pitchspec.engine.core.score_plan import score_plan, won_by_seat
+from pitchspec.engine.core.score_plan import (
+    GAME,
+    HIGH,
+    LAST,
+    LOW,
+    PointPlan,
+    holder,
+    original_holder,
+    score_plan,
+    won_by_seat,
+)
 from pitchspec.engine.core.state import Phase
 from pitchspec.engine.game import Game
 from pitchspec.engine.phases import plain as plain_play
-from pitchspec.engine.phases.scoring import score_by_rules, score_hand
+from pitchspec.engine.phases.scoring import (
+    HandFacts,
+    captured_counts,
+    extreme_trump,
+    score_by_rules,
+    score_hand,
+)
 from pitchspec.engine.phases.settle import settle, settle_by_rules
 from pitchspec.engine.step import State, automatic, decide
 
 SEEDS = range(6)
 
 
-def _finished_hands(game: Game) -> list[tuple[State, HandRecord]]:
+def _finished_hands(game: Game, seeds: range = SEEDS,
+                    concede: bool = True) -> list[tuple[State, HandRecord]]:
     """Random matches of ``game``: each hand as it stood when it was over, before it
     was scored (a copy of the state before the hand's last decision, played on to the
-    end of the hand without the finish), with its record."""
+    end of the hand without the finish), with its record. Without ``concede`` no bidder
+    throws in his hand (where he may, random players mostly do)."""
     found: list[tuple[State, HandRecord]] = []
-    for seed in SEEDS:
+    for seed in seeds:
         rng = random.Random(seed)
         state = game.new_initial_state(seed % game.num_players)
         while not state.is_terminal():
             if state.is_chance_node():
                 state.deal_rest(rng)
                 continue
-            action, twin, number = rng.choice(state.legal_actions()), state.clone(), \
-                state.hand_number
+            legal = [a for a in state.legal_actions() if concede or a != actions.CONCEDE]
+            action, twin, number = rng.choice(legal), state.clone(), state.hand_number
             state.apply_action(action)
             if (state.hand_number != number or state.is_terminal()) and \
                     _over(twin, action) and twin.trump is not None:
@@ -68,6 +86,28 @@ def _over(state: State, action: int) -> bool:
 
 def _copy(state: State) -> State:
     return state.clone()
+
+
+def _plan_of(game: Game, name: str) -> PointPlan:
+    """The plan of the point ``name`` in ``game``'s score plan."""
+    return next(p for p in score_plan(game.tables).points if p.rule.name == name)
+
+
+def _same_both_ways(game: Game, hands: list[tuple[State, HandRecord]]) -> None:
+    """Each hand scores and settles the same by the plan as by the rules."""
+    for state, record in hands:
+        general = score_by_rules(game.tables, record)
+        assert score_hand(game.tables, record) == general
+        assert score_hand(game.tables, dataclasses.replace(record)) == general
+        assert _settled(state, record, settle) == _settled(state, record, settle_by_rules)
+
+
+def _game_tied(game: Game, record: HandRecord) -> bool:
+    """Two sides or more captured the most toward Game."""
+    rule = _plan_of(game, "game").rule
+    facts = HandFacts.of(game.tables, game.tables.table(record.trump, record.sub), record)
+    counts = list(captured_counts(rule, facts).values())
+    return counts.count(max(counts)) > 1
 
 
 def _settled(state: State, record: HandRecord,
@@ -134,3 +174,78 @@ def test_awards_and_credits_are_handed_out_again() -> None:
         records.credit(0, amount, "many")
     assert len(records._CREDITS) <= records._KEPT
     assert records.credit(0, 7, "many") == Credit(0, 7, "many")
+
+
+def test_conceded_hands_take_the_plan() -> None:
+    """Contway's bidder may throw in his hand: its points are then read from the masks
+    (as the rules keep them after a concession) and the set settled plainly."""
+    game = Game(spec("contway_pitch"), max_hands=12)
+    conceded = [(s, r) for s, r in _finished_hands(game) if r.conceded]
+    assert len(conceded) > 20
+    assert score_plan(game.tables).plain_settle
+    assert all(p.kind is not None for p in score_plan(game.tables).points)
+    _same_both_ways(game, conceded)
+
+
+@pytest.mark.parametrize(("name", "tie"), [("contway_pitch", 2), ("seven_point_pitch", 3)])
+def test_game_tied_on_the_jokers_takes_the_plan(name: str, tie: int) -> None:
+    """Game's tie broken by the captured jokers (Contway: the one tied side with the
+    Joker; Seven-Point: the tied side with more jokers) is read from the masks; hands
+    with the tie, broken or not, score the same both ways."""
+    game = Game(spec(name), max_hands=12)
+    plan = _plan_of(game, "game")
+    assert (plan.kind, plan.tie) == (GAME, tie)
+    tied = [(s, r) for s, r in _finished_hands(game, range(30), concede=False)
+            if _game_tied(game, r)]
+    scored = [any(a.point == "game" for a in score_by_rules(game.tables, r)) for _, r in tied]
+    assert True in scored and False in scored
+    _same_both_ways(game, tied)
+
+
+def test_low_to_original_holder_takes_the_plan() -> None:
+    """Man-o-War's Low scores for the player it was dealt to, read from the masks; hands
+    where another side ended holding it score the same both ways."""
+    game = Game(spec("man_o_war_pitch"), max_hands=12)
+    plan = _plan_of(game, "low")
+    assert (plan.kind, plan.original, plan.by_capture) == (LOW, True, False)
+    rule = plan.rule
+    moved = []
+    for state, record in _finished_hands(game):
+        facts = HandFacts.of(game.tables, game.tables.table(record.trump, record.sub), record)
+        card = extreme_trump(rule, facts, lowest=True)
+        if card is None:
+            continue
+        dealt, held = original_holder(record, card), holder(record, card)
+        assert dealt is not None and held is not None
+        if record.sides[dealt] != record.sides[held]:
+            moved.append((state, record))
+    assert moved
+    _same_both_ways(game, moved)
+
+
+def test_hang_jack_and_last_trick_take_the_plan() -> None:
+    """Caribbean's Jack (3 when captured from the other side) and Susqy River's last
+    trick are read from the masks; hanged Jacks score the same both ways."""
+    game = Game(spec("caribbean_all_fours"), max_hands=12)
+    plan = _plan_of(game, "jack")
+    assert (plan.by_capture, plan.value, plan.hanged) == (True, 1, 3)
+    hanged = [(s, r) for s, r in _finished_hands(game)
+              if any(a.point == "jack" and a.value == 3
+                     for a in score_by_rules(game.tables, r))]
+    assert hanged
+    _same_both_ways(game, hanged)
+    assert _plan_of(Game(spec("susqy_river_ten_point")), "last").kind == LAST
+
+
+def test_sub_trump_high_and_low_take_the_plan() -> None:
+    """Two-Trump Pitch's sub-trump High and Low are read from the masks (the sub-trump
+    suit's cards that are not trumps, strongest or weakest first); every point of the
+    variant now is, and hands scoring them score the same both ways."""
+    game = Game(spec("two_trump_pitch"), max_hands=12)
+    assert all(p.kind is not None for p in score_plan(game.tables).points)
+    assert (_plan_of(game, "sub_high").kind, _plan_of(game, "sub_low").kind) == (HIGH, LOW)
+    hands = _finished_hands(game)
+    scored = [(s, r) for s, r in hands
+              if {"sub_high", "sub_low"} <= {a.point for a in score_by_rules(game.tables, r)}]
+    assert scored
+    _same_both_ways(game, hands)

@@ -1,17 +1,19 @@
 """The points of a variant compiled once for scoring a hand from card masks.
 
 Most point rules are plain: High (the highest trump in play), Low (the lowest), a
-named card such as the Jack of trumps, and Game (the side that captured the most card
-points), each scoring for the card's holder (or player) or capturer, with no condition
-attached. For these the compiler works out, per trump suit, the trumps in the order
-they are searched, the card a rule names, and which cards count how much toward Game; the
-scorer then reads the hand's masks (what each seat captured, what was played, held or
-dealt) instead of going through the tricks card by card (under a sub-trump too: each
-trump and sub-trump has its own entry, by :func:`table_key`). Any other point (a
-condition, an original holder or dealer receiver, Hang Jack, a sub-trump's own High or Low,
-jokers in Game's tie...) keeps
-its general function in :mod:`pitchspec.engine.phases.scoring`, which gives the same
-awards (tests/engine/test_finish_fast.py plays every bundled variant both ways).
+named card such as the Jack of trumps, Game (the side that captured the most card
+points) and the last trick, each scoring for the card's holder (or player), original
+holder or capturer, with no condition attached (a Hang Jack, and Game's tie broken by
+the captured jokers, included). For these the compiler works out, per trump suit, the
+trumps in the order they are searched, the card a rule names, and which cards count
+how much toward Game; the scorer then reads the hand's masks (what each seat captured,
+what was played, held or dealt) instead of going through the tricks card by card
+(under a sub-trump too: each trump and sub-trump has its own entry, by
+:func:`table_key`; a sub-trump's own High and Low look among the sub-trump suit's
+cards that are not trumps). Any other point (a condition, a dealer or elder receiver,
+the turned card, a joker played first or second...) keeps its general function in
+:mod:`pitchspec.engine.phases.scoring`, which gives the same awards
+(tests/engine/test_finish_fast.py plays every bundled variant both ways).
 """
 
 from __future__ import annotations
@@ -22,7 +24,7 @@ from typing import Final
 from pitchspec import model as m
 from pitchspec.engine.core.frozen import Frozen
 from pitchspec.engine.core.records import Award, HandRecord, award
-from pitchspec.engine.core.tables import TABLE_KEYS, Tables, resolve
+from pitchspec.engine.core.tables import TABLE_KEYS, TRUMP_BASE, Tables, TrumpTable, resolve
 from pitchspec.model.derived import plain_settle, plain_specials
 
 JOKERS = (1 << 52) | (1 << 53)
@@ -31,7 +33,9 @@ HIGH: Final = "high"
 LOW: Final = "low"
 CARD: Final = "card"
 GAME: Final = "game"
-"""The plain point kinds: the highest trump, the lowest, a named card, Game."""
+LAST: Final = "last"
+"""The plain point kinds: the highest trump, the lowest, a named card, Game, the last
+trick."""
 
 AMONG = {m.InPlay.PLAYED: 0, m.InPlay.HELD: 1, m.InPlay.DEALT: 2}
 """Which cards a point looks among, as an index: played, held at the end, dealt."""
@@ -45,8 +49,8 @@ class PointPlan(Frozen):
     weakest first) or the named card, and ``counted`` (Game), per trump and
     sub-trump, what each set of a suit's cards counts (see :func:`_worth`); a variant
     with no sub-trump has only the entries of no sub-trump. ``name`` and ``value``
-    are the rule's, ``elder_tie`` whether Game's tie goes to the tied side first in
-    turn (read here, not from the rule)."""
+    are the rule's, ``tie`` how Game's tie is broken (one of :data:`TIES`, read here,
+    not from the rule)."""
 
     rule: m.PointRule
     kind: str | None
@@ -57,10 +61,26 @@ class PointPlan(Frozen):
     counted: tuple[tuple[tuple[int, ...], ...], ...] = ()
     name: str = ""
     value: int = 0
-    elder_tie: bool = False
+    tie: int = 0
+    original: bool = False
+    """The card scores for the player it was dealt to (or run to; dealt to nobody: its
+    holder), who may have lost it since (Man-o-War's Low)."""
+    hanged: int = -1
+    """What a card captured from the other side's holder scores instead of ``value``
+    (Hang Jack); -1: the same."""
     awards: dict[int, Award] = field(default_factory=dict, compare=False)
-    """The point's award to each side for each card (``side << 6 | card``; Game's
-    card is 63), made the first time it is scored."""
+    """The point's award to each side for each card (``side << 7 | card``; Game's
+    and the last trick's card is 63; a hanged card's has bit 6 too), made the
+    first time it is scored."""
+
+
+TIES: Final = {m.TieRule.NONE: 0, m.TieRule.ELDER: 1, m.TieRule.JOKER: 2,
+               m.TieRule.HALF_JOKERS: 3}
+"""Game's tie rules as numbers: nobody scores it, the tied side first in turn from
+elder, the one tied side that captured a joker, the tied side that captured most
+jokers."""
+_TIE_ELDER: Final = 1
+_TIE_JOKER: Final = 2
 
 
 @dataclass(frozen=True)
@@ -89,38 +109,53 @@ def score_plan(tables: Tables) -> ScorePlan:
 
 def _plan_point(tables: Tables, rule: m.PointRule) -> PointPlan:
     """A rule's plan: plain when it has no condition and its receiver is the holder, the
-    player (a card played is in what its player held: the same seat) or the capturer
-    (the majority, for Game), else general (kind None)."""
-    if rule.conditions or rule.receiver not in _PLAIN_RECEIVERS:
+    player (a card played is in what its player held: the same seat), the original
+    holder or the capturer (the majority, for Game; the trick's winner, for the last
+    trick), else general (kind None)."""
+    if rule.conditions:
         return PointPlan(rule, None)
-    among = AMONG[rule.among]
-    by_capture = rule.receiver not in _HOLDS
     kind = rule.kind
     named_as = (rule.name, rule.value)
+    if kind is m.PointKind.LAST_TRICK:
+        return PointPlan(rule, LAST, 0, False, (), (), *named_as)
+    if rule.receiver not in _PLAIN_RECEIVERS:
+        return PointPlan(rule, None)
+    among = AMONG[rule.among]
+    original = rule.receiver is m.Receiver.ORIGINAL_HOLDER
+    by_capture = rule.receiver not in _HOLDS and not original
     keys = _keys(tables.variant)
     if kind in (m.PointKind.HIGHEST, m.PointKind.LOWEST) and rule.scope is m.SuitRef.TRUMP:
         lowest = kind is m.PointKind.LOWEST
         return PointPlan(rule, LOW if lowest else HIGH, among, by_capture,
                          tuple(() if k is None else
                                _searched(tables, *k, lowest, rule.excluding_jokers)
-                               for k in keys), (), *named_as)
-    if kind is m.PointKind.CARD and rule.hanged_value is None and rule.card is not None:
+                               for k in keys), (), *named_as, original=original)
+    if kind in (m.PointKind.HIGHEST, m.PointKind.LOWEST) and rule.scope is m.SuitRef.SUB:
+        lowest = kind is m.PointKind.LOWEST
+        return PointPlan(rule, LOW if lowest else HIGH, among, by_capture,
+                         tuple(() if k is None or k[1] is None else
+                               _sub_searched(tables.table(*k), k[1], lowest)
+                               for k in keys), (), *named_as, original=original)
+    if kind is m.PointKind.CARD and rule.card is not None:
         card = rule.card
         named = (None if k is None else resolve(card, *k) for k in keys)
+        hanged = -1 if rule.hanged_value is None else rule.hanged_value
         return PointPlan(rule, CARD, among, by_capture,
-                         tuple(() if c is None else (c,) for c in named), (), *named_as)
-    if kind is m.PointKind.GAME and rule.tie in (m.TieRule.NONE, m.TieRule.ELDER):
+                         tuple(() if c is None else (c,) for c in named), (), *named_as,
+                         original=original, hanged=hanged)
+    if kind is m.PointKind.GAME and rule.tie in TIES:
         return PointPlan(rule, GAME, among, by_capture, (), tuple(
             () if k is None else
             _worth(counted_values(tables, rule.count, tables.table(*k).trump_mask))
-            for k in keys), *named_as, rule.tie is m.TieRule.ELDER)
+            for k in keys), *named_as, TIES[rule.tie])
     return PointPlan(rule, None)
 
 
 _HOLDS: Final = (m.Receiver.HOLDER, m.Receiver.PLAYER)
 """The receivers a plain point scores for by who held the card: its holder, or its
 player (who held it until he played it; a card nobody played, to its holder)."""
-_PLAIN_RECEIVERS: Final = (*_HOLDS, m.Receiver.CAPTURER, m.Receiver.MAJORITY)
+_PLAIN_RECEIVERS: Final = (*_HOLDS, m.Receiver.ORIGINAL_HOLDER, m.Receiver.CAPTURER,
+                           m.Receiver.TRICK_WINNER, m.Receiver.MAJORITY)
 
 
 def _keys(variant: m.Variant) -> list[tuple[int, int | None] | None]:
@@ -138,6 +173,16 @@ def _searched(tables: Tables, trump: int, sub: int | None, lowest: bool,
     if no_jokers:
         order = tuple(c for c in order if not JOKERS >> c & 1)
     return order[::-1] if lowest else order
+
+
+def _sub_searched(table: TrumpTable, sub: int, lowest: bool) -> tuple[int, ...]:
+    """The sub-trumps (the sub-trump suit's cards that are not trumps) in the order a
+    sub-trump's High (or Low) looks for them: the strongest (weakest) first, of equals
+    the lowest card id first, as the rules' search over the cards in play takes them."""
+    cards = [c for c in range(len(table.strength))
+             if table.suit_masks[sub] >> c & 1 and table.strength[c] < TRUMP_BASE]
+    sign = 1 if lowest else -1
+    return tuple(sorted(cards, key=lambda c: (sign * table.strength[c], c)))
 
 
 def _worth(values: tuple[int, ...]) -> tuple[tuple[int, ...], ...]:
@@ -216,9 +261,14 @@ def score_point(plan: PointPlan, record: HandRecord, key: int, sides: tuple[int,
     """The award of a plain point (``plan.kind`` set) in a hand with trump and sub-trump
     ``key`` (:func:`table_key`), its
     seats on ``sides``, each seat's captured cards ``won`` and the cards ``played``:
-    Game by :func:`game`, the others by :func:`card_point`."""
-    if plan.kind is GAME:
+    Game by :func:`game`, the last trick to its winner's side, the others by
+    :func:`card_point`."""
+    kind = plan.kind
+    if kind is GAME:
         return game(plan, record, key, sides, won)
+    if kind is LAST:
+        tricks = record.tricks
+        return _award(plan, sides[tricks[-1].winner], _NO_CARD) if tricks else None
     return card_point(plan, record, key, sides, won, played)
 
 
@@ -226,8 +276,9 @@ def card_point(plan: PointPlan, record: HandRecord, key: int, sides: tuple[int, 
                won: tuple[int, ...] | list[int], played: int) -> Award | None:
     """High, Low or a named card: the first card of the searched order (the trumps from
     the strongest, from the weakest, or the one card named) that is in play scores for
-    the side of its capturer (or holder). A named card discarded by force scores for
-    the discarder's opponents."""
+    the side of its capturer (or holder, or original holder). A named card discarded
+    by force scores for the discarder's opponents; a hanged card (captured by a side
+    other than its holder's) scores its hanged value."""
     among = plan.among
     pool = played if among == 0 else in_play(record, among, played)
     searched = plan.search[key]
@@ -239,6 +290,8 @@ def card_point(plan: PointPlan, record: HandRecord, key: int, sides: tuple[int, 
             side = dead_side(record, searched[0])
             return None if side is None else _award(plan, side, searched[0])
         return None
+    if plan.original or plan.hanged >= 0:
+        return _to_receiver(plan, record, sides, won, card)
     if plan.by_capture:
         for seat, mask in enumerate(won):
             if mask >> card & 1:
@@ -248,17 +301,58 @@ def card_point(plan: PointPlan, record: HandRecord, key: int, sides: tuple[int, 
     return None if found is None else _award(plan, sides[found], card)
 
 
+def _to_receiver(plan: PointPlan, record: HandRecord, sides: tuple[int, ...],
+                 won: tuple[int, ...] | list[int], card: int) -> Award | None:
+    """:func:`card_point`'s award of ``card`` in play to an original holder, or of a
+    card that may be hanged: a card its capturer's side took from another side's
+    holder scores the hanged value, for its receiver's side."""
+    capturer = _capturer(won, card)
+    held_by = holder(record, card)
+    if plan.by_capture:
+        receiver = capturer
+    else:
+        receiver = original_holder(record, card) if plan.original else held_by
+    if receiver is None:
+        return None
+    hanged = plan.hanged >= 0 and capturer is not None and held_by is not None \
+        and sides[capturer] != sides[held_by]
+    return _award(plan, sides[receiver], card | _HANGED if hanged else card)
+
+
+def _capturer(won: tuple[int, ...] | list[int], card: int) -> int | None:
+    """The seat that captured ``card`` (None: nobody, it was not played)."""
+    for seat, mask in enumerate(won):
+        if mask >> card & 1:
+            return seat
+    return None
+
+
+def original_holder(record: HandRecord, card: int) -> int | None:
+    """Who was dealt ``card`` (in the deal, or when the cards were run), else who held
+    it at the end (a card dealt to nobody: a widow's, a kitty's)."""
+    for masks in (record.dealt, record.run, record.held):
+        for seat, mask in enumerate(masks):
+            if mask >> card & 1:
+                return seat
+    return None
+
+
 def _award(plan: PointPlan, side: int, card: int) -> Award:
-    """The point's award to ``side`` for ``card`` (63: Game, which names no card)."""
-    key = side << 6 | card
+    """The point's award to ``side`` for ``card`` (63: Game or the last trick, which
+    name no card; with bit 6 (:data:`_HANGED`) set: the card hanged, at the hanged
+    value)."""
+    key = side << 7 | card
     found = plan.awards.get(key)
     if found is None:
-        found = plan.awards[key] = award(plan.name, side, plan.value,
-                                         None if card == _NO_CARD else card)
+        named = card & 63
+        found = plan.awards[key] = award(plan.name, side,
+                                         plan.hanged if card & _HANGED else plan.value,
+                                         None if named == _NO_CARD else named)
     return found
 
 
 _NO_CARD: Final = 63
+_HANGED: Final = 64
 
 
 def dead_award(rule: m.PointRule, record: HandRecord, card: int) -> Award | None:
@@ -304,12 +398,33 @@ def game(plan: PointPlan, record: HandRecord, key: int, sides: tuple[int, ...],
     best = max([counts[side] for side in keys])
     leaders = [side for side in keys if counts[side] == best]
     if len(leaders) > 1:
-        if not plan.elder_tie:
-            return None
-        leaders = first_in_turn(record, leaders)
-        if not leaders:
+        tie = plan.tie
+        if tie == _TIE_ELDER:
+            leaders = first_in_turn(record, leaders)
+        elif tie:
+            leaders = joker_tie(sides, won, leaders, tie == _TIE_JOKER)
+        if len(leaders) != 1:
             return None
     return _award(plan, leaders[0], _NO_CARD)
+
+
+def joker_tie(sides: tuple[int, ...], won: tuple[int, ...] | list[int], tied: list[int],
+              any_joker: bool) -> list[int]:
+    """Game's tie broken by the jokers each tied side captured: the one tied side that
+    captured a joker (``any_joker``), or the one that captured more than any other
+    tied side."""
+    extra = dict.fromkeys(tied, 0)
+    for seat, mask in enumerate(won):
+        jokers = mask >> 52
+        side = sides[seat]
+        if jokers and side in extra:
+            extra[side] += 1 if any_joker else (jokers & 1) + (jokers >> 1)
+    if any_joker:
+        winners = [side for side in tied if extra[side]]
+        return winners if len(winners) == 1 else []
+    best = max(extra.values())
+    winners = [side for side in tied if extra[side] == best]
+    return winners if len(winners) == 1 else []
 
 
 SIDES_IN_ORDER: dict[tuple[int, ...], tuple[int, ...]] = {}
@@ -330,7 +445,9 @@ __all__ = [
     "CARD",
     "GAME",
     "HIGH",
+    "LAST",
     "LOW",
+    "TIES",
     "PointPlan",
     "ScorePlan",
     "counted_values",
@@ -339,6 +456,8 @@ __all__ = [
     "first_in_turn",
     "holder",
     "in_play",
+    "joker_tie",
+    "original_holder",
     "score_plan",
     "score_point",
     "won_by_seat",

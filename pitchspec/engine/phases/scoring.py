@@ -37,12 +37,11 @@ from pitchspec.engine.core.tables import (
 
 def score_hand(tables: Tables, record: HandRecord) -> tuple[Award, ...]:
     """Every award of the hand, in the variant's counting order: the plain points (High,
-    Low, a named card, Game, to their holder or capturer, unconditional) read from the
-    hand's card masks (:mod:`pitchspec.engine.core.score_plan`), the others by their
-    functions below (under the hand's trump and sub-trump). A conceded hand is scored
-    by the functions alone (:func:`score_by_rules`); both give the same awards."""
-    if record.conceded:
-        return score_by_rules(tables, record)
+    Low, a named card, Game, the last trick, to their holder or capturer, unconditional)
+    read from the hand's card masks (:mod:`pitchspec.engine.core.score_plan`), the
+    others by their functions below (under the hand's trump and sub-trump). After the
+    bidder's concession each award is kept as :func:`conceded_only` says. Both give the
+    same awards as :func:`score_by_rules`."""
     won = won_by_seat(record)
     played = 0
     for mask in won:
@@ -51,19 +50,22 @@ def score_hand(tables: Tables, record: HandRecord) -> tuple[Award, ...]:
     facts: HandFacts | None = None
     plans = tables.score_plans
     trump, sub, sides = record.trump, record.sub, record.sides
+    conceded = record.conceded
     key = trump * 5 + (4 if sub is None else sub)  # table_key(trump, sub)
     for plan in (plans[0] if plans else score_plan(tables)).points:
         if plan.kind is not None:
             found = score_point(plan, record, key, sides, won, played)
-            if found is not None:
+            if found is not None and (not conceded or kept_conceded(plan.rule, found,
+                                                                    played, trump)):
                 awards.append(found)
             continue
         if facts is None:
-            facts = HandFacts.of(tables, tables.table(trump, sub), record)
+            facts = HandFacts.of(tables, tables.table(trump, sub), record, played)
         rule = plan.rule
         if rule.conditions and not conditions_hold(rule, record, facts, awards):
             continue
-        awards.extend(POINT_FUNCTIONS[rule.kind](rule, facts))
+        found_all = POINT_FUNCTIONS[rule.kind](rule, facts)
+        awards.extend(conceded_only(rule, facts, found_all) if conceded else found_all)
     if tables.has_sweep:
         awards.extend(sweep(tables.variant, awards, record))
     return tuple(awards)
@@ -101,11 +103,15 @@ class HandFacts:
     dealt: int
 
     @classmethod
-    def of(cls, tables: Tables, table: TrumpTable, record: HandRecord) -> HandFacts:
-        played = 0
-        for trick in record.tricks:
-            for _, card in trick.plays:
-                played |= 1 << card
+    def of(cls, tables: Tables, table: TrumpTable, record: HandRecord,
+           played: int = -1) -> HandFacts:
+        """The facts of ``record``'s hand; ``played``: the cards played, where the
+        caller has them already (-1: gathered from the tricks)."""
+        if played < 0:
+            played = 0
+            for trick in record.tricks:
+                for _, card in trick.plays:
+                    played |= 1 << card
         held = 0
         for mask in record.held:
             held |= mask
@@ -375,17 +381,27 @@ def joker_played(rule: m.PointRule, facts: HandFacts) -> list[Award]:
 
 
 def conceded_only(rule: m.PointRule, facts: HandFacts, awards: list[Award]) -> list[Award]:
-    """After a bidder's concession the others score card points only for cards already
-    played, High only for the Ace and Low only for the Two of trumps; no Game."""
-    if rule.kind is m.PointKind.GAME:
-        return []
-    kept = [a for a in awards if a.card is None or facts.played >> a.card & 1]
-    trump = facts.record.trump
-    if rule.kind is m.PointKind.HIGHEST:
-        kept = [a for a in kept if a.card == trump * 13 + 12]
-    if rule.kind is m.PointKind.LOWEST:
-        kept = [a for a in kept if a.card == trump * 13]
-    return kept
+    """The awards of a point a bidder's concession leaves standing
+    (:func:`kept_conceded`, award by award)."""
+    played, trump = facts.played, facts.record.trump
+    return [a for a in awards if kept_conceded(rule, a, played, trump)]
+
+
+def kept_conceded(rule: m.PointRule, found: Award, played: int, trump: int) -> bool:
+    """Whether an award stands after a bidder's concession: the others score card
+    points only for cards already played (``played``), High only for the Ace and Low
+    only for the Two of trumps; no Game."""
+    kind = rule.kind
+    if kind is m.PointKind.GAME:
+        return False
+    card = found.card
+    if card is not None and not played >> card & 1:
+        return False
+    if kind is m.PointKind.HIGHEST:
+        return card == trump * 13 + 12
+    if kind is m.PointKind.LOWEST:
+        return card == trump * 13
+    return True
 
 
 def last_trick(rule: m.PointRule, facts: HandFacts) -> list[Award]:

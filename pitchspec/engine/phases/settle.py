@@ -45,12 +45,12 @@ def settle(state: MatchState, record: HandRecord, awards: Sequence[Award]) -> Se
     """Apply the hand's awards to the match scores and decide the match if it is over.
 
     A hand of a variant that settles plainly (:func:`pitchspec.engine.core.score_plan.
-    plain_settle`), with a numeric contract (doubled or not) not conceded, or no contract,
-    and no called partner, is settled by :func:`settle_plainly`; any other by
+    plain_settle`), with a numeric contract (doubled or not; conceded or not), or no
+    contract, and no called partner, is settled by :func:`settle_plainly`; any other by
     :func:`settle_by_rules`. Both give the same credits, scores and winners."""
     contract = record.contract
     plan = score_plan(state.tables)
-    if plan.plain_settle and not record.conceded and record.sides == state.sides and (
+    if plan.plain_settle and record.sides == state.sides and (
             contract is None or contract.special is None
             or (not contract.doubled and contract.special in plan.specials)):
         return settle_plainly(state, record, awards, plan.specials)
@@ -59,9 +59,10 @@ def settle(state: MatchState, record: HandRecord, awards: Sequence[Award]) -> Se
 
 def settle_plainly(state: MatchState, record: HandRecord, awards: Sequence[Award],
                    specials: dict[str, m.SpecialBid] | None = None) -> Settlement:
-    """Make or set, plainly: the bidder's side, if it took at least its bid, scores each
-    point it took, else loses the bid (keeping what it took where the rules say so);
-    every other side scores what it took. The credits are then counted in order."""
+    """Make or set, plainly: the bidder's side, if it took at least its bid (and did not
+    concede), scores each point it took, else loses the bid (keeping what it took where
+    the rules say so); every other side scores what it took. The credits are then
+    counted in order."""
     contract = record.contract
     table = state.settling
     if contract is None:
@@ -79,7 +80,7 @@ def settle_plainly(state: MatchState, record: HandRecord, awards: Sequence[Award
                 taken += value
             else:
                 others.append(new_credit(scorer, value, a.point))
-        made = taken >= contract.level
+        made = taken >= contract.level and not record.conceded
         special = None if contract.special is None \
             else (specials or score_plan(state.tables).specials)[contract.special]
         if special is not None and made:
