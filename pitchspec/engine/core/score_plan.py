@@ -18,6 +18,7 @@ the turned card, a joker played first or second...) keeps its general function i
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Final
 
@@ -249,7 +250,13 @@ def in_play(record: HandRecord, among: int, played: int) -> int:
 def holder(record: HandRecord, card: int) -> int | None:
     """Who held ``card``: at the end of the hand (with what he played), else when dealt
     (or run)."""
-    for masks in (record.held, record.dealt, record.run):
+    return _first_with(card, (record.held, record.dealt, record.run))
+
+
+def _first_with(card: int, groups: tuple[Sequence[int], ...]) -> int | None:
+    """The seat whose mask holds ``card`` in the first of ``groups`` (each a mask per
+    seat) where any does; None where none does."""
+    for masks in groups:
         for seat, mask in enumerate(masks):
             if mask >> card & 1:
                 return seat
@@ -292,12 +299,7 @@ def card_point(plan: PointPlan, record: HandRecord, key: int, sides: tuple[int, 
         return None
     if plan.original or plan.hanged >= 0:
         return _to_receiver(plan, record, sides, won, card)
-    if plan.by_capture:
-        for seat, mask in enumerate(won):
-            if mask >> card & 1:
-                return _award(plan, sides[seat], card)
-        return None
-    found = holder(record, card)
+    found = _first_with(card, (won,)) if plan.by_capture else holder(record, card)
     return None if found is None else _award(plan, sides[found], card)
 
 
@@ -306,7 +308,7 @@ def _to_receiver(plan: PointPlan, record: HandRecord, sides: tuple[int, ...],
     """:func:`card_point`'s award of ``card`` in play to an original holder, or of a
     card that may be hanged: a card its capturer's side took from another side's
     holder scores the hanged value, for its receiver's side."""
-    capturer = _capturer(won, card)
+    capturer = _first_with(card, (won,))
     held_by = holder(record, card)
     if plan.by_capture:
         receiver = capturer
@@ -319,22 +321,10 @@ def _to_receiver(plan: PointPlan, record: HandRecord, sides: tuple[int, ...],
     return _award(plan, sides[receiver], card | _HANGED if hanged else card)
 
 
-def _capturer(won: tuple[int, ...] | list[int], card: int) -> int | None:
-    """The seat that captured ``card`` (None: nobody, it was not played)."""
-    for seat, mask in enumerate(won):
-        if mask >> card & 1:
-            return seat
-    return None
-
-
 def original_holder(record: HandRecord, card: int) -> int | None:
     """Who was dealt ``card`` (in the deal, or when the cards were run), else who held
     it at the end (a card dealt to nobody: a widow's, a kitty's)."""
-    for masks in (record.dealt, record.run, record.held):
-        for seat, mask in enumerate(masks):
-            if mask >> card & 1:
-                return seat
-    return None
+    return _first_with(card, (record.dealt, record.run, record.held))
 
 
 def _award(plan: PointPlan, side: int, card: int) -> Award:
@@ -384,7 +374,8 @@ def dead_side(record: HandRecord, card: int) -> int | None:
 def game(plan: PointPlan, record: HandRecord, key: int, sides: tuple[int, ...],
          won: tuple[int, ...] | list[int]) -> Award | None:
     """Game: the side with strictly the most card points (or tens) in its tricks; a tie
-    scores for nobody, or, under the elder rule, for the tied side first in turn."""
+    scores for nobody, or, under the elder rule, for the tied side first in turn, or,
+    under a joker rule, for the tied side its captured jokers pick (:func:`joker_tie`)."""
     keys = SIDES_IN_ORDER.get(sides)
     if keys is None:
         keys = SIDES_IN_ORDER[sides] = tuple(sorted(set(sides)))
