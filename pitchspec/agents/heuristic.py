@@ -86,6 +86,9 @@ class HeuristicAgent:
         self._worth: tuple[float, ...] = ()
         self._above: tuple[int, ...] = ()
         """The trump's tables of the last decision in trick play (:meth:`_view`)."""
+        self._read: View | None = None
+        """The first view under that trump table: the fields it read from the table
+        (a Python dataclass, each field a lookup) are the next views'."""
         self._lost: LostRules | None = None
         self._losts: dict[tuple[int, int | None], LostRules] = {}
         """The point rules a concession reads, per trump and sub-trump asked about (a
@@ -297,11 +300,15 @@ class HeuristicAgent:
             self._worth = self.points.worth(trump, sub)
             self._above = rules.above(table)
             self._trump, self._sub = trump, sub
+            self._read = None
         seen |= hand
         for _, card in plays:
             seen |= 1 << card
-        return View(seat, hand, self._deck & ~seen, table, self._worth, self._play,
-                    self.variant, tricks, self._above, rules)
+        view = View(seat, hand, self._deck & ~seen, table, self._worth, self._play,
+                    self.variant, tricks, self._above, rules, self._read)
+        if self._read is None:
+            self._read = view
+        return view
 
     def _pitch(self, obs: Observation, cards: list[int]) -> int:
         """The first lead fixes trump: lead the top card of the hand's best suit."""
@@ -370,7 +377,10 @@ class HeuristicAgent:
         passes them from it (once trump is fixed, the values are those of
         :meth:`~pitchspec.agents.estimate.PointModel.card_values` of the trump)."""
         cards = [a for a in legal if a < 54]
-        if not mask_of(cards) & ~hand:
+        listed = 0  # the cards as a mask (mask_of(), a loop the compiled build runs natively)
+        for c in cards:
+            listed |= 1 << c
+        if not listed & ~hand:  # every card he may take, he holds: a discard
             # the least useful card, the lowest of equals (as min() of (value, card))
             worst, low = cards[0], value[cards[0]]
             for c in cards:
