@@ -263,13 +263,23 @@ class HeuristicAgent:
         is 0: hand sizes or masks alike). A search that holds the match state passes
         them from it, the same decision without an observation; ``finished``: the
         finished tricks' cards as a mask, when it keeps them (-1: read here)."""
-        cards = [a for a in legal if a < 54]
+        # the cards among the legal actions, and whether he may concede or throw in,
+        # read in one pass over them
+        cards: list[int] = []
+        concede = throw_in = False
+        for a in legal:
+            if a < 54:
+                cards.append(a)
+            elif a == CONCEDE:
+                concede = True
+            elif a == THROW_IN:
+                throw_in = True
         if not cards:
             return legal[0]
         if finished < 0:
             finished = self.finished.at(tricks)
         view = self._view(seat, hand, trump, sub, tricks, plays, shown | finished)
-        if self._concedes and CONCEDE in legal:
+        if self._concedes and concede:
             lost = self._lost
             if lost is None or lost.trump != trump or lost.sub != sub:
                 lost = self._losts.get((trump, sub))
@@ -279,7 +289,7 @@ class HeuristicAgent:
             if contract_lost_in(contract, sides, tricks, plays, view, self.points, lost,
                                 finished):
                 return CONCEDE  # limit the others to what is already on the table
-        if THROW_IN in legal and hopeless_hand(view, cards):
+        if throw_in and hopeless_hand(view, cards):
             return THROW_IN
         if len(cards) == 1:
             return cards[0]
