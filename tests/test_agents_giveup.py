@@ -13,9 +13,15 @@ from collections.abc import Iterator
 import pytest
 
 from pitchspec.agents import make_agents
-from pitchspec.agents.giveup import contract_lost, hopeless_hand, points_lost
+from pitchspec.agents.giveup import (
+    contract_lost,
+    contract_lost_in,
+    hopeless_hand,
+    lost_rules,
+    points_lost,
+)
 from pitchspec.agents.heuristic import HeuristicAgent
-from pitchspec.agents.tricks import view_of, winner
+from pitchspec.agents.tricks import trick_cards, view_of, winner
 from pitchspec.engine.core import actions as A
 from pitchspec.engine.core.records import Contract
 from pitchspec.engine.game import Game
@@ -96,6 +102,33 @@ def test_a_contract_still_in_reach_is_played_on() -> None:
             view = view_of(obs, game.tables, (), obs.trump)
             if not contract_lost(obs, view, HeuristicAgent(game, obs.seat).points):
                 assert HeuristicAgent(game, obs.seat).act(obs) != A.CONCEDE
+
+
+@pytest.mark.parametrize("name", ["contway_pitch", "auction_pitch", "nine_five"])
+def test_the_concession_read_point_by_point_is_the_whole_count(name: str) -> None:
+    """Given the finished tricks' cards (as a search's playouts keep them), the bidder's
+    contract is read point by point only while it could still be out of reach: at
+    every turn in trick play of a few matches, and for every bid from 1 to all the
+    points, the answer is the one the whole count of the points lost gives (the cards
+    not given: :func:`points_lost_in` over every point)."""
+    game = game_of(name)
+    points = HeuristicAgent(game, 0).points
+    checked = lost = 0
+    for obs in observations(game, range(4)):
+        if obs.trump is None or obs.contract is None or obs.phase != "play":
+            continue
+        view = view_of(obs, game.tables, (), obs.trump)
+        rules = lost_rules(points, view)
+        played = trick_cards(obs.tricks)
+        for level in range(1, int(points.total()) + 2):
+            contract = Contract(obs.contract.bidder, level)
+            whole = contract_lost_in(contract, obs.sides, obs.tricks, obs.current_trick,
+                                     view, points, rules)
+            assert contract_lost_in(contract, obs.sides, obs.tricks, obs.current_trick,
+                                    view, points, rules, played) == whole
+            checked += 1
+            lost += whole
+    assert checked > 0 and lost > 0
 
 
 def test_a_hopeless_dead_hand_is_thrown_in_and_a_live_one_is_not() -> None:

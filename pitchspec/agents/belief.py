@@ -54,7 +54,8 @@ def _misses(obs: Observation, plan: dict[int, list[int]], points: PointModel,
     for seat, action in obs.auction:
         level = action - BID_BASE if BID_BASE < action < DOUBLED_BASE else None
         if seat != obs.seat and seat in plan and (level is not None or action == PASS):
-            reach = _reach(obs, seat, plan[seat], points) - margin
+            # a bid is in line once one suit supports it: the other suits are not read
+            reach = _reach(obs, seat, plan[seat], points, margin, level) - margin
             if level is not None:
                 miss += max(0.0, level - reach)
             else:
@@ -66,8 +67,11 @@ def _misses(obs: Observation, plan: dict[int, list[int]], points: PointModel,
     return miss
 
 
-def _reach(obs: Observation, seat: int, hand: list[int], points: PointModel) -> float:
-    """The points the heuristic expects of a dealt hand under its best trump."""
+def _reach(obs: Observation, seat: int, hand: list[int], points: PointModel,
+           margin: float = 0.0, level: int | None = None) -> float:
+    """The points the heuristic expects of a dealt hand under its best trump. Given the
+    ``level`` of his bid: those of the first suit (in order) worth it less ``margin``,
+    where one is (the bid is in line whatever the best suit is worth)."""
     if not hand:
         return 0.0
     sizes = (len(hand),) * len(obs.hand_sizes)
@@ -76,6 +80,8 @@ def _reach(obs: Observation, seat: int, hand: list[int], points: PointModel) -> 
     cards = cards_in(mine)  # ascending, as the estimate adds them; read once, not per suit
     best = points.valuation(0).estimate(mine, outlook, cards)
     for suit in range(1, 4):  # max() over the suits, as a loop (the first of equals)
+        if level is not None and best - margin >= level:
+            break
         value = points.valuation(suit).estimate(mine, outlook, cards)
         if value > best:
             best = value

@@ -50,8 +50,11 @@ def contract_lost_in(contract: Contract | None, sides: Sequence[int], tricks: Se
     if rules is None:
         rules = lost_rules(points, view)
     mine = sides[contract.bidder]
-    lost = points_lost_in(sides, tricks, current, view, points, mine, rules, played)
     all_points, all_tricks = rules.special(contract.special)
+    if not all_points and played >= 0 and rules.counted:
+        return _bid_lost(sides, tricks, current, view, mine, rules, played,
+                         points.total(), contract.level)
+    lost = points_lost_in(sides, tricks, current, view, points, mine, rules, played)
     if all_points:
         tricks_lost = False
         for trick in tricks:
@@ -60,6 +63,70 @@ def contract_lost_in(contract: Contract | None, sides: Sequence[int], tricks: Se
                 break
         return lost > 0 or (tricks_lost and all_tricks)
     return points.total() - lost < contract.level
+
+
+def _bid_lost(sides: Sequence[int], tricks: Sequence[Trick], current: Sequence[tuple[int, int]],
+              view: View, mine: int, rules: LostRules, played: int, total: float,
+              level: int) -> bool:
+    """Whether the points :func:`points_lost_in` finds lost leave side ``mine`` short
+    of a bid of ``level`` (of ``total`` points a deal), the same answer read point by
+    point only while the points that may still be lost could put it out of reach: a
+    point is lost only once a card it reads was played to a finished trick (High and
+    Low a trump, a named card that card; Game a trick taken). Every point is worth
+    something (:attr:`LostRules.counted`), so the points are whole numbers and their
+    order does not change the sum."""
+    if not tricks:
+        return total < level  # nothing lost yet (as points_lost_in)
+    trumps = view.trump_mask
+    steps = rules.steps
+    # the points that may be lost: those whose card has been played
+    may = [False] * len(steps)
+    most = 0
+    for index in range(len(steps)):
+        kind, value, _, arg = steps[index]
+        if kind == EXTREME:
+            seen = played & trumps != 0
+        elif kind == CARD:
+            seen = arg >= 0 and played >> arg & 1 == 1
+        else:
+            seen = True
+        if seen:
+            may[index] = True
+            most += value
+    if total - most >= level:
+        return False  # even all of them lost leaves the bid in reach
+    still = view.unseen | view.hand
+    for _, card in current:
+        still |= 1 << card
+    lost = 0
+    for index in range(len(steps)):
+        if not may[index]:
+            continue
+        value = steps[index][1]
+        got = _step_lost(steps[index], rules.values[index], sides, tricks, view, played,
+                         still, mine)
+        lost += got
+        most -= value - got
+        if total - most >= level:
+            return False
+    return total - lost < level
+
+
+def _step_lost(step: tuple[int, int, bool, int], values: tuple[int, ...], sides: Sequence[int],
+               tricks: Sequence[Trick], view: View, played: int, still: int,
+               mine: int) -> int:
+    """The points of one :class:`LostRules` step beyond side ``mine``'s reach (its
+    value or nothing), as :func:`points_lost_in` reads it."""
+    kind, value, holds, arg = step
+    if kind == EXTREME:
+        return value if _extreme_lost(sides, view, holds, arg == 1, tricks, played, still,
+                                      mine) else 0
+    if kind == CARD:
+        if arg >= 0 and played >> arg & 1:
+            seat, won = _taken(tricks, arg)
+            return value if sides[seat if holds else won] != mine else 0
+        return 0
+    return value if _game_lost(sides, values, tricks, still, mine) else 0
 
 
 def points_lost(obs: Observation, view: View, points: PointModel, mine: int) -> float:
@@ -104,6 +171,8 @@ class LostRules:
                               else tables.card_points)
         self.steps = steps
         self.values = values
+        self.counted = all(value > 0 for _, value, _, _ in steps)
+        """Every point is worth something (:func:`_bid_lost` reads them so)."""
         self._specials: dict[str | None, tuple[bool, bool]] = {}
         self._bids = points.variant.bidding.special
 

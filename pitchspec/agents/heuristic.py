@@ -86,6 +86,9 @@ class HeuristicAgent:
         self._worth: tuple[float, ...] = ()
         self._above: tuple[int, ...] = ()
         """The trump's tables of the last decision in trick play (:meth:`_view`)."""
+        self._read: View | None = None
+        """The first view under that trump table: the fields it read from the table
+        (a Python dataclass, each field a lookup) are the next views'."""
         self._lost: LostRules | None = None
         self._losts: dict[tuple[int, int | None], LostRules] = {}
         """The point rules a concession reads, per trump and sub-trump asked about (a
@@ -260,13 +263,23 @@ class HeuristicAgent:
         is 0: hand sizes or masks alike). A search that holds the match state passes
         them from it, the same decision without an observation; ``finished``: the
         finished tricks' cards as a mask, when it keeps them (-1: read here)."""
-        cards = [a for a in legal if a < 54]
+        # the cards among the legal actions, and whether he may concede or throw in,
+        # read in one pass over them
+        cards: list[int] = []
+        concede = throw_in = False
+        for a in legal:
+            if a < 54:
+                cards.append(a)
+            elif a == CONCEDE:
+                concede = True
+            elif a == THROW_IN:
+                throw_in = True
         if not cards:
             return legal[0]
         if finished < 0:
             finished = self.finished.at(tricks)
         view = self._view(seat, hand, trump, sub, tricks, plays, shown | finished)
-        if self._concedes and CONCEDE in legal:
+        if self._concedes and concede:
             lost = self._lost
             if lost is None or lost.trump != trump or lost.sub != sub:
                 lost = self._losts.get((trump, sub))
@@ -276,7 +289,7 @@ class HeuristicAgent:
             if contract_lost_in(contract, sides, tricks, plays, view, self.points, lost,
                                 finished):
                 return CONCEDE  # limit the others to what is already on the table
-        if THROW_IN in legal and hopeless_hand(view, cards):
+        if throw_in and hopeless_hand(view, cards):
             return THROW_IN
         if len(cards) == 1:
             return cards[0]
@@ -297,11 +310,15 @@ class HeuristicAgent:
             self._worth = self.points.worth(trump, sub)
             self._above = rules.above(table)
             self._trump, self._sub = trump, sub
+            self._read = None
         seen |= hand
         for _, card in plays:
             seen |= 1 << card
-        return View(seat, hand, self._deck & ~seen, table, self._worth, self._play,
-                    self.variant, tricks, self._above, rules)
+        view = View(seat, hand, self._deck & ~seen, table, self._worth, self._play,
+                    self.variant, tricks, self._above, rules, self._read)
+        if self._read is None:
+            self._read = view
+        return view
 
     def _pitch(self, obs: Observation, cards: list[int]) -> int:
         """The first lead fixes trump: lead the top card of the hand's best suit."""
@@ -370,7 +387,10 @@ class HeuristicAgent:
         passes them from it (once trump is fixed, the values are those of
         :meth:`~pitchspec.agents.estimate.PointModel.card_values` of the trump)."""
         cards = [a for a in legal if a < 54]
-        if not mask_of(cards) & ~hand:
+        listed = 0  # the cards as a mask (mask_of(), a loop the compiled build runs natively)
+        for c in cards:
+            listed |= 1 << c
+        if not listed & ~hand:  # every card he may take, he holds: a discard
             # the least useful card, the lowest of equals (as min() of (value, card))
             worst, low = cards[0], value[cards[0]]
             for c in cards:

@@ -152,7 +152,9 @@ class PimcAgent:
         one made a second time is kept, and the same sample later is a copy of it, not
         replayed (a face-up stock leaves the others' hands known, so most samples of a
         decision are one; elsewhere samples rarely recur, and nothing is copied)."""
-        key = tuple(sorted([(seat, tuple(cards)) for seat, cards in plan.items()]))
+        # the sample as a key, made only where a replay of this decision was kept (one
+        # drew nothing at random): where every replay draws, no key is ever read
+        key = plan_key(plan) if replays else ()
         self.replayed = None
         again = key in replays
         if again:
@@ -167,6 +169,8 @@ class PimcAgent:
             replay = Replay(self.game, obs, self.memory, plan, self._helper, rng, seen)
             state = replay.run()
         if not replay.drew:
+            if not key:
+                key = plan_key(plan)
             self.replayed = key
             if state is None:
                 replays[key] = (None, replay.surplus)
@@ -324,6 +328,11 @@ def _face_up(mask: int) -> tuple[int, ...]:
             _SHOWN.clear()
         found = _SHOWN[mask] = tuple(cards_in(mask))
     return found
+
+
+def plan_key(plan: dict[int, list[int]]) -> Plan:
+    """A sample as a key (:data:`Plan`): per seat in order, the cards it is dealt."""
+    return tuple(sorted([(seat, tuple(cards)) for seat, cards in plan.items()]))
 
 
 def nearest(legal: tuple[int, ...], choice: int, budget: int) -> list[int]:

@@ -102,6 +102,9 @@ class Replay:
         """Whether the replay drew a chance step at random (not from the sample)."""
         self.restart = False
         """The replay began from other scores than the deal's (:meth:`_learn`)."""
+        self.reserved = -1
+        """:meth:`_reserved` as last worked out (-1: a card of the sample was dealt
+        since)."""
 
     def run(self) -> State | None:
         """The position at the seat's decision, or None when the sample cannot lead
@@ -146,8 +149,14 @@ class Replay:
         return not self.plays and shows(state, self.obs.seat, self.obs)
 
     def _reserved(self) -> int:
-        return (mask_of([c for cards in self.plan.values() for c in cards] + self.turned
-                        + self.extras) | self.revealed) & ~self.reclaimed
+        """The cards a random draw leaves alone: those the sample still has to deal
+        (worked out again only after a card of the sample was dealt: the draws of a
+        refill come one after another with the sample's cards all dealt)."""
+        if self.reserved < 0:
+            self.reserved = (mask_of([c for cards in self.plan.values() for c in cards]
+                                     + self.turned + self.extras)
+                             | self.revealed) & ~self.reclaimed
+        return self.reserved
 
     def _chance(self, state: State) -> int:
         target = state.queue[0]
@@ -169,6 +178,7 @@ class Replay:
             # that cannot, such as one under a face-up stock, waits for a later step)
             at = _first_possible(state, target, queue)
             if at >= 0:
+                self.reserved = -1
                 return queue.pop(at)
         if target in (RANDOM_TRUMP_BASE, FIRST_DEALER):
             # trump or the first dealer drawn: the outcomes are actions (440 + suit,

@@ -205,6 +205,15 @@ class Seen:
     throwers: frozenset[int] = frozenset()
     """:func:`~pitchspec.agents.exchanges.plain_throwers`: the other seats a card dealt
     beyond the sample is a non-trump to (he threw it away unseen)."""
+    order: list[tuple[int, list[int]]] = field(default_factory=list)
+    """:func:`sample_hands`' order of the other seats, each with the cards he played,
+    once worked out (the same for every sample of the decision)."""
+    placing: list[Placing] = field(default_factory=list)
+    """:func:`place_left_trumps`' reading of the decision, once worked out (one at
+    most)."""
+    first: list[int] = field(default_factory=list)
+    """The cards the first of them (in ``order``) may be dealt: the unseen cards he is
+    not barred from (every sample begins with the same)."""
 
 
 def seen_of(obs: Observation, memory: Memory, game: Game) -> Seen:
@@ -284,16 +293,20 @@ def sample_hands(obs: Observation, memory: Memory, game: Game,
     ``seen``: :func:`seen_of` the decision, when the caller keeps it."""
     if seen is None:
         seen = seen_of(obs, memory, game)
-    played = seen.played
     pool = game.tables.deck_mask & ~seen.known
     barred = seen.barred
-    others = [s for s in range(len(obs.hand_sizes)) if s != obs.seat]
-    others.sort(key=lambda s: (pool & ~barred.get(s, 0)).bit_count() - obs.hand_sizes[s])
+    order = seen.order
+    if not order and len(obs.hand_sizes) > 1:
+        played = seen.played
+        others = [s for s in range(len(obs.hand_sizes)) if s != obs.seat]
+        others.sort(key=lambda s: (pool & ~barred.get(s, 0)).bit_count() - obs.hand_sizes[s])
+        order.extend([(seat, [c for s, c in played if s == seat]) for seat in others])
+        seen.first[:] = cards_in(pool & ~barred.get(others[0], 0))
     plan: dict[int, list[int]] = {obs.seat: list(memory.dealt)}
-    for seat in others:
+    for index, (seat, shown) in enumerate(order):
         want = obs.hand_sizes[seat]
-        allowed = cards_in(pool & ~barred.get(seat, 0))
-        shown = [c for s, c in played if s == seat]
+        # the first seat's cards are every sample's; the next ones' are what is left
+        allowed = seen.first if index == 0 else cards_in(pool & ~barred.get(seat, 0))
         chosen: list[int] = []
         for _ in range(_TRIES if seat in seen.drawn else 1):
             chosen = sample_of(rng, allowed, min(want, len(allowed)))
@@ -305,9 +318,9 @@ def sample_hands(obs: Observation, memory: Memory, game: Game,
                 break
             # trick and draw: his cards must come in an order that keeps his voids;
             # where none does, he is dealt another sample (each kept sample as likely)
-            order = in_order(shown + chosen, seat, seen, obs, len(memory.dealt))
-            plan[seat] = shown + chosen if order is None else order
-            if order is not None:
+            dealt = in_order(shown + chosen, seat, seen, obs, len(memory.dealt))
+            plan[seat] = shown + chosen if dealt is None else dealt
+            if dealt is not None:
                 break
         pool &= ~mask_of(chosen)
     if seen.takers and pool & seen.trumps:
@@ -397,18 +410,16 @@ def place_left_trumps(plan: dict[int, list[int]], obs: Observation, seen: Seen, 
     refused). ``always``: the seat itself completes its hand from the stock now and
     is offered every trump left there (:attr:`Seen.stocked`), so each trump the sample
     left in the stock goes into a hand whatever the hands hold."""
-    trumps = seen.trumps
-    seat = obs.seat
-    own = mask_of(list(obs.hand)) | mask_of([c for s, c in seen.played if s == seat])
+    trumps, seat = seen.trumps, obs.seat
     left = cards_in(pool & trumps)
     shuffle_in(rng, left)
     if not left:
         return
-    takers = sorted(seen.takers - {seat})
-    rest = sorted([s for s in plan if s != seat and s not in seen.takers])
-    receivers = takers + rest
-    # per receiver, how many of his sampled cards he played (they stay as played)
-    shown = [sum(1 for s, _ in seen.played if s == receiver) for receiver in receivers]
+    seats = list(plan)
+    placing = seen.placing
+    if not placing or placing[0].seats != seats:
+        placing[:] = [Placing(obs, seen, seats)]
+    own, receivers, shown = placing[0].own, placing[0].receivers, placing[0].shown
     for trump in left:
         if not always and not _took_a_plain(plan, seen, seat, own):
             return
@@ -421,6 +432,24 @@ def place_left_trumps(plan: dict[int, list[int]], obs: Observation, seen: Seen, 
             if plain:
                 hand[choice_of(rng, plain)] = trump
                 break
+
+
+class Placing:
+    """What :func:`place_left_trumps` reads of the decision, the same for each of its
+    samples (the seats the samples deal to, ``seats``, in order): the seat's own cards
+    (held and played) as a mask, the seats a trump left in the stock goes to in turn
+    (those completing from the stock, then the rest, each in seat order) and how many
+    cards each of them played (those of his sample stay as played)."""
+
+    def __init__(self, obs: Observation, seen: Seen, seats: list[int]) -> None:
+        seat = obs.seat
+        self.seats = seats
+        self.own = mask_of(list(obs.hand)) | mask_of([c for s, c in seen.played if s == seat])
+        takers = sorted(seen.takers - {seat})
+        rest = sorted([s for s in seats if s != seat and s not in seen.takers])
+        self.receivers = takers + rest
+        self.shown = [sum(1 for s, _ in seen.played if s == receiver)
+                      for receiver in self.receivers]
 
 
 def _took_a_plain(plan: dict[int, list[int]], seen: Seen, seat: int, own: int) -> bool:
@@ -478,6 +507,7 @@ def drawn_last(plan: dict[int, list[int]], obs: Observation, memory: Memory, gam
         lighter = max(lighter, spare)
     late = mask_of(sample_of(rng, spread, min(lighter, len(spread)))) if lighter > 0 else 0
     out = {obs.seat: plan[obs.seat]}
+    spent = 0  # the spare cards dealt so far, as a mask: the pool less them is the rest
     for seat, cards in plan.items():
         if seat != obs.seat and seats is not None and seat not in seats:
             out[seat] = cards
@@ -485,10 +515,17 @@ def drawn_last(plan: dict[int, list[int]], obs: Observation, memory: Memory, gam
             kept = [c for c in cards if trumps >> c & 1 and not late >> c & 1][:dealt]
             taken = mask_of(kept)
             drawn = [c for c in cards if not taken >> c & 1]
-            barred = bars.get(seat, 0)
-            fodder = [c for c in pool if not barred >> c & 1][:dealt - len(kept)]
-            spent = mask_of(fodder)
-            pool = [c for c in pool if not spent >> c & 1]
+            # the first spare cards left in the pool that he may be dealt, in order
+            skip = bars.get(seat, 0) | spent
+            need = dealt - len(kept)
+            fodder: list[int] = []
+            for c in pool:
+                if len(fodder) >= need:
+                    break
+                if not skip >> c & 1:
+                    fodder.append(c)
+            for c in fodder:
+                spent |= 1 << c
             out[seat] = kept + fodder + drawn
     return out
 

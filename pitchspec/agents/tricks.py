@@ -55,12 +55,18 @@ class View:
     def __init__(self, seat: int, hand: int, unseen: int, table: TrumpTable,
                  worth: tuple[float, ...], play: m.Play, variant: m.Variant,
                  tricks: Sequence[Trick], above: tuple[int, ...],
-                 rules: TrickRules) -> None:
+                 rules: TrickRules, read: View | None = None) -> None:
+        """``read``: a view under the same trump table, whose fields read from the
+        table are taken from it (a player's views of one deal share them)."""
         self.seat, self.hand, self.unseen, self.table = seat, hand, unseen, table
         self.worth, self.play, self.variant, self.tricks = worth, play, variant, tricks
         self.above, self.rules = above, rules
-        self.trump_mask, self.strengths = table.trump_mask, table.strength
-        self.effective = table.effective
+        if read is None:
+            self.trump_mask, self.strengths = table.trump_mask, table.strength
+            self.effective = table.effective
+        else:
+            self.trump_mask, self.strengths = read.trump_mask, read.strengths
+            self.effective = read.effective
 
     def is_trump(self, card: int) -> bool:
         return bool(self.trump_mask >> card & 1)
