@@ -192,13 +192,18 @@ class RandomTable:
         self.draws = [self.choices.getrandbits] * game.num_players
         """Each seat's ``getrandbits``: the shared generator's."""
 
+    def seat(self, seed: int) -> None:
+        """The table made ready for the match seeded ``seed``: the cards' generator
+        seeded as ``generator(seed)`` and the players' as ``table_generator(seed)``."""
+        reseed(self.cards, seed)
+        reseed(self.choices, f"{seed}:players")
+
     def play(self, seed: int) -> tuple[State, int]:
         """The match seeded ``seed`` played out (:func:`play_out` with
         ``table_agents(players, seed)`` and ``generator(seed)``): its final state and
         its first dealer."""
+        self.seat(seed)
         cards, draws = self.cards, self.draws
-        reseed(cards, seed)
-        reseed(self.choices, f"{seed}:players")
         state = self.game.new_initial_state()
         while state.phase is _CUT and not state.is_terminal():
             if state.is_chance_node():

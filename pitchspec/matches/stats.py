@@ -210,12 +210,15 @@ def simulate(jobs: Iterable[Job] | Iterable[BatchJob], workers: int,
     if first is None:
         return Tally()
     fn: Callable[[Any], Tally] = run_job if isinstance(first, Job) else run_batch_job
-    total = Tally()
+    total: Tally | None = None
     for tally in run_map(fn, itertools.chain([first], work), workers, dask):
-        total.merge(tally)
+        if total is None:
+            total = tally  # the first job's tally, what merging it into none would make
+        else:
+            total.merge(tally)
         if progress is not None:
             progress(tally.matches)
-    return total
+    return total if total is not None else Tally()
 
 
 
