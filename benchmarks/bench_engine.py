@@ -304,7 +304,7 @@ def peer_rate(seconds: float, seed: int = 0) -> float:
 def euchre_rate(seconds: float, seed: int = 0) -> float | None:
     """OpenSpiel euchre random playouts, or None if open_spiel is not installed."""
     try:
-        import pyspiel  # type: ignore[import-not-found]
+        import pyspiel
     except ImportError:
         return None
     game = pyspiel.load_game("euchre")
