@@ -226,19 +226,16 @@ def cli_rate(game: Game, seconds: float, seed: int = 0) -> float:
 
 def seeding_cost(game: Game, matches: int = 200, seed: int = 0) -> float:
     """CPU seconds per match of what the CLI path does before a match's first deal:
-    the match's seed, its generator and its players (random seats: one generator the
-    table shares, seeded from the match's seed); the Mersenne Twister's own seeding in
-    C is most of it, and the same numbers need the same seeding."""
-    from pitchspec.agents import make_agents
-    from pitchspec.agents.basic import generator
-    from pitchspec.matches.stats import match_seed, seat_agents
+    the match's seed, and its two generators seeded from it in place (the cards' and
+    the one its random seats share: ``RandomTable.seat``, the table made once a job);
+    the Mersenne Twister's own seeding in C is most of it, and the same numbers need
+    the same seeding."""
+    from pitchspec.matches.driver import RandomTable, match_seed
 
-    names = seat_agents(("random",), game.num_players)
+    table = RandomTable(game)
     start = time.process_time()
     for index in range(matches):
-        number = match_seed(seed, index)
-        make_agents(names, game, number)
-        generator(number)
+        table.seat(match_seed(seed, index))
     return (time.process_time() - start) / matches
 
 
@@ -307,7 +304,7 @@ def peer_rate(seconds: float, seed: int = 0) -> float:
 def euchre_rate(seconds: float, seed: int = 0) -> float | None:
     """OpenSpiel euchre random playouts, or None if open_spiel is not installed."""
     try:
-        import pyspiel  # type: ignore[import-not-found]
+        import pyspiel
     except ImportError:
         return None
     game = pyspiel.load_game("euchre")

@@ -124,9 +124,23 @@ def generator(seed: int | str) -> random.Random:
 def _seeded(seed: int) -> random.Random:
     """A generator seeded with a whole number by the C seeding alone."""
     rng = _NEW_RANDOM(random.Random)
+    _reseed(rng, seed)
+    return rng
+
+
+def reseed(rng: random.Random, seed: int | str) -> None:
+    """``rng.seed(seed)`` for a plain ``random.Random``: the generator put in place
+    into the state of ``generator(seed)`` (the same numbers from here on), by the C
+    seeding alone. A table that plays match after match shuffles with one generator
+    and draws its random players' choices from another, each seeded again for each
+    match rather than made anew."""
+    _reseed(rng, _text_seed(seed.encode()) if isinstance(seed, str) else seed)
+
+
+def _reseed(rng: random.Random, seed: int) -> None:
+    """:func:`reseed` with a whole number."""
     _C_SEED(rng, seed)
     rng.gauss_next = None  # type: ignore[attr-defined]  # as Random.seed leaves it
-    return rng
 
 
 def _text_seed(data: bytes) -> int:

@@ -1,16 +1,18 @@
 """Playing a match: chance from a seeded generator (or a fixed deal), decisions from
-agents that see only their own seat, every action recorded for the log."""
+agents that see only their own seat, every action recorded for the log; and a run of
+seeded matches played out and counted into a tally, as ``simulate`` plays them."""
 
 from __future__ import annotations
 
+import hashlib
 import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Final
 
-from pitchspec.agents.basic import Agent, RandomAgent
+from pitchspec.agents.basic import Agent, RandomAgent, generator, reseed
 from pitchspec.agents.random_draw import draw
-from pitchspec.engine import Game, Phase, State, observe
+from pitchspec.engine import Game, Phase, State, Tally, observe
 
 ChanceSource = Callable[[State], int | None]
 """Returns the next chance outcome for a state, or None to draw it at random."""
@@ -158,6 +160,73 @@ def _play_random(state: State, draws: Sequence[Callable[[int], int]],
             state.deal_rest(rng)
         else:
             state.apply_action(draw(draws[state.to_act], state.legal_actions()))
+
+
+def match_seed(seed: int, index: int) -> int:
+    """The seed of match ``index`` of a run seeded ``seed`` (a 63-bit number)."""
+    digest = hashlib.sha256(f"pitchspec:{seed}:{index}".encode()).digest()
+    return int.from_bytes(digest[:8], "big") >> 1
+
+
+MatchPlayer = Callable[[int], tuple[State, int]]
+"""Plays the match seeded with the number given out to its end: its final state and
+its first dealer."""
+
+
+class RandomTable:
+    """Random players at every seat, match after match, as a simulation seats them:
+    the seats draw from one generator they share (``table_generator(seed)``, what
+    :func:`~pitchspec.agents.basic.table_agents` gives them) and the cards come from
+    the match's own (``generator(seed)``). Both generators are made once for the
+    table and seeded again in place for each match
+    (:func:`~pitchspec.agents.basic.reseed`), so each match draws what new ones
+    would: the same deals and the same choices, without a table of players made
+    for every match."""
+
+    def __init__(self, game: Game) -> None:
+        self.game = game
+        self.cards = generator(0)
+        """The generator that shuffles and deals the match's cards."""
+        self.choices = generator(0)
+        """The generator every seat draws its choice from."""
+        self.draws = [self.choices.getrandbits] * game.num_players
+        """Each seat's ``getrandbits``: the shared generator's."""
+
+    def seat(self, seed: int) -> None:
+        """The table made ready for the match seeded ``seed``: the cards' generator
+        seeded as ``generator(seed)`` and the players' as ``table_generator(seed)``."""
+        reseed(self.cards, seed)
+        reseed(self.choices, f"{seed}:players")
+
+    def play(self, seed: int) -> tuple[State, int]:
+        """The match seeded ``seed`` played out (:func:`play_out` with
+        ``table_agents(players, seed)`` and ``generator(seed)``): its final state and
+        its first dealer."""
+        self.seat(seed)
+        cards, draws = self.cards, self.draws
+        state = self.game.new_initial_state()
+        while state.phase is _CUT and not state.is_terminal():
+            if state.is_chance_node():
+                state.apply_action(state.sample_chance(cards))
+            else:
+                state.apply_action(draw(draws[state.current_player()], state.legal_actions()))
+        first = state.dealer
+        _play_random(state, draws, cards)
+        return state, first
+
+
+def count_matches(tally: Tally, game: Game, play: MatchPlayer, seed: int, start: int,
+                  stop: int, reached: Callable[[int], bool]) -> None:
+    """Matches ``start`` to ``stop - 1`` of a run seeded ``seed`` (each seeded
+    :func:`match_seed`) played by ``play`` and counted into ``tally``, whether a
+    score reaches the target told by ``reached``."""
+    sides = game.seating.sides
+    for index in range(start, stop):
+        state, first_dealer = play(match_seed(seed, index))
+        winners = state.winners
+        tally.add_match(state.hands_played, sides, first_dealer, state.scores,
+                        winners if winners is not None else (), state.last_settlement,
+                        reached)
 
 
 _CUT: Final = Phase.CUT

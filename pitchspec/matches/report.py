@@ -59,9 +59,13 @@ def wilson(successes: int, trials: int, z: float = Z95) -> tuple[float, float]:
 
 def rate(successes: int, trials: int) -> dict[str, Any]:
     """A rate as JSON: the count, of how many, the rate and its 95% interval."""
-    return {"count": successes, "of": trials,
-            "rate": round(successes / trials, 4) if trials else None,
+    return {"count": successes, "of": trials, "rate": _share(successes, trials),
             "ci95": list(wilson(successes, trials))}
+
+
+def _share(successes: int, trials: int) -> float | None:
+    """The rate of ``successes`` in ``trials`` to four places (None of no trials)."""
+    return round(successes / trials, 4) if trials else None
 
 
 def quantile(histogram: Counter[int], q: float) -> int | None:
@@ -78,15 +82,37 @@ def quantile(histogram: Counter[int], q: float) -> int | None:
 
 
 def distribution(histogram: Counter[int]) -> dict[str, Any]:
-    """A histogram with its mean, extremes and quantiles."""
-    total = sum(histogram.values())
-    mean = sum(k * v for k, v in histogram.items()) / total if total else None
+    """A histogram with its mean, extremes and quantiles (each :func:`quantile`, read
+    off one running count over the values in order)."""
+    values = sorted(histogram)
+    counts = [histogram[value] for value in values]
+    total = sum(counts)
+    mean = sum(k * v for k, v in zip(values, counts, strict=True)) / total if total else None
+    p10, p25, median, p75, p90 = _quantiles(values, counts, total)
     return {"mean": round(mean, 3) if mean is not None else None,
-            "min": min(histogram) if total else None, "max": max(histogram) if total else None,
-            "p10": quantile(histogram, 0.1), "p25": quantile(histogram, 0.25),
-            "median": quantile(histogram, 0.5), "p75": quantile(histogram, 0.75),
-            "p90": quantile(histogram, 0.9),
-            "histogram": {str(k): histogram[k] for k in sorted(histogram)}}
+            "min": values[0] if total else None, "max": values[-1] if total else None,
+            "p10": p10, "p25": p25, "median": median, "p75": p75, "p90": p90,
+            "histogram": {str(k): v for k, v in zip(values, counts, strict=True)}}
+
+
+_QUANTILES = (0.1, 0.25, 0.5, 0.75, 0.9)
+"""The quantiles a distribution gives: p10, p25, the median, p75 and p90."""
+
+
+def _quantiles(values: list[int], counts: list[int], total: int) -> list[int | None]:
+    """:func:`quantile` at each of :data:`_QUANTILES` of a histogram given as its values
+    in order and their counts: the first value whose running count reaches the
+    quantile's share of the total."""
+    if not total:
+        return [None] * len(_QUANTILES)
+    found: list[int | None] = []
+    seen, at, last = counts[0], 0, len(values) - 1
+    for q in _QUANTILES:  # rising: each quantile's value is at or after the last one's
+        while seen < q * total and at < last:
+            at += 1
+            seen += counts[at]
+        found.append(values[at])
+    return found
 
 
 def _ordered_contracts(variant: m.Variant, keys: Iterable[str]) -> list[str]:
@@ -146,7 +172,7 @@ def report_data(tally: Tally, game: Game, seed: int,
 
 def _contracts(tally: Tally, variant: m.Variant) -> dict[str, Any]:
     return {k: {"contracts": tally.contracts[k], "made": tally.made[k],
-                "made_rate": rate(tally.made[k], tally.contracts[k])["rate"],
+                "made_rate": _share(tally.made[k], tally.contracts[k]),
                 "made_ci95": list(wilson(tally.made[k], tally.contracts[k]))}
             for k in _ordered_contracts(variant, tally.contracts)}
 
@@ -159,7 +185,7 @@ def _points(tally: Tally, variant: m.Variant, num_sides: int) -> dict[str, Any]:
         points[name] = {"awarded": t.awarded, "value": t.value, "to_bidder": t.to_bidder,
                         "to_others": t.to_others,
                         "by_side": [t.by_side[s] for s in range(num_sides)],
-                        "to_bidder_rate": rate(t.to_bidder, contested)["rate"],
+                        "to_bidder_rate": _share(t.to_bidder, contested),
                         "to_bidder_ci95": list(wilson(t.to_bidder, contested))}
     return points
 

@@ -15,8 +15,8 @@ What is counted is :class:`pitchspec.engine.core.tally.Tally`; the report is
 from __future__ import annotations
 
 import functools
-import hashlib
 import itertools
+import operator
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -25,7 +25,13 @@ from pitchspec import model as m
 from pitchspec.agents import AGENT_NAMES, AgentNameError, expand, make_agents, unknown
 from pitchspec.agents.basic import Agent, generator, table_agents
 from pitchspec.engine import Game, State, Tally
-from pitchspec.matches.driver import play_out
+from pitchspec.matches.driver import (
+    MatchPlayer,
+    RandomTable,
+    count_matches,
+    match_seed,
+    play_out,
+)
 from pitchspec.matches.report import report_data
 from pitchspec.workers import run_map
 
@@ -35,12 +41,6 @@ RANDOM = "random"
 DEFAULT_AGENTS = (RANDOM,)
 """The library default (what the batch kernel plays); the commands default to
 ``pitchspec.agents.DEFAULT_AGENT``."""
-
-
-def match_seed(seed: int, index: int) -> int:
-    """The seed of match ``index`` of a run seeded ``seed`` (a 63-bit number)."""
-    digest = hashlib.sha256(f"pitchspec:{seed}:{index}".encode()).digest()
-    return int.from_bytes(digest[:8], "big") >> 1
 
 
 def seat_agents(names: Sequence[str], players: int) -> tuple[str, ...]:
@@ -72,11 +72,11 @@ def _players(names: Sequence[str], game: Game,
 
 
 def reaches(variant: m.Variant) -> Callable[[int], bool]:
-    """Whether a score reaches the variant's target ('over' wants more than it)."""
+    """Whether a score reaches the variant's target ('over' wants more than it): the
+    target below the score (or at most it), asked of the comparison itself."""
     w = variant.winning
-    if w.reach is m.Reach.OVER:
-        return lambda score: score > w.target
-    return lambda score: score >= w.target
+    below = operator.lt if w.reach is m.Reach.OVER else operator.le
+    return functools.partial(below, w.target)
 
 
 def play_one(game: Game, names: Sequence[str], seed: int,
@@ -109,16 +109,22 @@ def run_job(job: Job) -> Tally:
     """Play the job's matches between the job's players on the reference engine; their
     tally."""
     game = _game(job.variant, job.players, job.teams, job.max_hands)
-    sides = game.seating.sides
-    players = _players(seat_agents(job.agents, game.num_players), game, job.budget)
-    reached = reaches(job.variant)
+    play = _match_player(seat_agents(job.agents, game.num_players), game, job.budget)
     tally = Tally()
-    for index in range(job.start, job.stop):  # play_one, with the players chosen once
-        seed = match_seed(job.seed, index)
-        state, first_dealer = play_out(game, players(seed), generator(seed))
-        tally.add_match(state.hands_played, sides, first_dealer, state.scores,
-                        state.winners or (), state.last_settlement, reached)
+    count_matches(tally, game, play, job.seed, job.start, job.stop, reaches(job.variant))
     return tally
+
+
+def _match_player(names: Sequence[str], game: Game,
+                  budget: int | None = None) -> MatchPlayer:
+    """What plays a job's matches, each from its seed alone (:func:`play_one`): random
+    players all round at one :class:`~pitchspec.matches.driver.RandomTable` for the
+    job, its generators seeded again for each match, else the match's players made
+    for it."""
+    if len(names) == game.num_players and all(name == RANDOM for name in names):
+        return RandomTable(game).play
+    players = _players(names, game, budget)
+    return lambda seed: play_out(game, players(seed), generator(seed))
 
 
 def _game(variant: m.Variant, players: int | None, teams: int | None, max_hands: int) -> Game:
@@ -204,12 +210,15 @@ def simulate(jobs: Iterable[Job] | Iterable[BatchJob], workers: int,
     if first is None:
         return Tally()
     fn: Callable[[Any], Tally] = run_job if isinstance(first, Job) else run_batch_job
-    total = Tally()
+    total: Tally | None = None
     for tally in run_map(fn, itertools.chain([first], work), workers, dask):
-        total.merge(tally)
+        if total is None:
+            total = tally  # the first job's tally, what merging it into none would make
+        else:
+            total.merge(tally)
         if progress is not None:
             progress(tally.matches)
-    return total
+    return total if total is not None else Tally()
 
 
 
