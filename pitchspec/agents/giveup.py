@@ -116,7 +116,8 @@ def _step_lost(step: tuple[int, int, bool, int], values: tuple[int, ...], sides:
                tricks: Sequence[Trick], view: View, played: int, still: int,
                mine: int) -> int:
     """The points of one :class:`LostRules` step beyond side ``mine``'s reach (its
-    value or nothing), as :func:`points_lost_in` reads it."""
+    value or nothing): what :func:`points_lost_in` adds up, and :func:`_bid_lost` reads
+    one by one."""
     kind, value, holds, arg = step
     if kind == EXTREME:
         return value if _extreme_lost(sides, view, holds, arg == 1, tricks, played, still,
@@ -218,16 +219,10 @@ def points_lost_in(sides: Sequence[int], tricks: Sequence[Trick],
         still |= 1 << card
     lost = 0.0
     values = rules.values
-    for index, (kind, value, holds, arg) in enumerate(rules.steps):
-        if kind == EXTREME:
-            lost += value * _extreme_lost(sides, view, holds, arg == 1, tricks, played, still,
-                                          mine)
-        elif kind == CARD:
-            if arg >= 0 and played >> arg & 1:
-                seat, won = _taken(tricks, arg)
-                lost += value * (sides[seat if holds else won] != mine)
-        else:
-            lost += value * _game_lost(sides, values[index], tricks, still, mine)
+    steps = rules.steps
+    for index in range(len(steps)):
+        lost += _step_lost(steps[index], values[index], sides, tricks, view, played, still,
+                           mine)
     return lost
 
 
