@@ -18,11 +18,11 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from pitchspec.agents import make_agents
-from pitchspec.agents.basic import quick_choice
+from pitchspec.agents.basic import generator, quick_choice, reseed, table_agents
 from pitchspec.engine.core.rules import EngineError
 from pitchspec.engine.game import Game
 from pitchspec.engine.step import State
-from pitchspec.matches.driver import play_match
+from pitchspec.matches.driver import RandomTable, play_match, play_out
 
 
 def _mixed(players: int) -> list[str]:
@@ -52,6 +52,33 @@ def test_quiet_matches_play_as_watched_ones(name: str) -> None:
             assert quiet.first_dealer == watched.first_dealer >= 0
             assert (quiet.state.scores, quiet.winners) == \
                 (watched.state.scores, watched.winners)
+
+
+@pytest.mark.parametrize("name", SPEC_NAMES)
+def test_a_random_table_plays_each_match_as_new_random_players_would(name: str) -> None:
+    """simulate's random seats sit at one table for a whole job, its generators seeded
+    again for each match: each match ends as ``play_out`` with a new table of random
+    players and a new generator would end it, in every variant, match after match."""
+    try:
+        game = Game(spec(name), max_hands=3)
+    except EngineError:
+        pytest.skip("the engine cannot play this variant")
+    table = RandomTable(game)
+    for seed in (0, 1, 2**62 + 7, 5):
+        state, first = table.play(seed)
+        fresh, fresh_first = play_out(game, table_agents(game.num_players, seed),
+                                      generator(seed))
+        assert first == fresh_first
+        assert (state.scores, state.winners, state.hands_played, state.last_settlement) == \
+            (fresh.scores, fresh.winners, fresh.hands_played, fresh.last_settlement)
+
+
+@given(st.integers(0, 2**64), st.one_of(st.integers(0, 2**64), st.text(max_size=12)))
+def test_a_generator_seeded_again_draws_as_a_new_one(first: int, seed: int | str) -> None:
+    rng = generator(first)
+    rng.random()
+    reseed(rng, seed)
+    assert rng.getstate() == generator(seed).getstate()
 
 
 @given(st.integers(0, 2**64), st.lists(st.integers(1, 70), min_size=1, max_size=300))
