@@ -194,19 +194,23 @@ def plain_play(variant: m.Variant) -> bool:
     """Trick play needs nothing but follow suit (or trump, or trump only once trump is
     broken) and the strongest card (or the weakest, under reverse ranking) wins: no
     jokers but trumps (ranked in the trump order, a trump when led, never held back on
-    a trump lead, no joker-on-joker override), no sub-trump, no blinds, no low-trump
-    capture, nobody sitting out. A draw after each trick, the previous winner keeping
-    an untrumped off-lead, trick-trump points, a concession and a throw-in are part of
-    the plan (the last two by the general play rules)."""
+    a trump lead, no joker-on-joker override), no sub-trump, no player's own blind (a
+    blind pile nobody holds is simply out of play), no low-trump capture, nobody
+    sitting out the first trick. A draw after each trick, the previous
+    winner keeping an untrumped off-lead, trick-trump points, a concession and a
+    throw-in are part of the plan (the last two by the general play rules); so are
+    lookers who sit out the last tricks (look-or-not): a looker who lost cards has
+    nothing left to play to them, and the plan, like the general play, passes over an
+    empty hand."""
     p = variant.play
     return (jokers_are_trumps(variant) and not variant.trump.sub_trump
-            and variant.deal.blind is None
+            and (variant.deal.blind is None or not variant.deal.blind.per_player)
             and p.follow in (m.FollowRule.FOLLOW_OR_TRUMP, m.FollowRule.MUST_FOLLOW,
                              m.FollowRule.TRUMP_ON_TRUMP,
                              m.FollowRule.MUST_FOLLOW_UNTIL_BROKEN)
             and not (p.low_trump_captures or p.blind_card_may_be_played
                      or p.doubling_override)
-            and p.lookers_sit_out is None
+            and p.lookers_sit_out in (None, m.Sitter.LAST)
             and not any(proc.sits_out is not None for proc in variant.procedures))
 
 
