@@ -9,8 +9,8 @@ from __future__ import annotations
 from pitchspec.engine.core import actions as A
 from pitchspec.engine.core.records import Award, trick
 from pitchspec.engine.core.state import MatchState, Phase
-from pitchspec.engine.core.tables import BITS, TrumpTable, played, suit_of
-from pitchspec.engine.phases.play_rules import trick_winner, trump_table
+from pitchspec.engine.core.tables import BITS, played, suit_of
+from pitchspec.engine.phases.play_rules import trick_rule, trump_table, winner_now
 from pitchspec.engine.phases.scoring import trick_trumps
 
 
@@ -80,7 +80,7 @@ def lay(state: MatchState, seat: int, card: int) -> None:
     plays = state.plays
     if plays:
         if not state.broken:
-            state.broken = bool(trump_table(state, trump).trump_mask >> card & 1)
+            state.broken = bool(trick_rule(state, trump).trump_mask >> card & 1)
     elif not state.tricks and not state.thrown and not any(state.blinds):
         state.held_at_lead = state.hands.copy()
         state.captured = [0] * state.n
@@ -108,16 +108,16 @@ def next_to_play(state: MatchState, seat: int) -> None:
             nxt = nxt + 1 if nxt + 1 < n else 0
     if nxt == first or (not plays and nxt == seat):
         if plays:
-            close_trick(state, trump_table(state, state.trump or 0))
+            close_trick(state, state.trump or 0)
         return
     state.to_act = nxt
 
 
-def close_trick(state: MatchState, table: TrumpTable) -> None:
+def close_trick(state: MatchState, trump: int) -> None:
     """The trick goes to its winner (trick-trump points score at once); where the
     variant draws after each trick, the winner (or the leader) draws first."""
     plays = state.plays
-    winner = trick_winner(state, table, plays)
+    winner = winner_now(state, trump)
     done = trick(plays[0][0], tuple(plays), winner)
     state.tricks.append(done)
     state.plays = []
@@ -128,7 +128,7 @@ def close_trick(state: MatchState, table: TrumpTable) -> None:
             taken |= BITS[card]
         captured[winner] |= taken
     for rule in state.trick_trump_rules:
-        value = trick_trumps(state.tables, table, done)
+        value = trick_trumps(state.tables, trump_table(state, trump), done)
         if value:
             state.award_now(Award(rule.name, state.sides[winner], value))
     draws = state.play_rules.draws
