@@ -5,9 +5,10 @@ player may call, whether players look or not, may steal, are stuck as dealer), a
 the settle table (the points anyone scores, the counting order).
 
 A plain auction is one round of numeric bids, each topping the last; when a variant
-has nothing that complicates it (look-or-not, forced bids, a steal, a sale, special
-bids other than a name for a numeric bid), the compiler says so once and
-:mod:`pitchspec.engine.phases.plain` runs the auction from the plan.
+has nothing that complicates it (look-or-not, a steal, a sale, special bids other than
+a name for a numeric bid), the compiler says so once and
+:mod:`pitchspec.engine.phases.plain` runs the auction from the plan (a bid a player's
+hand forces on him is listed by the general auction at that moment).
 """
 
 from __future__ import annotations

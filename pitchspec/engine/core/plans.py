@@ -7,9 +7,9 @@ goes to the strongest trump, else the strongest card of the suit led; a bid must
 the standing bid. Jokers ranked among the trumps, a first lead that must (or must
 not) be a trump, and jokers barred from the first trick are masks too. When a variant
 has none of the constructs that complicate these (rankless or suitless jokers, a
-sub-trump, blinds, broken trump, concessions, the low trump capturing, special,
-forced, doubled or blind bids, look-or-not, a steal...), the compiler says so once,
-and :mod:`pitchspec.engine.phases.plain` plays the trick and the auction from these
+sub-trump, a player's own blind, the low trump capturing, special bids other than a
+name for a numeric bid, look-or-not, a steal...), the compiler says so once, and
+:mod:`pitchspec.engine.phases.plain` plays the trick and the auction from these
 tables: one mask per trump and suit led, one list of bids per standing bid. Any
 other variant, or any other moment, takes the general phases; both give the same
 legal actions and the same outcome (tests/engine/test_plans.py).

@@ -11,7 +11,8 @@ and first lead, the pitcher leads at once). The general phases
 same actions and the same state for these variants (tests/engine/test_plans.py,
 tests/engine/test_fast_decisions.py); this module only skips what they check. The
 moments the plans leave out (all pass, pitching a 4, a name the scores can bar, a
-player barred from bidding) go to the general auction.
+player barred from bidding, a bid his hand forces on a player) go to the general
+auction.
 """
 
 from __future__ import annotations
