@@ -30,6 +30,7 @@ from pitchspec.engine.core.auction_plans import AuctionPlan, auction_plan, plain
 from pitchspec.engine.core.frozen import Frozen
 from pitchspec.engine.core.tables import (
     JOKER_ID,
+    TABLE_KEYS,
     TRUMP_BASE,
     Tables,
     rank_of,
@@ -109,9 +110,10 @@ class PlayRules(Frozen):
     draws: int = 0
     """After each trick the players draw from the stock: 1 the winner first, 2 the
     leader first; 0 nobody draws (as :attr:`PlayPlan.draws`)."""
-    trick_rules: dict[int, Any] = field(default_factory=dict, compare=False)
-    """The trick rule (play_rules.TrickRule) of each trump table, by :func:`table_key`,
-    made the first time a trick under it closes."""
+    trick_rules: list[Any] = field(default_factory=lambda: [None] * TABLE_KEYS,
+                                   compare=False)
+    """The trick rule (play_rules.TrickRule) of each trump table, by :func:`table_key`
+    (None until made), made the first time play under it asks."""
 
 
 FOLLOW_OR_TRUMP: Final = 0

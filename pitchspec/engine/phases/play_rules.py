@@ -73,7 +73,7 @@ def trick_rule(state: MatchState, trump: int) -> TrickRule:
     sub = state.sub
     kept = state.play_rules.trick_rules
     key = trump * 5 + (4 if sub is None else sub)  # table_key(trump, sub)
-    rule: TrickRule | None = kept.get(key)
+    rule: TrickRule | None = kept[key]
     if rule is None:
         rule = kept[key] = TrickRule(state.variant.play, trump_table(state, trump))
     return rule
@@ -205,7 +205,7 @@ def trick_winner(state: MatchState, table: TrumpTable, plays: list[tuple[int, in
     by the table's :class:`TrickRule`, kept with the play rules once made."""
     kept = state.play_rules.trick_rules
     key = table_key(table.trump, table.sub)
-    rule: TrickRule | None = kept.get(key)
+    rule: TrickRule | None = kept[key]
     if rule is None:
         rule = kept[key] = TrickRule(state.variant.play, table)
     return rule.winner(plays, bool(state.tricks))
