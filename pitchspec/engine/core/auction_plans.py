@@ -5,9 +5,10 @@ player may call, whether players look or not, may steal, are stuck as dealer), a
 the settle table (the points anyone scores, the counting order).
 
 A plain auction is one round of numeric bids, each topping the last; when a variant
-has nothing that complicates it (look-or-not, forced bids, a steal, a sale, special
-bids other than a name for a numeric bid), the compiler says so once and
-:mod:`pitchspec.engine.phases.plain` runs the auction from the plan.
+has nothing that complicates it (look-or-not, a steal, a sale, special bids other than
+a name for a numeric bid), the compiler says so once and
+:mod:`pitchspec.engine.phases.plain` runs the auction from the plan (a bid a player's
+hand forces on him is listed by the general auction at that moment).
 """
 
 from __future__ import annotations
@@ -51,6 +52,10 @@ class AuctionPlan(Frozen):
     stuck: bool = False
     """A dealer to whom all the others passed is stuck ('dealer bids N', 'dealer must
     bid N'): at that moment the general auction lists his bids."""
+    forced: bool = False
+    """A player may be forced by what he holds to bid at least some amount (Nine-Five's
+    forced 9): where his hand forces a bid above the standing one, the general auction
+    lists his bids."""
 
 
 @dataclass(frozen=True)
@@ -120,6 +125,9 @@ class BidTable(Frozen):
         default_factory=dict, compare=False)
     """The contract of each (bidder, level, doubled, special bid), made the first time it
     is won (the frozen records are shared, as a clone shares them)."""
+    blind: tuple[tuple[int, float, m.SpecialBid], ...] = ()
+    """The blind special bids (blind smudge), each with its action and key, in order:
+    what a player who has neither looked nor bid is offered before he looks."""
 
 
 def bids_key(high: int, steal: bool, stuck: int, minimum: int, open_: int) -> int:
@@ -166,7 +174,8 @@ def compile_bids(b: m.Bidding, trump: m.TrumpMethod | None = None) -> BidTable:
                               for s in b.special if s.at is not None},
                     lookers_lose=look.lookers_lose if look is not None else 0,
                     passers_exempt=look is not None and look.passers_exempt,
-                    auction=b.has_auction, opener=b.opener)
+                    auction=b.has_auction, opener=b.opener,
+                    blind=tuple((a, k, s) for a, k, s in special if s.blind))
 
 
 @dataclass(frozen=True)
@@ -233,15 +242,15 @@ def compile_settling(variant: m.Variant) -> SettleTable:
 
 def plain_auction(variant: m.Variant) -> bool:
     """One round of numeric bids (doubled ones too, "n for 2n" ranking half a step
-    above n), each topping the last: no look-or-not, no forced bids, no steal, no
-    sale, and no special bid other than a name for a numeric bid (Auction Pitch's
-    'shoot the moon' is the bid of 4). A stuck dealer is left to the general auction
-    at the moment he is stuck."""
+    above n), each topping the last: no look-or-not, no steal, no sale, and no special
+    bid other than a name for a numeric bid (Auction Pitch's 'shoot the moon' is the
+    bid of 4). A stuck dealer, and a player whose hand forces him to bid above the
+    standing bid, are left to the general auction at that moment."""
     b = variant.bidding
     levels = b.levels()
     named_only = all(s.at is not None and s.at in levels and not s.blind for s in b.special)
     return (b.form is m.AuctionForm.ONCE_AROUND and b.look is None and named_only
-            and not b.forced and b.steal is None and b.commercial is None)
+            and b.steal is None and b.commercial is None)
 
 
 def auction_plan(variant: m.Variant, plain_tricks: bool) -> AuctionPlan:
@@ -266,7 +275,8 @@ def auction_plan(variant: m.Variant, plain_tricks: bool) -> AuctionPlan:
                        after_doubled=_bids_after(bids, [floor + 0.5 for floor in range(top + 1)])
                        if b.doubled else (),
                        stuck=b.all_pass.action in (m.AllPassAction.DEALER_BIDS,
-                                                   m.AllPassAction.DEALER_MUST_BID))
+                                                   m.AllPassAction.DEALER_MUST_BID),
+                       forced=bool(b.forced))
 
 
 def _bids_after(bids: list[tuple[int, float]], floors: list[float]) -> tuple[tuple[int, ...], ...]:

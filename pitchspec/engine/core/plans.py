@@ -7,9 +7,9 @@ goes to the strongest trump, else the strongest card of the suit led; a bid must
 the standing bid. Jokers ranked among the trumps, a first lead that must (or must
 not) be a trump, and jokers barred from the first trick are masks too. When a variant
 has none of the constructs that complicate these (rankless or suitless jokers, a
-sub-trump, blinds, broken trump, concessions, the low trump capturing, special,
-forced, doubled or blind bids, look-or-not, a steal...), the compiler says so once,
-and :mod:`pitchspec.engine.phases.plain` plays the trick and the auction from these
+sub-trump, a player's own blind, the low trump capturing, special bids other than a
+name for a numeric bid, look-or-not, a steal...), the compiler says so once, and
+:mod:`pitchspec.engine.phases.plain` plays the trick and the auction from these
 tables: one mask per trump and suit led, one list of bids per standing bid. Any
 other variant, or any other moment, takes the general phases; both give the same
 legal actions and the same outcome (tests/engine/test_plans.py).
@@ -30,6 +30,7 @@ from pitchspec.engine.core.auction_plans import AuctionPlan, auction_plan, plain
 from pitchspec.engine.core.frozen import Frozen
 from pitchspec.engine.core.tables import (
     JOKER_ID,
+    TABLE_KEYS,
     TRUMP_BASE,
     Tables,
     rank_of,
@@ -109,9 +110,10 @@ class PlayRules(Frozen):
     draws: int = 0
     """After each trick the players draw from the stock: 1 the winner first, 2 the
     leader first; 0 nobody draws (as :attr:`PlayPlan.draws`)."""
-    trick_rules: dict[int, Any] = field(default_factory=dict, compare=False)
-    """The trick rule (play_rules.TrickRule) of each trump table, by :func:`table_key`,
-    made the first time a trick under it closes."""
+    trick_rules: list[Any] = field(default_factory=lambda: [None] * TABLE_KEYS,
+                                   compare=False)
+    """The trick rule (play_rules.TrickRule) of each trump table, by :func:`table_key`
+    (None until made), made the first time play under it asks."""
 
 
 FOLLOW_OR_TRUMP: Final = 0
@@ -194,19 +196,23 @@ def plain_play(variant: m.Variant) -> bool:
     """Trick play needs nothing but follow suit (or trump, or trump only once trump is
     broken) and the strongest card (or the weakest, under reverse ranking) wins: no
     jokers but trumps (ranked in the trump order, a trump when led, never held back on
-    a trump lead, no joker-on-joker override), no sub-trump, no blinds, no low-trump
-    capture, nobody sitting out. A draw after each trick, the previous winner keeping
-    an untrumped off-lead, trick-trump points, a concession and a throw-in are part of
-    the plan (the last two by the general play rules)."""
+    a trump lead, no joker-on-joker override), no sub-trump, no player's own blind (a
+    blind pile nobody holds is simply out of play), no low-trump capture, nobody
+    sitting out the first trick. A draw after each trick, the previous
+    winner keeping an untrumped off-lead, trick-trump points, a concession and a
+    throw-in are part of the plan (the last two by the general play rules); so are
+    lookers who sit out the last tricks (look-or-not): a looker who lost cards has
+    nothing left to play to them, and the plan, like the general play, passes over an
+    empty hand."""
     p = variant.play
     return (jokers_are_trumps(variant) and not variant.trump.sub_trump
-            and variant.deal.blind is None
+            and (variant.deal.blind is None or not variant.deal.blind.per_player)
             and p.follow in (m.FollowRule.FOLLOW_OR_TRUMP, m.FollowRule.MUST_FOLLOW,
                              m.FollowRule.TRUMP_ON_TRUMP,
                              m.FollowRule.MUST_FOLLOW_UNTIL_BROKEN)
             and not (p.low_trump_captures or p.blind_card_may_be_played
                      or p.doubling_override)
-            and p.lookers_sit_out is None
+            and p.lookers_sit_out in (None, m.Sitter.LAST)
             and not any(proc.sits_out is not None for proc in variant.procedures))
 
 

@@ -138,14 +138,13 @@ def blind_offers(state: MatchState, seat: int) -> list[int]:
     """The blind-bid turn (blind smudge, bid "before looking at one's hand", 000): where
     there is no look-or-not rule, a player who has neither looked nor bid yet first
     chooses between the blind bids still open to him and looking at his hand."""
-    b = state.variant.bidding
-    if b.look is not None or seat in state.acted or state.looked.get(seat, False) \
+    table = state.bids
+    if table.look or seat in state.acted or state.looked.get(seat, False) \
             or seat in state.may_not_bid:
         return []
     floor = state.high[0] if state.high else 0.0
-    return [A.SPECIAL_BASE + i for i, s in enumerate(state.specials)
-            if s.blind and _special_allowed(state, s, seat)
-            and order_key(state, A.SPECIAL_BASE + i) > floor]
+    return [action for action, key, special in table.blind
+            if key > floor and _special_allowed(state, special, seat)]
 
 
 def hand_unseen(state: MatchState, seat: int) -> bool:

@@ -11,7 +11,8 @@ and first lead, the pitcher leads at once). The general phases
 same actions and the same state for these variants (tests/engine/test_plans.py,
 tests/engine/test_fast_decisions.py); this module only skips what they check. The
 moments the plans leave out (all pass, pitching a 4, a name the scores can bar, a
-player barred from bidding) go to the general auction.
+player barred from bidding, a bid his hand forces on a player) go to the general
+auction.
 """
 
 from __future__ import annotations
@@ -174,18 +175,28 @@ def open_auction(state: MatchState, plan: AuctionPlan) -> None:
 
 def legal_bids(state: MatchState, plan: AuctionPlan) -> list[int]:
     """Pass, or any bid above the standing one (a player barred from bidding passes; a
-    stuck dealer bids as the general auction says)."""
+    stuck dealer, or a player whose hand forces a bid above the standing one, bids as
+    the general auction says)."""
     seat = state.to_act
     if seat in state.may_not_bid:
         return [A.PASS]
     high = state.high
     if high is None:
-        if plan.stuck and seat == state.dealer:
+        if (plan.stuck and seat == state.dealer) or (plan.forced and _forced(state, seat, 0.0)):
             return auction.legal_sorted(state)
         return list(plan.after[0])
     key = high[0]
+    if plan.forced and _forced(state, seat, key):
+        return auction.legal_sorted(state)
     level = int(key)
     return list(plan.after[level] if key == level else plan.after_doubled[level])
+
+
+def _forced(state: MatchState, seat: int, floor: float) -> bool:
+    """The player's hand forces him to bid more than ``floor``, the standing bid's key
+    (no bid yet: 0)."""
+    minimum = auction.forced_minimum(state, seat)
+    return minimum is not None and floor < minimum
 
 
 def bid(state: MatchState, plan: AuctionPlan, action: int) -> bool:

@@ -7,10 +7,10 @@ Which cards a player may play, and who wins a trick, are the rules of
 from __future__ import annotations
 
 from pitchspec.engine.core import actions as A
-from pitchspec.engine.core.records import Award, Trick
+from pitchspec.engine.core.records import Award, trick
 from pitchspec.engine.core.state import MatchState, Phase
-from pitchspec.engine.core.tables import TrumpTable, played, suit_of
-from pitchspec.engine.phases.play_rules import trick_winner, trump_table
+from pitchspec.engine.core.tables import BITS, played, suit_of
+from pitchspec.engine.phases.play_rules import trick_rule, trump_table, winner_now
 from pitchspec.engine.phases.scoring import trick_trumps
 
 
@@ -63,6 +63,7 @@ def play(state: MatchState, action: int) -> None:
         return
     state.out |= state.hands[seat]  # he throws in his dead hand
     state.hands[seat] = 0
+    state.held_at_lead = state.captured = None  # what he held: counted from the tricks
     state.thrown.add(seat)
     next_to_play(state, seat)
 
@@ -70,13 +71,19 @@ def play(state: MatchState, action: int) -> None:
 def lay(state: MatchState, seat: int, card: int) -> None:
     """A card goes from the hand (or the top of the blind) to the trick; the first
     card pitched fixes trump where trump is the first lead; a trump played to a trick
-    led otherwise breaks trump."""
+    led otherwise breaks trump. At the first lead, where nobody has a blind or has
+    thrown in, what each holds is kept as what he held (and the cards each captures
+    are kept trick by trick), as plain play keeps them for the hand's record."""
     trump = state.trump
     if trump is None:
         trump = state.trump = suit_of(card)
     plays = state.plays
-    if plays and not state.broken:
-        state.broken = bool(trump_table(state, trump).trump_mask >> card & 1)
+    if plays:
+        if not state.broken:
+            state.broken = bool(trick_rule(state, trump).trump_mask >> card & 1)
+    elif not state.tricks and not state.thrown and not any(state.blinds):
+        state.held_at_lead = state.hands.copy()
+        state.captured = [0] * state.n
     blind = state.blinds[seat]
     if blind and blind[-1] == card:
         blind.pop()
@@ -85,32 +92,48 @@ def lay(state: MatchState, seat: int, card: int) -> None:
 
 
 def next_to_play(state: MatchState, seat: int) -> None:
-    """The next player still in the play, or the trick closes when it comes round."""
-    first = state.plays[0][0] if state.plays else seat
-    nxt = state.next_seat(seat)
-    while nxt != first and not state.in_trick(nxt):
-        nxt = state.next_seat(nxt)
-    if nxt == first or (not state.plays and nxt == seat):
-        if state.plays:
-            close_trick(state, trump_table(state, state.trump or 0))
+    """The next player still in the play, or the trick closes when it comes round.
+    (Where nobody has thrown in or sits out, a player still plays while he holds a
+    card or a blind: :meth:`MatchState.in_trick`, asked directly.)"""
+    plays = state.plays
+    first = plays[0][0] if plays else seat
+    n = state.n
+    nxt = seat + 1 if seat + 1 < n else 0
+    if state.thrown or state.sits_out_first:
+        while nxt != first and not state.in_trick(nxt):
+            nxt = nxt + 1 if nxt + 1 < n else 0
+    else:
+        hands, blinds = state.hands, state.blinds
+        while nxt != first and not hands[nxt] and not blinds[nxt]:
+            nxt = nxt + 1 if nxt + 1 < n else 0
+    if nxt == first or (not plays and nxt == seat):
+        if plays:
+            close_trick(state, state.trump or 0)
         return
     state.to_act = nxt
 
 
-def close_trick(state: MatchState, table: TrumpTable) -> None:
+def close_trick(state: MatchState, trump: int) -> None:
     """The trick goes to its winner (trick-trump points score at once); where the
     variant draws after each trick, the winner (or the leader) draws first."""
-    winner = trick_winner(state, table, state.plays)
-    trick = Trick(state.plays[0][0], tuple(state.plays), winner)
-    state.tricks.append(trick)
+    plays = state.plays
+    winner = winner_now(state, trump)
+    done = trick(plays[0][0], tuple(plays), winner)
+    state.tricks.append(done)
     state.plays = []
+    captured = state.captured
+    if captured is not None:
+        taken = 0
+        for _, card in plays:
+            taken |= BITS[card]
+        captured[winner] |= taken
     for rule in state.trick_trump_rules:
-        value = trick_trumps(state.tables, table, trick)
+        value = trick_trumps(state.tables, trump_table(state, trump), done)
         if value:
             state.award_now(Award(rule.name, state.sides[winner], value))
     draws = state.play_rules.draws
     if draws and state.stock:
-        first = winner if draws == 1 else trick.leader
+        first = winner if draws == 1 else done.leader
         for s in state.seats_from(first):
             if state.stock.bit_count() > len(state.queue):
                 state.queue.append(s)

@@ -36,11 +36,11 @@ def legal_plays(state: MatchState) -> list[int]:
     if trump is None:
         cards = _pitch(state, hand) if hand or not blind else [blind[-1]]
         return cards + extra_actions(state, seat) if state.extras_possible else cards
-    table = trump_table(state, trump)
+    table = trick_rule(state, trump)
     rules = state.play_rules
     plays = state.plays
     if not plays:
-        allowed = _lead(state, rules, table, hand)
+        allowed = _lead(state, rules, table.trump_mask, hand)
     else:
         allowed = _follow_suit(state, rules, table, hand)
         if rules.doubling_override and plays[0][1] >= 52:
@@ -66,7 +66,20 @@ def trump_table(state: MatchState, trump: int) -> TrumpTable:
     return found
 
 
-def _with_blind(state: MatchState, table: TrumpTable, hand: int, allowed: int, top: int) -> int:
+def trick_rule(state: MatchState, trump: int) -> TrickRule:
+    """The :class:`TrickRule` of ``trump`` and the hand's sub-trump, kept with the play
+    rules once made: what the general trick play reads of the trump table at every
+    card (the suits, the trumps, who takes the trick), as native fields."""
+    sub = state.sub
+    kept = state.play_rules.trick_rules
+    key = trump * 5 + (4 if sub is None else sub)  # table_key(trump, sub)
+    rule: TrickRule | None = kept[key]
+    if rule is None:
+        rule = kept[key] = TrickRule(state.variant.play, trump_table(state, trump))
+    return rule
+
+
+def _with_blind(state: MatchState, table: TrickRule, hand: int, allowed: int, top: int) -> int:
     """Blind Pitch: follow suit, trump, or play the top blind card; an off-suit card
     from the hand only when none of these is possible."""
     if not state.plays:
@@ -117,8 +130,8 @@ def _unless_only(allowed: int, preferred: int) -> int:
     return preferred if preferred else allowed
 
 
-def _lead(state: MatchState, rules: PlayRules, table: TrumpTable, hand: int) -> int:
-    trumps = hand & table.trump_mask
+def _lead(state: MatchState, rules: PlayRules, trump_mask: int, hand: int) -> int:
+    trumps = hand & trump_mask
     if not state.tricks:
         first = rules.first_lead
         if first == LEAD_TRUMP:
@@ -156,7 +169,7 @@ def _led(effective: tuple[int, ...], suitless_jokers: bool,
     return NO_SUIT
 
 
-def _follow_suit(state: MatchState, rules: PlayRules, table: TrumpTable, hand: int) -> int:
+def _follow_suit(state: MatchState, rules: PlayRules, table: TrickRule, hand: int) -> int:
     """Legal cards to follow under the variant's follow rule (the doubling override,
     a joker to a joker lead, is added by the caller)."""
     suit = _led(table.effective, rules.suitless_jokers, state.plays)
@@ -182,7 +195,7 @@ def _follow_suit(state: MatchState, rules: PlayRules, table: TrumpTable, hand: i
     if follow == TRUMP_ON_TRUMP:
         return hand
     extra = hand & trump_mask
-    if rules.sub_trump_may_trump and table.sub is not None:
+    if rules.sub_trump_may_trump and table.sub >= 0:
         extra |= hand & table.suit_masks[table.sub]
     return same | extra | rankless
 
@@ -192,10 +205,16 @@ def trick_winner(state: MatchState, table: TrumpTable, plays: list[tuple[int, in
     by the table's :class:`TrickRule`, kept with the play rules once made."""
     kept = state.play_rules.trick_rules
     key = table_key(table.trump, table.sub)
-    rule: TrickRule | None = kept.get(key)
+    rule: TrickRule | None = kept[key]
     if rule is None:
         rule = kept[key] = TrickRule(state.variant.play, table)
     return rule.winner(plays, bool(state.tricks))
+
+
+def winner_now(state: MatchState, trump: int) -> int:
+    """Who wins the trick on the table under ``trump`` and the hand's sub-trump
+    (:func:`trick_winner`, by the rule :func:`trick_rule` keeps)."""
+    return trick_rule(state, trump).winner(state.plays, bool(state.tricks))
 
 
 def winner_of(play: m.Play, table: TrumpTable, plays: Sequence[tuple[int, int]],
@@ -226,6 +245,9 @@ class TrickRule:
         self.strength: tuple[int, ...] = table.strength
         self.effective: tuple[int, ...] = table.effective
         self.sub: int = -1 if table.sub is None else table.sub
+        self.trump: int = table.trump
+        self.suit_masks: tuple[int, ...] = table.suit_masks
+        """The cards of each suit (by effective suit), as the trump table has them."""
 
     def winner(self, plays: Sequence[tuple[int, int]], after_first: bool) -> int:
         """:func:`winner_of` the trick ``plays``."""
