@@ -14,6 +14,7 @@ from pitchspec.diagnostics import Diagnostic
 from pitchspec.engine.core.rules import EngineError, Rules, Seating
 from pitchspec.engine.phases.scoring import POINT_FUNCTIONS
 from pitchspec.engine.step import Start, State
+from pitchspec.model.derived import lookers_sit_out_by_their_loss
 from pitchspec.source import Span
 
 
@@ -71,6 +72,9 @@ def unsupported(variant: m.Variant, seating: Seating) -> Iterator[Diagnostic]:
                    variant.bidding.all_pass.span)
     yield from _unknown_settling(variant)
     yield from _unheld_bidding(variant.bidding, variant.exchange)
+    if not lookers_sit_out_by_their_loss(variant):
+        yield _not("lookers sitting out a trick other than by the one card each loses "
+                   "('lookers: sit out last' with 'lookers lose 1')", play.span)
 
 
 def takes_lost(exchange: m.Exchange) -> bool:

@@ -167,8 +167,11 @@ PLAY: dict[str, str] = {
                                                          "winner of the trick before, who "
                                                          "leads again, whatever was played "
                                                          "to it.",
-    "play.lookers": "Players who looked before bidding sit out a trick. A table rule the "
-                    "engine does not yet apply: in its play lookers play every trick.",
+    "play.lookers": "Players who looked before bidding sit out a trick. The engine plays "
+                    "it by the cards lookers lose: sitting out the last trick, where each "
+                    "looker loses one card, so that he has none left for it; it cannot yet "
+                    "play sitting out the first trick, or the last any "
+                    "other way.",
     "play.lookers: sit out {first|last}": "They sit out the first or the last trick.",
     "play.concession": "Whether the bidder may throw in his hand; he is then set.",
     "play.concession: bidder": "The bidder may concede when it is his turn to lead; the "

@@ -22,6 +22,7 @@ from dataclasses import dataclass
 from typing import overload
 
 from pitchspec.model.bidding import AuctionForm, OutcomeKind, SpecialBid
+from pitchspec.model.play import Sitter
 from pitchspec.model.points import ConditionKind, PointKind, PointRule, Scored
 from pitchspec.model.scoring import MadeRule, Others, Reason, SetKeeps, SetPenalty
 from pitchspec.model.trump import GiftTo
@@ -153,6 +154,20 @@ def uncounted_tricks(v: Variant) -> str:
          "player out"),
     ]
     return next((why for found, why in reasons if found), "")
+
+
+def lookers_sit_out_by_their_loss(v: Variant) -> bool:
+    """Whether the rule that lookers sit out a trick (``lookers: sit out ...``) is
+    played by the cards they lose: sitting out the last trick, each looker losing
+    exactly one card, leaves him none for the last trick, and the trick play passes
+    over an empty hand (Man-O-War's bidder, who takes lost cards only in exchange for
+    as many of his own, stays a card short too). Sitting out the first trick, or the
+    last with no card lost or more than one, is a rule the engine and its kernel would
+    not play (they refuse it); True also when the variant has no such rule."""
+    sit, look = v.play.lookers_sit_out, v.bidding.look
+    if sit is None:
+        return True
+    return sit is Sitter.LAST and look is not None and look.lookers_lose == 1
 
 
 # ------------------------------------------------------------------ make or set

@@ -16,6 +16,7 @@ from pitchspec.diagnostics import Diagnostic
 from pitchspec.engine.core.rules import EngineError, choose_seating
 from pitchspec.engine.kernel.auction import STUCK
 from pitchspec.engine.kernel.exchange import chosen, forced, runs
+from pitchspec.model.derived import lookers_sit_out_by_their_loss
 
 _FORMS = (m.AuctionForm.NONE, m.AuctionForm.ONCE_AROUND, m.AuctionForm.COMMERCIAL,
           m.AuctionForm.CONTINUING)
@@ -45,7 +46,8 @@ def supports(variant: m.Variant, players: int | None = None,
     return [*_bidding(variant.bidding, variant.trump, variant.winning),
             *_taking_lost(variant), *_partner_call(variant, players, teams),
             *_trump(variant), *_turn_up(variant),
-            *_deal(variant), *_play(variant.play), *_conceding(variant), *_drawing(variant),
+            *_deal(variant), *_play(variant.play), *_lookers(variant), *_conceding(variant),
+            *_drawing(variant),
             *_ranking(variant.ranking),
             *(lack for rule in variant.points for lack in _point(rule)),
             *_scoring(variant.scoring, variant.winning)]
@@ -289,10 +291,16 @@ def _play(p: m.Play) -> Iterator[str]:
     for flag in _PLAY_FLAGS:
         if getattr(p, flag):
             yield f"play.{flag}"
-    if p.lookers_sit_out is m.Sitter.FIRST:  # sitting out last: a looker runs out of cards
-        yield "play.lookers_sit_out first"
     if p.first_leader not in _LEADERS:
         yield f"play.first_leader {p.first_leader.value}"
+
+
+def _lookers(variant: m.Variant) -> Iterator[str]:
+    """Lookers sit out the last trick by the one card each loses (a looker runs out of
+    cards); any other sitting out is not played."""
+    sit = variant.play.lookers_sit_out
+    if not lookers_sit_out_by_their_loss(variant) and sit is not None:
+        yield f"play.lookers_sit_out {sit.value}"
 
 
 def _ranking(r: m.Ranking) -> Iterator[str]:
