@@ -72,7 +72,7 @@ def trick_rule(state: MatchState, trump: int) -> TrickRule:
     card (the suits, the trumps, who takes the trick), as native fields."""
     sub = state.sub
     kept = state.play_rules.trick_rules
-    key = trump * 5 + (4 if sub is None else sub)  # table_key(trump, sub)
+    key = table_key(trump, sub)
     rule: TrickRule | None = kept[key]
     if rule is None:
         rule = kept[key] = TrickRule(state.variant.play, trump_table(state, trump))
@@ -116,8 +116,7 @@ def _dead_and_losing(state: MatchState, seat: int) -> bool:
         return False
     if any(state.tables.card_points[c] for c in cards_in(hand)):
         return False
-    winner = trick_winner(state, table, state.plays)
-    return state.sides[winner] != state.sides[seat]
+    return state.sides[winner_now(state, state.trump)] != state.sides[seat]
 
 
 def _pitch(state: MatchState, hand: int) -> list[int]:
@@ -200,20 +199,9 @@ def _follow_suit(state: MatchState, rules: PlayRules, table: TrickRule, hand: in
     return same | extra | rankless
 
 
-def trick_winner(state: MatchState, table: TrumpTable, plays: list[tuple[int, int]]) -> int:
-    """Who wins the trick on the table (``plays``, the state's own: :func:`winner_of`),
-    by the table's :class:`TrickRule`, kept with the play rules once made."""
-    kept = state.play_rules.trick_rules
-    key = table_key(table.trump, table.sub)
-    rule: TrickRule | None = kept[key]
-    if rule is None:
-        rule = kept[key] = TrickRule(state.variant.play, table)
-    return rule.winner(plays, bool(state.tricks))
-
-
 def winner_now(state: MatchState, trump: int) -> int:
     """Who wins the trick on the table under ``trump`` and the hand's sub-trump
-    (:func:`trick_winner`, by the rule :func:`trick_rule` keeps)."""
+    (:func:`winner_of`, by the rule :func:`trick_rule` keeps)."""
     return trick_rule(state, trump).winner(state.plays, bool(state.tricks))
 
 
