@@ -79,6 +79,19 @@ def test_quantiles_of_a_histogram() -> None:
     assert distribution(Counter())["mean"] is None
 
 
+@given(st.dictionaries(st.integers(-5, 60), st.integers(0, 40), max_size=12))
+def test_a_distributions_quantiles_are_each_quantile_of_its_histogram(
+        counts: dict[int, int]) -> None:
+    """The report reads its five quantiles off one running count: each is what
+    :func:`quantile` (the smallest value with at least that share at or below it)
+    gives, zero counts and an empty histogram included."""
+    hist = Counter(counts)
+    data = distribution(hist)
+    for key, q in (("p10", 0.1), ("p25", 0.25), ("median", 0.5), ("p75", 0.75),
+                   ("p90", 0.9)):
+        assert data[key] == quantile(hist, q)
+
+
 ENDS = st.builds(MatchEnd, st.integers(1, 30), st.sampled_from([(), (0,), (1,)]),
                  st.sampled_from([(), (0, 2), (1, 3)]), st.integers(0, 5),
                  st.none() | st.integers(0, 9), st.none() | st.sampled_from(["bid", "game"]),
