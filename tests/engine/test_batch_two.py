@@ -3,7 +3,7 @@ called partner (Campbell Eleven-Point at five) against the reference engine.
 
 Traced hands replay in the reference engine (``assert_replays`` of test_batch.py) with
 the same awards, match scores and winners; the kernel's legal cards and trick winners
-equal the engine's ``legal_plays`` and ``trick_winner`` in any position.
+equal the engine's ``legal_plays`` and ``winner_now`` in any position.
 """
 
 from __future__ import annotations
@@ -30,7 +30,7 @@ from pitchspec.engine.kernel.follow import fixes, no_suit, winner
 from pitchspec.engine.kernel.partners import hand_sides
 from pitchspec.engine.kernel.play import legal
 from pitchspec.engine.kernel.setup import compile_setup
-from pitchspec.engine.phases.play_rules import legal_plays, trick_winner
+from pitchspec.engine.phases.play_rules import legal_plays, winner_now
 
 from conftest import SPEC_DIR
 
@@ -134,7 +134,7 @@ def test_the_kernels_trick_winner_is_the_engines(cards: list[int], trump: int, p
     plays = [((leader + k) % 4, card) for k, card in enumerate(cards[:4])]
     state = GAME.new_initial_state(0)
     state.trump, state.sub, state.plays = trump, sub, plays
-    expected = trick_winner(state, state.tables.table(trump, sub), plays)
+    expected = winner_now(state, trump)
     trick = np.array([plays]).transpose(1, 2, 0)  # [position, seat or card, lane]
     kernel = winner(SETUP, trick, np.array([trump]), np.array([sub]), False)
     assert int(kernel[0]) == expected

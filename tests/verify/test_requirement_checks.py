@@ -41,7 +41,7 @@ from pitchspec.engine.core.tables import (
     suit_of,
 )
 from pitchspec.engine.game import Game
-from pitchspec.engine.phases.play_rules import trick_winner
+from pitchspec.engine.phases.play_rules import winner_now
 from pitchspec.engine.phases.scoring import taken_by_side
 from pitchspec.engine.phases.settle import settle
 from pitchspec.engine.step import State
@@ -394,8 +394,8 @@ def test_p30_reverse_pitch_highest_trump_loses_to_a_lower_one() -> None:
     proves it here, as for a user variant with the same trick rule."""
     variant = spec("reverse_pitch")
     state = Game(variant, players=2).new_initial_state(0)
-    table = compile_tables(variant).table(1, None)
-    assert trick_winner(state, table, [(1, card_id(1, Rank.ACE)), (0, card_id(1, 3))]) == 0
+    state.sub, state.plays = None, [(1, card_id(1, Rank.ACE)), (0, card_id(1, 3))]
+    assert winner_now(state, 1) == 0
     [proof] = verify_variant(variant, ["top_trump_wins"])
     assert proof.verdict is Verdict.PROVED
     user = check_text(
