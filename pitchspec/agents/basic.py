@@ -88,7 +88,15 @@ def table_agents(players: int, seed: int | str) -> list[Agent]:
 
 def table_generator(seed: int | str) -> random.Random:
     """The generator a table's random players share: ``generator(f"{seed}:players")``."""
-    return generator(f"{seed}:players")
+    return generator(players_seed(seed))
+
+
+def players_seed(seed: int | str) -> str:
+    """What a table's random players' generator is seeded with, given the match's seed.
+    (``int | str``, not ``int``: in the compiled build an f-string of a whole number
+    above 2**62, a native int there, leaked that number at every match seated:
+    tests/engine/test_simulate_memory.py.)"""
+    return f"{seed}:players"
 
 
 def quick_choice(rng: random.Random) -> Callable[[Sequence[int]], int]:
@@ -124,23 +132,24 @@ def generator(seed: int | str) -> random.Random:
 def _seeded(seed: int) -> random.Random:
     """A generator seeded with a whole number by the C seeding alone."""
     rng = _NEW_RANDOM(random.Random)
-    _reseed(rng, seed)
+    reseed(rng, seed)
     return rng
 
 
-def reseed(rng: random.Random, seed: int | str) -> None:
-    """``rng.seed(seed)`` for a plain ``random.Random``: the generator put in place
-    into the state of ``generator(seed)`` (the same numbers from here on), by the C
-    seeding alone. A table that plays match after match shuffles with one generator
-    and draws its random players' choices from another, each seeded again for each
-    match rather than made anew."""
-    _reseed(rng, _text_seed(seed.encode()) if isinstance(seed, str) else seed)
-
-
-def _reseed(rng: random.Random, seed: int) -> None:
-    """:func:`reseed` with a whole number."""
+def reseed(rng: random.Random, seed: int) -> None:
+    """``rng.seed(seed)`` for a plain ``random.Random`` and a whole number: the
+    generator put in place into the state of ``generator(seed)`` (the same numbers
+    from here on), by the C seeding alone. A table that plays match after match
+    shuffles with one generator and draws its random players' choices from another,
+    each seeded again for each match rather than made anew."""
     _C_SEED(rng, seed)
     rng.gauss_next = None  # type: ignore[attr-defined]  # as Random.seed leaves it
+
+
+def reseed_text(rng: random.Random, seed: str) -> None:
+    """:func:`reseed` with a string, read as ``Random.seed`` reads it: the state of
+    ``generator(seed)``."""
+    reseed(rng, _text_seed(seed.encode()))
 
 
 def _text_seed(data: bytes) -> int:

@@ -10,7 +10,14 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Final
 
-from pitchspec.agents.basic import Agent, RandomAgent, generator, reseed
+from pitchspec.agents.basic import (
+    Agent,
+    RandomAgent,
+    generator,
+    players_seed,
+    reseed,
+    reseed_text,
+)
 from pitchspec.agents.random_draw import draw
 from pitchspec.engine import Game, Phase, State, Tally, observe
 
@@ -196,7 +203,7 @@ class RandomTable:
         """The table made ready for the match seeded ``seed``: the cards' generator
         seeded as ``generator(seed)`` and the players' as ``table_generator(seed)``."""
         reseed(self.cards, seed)
-        reseed(self.choices, f"{seed}:players")
+        reseed_text(self.choices, players_seed(seed))
 
     def play(self, seed: int) -> tuple[State, int]:
         """The match seeded ``seed`` played out (:func:`play_out` with
